@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { isLanguage } from '@bakery/core';
+import { loadConfig } from '../platform/config';
+import { closePlatform, createPlatform } from '../platform/platform';
+import { AppError } from '../platform/errors';
+import { users, userDetails } from '../db/schema/index';
+import { onboardBakery } from '../modules/users/onboarding.service';
+
+const USAGE = `Platform operator tool. Stop a server that uses the same embedded data directory first
+(PGlite allows one process per directory), or point DATABASE_URL at the PostgreSQL server.
+
+  npm run admin -- create-bakery --username NAME --email MAIL --password PASS --company "Bäckerei X" [--language de|it|en] [--city CITY] [--vat 01234567890]
+  npm run admin -- list-bakeries
+  npm run admin -- unlock --username NAME      (clears a lock after too many false logins)
+`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    company: { type: 'string' },
+    language: { type: 'string' },
+    city: { type: 'string' },
+    vat: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+
+const command = positionals[0];
+if (!command || values.help) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 1);
+}
+
+const platform = await createPlatform(loadConfig());
+try {
+  if (command === 'create-bakery') {
+    const { username, email, password, company } = values;
+    if (!username || !email || !password || !company) throw new Error('create-bakery needs --username, --email, --password and --company');
+    const language = values.language ?? 'de';
+    if (!isLanguage(language)) throw new Error('--language must be de, it or en');
+    const bakery = await onboardBakery(platform.db, { username, email, password, companyName: company, language, city: values.city, partitaIva: values.vat });
+    console.log(`Bakery "${company}" created: id ${bakery.id}, username ${bakery.username}. It can sign in now.`);
+  } else if (command === 'list-bakeries') {
+    const rows = await platform.db
+      .select({ id: users.id, username: users.username, email: users.email, company: userDetails.companyName, blocked: users.blocked })
+      .from(users)
+      .leftJoin(userDetails, eq(userDetails.userId, users.id))
+      .where(eq(users.isBakery, true));
+    console.table(rows);
+  } else if (command === 'unlock') {
+    if (!values.username) throw new Error('unlock needs --username');
+    const rows = await platform.db.update(users).set({ locked: false, failedLogins: 0 }).where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`).returning({ id: users.id });
+    console.log(rows.length ? `unlocked ${values.username}` : `no account ${values.username}`);
+  } else {
+    throw new Error(`unknown command ${command}\n\n${USAGE}`);
+  }
+} catch (err) {
+  const detail = err instanceof AppError ? `${err.code} ${JSON.stringify(err.extensions)}` : err instanceof Error ? err.message : String(err);
+  console.error(`admin: ${detail}`);
+  process.exitCode = 1;
+} finally {
+  await closePlatform(platform);
+}

@@ -1,0 +1,46 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { media } from './platform';
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    billNumber: text('bill_number').notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    clientId: integer('client_id').notNull().references(() => users.id),
+    sent: boolean('sent').notNull().default(false),
+    paid: boolean('paid').notNull().default(false),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    pdfId: integer('pdf_id').references(() => media.id),
+    xml: text('xml'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bills_bakery_number_uq').on(t.bakeryId, t.billNumber), index('bills_client_idx').on(t.clientId)],
+);
+
+/** Per-bakery document settings and the counters for bill and delivery-docket numbers. */
+export const billSettings = pgTable('bill_settings', {
+  id: serial('id').primaryKey(),
+  bakeryId: integer('bakery_id').notNull().unique().references(() => users.id),
+  eBillData: jsonb('e_bill_data').notNull().default({}),
+  pdfHeader: text('pdf_header'),
+  pdfFooter: text('pdf_footer'),
+  pdfLogoId: integer('pdf_logo_id').references(() => media.id),
+  billNumberFormat: text('bill_number_format').notNull().default('%n/%Y'),
+  currentBillNumber: integer('current_bill_number').notNull().default(0),
+  ddNumberFormat: text('dd_number_format').notNull().default('DDT %n/%Y'),
+  currentDdNumber: integer('current_dd_number').notNull().default(0),
+  prefix: text('prefix'),
+  suffix: text('suffix'),
+});
+
+/** Label printer configuration of a bakery (§3 printer label settings). */
+export const printerSettings = pgTable('printer_settings', {
+  id: serial('id').primaryKey(),
+  bakeryId: integer('bakery_id').notNull().unique().references(() => users.id),
+  labelWidthMm: integer('label_width_mm').notNull().default(62),
+  labelHeightMm: integer('label_height_mm'),
+  priceOnLabel: boolean('price_on_label').notNull().default(true),
+});

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './platform';
+export * from './catalogue';
+export * from './orders';
+export * from './billing';

@@ -1,0 +1,77 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Service plans (§1, /plans). `key` names the texts the clients show in de/it/en. */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  costPerMonth: numeric('cost_per_month', { precision: 12, scale: 2 }).notNull(),
+  thumbId: integer('thumb_id').references((): AnyPgColumn => media.id),
+  userRestriction: integer('user_restriction'),
+});
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Discount steps, e.g. [{ from: 0, percent: "5.00" }]; interpreted by the billing rules. */
+  range: jsonb('range').notNull().default([]),
+  bakeryId: integer('bakery_id').references((): AnyPgColumn => users.id),
+});
+
+/** Uploaded files; `formats` holds the resized variants. Stored through the storage adapter. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  alternativeText: text('alternative_text'),
+  caption: text('caption'),
+  formats: jsonb('formats').notNull().default({}),
+  provider: text('provider').notNull().default('local'),
+  ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull(),
+    writerId: integer('writer_id').notNull().references(() => users.id),
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id),
+    state: integer('state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_reply_idx').on(t.replyToId), index('messages_writer_idx').on(t.writerId)],
+);
+
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('message_recipients_user_idx').on(t.userId), index('message_recipients_msg_idx').on(t.messageId)],
+);
+
+/** Mails kept when no SMTP_URL is set (listed on /dev/outbox), and the log of sent ones. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Installation-wide values, e.g. the generated JWT secret shared by every server instance. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,89 @@
+import { addDays, guestLabel } from '@bakery/core';
+import { sql } from 'drizzle-orm';
+import { deliveryZones, users } from '../schema/index';
+import type { Db } from '../../platform/db/database';
+import { createBakery, createGuest, createHost, createPriceList, createPrivate, createProduct } from './factories';
+import { demoProducts } from './demo-products';
+
+export interface DemoLogin {
+  role: string;
+  username: string;
+  password: string;
+  note: string;
+}
+
+/** Demo passwords follow the §5 rules; they are printed on start and listed in README. */
+export const DEMO_PASSWORDS = {
+  bakery: 'Brot-Mair-2026!',
+  host: 'Alpenrose-2026!',
+  cafe: 'Central-2026!',
+  private: 'Maria-Rossi-2026!',
+  guest: 'Gast-2026!',
+} as const;
+
+export async function hasAnyBakery(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.isBakery}`);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Loads the demo bakery of the quick start; `today` is the bakery's calendar date. */
+export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
+  const bakery = await createBakery(db, {
+    username: 'baeckerei-mair',
+    password: DEMO_PASSWORDS.bakery,
+    email: 'info@baeckerei-mair.example',
+    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', country: 'IT', partitaIva: '01234567890', tel: '+39 0474 123456', deadline: '18:00' },
+    extra: { deliversSaturday: true, deliveryCost: '2.50', deliveryCostMin: '30.00' },
+  });
+  const list = await createPriceList(db, bakery.id, 'Standard', true);
+  const [zone] = await db.insert(deliveryZones).values([{ name: 'Bruneck Zentrum', bakeryId: bakery.id }, { name: 'Pustertal Ost', bakeryId: bakery.id }]).returning();
+  for (const product of demoProducts([list.id])) await createProduct(db, bakery.id, product);
+
+  const hotel = await createHost(db, bakery.id, {
+    username: 'hotel-alpenrose',
+    password: DEMO_PASSWORDS.host,
+    email: 'rezeption@alpenrose.example',
+    priceListId: list.id,
+    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', partitaIva: '02345678901', recipientCode: 'M5UXCR1', deadline: '17:00' },
+    extra: { checkOrders: true, deliveryZoneId: zone?.id ?? null },
+  });
+  const cafe = await createHost(db, bakery.id, {
+    username: 'cafe-central',
+    password: DEMO_PASSWORDS.cafe,
+    email: 'bar@cafe-central.example',
+    language: 'it',
+    priceListId: list.id,
+    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', partitaIva: '03456789012', pec: 'cafecentral@pec.example' },
+    extra: { deliveryZoneId: zone?.id ?? null },
+  });
+  await createPrivate(db, bakery.id, {
+    username: 'maria.rossi',
+    password: DEMO_PASSWORDS.private,
+    email: 'maria.rossi@example.org',
+    language: 'it',
+    priceListId: list.id,
+    detail: { fullName: 'Maria Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico' },
+  });
+
+  const stay = { activeFrom: addDays(today, -2), activeTo: addDays(today, 5) };
+  const guests = [
+    await createGuest(db, hotel, { label: 'zimmer101', password: DEMO_PASSWORDS.guest, language: 'de', ...stay }),
+    await createGuest(db, hotel, { label: 'zimmer102', password: DEMO_PASSWORDS.guest, language: 'en', ...stay }),
+    await createGuest(db, hotel, { label: 'camera204', password: DEMO_PASSWORDS.guest, language: 'it', ...stay }),
+    await createGuest(db, cafe, { label: 'tavolo7', password: DEMO_PASSWORDS.guest, language: 'it', ...stay }),
+    await createGuest(db, hotel, { label: 'zimmer305', password: DEMO_PASSWORDS.guest, language: 'de', activeFrom: addDays(today, -30), activeTo: addDays(today, -23) }),
+  ];
+
+  return [
+    { role: 'bakery', username: 'baeckerei-mair', password: DEMO_PASSWORDS.bakery, note: 'Bäckerei Mair, Bruneck' },
+    { role: 'host', username: 'hotel-alpenrose', password: DEMO_PASSWORDS.host, note: 'Hotel Alpenrose (checks guest orders)' },
+    { role: 'host', username: 'cafe-central', password: DEMO_PASSWORDS.cafe, note: 'Café Central (Italian)' },
+    { role: 'private', username: 'maria.rossi', password: DEMO_PASSWORDS.private, note: 'private customer (Italian)' },
+    ...guests.map((g) => ({
+      role: 'guest',
+      username: guestLabel(g.username),
+      password: DEMO_PASSWORDS.guest,
+      note: `guest app only; stay ${g.activeFrom} – ${g.activeTo}${g.activeTo < today ? ' (stay over: refused)' : ''}`,
+    })),
+  ];
+}

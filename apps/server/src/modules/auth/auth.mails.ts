@@ -1,0 +1,84 @@
+import type { Language } from '@bakery/core';
+import type { Mail } from '../../platform/mail/mailer';
+
+interface MailText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  codeLine: (code: string) => string;
+  ignore: string;
+  signature: string;
+}
+
+const verification: Record<Language, MailText> = {
+  de: {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    greeting: (n) => `Hallo ${n},`,
+    body: 'bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf diesen Link:',
+    codeLine: (c) => `Oder geben Sie diesen Code auf der Anmeldeseite ein: ${c}`,
+    ignore: 'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    signature: 'Ihr Brotzeit-Team',
+  },
+  it: {
+    subject: 'Conferma il tuo indirizzo e-mail',
+    greeting: (n) => `Ciao ${n},`,
+    body: 'conferma il tuo indirizzo e-mail cliccando su questo link:',
+    codeLine: (c) => `Oppure inserisci questo codice nella pagina di accesso: ${c}`,
+    ignore: 'Se non ti sei registrato, puoi ignorare questa e-mail.',
+    signature: 'Il team di Brotzeit',
+  },
+  en: {
+    subject: 'Please confirm your e-mail address',
+    greeting: (n) => `Hello ${n},`,
+    body: 'please confirm your e-mail address by clicking this link:',
+    codeLine: (c) => `Or enter this code on the sign-in page: ${c}`,
+    ignore: 'If you did not register, you can ignore this e-mail.',
+    signature: 'Your Brotzeit team',
+  },
+};
+
+const reset: Record<Language, Omit<MailText, 'codeLine'>> = {
+  de: {
+    subject: 'Passwort zurücksetzen',
+    greeting: (n) => `Hallo ${n},`,
+    body: 'über diesen Link können Sie ein neues Passwort festlegen (gültig 2 Stunden):',
+    ignore: 'Wenn Sie das nicht angefordert haben, bleibt Ihr Passwort unverändert.',
+    signature: 'Ihr Brotzeit-Team',
+  },
+  it: {
+    subject: 'Reimposta la password',
+    greeting: (n) => `Ciao ${n},`,
+    body: 'con questo link puoi impostare una nuova password (valido 2 ore):',
+    ignore: 'Se non lo hai richiesto tu, la tua password resta invariata.',
+    signature: 'Il team di Brotzeit',
+  },
+  en: {
+    subject: 'Reset your password',
+    greeting: (n) => `Hello ${n},`,
+    body: 'use this link to set a new password (valid for 2 hours):',
+    ignore: 'If you did not ask for this, your password stays unchanged.',
+    signature: 'Your Brotzeit team',
+  },
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function compose(lines: string[], link: string): Pick<Mail, 'text' | 'html'> {
+  const text = lines.map((l) => (l === '{link}' ? link : l)).join('\n\n');
+  const html = lines
+    .map((l) => (l === '{link}' ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
+    .join('\n');
+  return { text, html };
+}
+
+export function verificationMail(language: Language, to: string, name: string, link: string, code: string): Mail {
+  const t = verification[language];
+  return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.codeLine(code), t.ignore, t.signature], link) };
+}
+
+export function resetMail(language: Language, to: string, name: string, link: string): Mail {
+  const t = reset[language];
+  return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.ignore, t.signature], link) };
+}

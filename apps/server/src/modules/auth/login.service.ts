@@ -1,0 +1,93 @@
+import { USERNAME_MIN_LENGTH } from '@bakery/core';
+import { fail } from '../../platform/errors';
+import { verifyPassword, dummyPasswordHash } from '../../platform/auth/password-hash';
+import type { RequestContext } from '../../platform/graphql/context';
+import { dateInZone } from '../../platform/time';
+import { accountKind, type UserRow } from '../users/account';
+import { clearFailedLogins, findGuestCandidates, findUserByIdentifier, recordFailedLogin } from '../users/users.queries';
+
+/** §5: at most this many guests may match a guest identifier. */
+export const GUEST_MATCH_LIMIT = 10;
+
+export interface SignedIn {
+  jwt: string;
+  user: UserRow;
+}
+
+/**
+ * Web admin sign-in for bakeries, hosts and private customers (SPEC §4). A guest's credentials,
+ * typed as full username or as label, are recognised and refused with ONLY_FOR_ADMINS.
+ */
+export async function login(ctx: RequestContext, identifier: string, password: string): Promise<SignedIn> {
+  const id = identifier.trim();
+  if (!id || !password) fail('INVALID_CREDENTIALS');
+  const user = await findUserByIdentifier(ctx.platform.db, id);
+  const account = user
+    ? await checkPassword(ctx, user, password)
+    : id.length >= USERNAME_MIN_LENGTH
+      ? await matchGuest(ctx, id, password)
+      : await refuseUnknown();
+  if (accountKind(account) === 'GUEST') fail('ONLY_FOR_ADMINS', { guestAppUrl: ctx.platform.config.guestAppUrl });
+  assertUsable(ctx, account);
+  return issue(ctx, account);
+}
+
+/** Guest app sign-in (SPEC §5 guest rules); private customers may sign in there too. */
+export async function guestLogin(ctx: RequestContext, identifier: string, password: string): Promise<SignedIn> {
+  const id = identifier.trim();
+  if (id.length < USERNAME_MIN_LENGTH) fail('GUEST_IDENTIFIER_TOO_SHORT');
+  if (!password) fail('INVALID_CREDENTIALS');
+  const exact = await findUserByIdentifier(ctx.platform.db, id);
+  const account = exact && accountKind(exact) === 'PRIVATE' ? await checkPassword(ctx, exact, password) : await matchGuest(ctx, id, password);
+  assertUsable(ctx, account);
+  return issue(ctx, account);
+}
+
+/** Tries each matching guest with the password until one succeeds (§5). */
+async function matchGuest(ctx: RequestContext, identifier: string, password: string): Promise<UserRow> {
+  const candidates = await findGuestCandidates(ctx.platform.db, identifier, GUEST_MATCH_LIMIT + 1);
+  if (candidates.length > GUEST_MATCH_LIMIT) fail('GUEST_IDENTIFIER_AMBIGUOUS');
+  if (candidates.length === 0) return refuseUnknown();
+  if (candidates.length === 1) return checkPassword(ctx, candidates[0]!, password);
+  for (const candidate of candidates) {
+    if (!candidate.locked && (await verifyPassword(password, candidate.passwordHash))) {
+      await clearFailedLogins(ctx.platform.db, candidate.id);
+      return candidate;
+    }
+  }
+  return fail('INVALID_CREDENTIALS');
+}
+
+/** Same work as a real check, so response time does not tell whether an account exists. */
+async function refuseUnknown(): Promise<never> {
+  await verifyPassword('x', await dummyPasswordHash());
+  return fail('INVALID_CREDENTIALS');
+}
+
+/** Checks the password; counts false logins in the database and locks at the limit (§4). */
+async function checkPassword(ctx: RequestContext, user: UserRow, password: string): Promise<UserRow> {
+  if (user.locked) fail('ACCOUNT_LOCKED');
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const lockedNow = await recordFailedLogin(ctx.platform.db, user.id, ctx.platform.config.maxFailedLogins);
+    fail(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+  await clearFailedLogins(ctx.platform.db, user.id);
+  return user;
+}
+
+/** The §4 conditions after a correct password; each refusal has its own code. */
+export function assertUsable(ctx: RequestContext, user: UserRow): void {
+  if (!user.confirmed) fail('ACCOUNT_NOT_CONFIRMED');
+  if (user.awaitingAcceptance) fail('ACCOUNT_NOT_ACCEPTED');
+  if (user.blocked) fail('ACCOUNT_BLOCKED');
+  const today = dateInZone(ctx.platform.now(), user.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  if (today < user.activeFrom || today > user.activeTo) {
+    fail('ACCOUNT_OUTSIDE_STAY', { activeFrom: user.activeFrom, activeTo: user.activeTo });
+  }
+  const kind = accountKind(user);
+  if ((kind === 'PRIVATE' || kind === 'HOST') && user.bakeryId === null) fail('ACCOUNT_FAULTY');
+}
+
+async function issue(ctx: RequestContext, user: UserRow): Promise<SignedIn> {
+  return { jwt: await ctx.platform.tokens.sign(user.id, user.tokenVersion), user };
+}

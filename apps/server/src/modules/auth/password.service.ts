@@ -1,0 +1,82 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
+import type { RequestContext } from '../../platform/graphql/context';
+import { userLanguage, type UserRow } from '../users/account';
+import { findUserByEmail, findUserById } from '../users/users.queries';
+import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
+import { resetMail } from './auth.mails';
+import { assertPasswordValid } from './credentials';
+
+const RESET_VALID_MS = 2 * 3600 * 1000;
+const CAPTCHA_VALID = '15m';
+
+/** A maths captcha for the reset screen; the answer travels only as a keyed hash inside a signed token. */
+export async function createCaptcha(ctx: RequestContext): Promise<{ question: string; token: string }> {
+  const a = randomInt(2, 20);
+  const b = randomInt(2, 20);
+  const nonce = randomBytes(12).toString('base64url');
+  const token = await ctx.platform.tokens.signPayload({ n: nonce, h: ctx.platform.tokens.hmac(`${nonce}:${a + b}`) }, CAPTCHA_VALID);
+  return { question: `${a} + ${b}`, token };
+}
+
+async function assertCaptcha(ctx: RequestContext, token: string, answer: number): Promise<void> {
+  const payload = await ctx.platform.tokens.verifyPayload(token);
+  const ok = payload && typeof payload.n === 'string' && payload.h === ctx.platform.tokens.hmac(`${payload.n}:${answer}`);
+  if (!ok) fail('CAPTCHA_WRONG');
+}
+
+/** Mails a link to /password/restore/{code} (§2). */
+export async function forgotPassword(ctx: RequestContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.platform.db, email.trim());
+  if (!user?.email) fail('EMAIL_NOT_FOUND');
+  const { token } = await createAuthToken(ctx.platform.db, user.id, 'reset', RESET_VALID_MS, ctx.platform.now());
+  const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
+  await ctx.platform.mailer.send(resetMail(userLanguage(user), user.email, user.username, link));
+}
+
+export interface ResetInput {
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+  captchaToken: string;
+  captchaAnswer: number;
+}
+
+/**
+ * Sets a new password from a reset link. Also unlocks an account locked by false logins,
+ * confirms the e-mail (the link proves it) and ends every earlier session.
+ */
+export async function resetPassword(ctx: RequestContext, input: ResetInput): Promise<void> {
+  await assertCaptcha(ctx, input.captchaToken, input.captchaAnswer);
+  assertPasswordValid(input.password, input.passwordConfirmation);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeAuthToken(ctx.platform.db, 'reset', { token: input.code }, ctx.platform.now());
+  if (userId === null) fail('LINK_INVALID');
+  await setPassword(ctx, userId, passwordHash, { unlock: true });
+}
+
+/** Changes the viewer's password; returns the account so a fresh session token can be issued. */
+export async function changePassword(ctx: RequestContext, input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<UserRow> {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  const user = (await findUserById(ctx.platform.db, viewer.id)) ?? fail('UNAUTHENTICATED');
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) fail('PASSWORD_WRONG');
+  assertPasswordValid(input.password, input.passwordConfirmation);
+  return setPassword(ctx, user.id, await hashPassword(input.password), { unlock: false });
+}
+
+async function setPassword(ctx: RequestContext, userId: number, passwordHash: string, opts: { unlock: boolean }): Promise<UserRow> {
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+      ...(opts.unlock ? { failedLogins: 0, locked: false, confirmed: true } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? fail('NOT_FOUND');
+}

@@ -1,0 +1,65 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { userDetails, users } from '../../db/schema/index';
+import type { Db } from '../../platform/db/database';
+import type { UserRow } from './account';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export function findUsersByIds(db: Db, ids: readonly number[]) {
+  return db.select().from(users).where(inArray(users.id, [...ids]));
+}
+
+export function findDetailsByUserIds(db: Db, ids: readonly number[]) {
+  return db.select().from(userDetails).where(inArray(userDetails.userId, [...ids]));
+}
+
+/** Exact, case-insensitive match on username or e-mail. */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const lower = identifier.toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${lower}`, sql`lower(${users.email}) = ${lower}`))
+    .limit(2);
+  // a username match wins over another account's e-mail
+  return rows.find((r) => r.username.toLowerCase() === lower) ?? rows[0];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+/** Guests whose username starts with the identifier (label + 32-character suffix), at most `limit`. */
+export function findGuestCandidates(db: Db, identifier: string, limit: number) {
+  const pattern = identifier.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+  return db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) like ${pattern}`, sql`${users.hostId} is not null`, eq(users.isBakery, false), eq(users.isHost, false)))
+    .orderBy(users.id)
+    .limit(limit);
+}
+
+export async function countUsersWhere(db: Db, column: 'username' | 'email', value: string): Promise<number> {
+  const col = column === 'username' ? users.username : users.email;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${col}) = ${value.toLowerCase()}`);
+  return row?.n ?? 0;
+}
+
+/** Counts a false login; locks the account when the limit is reached. Atomic across instances. */
+export async function recordFailedLogin(db: Db, userId: number, maxFailed: number): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1`, locked: sql`${users.failedLogins} + 1 >= ${maxFailed}` })
+    .where(eq(users.id, userId))
+    .returning({ locked: users.locked });
+  return row?.locked ?? false;
+}
+
+export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ failedLogins: 0 }).where(and(eq(users.id, userId), sql`${users.failedLogins} > 0`));
+}

@@ -1,0 +1,100 @@
+import { guestLabel } from '@bakery/core';
+import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
+import { fail } from '../../platform/errors';
+import { accountKind, userLanguage, type UserRow } from './account';
+import { countUsersWhere } from './users.queries';
+import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
+import type { userDetails } from '../../db/schema/index';
+
+type DetailRow = typeof userDetails.$inferSelect;
+
+export const UserDetailRef = builder.objectRef<DetailRow>('UserDetail').implement({
+  fields: (t) => ({
+    companyName: t.exposeString('companyName', { nullable: true }),
+    fullName: t.exposeString('fullName', { nullable: true }),
+    street: t.exposeString('street', { nullable: true }),
+    houseNumber: t.exposeString('houseNumber', { nullable: true }),
+    postalCode: t.exposeString('postalCode', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+    partitaIva: t.exposeString('partitaIva', { nullable: true }),
+    taxNumber: t.exposeString('taxNumber', { nullable: true }),
+    recipientCode: t.exposeString('recipientCode', { nullable: true }),
+    pec: t.exposeString('pec', { nullable: true }),
+    tel: t.exposeString('tel', { nullable: true }),
+    extra: t.exposeString('extra', { nullable: true }),
+    deadline: t.exposeString('deadline', { nullable: true }),
+  }),
+});
+
+/** Another account as far as the viewer may see it: its display name only. */
+const AccountRef = builder.objectRef<UserRow>('AccountRef').implement({
+  description: 'Another account as far as the viewer may see it (its display name only).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({ resolve: async (u, _a, ctx) => displayName(u, await userDetailLoader(ctx).load(u.id)) }),
+  }),
+});
+
+const REQUIRED_DETAIL: (keyof DetailRow)[] = ['street', 'postalCode', 'city'];
+
+export const UserRef = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    label: t.string({ description: 'Username without the 32-character guest suffix.', resolve: (u) => (accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username) }),
+    email: t.exposeString('email', { nullable: true }),
+    language: t.field({ type: LanguageEnum, resolve: (u) => userLanguage(u) }),
+    kind: t.field({ type: AccountKindEnum, resolve: (u) => accountKind(u) }),
+    isBakery: t.exposeBoolean('isBakery'),
+    isHost: t.exposeBoolean('isHost'),
+    confirmed: t.exposeBoolean('confirmed'),
+    blocked: t.exposeBoolean('blocked'),
+    activeFrom: t.exposeString('activeFrom', { description: 'YYYY-MM-DD' }),
+    activeTo: t.exposeString('activeTo', { description: 'YYYY-MM-DD' }),
+    bakery: t.field({ type: AccountRef, nullable: true, resolve: (u, _a, ctx) => (u.bakeryId ? userLoader(ctx).load(u.bakeryId) : null) }),
+    host: t.field({ type: AccountRef, nullable: true, resolve: (u, _a, ctx) => (u.hostId ? userLoader(ctx).load(u.hostId) : null) }),
+    detail: t.field({ type: UserDetailRef, nullable: true, resolve: (u, _a, ctx) => userDetailLoader(ctx).load(u.id) }),
+    needsDataCompletion: t.boolean({
+      description: 'True while required base data is missing (first-login data completion).',
+      resolve: async (u, _a, ctx) => {
+        if (accountKind(u) === 'GUEST') return false;
+        const d = await userDetailLoader(ctx).load(u.id);
+        return !d || !(d.companyName || d.fullName) || REQUIRED_DETAIL.some((k) => !d[k]);
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({ type: UserRef, nullable: true, description: 'The signed-in user, or null.', authScopes: { public: true }, resolve: (_r, _a, ctx) => getViewerUser(ctx) }),
+  user: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'A user the viewer may see (itself, or within its bakery/host relations).',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => getUser(ctx, Number.isInteger(Number(id)) ? Number(id) : fail('BAD_INPUT', { fields: ['id'] })),
+  }),
+  emailCount: t.int({
+    description: 'Number of accounts with this e-mail (0 = free).',
+    authScopes: { public: true },
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, { email }, ctx) => countUsersWhere(ctx.platform.db, 'email', email.trim()),
+  }),
+  usernameCount: t.int({
+    description: 'Number of accounts with this username (0 = free).',
+    authScopes: { public: true },
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_r, { username }, ctx) => countUsersWhere(ctx.platform.db, 'username', username.trim()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  changeLanguage: t.field({
+    type: UserRef,
+    authScopes: { loggedIn: true },
+    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: (_r, { language }, ctx) => changeLanguage(ctx, language),
+  }),
+}));

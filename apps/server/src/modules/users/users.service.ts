@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@bakery/core';
+import { users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/graphql/context';
+import { loader, byKeys } from '../../platform/graphql/loaders';
+import type { UserRow } from './account';
+import { findDetailsByUserIds, findUsersByIds } from './users.queries';
+
+export function userLoader(ctx: RequestContext) {
+  return loader<number, UserRow>(ctx, 'userById', async (ids) => byKeys(ids, await findUsersByIds(ctx.platform.db, ids), (r) => r.id));
+}
+
+export function userDetailLoader(ctx: RequestContext) {
+  return loader(ctx, 'detailByUserId', async (ids: readonly number[]) => byKeys(ids, await findDetailsByUserIds(ctx.platform.db, ids), (r) => r.userId));
+}
+
+/**
+ * Whether the viewer may see this account in full: itself, a bakery its own customers,
+ * a host its own guests. Deny by default.
+ */
+export function canSeeUser(ctx: RequestContext, target: UserRow): boolean {
+  const v = ctx.viewer;
+  if (!v) return false;
+  if (v.id === target.id) return true;
+  if (v.kind === 'BAKERY') return target.bakeryId === v.id;
+  if (v.kind === 'HOST') return target.hostId === v.id;
+  return false;
+}
+
+/** A user by id within the viewer's relations; others are reported as not found (no existence leak). */
+export async function getUser(ctx: RequestContext, id: number): Promise<UserRow> {
+  const user = await userLoader(ctx).load(id);
+  if (!user || !canSeeUser(ctx, user)) fail('NOT_FOUND');
+  return user;
+}
+
+export async function getViewerUser(ctx: RequestContext): Promise<UserRow | null> {
+  return ctx.viewer ? userLoader(ctx).load(ctx.viewer.id) : null;
+}
+
+export async function changeLanguage(ctx: RequestContext, language: Language): Promise<UserRow> {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  const [row] = await ctx.platform.db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, viewer.id)).returning();
+  return row ?? fail('NOT_FOUND');
+}
+
+/** A display name for another account: company, else full name, else username label. */
+export function displayName(user: UserRow, detail: { companyName: string | null; fullName: string | null } | null): string {
+  return detail?.companyName || detail?.fullName || user.username;
+}

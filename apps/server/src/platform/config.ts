@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: config defaults (data dir, web build) are relative to it, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for a real server; undefined → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** From JWT_SECRET; undefined → generated once and kept in the database (shared by all instances). */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  guestAppUrl: string;
+  bakeryTimeZone: string;
+  /** Username of the one bakery that takes self-registrations (§2 "only possible for one bakery"). */
+  registrationBakery: string;
+  showPrices: boolean;
+  corsOrigins: string[];
+  /** Sign-in, registration and reset attempts per IP and minute. */
+  authRateLimit: number;
+  /** Consecutive false logins that lock an account (§4). */
+  maxFailedLogins: number;
+  production: boolean;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the environment; every variable has a working default (listed in README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(baseDir, env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '30d',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Brotzeit <no-reply@brotzeit.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appStoreUrl: env.APP_STORE_URL ?? 'https://apps.apple.com/app/brotzeit/id0000000000',
+    playStoreUrl: env.PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=app.brotzeit.guest',
+    guestAppUrl: env.GUEST_APP_URL ?? '/guest',
+    bakeryTimeZone: env.BAKERY_TIME_ZONE ?? 'Europe/Rome',
+    registrationBakery: env.REGISTRATION_BAKERY ?? 'baeckerei-mair',
+    showPrices: bool(env.SHOW_PRICES, true),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
+    maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5, 'MAX_FAILED_LOGINS'),
+    production,
+    seedDemo: bool(env.SEED_DEMO, true),
+    webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,45 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { AppError } from '../errors';
+import type { RequestContext } from './context';
+
+/**
+ * Scopes name who may call an operation. Every Query and Mutation field declares `authScopes`
+ * (a test walks the schema); tenancy (which bakery/host/guest) is decided in the services.
+ */
+export interface AuthScopes {
+  public: boolean;
+  loggedIn: boolean;
+  bakery: boolean;
+  host: boolean;
+  private: boolean;
+  guest: boolean;
+  devOutbox: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      public: true,
+      loggedIn: ctx.viewer !== null,
+      bakery: ctx.viewer?.kind === 'BAKERY',
+      host: ctx.viewer?.kind === 'HOST',
+      private: ctx.viewer?.kind === 'PRIVATE',
+      guest: ctx.viewer?.kind === 'GUEST',
+      devOutbox: !ctx.platform.config.production && !ctx.platform.config.smtpUrl,
+    }),
+    unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const LanguageEnum = builder.enumType('Language', { values: ['de', 'it', 'en'] as const });
+export const AccountKindEnum = builder.enumType('AccountKind', { values: ['BAKERY', 'HOST', 'PRIVATE', 'GUEST'] as const });

@@ -1,0 +1,37 @@
+import type { Language } from '@bakery/core';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { SessionTokens } from '../auth/tokens';
+
+export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST';
+
+/** The signed-in account as services see it: enough to decide tenancy without another query. */
+export interface Viewer {
+  id: number;
+  kind: AccountKind;
+  /** The bakery this account belongs to (its own id for a bakery): the tenant. */
+  bakeryId: number | null;
+  hostId: number | null;
+  language: Language;
+}
+
+/** Long-lived parts shared by every request of one server instance. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: SessionTokens;
+  mailer: Mailer;
+  /** Injected so tests can move time; production uses the real clock. */
+  now: () => Date;
+}
+
+/** What every service receives first: who asks, from where, with which platform. */
+export interface RequestContext {
+  platform: Platform;
+  viewer: Viewer | null;
+  ip: string;
+  /** Language of the request (Accept-Language / cookie), for mails to not-yet-known users. */
+  requestLanguage: Language;
+}

@@ -1,0 +1,14 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+// Each module adds its types and fields to the builder when imported.
+import '../../modules/users/users.schema';
+import '../../modules/auth/auth.schema';
+import '../../modules/reference/reference.schema';
+import '../../modules/dev/dev.schema';
+
+export const schema = builder.toSchema();
+
+/** The SDL checked in as apps/server/schema.graphql. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n';
+}

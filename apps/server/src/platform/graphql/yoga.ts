@@ -1,0 +1,53 @@
+import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLanguage } from '@bakery/core';
+import { schema } from './schema';
+import { AppError } from '../errors';
+import type { Platform, RequestContext, Viewer } from './context';
+import { findUserById } from '../../modules/users/users.queries';
+import { toViewer } from '../../modules/users/account';
+
+export const MAX_QUERY_DEPTH = 12;
+
+/** The viewer behind a bearer token, or null when the token is missing, stale or the account unusable. */
+export async function viewerFromToken(platform: Platform, authorization: string | undefined): Promise<Viewer | null> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return null;
+  const claims = await platform.tokens.verify(token);
+  if (!claims) return null;
+  const user = await findUserById(platform.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
+  return toViewer(user);
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  return header?.split(';').map((c) => c.trim().split('=')).find(([k]) => k === name)?.[1];
+}
+
+export function createGraphQLHandler(platform: Platform) {
+  return createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
+    schema,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    plugins: [maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true })],
+    maskedErrors: {
+      maskError: (error) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) return original;
+        if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
+        console.error('Unexpected error in GraphQL operation:', original instanceof Error ? original.stack : original);
+        return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
+      },
+    },
+    context: async ({ req }): Promise<RequestContext> => ({
+      platform,
+      viewer: await viewerFromToken(platform, req.headers.authorization),
+      ip: req.ip,
+      requestLanguage: resolveLanguage({ browser: req.headers['accept-language'], cookie: cookie(req.headers.cookie, 'sw_lang') }),
+    }),
+  });
+}

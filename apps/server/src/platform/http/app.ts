@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Platform } from '../graphql/context';
+import { createGraphQLHandler } from '../graphql/yoga';
+import { registerDevOutboxPage } from './dev-outbox-page';
+
+/** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
+const THROTTLED_OPERATIONS = /\b(login|guestLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
+
+function isThrottled(req: FastifyRequest): boolean {
+  const body = req.body as { query?: unknown } | undefined;
+  return typeof body?.query === 'string' && /^\s*mutation\b/.test(body.query) && THROTTLED_OPERATIONS.test(body.query);
+}
+
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const { config } = platform;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline styles
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // CORS is closed unless CORS_ORIGINS lists origins (the web app is served from the same origin).
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(rateLimit, { global: false });
+
+  const yoga = createGraphQLHandler(platform);
+  app.route({
+    url: '/graphql',
+    method: 'POST',
+    config: {
+      rateLimit: {
+        max: config.authRateLimit,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        allowList: (req) => !isThrottled(req),
+        errorResponseBuilder: () => ({ statusCode: 429, errors: [{ message: 'TOO_MANY_ATTEMPTS', extensions: { code: 'TOO_MANY_ATTEMPTS' } }] }),
+      },
+    },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/health', async () => ({ ok: true, database: platform.database.kind }));
+
+  // /app/get (§2): the store for the device, otherwise the page with both links.
+  app.get('/app/get', async (req, reply) => {
+    const ua = req.headers['user-agent'] ?? '';
+    if (/iPhone|iPad|iPod/i.test(ua)) return reply.redirect(config.appStoreUrl, 302);
+    if (/Android/i.test(ua)) return reply.redirect(config.playStoreUrl, 302);
+    return sendIndex(reply);
+  });
+
+  if (!config.production && platform.mailer.usesOutbox) registerDevOutboxPage(app, platform);
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  function sendIndex(reply: import('fastify').FastifyReply) {
+    if (!hasWeb) return reply.type('text/plain').code(503).send('The web app is not built yet: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  // The single-page app owns every other GET path (its router sends unknown ones to /login).
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/graphql')) return reply.code(404).send({ error: 'not found' });
+    return sendIndex(reply);
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Config } from './platform/config';
+import type { Platform } from './platform/graphql/context';
+import { buildApp } from './platform/http/app';
+import { closePlatform, createPlatform } from './platform/platform';
+import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
+import { dateInZone } from './platform/time';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  platform: Platform;
+  url: string;
+  demoLogins: DemoLogin[] | null;
+  close(): Promise<void>;
+}
+
+/** Starts one instance: database + migrations, demo data on an empty database (if enabled), HTTP. */
+export async function startServer(config: Config, options: { pglite?: PGlite; now?: () => Date; seed?: boolean } = {}): Promise<RunningServer> {
+  const platform = await createPlatform(config, options);
+  let demoLogins: DemoLogin[] | null = null;
+  if ((options.seed ?? config.seedDemo) && !(await hasAnyBakery(platform.db))) {
+    demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
+  }
+  const app = await buildApp(platform);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = Number(new URL(address).port);
+  return {
+    app,
+    platform,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    demoLogins,
+    async close() {
+      await app.close();
+      await closePlatform(platform);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Stable error codes carried in GraphQL `extensions.code`. The server never sends prose;
+ * clients translate each code (web: `errors.<CODE>` in de/it/en). One line says when it happens.
+ */
+export const ERROR_CODES = [
+  // --- sign-in (SPEC §4, §8)
+  'INVALID_CREDENTIALS', // identifier/password pair does not match an account ("credentials wrong")
+  'ACCOUNT_NOT_CONFIRMED', // e-mail address not verified yet
+  'ACCOUNT_NOT_ACCEPTED', // self-registered private customer waits for the bakery to accept it
+  'ACCOUNT_BLOCKED', // blocked (deleted) by its bakery or host, or contract cancelled
+  'ACCOUNT_LOCKED', // locked after too many consecutive false logins; a password reset unlocks
+  'ACCOUNT_OUTSIDE_STAY', // today outside active_from..active_to; extensions.activeFrom/activeTo
+  'ACCOUNT_FAULTY', // account data inconsistent (e.g. guest without host); contact bakery or support
+  'ACCOUNT_NOT_FOUND', // no account for this identifier (used where existence may be told)
+  'ONLY_FOR_ADMINS', // a guest signed in at the web admin login; guests use the guest app
+  'GUEST_IDENTIFIER_TOO_SHORT', // guest sign-in identifier under 3 characters
+  'GUEST_IDENTIFIER_AMBIGUOUS', // more than 10 guests match the identifier
+  'TOO_MANY_ATTEMPTS', // rate limit per IP reached; try again later
+  // --- e-mail verification and password reset
+  'EMAIL_NOT_FOUND', // no account with this e-mail
+  'LINK_INVALID', // verification or reset link unknown or expired
+  'VERIFICATION_CODE_WRONG', // the typed verification code does not match
+  'CAPTCHA_WRONG', // maths captcha answered wrongly or expired
+  // --- registration
+  'REGISTRATION_CLOSED', // no bakery takes self-registrations
+  'REGISTRATION_FAILED', // registration could not be completed
+  'USERNAME_TOO_SHORT', // under 3 characters
+  'USERNAME_FORBIDDEN_CHARACTER', // contains one of < > = { }
+  'USERNAME_TAKEN', // another account has this username
+  'EMAIL_INVALID', // not an e-mail address
+  'EMAIL_TAKEN', // another account has this e-mail
+  // --- passwords (SPEC §5)
+  'PASSWORD_TOO_SHORT', // fewer than 8 characters
+  'PASSWORD_NO_NUMBER', // no digit
+  'PASSWORD_NO_LOWERCASE', // no lowercase letter
+  'PASSWORD_NO_UPPERCASE', // no capital letter
+  'PASSWORD_NO_SPECIAL', // no special character
+  'PASSWORD_REPEAT_EMPTY', // confirmation left empty
+  'PASSWORD_MISMATCH', // confirmation differs
+  'PASSWORD_WRONG', // current password wrong when changing it
+  // --- generic
+  'UNAUTHENTICATED', // no valid token
+  'FORBIDDEN', // wrong role or wrong tenant
+  'NOT_FOUND', // the object does not exist or is not visible to the viewer
+  'BAD_INPUT', // arguments fail validation; extensions.fields lists them
+  'INTERNAL', // unexpected error ("An unexpected error occurred")
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

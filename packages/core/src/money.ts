@@ -1,0 +1,94 @@
+/**
+ * Prices (SPEC §5): price = gram price × weight in grams; weighed products display per kg
+ * (gram price × 1000); prices show 2 decimals and the euro sign; default VAT 10 %.
+ *
+ * Invariants: amounts of money are integer cents; gram prices are decimal strings of at most
+ * 6 decimals (micro-euros per gram) and all arithmetic runs on BigInt, rounding once, half-up,
+ * at the end. Negative, non-finite or over-precise input throws `RangeError`.
+ */
+import { divideRoundHalfUp, parseDecimal } from './decimal';
+import type { Language } from './language';
+
+/** VAT percentage used when none is found (SPEC §9). */
+export const DEFAULT_VAT = 10;
+
+const GRAM_PRICE_SCALE = 6;
+const GRAMS_SCALE = 3;
+/** micro-euro per gram × milligram = 10^-9 €; one cent is 10^-2 €. */
+const NANO_EUROS_PER_CENT = 10_000_000n;
+/** One cent is 10^4 micro-euros (a gram price × 1000 g stays in micro-euros). */
+const MICRO_EUROS_PER_CENT = 10_000n;
+
+function parseGramPrice(gramPrice: string): bigint {
+  const micros = parseDecimal(gramPrice, GRAM_PRICE_SCALE);
+  if (micros < 0n) throw new RangeError(`Gram price must not be negative: ${gramPrice}`);
+  return micros;
+}
+
+/** Grams as integer milligrams; the number's shortest decimal form may have up to 3 decimals. */
+function parseGrams(grams: number): bigint {
+  if (!Number.isFinite(grams) || grams < 0 || grams > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`Grams must be a finite non-negative number: ${grams}`);
+  }
+  return parseDecimal(String(grams), GRAMS_SCALE);
+}
+
+function toSafeNumber(cents: bigint): number {
+  const result = Number(cents);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Amount too large: ${cents} cents`);
+  return result;
+}
+
+export interface LineInput {
+  /** Euro per gram as a decimal string, up to 6 decimals ("0.0045"). */
+  gramPrice: string;
+  /** Weight of one piece in grams, up to 3 decimals. */
+  grams: number;
+  /** Number of pieces, a non-negative integer. */
+  amount: number;
+}
+
+/** gramPrice × grams × amount in cents, rounded half-up once: 0.0045 × 80 × 3 → 108. */
+export function lineTotalCents({ gramPrice, grams, amount }: LineInput): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`Amount must be a non-negative integer: ${amount}`);
+  }
+  const nanoEuros = parseGramPrice(gramPrice) * parseGrams(grams) * BigInt(amount);
+  return toSafeNumber(divideRoundHalfUp(nanoEuros, NANO_EUROS_PER_CENT));
+}
+
+/** Display price per kilogram in cents: gram price × 1000, half-up ("0.0045" → 450). */
+export function pricePerKgCents(gramPrice: string): number {
+  return toSafeNumber(divideRoundHalfUp(parseGramPrice(gramPrice) * 1000n, MICRO_EUROS_PER_CENT));
+}
+
+const CURRENCY_LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
+const formatters = new Map<Language, Intl.NumberFormat>();
+
+function formatterFor(language: Language): Intl.NumberFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    // 'always' groups 4-digit amounts too; Italian CLDR data would otherwise print "1234,56 €".
+    formatter = new Intl.NumberFormat(CURRENCY_LOCALES[language], {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Cents as a euro amount for display: de '1.234,56 €', it '1.234,56 €' (a no-break space
+ * U+00A0 before €), en '€1,234.56'. The amount is passed to Intl as an exact decimal string.
+ */
+export function formatCents(cents: number, language: Language): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${cents}`);
+  const magnitude = Math.abs(cents);
+  const euros = (magnitude - (magnitude % 100)) / 100;
+  const decimal = `${cents < 0 ? '-' : ''}${euros}.${String(magnitude % 100).padStart(2, '0')}`;
+  return formatterFor(language).format(decimal as Intl.StringNumericLiteral);
+}
