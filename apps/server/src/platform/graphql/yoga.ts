@@ -2,7 +2,7 @@ import { createYoga } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLanguage } from '@bakery/core';
+import { isErrorCode, resolveLanguage } from '@bakery/core';
 import { schema } from './schema';
 import { AppError } from '../errors';
 import type { Platform, RequestContext, Viewer } from './context';
@@ -31,15 +31,26 @@ export function createGraphQLHandler(platform: Platform) {
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphiql: false,
+    cors: false, // CORS is handled (closed by default) by Fastify
     landingPage: false,
     logging: false,
     plugins: [maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true })],
     maskedErrors: {
       maskError: (error) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) return original;
-        if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
-        console.error('Unexpected error in GraphQL operation:', original instanceof Error ? original.stack : original);
+        // Recognised by shape, not instanceof: errors may pass through another copy of graphql-js.
+        let current: unknown = error;
+        for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+          const code = (current as { extensions?: { code?: unknown } }).extensions?.code;
+          if (current instanceof AppError || isErrorCode(code)) return current;
+          current = (current as { originalError?: unknown }).originalError;
+        }
+        const inner = (error as { originalError?: unknown }).originalError;
+        if (error instanceof Error && !inner) return error; // parse and validation errors speak for themselves
+        if (inner instanceof Error && inner.name === 'GraphQLError') {
+          // e.g. a variable that does not fit its type: the client's input, not a server fault
+          return new GraphQLError(error instanceof Error ? error.message : inner.message, { extensions: { code: 'BAD_INPUT' } });
+        }
+        console.error('Unexpected error in GraphQL operation:', inner instanceof Error ? inner.stack : inner);
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
       },
     },

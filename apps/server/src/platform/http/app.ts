@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -77,7 +77,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  function sendIndex(reply: import('fastify').FastifyReply) {
+  function sendIndex(reply: FastifyReply) {
     if (!hasWeb) return reply.type('text/plain').code(503).send('The web app is not built yet: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }

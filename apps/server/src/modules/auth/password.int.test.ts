@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrivate } from '../../db/seed/factories';
+import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
+import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { startSmtpCatcher } from '../../../test/smtp-catcher';
+
+const FORGOT = 'mutation Forgot($email: String!) { forgotPassword(email: $email) }';
+const CAPTCHA = 'query Captcha { captcha { question token } }';
+const RESET = `mutation Reset($code: String!, $password: String!, $passwordConfirmation: String!, $captchaToken: String!, $captchaAnswer: Int!) {
+  resetPassword(code: $code, password: $password, passwordConfirmation: $passwordConfirmation, captchaToken: $captchaToken, captchaAnswer: $captchaAnswer)
+}`;
+const CHANGE = `mutation Change($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
+  changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation) { jwt }
+}`;
+const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
+const ME = 'query Me { me { username } }';
+const NEW_PASSWORD = 'Roggenbrot-77?';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  server = await createTestServer({ smtpUrl: smtp.url, maxFailedLogins: 3 });
+  tenant = await createTenant(server.platform.db, 'pw');
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+async function solvedCaptcha(offset = 0) {
+  const { question, token } = (await server.gql(CAPTCHA)).data.captcha as { question: string; token: string };
+  const [a, b] = question.split('+').map((n) => Number(n.trim()));
+  return { captchaToken: token, captchaAnswer: a! + b! + offset };
+}
+
+async function resetCodeFor(email: string) {
+  const before = smtp.mails.length;
+  expect((await server.gql(FORGOT, { email })).data.forgotPassword).toBe(true);
+  const mail = await smtp.next(email, before);
+  return { mail, code: mail.text!.match(/\/password\/restore\/([\w-]+)/)![1]! };
+}
+
+describe('forgot and reset password', () => {
+  it('says when no account has the e-mail', async () => {
+    expect(codeOf(await server.gql(FORGOT, { email: 'nobody@example.org' }))).toBe('EMAIL_NOT_FOUND');
+  });
+
+  it('mails a reset link in the user language; reset needs the captcha, then unlocks and ends old sessions', async () => {
+    await createPrivate(server.platform.db, tenant.bakery.id, { username: 'pw-locked', email: 'pw-locked@example.org', password: PASSWORD, language: 'en' });
+    const oldJwt = (await server.gql(LOGIN, { i: 'pw-locked', p: PASSWORD })).data.login.jwt;
+    for (let i = 0; i < 3; i++) await server.gql(LOGIN, { i: 'pw-locked', p: 'Wrong-pass-1!' });
+    expect(codeOf(await server.gql(LOGIN, { i: 'pw-locked', p: PASSWORD }))).toBe('ACCOUNT_LOCKED');
+
+    const { mail, code } = await resetCodeFor('pw-locked@example.org');
+    expect(mail.subject).toBe('Reset your password');
+    const input = { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
+    expect(codeOf(await server.gql(RESET, { ...input, ...(await solvedCaptcha(1)) }))).toBe('CAPTCHA_WRONG');
+    expect(codeOf(await server.gql(RESET, { ...input, captchaToken: 'forged', captchaAnswer: 3 }))).toBe('CAPTCHA_WRONG');
+    expect(codeOf(await server.gql(RESET, { ...input, passwordConfirmation: 'Other-pass-1!', ...(await solvedCaptcha()) }))).toBe('PASSWORD_MISMATCH');
+    expect(codeOf(await server.gql(RESET, { ...input, password: 'weak', passwordConfirmation: 'weak', ...(await solvedCaptcha()) }))).toBe('PASSWORD_TOO_SHORT');
+    // nothing changed by the refusals: the link still works once
+    expect((await server.gql(RESET, { ...input, ...(await solvedCaptcha()) })).data.resetPassword).toBe(true);
+    expect(codeOf(await server.gql(RESET, { ...input, ...(await solvedCaptcha()) }))).toBe('LINK_INVALID');
+
+    expect(codeOf(await server.gql(LOGIN, { i: 'pw-locked', p: PASSWORD }))).toBe('INVALID_CREDENTIALS');
+    expect((await server.gql(LOGIN, { i: 'pw-locked', p: NEW_PASSWORD })).data.login.jwt).toBeTruthy();
+    expect((await server.gql(ME, {}, oldJwt)).data.me).toBeNull();
+  });
+
+  it('refuses an unknown reset code', async () => {
+    const res = await server.gql(RESET, { code: 'made-up', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...(await solvedCaptcha()) });
+    expect(codeOf(res)).toBe('LINK_INVALID');
+  });
+});
+
+describe('change password', () => {
+  it('needs a session', async () => {
+    expect(codeOf(await server.gql(CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('checks the current password and the rules, then returns a fresh session and ends the old one', async () => {
+    await createPrivate(server.platform.db, tenant.bakery.id, { username: 'pw-change', password: PASSWORD });
+    const jwt = (await server.gql(LOGIN, { i: 'pw-change', p: PASSWORD })).data.login.jwt;
+    const args = { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
+    expect(codeOf(await server.gql(CHANGE, { ...args, currentPassword: 'Wrong-pass-1!' }, jwt))).toBe('PASSWORD_WRONG');
+    expect(codeOf(await server.gql(CHANGE, { ...args, password: 'nouppercase1!', passwordConfirmation: 'nouppercase1!' }, jwt))).toBe('PASSWORD_NO_UPPERCASE');
+    expect(codeOf(await server.gql(CHANGE, { ...args, passwordConfirmation: '' }, jwt))).toBe('PASSWORD_REPEAT_EMPTY');
+    expect((await server.gql(ME, {}, jwt)).data.me.username).toBe('pw-change'); // refusals changed nothing
+    const fresh = (await server.gql(CHANGE, args, jwt)).data.changePassword.jwt;
+    expect((await server.gql(ME, {}, fresh)).data.me.username).toBe('pw-change');
+    expect((await server.gql(ME, {}, jwt)).data.me).toBeNull();
+    expect((await server.gql(LOGIN, { i: 'pw-change', p: NEW_PASSWORD })).data.login.jwt).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
+import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { startSmtpCatcher } from '../../../test/smtp-catcher';
+
+const REGISTER = `mutation Register($username: String!, $email: String!, $password: String!, $language: Language) {
+  register(username: $username, email: $email, password: $password, language: $language)
+}`;
+const CONFIRM = 'mutation Confirm($token: String, $email: String, $code: String) { confirmEmail(token: $token, email: $email, code: $code) }';
+const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  server = await createTestServer({ smtpUrl: smtp.url, registrationBakery: 'rg-bakery' });
+  await createTenant(server.platform.db, 'rg');
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+async function userCount() {
+  const [row] = await server.platform.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row!.n;
+}
+
+describe('registration of a private customer', () => {
+  it('registers, mails a link in the chosen language over SMTP, verifies by link, then waits for the bakery', async () => {
+    const res = await server.gql(REGISTER, { username: 'giulia', email: 'giulia@example.org', password: PASSWORD, language: 'it' });
+    expect(res.errors).toBeUndefined();
+    const mail = await smtp.next('giulia@example.org');
+    expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail');
+    const link = mail.text?.match(/http:\/\/bakery\.test\/login\/([\w-]+)/);
+    expect(link).not.toBeNull();
+    expect(codeOf(await server.gql(LOGIN, { i: 'giulia', p: PASSWORD }))).toBe('ACCOUNT_NOT_CONFIRMED');
+
+    expect((await server.gql(CONFIRM, { token: link![1] })).data.confirmEmail).toBe(true);
+    expect(codeOf(await server.gql(CONFIRM, { token: link![1] }))).toBe('LINK_INVALID'); // one use only
+    expect(codeOf(await server.gql(LOGIN, { i: 'giulia', p: PASSWORD }))).toBe('ACCOUNT_NOT_ACCEPTED');
+
+    const [row] = await server.platform.db.select().from(users).where(eq(users.username, 'giulia'));
+    expect(row).toMatchObject({ confirmed: true, blocked: true, awaitingAcceptance: true, language: 'it', roleId: 1, isHost: false, isBakery: false });
+    expect(row!.bakeryId).not.toBeNull();
+    expect(row!.priceListId).not.toBeNull(); // new customers get the default price list
+  });
+
+  it('verifies by the code from the mail; a wrong code is refused', async () => {
+    const before = smtp.mails.length;
+    await server.gql(REGISTER, { username: 'hans', email: 'hans@example.org', password: PASSWORD }, undefined, { 'accept-language': 'de-DE,de;q=0.9' });
+    const mail = await smtp.next('hans@example.org', before);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const code = mail.text?.match(/: (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(codeOf(await server.gql(CONFIRM, { email: 'hans@example.org', code: wrong }))).toBe('VERIFICATION_CODE_WRONG');
+    expect((await server.gql(CONFIRM, { email: 'hans@example.org', code })).data.confirmEmail).toBe(true);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'USERNAME_TOO_SHORT'],
+    [{ username: 'a<b>c' }, 'USERNAME_FORBIDDEN_CHARACTER'],
+    [{ username: 'rg-host' }, 'USERNAME_TAKEN'],
+    [{ email: 'not-an-email' }, 'EMAIL_INVALID'],
+    [{ email: 'RG-HOST@example.org' }, 'EMAIL_TAKEN'],
+    [{ password: 'short1!' }, 'PASSWORD_TOO_SHORT'],
+    [{ password: 'alllowercase1!' }, 'PASSWORD_NO_UPPERCASE'],
+    [{ password: 'NoSpecialChar1' }, 'PASSWORD_NO_SPECIAL'],
+  ])('refuses %o with %s and writes nothing', async (change, code) => {
+    const before = await userCount();
+    const mailsBefore = smtp.mails.length;
+    const res = await server.gql(REGISTER, { username: 'newcomer', email: 'newcomer@example.org', password: PASSWORD, ...change });
+    expect(codeOf(res)).toBe(code);
+    expect(await userCount()).toBe(before);
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
+
+  it('lists every broken password rule', async () => {
+    const res = await server.gql(REGISTER, { username: 'newcomer', email: 'newcomer@example.org', password: 'abc' });
+    expect(res.errors?.[0]?.extensions?.problems).toEqual(['PASSWORD_TOO_SHORT', 'PASSWORD_NO_NUMBER', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_SPECIAL']);
+  });
+
+  it('answers availability by count (0 = free)', async () => {
+    const q = 'query Avail($u: String!, $e: String!) { usernameCount(username: $u) emailCount(email: $e) }';
+    expect((await server.gql(q, { u: 'RG-HOST', e: 'rg-bakery@example.org' })).data).toEqual({ usernameCount: 1, emailCount: 1 });
+    expect((await server.gql(q, { u: 'free-name', e: 'free@example.org' })).data).toEqual({ usernameCount: 0, emailCount: 0 });
+  });
+});
+
+describe('registration closed', () => {
+  it('refuses with REGISTRATION_CLOSED when the configured bakery does not exist', async () => {
+    const closed = await createTestServer({ registrationBakery: 'no-such-bakery' });
+    try {
+      const res = await closed.gql(REGISTER, { username: 'late', email: 'late@example.org', password: PASSWORD });
+      expect(codeOf(res)).toBe('REGISTRATION_CLOSED');
+      expect((await closed.gql('query C { publicConfig { registrationOpen registrationBakeryName } }')).data.publicConfig).toEqual({ registrationOpen: false, registrationBakeryName: null });
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', showPrices: false });
+});
+afterAll(() => server.close());
+
+it('lists languages, active VAT rates and plans from the reference migration', async () => {
+  const res = await server.gql('query Ref { languages { short } vats { name value } plans { key costPerMonth } }');
+  expect(res.data.languages.map((l: { short: string }) => l.short)).toEqual(['de', 'it', 'en']);
+  expect(res.data.vats.map((v: { value: string }) => v.value)).toEqual(['4.00', '5.00', '10.00', '22.00']);
+  expect(res.data.plans).toEqual([
+    { key: 'bakery', costPerMonth: '3.00' },
+    { key: 'host', costPerMonth: '0.00' },
+    { key: 'private', costPerMonth: '0.00' },
+  ]);
+});
+
+it('tells the web app its public configuration', async () => {
+  const res = await server.gql('query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox } }');
+  expect(res.data.publicConfig).toEqual({ showPrices: false, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', guestAppUrl: '/guest', devOutbox: true });
+});

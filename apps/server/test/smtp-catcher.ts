@@ -1,0 +1,44 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+/** A real SMTP server in-process: the mailer sends over TCP, tests read the parsed mails. */
+export async function startSmtpCatcher() {
+  const mails: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(mail);
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Resolves with the first mail to `to` arriving after the call index (waits up to 5 s). */
+    async next(to: string, since = 0): Promise<ParsedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = mails.slice(since).find((m) => m.to && JSON.stringify(m.to).includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
