@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, typecheck, unit + integration + component tests, build, browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n=== %s ===\n' "$1"; }
+step "lint";        npx eslint .
+step "typecheck";   npm run --silent typecheck
+step "schema";      npm run --silent schema:check --workspace apps/server
+step "unit, integration and component tests (core, server on PGlite, web)"
+npx vitest run
+step "build";       npm run --silent build
+step "browser journeys (Playwright, Chromium)"
+bash scripts/ensure-chromium.sh
+npm run --silent test:e2e
