@@ -5,14 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isErrorCode, resolveLanguage } from '@bakery/core';
 import { schema } from './schema';
 import { AppError } from '../errors';
-import type { Platform, RequestContext, Viewer } from './context';
+import type { Platform, RequestContext } from './context';
 import { findUserById } from '../../modules/users/users.queries';
-import { toViewer } from '../../modules/users/account';
+import { toViewer, type UserRow } from '../../modules/users/account';
+import { userLoader } from '../../modules/users/users.service';
 
 export const MAX_QUERY_DEPTH = 12;
 
-/** The viewer behind a bearer token, or null when the token is missing, stale or the account unusable. */
-export async function viewerFromToken(platform: Platform, authorization: string | undefined): Promise<Viewer | null> {
+/** The account behind a bearer token, or null when the token is missing, stale or the account unusable. */
+export async function userFromToken(platform: Platform, authorization: string | undefined): Promise<UserRow | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
   const claims = await platform.tokens.verify(token);
@@ -20,7 +21,7 @@ export async function viewerFromToken(platform: Platform, authorization: string 
   const user = await findUserById(platform.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
-  return toViewer(user);
+  return user;
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -54,11 +55,16 @@ export function createGraphQLHandler(platform: Platform) {
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
       },
     },
-    context: async ({ req }): Promise<RequestContext> => ({
-      platform,
-      viewer: await viewerFromToken(platform, req.headers.authorization),
-      ip: req.ip,
-      requestLanguage: resolveLanguage({ browser: req.headers['accept-language'], cookie: cookie(req.headers.cookie, 'sw_lang') }),
-    }),
+    context: async ({ req }): Promise<RequestContext> => {
+      const user = await userFromToken(platform, req.headers.authorization);
+      const ctx: RequestContext = {
+        platform,
+        viewer: user ? toViewer(user) : null,
+        ip: req.ip,
+        requestLanguage: resolveLanguage({ browser: req.headers['accept-language'], cookie: cookie(req.headers.cookie, 'sw_lang') }),
+      };
+      if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read
+      return ctx;
+    },
   });
 }

@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { REPO_ROOT } from '@bakery/server/src/platform/config';
+import { apiSeries } from './api';
+import { coldStart, withTempDir } from './cold-start';
+import { ms, type Series } from './stats';
+
+/**
+ * npm run bench — never part of npm test. Cold start with PGlite and PostgreSQL, login and
+ * current-user latency over CALLS calls, and the raw-SQL floor of the same lookup as a ratio.
+ * Writes the table into docs/BENCHMARKS.md between the bench markers.
+ */
+const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
+const pgUrl = process.env.PG_URL;
+
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(pgUrl!);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const cold: [string, number][] = [];
+await withTempDir(async (dir) => {
+  cold.push(['PGlite, empty data dir (initdb + migrations + demo data)', await coldStart({ DATA_DIR: dir })]);
+  cold.push(['PGlite, existing data dir (restart)', await coldStart({ DATA_DIR: dir })]);
+});
+if (pgUrl) {
+  const url = await freshDatabase('bench_cold');
+  cold.push(['PostgreSQL, empty database (migrations + demo data)', await coldStart({ DATABASE_URL: url })]);
+  cold.push(['PostgreSQL, existing database (restart)', await coldStart({ DATABASE_URL: url })]);
+}
+for (const [name, t] of cold) console.log(`cold start  ${name}: ${ms(t)} ms`);
+
+const series: Series[][] = [await apiSeries('PGlite', undefined, CALLS)];
+if (pgUrl) series.push(await apiSeries('PostgreSQL', await freshDatabase('bench_api'), CALLS));
+for (const s of series.flat()) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PGlite 0.5 (PostgreSQL 18 WASM)${pgUrl ? `, PostgreSQL ${process.env.PG_VERSION ?? ''} on loopback` : ''}`;
+const lines = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`,
+  '',
+  '| cold start to first GraphQL answer | ms |',
+  '|---|---:|',
+  ...cold.map(([n, t]) => `| ${n} | ${ms(t)} |`),
+  '',
+  `| operation (${CALLS} sequential calls, one client) | p50 ms | p95 ms | ratio to raw SQL (p50) |`,
+  '|---|---:|---:|---:|',
+  ...series.flatMap((group) => {
+    const raw = group[2]!;
+    return group.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / raw.p50).toFixed(1)}× |`);
+  }),
+];
+const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
+const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
+const next = doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${lines.join('\n')}\n<!-- bench:end -->`);
+await writeFile(file, next);
+console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
