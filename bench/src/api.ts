@@ -24,12 +24,14 @@ export async function apiSeries(label: string, databaseUrl: string | undefined, 
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await res.json()) as { data?: any; errors?: unknown[] };
+      const body = (await res.json()) as { data?: { login?: { jwt: string; userId: string } }; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
+      return body.data ?? {};
     };
     const vars = { identifier: 'hotel-alpenrose', password: DEMO_PASSWORDS.host };
-    const { jwt, userId } = (await post(LOGIN, vars)).login;
+    const session = (await post(LOGIN, vars)).login;
+    if (!session) throw new Error('login failed');
+    const { jwt, userId } = session;
     const login = await measure(`${label}: login (HTTP, scrypt)`, calls, async () => void (await post(LOGIN, vars)));
     const me = await measure(`${label}: current user \`me\` (HTTP)`, calls, async () => void (await post(ME, {}, jwt)));
     const raw = await measure(`${label}: same user lookup, raw SQL via driver`, calls, async () => {
