@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run, three projects: core (unit), server (integration over HTTP), web (components in jsdom).
 export default defineConfig({
   test: {
+    maxWorkers: 2, // two cores; server test files each hold a database in memory
     projects: ['packages/core', 'apps/server', 'apps/web'],
   },
 });

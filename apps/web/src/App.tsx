@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { PublicConfigProvider } from './features/config/PublicConfigProvider';
+import { detectLanguage } from './features/language/language';
+import { LanguageSync } from './features/language/LanguageSync';
+import { createI18n } from './i18n';
+import { AppRoutes } from './routes/AppRoutes';
+import { theme } from './ui/theme';
+
+/** Providers and routes, without the router (main.tsx uses the browser router, tests a memory router). */
+export function App({ env = 'default' }: { env?: 'default' | 'test' }) {
+  const [i18n] = useState(() => createI18n(detectLanguage()));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env={env}>
+        <Notifications position="top-right" />
+        <PublicConfigProvider>
+          <AuthProvider>
+            <LanguageSync />
+            <AppRoutes />
+          </AuthProvider>
+        </PublicConfigProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

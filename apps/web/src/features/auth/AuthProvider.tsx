@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import { LoginMutation, MeQuery } from '../../api/operations';
+import type { User } from '../../api/types';
+import { ApiError, request } from '../../api/client';
+import { translateError } from '../errors/error-text';
+import { clearSession, hasStoredSession, storeSession } from './session';
+
+export type AuthState =
+  | { status: 'authenticating' }
+  | { status: 'loggedOut' }
+  | { status: 'loggedIn'; user: User };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** Signs in; rejects with the ApiError so the form can show it. */
+  login: (identifier: string, password: string) => Promise<void>;
+  logout: () => void;
+  /** Replaces the signed-in user after a mutation returned a fresh copy. */
+  updateUser: (user: User) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Authentication as in SPEC §4: starts "authenticating" when a token and user ID are stored and
+ * loads `me`; success logs in, failure removes both and shows the error. Without them: logged out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<AuthState>(() =>
+    hasStoredSession() ? { status: 'authenticating' } : { status: 'loggedOut' },
+  );
+  const isAuthenticating = state.status === 'authenticating';
+
+  useEffect(() => {
+    if (!isAuthenticating) return;
+    let active = true;
+    request(MeQuery)
+      .then(({ me }) => {
+        if (!me) throw new ApiError('UNAUTHENTICATED');
+        if (active) setState({ status: 'loggedIn', user: me });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        clearSession();
+        setState({ status: 'loggedOut' });
+        notifications.show({ color: 'red', title: i18n.t('auth.sessionFailed'), message: translateError(i18n.t, error) });
+      });
+    return () => {
+      active = false;
+    };
+  }, [isAuthenticating, i18n]);
+
+  const login = useCallback(
+    async (identifier: string, password: string) => {
+      const { login: payload } = await request(LoginMutation, { identifier, password });
+      storeSession(payload.jwt, payload.userId);
+      setState({ status: 'loggedIn', user: payload.user });
+      notifications.show({ color: 'green', message: t('auth.loggedIn', { name: payload.user.label }) });
+    },
+    [t],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    setState({ status: 'loggedOut' });
+    notifications.show({ color: 'brown', message: t('auth.loggedOut') });
+  }, [t]);
+
+  const updateUser = useCallback((user: User) => {
+    setState((current) => (current.status === 'loggedIn' ? { status: 'loggedIn', user } : current));
+  }, []);
+
+  const value = useMemo(() => ({ state, login, logout, updateUser }), [state, login, logout, updateUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}
+
+/** The signed-in user, or null while logged out or authenticating. */
+export function useCurrentUser(): User | null {
+  const { state } = useAuth();
+  return state.status === 'loggedIn' ? state.user : null;
+}

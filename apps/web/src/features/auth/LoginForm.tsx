@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePublicConfig } from '../config/PublicConfigProvider';
+import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { VerifyCodeForm } from '../registration/VerifyCodeForm';
+import { useAuth } from './AuthProvider';
+
+/** Sign-in with identifier (username or e-mail) and password; failures show a red alert. */
+export function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const config = usePublicConfig();
+  const errorText = useErrorText();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const identifierError = isSubmitted && identifier.trim() === '' ? t('common.required') : undefined;
+  const passwordError = isSubmitted && password === '' ? t('common.required') : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (identifier.trim() === '' || password === '') return;
+    setIsBusy(true);
+    setFailure(null);
+    login(identifier.trim(), password).catch((error: unknown) => {
+      setFailure(error);
+      setIsBusy(false);
+    });
+  };
+
+  const isUnconfirmed = failure !== null && errorCodeOf(failure) === 'ACCOUNT_NOT_CONFIRMED';
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('auth.loginFailed')} role="alert">
+              <Text size="sm">{errorText(failure)}</Text>
+              {errorCodeOf(failure) === 'ONLY_FOR_ADMINS' && config?.guestAppUrl ? (
+                <Anchor href={config.guestAppUrl} size="sm" fw={600}>
+                  {t('auth.guestAppLink')}
+                </Anchor>
+              ) : null}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('auth.identifier')}
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            error={identifierError}
+            autoComplete="username"
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordError}
+            autoComplete="current-password"
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+              {t('auth.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={isBusy} fullWidth>
+            {t('auth.submit')}
+          </Button>
+          {config?.registrationOpen ? (
+            <Text size="sm" ta="center" c="taupe.7">
+              {t('auth.noAccount')}{' '}
+              <Anchor component={Link} to="/register" fw={600}>
+                {t('auth.createAccount')}
+              </Anchor>
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+      {isUnconfirmed ? (
+        <Paper withBorder p="md" bg="brown.0">
+          <Stack gap="xs">
+            <Text size="sm" fw={600} c="brown.8">
+              {t('verify.codeTitle')}
+            </Text>
+            <Text size="sm" c="taupe.7">
+              {t('verify.codeText')}
+            </Text>
+            <VerifyCodeForm initialEmail={identifier.includes('@') ? identifier.trim() : ''} />
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

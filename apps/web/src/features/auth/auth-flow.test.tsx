@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
+import { renderApp, signInStored } from '../../test/render-app';
+
+describe('authentication flow (SPEC §4)', () => {
+  it('shows the login form without a stored session and never asks for the user', async () => {
+    const api = installFakeApi();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(api.callsOf('Me')).toHaveLength(0);
+  });
+
+  it('loads the stored user with the bearer token and logs in', async () => {
+    signInStored();
+    const api = installFakeApi({ Me: () => data({ me: makeUser({ label: 'Bäckerei Huber' }) }) });
+    renderApp('/dashboard');
+    expect(screen.getByText('Sie werden angemeldet…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Schön, dass Sie da sind, Bäckerei Huber' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-kind')).toHaveTextContent('Bäckerei');
+    expect(api.callsOf('Me')[0]?.authorization).toBe('Bearer stored-token');
+  });
+
+  it('removes token and userID and shows the error when loading the user fails', async () => {
+    signInStored();
+    installFakeApi({ Me: () => gqlError('ACCOUNT_BLOCKED') });
+    renderApp('/orders');
+    expect(await screen.findByText('Ihre Sitzung konnte nicht wiederhergestellt werden')).toBeInTheDocument();
+    expect(screen.getByText(/Ihr Konto ist gesperrt/)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userID')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('treats a null `me` (expired token) as a failure', async () => {
+    signInStored();
+    installFakeApi({ Me: () => data({ me: null }) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows a network failure as the INTERNAL text', async () => {
+    signInStored();
+    installFakeApi({
+      Me: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Ein unerwarteter Fehler ist aufgetreten.')).toBeInTheDocument();
+  });
+
+  it('stores the session after a successful login and greets the user', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Login: () => data({ login: { jwt: 'new-jwt', userId: '42', user: makeUser({ id: '42', label: 'Hotel Post', kind: 'HOST' }) } }),
+    });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'hotelpost');
+    await user.type(screen.getByLabelText('Passwort'), 'Secret1!x');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('Willkommen, Hotel Post!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('new-jwt');
+    expect(localStorage.getItem('userID')).toBe('42');
+    expect(api.callsOf('Login')[0]?.variables).toEqual({ identifier: 'hotelpost', password: 'Secret1!x' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  });
+
+  it('does not send a login without identifier and password', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(2);
+    expect(api.callsOf('Login')).toHaveLength(0);
+  });
+
+  it('shows a red alert with the translated error when the login fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({ Login: () => gqlError('INVALID_CREDENTIALS') });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'huber');
+    await user.type(screen.getByLabelText('Passwort'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Anmeldung fehlgeschlagen');
+    expect(alert).toHaveTextContent('Benutzername oder Passwort falsch!');
+    expect(alert.closest('[data-variant]') ?? alert).toHaveStyle({ '--alert-color': 'var(--mantine-color-red-light-color)' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('points a guest to the guest app (ONLY_FOR_ADMINS)', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({ Login: () => gqlError('ONLY_FOR_ADMINS') });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'guest1');
+    await user.type(screen.getByLabelText('Passwort'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Als Gast bestellen Sie bitte in der Gäste-App.');
+    expect(within(alert).getByRole('link', { name: 'Zur Gäste-App' })).toHaveAttribute('href', 'https://guest.brotzeit.test');
+  });
+
+  it('formats the stay of ACCOUNT_OUTSIDE_STAY as German dates', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({ Login: () => gqlError('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-07-01', activeTo: '2026-07-14' }) });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'private1');
+    await user.type(screen.getByLabelText('Passwort'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr Konto ist nur während Ihres Aufenthalts aktiv (01.07.2026 – 14.07.2026).',
+    );
+  });
+
+  it('offers the verification code form to an unconfirmed account', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Login: () => gqlError('ACCOUNT_NOT_CONFIRMED'),
+      ConfirmEmail: () => data({ confirmEmail: true }),
+    });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Passwort'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Konto ist noch nicht aktiviert.');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.com');
+    await user.type(screen.getByLabelText('Bestätigungscode'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeInTheDocument();
+    expect(api.callsOf('ConfirmEmail')[0]?.variables).toEqual({ email: 'anna@example.com', code: '123456' });
+  });
+
+  it('logs out: clears the user and the stored keys and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInStored();
+    installFakeApi({ Me: () => data({ me: makeUser() }) });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ });
+    await user.click(screen.getAllByText('Abmelden')[0]!);
+
+    expect(await screen.findByText('Sie wurden abgemeldet.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userID')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+  });
+});

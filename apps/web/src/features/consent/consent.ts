@@ -1,0 +1,13 @@
+import { readCookie, writeCookie } from '../language/cookies';
+
+export const CONSENT_COOKIE = 'sw_consent';
+/** 150 days (SPEC §3, §9). */
+export const CONSENT_MAX_AGE = 150 * 24 * 3600;
+
+export function hasConsent(): boolean {
+  return readCookie(CONSENT_COOKIE) !== null;
+}
+
+export function giveConsent(): void {
+  writeCookie(CONSENT_COOKIE, 'accepted', CONSENT_MAX_AGE);
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { isErrorCode, type ErrorCode } from '@bakery/core';
+import { ApiError } from '../../api/client';
+import { formatDate } from '../../i18n/format';
+
+/** The error code to show for anything a call may throw; unknown failures are INTERNAL. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (error instanceof ApiError && isErrorCode(error.code)) return error.code;
+  return 'INTERNAL';
+}
+
+function dateExtension(error: unknown, key: string): string {
+  if (!(error instanceof ApiError)) return '';
+  const value = error.extensions[key];
+  return typeof value === 'string' ? formatDate(value) : '';
+}
+
+/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy. */
+export function translateError(t: TFunction, error: unknown): string {
+  return t(`errors.${errorCodeOf(error)}`, {
+    from: dateExtension(error, 'activeFrom'),
+    to: dateExtension(error, 'activeTo'),
+  });
+}
+
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => translateError(t, error), [t]);
+}

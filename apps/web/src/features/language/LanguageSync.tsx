@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/AuthProvider';
+import { detectLanguage } from './language';
+
+/**
+ * Keeps i18next and `<html lang>` in step with SPEC §4: after sign-in the user's own language
+ * wins; signed out, the cookie and then the browser decide.
+ */
+export function LanguageSync() {
+  const { i18n } = useTranslation();
+  const userLanguage = useCurrentUser()?.language;
+
+  useEffect(() => {
+    const language = detectLanguage(userLanguage);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, userLanguage]);
+
+  useEffect(() => {
+    const apply = (language: string) => {
+      document.documentElement.lang = language;
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+
+  return null;
+}

@@ -1,0 +1,111 @@
+import { AppShell, Anchor, Avatar, Burger, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { User } from '../../api/types';
+import { canAccess } from '../../routes/access';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { PAGE_BACKGROUND } from '../../ui/theme';
+import { useAuth } from '../auth/AuthProvider';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { navigationFor } from './navigation';
+import { SiteFooter } from './SiteFooter';
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || (to !== '/orders' && pathname.startsWith(`${to}/`));
+}
+
+/** Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones), the footer. */
+export function AppShellLayout({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const items = navigationFor(user.kind);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+      bg={PAGE_BACKGROUND}
+    >
+      <ConsentBanner />
+      <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.menu')} />
+            <Anchor component={Link} to="/dashboard" underline="never" aria-label="Brotzeit">
+              <BrandLogo tagline={t('brand.tagline')} />
+            </Anchor>
+          </Group>
+          <Menu position="bottom-end" width={220}>
+            <Menu.Target>
+              <UnstyledButton aria-label={user.label}>
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar color="brown" radius="xl" size={34}>
+                    {user.label.slice(0, 2).toUpperCase()}
+                  </Avatar>
+                  <div style={{ lineHeight: 1.1 }}>
+                    <Text size="sm" fw={600} c="brown.8" visibleFrom="xs">
+                      {user.label}
+                    </Text>
+                    <Text size="xs" c="taupe.6" visibleFrom="xs">
+                      {t(`kinds.${user.kind}`)}
+                    </Text>
+                  </div>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canAccess(user.kind, 'settings') ? (
+                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+                  {t('nav.settings')}
+                </Menu.Item>
+              ) : null}
+              <Menu.Item component="a" href="/app/get" leftSection={<IconDeviceMobile size={16} />}>
+                {t('nav.appDownload')}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+                {t('nav.logout')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('common.menu')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(item.label)}
+                leftSection={<item.icon size={18} />}
+                active={isActive(pathname, item.to)}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" color="taupe.2" />
+          <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} />
+          <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.8" />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <div style={{ flex: 1 }}>
+          <Outlet />
+        </div>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

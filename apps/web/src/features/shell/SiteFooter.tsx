@@ -1,0 +1,57 @@
+import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BRAND } from '../../brand';
+import { usePublicConfig } from '../config/PublicConfigProvider';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+
+const LEGAL_LINKS = [
+  { to: '/tos', label: 'nav.terms' },
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/impressum', label: 'nav.imprint' },
+  { to: '/sitemap', label: 'nav.sitemap' },
+] as const;
+
+/** Footer of every page: legal links, app download, language switch, copyright (SPEC §2, §9). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer style={{ marginTop: 'auto' }}>
+      <Divider color="taupe.2" />
+      <Container size="lg" py="lg">
+        <Stack gap="sm">
+          <Group justify="space-between" align="center" gap="md" wrap="wrap">
+            <Group gap="md" wrap="wrap" component="nav" aria-label={t('nav.sitemap')}>
+              {LEGAL_LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="taupe.7">
+                  {t(link.label)}
+                </Anchor>
+              ))}
+              <Anchor href="/app/get" size="sm" c="taupe.7">
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconDeviceMobile size={14} aria-hidden />
+                  {t('nav.appDownload')}
+                </Group>
+              </Anchor>
+            </Group>
+            <LanguageSwitch />
+          </Group>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" c="taupe.6">
+              {t('footer.copyright', { year, company: BRAND.company })}
+            </Text>
+            {config?.devOutbox ? (
+              <Anchor href="/dev/outbox" size="xs" c="taupe.6">
+                {t('footer.outbox')}
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

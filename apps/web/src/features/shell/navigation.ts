@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import {
+  IconBaguette,
+  IconChartBar,
+  IconClipboardList,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconMessage,
+  IconReceipt2,
+  IconScale,
+  IconSettings,
+  IconUserCircle,
+  IconUsers,
+  type IconProps,
+} from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import type { AccountKind } from '../../api/types';
+import { canAccess, type AccessKey } from '../../routes/access';
+
+export interface NavItem {
+  to: string;
+  label: ParseKeys;
+  icon: ComponentType<IconProps>;
+  access: AccessKey;
+  section: 'work' | 'account';
+}
+
+const ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, access: 'dashboard', section: 'work' },
+  { to: '/orders', label: 'nav.orders', icon: IconClipboardList, access: 'orders', section: 'work' },
+  { to: '/orders/compile', label: 'nav.ordersCompile', icon: IconScale, access: 'ordersCompile', section: 'work' },
+  { to: '/bakery', label: 'nav.bakeList', icon: IconChartBar, access: 'bakeList', section: 'work' },
+  { to: '/products', label: 'nav.products', icon: IconBaguette, access: 'products', section: 'work' },
+  { to: '/clients', label: 'nav.clients', icon: IconUsers, access: 'clients', section: 'work' },
+  { to: '/client/billing', label: 'nav.clientBilling', icon: IconReceipt2, access: 'clientBilling', section: 'work' },
+  { to: '/bills', label: 'nav.bills', icon: IconFileInvoice, access: 'bills', section: 'work' },
+  { to: '/profile', label: 'nav.profile', icon: IconUserCircle, access: 'profile', section: 'account' },
+  { to: '/settings', label: 'nav.settings', icon: IconSettings, access: 'settings', section: 'account' },
+  { to: '/chat/create', label: 'nav.contact', icon: IconMessage, access: 'chat', section: 'account' },
+];
+
+/** The logged-in menu of one account kind. */
+export function navigationFor(kind: AccountKind): NavItem[] {
+  return ITEMS.filter((item) => canAccess(kind, item.access));
+}

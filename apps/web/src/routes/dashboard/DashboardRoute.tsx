@@ -1,0 +1,63 @@
+import { Alert, Anchor, Badge, Card, Container, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartLine, IconInfoCircle, IconNews } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '../../api/types';
+import { canAccess } from '../access';
+
+/** /dashboard — welcome card, then the (still empty) series and news feed. */
+export function DashboardRoute({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Card withBorder padding="xl" shadow="xs" bg="brown.8" c="white">
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 24, sm: 30 }} c="white">
+              {t('dashboard.welcome', { name: user.label })}
+            </Title>
+            <Group gap="xs">
+              <Text c="brown.1" size="sm">
+                {t('dashboard.signedInAs')}
+              </Text>
+              <Badge color="brown.1" c="brown.9" variant="filled" data-testid="user-kind">
+                {t(`kinds.${user.kind}`)}
+              </Badge>
+              {user.bakery ? (
+                <Text c="brown.1" size="sm">
+                  {t('dashboard.bakery', { name: user.bakery.name })}
+                </Text>
+              ) : null}
+              {user.host ? (
+                <Text c="brown.1" size="sm">
+                  {t('dashboard.host', { name: user.host.name })}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </Card>
+        {user.needsDataCompletion && canAccess(user.kind, 'settings') ? (
+          <Alert role="status" color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
+            <Anchor component={Link} to="/settings" c="inherit" underline="always">
+              {t('dashboard.dataCompletion')}
+            </Anchor>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder padding="lg">
+            <Title order={2} fz="lg" c="brown.8" mb="md">
+              {t('dashboard.seriesTitle')}
+            </Title>
+            <EmptyState icon={<IconChartLine size={26} />} variant="light" color="taupe" description={t('dashboard.seriesEmpty')} />
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} fz="lg" c="brown.8" mb="md">
+              {t('dashboard.newsTitle')}
+            </Title>
+            <EmptyState icon={<IconNews size={26} />} variant="light" color="taupe" description={t('dashboard.newsEmpty')} />
+          </Card>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

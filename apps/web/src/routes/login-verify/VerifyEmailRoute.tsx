@@ -1,0 +1,49 @@
+import { Alert, Button, Divider, Loader, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorText } from '../../features/errors/error-text';
+import { useLinkConfirmation } from '../../features/registration/useLinkConfirmation';
+import { VerifyCodeForm } from '../../features/registration/VerifyCodeForm';
+import { AuthCard } from '../../ui/AuthCard';
+
+/** /login/:verify — confirms the e-mail address by the link token; offers code entry as well. */
+export function VerifyEmailRoute() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { verify = '' } = useParams();
+  const confirmation = useLinkConfirmation(verify);
+
+  return (
+    <AuthCard title={t('verify.title')}>
+      {confirmation.status === 'pending' ? (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm">{t('verify.checking')}</Text>
+        </Group>
+      ) : null}
+      {confirmation.status === 'confirmed' ? (
+        <Stack>
+          <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('verify.successTitle')}>
+            {t('verify.success')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('nav.login')}
+          </Button>
+        </Stack>
+      ) : null}
+      {confirmation.status === 'failed' ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert">
+            {errorText(confirmation.error)}
+          </Alert>
+          <Divider label={t('verify.codeTitle')} labelPosition="left" color="taupe.2" />
+          <Text size="sm" c="taupe.7">
+            {t('verify.codeText')}
+          </Text>
+          <VerifyCodeForm />
+        </Stack>
+      ) : null}
+    </AuthCard>
+  );
+}

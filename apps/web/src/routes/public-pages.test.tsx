@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { data, installFakeApi } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+import { detectPlatform } from './app-get/AppGetRoute';
+
+const PLANS = [
+  { id: '1', key: 'bakery', name: 'Bakery', description: 'server text', costPerMonth: '3.00', userRestriction: null },
+  { id: '2', key: 'host', name: 'Host', description: 'server text', costPerMonth: '0.00', userRestriction: null },
+];
+
+function setUserAgent(userAgent: string) {
+  vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/plans', () => {
+  it('lists the plans with the monthly price in euro in the user language', async () => {
+    installFakeApi({ Plans: () => data({ plans: PLANS }) });
+    renderApp('/plans');
+    const cards = await screen.findAllByTestId('plan');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Bäckerei')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/^3,00\s€$/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Kostenlos')).toBeInTheDocument();
+  });
+});
+
+describe('header and footer', () => {
+  it('links prices only when the brand shows them', async () => {
+    installFakeApi({}, { showPrices: false });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Willkommen zurück' });
+    expect(screen.queryByRole('link', { name: 'Preise' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Über uns' })[0]).toHaveAttribute('href', '/impressum');
+  });
+
+  it('shows the legal links, the app link and the copyright years', async () => {
+    installFakeApi();
+    renderApp('/login');
+    const footer = (await screen.findByText(/© 2021–/)).closest('footer')!;
+    expect(footer).toHaveTextContent(`© 2021–${new Date().getFullYear()} Brotzeit Digital GmbH`);
+    for (const [name, href] of [
+      ['AGB', '/tos'],
+      ['Datenschutz', '/privacy'],
+      ['Impressum', '/impressum'],
+      ['Sitemap', '/sitemap'],
+      ['App herunterladen', '/app/get'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(footer).queryByRole('link', { name: 'Mail-Ausgang (Entwicklung)' })).not.toBeInTheDocument();
+  });
+
+  it('links the development mail outbox when the server keeps one', async () => {
+    installFakeApi({}, { devOutbox: true });
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Mail-Ausgang (Entwicklung)' })).toHaveAttribute('href', '/dev/outbox');
+  });
+});
+
+describe('/app/get', () => {
+  it('sends iPhone, iPad and iPod to the App Store and Android to Google Play', () => {
+    expect(detectPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios');
+    expect(detectPlatform('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(detectPlatform('Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X)')).toBe('ios');
+    expect(detectPlatform('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android');
+    expect(detectPlatform('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('other');
+  });
+
+  it('offers both stores and the guest web app on a desktop', async () => {
+    setUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130');
+    installFakeApi();
+    renderApp('/app/get');
+    expect(await screen.findByRole('link', { name: 'Im App Store laden' })).toHaveAttribute('href', 'https://apps.apple.com/app/brotzeit');
+    expect(screen.getByRole('link', { name: 'Bei Google Play laden' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=app.brotzeit',
+    );
+    expect(screen.getByRole('link', { name: 'Gäste-Web-App öffnen' })).toHaveAttribute('href', 'https://guest.brotzeit.test');
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccountKind } from '../api/types';
+import { data, installFakeApi, makeUser } from '../test/fake-api';
+import { renderApp, signInStored } from '../test/render-app';
+
+function signInAs(kind: AccountKind) {
+  signInStored();
+  installFakeApi({ Me: () => data({ me: makeUser({ kind, label: `${kind} user` }) }) });
+}
+
+async function expectPath(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+}
+
+describe('route guard', () => {
+  it('tells a guest that /bakery is not accessible to guests', async () => {
+    signInAs('GUEST');
+    renderApp('/bakery');
+    expect(await screen.findByText('Dieser Bereich ist für Gäste nicht zugänglich.')).toBeInTheDocument();
+    expect(screen.queryByText('Backliste', { selector: 'h1' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a host on the bakery-only bake list', async () => {
+    signInAs('HOST');
+    renderApp('/bakery');
+    expect(await screen.findByText('Sie dürfen diese Seite nicht sehen.')).toBeInTheDocument();
+  });
+
+  it('lets a bakery open its bake list', async () => {
+    signInAs('BAKERY');
+    renderApp('/bakery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backliste' })).toBeInTheDocument();
+    expect(screen.queryByText('Sie dürfen diese Seite nicht sehen.')).not.toBeInTheDocument();
+  });
+
+  it('lets a host bill its guests but not create bills', async () => {
+    signInAs('HOST');
+    const { unmount } = renderApp('/client/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gäste abrechnen' })).toBeInTheDocument();
+    unmount();
+    renderApp('/bill/create');
+    expect(await screen.findByText('Sie dürfen diese Seite nicht sehen.')).toBeInTheDocument();
+  });
+
+  it('shows the settings with the password change to a bakery', async () => {
+    signInAs('BAKERY');
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Passwort ändern' })).toBeInTheDocument();
+  });
+});
+
+describe('logged-out routing', () => {
+  it('redirects an unknown path to /login', async () => {
+    installFakeApi();
+    renderApp('/orders/compile');
+    await expectPath('/login');
+    expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tos', 'Allgemeine Geschäftsbedingungen'],
+    ['/privacy', 'Datenschutzerklärung'],
+    ['/impressum', 'Impressum'],
+    ['/sitemap', 'Sitemap'],
+    ['/404', 'Seite nicht gefunden'],
+    ['/500', 'Seite vorübergehend nicht verfügbar'],
+    ['/about', 'Über Brotzeit'],
+    ['/chat/create', 'Support kontaktieren'],
+  ])('renders %s', async (path, title) => {
+    installFakeApi();
+    renderApp(path);
+    expect(await screen.findByText(title, { selector: 'h1, .mantine-EmptyState-title' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('states the service price in the terms', async () => {
+    installFakeApi();
+    renderApp('/tos');
+    expect(await screen.findByText(/3,00 EUR pro aktivem Käuferkonto und Monat/)).toBeInTheDocument();
+  });
+});
+
+describe('logged-in routing', () => {
+  it('sends every other path to /dashboard', async () => {
+    signInAs('BAKERY');
+    renderApp('/login');
+    await expectPath('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Schön, dass Sie da sind, BAKERY user' })).toBeInTheDocument();
+  });
+
+  it('renders the print instruction in the guest language with German dates', async () => {
+    signInAs('HOST');
+    renderApp('/printInstruction/en/anna/Secret1!/Hotel%20Post/B%C3%A4ckerei%20Huber/18:00/3/2026-07-01/2026-07-14');
+    expect(await screen.findByRole('heading', { name: 'Ordering bread during your stay' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Hotel Post! Order fresh bread and pastries from Bäckerei Huber in the guest app.')).toBeInTheDocument();
+    expect(screen.getByText('Your stay: 01.07.2026 – 14.07.2026')).toBeInTheDocument();
+    expect(screen.getByText('anna')).toBeInTheDocument();
+  });
+
+  it('shows the role navigation of a private customer', async () => {
+    signInAs('PRIVATE');
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ });
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Backliste' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kunden' })).not.toBeInTheDocument();
+  });
+});

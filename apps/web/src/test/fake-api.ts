@@ -1,0 +1,79 @@
+import { vi } from 'vitest';
+import type { PublicConfig, User } from '../api/types';
+
+export interface GraphQLCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  query: string;
+  authorization: string | null;
+}
+
+type Result = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+type Handler = (variables: Record<string, unknown>) => Result | Promise<Result>;
+
+export const DEFAULT_CONFIG: PublicConfig = {
+  registrationOpen: true,
+  registrationBakeryName: 'Bäckerei Huber',
+  showPrices: true,
+  appStoreUrl: 'https://apps.apple.com/app/brotzeit',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=app.brotzeit',
+  guestAppUrl: 'https://guest.brotzeit.test',
+  devOutbox: false,
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '7',
+    username: 'huber',
+    label: 'Bäckerei Huber',
+    email: 'huber@example.com',
+    language: 'de',
+    kind: 'BAKERY',
+    isBakery: true,
+    isHost: false,
+    confirmed: true,
+    blocked: false,
+    activeFrom: '2021-01-01',
+    activeTo: '9999-01-01',
+    needsDataCompletion: false,
+    bakery: null,
+    host: null,
+    ...overrides,
+  };
+}
+
+export function data(value: unknown): Result {
+  return { data: value };
+}
+
+export function gqlError(code: string, extensions: Record<string, unknown> = {}): Result {
+  return { data: null, errors: [{ message: code, extensions: { code, ...extensions } }] };
+}
+
+/**
+ * Replaces `fetch` with a fake GraphQL endpoint answering by operationName: the only thing the
+ * component tests mock. An operation without a handler logs a console.error, which fails the test.
+ */
+export function installFakeApi(handlers: Record<string, Handler> = {}, config: Partial<PublicConfig> = {}) {
+  const calls: GraphQLCall[] = [];
+  const all: Record<string, Handler> = { PublicConfig: () => data({ publicConfig: { ...DEFAULT_CONFIG, ...config } }), ...handlers };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== '/graphql' || init?.method !== 'POST') throw new Error(`unexpected fetch ${String(input)}`);
+    const body = JSON.parse(String(init.body)) as Omit<GraphQLCall, 'authorization'>;
+    const headers = new Headers(init.headers);
+    calls.push({ ...body, authorization: headers.get('Authorization') });
+    const handler = all[body.operationName];
+    if (!handler) {
+      console.error(`fake API: no handler for ${body.operationName}`);
+      return Response.json(gqlError('INTERNAL'));
+    }
+    return Response.json(await handler(body.variables));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    calls,
+    callsOf: (operationName: string) => calls.filter((call) => call.operationName === operationName),
+  };
+}

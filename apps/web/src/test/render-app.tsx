@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { App } from '../App';
+import { CONSENT_COOKIE } from '../features/consent/consent';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Mounts the whole app at `path` in a memory router. The consent cookie is set unless the test
+ * is about the banner.
+ */
+export function renderApp(path = '/', { consent = true }: { consent?: boolean } = {}) {
+  if (consent) document.cookie = `${CONSENT_COOKIE}=accepted; path=/`;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App env="test" />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function signInStored(userId = '7') {
+  localStorage.setItem('token', 'stored-token');
+  localStorage.setItem('userID', userId);
+}

@@ -1,0 +1,14 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+export function FullPageLoader({ label }: { label: string }) {
+  return (
+    <Center h="100vh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader size="lg" type="dots" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
