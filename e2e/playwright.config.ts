@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.artifacts/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',

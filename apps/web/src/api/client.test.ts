@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from './client';
+import { ApiError, onUnauthenticated, request } from './client';
 import { EmailCountQuery, MeQuery } from './operations';
 
 function stubFetch(response: () => Promise<Response>) {
@@ -53,5 +53,32 @@ describe('request', () => {
   it('reports an unreadable answer (e.g. an HTML 502 page) as INTERNAL', async () => {
     stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(request(MeQuery)).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('reports UNAUTHENTICATED to the listeners, with the token sent, only when a token was sent', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthenticated(listener);
+    stubFetch(async () => Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
+
+    await expect(request(MeQuery)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(listener).not.toHaveBeenCalled();
+
+    localStorage.setItem('token', 'abc');
+    await expect(request(MeQuery)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(listener).toHaveBeenCalledExactlyOnceWith('abc');
+
+    unsubscribe();
+    await expect(request(MeQuery)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report other errors as an ended session', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthenticated(listener);
+    localStorage.setItem('token', 'abc');
+    stubFetch(async () => Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }));
+    await expect(request(MeQuery)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });

@@ -32,6 +32,21 @@ interface GraphQLResponseBody<TData> {
   errors?: GraphQLErrorBody[];
 }
 
+/** Receives the token the refused request was sent with. */
+type UnauthenticatedListener = (token: string) => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/**
+ * Calls `listener` whenever a request sent with a token is answered with an UNAUTHENTICATED error
+ * (the session expired or was revoked). Returns the unsubscribe function.
+ */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => {
+    unauthenticatedListeners.delete(listener);
+  };
+}
+
 function toApiError(error: GraphQLErrorBody): ApiError {
   const extensions = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL';
@@ -40,7 +55,8 @@ function toApiError(error: GraphQLErrorBody): ApiError {
 
 /**
  * Sends one operation as `POST /graphql` with `{ operationName, variables, query }` and the bearer
- * token from localStorage. Resolves with `data` or rejects with an ApiError (first GraphQL error).
+ * token from localStorage. Resolves with `data` or rejects with an ApiError (first GraphQL error);
+ * an UNAUTHENTICATED answer to a request with a token is also reported to `onUnauthenticated`.
  */
 export async function request<TOp extends Operation<unknown, Record<string, unknown>>>(
   operation: TOp,
@@ -63,8 +79,12 @@ export async function request<TOp extends Operation<unknown, Record<string, unkn
     throw new ApiError('INTERNAL', {}, cause instanceof Error ? cause.message : 'network error', true);
   }
 
-  const first = body.errors?.[0];
-  if (first) throw toApiError(first);
+  const errors = (body.errors ?? []).map(toApiError);
+  if (token && errors.some((error) => error.code === 'UNAUTHENTICATED')) {
+    for (const listener of [...unauthenticatedListeners]) listener(token);
+  }
+  const first = errors[0];
+  if (first) throw first;
   if (body.data == null) throw new ApiError('INTERNAL', {}, 'empty response');
   return body.data;
 }

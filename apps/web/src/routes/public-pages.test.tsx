@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -35,7 +36,37 @@ describe('header and footer', () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Willkommen zurück' });
     expect(screen.queryByRole('link', { name: 'Preise' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Über uns' })[0]).toHaveAttribute('href', '/impressum');
+    const header = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(header).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+  });
+
+  it('renders the phone menu only while it is open, with About as its own entry', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi();
+    renderApp('/login');
+    const burger = await screen.findByRole('button', { name: 'Menü' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menü' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menü' });
+    expect(burger).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about');
+    expect(within(menu).getByRole('link', { name: 'Support kontaktieren' })).toHaveAttribute('href', '/chat/create');
+
+    await user.click(within(menu).getByRole('link', { name: 'Über uns' }));
+    expect(screen.queryByRole('navigation', { name: 'Menü' })).not.toBeInTheDocument();
+  });
+
+  it('puts the footer outside <main> as the page footer, its links named apart from the sitemap', async () => {
+    installFakeApi();
+    renderApp('/login');
+    const main = await screen.findByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    expect(main).not.toContainElement(footer);
+    const footerNav = within(footer).getByRole('navigation', { name: 'Fußzeile' });
+    expect(within(footerNav).getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
   });
 
   it('shows the legal links, the app link and the copyright years', async () => {

@@ -3,7 +3,8 @@ import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 
 /**
  * The card used by sign-in, registration and password screens; with `aside`, a brand panel
- * stands beside it on wide screens.
+ * stands beside it on wide screens: shown on the left, but after the card in the document, so the
+ * card's h1 comes first.
  */
 export function AuthCard({
   title,
@@ -44,10 +45,12 @@ export function AuthCard({
   return (
     <Container size={1000} py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
       <Grid gap={40} align="center">
-        <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="md">
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ md: 2 }}>
+          {card}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ md: 1 }} visibleFrom="md">
           {aside}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>{card}</Grid.Col>
       </Grid>
     </Container>
   );

@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { LoginMutation, MeQuery } from '../../api/operations';
 import type { User } from '../../api/types';
-import { ApiError, request } from '../../api/client';
+import { ApiError, onUnauthenticated, request } from '../../api/client';
 import { translateError } from '../errors/error-text';
-import { clearSession, hasStoredSession, storeSession } from './session';
+import { clearSession, hasStoredSession, storedToken, storeSession } from './session';
 
 export type AuthState =
   | { status: 'authenticating' }
@@ -26,6 +26,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * Authentication as in SPEC §4: starts "authenticating" when a token and user ID are stored and
  * loads `me`; success logs in, failure removes both and shows the error. Without them: logged out.
+ * A session that ends while logged in (any request answered UNAUTHENTICATED) logs out once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     hasStoredSession() ? { status: 'authenticating' } : { status: 'loggedOut' },
   );
   const isAuthenticating = state.status === 'authenticating';
+  const isLoggedInRef = useRef(false);
+  useEffect(() => {
+    isLoggedInRef.current = state.status === 'loggedIn';
+  }, [state.status]);
+
+  useEffect(
+    () =>
+      onUnauthenticated((token) => {
+        // Only the session in use ends it: not an older token, not twice for parallel requests.
+        if (!isLoggedInRef.current || token !== storedToken()) return;
+        isLoggedInRef.current = false;
+        clearSession();
+        setState({ status: 'loggedOut' });
+        notifications.show({ color: 'red', message: i18n.t('auth.sessionEnded') });
+      }),
+    [i18n],
+  );
 
   useEffect(() => {
     if (!isAuthenticating) return;

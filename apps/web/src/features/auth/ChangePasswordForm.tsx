@@ -7,6 +7,7 @@ import { ChangePasswordMutation } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { PasswordFields } from '../password/PasswordFields';
 import { usePasswordPair } from '../password/usePasswordPair';
+import { useVisibilityToggle } from '../password/useVisibilityToggle';
 import { useAuth } from './AuthProvider';
 import { storeSession } from './session';
 
@@ -16,6 +17,7 @@ export function ChangePasswordForm() {
   const errorText = useErrorText();
   const { updateUser } = useAuth();
   const pair = usePasswordPair();
+  const visibilityToggle = useVisibilityToggle();
   const [currentPassword, setCurrentPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -60,7 +62,8 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           error={currentError}
           autoComplete="current-password"
-          withAsterisk
+          required
+          {...visibilityToggle}
         />
         <PasswordFields key={formKey} pair={pair} />
         <Button type="submit" loading={isBusy} style={{ alignSelf: 'flex-start' }}>

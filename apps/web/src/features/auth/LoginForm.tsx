@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../config/PublicConfigProvider';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { useVisibilityToggle } from '../password/useVisibilityToggle';
 import { VerifyCodeForm } from '../registration/VerifyCodeForm';
 import { useAuth } from './AuthProvider';
 
@@ -14,6 +15,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { login } = useAuth();
   const config = usePublicConfig();
   const errorText = useErrorText();
+  const visibilityToggle = useVisibilityToggle();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -65,6 +67,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={passwordError}
             autoComplete="current-password"
+            {...visibilityToggle}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={onForgot}>

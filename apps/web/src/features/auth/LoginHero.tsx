@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const BENEFITS = ['orders', 'bakeList', 'bills', 'guests'] as const;
 
-/** Brand panel beside the sign-in card on wide screens. */
+/** Brand panel beside the sign-in card on wide screens; AuthCard puts it after the card, so its h2 follows the h1. */
 export function LoginHero() {
   const { t } = useTranslation();
   return (

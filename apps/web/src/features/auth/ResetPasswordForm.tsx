@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -65,9 +65,9 @@ export function ResetPasswordForm({ code }: { code: string }) {
         <PasswordFields pair={pair} />
         <Stack gap={4}>
           {captchaError ? (
-            <Text size="sm" c="red.8">
+            <Alert color="red" variant="light" role="alert">
               {errorText(captchaError)}
-            </Text>
+            </Alert>
           ) : null}
           <NumberInput
             label={captcha ? t('reset.captcha', { question: captcha.question }) : t('common.loading')}

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { request } from '../../api/client';
+import { ChangeLanguageMutation } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
+import { setBrowserLanguages } from '../../test/setup';
 
 describe('authentication flow (SPEC §4)', () => {
   it('shows the login form without a stored session and never asks for the user', async () => {
@@ -70,6 +73,22 @@ describe('authentication flow (SPEC §4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
+  it('names the show-password button in the interface language and reaches it by Tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    setBrowserLanguages(['en-GB', 'en']);
+    installFakeApi();
+    renderApp('/login');
+    await user.click(await screen.findByLabelText('Username or e-mail'));
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
   it('does not send a login without identifier and password', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi();
@@ -134,6 +153,63 @@ describe('authentication flow (SPEC §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeInTheDocument();
     expect(api.callsOf('ConfirmEmail')[0]?.variables).toEqual({ email: 'anna@example.com', code: '123456' });
+  });
+
+  it('ends an expired or revoked session once, however many requests are refused', async () => {
+    signInStored();
+    installFakeApi({ Me: () => data({ me: makeUser() }), ChangeLanguage: () => gqlError('UNAUTHENTICATED') });
+    renderApp('/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Bestellungen' });
+
+    await act(async () => {
+      await Promise.allSettled([
+        request(ChangeLanguageMutation, { language: 'de' }),
+        request(ChangeLanguageMutation, { language: 'de' }),
+        request(ChangeLanguageMutation, { language: 'de' }),
+      ]);
+    });
+
+    expect(await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(screen.getAllByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userID')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+  });
+
+  it('ends the session when a screen is refused as UNAUTHENTICATED', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInStored();
+    const api = installFakeApi({
+      Me: () => data({ me: makeUser({ kind: 'PRIVATE', label: 'anna' }) }),
+      ChangePassword: () => gqlError('UNAUTHENTICATED'),
+    });
+    renderApp('/settings');
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/), 'Old-pass1');
+    await user.type(screen.getByLabelText(/^Neues Passwort/), 'Semmel2026!');
+    await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'Semmel2026!');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    expect(await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(api.callsOf('ChangePassword')[0]?.authorization).toBe('Bearer stored-token');
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('does not end a newer session for the refusal of an older token', async () => {
+    signInStored();
+    installFakeApi({ Me: () => data({ me: makeUser() }), ChangeLanguage: () => gqlError('UNAUTHENTICATED') });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ });
+    localStorage.setItem('token', 'older-token');
+    const refused = request(ChangeLanguageMutation, { language: 'de' });
+    localStorage.setItem('token', 'stored-token');
+    await act(async () => {
+      await refused.catch(() => undefined);
+    });
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(screen.getByRole('heading', { name: /Schön, dass Sie da sind/ })).toBeInTheDocument();
+    expect(screen.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).not.toBeInTheDocument();
   });
 
   it('logs out: clears the user and the stored keys and says so', async () => {

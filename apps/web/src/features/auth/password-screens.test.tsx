@@ -81,6 +81,12 @@ describe('password reset (/password/restore/:code)', () => {
     expect(await screen.findByLabelText('Wie viel ist 6 + 1?')).toBeInTheDocument();
     expect(api.callsOf('Captcha')).toHaveLength(2);
   });
+
+  it('announces a captcha that fails to load as an alert', async () => {
+    installFakeApi({ Captcha: () => gqlError('INTERNAL') });
+    renderApp('/password/restore/reset-code-9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein unerwarteter Fehler ist aufgetreten.');
+  });
 });
 
 describe('password change in the settings', () => {

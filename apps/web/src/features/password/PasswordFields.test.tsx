@@ -45,6 +45,43 @@ describe('PasswordFields', () => {
     expect(screen.getByTestId('valid')).toHaveTextContent('false');
   });
 
+  it('tells screen readers in words whether each rule is met', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderUi(<Harness />);
+    const number = document.querySelector<HTMLElement>('[data-rule="NO_NUMBER"]')!;
+    expect(number).toHaveAttribute('aria-atomic', 'true');
+    expect(number).toHaveTextContent('eine Zahl (noch nicht erfüllt)');
+
+    await user.type(screen.getByLabelText(/^Neues Passwort/), 'a1');
+    expect(number).toHaveAttribute('data-met', 'true');
+    expect(number).toHaveTextContent('eine Zahl (erfüllt)');
+    expect(document.querySelector('[data-rule="TOO_SHORT"]')).toHaveTextContent('mindestens 8 Zeichen (noch nicht erfüllt)');
+  });
+
+  it('marks both fields required and names the show-password buttons, reachable by Tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderUi(<Harness />);
+    const input = screen.getByLabelText(/^Neues Passwort/);
+    expect(input).toBeRequired();
+    expect(screen.getByLabelText(/^Passwort wiederholen/)).toBeRequired();
+
+    const toggles = screen.getAllByRole('button', { name: 'Passwort anzeigen' });
+    expect(toggles).toHaveLength(2);
+    await user.click(input);
+    await user.tab();
+    expect(toggles[0]).toHaveFocus();
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Enter}');
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('names the show-password button in the interface language', () => {
+    renderUi(<Harness />, 'it');
+    expect(screen.getAllByRole('button', { name: 'Mostra password' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Toggle password visibility' })).not.toBeInTheDocument();
+  });
+
   it('reports a different repeat and an empty repeat on submit', async () => {
     const user = userEvent.setup({ delay: null });
     renderUi(<Harness />);

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { generatePassword } from '@bakery/core';
 import { PasswordRules } from './PasswordRules';
 import type { PasswordPair } from './usePasswordPair';
+import { useVisibilityToggle } from './useVisibilityToggle';
 
-/** New password + repeat with the live rule checklist and a generator (SPEC §5). */
+/**
+ * New password + repeat with the live rule checklist and a generator (SPEC §5). Both are `required`
+ * for assistive technology; the forms using them set `noValidate`, so the browser shows no bubbles.
+ */
 export function PasswordFields({ pair, label }: { pair: PasswordPair; label?: string }) {
   const { t } = useTranslation();
+  const visibilityToggle = useVisibilityToggle();
   const [generated, setGenerated] = useState<string | null>(null);
 
   return (
@@ -23,7 +28,8 @@ export function PasswordFields({ pair, label }: { pair: PasswordPair; label?: st
             setGenerated(null);
           }}
           autoComplete="new-password"
-          withAsterisk
+          required
+          {...visibilityToggle}
         />
         <Button
           variant="light"
@@ -69,7 +75,8 @@ export function PasswordFields({ pair, label }: { pair: PasswordPair; label?: st
         error={pair.repeatError ? t(`errors.${pair.repeatError}`) : undefined}
         description={pair.repeat !== '' && !pair.repeatError && pair.repeat === pair.password ? t('password.repeatMatches') : undefined}
         autoComplete="new-password"
-        withAsterisk
+        required
+        {...visibilityToggle}
       />
     </Stack>
   );

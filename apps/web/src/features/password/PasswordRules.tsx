@@ -1,11 +1,14 @@
-import { List, Text, ThemeIcon } from '@mantine/core';
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordProblem } from '@bakery/core';
 
 const RULES = ['TOO_SHORT', 'NO_NUMBER', 'NO_LOWERCASE', 'NO_UPPERCASE', 'NO_SPECIAL'] as const;
 
-/** Live checklist of the password rules; each line turns green when met. */
+/**
+ * Live checklist of the password rules; each line turns green when met and says so in hidden text
+ * for screen readers (announced with its rule, as each line is atomic in the live list).
+ */
 export function PasswordRules({ problems }: { problems: readonly PasswordProblem[] }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +24,7 @@ export function PasswordRules({ problems }: { problems: readonly PasswordProblem
               key={rule}
               data-rule={rule}
               data-met={isMet}
+              aria-atomic
               icon={
                 <ThemeIcon size={16} radius="xl" color={isMet ? 'teal.7' : 'taupe.3'} aria-hidden>
                   {isMet ? <IconCheck size={11} /> : <IconX size={11} />}
@@ -29,6 +33,7 @@ export function PasswordRules({ problems }: { problems: readonly PasswordProblem
             >
               <Text size="sm" c={isMet ? 'teal.8' : 'taupe.7'}>
                 {t(`password.rules.${rule}`)}
+                <VisuallyHidden>{` (${isMet ? t('password.ruleMet') : t('password.ruleNotMet')})`}</VisuallyHidden>
               </Text>
             </List.Item>
           );

@@ -81,7 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           description={nameAvailability === 'free' ? t('register.usernameAvailable') : undefined}
           rightSection={statusIcon(nameAvailability)}
           autoComplete="username"
-          withAsterisk
+          required
         />
         <TextInput
           type="email"
@@ -92,7 +92,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           error={emailError}
           rightSection={statusIcon(emailAvailability)}
           autoComplete="email"
-          withAsterisk
+          required
         />
         <PasswordFields pair={pair} />
         <Button type="submit" size="md" loading={isBusy}>

@@ -1,8 +1,8 @@
-import { AppShell, Anchor, Avatar, Burger, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Anchor, Avatar, Burger, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/types';
 import { canAccess } from '../../routes/access';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -10,18 +10,25 @@ import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { navigationFor } from './navigation';
-import { SiteFooter } from './SiteFooter';
+import { ShellBody } from './ShellBody';
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || (to !== '/orders' && pathname.startsWith(`${to}/`));
 }
 
-/** Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones), the footer. */
+const MENU_ID = 'app-menu';
+
+/**
+ * Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones, inert
+ * while closed so nobody tabs into it off-screen), the footer.
+ */
 export function AppShellLayout({ user }: { user: User }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const items = navigationFor(user.kind);
 
   return (
@@ -35,7 +42,15 @@ export function AppShellLayout({ user }: { user: User }) {
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common.menu')}
+              aria-expanded={opened}
+              aria-controls={MENU_ID}
+            />
             <Anchor component={Link} to="/dashboard" underline="never" aria-label="Brotzeit">
               <BrandLogo tagline={t('brand.tagline')} />
             </Anchor>
@@ -77,7 +92,7 @@ export function AppShellLayout({ user }: { user: User }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('common.menu')}>
+      <AppShell.Navbar id={MENU_ID} p="sm" aria-label={t('common.menu')} inert={!isDesktop && !opened}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
             {items.map((item) => (
@@ -100,12 +115,7 @@ export function AppShellLayout({ user }: { user: User }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <div style={{ flex: 1 }}>
-          <Outlet />
-        </div>
-        <SiteFooter />
-      </AppShell.Main>
+      <ShellBody />
     </AppShell>
   );
 }

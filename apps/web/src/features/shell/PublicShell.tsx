@@ -2,14 +2,19 @@ import { AppShell, Anchor, Burger, Button, Group, NavLink, Stack } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile, IconInfoCircle, IconLogin, IconMessage, IconTag, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { usePublicConfig } from '../config/PublicConfigProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
-import { SiteFooter } from './SiteFooter';
+import { ShellBody } from './ShellBody';
 
-/** Logged-out frame: header with login/prices/about, a mobile sidebar repeating it, the footer. */
+const MENU_ID = 'public-menu';
+
+/**
+ * Logged-out frame: header with login/prices/imprint, a mobile menu repeating it, the footer.
+ * The menu exists only while opened on a small screen, so nobody tabs into it off-screen.
+ */
 export function PublicShell() {
   const { t } = useTranslation();
   const config = usePublicConfig();
@@ -35,19 +40,27 @@ export function PublicShell() {
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common.menu')}
+              aria-expanded={opened}
+              aria-controls={opened ? MENU_ID : undefined}
+            />
             <Anchor component={Link} to="/login" underline="never" aria-label="Brotzeit">
               <BrandLogo tagline={t('brand.tagline')} />
             </Anchor>
           </Group>
-          <Group gap="lg" visibleFrom="sm" component="nav">
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.headerLabel')}>
             {config?.showPrices ? (
               <Anchor component={Link} to="/plans" c="brown.8" fw={500}>
                 {t('nav.plans')}
               </Anchor>
             ) : null}
             <Anchor component={Link} to="/impressum" c="brown.8" fw={500}>
-              {t('nav.about')}
+              {t('nav.imprint')}
             </Anchor>
             <Anchor component={Link} to="/chat/create" c="brown.8" fw={500}>
               {t('nav.contact')}
@@ -62,31 +75,28 @@ export function PublicShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('common.menu')}>
-        <Stack gap={2}>
-          {sidebarLinks
-            .filter((link) => link.show)
-            .map((link) => (
-              <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                leftSection={<link.icon size={18} />}
-                active={pathname === link.to}
-                onClick={close}
-              />
-            ))}
-          <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} />
-        </Stack>
-      </AppShell.Navbar>
+      {opened ? (
+        <AppShell.Navbar id={MENU_ID} p="sm" hiddenFrom="sm" aria-label={t('common.menu')}>
+          <Stack gap={2}>
+            {sidebarLinks
+              .filter((link) => link.show)
+              .map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<link.icon size={18} />}
+                  active={pathname === link.to}
+                  onClick={close}
+                />
+              ))}
+            <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} />
+          </Stack>
+        </AppShell.Navbar>
+      ) : null}
 
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <div style={{ flex: 1 }}>
-          <Outlet />
-        </div>
-        <SiteFooter />
-      </AppShell.Main>
+      <ShellBody />
     </AppShell>
   );
 }

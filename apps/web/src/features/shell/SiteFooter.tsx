@@ -20,12 +20,13 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer style={{ marginTop: 'auto' }}>
+    // Beside the desktop sidebar of the logged-in frame, like <main>.
+    <footer style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
       <Divider color="taupe.2" />
       <Container size="lg" py="lg">
         <Stack gap="sm">
           <Group justify="space-between" align="center" gap="md" wrap="wrap">
-            <Group gap="md" wrap="wrap" component="nav" aria-label={t('nav.sitemap')}>
+            <Group gap="md" wrap="wrap" component="nav" aria-label={t('footer.navLabel')}>
               {LEGAL_LINKS.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} size="sm" c="taupe.7">
                   {t(link.label)}
