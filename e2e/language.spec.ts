@@ -58,7 +58,7 @@ test.describe('language switch and account language', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const it = texts.it;
-    await expect(page.getByRole('heading', { level: 1, name: fill(it.dashboard.welcome, { name: DEMO.italianHost.username }) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: fill(it.dashboard.welcome, { name: DEMO.italianHost.displayName }) })).toBeVisible();
     await expect(page.getByRole('navigation', { name: it.common.menu }).getByRole('link', { name: it.nav.orders, exact: true })).toBeVisible();
     await expectDocumentLanguage(page, 'it');
   });

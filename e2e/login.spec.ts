@@ -12,7 +12,7 @@ test('a bakery onboarded with the admin tool signs in to its dashboard', async (
   await login.signIn(DEMO.adminBakery.username, DEMO.adminBakery.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: fill(t.dashboard.welcome, { name: DEMO.adminBakery.username }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fill(t.dashboard.welcome, { name: DEMO.adminBakery.displayName }) })).toBeVisible();
   await expect(page.getByTestId('user-kind')).toHaveText(t.kinds.BAKERY);
 
   const menu = page.getByRole('navigation', { name: t.common.menu });

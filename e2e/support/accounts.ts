@@ -3,8 +3,8 @@ import { gql, latestMailTo, linkPathIn } from './api';
 
 /** Accounts of the demo data (README) and of start-server.sh. */
 export const DEMO = {
-  adminBakery: { username: 'e2e-baeckerei', password: 'E2e-Backstube-1!' },
-  italianHost: { username: 'cafe-central', password: 'Central-2026!' },
+  adminBakery: { username: 'e2e-baeckerei', password: 'E2e-Backstube-1!', displayName: 'Bäckerei E2E' },
+  italianHost: { username: 'cafe-central', password: 'Central-2026!', displayName: 'Café Central' },
   guest: { username: 'zimmer101', password: 'Gast-2026!' },
 } as const;
 

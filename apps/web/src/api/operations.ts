@@ -32,6 +32,7 @@ const USER_FIELDS = /* GraphQL */ `
     id
     username
     label
+    displayName
     email
     language
     kind

@@ -11,6 +11,8 @@ export interface User {
   id: string;
   username: string;
   label: string;
+  /** Company name, else full name, else the label. */
+  displayName: string;
   email: string | null;
   language: Language;
   kind: AccountKind;

@@ -39,6 +39,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     bakery: null,
     host: null,
     ...overrides,
+    // screens address accounts by display name; tests that set a label mean that name
+    displayName: overrides.displayName ?? overrides.label ?? 'Bäckerei Huber',
   };
 }
 

@@ -4,7 +4,7 @@ import { createTenant, PASSWORD } from '../../../test/fixtures';
 
 const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
 const GUEST_LOGIN = 'mutation GuestLogin($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }';
-const USER = 'query User($id: ID!) { user(id: $id) { id username kind email bakery { id name } host { name } } }';
+const USER = 'query User($id: ID!) { user(id: $id) { id username displayName kind email bakery { id name } host { name } } }';
 const LANG = 'mutation Lang($language: Language!) { changeLanguage(language: $language) { language } }';
 
 let server: TestServer;
@@ -31,7 +31,7 @@ describe('user by id: tenancy and roles', () => {
   });
 
   it('shows an account itself', async () => {
-    expect((await user(a.host.id, jwt['ua-host'])).data.user).toMatchObject({ username: 'ua-host', kind: 'HOST', bakery: { name: 'ua Bakery' } });
+    expect((await user(a.host.id, jwt['ua-host'])).data.user).toMatchObject({ username: 'ua-host', displayName: 'ua Hotel', kind: 'HOST', bakery: { name: 'ua Bakery' } });
   });
 
   it("lets a bakery see its own customers, not another bakery's", async () => {

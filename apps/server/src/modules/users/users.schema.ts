@@ -43,6 +43,14 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
     label: t.string({ description: 'Username without the 32-character guest suffix.', resolve: (u) => (accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username) }),
+    displayName: t.string({
+      description: 'Company name, else full name, else the label: how the account is addressed on screens.',
+      resolve: async (u, _a, ctx) => {
+        const label = accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username;
+        const d = await userDetailLoader(ctx).load(u.id);
+        return d?.companyName || d?.fullName || label;
+      },
+    }),
     email: t.exposeString('email', { nullable: true }),
     language: t.field({ type: LanguageEnum, resolve: (u) => userLanguage(u) }),
     kind: t.field({ type: AccountKindEnum, resolve: (u) => accountKind(u) }),

@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { login: payload } = await request(LoginMutation, { identifier, password });
       storeSession(payload.jwt, payload.userId);
       setState({ status: 'loggedIn', user: payload.user });
-      notifications.show({ color: 'green', message: t('auth.loggedIn', { name: payload.user.label }) });
+      notifications.show({ color: 'green', message: t('auth.loggedIn', { name: payload.user.displayName }) });
     },
     [t],
   );

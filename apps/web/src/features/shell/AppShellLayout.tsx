@@ -22,6 +22,13 @@ const MENU_ID = 'app-menu';
  * Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones, inert
  * while closed so nobody tabs into it off-screen), the footer.
  */
+/** Two letters for the avatar: first letters of the first two words, else the first two letters. */
+function initials(name: string): string {
+  const words = name.split(/[\s-]+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0]!.charAt(0) + words[1]!.charAt(0) : name.slice(0, 2);
+  return letters.toUpperCase();
+}
+
 export function AppShellLayout({ user }: { user: User }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
@@ -57,14 +64,14 @@ export function AppShellLayout({ user }: { user: User }) {
           </Group>
           <Menu position="bottom-end" width={220}>
             <Menu.Target>
-              <UnstyledButton aria-label={user.label}>
+              <UnstyledButton aria-label={user.displayName}>
                 <Group gap="xs" wrap="nowrap">
                   <Avatar color="brown" radius="xl" size={34}>
-                    {user.label.slice(0, 2).toUpperCase()}
+                    {initials(user.displayName)}
                   </Avatar>
                   <div style={{ lineHeight: 1.1 }}>
                     <Text size="sm" fw={600} c="brown.8" visibleFrom="xs">
-                      {user.label}
+                      {user.displayName}
                     </Text>
                     <Text size="xs" c="taupe.6" visibleFrom="xs">
                       {t(`kinds.${user.kind}`)}

@@ -14,7 +14,7 @@ export function DashboardRoute({ user }: { user: User }) {
         <Card withBorder padding="xl" shadow="xs" bg="brown.8" c="white">
           <Stack gap="xs">
             <Title order={1} fz={{ base: 24, sm: 30 }} c="white">
-              {t('dashboard.welcome', { name: user.label })}
+              {t('dashboard.welcome', { name: user.displayName })}
             </Title>
             <Group gap="xs">
               <Text c="brown.1" size="sm">
