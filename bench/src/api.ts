@@ -34,11 +34,12 @@ export async function apiSeries(label: string, databaseUrl: string | undefined, 
     const { jwt, userId } = session;
     const login = await measure(`${label}: login (HTTP, scrypt)`, calls, async () => void (await post(LOGIN, vars)));
     const me = await measure(`${label}: current user \`me\` (HTTP)`, calls, async () => void (await post(ME, {}, jwt)));
+    const bare = await measure(`${label}: \`{ __typename }\` without token (HTTP + Yoga only)`, calls, async () => void (await post('query Bare { __typename }', {})));
     const raw = await measure(`${label}: same user lookup, raw SQL via driver`, calls, async () => {
       const rows = await server.platform.database.rawQuery('SELECT id, username, language, is_bakery, is_host, host_id FROM users WHERE id = $1', [Number(userId)]);
       if (rows.length !== 1) throw new Error('user not found');
     });
-    return [login, me, raw];
+    return [login, me, bare, raw];
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });

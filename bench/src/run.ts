@@ -54,7 +54,7 @@ const lines = [
   `| operation (${CALLS} sequential calls, one client) | p50 ms | p95 ms | ratio to raw SQL (p50) |`,
   '|---|---:|---:|---:|',
   ...series.flatMap((group) => {
-    const raw = group[2]!;
+    const raw = group[group.length - 1]!;
     return group.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / raw.p50).toFixed(1)}× |`);
   }),
 ];

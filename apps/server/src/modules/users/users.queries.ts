@@ -3,8 +3,16 @@ import { userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from './account';
 
+function prepareUserById(db: Db) {
+  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+}
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
+/** Runs on every signed-in request (token check): a prepared statement skips rebuilding the SQL. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = userByIdStatements.get(db);
+  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+  const [row] = await statement.execute({ id });
   return row;
 }
 
