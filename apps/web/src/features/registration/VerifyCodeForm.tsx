@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isValidEmail } from '@bakery/core';
 import { request } from '../../api/client';
 import { ConfirmEmailMutation, ResendConfirmationMutation } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
+import { EmailConfirmed } from './EmailConfirmed';
 
 /** Confirms an e-mail address with the code from the verification mail; can resend the mail. */
 export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -42,18 +41,7 @@ export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string })
       .catch((error: unknown) => setResult({ kind: 'failed', error }));
   };
 
-  if (result?.kind === 'confirmed') {
-    return (
-      <Stack>
-        <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('verify.successTitle')}>
-          {t('verify.success')}
-        </Alert>
-        <Button component={Link} to="/login">
-          {t('nav.login')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (result?.kind === 'confirmed') return <EmailConfirmed />;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,16 +1,16 @@
-import { AppShell, Anchor, Avatar, Burger, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { AppShell, Avatar, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/types';
 import { canAccess } from '../../routes/access';
-import { BrandLogo } from '../../ui/BrandLogo';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { navigationFor } from './navigation';
 import { ShellBody } from './ShellBody';
+import { ShellBrand } from './ShellBrand';
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || (to !== '/orders' && pathname.startsWith(`${to}/`));
@@ -48,20 +48,7 @@ export function AppShellLayout({ user }: { user: User }) {
       <ConsentBanner />
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('common.menu')}
-              aria-expanded={opened}
-              aria-controls={MENU_ID}
-            />
-            <Anchor component={Link} to="/dashboard" underline="never" aria-label="Brotzeit">
-              <BrandLogo tagline={t('brand.tagline')} />
-            </Anchor>
-          </Group>
+          <ShellBrand opened={opened} onToggle={toggle} controls={MENU_ID} home="/dashboard" />
           <Menu position="bottom-end" width={220}>
             <Menu.Target>
               <UnstyledButton aria-label={user.displayName}>

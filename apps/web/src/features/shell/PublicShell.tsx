@@ -1,13 +1,13 @@
-import { AppShell, Anchor, Burger, Button, Group, NavLink, Stack } from '@mantine/core';
+import { AppShell, Anchor, Button, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceMobile, IconInfoCircle, IconLogin, IconMessage, IconTag, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../ui/BrandLogo';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { usePublicConfig } from '../config/PublicConfigProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { ShellBody } from './ShellBody';
+import { ShellBrand } from './ShellBrand';
 
 const MENU_ID = 'public-menu';
 
@@ -39,20 +39,7 @@ export function PublicShell() {
       <ConsentBanner />
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('common.menu')}
-              aria-expanded={opened}
-              aria-controls={opened ? MENU_ID : undefined}
-            />
-            <Anchor component={Link} to="/login" underline="never" aria-label="Brotzeit">
-              <BrandLogo tagline={t('brand.tagline')} />
-            </Anchor>
-          </Group>
+          <ShellBrand opened={opened} onToggle={toggle} controls={opened ? MENU_ID : undefined} home="/login" />
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.headerLabel')}>
             {config?.showPrices ? (
               <Anchor component={Link} to="/plans" c="brown.8" fw={500}>

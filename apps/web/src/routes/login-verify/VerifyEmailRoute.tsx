@@ -1,10 +1,10 @@
-import { Alert, Button, Divider, Loader, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Divider, Loader, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useErrorText } from '../../features/errors/error-text';
 import { useLinkConfirmation } from '../../features/registration/useLinkConfirmation';
 import { VerifyCodeForm } from '../../features/registration/VerifyCodeForm';
+import { EmailConfirmed } from '../../features/registration/EmailConfirmed';
 import { AuthCard } from '../../ui/AuthCard';
 
 /** /login/:verify — confirms the e-mail address by the link token; offers code entry as well. */
@@ -22,16 +22,7 @@ export function VerifyEmailRoute() {
           <Text size="sm">{t('verify.checking')}</Text>
         </Group>
       ) : null}
-      {confirmation.status === 'confirmed' ? (
-        <Stack>
-          <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('verify.successTitle')}>
-            {t('verify.success')}
-          </Alert>
-          <Button component={Link} to="/login">
-            {t('nav.login')}
-          </Button>
-        </Stack>
-      ) : null}
+      {confirmation.status === 'confirmed' ? <EmailConfirmed /> : null}
       {confirmation.status === 'failed' ? (
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
