@@ -17,12 +17,16 @@ export function assertEmailValid(email: string): void {
   if (!isValidEmail(email)) fail('EMAIL_INVALID', { field: 'email' });
 }
 
-/** PostgreSQL unique_violation: two requests raced for the same username or e-mail. */
-export function isUniqueViolation(err: unknown): boolean {
+/**
+ * The constraint of a PostgreSQL unique_violation (two requests raced for the same username or
+ * e-mail), or null for any other error. Looks through the ORM's wrapping `cause`.
+ */
+export function uniqueViolation(err: unknown): string | null {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }

@@ -4,6 +4,8 @@ import { users } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, PASSWORD } from '../../../test/fixtures';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
+import { createPrivate } from '../../db/seed/factories';
+import { uniqueViolation } from './credentials';
 
 const REGISTER = `mutation Register($username: String!, $email: String!, $password: String!, $language: Language) {
   register(username: $username, email: $email, password: $password, language: $language)
@@ -82,6 +84,17 @@ describe('registration of a private customer', () => {
   it('lists every broken password rule', async () => {
     const res = await server.gql(REGISTER, { username: 'newcomer', email: 'newcomer@example.org', password: 'abc' });
     expect(res.errors?.[0]?.extensions?.problems).toEqual(['PASSWORD_TOO_SHORT', 'PASSWORD_NO_NUMBER', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_SPECIAL']);
+  });
+
+  it('tells a raced duplicate e-mail from a duplicate username by the database constraint', async () => {
+    const [bakery] = await server.platform.db.select().from(users).where(eq(users.username, 'rg-bakery'));
+    const duplicate = (extra: { username: string; email: string }) =>
+      createPrivate(server.platform.db, bakery!.id, { ...extra, password: PASSWORD }).then(
+        () => 'inserted',
+        (err: unknown) => uniqueViolation(err),
+      );
+    expect(await duplicate({ username: 'someone-new', email: 'RG-HOST@example.org' })).toBe('users_email_lower_uq');
+    expect(await duplicate({ username: 'RG-Host', email: 'another@example.org' })).toBe('users_username_lower_uq');
   });
 
   it('answers availability by count (0 = free)', async () => {

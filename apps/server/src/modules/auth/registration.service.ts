@@ -8,7 +8,7 @@ import { userLanguage } from '../users/account';
 import { countUsersWhere, findUserByEmail, findUserByIdentifier } from '../users/users.queries';
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
 import { verificationMail } from './auth.mails';
-import { assertEmailValid, assertPasswordValid, assertUsernameValid, isUniqueViolation } from './credentials';
+import { assertEmailValid, assertPasswordValid, assertUsernameValid, uniqueViolation } from './credentials';
 
 const VERIFY_VALID_MS = 48 * 3600 * 1000;
 
@@ -54,7 +54,9 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
       return created!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) fail('USERNAME_TAKEN', { field: 'username' });
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_email_lower_uq') fail('EMAIL_TAKEN', { field: 'email' });
+    if (constraint !== null) fail('USERNAME_TAKEN', { field: 'username' });
     throw err;
   }
   await sendVerification(ctx, { id: userId, username, email, language });
