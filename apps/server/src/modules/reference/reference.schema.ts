@@ -9,7 +9,7 @@ const LanguageRow = builder.objectRef<{ id: number; short: string }>('LanguageRo
   fields: (t) => ({ id: t.exposeID('id'), short: t.field({ type: LanguageEnum, resolve: (r) => r.short as Language }) }),
 });
 
-const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement({
+export const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

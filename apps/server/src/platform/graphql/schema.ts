@@ -5,6 +5,7 @@ import '../../modules/users/users.schema';
 import '../../modules/auth/auth.schema';
 import '../../modules/reference/reference.schema';
 import '../../modules/dev/dev.schema';
+import '../../modules/products/products.schema';
 
 export const schema = builder.toSchema();
 

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@bakery/core';
+import { languages, productPriceLists, products, translations, vats } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+
+export type ProductRow = typeof products.$inferSelect;
+export type Texts = Record<Language, string>;
+
+export interface ProductFilter {
+  bakeryId: number;
+  includeInactive: boolean;
+  search?: string;
+  priceListId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a bakery's products (not deleted) by display order, with the total for paging. */
+export async function findProductPage(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+  const conditions: SQL[] = [eq(products.bakeryId, f.bakeryId), eq(products.deleted, false), sql`${products.hostId} is null`];
+  if (!f.includeInactive) conditions.push(eq(products.active, true));
+  if (f.priceListId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${productPriceLists} ppl where ppl.product_id = ${products.id} and ppl.price_list_id = ${f.priceListId})`);
+  }
+  if (f.search) {
+    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(lower(coalesce(${products.easybackKodex}, '')) like ${like} or exists (select 1 from ${translations} t where t.key = ${products.nameKey} and lower(t.translation) like ${like}))`,
+    );
+  }
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over ()::int` })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(asc(products.displayOrder), asc(products.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+/** Texts for translation keys in the three languages, batched (one statement per page). */
+export async function findTexts(db: Db, keys: readonly string[]): Promise<Map<string, Partial<Texts>>> {
+  const rows = await db
+    .select({ key: translations.key, short: languages.short, text: translations.translation })
+    .from(translations)
+    .innerJoin(languages, eq(languages.id, translations.languageId))
+    .where(inArray(translations.key, [...keys]));
+  const map = new Map<string, Partial<Texts>>();
+  for (const r of rows) map.set(r.key, { ...map.get(r.key), [r.short]: r.text });
+  return map;
+}
+
+/** Writes (insert or replace) the three translations of a key. */
+export async function upsertTexts(tx: Tx | Db, key: string, texts: Texts, bakeryId: number): Promise<void> {
+  const langs = await tx.select().from(languages);
+  const values = langs.map((l) => ({ key, languageId: l.id, identifier: `${key}_${l.short}`, translation: texts[l.short as Language], bakeryId }));
+  await tx.insert(translations).values(values).onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
+}
+
+export async function maxDisplayOrder(db: Db | Tx, bakeryId: number): Promise<number | null> {
+  const [row] = await db.select({ max: sql<number | null>`max(${products.displayOrder})` }).from(products).where(and(eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
+  return row?.max ?? null;
+}
+
+/** Products that belong to at least one price list (the others are invisible to clients). */
+export async function findListedProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectDistinct({ id: productPriceLists.productId }).from(productPriceLists).where(inArray(productPriceLists.productId, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+export function findVats(db: Db, ids: readonly number[]) {
+  return db.select().from(vats).where(inArray(vats.id, [...ids]));
+}

@@ -1,0 +1,99 @@
+import { dayRulesToWeekdays, pricePerKgCents, type Language } from '@bakery/core';
+import { builder } from '../../platform/graphql/builder';
+import { fail } from '../../platform/errors';
+import { Vat } from '../reference/reference.schema';
+import type { ProductRow, Texts } from './products.queries';
+import {
+  changeDisplayOrder, createProduct, deleteProduct, getProduct, listedLoader, listProducts, textsLoader, toggleProduct, updateProduct, vatLoader,
+} from './products.service';
+
+const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
+  description: 'A text in the three interface languages.',
+  fields: (t) => ({
+    de: t.string({ resolve: (x) => x.de ?? '' }),
+    it: t.string({ resolve: (x) => x.it ?? '' }),
+    en: t.string({ resolve: (x) => x.en ?? '' }),
+  }),
+});
+
+const TextsInput = builder.inputType('TextsInput', {
+  fields: (t) => ({ de: t.string({ required: true }), it: t.string({ required: true }), en: t.string({ required: true }) }),
+});
+
+const ProductInput = builder.inputType('ProductInput', {
+  fields: (t) => ({
+    names: t.field({ type: TextsInput, required: true }),
+    descriptions: t.field({ type: TextsInput, required: true }),
+    gramPrice: t.string({ required: true, description: 'EUR per gram, up to 6 decimals, e.g. "0.0045".' }),
+    approxWeight: t.int({ required: true, description: 'Grams.' }),
+    haveToWeight: t.boolean({ required: true }),
+    vatId: t.id({ description: 'Omitted: the 10 % rate (SPEC §5 default).' }),
+    easybackKodex: t.string(),
+    availableWeekdays: t.intList({ description: 'ISO weekdays 1 (Monday) … 7; empty = every day.' }),
+    active: t.boolean(),
+  }),
+});
+
+const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) => textsLoader(ctx).load(key).then((x) => x ?? {});
+
+export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    names: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p.nameKey) }),
+    descriptions: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p.descriptionKey) }),
+    name: t.string({
+      description: "Name in the viewer's language.",
+      resolve: async (p, _a, ctx) => {
+        const names = await texts(ctx, p.nameKey);
+        const language: Language = ctx.viewer?.language ?? ctx.requestLanguage;
+        return names[language] || names.de || '';
+      },
+    }),
+    gramPrice: t.exposeString('gramPrice'),
+    pricePerKgCents: t.int({ resolve: (p) => pricePerKgCents(p.gramPrice) }),
+    approxWeight: t.exposeInt('approxWeight'),
+    haveToWeight: t.exposeBoolean('haveToWeight'),
+    vat: t.field({ type: Vat, nullable: true, resolve: (p, _a, ctx) => (p.vatId ? vatLoader(ctx).load(p.vatId) : null) }),
+    active: t.exposeBoolean('active'),
+    easybackKodex: t.exposeString('easybackKodex', { nullable: true }),
+    displayOrder: t.exposeInt('displayOrder'),
+    availableDays: t.exposeInt('availableDays', { description: 'SPEC §5 day-rule bitmask; 0 = every day.' }),
+    availableWeekdays: t.intList({ resolve: (p) => (p.availableDays < 0 ? dayRulesToWeekdays(p.availableDays) : []) }),
+    inPriceList: t.boolean({ description: 'False: no price list holds it, so clients cannot see it.', resolve: (p, _a, ctx) => listedLoader(ctx).load(p.id).then(Boolean) }),
+  }),
+});
+
+const ProductPage = builder.objectRef<{ rows: ProductRow[]; total: number }>('ProductPage').implement({
+  fields: (t) => ({ items: t.field({ type: [ProductRef], resolve: (p) => p.rows }), total: t.exposeInt('total') }),
+});
+
+const id = (value: string | number, field = 'id') => (Number.isInteger(Number(value)) ? Number(value) : fail('BAD_INPUT', { fields: [field] }));
+
+builder.queryFields((t) => ({
+  products: t.field({
+    type: ProductPage,
+    description: "The bakery's products (not deleted) by display order, 500 per page.",
+    authScopes: { bakery: true },
+    args: { page: t.arg.int({ defaultValue: 0 }), search: t.arg.string(), priceListId: t.arg.id(), includeInactive: t.arg.boolean({ defaultValue: true }) },
+    resolve: (_r, a, ctx) => listProducts(ctx, { page: a.page ?? 0, search: a.search, priceListId: a.priceListId ? id(a.priceListId, 'priceListId') : null, includeInactive: a.includeInactive ?? true }),
+  }),
+  product: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getProduct(ctx, id(a.id)) }),
+}));
+
+builder.mutationFields((t) => ({
+  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInput, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, { ...a.input, vatId: a.input.vatId ? id(a.input.vatId, 'vatId') : null }) }),
+  updateProduct: t.field({
+    type: ProductRef,
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
+    resolve: (_r, a, ctx) => updateProduct(ctx, id(a.id), { ...a.input, vatId: a.input.vatId ? id(a.input.vatId, 'vatId') : null }),
+  }),
+  toggleProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleProduct(ctx, id(a.id)) }),
+  deleteProduct: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteProduct(ctx, id(a.id)), true) }),
+  changeDisplayOrder: t.boolean({
+    description: 'Sets the display order to this sequence of product ids.',
+    authScopes: { bakery: true },
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => id(x, 'ids'))), true),
+  }),
+}));

@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_VAT } from '@bakery/core';
+import { products, vats } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/graphql/context';
+import { loader, byKeys } from '../../platform/graphql/loaders';
+import type { Db, Tx } from '../../platform/db/database';
+import { cleanProductInput, type CleanProduct, type ProductInput } from './product-input';
+import { findListedProductIds, findProduct, findProductPage, findTexts, findVats, maxDisplayOrder, upsertTexts, type ProductRow } from './products.queries';
+
+/** §9: products are listed 500 per page. */
+export const PRODUCT_PAGE_SIZE = 500;
+
+function requireBakery(ctx: RequestContext): number {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  if (viewer.kind !== 'BAKERY') fail('FORBIDDEN');
+  return viewer.id;
+}
+
+/** A product of the viewer's own bakery; anything else is "not found" (no existence leak). */
+async function ownProduct(ctx: RequestContext, id: number): Promise<ProductRow> {
+  const bakeryId = requireBakery(ctx);
+  const product = await findProduct(ctx.platform.db, id);
+  if (!product || product.bakeryId !== bakeryId || product.deleted || product.hostId !== null) fail('NOT_FOUND');
+  return product;
+}
+
+export async function listProducts(ctx: RequestContext, args: { page: number; search?: string | null; priceListId?: number | null; includeInactive: boolean }) {
+  const bakeryId = requireBakery(ctx);
+  if (!Number.isInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
+  return findProductPage(ctx.platform.db, {
+    bakeryId,
+    includeInactive: args.includeInactive,
+    search: args.search?.trim() || undefined,
+    priceListId: args.priceListId ?? undefined,
+    limit: PRODUCT_PAGE_SIZE,
+    offset: args.page * PRODUCT_PAGE_SIZE,
+  });
+}
+
+export const getProduct = ownProduct;
+
+/** The VAT to use: the chosen active rate, else the rate of DEFAULT_VAT (10 %) per §5. */
+async function resolveVatId(db: Db | Tx, vatId: number | null): Promise<number | null> {
+  if (vatId !== null) {
+    const [chosen] = await db.select().from(vats).where(and(eq(vats.id, vatId), eq(vats.active, true)));
+    if (!chosen) fail('BAD_INPUT', { fields: ['vatId'] });
+    return chosen.id;
+  }
+  const [fallback] = await db.select().from(vats).where(sql`${vats.value} = ${DEFAULT_VAT}`).limit(1);
+  return fallback?.id ?? null;
+}
+
+function columns(p: CleanProduct, vatId: number | null) {
+  return { gramPrice: p.gramPrice, approxWeight: p.approxWeight, haveToWeight: p.haveToWeight, vatId, easybackKodex: p.easybackKodex, availableDays: p.availableDays, active: p.active };
+}
+
+/** Creates a product with its six translations; display order = highest + 1, or 0 (§4). */
+export async function createProduct(ctx: RequestContext, input: ProductInput): Promise<ProductRow> {
+  const bakeryId = requireBakery(ctx);
+  const clean = cleanProductInput(input);
+  return ctx.platform.db.transaction(async (tx) => {
+    const vatId = await resolveVatId(tx, clean.vatId);
+    const highest = await maxDisplayOrder(tx, bakeryId);
+    const [created] = await tx
+      .insert(products)
+      .values({ bakeryId, nameKey: 'pending', descriptionKey: 'pending', displayOrder: highest === null ? 0 : highest + 1, ...columns(clean, vatId) })
+      .returning();
+    const nameKey = `product.${created!.id}.name`;
+    const descriptionKey = `product.${created!.id}.description`;
+    await upsertTexts(tx, nameKey, clean.names, bakeryId);
+    await upsertTexts(tx, descriptionKey, clean.descriptions, bakeryId);
+    const [row] = await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, created!.id)).returning();
+    return row!;
+  });
+}
+
+export async function updateProduct(ctx: RequestContext, id: number, input: ProductInput): Promise<ProductRow> {
+  const product = await ownProduct(ctx, id);
+  const clean = cleanProductInput(input);
+  return ctx.platform.db.transaction(async (tx) => {
+    const vatId = await resolveVatId(tx, clean.vatId);
+    await upsertTexts(tx, product.nameKey, clean.names, product.bakeryId);
+    await upsertTexts(tx, product.descriptionKey, clean.descriptions, product.bakeryId);
+    const [row] = await tx.update(products).set({ ...columns(clean, vatId), updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
+    return row!;
+  });
+}
+
+export async function toggleProduct(ctx: RequestContext, id: number): Promise<ProductRow> {
+  await ownProduct(ctx, id);
+  const [row] = await ctx.platform.db.update(products).set({ active: sql`not ${products.active}`, updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** Soft delete (§4): orders and bills keep referring to the product. */
+export async function deleteProduct(ctx: RequestContext, id: number): Promise<void> {
+  await ownProduct(ctx, id);
+  await ctx.platform.db.update(products).set({ deleted: true, updatedAt: sql`now()` }).where(eq(products.id, id));
+}
+
+/** Sets the display order to the given sequence of the bakery's product ids (drag and drop). */
+export async function changeDisplayOrder(ctx: RequestContext, ids: number[]): Promise<void> {
+  const bakeryId = requireBakery(ctx);
+  if (new Set(ids).size !== ids.length || ids.length > PRODUCT_PAGE_SIZE * 20) fail('BAD_INPUT', { fields: ['ids'] });
+  await ctx.platform.db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries()) {
+      const updated = await tx.update(products).set({ displayOrder: index }).where(and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false))).returning({ id: products.id });
+      if (updated.length === 0) fail('NOT_FOUND', { id }); // rolls back the whole reordering
+    }
+  });
+}
+
+export function textsLoader(ctx: RequestContext) {
+  return loader<string, Awaited<ReturnType<typeof findTexts>> extends Map<string, infer V> ? V : never>(ctx, 'textsByKey', async (keys) => {
+    const map = await findTexts(ctx.platform.db, keys);
+    return keys.map((k) => map.get(k) ?? null);
+  });
+}
+
+export function listedLoader(ctx: RequestContext) {
+  return loader<number, boolean>(ctx, 'productListed', async (ids) => {
+    const listed = await findListedProductIds(ctx.platform.db, ids);
+    return ids.map((id) => listed.has(id));
+  });
+}
+
+export function vatLoader(ctx: RequestContext) {
+  return loader(ctx, 'vatById', async (ids: readonly number[]) => byKeys(ids, await findVats(ctx.platform.db, ids), (v) => v.id));
+}
