@@ -38,6 +38,9 @@ export const ERROR_CODES = [
   'PASSWORD_REPEAT_EMPTY', // confirmation left empty
   'PASSWORD_MISMATCH', // confirmation differs
   'PASSWORD_WRONG', // current password wrong when changing it
+  // --- catalogue
+  'PRICE_LIST_HAS_CLIENTS', // a price list cannot be deleted while clients are assigned to it
+  'PRICE_LIST_IS_DEFAULT', // the default price list cannot be deleted; make another the default first
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant
