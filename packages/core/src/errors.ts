@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   // --- catalogue
   'PRICE_LIST_HAS_CLIENTS', // a price list cannot be deleted while clients are assigned to it
   'PRICE_LIST_IS_DEFAULT', // the default price list cannot be deleted; make another the default first
+  'PRODUCT_ALREADY_ADOPTED', // the host has already taken this product over ("You have already adopted this product")
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant

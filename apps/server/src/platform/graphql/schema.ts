@@ -7,6 +7,7 @@ import '../../modules/reference/reference.schema';
 import '../../modules/dev/dev.schema';
 import '../../modules/products/products.schema';
 import '../../modules/priceLists/price-lists.schema';
+import '../../modules/hostProducts/host-products.schema';
 
 export const schema = builder.toSchema();
 

@@ -1,0 +1,66 @@
+import { builder } from '../../platform/graphql/builder';
+import { fail } from '../../platform/errors';
+import { ProductRef } from '../products/products.schema';
+import {
+  adoptAllProducts, adoptProduct, basePriceCents, displayPriceCents, listGuestProducts, listOffers, listOwnTakeOvers, removeTakeOver, updateTakeOver,
+  type HostProductRow, type Offer,
+} from './host-products.service';
+
+interface TakeOver {
+  row: HostProductRow;
+  offer: Offer;
+}
+
+const HostProduct = builder.objectRef<TakeOver>('HostProduct').implement({
+  description: "A host's take-over of a bakery product.",
+  fields: (t) => ({
+    id: t.id({ resolve: (x) => x.row.id }),
+    product: t.field({ type: ProductRef, resolve: (x) => x.offer.product }),
+    displayPrice: t.string({ nullable: true, description: 'EUR per piece set by the host; null = the base price.', resolve: (x) => (x.row.displayPrice.startsWith('-') ? null : x.row.displayPrice) }),
+    basePriceCents: t.int({ description: 'List gram price × approximate weight.', resolve: (x) => basePriceCents(x.offer) }),
+    priceCents: t.int({ description: 'What guests pay per piece.', resolve: (x) => displayPriceCents(x.row.displayPrice, x.offer) }),
+  }),
+});
+
+const Offer = builder.objectRef<Offer & { adopted: boolean }>('ProductOffer').implement({
+  description: "A bakery product a host may take over (in the host's price list).",
+  fields: (t) => ({
+    product: t.field({ type: ProductRef, resolve: (x) => x.product }),
+    listGramPrice: t.exposeString('listGramPrice'),
+    basePriceCents: t.int({ resolve: (x) => basePriceCents(x) }),
+    adopted: t.exposeBoolean('adopted'),
+  }),
+});
+
+const GuestProduct = builder.objectRef<TakeOver>('GuestProduct').implement({
+  description: 'A product a guest can order, at its host price.',
+  fields: (t) => ({
+    product: t.field({ type: ProductRef, resolve: (x) => x.offer.product }),
+    priceCents: t.int({ resolve: (x) => displayPriceCents(x.row.displayPrice, x.offer) }),
+  }),
+});
+
+const id = (value: string | number, field: string) => (Number.isInteger(Number(value)) ? Number(value) : fail('BAD_INPUT', { fields: [field] }));
+
+builder.queryFields((t) => ({
+  productOffers: t.field({ type: [Offer], description: "The bakery's products this host may take over.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOffers(ctx) }),
+  hostProducts: t.field({ type: [HostProduct], description: "The host's take-overs.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOwnTakeOvers(ctx) }),
+  guestProducts: t.field({ type: [GuestProduct], description: "What a guest can order: its host's take-overs.", authScopes: { guest: true }, resolve: (_r, _a, ctx) => listGuestProducts(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  adoptProduct: t.field({
+    type: HostProduct,
+    authScopes: { host: true },
+    args: { productId: t.arg.id({ required: true }), displayPrice: t.arg.string({ description: 'EUR per piece; omitted = base price.' }) },
+    resolve: (_r, a, ctx) => adoptProduct(ctx, id(a.productId, 'productId'), a.displayPrice),
+  }),
+  adoptAllProducts: t.int({ description: 'Takes over every offered product not yet taken over; returns how many.', authScopes: { host: true }, resolve: (_r, _a, ctx) => adoptAllProducts(ctx) }),
+  updateHostProduct: t.field({
+    type: HostProduct,
+    authScopes: { host: true },
+    args: { id: t.arg.id({ required: true }), displayPrice: t.arg.string() },
+    resolve: (_r, a, ctx) => updateTakeOver(ctx, id(a.id, 'id'), a.displayPrice),
+  }),
+  removeHostProduct: t.boolean({ authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await removeTakeOver(ctx, id(a.id, 'id')), true) }),
+}));

@@ -1,0 +1,139 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { lineTotalCents, parseDecimal } from '@bakery/core';
+import { hostProducts, productPriceLists, products, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { ProductRow } from '../products/products.queries';
+import { uniqueViolation } from '../auth/credentials';
+
+export type HostProductRow = typeof hostProducts.$inferSelect;
+
+export interface Offer {
+  product: ProductRow;
+  /** Gram price of the product in the host's price list. */
+  listGramPrice: string;
+}
+
+/** Price of one piece from the list gram price and the approximate weight (half-up cents). */
+export function basePriceCents(offer: Offer): number {
+  return lineTotalCents({ gramPrice: offer.listGramPrice, grams: offer.product.approxWeight, amount: 1 });
+}
+
+/** The host's display price in cents, or the base price where it is -1 (§3). */
+export function displayPriceCents(displayPrice: string, offer: Offer): number {
+  return displayPrice.startsWith('-') ? basePriceCents(offer) : Number(parseDecimal(displayPrice, 2));
+}
+
+function requireHost(ctx: RequestContext) {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  if (viewer.kind !== 'HOST') fail('FORBIDDEN');
+  return viewer;
+}
+
+/** A display price as typed ("2,40", "2.4"), or null/empty for the base price (-1). */
+function cleanDisplayPrice(value: string | null | undefined): string {
+  const v = value?.trim().replace(',', '.') ?? '';
+  if (v === '') return '-1';
+  try {
+    if (parseDecimal(v, 2) < 0n) throw new RangeError('negative');
+  } catch {
+    fail('BAD_INPUT', { fields: ['displayPrice'] });
+  }
+  return v;
+}
+
+/**
+ * What a host may take over: its bakery's active products in the host's price list, with the
+ * list gram price. Products outside its list stay invisible (§6).
+ */
+export async function findOffers(ctx: RequestContext, hostId: number, productId?: number): Promise<Offer[]> {
+  const rows = await ctx.platform.db
+    .select({ product: products, listGramPrice: productPriceLists.gramPrice })
+    .from(users)
+    .innerJoin(productPriceLists, eq(productPriceLists.priceListId, users.priceListId))
+    .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
+    .where(and(eq(users.id, hostId), eq(products.deleted, false), eq(products.active, true), productId === undefined ? undefined : eq(products.id, productId)))
+    .orderBy(asc(products.displayOrder), asc(products.id));
+  return rows;
+}
+
+export async function listOffers(ctx: RequestContext) {
+  const host = requireHost(ctx);
+  const [offers, adopted] = await Promise.all([findOffers(ctx, host.id), ctx.platform.db.select({ id: hostProducts.baseProductId }).from(hostProducts).where(eq(hostProducts.hostId, host.id))]);
+  const adoptedIds = new Set(adopted.map((a) => a.id));
+  return offers.map((o) => ({ ...o, adopted: adoptedIds.has(o.product.id) }));
+}
+
+/** The host's take-overs that are still offered to it, with what its guests pay. */
+export async function listTakeOvers(ctx: RequestContext, hostId: number) {
+  const [offers, rows] = await Promise.all([
+    findOffers(ctx, hostId),
+    ctx.platform.db.select().from(hostProducts).where(eq(hostProducts.hostId, hostId)),
+  ]);
+  const byProduct = new Map(offers.map((o) => [o.product.id, o]));
+  return rows.flatMap((row) => {
+    const offer = byProduct.get(row.baseProductId);
+    return offer ? [{ row, offer }] : [];
+  });
+}
+
+export async function listOwnTakeOvers(ctx: RequestContext) {
+  return listTakeOvers(ctx, requireHost(ctx).id);
+}
+
+/** What a guest may order: its host's take-overs at the host's display price (§1, §3). */
+export async function listGuestProducts(ctx: RequestContext) {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  if (viewer.kind !== 'GUEST' || viewer.hostId === null) fail('FORBIDDEN');
+  return listTakeOvers(ctx, viewer.hostId);
+}
+
+export async function adoptProduct(ctx: RequestContext, productId: number, displayPrice: string | null | undefined) {
+  const host = requireHost(ctx);
+  const price = cleanDisplayPrice(displayPrice);
+  const [offer] = await findOffers(ctx, host.id, productId);
+  if (!offer) fail('NOT_FOUND');
+  try {
+    const [row] = await ctx.platform.db.insert(hostProducts).values({ hostId: host.id, baseProductId: productId, displayPrice: price }).returning();
+    return { row: row!, offer };
+  } catch (err) {
+    if (uniqueViolation(err) !== null) fail('PRODUCT_ALREADY_ADOPTED');
+    throw err;
+  }
+}
+
+/** Takes over every offered product not yet taken over (base price); returns how many. */
+export async function adoptAllProducts(ctx: RequestContext): Promise<number> {
+  const host = requireHost(ctx);
+  const offers = await findOffers(ctx, host.id);
+  if (offers.length === 0) return 0;
+  const inserted = await ctx.platform.db
+    .insert(hostProducts)
+    .values(offers.map((o) => ({ hostId: host.id, baseProductId: o.product.id, displayPrice: '-1' })))
+    .onConflictDoNothing()
+    .returning({ id: hostProducts.id });
+  return inserted.length;
+}
+
+async function ownTakeOver(ctx: RequestContext, id: number): Promise<HostProductRow> {
+  const host = requireHost(ctx);
+  const [row] = await ctx.platform.db.select().from(hostProducts).where(eq(hostProducts.id, id));
+  if (!row || row.hostId !== host.id) fail('NOT_FOUND');
+  return row;
+}
+
+export async function updateTakeOver(ctx: RequestContext, id: number, displayPrice: string | null | undefined) {
+  const current = await ownTakeOver(ctx, id);
+  const price = cleanDisplayPrice(displayPrice);
+  const [offer] = await findOffers(ctx, current.hostId, current.baseProductId);
+  if (!offer) fail('NOT_FOUND');
+  const [row] = await ctx.platform.db.update(hostProducts).set({ displayPrice: price }).where(eq(hostProducts.id, id)).returning();
+  return { row: row!, offer };
+}
+
+/** Host products are deleted for real (§4). */
+export async function removeTakeOver(ctx: RequestContext, id: number): Promise<void> {
+  await ownTakeOver(ctx, id);
+  await ctx.platform.db.delete(hostProducts).where(eq(hostProducts.id, id));
+}
+
