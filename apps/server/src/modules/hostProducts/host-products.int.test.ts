@@ -65,6 +65,13 @@ describe('host take-over', () => {
     expect((await server.gql('mutation All { adoptAllProducts }', {}, jwt['ha-host2'])).data.adoptAllProducts).toBe(0);
   });
 
+  it("never shows hosts or guests the bakery's base prices", async () => {
+    const q = 'query Taken { hostProducts { product { gramPrice pricePerKgCents inPriceList } } }';
+    expect((await server.gql(q, {}, jwt['ha-host'])).data.hostProducts[0].product).toEqual({ gramPrice: null, pricePerKgCents: null, inPriceList: null });
+    const g = 'query GuestProducts { guestProducts { product { gramPrice pricePerKgCents inPriceList } } }';
+    expect((await server.gql(g, {}, jwt.guest)).data.guestProducts[0].product).toEqual({ gramPrice: null, pricePerKgCents: null, inPriceList: null });
+  });
+
   it('shows the guest its host\'s take-overs at the host price', async () => {
     const guest = (await server.gql(GUEST, {}, jwt.guest)).data.guestProducts;
     expect(guest).toEqual([

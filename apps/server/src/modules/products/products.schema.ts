@@ -34,6 +34,9 @@ const ProductInput = builder.inputType('ProductInput', {
   }),
 });
 
+/** Prices and list membership of a product are the bakery's business, not its clients'. */
+const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductRow) => ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId;
+
 const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) => textsLoader(ctx).load(key).then((x) => x ?? {});
 
 export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
@@ -49,8 +52,12 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
         return names[language] || names.de || '';
       },
     }),
-    gramPrice: t.exposeString('gramPrice'),
-    pricePerKgCents: t.int({ resolve: (p) => pricePerKgCents(p.gramPrice) }),
+    gramPrice: t.string({
+      nullable: true,
+      description: "The bakery's base gram price: for the owning bakery only (hosts see their list price in ProductOffer, guests their host price).",
+      resolve: (p, _a, ctx) => (isOwner(ctx, p) ? p.gramPrice : null),
+    }),
+    pricePerKgCents: t.int({ nullable: true, description: 'Base price per kg: for the owning bakery only.', resolve: (p, _a, ctx) => (isOwner(ctx, p) ? pricePerKgCents(p.gramPrice) : null) }),
     approxWeight: t.exposeInt('approxWeight'),
     haveToWeight: t.exposeBoolean('haveToWeight'),
     vat: t.field({ type: Vat, nullable: true, resolve: (p, _a, ctx) => (p.vatId ? vatLoader(ctx).load(p.vatId) : null) }),
@@ -59,7 +66,11 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     displayOrder: t.exposeInt('displayOrder'),
     availableDays: t.exposeInt('availableDays', { description: 'SPEC §5 day-rule bitmask; 0 = every day.' }),
     availableWeekdays: t.intList({ resolve: (p) => (p.availableDays < 0 ? dayRulesToWeekdays(p.availableDays) : []) }),
-    inPriceList: t.boolean({ description: 'False: no price list holds it, so clients cannot see it.', resolve: (p, _a, ctx) => listedLoader(ctx).load(p.id).then(Boolean) }),
+    inPriceList: t.boolean({
+      nullable: true,
+      description: 'False: no price list holds it, so clients cannot see it (owning bakery only).',
+      resolve: (p, _a, ctx) => (isOwner(ctx, p) ? listedLoader(ctx).load(p.id).then(Boolean) : null),
+    }),
   }),
 });
 
