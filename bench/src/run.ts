@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { apiSeries } from './api';
+import { catalogueSeries } from './catalogue';
 import { coldStart, withTempDir } from './cold-start';
 import { ms, type Series } from './stats';
 
@@ -26,6 +27,17 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
+const only = process.env.BENCH_ONLY; // 'foundation' or 'catalogue' runs one section
+const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
+let doc = await readFile(file, 'utf8');
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PGlite 0.5 (PostgreSQL 18 WASM)${pgUrl ? `, PostgreSQL ${process.env.PG_VERSION ?? ''} on loopback` : ''}`;
+const stamp = () => `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`;
+const section = (name: string, lines: string[]) => {
+  doc = doc.replace(new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`), `<!-- ${name}:start -->\n${lines.join('\n')}\n<!-- ${name}:end -->`);
+};
+
+if (only !== 'catalogue') {
 const cold: [string, number][] = [];
 await withTempDir(async (dir) => {
   cold.push(['PGlite, empty data dir (initdb + migrations + demo data)', await coldStart({ DATA_DIR: dir })]);
@@ -42,10 +54,8 @@ const series: Series[][] = [await apiSeries('PGlite', undefined, CALLS)];
 if (pgUrl) series.push(await apiSeries('PostgreSQL', await freshDatabase('bench_api'), CALLS));
 for (const s of series.flat()) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PGlite 0.5 (PostgreSQL 18 WASM)${pgUrl ? `, PostgreSQL ${process.env.PG_VERSION ?? ''} on loopback` : ''}`;
-const lines = [
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`,
+section('bench', [
+  stamp(),
   '',
   '| cold start to first GraphQL answer | ms |',
   '|---|---:|',
@@ -57,9 +67,21 @@ const lines = [
     const raw = group[group.length - 1]!;
     return group.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / raw.p50).toFixed(1)}× |`);
   }),
-];
-const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
-const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
-const next = doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${lines.join('\n')}\n<!-- bench:end -->`);
-await writeFile(file, next);
+]);
+}
+
+if (only !== 'foundation') {
+  const calls = Number(process.env.BENCH_CATALOGUE_CALLS ?? 100);
+  const results = [await catalogueSeries('PGlite', undefined, calls)];
+  if (pgUrl) results.push(await catalogueSeries('PostgreSQL', await freshDatabase('bench_catalogue'), calls));
+  for (const r of results) for (const s of r.series) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}); ${r.statements} SQL statements per request`);
+  section('catalogue', [
+    stamp(),
+    '',
+    `| catalogue: 500 products × 3 languages, 5 price lists, 40 hosts × 100 take-overs (${calls} calls) | p50 ms | p95 ms | ratio to raw SQL (p50) | SQL statements per request |`,
+    '|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => r.series.map((s, i) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.series[1]!.p50).toFixed(1)}× | ${i === 0 ? r.statements : 1} |`)),
+  ]);
+}
+await writeFile(file, doc);
 console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
