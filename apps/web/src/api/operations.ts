@@ -2,7 +2,7 @@
  * Every GraphQL operation the web sends, as typed string constants. Each has an operationName and
  * must validate against apps/server/schema.graphql (checked in operations.test.ts).
  */
-import type { Captcha, Language, Plan, PublicConfig, User } from './types';
+import type { Captcha, Language, Plan, Product, ProductInput, ProductPage, PublicConfig, User, Vat } from './types';
 
 declare const operationTypes: unique symbol;
 
@@ -146,6 +146,55 @@ export const ChangeLanguageMutation = operation<{ changeLanguage: User }, { lang
   `mutation ChangeLanguage($language: Language!) { changeLanguage(language: $language) { ...UserFields } } ${USER_FIELDS}`,
 );
 
+const PRODUCT_FIELDS = /* GraphQL */ `
+  fragment ProductFields on Product {
+    id name names { de it en } descriptions { de it en } gramPrice approxWeight haveToWeight easybackKodex
+    availableWeekdays displayOrder active inPriceList vat { id name value active }
+  }
+`;
+
+export const ProductsQuery = operation<
+  { products: ProductPage },
+  { page?: number; search?: string | null; priceListId?: string | null; includeInactive?: boolean }
+>(
+  'Products',
+  `query Products($page: Int, $search: String, $priceListId: ID, $includeInactive: Boolean) {
+    products(page: $page, search: $search, priceListId: $priceListId, includeInactive: $includeInactive) { items { ...ProductFields } total }
+  } ${PRODUCT_FIELDS}`,
+);
+
+export const ProductQuery = operation<{ product: Product }, { id: string }>(
+  'Product',
+  `query Product($id: ID!) { product(id: $id) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const VatsQuery = operation<{ vats: Vat[] }>('Vats', `query Vats { vats { id name value active } }`);
+
+export const CreateProductMutation = operation<{ createProduct: Product }, { input: ProductInput }>(
+  'CreateProduct',
+  `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const UpdateProductMutation = operation<{ updateProduct: Product }, { id: string; input: ProductInput }>(
+  'UpdateProduct',
+  `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const ToggleProductMutation = operation<{ toggleProduct: Product }, { id: string }>(
+  'ToggleProduct',
+  `mutation ToggleProduct($id: ID!) { toggleProduct(id: $id) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const DeleteProductMutation = operation<{ deleteProduct: boolean }, { id: string }>(
+  'DeleteProduct',
+  `mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }`,
+);
+
+export const ChangeDisplayOrderMutation = operation<{ changeDisplayOrder: boolean }, { ids: string[] }>(
+  'ChangeDisplayOrder',
+  `mutation ChangeDisplayOrder($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }`,
+);
+
 /** All operations, for the schema validation test. */
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   MeQuery,
@@ -162,5 +211,13 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ResetPasswordMutation,
   ChangePasswordMutation,
   ChangeLanguageMutation,
+  ProductsQuery,
+  ProductQuery,
+  VatsQuery,
+  CreateProductMutation,
+  UpdateProductMutation,
+  ToggleProductMutation,
+  DeleteProductMutation,
+  ChangeDisplayOrderMutation,
 ];
 

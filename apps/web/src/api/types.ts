@@ -54,3 +54,56 @@ export interface Captcha {
   question: string;
   token: string;
 }
+
+/** A text in the three interface languages. */
+export interface Texts {
+  de: string;
+  it: string;
+  en: string;
+}
+
+export interface Vat {
+  id: string;
+  name: string;
+  /** Percent as decimal string, e.g. "10.00". */
+  value: string;
+  active: boolean;
+}
+
+export interface Product {
+  id: string;
+  /** Name in the viewer's language. */
+  name: string;
+  names: Texts;
+  descriptions: Texts;
+  /** EUR per gram, up to 6 decimals, e.g. "0.0045". */
+  gramPrice: string;
+  /** Grams. */
+  approxWeight: number;
+  haveToWeight: boolean;
+  easybackKodex: string | null;
+  /** ISO weekdays 1 (Monday) … 7; empty = every day. */
+  availableWeekdays: number[];
+  displayOrder: number;
+  active: boolean;
+  /** False: no price list holds it, so clients cannot see it. */
+  inPriceList: boolean;
+  vat: Vat | null;
+}
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+}
+
+export interface ProductInput {
+  names: Texts;
+  descriptions: Texts;
+  gramPrice: string;
+  approxWeight: number;
+  haveToWeight: boolean;
+  vatId?: string | null;
+  easybackKodex?: string | null;
+  availableWeekdays?: number[];
+  active?: boolean;
+}

@@ -1,8 +1,18 @@
 import { IconCirclePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { ProductForm } from '../../features/products/ProductForm';
+import { ProductScreen } from '../../features/products/ProductScreen';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
 
+/** /product/create — the product editor for a bakery (the host take-over comes later). */
 export function ProductCreateRoute() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.productCreate')} icon={<IconCirclePlus size={28} />} />;
+  const user = useCurrentUser();
+  if (user?.kind !== 'BAKERY') return <PlaceholderScreen title={t('screens.productCreate')} icon={<IconCirclePlus size={28} />} />;
+  return (
+    <ProductScreen title={t('screens.productCreate')}>
+      <ProductForm />
+    </ProductScreen>
+  );
 }

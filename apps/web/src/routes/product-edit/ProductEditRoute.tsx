@@ -1,10 +1,15 @@
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { ProductEditor } from '../../features/products/ProductEditor';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
 
+/** /product/edit/:id/:name — loads the product and shows the editor (bakeries only for now). */
 export function ProductEditRoute() {
   const { t } = useTranslation();
-  const { name = '' } = useParams();
-  return <PlaceholderScreen title={t('screens.productEdit', { name })} icon={<IconEdit size={28} />} />;
+  const { id = '', name = '' } = useParams();
+  const user = useCurrentUser();
+  if (user?.kind !== 'BAKERY') return <PlaceholderScreen title={t('screens.productEdit', { name })} icon={<IconEdit size={28} />} />;
+  return <ProductEditor key={id} id={id} />;
 }

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
+import { renderApp, signInStored } from '../../test/render-app';
+import { renderUi } from '../../test/render-ui';
+import { makeProduct, VATS } from './product-fixtures';
+import { ProductForm } from './ProductForm';
+
+const group = (language: 'Deutsch' | 'Italiano' | 'English') => screen.getByRole('group', { name: language });
+
+async function fillTexts(user: UserEvent, skip?: 'Italiano') {
+  const rows = [
+    ['Deutsch', 'Bauernbrot', 'Roggenmischbrot'],
+    ['Italiano', 'Pane contadino', 'Pane misto di segale'],
+    ['English', "Farmer's bread", 'Rye mixed bread'],
+  ] as const;
+  for (const [language, name, description] of rows) {
+    if (language === skip) continue;
+    await user.click(within(group(language)).getByLabelText(/^Name/));
+    await user.paste(name);
+    await user.click(within(group(language)).getByLabelText(/^Beschreibung/));
+    await user.paste(description);
+  }
+}
+
+describe('product form', () => {
+  it('refuses a missing Italian name without sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
+    renderUi(<ProductForm />);
+    await fillTexts(user, 'Italiano');
+    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.type(screen.getByLabelText(/^Gewicht ca/), '1000');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(within(group('Deutsch')).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
+    expect(api.callsOf('CreateProduct')).toHaveLength(0);
+  });
+
+  it('shows the live price preview and sends the right input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Vats: () => data({ vats: VATS }),
+      CreateProduct: () => data({ createProduct: makeProduct() }),
+    });
+    renderUi(<ProductForm />);
+    await fillTexts(user);
+    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent('pro Stück: 2,60 €');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent('pro kg: 5,20 €');
+    await user.click(screen.getByRole('switch', { name: 'Wird gewogen (Preis nach Gewicht)' }));
+    await user.type(screen.getByLabelText('Artikelnummer'), ' 1005 ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(api.callsOf('CreateProduct')).toHaveLength(1));
+    expect(api.callsOf('CreateProduct')[0]?.variables).toEqual({
+      input: {
+        names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" },
+        descriptions: { de: 'Roggenmischbrot', it: 'Pane misto di segale', en: 'Rye mixed bread' },
+        gramPrice: '0.0052',
+        approxWeight: 500,
+        haveToWeight: true,
+        vatId: 'v10',
+        easybackKodex: '1005',
+        availableWeekdays: [],
+        active: true,
+      },
+    });
+  });
+
+  it('refuses a gram price with too many decimals and a fractional weight', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
+    renderUi(<ProductForm />);
+    await fillTexts(user);
+    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0000001');
+    await user.type(screen.getByLabelText(/^Gewicht ca/), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByLabelText(/^Preis pro Gramm/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Bitte geben Sie ganze Gramm zwischen 0 und 100000 ein.')).toBeInTheDocument();
+    expect(api.callsOf('CreateProduct')).toHaveLength(0);
+  });
+
+  it('shows the fields of a BAD_INPUT answer on the matching inputs', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({
+      Vats: () => data({ vats: VATS }),
+      UpdateProduct: () => gqlError('BAD_INPUT', { fields: ['names.it', 'gramPrice'] }),
+    });
+    renderUi(<ProductForm product={makeProduct({ availableWeekdays: [1, 5] })} />, 'en');
+    expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveValue('Pane contadino');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription(/Please enter a valid text/);
+    expect(screen.getByLabelText(/^Price per gram/)).toHaveAccessibleDescription(/Please enter a price ≥ 0 with at most 6 decimals/);
+    expect(within(group('Deutsch')).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your entries.');
+  });
+});
+
+describe('/product/edit/:id/:name', () => {
+  it('says clearly when the product does not exist', async () => {
+    installFakeApi({
+      Me: () => data({ me: makeUser() }),
+      Product: () => gqlError('NOT_FOUND'),
+    });
+    signInStored();
+    renderApp('/product/edit/999/weg');
+    expect(await screen.findByText('Produkt nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Produktliste' })).toHaveAttribute('href', '/products');
+  });
+});

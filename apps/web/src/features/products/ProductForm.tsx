@@ -1,0 +1,209 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatCents, isLanguage, type Language } from '@bakery/core';
+import { request } from '../../api/client';
+import { CreateProductMutation, UpdateProductMutation, VatsQuery } from '../../api/operations';
+import type { Product, Vat } from '../../api/types';
+import { useErrorText } from '../errors/error-text';
+import { vatText } from './prices';
+import {
+  WEEKDAYS,
+  defaultVatId,
+  emptyValues,
+  previewCents,
+  serverFieldErrors,
+  toInput,
+  validateProduct,
+  valuesOf,
+  type FieldErrors,
+  type ProductFormValues,
+} from './product-form';
+import { ProductTextFields } from './ProductTextFields';
+
+/** The product editor of /product/create (no `product`) and /product/edit/:id/:name (SPEC §5). */
+export function ProductForm({ product }: { product?: Product }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : emptyValues(null)));
+  const [vats, setVats] = useState<Vat[]>(product?.vat ? [product.vat] : []);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    request(VatsQuery)
+      .then(({ vats: loaded }) => {
+        if (!live) return;
+        setVats(loaded);
+        setValues((current) => (current.vatId === null && !product ? { ...current, vatId: defaultVatId(loaded) } : current));
+      })
+      .catch((error: unknown) => {
+        if (live) setFailure(error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [product]);
+
+  const clientErrors = isSubmitted ? validateProduct(values) : {};
+  const errorOf = (path: string) => {
+    const problem = clientErrors[path] ?? serverErrors[path];
+    return problem ? t(`products.fieldErrors.${problem}`) : undefined;
+  };
+  const change = (patch: Partial<ProductFormValues>, ...paths: string[]) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (paths.some((path) => path in serverErrors)) {
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !paths.includes(key))));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    setFailure(null);
+    if (Object.keys(validateProduct(values)).length > 0) return;
+    setIsBusy(true);
+    const input = toInput(values);
+    const call = product ? request(UpdateProductMutation, { id: product.id, input }) : request(CreateProductMutation, { input });
+    call
+      .then(() => {
+        notifications.show({ color: 'green', message: t('products.saved') });
+        void navigate('/products');
+      })
+      .catch((error: unknown) => {
+        const fields = serverFieldErrors(error);
+        if (fields) setServerErrors(fields);
+        setFailure(error);
+      })
+      .finally(() => setIsBusy(false));
+  };
+
+  const preview = previewCents(values.gramPrice, values.approxWeight);
+  const hasErrors = Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0;
+  const vatOptions = vats
+    .filter((vat) => vat.active || vat.id === values.vatId)
+    .map((vat) => ({ value: vat.id, label: vatText(vat.value, language) }));
+  const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: t(`products.weekdays.${day}`) }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}>
+      <Stack gap="lg">
+        {failure || (isSubmitted && hasErrors) ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure ? errorText(failure) : t('products.form.fixErrors')}
+          </Alert>
+        ) : null}
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
+          <Title order={2} fz="lg" c="brown.8">
+            {t('products.form.textsTitle')}
+          </Title>
+          <Text size="sm" c="taupe.7" mb="md">
+            {t('products.form.textsHint')}
+          </Text>
+          <ProductTextFields
+            names={values.names}
+            descriptions={values.descriptions}
+            errorOf={errorOf}
+            onChange={(field, lang, text) => change({ [field]: { ...values[field], [lang]: text } }, `${field}.${lang}`)}
+          />
+        </Paper>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
+          <Title order={2} fz="lg" c="brown.8" mb="md">
+            {t('products.form.priceTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('products.form.gramPrice')}
+              description={t('products.form.gramPriceHint')}
+              value={values.gramPrice}
+              onChange={(event) => change({ gramPrice: event.currentTarget.value }, 'gramPrice')}
+              error={errorOf('gramPrice')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+            <TextInput
+              label={t('products.form.approxWeight')}
+              description={t('products.form.approxWeightHint')}
+              value={values.approxWeight}
+              onChange={(event) => change({ approxWeight: event.currentTarget.value }, 'approxWeight')}
+              error={errorOf('approxWeight')}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
+          </SimpleGrid>
+          <Group gap="lg" mt="sm" data-testid="price-preview" aria-live="polite">
+            <Text fw={600} c="brown.8">
+              {t('products.form.previewPiece', { price: preview.piece === null ? '–' : formatCents(preview.piece, language) })}
+            </Text>
+            <Text fw={600} c="brown.8">
+              {t('products.form.previewKg', { price: preview.kg === null ? '–' : formatCents(preview.kg, language) })}
+            </Text>
+          </Group>
+          <Switch
+            mt="md"
+            label={t('products.form.haveToWeight')}
+            checked={values.haveToWeight}
+            onChange={(event) => change({ haveToWeight: event.currentTarget.checked })}
+          />
+        </Paper>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
+          <Title order={2} fz="lg" c="brown.8" mb="md">
+            {t('products.form.detailsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('products.form.vat')}
+              data={vatOptions}
+              value={values.vatId}
+              onChange={(vatId) => change({ vatId }, 'vatId')}
+              error={errorOf('vatId')}
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('products.form.articleCode')}
+              value={values.easybackKodex}
+              onChange={(event) => change({ easybackKodex: event.currentTarget.value }, 'easybackKodex')}
+              error={errorOf('easybackKodex')}
+              maxLength={40}
+              autoComplete="off"
+            />
+          </SimpleGrid>
+          <MultiSelect
+            mt="md"
+            label={t('products.form.weekdays')}
+            description={t('products.form.weekdaysEveryDay')}
+            placeholder={values.availableWeekdays.length === 0 ? t('products.form.weekdaysPlaceholder') : undefined}
+            data={weekdayOptions}
+            value={values.availableWeekdays}
+            onChange={(days) => change({ availableWeekdays: days }, 'availableWeekdays')}
+            error={errorOf('availableWeekdays')}
+            clearable
+          />
+          <Switch
+            mt="md"
+            label={t('products.form.active')}
+            checked={values.active}
+            onChange={(event) => change({ active: event.currentTarget.checked })}
+          />
+        </Paper>
+        <Group gap="sm">
+          <Button type="submit" loading={isBusy}>
+            {t('products.form.save')}
+          </Button>
+          <Button component={Link} to="/products" variant="default">
+            {t('products.form.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

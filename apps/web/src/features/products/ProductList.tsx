@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Checkbox, Container, EmptyState, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBaguette, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage, type Language } from '@bakery/core';
+import type { Product } from '../../api/types';
+import { useErrorText } from '../errors/error-text';
+import { ProductCard } from './ProductCard';
+import { useProductList } from './useProductList';
+
+/** /products for a bakery (SPEC §2): the range by display order with search, filter and actions. */
+export function ProductList() {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const errorText = useErrorText();
+  const list = useProductList();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const nameOf = (product: Product) => product.names[language] || product.name;
+
+  const run = (id: string, action: () => Promise<string | null>) => {
+    setBusyId(id);
+    action()
+      .then((message) => {
+        if (message) notifications.show({ color: 'green', message });
+      })
+      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) }))
+      .finally(() => setBusyId(null));
+  };
+
+  const toggle = (product: Product) =>
+    run(product.id, async () => {
+      const updated = await list.toggle(product.id);
+      return t(updated.active ? 'products.activated' : 'products.deactivated', { name: nameOf(updated) });
+    });
+
+  const confirmDelete = () => {
+    const product = toDelete;
+    if (!product) return;
+    setToDelete(null);
+    run(product.id, async () => {
+      await list.remove(product.id);
+      return t('products.deleted');
+    });
+  };
+
+  const move = (product: Product, step: -1 | 1) =>
+    run(product.id, async () => {
+      await list.move(product.id, step);
+      return null;
+    });
+
+  const { state } = list;
+  return (
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
+              {t('products.listTitle')}
+            </Title>
+            <Text c="taupe.7">{t('products.listLead')}</Text>
+          </div>
+          <Button component={Link} to="/product/create" leftSection={<IconPlus size={18} />}>
+            {t('products.create')}
+          </Button>
+        </Group>
+        <Paper withBorder p="sm" shadow="xs">
+          <Group gap="md" align="center" wrap="wrap">
+            <TextInput
+              type="search"
+              aria-label={t('products.search')}
+              placeholder={t('products.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={list.search}
+              onChange={(event) => list.setSearch(event.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Checkbox
+              label={t('products.showInactive')}
+              checked={list.showInactive}
+              onChange={(event) => list.setShowInactive(event.currentTarget.checked)}
+            />
+            {state.status === 'ready' ? (
+              <Text size="sm" c="taupe.7" ml="auto">
+                {t('products.count', { count: state.total })}
+              </Text>
+            ) : null}
+          </Group>
+        </Paper>
+        {state.status === 'loading' ? (
+          <Center py={48} role="status" aria-label={t('common.loading')}>
+            <Loader type="dots" />
+          </Center>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert color="red" variant="light" role="alert" title={t('products.loadFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(state.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={list.reload}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {state.status === 'ready' && state.items.length === 0 ? (
+          <Paper withBorder p="xl" shadow="xs">
+            <EmptyState
+              variant="light"
+              color="brown"
+              icon={<IconBaguette size={28} />}
+              title={list.search.trim() || !list.showInactive ? t('products.noMatchTitle') : t('products.emptyTitle')}
+              description={list.search.trim() || !list.showInactive ? t('products.noMatchText') : t('products.emptyText')}
+            >
+              {list.search.trim() ? null : (
+                <EmptyState.Actions>
+                  <Button component={Link} to="/product/create" leftSection={<IconPlus size={18} />}>
+                    {t('products.create')}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        ) : null}
+        {state.status === 'ready' && state.items.length > 0 ? (
+          <>
+            {list.canReorder ? null : (
+              <Text size="sm" c="taupe.7">
+                {t('products.reorderHint')}
+              </Text>
+            )}
+            <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('products.listTitle')}>
+              {state.items.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  language={language}
+                  isFirst={index === 0}
+                  isLast={index === state.items.length - 1}
+                  canReorder={list.canReorder}
+                  busy={busyId !== null}
+                  onToggle={() => toggle(product)}
+                  onDelete={() => setToDelete(product)}
+                  onMove={(step) => move(product, step)}
+                />
+              ))}
+            </Stack>
+          </>
+        ) : null}
+      </Stack>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('products.deleteTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('products.deleteText', { name: toDelete ? nameOf(toDelete) : '' })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmDelete}>
+              {t('products.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

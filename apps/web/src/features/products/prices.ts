@@ -1,0 +1,40 @@
+import { formatCents, lineTotalCents, pricePerKgCents, type Language } from '@bakery/core';
+import type { Product } from '../../api/types';
+
+/** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */
+export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeight'>, language: Language): string {
+  try {
+    return formatCents(lineTotalCents({ gramPrice: product.gramPrice, grams: product.approxWeight, amount: 1 }), language);
+  } catch {
+    return '–';
+  }
+}
+
+export function kgPriceText(product: Pick<Product, 'gramPrice'>, language: Language): string {
+  try {
+    return formatCents(pricePerKgCents(product.gramPrice), language);
+  } catch {
+    return '–';
+  }
+}
+
+/** "10.00" → "10 %", "4.50" → "4,5 %" in the language's number format. */
+export function vatText(value: string | undefined, language: Language): string {
+  if (value === undefined) return '–';
+  const percent = Number(value);
+  if (!Number.isFinite(percent)) return value;
+  const locale = { de: 'de-DE', it: 'it-IT', en: 'en-GB' }[language];
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent)} %`;
+}
+
+/** URL part of a product name: "Bauernbrot 1 kg" → "bauernbrot-1-kg". */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'product';
+}
