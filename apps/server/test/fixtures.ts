@@ -2,6 +2,7 @@ import { addDays } from '@bakery/core';
 import { createBakery, createGuest, createHost, createPriceList, createPrivate } from '../src/db/seed/factories';
 import type { Db } from '../src/platform/db/database';
 import { dateInZone } from '../src/platform/time';
+import type { TestServer } from './test-server';
 
 export const PASSWORD = 'Sauerteig-42!';
 
@@ -13,4 +14,18 @@ export async function createTenant(db: Db, prefix: string, today = dateInZone(ne
   const guest = await createGuest(db, host, { label: `${prefix}room1`, password: PASSWORD, activeFrom: addDays(today, -1), activeTo: addDays(today, 3) });
   const privateCustomer = await createPrivate(db, bakery.id, { username: `${prefix}-private`, email: `${prefix}-private@example.org`, password: PASSWORD, priceListId: list.id, language: 'it' });
   return { bakery, list, host, guest, privateCustomer };
+}
+
+/** Signs accounts in over the API: web login by username, guests by label through the guest login. */
+export async function signIn(server: TestServer, accounts: { users?: string[]; guests?: Record<string, string> }): Promise<Record<string, string>> {
+  const jwt: Record<string, string> = {};
+  for (const username of accounts.users ?? []) {
+    const res = await server.gql('mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: username, p: PASSWORD });
+    jwt[username] = res.data.login.jwt;
+  }
+  for (const [key, label] of Object.entries(accounts.guests ?? {})) {
+    const res = await server.gql('mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', { i: label, p: PASSWORD });
+    jwt[key] = res.data.guestLogin.jwt;
+  }
+  return jwt;
 }

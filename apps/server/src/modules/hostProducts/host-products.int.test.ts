@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { hostProducts } from '../../db/schema/index';
 import { createHost, createProduct, createPriceList } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
-import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { createTenant, PASSWORD, signIn } from '../../../test/fixtures';
 
-const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
 const OFFERS = 'query Offers { productOffers { product { id name } listGramPrice basePriceCents adopted } }';
 const ADOPT = 'mutation Adopt($p: ID!, $d: String) { adoptProduct(productId: $p, displayPrice: $d) { id displayPrice basePriceCents priceCents product { name } } }';
 const TAKEN = 'query Taken { hostProducts { id displayPrice priceCents product { name } } }';
@@ -29,8 +28,7 @@ beforeAll(async () => {
   ids.vipOnly = String((await mk('Trüffelbrot', [vip.id])).id); // not in the host's list
   ids.foreign = String((await createProduct(db, other.bakery.id, { name: { de: 'Fremd', it: 'x', en: 'x' }, description: { de: 'x', it: 'x', en: 'x' }, gramPrice: '0.01', approxWeight: 10, priceListIds: [other.list.id] })).id);
   await createHost(db, t.bakery.id, { username: 'ha-host2', password: PASSWORD, priceListId: t.list.id });
-  for (const name of ['ha-host', 'ha-host2', 'ha-bakery', 'ha-private', 'hb-host']) jwt[name] = (await server.gql(LOGIN, { i: name, p: PASSWORD })).data.login.jwt;
-  jwt.guest = (await server.gql('mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', { i: 'haroom1', p: PASSWORD })).data.guestLogin.jwt;
+  Object.assign(jwt, await signIn(server, { users: ['ha-host', 'ha-host2', 'ha-bakery', 'ha-private', 'hb-host'], guests: { guest: 'haroom1' } }));
 });
 afterAll(() => server.close());
 

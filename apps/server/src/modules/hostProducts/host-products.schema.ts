@@ -1,5 +1,5 @@
+import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
-import { fail } from '../../platform/errors';
 import { ProductRef } from '../products/products.schema';
 import {
   adoptAllProducts, adoptProduct, basePriceCents, displayPriceCents, listGuestProducts, listOffers, listOwnTakeOvers, removeTakeOver, updateTakeOver,
@@ -40,7 +40,6 @@ const GuestProduct = builder.objectRef<TakeOver>('GuestProduct').implement({
   }),
 });
 
-const id = (value: string | number, field: string) => (Number.isInteger(Number(value)) ? Number(value) : fail('BAD_INPUT', { fields: [field] }));
 
 builder.queryFields((t) => ({
   productOffers: t.field({ type: [Offer], description: "The bakery's products this host may take over.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOffers(ctx) }),
@@ -53,14 +52,14 @@ builder.mutationFields((t) => ({
     type: HostProduct,
     authScopes: { host: true },
     args: { productId: t.arg.id({ required: true }), displayPrice: t.arg.string({ description: 'EUR per piece; omitted = base price.' }) },
-    resolve: (_r, a, ctx) => adoptProduct(ctx, id(a.productId, 'productId'), a.displayPrice),
+    resolve: (_r, a, ctx) => adoptProduct(ctx, parseId(a.productId, 'productId'), a.displayPrice),
   }),
   adoptAllProducts: t.int({ description: 'Takes over every offered product not yet taken over; returns how many.', authScopes: { host: true }, resolve: (_r, _a, ctx) => adoptAllProducts(ctx) }),
   updateHostProduct: t.field({
     type: HostProduct,
     authScopes: { host: true },
     args: { id: t.arg.id({ required: true }), displayPrice: t.arg.string() },
-    resolve: (_r, a, ctx) => updateTakeOver(ctx, id(a.id, 'id'), a.displayPrice),
+    resolve: (_r, a, ctx) => updateTakeOver(ctx, parseId(a.id, 'id'), a.displayPrice),
   }),
-  removeHostProduct: t.boolean({ authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await removeTakeOver(ctx, id(a.id, 'id')), true) }),
+  removeHostProduct: t.boolean({ authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await removeTakeOver(ctx, parseId(a.id, 'id')), true) }),
 }));

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { lineTotalCents, parseDecimal } from '@bakery/core';
 import { hostProducts, productPriceLists, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
+import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { ProductRow } from '../products/products.queries';
 import { uniqueViolation } from '../auth/credentials';
@@ -24,11 +25,6 @@ export function displayPriceCents(displayPrice: string, offer: Offer): number {
   return displayPrice.startsWith('-') ? basePriceCents(offer) : Number(parseDecimal(displayPrice, 2));
 }
 
-function requireHost(ctx: RequestContext) {
-  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  if (viewer.kind !== 'HOST') fail('FORBIDDEN');
-  return viewer;
-}
 
 /** A display price as typed ("2,40", "2.4"), or null/empty for the base price (-1). */
 function cleanDisplayPrice(value: string | null | undefined): string {

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { priceLists, users } from '../../db/schema/index';
 import { createProduct } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
-import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { createTenant, signIn } from '../../../test/fixtures';
 
-const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
 const LISTS = 'query Lists { priceLists { id name isDefault visibleFor clientCount } }';
 const CREATE = 'mutation Create($name: String!) { createPriceList(name: $name) { id name isDefault } }';
 const SET_DEFAULT = 'mutation Def($id: ID!) { setDefaultPriceList(id: $id) { id isDefault } }';
@@ -22,8 +21,7 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'la');
   b = await createTenant(server.platform.db, 'lb');
-  for (const name of ['la-bakery', 'lb-bakery', 'la-host', 'la-private']) jwt[name] = (await server.gql(LOGIN, { i: name, p: PASSWORD })).data.login.jwt;
-  jwt.guest = (await server.gql('mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', { i: 'laroom1', p: PASSWORD })).data.guestLogin.jwt;
+  Object.assign(jwt, await signIn(server, { users: ['la-bakery', 'lb-bakery', 'la-host', 'la-private'], guests: { guest: 'laroom1' } }));
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
+import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
-import { fail } from '../../platform/errors';
 import { loader } from '../../platform/graphql/loaders';
 import { ProductRef } from '../products/products.schema';
 import type { ProductRow } from '../products/products.queries';
@@ -26,7 +26,6 @@ const PriceListProduct = builder.objectRef<{ product: ProductRow; gramPrice: str
   fields: (t) => ({ product: t.field({ type: ProductRef, resolve: (r) => r.product }), gramPrice: t.exposeString('gramPrice', { description: 'The gram price in this list.' }) }),
 });
 
-const id = (value: string | number, field: string) => (Number.isInteger(Number(value)) ? Number(value) : fail('BAD_INPUT', { fields: [field] }));
 
 builder.queryFields((t) => ({
   priceLists: t.field({ type: [PriceList], description: "A bakery's own lists; for hosts and private customers their bakery's lists visible to them.", authScopes: { loggedIn: true }, resolve: (_r, _a, ctx) => listPriceLists(ctx) }),
@@ -34,36 +33,36 @@ builder.queryFields((t) => ({
     type: [PriceListProduct],
     authScopes: { bakery: true },
     args: { priceListId: t.arg.id({ required: true }), page: t.arg.int({ defaultValue: 0 }) },
-    resolve: (_r, a, ctx) => priceListProducts(ctx, id(a.priceListId, 'priceListId'), a.page ?? 0),
+    resolve: (_r, a, ctx) => priceListProducts(ctx, parseId(a.priceListId, 'priceListId'), a.page ?? 0),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createPriceList: t.field({ type: PriceList, description: 'The new list becomes the default.', authScopes: { bakery: true }, args: { name: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => createPriceList(ctx, a.name) }),
-  renamePriceList: t.field({ type: PriceList, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => renamePriceList(ctx, id(a.id, 'id'), a.name) }),
+  renamePriceList: t.field({ type: PriceList, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => renamePriceList(ctx, parseId(a.id, 'id'), a.name) }),
   setPriceListVisibility: t.field({
     type: PriceList,
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), visibleFor: t.arg.stringList({ required: true }) },
-    resolve: (_r, a, ctx) => setPriceListVisibility(ctx, id(a.id, 'id'), a.visibleFor),
+    resolve: (_r, a, ctx) => setPriceListVisibility(ctx, parseId(a.id, 'id'), a.visibleFor),
   }),
-  setDefaultPriceList: t.field({ type: PriceList, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => setDefaultPriceList(ctx, id(a.id, 'id')) }),
-  deletePriceList: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deletePriceList(ctx, id(a.id, 'id')), true) }),
+  setDefaultPriceList: t.field({ type: PriceList, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => setDefaultPriceList(ctx, parseId(a.id, 'id')) }),
+  deletePriceList: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deletePriceList(ctx, parseId(a.id, 'id')), true) }),
   assignPriceList: t.boolean({
     description: "Gives one of the bakery's hosts or private customers this list.",
     authScopes: { bakery: true },
     args: { userId: t.arg.id({ required: true }), priceListId: t.arg.id({ required: true }) },
-    resolve: async (_r, a, ctx) => (await assignPriceList(ctx, id(a.userId, 'userId'), id(a.priceListId, 'priceListId')), true),
+    resolve: async (_r, a, ctx) => (await assignPriceList(ctx, parseId(a.userId, 'userId'), parseId(a.priceListId, 'priceListId')), true),
   }),
   setProductPrice: t.boolean({
     description: "Adds a product to a list or changes its gram price there.",
     authScopes: { bakery: true },
     args: { priceListId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }), gramPrice: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => (await setProductPrice(ctx, id(a.priceListId, 'priceListId'), id(a.productId, 'productId'), a.gramPrice), true),
+    resolve: async (_r, a, ctx) => (await setProductPrice(ctx, parseId(a.priceListId, 'priceListId'), parseId(a.productId, 'productId'), a.gramPrice), true),
   }),
   removeProductPrice: t.boolean({
     authScopes: { bakery: true },
     args: { priceListId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
-    resolve: async (_r, a, ctx) => (await removeProductPrice(ctx, id(a.priceListId, 'priceListId'), id(a.productId, 'productId')), true),
+    resolve: async (_r, a, ctx) => (await removeProductPrice(ctx, parseId(a.priceListId, 'priceListId'), parseId(a.productId, 'productId')), true),
   }),
 }));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseDecimal } from '@bakery/core';
 import { priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
+import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 
@@ -11,11 +12,6 @@ export const PRICE_LIST_GROUPS = ['host', 'private'] as const;
 /** §9: products of a price list are fetched 1000 at a time. */
 export const PRICE_LIST_PRODUCT_PAGE = 1000;
 
-function requireBakery(ctx: RequestContext): number {
-  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  if (viewer.kind !== 'BAKERY') fail('FORBIDDEN');
-  return viewer.id;
-}
 
 function cleanName(name: string): string {
   const trimmed = name.trim();

@@ -3,13 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { products, translations } from '../../db/schema/index';
 import { createProduct as seedProduct } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
-import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { createTenant, signIn } from '../../../test/fixtures';
 
 const FIELDS = 'id name names { de it en } descriptions { de } gramPrice pricePerKgCents approxWeight haveToWeight vat { value } active easybackKodex displayOrder availableDays availableWeekdays inPriceList';
 const CREATE = `mutation Create($input: ProductInput!) { createProduct(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS} } }`;
 const LIST = `query List($page: Int, $search: String, $priceListId: ID, $includeInactive: Boolean) { products(page: $page, search: $search, priceListId: $priceListId, includeInactive: $includeInactive) { total items { id name displayOrder active } } }`;
-const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
 
 const input = (over: Record<string, unknown> = {}) => ({
   names: { de: 'Vinschgerle', it: 'Venostano', en: 'Vinschgau flatbread' },
@@ -30,8 +29,7 @@ beforeAll(async () => {
   server = await createTestServer();
   await createTenant(server.platform.db, 'pa');
   b = await createTenant(server.platform.db, 'pb');
-  for (const name of ['pa-bakery', 'pb-bakery', 'pa-host', 'pa-private']) jwt[name] = (await server.gql(LOGIN, { i: name, p: PASSWORD })).data.login.jwt;
-  jwt.guest = (await server.gql('mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', { i: 'paroom1', p: PASSWORD })).data.guestLogin.jwt;
+  Object.assign(jwt, await signIn(server, { users: ['pa-bakery', 'pb-bakery', 'pa-host', 'pa-private'], guests: { guest: 'paroom1' } }));
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { dayRulesToWeekdays, pricePerKgCents, type Language } from '@bakery/core';
+import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
-import { fail } from '../../platform/errors';
 import { Vat } from '../reference/reference.schema';
 import type { ProductRow, Texts } from './products.queries';
 import {
@@ -78,7 +78,6 @@ const ProductPage = builder.objectRef<{ rows: ProductRow[]; total: number }>('Pr
   fields: (t) => ({ items: t.field({ type: [ProductRef], resolve: (p) => p.rows }), total: t.exposeInt('total') }),
 });
 
-const id = (value: string | number, field = 'id') => (Number.isInteger(Number(value)) ? Number(value) : fail('BAD_INPUT', { fields: [field] }));
 
 builder.queryFields((t) => ({
   products: t.field({
@@ -86,25 +85,25 @@ builder.queryFields((t) => ({
     description: "The bakery's products (not deleted) by display order, 500 per page.",
     authScopes: { bakery: true },
     args: { page: t.arg.int({ defaultValue: 0 }), search: t.arg.string(), priceListId: t.arg.id(), includeInactive: t.arg.boolean({ defaultValue: true }) },
-    resolve: (_r, a, ctx) => listProducts(ctx, { page: a.page ?? 0, search: a.search, priceListId: a.priceListId ? id(a.priceListId, 'priceListId') : null, includeInactive: a.includeInactive ?? true }),
+    resolve: (_r, a, ctx) => listProducts(ctx, { page: a.page ?? 0, search: a.search, priceListId: a.priceListId ? parseId(a.priceListId, 'priceListId') : null, includeInactive: a.includeInactive ?? true }),
   }),
-  product: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getProduct(ctx, id(a.id)) }),
+  product: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getProduct(ctx, parseId(a.id)) }),
 }));
 
 builder.mutationFields((t) => ({
-  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInput, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, { ...a.input, vatId: a.input.vatId ? id(a.input.vatId, 'vatId') : null }) }),
+  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInput, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, { ...a.input, vatId: a.input.vatId ? parseId(a.input.vatId, 'vatId') : null }) }),
   updateProduct: t.field({
     type: ProductRef,
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_r, a, ctx) => updateProduct(ctx, id(a.id), { ...a.input, vatId: a.input.vatId ? id(a.input.vatId, 'vatId') : null }),
+    resolve: (_r, a, ctx) => updateProduct(ctx, parseId(a.id), { ...a.input, vatId: a.input.vatId ? parseId(a.input.vatId, 'vatId') : null }),
   }),
-  toggleProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleProduct(ctx, id(a.id)) }),
-  deleteProduct: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteProduct(ctx, id(a.id)), true) }),
+  toggleProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleProduct(ctx, parseId(a.id)) }),
+  deleteProduct: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteProduct(ctx, parseId(a.id)), true) }),
   changeDisplayOrder: t.boolean({
     description: 'Sets the display order to this sequence of product ids.',
     authScopes: { bakery: true },
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => id(x, 'ids'))), true),
+    resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => parseId(x, 'ids'))), true),
   }),
 }));

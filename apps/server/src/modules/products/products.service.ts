@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_VAT } from '@bakery/core';
 import { products, vats } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
+import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loader, byKeys } from '../../platform/graphql/loaders';
 import type { Db, Tx } from '../../platform/db/database';
@@ -11,11 +12,6 @@ import { findListedProductIds, findProduct, findProductPage, findTexts, findVats
 /** §9: products are listed 500 per page. */
 export const PRODUCT_PAGE_SIZE = 500;
 
-function requireBakery(ctx: RequestContext): number {
-  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  if (viewer.kind !== 'BAKERY') fail('FORBIDDEN');
-  return viewer.id;
-}
 
 /** A product of the viewer's own bakery; anything else is "not found" (no existence leak). */
 async function ownProduct(ctx: RequestContext, id: number): Promise<ProductRow> {

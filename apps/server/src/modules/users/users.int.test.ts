@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
-import { createTenant, PASSWORD } from '../../../test/fixtures';
+import { createTenant, signIn } from '../../../test/fixtures';
 
-const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
-const GUEST_LOGIN = 'mutation GuestLogin($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }';
 const USER = 'query User($id: ID!) { user(id: $id) { id username displayName kind email bakery { id name } host { name } } }';
 const LANG = 'mutation Lang($language: Language!) { changeLanguage(language: $language) { language } }';
 
@@ -16,10 +14,7 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'ua');
   b = await createTenant(server.platform.db, 'ub');
-  for (const name of ['ua-bakery', 'ua-host', 'ua-private', 'ub-bakery', 'ub-host']) {
-    jwt[name] = (await server.gql(LOGIN, { i: name, p: PASSWORD })).data.login.jwt;
-  }
-  jwt.guest = (await server.gql(GUEST_LOGIN, { i: 'uaroom1', p: PASSWORD })).data.guestLogin.jwt;
+  Object.assign(jwt, await signIn(server, { users: ['ua-bakery', 'ua-host', 'ua-private', 'ub-bakery', 'ub-host'], guests: { guest: 'uaroom1' } }));
 });
 afterAll(() => server.close());
 

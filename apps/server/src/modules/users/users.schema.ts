@@ -1,6 +1,6 @@
 import { guestLabel } from '@bakery/core';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
-import { fail } from '../../platform/errors';
+import { parseId } from '../../platform/graphql/args';
 import { accountKind, userLanguage, type UserRow } from './account';
 import { countUsersWhere } from './users.queries';
 import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
@@ -82,7 +82,7 @@ builder.queryFields((t) => ({
     description: 'A user the viewer may see (itself, or within its bakery/host relations).',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => getUser(ctx, Number.isInteger(Number(id)) ? Number(id) : fail('BAD_INPUT', { fields: ['id'] })),
+    resolve: (_r, { id }, ctx) => getUser(ctx, parseId(id)),
   }),
   emailCount: t.int({
     description: 'Number of accounts with this e-mail (0 = free).',
