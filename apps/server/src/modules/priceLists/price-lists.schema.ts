@@ -4,7 +4,7 @@ import { loader } from '../../platform/graphql/loaders';
 import { ProductRef } from '../products/products.schema';
 import type { ProductRow } from '../products/products.queries';
 import {
-  assignPriceList, countClients, createPriceList, deletePriceList, listPriceLists, priceListProducts, removeProductPrice, renamePriceList,
+  assignPriceList, countClients, countProducts, createPriceList, deletePriceList, listPriceLists, priceListProducts, removeProductPrice, renamePriceList,
   setDefaultPriceList, setPriceListVisibility, setProductPrice, type PriceListRow,
 } from './price-lists.service';
 
@@ -18,6 +18,11 @@ const PriceList = builder.objectRef<PriceListRow>('PriceList').implement({
       nullable: true,
       description: 'Customers assigned to the list (for the owning bakery only).',
       resolve: (l, _a, ctx) => (ctx.viewer?.id === l.bakeryId ? loader<number, number>(ctx, 'priceListClients', async (ids) => countClients(ctx, ids)).load(l.id) : null),
+    }),
+    productCount: t.int({
+      nullable: true,
+      description: 'Products (not deleted) in the list (for the owning bakery only).',
+      resolve: (l, _a, ctx) => (ctx.viewer?.id === l.bakeryId ? loader<number, number>(ctx, 'priceListProducts', async (ids) => countProducts(ctx, ids)).load(l.id) : null),
     }),
   }),
 });

@@ -150,3 +150,14 @@ export async function countClients(ctx: RequestContext, ids: readonly number[]) 
     .groupBy(users.priceListId);
   return ids.map((id) => rows.find((r) => r.id === id)?.n ?? 0);
 }
+
+/** Products (not deleted) in each list, one statement for all lists of a request. */
+export async function countProducts(ctx: RequestContext, ids: readonly number[]) {
+  const rows = await ctx.platform.db
+    .select({ id: productPriceLists.priceListId, n: sql<number>`count(*)::int` })
+    .from(productPriceLists)
+    .innerJoin(products, eq(products.id, productPriceLists.productId))
+    .where(and(inArray(productPriceLists.priceListId, [...ids]), eq(products.deleted, false)))
+    .groupBy(productPriceLists.priceListId);
+  return ids.map((id) => rows.find((r) => r.id === id)?.n ?? 0);
+}

@@ -6,6 +6,7 @@ import type { ProductRow, Texts } from './products.queries';
 import {
   changeDisplayOrder, createProduct, deleteProduct, getProduct, listedLoader, listProducts, textsLoader, toggleProduct, updateProduct, vatLoader,
 } from './products.service';
+import { resetDisplayOrder } from './display-order.service';
 
 const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
   description: 'A text in the three interface languages.',
@@ -105,5 +106,11 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => parseId(x, 'ids'))), true),
+  }),
+  resetDisplayOrder: t.int({
+    description:
+      "Resets the bakery's display order: its products (not deleted) sorted alphabetically by German name (German collation, case- and accent-insensitive), ties by id, renumbered 0 … n-1 in one transaction. Returns the number of products renumbered.",
+    authScopes: { bakery: true },
+    resolve: (_r, _a, ctx) => resetDisplayOrder(ctx),
   }),
 }));
