@@ -13,4 +13,5 @@ export * from './day-rules';
 export * from './language';
 export * from './decimal';
 export * from './money';
+export * from './price-input';
 export * from './schemas';
