@@ -15,3 +15,4 @@ export * from './decimal';
 export * from './money';
 export * from './price-input';
 export * from './schemas';
+export * from './product-import';
