@@ -3,7 +3,7 @@ import { builder } from '../../platform/graphql/builder';
 import { ProductRef } from '../products/products.schema';
 import {
   adoptAllProducts, adoptProduct, basePriceCents, displayPriceCents, listGuestProducts, listOffers, listOwnTakeOvers, removeTakeOver, updateTakeOver,
-  type HostProductRow, type Offer,
+  type GuestOffer, type HostProductRow, type Offer,
 } from './host-products.service';
 
 interface TakeOver {
@@ -32,11 +32,11 @@ const Offer = builder.objectRef<Offer & { adopted: boolean }>('ProductOffer').im
   }),
 });
 
-const GuestProduct = builder.objectRef<TakeOver>('GuestProduct').implement({
-  description: 'A product a guest can order, at its host price.',
+const GuestProduct = builder.objectRef<GuestOffer>('GuestProduct').implement({
+  description: "A product a guest can order, at its host price: a take-over or one of the host's own products.",
   fields: (t) => ({
-    product: t.field({ type: ProductRef, resolve: (x) => x.offer.product }),
-    priceCents: t.int({ resolve: (x) => displayPriceCents(x.row.displayPrice, x.offer) }),
+    product: t.field({ type: ProductRef, resolve: (x) => x.product }),
+    priceCents: t.exposeInt('priceCents'),
   }),
 });
 
@@ -44,7 +44,7 @@ const GuestProduct = builder.objectRef<TakeOver>('GuestProduct').implement({
 builder.queryFields((t) => ({
   productOffers: t.field({ type: [Offer], description: "The bakery's products this host may take over.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOffers(ctx) }),
   hostProducts: t.field({ type: [HostProduct], description: "The host's take-overs.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOwnTakeOvers(ctx) }),
-  guestProducts: t.field({ type: [GuestProduct], description: "What a guest can order: its host's take-overs.", authScopes: { guest: true }, resolve: (_r, _a, ctx) => listGuestProducts(ctx) }),
+  guestProducts: t.field({ type: [GuestProduct], description: "What a guest can order: its host's take-overs, then the host's own active products.", authScopes: { guest: true }, resolve: (_r, _a, ctx) => listGuestProducts(ctx) }),
 }));
 
 builder.mutationFields((t) => ({

@@ -6,6 +6,7 @@ import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { ProductRow } from '../products/products.queries';
 import { uniqueViolation } from '../auth/credentials';
+import { findOwnProducts, ownPriceCents } from './own-products.service';
 
 export type HostProductRow = typeof hostProducts.$inferSelect;
 
@@ -77,11 +78,24 @@ export async function listOwnTakeOvers(ctx: RequestContext) {
   return listTakeOvers(ctx, requireHost(ctx).id);
 }
 
-/** What a guest may order: its host's take-overs at the host's display price (§1, §3). */
-export async function listGuestProducts(ctx: RequestContext) {
+export interface GuestOffer {
+  product: ProductRow;
+  /** What the guest pays per piece. */
+  priceCents: number;
+}
+
+/**
+ * What a guest may order: its host's take-overs at the host's display price (§1, §3), then the
+ * host's own active products at their gram price × approximate weight.
+ */
+export async function listGuestProducts(ctx: RequestContext): Promise<GuestOffer[]> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
   if (viewer.kind !== 'GUEST' || viewer.hostId === null) fail('FORBIDDEN');
-  return listTakeOvers(ctx, viewer.hostId);
+  const [takeOvers, own] = await Promise.all([listTakeOvers(ctx, viewer.hostId), findOwnProducts(ctx, viewer.hostId, true)]);
+  return [
+    ...takeOvers.map(({ row, offer }) => ({ product: offer.product, priceCents: displayPriceCents(row.displayPrice, offer) })),
+    ...own.map((product) => ({ product, priceCents: ownPriceCents(product) })),
+  ];
 }
 
 export async function adoptProduct(ctx: RequestContext, productId: number, displayPrice: string | null | undefined) {

@@ -21,7 +21,7 @@ const TextsInput = builder.inputType('TextsInput', {
   fields: (t) => ({ de: t.string({ required: true }), it: t.string({ required: true }), en: t.string({ required: true }) }),
 });
 
-const ProductInput = builder.inputType('ProductInput', {
+export const ProductInputRef = builder.inputType('ProductInput', {
   fields: (t) => ({
     names: t.field({ type: TextsInput, required: true }),
     descriptions: t.field({ type: TextsInput, required: true }),
@@ -35,8 +35,12 @@ const ProductInput = builder.inputType('ProductInput', {
   }),
 });
 
-/** Prices and list membership of a product are the bakery's business, not its clients'. */
-const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductRow) => ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId;
+/** The ProductInput arguments as the services take them (vatId parsed). */
+export const productInputOf = (input: typeof ProductInputRef.$inferInput) => ({ ...input, vatId: input.vatId ? parseId(input.vatId, 'vatId') : null });
+
+/** Prices and list membership of a product are its owner's business (the bakery, or the host for its own products), not its clients'. */
+const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductRow) =>
+  p.hostId === null ? ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId : ctx.viewer?.kind === 'HOST' && ctx.viewer.id === p.hostId;
 
 const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) => textsLoader(ctx).load(key).then((x) => x ?? {});
 
@@ -70,7 +74,7 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     inPriceList: t.boolean({
       nullable: true,
       description: 'False: no price list holds it, so clients cannot see it (owning bakery only).',
-      resolve: (p, _a, ctx) => (isOwner(ctx, p) ? listedLoader(ctx).load(p.id).then(Boolean) : null),
+      resolve: (p, _a, ctx) => (isOwner(ctx, p) && p.hostId === null ? listedLoader(ctx).load(p.id).then(Boolean) : null),
     }),
   }),
 });
@@ -92,12 +96,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInput, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, { ...a.input, vatId: a.input.vatId ? parseId(a.input.vatId, 'vatId') : null }) }),
+  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInputRef, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, productInputOf(a.input)) }),
   updateProduct: t.field({
     type: ProductRef,
     authScopes: { bakery: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_r, a, ctx) => updateProduct(ctx, parseId(a.id), { ...a.input, vatId: a.input.vatId ? parseId(a.input.vatId, 'vatId') : null }),
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInputRef, required: true }) },
+    resolve: (_r, a, ctx) => updateProduct(ctx, parseId(a.id), productInputOf(a.input)),
   }),
   toggleProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleProduct(ctx, parseId(a.id)) }),
   deleteProduct: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteProduct(ctx, parseId(a.id)), true) }),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_VAT } from '@bakery/core';
 import { products, vats } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -51,48 +51,63 @@ function columns(p: CleanProduct, vatId: number | null) {
   return { gramPrice: p.gramPrice, approxWeight: p.approxWeight, haveToWeight: p.haveToWeight, vatId, easybackKodex: p.easybackKodex, availableDays: p.availableDays, active: p.active };
 }
 
-/** Creates a product with its six translations; display order = highest + 1, or 0 (§4). */
+/** Inserts a product with its six translations for a bakery (hostId null) or a host's own product; display order = highest + 1, or 0 (§4). */
+export async function insertProduct(tx: Tx, owner: { bakeryId: number; hostId: number | null }, clean: CleanProduct): Promise<ProductRow> {
+  const { bakeryId, hostId } = owner;
+  const vatId = await resolveVatId(tx, clean.vatId);
+  const highest = await maxDisplayOrder(tx, bakeryId);
+  const [created] = await tx
+    .insert(products)
+    .values({ bakeryId, hostId, nameKey: 'pending', descriptionKey: 'pending', displayOrder: highest === null ? 0 : highest + 1, ...columns(clean, vatId) })
+    .returning();
+  const nameKey = `product.${created!.id}.name`;
+  const descriptionKey = `product.${created!.id}.description`;
+  await upsertTexts(tx, nameKey, clean.names, bakeryId);
+  await upsertTexts(tx, descriptionKey, clean.descriptions, bakeryId);
+  const [row] = await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, created!.id)).returning();
+  return row!;
+}
+
+/** Rewrites a product and its translations (the caller has checked ownership). */
+export async function rewriteProduct(tx: Tx, product: ProductRow, clean: CleanProduct): Promise<ProductRow> {
+  const vatId = await resolveVatId(tx, clean.vatId);
+  await upsertTexts(tx, product.nameKey, clean.names, product.bakeryId);
+  await upsertTexts(tx, product.descriptionKey, clean.descriptions, product.bakeryId);
+  const [row] = await tx.update(products).set({ ...columns(clean, vatId), updatedAt: sql`now()` }).where(eq(products.id, product.id)).returning();
+  return row!;
+}
+
+/** Flips `active` (the caller has checked ownership). */
+export async function flipActive(db: Db, id: number): Promise<ProductRow> {
+  const [row] = await db.update(products).set({ active: sql`not ${products.active}`, updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** Soft delete (§4): orders and bills keep referring to the product (the caller has checked ownership). */
+export async function markDeleted(db: Db, id: number): Promise<void> {
+  await db.update(products).set({ deleted: true, updatedAt: sql`now()` }).where(eq(products.id, id));
+}
+
 export async function createProduct(ctx: RequestContext, input: ProductInput): Promise<ProductRow> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanProductInput(input);
-  return ctx.platform.db.transaction(async (tx) => {
-    const vatId = await resolveVatId(tx, clean.vatId);
-    const highest = await maxDisplayOrder(tx, bakeryId);
-    const [created] = await tx
-      .insert(products)
-      .values({ bakeryId, nameKey: 'pending', descriptionKey: 'pending', displayOrder: highest === null ? 0 : highest + 1, ...columns(clean, vatId) })
-      .returning();
-    const nameKey = `product.${created!.id}.name`;
-    const descriptionKey = `product.${created!.id}.description`;
-    await upsertTexts(tx, nameKey, clean.names, bakeryId);
-    await upsertTexts(tx, descriptionKey, clean.descriptions, bakeryId);
-    const [row] = await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, created!.id)).returning();
-    return row!;
-  });
+  return ctx.platform.db.transaction((tx) => insertProduct(tx, { bakeryId, hostId: null }, clean));
 }
 
 export async function updateProduct(ctx: RequestContext, id: number, input: ProductInput): Promise<ProductRow> {
   const product = await ownProduct(ctx, id);
   const clean = cleanProductInput(input);
-  return ctx.platform.db.transaction(async (tx) => {
-    const vatId = await resolveVatId(tx, clean.vatId);
-    await upsertTexts(tx, product.nameKey, clean.names, product.bakeryId);
-    await upsertTexts(tx, product.descriptionKey, clean.descriptions, product.bakeryId);
-    const [row] = await tx.update(products).set({ ...columns(clean, vatId), updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
-    return row!;
-  });
+  return ctx.platform.db.transaction((tx) => rewriteProduct(tx, product, clean));
 }
 
 export async function toggleProduct(ctx: RequestContext, id: number): Promise<ProductRow> {
   await ownProduct(ctx, id);
-  const [row] = await ctx.platform.db.update(products).set({ active: sql`not ${products.active}`, updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
-  return row!;
+  return flipActive(ctx.platform.db, id);
 }
 
-/** Soft delete (§4): orders and bills keep referring to the product. */
 export async function deleteProduct(ctx: RequestContext, id: number): Promise<void> {
   await ownProduct(ctx, id);
-  await ctx.platform.db.update(products).set({ deleted: true, updatedAt: sql`now()` }).where(eq(products.id, id));
+  await markDeleted(ctx.platform.db, id);
 }
 
 /** Sets the display order to the given sequence of the bakery's product ids (drag and drop). */
@@ -101,7 +116,7 @@ export async function changeDisplayOrder(ctx: RequestContext, ids: number[]): Pr
   if (new Set(ids).size !== ids.length || ids.length > PRODUCT_PAGE_SIZE * 20) fail('BAD_INPUT', { fields: ['ids'] });
   await ctx.platform.db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      const updated = await tx.update(products).set({ displayOrder: index }).where(and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false))).returning({ id: products.id });
+      const updated = await tx.update(products).set({ displayOrder: index }).where(and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false), isNull(products.hostId))).returning({ id: products.id });
       if (updated.length === 0) fail('NOT_FOUND', { id }); // rolls back the whole reordering
     }
   });

@@ -8,6 +8,7 @@ import '../../modules/dev/dev.schema';
 import '../../modules/products/products.schema';
 import '../../modules/priceLists/price-lists.schema';
 import '../../modules/hostProducts/host-products.schema';
+import '../../modules/hostProducts/own-products.schema';
 
 export const schema = builder.toSchema();
 
