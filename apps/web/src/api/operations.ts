@@ -2,7 +2,7 @@
  * Every GraphQL operation the web sends, as typed string constants. Each has an operationName and
  * must validate against apps/server/schema.graphql (checked in operations.test.ts).
  */
-import type { Captcha, Language, Plan, Product, ProductInput, ProductPage, PublicConfig, User, Vat } from './types';
+import type { Captcha, HostProduct, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
 
 declare const operationTypes: unique symbol;
 
@@ -195,6 +195,116 @@ export const ChangeDisplayOrderMutation = operation<{ changeDisplayOrder: boolea
   `mutation ChangeDisplayOrder($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }`,
 );
 
+export const ResetDisplayOrderMutation = operation<{ resetDisplayOrder: number }>(
+  'ResetDisplayOrder',
+  `mutation ResetDisplayOrder { resetDisplayOrder }`,
+);
+
+const PRICE_LIST_FIELDS = /* GraphQL */ `fragment PriceListFields on PriceList { id name isDefault visibleFor clientCount productCount }`;
+
+export const PriceListsQuery = operation<{ priceLists: PriceList[] }>(
+  'PriceLists',
+  `query PriceLists { priceLists { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+);
+
+export const PriceListProductsQuery = operation<{ priceListProducts: PriceListProduct[] }, { priceListId: string; page?: number }>(
+  'PriceListProducts',
+  `query PriceListProducts($priceListId: ID!, $page: Int) { priceListProducts(priceListId: $priceListId, page: $page) { gramPrice product { id } } }`,
+);
+
+export const CreatePriceListMutation = operation<{ createPriceList: PriceList }, { name: string }>(
+  'CreatePriceList',
+  `mutation CreatePriceList($name: String!) { createPriceList(name: $name) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+);
+
+export const RenamePriceListMutation = operation<{ renamePriceList: PriceList }, { id: string; name: string }>(
+  'RenamePriceList',
+  `mutation RenamePriceList($id: ID!, $name: String!) { renamePriceList(id: $id, name: $name) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+);
+
+export const SetDefaultPriceListMutation = operation<{ setDefaultPriceList: PriceList }, { id: string }>(
+  'SetDefaultPriceList',
+  `mutation SetDefaultPriceList($id: ID!) { setDefaultPriceList(id: $id) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+);
+
+export const SetPriceListVisibilityMutation = operation<{ setPriceListVisibility: PriceList }, { id: string; visibleFor: string[] }>(
+  'SetPriceListVisibility',
+  `mutation SetPriceListVisibility($id: ID!, $visibleFor: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $visibleFor) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+);
+
+export const DeletePriceListMutation = operation<{ deletePriceList: boolean }, { id: string }>(
+  'DeletePriceList',
+  `mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }`,
+);
+
+export const SetProductPriceMutation = operation<{ setProductPrice: boolean }, { priceListId: string; productId: string; gramPrice: string }>(
+  'SetProductPrice',
+  `mutation SetProductPrice($priceListId: ID!, $productId: ID!, $gramPrice: String!) { setProductPrice(priceListId: $priceListId, productId: $productId, gramPrice: $gramPrice) }`,
+);
+
+export const RemoveProductPriceMutation = operation<{ removeProductPrice: boolean }, { priceListId: string; productId: string }>(
+  'RemoveProductPrice',
+  `mutation RemoveProductPrice($priceListId: ID!, $productId: ID!) { removeProductPrice(priceListId: $priceListId, productId: $productId) }`,
+);
+
+const OFFER_PRODUCT_FIELDS = /* GraphQL */ `fragment OfferProductFields on Product { id name names { de it en } approxWeight haveToWeight }`;
+
+export const ProductOffersQuery = operation<{ productOffers: ProductOffer[] }>(
+  'ProductOffers',
+  `query ProductOffers { productOffers { product { ...OfferProductFields } listGramPrice basePriceCents adopted } } ${OFFER_PRODUCT_FIELDS}`,
+);
+
+const HOST_PRODUCT_FIELDS = /* GraphQL */ `fragment HostProductFields on HostProduct { id displayPrice basePriceCents priceCents product { ...OfferProductFields } }`;
+
+export const HostProductsQuery = operation<{ hostProducts: HostProduct[] }>(
+  'HostProducts',
+  `query HostProducts { hostProducts { ...HostProductFields } } ${HOST_PRODUCT_FIELDS} ${OFFER_PRODUCT_FIELDS}`,
+);
+
+export const AdoptProductMutation = operation<{ adoptProduct: HostProduct }, { productId: string; displayPrice?: string | null }>(
+  'AdoptProduct',
+  `mutation AdoptProduct($productId: ID!, $displayPrice: String) { adoptProduct(productId: $productId, displayPrice: $displayPrice) { ...HostProductFields } } ${HOST_PRODUCT_FIELDS} ${OFFER_PRODUCT_FIELDS}`,
+);
+
+export const AdoptAllProductsMutation = operation<{ adoptAllProducts: number }>('AdoptAllProducts', `mutation AdoptAllProducts { adoptAllProducts }`);
+
+export const UpdateHostProductMutation = operation<{ updateHostProduct: HostProduct }, { id: string; displayPrice: string | null }>(
+  'UpdateHostProduct',
+  `mutation UpdateHostProduct($id: ID!, $displayPrice: String) { updateHostProduct(id: $id, displayPrice: $displayPrice) { ...HostProductFields } } ${HOST_PRODUCT_FIELDS} ${OFFER_PRODUCT_FIELDS}`,
+);
+
+export const RemoveHostProductMutation = operation<{ removeHostProduct: boolean }, { id: string }>(
+  'RemoveHostProduct',
+  `mutation RemoveHostProduct($id: ID!) { removeHostProduct(id: $id) }`,
+);
+
+export const OwnProductsQuery = operation<{ ownProducts: Product[] }>('OwnProducts', `query OwnProducts { ownProducts { ...ProductFields } } ${PRODUCT_FIELDS}`);
+
+export const OwnProductQuery = operation<{ ownProduct: Product }, { id: string }>(
+  'OwnProduct',
+  `query OwnProduct($id: ID!) { ownProduct(id: $id) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const CreateOwnProductMutation = operation<{ createOwnProduct: Product }, { input: ProductInput }>(
+  'CreateOwnProduct',
+  `mutation CreateOwnProduct($input: ProductInput!) { createOwnProduct(input: $input) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const UpdateOwnProductMutation = operation<{ updateOwnProduct: Product }, { id: string; input: ProductInput }>(
+  'UpdateOwnProduct',
+  `mutation UpdateOwnProduct($id: ID!, $input: ProductInput!) { updateOwnProduct(id: $id, input: $input) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const ToggleOwnProductMutation = operation<{ toggleOwnProduct: Product }, { id: string }>(
+  'ToggleOwnProduct',
+  `mutation ToggleOwnProduct($id: ID!) { toggleOwnProduct(id: $id) { ...ProductFields } } ${PRODUCT_FIELDS}`,
+);
+
+export const DeleteOwnProductMutation = operation<{ deleteOwnProduct: boolean }, { id: string }>(
+  'DeleteOwnProduct',
+  `mutation DeleteOwnProduct($id: ID!) { deleteOwnProduct(id: $id) }`,
+);
+
 /** All operations, for the schema validation test. */
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   MeQuery,
@@ -219,5 +329,26 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ToggleProductMutation,
   DeleteProductMutation,
   ChangeDisplayOrderMutation,
+  ResetDisplayOrderMutation,
+  PriceListsQuery,
+  PriceListProductsQuery,
+  CreatePriceListMutation,
+  RenamePriceListMutation,
+  SetDefaultPriceListMutation,
+  SetPriceListVisibilityMutation,
+  DeletePriceListMutation,
+  SetProductPriceMutation,
+  RemoveProductPriceMutation,
+  ProductOffersQuery,
+  HostProductsQuery,
+  AdoptProductMutation,
+  AdoptAllProductsMutation,
+  UpdateHostProductMutation,
+  RemoveHostProductMutation,
+  OwnProductsQuery,
+  OwnProductQuery,
+  CreateOwnProductMutation,
+  UpdateOwnProductMutation,
+  ToggleOwnProductMutation,
+  DeleteOwnProductMutation,
 ];
-

@@ -107,3 +107,49 @@ export interface ProductInput {
   availableWeekdays?: number[];
   active?: boolean;
 }
+
+/** Groups a price list can be visible for. */
+export type PriceListGroup = 'host' | 'private';
+
+export interface PriceList {
+  id: string;
+  name: string;
+  /** New customers get the default list. */
+  isDefault: boolean;
+  visibleFor: PriceListGroup[];
+  /** Customers assigned to the list (owning bakery only). */
+  clientCount: number | null;
+  /** Products (not deleted) in the list (owning bakery only). */
+  productCount: number | null;
+}
+
+/** A product's gram price in one price list. */
+export interface PriceListProduct {
+  product: { id: string };
+  /** EUR per gram, up to 6 decimals. */
+  gramPrice: string;
+}
+
+/** The part of a bakery product a host sees in offers and take-overs (no base gram price). */
+export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'>;
+
+/** A bakery product the host may take over (in the host's price list). */
+export interface ProductOffer {
+  product: OfferProduct;
+  /** EUR per gram in the host's price list. */
+  listGramPrice: string;
+  /** List gram price × approximate weight. */
+  basePriceCents: number;
+  adopted: boolean;
+}
+
+/** A host's take-over of a bakery product. */
+export interface HostProduct {
+  id: string;
+  product: OfferProduct;
+  /** EUR per piece set by the host, e.g. "2.40"; null = the base price. */
+  displayPrice: string | null;
+  basePriceCents: number;
+  /** What guests pay per piece. */
+  priceCents: number;
+}
