@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'PRICE_LIST_HAS_CLIENTS', // a price list cannot be deleted while clients are assigned to it
   'PRICE_LIST_IS_DEFAULT', // the default price list cannot be deleted; make another the default first
   'PRODUCT_ALREADY_ADOPTED', // the host has already taken this product over ("You have already adopted this product")
+  // --- media (uploads)
+  'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
+  'MEDIA_TOO_LARGE', // the upload exceeds the size limit (10 MB) or the pixel limit; extensions.maxBytes
+  'MEDIA_IN_USE', // the media is still referenced outside products (logo, profile picture, document)
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant

@@ -10,6 +10,8 @@ export interface Config {
   /** postgres://… for a real server; undefined → embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the local storage adapter keeps uploaded files (MEDIA_DIR, default `${dataDir}/media`). */
+  mediaDir: string;
   /** From JWT_SECRET; undefined → generated once and kept in the database (shared by all instances). */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -51,11 +53,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const baseDir = env.INIT_CWD ?? process.cwd();
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(baseDir, env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
+    mediaDir: path.resolve(baseDir, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '30d',
     smtpUrl: env.SMTP_URL || undefined,

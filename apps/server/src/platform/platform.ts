@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Db } from './db/database';
 import { Mailer } from './mail/mailer';
 import { SessionTokens } from './auth/tokens';
+import { LocalStorage } from './storage/storage';
 import type { Platform } from './graphql/context';
 
 /** JWT_SECRET, or one generated on first start and kept in the database so every instance shares it. */
@@ -28,6 +29,7 @@ export async function createPlatform(config: Config, options: { pglite?: PGlite;
     db,
     tokens: new SessionTokens(await sessionSecret(db, config.jwtSecret), config.jwtExpiresIn),
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    storage: new LocalStorage(config.mediaDir),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { SessionTokens } from '../auth/tokens';
+import type { Storage } from '../storage/storage';
 
 export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST';
 
@@ -23,6 +24,8 @@ export interface Platform {
   db: Db;
   tokens: SessionTokens;
   mailer: Mailer;
+  /** Uploaded files (thumbs, logos): local directory by default. */
+  storage: Storage;
   /** Injected so tests can move time; production uses the real clock. */
   now: () => Date;
 }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Platform } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerDevOutboxPage } from './dev-outbox-page';
+import { registerMediaRoutes } from '../../modules/media/media.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
 const THROTTLED_OPERATIONS = /\b(login|guestLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
@@ -64,6 +65,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
 
   app.get('/health', async () => ({ ok: true, database: platform.database.kind }));
+  await registerMediaRoutes(app, platform);
 
   // /app/get (§2): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {

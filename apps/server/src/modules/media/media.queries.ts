@@ -1,0 +1,66 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { billSettings, bills, media, plans, products, users } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** One resized variant as kept in `media.formats`. */
+export interface MediaFormat {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+export const FORMAT_NAMES = ['thumbnail', 'small', 'medium'] as const;
+export type FormatName = (typeof FORMAT_NAMES)[number];
+export type MediaFormats = Record<FormatName, MediaFormat>;
+
+export async function insertMedia(db: Db, values: { url: string; formats: MediaFormats; provider: string; ownerId: number; alternativeText?: string | null }): Promise<MediaRow> {
+  const [row] = await db.insert(media).values(values).returning();
+  return row!;
+}
+
+export async function findMedia(db: Db | Tx, id: number): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row;
+}
+
+/** Batched for the DataLoader: one statement per page of products. */
+export function findMediaByIds(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
+  return db.select().from(media).where(inArray(media.id, [...ids]));
+}
+
+/** References outside products (logos, profile pictures, documents): these are not cleared silently. */
+export async function hasOtherReferences(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      used: sql<boolean>`(exists (select 1 from ${users} where ${users.profilePictureId} = ${media.id})
+        or exists (select 1 from ${plans} where ${plans.thumbId} = ${media.id})
+        or exists (select 1 from ${bills} where ${bills.pdfId} = ${media.id})
+        or exists (select 1 from ${billSettings} where ${billSettings.pdfLogoId} = ${media.id}))`,
+    })
+    .from(media)
+    .where(eq(media.id, id));
+  return Boolean(row?.used);
+}
+
+export async function clearProductThumbs(tx: Tx, mediaId: number): Promise<void> {
+  await tx.update(products).set({ thumbId: null, updatedAt: sql`now()` }).where(eq(products.thumbId, mediaId));
+}
+
+export async function deleteMediaRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(media).where(eq(media.id, id));
+}
+
+export async function setThumb(db: Db, productId: number, mediaId: number | null) {
+  const [row] = await db.update(products).set({ thumbId: mediaId, updatedAt: sql`now()` }).where(eq(products.id, productId)).returning();
+  return row!;
+}
+
+/** Storage keys of every stored variant of a media row. */
+export function keysOf(row: MediaRow): string[] {
+  const formats = (row.formats ?? {}) as Partial<MediaFormats>;
+  return FORMAT_NAMES.map((name) => formats[name]?.key).filter((key): key is string => typeof key === 'string');
+}
