@@ -1,13 +1,13 @@
 import { IconBaguette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ProductList } from '../../features/products/ProductList';
+import { ProductsTabs } from '../../features/priceLists/ProductsTabs';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
 
-/** /products — the bakery's range; hosts, private users and guests get theirs later. */
+/** /products — the bakery's range and price lists (tab); hosts, private users and guests get theirs later. */
 export function ProductsRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (user?.kind !== 'BAKERY') return <PlaceholderScreen title={t('screens.products')} icon={<IconBaguette size={28} />} />;
-  return <ProductList />;
+  return <ProductsTabs />;
 }

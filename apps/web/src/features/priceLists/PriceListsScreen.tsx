@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import type { PriceList } from '../../api/types';
+import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { PriceGrid } from './PriceGrid';
+import { PriceListCard } from './PriceListCard';
+import { usePriceLists } from './usePriceLists';
+
+const MAX_NAME = 80;
+const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
+
+/** Price lists of a bakery (SPEC §2 /products): create, rename, default, visibility, delete, prices. */
+export function PriceListsScreen() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const lists = usePriceLists();
+  const [newName, setNewName] = useState('');
+  const [newNameInvalid, setNewNameInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ list: PriceList; name: string; invalid: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<{ list: PriceList; refusal: string | null } | null>(null);
+
+  const run = (action: () => Promise<string>, onError?: (error: unknown) => void) => {
+    setBusy(true);
+    action()
+      .then((message) => notifications.show({ color: 'green', message }))
+      .catch((error: unknown) => (onError ? onError(error) : notifications.show({ color: 'red', message: errorText(error) })))
+      .finally(() => setBusy(false));
+  };
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validName(newName)) return setNewNameInvalid(true);
+    setNewNameInvalid(false);
+    run(async () => {
+      const list = await lists.create(newName.trim());
+      setNewName('');
+      setSelectedId(list.id);
+      return t('priceLists.created', { name: list.name });
+    });
+  };
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    if (!validName(renaming.name)) return setRenaming({ ...renaming, invalid: true });
+    const { list, name } = renaming;
+    setRenaming(null);
+    run(async () => {
+      await lists.rename(list.id, name.trim());
+      return t('priceLists.renamed');
+    });
+  };
+
+  const refusalOf = (list: PriceList, error: unknown): string => {
+    if (errorCodeOf(error) !== 'PRICE_LIST_HAS_CLIENTS') return errorText(error);
+    const clients = error instanceof ApiError ? error.extensions.clients : undefined;
+    return t('priceLists.hasClients', { name: list.name, count: typeof clients === 'number' ? clients : (list.clientCount ?? 0) });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { list } = deleting;
+    run(
+      async () => {
+        await lists.remove(list.id);
+        setDeleting(null);
+        if (selectedId === list.id) setSelectedId(null);
+        return t('priceLists.deleted');
+      },
+      (error) => setDeleting({ list, refusal: refusalOf(list, error) }),
+    );
+  };
+
+  const { state } = lists;
+  const selected = state.status === 'ready' ? (state.lists.find((list) => list.id === selectedId) ?? null) : null;
+  return (
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
+            {t('priceLists.title')}
+          </Title>
+          <Text c="taupe.7">{t('priceLists.lead')}</Text>
+        </div>
+        <Paper withBorder p="sm" shadow="xs">
+          <form onSubmit={create} noValidate>
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <TextInput
+                label={t('priceLists.newName')}
+                value={newName}
+                onChange={(event) => setNewName(event.currentTarget.value)}
+                error={newNameInvalid ? t('priceLists.nameInvalid') : undefined}
+                style={{ flex: '1 1 220px' }}
+              />
+              <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconPlus size={18} />} disabled={busy}>
+                {t('priceLists.create')}
+              </Button>
+            </Group>
+            <Group gap={6} mt="xs" wrap="nowrap" align="flex-start">
+              <IconInfoCircle size={16} color="var(--mantine-color-taupe-7)" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" c="taupe.7">
+                {t('priceLists.createHint')}
+              </Text>
+            </Group>
+          </form>
+        </Paper>
+        {state.status === 'loading' ? (
+          <Center py={48} role="status" aria-label={t('common.loading')}>
+            <Loader type="dots" />
+          </Center>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert color="red" variant="light" role="alert" title={t('priceLists.loadFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(state.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={lists.reload}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {state.status === 'ready' && state.lists.length === 0 ? (
+          <Paper withBorder p="xl" shadow="xs">
+            <Text fw={600}>{t('priceLists.emptyTitle')}</Text>
+            <Text c="taupe.7">{t('priceLists.emptyText')}</Text>
+          </Paper>
+        ) : null}
+        {state.status === 'ready' && state.lists.length > 0 ? (
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('priceLists.title')}>
+            {state.lists.map((list) => (
+              <PriceListCard
+                key={list.id}
+                list={list}
+                selected={list.id === selectedId}
+                busy={busy}
+                onSelect={() => setSelectedId(list.id)}
+                onRename={() => setRenaming({ list, name: list.name, invalid: false })}
+                onSetDefault={() => run(async () => t('priceLists.defaultSet', { name: (await lists.setDefault(list.id)).name }))}
+                onVisibility={(groups) =>
+                  run(async () => {
+                    await lists.setVisibility(list.id, groups);
+                    return t('priceLists.visibilitySaved');
+                  })
+                }
+                onDelete={() => setDeleting({ list, refusal: null })}
+              />
+            ))}
+          </Stack>
+        ) : null}
+        {selected ? <PriceGrid key={selected.id} list={selected} onCount={(delta) => lists.countProducts(selected.id, delta)} /> : null}
+      </Stack>
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('priceLists.renameTitle')} centered>
+        <form onSubmit={rename} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('priceLists.name')}
+              value={renaming?.name ?? ''}
+              onChange={(event) => renaming && setRenaming({ ...renaming, name: event.currentTarget.value })}
+              error={renaming?.invalid ? t('priceLists.nameInvalid') : undefined}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setRenaming(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit">{t('common.save')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('priceLists.deleteTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('priceLists.deleteText', { name: deleting?.list.name ?? '' })}</Text>
+          {deleting?.refusal ? (
+            <Alert color="red" variant="light" role="alert">
+              {deleting.refusal}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmDelete} disabled={busy || Boolean(deleting?.refusal)}>
+              {t('priceLists.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

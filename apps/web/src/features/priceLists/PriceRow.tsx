@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bakery/core';
+import type { Product } from '../../api/types';
+import { kgPriceText, piecePriceText } from '../products/prices';
+import { centsInputText, gramPriceOfEntry, unitCents, unitOf } from './price-entry';
+
+interface PriceRowProps {
+  product: Product;
+  /** The list's gram price; undefined when the list lacks the product. */
+  gramPrice: string | undefined;
+  language: Language;
+  busy: boolean;
+  onSave: (gramPrice: string) => void;
+  onRemove: () => void;
+}
+
+/** One product of the price grid: base price, the list price in the bakery's unit, add/save/remove. */
+export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove }: PriceRowProps) {
+  const { t } = useTranslation();
+  const name = product.names[language] || product.name;
+  const unit = unitOf(product);
+  const unitText = t(unit === 'kg' ? 'products.perKg' : 'products.perPiece');
+  const inList = gramPrice !== undefined;
+  const [text, setText] = useState(() => centsInputText(unitCents(gramPrice ?? product.gramPrice, product), language));
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = gramPriceOfEntry(text, product);
+    setInvalid(entered === null);
+    if (entered !== null) onSave(entered);
+  };
+
+  return (
+    <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="price-row">
+      <form onSubmit={submit} noValidate>
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Box style={{ flex: '1 1 220px' }} miw={0}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={600} c="brown.9">
+                {name}
+              </Text>
+              {inList ? null : (
+                <Badge variant="light" color="gray" size="sm">
+                  {t('priceLists.notInList')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="taupe.7">
+              {product.easybackKodex ? `${t('priceLists.articleCode')} ${product.easybackKodex} · ` : ''}
+              {t('priceLists.basePrice')}: {unit === 'kg' ? kgPriceText(product, language) : piecePriceText(product, language)} {unitText}
+            </Text>
+          </Box>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={t('priceLists.priceLabel', { name, unit: unitText })}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              inputMode="decimal"
+              rightSection="€"
+              w={120}
+              error={invalid ? t('priceLists.invalidPrice') : undefined}
+            />
+            <Button type="submit" variant={inList ? 'light' : 'filled'} disabled={busy} aria-label={t(inList ? 'priceLists.saveLabel' : 'priceLists.addLabel', { name })}>
+              {t(inList ? 'priceLists.save' : 'priceLists.add')}
+            </Button>
+            {inList ? (
+              <Button variant="subtle" color="red" disabled={busy} onClick={onRemove} aria-label={t('priceLists.removeLabel', { name })}>
+                {t('priceLists.remove')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

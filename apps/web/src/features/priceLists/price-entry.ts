@@ -1,0 +1,38 @@
+import { gramPriceFromCents, lineTotalCents, parseEuroCents, pricePerKgCents, type Language } from '@bakery/core';
+import type { Product } from '../../api/types';
+
+/** How a bakery thinks of a product's price: per kg when it is weighed (or has no weight), else per piece. */
+export type PriceUnit = 'kg' | 'piece';
+
+type Priced = Pick<Product, 'haveToWeight' | 'approxWeight'>;
+
+export function unitOf(product: Priced): PriceUnit {
+  return product.haveToWeight || product.approxWeight <= 0 ? 'kg' : 'piece';
+}
+
+/** The grams one entered price stands for: 1000 for a kg price, the approx weight for a piece. */
+function gramsOf(product: Priced): number {
+  return unitOf(product) === 'kg' ? 1000 : product.approxWeight;
+}
+
+/** A gram price in the product's unit, in cents; null when the gram price is unreadable. */
+export function unitCents(gramPrice: string, product: Priced): number | null {
+  try {
+    return unitOf(product) === 'kg' ? pricePerKgCents(gramPrice) : lineTotalCents({ gramPrice, grams: product.approxWeight, amount: 1 });
+  } catch {
+    return null;
+  }
+}
+
+/** Cents as the text of an input field: "4,50" (de, it) or "4.50" (en), without currency sign. */
+export function centsInputText(cents: number | null, language: Language): string {
+  if (cents === null) return '';
+  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
+/** The typed unit price as the gram price to store; null for a negative or non-numeric entry. */
+export function gramPriceOfEntry(text: string, product: Priced): string | null {
+  const cents = parseEuroCents(text);
+  return cents === null ? null : gramPriceFromCents(cents, gramsOf(product));
+}

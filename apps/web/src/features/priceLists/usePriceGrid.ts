@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { request } from '../../api/client';
+import { PriceListProductsQuery, ProductsQuery, RemoveProductPriceMutation, SetProductPriceMutation } from '../../api/operations';
+import type { Product } from '../../api/types';
+
+/** §9: products of a price list come 1000 per page. */
+export const PRICE_LIST_PAGE = 1000;
+/** Parallel requests of "add all at base price". */
+const ADD_ALL_BATCH = 5;
+
+type GridState =
+  | { status: 'loading' }
+  | { status: 'ready'; products: Product[]; prices: ReadonlyMap<string, string> }
+  | { status: 'failed'; error: unknown };
+
+async function loadAllProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 0; ; page += 1) {
+    const { products: result } = await request(ProductsQuery, { page, includeInactive: true });
+    products.push(...result.items);
+    if (result.items.length === 0 || products.length >= result.total) return products;
+  }
+}
+
+async function loadListPrices(priceListId: string): Promise<Map<string, string>> {
+  const prices = new Map<string, string>();
+  for (let page = 0; ; page += 1) {
+    const { priceListProducts } = await request(PriceListProductsQuery, { priceListId, page });
+    for (const row of priceListProducts) prices.set(row.product.id, row.gramPrice);
+    if (priceListProducts.length < PRICE_LIST_PAGE) return prices;
+  }
+}
+
+/**
+ * All of the bakery's products beside the gram prices one price list holds for them.
+ * `onCount` hears how many products joined (+) or left (−) the list. Mount one per list (key by id).
+ */
+export function usePriceGrid(priceListId: string, onCount: (delta: number) => void) {
+  const [state, setState] = useState<GridState>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadAllProducts(), loadListPrices(priceListId)])
+      .then(([products, prices]) => live && setState({ status: 'ready', products, prices }))
+      .catch((error: unknown) => live && setState({ status: 'failed', error }));
+    return () => {
+      live = false;
+    };
+  }, [priceListId, reloads]);
+
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setReloads((count) => count + 1);
+  }, []);
+
+  const changePrices = (change: (prices: Map<string, string>) => void) =>
+    setState((current) => {
+      if (current.status !== 'ready') return current;
+      const prices = new Map(current.prices);
+      change(prices);
+      return { ...current, prices };
+    });
+
+  const setPrice = async (productId: string, gramPrice: string) => {
+    await request(SetProductPriceMutation, { priceListId, productId, gramPrice });
+    const isNew = state.status === 'ready' && !state.prices.has(productId);
+    changePrices((prices) => prices.set(productId, gramPrice));
+    if (isNew) onCount(1);
+  };
+
+  const remove = async (productId: string) => {
+    await request(RemoveProductPriceMutation, { priceListId, productId });
+    changePrices((prices) => prices.delete(productId));
+    onCount(-1);
+  };
+
+  /** Puts every product the list lacks in at its base gram price; returns how many were added. */
+  const addAllAtBasePrice = async (): Promise<number> => {
+    if (state.status !== 'ready') return 0;
+    const missing = state.products.filter((product) => !state.prices.has(product.id));
+    let added = 0;
+    try {
+      for (let start = 0; start < missing.length; start += ADD_ALL_BATCH) {
+        const batch = missing.slice(start, start + ADD_ALL_BATCH);
+        await Promise.all(batch.map((product) => request(SetProductPriceMutation, { priceListId, productId: product.id, gramPrice: product.gramPrice })));
+        changePrices((prices) => batch.forEach((product) => prices.set(product.id, product.gramPrice)));
+        added += batch.length;
+      }
+    } finally {
+      if (added > 0) onCount(added);
+    }
+    return added;
+  };
+
+  return { state, reload, setPrice, remove, addAllAtBasePrice };
+}
