@@ -46,6 +46,15 @@ export const ERROR_CODES = [
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
   'MEDIA_TOO_LARGE', // the upload exceeds the size limit (10 MB) or the pixel limit; extensions.maxBytes
   'MEDIA_IN_USE', // the media is still referenced outside products (logo, profile picture, document)
+  // --- product import (/product/import)
+  'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
+  'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file
+  'IMPORT_CSV_UNREADABLE', // no separator (; , tab) splits the file into columns
+  'IMPORT_CSV_EMPTY', // the file has a header but no data rows, or nothing at all
+  'IMPORT_TOO_LARGE', // the upload exceeds the size limit; extensions.maxBytes
+  'IMPORT_TOO_MANY_ROWS', // more data rows than one import takes; extensions.maxRows
+  'IMPORT_NO_CODE_COLUMN', // no column is mapped to the article code, so rows cannot be matched
+  'IMPORT_STALE', // the products changed between verify and confirm; verify again
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant

@@ -31,6 +31,9 @@ export const IMPORT_ROW_PROBLEMS = [
   'MISSING_PRICE', // a new product needs a price
   'BAD_VAT', // VAT is not one of the known rates
   'CODE_TOO_LONG', // article code over 40 characters
+  'AMBIGUOUS_CODE', // two of the bakery's products carry this article code
+  'BROKEN_QUOTES', // a quoted field is not closed
+  'COLUMN_COUNT', // more cells than the header has columns (e.g. an unquoted decimal comma)
 ] as const;
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number];
 

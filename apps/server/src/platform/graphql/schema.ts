@@ -10,6 +10,7 @@ import '../../modules/media/media.schema';
 import '../../modules/priceLists/price-lists.schema';
 import '../../modules/hostProducts/host-products.schema';
 import '../../modules/hostProducts/own-products.schema';
+import '../../modules/productImport/product-import.schema';
 
 export const schema = builder.toSchema();
 
