@@ -92,6 +92,10 @@ describe('verify step', () => {
     const zipWithout = { fileName: 'x.zip', contentBase64: readFileSync(path.join(FIXTURES, 'gestionale-export.zip')).toString('base64').slice(0, 40) };
     expect(codeOf(await server.gql(PREVIEW, { file: zipWithout }, jwt['ia-bakery']))).toBe('IMPORT_NOT_A_ZIP');
     expect(codeOf(await server.gql(PREVIEW, { file: { fileName: 'x.csv', contentBase64: '***' } }, jwt['ia-bakery']))).toBe('BAD_INPUT');
+    const huge = { fileName: 'huge.csv', contentBase64: Buffer.from(`Code;Name\n${'1;Brot\n'.repeat(600_000)}`).toString('base64') };
+    const refused = await server.gql(PREVIEW, { file: huge }, jwt['ia-bakery']);
+    expect(codeOf(refused)).toBe('IMPORT_TOO_LARGE');
+    expect(refused.errors?.[0]?.extensions?.maxBytes).toBe(4 * 1024 * 1024);
   });
 });
 
