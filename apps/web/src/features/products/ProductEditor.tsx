@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client';
-import { ProductQuery } from '../../api/operations';
+import { OwnProductQuery, ProductQuery } from '../../api/operations';
 import type { Product } from '../../api/types';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
@@ -13,21 +13,22 @@ import { ProductScreen } from './ProductScreen';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'failed'; error: unknown };
 
-/** Loads `product(id)` for the editor; NOT_FOUND gets a clear message with the way back. */
-export function ProductEditor({ id }: { id: string }) {
+/** Loads `product(id)` (a host: `ownProduct(id)`) for the editor; NOT_FOUND gets a clear message with the way back. */
+export function ProductEditor({ id, mode = 'bakery' }: { id: string; mode?: 'bakery' | 'host' }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    request(ProductQuery, { id })
-      .then(({ product }) => live && setLoaded({ status: 'ready', product }))
+    const load = mode === 'host' ? request(OwnProductQuery, { id }).then(({ ownProduct }) => ownProduct) : request(ProductQuery, { id }).then(({ product }) => product);
+    load
+      .then((product) => live && setLoaded({ status: 'ready', product }))
       .catch((error: unknown) => live && setLoaded({ status: 'failed', error }));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, mode]);
 
   if (loaded.status === 'loading') {
     return (
@@ -54,7 +55,7 @@ export function ProductEditor({ id }: { id: string }) {
   }
   return (
     <ProductScreen title={t('screens.productEdit', { name: loaded.product.name })}>
-      <ProductForm product={loaded.product} />
+      <ProductForm product={loaded.product} mode={mode} />
     </ProductScreen>
   );
 }

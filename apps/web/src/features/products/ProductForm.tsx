@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, isLanguage, type Language } from '@bakery/core';
 import { request } from '../../api/client';
-import { CreateProductMutation, UpdateProductMutation, VatsQuery } from '../../api/operations';
+import { CreateOwnProductMutation, CreateProductMutation, UpdateOwnProductMutation, UpdateProductMutation, VatsQuery } from '../../api/operations';
 import type { Product, Vat } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
@@ -23,8 +23,11 @@ import {
 } from './product-form';
 import { ProductTextFields } from './ProductTextFields';
 
-/** The product editor of /product/create (no `product`) and /product/edit/:id/:name (SPEC §5). */
-export function ProductForm({ product }: { product?: Product }) {
+/**
+ * The product editor of /product/create (no `product`) and /product/edit/:id/:name (SPEC §5).
+ * `mode="host"`: a host's own product (saved with createOwnProduct/updateOwnProduct, no price lists).
+ */
+export function ProductForm({ product, mode = 'bakery' }: { product?: Product; mode?: 'bakery' | 'host' }) {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
   const errorText = useErrorText();
@@ -71,7 +74,14 @@ export function ProductForm({ product }: { product?: Product }) {
     if (Object.keys(validateProduct(values)).length > 0) return;
     setIsBusy(true);
     const input = toInput(values);
-    const call = product ? request(UpdateProductMutation, { id: product.id, input }) : request(CreateProductMutation, { input });
+    const call =
+      mode === 'host'
+        ? product
+          ? request(UpdateOwnProductMutation, { id: product.id, input })
+          : request(CreateOwnProductMutation, { input })
+        : product
+          ? request(UpdateProductMutation, { id: product.id, input })
+          : request(CreateProductMutation, { input });
     call
       .then(() => {
         notifications.show({ color: 'green', message: t('products.saved') });
@@ -118,6 +128,11 @@ export function ProductForm({ product }: { product?: Product }) {
           <Title order={2} fz="lg" c="brown.8" mb="md">
             {t('products.form.priceTitle')}
           </Title>
+          {mode === 'host' ? (
+            <Text size="sm" c="taupe.7" mt={-8} mb="md">
+              {t('hostProducts.formPriceHint')}
+            </Text>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('products.form.gramPrice')}

@@ -104,11 +104,16 @@ describe('product list (/products)', () => {
 });
 
 describe('/products for a host', () => {
-  it('keeps the "being set up" state and asks nothing', async () => {
-    const api = installFakeApi({ Me: () => data({ me: makeUser({ kind: 'HOST', isBakery: false, isHost: true }) }) });
+  it("shows the host's screen and never asks for the bakery's range", async () => {
+    const api = installFakeApi({
+      Me: () => data({ me: makeUser({ kind: 'HOST', isBakery: false, isHost: true }) }),
+      ProductOffers: () => data({ productOffers: [] }),
+      HostProducts: () => data({ hostProducts: [] }),
+      OwnProducts: () => data({ ownProducts: [] }),
+    });
     signInStored();
     renderApp('/products');
-    expect(await screen.findByText('In Vorbereitung')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ihre Produkte' })).toBeInTheDocument();
     expect(api.callsOf('Products')).toHaveLength(0);
   });
 });

@@ -5,14 +5,14 @@ import { ProductForm } from '../../features/products/ProductForm';
 import { ProductScreen } from '../../features/products/ProductScreen';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
 
-/** /product/create — the product editor for a bakery (the host take-over comes later). */
+/** /product/create — the product editor for a bakery, or for a host's own product. */
 export function ProductCreateRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (user?.kind !== 'BAKERY') return <PlaceholderScreen title={t('screens.productCreate')} icon={<IconCirclePlus size={28} />} />;
+  if (user?.kind !== 'BAKERY' && user?.kind !== 'HOST') return <PlaceholderScreen title={t('screens.productCreate')} icon={<IconCirclePlus size={28} />} />;
   return (
     <ProductScreen title={t('screens.productCreate')}>
-      <ProductForm />
+      <ProductForm mode={user.kind === 'HOST' ? 'host' : 'bakery'} />
     </ProductScreen>
   );
 }

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { request } from '../../api/client';
+import {
+  AdoptAllProductsMutation,
+  AdoptProductMutation,
+  DeleteOwnProductMutation,
+  HostProductsQuery,
+  OwnProductsQuery,
+  ProductOffersQuery,
+  RemoveHostProductMutation,
+  ToggleOwnProductMutation,
+  UpdateHostProductMutation,
+} from '../../api/operations';
+import type { HostProduct, Product, ProductOffer } from '../../api/types';
+
+export type HostProductsState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; offers: ProductOffer[]; takeOvers: HostProduct[]; own: Product[] };
+
+type Ready = Extract<HostProductsState, { status: 'ready' }>;
+
+async function fetchAll(): Promise<Ready> {
+  const [offers, takeOvers, own] = await Promise.all([request(ProductOffersQuery), request(HostProductsQuery), request(OwnProductsQuery)]);
+  return { status: 'ready', offers: offers.productOffers, takeOvers: takeOvers.hostProducts, own: own.ownProducts };
+}
+
+/** The host's product screen data (offers, take-overs, own products) and its actions; each action keeps the lists in step. */
+export function useHostProducts() {
+  const [state, setState] = useState<HostProductsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    fetchAll()
+      .then((ready) => live && setState(ready))
+      .catch((error: unknown) => live && setState({ status: 'failed', error }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const patch = (change: (ready: Ready) => Partial<Ready>) =>
+    setState((current) => (current.status === 'ready' ? { ...current, ...change(current) } : current));
+
+  const adopt = async (productId: string, displayPrice: string | null): Promise<HostProduct> => {
+    const { adoptProduct } = await request(AdoptProductMutation, { productId, displayPrice });
+    patch((s) => ({
+      takeOvers: [...s.takeOvers, adoptProduct],
+      offers: s.offers.map((o) => (o.product.id === productId ? { ...o, adopted: true } : o)),
+    }));
+    return adoptProduct;
+  };
+
+  /** Takes over all offers; reloads the lists and returns how many were new. */
+  const adoptAll = async (): Promise<number> => {
+    const { adoptAllProducts } = await request(AdoptAllProductsMutation);
+    setState(await fetchAll());
+    return adoptAllProducts;
+  };
+
+  const setDisplayPrice = async (id: string, displayPrice: string | null): Promise<HostProduct> => {
+    const { updateHostProduct } = await request(UpdateHostProductMutation, { id, displayPrice });
+    patch((s) => ({ takeOvers: s.takeOvers.map((h) => (h.id === id ? updateHostProduct : h)) }));
+    return updateHostProduct;
+  };
+
+  const removeTakeOver = async (takeOver: HostProduct): Promise<void> => {
+    await request(RemoveHostProductMutation, { id: takeOver.id });
+    patch((s) => ({
+      takeOvers: s.takeOvers.filter((h) => h.id !== takeOver.id),
+      offers: s.offers.map((o) => (o.product.id === takeOver.product.id ? { ...o, adopted: false } : o)),
+    }));
+  };
+
+  const toggleOwn = async (id: string): Promise<Product> => {
+    const { toggleOwnProduct } = await request(ToggleOwnProductMutation, { id });
+    patch((s) => ({ own: s.own.map((p) => (p.id === id ? toggleOwnProduct : p)) }));
+    return toggleOwnProduct;
+  };
+
+  const deleteOwn = async (id: string): Promise<void> => {
+    await request(DeleteOwnProductMutation, { id });
+    patch((s) => ({ own: s.own.filter((p) => p.id !== id) }));
+  };
+
+  return { state, adopt, adoptAll, setDisplayPrice, removeTakeOver, toggleOwn, deleteOwn };
+}
+
+export type HostProductsApi = ReturnType<typeof useHostProducts>;
