@@ -153,27 +153,3 @@ export interface HostProduct {
   /** What guests pay per piece. */
   priceCents: number;
 }
-
-/** The part of a bakery product a host sees in offers and take-overs (no base gram price). */
-export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'>;
-
-/** A bakery product the host may take over (in the host's price list). */
-export interface ProductOffer {
-  product: OfferProduct;
-  /** EUR per gram in the host's price list. */
-  listGramPrice: string;
-  /** List gram price × approximate weight. */
-  basePriceCents: number;
-  adopted: boolean;
-}
-
-/** A host's take-over of a bakery product. */
-export interface HostProduct {
-  id: string;
-  product: OfferProduct;
-  /** EUR per piece set by the host, e.g. "2.40"; null = the base price. */
-  displayPrice: string | null;
-  basePriceCents: number;
-  /** What guests pay per piece. */
-  priceCents: number;
-}
