@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,10 @@ interface ProductCardProps {
   onToggle: () => void;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
+  /** Drag and drop (SortableProductList): the item's node, its moving style and the drag handle. */
+  ref?: Ref<HTMLLIElement>;
+  dragStyle?: CSSProperties;
+  dragHandle?: ReactNode;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -32,7 +37,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One product of the list: names, facts, active switch and the actions; wraps on a phone. */
-export function ProductCard({ product, language, isFirst, isLast, canReorder, busy, onToggle, onDelete, onMove }: ProductCardProps) {
+export function ProductCard({ product, language, isFirst, isLast, canReorder, busy, onToggle, onDelete, onMove, ref, dragStyle, dragHandle }: ProductCardProps) {
   const { t } = useTranslation();
   const name = product.names[language] || product.name;
   return (
@@ -43,10 +48,12 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
       shadow="xs"
       aria-label={name}
       data-testid="product-card"
-      style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72 }}
+      ref={ref}
+      style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72, ...dragStyle }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
+          {dragHandle}
           <Tooltip label={t('products.moveUp')} disabled={!canReorder || isFirst}>
             <ActionIcon variant="subtle" color="brown" aria-label={t('products.moveUp')} disabled={!canReorder || isFirst || busy} onClick={() => onMove(-1)}>
               <IconArrowUp size={18} />

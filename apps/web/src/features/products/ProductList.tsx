@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Checkbox, Container, EmptyState, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Container, EmptyState, Group, Loader, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBaguette, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowsSort, IconBaguette, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
-import { ProductCard } from './ProductCard';
-import { useProductList } from './useProductList';
+import { SortableProductList } from './SortableProductList';
+import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
 
 /** /products for a bakery (SPEC §2): the range by display order with search, filter and actions. */
 export function ProductList() {
@@ -18,6 +18,7 @@ export function ProductList() {
   const list = useProductList();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const nameOf = (product: Product) => product.names[language] || product.name;
 
   const run = (id: string, action: () => Promise<string | null>) => {
@@ -46,13 +47,26 @@ export function ProductList() {
     });
   };
 
-  const move = (product: Product, step: -1 | 1) =>
-    run(product.id, async () => {
-      await list.move(product.id, step);
-      return null;
+  /** Moves show at once; a refusal restores the old order (in the hook) and says so here. */
+  const saveOrder = (id: string, change: () => Promise<void>) => {
+    setBusyId(id);
+    change()
+      .catch((error: unknown) => notifications.show({ color: 'red', message: t('products.order.saveFailed', { reason: errorText(error) }) }))
+      .finally(() => setBusyId(null));
+  };
+  const move = (product: Product, step: -1 | 1) => saveOrder(product.id, () => list.move(product.id, step));
+  const reorder = (id: string, overId: string) => saveOrder(id, () => list.reorder(id, overId));
+
+  const resetOrder = () => {
+    setConfirmReset(false);
+    run('reset', async () => {
+      await list.resetOrder();
+      return t('products.order.resetDone');
     });
+  };
 
   const { state } = list;
+  const pages = state.status === 'ready' ? Math.ceil(state.total / PRODUCT_PAGE_SIZE) : 0;
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
@@ -63,9 +77,14 @@ export function ProductList() {
             </Title>
             <Text c="taupe.7">{t('products.listLead')}</Text>
           </div>
-          <Button component={Link} to="/product/create" leftSection={<IconPlus size={18} />}>
-            {t('products.create')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconArrowsSort size={18} />} onClick={() => setConfirmReset(true)} disabled={busyId !== null}>
+              {t('products.order.reset')}
+            </Button>
+            <Button component={Link} to="/product/create" leftSection={<IconPlus size={18} />}>
+              {t('products.create')}
+            </Button>
+          </Group>
         </Group>
         <Paper withBorder p="sm" shadow="xs">
           <Group gap="md" align="center" wrap="wrap">
@@ -126,27 +145,31 @@ export function ProductList() {
         ) : null}
         {state.status === 'ready' && state.items.length > 0 ? (
           <>
-            {list.canReorder ? null : (
-              <Text size="sm" c="taupe.7">
-                {t('products.reorderHint')}
-              </Text>
-            )}
-            <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('products.listTitle')}>
-              {state.items.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  language={language}
-                  isFirst={index === 0}
-                  isLast={index === state.items.length - 1}
-                  canReorder={list.canReorder}
-                  busy={busyId !== null}
-                  onToggle={() => toggle(product)}
-                  onDelete={() => setToDelete(product)}
-                  onMove={(step) => move(product, step)}
-                />
-              ))}
-            </Stack>
+            <Text size="sm" c="taupe.7">
+              {list.canReorder ? t('products.order.dragHint') : t('products.reorderHint')}
+            </Text>
+            <SortableProductList
+              items={state.items}
+              language={language}
+              canReorder={list.canReorder}
+              busy={busyId !== null}
+              onToggle={toggle}
+              onDelete={setToDelete}
+              onMove={move}
+              onReorder={reorder}
+            />
+            {pages > 1 ? (
+              <Stack gap={4} align="center">
+                <Pagination total={pages} value={list.page + 1} onChange={(value) => list.setPage(value - 1)} aria-label={t('products.order.pages')} />
+                <Text size="sm" c="taupe.7">
+                  {t('products.order.pageRange', {
+                    from: list.page * PRODUCT_PAGE_SIZE + 1,
+                    to: list.page * PRODUCT_PAGE_SIZE + state.items.length,
+                    total: state.total,
+                  })}
+                </Text>
+              </Stack>
+            ) : null}
           </>
         ) : null}
       </Stack>
@@ -160,6 +183,17 @@ export function ProductList() {
             <Button color="red" onClick={confirmDelete}>
               {t('products.delete')}
             </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('products.order.resetTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('products.order.resetText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmReset(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={resetOrder}>{t('products.order.resetConfirm')}</Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { request } from '../../api/client';
-import { ChangeDisplayOrderMutation, DeleteProductMutation, ProductsQuery, ToggleProductMutation } from '../../api/operations';
+import { ChangeDisplayOrderMutation, DeleteProductMutation, ProductsQuery, ResetDisplayOrderMutation, ToggleProductMutation } from '../../api/operations';
 import type { Product } from '../../api/types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** §9: the server pages products 500 at a time. */
+export const PRODUCT_PAGE_SIZE = 500;
 
 type ListState = { status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'failed'; error: unknown };
 
@@ -13,26 +15,42 @@ type ListState = { status: 'loading' } | { status: 'ready'; items: Product[]; to
  * filter; toggle, delete and move update the list in place once the server agrees.
  */
 export function useProductList() {
-  const [search, setSearch] = useState('');
-  const [showInactive, setShowInactive] = useState(true);
+  const [search, setSearchText] = useState('');
+  const [showInactive, setShowInactiveFlag] = useState(true);
+  const [page, setPageNumber] = useState(0);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let live = true;
-    request(ProductsQuery, { search: debouncedSearch || null, includeInactive: showInactive })
+    request(ProductsQuery, page > 0 ? { page, search: debouncedSearch || null, includeInactive: showInactive } : { search: debouncedSearch || null, includeInactive: showInactive })
       .then(({ products }) => live && setState({ status: 'ready', items: products.items, total: products.total }))
       .catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
       live = false;
     };
-  }, [debouncedSearch, showInactive, reloads]);
+  }, [debouncedSearch, showInactive, page, reloads]);
 
   const reload = useCallback(() => {
     setState({ status: 'loading' });
     setReloads((count) => count + 1);
   }, []);
+
+  /** A new search or filter starts again on the first page. */
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    setPageNumber(0);
+  };
+  const setShowInactive = (value: boolean) => {
+    setShowInactiveFlag(value);
+    setPageNumber(0);
+  };
+  /** Pages count from 0 here, from 1 on the screen. */
+  const setPage = (value: number) => {
+    setState({ status: 'loading' });
+    setPageNumber(value);
+  };
 
   const replace = (product: Product) =>
     setState((current) =>
@@ -54,24 +72,48 @@ export function useProductList() {
     );
   };
 
-  /** Moves a product one place up (-1) or down (+1) and stores the new sequence of all ids. */
-  const move = async (id: string, step: -1 | 1): Promise<void> => {
+  /**
+   * Moves a product to the place of another (drag and drop) and stores the new sequence of all
+   * ids. Optimistic: the list shows the new order at once and returns to the old one if the
+   * server refuses (the error is rethrown for a message).
+   */
+  const reorder = async (id: string, overId: string): Promise<void> => {
     if (state.status !== 'ready') return;
-    const items = [...state.items];
-    const from = items.findIndex((item) => item.id === id);
-    const to = from + step;
-    const moved = items[from];
-    const other = items[to];
-    if (from < 0 || !moved || !other) return;
-    items[from] = other;
-    items[to] = moved;
-    await request(ChangeDisplayOrderMutation, { ids: items.map((item) => item.id) });
+    const before = state.items;
+    const from = before.findIndex((item) => item.id === id);
+    const to = before.findIndex((item) => item.id === overId);
+    const moved = before[from];
+    if (from < 0 || to < 0 || from === to || !moved) return;
+    const items = before.filter((item) => item.id !== id);
+    items.splice(to, 0, moved);
     setState({ ...state, items });
+    try {
+      await request(ChangeDisplayOrderMutation, { ids: items.map((item) => item.id) });
+    } catch (error) {
+      setState((current) => (current.status === 'ready' ? { ...current, items: before } : current));
+      throw error;
+    }
   };
 
-  /** Reordering sends every id, so it needs the complete list. */
+  /** Moves a product one place up (-1) or down (+1): the accessible fallback of drag and drop. */
+  const move = async (id: string, step: -1 | 1): Promise<void> => {
+    if (state.status !== 'ready') return;
+    const other = state.items[state.items.findIndex((item) => item.id === id) + step];
+    if (other) await reorder(id, other.id);
+  };
+
+  /** Server rule: alphabetical by German name, then id; then the list loads again. */
+  const resetOrder = async (): Promise<number> => {
+    const { resetDisplayOrder } = await request(ResetDisplayOrderMutation);
+    reload();
+    return resetDisplayOrder;
+  };
+
+  /** Reordering sends every id, so it needs the complete list (one page, no search, inactive shown). */
   const canReorder =
     debouncedSearch === '' && search.trim() === '' && showInactive && state.status === 'ready' && state.items.length >= state.total;
 
-  return { search, setSearch, showInactive, setShowInactive, state, reload, toggle, remove, move, canReorder, isFiltered: debouncedSearch !== '' };
+  return {
+    search, setSearch, showInactive, setShowInactive, page, setPage, state, reload, toggle, remove, move, reorder, resetOrder, canReorder, isFiltered: debouncedSearch !== '',
+  };
 }
