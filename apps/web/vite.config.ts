@@ -14,6 +14,7 @@ export default defineConfig({
       '/graphql': toApi,
       '/dev': toApi,
       '/media': toApi,
+      '/api': toApi,
       // The server redirects phones to their store; other devices get the page of this dev server
       // (the server would answer with the last production build instead).
       '/app/get': {

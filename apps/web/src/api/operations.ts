@@ -150,6 +150,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
   fragment ProductFields on Product {
     id name names { de it en } descriptions { de it en } gramPrice approxWeight haveToWeight easybackKodex
     availableWeekdays displayOrder active inPriceList vat { id name value active }
+    thumb { id url formats { thumbnail small medium } }
   }
 `;
 
@@ -198,6 +199,22 @@ export const ChangeDisplayOrderMutation = operation<{ changeDisplayOrder: boolea
 export const ResetDisplayOrderMutation = operation<{ resetDisplayOrder: number }>(
   'ResetDisplayOrder',
   `mutation ResetDisplayOrder { resetDisplayOrder }`,
+);
+
+/** Images are uploaded by POST /api/media (see api/upload.ts); these attach and detach them. */
+export const SetProductThumbMutation = operation<{ setProductThumb: Pick<Product, 'id' | 'thumb'> }, { productId: string; mediaId: string }>(
+  'SetProductThumb',
+  `mutation SetProductThumb($productId: ID!, $mediaId: ID!) { setProductThumb(productId: $productId, mediaId: $mediaId) { id thumb { id url formats { thumbnail small medium } } } }`,
+);
+
+export const RemoveProductThumbMutation = operation<{ removeProductThumb: Pick<Product, 'id'> }, { productId: string }>(
+  'RemoveProductThumb',
+  `mutation RemoveProductThumb($productId: ID!) { removeProductThumb(productId: $productId) { id } }`,
+);
+
+export const DeleteMediaMutation = operation<{ deleteMedia: boolean }, { id: string }>(
+  'DeleteMedia',
+  `mutation DeleteMedia($id: ID!) { deleteMedia(id: $id) }`,
 );
 
 const PRICE_LIST_FIELDS = /* GraphQL */ `fragment PriceListFields on PriceList { id name isDefault visibleFor clientCount productCount }`;
@@ -330,6 +347,9 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   DeleteProductMutation,
   ChangeDisplayOrderMutation,
   ResetDisplayOrderMutation,
+  SetProductThumbMutation,
+  RemoveProductThumbMutation,
+  DeleteMediaMutation,
   PriceListsQuery,
   PriceListProductsQuery,
   CreatePriceListMutation,

@@ -89,6 +89,22 @@ export interface Product {
   /** False: no price list holds it, so clients cannot see it. */
   inPriceList: boolean;
   vat: Vat | null;
+  /** Optional so screens that do not select it stay valid; ProductFields selects it. */
+  thumb?: Media | null;
+}
+
+/** URLs of the resized WebP variants (160, 480 and 960 px wide). */
+export interface MediaFormats {
+  thumbnail: string | null;
+  small: string | null;
+  medium: string | null;
+}
+
+/** An uploaded image: the answer of POST /api/media and `Product.thumb`. */
+export interface Media {
+  id: string;
+  url: string;
+  formats: MediaFormats;
 }
 
 export interface ProductPage {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { kgPriceText, piecePriceText, slugOf, vatText } from './prices';
+import { ProductThumb } from './ProductThumb';
 
 interface ProductCardProps {
   product: Product;
@@ -65,6 +66,7 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
             </ActionIcon>
           </Tooltip>
         </Stack>
+        <ProductThumb media={product.thumb} alt={name} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <div style={{ minWidth: 0 }}>

@@ -22,6 +22,8 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { ProductTextFields } from './ProductTextFields';
+import { ProductThumbField } from './ProductThumbField';
+import { useSaveThumb } from './product-thumb';
 
 /**
  * The product editor of /product/create (no `product`) and /product/edit/:id/:name (SPEC §5).
@@ -38,6 +40,9 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [thumb, setThumb] = useState(product?.thumb ?? null);
+  const [isUploading, setIsUploading] = useState(false);
+  const saveThumb = useSaveThumb();
 
   useEffect(() => {
     let live = true;
@@ -83,6 +88,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
           ? request(UpdateProductMutation, { id: product.id, input })
           : request(CreateProductMutation, { input });
     call
+      .then((saved) => saveThumb(saved, product?.thumb ?? null, thumb))
       .then(() => {
         notifications.show({ color: 'green', message: t('products.saved') });
         void navigate('/products');
@@ -210,8 +216,11 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             onChange={(event) => change({ active: event.currentTarget.checked })}
           />
         </Paper>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
+          <ProductThumbField value={thumb} onChange={setThumb} alt={values.names[language] || values.names.de} onBusyChange={setIsUploading} disabled={isBusy} />
+        </Paper>
         <Group gap="sm">
-          <Button type="submit" loading={isBusy}>
+          <Button type="submit" loading={isBusy} disabled={isUploading}>
             {t('products.form.save')}
           </Button>
           <Button component={Link} to="/products" variant="default">

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client';
+import { RemoveProductThumbMutation, SetProductThumbMutation } from '../../api/operations';
+import type { Media } from '../../api/types';
+import { useErrorText } from '../errors/error-text';
+
+/** The id of the product a create/update mutation answered with (`{ createProduct: { id } }` …). */
+export function savedProductId(result: object): string | null {
+  const [saved] = Object.values(result) as ({ id?: unknown } | null)[];
+  return typeof saved?.id === 'string' ? saved.id : null;
+}
+
+/**
+ * Attaches or detaches the chosen image after the product itself was saved (on create the
+ * product id exists only then). Never rejects: the product is saved either way, so a failed
+ * image step is reported as a warning instead of keeping the user on a form that would save twice.
+ */
+export function useSaveThumb() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return useCallback(
+    async (result: object, before: Media | null, after: Media | null): Promise<void> => {
+      const productId = savedProductId(result);
+      if (!productId || before?.id === after?.id) return;
+      try {
+        if (after) await request(SetProductThumbMutation, { productId, mediaId: after.id });
+        else await request(RemoveProductThumbMutation, { productId });
+      } catch (error) {
+        notifications.show({ color: 'yellow', message: t('products.thumb.saveFailed', { error: errorText(error) }) });
+      }
+    },
+    [t, errorText],
+  );
+}
