@@ -2,7 +2,7 @@
  * Every GraphQL operation the web sends, as typed string constants. Each has an operationName and
  * must validate against apps/server/schema.graphql (checked in operations.test.ts).
  */
-import type { Captcha, HostProduct, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
+import type { Captcha, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
 
 declare const operationTypes: unique symbol;
 
@@ -323,6 +323,34 @@ export const DeleteOwnProductMutation = operation<{ deleteOwnProduct: boolean },
 );
 
 /** All operations, for the schema validation test. */
+const IMPORT_PREVIEW_FIELDS = /* GraphQL */ `
+  fragment ImportPreviewFields on ProductImportPreview {
+    csvName
+    encoding
+    separator
+    headers
+    priceUnit
+    mapping { code name nameIt nameEn weight price vat }
+    counts { new changed unchanged invalid }
+    rows { row status code name problems changes { field from to } }
+  }
+`;
+
+export const PreviewProductImportMutation = operation<{ previewProductImport: ProductImportPreview }, { file: ImportFile }>(
+  'PreviewProductImport',
+  `mutation PreviewProductImport($file: ImportFileInput!) { previewProductImport(file: $file) { ...ImportPreviewFields } } ${IMPORT_PREVIEW_FIELDS}`,
+);
+
+export const RunProductImportMutation = operation<
+  { runProductImport: ImportCounts },
+  { file: ImportFile; expected: { new: number; changed: number }; priceListId?: string | null }
+>(
+  'RunProductImport',
+  `mutation RunProductImport($file: ImportFileInput!, $expected: ImportExpectedCounts!, $priceListId: ID) {
+    runProductImport(file: $file, expected: $expected, priceListId: $priceListId) { new changed unchanged invalid }
+  }`,
+);
+
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   MeQuery,
   PublicConfigQuery,
@@ -371,4 +399,6 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   UpdateOwnProductMutation,
   ToggleOwnProductMutation,
   DeleteOwnProductMutation,
+  PreviewProductImportMutation,
+  RunProductImportMutation,
 ];

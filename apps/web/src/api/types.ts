@@ -169,3 +169,47 @@ export interface HostProduct {
   /** What guests pay per piece. */
   priceCents: number;
 }
+
+/** Fields of an import file a column can be mapped to (core IMPORT_FIELDS). */
+export type ImportField = 'code' | 'name' | 'nameIt' | 'nameEn' | 'weight' | 'price' | 'vat';
+/** Column index per field; null = not in the file. */
+export type ImportMapping = Record<ImportField, number | null>;
+export type ImportPriceUnit = 'PIECE' | 'KG';
+export type ImportRowStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'INVALID';
+
+export interface ImportFile {
+  fileName: string;
+  contentBase64: string;
+  mapping?: Partial<ImportMapping> | null;
+  priceUnit?: ImportPriceUnit | null;
+}
+
+export interface ImportCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  invalid: number;
+}
+
+export interface ImportRow {
+  /** Record number in the file; the header is 1. */
+  row: number;
+  status: ImportRowStatus;
+  code: string;
+  name: string;
+  changes: { field: string; from: string; to: string }[];
+  /** Codes of core IMPORT_ROW_PROBLEMS. */
+  problems: string[];
+}
+
+/** The verify step's reading of an import file. */
+export interface ProductImportPreview {
+  csvName: string;
+  encoding: string;
+  separator: string;
+  headers: string[];
+  mapping: ImportMapping;
+  priceUnit: ImportPriceUnit;
+  rows: ImportRow[];
+  counts: ImportCounts;
+}

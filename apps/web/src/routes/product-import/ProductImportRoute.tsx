@@ -1,8 +1,13 @@
-import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { ProductScreen } from '../../features/products/ProductScreen';
+import { ImportWizard } from '../../features/productImport/ImportWizard';
 
+/** /product/import (bakery): import from legacy bakery software with a verify step. */
 export function ProductImportRoute() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.productImport')} icon={<IconFileImport size={28} />} />;
+  return (
+    <ProductScreen title={t('screens.productImport')}>
+      <ImportWizard />
+    </ProductScreen>
+  );
 }
