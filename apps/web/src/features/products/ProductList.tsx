@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Checkbox, Container, EmptyState, Group, Loader, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsSort, IconBaguette, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowsSort, IconBaguette, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
@@ -80,6 +80,9 @@ export function ProductList() {
           <Group gap="xs">
             <Button variant="default" leftSection={<IconArrowsSort size={18} />} onClick={() => setConfirmReset(true)} disabled={busyId !== null}>
               {t('products.order.reset')}
+            </Button>
+            <Button component={Link} to="/product/import" variant="default" leftSection={<IconFileImport size={18} />}>
+              {t('products.importLink')}
             </Button>
             <Button component={Link} to="/product/create" leftSection={<IconPlus size={18} />}>
               {t('products.create')}
