@@ -4,7 +4,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
-DATA="$ROOT/e2e/.artifacts/data"
+DATA="$ROOT/e2e/.artifacts/data-${E2E_PORT:-3100}" # per port: two runs never share a database
 rm -rf "$DATA"
 export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn
 node --import tsx apps/server/src/cli/seed.ts >/dev/null

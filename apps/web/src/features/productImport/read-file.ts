@@ -1,6 +1,6 @@
 /**
  * Reads a chosen file as base64 for the import calls, reporting progress (0–100) as it goes.
- * Base64 because the import travels in a GraphQL variable (see ADR 006 of the product import).
+ * Base64 because the import travels in a GraphQL variable (docs/decisions/007-product-import.md).
  */
 export function readFileAsBase64(file: Blob, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
