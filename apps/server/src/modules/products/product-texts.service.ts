@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@bakery/core';
+import { languages, products, translations } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { DESCRIPTION_MAX, NAME_MAX } from './product-input';
+import { findProduct, type ProductRow } from './products.queries';
+
+export type ProductTextField = 'NAME' | 'DESCRIPTION';
+
+/**
+ * The product whose texts the viewer may edit: a bakery its own catalogue products, a host its own
+ * products. Anyone else's product is "not found"; guests and private customers are FORBIDDEN.
+ */
+async function editableProduct(ctx: RequestContext, id: number): Promise<ProductRow> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
+  const product = await findProduct(ctx.platform.db, id);
+  const isOwn = viewer.kind === 'BAKERY' ? product?.bakeryId === viewer.id && product.hostId === null : product?.hostId === viewer.id;
+  if (!product || !isOwn || product.deleted) fail('NOT_FOUND');
+  return product;
+}
+
+/**
+ * Creates or replaces one translation of a product's name or description (SPEC §7 "create/edit
+ * translation"), e.g. to translate an imported product. Texts stay required: empty is refused.
+ */
+export async function saveProductText(
+  ctx: RequestContext,
+  input: { productId: number; field: ProductTextField; language: Language; text: string },
+): Promise<ProductRow> {
+  const product = await editableProduct(ctx, input.productId);
+  const text = input.text.trim();
+  if (!text || text.length > (input.field === 'NAME' ? NAME_MAX : DESCRIPTION_MAX)) fail('BAD_INPUT', { fields: ['text'] });
+  const key = input.field === 'NAME' ? product.nameKey : product.descriptionKey;
+  const db = ctx.platform.db;
+  return db.transaction(async (tx) => {
+    const [language] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.short, input.language));
+    if (!language) fail('BAD_INPUT', { fields: ['language'] });
+    await tx
+      .insert(translations)
+      .values({ key, languageId: language.id, identifier: `${key}_${input.language}`, translation: text, bakeryId: product.bakeryId })
+      .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
+    const [row] = await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, product.id)).returning();
+    return row!;
+  });
+}
