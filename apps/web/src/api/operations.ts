@@ -264,7 +264,7 @@ export const RemoveProductPriceMutation = operation<{ removeProductPrice: boolea
   `mutation RemoveProductPrice($priceListId: ID!, $productId: ID!) { removeProductPrice(priceListId: $priceListId, productId: $productId) }`,
 );
 
-const OFFER_PRODUCT_FIELDS = /* GraphQL */ `fragment OfferProductFields on Product { id name names { de it en } approxWeight haveToWeight }`;
+const OFFER_PRODUCT_FIELDS = /* GraphQL */ `fragment OfferProductFields on Product { id name names { de it en } approxWeight haveToWeight thumb { id url formats { thumbnail small medium } } }`;
 
 export const ProductOffersQuery = operation<{ productOffers: ProductOffer[] }>(
   'ProductOffers',

@@ -147,7 +147,7 @@ export interface PriceListProduct {
 }
 
 /** The part of a bakery product a host sees in offers and take-overs (no base gram price). */
-export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'>;
+export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'> & { thumb: Media | null };
 
 /** A bakery product the host may take over (in the host's price list). */
 export interface ProductOffer {

@@ -67,7 +67,7 @@ beforeAll(async () => {
   server = await createTestServer({ mediaDir });
   a = await createTenant(server.platform.db, 'ma');
   b = await createTenant(server.platform.db, 'mb');
-  Object.assign(jwt, await signIn(server, { users: ['ma-bakery', 'mb-bakery', 'ma-host', 'ma-private'], guests: { guest: 'maroom1' } }));
+  Object.assign(jwt, await signIn(server, { users: ['ma-bakery', 'mb-bakery', 'ma-host', 'mb-host', 'ma-private'], guests: { guest: 'maroom1' } }));
 });
 afterAll(async () => {
   await server.close();
@@ -197,6 +197,27 @@ describe('product thumbs', () => {
     expect(codeOf(await server.gql(SET, { p: own!.id, m: bakeryMedia.id }, jwt['ma-bakery']))).toBe('NOT_FOUND');
     expect(codeOf(await server.gql(REMOVE, { p: own!.id }, jwt['ma-bakery']))).toBe('NOT_FOUND');
     expect(await thumbOf(own!.id)).toBe(Number(uploaded.id));
+  });
+
+  it("shows the bakery's thumb to its hosts (offers, take-overs) and guests: thumbs are not secret to those who may see the product", async () => {
+    const offered = await seedProduct(server.platform.db, a.bakery.id, {
+      name: { de: 'Vinschger Paarl', it: 'Pane venostano', en: 'Venosta bread' }, description: { de: '', it: '', en: '' }, gramPrice: '0.01', approxWeight: 120, priceListIds: [a.list.id],
+    });
+    const uploaded = (await upload(await png(), jwt['ma-bakery'])).body;
+    await server.gql(SET, { p: offered.id, m: uploaded.id }, jwt['ma-bakery']);
+    const thumbOfName = (rows: { product: { name: string; thumb: unknown } }[]) => rows.find((r) => r.product.name === 'Vinschger Paarl')?.product.thumb;
+    const expected = { id: uploaded.id, formats: { thumbnail: uploaded.formats.thumbnail } };
+    const THUMB = 'product { name thumb { id formats { thumbnail } } }';
+
+    const offers = await server.gql(`{ productOffers { ${THUMB} } }`, {}, jwt['ma-host']);
+    expect(thumbOfName(offers.data.productOffers)).toEqual(expected);
+    await server.gql('mutation Adopt($p: ID!) { adoptProduct(productId: $p) { id } }', { p: offered.id }, jwt['ma-host']);
+    expect(thumbOfName((await server.gql(`{ hostProducts { ${THUMB} } }`, {}, jwt['ma-host'])).data.hostProducts)).toEqual(expected);
+    expect(thumbOfName((await server.gql(`{ guestProducts { ${THUMB} } }`, {}, jwt.guest)).data.guestProducts)).toEqual(expected);
+    // The other tenant's host never sees the product, so never its thumb.
+    const foreign = (await server.gql(`{ productOffers { ${THUMB} } }`, {}, jwt['mb-host'])).data.productOffers;
+    expect(thumbOfName(foreign)).toBeUndefined();
+    expect((await fetchImage(uploaded.formats.thumbnail)).res.status).toBe(200);
   });
 
   it('answers NOT_FOUND across tenants and changes nothing', async () => {

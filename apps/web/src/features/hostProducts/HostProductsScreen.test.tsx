@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HostProduct, ProductOffer } from '../../api/types';
+import type { HostProduct, Media, Product, ProductOffer } from '../../api/types';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
@@ -10,8 +10,13 @@ import { makeProduct } from '../products/product-fixtures';
 import { parseDisplayPrice } from './display-price';
 import { HostProductsScreen } from './HostProductsScreen';
 
-const roll = { id: '12', name: 'Semmel', names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' }, approxWeight: 50, haveToWeight: false };
-const bread = { id: '11', name: 'Bauernbrot', names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" }, approxWeight: 1000, haveToWeight: true };
+const photo = (id: string): Media => ({
+  id,
+  url: `/media/${id}-medium.webp`,
+  formats: { thumbnail: `/media/${id}-thumbnail.webp`, small: `/media/${id}-small.webp`, medium: `/media/${id}-medium.webp` },
+});
+const roll = { id: '12', name: 'Semmel', names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' }, approxWeight: 50, haveToWeight: false, thumb: photo('m12') };
+const bread = { id: '11', name: 'Bauernbrot', names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" }, approxWeight: 1000, haveToWeight: true, thumb: null };
 const OFFERS: ProductOffer[] = [
   { product: roll, listGramPrice: '0.009000', basePriceCents: 45, adopted: false },
   { product: bread, listGramPrice: '0.005200', basePriceCents: 520, adopted: false },
@@ -23,13 +28,13 @@ const takeOver = (id: string, product = roll, displayPrice: string | null = null
   basePriceCents,
   priceCents: displayPrice === null ? basePriceCents : Math.round(Number(displayPrice) * 100),
 });
-const KRAPFEN = makeProduct({ id: '40', name: 'Krapfen', names: { de: 'Krapfen', it: 'Krapfen', en: 'Doughnut' }, gramPrice: '0.0125', approxWeight: 90, haveToWeight: false, inPriceList: false });
+const KRAPFEN = makeProduct({ id: '40', name: 'Krapfen', names: { de: 'Krapfen', it: 'Krapfen', en: 'Doughnut' }, gramPrice: '0.0125', approxWeight: 90, haveToWeight: false, inPriceList: false, thumb: photo('m40') });
 
-function hostApi(options: { offers?: ProductOffer[]; takeOvers?: HostProduct[]; adopt?: (v: Record<string, unknown>) => ReturnType<typeof data> } = {}) {
+function hostApi(options: { offers?: ProductOffer[]; takeOvers?: HostProduct[]; own?: Product[]; adopt?: (v: Record<string, unknown>) => ReturnType<typeof data> } = {}) {
   return installFakeApi({
     ProductOffers: () => data({ productOffers: options.offers ?? OFFERS }),
     HostProducts: () => data({ hostProducts: options.takeOvers ?? [] }),
-    OwnProducts: () => data({ ownProducts: [KRAPFEN] }),
+    OwnProducts: () => data({ ownProducts: options.own ?? [KRAPFEN] }),
     AdoptProduct: options.adopt ?? ((v) => data({ adoptProduct: takeOver('90', roll, (v.displayPrice as string | null) ?? null) })),
     AdoptAllProducts: () => data({ adoptAllProducts: 2 }),
     UpdateHostProduct: (v) => data({ updateHostProduct: takeOver(String(v.id), roll, (v.displayPrice as string | null) ?? null) }),
@@ -71,6 +76,27 @@ describe('/products for a host', () => {
     const krapfen = within(own).getByRole('listitem', { name: 'Krapfen' });
     expect(within(krapfen).getByText('1,13 €')).toBeInTheDocument(); // 0.0125 €/g × 90 g, half up
     expect(within(krapfen).getByRole('link', { name: 'Bearbeiten: Krapfen' })).toHaveAttribute('href', '/product/edit/40/krapfen');
+  });
+
+  it('shows the thumbnail of each product on offer, take-over and own cards, a placeholder where there is none', async () => {
+    const zeltenProduct = makeProduct({ id: '41', name: 'Zelten', names: { de: 'Zelten', it: 'Zelten', en: 'Zelten' }, thumb: null });
+    hostApi({ takeOvers: [takeOver('5', roll, '0.60')], offers: [{ ...OFFERS[0]!, adopted: true }, OFFERS[1]!], own: [KRAPFEN, zeltenProduct] });
+    screenUi();
+    const offers = await screen.findByRole('list', { name: 'Angebot Ihrer Bäckerei' });
+    const semmel = within(offers).getByRole('listitem', { name: 'Semmel' });
+    expect(within(semmel).getByRole('img', { name: 'Semmel' })).toHaveAttribute('src', '/media/m12-thumbnail.webp');
+    const brot = within(offers).getByRole('listitem', { name: 'Bauernbrot' });
+    expect(within(brot).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(brot).getByTestId('thumb-placeholder')).toBeInTheDocument();
+
+    const taken = screen.getByRole('list', { name: 'Von Ihrer Bäckerei übernommen' });
+    expect(within(within(taken).getByRole('listitem', { name: 'Semmel' })).getByRole('img', { name: 'Semmel' })).toHaveAttribute('src', '/media/m12-thumbnail.webp');
+
+    const own = screen.getByRole('list', { name: 'Ihre eigenen Produkte' });
+    expect(within(within(own).getByRole('listitem', { name: 'Krapfen' })).getByRole('img', { name: 'Krapfen' })).toHaveAttribute('src', '/media/m40-thumbnail.webp');
+    const zelten = within(own).getByRole('listitem', { name: 'Zelten' });
+    expect(within(zelten).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(zelten).getByTestId('thumb-placeholder')).toBeInTheDocument();
   });
 
   it('takes an offer over with a display price typed with a decimal comma', async () => {

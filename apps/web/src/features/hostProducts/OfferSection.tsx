@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
 import type { ProductOffer } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
+import { ProductThumb } from '../products/ProductThumb';
 import { parseDisplayPrice } from './display-price';
 
 export function PriceFact({ label, value }: { label: string; value: string }) {
@@ -60,16 +61,19 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="offer-card" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={6} style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          <Group gap="lg" wrap="wrap">
-            <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
-            {offer.product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} /> : null}
-            <PriceFact label={t('products.weight')} value={t('products.grams', { grams: offer.product.approxWeight })} />
-          </Group>
-        </Stack>
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <ProductThumb media={offer.product.thumb} alt={name} />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Group gap="lg" wrap="wrap">
+              <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
+              {offer.product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} /> : null}
+              <PriceFact label={t('products.weight')} value={t('products.grams', { grams: offer.product.approxWeight })} />
+            </Group>
+          </Stack>
+        </Group>
         {offer.adopted && !problem ? (
           <Badge color="green" variant="light" size="lg" leftSection={<IconCheck size={14} />}>
             {t('hostProducts.adopted')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { kgPriceText, piecePriceText, slugOf } from '../products/prices';
+import { ProductThumb } from '../products/ProductThumb';
 import { PriceFact } from './OfferSection';
 
 interface OwnProductCardProps {
@@ -22,16 +23,19 @@ export function OwnProductCard({ product, language, busy, onToggle, onDelete }: 
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="own-product-card" style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72 }}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={6} style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          <Group gap="lg" wrap="wrap">
-            <PriceFact label={t('hostProducts.guestPrice')} value={piecePriceText(product, language)} />
-            {product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} /> : null}
-            <PriceFact label={t('products.weight')} value={t('products.grams', { grams: product.approxWeight })} />
-          </Group>
-        </Stack>
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <ProductThumb media={product.thumb} alt={name} />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Group gap="lg" wrap="wrap">
+              <PriceFact label={t('hostProducts.guestPrice')} value={piecePriceText(product, language)} />
+              {product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} /> : null}
+              <PriceFact label={t('products.weight')} value={t('products.grams', { grams: product.approxWeight })} />
+            </Group>
+          </Stack>
+        </Group>
         <Group gap="xs" wrap="nowrap">
           <Switch
             checked={product.active}
