@@ -44,6 +44,17 @@ const GuestProduct = builder.objectRef<GuestOffer>('GuestProduct').implement({
 builder.queryFields((t) => ({
   productOffers: t.field({ type: [Offer], description: "The bakery's products this host may take over.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOffers(ctx) }),
   hostProducts: t.field({ type: [HostProduct], description: "The host's take-overs.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOwnTakeOvers(ctx) }),
+  hostProduct: t.field({
+    type: HostProduct,
+    nullable: true,
+    description: "The host's take-over of one bakery product; null when not taken over.",
+    authScopes: { host: true },
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const productId = parseId(a.productId, 'productId');
+      return (await listOwnTakeOvers(ctx)).find((x) => x.offer.product.id === productId) ?? null;
+    },
+  }),
   guestProducts: t.field({ type: [GuestProduct], description: "What a guest can order: its host's take-overs, then the host's own active products.", authScopes: { guest: true }, resolve: (_r, _a, ctx) => listGuestProducts(ctx) }),
 }));
 

@@ -7,6 +7,7 @@ import '../../modules/reference/reference.schema';
 import '../../modules/dev/dev.schema';
 import '../../modules/products/products.schema';
 import '../../modules/products/product-texts.schema';
+import '../../modules/products/product-lookups.schema';
 import '../../modules/media/media.schema';
 import '../../modules/priceLists/price-lists.schema';
 import '../../modules/hostProducts/host-products.schema';
