@@ -53,21 +53,21 @@ export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove 
               {t('priceLists.basePrice')}: {unit === 'kg' ? kgPriceText(product, language) : piecePriceText(product, language)} {unitText}
             </Text>
           </Box>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Group gap="xs" align="flex-start" wrap="wrap">
             <TextInput
               aria-label={t('priceLists.priceLabel', { name, unit: unitText })}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               inputMode="decimal"
               rightSection="€"
-              w={120}
+              w={{ base: 96, xs: 120 }}
               error={invalid ? t('priceLists.invalidPrice') : undefined}
             />
             <Button type="submit" variant={inList ? 'light' : 'filled'} disabled={busy} aria-label={t(inList ? 'priceLists.saveLabel' : 'priceLists.addLabel', { name })}>
               {t(inList ? 'priceLists.save' : 'priceLists.add')}
             </Button>
             {inList ? (
-              <Button variant="subtle" color="red" disabled={busy} onClick={onRemove} aria-label={t('priceLists.removeLabel', { name })}>
+              <Button variant="subtle" color="red" px="xs" disabled={busy} onClick={onRemove} aria-label={t('priceLists.removeLabel', { name })}>
                 {t('priceLists.remove')}
               </Button>
             ) : null}

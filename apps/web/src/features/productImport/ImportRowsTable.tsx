@@ -21,7 +21,7 @@ export function ImportRowsTable({ rows, counts }: { rows: ImportRow[]; counts: I
 
   return (
     <Stack gap="sm">
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars="x">
         <SegmentedControl
           aria-label={t('productImport.filter')}
           value={filter}
@@ -57,7 +57,7 @@ export function ImportRowsTable({ rows, counts }: { rows: ImportRow[]; counts: I
                   <Table.Td>{row.code}</Table.Td>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>
-                    <Badge color={COLORS[row.status]} variant="light">
+                    <Badge color={COLORS[row.status]} variant="light" miw="max-content">
                       {t(`productImport.status.${row.status}`)}
                     </Badge>
                   </Table.Td>
