@@ -3,26 +3,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
-import { hostProducts, productPriceLists, products } from '@bakery/server/src/db/schema/index';
+import { hostProducts, media, productPriceLists, products } from '@bakery/server/src/db/schema/index';
 import { createBakery, createHost, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Db } from '@bakery/server/src/platform/db/database';
+// The screen's own documents, so the bench always asks what the products screen asks.
+import { ProductsQuery } from '../../apps/web/src/api/operations';
+import type { ImportCounts, ProductPage } from '../../apps/web/src/api/types';
+import { importSeries, type Post } from './product-import';
 import { measure, type Series } from './stats';
 
 const PASSWORD = 'Bench-Backstube-1!';
-const PAGE = `query Page { products(page: 0) { total items { id name names { de it en } descriptions { de it en } gramPrice pricePerKgCents approxWeight vat { value } inPriceList availableWeekdays displayOrder } } }`;
+/** Every THUMB_SHARE-th product has no thumb: two thirds have one. */
+const THUMB_SHARE = 3;
 const RAW = `
-  select p.*, v.value as vat,
+  select p.*, v.id as vat_id, v.name as vat_name, v.value as vat, v.active as vat_active,
          (select json_object_agg(l.short, t.translation) from translations t join languages l on l.id = t.language_id where t.key = p.name_key) as names,
          (select json_object_agg(l.short, t.translation) from translations t join languages l on l.id = t.language_id where t.key = p.description_key) as descriptions,
-         exists (select 1 from product_price_lists ppl where ppl.product_id = p.id) as in_price_list
-  from products p left join vats v on v.id = p.vat_id
+         exists (select 1 from product_price_lists ppl where ppl.product_id = p.id) as in_price_list,
+         m.url as thumb_url, m.formats as thumb_formats
+  from products p left join vats v on v.id = p.vat_id left join media m on m.id = p.thumb_id
   where p.bakery_id = $1 and not p.deleted and p.host_id is null
   order by p.display_order, p.id limit 500`;
 
-/** 500 products × 3 languages, 5 price lists holding all of them, 40 hosts with 100 take-overs each. */
+/** A media row as an upload would leave it (three WebP variants); no files: the page only reads URLs. */
+function benchMedia(ownerId: number, i: number) {
+  const variant = (name: string, width: number) => ({ key: `bench-${i}-${name}.webp`, url: `/media/bench-${i}-${name}.webp`, width, height: Math.round(width * 0.75), size: width * 40 });
+  const formats = { thumbnail: variant('thumbnail', 160), small: variant('small', 480), medium: variant('medium', 960) };
+  return { url: formats.medium.url, formats, provider: 'local', ownerId, alternativeText: `Bench ${i}` };
+}
+
+/**
+ * 500 products × 3 languages (article codes 2000–2499, so the import sample partly matches),
+ * two thirds with a thumb, 5 price lists holding all of them, 40 hosts with 100 take-overs each.
+ */
 async function generate(db: Db): Promise<number> {
   const bakery = await createBakery(db, { username: 'bench-bakery', password: PASSWORD, detail: { companyName: 'Bench Bakery' } });
   const lists: Awaited<ReturnType<typeof createPriceList>>[] = [];
@@ -36,12 +52,15 @@ async function generate(db: Db): Promise<number> {
       gramPrice: `0.00${(4000 + i).toString()}`,
       approxWeight: 50 + (i % 20) * 25,
       haveToWeight: i % 7 === 0,
-      easybackKodex: `A-${n}`,
+      easybackKodex: String(2000 + i),
       displayOrder: i,
       availableDays: i % 3 === 0 ? -31 : 0,
     });
     ids.push(p.id);
   }
+  const dressed = ids.filter((_, i) => i % THUMB_SHARE !== THUMB_SHARE - 1);
+  const thumbs = await db.insert(media).values(dressed.map((id) => benchMedia(bakery.id, id))).returning({ id: media.id });
+  for (const [i, productId] of dressed.entries()) await db.update(products).set({ thumbId: thumbs[i]!.id }).where(eq(products.id, productId));
   await db.insert(productPriceLists).values(lists.slice(1).flatMap((l) => ids.map((productId) => ({ priceListId: l.id, productId, gramPrice: '0.005' }))));
   await db.insert(productPriceLists).values(ids.map((productId) => ({ priceListId: lists[0]!.id, productId, gramPrice: '0.0045' })));
   for (let h = 0; h < 40; h++) {
@@ -67,7 +86,22 @@ function countStatements(target: Queryable) {
   return { reset: () => void (count = 0), get: () => count };
 }
 
-export async function catalogueSeries(label: string, databaseUrl: string | undefined, calls: number): Promise<{ series: Series[]; statements: number }> {
+export interface CatalogueRow {
+  series: Series;
+  /** SQL statements one request sends (null: none measured). */
+  statements: number | null;
+}
+
+export interface CatalogueResult {
+  label: string;
+  /** Groups of rows, each ending with its floor (raw SQL, bare library): ratios are to it. */
+  groups: CatalogueRow[][];
+  /** SQL statements of one products-page request by rows on the page: constant means batched. */
+  statementsByRows: [rows: number, statements: number][];
+  importCounts: ImportCounts;
+}
+
+export async function catalogueSeries(label: string, databaseUrl: string | undefined, calls: number, importCalls: number): Promise<CatalogueResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-cat-'));
   let counter: ReturnType<typeof countStatements>;
   let pglite: PGlite | undefined;
@@ -81,24 +115,42 @@ export async function catalogueSeries(label: string, databaseUrl: string | undef
   const server = await startServer(config, { pglite, seed: false });
   try {
     const bakeryId = await generate(server.platform.db);
-    const post = async (query: string, token?: string) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query }) });
-      const body = (await res.json()) as { data?: { login?: { jwt: string }; products?: { items: unknown[] } }; errors?: unknown[] };
+    let jwt = '';
+    const post: Post = async (query, variables = {}) => {
+      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data ?? {};
     };
-    const jwt = (await post(`mutation { login(identifier: "bench-bakery", password: "${PASSWORD}") { jwt } }`)).login?.jwt ?? '';
-    const first = await post(PAGE, jwt);
-    if (first.products?.items.length !== 500) throw new Error(`expected 500 products, got ${first.products?.items.length}`);
-    counter.reset();
-    await post(PAGE, jwt);
-    const statements = counter.get();
-    const api = await measure(`${label}: products page of 500 (HTTP, translations, VAT, list flag)`, calls, async () => void (await post(PAGE, jwt)));
-    const raw = await measure(`${label}: same 500 rows, one raw SQL statement`, calls, async () => {
+    jwt = ((await post(`mutation { login(identifier: "bench-bakery", password: "${PASSWORD}") { jwt } }`)).login as { jwt: string }).jwt;
+    const page = async (search: string | null) => (await post(ProductsQuery.query, { page: 0, search })).products as ProductPage;
+
+    const statementsByRows: [number, number][] = [];
+    for (const search of ['Brot 00', 'Brot 0', null]) {
+      const first = await page(search);
+      counter.reset();
+      await page(search);
+      statementsByRows.push([first.items.length, counter.get()]);
+    }
+    const full = await page(null);
+    const withThumb = full.items.filter((p) => p.thumb?.formats.thumbnail).length;
+    if (full.items.length !== 500 || withThumb < 300) throw new Error(`expected 500 products, two thirds with thumbs; got ${full.items.length}, ${withThumb}`);
+    const statements = statementsByRows[statementsByRows.length - 1]![1];
+    const api = await measure(`${label}: products page of 500, the screen's query (HTTP, translations, VAT, list flag, ${withThumb} thumbs)`, calls, async () => void (await page(null)));
+    const raw = await measure(`${label}: same 500 rows with thumbs, one raw SQL statement`, calls, async () => {
       const rows = await server.platform.database.rawQuery(RAW, [bakeryId]);
       if (rows.length !== 500) throw new Error('raw query returned wrong rows');
     });
-    return { series: [api, raw], statements };
+    const imported = await importSeries(label, importCalls, post, counter);
+    return {
+      label,
+      groups: [
+        [{ series: api, statements }, { series: raw, statements: 1 }],
+        [{ series: imported.preview, statements: imported.statements }, { series: imported.bare, statements: 0 }],
+      ],
+      statementsByRows,
+      importCounts: imported.counts,
+    };
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });

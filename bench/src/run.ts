@@ -33,8 +33,11 @@ let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PGlite 0.5 (PostgreSQL 18 WASM)${pgUrl ? `, PostgreSQL ${process.env.PG_VERSION ?? ''} on loopback` : ''}`;
 const stamp = () => `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`;
-const section = (name: string, lines: string[]) => {
-  doc = doc.replace(new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`), `<!-- ${name}:start -->\n${lines.join('\n')}\n<!-- ${name}:end -->`);
+/** Rewrites the part between the markers; with keepEarlier the new run goes on top and earlier runs stay below. */
+const section = (name: string, lines: string[], keepEarlier = false) => {
+  doc = doc.replace(new RegExp(`<!-- ${name}:start -->\\n?([\\s\\S]*?)\\n?<!-- ${name}:end -->`), (_all, earlier: string) =>
+    [`<!-- ${name}:start -->`, ...lines, ...(keepEarlier && earlier.trim() ? ['', earlier.trim()] : []), `<!-- ${name}:end -->`].join('\n'),
+  );
 };
 
 if (only !== 'catalogue') {
@@ -72,16 +75,27 @@ section('bench', [
 
 if (only !== 'foundation') {
   const calls = Number(process.env.BENCH_CATALOGUE_CALLS ?? 100);
-  const results = [await catalogueSeries('PGlite', undefined, calls)];
-  if (pgUrl) results.push(await catalogueSeries('PostgreSQL', await freshDatabase('bench_catalogue'), calls));
-  for (const r of results) for (const s of r.series) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}); ${r.statements} SQL statements per request`);
+  const importCalls = Number(process.env.BENCH_IMPORT_CALLS ?? 20);
+  const results = [await catalogueSeries('PGlite', undefined, calls, importCalls)];
+  if (pgUrl) results.push(await catalogueSeries('PostgreSQL', await freshDatabase('bench_catalogue'), calls, importCalls));
+  const rows = results.flatMap((r) => r.groups.flatMap((group) => group.map((row) => ({ ...row, floor: group[group.length - 1]!.series }))));
+  for (const { series: s, statements } of rows) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}); ${statements ?? '–'} SQL statements per request`);
+  const perPage = (r: (typeof results)[number]) => {
+    const counts = r.statementsByRows.map(([, n]) => n);
+    const verdict = counts.every((n) => n === counts[0]) ? 'constant' : 'GROWS WITH THE PAGE';
+    return `${r.statementsByRows.map(([rowCount, n]) => `${rowCount} rows → ${n}`).join(', ')} (${verdict})`;
+  };
+  const { new: added, changed, unchanged, invalid } = results[0]!.importCounts;
   section('catalogue', [
     stamp(),
     '',
-    `| catalogue: 500 products × 3 languages, 5 price lists, 40 hosts × 100 take-overs (${calls} calls) | p50 ms | p95 ms | ratio to raw SQL (p50) | SQL statements per request |`,
+    `| catalogue: 500 products × 3 languages, ⅔ with a thumb, 5 price lists, 40 hosts × 100 take-overs (${calls} calls; import ${importCalls} calls) | p50 ms | p95 ms | ratio to floor (p50) | SQL statements per request |`,
     '|---|---:|---:|---:|---:|',
-    ...results.flatMap((r) => r.series.map((s, i) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.series[1]!.p50).toFixed(1)}× | ${i === 0 ? r.statements : 1} |`)),
-  ]);
+    ...rows.map(({ series: s, statements, floor }) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / floor.p50).toFixed(1)}× | ${statements ?? '–'} |`),
+    '',
+    ...results.map((r) => `SQL statements per products-page request, ${r.label}: ${perPage(r)}.`),
+    `Import sample against the generated bakery: ${added} new, ${changed} changed, ${unchanged} unchanged, ${invalid} invalid.`,
+  ], true);
 }
 await writeFile(file, doc);
 console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
