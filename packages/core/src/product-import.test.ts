@@ -81,7 +81,7 @@ describe('parseImportNumber', () => {
 });
 
 describe('gramPriceFrom', () => {
-  it('divides a per-kg price by 1000 exactly', () => expect(gramPriceFrom('4.50', 'KG', undefined)).toBe('0.0045'));
+  it('divides a per-kg price by 1000 exactly', () => expect(gramPriceFrom('4.50', 'KG', undefined)).toBe('0.004500'));
   it('divides a piece price by the weight, 6 decimals half-up', () => expect(gramPriceFrom('0.45', 'PIECE', 70)).toBe('0.006429'));
   it('needs a weight for a piece price', () => expect(gramPriceFrom('0.45', 'PIECE', undefined)).toBeNull());
 
@@ -129,7 +129,7 @@ describe('readImportRow', () => {
 
   it('takes a per-kg price without a weight', () => {
     const reading = readImportRow(['7', 'Bauernbrot lose', '', '6,80', '4'], mapping, { ...options, priceUnit: 'KG' });
-    expect(reading).toMatchObject({ ok: true, values: { gramPrice: '0.0068', vat: '4' } });
+    expect(reading).toMatchObject({ ok: true, values: { gramPrice: '0.006800', vat: '4' } });
   });
 });
 

@@ -7,7 +7,8 @@
  * Invariants: money stays a decimal string (never a float); a row is matched by its article code
  * (easyback_kodex), case-sensitive after trimming; a row that cannot be read names every reason.
  */
-import { divideRoundHalfUp, parseDecimal } from './decimal';
+import { parseDecimal } from './decimal';
+import { gramPriceFromCents } from './price-input';
 
 /** Fields a column can be mapped to. `code` is required: rows are matched by article code. */
 export const IMPORT_FIELDS = ['code', 'name', 'nameIt', 'nameEn', 'weight', 'price', 'vat'] as const;
@@ -148,19 +149,11 @@ export const IMPORT_NAME_MAX = 120;
 export const IMPORT_CODE_MAX = 40;
 export const IMPORT_WEIGHT_MAX = 100_000;
 
-function decimalString(scaled: bigint, scale: number): string {
-  const digits = scaled.toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
 /** EUR per gram (6 decimals, half-up) from a price per piece and its weight, or a price per kg. */
 export function gramPriceFrom(price: string, unit: ImportPriceUnit, weight: number | undefined): string | null {
-  const micros = parseDecimal(price, 2) * 10_000n; // price in micro-euros
-  if (unit === 'KG') return decimalString(divideRoundHalfUp(micros, 1000n), 6);
-  if (!weight) return null;
-  return decimalString(divideRoundHalfUp(micros, BigInt(weight)), 6);
+  const cents = Number(parseDecimal(price, 2));
+  if (unit === 'KG') return gramPriceFromCents(cents, 1000);
+  return weight ? gramPriceFromCents(cents, weight) : null;
 }
 
 /**

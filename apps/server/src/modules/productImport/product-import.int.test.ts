@@ -45,7 +45,7 @@ describe('verify step', () => {
     expect(preview).toMatchObject({ encoding: 'UTF-8-BOM', separator: ';', priceUnit: 'PIECE', mapping: { code: 0, name: 1, weight: 2, price: 3, vat: 4, nameIt: null } });
     expect(preview.counts).toEqual({ new: 381, changed: 3, unchanged: 2, invalid: 9 });
     const byCode = (code: string) => preview.rows.find((r: { code: string }) => r.code === code);
-    expect(byCode('1001')).toMatchObject({ status: 'CHANGED', changes: [{ field: 'gramPrice', from: '0.009000', to: '0.0096' }] });
+    expect(byCode('1001')).toMatchObject({ status: 'CHANGED', changes: [{ field: 'gramPrice', from: '0.009000', to: '0.009600' }] });
     expect(byCode('1002')).toMatchObject({ status: 'UNCHANGED' });
     expect(byCode('2995')).toMatchObject({ status: 'NEW', name: 'Bauernbrot "Ritten"; rund' });
     expect(byCode('2999')).toMatchObject({ status: 'INVALID', problems: ['BAD_PRICE'] });
