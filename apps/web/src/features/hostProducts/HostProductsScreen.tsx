@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { OfferSection } from './OfferSection';
 import { OwnProductCard } from './OwnProductCard';
 import { TakeOverCard } from './TakeOverCard';
 import { useHostProducts } from './useHostProducts';
+import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
 type Confirm = { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: Product };
 
@@ -93,16 +94,8 @@ export function HostProductsScreen() {
             {t('hostProducts.create')}
           </Button>
         </Group>
-        {state.status === 'loading' ? (
-          <Center py={48} role="status" aria-label={t('common.loading')}>
-            <Loader type="dots" />
-          </Center>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert color="red" variant="light" role="alert" title={t('products.loadFailed')}>
-            {errorText(state.error)}
-          </Alert>
-        ) : null}
+        {state.status === 'loading' ? <LoadingState /> : null}
+        {state.status === 'failed' ? <LoadFailed title={t('products.loadFailed')} error={state.error} /> : null}
         {state.status === 'ready' ? (
           <>
             <OfferSection

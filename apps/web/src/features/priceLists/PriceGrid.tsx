@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { PriceList, Product } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { PriceRow } from './PriceRow';
 import { usePriceGrid } from './usePriceGrid';
+import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
 /** The product-price grid of one price list: every product of the bakery, in or out of the list. */
 export function PriceGrid({ list, onCount }: { list: PriceList; onCount: (delta: number) => void }) {
@@ -50,20 +51,9 @@ export function PriceGrid({ list, onCount }: { list: PriceList; onCount: (delta:
           </Button>
         ) : null}
       </Group>
-      {state.status === 'loading' ? (
-        <Center py={32} role="status" aria-label={t('common.loading')}>
-          <Loader type="dots" />
-        </Center>
-      ) : null}
+      {state.status === 'loading' ? <LoadingState py={32} /> : null}
       {state.status === 'failed' ? (
-        <Alert color="red" variant="light" role="alert" title={t('priceLists.gridLoadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(state.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={grid.reload}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={t('priceLists.gridLoadFailed')} error={state.error} onRetry={grid.reload} />
       ) : null}
       {state.status === 'ready' && state.products.length === 0 ? <Text c="taupe.7">{t('priceLists.noProducts')}</Text> : null}
       {state.status === 'ready' && state.products.length > 0 ? (

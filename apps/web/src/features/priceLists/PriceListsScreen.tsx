@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { PriceGrid } from './PriceGrid';
 import { PriceListCard } from './PriceListCard';
 import { usePriceLists } from './usePriceLists';
+import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
 const MAX_NAME = 80;
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
@@ -110,21 +111,8 @@ export function PriceListsScreen() {
             </Group>
           </form>
         </Paper>
-        {state.status === 'loading' ? (
-          <Center py={48} role="status" aria-label={t('common.loading')}>
-            <Loader type="dots" />
-          </Center>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert color="red" variant="light" role="alert" title={t('priceLists.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(state.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={lists.reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
+        {state.status === 'loading' ? <LoadingState /> : null}
+        {state.status === 'failed' ? <LoadFailed title={t('priceLists.loadFailed')} error={state.error} onRetry={lists.reload} /> : null}
         {state.status === 'ready' && state.lists.length === 0 ? (
           <Paper withBorder p="xl" shadow="xs">
             <Text fw={600}>{t('priceLists.emptyTitle')}</Text>

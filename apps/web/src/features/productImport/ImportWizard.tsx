@@ -189,7 +189,14 @@ export function ImportWizard() {
                 <Text size="sm">{t('productImport.nothingToDo')}</Text>
               ) : (
                 <Group>
-                  <Button color="brown" onClick={() => void confirm()} disabled={busy || preview.mapping.code === null}>
+                  <Button
+                    color="brown"
+                    onClick={() => void confirm()}
+                    disabled={busy || preview.mapping.code === null}
+                    h="auto"
+                    py={8}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  >
                     {t('productImport.confirm', { new: preview.counts.new, changed: preview.counts.changed })}
                   </Button>
                   <Button variant="default" onClick={restart} disabled={busy}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { MessageScreen } from '../../ui/MessageScreen';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { ProductForm } from './ProductForm';
 import { ProductScreen } from './ProductScreen';
+import { LoadingState } from '../../ui/LoadStates';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'failed'; error: unknown };
 
@@ -31,11 +32,7 @@ export function ProductEditor({ id, mode = 'bakery' }: { id: string; mode?: 'bak
   }, [id, mode]);
 
   if (loaded.status === 'loading') {
-    return (
-      <Center py={64} role="status" aria-label={t('common.loading')}>
-        <Loader type="dots" />
-      </Center>
-    );
+    return <LoadingState py={64} />;
   }
   if (loaded.status === 'failed') {
     const notFound = errorCodeOf(loaded.error) === 'NOT_FOUND';

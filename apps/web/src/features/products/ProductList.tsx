@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Checkbox, Container, EmptyState, Group, Loader, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Container, EmptyState, Group, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconBaguette, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { Product } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
+import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
 /** /products for a bakery (SPEC §2): the range by display order with search, filter and actions. */
 export function ProductList() {
@@ -112,21 +113,8 @@ export function ProductList() {
             ) : null}
           </Group>
         </Paper>
-        {state.status === 'loading' ? (
-          <Center py={48} role="status" aria-label={t('common.loading')}>
-            <Loader type="dots" />
-          </Center>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert color="red" variant="light" role="alert" title={t('products.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(state.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={list.reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
+        {state.status === 'loading' ? <LoadingState /> : null}
+        {state.status === 'failed' ? <LoadFailed title={t('products.loadFailed')} error={state.error} onRetry={list.reload} /> : null}
         {state.status === 'ready' && state.items.length === 0 ? (
           <Paper withBorder p="xl" shadow="xs">
             <EmptyState
