@@ -84,6 +84,7 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
               <TextInput
                 aria-label={t('hostProducts.displayPriceFor', { name })}
                 placeholder={t('hostProducts.displayPricePlaceholder')}
+                rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
                 value={price}
                 onChange={(event) => {
                   setPrice(event.currentTarget.value);

@@ -61,6 +61,7 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
               <TextInput
                 aria-label={t('hostProducts.displayPriceFor', { name })}
                 placeholder={t('hostProducts.displayPricePlaceholder')}
+                rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
                 value={price}
                 onChange={(event) => {
                   setPrice(event.currentTarget.value);
