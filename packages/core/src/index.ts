@@ -16,3 +16,4 @@ export * from './money';
 export * from './price-input';
 export * from './schemas';
 export * from './product-import';
+export * from './ordering';

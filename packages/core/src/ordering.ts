@@ -1,0 +1,113 @@
+/**
+ * Ordering rules (issue 4, SPEC §4, §5): the deadline of a delivery date, whether an order may
+ * still be changed, the delivery cost, and the days an order may be placed for.
+ *
+ * Deadline rule: the order deadline of a delivery date is the client's deadline time (HH:MM in
+ * the bakery's time zone) on the day `daysBefore` days before delivery (1 unless configured).
+ * The time comes from the client's user detail, else the bakery's, else DEFAULT_DEADLINE_TIME.
+ * Wall-clock times are resolved in the zone by Luxon, so daylight-saving days are safe: a time
+ * that does not exist (spring gap) moves forward by the gap, an ambiguous one (autumn) takes the
+ * later instant (standard time), the more lenient of the two. An order is in time while
+ * now < deadline; `ignoreDeadline` lifts the rule.
+ */
+import { DateTime } from 'luxon';
+import { addDays, isIsoDate } from './calendar';
+import { isAvailableOn } from './day-rules';
+import { deliveryRefusal, type DeliveryRules } from './delivery';
+
+/** Deadline time when neither the client nor the bakery has set one. */
+export const DEFAULT_DEADLINE_TIME = '18:00';
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** "18:00" or "18:00:00" → true; "24:00", "7:00" → false. */
+export function isDeadlineTime(value: unknown): value is string {
+  return typeof value === 'string' && TIME.test(value);
+}
+
+/**
+ * The instant until which orders for `deliveryDate` are taken: `time` on the day `daysBefore`
+ * days earlier, in `timeZone`. Throws RangeError on a bad date, time, zone or day count.
+ */
+export function orderDeadline(deliveryDate: string, time: string, timeZone: string, daysBefore = 1): Date {
+  if (!isIsoDate(deliveryDate)) throw new RangeError(`Not a date: ${deliveryDate}`);
+  const match = TIME.exec(time);
+  if (!match) throw new RangeError(`Not a time of day: ${time}`);
+  if (!Number.isInteger(daysBefore) || daysBefore < 0 || daysBefore > 14) throw new RangeError(`daysBefore must be 0..14: ${daysBefore}`);
+  const day = addDays(deliveryDate, -daysBefore);
+  const local = DateTime.fromISO(`${day}T${match[1]}:${match[2]}:${match[3] ?? '00'}`, { zone: timeZone });
+  if (!local.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return local.toJSDate();
+}
+
+/** The calendar date of an instant in a time zone ("today" for the bakery). */
+export function dateInTimeZone(instant: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone: timeZone });
+  if (!local.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return local.toISODate()!;
+}
+
+/** An order may be placed or changed while `now` is strictly before its deadline, or always with ignoreDeadline. */
+export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = false): boolean {
+  return ignoreDeadline || now.getTime() < deadline.getTime();
+}
+
+export interface DeliveryCostRule {
+  /** EUR cents charged per delivery. */
+  deliveryCostCents: number;
+  /** Order value in cents from which the cost is waived; 0 = always charged (§5). */
+  deliveryCostMinCents: number;
+  /** The client never pays delivery (no_delivery_cost). */
+  noDeliveryCost: boolean;
+}
+
+/**
+ * Delivery cost of one order in cents (§5): nothing for takeaway or no_delivery_cost clients;
+ * otherwise the cost, waived when delivery_cost_min > 0 and the order value reaches it
+ * ("above which costs are waived" read as "from", as German "ab 20 €").
+ */
+export function deliveryCostCents(orderCents: number, rule: DeliveryCostRule, takeaway = false): number {
+  if (!Number.isSafeInteger(orderCents) || orderCents < 0) throw new RangeError(`Order value must be non-negative cents: ${orderCents}`);
+  if (takeaway || rule.noDeliveryCost || rule.deliveryCostCents <= 0) return 0;
+  if (rule.deliveryCostMinCents > 0 && orderCents >= rule.deliveryCostMinCents) return 0;
+  return rule.deliveryCostCents;
+}
+
+/** Why an order cannot be placed for a date: a closed day, a product not baked that day, or the deadline. */
+export type OrderDateRefusal = 'SATURDAY' | 'SUNDAY' | 'HOLIDAY' | 'PRODUCT_NOT_AVAILABLE' | 'DEADLINE_PASSED' | 'DATE_IN_PAST';
+
+export interface OrderDateContext {
+  now: Date;
+  timeZone: string;
+  deadlineTime: string;
+  daysBefore?: number;
+  ignoreDeadline: boolean;
+  delivery: DeliveryRules;
+  /** Day-rule bitmasks (`available_days`) of the products in the order. */
+  productDays: readonly number[];
+}
+
+/**
+ * Every reason an order for `deliveryDate` is refused, in the order a client should read them
+ * (empty = allowed). Delivery dates are never before the bakery's today.
+ */
+export function orderDateRefusals(deliveryDate: string, ctx: OrderDateContext): OrderDateRefusal[] {
+  const reasons: OrderDateRefusal[] = [];
+  if (deliveryDate < dateInTimeZone(ctx.now, ctx.timeZone)) return ['DATE_IN_PAST'];
+  const closed = deliveryRefusal(deliveryDate, ctx.delivery);
+  if (closed) reasons.push(closed);
+  if (ctx.productDays.some((days) => !isAvailableOn(days, deliveryDate))) reasons.push('PRODUCT_NOT_AVAILABLE');
+  const deadline = orderDeadline(deliveryDate, ctx.deadlineTime, ctx.timeZone, ctx.daysBefore ?? 1);
+  if (!isBeforeDeadline(ctx.now, deadline, ctx.ignoreDeadline)) reasons.push('DEADLINE_PASSED');
+  return reasons;
+}
+
+/** Adds amounts of the same product into one line (§ issue 4: "merge same product ordered twice"). */
+export function mergeOrderLines<T extends { productId: number; amount: number }>(lines: readonly T[]): T[] {
+  const merged = new Map<number, T>();
+  for (const line of lines) {
+    const seen = merged.get(line.productId);
+    merged.set(line.productId, seen ? { ...seen, amount: seen.amount + line.amount } : { ...line });
+  }
+  return [...merged.values()];
+}
