@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './support/login-page';
@@ -16,7 +13,7 @@ const LANGUAGES = ['de', 'it', 'en'] as const;
 const LANGUAGE_NAMES: Record<Language, string> = { de: texts.de.language.de, it: texts.de.language.it, en: texts.de.language.en };
 
 /** A real 48 × 48 PNG (a warm brown gradient), built byte by byte so the test needs no image tool. */
-function writeTestPng(): string {
+function testPng() {
   const size = 48;
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -41,9 +38,7 @@ function writeTestPng(): string {
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'catalogue-journey-')), 'zopf.png');
-  writeFileSync(file, png);
-  return file;
+  return { name: 'zopf.png', mimeType: 'image/png', buffer: png };
 }
 
 async function signIn(page: Page, account: { username: string; password: string }) {
@@ -87,7 +82,7 @@ test('a new product with a thumbnail goes from the bakery through its price list
   await page.getByRole('textbox', { name: t.form.gramPrice }).fill('0,006');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('400');
   const thumbField = page.getByRole('group', { name: t.thumb.label });
-  await thumbField.locator('input[type="file"]').setInputFiles(writeTestPng());
+  await thumbField.locator('input[type="file"]').setInputFiles(testPng());
   await expect(thumbField.getByRole('img', { name: fill(t.thumb.preview, { name: names.de }) })).toBeVisible();
   await expect(thumbField.getByRole('button', { name: t.thumb.replace })).toBeVisible();
   await page.getByRole('button', { name: t.form.save }).click();
