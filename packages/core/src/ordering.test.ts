@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from './calendar';
 import {
-  dateInTimeZone, deliveryCostCents, isBeforeDeadline, isDeadlineTime, mergeOrderLines, orderDateRefusals, orderDeadline, type OrderDateContext,
+  centsToDecimal, dateInTimeZone, DEFAULT_DEADLINE_TIME, deliveryCostCents, effectiveDeadlineTime, generateOrderPublicId, isBeforeDeadline, isDeadlineTime, isValidOrderAmount, isWithinStay,
+  mergeOrderLines, orderDateRefusals, orderDeadline, orderLineCents, orderPieceCents, type OrderDateContext,
 } from './ordering';
 import { weekdaysToDayRules } from './day-rules';
 
@@ -94,5 +95,34 @@ describe('orderDateRefusals', () => {
 describe('mergeOrderLines', () => {
   it('adds amounts of the same product into one line, keeping first order', () => {
     expect(mergeOrderLines([{ productId: 1, amount: 2 }, { productId: 2, amount: 1 }, { productId: 1, amount: 3 }])).toEqual([{ productId: 1, amount: 5 }, { productId: 2, amount: 1 }]);
+  });
+});
+
+describe('order lines and ids', () => {
+  it('accepts amounts 1 … 999 only', () => {
+    expect([1, 999].every(isValidOrderAmount)).toBe(true);
+    expect([0, -1, 1000, 1.5, Number.NaN, '2'].some(isValidOrderAmount)).toBe(false);
+  });
+  it('takes the first valid deadline time, else the default', () => {
+    expect(effectiveDeadlineTime(null, '17:00:00', '18:00')).toBe('17:00:00');
+    expect(effectiveDeadlineTime(undefined, 'x')).toBe(DEFAULT_DEADLINE_TIME);
+  });
+  it('keeps guests within their stay, both ends included', () => {
+    expect(isWithinStay('2026-11-23', '2026-11-26', '2026-11-22', '2026-11-26')).toBe(true);
+    expect(isWithinStay('2026-11-23', '2026-11-27', '2026-11-22', '2026-11-26')).toBe(false);
+    expect(isWithinStay('2026-11-21', '2026-11-23', '2026-11-22', '2026-11-26')).toBe(false);
+  });
+  it('prices a line by display price where set, else gram price × weight half-up once', () => {
+    expect(orderLineCents({ gramPrice: '0.009', approxWeight: 50, displayPrice: '0.60', amount: 3 })).toBe(180);
+    expect(orderLineCents({ gramPrice: '0.0045', approxWeight: 80, displayPrice: '-1.00', amount: 3 })).toBe(108);
+    expect(orderPieceCents({ gramPrice: '0.0045', approxWeight: 80, displayPrice: '-1' })).toBe(36);
+  });
+  it('writes cents as a decimal string', () => {
+    expect([0, 5, 1234, -5].map(centsToDecimal)).toEqual(['0.00', '0.05', '12.34', '-0.05']);
+  });
+  it('makes URL-safe public ids', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => generateOrderPublicId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[a-z2-9]{12}$/);
   });
 });

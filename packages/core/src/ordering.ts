@@ -14,6 +14,9 @@ import { DateTime } from 'luxon';
 import { addDays, isIsoDate } from './calendar';
 import { isAvailableOn } from './day-rules';
 import { deliveryRefusal, type DeliveryRules } from './delivery';
+import { parseDecimal } from './decimal';
+import { lineTotalCents } from './money';
+import { cryptoRandomSource, randomElement, type RandomSource } from './random';
 
 /** Deadline time when neither the client nor the bakery has set one. */
 export const DEFAULT_DEADLINE_TIME = '18:00';
@@ -74,7 +77,7 @@ export function deliveryCostCents(orderCents: number, rule: DeliveryCostRule, ta
 }
 
 /** Why an order cannot be placed for a date: a closed day, a product not baked that day, or the deadline. */
-export type OrderDateRefusal = 'SATURDAY' | 'SUNDAY' | 'HOLIDAY' | 'PRODUCT_NOT_AVAILABLE' | 'DEADLINE_PASSED' | 'DATE_IN_PAST';
+export type OrderDateRefusal = 'SATURDAY' | 'SUNDAY' | 'HOLIDAY' | 'PRODUCT_NOT_AVAILABLE' | 'DEADLINE_PASSED' | 'DATE_IN_PAST' | 'OUTSIDE_STAY';
 
 export interface OrderDateContext {
   now: Date;
@@ -110,4 +113,73 @@ export function mergeOrderLines<T extends { productId: number; amount: number }>
     merged.set(line.productId, seen ? { ...seen, amount: seen.amount + line.amount } : { ...line });
   }
   return [...merged.values()];
+}
+
+/** At most this many lines (distinct products) in one order. */
+export const ORDER_MAX_LINES = 100;
+/** Largest amount of one product in one order; amounts are whole pieces 1 … 999. */
+export const ORDER_MAX_AMOUNT = 999;
+
+/** A valid amount of one order line: an integer 1 … ORDER_MAX_AMOUNT. */
+export function isValidOrderAmount(amount: unknown): amount is number {
+  return Number.isInteger(amount) && (amount as number) >= 1 && (amount as number) <= ORDER_MAX_AMOUNT;
+}
+
+/**
+ * The deadline time that applies to a client: the first valid time of `candidates` (client's own,
+ * then its host's for guests, then the bakery's), else DEFAULT_DEADLINE_TIME.
+ */
+export function effectiveDeadlineTime(...candidates: readonly (string | null | undefined)[]): string {
+  return candidates.find(isDeadlineTime) ?? DEFAULT_DEADLINE_TIME;
+}
+
+/**
+ * A guest orders only during its stay: today and the delivery date both within
+ * activeFrom … activeTo (inclusive calendar dates).
+ */
+export function isWithinStay(today: string, deliveryDate: string, activeFrom: string, activeTo: string): boolean {
+  return activeFrom <= today && today <= activeTo && activeFrom <= deliveryDate && deliveryDate <= activeTo;
+}
+
+/** The prices frozen on an ordered product (§3 current_*), as stored (decimal strings). */
+export interface OrderLinePrice {
+  /** EUR per gram. */
+  gramPrice: string;
+  /** Grams per piece. */
+  approxWeight: number;
+  /** EUR per piece set by a host; negative ("-1") = none. */
+  displayPrice: string;
+  amount: number;
+}
+
+/** Price of one piece in cents: the display price where set, else gram price × approximate weight (half-up). */
+export function orderPieceCents(line: Omit<OrderLinePrice, 'amount'>): number {
+  return orderLineCents({ ...line, amount: 1 });
+}
+
+/**
+ * Total of one ordered product in cents: display price × amount where a display price is set
+ * (≥ 0), else gram price × approximate weight × amount rounded half-up once (`lineTotalCents`).
+ */
+export function orderLineCents(line: OrderLinePrice): number {
+  const display = line.displayPrice.trim();
+  if (!display.startsWith('-')) return Number(parseDecimal(display, 2)) * line.amount;
+  return lineTotalCents({ gramPrice: line.gramPrice, grams: line.approxWeight, amount: line.amount });
+}
+
+/** Cents as the decimal string stored in numeric money columns: 1234 → "12.34", -5 → "-0.05". */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Unambiguous lowercase letters and digits (no 0/o, 1/l/i): URL-safe and easy to read out on the phone. */
+const PUBLIC_ID_ALPHABET = [...'abcdefghjkmnpqrstuvwxyz23456789'];
+/** Length of an order's public id (31^12 ≈ 2^59 possibilities). */
+export const ORDER_PUBLIC_ID_LENGTH = 12;
+
+/** A fresh random, URL-safe public id for an order (crypto randomness). */
+export function generateOrderPublicId(source: RandomSource = cryptoRandomSource): string {
+  return Array.from({ length: ORDER_PUBLIC_ID_LENGTH }, () => randomElement(PUBLIC_ID_ALPHABET, source)).join('');
 }
