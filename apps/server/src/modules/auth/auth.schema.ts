@@ -10,7 +10,7 @@ interface AuthPayloadShape {
   user: UserRow;
 }
 
-const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
+export const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
   fields: (t) => ({
     jwt: t.exposeString('jwt'),
     userId: t.id({ resolve: (p) => p.user.id }),

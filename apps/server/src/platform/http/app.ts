@@ -11,7 +11,7 @@ import { registerDevOutboxPage } from './dev-outbox-page';
 import { registerMediaRoutes } from '../../modules/media/media.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
-const THROTTLED_OPERATIONS = /\b(login|guestLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
+const THROTTLED_OPERATIONS = /\b(login|guestLogin|guestTokenLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
 
 function isThrottled(req: FastifyRequest): boolean {
   const body = req.body as { query?: unknown } | undefined;

@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { discounts, deliveryZones, priceLists, userDetails, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
+import { hashPassword } from '../../platform/auth/password-hash';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { Tx } from '../../platform/db/database';
+import { generatePassword } from '@bakery/core';
+import { uniqueViolation } from '../auth/credentials';
+import { accountKind, type UserRow } from '../users/account';
+import { cleanClientInput, type ClientInput } from './client-input';
+import { countAwaitingPrivates, countOthersWith, findClientPage, type ClientKindFilter } from './clients.queries';
+
+/** §9: clients are listed 12 per page. */
+export const CLIENT_PAGE_SIZE = 12;
+
+export interface ClientListArgs {
+  page?: number | null;
+  search?: string | null;
+  kind?: ClientKindFilter | null;
+  includeBlocked?: boolean | null;
+}
+
+/** A bakery gets its hosts and private customers, a host its guests; other roles FORBIDDEN. */
+export async function listClients(ctx: RequestContext, args: ClientListArgs) {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
+  const page = args.page ?? 0;
+  if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
+  const owner = viewer.kind === 'BAKERY' ? { bakeryId: viewer.id } : { hostId: viewer.id };
+  const result = await findClientPage(
+    ctx.platform.db,
+    { owner, kind: args.kind ?? 'ALL', search: (args.search ?? '').slice(0, 100), includeBlocked: args.includeBlocked ?? false },
+    page,
+    CLIENT_PAGE_SIZE,
+  );
+  return { ...result, page, pageSize: CLIENT_PAGE_SIZE };
+}
+
+export function countNewPrivates(ctx: RequestContext): Promise<number> {
+  return countAwaitingPrivates(ctx.platform.db, requireBakery(ctx));
+}
+
+/**
+ * A client of the viewer: for a bakery its hosts and private customers, for a host its guests.
+ * Wrong role → FORBIDDEN; anyone else's account → NOT_FOUND (existence does not leak).
+ */
+export async function ownClient(ctx: RequestContext, id: number): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
+  const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, id));
+  if (!user) fail('NOT_FOUND');
+  const kind = accountKind(user);
+  const mine = viewer.kind === 'BAKERY' ? user.bakeryId === viewer.id && (kind === 'HOST' || kind === 'PRIVATE') : user.hostId === viewer.id && kind === 'GUEST';
+  if (!mine) fail('NOT_FOUND');
+  return user;
+}
+
+/** Accepting a self-registered private customer clears awaiting_acceptance and blocked (§4). */
+export async function acceptPrivate(ctx: RequestContext, id: number): Promise<UserRow> {
+  requireBakery(ctx);
+  const user = await ownClient(ctx, id);
+  if (accountKind(user) !== 'PRIVATE') fail('NOT_FOUND');
+  const [row] = await ctx.platform.db.update(users).set({ awaitingAcceptance: false, blocked: false, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Deleting a client blocks it (§4) and ends its sessions (token version bump). */
+export async function blockClient(ctx: RequestContext, id: number): Promise<UserRow> {
+  await ownClient(ctx, id);
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({ blocked: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function restoreClient(ctx: RequestContext, id: number): Promise<UserRow> {
+  const user = await ownClient(ctx, id);
+  const [row] = await ctx.platform.db.update(users).set({ blocked: false, awaitingAcceptance: false, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+  return row!;
+}
+
+/** Price list, zone and discount must be the bakery's own; a missing price list becomes the default one. */
+async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreate: boolean) {
+  const bad: string[] = [];
+  let priceListId = input.priceListId ?? null;
+  if (priceListId !== null) {
+    const [l] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.id, priceListId), eq(priceLists.bakeryId, bakeryId)));
+    if (!l) bad.push('priceListId');
+  } else if (isCreate) {
+    const [l] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
+    priceListId = l?.id ?? null;
+  }
+  const deliveryZoneId = input.deliveryZoneId ?? null;
+  if (deliveryZoneId !== null) {
+    const [z] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(and(eq(deliveryZones.id, deliveryZoneId), eq(deliveryZones.bakeryId, bakeryId)));
+    if (!z) bad.push('deliveryZoneId');
+  }
+  const discountId = input.discountId ?? null;
+  if (discountId !== null) {
+    const [d] = await tx.select({ id: discounts.id }).from(discounts).where(and(eq(discounts.id, discountId), eq(discounts.bakeryId, bakeryId)));
+    if (!d) bad.push('discountId');
+  }
+  if (bad.length) fail('BAD_INPUT', { fields: bad });
+  return { priceListId, deliveryZoneId, discountId };
+}
+
+async function assertAvailable(ctx: RequestContext, username: string, email: string | null, exceptId: number | null) {
+  if ((await countOthersWith(ctx.platform.db, 'username', username, exceptId)) > 0) fail('USERNAME_TAKEN', { field: 'username' });
+  if (email && (await countOthersWith(ctx.platform.db, 'email', email, exceptId)) > 0) fail('EMAIL_TAKEN', { field: 'email' });
+}
+
+/** Two requests raced for the same username or e-mail: the unique index decides, the loser gets the code. */
+function rethrowTaken(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint?.includes('email')) fail('EMAIL_TAKEN', { field: 'email' });
+  if (constraint !== null) fail('USERNAME_TAKEN', { field: 'username' });
+  throw err;
+}
+
+/**
+ * The bakery creates a host or private customer: confirmed, unblocked, with a generated
+ * password returned once so the bakery can hand it over.
+ */
+export async function createClient(ctx: RequestContext, input: ClientInput): Promise<{ user: UserRow; password: string }> {
+  const bakeryId = requireBakery(ctx);
+  const clean = cleanClientInput(input);
+  await assertAvailable(ctx, clean.user.username, clean.user.email, null);
+  const password = generatePassword({ special: true });
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await ctx.platform.db.transaction(async (tx) => {
+      const refs = await resolveRefs(tx, bakeryId, input, true);
+      const [row] = await tx.insert(users).values({ ...clean.user, ...refs, passwordHash, bakeryId, confirmed: true, blocked: false }).returning();
+      await tx.insert(userDetails).values({ ...clean.detail, userId: row!.id });
+      return row!;
+    });
+    return { user, password };
+  } catch (err) {
+    return rethrowTaken(err);
+  }
+}
+
+/** The bakery edits a host or private customer; the kind (host / private) stays as it is. */
+export async function updateClient(ctx: RequestContext, id: number, input: ClientInput): Promise<UserRow> {
+  const bakeryId = requireBakery(ctx);
+  const existing = await ownClient(ctx, id);
+  const clean = cleanClientInput({ ...input, kind: existing.isHost ? 'HOST' : 'PRIVATE' });
+  await assertAvailable(ctx, clean.user.username, clean.user.email, id);
+  try {
+    return await ctx.platform.db.transaction(async (tx) => {
+      const refs = await resolveRefs(tx, bakeryId, input, false);
+      const [row] = await tx.update(users).set({ ...clean.user, ...refs, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      await tx.insert(userDetails).values({ ...clean.detail, userId: id }).onConflictDoUpdate({ target: userDetails.userId, set: clean.detail });
+      return row!;
+    });
+  } catch (err) {
+    return rethrowTaken(err);
+  }
+}

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { generateGuestSuffix, generatePassword, guestLabel, isLanguage, makeGuestUsername, GUEST_SUFFIX_LENGTH, type Language } from '@bakery/core';
+import { userDetails, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireHost } from '../../platform/auth/require';
+import { hashPassword } from '../../platform/auth/password-hash';
+import type { RequestContext } from '../../platform/graphql/context';
+import { assertPasswordValid, assertUsernameValid, uniqueViolation } from '../auth/credentials';
+import type { UserRow } from '../users/account';
+import { assertStay } from './client-input';
+import { ownClient } from './clients.service';
+import { issueGuestSignInToken, moveGuestTokenExpiry } from './guest-token.service';
+
+export interface GuestInput {
+  label: string;
+  activeFrom: string;
+  activeTo: string;
+  language?: Language | null;
+  /** Typed by the host; omitted → a generated 12-character password. */
+  password?: string | null;
+}
+
+function cleanLabel(label: string): string {
+  const clean = label.trim();
+  try {
+    assertUsernameValid(clean);
+  } catch (err) {
+    // the label is what the host typed; point the error at that field
+    if (err instanceof Error && 'extensions' in err) (err as { extensions: Record<string, unknown> }).extensions.field = 'label';
+    throw err;
+  }
+  if (clean.length > 60) fail('BAD_INPUT', { fields: ['label'] });
+  return clean;
+}
+
+/**
+ * A host creates a guest for a stay: username = label + random 32-character suffix (§6),
+ * a generated (or typed) password and a QR sign-in link, both returned once.
+ */
+export async function createGuest(ctx: RequestContext, input: GuestInput): Promise<{ user: UserRow; password: string; signInUrl: string }> {
+  const host = requireHost(ctx);
+  const label = cleanLabel(input.label);
+  assertStay(input.activeFrom, input.activeTo);
+  const language = input.language && isLanguage(input.language) ? input.language : host.language;
+  const password = input.password ? input.password : generatePassword();
+  if (input.password) assertPasswordValid(input.password);
+  const passwordHash = await hashPassword(password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await ctx.platform.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: makeGuestUsername(label, generateGuestSuffix()),
+            passwordHash,
+            language,
+            hostId: host.id,
+            bakeryId: host.bakeryId,
+            confirmed: true,
+            blocked: false,
+            activeFrom: input.activeFrom,
+            activeTo: input.activeTo,
+          })
+          .returning();
+        await tx.insert(userDetails).values({ userId: row!.id });
+        return row!;
+      });
+      const { url } = await issueGuestSignInToken(ctx, user);
+      return { user, password, signInUrl: url };
+    } catch (err) {
+      // 36^32 suffixes make a collision practically impossible; retry once anyway
+      if (uniqueViolation(err) === null || attempt > 0) throw err;
+    }
+  }
+}
+
+/** The host changes a guest's label, stay or language; the suffix stays, so the username stays unique. */
+export async function updateGuest(ctx: RequestContext, id: number, input: Omit<GuestInput, 'password'>): Promise<UserRow> {
+  requireHost(ctx);
+  const guest = await ownClient(ctx, id);
+  const label = cleanLabel(input.label);
+  assertStay(input.activeFrom, input.activeTo);
+  const suffix = guest.username.length > GUEST_SUFFIX_LENGTH ? guest.username.slice(-GUEST_SUFFIX_LENGTH) : generateGuestSuffix();
+  const username = guestLabel(guest.username) === label ? guest.username : makeGuestUsername(label, suffix);
+  const language = input.language && isLanguage(input.language) ? input.language : guest.language;
+  const row = await ctx.platform.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ username, language, activeFrom: input.activeFrom, activeTo: input.activeTo, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    await moveGuestTokenExpiry(ctx, tx, updated!);
+    return updated!;
+  });
+  return row;
+}
