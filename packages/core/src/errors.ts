@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'PRICE_LIST_HAS_CLIENTS', // a price list cannot be deleted while clients are assigned to it
   'PRICE_LIST_IS_DEFAULT', // the default price list cannot be deleted; make another the default first
   'PRODUCT_ALREADY_ADOPTED', // the host has already taken this product over ("You have already adopted this product")
+  // --- delivery zones and holidays
+  'ZONE_HAS_CLIENTS', // a delivery zone cannot be deleted while clients are assigned to it ("zone contains clients"); extensions.clients
+  'INVALID_DATE', // a date is not YYYY-MM-DD, a range ends before it starts or spans more than 366 days ("Invalid date selected")
   // --- media (uploads)
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
   'MEDIA_TOO_LARGE', // the upload exceeds the size limit (10 MB) or the pixel limit; extensions.maxBytes

@@ -17,3 +17,4 @@ export * from './price-input';
 export * from './schemas';
 export * from './product-import';
 export * from './ordering';
+export * from './holidays';

@@ -17,11 +17,17 @@ function dateExtension(error: unknown, key: string): string {
   return typeof value === 'string' ? formatDate(value) : '';
 }
 
-/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy. */
+function countExtension(error: unknown, key: string): number {
+  const value = error instanceof ApiError ? error.extensions[key] : undefined;
+  return typeof value === 'number' ? value : 0;
+}
+
+/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy and the client count of ZONE_HAS_CLIENTS. */
 export function translateError(t: TFunction, error: unknown): string {
   return t(`errors.${errorCodeOf(error)}`, {
     from: dateExtension(error, 'activeFrom'),
     to: dateExtension(error, 'activeTo'),
+    clients: countExtension(error, 'clients'),
   });
 }
 

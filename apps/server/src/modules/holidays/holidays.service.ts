@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { HOLIDAY_PAGE_SIZE, isIsoDate, isValidHolidayRange } from '@bakery/core';
+import { holidays } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { dateInZone } from '../../platform/time';
+import { bakeryTimeZone } from '../settings/time-zone';
+
+export type HolidayRow = typeof holidays.$inferSelect;
+
+export interface HolidayInput {
+  name: string;
+  from: string;
+  to: string;
+}
+
+export interface HolidayPage {
+  items: HolidayRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Most holidays one read of upcoming holidays returns (§9 "1000 for most lists"). */
+export const UPCOMING_HOLIDAYS_LIMIT = 1000;
+
+function cleanInput(input: HolidayInput): HolidayInput {
+  const name = input.name.trim();
+  if (!name || name.length > 80) fail('BAD_INPUT', { fields: ['name'] });
+  if (!isValidHolidayRange(input.from, input.to)) fail('INVALID_DATE', { fields: ['from', 'to'] });
+  return { name, from: input.from, to: input.to };
+}
+
+async function ownHoliday(ctx: RequestContext, id: number): Promise<HolidayRow> {
+  const bakeryId = requireBakery(ctx);
+  const [row] = await ctx.platform.db.select().from(holidays).where(eq(holidays.id, id));
+  if (!row || row.bakeryId !== bakeryId) fail('NOT_FOUND');
+  return row;
+}
+
+/** The bakery's holidays, 5 per page (§9), newest `from` first. */
+export async function listHolidays(ctx: RequestContext, page: number): Promise<HolidayPage> {
+  const bakeryId = requireBakery(ctx);
+  if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
+  const db = ctx.platform.db;
+  const [items, [count]] = await Promise.all([
+    db.select().from(holidays).where(eq(holidays.bakeryId, bakeryId)).orderBy(desc(holidays.from), desc(holidays.to), desc(holidays.id)).limit(HOLIDAY_PAGE_SIZE).offset(page * HOLIDAY_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(holidays).where(eq(holidays.bakeryId, bakeryId)),
+  ]);
+  return { items, total: count?.n ?? 0, page, pageSize: HOLIDAY_PAGE_SIZE };
+}
+
+export async function createHoliday(ctx: RequestContext, input: HolidayInput): Promise<HolidayRow> {
+  const bakeryId = requireBakery(ctx);
+  const clean = cleanInput(input);
+  const [row] = await ctx.platform.db.insert(holidays).values({ ...clean, bakeryId }).returning();
+  return row!;
+}
+
+export async function updateHoliday(ctx: RequestContext, id: number, input: HolidayInput): Promise<HolidayRow> {
+  await ownHoliday(ctx, id);
+  const clean = cleanInput(input);
+  const [row] = await ctx.platform.db.update(holidays).set(clean).where(eq(holidays.id, id)).returning();
+  return row!;
+}
+
+export async function deleteHoliday(ctx: RequestContext, id: number): Promise<void> {
+  await ownHoliday(ctx, id);
+  await ctx.platform.db.delete(holidays).where(eq(holidays.id, id));
+}
+
+/**
+ * Holidays of the viewer's bakery that end on or after `from` (default: the bakery's today),
+ * earliest first: what date pickers of any account (bakery, host, private customer, guest) grey out.
+ */
+export async function holidaysOfMyBakery(ctx: RequestContext, from: string | null): Promise<HolidayRow[]> {
+  const viewer = requireViewer(ctx);
+  if (from !== null && !isIsoDate(from)) fail('INVALID_DATE', { fields: ['from'] });
+  if (viewer.bakeryId === null) return [];
+  const since = from ?? dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, viewer.bakeryId));
+  return ctx.platform.db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.bakeryId, viewer.bakeryId), gte(holidays.to, since)))
+    .orderBy(asc(holidays.from), asc(holidays.id))
+    .limit(UPCOMING_HOLIDAYS_LIMIT);
+}

@@ -1,0 +1,65 @@
+import { isValidEmail } from '@bakery/core';
+import { fail } from '../../platform/errors';
+
+/** The base and billing data an account edits itself (user_details without the deadline). */
+export const DETAIL_FIELDS = [
+  'companyName', 'fullName', 'street', 'houseNumber', 'postalCode', 'city', 'country',
+  'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type DetailValues = Record<DetailField, string | null>;
+/** Absent fields stay as they are; null or blank clears a field. */
+export type DetailInput = Partial<Record<DetailField, string | null | undefined>>;
+
+/** What first-login data completion asks for: a name (company or full), street, postal code and city. */
+export const REQUIRED_DETAIL_FIELDS = ['street', 'postalCode', 'city'] as const;
+
+const MAX_LENGTH: Partial<Record<DetailField, number>> = { extra: 1000 };
+const UPPER: DetailField[] = ['country', 'partitaIva', 'taxNumber', 'recipientCode'];
+
+type Check = (value: string, all: DetailValues) => boolean;
+const CHECKS: Partial<Record<DetailField, Check>> = {
+  country: (v) => /^[A-Z]{2}$/.test(v),
+  // Italian VAT numbers (partita IVA) are 11 digits; other countries up to 15 letters and digits
+  partitaIva: (v, all) => (all.country === 'IT' ? /^\d{11}$/.test(v) : /^[A-Z0-9]{2,15}$/.test(v)),
+  taxNumber: (v) => /^[A-Z0-9]{5,20}$/.test(v),
+  // SDI recipient code of Italian e-invoicing: 7 letters or digits
+  recipientCode: (v) => /^[A-Z0-9]{7}$/.test(v),
+  pec: (v) => isValidEmail(v),
+  tel: (v) => /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v),
+  postalCode: (v, all) => (all.country === 'IT' ? /^\d{5}$/.test(v) : /^[A-Za-z0-9 -]{2,12}$/.test(v)),
+};
+
+function normalise(field: DetailField, value: string | null | undefined): string | null {
+  if (value == null) return null;
+  let v = value.trim();
+  if (UPPER.includes(field)) v = v.toUpperCase().replace(/\s+/g, '');
+  if (field === 'partitaIva') v = v.replace(/^IT(?=\d{11}$)/, '');
+  return v === '' ? null : v;
+}
+
+/**
+ * Merges the input over the stored values, normalises (trims, upper-cases codes) and checks every
+ * field; BAD_INPUT lists all fields that fail (`extensions.fields`), so a form can mark each one.
+ * `requireBaseData` makes the first-login data (name, street, postal code, city) mandatory.
+ */
+export function validateDetails(stored: Partial<DetailValues> | null, input: DetailInput, requireBaseData: boolean): DetailValues {
+  const merged = {} as DetailValues;
+  for (const field of DETAIL_FIELDS) {
+    merged[field] = input[field] === undefined ? (stored?.[field] ?? null) : normalise(field, input[field]);
+  }
+  merged.country ??= 'IT';
+  const bad = new Set<DetailField>();
+  for (const field of DETAIL_FIELDS) {
+    const value = merged[field];
+    if (value === null) continue;
+    if (value.length > (MAX_LENGTH[field] ?? 200)) bad.add(field);
+    else if (CHECKS[field] && !CHECKS[field]!(value, merged)) bad.add(field);
+  }
+  if (requireBaseData) {
+    if (!merged.companyName && !merged.fullName) ['companyName', 'fullName'].forEach((f) => bad.add(f as DetailField));
+    for (const field of REQUIRED_DETAIL_FIELDS) if (!merged[field]) bad.add(field);
+  }
+  if (bad.size > 0) fail('BAD_INPUT', { fields: DETAIL_FIELDS.filter((f) => bad.has(f)) });
+  return merged;
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { isDeadlineTime, parseDecimal } from '@bakery/core';
+import { userDetails, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { UserRow } from '../users/account';
+import { userDetailLoader, userLoader } from '../users/users.service';
+import { validateDetails, type DetailInput } from './details';
+import { isTimeZone } from './time-zone';
+
+/** The bakery-wide settings of §6 plus the default deadline time and the time zone. */
+export interface BakerySettings {
+  createBills: boolean;
+  ignoreDeadline: boolean;
+  deliversSaturday: boolean;
+  deliversSunday: boolean;
+  takeaway: boolean;
+  /** EUR, 2 decimals. */
+  deliveryCost: string;
+  /** EUR from which delivery is free; "0.00" = always charged. */
+  deliveryCostMin: string;
+  /** HH:MM in the bakery's time zone, or null for the platform default. */
+  deadline: string | null;
+  /** IANA name; the platform default when the bakery set none. */
+  timeZone: string;
+}
+
+export type BakerySettingsInput = Partial<{
+  createBills: boolean | null;
+  ignoreDeadline: boolean | null;
+  deliversSaturday: boolean | null;
+  deliversSunday: boolean | null;
+  takeaway: boolean | null;
+  deliveryCost: string | null;
+  deliveryCostMin: string | null;
+  deadline: string | null;
+  timeZone: string | null;
+}>;
+
+const FLAGS = ['createBills', 'ignoreDeadline', 'deliversSaturday', 'deliversSunday', 'takeaway'] as const;
+/** numeric(12,2): below ten thousand million euros. */
+const MAX_MONEY_CENTS = 10n ** 12n;
+
+/** A non-negative euro amount with at most 2 decimals ("2,5" → "2.50"), or null when it is not one. */
+export function parseMoney(value: string): string | null {
+  try {
+    const cents = parseDecimal(value.trim().replace(',', '.'), 2);
+    if (cents < 0n || cents >= MAX_MONEY_CENTS) return null;
+    return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  } catch {
+    return null;
+  }
+}
+
+async function loadSettings(ctx: RequestContext, bakeryId: number): Promise<BakerySettings> {
+  const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, bakeryId));
+  const [detail] = await ctx.platform.db.select({ deadline: userDetails.deadline }).from(userDetails).where(eq(userDetails.userId, bakeryId));
+  if (!user) fail('NOT_FOUND');
+  return {
+    createBills: user.createBills,
+    ignoreDeadline: user.ignoreDeadline,
+    deliversSaturday: user.deliversSaturday,
+    deliversSunday: user.deliversSunday,
+    takeaway: user.takeaway,
+    deliveryCost: parseMoney(user.deliveryCost) ?? '0.00',
+    deliveryCostMin: parseMoney(user.deliveryCostMin) ?? '0.00',
+    deadline: detail?.deadline ? detail.deadline.slice(0, 5) : null,
+    timeZone: user.timeZone ?? ctx.platform.config.bakeryTimeZone,
+  };
+}
+
+export async function getBakerySettings(ctx: RequestContext): Promise<BakerySettings> {
+  return loadSettings(ctx, requireBakery(ctx));
+}
+
+/** Changes the given settings only; every value is checked first, so bad input changes nothing. */
+export async function updateBakerySettings(ctx: RequestContext, input: BakerySettingsInput): Promise<BakerySettings> {
+  const bakeryId = requireBakery(ctx);
+  const bad: string[] = [];
+  const userSet: Partial<typeof users.$inferInsert> = {};
+  for (const flag of FLAGS) if (input[flag] != null) userSet[flag] = input[flag];
+  for (const field of ['deliveryCost', 'deliveryCostMin'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const money = value === null ? null : parseMoney(value);
+    if (money === null) bad.push(field);
+    else userSet[field] = money;
+  }
+  if (input.timeZone !== undefined) {
+    const zone = input.timeZone?.trim() || null;
+    if (zone !== null && !isTimeZone(zone)) bad.push('timeZone');
+    else userSet.timeZone = zone;
+  }
+  const deadline = input.deadline === undefined ? undefined : input.deadline?.trim() || null;
+  if (deadline != null && !isDeadlineTime(deadline)) bad.push('deadline');
+  if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+
+  await ctx.platform.db.transaction(async (tx) => {
+    if (Object.keys(userSet).length > 0) await tx.update(users).set({ ...userSet, updatedAt: sql`now()` }).where(eq(users.id, bakeryId));
+    if (deadline !== undefined) {
+      const value = deadline === null ? null : deadline.slice(0, 5);
+      await tx.insert(userDetails).values({ userId: bakeryId, deadline: value }).onConflictDoUpdate({ target: userDetails.userId, set: { deadline: value } });
+    }
+  });
+  userLoader(ctx).clear(bakeryId);
+  return loadSettings(ctx, bakeryId);
+}
+
+/**
+ * Base and billing data of the signed-in account (bakery, host, private customer; guests have
+ * none). The first-login data (name, street, postal code, city) is required, so saving the form
+ * ends the data completion (`User.needsDataCompletion`).
+ */
+export async function updateMyDetails(ctx: RequestContext, input: DetailInput): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind === 'GUEST') fail('FORBIDDEN');
+  const db = ctx.platform.db;
+  const [stored] = await db.select().from(userDetails).where(eq(userDetails.userId, viewer.id));
+  const values = validateDetails(stored ?? null, input, true);
+  const [row] = await db.insert(userDetails).values({ ...values, country: values.country ?? 'IT', userId: viewer.id }).onConflictDoUpdate({ target: userDetails.userId, set: { ...values, country: values.country ?? 'IT' } }).returning();
+  userDetailLoader(ctx).clear(viewer.id).prime(viewer.id, row!);
+  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, viewer.id));
+  return (await userLoader(ctx).clear(viewer.id).load(viewer.id)) ?? fail('NOT_FOUND');
+}
+
+/** A private customer's profile: whether it accepts orders of guests (§2 /profile). */
+export async function updateMyProfile(ctx: RequestContext, acceptsGuestOrders: boolean): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
+  const [row] = await ctx.platform.db.update(users).set({ acceptsGuestOrders, updatedAt: sql`now()` }).where(eq(users.id, viewer.id)).returning();
+  userLoader(ctx).clear(viewer.id);
+  return row ?? fail('NOT_FOUND');
+}
+
