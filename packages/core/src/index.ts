@@ -18,3 +18,4 @@ export * from './schemas';
 export * from './product-import';
 export * from './ordering';
 export * from './holidays';
+export * from './abo';
