@@ -49,6 +49,15 @@ export const ERROR_CODES = [
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
   'MEDIA_TOO_LARGE', // the upload exceeds the size limit (10 MB) or the pixel limit; extensions.maxBytes
   'MEDIA_IN_USE', // the media is still referenced outside products (logo, profile picture, document)
+  // --- orders (issue 4)
+  'ORDER_DATE_REFUSED', // no order for this delivery date ("Invalid date selected"); extensions.reasons: SATURDAY, SUNDAY, HOLIDAY, PRODUCT_NOT_AVAILABLE, DEADLINE_PASSED, DATE_IN_PAST, OUTSIDE_STAY
+  'ORDER_DEADLINE_PASSED', // the order's deadline has passed: only the bakery may change it now
+  'ORDER_NOT_EDITABLE', // the viewer sees the order but may not change it (a host and its guest's order, a billed order) ("You are not allowed to edit this order")
+  'ORDER_EMPTY', // an order needs at least one product ("Order could not be created")
+  'ORDER_TOO_MANY_LINES', // more distinct products than one order takes; extensions.max
+  'ORDER_AMOUNT_INVALID', // an amount is not a whole number 1 … 999 (also after merging lines); extensions.max
+  'ORDER_LAST_PRODUCT', // the last product of an order cannot be removed; delete the order instead ("Product cannot be removed")
+  'PRODUCT_NOT_ORDERABLE', // the client may not order this product (not in its price list / its host's take-overs); extensions.productIds ("Product could not be added")
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { isAvailableOn, isValidOrderAmount, ORDER_MAX_AMOUNT, ORDER_MAX_LINES } from '@bakery/core';
+import { orderedProducts, orders } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { Tx } from '../../platform/db/database';
+import { editableOrder } from './order-access';
+import { loadOrderClient, orderableProducts } from './order-client';
+import { findLines, findOrder, refreshTotal, type OrderRow } from './orders.queries';
+import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
+
+/**
+ * Changing an order (issue 4): the ordering account until the deadline, the bakery at any time.
+ * Each change runs in one transaction on the locked order and recomputes final_price.
+ */
+
+function checkAmount(amount: number): void {
+  if (!isValidOrderAmount(amount)) fail('ORDER_AMOUNT_INVALID', { max: ORDER_MAX_AMOUNT });
+}
+
+async function lineOf(tx: Tx, orderId: number, lineId: number) {
+  const [line] = await tx.select().from(orderedProducts).where(and(eq(orderedProducts.id, lineId), eq(orderedProducts.orderId, orderId)));
+  return line ?? fail('NOT_FOUND');
+}
+
+/**
+ * Adds a product to an order, or adds to its amount when it is already ordered (one line per
+ * product). The product must be orderable by the order's client and baked on the delivery day.
+ */
+export async function addOrderedProduct(ctx: RequestContext, orderId: number, productId: number, amount: number): Promise<OrderRow> {
+  checkAmount(amount);
+  // Reads outside the transaction first (the catalogue query runs on the shared connection).
+  const seen = (await findOrder(ctx.platform.db, orderId)) ?? fail('NOT_FOUND');
+  const catalogue = await orderableProducts(ctx, await loadOrderClient(ctx, seen.hostId));
+  return ctx.platform.db.transaction(async (tx) => {
+    const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
+    const [picked] = pickProducts(catalogue, [productId]);
+    if (!isAvailableOn(picked!.product.availableDays, order.deliveryDate)) refuseDate(['PRODUCT_NOT_AVAILABLE']);
+    const lines = await findLines(tx, [order.id]);
+    const existing = lines.find((l) => l.baseProductId === productId);
+    if (existing) {
+      checkAmount(existing.amount + amount);
+      await tx.update(orderedProducts).set({ amount: existing.amount + amount }).where(eq(orderedProducts.id, existing.id));
+    } else {
+      if (lines.length >= ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
+      await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked!], viewer.id));
+    }
+    return refreshTotal(tx, order, client, ctx.platform.now());
+  });
+}
+
+/** Sets the amount of one ordered product (1 … 999). */
+export async function updateOrderedProductAmount(ctx: RequestContext, orderId: number, lineId: number, amount: number): Promise<OrderRow> {
+  checkAmount(amount);
+  return ctx.platform.db.transaction(async (tx) => {
+    const { order, client } = await editableOrder(ctx, tx, orderId);
+    await lineOf(tx, order.id, lineId);
+    await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
+    return refreshTotal(tx, order, client, ctx.platform.now());
+  });
+}
+
+/** Removes one ordered product; the last one is refused (ORDER_LAST_PRODUCT): delete the order instead. */
+export async function removeOrderedProduct(ctx: RequestContext, orderId: number, lineId: number): Promise<OrderRow> {
+  return ctx.platform.db.transaction(async (tx) => {
+    const { order, client } = await editableOrder(ctx, tx, orderId);
+    await lineOf(tx, order.id, lineId);
+    if ((await findLines(tx, [order.id])).length <= 1) fail('ORDER_LAST_PRODUCT');
+    await tx.delete(orderedProducts).where(eq(orderedProducts.id, lineId));
+    return refreshTotal(tx, order, client, ctx.platform.now());
+  });
+}
+
+/** Deletes an order with its lines (same rule as changing it). */
+export async function deleteOrder(ctx: RequestContext, orderId: number): Promise<void> {
+  await ctx.platform.db.transaction(async (tx) => {
+    const { order } = await editableOrder(ctx, tx, orderId);
+    await tx.delete(orders).where(eq(orders.id, order.id));
+  });
+}

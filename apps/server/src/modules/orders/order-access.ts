@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { isBeforeDeadline } from '@bakery/core';
+import { users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireViewer } from '../../platform/auth/require';
+import type { RequestContext, Viewer } from '../../platform/graphql/context';
+import type { Db, Tx } from '../../platform/db/database';
+import { loadOrderClient, type OrderClient } from './order-client';
+import { findOrder, lockOrder, type OrderRow } from './orders.queries';
+
+/**
+ * Who sees an order (deny by default): the bakery its accepted orders; a host its own and its
+ * guests' orders; private customers and guests their own.
+ */
+export async function canSeeOrder(db: Db | Tx, viewer: Viewer, order: OrderRow): Promise<boolean> {
+  if (viewer.kind === 'BAKERY') return order.bakeryId === viewer.id && order.accepted;
+  if (order.hostId === viewer.id) return true;
+  if (viewer.kind !== 'HOST') return false;
+  const [owner] = await db.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId));
+  return owner?.hostId === viewer.id;
+}
+
+/** An order the viewer may see, or NOT_FOUND (existence does not leak). */
+export async function visibleOrder(ctx: RequestContext, id: number): Promise<OrderRow> {
+  const viewer = requireViewer(ctx);
+  const order = await findOrder(ctx.platform.db, id);
+  if (!order || !(await canSeeOrder(ctx.platform.db, viewer, order))) fail('NOT_FOUND');
+  return order;
+}
+
+/** Whether the viewer may change an order now: the bakery always; the ordering account until the deadline. */
+export function editRefusal(viewer: Viewer, order: OrderRow, client: Pick<OrderClient, 'ignoreDeadline'>, now: Date): 'ORDER_NOT_EDITABLE' | 'ORDER_DEADLINE_PASSED' | null {
+  if (order.billId !== null) return 'ORDER_NOT_EDITABLE';
+  if (viewer.kind === 'BAKERY') return null;
+  if (order.hostId !== viewer.id) return 'ORDER_NOT_EDITABLE';
+  return isBeforeDeadline(now, order.deadline, client.ignoreDeadline) ? null : 'ORDER_DEADLINE_PASSED';
+}
+
+export interface EditableOrder {
+  order: OrderRow;
+  client: OrderClient;
+  viewer: Viewer;
+}
+
+/**
+ * Inside a transaction: the order locked, visible and changeable by the viewer. A host sees its
+ * guests' orders but may not change them (ORDER_NOT_EDITABLE, SPEC §6); after the deadline only
+ * the bakery may change an order (ORDER_DEADLINE_PASSED); billed orders are frozen.
+ */
+export async function editableOrder(ctx: RequestContext, tx: Tx, id: number): Promise<EditableOrder> {
+  const viewer = requireViewer(ctx);
+  const order = await lockOrder(tx, id);
+  if (!order || !(await canSeeOrder(tx, viewer, order))) fail('NOT_FOUND');
+  const client = await loadOrderClient(ctx, order.hostId, tx);
+  const refusal = editRefusal(viewer, order, client, ctx.platform.now());
+  if (refusal) fail(refusal);
+  return { order, client, viewer };
+}

@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_VAT, effectiveDeadlineTime, parseDecimal, type DeliveryCostRule, type DeliveryRules } from '@bakery/core';
+import { holidays, userDetails, users, vats } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { Db, Tx } from '../../platform/db/database';
+import { accountKind, type UserRow } from '../users/account';
+import type { ProductRow } from '../products/products.queries';
+import { findOffers, listTakeOvers } from '../hostProducts/host-products.service';
+import { findOwnProducts } from '../hostProducts/own-products.service';
+import type { AccountKind } from '../../platform/graphql/context';
+
+/**
+ * The ordering account of an order (orders.host_id) with everything the rules need: its host
+ * (guests), its bakery, and the settings that decide deadline, delivery days and delivery cost.
+ */
+export interface OrderClient {
+  account: UserRow;
+  kind: AccountKind;
+  /** The guest's host; null for hosts and private customers. */
+  host: UserRow | null;
+  bakery: UserRow;
+  timeZone: string;
+  /** HH:MM[:SS]: the client's deadline time, else its host's (guests), else the bakery's, else the default. */
+  deadlineTime: string;
+  /** The client's (guests: also its host's) or the bakery's ignore_deadline. */
+  ignoreDeadline: boolean;
+  delivery: DeliveryRules;
+  /** Zone the order is delivered to: the client's (guests: the host's). */
+  deliveryZoneId: number | null;
+}
+
+/** Loads an ordering account and its rules; NOT_FOUND when it is no customer account of a bakery. */
+export async function loadOrderClient(ctx: RequestContext, accountId: number, db: Db | Tx = ctx.platform.db): Promise<OrderClient> {
+  const [account] = await db.select().from(users).where(eq(users.id, accountId));
+  if (!account || account.bakeryId === null || account.isBakery) fail('NOT_FOUND');
+  const kind = accountKind(account);
+  const ids = [account.bakeryId, ...(kind === 'GUEST' && account.hostId !== null ? [account.hostId] : [])];
+  const [related, details, closed] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, ids)),
+    db.select({ userId: userDetails.userId, deadline: userDetails.deadline }).from(userDetails).where(inArray(userDetails.userId, [accountId, ...ids])),
+    db.select({ from: holidays.from, to: holidays.to }).from(holidays).where(eq(holidays.bakeryId, account.bakeryId)),
+  ]);
+  const bakery = related.find((u) => u.id === account.bakeryId) ?? fail('ACCOUNT_FAULTY');
+  const host = kind === 'GUEST' ? (related.find((u) => u.id === account.hostId) ?? fail('ACCOUNT_FAULTY')) : null;
+  const deadlineOf = (id: number | undefined) => details.find((d) => d.userId === id)?.deadline;
+  return {
+    account,
+    kind,
+    host,
+    bakery,
+    timeZone: bakery.timeZone ?? ctx.platform.config.bakeryTimeZone,
+    deadlineTime: effectiveDeadlineTime(deadlineOf(account.id), deadlineOf(host?.id), deadlineOf(bakery.id)),
+    ignoreDeadline: account.ignoreDeadline || (host?.ignoreDeadline ?? false) || bakery.ignoreDeadline,
+    delivery: { deliversSaturday: bakery.deliversSaturday, deliversSunday: bakery.deliversSunday, holidays: closed },
+    deliveryZoneId: host ? host.deliveryZoneId : account.deliveryZoneId,
+  };
+}
+
+const cents = (value: string) => Number(parseDecimal(value, 2));
+
+/**
+ * Delivery cost rule of a client (§5): the client's delivery_cost / delivery_cost_min where set
+ * (> 0), else the bakery's. Guests pay none: their orders travel with their host's delivery.
+ */
+export function deliveryCostRule(client: OrderClient): DeliveryCostRule {
+  if (client.kind === 'GUEST') return { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
+  const own = cents(client.account.deliveryCost);
+  const ownMin = cents(client.account.deliveryCostMin);
+  return {
+    deliveryCostCents: own > 0 ? own : cents(client.bakery.deliveryCost),
+    deliveryCostMinCents: ownMin > 0 ? ownMin : cents(client.bakery.deliveryCostMin),
+    noDeliveryCost: client.account.noDeliveryCost,
+  };
+}
+
+/** What a client pays for a product, frozen on the ordered product (§3 current_*). */
+export interface OrderableProduct {
+  product: ProductRow;
+  gramPrice: string;
+  displayPrice: string;
+  vat: string;
+}
+
+/**
+ * The products a client may order at its prices: guests its host's take-overs (host display
+ * price, else the host's list price) and the host's own products; hosts and private customers
+ * the products of their price list at the list gram price.
+ */
+export async function orderableProducts(ctx: RequestContext, client: OrderClient): Promise<Map<number, OrderableProduct>> {
+  const vatRows = await ctx.platform.db.select({ id: vats.id, value: vats.value }).from(vats);
+  const vatOf = (p: ProductRow) => vatRows.find((v) => v.id === p.vatId)?.value ?? String(DEFAULT_VAT);
+  const result = new Map<number, OrderableProduct>();
+  if (client.kind === 'GUEST') {
+    const hostId = client.host!.id;
+    const [takeOvers, own] = await Promise.all([listTakeOvers(ctx, hostId), findOwnProducts(ctx, hostId, true)]);
+    for (const { row, offer } of takeOvers) result.set(offer.product.id, { product: offer.product, gramPrice: offer.listGramPrice, displayPrice: row.displayPrice, vat: vatOf(offer.product) });
+    for (const product of own) result.set(product.id, { product, gramPrice: product.gramPrice, displayPrice: '-1', vat: vatOf(product) });
+  } else {
+    for (const offer of await findOffers(ctx, client.account.id)) {
+      result.set(offer.product.id, { product: offer.product, gramPrice: offer.listGramPrice, displayPrice: '-1', vat: vatOf(offer.product) });
+    }
+  }
+  return result;
+}

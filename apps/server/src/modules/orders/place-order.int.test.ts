@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { holidays, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { codeOf } from '../../../test/test-server';
+import { DEADLINE, MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+
+let s: Awaited<ReturnType<typeof setupOrders>>;
+const line = (productId: string, amount: number) => ({ productId, amount });
+const place = (token: string | undefined, input: Record<string, unknown>) => s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, ...input } }, token);
+
+beforeAll(async () => {
+  s = await setupOrders('po');
+});
+afterAll(() => s.server.close());
+beforeEach(() => {
+  s.clock.now = MORNING;
+});
+
+describe('placeOrder', () => {
+  it('a private customer orders at its list price; same products merge; delivery cost below the minimum', async () => {
+    const res = await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 2), line(s.p.brezel, 1), line(s.p.semmel, 1)], message: ' Bitte klingeln ' });
+    const order = res.data.placeOrder;
+    expect(order).toMatchObject({ deliveryDate: TOMORROW, accepted: true, paid: false, message: 'Bitte klingeln', linesTotalCents: 188, deliveryCostCents: 250, totalCents: 438, finalPrice: '4.38', editable: true });
+    expect(order.deadline).toBe(DEADLINE.toISOString());
+    expect(order.publicId).toMatch(/^[a-z2-9]{12}$/);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ amount: 3, vat: '10.00', gramPrice: '0.009000', displayPrice: null, priceCents: 45, totalCents: 135, approxWeight: 50, product: { id: s.p.semmel, name: 'Semmel' } }),
+      expect.objectContaining({ amount: 1, priceCents: 53, totalCents: 53 }),
+    ]);
+  });
+
+  it('takeaway orders and clients without delivery cost pay no delivery', async () => {
+    const takeaway = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)], takeaway: true })).data.placeOrder;
+    expect(takeaway).toMatchObject({ takeaway: true, deliveryCostCents: 0, totalCents: 53 });
+    await s.db.update(users).set({ noDeliveryCost: true }).where(eq(users.id, s.t.host.id));
+    const host = (await place(s.jwt['po-host'], { lines: [line(s.p.brezel, 2)] })).data.placeOrder;
+    expect(host).toMatchObject({ accepted: true, deliveryCostCents: 0, totalCents: 106 });
+    await s.db.update(users).set({ noDeliveryCost: false }).where(eq(users.id, s.t.host.id));
+  });
+
+  it("a guest orders its host's take-overs at the host price, never other products, and waits for nothing without check_orders", async () => {
+    const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 2)] })).data.placeOrder;
+    expect(order).toMatchObject({ accepted: true, totalCents: 120, deliveryCostCents: 0 });
+    expect(order.lines[0]).toMatchObject({ displayPrice: '0.60', gramPrice: null, priceCents: 60 });
+    const before = await s.counts();
+    const refused = await place(s.jwt.guest, { lines: [line(s.p.semmel, 1), line(s.p.brezel, 1)] });
+    expect(codeOf(refused)).toBe('PRODUCT_NOT_ORDERABLE');
+    expect(refused.errors?.[0]?.extensions?.productIds).toEqual([s.p.brezel]);
+    expect(codeOf(await place(s.jwt['po-private'], { lines: [line(s.p.foreign, 1)] }))).toBe('PRODUCT_NOT_ORDERABLE');
+    expect(await s.counts()).toEqual(before);
+  });
+
+  it('accepts an order 1 ms before the deadline and refuses it at the deadline', async () => {
+    s.clock.now = new Date(DEADLINE.getTime() - 1);
+    expect((await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })).data.placeOrder.accepted).toBe(true);
+    s.clock.now = DEADLINE;
+    const before = await s.counts();
+    const late = await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] });
+    expect(codeOf(late)).toBe('ORDER_DATE_REFUSED');
+    expect(late.errors?.[0]?.extensions?.reasons).toEqual(['DEADLINE_PASSED']);
+    expect(await s.counts()).toEqual(before);
+  });
+
+  it('ignore_deadline lifts the deadline; a client deadline time overrides the bakery default', async () => {
+    s.clock.now = DEADLINE;
+    await s.db.update(users).set({ ignoreDeadline: true }).where(eq(users.id, s.t.privateCustomer.id));
+    expect(codeOf(await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] }))).toBeUndefined();
+    await s.db.update(users).set({ ignoreDeadline: false }).where(eq(users.id, s.t.privateCustomer.id));
+    await s.db.update(userDetails).set({ deadline: '20:00' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+    const order = (await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    expect(order.deadline).toBe('2026-11-23T19:00:00.000Z');
+    await s.db.update(userDetails).set({ deadline: null }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  });
+
+  it('a guest uses its host deadline time', async () => {
+    await s.db.update(userDetails).set({ deadline: '09:00' }).where(eq(userDetails.userId, s.t.host.id));
+    const late = await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] });
+    expect(late.errors?.[0]?.extensions?.reasons).toEqual(['DEADLINE_PASSED']);
+    await s.db.update(userDetails).set({ deadline: null }).where(eq(userDetails.userId, s.t.host.id));
+  });
+
+  it('refuses holidays, closed weekends, products not baked that day and past days, naming every reason', async () => {
+    await s.db.insert(holidays).values({ name: 'Betriebsurlaub', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
+    const before = await s.counts();
+    const reasons = async (deliveryDate: string, productId = s.p.semmel, token = s.jwt['po-private']) =>
+      (await place(token, { deliveryDate, lines: [line(productId, 1)] })).errors?.[0]?.extensions?.reasons;
+    expect(await reasons('2026-11-25')).toEqual(['HOLIDAY']);
+    expect(await reasons('2026-11-28')).toEqual(['SATURDAY']);
+    expect(await reasons('2026-11-29')).toEqual(['SUNDAY']);
+    expect(await reasons(TOMORROW, s.p.mondayOnly)).toEqual(['PRODUCT_NOT_AVAILABLE']);
+    expect(await reasons('2026-11-22')).toEqual(['DATE_IN_PAST']);
+    expect(await reasons('2026-11-23')).toEqual(['DEADLINE_PASSED']);
+    expect(await s.counts()).toEqual(before);
+    expect(await reasons('2026-11-30', s.p.mondayOnly)).toBeUndefined();
+  });
+
+  it('a guest orders only within its stay', async () => {
+    const res = await place(s.jwt.guest, { deliveryDate: '2026-11-27', lines: [line(s.p.semmel, 1)] });
+    expect(codeOf(res)).toBe('ORDER_DATE_REFUSED');
+    expect(res.errors?.[0]?.extensions?.reasons).toEqual(['OUTSIDE_STAY']);
+    expect(codeOf(await place(s.jwt.guest, { deliveryDate: '2026-11-26', lines: [line(s.p.semmel, 1)] }))).toBeUndefined();
+  });
+
+  it('refuses empty orders, bad amounts and too many lines, writing nothing', async () => {
+    const before = await s.counts();
+    const token = s.jwt['po-private'];
+    expect(codeOf(await place(token, { lines: [] }))).toBe('ORDER_EMPTY');
+    expect(codeOf(await place(token, { lines: [line(s.p.semmel, 0)] }))).toBe('ORDER_AMOUNT_INVALID');
+    expect(codeOf(await place(token, { lines: [line(s.p.semmel, 1000)] }))).toBe('ORDER_AMOUNT_INVALID');
+    expect(codeOf(await place(token, { lines: [line(s.p.semmel, 500), line(s.p.semmel, 500)] }))).toBe('ORDER_AMOUNT_INVALID');
+    expect(codeOf(await place(token, { lines: Array.from({ length: 101 }, (_, i) => line(String(i + 1), 1)) }))).toBe('ORDER_TOO_MANY_LINES');
+    expect(codeOf(await place(token, { deliveryDate: '24.11.2026', lines: [line(s.p.semmel, 1)] }))).toBe('BAD_INPUT');
+    expect(await s.counts()).toEqual(before);
+  });
+
+  it('bakeries use phone orders; signed-out and blocked accounts are refused', async () => {
+    const before = await s.counts();
+    expect(codeOf(await place(s.jwt['po-bakery'], { lines: [line(s.p.semmel, 1)] }))).toBe('FORBIDDEN');
+    expect(codeOf(await place(undefined, { lines: [line(s.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
+    await s.db.update(users).set({ blocked: true }).where(eq(users.id, s.t.privateCustomer.id));
+    expect(codeOf(await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
+    await s.db.update(users).set({ blocked: false }).where(eq(users.id, s.t.privateCustomer.id));
+    expect(await s.counts()).toEqual(before);
+  });
+
+  it('gives 20 concurrent orders 20 distinct consecutive numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })));
+    const numbers = results.map((r) => r.data.placeOrder.number as number).sort((a, b) => a - b);
+    const rows = await s.db.select({ number: orders.number }).from(orders).where(eq(orders.bakeryId, s.t.bakery.id));
+    const max = Math.max(...rows.map((r) => r.number));
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => max - 19 + i));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
+    expect(Math.min(...rows.map((r) => r.number))).toBe(1);
+    expect(max).toBe(rows.length);
+  });
+});
+
+describe('acceptance (check_orders)', () => {
+  const ids = (res: { data: { orders: { items: { id: string }[] } } }) => res.data.orders.items.map((o) => o.id);
+
+  it('a guest order of a checking host waits, the bakery does not see it until the host accepts', async () => {
+    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, s.t.host.id));
+    const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    expect(order.accepted).toBe(false);
+    expect(ids(await s.server.gql(ORDERS, { filter: { group: 'ALL' } }, s.jwt['po-bakery']))).not.toContain(order.id);
+    expect(codeOf(await s.server.gql('query O($id: ID!) { order(id: $id) { id } }', { id: order.id }, s.jwt['po-bakery']))).toBe('NOT_FOUND');
+    expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-host']))).toContain(order.id);
+    const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt.guest))).toBe('FORBIDDEN');
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-host'])).data.acceptOrder.accepted).toBe(true);
+    expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-bakery']))).toContain(order.id);
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-bakery']))).toBe('NOT_FOUND');
+  });
+
+  it('auto_accept_orders accepts guest orders at once', async () => {
+    await s.db.update(users).set({ checkOrders: true, autoAcceptOrders: true }).where(eq(users.id, s.t.host.id));
+    expect((await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder.accepted).toBe(true);
+    await s.db.update(users).set({ checkOrders: false, autoAcceptOrders: false }).where(eq(users.id, s.t.host.id));
+  });
+
+  it('snapshots keep the prices of order time', async () => {
+    const order = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)] })).data.placeOrder;
+    const [row] = await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, Number(order.id)));
+    expect(row).toMatchObject({ currentGramPrice: '0.010600', currentApproxWeight: 50, currentDisplayPrice: '-1.00', currentVat: '10.00', orderedById: s.t.privateCustomer.id });
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  dateInTimeZone, generateOrderPublicId, isIsoDate, isValidOrderAmount, isWithinStay, mergeOrderLines, ORDER_MAX_AMOUNT, ORDER_MAX_LINES, orderDateRefusals,
+  orderDeadline, type OrderDateRefusal,
+} from '@bakery/core';
+import { orderedProducts, orders } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { loadOrderClient, orderableProducts, type OrderableProduct, type OrderClient } from './order-client';
+import { finalPriceOf, linesTotalCents, nextOrderNumber, type OrderRow } from './orders.queries';
+
+export interface OrderLineInput {
+  productId: number;
+  amount: number;
+}
+
+export interface PlaceOrderInput {
+  deliveryDate: string;
+  lines: OrderLineInput[];
+  message?: string | null;
+  takeaway?: boolean | null;
+}
+
+const MESSAGE_MAX = 1000;
+
+/** Merged lines, 1 … 100 of them, each amount 1 … 999; refusals name the rule. */
+export function cleanLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
+  const merged = mergeOrderLines(lines);
+  if (merged.length === 0) fail('ORDER_EMPTY');
+  if (merged.length > ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
+  if (!merged.every((l) => isValidOrderAmount(l.amount))) fail('ORDER_AMOUNT_INVALID', { max: ORDER_MAX_AMOUNT });
+  return merged;
+}
+
+function cleanMessage(message: string | null | undefined): string | null {
+  const trimmed = message?.trim() ?? '';
+  if (trimmed.length > MESSAGE_MAX) fail('BAD_INPUT', { fields: ['message'] });
+  return trimmed || null;
+}
+
+/** The catalogue entries of the lines; PRODUCT_NOT_ORDERABLE names the ones the client may not order. */
+export function pickProducts(catalogue: Map<number, OrderableProduct>, productIds: readonly number[]): OrderableProduct[] {
+  const missing = productIds.filter((id) => !catalogue.has(id));
+  if (missing.length > 0) fail('PRODUCT_NOT_ORDERABLE', { productIds: missing.map(String) });
+  return productIds.map((id) => catalogue.get(id)!);
+}
+
+/** Refuses a date with every reason (extensions.reasons), e.g. ['HOLIDAY', 'DEADLINE_PASSED']. */
+export function refuseDate(reasons: readonly OrderDateRefusal[]): void {
+  if (reasons.length > 0) fail('ORDER_DATE_REFUSED', { reasons: [...reasons] });
+}
+
+/** The ordered-product rows of lines with the prices frozen now. */
+export function snapshotLines(orderId: number, lines: readonly OrderLineInput[], picked: readonly OrderableProduct[], orderedById: number) {
+  return lines.map((line, i) => {
+    const p = picked[i]!;
+    return {
+      orderId,
+      baseProductId: line.productId,
+      amount: line.amount,
+      orderedById,
+      currentVat: p.vat,
+      currentGramPrice: p.gramPrice,
+      currentApproxWeight: p.product.approxWeight,
+      currentDisplayPrice: p.displayPrice,
+    };
+  });
+}
+
+/**
+ * Writes one order for `client`: checks lines, products and the date (deadline unless
+ * `byBakery`), freezes prices, numbers it under the bakery lock, all in one transaction.
+ */
+async function writeOrder(ctx: RequestContext, client: OrderClient, input: PlaceOrderInput, byBakery: boolean): Promise<OrderRow> {
+  if (!isIsoDate(input.deliveryDate)) fail('BAD_INPUT', { fields: ['deliveryDate'] });
+  const lines = cleanLines(input.lines);
+  const message = cleanMessage(input.message);
+  const now = ctx.platform.now();
+  if (client.kind === 'GUEST') {
+    const today = dateInTimeZone(now, client.timeZone);
+    if (!isWithinStay(today, input.deliveryDate, client.account.activeFrom, client.account.activeTo)) refuseDate(['OUTSIDE_STAY']);
+  }
+  const picked = pickProducts(await orderableProducts(ctx, client), lines.map((l) => l.productId));
+  refuseDate(
+    orderDateRefusals(input.deliveryDate, {
+      now,
+      timeZone: client.timeZone,
+      deadlineTime: client.deadlineTime,
+      ignoreDeadline: byBakery || client.ignoreDeadline,
+      delivery: client.delivery,
+      productDays: picked.map((p) => p.product.availableDays),
+    }),
+  );
+  const takeaway = client.account.takeaway || Boolean(input.takeaway);
+  const rows = snapshotLines(0, lines, picked, requireViewer(ctx).id);
+  const finalPrice = finalPriceOf(client, linesTotalCents(rows), takeaway);
+  // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
+  const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
+  return ctx.platform.db.transaction(async (tx) => {
+    const number = await nextOrderNumber(tx, client.bakery.id);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number,
+        publicId: generateOrderPublicId(),
+        bakeryId: client.bakery.id,
+        hostId: client.account.id,
+        date: now,
+        deadline: orderDeadline(input.deliveryDate, client.deadlineTime, client.timeZone),
+        deliveryDate: input.deliveryDate,
+        accepted,
+        message,
+        finalPrice,
+        lastModified: now,
+        takeaway,
+        deliveryZoneId: client.deliveryZoneId,
+      })
+      .returning();
+    await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order!.id })));
+    return order!;
+  });
+}
+
+/** A guest, host or private customer orders for itself (bakeries use createPhoneOrder). */
+export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<OrderRow> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind === 'BAKERY') fail('FORBIDDEN');
+  const client = await loadOrderClient(ctx, viewer.id);
+  if (client.account.blocked) fail('ACCOUNT_BLOCKED');
+  return writeOrder(ctx, client, input, false);
+}
+
+/** The bakery orders on behalf of one of its hosts or private customers: no deadline, accepted at once. */
+export async function createPhoneOrder(ctx: RequestContext, clientId: number, input: PlaceOrderInput): Promise<OrderRow> {
+  const bakeryId = requireBakery(ctx);
+  const client = await loadOrderClient(ctx, clientId);
+  if (client.bakery.id !== bakeryId || client.kind === 'GUEST' || client.account.blocked) fail('NOT_FOUND');
+  return writeOrder(ctx, client, input, true);
+}
