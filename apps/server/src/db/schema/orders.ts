@@ -82,6 +82,10 @@ export const orders = pgTable(
     uniqueIndex('orders_bakery_number_uq').on(t.bakeryId, t.number),
     index('orders_bakery_deadline_idx').on(t.bakeryId, t.deadline),
     index('orders_host_delivery_idx').on(t.hostId, t.deliveryDate),
+    // order lists of a bakery by delivery day (groups NEXT / FUTURE / PAST)
+    index('orders_bakery_delivery_idx').on(t.bakeryId, t.deliveryDate),
+    // an abo creates at most one order per delivery date, also with several job runners
+    uniqueIndex('orders_abo_delivery_uq').on(t.aboId, t.deliveryDate),
     index('orders_bill_idx').on(t.billId),
   ],
 );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { weekdaysToDayRules } from '@bakery/core';
 import { hostProducts, orderedProducts, orders, users } from '../../db/schema/index';
-import { createProduct } from '../../db/seed/factories';
+import { createGuest, createProduct } from '../../db/seed/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
-import { createTenant, signIn } from '../../../test/fixtures';
+import { createTenant, PASSWORD, signIn } from '../../../test/fixtures';
 
 /** Shared by the orders integration tests: a Monday 11:00 in Rome, deadline 18:00 the day before delivery. */
 export const TODAY = '2026-11-23';
@@ -33,14 +33,15 @@ export async function setupOrders(prefix: string) {
   const mondayOnly = await mk('Montagsbrot', '0.01', { availableDays: weekdaysToDayRules([1]) });
   const foreign = await mk('Fremd', '0.01', { bakeryId: other.bakery.id, listId: other.list.id });
   await db.insert(hostProducts).values({ hostId: t.host.id, baseProductId: semmel.id, displayPrice: '0.60' });
+  const guest2 = await createGuest(db, t.host, { label: `${prefix}room2`, password: PASSWORD, activeFrom: TODAY, activeTo: '2026-11-30' });
   const jwt = await signIn(server, {
     users: [`${prefix}-bakery`, `${prefix}-host`, `${prefix}-private`, `${prefix}x-bakery`, `${prefix}x-host`, `${prefix}x-private`],
-    guests: { guest: `${prefix}room1`, otherGuest: `${prefix}xroom1` },
+    guests: { guest: `${prefix}room1`, guest2: `${prefix}room2`, otherGuest: `${prefix}xroom1` },
   });
   const p = { semmel: String(semmel.id), brezel: String(brezel.id), mondayOnly: String(mondayOnly.id), foreign: String(foreign.id) };
   const counts = async () => ({
     orders: (await db.select().from(orders)).length,
     lines: (await db.select().from(orderedProducts)).length,
   });
-  return { server, db, clock, t, other, p, jwt, counts };
+  return { server, db, clock, t, other, guest2, p, jwt, counts };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_bakery_delivery_idx" ON "orders" USING btree ("bakery_id","delivery_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_abo_delivery_uq" ON "orders" USING btree ("abo_id","delivery_date");

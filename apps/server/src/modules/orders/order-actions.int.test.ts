@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { holidays, orders, users } from '../../db/schema/index';
+import { codeOf } from '../../../test/test-server';
+import { DEADLINE, MORNING, ORDER, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+
+let s: Awaited<ReturnType<typeof setupOrders>>;
+const line = (productId: string, amount: number) => ({ productId, amount });
+const place = async (token: string | undefined, deliveryDate = TOMORROW, lines = [line(s.p.semmel, 2)]) =>
+  (await s.server.gql(PLACE, { input: { deliveryDate, lines } }, token)).data.placeOrder;
+
+const PAID = 'mutation Paid($id: ID!, $p: Boolean!) { setOrderPaid(id: $id, paid: $p) { paid } }';
+const SHIFT = 'mutation Shift($id: ID!, $d: Int!) { shiftOrderDelivery(id: $id, days: $d) { deliveryDate deadline } }';
+const DEADLINE_CHANGE = 'mutation Dl($id: ID!, $d: String!) { changeOrderDeadline(id: $id, deadline: $d) { deadline editable } }';
+const PHONE = `mutation Phone($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) {
+  id number accepted deliveryDate totalCents client { id } lines { amount product { name } } } }`;
+const ADD = 'mutation Add($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
+
+beforeAll(async () => {
+  s = await setupOrders('oa');
+});
+afterAll(() => s.server.close());
+beforeEach(() => {
+  s.clock.now = MORNING;
+});
+
+describe('bakery actions', () => {
+  it('marks orders paid and not paid; clients cannot', async () => {
+    const order = await place(s.jwt['oa-private']);
+    expect((await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(true);
+    expect((await s.server.gql(PAID, { id: order.id, p: false }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(false);
+    expect(codeOf(await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-private']))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oax-bakery']))).toBe('NOT_FOUND');
+  });
+
+  it('shifts delivery by a day after the deadline, re-checking delivery days and recomputing the deadline', async () => {
+    const order = await place(s.jwt['oa-private'], '2026-11-26'); // Thursday
+    s.clock.now = new Date('2026-11-26T05:00:00Z'); // past its deadline
+    const later = (await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery'])).data.shiftOrderDelivery;
+    expect(later).toEqual({ deliveryDate: '2026-11-27', deadline: '2026-11-26T17:00:00.000Z' });
+    const saturday = await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery']);
+    expect(codeOf(saturday)).toBe('ORDER_DATE_REFUSED');
+    expect(saturday.errors?.[0]?.extensions?.reasons).toEqual(['SATURDAY']);
+    expect((await s.server.gql(SHIFT, { id: order.id, d: -1 }, s.jwt['oa-bakery'])).data.shiftOrderDelivery.deliveryDate).toBe('2026-11-26');
+    expect(codeOf(await s.server.gql(SHIFT, { id: order.id, d: -1 }, s.jwt['oa-bakery']))).toBe('ORDER_DATE_REFUSED'); // yesterday
+    expect(codeOf(await s.server.gql(SHIFT, { id: order.id, d: 2 }, s.jwt['oa-bakery']))).toBe('BAD_INPUT');
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, Number(order.id)));
+    expect(row!.deliveryDate).toBe('2026-11-26');
+  });
+
+  it('refuses shifting onto a holiday', async () => {
+    await s.db.insert(holidays).values({ name: 'Ruhetag', from: '2026-12-02', to: '2026-12-02', bakeryId: s.t.bakery.id });
+    const order = await place(s.jwt['oa-private'], '2026-12-01');
+    expect((await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery'])).errors?.[0]?.extensions?.reasons).toEqual(['HOLIDAY']);
+  });
+
+  it('changes the deadline of one order, which the client then works to', async () => {
+    const order = await place(s.jwt['oa-private']);
+    const changed = (await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-23T12:00:00+01:00' }, s.jwt['oa-bakery'])).data.changeOrderDeadline;
+    expect(changed.deadline).toBe('2026-11-23T11:00:00.000Z');
+    s.clock.now = new Date('2026-11-23T11:00:00Z');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['oa-private']))).toBe('ORDER_DEADLINE_PASSED');
+    expect(codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: 'tomorrow' }, s.jwt['oa-bakery']))).toBe('BAD_INPUT');
+    expect(codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-24T12:00:00Z' }, s.jwt['oa-host']))).toBe('FORBIDDEN');
+  });
+
+  it('creates phone orders for its hosts and private customers, after the deadline and accepted', async () => {
+    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, s.t.host.id));
+    s.clock.now = DEADLINE;
+    const input = { deliveryDate: TOMORROW, lines: [line(s.p.brezel, 2)], message: 'Telefon' };
+    const order = (await s.server.gql(PHONE, { c: String(s.t.host.id), input }, s.jwt['oa-bakery'])).data.createPhoneOrder;
+    expect(order).toMatchObject({ accepted: true, deliveryDate: TOMORROW, client: { id: String(s.t.host.id) }, lines: [{ amount: 2, product: { name: 'Brezel' } }] });
+    expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['oa-host'])).data.order.editable).toBe(false); // past its deadline for the host
+    const before = await s.counts();
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.guest.id), input }, s.jwt['oa-bakery']))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.other.privateCustomer.id), input }, s.jwt['oa-bakery']))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oax-bakery']))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oa-host']))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input: { ...input, deliveryDate: '2026-11-28' } }, s.jwt['oa-bakery']))).toBe('ORDER_DATE_REFUSED');
+    expect(await s.counts()).toEqual(before);
+    await s.db.update(users).set({ checkOrders: false }).where(eq(users.id, s.t.host.id));
+  });
+});
+
+describe('deadline on a daylight-saving day', () => {
+  it('the deadline of Monday 2027-03-29 is 18:00 summer time on Sunday (16:00 UTC), to the millisecond', async () => {
+    const deadline = new Date('2027-03-28T16:00:00.000Z');
+    s.clock.now = new Date(deadline.getTime() - 1);
+    const order = await place(s.jwt['oa-private'], '2027-03-29');
+    expect(order.deadline).toBe(deadline.toISOString());
+    s.clock.now = deadline;
+    const late = await s.server.gql(PLACE, { input: { deliveryDate: '2027-03-29', lines: [line(s.p.semmel, 1)] } }, s.jwt['oa-private']);
+    expect(late.errors?.[0]?.extensions?.reasons).toEqual(['DEADLINE_PASSED']);
+  });
+
+  it('after the autumn change the deadline of Monday 2026-10-26 is 18:00 winter time (17:00 UTC)', async () => {
+    s.clock.now = new Date('2026-10-24T10:00:00Z');
+    expect((await place(s.jwt['oa-private'], '2026-10-26')).deadline).toBe('2026-10-25T17:00:00.000Z');
+  });
+});
