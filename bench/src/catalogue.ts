@@ -73,9 +73,9 @@ async function generate(db: Db): Promise<number> {
 }
 
 /** Wraps the driver so each SQL statement the server sends is counted. */
-type Queryable = { query: (...args: never[]) => Promise<unknown> };
+export type Queryable = { query: (...args: never[]) => Promise<unknown> };
 
-function countStatements(target: Queryable) {
+export function countStatements(target: Queryable) {
   let count = 0;
   const original = target.query;
   // a plain function keeps `this`: the target may be a prototype shared by every pool

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { apiSeries } from './api';
 import { catalogueSeries } from './catalogue';
+import { orderingSeries, SHAPE } from './ordering';
 import { coldStart, withTempDir } from './cold-start';
 import { ms, type Series } from './stats';
 
@@ -40,7 +41,7 @@ const section = (name: string, lines: string[], keepEarlier = false) => {
   );
 };
 
-if (only !== 'catalogue') {
+if (only === undefined || only === 'foundation') {
 const cold: [string, number][] = [];
 await withTempDir(async (dir) => {
   cold.push(['PGlite, empty data dir (initdb + migrations + demo data)', await coldStart({ DATA_DIR: dir })]);
@@ -73,7 +74,7 @@ section('bench', [
 ]);
 }
 
-if (only !== 'foundation') {
+if (only === undefined || only === 'catalogue') {
   const calls = Number(process.env.BENCH_CATALOGUE_CALLS ?? 100);
   const importCalls = Number(process.env.BENCH_IMPORT_CALLS ?? 20);
   const results = [await catalogueSeries('PGlite', undefined, calls, importCalls)];
@@ -95,6 +96,29 @@ if (only !== 'foundation') {
     '',
     ...results.map((r) => `SQL statements per products-page request, ${r.label}: ${perPage(r)}.`),
     `Import sample against the generated bakery: ${added} new, ${changed} changed, ${unchanged} unchanged, ${invalid} invalid.`,
+  ], true);
+}
+if (only === undefined || only === 'ordering') {
+  const calls = Number(process.env.BENCH_ORDERING_CALLS ?? 100);
+  const results = [await orderingSeries('PGlite', undefined, calls)];
+  if (pgUrl) results.push(await orderingSeries('PostgreSQL', await freshDatabase('bench_ordering'), calls));
+  for (const r of results) {
+    for (const { series: s } of r.series) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms`);
+    console.log(`${r.label} rush: ${r.rush.guests} guests in ${r.rush.seconds.toFixed(2)} s, ${r.rush.perSecond.toFixed(1)}/s, p95 ${ms(r.rush.p95)} ms, ${r.rush.errors} errors`);
+  }
+  const { hosts, privates, guestsPerHost, products, days } = SHAPE;
+  section('ordering', [
+    stamp(),
+    '',
+    `Generated bakery: ${hosts + privates} clients (${hosts} hosts, ${privates} private customers), ${hosts * guestsPerHost} guests, ${products} products, ${days} days of orders = ${results[0]!.orderedProducts} ordered products.`,
+    '',
+    `| ordering (${calls} sequential calls, one client each) | p50 ms | p95 ms | ratio to raw SQL page (p50) | SQL statements per request |`,
+    '|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => [...r.series, { series: r.floor, statements: 1 }].map(({ series: s, statements }) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`)),
+    '',
+    '| morning rush: guests placing orders at once for the same deadline (HTTP on loopback) | guests | wall time s | orders/s | p50 ms | p95 ms | errors | numbers distinct |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map(({ label, rush: r }) => `| ${label} | ${r.guests} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.distinctNumbers ? 'yes' : 'NO'} |`),
   ], true);
 }
 await writeFile(file, doc);

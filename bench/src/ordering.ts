@@ -1,0 +1,175 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, dateInTimeZone } from '@bakery/core';
+import { loadConfig } from '@bakery/server/src/platform/config';
+import { startServer } from '@bakery/server/src/server';
+import { hashPassword } from '@bakery/server/src/platform/auth/password-hash';
+import { createBakery, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
+import type { Database, Db } from '@bakery/server/src/platform/db/database';
+import pg from 'pg';
+import { countStatements, type Queryable } from './catalogue';
+import { measure, percentile, type Series } from './stats';
+
+const PASSWORD = 'Bench-Backstube-1!';
+const ZONE = 'Europe/Rome';
+export const SHAPE = { hosts: 250, privates: 50, guestsPerHost: 12, products: 60, days: 90, ordersPerDay: 370, linesPerOrder: 3 };
+const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
+
+const ORDER_LIST = `query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items {
+  id number publicId deliveryDate deadline accepted paid totalCents client { id displayName }
+  lines { id amount priceCents totalCents product { id name } } } } }`;
+const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }`;
+
+const RAW_PAGE = `
+  with page as (
+    select o.* from orders o where o.bakery_id = $1 and o.accepted order by o.delivery_date desc, o.number desc limit 10 offset 30
+  )
+  select page.*, u.username,
+    (select json_agg(json_build_object('id', op.id, 'amount', op.amount, 'gram_price', op.current_gram_price, 'weight', op.current_approx_weight,
+       'display_price', op.current_display_price, 'name', t.translation) order by op.id)
+     from ordered_products op join products p on p.id = op.base_product_id
+     join translations t on t.key = p.name_key join languages l on l.id = t.language_id and l.short = 'de'
+     where op.order_id = page.id) as lines
+  from page join users u on u.id = page.host_id order by page.delivery_date desc, page.number desc`;
+
+/**
+ * The ordering issue's bakery: 250 hosts and 50 private customers (300 clients), 12 guests per
+ * host (3,000), 60 products all taken over by every host, and 90 days of accepted orders
+ * (370 a day × 3 lines ≈ 100k ordered products) from 80 days ago to 9 days ahead. Bulk SQL, one
+ * password hash for every account (the generator measures nothing).
+ */
+async function generate(db: Db, database: Database, today: string) {
+  const bakery = await createBakery(db, { username: 'bench-order-bakery', password: PASSWORD, detail: { companyName: 'Bench Bakery', deadline: '17:00' } });
+  const list = await createPriceList(db, bakery.id, 'Standard');
+  const productIds: number[] = [];
+  for (let i = 0; i < SHAPE.products; i++) {
+    const n = String(i).padStart(2, '0');
+    productIds.push((await createProduct(db, bakery.id, { name: { de: `Brot ${n}`, it: `Pane ${n}`, en: `Bread ${n}` }, description: { de: 'x', it: 'x', en: 'x' }, gramPrice: '0.0062', approxWeight: 50 + i * 10, priceListIds: [list.id] })).id);
+  }
+  const hash = await hashPassword(PASSWORD);
+  const q = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
+  await q(`update users set delivers_saturday = true, delivers_sunday = true where id = $1`, [bakery.id]);
+  await q(
+    `insert into users (username, email, password_hash, confirmed, is_host, bakery_id, price_list_id, active_from, active_to)
+     select 'bench-host-' || g, 'bench-host-' || g || '@bench.example', $1, true, true, $2, $3, '2000-01-01', '9999-03-31' from generate_series(1, $4::int) g`,
+    [hash, bakery.id, list.id, SHAPE.hosts],
+  );
+  await q(
+    `insert into users (username, email, password_hash, confirmed, bakery_id, price_list_id)
+     select 'bench-private-' || g, 'bench-private-' || g || '@bench.example', $1, true, $2, $3 from generate_series(1, $4::int) g`,
+    [hash, bakery.id, list.id, SHAPE.privates],
+  );
+  const hosts = (await q(`select id from users where bakery_id = $1 and is_host order by id`, [bakery.id])) as { id: number }[];
+  await q(
+    `insert into host_products (host_id, base_product_id, display_price) select h, p, '-1' from unnest($1::int[]) h, unnest($2::int[]) p`,
+    [hosts.map((h) => h.id), productIds],
+  );
+  // labels g00001x …: no label is a prefix of another, so each guest login matches exactly one account
+  await q(
+    `insert into users (username, password_hash, confirmed, host_id, bakery_id, active_from, active_to)
+     select 'g' || lpad(g::text, 5, '0') || 'x' || md5(g::text), $1, true, ($2::int[])[1 + (g - 1) % array_length($2::int[], 1)], $3, '2000-01-01', '9999-01-01'
+     from generate_series(1, $4::int) g`,
+    [hash, hosts.map((h) => h.id), bakery.id, SHAPE.hosts * SHAPE.guestsPerHost],
+  );
+  const clients = (await q(`select id from users where bakery_id = $1 and not is_bakery order by id`, [bakery.id])) as { id: number }[];
+  const total = SHAPE.days * SHAPE.ordersPerDay;
+  await q(
+    `insert into orders (number, public_id, bakery_id, host_id, date, deadline, delivery_date, accepted, final_price, last_modified)
+     select n, 'bench' || n, $1, ($2::int[])[1 + (n * 7919) % array_length($2::int[], 1)], now(),
+            ((d - 1)::timestamp + time '17:00') at time zone 'Europe/Rome', d, true, '4.80', now()
+     from generate_series(1, $3::int) n, lateral (select ($4::date - 80 + (n - 1) / $5::int) as d) x`,
+    [bakery.id, clients.map((c) => c.id), total, today, SHAPE.ordersPerDay],
+  );
+  await q(
+    `insert into ordered_products (order_id, base_product_id, amount, current_vat, current_gram_price, current_approx_weight)
+     select o.id, ($2::int[])[1 + (o.id * 31 + k * 17) % array_length($2::int[], 1)], 1 + k, '10', '0.0062', 100
+     from orders o, generate_series(0, $3::int - 1) k where o.bakery_id = $1`,
+    [bakery.id, productIds, SHAPE.linesPerOrder],
+  );
+  const [counted] = (await q(`select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1`, [bakery.id])) as { n: number }[];
+  return { bakeryId: bakery.id, productIds, orderedProducts: counted?.n ?? 0 };
+}
+
+export interface OrderingResult {
+  label: string;
+  series: { series: Series; statements: number | null }[];
+  floor: Series;
+  rush: { guests: number; seconds: number; perSecond: number; p50: number; p95: number; errors: number; distinctNumbers: boolean };
+  orderedProducts: number;
+}
+
+type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
+
+export async function orderingSeries(label: string, databaseUrl: string | undefined, calls: number): Promise<OrderingResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ord-'));
+  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
+  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', seedDemo: false, authRateLimit: 100_000 };
+  const server = await startServer(config, { pglite, seed: false });
+  try {
+    const today = dateInTimeZone(new Date(), ZONE);
+    const { bakeryId, productIds, orderedProducts } = await generate(server.platform.db, server.platform.database, today);
+    const post: Post = async (query, variables = {}, jwt) => {
+      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data ?? {};
+    };
+    const login = async (identifier: string, guest = false) =>
+      ((await post(`mutation L($i: String!, $p: String!) { ${guest ? 'guestLogin' : 'login'}(identifier: $i, password: $p) { jwt } }`, { i: identifier, p: PASSWORD }))[guest ? 'guestLogin' : 'login'] as { jwt: string }).jwt;
+    const bakeryJwt = await login('bench-order-bakery');
+    const hostJwt = await login('bench-host-1');
+    const dayAfterTomorrow = addDays(today, 2);
+    const order = (i: number) => ({ input: { deliveryDate: dayAfterTomorrow, lines: [{ productId: String(productIds[i % productIds.length]), amount: 2 }, { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 }] } });
+
+    const guestJwt = await login(guestLabel(1), true);
+    const place = await measure(`${label}: placeOrder by a guest (HTTP, checks, snapshot, number)`, calls, async (i) => void (await post(PLACE, order(i), guestJwt)));
+    const listPage = async () => (await post(ORDER_LIST, { filter: { group: 'ALL' }, page: 3 }, bakeryJwt)).orders as { items: unknown[] };
+    counter.reset();
+    await listPage();
+    const listStatements = counter.get();
+    const list = await measure(`${label}: bakery orders page (10 of all, with lines and clients)`, calls, async () => {
+      if ((await listPage()).items.length !== 10) throw new Error('orders page not full');
+    });
+    const hostList = await measure(`${label}: host orders page (own and guests', next delivery day)`, calls, async () => void (await post(ORDER_LIST, { filter: { group: 'NEXT' }, page: 0 }, hostJwt)));
+    const floor = await measure(`${label}: same bakery page, one raw SQL statement`, calls, async () => {
+      if ((await server.platform.database.rawQuery(RAW_PAGE, [bakeryId])).length !== 10) throw new Error('raw page not full');
+    });
+
+    // morning rush: 200 guests, signed in beforehand, all order for the same delivery date at once
+    const rushGuests = 200;
+    const tokens: string[] = [];
+    for (let g = 2; g < 2 + rushGuests; g++) tokens.push(await login(guestLabel(g), true));
+    const latencies: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    const placed = await Promise.all(
+      tokens.map(async (jwt, i) => {
+        const t = performance.now();
+        try {
+          const data = (await post(PLACE, order(i), jwt)).placeOrder as { number: number };
+          return data.number;
+        } catch {
+          errors += 1;
+          return null;
+        } finally {
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const numbers = placed.filter((n): n is number => n !== null);
+    return {
+      label,
+      series: [{ series: place, statements: null }, { series: list, statements: listStatements }, { series: hostList, statements: null }],
+      floor,
+      rush: { guests: rushGuests, seconds, perSecond: numbers.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, distinctNumbers: new Set(numbers).size === numbers.length },
+      orderedProducts,
+    };
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
