@@ -4,6 +4,7 @@ import { deliveryZones, users } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import { createBakery, createGuest, createHost, createPriceList, createPrivate, createProduct } from './factories';
 import { demoProducts } from './demo-products';
+import { seedDemoOrders, someProducts } from './demo-orders';
 
 export interface DemoLogin {
   role: string;
@@ -37,7 +38,8 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
   });
   const list = await createPriceList(db, bakery.id, 'Standard', true);
   const [zone] = await db.insert(deliveryZones).values([{ name: 'Bruneck Zentrum', bakeryId: bakery.id }, { name: 'Pustertal Ost', bakeryId: bakery.id }]).returning();
-  for (const product of demoProducts([list.id])) await createProduct(db, bakery.id, product);
+  const range: Awaited<ReturnType<typeof createProduct>>[] = [];
+  for (const product of demoProducts([list.id])) range.push(await createProduct(db, bakery.id, product));
 
   const hotel = await createHost(db, bakery.id, {
     username: 'hotel-alpenrose',
@@ -56,7 +58,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', partitaIva: '03456789012', pec: 'cafecentral@pec.example' },
     extra: { deliveryZoneId: zone?.id ?? null },
   });
-  await createPrivate(db, bakery.id, {
+  const maria = await createPrivate(db, bakery.id, {
     username: 'maria.rossi',
     password: DEMO_PASSWORDS.private,
     email: 'maria.rossi@example.org',
@@ -73,6 +75,15 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     await createGuest(db, cafe, { label: 'tavolo7', password: DEMO_PASSWORDS.guest, language: 'it', ...stay }),
     await createGuest(db, hotel, { label: 'zimmer305', password: DEMO_PASSWORDS.guest, language: 'de', activeFrom: addDays(today, -30), activeTo: addDays(today, -23) }),
   ];
+
+  // Orders for the next three delivery days; the hotel checks its guests' orders, so one waits.
+  const own = (clientId: number, deadlineTime: string, seed: number, message?: string) => ({ clientId, deadlineTime, accepted: true, paysDelivery: true, lines: someProducts(range, 3, seed), message });
+  const guest = (clientId: number, accepted: boolean, seed: number) => ({ clientId, deadlineTime: '17:00', accepted, paysDelivery: false, lines: someProducts(range, 2, seed) });
+  await seedDemoOrders(db, bakery.id, today, 'Europe/Rome', [
+    [own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'), own(cafe.id, '18:00', 2), own(maria.id, '18:00', 3), guest(guests[0]!.id, true, 4), guest(guests[1]!.id, false, 5)],
+    [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2]!.id, true, 8)],
+    [own(hotel.id, '17:00', 9), own(maria.id, '18:00', 10)],
+  ]);
 
   return [
     { role: 'bakery', username: 'baeckerei-mair', password: DEMO_PASSWORDS.bakery, note: 'Bäckerei Mair, Bruneck' },

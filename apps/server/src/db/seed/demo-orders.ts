@@ -1,0 +1,67 @@
+import { addDays, canDeliverOn, centsToDecimal, deliveryCostCents, generateOrderPublicId, orderDeadline, orderLineCents } from '@bakery/core';
+import { orderedProducts, orders } from '../schema/index';
+import type { Db } from '../../platform/db/database';
+import type { products } from '../schema/index';
+
+type Product = typeof products.$inferSelect;
+
+export interface DemoOrder {
+  clientId: number;
+  /** Deadline time of the client (or its host / the bakery). */
+  deadlineTime: string;
+  accepted: boolean;
+  /** Delivery cost rule applies (hosts and private customers; guests pay none). */
+  paysDelivery: boolean;
+  lines: [Product, number][];
+  message?: string;
+}
+
+/**
+ * A few orders for the next delivery days so the order screens are not empty. Prices are the
+ * products' own gram prices (the demo list holds them at that price); numbers count from 1.
+ */
+export async function seedDemoOrders(db: Db, bakeryId: number, today: string, timeZone: string, wanted: DemoOrder[][]): Promise<void> {
+  const rules = { deliversSaturday: true, deliversSunday: false, holidays: [] };
+  const days: string[] = [];
+  for (let d = addDays(today, 1); days.length < wanted.length; d = addDays(d, 1)) if (canDeliverOn(d, rules)) days.push(d);
+  let number = 0;
+  for (const [i, dayOrders] of wanted.entries()) {
+    for (const o of dayOrders) {
+      const lines = o.lines.map(([p, amount]) => ({ p, amount, cents: orderLineCents({ gramPrice: p.gramPrice, approxWeight: p.approxWeight, displayPrice: '-1', amount }) }));
+      const linesCents = lines.reduce((sum, l) => sum + l.cents, 0);
+      const delivery = o.paysDelivery ? deliveryCostCents(linesCents, { deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false }) : 0;
+      number += 1;
+      const [order] = await db
+        .insert(orders)
+        .values({
+          number,
+          publicId: generateOrderPublicId(),
+          bakeryId,
+          hostId: o.clientId,
+          deadline: orderDeadline(days[i]!, o.deadlineTime, timeZone),
+          deliveryDate: days[i]!,
+          accepted: o.accepted,
+          message: o.message ?? null,
+          finalPrice: centsToDecimal(linesCents + delivery),
+        })
+        .returning();
+      await db.insert(orderedProducts).values(
+        lines.map((l) => ({
+          orderId: order!.id,
+          baseProductId: l.p.id,
+          amount: l.amount,
+          orderedById: o.clientId,
+          currentVat: '10',
+          currentGramPrice: l.p.gramPrice,
+          currentApproxWeight: l.p.approxWeight,
+          currentDisplayPrice: '-1',
+        })),
+      );
+    }
+  }
+}
+
+/** `count` different products of the range with amounts, picked deterministically from `seed`. */
+export function someProducts(range: Product[], count: number, seed: number): [Product, number][] {
+  return Array.from({ length: count }, (_, i) => [range[(seed + i * 3) % range.length]!, 1 + ((seed * 7 + i * 5) % 12)]);
+}
