@@ -88,6 +88,8 @@ async function generate(db: Db, database: Database, today: string) {
      from orders o, generate_series(0, $3::int - 1) k where o.bakery_id = $1`,
     [bakery.id, productIds, SHAPE.linesPerOrder],
   );
+  // fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum)
+  await q('analyze');
   const [counted] = (await q(`select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1`, [bakery.id])) as { n: number }[];
   return { bakeryId: bakery.id, productIds, orderedProducts: counted?.n ?? 0 };
 }
@@ -134,6 +136,7 @@ export async function orderingSeries(label: string, databaseUrl: string | undefi
       if ((await listPage()).items.length !== 10) throw new Error('orders page not full');
     });
     const hostList = await measure(`${label}: host orders page (own and guests', next delivery day)`, calls, async () => void (await post(ORDER_LIST, { filter: { group: 'NEXT' }, page: 0 }, hostJwt)));
+    if (process.env.BENCH_EXPLAIN) console.log(await server.platform.database.rawQuery(`explain analyze ${RAW_PAGE}`, [bakeryId]));
     const floor = await measure(`${label}: same bakery page, one raw SQL statement`, calls, async () => {
       if ((await server.platform.database.rawQuery(RAW_PAGE, [bakeryId])).length !== 10) throw new Error('raw page not full');
     });
