@@ -36,11 +36,10 @@ export async function loadOrderClient(ctx: RequestContext, accountId: number, db
   if (!account || account.bakeryId === null || account.isBakery) fail('NOT_FOUND');
   const kind = accountKind(account);
   const ids = [account.bakeryId, ...(kind === 'GUEST' && account.hostId !== null ? [account.hostId] : [])];
-  const [related, details, closed] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, ids)),
-    db.select({ userId: userDetails.userId, deadline: userDetails.deadline }).from(userDetails).where(inArray(userDetails.userId, [accountId, ...ids])),
-    db.select({ from: holidays.from, to: holidays.to }).from(holidays).where(eq(holidays.bakeryId, account.bakeryId)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const related = await db.select().from(users).where(inArray(users.id, ids));
+  const details = await db.select({ userId: userDetails.userId, deadline: userDetails.deadline }).from(userDetails).where(inArray(userDetails.userId, [accountId, ...ids]));
+  const closed = await db.select({ from: holidays.from, to: holidays.to }).from(holidays).where(eq(holidays.bakeryId, account.bakeryId));
   const bakery = related.find((u) => u.id === account.bakeryId) ?? fail('ACCOUNT_FAULTY');
   const host = kind === 'GUEST' ? (related.find((u) => u.id === account.hostId) ?? fail('ACCOUNT_FAULTY')) : null;
   const deadlineOf = (id: number | undefined) => details.find((d) => d.userId === id)?.deadline;

@@ -74,6 +74,31 @@ describe('order lists', () => {
     expect(page.items[0].client.displayName).toBe('ol-private');
   });
 
+  it('costs the same number of SQL statements for a page of 10 orders as for a page of 3', async () => {
+    const client = (s.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    const count = async (page: number) => {
+      statements = 0;
+      const res = await s.server.gql(PAGE, { filter: { group: 'NEXT' }, page }, s.jwt['ol-bakery']);
+      return { items: res.data.orders.items.length as number, statements };
+    };
+    try {
+      const full = await count(0);
+      const short = await count(1);
+      expect([full.items, short.items]).toEqual([10, 3]);
+      expect(full.statements).toBe(short.statements);
+      expect(full.statements).toBeGreaterThanOrEqual(5); // the hook counts: orders, calendar, lines, products, texts, users…
+      expect(full.statements).toBeLessThanOrEqual(12);
+    } finally {
+      client.query = original;
+    }
+  });
+
   it("shows a host the orders of one of its guests in a period, and nobody else's", async () => {
     const host = s.jwt['ol-host'];
     const list = (await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, host)).data.ordersOfGuest;
