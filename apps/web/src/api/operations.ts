@@ -2,7 +2,7 @@
  * Every GraphQL operation the web sends, as typed string constants. Each has an operationName and
  * must validate against apps/server/schema.graphql (checked in operations.test.ts).
  */
-import type { Captcha, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
+import type { Captcha, Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
 
 declare const operationTypes: unique symbol;
 
@@ -351,6 +351,154 @@ export const RunProductImportMutation = operation<
   }`,
 );
 
+// --- clients and guests
+const CLIENT_FIELDS = /* GraphQL */ `
+  fragment ClientFields on User {
+    ...UserFields
+    stayStatus
+    clientSettings {
+      awaitingAcceptance priceListId deliveryZoneId checkOrders createBills ignoreDeadline deliversSaturday deliversSunday
+      deliveryCost deliveryCostMin noDeliveryCost takeaway
+    }
+  }
+  ${USER_FIELDS}
+`;
+const CLIENT_DETAIL_FIELDS = /* GraphQL */ `
+  fragment ClientDetailFields on User {
+    ...ClientFields
+    detail { companyName fullName street houseNumber postalCode city country partitaIva taxNumber recipientCode pec tel extra deadline }
+  }
+  ${CLIENT_FIELDS}
+`;
+
+export const ClientsQuery = operation<
+  { clients: ClientPage },
+  { page?: number; search?: string | null; kind?: ClientKind; includeBlocked?: boolean }
+>(
+  'Clients',
+  `query Clients($page: Int, $search: String, $kind: ClientKind, $includeBlocked: Boolean) {
+    clients(page: $page, search: $search, kind: $kind, includeBlocked: $includeBlocked) { total page pageSize items { ...ClientFields } }
+  } ${CLIENT_FIELDS}`,
+);
+
+export const CountNewPrivatesQuery = operation<{ countNewPrivates: number }>('CountNewPrivates', `query CountNewPrivates { countNewPrivates }`);
+
+export const ClientQuery = operation<{ user: ClientWithDetail | null }, { id: string }>(
+  'Client',
+  `query Client($id: ID!) { user(id: $id) { ...ClientDetailFields } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
+export const DeliveryZoneNamesQuery = operation<{ deliveryZones: { id: string | null; name: string | null }[] }>(
+  'DeliveryZoneNames',
+  `query DeliveryZoneNames { deliveryZones { id name } }`,
+);
+
+export const AcceptPrivateMutation = operation<{ acceptPrivate: Client }, { id: string }>(
+  'AcceptPrivate',
+  `mutation AcceptPrivate($id: ID!) { acceptPrivate(id: $id) { ...ClientFields } } ${CLIENT_FIELDS}`,
+);
+
+export const DeleteClientMutation = operation<{ deleteClient: Client }, { id: string }>(
+  'DeleteClient',
+  `mutation DeleteClient($id: ID!) { deleteClient(id: $id) { ...ClientFields } } ${CLIENT_FIELDS}`,
+);
+
+export const RestoreClientMutation = operation<{ restoreClient: Client }, { id: string }>(
+  'RestoreClient',
+  `mutation RestoreClient($id: ID!) { restoreClient(id: $id) { ...ClientFields } } ${CLIENT_FIELDS}`,
+);
+
+export const CreateClientMutation = operation<{ createClient: CreatedClient }, { input: ClientInput }>(
+  'CreateClient',
+  `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { password signInUrl user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
+export const UpdateClientMutation = operation<{ updateClient: ClientWithDetail }, { id: string; input: ClientInput }>(
+  'UpdateClient',
+  `mutation UpdateClient($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ...ClientDetailFields } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
+export const CreateGuestMutation = operation<{ createGuest: CreatedClient }, { input: GuestInput }>(
+  'CreateGuest',
+  `mutation CreateGuest($input: GuestInput!) { createGuest(input: $input) { password signInUrl user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
+export const UpdateGuestMutation = operation<{ updateGuest: ClientWithDetail }, { id: string; input: GuestInput }>(
+  'UpdateGuest',
+  `mutation UpdateGuest($id: ID!, $input: GuestInput!) { updateGuest(id: $id, input: $input) { ...ClientDetailFields } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
+export const CreateGuestSignInTokenMutation = operation<{ createGuestSignInToken: { url: string; expiresAt: string } }, { guestId: string }>(
+  'CreateGuestSignInToken',
+  `mutation CreateGuestSignInToken($guestId: ID!) { createGuestSignInToken(guestId: $guestId) { url expiresAt } }`,
+);
+
+export const RevokeGuestSignInTokensMutation = operation<{ revokeGuestSignInTokens: number }, { guestId: string }>(
+  'RevokeGuestSignInTokens',
+  `mutation RevokeGuestSignInTokens($guestId: ID!) { revokeGuestSignInTokens(guestId: $guestId) }`,
+);
+
+// --- settings, profile, delivery zones, holidays (/settings, /profile)
+const BASE_DATA_FIELDS = 'companyName fullName street houseNumber postalCode city country partitaIva taxNumber recipientCode pec tel extra';
+const MY_ACCOUNT = /* GraphQL */ `fragment MyAccountFields on User { ...UserFields acceptsGuestOrders detail { ${BASE_DATA_FIELDS} } } ${USER_FIELDS}`;
+const BAKERY_SETTINGS_FIELDS = 'createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone';
+const HOLIDAY_FIELDS = 'id name from to';
+
+export const MyAccountQuery = operation<{ me: MyAccount | null }>('MyAccount', `query MyAccount { me { ...MyAccountFields } } ${MY_ACCOUNT}`);
+
+export const UpdateMyDetailsMutation = operation<{ updateMyDetails: MyAccount }, { input: Partial<BaseData> }>(
+  'UpdateMyDetails',
+  `mutation UpdateMyDetails($input: UserDetailInput!) { updateMyDetails(input: $input) { ...MyAccountFields } } ${MY_ACCOUNT}`,
+);
+
+export const UpdateMyProfileMutation = operation<{ updateMyProfile: MyAccount }, { acceptsGuestOrders: boolean }>(
+  'UpdateMyProfile',
+  `mutation UpdateMyProfile($acceptsGuestOrders: Boolean!) { updateMyProfile(acceptsGuestOrders: $acceptsGuestOrders) { ...MyAccountFields } } ${MY_ACCOUNT}`,
+);
+
+export const BakerySettingsQuery = operation<{ bakerySettings: BakerySettings }>('BakerySettings', `query BakerySettings { bakerySettings { ${BAKERY_SETTINGS_FIELDS} } }`);
+
+export const UpdateBakerySettingsMutation = operation<{ updateBakerySettings: BakerySettings }, { input: BakerySettingsInput }>(
+  'UpdateBakerySettings',
+  `mutation UpdateBakerySettings($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { ${BAKERY_SETTINGS_FIELDS} } }`,
+);
+
+export const DeliveryZonesQuery = operation<{ deliveryZones: DeliveryZoneCounts[] }>('DeliveryZones', `query DeliveryZones { deliveryZones { id name userCount orderCount } }`);
+
+export const CreateDeliveryZoneMutation = operation<{ createDeliveryZone: { id: string; name: string } }, { name: string }>(
+  'CreateDeliveryZone',
+  `mutation CreateDeliveryZone($name: String!) { createDeliveryZone(name: $name) { id name } }`,
+);
+
+export const RenameDeliveryZoneMutation = operation<{ renameDeliveryZone: { id: string; name: string } }, { id: string; name: string }>(
+  'RenameDeliveryZone',
+  `mutation RenameDeliveryZone($id: ID!, $name: String!) { renameDeliveryZone(id: $id, name: $name) { id name } }`,
+);
+
+export const DeleteDeliveryZoneMutation = operation<{ deleteDeliveryZone: boolean }, { id: string }>(
+  'DeleteDeliveryZone',
+  `mutation DeleteDeliveryZone($id: ID!) { deleteDeliveryZone(id: $id) }`,
+);
+
+export const HolidaysQuery = operation<{ holidays: HolidayPage }, { page: number }>('Holidays', `query Holidays($page: Int) { holidays(page: $page) { total page pageSize items { ${HOLIDAY_FIELDS} } } }`);
+
+export const HolidaysOfMyBakeryQuery = operation<{ holidaysOfMyBakery: Holiday[] }, { from?: string | null }>(
+  'HolidaysOfMyBakery',
+  `query HolidaysOfMyBakery($from: String) { holidaysOfMyBakery(from: $from) { ${HOLIDAY_FIELDS} } }`,
+);
+
+export const CreateHolidayMutation = operation<{ createHoliday: Holiday }, { name: string; from: string; to: string }>(
+  'CreateHoliday',
+  `mutation CreateHoliday($name: String!, $from: String!, $to: String!) { createHoliday(name: $name, from: $from, to: $to) { ${HOLIDAY_FIELDS} } }`,
+);
+
+export const UpdateHolidayMutation = operation<{ updateHoliday: Holiday }, { id: string; name: string; from: string; to: string }>(
+  'UpdateHoliday',
+  `mutation UpdateHoliday($id: ID!, $name: String!, $from: String!, $to: String!) { updateHoliday(id: $id, name: $name, from: $from, to: $to) { ${HOLIDAY_FIELDS} } }`,
+);
+
+export const DeleteHolidayMutation = operation<{ deleteHoliday: boolean }, { id: string }>('DeleteHoliday', `mutation DeleteHoliday($id: ID!) { deleteHoliday(id: $id) }`);
+
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   MeQuery,
   PublicConfigQuery,
@@ -401,4 +549,17 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   DeleteOwnProductMutation,
   PreviewProductImportMutation,
   RunProductImportMutation,
+  ClientsQuery,
+  CountNewPrivatesQuery,
+  ClientQuery,
+  DeliveryZoneNamesQuery,
+  AcceptPrivateMutation,
+  DeleteClientMutation,
+  RestoreClientMutation,
+  CreateClientMutation,
+  UpdateClientMutation,
+  CreateGuestMutation,
+  UpdateGuestMutation,
+  CreateGuestSignInTokenMutation,
+  RevokeGuestSignInTokensMutation,
 ];

@@ -213,3 +213,107 @@ export interface ProductImportPreview {
   rows: ImportRow[];
   counts: ImportCounts;
 }
+
+// --- clients and guests (/clients, /client/create, /client/edit)
+export type ClientKind = 'HOST' | 'PRIVATE' | 'GUEST' | 'ALL';
+export type StayStatus = 'UPCOMING' | 'ACTIVE' | 'OVER';
+
+export interface UserDetail {
+  companyName: string | null;
+  fullName: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  partitaIva: string | null;
+  taxNumber: string | null;
+  recipientCode: string | null;
+  pec: string | null;
+  tel: string | null;
+  extra: string | null;
+  /** HH:MM:SS */
+  deadline: string | null;
+}
+
+/** A client's settings, visible to the bakery (or host) that owns it. */
+export interface ClientSettings {
+  awaitingAcceptance: boolean;
+  priceListId: string | null;
+  deliveryZoneId: string | null;
+  checkOrders: boolean;
+  createBills: boolean;
+  ignoreDeadline: boolean;
+  deliversSaturday: boolean;
+  deliversSunday: boolean;
+  /** EUR decimal string */
+  deliveryCost: string;
+  deliveryCostMin: string;
+  noDeliveryCost: boolean;
+  takeaway: boolean;
+}
+
+export interface Client extends User {
+  stayStatus: StayStatus | null;
+  clientSettings: ClientSettings | null;
+}
+
+export interface ClientWithDetail extends Client {
+  detail: UserDetail | null;
+}
+
+export interface ClientPage {
+  items: Client[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ClientInput {
+  kind: 'HOST' | 'PRIVATE';
+  username: string;
+  email?: string | null;
+  language?: Language | null;
+  companyName?: string | null;
+  fullName?: string | null;
+  street?: string | null;
+  houseNumber?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  partitaIva?: string | null;
+  taxNumber?: string | null;
+  recipientCode?: string | null;
+  pec?: string | null;
+  tel?: string | null;
+  extra?: string | null;
+  deadline?: string | null;
+  priceListId?: string | null;
+  deliveryZoneId?: string | null;
+  checkOrders?: boolean;
+  createBills?: boolean;
+  ignoreDeadline?: boolean;
+  deliversSaturday?: boolean;
+  deliversSunday?: boolean;
+  deliveryCost?: string | null;
+  deliveryCostMin?: string | null;
+  noDeliveryCost?: boolean;
+  takeaway?: boolean;
+  activeFrom?: string | null;
+  activeTo?: string | null;
+}
+
+export interface GuestInput {
+  label: string;
+  activeFrom: string;
+  activeTo: string;
+  language?: Language | null;
+  password?: string | null;
+}
+
+/** A new account with its password (shown once) and, for guests, the QR sign-in link. */
+export interface CreatedClient {
+  password: string;
+  signInUrl: string | null;
+  user: ClientWithDetail;
+}

@@ -14,6 +14,7 @@ import '../../modules/hostProducts/host-products.schema';
 import '../../modules/hostProducts/own-products.schema';
 import '../../modules/productImport/product-import.schema';
 import '../../modules/orders/orders.schema';
+import '../../modules/clients/clients.schema';
 import '../../modules/zones/zones.schema';
 import '../../modules/holidays/holidays.schema';
 import '../../modules/settings/settings.schema';

@@ -1,8 +1,8 @@
-import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { ClientCreate } from '../../features/clients/ClientEditor';
 
+/** /client/create — a bakery creates a host or private customer, a host a guest. */
 export function ClientCreateRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.clientCreate')} icon={<IconUserPlus size={28} />} />;
+  const user = useCurrentUser();
+  return user ? <ClientCreate viewer={user} /> : null;
 }

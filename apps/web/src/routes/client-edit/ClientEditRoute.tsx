@@ -1,10 +1,10 @@
-import { IconUserEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { ClientEdit } from '../../features/clients/ClientEditor';
 
+/** /client/edit/:id/:name — the name is only for people reading the address. */
 export function ClientEditRoute() {
-  const { t } = useTranslation();
-  const { name = '' } = useParams();
-  return <PlaceholderScreen title={t('screens.clientEdit', { name })} icon={<IconUserEdit size={28} />} />;
+  const user = useCurrentUser();
+  const { id = '' } = useParams();
+  return user ? <ClientEdit key={id} viewer={user} id={id} /> : null;
 }

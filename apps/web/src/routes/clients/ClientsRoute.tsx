@@ -1,8 +1,8 @@
-import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { ClientsScreen } from '../../features/clients/ClientsScreen';
 
+/** /clients — a bakery's hosts and private customers, a host's guests. */
 export function ClientsRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.clients')} icon={<IconUsers size={28} />} />;
+  const user = useCurrentUser();
+  return <ClientsScreen viewerKind={user?.kind === 'HOST' ? 'HOST' : 'BAKERY'} />;
 }

@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
+import { request } from '../../api/client';
+import { ClientQuery, CreateGuestMutation, CreateGuestSignInTokenMutation, RevokeGuestSignInTokensMutation, UpdateGuestMutation } from '../../api/operations';
+import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/types';
+import { useErrorText } from '../errors/error-text';
+import { printInstructionPath } from './client-links';
+import { serverFieldErrors, toGuestInput, validateGuest, type FieldErrors, type GuestFormValues } from './client-form';
+import { CreatedCredentials, useQrCode } from './CreatedCredentials';
+import { useFieldText } from './field-text';
+
+const LANGUAGES: Language[] = ['de', 'it', 'en'];
+
+/** Today as YYYY-MM-DD in the browser's time zone (a default, the server checks again). */
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The host's deadline time (HH:MM) for the sheet; the core default when none is set. */
+function useHostDeadline(host: User): string {
+  const [deadline, setDeadline] = useState(DEFAULT_DEADLINE_TIME);
+  useEffect(() => {
+    let live = true;
+    request(ClientQuery, { id: host.id })
+      .then(({ user }) => live && user?.detail?.deadline && setDeadline(user.detail.deadline.slice(0, 5)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [host.id]);
+  return deadline;
+}
+
+/** A host's form for a guest: label, stay and language; after creation the password, QR code and print link. */
+export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const deadline = useHostDeadline(host);
+  const [values, setValues] = useState<GuestFormValues>(() =>
+    guest
+      ? { label: guest.label, activeFrom: guest.activeFrom, activeTo: guest.activeTo, language: guest.language, password: '' }
+      : { label: '', activeFrom: todayIso(), activeTo: addDays(todayIso(), 3), language: host.language, password: '' },
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedClient | null>(null);
+  const [newLink, setNewLink] = useState<string | null>(null);
+  const newQr = useQrCode(newLink);
+
+  const errors: FieldErrors = { ...(submitted ? validateGuest(values, !guest) : {}), ...serverErrors };
+  const fieldText = useFieldText(errors);
+  const change = (patch: Partial<GuestFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    const keys = Object.keys(patch);
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (Object.keys(validateGuest(values, !guest)).length > 0) return;
+    setBusy(true);
+    try {
+      if (guest) {
+        await request(UpdateGuestMutation, { id: guest.id, input: toGuestInput(values, false) });
+        navigate('/clients');
+      } else {
+        setCreated((await request(CreateGuestMutation, { input: toGuestInput(values, true) })).createGuest);
+      }
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setServerErrors(fields);
+      else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const linkAction = async (kind: 'create' | 'revoke') => {
+    if (!guest) return;
+    try {
+      if (kind === 'create') setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
+      else {
+        const count = (await request(RevokeGuestSignInTokensMutation, { guestId: guest.id })).revokeGuestSignInTokens;
+        setNewLink(null);
+        notifications.show({ color: 'green', message: t('clients.linksRevoked', { count }) });
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    }
+  };
+
+  if (created) {
+    const printPath = printInstructionPath({
+      language: created.user.language,
+      username: created.user.label,
+      password: created.password,
+      host: host.displayName,
+      bakery: host.bakery?.name ?? '',
+      deadline,
+      bakeryId: host.bakery?.id ?? '',
+      from: created.user.activeFrom,
+      to: created.user.activeTo,
+    });
+    return <CreatedCredentials user={created.user} password={created.password} signInUrl={created.signInUrl} printPath={printPath} onDone={() => navigate('/clients')} />;
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} fz="lg" c="brown.8">
+              {t('clients.sections.guest')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('clients.guestLabel')} description={t('clients.guestLabelHint')} withAsterisk value={values.label} onChange={(e) => change({ label: e.currentTarget.value })} error={fieldText('label')} />
+              <Select
+                label={t('clients.fields.language')}
+                data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+                value={values.language}
+                onChange={(l) => l && change({ language: l as Language })}
+                allowDeselect={false}
+              />
+              <TextInput type="date" label={t('clients.stayFrom')} withAsterisk value={values.activeFrom} onChange={(e) => change({ activeFrom: e.currentTarget.value })} error={fieldText('activeFrom')} />
+              <TextInput type="date" label={t('clients.stayTo')} withAsterisk value={values.activeTo} onChange={(e) => change({ activeTo: e.currentTarget.value })} error={fieldText('activeTo')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        {guest ? (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Title order={2} fz="lg" c="brown.8">
+                {t('clients.signInLinks')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('clients.signInLinksHint')}
+              </Text>
+              <Group gap="sm" wrap="wrap">
+                <Button variant="light" leftSection={<IconQrcode size={16} />} onClick={() => linkAction('create')}>
+                  {t('clients.newLink')}
+                </Button>
+                <Button variant="light" color="red" leftSection={<IconQrcodeOff size={16} />} onClick={() => linkAction('revoke')}>
+                  {t('clients.revokeLinks')}
+                </Button>
+              </Group>
+              {newQr ? <Image src={newQr} alt={t('clients.qrAlt')} w={200} h={200} /> : null}
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {failure ? (
+          <Alert color="red" role="alert">
+            {errorText(failure)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" wrap="wrap">
+          <Button component={Link} to="/clients" variant="default">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {guest ? t('common.save') : t('clients.createGuest')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
