@@ -4,6 +4,10 @@
  */
 import type { Captcha, Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
 
+import { ORDER_OPERATIONS } from './order-operations';
+
+export * from './order-operations';
+
 declare const operationTypes: unique symbol;
 
 /** A GraphQL document with its result and variables types attached (phantom, compile time only). */
@@ -562,4 +566,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   UpdateGuestMutation,
   CreateGuestSignInTokenMutation,
   RevokeGuestSignInTokensMutation,
+  ...ORDER_OPERATIONS,
 ];

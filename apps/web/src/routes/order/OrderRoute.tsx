@@ -1,10 +1,14 @@
-import { IconClipboardText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { NewOrderScreen } from '../../features/orders/NewOrderScreen';
+import { OrderView } from '../../features/orders/OrderView';
 
+/** /order/:id — one order; /order/new places a new one (the bakery: a phone order, ?client=id preselects the client). */
 export function OrderRoute() {
-  const { t } = useTranslation();
+  const user = useCurrentUser();
   const { id = '' } = useParams();
-  return <PlaceholderScreen title={t('screens.order', { id })} icon={<IconClipboardText size={28} />} />;
+  const [search] = useSearchParams();
+  const kind = user?.kind ?? 'GUEST';
+  if (id === 'new') return <NewOrderScreen viewerKind={kind} initialClientId={search.get('client')} />;
+  return <OrderView key={id} id={id} viewerKind={kind} />;
 }

@@ -1,8 +1,8 @@
-import { IconClipboardList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { OrdersScreen } from '../../features/orders/OrdersScreen';
 
+/** /orders — order lists of every role (SPEC §2). */
 export function OrdersRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.orders')} icon={<IconClipboardList size={28} />} />;
+  const user = useCurrentUser();
+  return <OrdersScreen viewerKind={user?.kind ?? 'GUEST'} />;
 }

@@ -1,0 +1,193 @@
+/**
+ * The GraphQL operations of orders (issue 4): lists, counts, one order, placing, changing and the
+ * bakery's actions, plus what the order form reads to offer products and dates. Re-exported by
+ * operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
+ */
+import type { Operation } from './operations';
+import type { BakeryOrderRules, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from './order-types';
+
+function orderOperation<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+  operationName: string,
+  query: string,
+): Operation<TData, TVariables> {
+  return { operationName, query: query.trim() };
+}
+
+const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
+  fragment OrderSummaryFields on Order {
+    id number publicId deliveryDate deadline accepted paid billed takeaway editable totalCents
+    client { id displayName kind }
+  }
+`;
+
+const ORDER_DETAIL_FIELDS = /* GraphQL */ `
+  fragment OrderDetailFields on Order {
+    ...OrderSummaryFields
+    orderedAt lastModified message linesTotalCents deliveryCostCents
+    lines { id amount vat priceCents totalCents product { id name haveToWeight } }
+  }
+  ${ORDER_SUMMARY_FIELDS}
+`;
+
+const ORDERABLE_PRODUCT_FIELDS = /* GraphQL */ `fragment OrderableProductFields on Product { id name approxWeight haveToWeight availableDays }`;
+
+export const OrdersQuery = orderOperation<{ orders: OrderPage }, { filter: OrderFilter; page: number }>(
+  'Orders',
+  `query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items { ...OrderSummaryFields } } } ${ORDER_SUMMARY_FIELDS}`,
+);
+
+export const OrderCountsQuery = orderOperation<{ orderCounts: OrderCounts }, { filter: OrderFilter }>(
+  'OrderCounts',
+  `query OrderCounts($filter: OrderFilter) { orderCounts(filter: $filter) { next future past all nextDeliveryDate } }`,
+);
+
+export const OrderQuery = orderOperation<{ order: OrderDetail }, { id: string }>(
+  'Order',
+  `query Order($id: ID!) { order(id: $id) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const PlaceOrderMutation = orderOperation<{ placeOrder: OrderDetail }, { input: PlaceOrderInput }>(
+  'PlaceOrder',
+  `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const CreatePhoneOrderMutation = orderOperation<{ createPhoneOrder: OrderDetail }, { clientId: string; input: PlaceOrderInput }>(
+  'CreatePhoneOrder',
+  `mutation CreatePhoneOrder($clientId: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $clientId, input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const AddOrderedProductMutation = orderOperation<{ addOrderedProduct: OrderDetail }, { orderId: string; productId: string; amount: number }>(
+  'AddOrderedProduct',
+  `mutation AddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
+    addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) { ...OrderDetailFields }
+  } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const UpdateOrderedProductAmountMutation = orderOperation<
+  { updateOrderedProductAmount: OrderDetail },
+  { orderId: string; orderedProductId: string; amount: number }
+>(
+  'UpdateOrderedProductAmount',
+  `mutation UpdateOrderedProductAmount($orderId: ID!, $orderedProductId: ID!, $amount: Int!) {
+    updateOrderedProductAmount(orderId: $orderId, orderedProductId: $orderedProductId, amount: $amount) { ...OrderDetailFields }
+  } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const RemoveOrderedProductMutation = orderOperation<{ removeOrderedProduct: OrderDetail }, { orderId: string; orderedProductId: string }>(
+  'RemoveOrderedProduct',
+  `mutation RemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
+    removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) { ...OrderDetailFields }
+  } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const DeleteOrderMutation = orderOperation<{ deleteOrder: boolean }, { id: string }>('DeleteOrder', `mutation DeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
+
+export const AcceptOrderMutation = orderOperation<{ acceptOrder: OrderDetail }, { id: string; accepted: boolean }>(
+  'AcceptOrder',
+  `mutation AcceptOrder($id: ID!, $accepted: Boolean!) { acceptOrder(id: $id, accepted: $accepted) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const SetOrderPaidMutation = orderOperation<{ setOrderPaid: OrderDetail }, { id: string; paid: boolean }>(
+  'SetOrderPaid',
+  `mutation SetOrderPaid($id: ID!, $paid: Boolean!) { setOrderPaid(id: $id, paid: $paid) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const ShiftOrderDeliveryMutation = orderOperation<{ shiftOrderDelivery: OrderDetail }, { id: string; days: number }>(
+  'ShiftOrderDelivery',
+  `mutation ShiftOrderDelivery($id: ID!, $days: Int!) { shiftOrderDelivery(id: $id, days: $days) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+export const ChangeOrderDeadlineMutation = orderOperation<{ changeOrderDeadline: OrderDetail }, { id: string; deadline: string }>(
+  'ChangeOrderDeadline',
+  `mutation ChangeOrderDeadline($id: ID!, $deadline: String!) { changeOrderDeadline(id: $id, deadline: $deadline) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
+);
+
+// --- what the order form reads (until the server offers one "order options" query, see the orders README note)
+
+/** A host's or private customer's own deadline time and its bakery's holidays. */
+export const MyOrderRulesQuery = orderOperation<{ me: { id: string; detail: { deadline: string | null } | null } | null; holidaysOfMyBakery: OrderHoliday[] }>(
+  'MyOrderRules',
+  `query MyOrderRules { me { id detail { deadline } } holidaysOfMyBakery { id name from to } }`,
+);
+
+/** The products a host may order (its price list) with day rules. */
+export const OrderOffersQuery = orderOperation<{ productOffers: { listGramPrice: string; basePriceCents: number; product: OrderableProductFields }[] }>(
+  'OrderOffers',
+  `query OrderOffers { productOffers { listGramPrice basePriceCents product { ...OrderableProductFields } } } ${ORDERABLE_PRODUCT_FIELDS}`,
+);
+
+export interface PhoneOrderClient {
+  id: string;
+  displayName: string;
+  kind: 'HOST' | 'PRIVATE' | 'GUEST' | 'BAKERY';
+  detail: { deadline: string | null } | null;
+  clientSettings: {
+    priceListId: string | null;
+    deliveryCost: string;
+    deliveryCostMin: string;
+    noDeliveryCost: boolean;
+    takeaway: boolean;
+  } | null;
+}
+
+/** The bakery's clients for the phone order picker and the client filter. */
+export const OrderClientsQuery = orderOperation<{ clients: { total: number; items: PhoneOrderClient[] } }, { search?: string | null; page?: number }>(
+  'OrderClients',
+  `query OrderClients($search: String, $page: Int) {
+    clients(search: $search, page: $page) {
+      total items { id displayName kind detail { deadline } clientSettings { priceListId deliveryCost deliveryCostMin noDeliveryCost takeaway } }
+    }
+  }`,
+);
+
+/** One client's settings and deadline time for a phone order (bakery). */
+export const OrderClientQuery = orderOperation<{ user: PhoneOrderClient | null }, { id: string }>(
+  'OrderClient',
+  `query OrderClient($id: ID!) {
+    user(id: $id) { id displayName kind detail { deadline } clientSettings { priceListId deliveryCost deliveryCostMin noDeliveryCost takeaway } }
+  }`,
+);
+
+/** The bakery's rules (flags, deadline, time zone, delivery cost), holidays and price lists for a phone order. */
+export const BakeryOrderRulesQuery = orderOperation<{
+  bakerySettings: BakeryOrderRules;
+  holidaysOfMyBakery: OrderHoliday[];
+  priceLists: { id: string; isDefault: boolean }[];
+}>(
+  'BakeryOrderRules',
+  `query BakeryOrderRules {
+    bakerySettings { deliversSaturday deliversSunday deliveryCost deliveryCostMin deadline timeZone }
+    holidaysOfMyBakery { id name from to }
+    priceLists { id isDefault }
+  }`,
+);
+
+/** The products of a client's price list with their list gram price (bakery). */
+export const OrderPriceListProductsQuery = orderOperation<{ priceListProducts: { gramPrice: string; product: OrderableProductFields & { active: boolean } }[] }, { priceListId: string }>(
+  'OrderPriceListProducts',
+  `query OrderPriceListProducts($priceListId: ID!) {
+    priceListProducts(priceListId: $priceListId) { gramPrice product { ...OrderableProductFields active } }
+  } ${ORDERABLE_PRODUCT_FIELDS}`,
+);
+
+export const ORDER_OPERATIONS = [
+  OrdersQuery,
+  OrderCountsQuery,
+  OrderQuery,
+  PlaceOrderMutation,
+  CreatePhoneOrderMutation,
+  AddOrderedProductMutation,
+  UpdateOrderedProductAmountMutation,
+  RemoveOrderedProductMutation,
+  DeleteOrderMutation,
+  AcceptOrderMutation,
+  SetOrderPaidMutation,
+  ShiftOrderDeliveryMutation,
+  ChangeOrderDeadlineMutation,
+  MyOrderRulesQuery,
+  OrderOffersQuery,
+  OrderClientsQuery,
+  OrderClientQuery,
+  BakeryOrderRulesQuery,
+  OrderPriceListProductsQuery,
+] as const;

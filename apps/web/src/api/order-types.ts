@@ -1,0 +1,115 @@
+/** Types of the order operations (issue 4), matching apps/server/schema.graphql. */
+import type { AccountKind } from './types';
+
+export type OrderGroup = 'NEXT' | 'FUTURE' | 'PAST' | 'ALL';
+
+export interface OrderFilter {
+  group?: OrderGroup | null;
+  clientId?: string | null;
+  /** ISO instants, inclusive. */
+  deadlineFrom?: string | null;
+  deadlineTo?: string | null;
+  /** Substring of the public id. */
+  publicId?: string | null;
+}
+
+export interface OrderClientRef {
+  id: string;
+  displayName: string;
+  kind: AccountKind;
+}
+
+/** One product of an order with the prices frozen when it was ordered. */
+export interface OrderLine {
+  id: string;
+  amount: number;
+  /** VAT percent at order time, e.g. "10". */
+  vat: string;
+  /** Price of one piece in cents. */
+  priceCents: number;
+  /** Piece price × amount, half-up once. */
+  totalCents: number;
+  product: { id: string; name: string; haveToWeight: boolean };
+}
+
+/** An order as the list shows it. */
+export interface OrderSummary {
+  id: string;
+  number: number;
+  publicId: string;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  /** ISO instant until which the client may change the order. */
+  deadline: string;
+  accepted: boolean;
+  paid: boolean;
+  billed: boolean;
+  takeaway: boolean;
+  /** Whether the viewer may change the order now. */
+  editable: boolean;
+  totalCents: number;
+  client: OrderClientRef;
+}
+
+/** An order with its lines (/order/:id). */
+export interface OrderDetail extends OrderSummary {
+  orderedAt: string;
+  lastModified: string;
+  message: string | null;
+  linesTotalCents: number;
+  deliveryCostCents: number;
+  lines: OrderLine[];
+}
+
+export interface OrderPage {
+  items: OrderSummary[];
+  total: number;
+}
+
+export interface OrderCounts {
+  next: number;
+  future: number;
+  past: number;
+  all: number;
+  /** YYYY-MM-DD of the NEXT group; null when nothing is ahead. */
+  nextDeliveryDate: string | null;
+}
+
+export interface PlaceOrderInput {
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  lines: { productId: string; amount: number }[];
+  message?: string | null;
+  takeaway?: boolean | null;
+}
+
+/** A product as the order form needs it: price list product with day rules. */
+export interface OrderableProductFields {
+  id: string;
+  name: string;
+  approxWeight: number;
+  haveToWeight: boolean;
+  /** SPEC §5 day-rule bitmask; 0 = every day. */
+  availableDays: number;
+}
+
+/** A bakery holiday (both ends included, YYYY-MM-DD). */
+export interface OrderHoliday {
+  id: string;
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** The part of the bakery's settings that decides order dates and delivery cost. */
+export interface BakeryOrderRules {
+  deliversSaturday: boolean;
+  deliversSunday: boolean;
+  /** EUR, 2 decimals. */
+  deliveryCost: string;
+  /** EUR from which delivery is free; "0.00" = always charged. */
+  deliveryCostMin: string;
+  /** HH:MM; null = platform default. */
+  deadline: string | null;
+  timeZone: string;
+}

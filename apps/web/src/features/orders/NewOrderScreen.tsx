@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Container, Grid, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dateInTimeZone, orderDeadline } from '@bakery/core';
+import { request } from '../../api/client';
+import { CreatePhoneOrderMutation, PlaceOrderMutation } from '../../api/operations';
+import type { PlaceOrderInput } from '../../api/order-types';
+import type { AccountKind } from '../../api/types';
+import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { DatesLocale } from './DatesLocale';
+import { formatDateTime, useCountdownText } from './order-format';
+import { useOrderErrorText } from './order-errors';
+import { dateRefusals, holidayOn, orderTotals, type OrderableProduct, type OrderRules } from './order-rules';
+import { OrderProductPicker } from './OrderProductPicker';
+import { OrderSummaryPanel } from './OrderSummaryPanel';
+import { useNow } from './OrdersScreen';
+import { useClientOptions } from './useClientOptions';
+import { useOrderOptions } from './useOrderOptions';
+
+/** The texts of the reasons a date is refused (the named holiday where known). */
+function useRefusalTexts() {
+  const { t } = useTranslation();
+  return (date: string, reasons: readonly string[], rules: OrderRules) =>
+    reasons.map((reason) => {
+      const holiday = reason === 'HOLIDAY' ? holidayOn(date, rules) : undefined;
+      return holiday ? t('orders.refusal.HOLIDAY_NAMED', { name: holiday.name }) : t(`orders.refusal.${reason as 'HOLIDAY'}`);
+    });
+}
+
+function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: AccountKind; clientId: string | null; products: OrderableProduct[]; rules: OrderRules }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow();
+  const countdown = useCountdownText();
+  const refusalTexts = useRefusalTexts();
+  const orderErrorText = useOrderErrorText();
+  const [date, setDate] = useState<string | null>(null);
+  const [amounts, setAmounts] = useState<Record<string, number>>({});
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+  const [message, setMessage] = useState('');
+  const [takeaway, setTakeaway] = useState(rules.takeawayOnly);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const isPhone = viewerKind === 'BAKERY';
+
+  const lines = useMemo(() => products.filter((p) => (amounts[p.id] ?? 0) > 0).map((product) => ({ product, amount: amounts[product.id]! })), [products, amounts]);
+  const totals = orderTotals(lines, rules, takeaway);
+  const today = dateInTimeZone(now, rules.timeZone);
+  const refusals = date ? dateRefusals(date, rules, lines.map((l) => l.product.availableDays), now) : [];
+  const deadline = date && rules.deadlineTime ? orderDeadline(date, rules.deadlineTime, rules.timeZone) : null;
+
+  const submit = async () => {
+    const invalidAmount = Object.values(invalid).some(Boolean);
+    const reason = !date
+      ? t('orders.form.needDate')
+      : lines.length === 0
+        ? t('orders.form.needProducts')
+        : invalidAmount
+          ? t('orders.form.amountInvalid', { max: 999 })
+          : refusals.length > 0
+            ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ')
+            : null;
+    setProblem(reason);
+    if (reason || !date) return;
+    const input: PlaceOrderInput = {
+      deliveryDate: date,
+      lines: lines.map((l) => ({ productId: l.product.id, amount: l.amount })),
+      message: message.trim() || null,
+      takeaway,
+    };
+    setSending(true);
+    try {
+      const order = isPhone ? (await request(CreatePhoneOrderMutation, { clientId: clientId!, input })).createPhoneOrder : (await request(PlaceOrderMutation, { input })).placeOrder;
+      notifications.show({ color: 'green', message: t('orders.done.placed', { number: order.number }) });
+      void navigate(`/order/${order.id}`);
+    } catch (error) {
+      setProblem(orderErrorText(error, (id) => products.find((p) => p.id === id)?.name));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <Paper withBorder p="md">
+            <DatePickerInput
+              label={t('orders.form.date')}
+              placeholder={t('orders.form.datePlaceholder')}
+              valueFormat="DD.MM.YYYY"
+              size="md"
+              value={date}
+              onChange={(value) => {
+                setDate(value);
+                setProblem(null);
+              }}
+              minDate={today}
+              excludeDate={(day) => dateRefusals(day, rules, [], now).length > 0}
+              getDayProps={(day) => {
+                const reasons = day >= today ? dateRefusals(day, rules, [], now) : [];
+                return reasons.length > 0 ? { title: refusalTexts(day, reasons, rules).join(' ') } : {};
+              }}
+              description={
+                isPhone
+                  ? t('orders.form.noDeadline')
+                  : date && deadline
+                    ? t('orders.form.deadlineOf', { when: formatDateTime(deadline.toISOString()), left: countdown(deadline, now) })
+                    : date
+                      ? t('orders.form.deadlineByServer')
+                      : undefined
+              }
+              error={date && refusals.length > 0 ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ') : undefined}
+            />
+          </Paper>
+          <OrderProductPicker
+            products={products}
+            amounts={amounts}
+            onAmount={(id, amount) => setAmounts((current) => ({ ...current, [id]: amount }))}
+            onInvalid={(id, bad) => setInvalid((current) => ({ ...current, [id]: bad }))}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder p="md" pos="sticky" top={16}>
+          <Stack gap="md">
+            <OrderSummaryPanel lines={lines} totals={totals} rules={rules} />
+            <Textarea label={t('orders.form.message')} autosize minRows={2} maxLength={1000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <Checkbox
+              size="md"
+              label={rules.takeawayOnly ? t('orders.form.takeawayOnly') : t('orders.form.takeaway')}
+              checked={takeaway || rules.takeawayOnly}
+              disabled={rules.takeawayOnly}
+              onChange={(e) => setTakeaway(e.currentTarget.checked)}
+            />
+            {problem ? (
+              <Alert color="red" variant="light" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Button size="lg" fullWidth loading={sending} onClick={() => void submit()}>
+              {isPhone ? t('orders.form.submitPhone') : t('orders.form.submit')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /order/new: a host or private customer orders for itself; the bakery takes a phone order for a chosen client. */
+export function NewOrderScreen({ viewerKind, initialClientId }: { viewerKind: AccountKind; initialClientId: string | null }) {
+  const { t } = useTranslation();
+  const isPhone = viewerKind === 'BAKERY';
+  const [clientId, setClientId] = useState<string | null>(initialClientId);
+  const clients = useClientOptions(isPhone);
+  const options = useOrderOptions(viewerKind, clientId);
+  const selected = clients.byId(clientId);
+  const clientData = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients]
+    .filter((c) => c.kind === 'HOST' || c.kind === 'PRIVATE')
+    .map((c) => ({ value: c.id, label: c.displayName }));
+
+  return (
+    <DatesLocale>
+      <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
+              {isPhone ? t('orders.form.phoneTitle') : t('orders.form.title')}
+            </Title>
+            {isPhone ? <Text c="taupe.7">{t('orders.form.phoneLead')}</Text> : null}
+          </Stack>
+          {isPhone ? (
+            <Select
+              label={t('orders.form.client')}
+              placeholder={t('orders.form.clientPlaceholder')}
+              searchable
+              size="md"
+              maw={420}
+              data={clientData}
+              value={clientId}
+              searchValue={clients.search}
+              onSearchChange={clients.setSearch}
+              onChange={setClientId}
+              nothingFoundMessage={t('orders.filter.noClients')}
+            />
+          ) : null}
+          {isPhone && !clientId ? <Text c="dimmed">{t('orders.form.chooseClient')}</Text> : null}
+          {options.status === 'loading' ? <LoadingState /> : null}
+          {options.status === 'failed' ? <LoadFailed title={t('orders.form.loadFailed')} error={options.error} /> : null}
+          {options.status === 'ready' && options.products.length === 0 ? <Alert color="yellow">{t('orders.form.noOffer')}</Alert> : null}
+          {options.status === 'ready' && options.products.length > 0 ? (
+            <OrderForm key={clientId ?? 'own'} viewerKind={viewerKind} clientId={clientId} products={options.products} rules={options.rules} />
+          ) : null}
+        </Stack>
+      </Container>
+    </DatesLocale>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  deliveryCostCents,
+  isValidOrderAmount,
+  ORDER_MAX_AMOUNT,
+  orderDateRefusals,
+  orderLineCents,
+  parseDecimal,
+  type DeliveryCostRule,
+  type OrderDateRefusal,
+} from '@bakery/core';
+
+/** A product the client may order, at its price per piece. */
+export interface OrderableProduct {
+  id: string;
+  name: string;
+  priceCents: number;
+  /** EUR per gram of the client's price list; line totals round once per line (core orderLineCents). */
+  gramPrice: string;
+  /** Day-rule bitmask (available_days); 0 = every day. */
+  availableDays: number;
+  haveToWeight: boolean;
+  approxWeight: number;
+}
+
+/**
+ * What the order form knows of the rules that decide a date and the price. `null` means the
+ * screen could not read it (a host cannot read its bakery's settings yet): the form then does
+ * not guess, and the server's answer decides.
+ */
+export interface OrderRules {
+  timeZone: string;
+  /** HH:MM; null = unknown. */
+  deadlineTime: string | null;
+  ignoreDeadline: boolean;
+  deliversSaturday: boolean | null;
+  deliversSunday: boolean | null;
+  holidays: readonly { name: string; from: string; to: string }[];
+  deliveryCost: DeliveryCostRule | null;
+  /** The client must take away (no delivery cost). */
+  takeawayOnly: boolean;
+}
+
+export const BROWSER_TIME_ZONE = 'Europe/Rome';
+
+/** Cents of a decimal EUR string ("2.50" → 250); 0 for anything unreadable. */
+export function euroCents(value: string | null | undefined): number {
+  try {
+    return value ? Number(parseDecimal(value, 2)) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Reasons the form refuses a delivery date before asking the server (core `orderDateRefusals`).
+ * Unknown weekend flags count as "delivers", an unknown deadline time as "no deadline": only the
+ * server may refuse those.
+ */
+export function dateRefusals(date: string, rules: OrderRules, productDays: readonly number[], now: Date): OrderDateRefusal[] {
+  return orderDateRefusals(date, {
+    now,
+    timeZone: rules.timeZone,
+    deadlineTime: rules.deadlineTime ?? '23:59',
+    ignoreDeadline: rules.ignoreDeadline || rules.deadlineTime === null,
+    delivery: { deliversSaturday: rules.deliversSaturday ?? true, deliversSunday: rules.deliversSunday ?? true, holidays: rules.holidays },
+    productDays,
+  });
+}
+
+/** The holiday that closes `date`, for the helper text. */
+export function holidayOn(date: string, rules: OrderRules): { name: string; from: string; to: string } | undefined {
+  return rules.holidays.find((h) => h.from <= date && date <= h.to);
+}
+
+/** An amount typed by the user: a whole number 1 … 999, else null (nothing is sent). */
+export function parseAmount(text: string | number): number | null {
+  const value = typeof text === 'number' ? text : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  return isValidOrderAmount(value) ? value : null;
+}
+
+export { ORDER_MAX_AMOUNT };
+
+/** Total of one line as the server computes it: gram price × weight × amount, half-up once. */
+export function lineCents(product: Pick<OrderableProduct, 'gramPrice' | 'approxWeight'>, amount: number): number {
+  return orderLineCents({ gramPrice: product.gramPrice, approxWeight: product.approxWeight, displayPrice: '-1', amount });
+}
+
+export interface OrderTotals {
+  linesCents: number;
+  /** null when the rule is unknown to the form. */
+  deliveryCents: number | null;
+  totalCents: number;
+}
+
+/** Line totals, delivery cost (§5) and the total the form shows; the server's numbers win after saving. */
+export function orderTotals(lines: readonly { product: OrderableProduct; amount: number }[], rules: OrderRules, takeaway: boolean): OrderTotals {
+  const linesCents = lines.reduce((sum, l) => sum + lineCents(l.product, l.amount), 0);
+  const deliveryCents = rules.deliveryCost ? deliveryCostCents(linesCents, rules.deliveryCost, takeaway || rules.takeawayOnly) : null;
+  return { linesCents, deliveryCents, totalCents: linesCents + (deliveryCents ?? 0) };
+}
