@@ -12,8 +12,9 @@ import { useAvailability, type Availability } from '../registration/useAvailabil
 import { clientValuesOf, emptyClientValues, serverFieldErrors, toClientInput, validateClient, type ClientFormValues, type FieldErrors } from './client-form';
 import { CreatedCredentials } from './CreatedCredentials';
 import { useFieldText } from './field-text';
+import type en from '../../i18n/en.json';
 
-type LabelField = keyof (typeof import('../../i18n/en.json'))['clients']['fields'];
+type LabelField = keyof (typeof en)['clients']['fields'];
 
 const LANGUAGES: Language[] = ['de', 'it', 'en'];
 

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
+import { renderUi } from '../../test/render-ui';
+import { ClientForm } from './ClientForm';
+import { GuestForm } from './GuestForm';
+import { makeClientWithDetail } from './client-fixtures';
+
+const setup = () => userEvent.setup({ delay: null });
+const LISTS = { priceLists: [{ id: '1', name: 'Standard', isDefault: true, visibleFor: ['host'], clientCount: 0, productCount: 0 }] };
+
+function bakeryApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    PriceLists: () => data(LISTS),
+    DeliveryZoneNames: () => data({ deliveryZones: [{ id: '5', name: 'Meran' }, { id: null, name: null }] }),
+    UsernameCount: (v) => data({ usernameCount: v.username === 'hotel-post' ? 1 : 0 }),
+    EmailCount: () => data({ emailCount: 0 }),
+    ...overrides,
+  });
+}
+
+describe('client form (bakery)', () => {
+  it('checks the rules before sending and marks the fields', async () => {
+    const user = setup();
+    const api = bakeryApi();
+    renderUi(<ClientForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'ab');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    expect(await screen.findByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveAccessibleDescription(/3 Zeichen/);
+    expect(screen.getByRole('textbox', { name: 'Firmenname' })).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsOf('CreateClient')).toHaveLength(0);
+  });
+
+  it('shows a taken username live', async () => {
+    const user = setup();
+    bakeryApi();
+    renderUi(<ClientForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-post');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('puts a server refusal on its input and creates with the default list; the password is shown once', async () => {
+    const user = setup();
+    let refuse = true;
+    const created = makeClientWithDetail({ id: '40', username: 'hotel-alpina', displayName: 'Hotel Alpina' });
+    const api = bakeryApi({
+      CreateClient: () => (refuse ? gqlError('INVALID_DATE', { fields: ['activeTo'] }) : data({ createClient: { password: 'Xy7!abcdEFGH', signInUrl: null, user: created } })),
+    });
+    renderUi(<ClientForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-alpina');
+    await user.type(screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Alpina');
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    await waitFor(() => expect(screen.getByLabelText('Aktiv bis')).toHaveAccessibleDescription('Ungültiges Datum ausgewählt'));
+    expect(api.callsOf('CreateClient')[0]?.variables.input).toMatchObject({ kind: 'HOST', username: 'hotel-alpina', companyName: 'Hotel Alpina', priceListId: '1', activeFrom: '2000-01-01', activeTo: '9999-03-31' });
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    expect(await screen.findByTestId('generated-password')).toHaveTextContent('Xy7!abcdEFGH');
+    expect(screen.getByText('Dieses Passwort wird nur einmal angezeigt. Kopieren Sie es oder drucken Sie jetzt die Anleitung.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passwort kopieren' })).toBeInTheDocument();
+  });
+
+  it('edits a client: the own username is not "taken", settings are sent', async () => {
+    const user = setup();
+    const client = makeClientWithDetail({ username: 'hotel-post' });
+    const api = bakeryApi({ UpdateClient: (v) => data({ updateClient: { ...client, id: v.id } }) });
+    renderUi(<ClientForm client={client} />);
+    expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Meran');
+    expect(screen.getByLabelText('Bestellschluss (Uhrzeit)')).toHaveValue('17:30');
+    await user.click(screen.getByRole('switch', { name: 'Selbstabholung' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateClient')[0]?.variables).toMatchObject({ id: '21', input: { username: 'hotel-post', takeaway: true, city: 'Meran', deadline: '17:30' } }));
+    expect(api.callsOf('UsernameCount')).toHaveLength(0);
+  });
+});
+
+describe('guest form (host)', () => {
+  const host = makeUser({ id: '9', kind: 'HOST', isHost: true, isBakery: false, displayName: 'Hotel Post', bakery: { id: '7', name: 'Bäckerei Huber' } });
+
+  it('refuses a stay that ends before it starts, then shows password, QR code and print link once', async () => {
+    const user = setup();
+    const guest = makeClientWithDetail({ id: '50', kind: 'GUEST', username: `Zimmer 12${'a'.repeat(32)}`, label: 'Zimmer 12', displayName: 'Zimmer 12', language: 'it', activeFrom: '2026-11-20', activeTo: '2026-11-25' });
+    const api = installFakeApi({
+      Client: () => data({ user: makeClientWithDetail({ id: '9' }) }),
+      CreateGuest: () => data({ createGuest: { password: 'Ab3dEf6hIj9k', signInUrl: 'http://bakery.test/guest?token=abc', user: guest } }),
+    });
+    renderUi(<GuestForm host={host} />);
+    await user.type(screen.getByRole('textbox', { name: /Bezeichnung/ }), 'Zimmer 12');
+    const from = screen.getByLabelText(/Aufenthalt von/);
+    const to = screen.getByLabelText(/Aufenthalt bis/);
+    await user.clear(from);
+    await user.type(from, '2026-11-20');
+    await user.clear(to);
+    await user.type(to, '2026-11-19');
+    await user.click(screen.getByRole('button', { name: 'Neuer Gast' }));
+    expect(await screen.findByText('Ungültiges Datum ausgewählt')).toBeInTheDocument();
+    expect(api.callsOf('CreateGuest')).toHaveLength(0);
+    await user.clear(to);
+    await user.type(to, '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Neuer Gast' }));
+    expect(await screen.findByTestId('generated-password')).toHaveTextContent('Ab3dEf6hIj9k');
+    expect(api.callsOf('CreateGuest')[0]?.variables.input).toEqual({ label: 'Zimmer 12', activeFrom: '2026-11-20', activeTo: '2026-11-25', language: 'de' });
+    expect(await screen.findByRole('img', { name: 'QR-Code zur Anmeldung' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    const print = screen.getByRole('link', { name: /Anleitung drucken/ });
+    expect(print).toHaveAttribute('href', '/printInstruction/it/Zimmer%2012/Ab3dEf6hIj9k/Hotel%20Post/B%C3%A4ckerei%20Huber/17%3A30/7/2026-11-20/2026-11-25');
+    expect(within(screen.getByTestId('generated-password').parentElement!).getByRole('button', { name: 'Passwort kopieren' })).toBeInTheDocument();
+  });
+});
