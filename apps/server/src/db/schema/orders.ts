@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { products } from './catalogue';
@@ -111,4 +111,20 @@ export const orderedProducts = pgTable(
     index('ordered_products_product_idx').on(t.baseProductId),
     check('ordered_products_amount_pos', sql`${t.amount} > 0`),
   ],
+);
+
+/** What happened to an order and who did it: the status history of the order view. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id),
+    /** PLACED, PRODUCT_ADDED, AMOUNT_CHANGED, PRODUCT_REMOVED, ACCEPTED, UNACCEPTED, PAID, UNPAID, DELIVERY_SHIFTED, DEADLINE_CHANGED. */
+    kind: text('kind').notNull(),
+    /** Data of the event, e.g. { "from": "2026-11-24", "to": "2026-11-25" } for a shift. */
+    details: jsonb('details').$type<Record<string, string | number | boolean>>(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { editableOrder } from './order-access';
 import { loadOrderClient, orderableProducts } from './order-client';
-import { findLines, findOrder, refreshTotal, type OrderRow } from './orders.queries';
+import { findLines, findOrder, recordEvent, refreshTotal, type OrderRow } from './orders.queries';
 import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
 
 /**
@@ -45,6 +45,7 @@ export async function addOrderedProduct(ctx: RequestContext, orderId: number, pr
       if (lines.length >= ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
       await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked!], viewer.id));
     }
+    await recordEvent(tx, order.id, viewer.id, 'PRODUCT_ADDED', ctx.platform.now(), { productId, amount });
     return refreshTotal(tx, order, client, ctx.platform.now());
   });
 }
@@ -53,9 +54,10 @@ export async function addOrderedProduct(ctx: RequestContext, orderId: number, pr
 export async function updateOrderedProductAmount(ctx: RequestContext, orderId: number, lineId: number, amount: number): Promise<OrderRow> {
   checkAmount(amount);
   return ctx.platform.db.transaction(async (tx) => {
-    const { order, client } = await editableOrder(ctx, tx, orderId);
-    await lineOf(tx, order.id, lineId);
+    const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
+    const line = await lineOf(tx, order.id, lineId);
     await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
+    await recordEvent(tx, order.id, viewer.id, 'AMOUNT_CHANGED', ctx.platform.now(), { productId: line.baseProductId, from: line.amount, to: amount });
     return refreshTotal(tx, order, client, ctx.platform.now());
   });
 }
@@ -63,10 +65,11 @@ export async function updateOrderedProductAmount(ctx: RequestContext, orderId: n
 /** Removes one ordered product; the last one is refused (ORDER_LAST_PRODUCT): delete the order instead. */
 export async function removeOrderedProduct(ctx: RequestContext, orderId: number, lineId: number): Promise<OrderRow> {
   return ctx.platform.db.transaction(async (tx) => {
-    const { order, client } = await editableOrder(ctx, tx, orderId);
-    await lineOf(tx, order.id, lineId);
+    const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
+    const line = await lineOf(tx, order.id, lineId);
     if ((await findLines(tx, [order.id])).length <= 1) fail('ORDER_LAST_PRODUCT');
     await tx.delete(orderedProducts).where(eq(orderedProducts.id, lineId));
+    await recordEvent(tx, order.id, viewer.id, 'PRODUCT_REMOVED', ctx.platform.now(), { productId: line.baseProductId, amount: line.amount });
     return refreshTotal(tx, order, client, ctx.platform.now());
   });
 }

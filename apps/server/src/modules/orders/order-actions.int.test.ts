@@ -82,6 +82,33 @@ describe('bakery actions', () => {
   });
 });
 
+describe('status history', () => {
+  it('records who did what, oldest first, and shows roles only', async () => {
+    const order = await place(s.jwt['oa-private'], '2026-11-25');
+    const lineId = (await s.server.gql(ORDER, { id: order.id }, s.jwt['oa-private'])).data.order.lines[0].id;
+    await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 2 }, s.jwt['oa-private']);
+    await s.server.gql('mutation U($o: ID!, $l: ID!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: 5) { id } }', { o: order.id, l: lineId }, s.jwt['oa-private']);
+    await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery']);
+    await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-bakery']);
+    const q = 'query H($id: ID!) { order(id: $id) { history { kind actorKind phone productId amount from to } } }';
+    const history = (await s.server.gql(q, { id: order.id }, s.jwt['oa-private'])).data.order.history;
+    expect(history).toEqual([
+      { kind: 'PLACED', actorKind: 'PRIVATE', phone: false, productId: null, amount: null, from: null, to: null },
+      { kind: 'PRODUCT_ADDED', actorKind: 'PRIVATE', phone: false, productId: s.p.brezel, amount: 2, from: null, to: null },
+      { kind: 'AMOUNT_CHANGED', actorKind: 'PRIVATE', phone: false, productId: s.p.semmel, amount: null, from: '2', to: '5' },
+      { kind: 'DELIVERY_SHIFTED', actorKind: 'BAKERY', phone: false, productId: null, amount: null, from: '2026-11-25', to: '2026-11-26' },
+      { kind: 'PAID', actorKind: 'BAKERY', phone: false, productId: null, amount: null, from: null, to: null },
+    ]);
+  });
+
+  it('a refused change leaves no history entry', async () => {
+    const order = await place(s.jwt['oa-private']);
+    await s.server.gql(ADD, { o: order.id, p: s.p.foreign, a: 1 }, s.jwt['oa-private']);
+    const q = 'query H($id: ID!) { order(id: $id) { history { kind } } }';
+    expect((await s.server.gql(q, { id: order.id }, s.jwt['oa-private'])).data.order.history).toEqual([{ kind: 'PLACED' }]);
+  });
+});
+
 describe('deadline on a daylight-saving day', () => {
   it('the deadline of Monday 2027-03-29 is 18:00 summer time on Sunday (16:00 UTC), to the millisecond', async () => {
     const deadline = new Date('2027-03-28T16:00:00.000Z');

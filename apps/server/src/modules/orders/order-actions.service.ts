@@ -6,7 +6,7 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { loadOrderClient } from './order-client';
-import { lockOrder, type OrderRow } from './orders.queries';
+import { lockOrder, recordEvent, type OrderEventKind, type OrderRow } from './orders.queries';
 import { refuseDate } from './place-order.service';
 
 /** Bakery and host actions on orders (acceptance, paid, shifting, deadline). */
@@ -19,8 +19,13 @@ async function bakeryOrder(ctx: RequestContext, tx: Tx, id: number, acceptedOnly
   return order;
 }
 
-async function save(tx: Tx, id: number, values: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow> {
+/** Writes the change and its history entry. */
+async function save(
+  ctx: RequestContext, tx: Tx, id: number, values: Partial<typeof orders.$inferInsert>, kind: OrderEventKind, details?: Record<string, string | number | boolean>,
+): Promise<OrderRow> {
+  const now = ctx.platform.now();
   const [row] = await tx.update(orders).set({ ...values, lastModified: now }).where(eq(orders.id, id)).returning();
+  await recordEvent(tx, id, requireViewer(ctx).id, kind, now, details);
   return row!;
 }
 
@@ -32,19 +37,20 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
   const viewer = requireViewer(ctx);
   const now = ctx.platform.now();
   return ctx.platform.db.transaction(async (tx) => {
-    if (viewer.kind === 'BAKERY') return save(tx, (await bakeryOrder(ctx, tx, id, false)).id, { accepted }, now);
+    const kind = accepted ? 'ACCEPTED' : 'UNACCEPTED';
+    if (viewer.kind === 'BAKERY') return save(ctx, tx, (await bakeryOrder(ctx, tx, id, false)).id, { accepted }, kind);
     if (viewer.kind !== 'HOST') fail('FORBIDDEN');
     const order = await lockOrder(tx, id);
     const [owner] = order ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId)) : [];
     if (!order || owner?.hostId !== viewer.id) fail('NOT_FOUND');
     if (!isBeforeDeadline(now, order.deadline)) fail('ORDER_DEADLINE_PASSED');
-    return save(tx, order.id, { accepted }, now);
+    return save(ctx, tx, order.id, { accepted }, kind);
   });
 }
 
 /** The bakery marks an order paid or not paid. */
 export async function setOrderPaid(ctx: RequestContext, id: number, paid: boolean): Promise<OrderRow> {
-  return ctx.platform.db.transaction(async (tx) => save(tx, (await bakeryOrder(ctx, tx, id)).id, { paid }, ctx.platform.now()));
+  return ctx.platform.db.transaction(async (tx) => save(ctx, tx, (await bakeryOrder(ctx, tx, id)).id, { paid }, paid ? 'PAID' : 'UNPAID'));
 }
 
 /**
@@ -62,7 +68,7 @@ export async function shiftOrderDelivery(ctx: RequestContext, id: number, days: 
     const productDays = await tx.select({ days: products.availableDays }).from(orderedProducts).innerJoin(products, eq(products.id, orderedProducts.baseProductId)).where(eq(orderedProducts.orderId, order.id));
     const deliveryDate = addDays(order.deliveryDate, days);
     refuseDate(orderDateRefusals(deliveryDate, { now, timeZone: client.timeZone, deadlineTime: client.deadlineTime, ignoreDeadline: true, delivery: client.delivery, productDays: productDays.map((p) => p.days) }));
-    return save(tx, order.id, { deliveryDate, deadline: orderDeadline(deliveryDate, client.deadlineTime, client.timeZone) }, now);
+    return save(ctx, tx, order.id, { deliveryDate, deadline: orderDeadline(deliveryDate, client.deadlineTime, client.timeZone) }, 'DELIVERY_SHIFTED', { from: order.deliveryDate, to: deliveryDate });
   });
 }
 
@@ -73,6 +79,6 @@ export async function changeOrderDeadline(ctx: RequestContext, id: number, deadl
   return ctx.platform.db.transaction(async (tx) => {
     const order = await bakeryOrder(ctx, tx, id);
     if (order.billId !== null) fail('ORDER_NOT_EDITABLE');
-    return save(tx, order.id, { deadline: instant }, ctx.platform.now());
+    return save(ctx, tx, order.id, { deadline: instant }, 'DEADLINE_CHANGED', { from: order.deadline.toISOString(), to: instant.toISOString() });
   });
 }

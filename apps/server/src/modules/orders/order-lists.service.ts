@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { requireHost, requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { byKeys, loader } from '../../platform/graphql/loaders';
-import { findLines, findProductsByIds, type OrderedProductRow, type OrderRow } from './orders.queries';
+import { findEvents, findLines, findProductsByIds, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
 
 /** §9: orders are listed 10 per page; a period (guest's orders) holds at most 10000. */
 export const ORDER_PAGE_SIZE = 10;
@@ -124,6 +124,14 @@ export async function listOrdersOfGuest(ctx: RequestContext, guestId: number, fr
 export function linesLoader(ctx: RequestContext) {
   return loader<number, OrderedProductRow[]>(ctx, 'orderLinesByOrderId', async (ids) => {
     const rows = await findLines(ctx.platform.db, ids);
+    return ids.map((id) => rows.filter((r) => r.orderId === id));
+  });
+}
+
+/** Status history of many orders in one statement per request. */
+export function eventsLoader(ctx: RequestContext) {
+  return loader<number, OrderEventRow[]>(ctx, 'orderEventsByOrderId', async (ids) => {
+    const rows = await findEvents(ctx.platform.db, ids);
     return ids.map((id) => rows.filter((r) => r.orderId === id));
   });
 }

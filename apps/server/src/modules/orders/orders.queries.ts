@@ -1,11 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, deliveryCostCents, orderLineCents } from '@bakery/core';
-import { orderedProducts, orders, products, users } from '../../db/schema/index';
+import { orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { deliveryCostRule, type OrderClient } from './order-client';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderedProductRow = typeof orderedProducts.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export const ORDER_EVENT_KINDS = [
+  'PLACED', 'PRODUCT_ADDED', 'AMOUNT_CHANGED', 'PRODUCT_REMOVED', 'ACCEPTED', 'UNACCEPTED', 'PAID', 'UNPAID', 'DELIVERY_SHIFTED', 'DEADLINE_CHANGED',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Appends to the order's status history, in the transaction of the change. */
+export async function recordEvent(tx: Tx, orderId: number, actorId: number, kind: OrderEventKind, at: Date, details?: Record<string, string | number | boolean>): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, actorId, kind, at, details: details ?? null });
+}
+
+export function findEvents(db: Db, orderIds: readonly number[]): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(inArray(orderEvents.orderId, [...orderIds])).orderBy(orderEvents.orderId, orderEvents.id);
+}
 
 export async function findOrder(db: Db | Tx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

@@ -1,15 +1,16 @@
 import { orderLineCents, orderPieceCents, parseDecimal } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
-import { builder } from '../../platform/graphql/builder';
+import { AccountKindEnum, builder } from '../../platform/graphql/builder';
+import { accountKind } from '../users/account';
 import { ProductRef } from '../products/products.schema';
 import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
 import { editRefusal, visibleOrder } from './order-access';
 import { acceptOrder, changeOrderDeadline, setOrderPaid, shiftOrderDelivery } from './order-actions.service';
 import { addOrderedProduct, deleteOrder, removeOrderedProduct, updateOrderedProductAmount } from './change-order.service';
-import { countOrders, linesLoader, listOrders, listOrdersOfGuest, ORDER_GROUPS, orderProductLoader, type OrderCounts } from './order-lists.service';
+import { countOrders, eventsLoader, linesLoader, listOrders, listOrdersOfGuest, ORDER_GROUPS, orderProductLoader, type OrderCounts } from './order-lists.service';
 import { createPhoneOrder, placeOrder } from './place-order.service';
-import { linesTotalCents, type OrderedProductRow, type OrderRow } from './orders.queries';
+import { linesTotalCents, ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
 
 const cents = (decimal: string) => Number(parseDecimal(decimal, 2));
 const priceOf = (l: OrderedProductRow) => ({ gramPrice: l.currentGramPrice, approxWeight: l.currentApproxWeight, displayPrice: l.currentDisplayPrice });
@@ -35,6 +36,31 @@ export const OrderedProductRef = builder.objectRef<OrderedProductRow>('OrderedPr
   }),
 });
 
+const OrderEventKindEnum = builder.enumType('OrderEventKind', { values: ORDER_EVENT_KINDS });
+const detail = (e: OrderEventRow, key: string) => e.details?.[key];
+
+const OrderEventRef = builder.objectRef<OrderEventRow>('OrderEvent').implement({
+  description: 'One entry of the status history of an order.',
+  fields: (t) => ({
+    at: t.string({ resolve: (e) => e.at.toISOString() }),
+    kind: t.field({ type: OrderEventKindEnum, resolve: (e) => e.kind as (typeof ORDER_EVENT_KINDS)[number] }),
+    actorKind: t.field({
+      type: AccountKindEnum,
+      nullable: true,
+      description: 'Who did it (the role only, never another account\'s identity).',
+      resolve: async (e, _a, ctx) => {
+        const actor = e.actorId ? await userLoader(ctx).load(e.actorId) : null;
+        return actor ? accountKind(actor) : null;
+      },
+    }),
+    phone: t.boolean({ description: 'PLACED as a phone order by the bakery.', resolve: (e) => detail(e, 'phone') === true }),
+    productId: t.id({ nullable: true, resolve: (e) => (typeof detail(e, 'productId') === 'number' ? String(detail(e, 'productId')) : null) }),
+    amount: t.int({ nullable: true, description: 'Added or removed amount.', resolve: (e) => (typeof detail(e, 'amount') === 'number' ? (detail(e, 'amount') as number) : null) }),
+    from: t.string({ nullable: true, description: 'Previous value: amount, delivery date or deadline.', resolve: (e) => (detail(e, 'from') === undefined ? null : String(detail(e, 'from'))) }),
+    to: t.string({ nullable: true, description: 'New value: amount, delivery date or deadline.', resolve: (e) => (detail(e, 'to') === undefined ? null : String(detail(e, 'to'))) }),
+  }),
+});
+
 export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -55,6 +81,7 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     linesTotalCents: t.int({ resolve: async (o, _a, ctx) => linesTotalCents((await linesLoader(ctx).load(o.id)) ?? []) }),
     deliveryCostCents: t.int({ description: 'Delivery cost (§5) included in the total.', resolve: async (o, _a, ctx) => cents(o.finalPrice) - linesTotalCents((await linesLoader(ctx).load(o.id)) ?? []) }),
     lines: t.field({ type: [OrderedProductRef], resolve: async (o, _a, ctx) => (await linesLoader(ctx).load(o.id)) ?? [] }),
+    history: t.field({ type: [OrderEventRef], description: 'Status history, oldest first.', resolve: async (o, _a, ctx) => (await eventsLoader(ctx).load(o.id)) ?? [] }),
     client: t.field({ type: UserRef, description: 'The ordering account.', resolve: async (o, _a, ctx) => (await userLoader(ctx).load(o.hostId))! }),
     editable: t.boolean({
       description: 'Whether the viewer may change the order now (the client until the deadline, the bakery always).',

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loadOrderClient, orderableProducts, type OrderableProduct, type OrderClient } from './order-client';
-import { finalPriceOf, linesTotalCents, nextOrderNumber, type OrderRow } from './orders.queries';
+import { finalPriceOf, linesTotalCents, nextOrderNumber, recordEvent, type OrderRow } from './orders.queries';
 
 export interface OrderLineInput {
   productId: number;
@@ -92,7 +92,8 @@ async function writeOrder(ctx: RequestContext, client: OrderClient, input: Place
     }),
   );
   const takeaway = client.account.takeaway || Boolean(input.takeaway);
-  const rows = snapshotLines(0, lines, picked, requireViewer(ctx).id);
+  const actorId = requireViewer(ctx).id;
+  const rows = snapshotLines(0, lines, picked, actorId);
   const finalPrice = finalPriceOf(client, linesTotalCents(rows), takeaway);
   // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
   const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
@@ -117,6 +118,7 @@ async function writeOrder(ctx: RequestContext, client: OrderClient, input: Place
       })
       .returning();
     await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order!.id })));
+    await recordEvent(tx, order!.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
     return order!;
   });
 }
