@@ -2,7 +2,7 @@
  * Every GraphQL operation the web sends, as typed string constants. Each has an operationName and
  * must validate against apps/server/schema.graphql (checked in operations.test.ts).
  */
-import type { Captcha, Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat } from './types';
+import type { Captcha, Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat, BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, MyAccount } from './types';
 
 import { ORDER_OPERATIONS } from './order-operations';
 
@@ -567,4 +567,18 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   CreateGuestSignInTokenMutation,
   RevokeGuestSignInTokensMutation,
   ...ORDER_OPERATIONS,
+  MyAccountQuery,
+  UpdateMyDetailsMutation,
+  UpdateMyProfileMutation,
+  BakerySettingsQuery,
+  UpdateBakerySettingsMutation,
+  DeliveryZonesQuery,
+  CreateDeliveryZoneMutation,
+  RenameDeliveryZoneMutation,
+  DeleteDeliveryZoneMutation,
+  HolidaysQuery,
+  HolidaysOfMyBakeryQuery,
+  CreateHolidayMutation,
+  UpdateHolidayMutation,
+  DeleteHolidayMutation,
 ];

@@ -317,3 +317,68 @@ export interface CreatedClient {
   signInUrl: string | null;
   user: ClientWithDetail;
 }
+
+// --- settings, profile, delivery zones, holidays (/settings, /profile)
+/** The account's own base and billing data (user_details without the deadline). */
+export interface BaseData {
+  companyName: string | null;
+  fullName: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  partitaIva: string | null;
+  taxNumber: string | null;
+  recipientCode: string | null;
+  pec: string | null;
+  tel: string | null;
+  extra: string | null;
+}
+export type BaseDataField = keyof BaseData;
+
+/** The signed-in account with what /settings and /profile edit. */
+export interface MyAccount extends User {
+  acceptsGuestOrders: boolean;
+  detail: BaseData | null;
+}
+
+export interface BakerySettings {
+  createBills: boolean;
+  ignoreDeadline: boolean;
+  deliversSaturday: boolean;
+  deliversSunday: boolean;
+  takeaway: boolean;
+  /** EUR, 2 decimals */
+  deliveryCost: string;
+  /** EUR from which delivery is free; "0.00" = always charged */
+  deliveryCostMin: string;
+  /** HH:MM, null = platform default */
+  deadline: string | null;
+  timeZone: string;
+}
+export type BakerySettingsInput = Partial<{ [K in keyof BakerySettings]: BakerySettings[K] | null }>;
+
+/** A delivery zone with its clients and orders; id and name null = the no-zone bucket. */
+export interface DeliveryZoneCounts {
+  id: string | null;
+  name: string | null;
+  userCount: number;
+  orderCount: number;
+}
+
+export interface Holiday {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD */
+  from: string;
+  /** YYYY-MM-DD, inclusive */
+  to: string;
+}
+
+export interface HolidayPage {
+  items: Holiday[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -45,7 +45,7 @@ describe('route guard', () => {
 
   it('shows the settings with the password change to a bakery', async () => {
     signInAs('BAKERY');
-    renderApp('/settings');
+    renderApp('/settings?tab=password');
     expect(await screen.findByRole('heading', { level: 2, name: 'Passwort ändern' })).toBeInTheDocument();
   });
 });

@@ -111,7 +111,7 @@ describe('password change in the settings', () => {
   it('translates PASSWORD_WRONG', async () => {
     const user = userEvent.setup({ delay: null });
     setup();
-    renderApp('/settings');
+    renderApp('/settings?tab=password');
     await fill(user, 'not-it');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwort falsch!');
     expect(localStorage.getItem('token')).toBe('stored-token');
@@ -120,7 +120,7 @@ describe('password change in the settings', () => {
   it('changes the password and keeps the session with the returned token', async () => {
     const user = userEvent.setup({ delay: null });
     const api = setup();
-    renderApp('/settings');
+    renderApp('/settings?tab=password');
     await fill(user, 'Old-pass1');
     expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
     expect(api.callsOf('ChangePassword')[0]?.variables).toEqual({

@@ -1,8 +1,6 @@
-import { IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { ProfileScreen } from '../../features/settings/ProfileScreen';
 
+/** /profile (private customers): accepting guest orders; base data and password are in /settings. */
 export function ProfileRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.profile')} icon={<IconUserCircle size={28} />} />;
+  return <ProfileScreen />;
 }

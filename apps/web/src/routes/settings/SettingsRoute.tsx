@@ -1,28 +1,85 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconCalendarOff, IconKey, IconMapPin, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { BaseDataForm } from '../../features/settings/BaseDataForm';
+import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
+import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
+import { ZonesPanel } from '../../features/settings/ZonesPanel';
 
-/** /settings — for now the password change; base data, holidays and bill settings follow. */
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'other'] as const;
+const CUSTOMER_TABS = ['base', 'password'] as const;
+type Tab = (typeof BAKERY_TABS)[number];
+
+const ICONS: Record<Tab, ReactNode> = {
+  base: <IconBuildingStore size={16} />,
+  password: <IconKey size={16} />,
+  holidays: <IconCalendarOff size={16} />,
+  zones: <IconMapPin size={16} />,
+  other: <IconSettings size={16} />,
+};
+
+function Panel({ tab }: { tab: Tab }) {
+  switch (tab) {
+    case 'base':
+      return <BaseDataForm />;
+    case 'password':
+      return <ChangePasswordForm />;
+    case 'holidays':
+      return <HolidaysPanel />;
+    case 'zones':
+      return <ZonesPanel />;
+    case 'other':
+      return <OtherSettingsForm />;
+  }
+}
+
+/**
+ * /settings as tabs (the open tab is `?tab=` so it survives a reload): base data and password for
+ * every account; a bakery also has holidays, delivery zones and its other settings.
+ */
 export function SettingsRoute() {
   const { t } = useTranslation();
+  const { state } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabs: readonly Tab[] = state.status === 'loggedIn' && state.user.kind === 'BAKERY' ? BAKERY_TABS : CUSTOMER_TABS;
+  const requested = params.get('tab');
+  const tab: Tab = tabs.find((name) => name === requested) ?? 'base';
+
   return (
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }} mb="lg">
         {t('settings.title')}
       </Title>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" c="brown.8">
-              {t('settings.passwordTitle')}
-            </Title>
-            <Text size="sm" c="taupe.7">
-              {t('settings.passwordText')}
-            </Text>
-          </div>
-          <ChangePasswordForm />
-        </Stack>
-      </Paper>
+      <Tabs value={tab} onChange={(next) => next && setParams({ tab: next }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name} leftSection={ICONS[name]}>
+              {t(`settings.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((name) => (
+          <Tabs.Panel key={name} value={name}>
+            <Paper withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs">
+              <Stack gap="md">
+                <div>
+                  <Title order={2} fz="lg" c="brown.8">
+                    {t(`settings.sections.${name}.title`)}
+                  </Title>
+                  <Text size="sm" c="taupe.7">
+                    {t(`settings.sections.${name}.text`)}
+                  </Text>
+                </div>
+                <Panel tab={name} />
+              </Stack>
+            </Paper>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Container>
   );
 }

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Modal, Pagination, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '@bakery/core';
+import type { Holiday } from '../../api/types';
+import { formatDate } from '../../i18n/format';
+import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { useErrorText } from '../errors/error-text';
+import { HolidayForm } from './HolidayForm';
+import { useHolidays } from './useHolidays';
+
+/** Whole days from `from` to `to`, both included (calendar arithmetic on UTC dates). */
+function dayCount(from: string, to: string): number {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 0;
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Settings → holidays: days without delivery, 5 per page, newest first (SPEC §9). */
+export function HolidaysPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const holidays = useHolidays();
+  const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
+  const [deleting, setDeleting] = useState<{ holiday: Holiday; failure: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (input: { name: string; from: string; to: string }) => {
+    await holidays.save(editing?.holiday?.id ?? null, input);
+    notifications.show({ color: 'green', message: t(editing?.holiday ? 'holidays.updated' : 'holidays.created', { name: input.name }) });
+    setEditing(null);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setBusy(true);
+    holidays
+      .remove(deleting.holiday.id)
+      .then(() => {
+        notifications.show({ color: 'green', message: t('holidays.deleted') });
+        setDeleting(null);
+      })
+      .catch((error: unknown) => setDeleting({ ...deleting, failure: error }))
+      .finally(() => setBusy(false));
+  };
+
+  const { state } = holidays;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Text size="sm" c="taupe.7" maw={560}>
+          {t('holidays.intro')}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ holiday: null })}>
+          {t('holidays.create')}
+        </Button>
+      </Group>
+      {state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'failed' ? <LoadFailed title={t('holidays.loadFailed')} error={state.error} onRetry={holidays.reload} /> : null}
+      {state.status === 'ready' ? (
+        state.page.total === 0 ? (
+          <Text c="taupe.7">{t('holidays.empty')}</Text>
+        ) : (
+          <>
+            <Stack gap="xs" component="ul" aria-label={t('holidays.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+              {state.page.items.map((holiday) => (
+                <Paper key={holiday.id} component="li" withBorder p="sm" aria-label={holiday.name}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {holiday.name}
+                      </Text>
+                      <Text size="sm" c="taupe.7">
+                        {holiday.from === holiday.to ? formatDate(holiday.from) : `${formatDate(holiday.from)} – ${formatDate(holiday.to)}`} ·{' '}
+                        {t('holidays.days', { count: dayCount(holiday.from, holiday.to) })}
+                      </Text>
+                    </div>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('holidays.edit')}>
+                        <ActionIcon variant="subtle" size="lg" aria-label={t('holidays.editNamed', { name: holiday.name })} onClick={() => setEditing({ holiday })}>
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('holidays.delete')}>
+                        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('holidays.deleteNamed', { name: holiday.name })} onClick={() => setDeleting({ holiday, failure: null })}>
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+            {state.page.total > state.page.pageSize ? (
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" c="taupe.7">
+                  {t('holidays.total', { count: state.page.total })}
+                </Text>
+                <Pagination
+                  total={Math.ceil(state.page.total / state.page.pageSize)}
+                  value={holidays.page + 1}
+                  onChange={(page) => holidays.setPage(page - 1)}
+                  getControlProps={(control) => ({ 'aria-label': t(`holidays.pager.${control}`) })}
+                  size="sm"
+                />
+              </Group>
+            ) : null}
+          </>
+        )
+      ) : null}
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t(editing?.holiday ? 'holidays.editTitle' : 'holidays.createTitle')} centered>
+        {editing ? <HolidayForm holiday={editing.holiday} onSave={save} onCancel={() => setEditing(null)} /> : null}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('holidays.deleteTitle')} centered>
+        {deleting ? (
+          <Stack gap="md">
+            <Text>{t('holidays.deleteText', { name: deleting.holiday.name })}</Text>
+            {deleting.failure ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(deleting.failure)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button color="red" loading={busy} onClick={confirmDelete}>
+                {t('holidays.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
