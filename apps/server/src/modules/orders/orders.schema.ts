@@ -10,6 +10,8 @@ import { acceptOrder, changeOrderDeadline, setOrderPaid, shiftOrderDelivery } fr
 import { addOrderedProduct, deleteOrder, removeOrderedProduct, updateOrderedProductAmount } from './change-order.service';
 import { countOrders, eventsLoader, linesLoader, listOrders, listOrdersOfGuest, ORDER_GROUPS, orderProductLoader, type OrderCounts } from './order-lists.service';
 import { createPhoneOrder, placeOrder } from './place-order.service';
+// the order form's rules (orderOptions) belong to this module's API
+import './order-options.schema';
 import { linesTotalCents, ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
 
 const cents = (decimal: string) => Number(parseDecimal(decimal, 2));
