@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userDetails, users } from '../../db/schema/index';
+import { mailOutbox, userDetails, users } from '../../db/schema/index';
 import { createPrivate } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn, PASSWORD } from '../../../test/fixtures';
@@ -143,6 +143,20 @@ describe('create and edit a client', () => {
   it('creates a private customer with its settings', async () => {
     const res = await server.gql(CREATE, { input: input({ kind: 'PRIVATE', username: 'maria', email: null, companyName: null, fullName: 'Maria Rossi', takeaway: true, deliveryCost: '2,50' }) }, jwt['ca-bakery']);
     expect(res.data.createClient.user).toMatchObject({ kind: 'PRIVATE', activeFrom: '2021-01-01', clientSettings: { takeaway: true, deliveryCost: '2.50' } });
+  });
+
+  it('mails username and password only when asked, in the client\'s language', async () => {
+    const MAILED = 'mutation C($input: ClientInput!, $m: Boolean) { createClient(input: $input, sendWelcomeMail: $m) { password mailed } }';
+    const quiet = (await server.gql(MAILED, { input: input({ username: 'quiet-one', email: 'quiet@example.org' }) }, jwt['ca-bakery'])).data.createClient;
+    expect(quiet.mailed).toBe(false);
+    const res = (await server.gql(MAILED, { input: input({ username: 'mailed-one', email: 'mailed@example.org', language: 'it' }), m: true }, jwt['ca-bakery'])).data.createClient;
+    expect(res.mailed).toBe(true);
+    const mails = await server.platform.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.to === 'quiet@example.org')).toHaveLength(0);
+    const mail = mails.find((m) => m.to === 'mailed@example.org')!;
+    expect(mail.subject).toBe('Il tuo accesso a Brotzeit');
+    expect(mail.text).toContain(`Password: ${res.password}`);
+    expect(mail.text).toContain('ca Bakery');
   });
 
   it('refuses bad input, taken names and foreign references, writing nothing', async () => {

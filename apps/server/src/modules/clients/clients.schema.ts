@@ -64,12 +64,13 @@ const ClientPage = builder.objectRef<{ items: UserRow[]; total: number; page: nu
   }),
 });
 
-const CreatedClient = builder.objectRef<{ user: UserRow; password: string; signInUrl?: string }>('CreatedClient').implement({
+const CreatedClient = builder.objectRef<{ user: UserRow; password: string; signInUrl?: string; mailed?: boolean }>('CreatedClient').implement({
   description: 'A new account with its generated password, shown once.',
   fields: (t) => ({
     user: t.field({ type: UserRef, resolve: (c) => c.user }),
     password: t.exposeString('password'),
     signInUrl: t.string({ nullable: true, description: 'Guests: the QR sign-in link (ADR 009).', resolve: (c) => c.signInUrl ?? null }),
+    mailed: t.boolean({ description: 'Whether the welcome mail with the password went out.', resolve: (c) => c.mailed ?? false }),
   }),
 });
 
@@ -152,7 +153,12 @@ builder.queryFields((t) => ({
 
 
 builder.mutationFields((t) => ({
-  createClient: t.field({ type: CreatedClient, authScopes: { bakery: true }, args: { input: t.arg({ type: ClientInputRef, required: true }) }, resolve: (_r, a, ctx) => createClient(ctx, toClientInput(a.input)) }),
+  createClient: t.field({
+    type: CreatedClient,
+    authScopes: { bakery: true },
+    args: { input: t.arg({ type: ClientInputRef, required: true }), sendWelcomeMail: t.arg.boolean({ defaultValue: false, description: 'Mail username and password to the client (needs an e-mail).' }) },
+    resolve: (_r, a, ctx) => createClient(ctx, toClientInput(a.input), { sendWelcomeMail: a.sendWelcomeMail ?? false }),
+  }),
   updateClient: t.field({
     type: UserRef,
     authScopes: { bakery: true },

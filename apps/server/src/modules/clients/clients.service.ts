@@ -5,10 +5,11 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
-import { generatePassword } from '@bakery/core';
+import { generatePassword, isLanguage } from '@bakery/core';
 import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
 import { cleanClientInput, type ClientInput } from './client-input';
+import { welcomeMail } from './client.mails';
 import { countAwaitingPrivates, countOthersWith, findClientPage, type ClientKindFilter } from './clients.queries';
 
 /** §9: clients are listed 12 per page. */
@@ -124,7 +125,7 @@ function rethrowTaken(err: unknown): never {
  * The bakery creates a host or private customer: confirmed, unblocked, with a generated
  * password returned once so the bakery can hand it over.
  */
-export async function createClient(ctx: RequestContext, input: ClientInput): Promise<{ user: UserRow; password: string }> {
+export async function createClient(ctx: RequestContext, input: ClientInput, options: { sendWelcomeMail?: boolean } = {}): Promise<{ user: UserRow; password: string; mailed: boolean }> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanClientInput(input);
   await assertAvailable(ctx, clean.user.username, clean.user.email, null);
@@ -137,9 +138,23 @@ export async function createClient(ctx: RequestContext, input: ClientInput): Pro
       await tx.insert(userDetails).values({ ...clean.detail, userId: row!.id });
       return row!;
     });
-    return { user, password };
+    const mailed = options.sendWelcomeMail && user.email ? await sendWelcome(ctx, user, clean.detail, password) : false;
+    return { user, password, mailed };
   } catch (err) {
     return rethrowTaken(err);
+  }
+}
+
+/** A failed mail does not undo the account: the bakery still sees the password once. */
+async function sendWelcome(ctx: RequestContext, user: UserRow, detail: { companyName: string | null; fullName: string | null }, password: string): Promise<boolean> {
+  const [bakery] = await ctx.platform.db.select({ companyName: userDetails.companyName }).from(userDetails).where(eq(userDetails.userId, user.bakeryId!));
+  const language = isLanguage(user.language) ? user.language : 'de';
+  const name = detail.companyName || detail.fullName || user.username;
+  try {
+    await ctx.platform.mailer.send(welcomeMail(language, user.email!, name, bakery?.companyName || 'Brotzeit', user.username, password, `${ctx.platform.config.publicUrl}/login`));
+    return true;
+  } catch {
+    return false;
   }
 }
 
