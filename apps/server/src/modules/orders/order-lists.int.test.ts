@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bills, deliveryZones, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
 
@@ -97,6 +99,23 @@ describe('order lists', () => {
     } finally {
       client.query = original;
     }
+  });
+
+  it('filters by delivery zone (or none) and by orders not billed yet; billed orders are frozen', async () => {
+    const bakery = s.jwt['ol-bakery'];
+    const [zone] = await s.db.insert(deliveryZones).values({ name: 'Zentrum', bakeryId: s.t.bakery.id }).returning();
+    await s.db.update(users).set({ deliveryZoneId: zone!.id }).where(eq(users.id, s.t.host.id));
+    const zoned = await place(s.jwt['ol-host'], '2026-11-27');
+    await s.db.update(users).set({ deliveryZoneId: null }).where(eq(users.id, s.t.host.id));
+    expect(ids(await s.server.gql(ORDERS, { filter: { zoneId: String(zone!.id) } }, bakery))).toEqual([zoned.id]);
+    const all = (await s.server.gql(ORDERS, {}, bakery)).data.orders.total;
+    expect((await s.server.gql(ORDERS, { filter: { zoneId: '0' } }, bakery)).data.orders.total).toBe(all - 1);
+    const [bill] = await s.db.insert(bills).values({ billNumber: 'R-1', billDate: '2026-11-23', bakeryId: s.t.bakery.id, clientId: s.t.host.id }).returning();
+    await s.db.update(orders).set({ billId: bill!.id }).where(eq(orders.id, Number(zoned.id)));
+    expect(ids(await s.server.gql(ORDERS, { filter: { withoutBill: true } }, bakery))).not.toContain(zoned.id);
+    expect((await s.server.gql(ORDERS, { filter: { withoutBill: true } }, bakery)).data.orders.total).toBe(all - 1);
+    const del = await s.server.gql('mutation D($id: ID!) { deleteOrder(id: $id) }', { id: zoned.id }, bakery);
+    expect(codeOf(del)).toBe('ORDER_NOT_EDITABLE');
   });
 
   it("shows a host the orders of one of its guests in a period, and nobody else's", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { dateInTimeZone, isIsoDate } from '@bakery/core';
 import { orders, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -22,6 +22,10 @@ export interface OrderFilter {
   deadlineTo?: string | null;
   /** Case-insensitive substring of the public id. */
   publicId?: string | null;
+  /** Delivery zone; 0 = orders without a zone. */
+  zoneId?: number | null;
+  /** Only orders not on a bill yet. */
+  withoutBill?: boolean | null;
 }
 
 /** The orders a viewer may see (deny by default): bakery accepted ones; host own and its guests'; others own. */
@@ -43,6 +47,9 @@ function filterConditions(f: OrderFilter): SQL[] {
   if (f.deadlineTo) c.push(lte(orders.deadline, instant(f.deadlineTo, 'deadlineTo')));
   const pub = f.publicId?.trim().toLowerCase();
   if (pub) c.push(sql`lower(${orders.publicId}) like ${`%${pub.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`);
+  if (f.zoneId === 0) c.push(isNull(orders.deliveryZoneId));
+  else if (f.zoneId) c.push(eq(orders.deliveryZoneId, f.zoneId));
+  if (f.withoutBill) c.push(isNull(orders.billId));
   return c;
 }
 

@@ -124,6 +124,8 @@ const OrderFilterInput = builder.inputType('OrderFilter', {
     deadlineFrom: t.string({ description: 'ISO instant, inclusive.' }),
     deadlineTo: t.string({ description: 'ISO instant, inclusive.' }),
     publicId: t.string({ description: 'Substring of the public id.' }),
+    zoneId: t.id({ description: 'Delivery zone; "0" = orders without a zone.' }),
+    withoutBill: t.boolean({ description: 'Only orders not on a bill yet.' }),
   }),
 });
 
@@ -140,7 +142,11 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   }),
 });
 
-const filterOf = (f: typeof OrderFilterInput.$inferInput | null | undefined) => ({ ...f, clientId: f?.clientId ? parseId(f.clientId, 'clientId') : null });
+const filterOf = (f: typeof OrderFilterInput.$inferInput | null | undefined) => ({
+  ...f,
+  clientId: f?.clientId ? parseId(f.clientId, 'clientId') : null,
+  zoneId: f?.zoneId === '0' ? 0 : f?.zoneId ? parseId(f.zoneId, 'zoneId') : null,
+});
 const inputOf = (i: typeof PlaceOrderInput.$inferInput) => ({ ...i, lines: i.lines.map((l) => ({ productId: parseId(l.productId, 'productId'), amount: l.amount })) });
 const anyone = { bakery: true, host: true, private: true, guest: true };
 
