@@ -412,9 +412,11 @@ export const RestoreClientMutation = operation<{ restoreClient: Client }, { id: 
   `mutation RestoreClient($id: ID!) { restoreClient(id: $id) { ...ClientFields } } ${CLIENT_FIELDS}`,
 );
 
-export const CreateClientMutation = operation<{ createClient: CreatedClient }, { input: ClientInput }>(
+export const CreateClientMutation = operation<{ createClient: CreatedClient }, { input: ClientInput; sendWelcomeMail?: boolean }>(
   'CreateClient',
-  `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { password signInUrl user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
+  `mutation CreateClient($input: ClientInput!, $sendWelcomeMail: Boolean) {
+    createClient(input: $input, sendWelcomeMail: $sendWelcomeMail) { password signInUrl mailed user { ...ClientDetailFields } }
+  } ${CLIENT_DETAIL_FIELDS}`,
 );
 
 export const UpdateClientMutation = operation<{ updateClient: ClientWithDetail }, { id: string; input: ClientInput }>(
@@ -424,7 +426,7 @@ export const UpdateClientMutation = operation<{ updateClient: ClientWithDetail }
 
 export const CreateGuestMutation = operation<{ createGuest: CreatedClient }, { input: GuestInput }>(
   'CreateGuest',
-  `mutation CreateGuest($input: GuestInput!) { createGuest(input: $input) { password signInUrl user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
+  `mutation CreateGuest($input: GuestInput!) { createGuest(input: $input) { password signInUrl mailed user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
 );
 
 export const UpdateGuestMutation = operation<{ updateGuest: ClientWithDetail }, { id: string; input: GuestInput }>(

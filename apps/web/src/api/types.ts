@@ -315,6 +315,8 @@ export interface GuestInput {
 export interface CreatedClient {
   password: string;
   signInUrl: string | null;
+  /** Whether the welcome mail with the password went out (bakery-created clients, on request). */
+  mailed: boolean;
   user: ClientWithDetail;
 }
 

@@ -63,6 +63,22 @@ describe('client form (bakery)', () => {
     expect(screen.getByRole('button', { name: 'Passwort kopieren' })).toBeInTheDocument();
   });
 
+  it('mails the access data when asked (only with an e-mail address)', async () => {
+    const user = setup();
+    const created = makeClientWithDetail({ id: '41', username: 'hotel-sonne', displayName: 'Hotel Sonne', email: 'sonne@example.org' });
+    const api = bakeryApi({ CreateClient: () => data({ createClient: { password: 'Xy7!abcdEFGH', signInUrl: null, mailed: true, user: created } }) });
+    renderUi(<ClientForm />);
+    const mail = screen.getByRole('checkbox', { name: 'Zugangsdaten per E-Mail senden' });
+    expect(mail).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-sonne');
+    await user.type(screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Sonne');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'sonne@example.org');
+    await user.click(mail);
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    expect(await screen.findByText('Die Zugangsdaten wurden an sonne@example.org gesendet.')).toBeInTheDocument();
+    expect(api.callsOf('CreateClient')[0]?.variables).toMatchObject({ sendWelcomeMail: true, input: { email: 'sonne@example.org' } });
+  });
+
   it('edits a client: the own username is not "taken", settings are sent', async () => {
     const user = setup();
     const client = makeClientWithDetail({ username: 'hotel-post' });

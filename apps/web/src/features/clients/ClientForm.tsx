@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -35,6 +35,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedClient | null>(null);
+  const [sendMail, setSendMail] = useState(false);
   const [priceLists, setPriceLists] = useState<PriceList[]>([]);
   const [zones, setZones] = useState<{ value: string; label: string }[]>([]);
 
@@ -89,7 +90,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
         await request(UpdateClientMutation, { id: client.id, input: toClientInput(values) });
         navigate('/clients');
       } else {
-        setCreated((await request(CreateClientMutation, { input: toClientInput(values) })).createClient);
+        setCreated((await request(CreateClientMutation, { input: toClientInput(values), sendWelcomeMail: sendMail && email !== '' })).createClient);
       }
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -100,7 +101,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     }
   };
 
-  if (created) return <CreatedCredentials user={created.user} password={created.password} signInUrl={null} printPath={null} onDone={() => navigate('/clients')} />;
+  if (created) return <CreatedCredentials user={created.user} password={created.password} signInUrl={null} printPath={null} mailedTo={created.mailed ? created.user.email : null} onDone={() => navigate('/clients')} />;
 
   const isHost = values.kind === 'HOST';
   return (
@@ -202,6 +203,15 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
           </Stack>
         </Paper>
 
+        {!client ? (
+          <Checkbox
+            label={t('clients.sendWelcomeMail')}
+            description={t('clients.sendWelcomeMailHint')}
+            checked={sendMail && email !== ''}
+            disabled={email === ''}
+            onChange={(e) => setSendMail(e.currentTarget.checked)}
+          />
+        ) : null}
         {failure ? (
           <Alert color="red" role="alert">
             {errorText(failure)}

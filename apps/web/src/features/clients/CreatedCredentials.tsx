@@ -26,7 +26,7 @@ export function useQrCode(text: string | null): string | null {
  * Shown once after creating an account: the generated password with a copy button and, for a
  * guest, the QR code of its sign-in link and the link to the printable instructions.
  */
-export function CreatedCredentials({ user, password, signInUrl, printPath, onDone }: { user: ClientWithDetail; password: string; signInUrl: string | null; printPath: string | null; onDone: () => void }) {
+export function CreatedCredentials({ user, password, signInUrl, printPath, mailedTo = null, onDone }: { user: ClientWithDetail; password: string; signInUrl: string | null; printPath: string | null; mailedTo?: string | null; onDone: () => void }) {
   const { t } = useTranslation();
   const qr = useQrCode(signInUrl);
   return (
@@ -38,6 +38,11 @@ export function CreatedCredentials({ user, password, signInUrl, printPath, onDon
         <Alert color="yellow" variant="light">
           {t('clients.passwordOnce')}
         </Alert>
+        {mailedTo ? (
+          <Alert color="green" variant="light">
+            {t('clients.mailed', { email: mailedTo })}
+          </Alert>
+        ) : null}
         <Group gap="sm" wrap="wrap">
           <Text>{t(user.kind === 'GUEST' ? 'clients.guestLabel' : 'common.username')}:</Text>
           <Code fz="md">{user.kind === 'GUEST' ? user.label : user.username}</Code>
