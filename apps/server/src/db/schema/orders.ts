@@ -40,6 +40,8 @@ export const abos = pgTable(
     lastOrder: date('last_order', { mode: 'string' }),
     prevOrder: date('prev_order', { mode: 'string' }),
     pausedUntil: date('paused_until', { mode: 'string' }),
+    /** First delivery date; "every n days" counts from it (see core abo.ts). */
+    startsOn: date('starts_on', { mode: 'string' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('abos_user_idx').on(t.userId)],

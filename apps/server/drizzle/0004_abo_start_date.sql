@@ -1,0 +1,1 @@
+ALTER TABLE "abos" ADD COLUMN "starts_on" date DEFAULT now() NOT NULL;
