@@ -8,6 +8,12 @@ import { GuestForm } from './GuestForm';
 import { makeClientWithDetail } from './client-fixtures';
 
 const setup = () => userEvent.setup({ delay: null });
+type User = ReturnType<typeof setup>;
+/** One paste instead of a keystroke per character: the forms react the same, the test runs faster. */
+async function fill(user: User, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
 const LISTS = { priceLists: [{ id: '1', name: 'Standard', isDefault: true, visibleFor: ['host'], clientCount: 0, productCount: 0 }] };
 
 function bakeryApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
@@ -25,8 +31,8 @@ describe('client form (bakery)', () => {
     const user = setup();
     const api = bakeryApi();
     renderUi(<ClientForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'ab');
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'nope');
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'ab');
+    await fill(user, screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
     expect(await screen.findByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveAccessibleDescription(/3 Zeichen/);
@@ -39,7 +45,7 @@ describe('client form (bakery)', () => {
     const user = setup();
     bakeryApi();
     renderUi(<ClientForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-post');
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-post');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveAttribute('aria-invalid', 'true'));
   });
 
@@ -51,8 +57,8 @@ describe('client form (bakery)', () => {
       CreateClient: () => (refuse ? gqlError('INVALID_DATE', { fields: ['activeTo'] }) : data({ createClient: { password: 'Xy7!abcdEFGH', signInUrl: null, user: created } })),
     });
     renderUi(<ClientForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-alpina');
-    await user.type(screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Alpina');
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-alpina');
+    await fill(user, screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Alpina');
     await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
     await waitFor(() => expect(screen.getByLabelText('Aktiv bis')).toHaveAccessibleDescription('Ungültiges Datum ausgewählt'));
     expect(api.callsOf('CreateClient')[0]?.variables.input).toMatchObject({ kind: 'HOST', username: 'hotel-alpina', companyName: 'Hotel Alpina', priceListId: '1', activeFrom: '2000-01-01', activeTo: '9999-03-31' });
@@ -70,9 +76,9 @@ describe('client form (bakery)', () => {
     renderUi(<ClientForm />);
     const mail = screen.getByRole('checkbox', { name: 'Zugangsdaten per E-Mail senden' });
     expect(mail).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-sonne');
-    await user.type(screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Sonne');
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'sonne@example.org');
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'hotel-sonne');
+    await fill(user, screen.getByRole('textbox', { name: 'Firmenname' }), 'Hotel Sonne');
+    await fill(user, screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'sonne@example.org');
     await user.click(mail);
     await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
     expect(await screen.findByText('Die Zugangsdaten wurden an sonne@example.org gesendet.')).toBeInTheDocument();
@@ -104,7 +110,7 @@ describe('guest form (host)', () => {
       CreateGuest: () => data({ createGuest: { password: 'Ab3dEf6hIj9k', signInUrl: 'http://bakery.test/guest?token=abc', user: guest } }),
     });
     renderUi(<GuestForm host={host} />);
-    await user.type(screen.getByRole('textbox', { name: /Bezeichnung/ }), 'Zimmer 12');
+    await fill(user, screen.getByRole('textbox', { name: /Bezeichnung/ }), 'Zimmer 12');
     const from = screen.getByLabelText(/Aufenthalt von/);
     const to = screen.getByLabelText(/Aufenthalt bis/);
     await user.clear(from);
