@@ -70,6 +70,19 @@ describe('settings: holidays', () => {
     expect(await within(dialog).findByText('Ungültiges Datum ausgewählt')).toBeInTheDocument();
   });
 
+  it('picks a new range in the calendar and sends it as YYYY-MM-DD', async () => {
+    const u = user();
+    const api = holidaysApi();
+    renderUi(<HolidaysPanel />);
+    await u.click(within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', { name: 'Ferragosto bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betriebsferien bearbeiten' });
+    await u.click(within(dialog).getByRole('button', { name: /^Zeitraum/ }));
+    await u.click(await screen.findByRole('button', { name: /^20 August 2026$|^20$/ }));
+    await u.click(screen.getByRole('button', { name: /^22 August 2026$|^22$/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateHoliday')[0]?.variables).toEqual({ id: '5', name: 'Ferragosto', from: '2026-08-20', to: '2026-08-22' }));
+  });
+
   it('deletes after confirmation', async () => {
     const u = user();
     const api = holidaysApi();
