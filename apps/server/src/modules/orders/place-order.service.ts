@@ -70,8 +70,10 @@ export function snapshotLines(orderId: number, lines: readonly OrderLineInput[],
 /**
  * Writes one order for `client`: checks lines, products and the date (deadline unless
  * `byBakery`), freezes prices, numbers it under the bakery lock, all in one transaction.
+ * `aboId` marks an order the abo job created; (abo_id, delivery_date) is unique, so a second
+ * write for the same abo and day fails with a unique violation and rolls back.
  */
-async function writeOrder(ctx: RequestContext, client: OrderClient, input: PlaceOrderInput, byBakery: boolean): Promise<OrderRow> {
+export async function writeOrder(ctx: RequestContext, client: OrderClient, input: PlaceOrderInput, byBakery: boolean, aboId: number | null = null): Promise<OrderRow> {
   if (!isIsoDate(input.deliveryDate)) fail('BAD_INPUT', { fields: ['deliveryDate'] });
   const lines = cleanLines(input.lines);
   const message = cleanMessage(input.message);
@@ -115,6 +117,7 @@ async function writeOrder(ctx: RequestContext, client: OrderClient, input: Place
         lastModified: now,
         takeaway,
         deliveryZoneId: client.deliveryZoneId,
+        aboId,
       })
       .returning();
     await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order!.id })));
