@@ -4,7 +4,7 @@
  * operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import type { Operation } from './operations';
-import type { BakeryOrderRules, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from './order-types';
+import type { BakeryOrderRules, MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from './order-types';
 
 function orderOperation<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   operationName: string,
@@ -102,18 +102,23 @@ export const ChangeOrderDeadlineMutation = orderOperation<{ changeOrderDeadline:
   `mutation ChangeOrderDeadline($id: ID!, $deadline: String!) { changeOrderDeadline(id: $id, deadline: $deadline) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-// --- what the order form reads (until the server offers one "order options" query, see the orders README note)
+// --- what the order form reads
 
-/** A host's or private customer's own deadline time and its bakery's holidays. */
-export const MyOrderRulesQuery = orderOperation<{ me: { id: string; detail: { deadline: string | null } | null } | null; holidaysOfMyBakery: OrderHoliday[] }>(
-  'MyOrderRules',
-  `query MyOrderRules { me { id detail { deadline } } holidaysOfMyBakery { id name from to } }`,
-);
-
-/** The products a host may order (its price list) with day rules. */
-export const OrderOffersQuery = orderOperation<{ productOffers: { listGramPrice: string; basePriceCents: number; product: OrderableProductFields }[] }>(
-  'OrderOffers',
-  `query OrderOffers { productOffers { listGramPrice basePriceCents product { ...OrderableProductFields } } } ${ORDERABLE_PRODUCT_FIELDS}`,
+/**
+ * A host's or private customer's own ordering rules (the server's orderOptions: products at its
+ * price, deadline time, delivery cost, each day from … to with its refusal reasons) and its
+ * bakery's holidays (for their names).
+ */
+export const MyOrderOptionsQuery = orderOperation<{ orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] }, { from: string; to: string }>(
+  'MyOrderOptions',
+  `query MyOrderOptions($from: String!, $to: String!) {
+    orderOptions {
+      timeZone deadlineTime ignoreDeadline takeawayOnly deliveryCostCents deliveryCostMinCents noDeliveryCost
+      products { priceCents gramPrice product { ...OrderableProductFields } }
+      days(from: $from, to: $to) { date reasons }
+    }
+    holidaysOfMyBakery { id name from to }
+  } ${ORDERABLE_PRODUCT_FIELDS}`,
 );
 
 export interface PhoneOrderClient {
@@ -184,8 +189,7 @@ export const ORDER_OPERATIONS = [
   SetOrderPaidMutation,
   ShiftOrderDeliveryMutation,
   ChangeOrderDeadlineMutation,
-  MyOrderRulesQuery,
-  OrderOffersQuery,
+  MyOrderOptionsQuery,
   OrderClientsQuery,
   OrderClientQuery,
   BakeryOrderRulesQuery,

@@ -93,6 +93,22 @@ export interface OrderableProductFields {
   availableDays: number;
 }
 
+/** The server's orderOptions for the viewer itself (a host or private customer). */
+export interface MyOrderOptions {
+  timeZone: string;
+  /** HH:MM[:SS] on the day before delivery. */
+  deadlineTime: string;
+  ignoreDeadline: boolean;
+  takeawayOnly: boolean;
+  deliveryCostCents: number;
+  deliveryCostMinCents: number;
+  noDeliveryCost: boolean;
+  /** gramPrice: EUR per gram the client pays; null where a display price applies. */
+  products: { priceCents: number; gramPrice: string | null; product: OrderableProductFields }[];
+  /** Each requested day with the reasons it is refused (ORDER_DATE_REFUSED reasons); empty = open. */
+  days: { date: string; reasons: string[] }[];
+}
+
 /** A bakery holiday (both ends included, YYYY-MM-DD). */
 export interface OrderHoliday {
   id: string;

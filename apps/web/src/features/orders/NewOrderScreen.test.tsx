@@ -8,19 +8,31 @@ import { makeOrderDetail } from './order-fixtures';
 import { dateRefusals, orderTotals, parseAmount, type OrderRules } from './order-rules';
 import { NewOrderScreen } from './NewOrderScreen';
 
-const product = (id: string, name: string, basePriceCents: number, availableDays = 0) => ({
-  listGramPrice: (basePriceCents / 100 / 50).toFixed(6),
-  basePriceCents,
+const product = (id: string, name: string, priceCents: number, availableDays = 0) => ({
+  gramPrice: (priceCents / 100 / 50).toFixed(6),
+  priceCents,
   product: { id, name, approxWeight: 50, haveToWeight: false, availableDays },
 });
 const HOLIDAY = { id: '1', name: 'Betriebsurlaub', from: '2026-03-13', to: '2026-03-13' };
+
+/** orderOptions of a host delivered every day, deadline 18:00 the day before (the form checks the days itself). */
+const ownOptions = (products: ReturnType<typeof product>[]) => ({
+  timeZone: 'Europe/Rome',
+  deadlineTime: '18:00:00',
+  ignoreDeadline: false,
+  takeawayOnly: false,
+  deliveryCostCents: 0,
+  deliveryCostMinCents: 0,
+  noDeliveryCost: true,
+  products,
+  days: [],
+});
 
 type Handler = NonNullable<Parameters<typeof installFakeApi>[0]>[string];
 
 function hostApi(placeOrder: Handler = () => data({ placeOrder: makeOrderDetail({ id: '77', number: 1077 }) })) {
   return installFakeApi({
-    MyOrderRules: () => data({ me: { id: '20', detail: { deadline: '18:00' } }, holidaysOfMyBakery: [HOLIDAY] }),
-    OrderOffers: () => data({ productOffers: [product('12', 'Semmel', 45), product('13', 'Krapfen', 120)] }),
+    MyOrderOptions: () => data({ orderOptions: ownOptions([product('12', 'Semmel', 45), product('13', 'Krapfen', 120)]), holidaysOfMyBakery: [HOLIDAY] }),
     PlaceOrder: placeOrder,
   });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderListFilters } from './useOrderList';
 import { useClientOptions } from './useClientOptions';
@@ -13,6 +13,10 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
   const [publicId, setPublicId] = useState(filters.publicId);
   const [debounced] = useDebouncedValue(publicId, 300);
   const clients = useClientOptions(withClient);
+  // phones fold the filters away behind one button
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [opened, setOpened] = useState(false);
+  const active = [filters.publicId, filters.clientId, filters.deadlineFrom ?? filters.deadlineTo].filter(Boolean).length;
 
   useEffect(() => {
     if (debounced !== filters.publicId) onChange({ publicId: debounced });
@@ -22,7 +26,7 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
   const selected = clients.byId(filters.clientId);
   const data = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients].map((c) => ({ value: c.id, label: c.displayName }));
 
-  return (
+  const grid = (
     <SimpleGrid cols={{ base: 1, sm: withClient ? 3 : 2 }} spacing="sm">
       <TextInput
         label={t('orders.filter.publicId')}
@@ -56,5 +60,14 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
         onChange={([from, to]) => onChange({ deadlineFrom: from, deadlineTo: to })}
       />
     </SimpleGrid>
+  );
+  if (!isPhone) return grid;
+  return (
+    <Stack gap="xs">
+      <Button variant="default" size="md" leftSection={<IconFilter size={18} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+        {active > 0 ? t('orders.filter.toggleActive', { count: active }) : t('orders.filter.toggle')}
+      </Button>
+      <Collapse expanded={opened}>{grid}</Collapse>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import type { OrderDetail, OrderLine } from '../../api/order-types';
 import { AmountStepper } from './AmountStepper';
-import { useLanguage } from './order-format';
+import { formatVat, useLanguage } from './order-format';
 import type { OrderableProduct } from './order-rules';
 
 export interface OrderLinesActions {
@@ -48,7 +48,7 @@ export function OrderLines({ order, editable, busy, products, actions }: { order
               <Stack gap={2} style={{ flex: '1 1 180px' }}>
                 <Text fw={600}>{line.product.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('orders.view.unitPrice')}: {formatCents(line.priceCents, language)} · {t('orders.view.vat')} {t('orders.view.vatValue', { vat: line.vat })}
+                  {t('orders.view.unitPrice')}: {formatCents(line.priceCents, language)} · {t('orders.view.vat')} {t('orders.view.vatValue', { vat: formatVat(line.vat, language) })}
                   {line.product.haveToWeight ? ` · ${t('orders.view.weighed')}` : ''}
                 </Text>
               </Stack>

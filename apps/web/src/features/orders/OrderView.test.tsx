@@ -9,13 +9,16 @@ import { renderUi } from '../../test/render-ui';
 import { makeOrderDetail } from './order-fixtures';
 import { OrderView } from './OrderView';
 
-const OFFERS = [{ listGramPrice: '0.009', basePriceCents: 45, product: { id: '12', name: 'Semmel', approxWeight: 50, haveToWeight: false, availableDays: 0 } }];
+const OFFERS = [{ gramPrice: '0.009', priceCents: 45, product: { id: '12', name: 'Semmel', approxWeight: 50, haveToWeight: false, availableDays: 0 } }];
 
 function orderApi(order: OrderDetail, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     Order: () => data({ order }),
-    MyOrderRules: () => data({ me: { id: '20', detail: { deadline: '18:00' } }, holidaysOfMyBakery: [] }),
-    OrderOffers: () => data({ productOffers: OFFERS }),
+    MyOrderOptions: () =>
+      data({
+        orderOptions: { timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: false, takeawayOnly: false, deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true, products: OFFERS, days: [] },
+        holidaysOfMyBakery: [],
+      }),
     OrderClient: () => data({ user: { id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null } }),
     BakeryOrderRules: () =>
       data({

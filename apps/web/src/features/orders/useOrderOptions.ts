@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_DEADLINE_TIME, effectiveDeadlineTime, orderPieceCents } from '@bakery/core';
+import { addDays, dateInTimeZone, effectiveDeadlineTime, orderPieceCents } from '@bakery/core';
 import { request } from '../../api/client';
-import { BakeryOrderRulesQuery, MyOrderRulesQuery, OrderClientQuery, OrderOffersQuery, OrderPriceListProductsQuery } from '../../api/operations';
+import { BakeryOrderRulesQuery, MyOrderOptionsQuery, OrderClientQuery, OrderPriceListProductsQuery } from '../../api/operations';
 import type { AccountKind } from '../../api/types';
 import { BROWSER_TIME_ZONE, euroCents, type OrderableProduct, type OrderRules } from './order-rules';
 
@@ -51,33 +51,41 @@ async function phoneOrderOptions(clientId: string): Promise<OrderOptionsState> {
   return { status: 'ready', products, rules, clientName: client.displayName };
 }
 
+/** Days the own-order form asks the server about: from yesterday (time zones) for 62 days. */
+function dayRange(now: Date): { from: string; to: string } {
+  const from = addDays(dateInTimeZone(now, BROWSER_TIME_ZONE), -1);
+  return { from, to: addDays(from, 61) };
+}
+
 /**
- * A host or private customer ordering for itself: its holidays and deadline time, and (hosts)
- * the products of its price list. The bakery's weekend flags, time zone and delivery cost are not
- * readable by clients yet, so those stay unknown and the server decides.
+ * A host or private customer ordering for itself: the server's orderOptions (its products at its
+ * price, deadline time, delivery cost, takeaway) and its bakery's holidays. The weekend flags are
+ * read from the days the server refuses for SATURDAY / SUNDAY.
  */
-async function ownOrderOptions(kind: AccountKind): Promise<OrderOptionsState> {
-  const [rulesData, offers] = await Promise.all([request(MyOrderRulesQuery), kind === 'HOST' ? request(OrderOffersQuery) : Promise.resolve(null)]);
-  const products = (offers?.productOffers ?? [])
-    .map(({ listGramPrice, basePriceCents, product }) => ({
+async function ownOrderOptions(): Promise<OrderOptionsState> {
+  const { orderOptions: o, holidaysOfMyBakery } = await request(MyOrderOptionsQuery, dayRange(new Date()));
+  const products = o.products
+    .map(({ priceCents, gramPrice, product }) => ({
       id: product.id,
       name: product.name,
-      gramPrice: listGramPrice,
+      // a display price: the piece price, as the gram price of a 1 g piece would give it
+      gramPrice: gramPrice ?? (priceCents / 100 / Math.max(product.approxWeight, 1)).toFixed(6),
       approxWeight: product.approxWeight,
       haveToWeight: product.haveToWeight,
       availableDays: product.availableDays,
-      priceCents: basePriceCents,
+      priceCents,
     }))
     .sort(byName);
+  const refused = (reason: string) => o.days.some((d) => d.reasons.includes(reason));
   const rules: OrderRules = {
-    timeZone: BROWSER_TIME_ZONE,
-    deadlineTime: rulesData.me?.detail?.deadline ? effectiveDeadlineTime(rulesData.me.detail.deadline, DEFAULT_DEADLINE_TIME) : null,
-    ignoreDeadline: false,
-    deliversSaturday: null,
-    deliversSunday: null,
-    holidays: rulesData.holidaysOfMyBakery,
-    deliveryCost: null,
-    takeawayOnly: false,
+    timeZone: o.timeZone,
+    deadlineTime: o.deadlineTime.slice(0, 5),
+    ignoreDeadline: o.ignoreDeadline,
+    deliversSaturday: !refused('SATURDAY'),
+    deliversSunday: !refused('SUNDAY'),
+    holidays: holidaysOfMyBakery,
+    deliveryCost: { deliveryCostCents: o.deliveryCostCents, deliveryCostMinCents: o.deliveryCostMinCents, noDeliveryCost: o.noDeliveryCost },
+    takeawayOnly: o.takeawayOnly,
   };
   return { status: 'ready', products, rules, clientName: null };
 }
@@ -90,7 +98,7 @@ export function useOrderOptions(viewerKind: AccountKind, clientId: string | null
   useEffect(() => {
     if (!key) return;
     let live = true;
-    (viewerKind === 'BAKERY' ? phoneOrderOptions(clientId!) : ownOrderOptions(viewerKind))
+    (viewerKind === 'BAKERY' ? phoneOrderOptions(clientId!) : ownOrderOptions())
       .then((state) => live && setLoaded({ key, state }))
       .catch((error: unknown) => live && setLoaded({ key, state: { status: 'failed', error } }));
     return () => {
