@@ -434,6 +434,11 @@ export const UpdateGuestMutation = operation<{ updateGuest: ClientWithDetail }, 
   `mutation UpdateGuest($id: ID!, $input: GuestInput!) { updateGuest(id: $id, input: $input) { ...ClientDetailFields } } ${CLIENT_DETAIL_FIELDS}`,
 );
 
+export const ResetGuestPasswordMutation = operation<{ resetGuestPassword: CreatedClient }, { guestId: string }>(
+  'ResetGuestPassword',
+  `mutation ResetGuestPassword($guestId: ID!) { resetGuestPassword(guestId: $guestId) { password signInUrl mailed user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
+);
+
 export const CreateGuestSignInTokenMutation = operation<{ createGuestSignInToken: { url: string; expiresAt: string } }, { guestId: string }>(
   'CreateGuestSignInToken',
   `mutation CreateGuestSignInToken($guestId: ID!) { createGuestSignInToken(guestId: $guestId) { url expiresAt } }`,
@@ -566,6 +571,7 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   UpdateClientMutation,
   CreateGuestMutation,
   UpdateGuestMutation,
+  ResetGuestPasswordMutation,
   CreateGuestSignInTokenMutation,
   RevokeGuestSignInTokensMutation,
   ...ORDER_OPERATIONS,

@@ -6,7 +6,7 @@ import { UserRef } from '../users/users.schema';
 import { accountKind, type UserRow } from '../users/account';
 import type { ClientInput } from './client-input';
 import { acceptPrivate, blockClient, countNewPrivates, createClient, listClients, restoreClient, updateClient } from './clients.service';
-import { createGuest, updateGuest } from './guests.service';
+import { createGuest, resetGuestPassword, updateGuest } from './guests.service';
 import { createGuestSignInToken, guestTokenLogin, revokeGuestSignInTokens } from './guest-token.service';
 
 const ClientKindEnum = builder.enumType('ClientKind', { values: ['HOST', 'PRIVATE', 'GUEST', 'ALL'] as const });
@@ -180,6 +180,13 @@ builder.mutationFields((t) => ({
     authScopes: { host: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: GuestInputRef, required: true }) },
     resolve: (_r, a, ctx) => updateGuest(ctx, parseId(a.id), a.input),
+  }),
+  resetGuestPassword: t.field({
+    type: CreatedClient,
+    description: "A new generated password and QR link for one of the host's guests; sessions and earlier links end.",
+    authScopes: { host: true },
+    args: { guestId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => resetGuestPassword(ctx, parseId(a.guestId, 'guestId')),
   }),
   createGuestSignInToken: t.field({
     type: GuestSignInToken,

@@ -88,6 +88,26 @@ describe('guests of a host', () => {
   });
 });
 
+describe('new password for a guest', () => {
+  it('replaces password and QR links, ends sessions; only for its own host', async () => {
+    const RESET = 'mutation P($id: ID!) { resetGuestPassword(guestId: $id) { password signInUrl user { id } } }';
+    const created = (await server.gql(CREATE, { input: stay({ label: 'Reset me' }) }, jwt['ga-host'])).data.createGuest;
+    const session = (await server.gql(GUEST_LOGIN, { i: 'Reset me', p: created.password })).data.guestLogin.jwt;
+    expect(codeOf(await server.gql(RESET, { id: created.user.id }, jwt['gb-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(RESET, { id: created.user.id }, jwt['ga-bakery']))).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql(RESET, { id: created.user.id }))).toBe('UNAUTHENTICATED');
+    expect((await server.gql(TOKEN_LOGIN, { token: tokenOf(created.signInUrl) })).data.guestTokenLogin.jwt).toBeTruthy();
+    const reset = (await server.gql(RESET, { id: created.user.id }, jwt['ga-host'])).data.resetGuestPassword;
+    expect(reset.password).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(reset.password).not.toBe(created.password);
+    expect((await server.gql('query Me { me { id } }', {}, session)).data.me).toBeNull();
+    expect(codeOf(await server.gql(TOKEN_LOGIN, { token: tokenOf(created.signInUrl) }))).toBe('LINK_INVALID');
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: 'Reset me', p: created.password }))).toBe('INVALID_CREDENTIALS');
+    expect((await server.gql(GUEST_LOGIN, { i: 'Reset me', p: reset.password })).data.guestLogin.jwt).toBeTruthy();
+    expect((await server.gql(TOKEN_LOGIN, { token: tokenOf(reset.signInUrl) })).data.guestTokenLogin.user.id).toBe(created.user.id);
+  });
+});
+
 describe('QR sign-in tokens', () => {
   it('are issued and revoked by the guest\'s host only; revoked tokens stop working', async () => {
     const id = String(a.guest.id);

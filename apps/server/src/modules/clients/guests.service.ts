@@ -9,7 +9,7 @@ import { assertPasswordValid, assertUsernameValid, uniqueViolation } from '../au
 import type { UserRow } from '../users/account';
 import { assertStay } from './client-input';
 import { ownClient } from './clients.service';
-import { issueGuestSignInToken, moveGuestTokenExpiry } from './guest-token.service';
+import { issueGuestSignInToken, moveGuestTokenExpiry, revokeGuestSignInTokens } from './guest-token.service';
 
 export interface GuestInput {
   label: string;
@@ -93,4 +93,23 @@ export async function updateGuest(ctx: RequestContext, id: number, input: Omit<G
     return updated!;
   });
   return row;
+}
+
+/**
+ * The host gives a guest a new generated password (e.g. the sheet got lost): open sessions end,
+ * earlier QR links are revoked, and a new link comes back with the password, both shown once.
+ */
+export async function resetGuestPassword(ctx: RequestContext, id: number): Promise<{ user: UserRow; password: string; signInUrl: string }> {
+  requireHost(ctx);
+  await ownClient(ctx, id);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await revokeGuestSignInTokens(ctx, id);
+  const [user] = await ctx.platform.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, failedLogins: 0, locked: false, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  const { url } = await issueGuestSignInToken(ctx, user!);
+  return { user: user!, password, signInUrl: url };
 }

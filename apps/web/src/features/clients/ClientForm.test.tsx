@@ -130,4 +130,22 @@ describe('guest form (host)', () => {
     expect(print).toHaveAttribute('href', '/printInstruction/it/Zimmer%2012/Ab3dEf6hIj9k/Hotel%20Post/B%C3%A4ckerei%20Huber/17%3A30/7/2026-11-20/2026-11-25');
     expect(within(screen.getByTestId('generated-password').parentElement!).getByRole('button', { name: 'Passwort kopieren' })).toBeInTheDocument();
   });
+
+  it('gives an existing guest a new password after confirmation, with a print link', async () => {
+    const user = setup();
+    const guest = makeClientWithDetail({ id: '50', kind: 'GUEST', username: `Zimmer 12${'a'.repeat(32)}`, label: 'Zimmer 12', displayName: 'Zimmer 12', language: 'en', activeFrom: '2026-11-20', activeTo: '2026-11-25' });
+    const api = installFakeApi({
+      Client: () => data({ user: makeClientWithDetail({ id: '9' }) }),
+      ResetGuestPassword: () => data({ resetGuestPassword: { password: 'Nn3dEf6hIj9k', signInUrl: 'http://bakery.test/guest?token=new', mailed: false, user: guest } }),
+    });
+    renderUi(<GuestForm host={host} guest={guest} />);
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort und Anleitung' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.callsOf('ResetGuestPassword')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort und Anleitung' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Neues Passwort erstellen' }));
+    expect(await screen.findByTestId('generated-password')).toHaveTextContent('Nn3dEf6hIj9k');
+    expect(api.callsOf('ResetGuestPassword')[0]?.variables).toEqual({ guestId: '50' });
+    expect(screen.getByRole('link', { name: /Anleitung drucken/ })).toHaveAttribute('href', expect.stringContaining('/printInstruction/en/Zimmer%2012/Nn3dEf6hIj9k/'));
+  });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
+import { IconKey, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
 import { request } from '../../api/client';
-import { ClientQuery, CreateGuestMutation, CreateGuestSignInTokenMutation, RevokeGuestSignInTokensMutation, UpdateGuestMutation } from '../../api/operations';
+import { ClientQuery, CreateGuestMutation, CreateGuestSignInTokenMutation, ResetGuestPasswordMutation, RevokeGuestSignInTokensMutation, UpdateGuestMutation } from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { printInstructionPath } from './client-links';
@@ -54,6 +54,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [newLink, setNewLink] = useState<string | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const newQr = useQrCode(newLink);
 
   const errors: FieldErrors = { ...(submitted ? validateGuest(values, !guest) : {}), ...serverErrors };
@@ -86,10 +87,13 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
     }
   };
 
-  const linkAction = async (kind: 'create' | 'revoke') => {
+  const linkAction = async (kind: 'create' | 'revoke' | 'reset') => {
     if (!guest) return;
     try {
-      if (kind === 'create') setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
+      if (kind === 'reset') {
+        setConfirmReset(false);
+        setCreated((await request(ResetGuestPasswordMutation, { guestId: guest.id })).resetGuestPassword);
+      } else if (kind === 'create') setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
       else {
         const count = (await request(RevokeGuestSignInTokensMutation, { guestId: guest.id })).revokeGuestSignInTokens;
         setNewLink(null);
@@ -154,7 +158,23 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
                 <Button variant="light" color="red" leftSection={<IconQrcodeOff size={16} />} onClick={() => linkAction('revoke')}>
                   {t('clients.revokeLinks')}
                 </Button>
+                <Button variant="light" color="orange" leftSection={<IconKey size={16} />} onClick={() => setConfirmReset(true)}>
+                  {t('clients.resetPassword')}
+                </Button>
               </Group>
+              <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('clients.resetPassword')} centered>
+                <Stack>
+                  <Text>{t('clients.resetPasswordConfirm')}</Text>
+                  <Group justify="flex-end" wrap="wrap">
+                    <Button variant="default" onClick={() => setConfirmReset(false)}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button color="orange" onClick={() => linkAction('reset')}>
+                      {t('clients.resetPasswordDo')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Modal>
               {newQr ? <Image src={newQr} alt={t('clients.qrAlt')} w={200} h={200} /> : null}
             </Stack>
           </Paper>
