@@ -6,6 +6,7 @@ import { buildApp } from './platform/http/app';
 import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
+import { scheduleAboJob } from './modules/abos/abo-job';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,9 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
     demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
   }
   const app = await buildApp(platform);
+  const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
+    if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   return {
@@ -31,6 +35,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     demoLogins,
     async close() {
+      stopAboJob();
       await app.close();
       await closePlatform(platform);
     },

@@ -32,6 +32,8 @@ export interface Config {
   maxFailedLogins: number;
   production: boolean;
   seedDemo: boolean;
+  /** Minutes between runs of the abo job that creates standing orders (0 = off). */
+  aboJobMinutes: number;
   webDist: string;
   logLevel: string;
 }
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5, 'MAX_FAILED_LOGINS'),
     production,
     seedDemo: bool(env.SEED_DEMO, true),
+    aboJobMinutes: int(env.ABO_JOB_MINUTES, 5, 'ABO_JOB_MINUTES'),
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

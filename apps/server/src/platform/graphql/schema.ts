@@ -18,6 +18,7 @@ import '../../modules/clients/clients.schema';
 import '../../modules/zones/zones.schema';
 import '../../modules/holidays/holidays.schema';
 import '../../modules/settings/settings.schema';
+import '../../modules/abos/abos.schema';
 
 export const schema = builder.toSchema();
 

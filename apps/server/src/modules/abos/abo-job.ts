@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { aboDeliveryDates, addDays, dateInTimeZone, isBeforeDeadline, orderDeadline } from '@bakery/core';
+import { abos } from '../../db/schema/index';
+import type { Platform, RequestContext } from '../../platform/graphql/context';
+import { toViewer } from '../users/account';
+import { uniqueViolation } from '../auth/credentials';
+import { loadOrderClient } from '../orders/order-client';
+import { writeOrder } from '../orders/place-order.service';
+import { findAboLines, findActiveAbos } from './abos.queries';
+
+/** The job orders delivery days whose deadline falls within this many days from now. */
+export const ABO_LEAD_DAYS = 2;
+
+export interface AboJobReport {
+  created: number;
+  /** Already there (an earlier or a concurrent run made it). */
+  existing: number;
+  /** Refused by the ordering rules (e.g. a product no longer orderable), per abo id. */
+  failed: { aboId: number; code: string }[];
+}
+
+/**
+ * Creates the orders of every active abo for the delivery days that rules allow and whose
+ * deadline lies ahead within ABO_LEAD_DAYS, so the client can still change them until the
+ * deadline. Exactly once per abo and day: (abo_id, delivery_date) is unique, so a concurrent run
+ * (another instance) loses the insert and counts it as existing. One abo's failure does not stop
+ * the others. The order is written as the client (its prices, its deadline).
+ */
+export async function runAboJob(platform: Platform): Promise<AboJobReport> {
+  const report: AboJobReport = { created: 0, existing: 0, failed: [] };
+  const now = platform.now();
+  for (const abo of await findActiveAbos(platform.db)) {
+    const ctx: RequestContext = { platform, viewer: null, ip: 'abo-job', requestLanguage: 'de' };
+    try {
+      const client = await loadOrderClient(ctx, abo.userId);
+      if (client.account.blocked) continue;
+      ctx.viewer = toViewer(client.account);
+      const today = dateInTimeZone(now, client.timeZone);
+      const dates = aboDeliveryDates(
+        { interval: abo.interval, active: abo.active, anchor: abo.startsOn, pausedUntil: abo.pausedUntil },
+        addDays(today, 1),
+        addDays(today, ABO_LEAD_DAYS + 1),
+        client.delivery,
+      ).filter((date) => {
+        const deadline = orderDeadline(date, client.deadlineTime, client.timeZone);
+        return isBeforeDeadline(now, deadline) && deadline.getTime() - now.getTime() <= ABO_LEAD_DAYS * 86_400_000;
+      });
+      const lines = (await findAboLines(platform.db, [abo.id])).map((l) => ({ productId: l.productId, amount: l.amount }));
+      for (const date of dates) {
+        try {
+          await writeOrder(ctx, client, { deliveryDate: date, lines }, false, abo.id);
+          await platform.db.update(abos).set({ prevOrder: abo.lastOrder, lastOrder: date }).where(eq(abos.id, abo.id));
+          abo.prevOrder = abo.lastOrder;
+          abo.lastOrder = date;
+          report.created += 1;
+        } catch (err) {
+          if (uniqueViolation(err) === 'orders_abo_delivery_uq') report.existing += 1;
+          else throw err;
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      report.failed.push({ aboId: abo.id, code: typeof code === 'string' ? code : 'INTERNAL' });
+    }
+  }
+  return report;
+}
+
+/** Runs the job every `minutes` (0 = never, as in tests); returns the stop function. */
+export function scheduleAboJob(platform: Platform, minutes: number, log: (report: AboJobReport) => void): () => void {
+  if (minutes <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return; // a slow run is never overlapped by the next tick of the same instance
+    running = true;
+    runAboJob(platform).then(log, () => undefined).finally(() => (running = false));
+  }, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

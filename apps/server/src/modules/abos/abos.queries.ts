@@ -1,0 +1,35 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aboProducts, abos } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+
+export type AboRow = typeof abos.$inferSelect;
+export type AboLineRow = typeof aboProducts.$inferSelect;
+
+/** §9: abos are listed 10 per page. */
+export const ABO_PAGE_SIZE = 10;
+
+export async function findAboPage(db: Db, userId: number, page: number): Promise<{ rows: AboRow[]; total: number }> {
+  const rows = await db
+    .select({ abo: abos, total: sql<number>`count(*) over ()::int` })
+    .from(abos)
+    .where(eq(abos.userId, userId))
+    .orderBy(desc(abos.active), asc(abos.id))
+    .limit(ABO_PAGE_SIZE)
+    .offset(page * ABO_PAGE_SIZE);
+  return { rows: rows.map((r) => r.abo), total: rows[0]?.total ?? 0 };
+}
+
+export function findAboLines(db: Db | Tx, aboIds: readonly number[]): Promise<AboLineRow[]> {
+  if (aboIds.length === 0) return Promise.resolve([]);
+  return db.select().from(aboProducts).where(inArray(aboProducts.aboId, [...aboIds])).orderBy(asc(aboProducts.id));
+}
+
+export async function replaceAboLines(tx: Tx, aboId: number, lines: readonly { productId: number; amount: number }[]): Promise<void> {
+  await tx.delete(aboProducts).where(eq(aboProducts.aboId, aboId));
+  if (lines.length > 0) await tx.insert(aboProducts).values(lines.map((l) => ({ aboId, productId: l.productId, amount: l.amount })));
+}
+
+/** Active abos of every bakery, with their owner: the job's work list. */
+export function findActiveAbos(db: Db) {
+  return db.select().from(abos).where(and(eq(abos.active, true))).orderBy(asc(abos.id));
+}

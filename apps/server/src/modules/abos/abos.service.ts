@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  aboDeliveryDates, addDays, compareIsoDates, dateInTimeZone, encodeAboInterval, isIsoDate, type AboInterval,
+} from '@bakery/core';
+import { abos, orders } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { loadOrderClient, orderableProducts, type OrderClient } from '../orders/order-client';
+import { cleanLines, pickProducts, type OrderLineInput } from '../orders/place-order.service';
+import { findAboPage, replaceAboLines, type AboRow } from './abos.queries';
+
+export interface AboInput {
+  interval: AboInterval;
+  /** First delivery date; omitted = the bakery's tomorrow. */
+  startsOn?: string | null;
+  lines: OrderLineInput[];
+}
+
+/** How far ahead the preview of an abo looks. */
+export const ABO_PREVIEW_DAYS = 28;
+
+/** The signed-in client (host, private customer or guest) with its ordering rules; bakeries have no abos. */
+async function requireClient(ctx: RequestContext): Promise<OrderClient> {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind === 'BAKERY') fail('FORBIDDEN');
+  const client = await loadOrderClient(ctx, viewer.id);
+  if (client.account.blocked) fail('ACCOUNT_BLOCKED');
+  return client;
+}
+
+async function ownAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; client: OrderClient }> {
+  const client = await requireClient(ctx);
+  const [abo] = await ctx.platform.db.select().from(abos).where(eq(abos.id, id));
+  if (!abo || abo.userId !== client.account.id) fail('NOT_FOUND');
+  return { abo, client };
+}
+
+function encodeInterval(interval: AboInterval): number {
+  try {
+    return encodeAboInterval(interval);
+  } catch {
+    return fail('BAD_INPUT', { fields: ['interval'] });
+  }
+}
+
+/** Checks lines against what the client may order and the start date against its today. */
+async function cleanInput(ctx: RequestContext, client: OrderClient, input: AboInput) {
+  const interval = encodeInterval(input.interval);
+  const lines = cleanLines(input.lines);
+  pickProducts(await orderableProducts(ctx, client), lines.map((l) => l.productId));
+  const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
+  const startsOn = input.startsOn ?? addDays(today, 1);
+  if (!isIsoDate(startsOn) || compareIsoDates(startsOn, today) <= 0) fail('INVALID_DATE', { fields: ['startsOn'] });
+  return { interval, lines, startsOn };
+}
+
+export async function listAbos(ctx: RequestContext, page: number) {
+  const client = await requireClient(ctx);
+  if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
+  return findAboPage(ctx.platform.db, client.account.id, page);
+}
+
+export async function getAbo(ctx: RequestContext, id: number): Promise<AboRow> {
+  return (await ownAbo(ctx, id)).abo;
+}
+
+export async function createAbo(ctx: RequestContext, input: AboInput): Promise<AboRow> {
+  const client = await requireClient(ctx);
+  const clean = await cleanInput(ctx, client, input);
+  return ctx.platform.db.transaction(async (tx) => {
+    const [abo] = await tx.insert(abos).values({ userId: client.account.id, interval: clean.interval, startsOn: clean.startsOn, active: true }).returning();
+    await replaceAboLines(tx, abo!.id, clean.lines);
+    return abo!;
+  });
+}
+
+export async function updateAbo(ctx: RequestContext, id: number, input: AboInput): Promise<AboRow> {
+  const { client } = await ownAbo(ctx, id);
+  const clean = await cleanInput(ctx, client, input);
+  return ctx.platform.db.transaction(async (tx) => {
+    const [abo] = await tx.update(abos).set({ interval: clean.interval, startsOn: clean.startsOn }).where(eq(abos.id, id)).returning();
+    await replaceAboLines(tx, id, clean.lines);
+    return abo!;
+  });
+}
+
+/** Pauses deliveries up to and including `until`; null resumes. Orders already created stay. */
+export async function pauseAbo(ctx: RequestContext, id: number, until: string | null): Promise<AboRow> {
+  const { client } = await ownAbo(ctx, id);
+  if (until !== null) {
+    const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
+    if (!isIsoDate(until) || compareIsoDates(until, today) < 0) fail('INVALID_DATE', { fields: ['until'] });
+  }
+  const [abo] = await ctx.platform.db.update(abos).set({ pausedUntil: until }).where(eq(abos.id, id)).returning();
+  return abo!;
+}
+
+export async function setAboActive(ctx: RequestContext, id: number, active: boolean): Promise<AboRow> {
+  await ownAbo(ctx, id);
+  const [abo] = await ctx.platform.db.update(abos).set({ active }).where(eq(abos.id, id)).returning();
+  return abo!;
+}
+
+/** Deletes the abo; the orders it created stay as ordinary orders (their abo reference is cleared). */
+export async function deleteAbo(ctx: RequestContext, id: number): Promise<void> {
+  await ownAbo(ctx, id);
+  await ctx.platform.db.transaction(async (tx) => {
+    await tx.update(orders).set({ aboId: null }).where(eq(orders.aboId, id));
+    await tx.execute(sql`delete from abos where id = ${id}`);
+  });
+}
+
+/** The next delivery dates of an abo (closed days and holidays skipped), for the client to check. */
+export async function previewAbo(ctx: RequestContext, abo: AboRow): Promise<string[]> {
+  const client = await loadOrderClient(ctx, abo.userId);
+  const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
+  const from = compareIsoDates(abo.startsOn, today) > 0 ? abo.startsOn : addDays(today, 1);
+  return aboDeliveryDates({ interval: abo.interval, active: abo.active, anchor: abo.startsOn, pausedUntil: abo.pausedUntil }, from, addDays(from, ABO_PREVIEW_DAYS - 1), client.delivery);
+}
