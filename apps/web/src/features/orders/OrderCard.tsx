@@ -56,7 +56,7 @@ export function OrderCard({ order, viewerKind, actions, now }: { order: OrderSum
           </Text>
         </Group>
         {showsClient ? <Text fw={500}>{order.client.displayName}</Text> : null}
-        <Group gap="lg" wrap="wrap">
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           <Text size="sm">
             {t('orders.deliveryDate')}: <b>{formatDate(order.deliveryDate)}</b>
           </Text>

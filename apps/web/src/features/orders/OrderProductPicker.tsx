@@ -32,7 +32,7 @@ export function OrderProductPicker({
           {t('orders.form.products')}
         </Title>
         <TextInput size="md" aria-label={t('orders.form.search')} placeholder={t('orders.form.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <ScrollArea.Autosize mah={520} type="auto">
+        <ScrollArea.Autosize mah={520} type="auto" scrollbars="y" offsetScrollbars="y">
           <Stack component="ul" gap={0} p={0} m={0} aria-label={t('orders.form.products')}>
             {shown.map((product) => {
               const amount = amounts[product.id] ?? 0;
@@ -47,7 +47,7 @@ export function OrderProductPicker({
                   py="xs"
                   style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 >
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text fw={amount > 0 ? 700 : 500} truncate>
                       {product.name}
                     </Text>
