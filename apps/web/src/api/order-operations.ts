@@ -25,6 +25,7 @@ const ORDER_DETAIL_FIELDS = /* GraphQL */ `
     ...OrderSummaryFields
     orderedAt lastModified message linesTotalCents deliveryCostCents
     lines { id amount vat priceCents totalCents product { id name haveToWeight } }
+    history { at kind actorKind phone productId amount from to }
   }
   ${ORDER_SUMMARY_FIELDS}
 `;

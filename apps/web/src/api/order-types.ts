@@ -51,6 +51,33 @@ export interface OrderSummary {
   client: OrderClientRef;
 }
 
+export type OrderEventKind =
+  | 'PLACED'
+  | 'PRODUCT_ADDED'
+  | 'AMOUNT_CHANGED'
+  | 'PRODUCT_REMOVED'
+  | 'ACCEPTED'
+  | 'UNACCEPTED'
+  | 'PAID'
+  | 'UNPAID'
+  | 'DELIVERY_SHIFTED'
+  | 'DEADLINE_CHANGED';
+
+/** One entry of an order's status history. */
+export interface OrderEvent {
+  at: string;
+  kind: OrderEventKind;
+  /** The role of who did it (never another account's identity). */
+  actorKind: AccountKind | null;
+  /** PLACED as a phone order by the bakery. */
+  phone: boolean;
+  productId: string | null;
+  amount: number | null;
+  /** Previous / new value: amount, delivery date (YYYY-MM-DD) or deadline (ISO instant). */
+  from: string | null;
+  to: string | null;
+}
+
 /** An order with its lines (/order/:id). */
 export interface OrderDetail extends OrderSummary {
   orderedAt: string;
@@ -59,6 +86,8 @@ export interface OrderDetail extends OrderSummary {
   linesTotalCents: number;
   deliveryCostCents: number;
   lines: OrderLine[];
+  /** Status history, oldest first. */
+  history: OrderEvent[];
 }
 
 export interface OrderPage {

@@ -107,4 +107,25 @@ describe('/order/:id', () => {
     await waitFor(() => expect(api.callsOf('ShiftOrderDelivery')[0]?.variables).toEqual({ id: '31', days: 1 }));
     expect(await screen.findByText(/Ruhetag der Bäckerei\./)).toBeInTheDocument();
   });
+
+  it('shows the status history with who did what, oldest first', async () => {
+    const at = '2026-03-10T08:00:00.000Z';
+    const event = { at, actorKind: null, phone: false, productId: null, amount: null, from: null, to: null };
+    orderApi(
+      makeOrderDetail({
+        editable: false,
+        history: [
+          { ...event, kind: 'PLACED', phone: true, actorKind: 'BAKERY' },
+          { ...event, kind: 'AMOUNT_CHANGED', actorKind: 'HOST', productId: '12', from: '1', to: '2' },
+          { ...event, kind: 'DELIVERY_SHIFTED', actorKind: 'BAKERY', from: '2026-03-11', to: '2026-03-12' },
+        ],
+      }),
+    );
+    renderView('HOST');
+    const history = await screen.findByRole('region', { name: 'Verlauf' });
+    expect(within(history).getByText('Telefonisch von der Bäckerei bestellt')).toBeInTheDocument();
+    expect(within(history).getByText('Menge Semmel: 1 → 2')).toBeInTheDocument();
+    expect(within(history).getByText('Liefertag 11.03.2026 → 12.03.2026')).toBeInTheDocument();
+    expect(within(history).getAllByText(/Bäckerei$/)).toHaveLength(2);
+  });
 });

@@ -13,6 +13,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { DatesLocale } from './DatesLocale';
 import { formatDateTime, useCountdownText } from './order-format';
 import { useOrderErrorText } from './order-errors';
+import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadges } from './OrderStatusBadges';
 import { useNow } from './OrdersScreen';
@@ -146,6 +147,8 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
           </Button>
         </Group>
       ) : null}
+
+      <OrderHistory order={order} />
 
       {confirmDelete ? (
         <ConfirmModal

@@ -31,6 +31,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
       { id: '501', amount: 2, vat: '10', priceCents: 45, totalCents: 90, product: { id: '12', name: 'Semmel', haveToWeight: false } },
       { id: '502', amount: 1, vat: '10', priceCents: 900, totalCents: 900, product: { id: '11', name: 'Bauernbrot', haveToWeight: true } },
     ],
+    history: [{ at: '2026-03-10T08:00:00.000Z', kind: 'PLACED', actorKind: 'HOST', phone: false, productId: null, amount: null, from: null, to: null }],
     ...overrides,
   };
 }
