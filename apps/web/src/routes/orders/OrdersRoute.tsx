@@ -1,10 +1,8 @@
 import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { OrdersAbosTabs } from '../../features/abos/OrdersAbosTabs';
 import { OrdersScreen } from '../../features/orders/OrdersScreen';
 
-/** /orders — order lists of every role (SPEC §2); clients also reach their standing orders here. */
+/** /orders — order lists of every role (SPEC §2). */
 export function OrdersRoute() {
   const user = useCurrentUser();
-  const kind = user?.kind ?? 'GUEST';
-  return kind === 'BAKERY' ? <OrdersScreen viewerKind={kind} /> : <OrdersAbosTabs viewerKind={kind} />;
+  return <OrdersScreen viewerKind={user?.kind ?? 'GUEST'} />;
 }
