@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, isBeforeDeadline, orderDateRefusals, orderDeadline } from '@bakery/core';
-import { orderedProducts, orders, products, users } from '../../db/schema/index';
+import { orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -17,6 +17,24 @@ async function bakeryOrder(ctx: RequestContext, tx: Tx, id: number, acceptedOnly
   const order = await lockOrder(tx, id);
   if (!order || order.bakeryId !== bakeryId || (acceptedOnly && !order.accepted)) fail('NOT_FOUND');
   return order;
+}
+
+/**
+ * True while a not-accepted guest order of a host with check_orders is the host's to decide:
+ * unless the bakery itself took the acceptance back last, it may not accept it over the host.
+ */
+async function awaitsHost(tx: Tx, order: OrderRow): Promise<boolean> {
+  const [owner] = await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId));
+  if (!owner?.hostId) return false;
+  const [host] = await tx.select({ checkOrders: users.checkOrders }).from(users).where(eq(users.id, owner.hostId));
+  if (!host?.checkOrders) return false;
+  const [last] = await tx
+    .select({ actorId: orderEvents.actorId })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.kind, ['ACCEPTED', 'UNACCEPTED'])))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return last?.actorId !== order.bakeryId;
 }
 
 /** Writes the change and its history entry. */
@@ -38,7 +56,12 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
   const now = ctx.platform.now();
   return ctx.platform.db.transaction(async (tx) => {
     const kind = accepted ? 'ACCEPTED' : 'UNACCEPTED';
-    if (viewer.kind === 'BAKERY') return save(ctx, tx, (await bakeryOrder(ctx, tx, id, false)).id, { accepted }, kind);
+    if (viewer.kind === 'BAKERY') {
+      const order = await bakeryOrder(ctx, tx, id, false);
+      // a guest order its checking host has not accepted yet is the host's decision, invisible to the bakery
+      if (!order.accepted && (await awaitsHost(tx, order))) fail('NOT_FOUND');
+      return save(ctx, tx, order.id, { accepted }, kind);
+    }
     if (viewer.kind !== 'HOST') fail('FORBIDDEN');
     const order = await lockOrder(tx, id);
     const [owner] = order ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId)) : [];

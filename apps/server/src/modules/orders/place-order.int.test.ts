@@ -148,14 +148,22 @@ describe('acceptance (check_orders)', () => {
     const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-host']))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt.guest))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery']))).toBe('NOT_FOUND'); // the host decides first
     expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-host'])).data.acceptOrder.accepted).toBe(true);
+    // once the host accepted, the bakery may take it back and accept it again
+    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(false);
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(true);
     expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-bakery']))).toContain(order.id);
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-bakery']))).toBe('NOT_FOUND');
   });
 
-  it('auto_accept_orders accepts guest orders at once', async () => {
+  it('auto_accept_orders accepts guest orders at once; the bakery may take one back and accept it again', async () => {
     await s.db.update(users).set({ checkOrders: true, autoAcceptOrders: true }).where(eq(users.id, s.t.host.id));
-    expect((await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder.accepted).toBe(true);
+    const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    expect(order.accepted).toBe(true);
+    const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
+    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(false);
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(true);
     await s.db.update(users).set({ checkOrders: false, autoAcceptOrders: false }).where(eq(users.id, s.t.host.id));
   });
 
