@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
@@ -32,7 +32,8 @@ export function OrderProductPicker({
           {t('orders.form.products')}
         </Title>
         <TextInput size="md" aria-label={t('orders.form.search')} placeholder={t('orders.form.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <ScrollArea.Autosize mah={520} type="auto" scrollbars="y" offsetScrollbars="y">
+        {/* a plain scroller: ScrollArea lays its content out as a table, which defeats truncation on phones */}
+        <Box mah={{ sm: 520 }} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
           <Stack component="ul" gap={0} p={0} m={0} aria-label={t('orders.form.products')}>
             {shown.map((product) => {
               const amount = amounts[product.id] ?? 0;
@@ -71,7 +72,7 @@ export function OrderProductPicker({
               </Text>
             ) : null}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       </Stack>
     </Paper>
   );
