@@ -5,8 +5,10 @@
 import type { Captcha, Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput, HostProduct, ImportCounts, ImportFile, ProductImportPreview, Language, Plan, PriceList, PriceListProduct, Product, ProductInput, ProductOffer, ProductPage, PublicConfig, User, Vat, BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, MyAccount } from './types';
 
 import { ORDER_OPERATIONS } from './order-operations';
+import { ABO_OPERATIONS } from './abo-operations';
 
 export * from './order-operations';
+export * from './abo-operations';
 
 declare const operationTypes: unique symbol;
 
@@ -589,4 +591,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   CreateHolidayMutation,
   UpdateHolidayMutation,
   DeleteHolidayMutation,
+  ...ABO_OPERATIONS,
 ];

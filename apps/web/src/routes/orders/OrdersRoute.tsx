@@ -1,8 +1,10 @@
 import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { OrdersAbosTabs } from '../../features/abos/OrdersAbosTabs';
 import { OrdersScreen } from '../../features/orders/OrdersScreen';
 
-/** /orders — order lists of every role (SPEC §2). */
+/** /orders — order lists of every role (SPEC §2); clients also reach their standing orders here. */
 export function OrdersRoute() {
   const user = useCurrentUser();
-  return <OrdersScreen viewerKind={user?.kind ?? 'GUEST'} />;
+  const kind = user?.kind ?? 'GUEST';
+  return kind === 'BAKERY' ? <OrdersScreen viewerKind={kind} /> : <OrdersAbosTabs viewerKind={kind} />;
 }
