@@ -7,7 +7,7 @@ import { setupOrders } from './orders.test-setup';
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const OPTIONS = `query Options($c: ID, $from: String!, $to: String!) { orderOptions(clientId: $c) {
   clientId timeZone deadlineTime ignoreDeadline takeawayOnly deliveryCostCents deliveryCostMinCents noDeliveryCost
-  products { priceCents product { name } } days(from: $from, to: $to) { date deadline reasons } } }`;
+  products { priceCents gramPrice product { name } } days(from: $from, to: $to) { date deadline reasons } } }`;
 const week = { from: '2026-11-22', to: '2026-11-28' };
 
 beforeAll(async () => {
@@ -21,6 +21,7 @@ describe('orderOptions', () => {
     const o = (await s.server.gql(OPTIONS, week, s.jwt['oo-private'])).data.orderOptions;
     expect(o).toMatchObject({ clientId: String(s.t.privateCustomer.id), timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: false, deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false });
     expect(o.products.map((p: { product: { name: string }; priceCents: number }) => [p.product.name, p.priceCents])).toEqual([['Semmel', 45], ['Brezel', 53], ['Montagsbrot', 50]]);
+    expect(o.products.every((p: { gramPrice: string | null }) => typeof p.gramPrice === 'string' && Number(p.gramPrice) > 0)).toBe(true);
     expect(o.days.map((d: { reasons: string[] }) => d.reasons)).toEqual([['DATE_IN_PAST'], ['DEADLINE_PASSED'], [], ['HOLIDAY'], [], [], ['SATURDAY']]);
     expect(o.days[2]).toEqual({ date: '2026-11-24', deadline: '2026-11-23T17:00:00.000Z', reasons: [] });
   });
@@ -29,7 +30,7 @@ describe('orderOptions', () => {
     await s.db.update(userDetails).set({ deadline: '17:00' }).where(eq(userDetails.userId, s.t.host.id));
     const o = (await s.server.gql(OPTIONS, { from: '2026-11-24', to: '2026-11-27' }, s.jwt.guest)).data.orderOptions;
     expect(o).toMatchObject({ deadlineTime: '17:00:00', deliveryCostCents: 0, noDeliveryCost: true });
-    expect(o.products).toEqual([{ priceCents: 60, product: { name: 'Semmel' } }]);
+    expect(o.products).toEqual([{ priceCents: 60, gramPrice: null, product: { name: 'Semmel' } }]); // a display price: the host's list price stays hidden
     expect(o.days.map((d: { reasons: string[] }) => d.reasons)).toEqual([[], ['HOLIDAY'], [], ['OUTSIDE_STAY']]);
   });
 

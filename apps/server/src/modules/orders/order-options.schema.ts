@@ -18,6 +18,11 @@ const OrderableProductRef = builder.objectRef<OrderableProduct & { priceCents: n
   fields: (t) => ({
     product: t.field({ type: ProductRef, resolve: (p) => p.product }),
     priceCents: t.exposeInt('priceCents', { description: 'Price of one piece for this client.' }),
+    gramPrice: t.string({
+      nullable: true,
+      description: 'EUR per gram the client pays (line totals: gram price × weight × amount, rounded once); null where a display price applies instead.',
+      resolve: (p) => (p.displayPrice.trim().startsWith('-') ? p.gramPrice : null),
+    }),
   }),
 });
 
