@@ -1,17 +1,10 @@
 /**
  * The GraphQL operations of orders (issue 4): lists, counts, one order, placing, changing and the
  * bakery's actions, plus what the order form reads to offer products and dates. Re-exported by
- * operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
+ * ../operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
  */
-import type { Operation } from './operations';
-import type { BakeryOrderRules, MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from './order-types';
-
-function orderOperation<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  operationName: string,
-  query: string,
-): Operation<TData, TVariables> {
-  return { operationName, query: query.trim() };
-}
+import { operation } from '../operation';
+import type { BakeryOrderRules, MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from '../order-types';
 
 const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
   fragment OrderSummaryFields on Order {
@@ -32,39 +25,39 @@ const ORDER_DETAIL_FIELDS = /* GraphQL */ `
 
 const ORDERABLE_PRODUCT_FIELDS = /* GraphQL */ `fragment OrderableProductFields on Product { id name approxWeight haveToWeight availableDays }`;
 
-export const OrdersQuery = orderOperation<{ orders: OrderPage }, { filter: OrderFilter; page: number }>(
+export const OrdersQuery = operation<{ orders: OrderPage }, { filter: OrderFilter; page: number }>(
   'Orders',
   `query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items { ...OrderSummaryFields } } } ${ORDER_SUMMARY_FIELDS}`,
 );
 
-export const OrderCountsQuery = orderOperation<{ orderCounts: OrderCounts }, { filter: OrderFilter }>(
+export const OrderCountsQuery = operation<{ orderCounts: OrderCounts }, { filter: OrderFilter }>(
   'OrderCounts',
   `query OrderCounts($filter: OrderFilter) { orderCounts(filter: $filter) { next future past all nextDeliveryDate } }`,
 );
 
-export const OrderQuery = orderOperation<{ order: OrderDetail }, { id: string }>(
+export const OrderQuery = operation<{ order: OrderDetail }, { id: string }>(
   'Order',
   `query Order($id: ID!) { order(id: $id) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const PlaceOrderMutation = orderOperation<{ placeOrder: OrderDetail }, { input: PlaceOrderInput }>(
+export const PlaceOrderMutation = operation<{ placeOrder: OrderDetail }, { input: PlaceOrderInput }>(
   'PlaceOrder',
   `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const CreatePhoneOrderMutation = orderOperation<{ createPhoneOrder: OrderDetail }, { clientId: string; input: PlaceOrderInput }>(
+export const CreatePhoneOrderMutation = operation<{ createPhoneOrder: OrderDetail }, { clientId: string; input: PlaceOrderInput }>(
   'CreatePhoneOrder',
   `mutation CreatePhoneOrder($clientId: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $clientId, input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const AddOrderedProductMutation = orderOperation<{ addOrderedProduct: OrderDetail }, { orderId: string; productId: string; amount: number }>(
+export const AddOrderedProductMutation = operation<{ addOrderedProduct: OrderDetail }, { orderId: string; productId: string; amount: number }>(
   'AddOrderedProduct',
   `mutation AddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
     addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) { ...OrderDetailFields }
   } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const UpdateOrderedProductAmountMutation = orderOperation<
+export const UpdateOrderedProductAmountMutation = operation<
   { updateOrderedProductAmount: OrderDetail },
   { orderId: string; orderedProductId: string; amount: number }
 >(
@@ -74,31 +67,31 @@ export const UpdateOrderedProductAmountMutation = orderOperation<
   } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const RemoveOrderedProductMutation = orderOperation<{ removeOrderedProduct: OrderDetail }, { orderId: string; orderedProductId: string }>(
+export const RemoveOrderedProductMutation = operation<{ removeOrderedProduct: OrderDetail }, { orderId: string; orderedProductId: string }>(
   'RemoveOrderedProduct',
   `mutation RemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
     removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) { ...OrderDetailFields }
   } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const DeleteOrderMutation = orderOperation<{ deleteOrder: boolean }, { id: string }>('DeleteOrder', `mutation DeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
+export const DeleteOrderMutation = operation<{ deleteOrder: boolean }, { id: string }>('DeleteOrder', `mutation DeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
 
-export const AcceptOrderMutation = orderOperation<{ acceptOrder: OrderDetail }, { id: string; accepted: boolean }>(
+export const AcceptOrderMutation = operation<{ acceptOrder: OrderDetail }, { id: string; accepted: boolean }>(
   'AcceptOrder',
   `mutation AcceptOrder($id: ID!, $accepted: Boolean!) { acceptOrder(id: $id, accepted: $accepted) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const SetOrderPaidMutation = orderOperation<{ setOrderPaid: OrderDetail }, { id: string; paid: boolean }>(
+export const SetOrderPaidMutation = operation<{ setOrderPaid: OrderDetail }, { id: string; paid: boolean }>(
   'SetOrderPaid',
   `mutation SetOrderPaid($id: ID!, $paid: Boolean!) { setOrderPaid(id: $id, paid: $paid) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const ShiftOrderDeliveryMutation = orderOperation<{ shiftOrderDelivery: OrderDetail }, { id: string; days: number }>(
+export const ShiftOrderDeliveryMutation = operation<{ shiftOrderDelivery: OrderDetail }, { id: string; days: number }>(
   'ShiftOrderDelivery',
   `mutation ShiftOrderDelivery($id: ID!, $days: Int!) { shiftOrderDelivery(id: $id, days: $days) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const ChangeOrderDeadlineMutation = orderOperation<{ changeOrderDeadline: OrderDetail }, { id: string; deadline: string }>(
+export const ChangeOrderDeadlineMutation = operation<{ changeOrderDeadline: OrderDetail }, { id: string; deadline: string }>(
   'ChangeOrderDeadline',
   `mutation ChangeOrderDeadline($id: ID!, $deadline: String!) { changeOrderDeadline(id: $id, deadline: $deadline) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
@@ -110,7 +103,7 @@ export const ChangeOrderDeadlineMutation = orderOperation<{ changeOrderDeadline:
  * price, deadline time, delivery cost, each day from … to with its refusal reasons) and its
  * bakery's holidays (for their names).
  */
-export const MyOrderOptionsQuery = orderOperation<{ orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] }, { from: string; to: string }>(
+export const MyOrderOptionsQuery = operation<{ orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] }, { from: string; to: string }>(
   'MyOrderOptions',
   `query MyOrderOptions($from: String!, $to: String!) {
     orderOptions {
@@ -137,7 +130,7 @@ export interface PhoneOrderClient {
 }
 
 /** The bakery's clients for the phone order picker and the client filter. */
-export const OrderClientsQuery = orderOperation<{ clients: { total: number; items: PhoneOrderClient[] } }, { search?: string | null; page?: number }>(
+export const OrderClientsQuery = operation<{ clients: { total: number; items: PhoneOrderClient[] } }, { search?: string | null; page?: number }>(
   'OrderClients',
   `query OrderClients($search: String, $page: Int) {
     clients(search: $search, page: $page) {
@@ -147,7 +140,7 @@ export const OrderClientsQuery = orderOperation<{ clients: { total: number; item
 );
 
 /** One client's settings and deadline time for a phone order (bakery). */
-export const OrderClientQuery = orderOperation<{ user: PhoneOrderClient | null }, { id: string }>(
+export const OrderClientQuery = operation<{ user: PhoneOrderClient | null }, { id: string }>(
   'OrderClient',
   `query OrderClient($id: ID!) {
     user(id: $id) { id displayName kind detail { deadline } clientSettings { priceListId deliveryCost deliveryCostMin noDeliveryCost takeaway } }
@@ -155,7 +148,7 @@ export const OrderClientQuery = orderOperation<{ user: PhoneOrderClient | null }
 );
 
 /** The bakery's rules (flags, deadline, time zone, delivery cost), holidays and price lists for a phone order. */
-export const BakeryOrderRulesQuery = orderOperation<{
+export const BakeryOrderRulesQuery = operation<{
   bakerySettings: BakeryOrderRules;
   holidaysOfMyBakery: OrderHoliday[];
   priceLists: { id: string; isDefault: boolean }[];
@@ -169,7 +162,7 @@ export const BakeryOrderRulesQuery = orderOperation<{
 );
 
 /** The products of a client's price list with their list gram price (bakery). */
-export const OrderPriceListProductsQuery = orderOperation<{ priceListProducts: { gramPrice: string; product: OrderableProductFields & { active: boolean } }[] }, { priceListId: string }>(
+export const OrderPriceListProductsQuery = operation<{ priceListProducts: { gramPrice: string; product: OrderableProductFields & { active: boolean } }[] }, { priceListId: string }>(
   'OrderPriceListProducts',
   `query OrderPriceListProducts($priceListId: ID!) {
     priceListProducts(priceListId: $priceListId) { gramPrice product { ...OrderableProductFields active } }
