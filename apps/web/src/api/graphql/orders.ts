@@ -4,7 +4,7 @@
  * ../operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
-import type { BakeryOrderRules, MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, OrderableProductFields, PlaceOrderInput } from '../order-types';
+import type { MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, PlaceOrderInput } from '../order-types';
 
 const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
   fragment OrderSummaryFields on Order {
@@ -115,6 +115,26 @@ export const MyOrderOptionsQuery = operation<{ orderOptions: MyOrderOptions; hol
   } ${ORDERABLE_PRODUCT_FIELDS}`,
 );
 
+/**
+ * The bakery's phone order for one of its clients: the server's orderOptions(clientId) (the
+ * client's products at its price, deadline time, delivery cost, each day with its refusal reasons)
+ * and the bakery's holidays (for their names). Same shape as MyOrderOptions.
+ */
+export const ClientOrderOptionsQuery = operation<
+  { orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] },
+  { clientId: string; from: string; to: string }
+>(
+  'ClientOrderOptions',
+  `query ClientOrderOptions($clientId: ID!, $from: String!, $to: String!) {
+    orderOptions(clientId: $clientId) {
+      timeZone deadlineTime ignoreDeadline takeawayOnly deliveryCostCents deliveryCostMinCents noDeliveryCost
+      products { priceCents gramPrice product { ...OrderableProductFields } }
+      days(from: $from, to: $to) { date reasons }
+    }
+    holidaysOfMyBakery { id name from to }
+  } ${ORDERABLE_PRODUCT_FIELDS}`,
+);
+
 export interface PhoneOrderClient {
   id: string;
   displayName: string;
@@ -139,36 +159,6 @@ export const OrderClientsQuery = operation<{ clients: { total: number; items: Ph
   }`,
 );
 
-/** One client's settings and deadline time for a phone order (bakery). */
-export const OrderClientQuery = operation<{ user: PhoneOrderClient | null }, { id: string }>(
-  'OrderClient',
-  `query OrderClient($id: ID!) {
-    user(id: $id) { id displayName kind detail { deadline } clientSettings { priceListId deliveryCost deliveryCostMin noDeliveryCost takeaway } }
-  }`,
-);
-
-/** The bakery's rules (flags, deadline, time zone, delivery cost), holidays and price lists for a phone order. */
-export const BakeryOrderRulesQuery = operation<{
-  bakerySettings: BakeryOrderRules;
-  holidaysOfMyBakery: OrderHoliday[];
-  priceLists: { id: string; isDefault: boolean }[];
-}>(
-  'BakeryOrderRules',
-  `query BakeryOrderRules {
-    bakerySettings { deliversSaturday deliversSunday deliveryCost deliveryCostMin deadline timeZone }
-    holidaysOfMyBakery { id name from to }
-    priceLists { id isDefault }
-  }`,
-);
-
-/** The products of a client's price list with their list gram price (bakery). */
-export const OrderPriceListProductsQuery = operation<{ priceListProducts: { gramPrice: string; product: OrderableProductFields & { active: boolean } }[] }, { priceListId: string }>(
-  'OrderPriceListProducts',
-  `query OrderPriceListProducts($priceListId: ID!) {
-    priceListProducts(priceListId: $priceListId) { gramPrice product { ...OrderableProductFields active } }
-  } ${ORDERABLE_PRODUCT_FIELDS}`,
-);
-
 export const ORDER_OPERATIONS = [
   OrdersQuery,
   OrderCountsQuery,
@@ -184,8 +174,6 @@ export const ORDER_OPERATIONS = [
   ShiftOrderDeliveryMutation,
   ChangeOrderDeadlineMutation,
   MyOrderOptionsQuery,
+  ClientOrderOptionsQuery,
   OrderClientsQuery,
-  OrderClientQuery,
-  BakeryOrderRulesQuery,
-  OrderPriceListProductsQuery,
 ] as const;

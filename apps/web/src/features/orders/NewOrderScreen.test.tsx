@@ -72,6 +72,11 @@ describe('order rules of the form', () => {
     expect(dateRefusals('2026-03-10', RULES, [], now)).toEqual(['DEADLINE_PASSED']);
     expect(dateRefusals('2026-03-12', RULES, [-(1 << 0)], now)).toEqual(['PRODUCT_NOT_AVAILABLE']); // Mondays only
     expect(dateRefusals('2026-03-14', { ...RULES, deliversSaturday: null }, [], now)).toEqual([]); // unknown: the server decides
+    // days listed by orderOptions: the server's closing reasons win, deadline and product days stay live
+    const server: OrderRules = { ...RULES, serverDays: { '2026-03-10': [], '2026-03-12': ['OUTSIDE_STAY'], '2026-03-13': [] } };
+    expect(dateRefusals('2026-03-13', server, [], now)).toEqual([]);
+    expect(dateRefusals('2026-03-12', server, [-(1 << 0)], now)).toEqual(['OUTSIDE_STAY', 'PRODUCT_NOT_AVAILABLE']);
+    expect(dateRefusals('2026-03-10', server, [], now)).toEqual(['DEADLINE_PASSED']);
   });
 
   it('accepts only whole amounts 1 … 999 and waives delivery from the minimum', () => {
@@ -147,5 +152,75 @@ describe('/order/new for a host', () => {
     await user.click(days[0]!);
     await user.click(screen.getByRole('button', { name: 'Invia ordine' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Il termine d\'ordine per questo giorno è scaduto.');
+  });
+});
+
+describe('/order/new: the bakery\'s phone order', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T08:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** orderOptions(clientId) of a host: the server closes Thursday 12 (holiday) and Saturday 14 (no Saturday delivery). */
+  function phoneApi() {
+    return installFakeApi({
+      OrderClients: () => data({ clients: { total: 1, items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }] } }),
+      ClientOrderOptions: () =>
+        data({
+          orderOptions: {
+            ...ownOptions([product('12', 'Semmel', 45), product('13', 'Krapfen', 120)]),
+            ignoreDeadline: true,
+            days: [
+              { date: '2026-03-11', reasons: [] },
+              { date: '2026-03-12', reasons: ['HOLIDAY'] },
+              { date: '2026-03-14', reasons: ['SATURDAY'] },
+            ],
+          },
+          holidaysOfMyBakery: [],
+        }),
+      CreatePhoneOrder: () => data({ createPhoneOrder: makeOrderDetail({ id: '78', number: 1078 }) }),
+    });
+  }
+
+  const renderPhone = () =>
+    renderUi(
+      <>
+        <Notifications />
+        <NewOrderScreen viewerKind="BAKERY" initialClientId="20" />
+      </>,
+    );
+
+  it('reads the client\'s products, prices and closed days from the server\'s orderOptions(clientId)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = phoneApi();
+    renderPhone();
+    await screen.findByRole('listitem', { name: 'Semmel' });
+    expect(api.callsOf('ClientOrderOptions')[0]?.variables).toEqual({ clientId: '20', from: '2026-03-09', to: '2026-05-09' });
+    expect(api.callsOf('OrderClient')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Liefertag' }));
+    expect(await screen.findByTitle('Ruhetag der Bäckerei.')).toBeDisabled();
+    for (const saturday of screen.getAllByTitle('Samstags liefert die Bäckerei nicht.')) expect(saturday).toBeDisabled();
+  });
+
+  it('places the phone order for the chosen client without a deadline', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = phoneApi();
+    renderPhone();
+    await user.click(await screen.findByRole('button', { name: 'Mehr: Semmel' }));
+    await user.click(screen.getByRole('button', { name: 'Mehr: Semmel' }));
+    await chooseDay(user, '11');
+    expect(screen.getByText('Telefonbestellung: ohne Bestellschluss')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ihre Bestellung' })).getByLabelText('2 × Semmel')).toHaveTextContent('0,90 €');
+    await user.click(screen.getByRole('button', { name: 'Telefonbestellung anlegen' }));
+    await waitFor(() =>
+      expect(api.callsOf('CreatePhoneOrder')[0]?.variables).toEqual({
+        clientId: '20',
+        input: { deliveryDate: '2026-03-11', lines: [{ productId: '12', amount: 2 }], message: null, takeaway: false },
+      }),
+    );
+    expect(await screen.findByText('Bestellung Nr. 1078 aufgegeben.')).toBeInTheDocument();
   });
 });

@@ -19,14 +19,11 @@ function orderApi(order: OrderDetail, handlers: Parameters<typeof installFakeApi
         orderOptions: { timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: false, takeawayOnly: false, deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true, products: OFFERS, days: [] },
         holidaysOfMyBakery: [],
       }),
-    OrderClient: () => data({ user: { id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null } }),
-    BakeryOrderRules: () =>
+    ClientOrderOptions: () =>
       data({
-        bakerySettings: { deliversSaturday: true, deliversSunday: false, deliveryCost: '3.00', deliveryCostMin: '20.00', deadline: '18:00', timeZone: 'Europe/Rome' },
+        orderOptions: { timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: true, takeawayOnly: false, deliveryCostCents: 300, deliveryCostMinCents: 2000, noDeliveryCost: false, products: [], days: [] },
         holidaysOfMyBakery: [],
-        priceLists: [{ id: '1', isDefault: true }],
       }),
-    OrderPriceListProducts: () => data({ priceListProducts: [] }),
     UpdateOrderedProductAmount: (v) =>
       data({
         updateOrderedProductAmount: {

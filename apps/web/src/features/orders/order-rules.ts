@@ -38,7 +38,15 @@ export interface OrderRules {
   deliveryCost: DeliveryCostRule | null;
   /** The client must take away (no delivery cost). */
   takeawayOnly: boolean;
+  /**
+   * The server's refusal reasons per day (orderOptions.days, YYYY-MM-DD → reasons; empty = open).
+   * Where a day is listed, its closing reasons come from the server, not from the flags above.
+   */
+  serverDays?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** Reasons that depend on the moment or on the chosen products: the form checks them live. */
+const LIVE_REASONS: ReadonlySet<string> = new Set(['DEADLINE_PASSED', 'DATE_IN_PAST', 'PRODUCT_NOT_AVAILABLE']);
 
 export const BROWSER_TIME_ZONE = 'Europe/Rome';
 
@@ -52,12 +60,13 @@ export function euroCents(value: string | null | undefined): number {
 }
 
 /**
- * Reasons the form refuses a delivery date before asking the server (core `orderDateRefusals`).
+ * Reasons the form refuses a delivery date before asking the server (core `orderDateRefusals`, or
+ * for the days orderOptions listed, the server's closing reasons plus the live deadline/product checks).
  * Unknown weekend flags count as "delivers", an unknown deadline time as "no deadline": only the
  * server may refuse those.
  */
 export function dateRefusals(date: string, rules: OrderRules, productDays: readonly number[], now: Date): OrderDateRefusal[] {
-  return orderDateRefusals(date, {
+  const local = orderDateRefusals(date, {
     now,
     timeZone: rules.timeZone,
     deadlineTime: rules.deadlineTime ?? '23:59',
@@ -65,6 +74,11 @@ export function dateRefusals(date: string, rules: OrderRules, productDays: reado
     delivery: { deliversSaturday: rules.deliversSaturday ?? true, deliversSunday: rules.deliversSunday ?? true, holidays: rules.holidays },
     productDays,
   });
+  const server = rules.serverDays?.[date];
+  if (!server) return local;
+  // closed days (weekend, holiday, outside a stay) as the server decided them; deadline and product days checked live
+  const closed = server.filter((reason) => !LIVE_REASONS.has(reason)) as OrderDateRefusal[];
+  return [...closed, ...local.filter((reason) => LIVE_REASONS.has(reason) && !closed.includes(reason))];
 }
 
 /** The holiday that closes `date`, for the helper text. */

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { addDays, dateInTimeZone, effectiveDeadlineTime, orderPieceCents } from '@bakery/core';
+import { addDays, dateInTimeZone } from '@bakery/core';
 import { request } from '../../api/client';
-import { BakeryOrderRulesQuery, MyOrderOptionsQuery, OrderClientQuery, OrderPriceListProductsQuery } from '../../api/operations';
+import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
+import type { MyOrderOptions, OrderHoliday } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
-import { BROWSER_TIME_ZONE, euroCents, type OrderableProduct, type OrderRules } from './order-rules';
+import { BROWSER_TIME_ZONE, type OrderableProduct, type OrderRules } from './order-rules';
 
 export type OrderOptionsState =
   | { status: 'idle' }
@@ -13,57 +14,19 @@ export type OrderOptionsState =
 
 const byName = (a: OrderableProduct, b: OrderableProduct) => a.name.localeCompare(b.name);
 
-/** The bakery ordering for one of its clients: the client's price list and settings, the bakery's flags and holidays; no deadline. */
-async function phoneOrderOptions(clientId: string): Promise<OrderOptionsState> {
-  const [{ user: client }, bakery] = await Promise.all([request(OrderClientQuery, { id: clientId }), request(BakeryOrderRulesQuery)]);
-  if (!client) return { status: 'failed', error: new Error('client not found') };
-  const settings = client.clientSettings;
-  const priceListId = settings?.priceListId ?? bakery.priceLists.find((l) => l.isDefault)?.id ?? null;
-  const listed = priceListId ? (await request(OrderPriceListProductsQuery, { priceListId })).priceListProducts : [];
-  const products = listed
-    .filter((p) => p.product.active)
-    .map(({ gramPrice, product }) => ({
-      id: product.id,
-      name: product.name,
-      gramPrice,
-      approxWeight: product.approxWeight,
-      haveToWeight: product.haveToWeight,
-      availableDays: product.availableDays,
-      priceCents: orderPieceCents({ gramPrice, approxWeight: product.approxWeight, displayPrice: '-1' }),
-    }))
-    .sort(byName);
-  const own = euroCents(settings?.deliveryCost);
-  const ownMin = euroCents(settings?.deliveryCostMin);
-  const rules: OrderRules = {
-    timeZone: bakery.bakerySettings.timeZone,
-    deadlineTime: effectiveDeadlineTime(client.detail?.deadline, bakery.bakerySettings.deadline),
-    ignoreDeadline: true,
-    deliversSaturday: bakery.bakerySettings.deliversSaturday,
-    deliversSunday: bakery.bakerySettings.deliversSunday,
-    holidays: bakery.holidaysOfMyBakery,
-    deliveryCost: {
-      deliveryCostCents: own > 0 ? own : euroCents(bakery.bakerySettings.deliveryCost),
-      deliveryCostMinCents: ownMin > 0 ? ownMin : euroCents(bakery.bakerySettings.deliveryCostMin),
-      noDeliveryCost: settings?.noDeliveryCost ?? false,
-    },
-    takeawayOnly: settings?.takeaway ?? false,
-  };
-  return { status: 'ready', products, rules, clientName: client.displayName };
-}
-
-/** Days the own-order form asks the server about: from yesterday (time zones) for 62 days. */
+/** Days the order form asks the server about: from yesterday (time zones) for 62 days. */
 function dayRange(now: Date): { from: string; to: string } {
   const from = addDays(dateInTimeZone(now, BROWSER_TIME_ZONE), -1);
   return { from, to: addDays(from, 61) };
 }
 
 /**
- * A host or private customer ordering for itself: the server's orderOptions (its products at its
- * price, deadline time, delivery cost, takeaway) and its bakery's holidays. The weekend flags are
- * read from the days the server refuses for SATURDAY / SUNDAY.
+ * The form's products and rules from the server's orderOptions (products at the client's price,
+ * deadline time, delivery cost, takeaway, each day with its refusal reasons) and the bakery's
+ * holidays (for their names). The weekend flags are read from the days the server refuses for
+ * SATURDAY / SUNDAY; the days' reasons themselves decide closed days (order-rules dateRefusals).
  */
-async function ownOrderOptions(): Promise<OrderOptionsState> {
-  const { orderOptions: o, holidaysOfMyBakery } = await request(MyOrderOptionsQuery, dayRange(new Date()));
+function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: string | null): OrderOptionsState {
   const products = o.products
     .map(({ priceCents, gramPrice, product }) => ({
       id: product.id,
@@ -83,11 +46,24 @@ async function ownOrderOptions(): Promise<OrderOptionsState> {
     ignoreDeadline: o.ignoreDeadline,
     deliversSaturday: !refused('SATURDAY'),
     deliversSunday: !refused('SUNDAY'),
-    holidays: holidaysOfMyBakery,
+    holidays,
     deliveryCost: { deliveryCostCents: o.deliveryCostCents, deliveryCostMinCents: o.deliveryCostMinCents, noDeliveryCost: o.noDeliveryCost },
     takeawayOnly: o.takeawayOnly,
+    serverDays: Object.fromEntries(o.days.map((d) => [d.date, d.reasons])),
   };
-  return { status: 'ready', products, rules, clientName: null };
+  return { status: 'ready', products, rules, clientName };
+}
+
+/** The bakery's phone order for one of its clients: the server's orderOptions(clientId) (no deadline for the bakery). */
+async function phoneOrderOptions(clientId: string): Promise<OrderOptionsState> {
+  const { orderOptions, holidaysOfMyBakery } = await request(ClientOrderOptionsQuery, { clientId, ...dayRange(new Date()) });
+  return optionsState(orderOptions, holidaysOfMyBakery, null);
+}
+
+/** A host or private customer ordering for itself: the server's orderOptions. */
+async function ownOrderOptions(): Promise<OrderOptionsState> {
+  const { orderOptions, holidaysOfMyBakery } = await request(MyOrderOptionsQuery, dayRange(new Date()));
+  return optionsState(orderOptions, holidaysOfMyBakery, null);
 }
 
 /** What an order may contain and the rules of its dates: for the bakery those of `clientId`, for others their own. */

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconKey, IconMapPin, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,11 +7,12 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { BaseDataForm } from '../../features/settings/BaseDataForm';
 import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
+import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
 import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
 import { ZonesPanel } from '../../features/settings/ZonesPanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'other'] as const;
-const CUSTOMER_TABS = ['base', 'password'] as const;
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'other', 'orderSearch'] as const;
+const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 
 const ICONS: Record<Tab, ReactNode> = {
@@ -20,9 +21,10 @@ const ICONS: Record<Tab, ReactNode> = {
   holidays: <IconCalendarOff size={16} />,
   zones: <IconMapPin size={16} />,
   other: <IconSettings size={16} />,
+  orderSearch: <IconSearch size={16} />,
 };
 
-function Panel({ tab }: { tab: Tab }) {
+function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
   switch (tab) {
     case 'base':
       return <BaseDataForm />;
@@ -34,18 +36,21 @@ function Panel({ tab }: { tab: Tab }) {
       return <ZonesPanel />;
     case 'other':
       return <OtherSettingsForm />;
+    case 'orderSearch':
+      return <OrderSearchPanel withClient={withClient} />;
   }
 }
 
 /**
  * /settings as tabs (the open tab is `?tab=` so it survives a reload): base data and password for
- * every account; a bakery also has holidays, delivery zones and its other settings.
+ * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones and its other settings.
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const { state } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tabs: readonly Tab[] = state.status === 'loggedIn' && state.user.kind === 'BAKERY' ? BAKERY_TABS : CUSTOMER_TABS;
+  const kind = state.status === 'loggedIn' ? state.user.kind : null;
+  const tabs: readonly Tab[] = kind === 'BAKERY' ? BAKERY_TABS : CUSTOMER_TABS;
   const requested = params.get('tab');
   const tab: Tab = tabs.find((name) => name === requested) ?? 'base';
 
@@ -74,7 +79,7 @@ export function SettingsRoute() {
                     {t(`settings.sections.${name}.text`)}
                   </Text>
                 </div>
-                <Panel tab={name} />
+                <Panel tab={name} withClient={kind === 'BAKERY' || kind === 'HOST'} />
               </Stack>
             </Paper>
           </Tabs.Panel>
