@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'PRODUCT_ALREADY_ADOPTED', // the host has already taken this product over ("You have already adopted this product")
   // --- delivery zones and holidays
   'ZONE_HAS_CLIENTS', // a delivery zone cannot be deleted while clients are assigned to it ("zone contains clients"); extensions.clients
+  'DISCOUNT_HAS_CLIENTS', // a discount cannot be deleted while clients are assigned to it; extensions.clients
   'INVALID_DATE', // a date is not YYYY-MM-DD, a range ends before it starts or spans more than 366 days ("Invalid date selected")
   // --- media (uploads)
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image

@@ -19,3 +19,4 @@ export * from './product-import';
 export * from './ordering';
 export * from './holidays';
 export * from './abo';
+export * from './discount';

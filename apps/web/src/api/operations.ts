@@ -7,6 +7,7 @@ import type { AnyOperation } from './operation';
 import { ABO_OPERATIONS } from './graphql/abos';
 import { ACCOUNT_OPERATIONS } from './graphql/account';
 import { CLIENTS_OPERATIONS } from './graphql/clients';
+import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
 import { PRICE_LISTS_OPERATIONS } from './graphql/price-lists';
@@ -24,6 +25,7 @@ export * from './graphql/clients';
 export * from './graphql/settings';
 export * from './graphql/orders';
 export * from './graphql/abos';
+export * from './graphql/discounts';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -35,4 +37,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...SETTINGS_OPERATIONS,
   ...ORDER_OPERATIONS,
   ...ABO_OPERATIONS,
+  ...DISCOUNTS_OPERATIONS,
 ];

@@ -241,6 +241,7 @@ export interface ClientSettings {
   awaitingAcceptance: boolean;
   priceListId: string | null;
   deliveryZoneId: string | null;
+  discountId: string | null;
   checkOrders: boolean;
   createBills: boolean;
   ignoreDeadline: boolean;
@@ -290,6 +291,7 @@ export interface ClientInput {
   deadline?: string | null;
   priceListId?: string | null;
   deliveryZoneId?: string | null;
+  discountId?: string | null;
   checkOrders?: boolean;
   createBills?: boolean;
   ignoreDeadline?: boolean;

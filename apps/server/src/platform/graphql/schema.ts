@@ -16,6 +16,7 @@ import '../../modules/productImport/product-import.schema';
 import '../../modules/orders/orders.schema';
 import '../../modules/clients/clients.schema';
 import '../../modules/zones/zones.schema';
+import '../../modules/discounts/discounts.schema';
 import '../../modules/holidays/holidays.schema';
 import '../../modules/settings/settings.schema';
 import '../../modules/abos/abos.schema';

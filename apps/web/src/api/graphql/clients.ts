@@ -8,7 +8,7 @@ const CLIENT_FIELDS = /* GraphQL */ `
     ...UserFields
     stayStatus
     clientSettings {
-      awaitingAcceptance priceListId deliveryZoneId checkOrders createBills ignoreDeadline deliversSaturday deliversSunday
+      awaitingAcceptance priceListId deliveryZoneId discountId checkOrders createBills ignoreDeadline deliversSaturday deliversSunday
       deliveryCost deliveryCostMin noDeliveryCost takeaway
     }
   }

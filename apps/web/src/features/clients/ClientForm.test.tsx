@@ -20,6 +20,7 @@ function bakeryApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     PriceLists: () => data(LISTS),
     DeliveryZoneNames: () => data({ deliveryZones: [{ id: '5', name: 'Meran' }, { id: null, name: null }] }),
+    DiscountNames: () => data({ discounts: [{ id: '7', name: 'Gastro' }] }),
     UsernameCount: (v) => data({ usernameCount: v.username === 'hotel-post' ? 1 : 0 }),
     EmailCount: () => data({ emailCount: 0 }),
     ...overrides,
@@ -93,8 +94,10 @@ describe('client form (bakery)', () => {
     expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Meran');
     expect(screen.getByLabelText('Bestellschluss (Uhrzeit)')).toHaveValue('17:30');
     await user.click(screen.getByRole('switch', { name: 'Selbstabholung' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Rabatt' }));
+    await user.click(await screen.findByRole('option', { name: 'Gastro' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.callsOf('UpdateClient')[0]?.variables).toMatchObject({ id: '21', input: { username: 'hotel-post', takeaway: true, city: 'Meran', deadline: '17:30' } }));
+    await waitFor(() => expect(api.callsOf('UpdateClient')[0]?.variables).toMatchObject({ id: '21', input: { username: 'hotel-post', takeaway: true, city: 'Meran', deadline: '17:30', discountId: '7' } }));
     expect(api.callsOf('UsernameCount')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail, usernameProblem } from '@bakery/core';
 import { request } from '../../api/client';
-import { CreateClientMutation, DeliveryZoneNamesQuery, PriceListsQuery, UpdateClientMutation } from '../../api/operations';
+import { CreateClientMutation, DeliveryZoneNamesQuery, DiscountNamesQuery, PriceListsQuery, UpdateClientMutation } from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, Language, PriceList } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { useAvailability, type Availability } from '../registration/useAvailability';
@@ -38,6 +38,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const [sendMail, setSendMail] = useState(false);
   const [priceLists, setPriceLists] = useState<PriceList[]>([]);
   const [zones, setZones] = useState<{ value: string; label: string }[]>([]);
+  const [discounts, setDiscounts] = useState<{ value: string; label: string }[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -50,6 +51,9 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
       .catch(() => undefined);
     request(DeliveryZoneNamesQuery, {})
       .then(({ deliveryZones }) => live && setZones(deliveryZones.flatMap((z) => (z.id && z.name ? [{ value: z.id, label: z.name }] : []))))
+      .catch(() => undefined);
+    request(DiscountNamesQuery, {})
+      .then(({ discounts: list }) => live && setDiscounts(list.map((d) => ({ value: d.id, label: d.name }))))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -184,6 +188,15 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
                 value={values.deliveryZoneId}
                 onChange={(id) => change({ deliveryZoneId: id })}
                 error={fieldText('deliveryZoneId')}
+                clearable
+              />
+              <Select
+                label={t('discounts.clientField')}
+                placeholder={t('discounts.none')}
+                data={discounts}
+                value={values.discountId}
+                onChange={(id) => change({ discountId: id })}
+                error={fieldText('discountId')}
                 clearable
               />
               <TextInput {...text('deliveryCost')} inputMode="decimal" rightSection="€" />

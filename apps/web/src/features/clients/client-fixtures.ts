@@ -2,7 +2,7 @@ import type { Client, ClientSettings, ClientWithDetail } from '../../api/types';
 import { makeUser } from '../../test/fake-api';
 
 export const SETTINGS: ClientSettings = {
-  awaitingAcceptance: false, priceListId: '1', deliveryZoneId: null, checkOrders: false, createBills: false, ignoreDeadline: false, deliversSaturday: false,
+  awaitingAcceptance: false, priceListId: '1', deliveryZoneId: null, discountId: null, checkOrders: false, createBills: false, ignoreDeadline: false, deliversSaturday: false,
   deliversSunday: false, deliveryCost: '0.00', deliveryCostMin: '0.00', noDeliveryCost: false, takeaway: false,
 };
 

@@ -24,6 +24,7 @@ export interface ClientFormValues {
   deadline: string;
   priceListId: string | null;
   deliveryZoneId: string | null;
+  discountId: string | null;
   checkOrders: boolean;
   createBills: boolean;
   ignoreDeadline: boolean;
@@ -55,7 +56,7 @@ const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
 export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientFormValues {
   return {
     kind, username: '', email: '', language: 'de', companyName: '', fullName: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'IT',
-    partitaIva: '', taxNumber: '', recipientCode: '', pec: '', tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, checkOrders: false,
+    partitaIva: '', taxNumber: '', recipientCode: '', pec: '', tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, discountId: null, checkOrders: false,
     createBills: false, ignoreDeadline: false, deliversSaturday: false, deliversSunday: false, deliveryCost: '0', deliveryCostMin: '0', noDeliveryCost: false,
     takeaway: false, activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01', activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
   };
@@ -75,7 +76,7 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
     deadline: d?.deadline ? d.deadline.slice(0, 5) : '',
     ...(s
       ? {
-          priceListId: s.priceListId, deliveryZoneId: s.deliveryZoneId, checkOrders: s.checkOrders, createBills: s.createBills, ignoreDeadline: s.ignoreDeadline,
+          priceListId: s.priceListId, deliveryZoneId: s.deliveryZoneId, discountId: s.discountId ?? null, checkOrders: s.checkOrders, createBills: s.createBills, ignoreDeadline: s.ignoreDeadline,
           deliversSaturday: s.deliversSaturday, deliversSunday: s.deliversSunday, deliveryCost: s.deliveryCost, deliveryCostMin: s.deliveryCostMin,
           noDeliveryCost: s.noDeliveryCost, takeaway: s.takeaway,
         }
@@ -130,6 +131,7 @@ export function toClientInput(v: ClientFormValues): ClientInput {
     deadline: text(v.deadline),
     priceListId: v.priceListId,
     deliveryZoneId: v.deliveryZoneId,
+    discountId: v.discountId,
     checkOrders: v.checkOrders, createBills: v.createBills, ignoreDeadline: v.ignoreDeadline, deliversSaturday: v.deliversSaturday,
     deliversSunday: v.deliversSunday, noDeliveryCost: v.noDeliveryCost, takeaway: v.takeaway,
     deliveryCost: v.deliveryCost.trim().replace(',', '.') || '0',

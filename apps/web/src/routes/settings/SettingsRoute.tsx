@@ -1,17 +1,18 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconDiscount, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { BaseDataForm } from '../../features/settings/BaseDataForm';
+import { DiscountsPanel } from '../../features/settings/DiscountsPanel';
 import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
 import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
 import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
 import { ZonesPanel } from '../../features/settings/ZonesPanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'other', 'orderSearch'] as const;
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'orderSearch'] as const;
 const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 
@@ -20,6 +21,7 @@ const ICONS: Record<Tab, ReactNode> = {
   password: <IconKey size={16} />,
   holidays: <IconCalendarOff size={16} />,
   zones: <IconMapPin size={16} />,
+  discounts: <IconDiscount size={16} />,
   other: <IconSettings size={16} />,
   orderSearch: <IconSearch size={16} />,
 };
@@ -34,6 +36,8 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
       return <HolidaysPanel />;
     case 'zones':
       return <ZonesPanel />;
+    case 'discounts':
+      return <DiscountsPanel />;
     case 'other':
       return <OtherSettingsForm />;
     case 'orderSearch':
