@@ -8,6 +8,7 @@ import { request } from '../../api/client';
 import { CreateDiscountMutation, DeleteDiscountMutation, DiscountsQuery, UpdateDiscountMutation, type Discount } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
 type State = { status: 'loading' } | { status: 'ready'; discounts: Discount[] } | { status: 'failed'; error: unknown };
 type StepDraft = { from: string; percent: string };
@@ -226,34 +227,17 @@ export function DiscountsPanel() {
         ) : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('discounts.deleteTitle')} centered>
-        {deleting ? (
-          <Stack gap="md">
-            {deleting.discount.userCount > 0 ? (
-              <Alert color="red" variant="light" role="alert">
-                {t('errors.DISCOUNT_HAS_CLIENTS', { clients: deleting.discount.userCount })}
-              </Alert>
-            ) : (
-              <Text>{t('discounts.deleteText', { name: deleting.discount.name })}</Text>
-            )}
-            {deleting.failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(deleting.failure)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {deleting.discount.userCount > 0 ? t('common.close') : t('common.cancel')}
-              </Button>
-              {deleting.discount.userCount > 0 ? null : (
-                <Button color="red" loading={busy} onClick={confirmDelete}>
-                  {t('discounts.delete')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('discounts.deleteTitle')}
+        text={deleting ? t('discounts.deleteText', { name: deleting.discount.name }) : ''}
+        refusal={deleting && deleting.discount.userCount > 0 ? t('errors.DISCOUNT_HAS_CLIENTS', { clients: deleting.discount.userCount }) : null}
+        failure={deleting?.failure}
+        busy={busy}
+        confirmLabel={t('discounts.delete')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Pagination, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Pagination, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { isIsoDate } from '@bakery/core';
 import type { Holiday } from '../../api/types';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
 import { HolidayForm } from './HolidayForm';
 import { useHolidays } from './useHolidays';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
 /** Whole days from `from` to `to`, both included (calendar arithmetic on UTC dates). */
 function dayCount(from: string, to: string): number {
@@ -20,7 +20,6 @@ function dayCount(from: string, to: string): number {
 /** Settings → holidays: days without delivery, 5 per page, newest first (SPEC §9). */
 export function HolidaysPanel() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const holidays = useHolidays();
   const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
   const [deleting, setDeleting] = useState<{ holiday: Holiday; failure: unknown } | null>(null);
@@ -114,26 +113,16 @@ export function HolidaysPanel() {
         {editing ? <HolidayForm holiday={editing.holiday} onSave={save} onCancel={() => setEditing(null)} /> : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('holidays.deleteTitle')} centered>
-        {deleting ? (
-          <Stack gap="md">
-            <Text>{t('holidays.deleteText', { name: deleting.holiday.name })}</Text>
-            {deleting.failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(deleting.failure)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red" loading={busy} onClick={confirmDelete}>
-                {t('holidays.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('holidays.deleteTitle')}
+        text={deleting ? t('holidays.deleteText', { name: deleting.holiday.name }) : ''}
+        failure={deleting?.failure}
+        busy={busy}
+        confirmLabel={t('holidays.delete')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

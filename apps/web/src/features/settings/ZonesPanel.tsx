@@ -8,6 +8,7 @@ import { CreateDeliveryZoneMutation, DeleteDeliveryZoneMutation, DeliveryZonesQu
 import type { DeliveryZoneCounts } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
 const MAX_NAME = 80;
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
@@ -182,35 +183,18 @@ export function ZonesPanel() {
         ) : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('zones.deleteTitle')} centered>
-        {deleting ? (
-          <Stack gap="md">
-            {deleting.zone.userCount > 0 ? (
-              // refused before asking the server: the zone still holds clients (§5)
-              <Alert color="red" variant="light" role="alert">
-                {t('errors.ZONE_HAS_CLIENTS', { clients: deleting.zone.userCount })}
-              </Alert>
-            ) : (
-              <Text>{t('zones.deleteText', { name: deleting.zone.name, count: deleting.zone.orderCount })}</Text>
-            )}
-            {deleting.failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(deleting.failure)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {deleting.zone.userCount > 0 ? t('common.close') : t('common.cancel')}
-              </Button>
-              {deleting.zone.userCount > 0 ? null : (
-                <Button color="red" loading={busy} onClick={confirmDelete}>
-                  {t('zones.delete')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('zones.deleteTitle')}
+        text={deleting ? t('zones.deleteText', { name: deleting.zone.name, count: deleting.zone.orderCount }) : ''}
+        // refused before asking the server: the zone still holds clients (§5)
+        refusal={deleting && deleting.zone.userCount > 0 ? t('errors.ZONE_HAS_CLIENTS', { clients: deleting.zone.userCount }) : null}
+        failure={deleting?.failure}
+        busy={busy}
+        confirmLabel={t('zones.delete')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
