@@ -1,11 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Anchor, Container, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { request } from '../../api/client';
 import { ClientQuery } from '../../api/operations';
 import type { ClientWithDetail, User } from '../../api/types';
+import { BackLinkScreen } from '../../ui/BackLinkScreen';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { ClientForm } from './ClientForm';
 import { GuestForm } from './GuestForm';
@@ -13,18 +11,9 @@ import { GuestForm } from './GuestForm';
 export function ClientScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/clients" size="sm" c="brown.7" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('clients.toList')}
-        </Anchor>
-        <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <BackLinkScreen backTo="/clients" backLabel={t('clients.toList')} title={title} size="md">
+      {children}
+    </BackLinkScreen>
   );
 }
 

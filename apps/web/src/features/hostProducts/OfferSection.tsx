@@ -1,25 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
 import type { ProductOffer } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
-import { ProductThumb } from '../products/ProductThumb';
 import { parseDisplayPrice } from './display-price';
-
-export function PriceFact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box miw={76}>
-      <Text size="xs" c="taupe.7" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} c="brown.9" style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Box>
-  );
-}
+import { PriceFact, ProductHeading } from './ProductHeading';
 
 function kgText(gramPrice: string, language: Language): string {
   try {
@@ -61,19 +48,11 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="offer-card" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <ProductThumb media={offer.product.thumb} alt={name} />
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Group gap="lg" wrap="wrap">
-              <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
-              {offer.product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} /> : null}
-              <PriceFact label={t('products.weight')} value={t('products.grams', { grams: offer.product.approxWeight })} />
-            </Group>
-          </Stack>
-        </Group>
+        <ProductHeading thumb={offer.product.thumb} name={name}>
+          <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
+          {offer.product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} /> : null}
+          <PriceFact label={t('products.weight')} value={t('products.grams', { grams: offer.product.approxWeight })} />
+        </ProductHeading>
         {offer.adopted && !problem ? (
           <Badge color="green" variant="light" size="lg" leftSection={<IconCheck size={14} />}>
             {t('hostProducts.adopted')}

@@ -1,12 +1,11 @@
-import { ActionIcon, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Switch, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { kgPriceText, piecePriceText, slugOf } from '../products/prices';
-import { ProductThumb } from '../products/ProductThumb';
-import { PriceFact } from './OfferSection';
+import { PriceFact, ProductHeading } from './ProductHeading';
 
 interface OwnProductCardProps {
   product: Product;
@@ -23,19 +22,11 @@ export function OwnProductCard({ product, language, busy, onToggle, onDelete }: 
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="own-product-card" style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72 }}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <ProductThumb media={product.thumb} alt={name} />
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Group gap="lg" wrap="wrap">
-              <PriceFact label={t('hostProducts.guestPrice')} value={piecePriceText(product, language)} />
-              {product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} /> : null}
-              <PriceFact label={t('products.weight')} value={t('products.grams', { grams: product.approxWeight })} />
-            </Group>
-          </Stack>
-        </Group>
+        <ProductHeading thumb={product.thumb} name={name}>
+          <PriceFact label={t('hostProducts.guestPrice')} value={piecePriceText(product, language)} />
+          {product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} /> : null}
+          <PriceFact label={t('products.weight')} value={t('products.grams', { grams: product.approxWeight })} />
+        </ProductHeading>
         <Group gap="xs" wrap="nowrap">
           <Switch
             checked={product.active}

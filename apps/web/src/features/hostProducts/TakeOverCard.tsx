@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
 import type { HostProduct } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
-import { ProductThumb } from '../products/ProductThumb';
 import { displayPriceInput, parseDisplayPrice } from './display-price';
-import { PriceFact } from './OfferSection';
+import { PriceFact, ProductHeading } from './ProductHeading';
 
 interface TakeOverCardProps {
   takeOver: HostProduct;
@@ -43,18 +42,10 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="take-over-card" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <ProductThumb media={takeOver.product.thumb} alt={name} />
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <Group gap="lg" wrap="wrap">
-              <PriceFact label={t('hostProducts.guestPrice')} value={formatCents(takeOver.priceCents, language)} />
-              <PriceFact label={t('hostProducts.basePrice')} value={formatCents(takeOver.basePriceCents, language)} />
-            </Group>
-          </Stack>
-        </Group>
+        <ProductHeading thumb={takeOver.product.thumb} name={name}>
+          <PriceFact label={t('hostProducts.guestPrice')} value={formatCents(takeOver.priceCents, language)} />
+          <PriceFact label={t('hostProducts.basePrice')} value={formatCents(takeOver.basePriceCents, language)} />
+        </ProductHeading>
         <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 260px', maxWidth: 400 }}>
           <form onSubmit={submit} noValidate aria-label={t('hostProducts.savePriceFor', { name })} style={{ flex: 1 }}>
             <Group gap="xs" align="flex-start" wrap="nowrap">
