@@ -7,10 +7,10 @@ step "lint";        npx eslint .
 step "typecheck";   npm run --silent typecheck
 step "schema";      npm run --silent schema:check --workspace apps/server
 rm -f .artifacts/vitest.json e2e/.artifacts/report.json
+step "Debian tools (Chromium, poppler)"; bash scripts/ensure-tools.sh
 step "unit, integration and component tests (core, server on PGlite, web)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
 step "build";       npm run --silent build
 step "browser journeys (Playwright, Chromium)"
-bash scripts/ensure-chromium.sh
 npm run --silent test:e2e
 node scripts/summary.mjs
