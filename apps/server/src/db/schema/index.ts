@@ -3,3 +3,4 @@ export * from './platform';
 export * from './catalogue';
 export * from './orders';
 export * from './billing';
+export * from './production';

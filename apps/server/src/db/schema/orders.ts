@@ -5,6 +5,7 @@ import {
 import { users } from './users';
 import { products } from './catalogue';
 import { bills } from './billing';
+import { deliveryDockets } from './production';
 
 export const deliveryZones = pgTable(
   'delivery_zones',
@@ -79,6 +80,8 @@ export const orders = pgTable(
     takeaway: boolean('takeaway').notNull().default(false),
     deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id),
     aboId: integer('abo_id').references(() => abos.id),
+    /** The delivery docket the order travels on (null: none yet). */
+    deliveryDocketId: integer('delivery_docket_id').references((): AnyPgColumn => deliveryDockets.id),
   },
   (t) => [
     uniqueIndex('orders_bakery_number_uq').on(t.bakeryId, t.number),
@@ -89,6 +92,7 @@ export const orders = pgTable(
     // an abo creates at most one order per delivery date, also with several job runners
     uniqueIndex('orders_abo_delivery_uq').on(t.aboId, t.deliveryDate),
     index('orders_bill_idx').on(t.billId),
+    index('orders_docket_idx').on(t.deliveryDocketId),
   ],
 );
 
@@ -107,6 +111,8 @@ export const orderedProducts = pgTable(
     currentDisplayPrice: numeric('current_display_price', { precision: 12, scale: 2 }).notNull().default('-1'),
     measuredWeight: integer('measured_weight').notNull().default(-1),
     missing: integer('missing').notNull().default(0),
+    /** Packed on the compile screen (weighed lines count as packed once weighed). */
+    packed: boolean('packed').notNull().default(false),
   },
   (t) => [
     index('ordered_products_order_idx').on(t.orderId),
