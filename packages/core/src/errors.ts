@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'ORDER_AMOUNT_INVALID', // an amount is not a whole number 1 … 999 (also after merging lines); extensions.max
   'ORDER_LAST_PRODUCT', // the last product of an order cannot be removed; delete the order instead ("Product cannot be removed")
   'PRODUCT_NOT_ORDERABLE', // the client may not order this product (not in its price list / its host's take-overs); extensions.productIds ("Product could not be added")
+  // --- production (issue 6: bake list, compile and weigh, delivery dockets)
+  'MEASURED_WEIGHT_INVALID', // a measured weight is not whole grams 1 … 1,000,000 (or -1 to reset); extensions.max
+  'MISSING_AMOUNT_INVALID', // missing pieces not a whole number 0 … the ordered amount; extensions.max
+  'DOCKET_NUMBER_TAKEN', // the next delivery-docket number is already used (counter or format changed in the bill settings); extensions.number
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

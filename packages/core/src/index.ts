@@ -20,3 +20,4 @@ export * from './ordering';
 export * from './holidays';
 export * from './abo';
 export * from './discount';
+export * from './production';
