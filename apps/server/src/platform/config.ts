@@ -35,6 +35,8 @@ export interface Config {
   /** Minutes between runs of the abo job that creates standing orders (0 = off). */
   aboJobMinutes: number;
   webDist: string;
+  /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
+  guestAppDist: string;
   logLevel: string;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, true),
     aboJobMinutes: int(env.ABO_JOB_MINUTES, 5, 'ABO_JOB_MINUTES'),
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };
 }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Platform } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerDevOutboxPage } from './dev-outbox-page';
+import { registerGuestApp } from './guest-app';
 import { registerMediaRoutes } from '../../modules/media/media.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
@@ -78,6 +79,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
 
   if (!config.production && platform.mailer.usesOutbox) registerDevOutboxPage(app, platform);
+  await registerGuestApp(app, config.guestAppDist);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

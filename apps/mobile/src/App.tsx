@@ -1,0 +1,9 @@
+import { Text, View } from 'react-native';
+
+export function App() {
+  return (
+    <View>
+      <Text>Brotzeit</Text>
+    </View>
+  );
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+
+const INDEX = '<!DOCTYPE html><html><body><div id="root"></div><script src="/guest/_expo/static/js/web/index-abc.js" defer></script></body></html>';
+const BUNDLE = 'console.log("guest app");';
+
+let dist: string;
+let server: TestServer;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'guest-dist-'));
+  await mkdir(path.join(dist, '_expo/static/js/web'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, '_expo/static/js/web/index-abc.js'), BUNDLE);
+  server = await createTestServer({ guestAppDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('guest app at /guest', () => {
+  it.each(['/guest', '/guest/', '/guest?token=abc123', '/guest/products', '/guest/orders/42?x=1'])('answers %s with the app’s index.html', async (url) => {
+    const res = await fetch(`${server.url}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('serves the bundle the index refers to', async () => {
+    const res = await fetch(`${server.url}/guest/_expo/static/js/web/index-abc.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe(BUNDLE);
+  });
+
+  it('answers a missing file with 404, not with HTML', async () => {
+    const res = await fetch(`${server.url}/guest/_expo/static/js/web/index-old.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('leaves the web app’s paths alone', async () => {
+    const res = await fetch(`${server.url}/login`);
+    expect(await res.text()).not.toBe(INDEX);
+  });
+});
+
+describe('guest app not built', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await createTestServer({ guestAppDist: path.join(dist, 'missing') });
+  });
+  afterAll(() => bare.close());
+
+  it('says how to build it', async () => {
+    const res = await fetch(`${bare.url}/guest?token=abc`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/npm run build/);
+  });
+});
