@@ -6,10 +6,12 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";        npx eslint .
 step "typecheck";   npm run --silent typecheck
 step "schema";      npm run --silent schema:check --workspace apps/server
-rm -f .artifacts/vitest.json e2e/.artifacts/report.json
+rm -f .artifacts/vitest.json .artifacts/jest.json e2e/.artifacts/report.json
 step "Debian tools (Chromium, poppler)"; bash scripts/ensure-tools.sh
 step "unit, integration and component tests (core, server on PGlite, web)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
+step "guest app component tests (jest-expo)"
+npm run --silent test --workspace apps/mobile -- --json --outputFile="$PWD/.artifacts/jest.json"
 step "build";       npm run --silent build
 step "browser journeys (Playwright, Chromium)"
 npm run --silent test:e2e
