@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { confirmByMailLink, newAccount, registerPrivateCustomer, type NewAccount } from './support/accounts';
 import { LoginPage } from './support/login-page';
@@ -176,6 +177,12 @@ test.describe.serial('ordering journey', () => {
     await expect(sheet.getByRole('img', { name: en.scan })).toBeVisible();
     await expect(sheet.getByText(fill(en.stay, { from: german(from), to: german(to) }))).toBeVisible();
     await expect(page.getByRole('button', { name: de.printInstruction.print })).toBeVisible();
+    // and as a PDF made by the server, in the guest's language, with the password on it
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: de.printInstruction.pdf }).click()]);
+    expect(download.suggestedFilename()).toBe(`Instructions-${label.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.byteLength).toBeGreaterThan(5000);
 
     // the new guest is in the host's list
     await page.goto('/clients');

@@ -1,25 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { isErrorCode, resolveLanguage, type ErrorCode } from '@bakery/core';
-import { AppError } from '../../platform/errors';
-import type { Platform, RequestContext } from '../../platform/graphql/context';
-import { userFromToken } from '../../platform/graphql/yoga';
-import { toViewer } from '../users/account';
+import type { Platform } from '../../platform/graphql/context';
+import { restContext, sendCaught, sendError } from '../../platform/http/rest';
 import { MAX_UPLOAD_BYTES } from './media-images';
 import { uploadMedia } from './media.service';
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  MEDIA_TOO_LARGE: 413,
-  MEDIA_NOT_AN_IMAGE: 415,
-  BAD_INPUT: 400,
-};
-
-/** Errors in the shape of a GraphQL answer, so clients read `errors[0].extensions.code` alike. */
-function sendError(reply: FastifyReply, code: ErrorCode, details: Record<string, unknown> = {}) {
-  return reply.code(STATUS[code] ?? 500).send({ errors: [{ message: code, extensions: { code, ...details } }] });
-}
 
 /**
  * `POST /api/media` (multipart, one `file` field, optional `alternativeText`): bearer token as for
@@ -31,13 +15,7 @@ export async function registerMediaRoutes(app: FastifyInstance, platform: Platfo
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 } });
     scope.post('/api/media', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, reply) => {
       // Who asks is decided before a byte of the upload is read.
-      const user = await userFromToken(platform, req.headers.authorization);
-      const ctx: RequestContext = {
-        platform,
-        viewer: user ? toViewer(user) : null,
-        ip: req.ip,
-        requestLanguage: resolveLanguage({ browser: req.headers['accept-language'] }),
-      };
+      const ctx = await restContext(platform, req);
       if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
       if (ctx.viewer.kind !== 'BAKERY' && ctx.viewer.kind !== 'HOST') return sendError(reply, 'FORBIDDEN');
       if (!req.isMultipart()) return sendError(reply, 'BAD_INPUT', { fields: ['file'] });
@@ -66,12 +44,7 @@ export async function registerMediaRoutes(app: FastifyInstance, platform: Platfo
           formats: { thumbnail: formats.thumbnail?.url ?? null, small: formats.small?.url ?? null, medium: formats.medium?.url ?? null },
         });
       } catch (error) {
-        if (error instanceof AppError || isErrorCode((error as { code?: unknown }).code)) {
-          const appError = error as AppError;
-          const { code: _code, ...details } = appError.extensions;
-          return sendError(reply, appError.code, details);
-        }
-        throw error;
+        return sendCaught(reply, error);
       }
     });
   });

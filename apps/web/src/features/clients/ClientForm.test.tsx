@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { ClientForm } from './ClientForm';
@@ -150,5 +150,30 @@ describe('guest form (host)', () => {
     expect(await screen.findByTestId('generated-password')).toHaveTextContent('Nn3dEf6hIj9k');
     expect(api.callsOf('ResetGuestPassword')[0]?.variables).toEqual({ guestId: '50' });
     expect(screen.getByRole('link', { name: /Anleitung drucken/ })).toHaveAttribute('href', expect.stringContaining('/printInstruction/en/Zimmer%2012/Nn3dEf6hIj9k/'));
+  });
+
+  it("downloads a reprint of an existing guest's sheet (no password) and shows a refusal in German", async () => {
+    const user = setup();
+    const guest = makeClientWithDetail({ id: '50', kind: 'GUEST', username: `Zimmer 12${'a'.repeat(32)}`, label: 'Zimmer 12', displayName: 'Zimmer 12', language: 'en', activeFrom: '2026-11-20', activeTo: '2026-11-25' });
+    installFakeApi({ Client: () => data({ user: makeClientWithDetail({ id: '9' }) }) });
+    const graphql = globalThis.fetch;
+    const sheets: { url: string; body: unknown }[] = [];
+    let answer = new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (!url.startsWith('/api/guests/')) return graphql(url, init);
+      sheets.push({ url, body: JSON.parse(String(init.body)) });
+      return answer;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderUi(<GuestForm host={host} guest={guest} />);
+    await user.click(screen.getByRole('button', { name: 'Anleitung als PDF (ohne Passwort)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(sheets).toEqual([{ url: '/api/guests/50/instruction-sheet.pdf', body: {} }]);
+    answer = Response.json({ errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }, { status: 404 });
+    await user.click(screen.getByRole('button', { name: 'Anleitung als PDF (ohne Passwort)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nicht gefunden.');
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

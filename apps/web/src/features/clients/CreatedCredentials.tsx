@@ -70,7 +70,7 @@ export function CreatedCredentials({ user, password, signInUrl, printPath, maile
         ) : null}
         <Group gap="sm" wrap="wrap">
           {printPath ? (
-            <Button component={Link} to={printPath} state={{ signInUrl }} leftSection={<IconPrinter size={16} />} variant="light">
+            <Button component={Link} to={printPath} state={{ signInUrl, guestId: user.kind === 'GUEST' ? user.id : undefined }} leftSection={<IconPrinter size={16} />} variant="light">
               {t('clients.printInstructions')}
             </Button>
           ) : null}

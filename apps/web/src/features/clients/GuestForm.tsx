@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
+import { IconFileTypePdf, IconKey, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
 import { request } from '../../api/client';
+import { downloadDocument } from '../../api/download';
 import { ClientQuery, CreateGuestMutation, CreateGuestSignInTokenMutation, ResetGuestPasswordMutation, RevokeGuestSignInTokensMutation, UpdateGuestMutation } from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
@@ -87,10 +88,13 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
     }
   };
 
-  const linkAction = async (kind: 'create' | 'revoke' | 'reset') => {
+  const linkAction = async (kind: 'create' | 'revoke' | 'reset' | 'sheet') => {
     if (!guest) return;
+    setFailure(null);
     try {
-      if (kind === 'reset') {
+      // a reprint for a lost sheet: QR code and label; the password is not known any more
+      if (kind === 'sheet') await downloadDocument(`/api/guests/${encodeURIComponent(guest.id)}/instruction-sheet.pdf`, {}, `${guest.label}.pdf`);
+      else if (kind === 'reset') {
         setConfirmReset(false);
         setCreated((await request(ResetGuestPasswordMutation, { guestId: guest.id })).resetGuestPassword);
       } else if (kind === 'create') setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
@@ -100,7 +104,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
         notifications.show({ color: 'green', message: t('clients.linksRevoked', { count }) });
       }
     } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
+      setFailure(error);
     }
   };
 
@@ -154,6 +158,9 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
               <Group gap="sm" wrap="wrap">
                 <Button variant="light" leftSection={<IconQrcode size={16} />} onClick={() => linkAction('create')}>
                   {t('clients.newLink')}
+                </Button>
+                <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => linkAction('sheet')}>
+                  {t('clients.sheetPdf')}
                 </Button>
                 <Button variant="light" color="red" leftSection={<IconQrcodeOff size={16} />} onClick={() => linkAction('revoke')}>
                   {t('clients.revokeLinks')}

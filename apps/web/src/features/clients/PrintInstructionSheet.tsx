@@ -1,8 +1,11 @@
 import { Alert, Anchor, Box, Button, Container, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadDocument } from '../../api/download';
 import { formatDate } from '../../i18n/format';
+import { useErrorText } from '../errors/error-text';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { useQrCode } from './CreatedCredentials';
 import { instructionData } from './print-instruction';
@@ -10,11 +13,27 @@ import { instructionData } from './print-instruction';
 /**
  * The printable instruction sheet for a guest, in the guest's language: QR code (when the sign-in
  * link is at hand, ADR 009), label, password, host, bakery, order deadline and stay. Prints on
- * its own (browser print or "save as PDF"); controls carry `no-print`.
+ * its own (browser print); controls carry `no-print`. With the guest's id at hand, the server
+ * also makes it as an A4 PDF (with a QR sign-in link of its own).
  */
-export function PrintInstructionSheet({ params, signInUrl, guestAppUrl }: { params: Record<string, string | undefined>; signInUrl: string | null; guestAppUrl: string | null }) {
+export function PrintInstructionSheet({ params, signInUrl, guestAppUrl, guestId = null }: { params: Record<string, string | undefined>; signInUrl: string | null; guestAppUrl: string | null; guestId?: string | null }) {
   const { t: viewerT, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const [downloading, setDownloading] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
   const data = instructionData(params);
+  const downloadPdf = async () => {
+    if (!data || !guestId) return;
+    setDownloading(true);
+    setPdfError(null);
+    try {
+      await downloadDocument(`/api/guests/${encodeURIComponent(guestId)}/instruction-sheet.pdf`, { password: data.password }, `${data.username}.pdf`);
+    } catch (error) {
+      setPdfError(errorText(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
   const t = i18n.getFixedT(data?.language ?? i18n.language);
   const qr = useQrCode(data ? signInUrl : null);
 
@@ -28,11 +47,23 @@ export function PrintInstructionSheet({ params, signInUrl, guestAppUrl }: { para
           </Group>
         </Anchor>
         {data ? (
-          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-            {viewerT('printInstruction.print')}
-          </Button>
+          <Group gap="sm">
+            {guestId ? (
+              <Button variant="light" leftSection={<IconFileTypePdf size={16} />} loading={downloading} onClick={() => void downloadPdf()}>
+                {viewerT('printInstruction.pdf')}
+              </Button>
+            ) : null}
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {viewerT('printInstruction.print')}
+            </Button>
+          </Group>
         ) : null}
       </Group>
+      {pdfError ? (
+        <Alert color="red" role="alert" mb="md" className="no-print">
+          {pdfError}
+        </Alert>
+      ) : null}
       {!data ? (
         <Alert color="orange" role="alert">
           {viewerT('printInstruction.missingData')}

@@ -4,14 +4,16 @@ import { PrintInstructionSheet } from '../../features/clients/PrintInstructionSh
 
 /**
  * /printInstruction/{language}/{username}/{password}/{host}/{bakery}/{deadline}/{bakeryID}/{from}/{to}
- * — stands outside the app frame so it prints on its own. The QR sign-in link comes in the
- * navigation state (never in the address), right after the guest was created.
+ * — stands outside the app frame so it prints on its own. The QR sign-in link and the guest's id
+ * (for the PDF) come in the navigation state (never in the address), right after the guest was
+ * created or its password reset.
  */
 export function PrintInstructionRoute() {
   const params = useParams();
   const location = useLocation();
   const config = usePublicConfig();
-  const state = location.state as { signInUrl?: unknown } | null;
+  const state = location.state as { signInUrl?: unknown; guestId?: unknown } | null;
   const signInUrl = typeof state?.signInUrl === 'string' ? state.signInUrl : null;
-  return <PrintInstructionSheet params={params} signInUrl={signInUrl} guestAppUrl={config?.guestAppUrl ?? null} />;
+  const guestId = typeof state?.guestId === 'string' ? state.guestId : null;
+  return <PrintInstructionSheet params={params} signInUrl={signInUrl} guestAppUrl={config?.guestAppUrl ?? null} guestId={guestId} />;
 }
