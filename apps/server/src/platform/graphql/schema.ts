@@ -20,6 +20,7 @@ import '../../modules/discounts/discounts.schema';
 import '../../modules/holidays/holidays.schema';
 import '../../modules/settings/settings.schema';
 import '../../modules/abos/abos.schema';
+import '../../modules/production/bake-list.schema';
 
 export const schema = builder.toSchema();
 

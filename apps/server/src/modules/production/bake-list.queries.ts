@@ -1,0 +1,196 @@
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { BAKE_LIST_LIMIT, type Language } from '@bakery/core';
+import {
+  additionalBreads, bakeListSnapshotItems, bakeListSnapshots, deliveryZones, orderEvents, orderedProducts, orders, products, userDetails, users,
+} from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+import { productionScope, productName } from './production.queries';
+
+/** One more row than the limit tells that the limit cut the list. */
+const LIMIT_PROBE = BAKE_LIST_LIMIT + 1;
+
+export interface ProductInfo {
+  productId: number;
+  name: string;
+  haveToWeight: boolean;
+  approxWeight: number;
+  displayOrder: number;
+}
+
+export interface OrderedTotalRow {
+  productId: number;
+  amount: number;
+  weightGrams: number;
+}
+
+/** Ordered pieces and approximate grams per product of a deadline: one aggregate statement. */
+export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Date): Promise<OrderedTotalRow[]> {
+  return db
+    .select({
+      productId: orderedProducts.baseProductId,
+      amount: sql<number>`sum(${orderedProducts.amount})::int`,
+      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+    })
+    .from(orderedProducts)
+    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .where(productionScope(bakeryId, deadline))
+    .groupBy(orderedProducts.baseProductId)
+    .limit(LIMIT_PROBE);
+}
+
+export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadline: Date) {
+  return db
+    .select({ productId: additionalBreads.productId, amount: additionalBreads.amount, approxWeight: products.approxWeight })
+    .from(additionalBreads)
+    .innerJoin(products, eq(products.id, additionalBreads.productId))
+    .where(and(eq(additionalBreads.bakeryId, bakeryId), eq(additionalBreads.deadline, deadline)))
+    .orderBy(asc(additionalBreads.id));
+}
+
+/** Names (in `language`), weighing flag and display order of products. */
+export function findProductInfos(db: Db | Tx, ids: readonly number[], language: Language): Promise<ProductInfo[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: products.id, name: productName(language), haveToWeight: products.haveToWeight, approxWeight: products.approxWeight, displayOrder: products.displayOrder })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+export async function findSnapshot(db: Db | Tx, bakeryId: number, deadline: Date) {
+  const [snapshot] = await db.select().from(bakeListSnapshots).where(and(eq(bakeListSnapshots.bakeryId, bakeryId), eq(bakeListSnapshots.deadline, deadline)));
+  if (!snapshot) return null;
+  const items = await db.select().from(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot.id));
+  return { ...snapshot, items };
+}
+
+/** Replaces the generated list of a deadline (the upsert's row lock queues concurrent generations). */
+export async function writeSnapshot(
+  tx: Tx,
+  key: { bakeryId: number; deadline: Date; generatedAt: Date; generatedById: number },
+  items: { productId: number; orderedAmount: number; additionalAmount: number; weightGrams: number }[],
+): Promise<void> {
+  const [snapshot] = await tx
+    .insert(bakeListSnapshots)
+    .values(key)
+    .onConflictDoUpdate({ target: [bakeListSnapshots.bakeryId, bakeListSnapshots.deadline], set: { generatedAt: key.generatedAt, generatedById: key.generatedById } })
+    .returning({ id: bakeListSnapshots.id });
+  await tx.delete(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot!.id));
+  if (items.length > 0) await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot!.id })));
+}
+
+/** Accepted orders of the deadline changed after `since`: last_modified or a history entry later than it. */
+export function findOrdersChangedSince(db: Db, bakeryId: number, deadline: Date, since: Date) {
+  const lastEvent = sql<Date | null>`(select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id})`.mapWith(orderEvents.at);
+  return db
+    .select({ id: orders.id, number: orders.number, publicId: orders.publicId, clientId: orders.hostId, lastModified: orders.lastModified, lastEvent })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.bakeryId, bakeryId),
+        eq(orders.deadline, deadline),
+        eq(orders.accepted, true),
+        or(gt(orders.lastModified, since), sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.at} > ${since})`),
+      ),
+    )
+    .orderBy(asc(orders.number))
+    .limit(LIMIT_PROBE);
+}
+
+/** Ordered pieces and grams per zone and product (zone null = no zone). */
+export function sumOrderedByZone(db: Db, bakeryId: number, deadline: Date) {
+  return db
+    .select({
+      zoneId: orders.deliveryZoneId,
+      zoneName: deliveryZones.name,
+      productId: orderedProducts.baseProductId,
+      amount: sql<number>`sum(${orderedProducts.amount})::int`,
+      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+    })
+    .from(orderedProducts)
+    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
+    .where(productionScope(bakeryId, deadline))
+    .groupBy(orders.deliveryZoneId, deliveryZones.name, orderedProducts.baseProductId)
+    .orderBy(sql`${deliveryZones.name} nulls last`, asc(orders.deliveryZoneId), asc(orderedProducts.baseProductId))
+    .limit(LIMIT_PROBE);
+}
+
+/** Ordered pieces and grams per ordering account and product. */
+export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
+  const name = sql<string>`coalesce(nullif(${userDetails.companyName}, ''), nullif(${userDetails.fullName}, ''), ${users.username})`;
+  return db
+    .select({
+      clientId: orders.hostId,
+      clientName: name,
+      productId: orderedProducts.baseProductId,
+      amount: sql<number>`sum(${orderedProducts.amount})::int`,
+      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+    })
+    .from(orderedProducts)
+    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .innerJoin(users, eq(users.id, orders.hostId))
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(productionScope(bakeryId, deadline))
+    .groupBy(orders.hostId, name, orderedProducts.baseProductId)
+    .orderBy(asc(sql`lower(${name})`), asc(orders.hostId), asc(orderedProducts.baseProductId))
+    .limit(LIMIT_PROBE);
+}
+
+/**
+ * Deadlines of a bakery from `from` on, soonest first: those of accepted orders (with their
+ * count and first delivery date) and those with additional breads only, with the time a list was
+ * generated. Three statements.
+ */
+export async function findDeadlines(db: Db, bakeryId: number, from: Date, limit: number) {
+  const [withOrders, withExtras] = await Promise.all([
+    db
+      .select({ deadline: orders.deadline, orderCount: sql<number>`count(*)::int`, deliveryDate: sql<string>`min(${orders.deliveryDate})` })
+      .from(orders)
+      .where(and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), gte(orders.deadline, from)))
+      .groupBy(orders.deadline)
+      .orderBy(asc(orders.deadline))
+      .limit(limit),
+    db
+      .selectDistinct({ deadline: additionalBreads.deadline })
+      .from(additionalBreads)
+      .where(and(eq(additionalBreads.bakeryId, bakeryId), gte(additionalBreads.deadline, from)))
+      .orderBy(asc(additionalBreads.deadline))
+      .limit(limit),
+  ]);
+  const byTime = new Map<number, { deadline: Date; orderCount: number; deliveryDate: string | null; generatedAt: Date | null }>();
+  for (const r of withOrders) byTime.set(r.deadline.getTime(), { ...r, generatedAt: null });
+  for (const r of withExtras) if (!byTime.has(r.deadline.getTime())) byTime.set(r.deadline.getTime(), { deadline: r.deadline, orderCount: 0, deliveryDate: null, generatedAt: null });
+  const rows = [...byTime.values()].sort((a, b) => a.deadline.getTime() - b.deadline.getTime()).slice(0, limit);
+  if (rows.length > 0) {
+    const snapshots = await db
+      .select({ deadline: bakeListSnapshots.deadline, generatedAt: bakeListSnapshots.generatedAt })
+      .from(bakeListSnapshots)
+      .where(and(eq(bakeListSnapshots.bakeryId, bakeryId), inArray(bakeListSnapshots.deadline, rows.map((r) => r.deadline))));
+    for (const s of snapshots) byTime.get(s.deadline.getTime())!.generatedAt = s.generatedAt;
+  }
+  return rows;
+}
+
+/** The earliest deadline of accepted orders delivered on `today` or later (the next production run). */
+export async function findNextDeadline(db: Db, bakeryId: number, today: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ deadline: orders.deadline })
+    .from(orders)
+    .where(and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), gte(orders.deliveryDate, today)))
+    .orderBy(asc(orders.deadline))
+    .limit(1);
+  return row?.deadline ?? null;
+}
+
+/** The bakery's own (not deleted) product, for additional breads. */
+export async function findBakeryProduct(db: Db | Tx, bakeryId: number, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), isNull(products.hostId), eq(products.deleted, false)));
+  return row ?? null;
+}
+
