@@ -1,0 +1,75 @@
+import { ERROR_CODES } from '@bakery/core';
+import deCatalogue from './de.json';
+import enCatalogue from './en.json';
+import itCatalogue from './it.json';
+import { createI18n } from './i18n';
+import { formatCents, formatDate, formatWeekdays } from './format';
+
+const CATALOGUES = { de: deCatalogue, it: itCatalogue, en: enCatalogue } as Record<string, Record<string, unknown>>;
+
+/** Every leaf path of a nested catalogue ("signIn.title"). */
+function leaves(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaf(catalogue: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+describe('the app catalogues', () => {
+  it('have the same keys in de, it and en, none empty, with the same placeholders', () => {
+    const keys = leaves(deCatalogue).sort();
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      expect(leaves(catalogue).sort()).toEqual(keys);
+      for (const path of keys) {
+        const text = leaf(catalogue, path);
+        expect(typeof text === 'string' && text.trim() !== '' ? language : `${language}: ${path} empty`).toBe(language);
+        expect(placeholders(text as string)).toEqual(placeholders(leaf(deCatalogue, path) as string));
+      }
+    }
+  });
+
+  it('leave the shared texts to @bakery/i18n', () => {
+    for (const catalogue of Object.values(CATALOGUES)) expect(catalogue).not.toHaveProperty('errors');
+  });
+
+  it.each(['de', 'it', 'en'] as const)('translate every error code of @bakery/core in %s', (language) => {
+    const i18n = createI18n(language);
+    for (const code of ERROR_CODES) {
+      const text = i18n.t(`errors.${code}`, { from: '01.07.2026', to: '14.07.2026', clients: 2, next: 5 });
+      expect(text).not.toBe(`errors.${code}`);
+    }
+    expect(i18n.t('errors.ACCOUNT_OUTSIDE_STAY', { from: '01.07.2026', to: '14.07.2026' })).toContain('01.07.2026');
+  });
+
+  it('speak German by default and switch language', async () => {
+    const i18n = createI18n('de');
+    expect(i18n.t('signIn.submit')).toBe('Anmelden');
+    await i18n.changeLanguage('it');
+    expect(i18n.t('signIn.submit')).toBe('Accedi');
+    expect(i18n.t('errors.INVALID_CREDENTIALS')).not.toBe(createI18n('de').t('errors.INVALID_CREDENTIALS'));
+  });
+});
+
+describe('formats', () => {
+  it('shows dates as dd.mm.yyyy in every language', () => {
+    expect(formatDate('2026-07-01')).toBe('01.07.2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('shows euro in the language’s number format', () => {
+    expect(formatCents(350, 'de')).toMatch(/^3,50\s€$/);
+    expect(formatCents(350, 'it')).toMatch(/^3,50\s€$/);
+    expect(formatCents(350, 'en')).toBe('€3.50');
+  });
+
+  it('names weekdays in the language, Monday first', () => {
+    expect(formatWeekdays([5, 1, 3], 'en')).toBe('Mon, Wed, Fri');
+    expect(formatWeekdays([1, 6], 'de')).toMatch(/^Mo\.?, Sa\.?$/); // ICU versions differ on the dot
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ERROR_CODES } from '@bakery/core';
+import { describe, expect, it } from 'vitest';
+import { SHARED_TEXTS, type SharedLanguage } from './index';
+
+const LANGUAGES: SharedLanguage[] = ['de', 'it', 'en'];
+
+function webCatalogue(language: SharedLanguage): { errors: Record<string, string> } {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../apps/web/src/i18n/${language}.json`), 'utf8'));
+}
+
+/** The {{placeholders}} of a text, sorted. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+describe('shared texts (@bakery/i18n)', () => {
+  it('have the same keys in de, it and en, none empty, with the same placeholders', () => {
+    const keys = Object.keys(SHARED_TEXTS.de.errors).sort();
+    for (const language of LANGUAGES) {
+      const errors: Record<string, string> = SHARED_TEXTS[language].errors;
+      expect(Object.keys(errors).sort(), language).toEqual(keys);
+      for (const key of keys) {
+        expect(errors[key]?.trim(), `${language}: errors.${key}`).toBeTruthy();
+        expect(placeholders(errors[key]!), `${language}: errors.${key}`).toEqual(placeholders(SHARED_TEXTS.de.errors[key as keyof typeof SHARED_TEXTS.de.errors]));
+      }
+    }
+  });
+
+  it('translate every error code of @bakery/core', () => {
+    for (const language of LANGUAGES) {
+      const errors: Record<string, string> = SHARED_TEXTS[language].errors;
+      for (const code of ERROR_CODES) expect(errors[code], `${language}: errors.${code}`).toBeTruthy();
+    }
+  });
+
+  it('agree with the web for every error code', () => {
+    for (const language of LANGUAGES) {
+      const web = webCatalogue(language).errors;
+      const shared: Record<string, string> = SHARED_TEXTS[language].errors;
+      for (const code of ERROR_CODES) expect(shared[code], `${language}: errors.${code}`).toBe(web[code]);
+    }
+  });
+});
