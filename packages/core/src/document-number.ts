@@ -38,3 +38,17 @@ export function formatDocumentNumber(
   const body = format.replace(TOKEN, (_match, token: string) => values[token] ?? '');
   return `${affix.prefix ?? ''}${body}${affix.suffix ?? ''}`;
 }
+
+/** Longest number format a bakery may set (the number goes on documents and into FatturaPA's 20-character Numero). */
+export const MAX_NUMBER_FORMAT_LENGTH = 30;
+
+/**
+ * Whether `format` can number documents: 1–30 characters without line breaks and with exactly one
+ * `%n` token, so no two documents of the sequence can get the same number (`%%n` is a literal
+ * "%n", not the token).
+ */
+export function isDocumentNumberFormat(format: string): boolean {
+  if (format.length === 0 || format.length > MAX_NUMBER_FORMAT_LENGTH || /[\r\n\t]/.test(format)) return false;
+  const tokens = [...format.matchAll(TOKEN)].map((m) => m[1]);
+  return tokens.filter((t) => t === 'n').length === 1;
+}

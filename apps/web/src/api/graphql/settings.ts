@@ -63,7 +63,24 @@ export const UpdateHolidayMutation = operation<{ updateHoliday: Holiday }, { id:
 
 export const DeleteHolidayMutation = operation<{ deleteHoliday: boolean }, { id: string }>('DeleteHoliday', `mutation DeleteHoliday($id: ID!) { deleteHoliday(id: $id) }`);
 
+/** Settings → Documents: delivery docket numbering. */
+export interface DocumentSettings {
+  ddNumberFormat: string;
+  nextDdNumber: number;
+  nextDdPreview: string;
+}
+const DOCUMENT_SETTINGS_FIELDS = 'ddNumberFormat nextDdNumber nextDdPreview';
+
+export const DocumentSettingsQuery = operation<{ documentSettings: DocumentSettings }>('DocumentSettings', `query DocumentSettings { documentSettings { ${DOCUMENT_SETTINGS_FIELDS} } }`);
+
+export const UpdateDocumentSettingsMutation = operation<{ updateDocumentSettings: DocumentSettings }, { input: { ddNumberFormat?: string; nextDdNumber?: number } }>(
+  'UpdateDocumentSettings',
+  `mutation UpdateDocumentSettings($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { ${DOCUMENT_SETTINGS_FIELDS} } }`,
+);
+
 export const SETTINGS_OPERATIONS = [
+  DocumentSettingsQuery,
+  UpdateDocumentSettingsMutation,
   MyAccountQuery,
   UpdateMyDetailsMutation,
   UpdateMyProfileMutation,
@@ -79,3 +96,4 @@ export const SETTINGS_OPERATIONS = [
   UpdateHolidayMutation,
   DeleteHolidayMutation,
 ] as const;
+

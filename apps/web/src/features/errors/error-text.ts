@@ -22,12 +22,13 @@ function countExtension(error: unknown, key: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy and the client count of ZONE_HAS_CLIENTS. */
+/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy the client count of ZONE_HAS_CLIENTS and the lowest allowed number of DOCUMENT_NUMBER_BACKWARDS. */
 export function translateError(t: TFunction, error: unknown): string {
   return t(`errors.${errorCodeOf(error)}`, {
     from: dateExtension(error, 'activeFrom'),
     to: dateExtension(error, 'activeTo'),
     clients: countExtension(error, 'clients'),
+    next: countExtension(error, 'next'),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconDiscount, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconDiscount, IconFileText, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,12 +7,13 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { BaseDataForm } from '../../features/settings/BaseDataForm';
 import { DiscountsPanel } from '../../features/settings/DiscountsPanel';
+import { DocumentsPanel } from '../../features/settings/DocumentsPanel';
 import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
 import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
 import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
 import { ZonesPanel } from '../../features/settings/ZonesPanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'orderSearch'] as const;
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'orderSearch'] as const;
 const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 
@@ -23,6 +24,7 @@ const ICONS: Record<Tab, ReactNode> = {
   zones: <IconMapPin size={16} />,
   discounts: <IconDiscount size={16} />,
   other: <IconSettings size={16} />,
+  documents: <IconFileText size={16} />,
   orderSearch: <IconSearch size={16} />,
 };
 
@@ -40,6 +42,8 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
       return <DiscountsPanel />;
     case 'other':
       return <OtherSettingsForm />;
+    case 'documents':
+      return <DocumentsPanel />;
     case 'orderSearch':
       return <OrderSearchPanel withClient={withClient} />;
   }
@@ -47,7 +51,7 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
 
 /**
  * /settings as tabs (the open tab is `?tab=` so it survives a reload): base data and password for
- * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones and its other settings.
+ * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones, discounts, its other settings and document numbering.
  */
 export function SettingsRoute() {
   const { t } = useTranslation();
