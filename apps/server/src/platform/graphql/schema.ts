@@ -22,6 +22,7 @@ import '../../modules/settings/settings.schema';
 import '../../modules/abos/abos.schema';
 import '../../modules/production/bake-list.schema';
 import '../../modules/production/compile.schema';
+import '../../modules/production/label-settings.schema';
 
 export const schema = builder.toSchema();
 
