@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "docket_prices" boolean DEFAULT true NOT NULL;
