@@ -23,6 +23,7 @@ import '../../modules/abos/abos.schema';
 import '../../modules/production/bake-list.schema';
 import '../../modules/production/compile.schema';
 import '../../modules/production/label-settings.schema';
+import '../../modules/production/dockets.schema';
 
 export const schema = builder.toSchema();
 

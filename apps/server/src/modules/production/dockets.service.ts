@@ -1,0 +1,108 @@
+import { allocateDocumentNumbers, deliveredAmount, deliveredLineCents, pricePerKgCents } from '@bakery/core';
+import { fail } from '../../platform/errors';
+import { requireBakery } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { loader } from '../../platform/graphql/loaders';
+import { ownZoneExists } from './compile.queries';
+import type { ZoneSelection } from './production.queries';
+import {
+  attachOrders, findDocketLines, findDocketOrders, findDockets, findOrdersWithoutDocket, insertDockets, lockBillSettings, setDocketCounter, type DocketRow,
+} from './dockets.queries';
+
+export type { DocketRow };
+
+/** The unique index that keeps docket numbers unique per bakery. */
+const NUMBER_INDEX = 'delivery_dockets_bakery_number_uq';
+
+function uniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
+  }
+  return false;
+}
+
+async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelection): Promise<void> {
+  if (typeof zone === 'number' && !(await ownZoneExists(ctx.platform.db, bakeryId, zone))) fail('NOT_FOUND');
+}
+
+/**
+ * Creates one delivery docket per recipient and delivery date for the accepted orders of a
+ * deadline (and zone) that have none yet; a guest's orders go on its host's docket. Numbers come
+ * from bill_settings.dd_number_format and current_dd_number, allocated in the same transaction
+ * under the bill_settings row lock, so concurrent calls queue and numbers stay consecutive and
+ * unique (the unique index backs it up: DOCKET_NUMBER_TAKEN when the counter was set back).
+ * Returns the dockets created (empty when every order has one).
+ */
+export async function createDeliveryDockets(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketRow[]> {
+  const bakeryId = requireBakery(ctx);
+  await checkZone(ctx, bakeryId, zone);
+  let attempted: string | undefined;
+  try {
+    return await ctx.platform.db.transaction(async (tx) => {
+      const settings = await lockBillSettings(tx, bakeryId);
+      const candidates = await findOrdersWithoutDocket(tx, bakeryId, deadline, zone);
+      const groups = new Map<string, { recipientId: number; deliveryDate: string; orderIds: number[] }>();
+      for (const c of candidates) {
+        const key = `${c.recipientId}|${c.deliveryDate}`;
+        const group = groups.get(key) ?? { recipientId: c.recipientId, deliveryDate: c.deliveryDate, orderIds: [] };
+        group.orderIds.push(c.orderId);
+        groups.set(key, group);
+      }
+      const list = [...groups.values()];
+      if (list.length === 0) return [];
+      const { numbers, current } = allocateDocumentNumbers(settings.ddNumberFormat, settings.currentDdNumber, list.map((g) => g.deliveryDate));
+      attempted = numbers[0]?.number;
+      const now = ctx.platform.now();
+      const dockets = await insertDockets(
+        tx,
+        list.map((g, i) => ({ bakeryId, clientId: g.recipientId, deliveryDate: g.deliveryDate, deadline, sequence: numbers[i]!.sequence, number: numbers[i]!.number, createdAt: now })),
+      );
+      const bySequence = new Map(dockets.map((d) => [d.sequence, d]));
+      await attachOrders(tx, list.flatMap((g, i) => g.orderIds.map((orderId) => ({ orderId, docketId: bySequence.get(numbers[i]!.sequence)!.id }))));
+      await setDocketCounter(tx, bakeryId, current);
+      return dockets.sort((a, b) => a.sequence - b.sequence);
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) fail('DOCKET_NUMBER_TAKEN', { number: attempted });
+    throw error;
+  }
+}
+
+/** The bakery's dockets of a deadline (zone: only those with orders in it), in creation and number order. */
+export async function listDeliveryDockets(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketRow[]> {
+  const bakeryId = requireBakery(ctx);
+  await checkZone(ctx, bakeryId, zone);
+  return findDockets(ctx.platform.db, bakeryId, { deadline, zone });
+}
+
+/** One docket of the bakery, else NOT_FOUND. */
+export async function getDeliveryDocket(ctx: RequestContext, id: number): Promise<DocketRow> {
+  const bakeryId = requireBakery(ctx);
+  const [docket] = await findDockets(ctx.platform.db, bakeryId, { id });
+  return docket ?? fail('NOT_FOUND');
+}
+
+/** Orders on dockets, batched per request. */
+export function docketOrdersLoader(ctx: RequestContext) {
+  return loader(ctx, 'docketOrders', async (ids: readonly number[]) => {
+    const rows = await findDocketOrders(ctx.platform.db, ids);
+    return ids.map((id) => rows.filter((r) => r.docketId === id));
+  });
+}
+
+export type DocketItem = Awaited<ReturnType<typeof findDocketLines>>[number] & {
+  deliveredAmount: number;
+  totalCents: number;
+  pricePerKgCents: number;
+};
+
+/** Items of dockets with what was delivered and its price (measured grams for weighed products), batched per request. */
+export function docketItemsLoader(ctx: RequestContext) {
+  return loader<number, DocketItem[]>(ctx, 'docketItems', async (ids) => {
+    const rows = (await findDocketLines(ctx.platform.db, ids)).map((r) => {
+      const state = { ...r.line, haveToWeight: r.product.haveToWeight, gramPrice: r.line.currentGramPrice, approxWeight: r.line.currentApproxWeight, displayPrice: r.line.currentDisplayPrice };
+      return { ...r, deliveredAmount: deliveredAmount(state), totalCents: deliveredLineCents(state), pricePerKgCents: pricePerKgCents(r.line.currentGramPrice) };
+    });
+    return ids.map((id) => rows.filter((r) => r.docketId === id));
+  });
+}
