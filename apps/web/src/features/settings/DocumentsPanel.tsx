@@ -96,7 +96,7 @@ export function DocumentsPanel() {
           maxLength={30}
           onChange={(e) => (setFormat(e.currentTarget.value), setErrors((c) => ({ ...c, ddNumberFormat: undefined })))}
           error={errors.ddNumberFormat}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <NumberInput
           label={t('settings.documents.nextNumber')}
