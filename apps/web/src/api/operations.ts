@@ -6,7 +6,9 @@
 import type { AnyOperation } from './operation';
 import { ABO_OPERATIONS } from './graphql/abos';
 import { ACCOUNT_OPERATIONS } from './graphql/account';
+import { BAKE_LIST_OPERATIONS } from './graphql/bake-list';
 import { CLIENTS_OPERATIONS } from './graphql/clients';
+import { COMPILE_OPERATIONS } from './graphql/compile';
 import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
@@ -26,6 +28,8 @@ export * from './graphql/settings';
 export * from './graphql/orders';
 export * from './graphql/abos';
 export * from './graphql/discounts';
+export * from './graphql/bake-list';
+export * from './graphql/compile';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -38,4 +42,6 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ORDER_OPERATIONS,
   ...ABO_OPERATIONS,
   ...DISCOUNTS_OPERATIONS,
+  ...BAKE_LIST_OPERATIONS,
+  ...COMPILE_OPERATIONS,
 ];
