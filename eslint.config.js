@@ -28,6 +28,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Metro does not tree-shake: the core barrel would bundle zod and every rule into the guest app
+    files: ['apps/mobile/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@bakery/core', message: 'Import the module, e.g. @bakery/core/language.', allowTypeImports: true }] },
+      ],
+    },
+  },
   { files: ['apps/mobile/**/*.test.{ts,tsx}', 'apps/mobile/src/test/**'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/cli/**', 'apps/server/src/main.ts', 'bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
   // tests read untyped JSON answers; `any` there keeps assertions readable

@@ -1,5 +1,5 @@
 import { getLocales } from 'expo-localization';
-import { DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@bakery/core';
+import { DEFAULT_LANGUAGE, normaliseLanguage, type Language } from '@bakery/core/language';
 
 /** The first of the device's preferred languages that the app speaks; German otherwise (SPEC §9). */
 export function deviceLanguage(): Language {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@bakery/core';
+import { LANGUAGES, type Language } from '@bakery/core/language';
 import { SHARED_TEXTS } from '@bakery/i18n';
 import de from './de.json';
 import en from './en.json';

@@ -1,0 +1,14 @@
+import type { TokenStorage } from '../../platform/token-storage';
+
+/** What the app needs from the outside world; tests pass their own (a fake fetch, memory storage). */
+export interface AppServices {
+  /** The GraphQL endpoint (`/graphql` on the web, absolute in native builds). */
+  endpoint: string;
+  storage: TokenStorage;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** The address the app was opened with: a QR sign-in link carries `?token=`. */
+  initialUrl: () => Promise<string | null>;
+  /** Called once a link's token was used, so it leaves the address bar (web). */
+  forgetSignInLink?: () => void;
+}

@@ -1,0 +1,20 @@
+import { Platform } from 'react-native';
+
+/**
+ * The server the app talks to. The web build is served by that server (same origin); a native
+ * build gets its address at build time from EXPO_PUBLIC_API_URL (e.g. https://bestellen.example).
+ */
+export function serverOrigin(): string {
+  const configured = process.env.EXPO_PUBLIC_API_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return Platform.OS === 'web' ? '' : 'http://localhost:3000';
+}
+
+export function graphqlEndpoint(origin = serverOrigin()): string {
+  return `${origin}/graphql`;
+}
+
+/** A server path (`/media/…`) as an address the device can load; absolute URLs stay as they are. */
+export function serverUrl(pathOrUrl: string, origin = serverOrigin()): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
