@@ -124,6 +124,8 @@ export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
     .select({
       clientId: orders.hostId,
       clientName: name,
+      clientUsername: users.username,
+      isGuest: sql<boolean>`${users.hostId} is not null`,
       productId: orderedProducts.baseProductId,
       amount: sql<number>`sum(${orderedProducts.amount})::int`,
       weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
@@ -134,7 +136,7 @@ export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
     .innerJoin(users, eq(users.id, orders.hostId))
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
     .where(productionScope(bakeryId, deadline))
-    .groupBy(orders.hostId, name, orderedProducts.baseProductId)
+    .groupBy(orders.hostId, name, users.username, users.hostId, orderedProducts.baseProductId)
     .orderBy(asc(sql`lower(${name})`), asc(orders.hostId), asc(orderedProducts.baseProductId))
     .limit(LIMIT_PROBE);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  BAKE_LIST_LIMIT, bakeListTotals, compareWithSnapshot, dateInTimeZone, MAX_ADDITIONAL_AMOUNT, type Language, type SnapshotComparison,
+  BAKE_LIST_LIMIT, bakeListTotals, compareWithSnapshot, dateInTimeZone, guestLabel, MAX_ADDITIONAL_AMOUNT, type Language, type SnapshotComparison,
 } from '@bakery/core';
 import { additionalBreads } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -135,7 +135,9 @@ export async function zoneBreakdownOf(ctx: RequestContext, list: BakeList) {
 /** Breakdown by ordering account, rows of client × product. */
 export async function clientBreakdownOf(ctx: RequestContext, list: BakeList) {
   const rows = (await sumOrderedByClient(ctx.platform.db, list.bakeryId, list.deadline)).slice(0, BAKE_LIST_LIMIT);
-  return groupRows(ctx, list, rows, (r) => `${r.clientId}`, (r) => ({ clientId: r.clientId, clientName: r.clientName }));
+  // a guest without company or full name is shown by its label (username without the suffix)
+  const nameOf = (r: (typeof rows)[number]) => (r.isGuest && r.clientName === r.clientUsername ? guestLabel(r.clientUsername) : r.clientName);
+  return groupRows(ctx, list, rows, (r) => `${r.clientId}`, (r) => ({ clientId: r.clientId, clientName: nameOf(r) }));
 }
 
 async function groupRows<R extends { productId: number; amount: number; weightGrams: number }, H>(

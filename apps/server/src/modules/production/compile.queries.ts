@@ -3,7 +3,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { productionScope, productName, zoneCondition, type ZoneSelection } from './production.queries';
+import { findProductInfos } from './bake-list.queries';
+import { productionScope, zoneCondition, type ZoneSelection } from './production.queries';
 
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
@@ -16,7 +17,7 @@ const hostName = sql<string | null>`case when ${users.hostId} is null then null 
 /** The compile rule of core `isLinePacked` in SQL: all missing, else weighed (weighed products) or marked packed. */
 export const PACKED_SQL = sql<boolean>`(${orderedProducts.missing} >= ${orderedProducts.amount} or case when ${products.haveToWeight} then ${orderedProducts.measuredWeight} >= 0 else ${orderedProducts.packed} end)`;
 
-function lineColumns(language: Language) {
+function lineColumns() {
   return {
     id: orderedProducts.id,
     amount: orderedProducts.amount,
@@ -27,7 +28,6 @@ function lineColumns(language: Language) {
     approxWeight: orderedProducts.currentApproxWeight,
     displayPrice: orderedProducts.currentDisplayPrice,
     productId: products.id,
-    productName: productName(language),
     haveToWeight: products.haveToWeight,
     productApproxWeight: products.approxWeight,
     displayOrder: products.displayOrder,
@@ -48,15 +48,15 @@ function lineColumns(language: Language) {
   };
 }
 
-export type CompileLineRow = Awaited<ReturnType<typeof findCompileLines>>[number];
-
 /**
  * Ordered products to pack, by zone (no zone last), client (guests right after their host),
- * order number and the bakery's product order; with the total count of the selection.
+ * order number and the bakery's product order; with the total count of the selection. Product
+ * names (in `language`) are looked up once per product in a second statement, not per line
+ * under the window count.
  */
-export function findCompileLines(db: Db | Tx, where: SQL, language: Language, page: { limit: number; offset: number }) {
-  return db
-    .select({ ...lineColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
+export async function findCompileLines(db: Db | Tx, where: SQL, language: Language, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ ...lineColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
@@ -80,7 +80,11 @@ export function findCompileLines(db: Db | Tx, where: SQL, language: Language, pa
     )
     .limit(page.limit)
     .offset(page.offset);
+  const names = new Map((await findProductInfos(db, [...new Set(rows.map((r) => r.productId))], language)).map((p) => [p.productId, p.name]));
+  return rows.map((r) => ({ ...r, productName: names.get(r.productId) ?? '' }));
 }
+
+export type CompileLineRow = Awaited<ReturnType<typeof findCompileLines>>[number];
 
 export function compileWhere(bakeryId: number, deadline: Date, zone: ZoneSelection): SQL {
   return and(productionScope(bakeryId, deadline), zoneCondition(zone))!;
