@@ -6,3 +6,20 @@ const LOCALE: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB'
 export function documentDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** An instant as printed in a time zone: "23.11.2026, 18:00". */
+export function documentDateTime(instant: Date, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE[language], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+}
+
+/**
+ * Grams as kilograms with one decimal ("12,4 kg"); under 1 kg as grams ("850 g"). `exact` prints
+ * every gram ("2,070 kg"), for measured weights a price was computed from.
+ */
+export function documentWeight(grams: number, language: Language, exact = false): string {
+  if (grams < 1000) return `${grams} g`;
+  if (exact) return `${new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(grams / 1000))}${language === 'en' ? '.' : ','}${String(grams % 1000).padStart(3, '0')} kg`;
+  const tenths = Math.round(grams / 100);
+  const whole = new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(tenths / 10));
+  return `${whole}${language === 'en' ? '.' : ','}${tenths % 10} kg`;
+}

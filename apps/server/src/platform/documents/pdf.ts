@@ -21,6 +21,8 @@ export interface PdfOptions {
   title: string;
   /** BCP-47 language of the text (PDF /Lang, read by screen readers). */
   language: string;
+  /** A footer line per page, e.g. "Seite 2 von 5" (pages are buffered to know the count). */
+  footer?: (page: number, pages: number) => string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
     info: { Title: options.title, Producer: 'Brotzeit', Creator: 'Brotzeit' },
     displayTitle: true,
     autoFirstPage: true,
+    bufferPages: options.footer !== undefined,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +47,7 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
   });
   return Promise.resolve(draw(doc)).then(
     () => {
+      if (options.footer) writeFooters(doc, options.footer);
       doc.end();
       return done;
     },
@@ -57,4 +61,19 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
 /** A QR code as PNG bytes (the `qrcode` library), for `doc.image`. */
 export function qrPng(text: string, widthPx = 480): Promise<Buffer> {
   return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 1, width: widthPx, type: 'png' });
+}
+
+function writeFooters(doc: PdfDoc, footer: (page: number, pages: number) => string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing into the margin must not add a page
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(PDF_COLORS.taupe)
+      .text(footer(i - start + 1, count), doc.page.margins.left, doc.page.height - bottom / 2 - 4, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
 }

@@ -1,8 +1,5 @@
-import { IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { CompileScreen } from '../../features/compile/CompileScreen';
 
 export function OrdersCompileRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.ordersCompile')} icon={<IconScale size={28} />} />;
+  return <CompileScreen />;
 }

@@ -1,0 +1,68 @@
+import { PDF_COLORS, type PdfDoc } from './pdf';
+
+export interface Column<Row> {
+  header: string;
+  /** Share of the table width (columns are scaled to fill it). */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  value: (row: Row) => string;
+}
+
+export interface TableOptions<Row> {
+  fontSize?: number;
+  headerFontSize?: number;
+  /** Bold rows, e.g. totals. */
+  bold?: (row: Row) => boolean;
+  /** Background of a row, e.g. a flag for changed amounts. */
+  shade?: (row: Row) => string | null;
+}
+
+/**
+ * Draws a table at the current position across the page width: a header row in the brand colour,
+ * rows with wrapped cells, a new page (with the header again) whenever a row would not fit.
+ */
+export function drawTable<Row>(doc: PdfDoc, columns: Column<Row>[], rows: readonly Row[], options: TableOptions<Row> = {}): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  const widths = columns.map((c) => (c.width / total) * width);
+  const pad = 4;
+  const size = options.fontSize ?? 11;
+  const headerSize = options.headerFontSize ?? Math.max(8, size - 2);
+
+  const rowHeight = (cells: string[], font: string, fontSize: number) => {
+    doc.font(font).fontSize(fontSize);
+    return Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 2 * pad }))) + 2 * pad;
+  };
+  const drawRow = (cells: string[], font: string, fontSize: number, color: string, fill: string | null) => {
+    const height = rowHeight(cells, font, fontSize);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      if (cells !== headerCells) drawHeader();
+    }
+    const y = doc.y;
+    if (fill) doc.rect(left, y, width, height).fill(fill);
+    let x = left;
+    doc.font(font).fontSize(fontSize).fillColor(color);
+    cells.forEach((text, i) => {
+      doc.text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
+      x += widths[i]!;
+    });
+    doc.moveTo(left, y + height).lineTo(left + width, y + height).lineWidth(0.5).strokeColor(PDF_COLORS.sand).stroke();
+    doc.x = left;
+    doc.y = y + height;
+  };
+  const headerCells = columns.map((c) => c.header);
+  const drawHeader = () => drawRow(headerCells, 'Helvetica-Bold', headerSize, PDF_COLORS.brown, '#efe9e3');
+
+  drawHeader();
+  for (const row of rows) {
+    drawRow(
+      columns.map((c) => c.value(row)),
+      options.bold?.(row) ? 'Helvetica-Bold' : 'Helvetica',
+      size,
+      PDF_COLORS.text,
+      options.shade?.(row) ?? null,
+    );
+  }
+}

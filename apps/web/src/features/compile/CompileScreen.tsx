@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconKeyboard, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CompileDeadline } from '../../api/operations';
+import { formatDate } from '../../i18n/format';
+import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { formatDateTime } from '../orders/order-format';
+import { ClientCard } from './ClientCard';
+import { orderIdsOf } from './compile-state';
+import { DocketsPanel } from './DocketsPanel';
+import { downloadLabels, useLabelFormat } from './labels';
+import { LabelSettingsModal } from './LabelSettingsModal';
+import { useCompile } from './useCompile';
+import { ZonePicker } from './ZonePicker';
+
+type Tab = 'pack' | 'dockets';
+
+/**
+ * /orders/compile (SPEC §2, issue 6): pick a deadline and a delivery zone, then pack per client —
+ * weigh by keyboard, mark packed or missing, print labels — and make the delivery dockets.
+ */
+export function CompileScreen() {
+  const { t } = useTranslation();
+  const api = useCompile();
+  const [format, setFormat] = useLabelFormat();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('pack');
+
+  const deadlineLabel = (d: Pick<CompileDeadline, 'deadline' | 'deliveryDate' | 'orderCount'>) =>
+    t('compile.deadline.option', {
+      delivery: d.deliveryDate ? formatDate(d.deliveryDate) : '—',
+      deadline: formatDateTime(d.deadline),
+      orders: d.orderCount,
+    });
+  const deadlineOptions = api.deadlines.status === 'ready' ? api.deadlines.items.map((d) => ({ value: d.deadline, label: deadlineLabel(d) })) : [];
+  if (api.deadline && !deadlineOptions.some((o) => o.value === api.deadline)) {
+    deadlineOptions.push({ value: api.deadline, label: t('compile.deadline.other', { deadline: formatDateTime(api.deadline) }) });
+  }
+
+  const list = api.list.status === 'ready' ? api.list.list : null;
+  const pages = list ? Math.max(1, Math.ceil(list.totalLines / list.pageSize)) : 1;
+
+  return (
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
+            {t('screens.ordersCompile')}
+          </Title>
+          <Group gap="sm">
+            <Button size="md" variant="default" leftSection={<IconRefresh size={18} />} onClick={api.reload} disabled={!api.deadline}>
+              {t('compile.refresh')}
+            </Button>
+            <Button size="md" variant="light" leftSection={<IconSettings size={18} />} onClick={() => setSettingsOpen(true)}>
+              {t('compile.labelSettings.open')}
+            </Button>
+          </Group>
+        </Group>
+
+        {api.deadlines.status === 'loading' ? <LoadingState /> : null}
+        {api.deadlines.status === 'failed' ? <LoadFailed title={t('compile.deadline.loadFailed')} error={api.deadlines.error} onRetry={api.reloadDeadlines} /> : null}
+        {api.deadlines.status === 'ready' && !api.deadline ? (
+          <Text c="dimmed" ta="center" py="xl" fz="lg">
+            {t('compile.noDeadlines')}
+          </Text>
+        ) : null}
+
+        {api.deadline ? (
+          <>
+            <Select
+              size="lg"
+              label={t('compile.deadline.label')}
+              data={deadlineOptions}
+              value={api.deadline}
+              allowDeselect={false}
+              onChange={(value) => value && api.select({ deadline: value })}
+              maw={640}
+            />
+            {list ? <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} /> : null}
+
+            <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="pack" fz="md" py="md">
+                  {t('compile.tab.pack')}
+                </Tabs.Tab>
+                <Tabs.Tab value="dockets" fz="md" py="md">
+                  {t('compile.tab.dockets')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="pack" pt="md">
+                <Stack gap="md">
+                  {api.list.status === 'loading' ? <LoadingState /> : null}
+                  {api.list.status === 'failed' ? <LoadFailed title={t('compile.loadFailed')} error={api.list.error} onRetry={api.reload} /> : null}
+                  {list && list.clients.length === 0 ? (
+                    <Text c="dimmed" ta="center" py="xl" fz="lg">
+                      {t('compile.empty')}
+                    </Text>
+                  ) : null}
+                  {list && list.clients.length > 0 ? (
+                    <>
+                      <Group gap={6} c="taupe.7" visibleFrom="sm">
+                        <IconKeyboard size={18} />
+                        <Text size="sm">{t('compile.weight.keyboardHint')}</Text>
+                      </Group>
+                      <Stack gap="md" data-compile-list="">
+                        {list.clients.map((client) => (
+                          <ClientCard
+                            key={`${client.id}-${client.zoneId ?? '0'}`}
+                            client={client}
+                            actions={api.lineActions}
+                            showZone={api.zone === null}
+                            onLineLabel={(line) => downloadLabels(format, { lineIds: [line.id] })}
+                            onBagLabel={(c) => downloadLabels(format, { orderIds: orderIdsOf(c) })}
+                          />
+                        ))}
+                      </Stack>
+                    </>
+                  ) : null}
+                  {pages > 1 ? (
+                    <Group justify="center">
+                      <Pagination total={pages} value={api.page + 1} onChange={(p) => api.setPage(p - 1)} getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })} />
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Tabs.Panel>
+              <Tabs.Panel value="dockets" pt="md">
+                <DocketsPanel key={`${api.deadline}|${api.zone ?? ''}`} deadline={api.deadline} zone={api.zone} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        ) : null}
+      </Stack>
+      <LabelSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} format={format} onFormat={setFormat} />
+    </Container>
+  );
+}
