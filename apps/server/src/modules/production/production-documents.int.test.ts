@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { codeOf } from '../../../test/test-server';
 import { pdfInfo, pdfPagePng, pdfText } from '../../../test/pdf';
 import { setupProduction } from './production.test-setup';
 
