@@ -43,7 +43,7 @@ function zplText(value: string): string {
  * The same labels in ZPL II for Zebra-compatible thermal printers (203 dpi): UTF-8 (^CI28),
  * print width and label length from the settings, text in font 0 with field blocks, the public id
  * as a QR code (^BQ). jszpl, the one maintained generator, is GPL-3.0, and only these few commands
- * are needed, so they are written here (ADR 011).
+ * are needed, so they are written here (ADR 012).
  */
 export function labelsZpl(settings: LabelSettings, labels: readonly LabelContent[]): string {
   const width = settings.widthMm * DOTS_PER_MM;
