@@ -4,9 +4,9 @@ import type { AccountKind } from '../api/types';
 import { data, installFakeApi, makeUser } from '../test/fake-api';
 import { renderApp, signInStored } from '../test/render-app';
 
-function signInAs(kind: AccountKind) {
+function signInAs(kind: AccountKind, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   signInStored();
-  installFakeApi({ Me: () => data({ me: makeUser({ kind, label: `${kind} user` }) }) });
+  installFakeApi({ Me: () => data({ me: makeUser({ kind, label: `${kind} user` }) }), ...handlers });
 }
 
 async function expectPath(path: string) {
@@ -28,7 +28,7 @@ describe('route guard', () => {
   });
 
   it('lets a bakery open its bake list', async () => {
-    signInAs('BAKERY');
+    signInAs('BAKERY', { BakeList: () => data({ bakeList: null }), BakeListDeadlines: () => data({ bakeListDeadlines: [] }) });
     renderApp('/bakery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Backliste' })).toBeInTheDocument();
     expect(screen.queryByText('Sie dürfen diese Seite nicht sehen.')).not.toBeInTheDocument();

@@ -1,8 +1,5 @@
-import { IconChartBar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { BakeListScreen } from '../../features/bakeList/BakeListScreen';
 
 export function BakeListRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.bakeList')} icon={<IconChartBar size={28} />} />;
+  return <BakeListScreen />;
 }

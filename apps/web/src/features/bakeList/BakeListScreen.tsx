@@ -1,0 +1,158 @@
+import './bake-list-print.css';
+import { useState } from 'react';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconLock, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadDocument } from '../../api/download';
+import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { useErrorText } from '../errors/error-text';
+import { ConfirmModal } from '../orders/ConfirmModal';
+import { formatDateTime, useLanguage } from '../orders/order-format';
+import { AdditionalBreads } from './AdditionalBreads';
+import { BakeListTable } from './BakeListTable';
+import { BreakdownSection } from './BreakdownSection';
+import { ChangedNotice } from './ChangedNotice';
+import { BakeListSummary, DeadlinePicker } from './DeadlinePicker';
+import { useBakeList } from './useBakeList';
+import type { BreakdownMode } from './useBreakdown';
+
+/**
+ * /bakery (SPEC §2, issue 6): the bake list of a deadline in large type for a tablet in the
+ * bakehouse — products with ordered, additional and total pieces and approximate weight; generate
+ * (freeze) it and see what changed since; additional breads; breakdown by zone or client on
+ * demand; browser print (controls carry `no-print`) and the server's PDF.
+ */
+export function BakeListScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const api = useBakeList(language);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [breakdown, setBreakdown] = useState<BreakdownMode>('none');
+  const list = api.list;
+  const option = api.deadlines.find((d) => d.deadline === api.deadline);
+
+  /** Runs a change; a refusal is shown above the list. Resolves whether it went through. */
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
+    setActionError(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setActionError(error);
+      return false;
+    }
+  };
+
+  const generate = async () => {
+    setGenerating(true);
+    await run(api.generate);
+    setGenerating(false);
+    setConfirming(false);
+  };
+
+  const downloadPdf = async () => {
+    if (!api.deadline) return;
+    const deadline = api.deadline;
+    setDownloading(true);
+    await run(() => downloadDocument('/api/production/bake-list.pdf', { deadline, language }, 'Backliste.pdf'));
+    setDownloading(false);
+  };
+
+  const hasList = list !== null && list.items.length > 0;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} className="bake-list-screen">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Title order={1} c="brown.8" fz={{ base: 28, sm: 36 }}>
+            {t('screens.bakeList')}
+          </Title>
+          <Group gap="xs" className="no-print" wrap="wrap">
+            <Button size="md" variant="default" leftSection={<IconRefresh size={20} />} loading={api.state.status === 'ready' && api.state.refreshing} onClick={api.reload}>
+              {t('bakeList.actions.refresh')}
+            </Button>
+            {hasList ? (
+              <>
+                <Button size="md" variant="default" leftSection={<IconPrinter size={20} />} onClick={() => window.print()}>
+                  {t('bakeList.actions.print')}
+                </Button>
+                <Button size="md" variant="light" leftSection={<IconFileTypePdf size={20} />} loading={downloading} onClick={() => void downloadPdf()}>
+                  {t('bakeList.actions.pdf')}
+                </Button>
+              </>
+            ) : null}
+            {list ? (
+              <Button
+                size="md"
+                leftSection={<IconLock size={20} />}
+                loading={generating && !confirming}
+                onClick={() => (list.generatedAt ? setConfirming(true) : void generate())}
+              >
+                {list.generatedAt ? t('bakeList.actions.regenerate') : t('bakeList.actions.generate')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+
+        {api.state.status !== 'loading' && (list || api.deadlines.length > 0) ? (
+          <DeadlinePicker deadlines={api.deadlines} value={api.deadline} onChange={api.select} />
+        ) : null}
+
+        {actionError ? (
+          <Alert color="red" variant="filled" role="alert" className="no-print" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setActionError(null)}>
+            <Text fz="lg">{errorText(actionError)}</Text>
+          </Alert>
+        ) : null}
+
+        {api.state.status === 'loading' ? <LoadingState /> : null}
+        {api.state.status === 'failed' ? <LoadFailed title={t('bakeList.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
+
+        {api.state.status === 'ready' && !list ? (
+          <Paper withBorder p="xl">
+            <Text fz="xl" ta="center" c="taupe.8">
+              {t('bakeList.noDeadline')}
+            </Text>
+          </Paper>
+        ) : null}
+
+        {list ? (
+          <>
+            <BakeListSummary list={list} option={option} />
+            <ChangedNotice list={list} />
+            {list.truncated ? (
+              <Alert color="orange" role="status">
+                {t('bakeList.truncated')}
+              </Alert>
+            ) : null}
+            {hasList ? (
+              <BakeListTable list={list} />
+            ) : (
+              <Paper withBorder p="xl">
+                <Text fz="xl" ta="center" c="taupe.8">
+                  {t('bakeList.empty')}
+                </Text>
+              </Paper>
+            )}
+            <AdditionalBreads list={list} run={run} onSet={api.setAdditional} onRemove={api.removeAdditional} />
+            {hasList ? <BreakdownSection deadline={list.deadline} mode={breakdown} onModeChange={setBreakdown} reloadKey={api.reloads} /> : null}
+          </>
+        ) : null}
+      </Stack>
+
+      {confirming && list?.generatedAt ? (
+        <ConfirmModal
+          title={t('bakeList.regenerate.title')}
+          text={t('bakeList.regenerate.text', { at: formatDateTime(list.generatedAt) })}
+          action={t('bakeList.actions.regenerate')}
+          busy={generating}
+          onConfirm={() => void generate()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </Container>
+  );
+}

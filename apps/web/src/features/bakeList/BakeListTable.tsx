@@ -1,0 +1,132 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BakeListData, BakeListRow } from '../../api/operations';
+import { useLanguage } from '../orders/order-format';
+import { formatKg, formatPieces, generatedTotal } from './bake-list-format';
+
+/** The marks beside a product name: weighed, and (once generated) changed against the generated list. */
+function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const before = generatedTotal(row);
+  const changed = generated && row.changed;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Text component="span" fz="inherit" fw={700} c="brown.9" lh={1.2}>
+          {row.product.name}
+        </Text>
+        {row.product.haveToWeight ? (
+          <Badge variant="outline" color="taupe.7" size="md" leftSection={<IconScale size={14} aria-hidden />}>
+            {t('bakeList.weighed')}
+          </Badge>
+        ) : null}
+        {changed ? (
+          <Badge color="orange.8" size="md" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+            {t('bakeList.changed.badge')}
+          </Badge>
+        ) : null}
+      </Group>
+      {changed ? (
+        <Text size="md" fw={600} c="orange.9">
+          {before === null
+            ? t('bakeList.changed.new', { now: formatPieces(row.totalAmount, language) })
+            : t('bakeList.changed.from', { generated: formatPieces(before, language), now: formatPieces(row.totalAmount, language) })}
+        </Text>
+      ) : null}
+      <Text size="md" c="taupe.8" hiddenFrom="sm">
+        {t('bakeList.table.phoneAmounts', { ordered: formatPieces(row.orderedAmount, language), additional: formatPieces(row.additionalAmount, language) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The bake list in large type: per product ordered, additional and total pieces with the
+ * approximate weight, and the totals. Phones keep name, total and weight as columns and show
+ * ordered + additional under the name.
+ */
+export function BakeListTable({ list }: { list: BakeListData }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const generated = list.generatedAt !== null;
+  // sums of whole pieces, for the totals row (the server sums total pieces and grams)
+  const ordered = list.items.reduce((sum, row) => sum + row.orderedAmount, 0);
+  const additional = list.items.reduce((sum, row) => sum + row.additionalAmount, 0);
+  const number = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
+
+  return (
+    <Table
+      className="bake-list-table"
+      fz={{ base: 18, sm: 21 }}
+      verticalSpacing="sm"
+      horizontalSpacing="sm"
+      striped
+      withTableBorder
+      bg="white"
+      aria-label={t('screens.bakeList')}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('bakeList.table.product')}</Table.Th>
+          <Table.Th {...number} visibleFrom="sm">
+            {t('bakeList.table.ordered')}
+          </Table.Th>
+          <Table.Th {...number} visibleFrom="sm">
+            {t('bakeList.table.additional')}
+          </Table.Th>
+          <Table.Th {...number}>{t('bakeList.table.total')}</Table.Th>
+          <Table.Th {...number}>{t('bakeList.table.weight')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.items.map((row) => {
+          const changed = generated && row.changed;
+          return (
+            <Table.Tr
+              key={row.product.id}
+              aria-label={row.product.name}
+              data-changed={changed || undefined}
+              bg={changed ? 'orange.0' : undefined}
+              style={changed ? { boxShadow: 'inset 6px 0 0 var(--mantine-color-orange-6)' } : undefined}
+            >
+              <Table.Td>
+                <ProductCell row={row} generated={generated} />
+              </Table.Td>
+              <Table.Td {...number} visibleFrom="sm" data-column="ordered">
+                {formatPieces(row.orderedAmount, language)}
+              </Table.Td>
+              <Table.Td {...number} visibleFrom="sm" data-column="additional" c={row.additionalAmount > 0 ? 'brown.9' : 'taupe.5'}>
+                {formatPieces(row.additionalAmount, language)}
+              </Table.Td>
+              <Table.Td {...number} data-column="total" fw={800} fz="1.25em" c="brown.9">
+                {formatPieces(row.totalAmount, language)}
+              </Table.Td>
+              <Table.Td {...number} data-column="weight">
+                {formatKg(row.weightGrams, language)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr aria-label={t('bakeList.table.totals')} fw={800} style={{ borderTop: '3px solid var(--mantine-color-brown-8)' }}>
+          <Table.Th>{t('bakeList.table.totals')}</Table.Th>
+          <Table.Td {...number} visibleFrom="sm" data-column="ordered">
+            {formatPieces(ordered, language)}
+          </Table.Td>
+          <Table.Td {...number} visibleFrom="sm" data-column="additional">
+            {formatPieces(additional, language)}
+          </Table.Td>
+          <Table.Td {...number} data-column="total" fz="1.25em">
+            {formatPieces(list.totalAmount, language)}
+          </Table.Td>
+          <Table.Td {...number} data-column="weight">
+            {formatKg(list.totalWeightGrams, language)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,73 @@
+import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BakeListData, BakeListDeadlineOption } from '../../api/operations';
+import { formatDateTime, useLanguage } from '../orders/order-format';
+import { formatDeliveryDay } from './bake-list-format';
+
+/** The deadline to bake for: the server's deadlines (soonest first) with delivery day, orders and whether generated. */
+export function DeadlinePicker({ deadlines, value, onChange }: { deadlines: BakeListDeadlineOption[]; value: string | null; onChange: (deadline: string) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // the shown deadline is always offered, even when the picker's list could not be loaded
+  const options = value && !deadlines.some((d) => d.deadline === value) ? [{ deadline: value, deliveryDate: null, orderCount: -1, generatedAt: null }, ...deadlines] : deadlines;
+  const labelOf = (d: BakeListDeadlineOption) =>
+    [
+      d.deliveryDate ? formatDeliveryDay(d.deliveryDate, language) : null,
+      t('bakeList.deadline.closes', { at: formatDateTime(d.deadline) }),
+      d.orderCount >= 0 ? t('bakeList.deadline.orders', { count: d.orderCount }) : null,
+      d.generatedAt ? t('bakeList.deadline.generatedShort') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  return (
+    <Select
+      className="no-print"
+      label={t('bakeList.deadline.label')}
+      size="lg"
+      leftSection={<IconCalendarEvent size={22} aria-hidden />}
+      data={options.map((d) => ({ value: d.deadline, label: labelOf(d) }))}
+      value={value}
+      onChange={(next) => next && onChange(next)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      maxDropdownHeight={420}
+      comboboxProps={{ shadow: 'md' }}
+      w="100%"
+      maw={640}
+    />
+  );
+}
+
+/** What the list is for, printed too: delivery day, deadline, orders, and when it was generated. */
+export function BakeListSummary({ list, option }: { list: BakeListData; option: BakeListDeadlineOption | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap={6} className="bake-list-summary">
+      <Title order={2} fz={{ base: 24, sm: 30 }} c="brown.9">
+        {option?.deliveryDate ? t('bakeList.summary.delivery', { date: formatDeliveryDay(option.deliveryDate, language) }) : t('bakeList.summary.noDelivery')}
+      </Title>
+      <Group gap="md" wrap="wrap">
+        <Text size="lg" c="taupe.8">
+          {t('bakeList.deadline.closes', { at: formatDateTime(list.deadline) })}
+        </Text>
+        {option ? (
+          <Text size="lg" c="taupe.8">
+            {t('bakeList.deadline.orders', { count: option.orderCount })}
+          </Text>
+        ) : null}
+        {list.generatedAt ? (
+          <Badge size="lg" color="green.8" variant="light" leftSection={<IconLock size={14} aria-hidden />}>
+            {t('bakeList.summary.generatedAt', { at: formatDateTime(list.generatedAt) })}
+          </Badge>
+        ) : (
+          <Badge size="lg" color="taupe.7" variant="light" leftSection={<IconLockOpen size={14} aria-hidden />}>
+            {t('bakeList.summary.notGenerated')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
