@@ -8,7 +8,7 @@ import { createI18n } from './i18n/i18n';
 import { graphqlEndpoint } from './platform/server';
 import { forgetSignInLink, initialUrl } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
-import { ProductsScreen } from './features/products/ProductsScreen';
+import { SignedInApp } from './features/navigation/SignedInApp';
 import { SessionProvider, useSession } from './features/session/SessionProvider';
 import type { AppServices } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
@@ -54,7 +54,7 @@ function Screens() {
     case 'signedOut':
       return <SignInScreen initialError={state.error} />;
     case 'signedIn':
-      return <ProductsScreen />;
+      return <SignedInApp />;
   }
 }
 

@@ -31,18 +31,21 @@ describe('products', () => {
     server.on('GuestChangeLanguage', (variables) => ({ data: { changeLanguage: { ...GUEST, language: variables.language } } }));
     await screen.findByText('Semmel');
 
+    fireEvent.press(screen.getByRole('tab', { name: 'Profil' }));
     fireEvent.press(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('radio', { name: 'English', checked: true })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('tab', { name: 'Products' }));
     expect(await screen.findByText('€0.60')).toBeOnTheScreen();
     expect(screen.getByText('With pumpkin seeds')).toBeOnTheScreen();
-    expect(screen.getByText('Products')).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: 'Products' })).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestChangeLanguage')).toEqual({ operationName: 'GuestChangeLanguage', variables: { language: 'en' }, token: 'jwt-stored' });
-    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 
   it('tells the guest when the language could not be saved', async () => {
     const { server } = signedIn();
     server.on('GuestChangeLanguage', () => refusal('INTERNAL'));
     await screen.findByText('Semmel');
+    fireEvent.press(screen.getByRole('tab', { name: 'Profil' }));
     fireEvent.press(screen.getByRole('radio', { name: 'Italiano' }));
     expect(await screen.findByText('Si è verificato un errore imprevisto.')).toBeOnTheScreen();
   });
@@ -80,6 +83,7 @@ describe('products', () => {
     signedIn(PRODUCTS, { ...GUEST, kind: 'PRIVATE', label: 'anna', activeFrom: '2021-01-01', activeTo: '9999-01-01', stayStatus: null });
     expect(await screen.findByText('Hallo anna')).toBeOnTheScreen();
     expect(screen.queryByText(/Ihr Aufenthalt/)).toBeNull();
+    fireEvent.press(screen.getByRole('tab', { name: 'Profil' }));
     expect(within(screen.getByLabelText('Sprache')).getAllByRole('radio')).toHaveLength(3);
   });
 });

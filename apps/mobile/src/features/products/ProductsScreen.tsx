@@ -7,7 +7,6 @@ import { formatDate } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { useSession } from '../session/SessionProvider';
 import { ProductRow } from './ProductRow';
 
@@ -22,7 +21,7 @@ function fold(text: string): string {
 export function ProductsScreen() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const { client, state, signOut } = useSession();
+  const { client, state } = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [query, setQuery] = useState('');
 
@@ -64,7 +63,6 @@ export function ProductsScreen() {
             {user.kind === 'GUEST' ? <Text style={styles.stay}>{t('session.stay', { from: formatDate(user.activeFrom), to: formatDate(user.activeTo) })}</Text> : null}
           </>
         ) : null}
-        <LanguageSwitcher />
         <Text accessibilityRole="header" style={styles.title}>
           {t('products.title')}
         </Text>
@@ -80,9 +78,6 @@ export function ProductsScreen() {
       {load.status === 'loaded' && load.products.length === 0 ? <Text style={styles.note}>{t('products.empty')}</Text> : null}
       {load.status === 'loaded' && load.products.length > 0 && shown.length === 0 ? <Text style={styles.note}>{t('products.noMatch', { query: query.trim() })}</Text> : null}
       <FlatList data={shown} keyExtractor={(item) => item.product.id} renderItem={({ item }) => <ProductRow item={item} />} initialNumToRender={12} windowSize={7} />
-      <View style={styles.footer}>
-        <Button label={t('session.signOut')} variant="secondary" onPress={() => void signOut()} />
-      </View>
     </View>
   );
 }
@@ -96,5 +91,4 @@ const styles = StyleSheet.create({
   search: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
   note: { padding: spacing.md, fontSize: 16, color: colors.taupe },
   failure: { padding: spacing.md, gap: spacing.sm },
-  footer: { padding: spacing.md, borderTopWidth: 1, borderTopColor: colors.sand },
 });

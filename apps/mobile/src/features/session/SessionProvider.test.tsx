@@ -100,7 +100,8 @@ describe('a stored session', () => {
   it('ends on sign-out', async () => {
     const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => PRODUCTS });
     const { storage } = renderApp(server, { storage: memoryStorage('jwt-stored') });
-    fireEvent.press(await screen.findByRole('button', { name: 'Abmelden' }));
+    fireEvent.press(await screen.findByRole('tab', { name: 'Profil' }));
+    fireEvent.press(screen.getByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByLabelText('Benutzername')).toBeOnTheScreen();
     expect(storage.value).toBeNull();
   });

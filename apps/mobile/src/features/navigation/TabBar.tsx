@@ -1,0 +1,57 @@
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useTranslation } from 'react-i18next';
+import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
+import { TABS, useTabs, type Tab } from './tabs';
+
+/**
+ * The bottom tab bar: four equal, large targets (≥ 56 px high), each a "tab" for screen readers
+ * with its selected state; `badges` adds a count to a tab's name (the basket on Products).
+ */
+export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> }) {
+  const { t } = useTranslation();
+  const { tab: current, go } = useTabs();
+  return (
+    <View accessibilityRole="tablist" accessibilityLabel={t('tabs.label')} style={styles.bar}>
+      {TABS.map((tab) => {
+        const selected = tab === current;
+        const badge = badges[tab] ?? 0;
+        const name = t(`tabs.${tab}`);
+        return (
+          <Pressable
+            key={tab}
+            accessibilityRole="tab"
+            accessibilityState={{ selected }}
+            accessibilityLabel={badge > 0 ? t('tabs.withBadge', { name, count: badge }) : name}
+            onPress={() => go(tab)}
+            style={({ pressed }) => [styles.tab, pressed && styles.pressed]}
+          >
+            <View style={[styles.marker, selected && styles.markerSelected]} />
+            <View style={styles.labelRow}>
+              <Text numberOfLines={1} style={[styles.label, selected && styles.labelSelected]}>
+                {name}
+              </Text>
+              {badge > 0 ? (
+                <View style={styles.badge}>
+                  <Text style={styles.badgeText}>{badge > 99 ? '99+' : badge}</Text>
+                </View>
+              ) : null}
+            </View>
+          </Pressable>
+        );
+      })}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: { flexDirection: 'row', borderTopWidth: 1, borderTopColor: colors.sand, backgroundColor: colors.background },
+  tab: { flex: 1, minHeight: TOUCH_TARGET + 8, minWidth: TOUCH_TARGET, alignItems: 'center', justifyContent: 'center', paddingHorizontal: spacing.xs },
+  pressed: { backgroundColor: colors.surface },
+  marker: { position: 'absolute', top: 0, left: spacing.sm, right: spacing.sm, height: 3, borderRadius: 2 },
+  markerSelected: { backgroundColor: colors.brown },
+  labelRow: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs },
+  label: { fontSize: 15, color: colors.taupe },
+  labelSelected: { color: colors.brown, fontWeight: '700' },
+  badge: { minWidth: 20, height: 20, borderRadius: 10, paddingHorizontal: 5, backgroundColor: colors.brown, alignItems: 'center', justifyContent: 'center' },
+  badgeText: { color: colors.onPrimary, fontSize: 12, fontWeight: '700' },
+});
