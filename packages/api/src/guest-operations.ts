@@ -78,6 +78,14 @@ export const GuestChangeLanguageMutation = operation<{ changeLanguage: AppUser }
   `mutation GuestChangeLanguage($language: Language!) { changeLanguage(language: $language) { ...GuestUserFields } } ${USER_FIELDS}`,
 );
 
+/** Changes the password (SPEC §5 rules, checked again by the server); earlier sessions end, the returned token continues this one. */
+export const GuestChangePasswordMutation = operation<{ changePassword: AuthPayload }, { currentPassword: string; password: string; passwordConfirmation: string }>(
+  'GuestChangePassword',
+  `mutation GuestChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
+    changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation) { jwt userId user { ...GuestUserFields } }
+  } ${USER_FIELDS}`,
+);
+
 // --- products and ordering rules
 
 /** The host's take-overs at display prices, then the host's own products. */
@@ -191,6 +199,7 @@ export const GUEST_OPERATIONS = [
   GuestTokenLoginMutation,
   GuestMeQuery,
   GuestChangeLanguageMutation,
+  GuestChangePasswordMutation,
   GuestProductsQuery,
   GuestOrderOptionsQuery,
   GuestPlaceOrderMutation,
