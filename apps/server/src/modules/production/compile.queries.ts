@@ -86,6 +86,17 @@ export async function findCompileLines(db: Db | Tx, where: SQL, language: Langua
 
 export type CompileLineRow = Awaited<ReturnType<typeof findCompileLines>>[number];
 
+/** Ordered products matching a compile selection (for a page past the last one). */
+export async function countCompileLines(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderedProducts)
+    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
 export function compileWhere(bakeryId: number, deadline: Date, zone: ZoneSelection): SQL {
   return and(productionScope(bakeryId, deadline), zoneCondition(zone))!;
 }

@@ -4,7 +4,7 @@ import { orderedProducts } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { compileWhere, countProgress, findCompileLines, lockLine, ownZoneExists, type CompileLineRow } from './compile.queries';
+import { compileWhere, countCompileLines, countProgress, findCompileLines, lockLine, ownZoneExists, type CompileLineRow } from './compile.queries';
 import type { ZoneSelection } from './production.queries';
 
 export type CompileLine = CompileLineRow;
@@ -77,8 +77,11 @@ export async function getCompileList(ctx: RequestContext, deadline: Date, zone: 
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   await checkZone(ctx, bakeryId, zone);
-  const rows = await findCompileLines(ctx.platform.db, compileWhere(bakeryId, deadline, zone), language ?? ctx.viewer!.language, { limit: COMPILE_LIMIT, offset: page * COMPILE_LIMIT });
-  return { deadline, zone, page, totalLines: rows[0]?.total ?? 0, clients: groupLines(rows), bakeryId };
+  const where = compileWhere(bakeryId, deadline, zone);
+  const rows = await findCompileLines(ctx.platform.db, where, language ?? ctx.viewer!.language, { limit: COMPILE_LIMIT, offset: page * COMPILE_LIMIT });
+  // the window count comes with the rows; past the last page there are none to carry it
+  const totalLines = rows[0]?.total ?? (page > 0 ? await countCompileLines(ctx.platform.db, where) : 0);
+  return { deadline, zone, page, totalLines, clients: groupLines(rows), bakeryId };
 }
 
 /** Packed and total ordered products per zone of the deadline (the no-zone bucket has zoneId null). */
