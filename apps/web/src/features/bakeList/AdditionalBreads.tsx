@@ -55,7 +55,7 @@ function AdditionalRow({
       <NumberInput
         aria-label={t('bakeList.additional.amountOf', { name })}
         size="lg"
-        w={130}
+        w={{ base: 96, sm: 130 }}
         min={1}
         max={MAX_ADDITIONAL_AMOUNT}
         allowDecimal={false}

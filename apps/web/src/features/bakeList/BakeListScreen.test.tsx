@@ -199,7 +199,7 @@ describe('/bakery bake list', () => {
     await user.click(screen.getByRole('radio', { name: 'Nach Kunde' }));
     expect(await screen.findByRole('region', { name: 'Hotel Post' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pustertal' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Keine Aufteilung' }));
+    await user.click(screen.getByRole('radio', { name: 'Ohne' }));
     expect(screen.queryByRole('region', { name: 'Hotel Post' })).not.toBeInTheDocument();
     expect(api.callsOf('BakeListByClient')).toHaveLength(1);
   });

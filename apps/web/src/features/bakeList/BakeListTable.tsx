@@ -18,12 +18,13 @@ function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean 
           {row.product.name}
         </Text>
         {row.product.haveToWeight ? (
-          <Badge variant="outline" color="taupe.7" size="md" leftSection={<IconScale size={14} aria-hidden />}>
+          <Text component="span" size="sm" fw={700} c="taupe.8" px={8} py={2} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap', border: '1px solid var(--mantine-color-taupe-5)', borderRadius: 999 }}>
+            <IconScale size={15} aria-hidden />
             {t('bakeList.weighed')}
-          </Badge>
+          </Text>
         ) : null}
         {changed ? (
-          <Badge color="orange.8" size="md" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+          <Badge color="orange.8" size="lg" tt="none" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
             {t('bakeList.changed.badge')}
           </Badge>
         ) : null}
@@ -55,11 +56,13 @@ export function BakeListTable({ list }: { list: BakeListData }) {
   const ordered = list.items.reduce((sum, row) => sum + row.orderedAmount, 0);
   const additional = list.items.reduce((sum, row) => sum + row.additionalAmount, 0);
   const number = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
+  // headers may wrap ("Gewicht ca.") so a phone's 390 px hold name, total and weight
+  const heading = { ta: 'right', style: { verticalAlign: 'bottom' } } as const;
 
   return (
     <Table
       className="bake-list-table"
-      fz={{ base: 18, sm: 21 }}
+      fz={{ base: 17, sm: 21 }}
       verticalSpacing="sm"
       horizontalSpacing="sm"
       striped
@@ -70,14 +73,14 @@ export function BakeListTable({ list }: { list: BakeListData }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('bakeList.table.product')}</Table.Th>
-          <Table.Th {...number} visibleFrom="sm">
+          <Table.Th {...heading} visibleFrom="sm">
             {t('bakeList.table.ordered')}
           </Table.Th>
-          <Table.Th {...number} visibleFrom="sm">
+          <Table.Th {...heading} visibleFrom="sm">
             {t('bakeList.table.additional')}
           </Table.Th>
-          <Table.Th {...number}>{t('bakeList.table.total')}</Table.Th>
-          <Table.Th {...number}>{t('bakeList.table.weight')}</Table.Th>
+          <Table.Th {...heading}>{t('bakeList.table.total')}</Table.Th>
+          <Table.Th {...heading}>{t('bakeList.table.weight')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

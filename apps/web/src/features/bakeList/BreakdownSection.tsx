@@ -1,4 +1,5 @@
-import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
@@ -46,22 +47,26 @@ export function BreakdownSection({ deadline, mode, onModeChange, reloadKey }: { 
   const language = useLanguage();
   const breakdown = useBreakdown(mode, deadline, language, reloadKey);
   const state = breakdown.state;
+  const labelId = useId();
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        className="no-print"
-        size="md"
-        aria-label={t('bakeList.breakdown.label')}
-        value={mode}
-        onChange={(value) => onModeChange(value as BreakdownMode)}
-        data={[
-          { value: 'none', label: t('bakeList.breakdown.none') },
-          { value: 'zone', label: t('bakeList.breakdown.zone') },
-          { value: 'client', label: t('bakeList.breakdown.client') },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group gap="sm" className="no-print" wrap="wrap">
+        <Text fw={700} fz="lg" c="brown.8" id={labelId}>
+          {t('bakeList.breakdown.label')}
+        </Text>
+        <SegmentedControl
+          size="md"
+          aria-labelledby={labelId}
+          value={mode}
+          onChange={(value) => onModeChange(value as BreakdownMode)}
+          data={[
+            { value: 'none', label: t('bakeList.breakdown.none') },
+            { value: 'zone', label: t('bakeList.breakdown.zone') },
+            { value: 'client', label: t('bakeList.breakdown.client') },
+          ]}
+        />
+      </Group>
       {state.status === 'loading' ? <LoadingState py={24} /> : null}
       {state.status === 'failed' ? <LoadFailed title={t('bakeList.breakdown.loadFailed')} error={state.error} onRetry={breakdown.retry} /> : null}
       {state.status === 'ready' ? (

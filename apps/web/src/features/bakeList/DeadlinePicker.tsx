@@ -35,7 +35,7 @@ export function DeadlinePicker({ deadlines, value, onChange }: { deadlines: Bake
       maxDropdownHeight={420}
       comboboxProps={{ shadow: 'md' }}
       w="100%"
-      maw={640}
+      maw={880}
     />
   );
 }
@@ -59,11 +59,11 @@ export function BakeListSummary({ list, option }: { list: BakeListData; option: 
           </Text>
         ) : null}
         {list.generatedAt ? (
-          <Badge size="lg" color="green.8" variant="light" leftSection={<IconLock size={14} aria-hidden />}>
+          <Badge size="xl" color="green" variant="light" tt="none" fw={700} leftSection={<IconLock size={16} aria-hidden />}>
             {t('bakeList.summary.generatedAt', { at: formatDateTime(list.generatedAt) })}
           </Badge>
         ) : (
-          <Badge size="lg" color="taupe.7" variant="light" leftSection={<IconLockOpen size={14} aria-hidden />}>
+          <Badge size="xl" color="taupe" variant="light" tt="none" fw={700} leftSection={<IconLockOpen size={16} aria-hidden />}>
             {t('bakeList.summary.notGenerated')}
           </Badge>
         )}
