@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconScale, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
+import { useLanguage } from '../orders/order-format';
 import { MissingControl } from './MissingControl';
 import type { CompileLineActions } from './useCompile';
 import { WeightField } from './WeightField';
+
+const LOCALES = { de: 'de-DE', it: 'it-IT', en: 'en-GB' } as const;
 
 /**
  * One ordered product to pack: product and amount, the weight (products that have to be weighed)
@@ -16,6 +19,7 @@ import { WeightField } from './WeightField';
 export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; actions: CompileLineActions; onLabel: (line: CompileLine) => Promise<void> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const language = useLanguage();
   const [busy, setBusy] = useState<'packed' | 'label' | null>(null);
   const allMissing = line.missing >= line.amount;
 
@@ -46,7 +50,7 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
       data-packed={line.packed}
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" align="baseline">
             <Text fw={800} fz={24} c="brown.8" style={{ flexShrink: 0 }} aria-label={t('compile.line.amountLabel', { pieces: line.amount })}>
               {line.amount}×
@@ -57,18 +61,19 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
           </Group>
           <Group gap="xs">
             {line.haveToWeight ? (
-              <Badge variant="light" color="brown" leftSection={<IconScale size={12} />}>
-                {t('compile.line.weigh', { grams: line.approxWeight * line.amount })}
+              <Badge variant="light" color="brown" tt="none" leftSection={<IconScale size={12} />}>
+                {t('compile.line.weigh', { grams: new Intl.NumberFormat(LOCALES[language]).format(line.approxWeight * line.amount) })}
               </Badge>
             ) : null}
-            {line.packed ? (
+            {/* the switch already says so for counted products */}
+            {line.packed && (line.haveToWeight || allMissing) ? (
               <Badge variant="filled" color="green">
                 {allMissing ? t('compile.line.allMissing') : t('compile.line.packed')}
               </Badge>
             ) : null}
           </Group>
         </Stack>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+        <Flex gap="sm" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           {line.haveToWeight && !allMissing ? (
             <WeightField line={line} label={t('compile.weight.label', { product: line.product.name })} onSave={(grams) => actions.saveWeight(line.id, grams)} />
           ) : null}
@@ -95,7 +100,7 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
           >
             {t('compile.label.line')}
           </Button>
-        </Group>
+        </Flex>
       </Group>
     </Paper>
   );

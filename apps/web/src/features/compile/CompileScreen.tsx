@@ -31,7 +31,7 @@ export function CompileScreen() {
     t('compile.deadline.option', {
       delivery: d.deliveryDate ? formatDate(d.deliveryDate) : '—',
       deadline: formatDateTime(d.deadline),
-      orders: d.orderCount,
+      count: d.orderCount,
     });
   const deadlineOptions = api.deadlines.status === 'ready' ? api.deadlines.items.map((d) => ({ value: d.deadline, label: deadlineLabel(d) })) : [];
   if (api.deadline && !deadlineOptions.some((o) => o.value === api.deadline)) {
@@ -75,7 +75,7 @@ export function CompileScreen() {
               value={api.deadline}
               allowDeselect={false}
               onChange={(value) => value && api.select({ deadline: value })}
-              maw={640}
+              maw={720}
             />
             {list ? <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} /> : null}
 
@@ -99,8 +99,8 @@ export function CompileScreen() {
                   ) : null}
                   {list && list.clients.length > 0 ? (
                     <>
-                      <Group gap={6} c="taupe.7" visibleFrom="sm">
-                        <IconKeyboard size={18} />
+                      <Group gap={8} c="taupe.7" visibleFrom="sm" wrap="nowrap" align="flex-start">
+                        <IconKeyboard size={18} style={{ flexShrink: 0, marginTop: 2 }} />
                         <Text size="sm">{t('compile.weight.keyboardHint')}</Text>
                       </Group>
                       <Stack gap="md" data-compile-list="">

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
@@ -78,7 +78,7 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           size="lg"
-          w={150}
+          w={132}
           aria-label={label}
           placeholder={t('compile.weight.placeholder')}
           inputMode="numeric"
@@ -112,7 +112,10 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
               <IconRotate size={22} />
             </ActionIcon>
           </Tooltip>
-        ) : null}
+        ) : (
+          // keeps the columns of weighed and unweighed lines in line
+          <Box w={50} aria-hidden />
+        )}
       </Group>
       <div id={`weight-state-${line.id}`} aria-live="polite">
         {state.status === 'saving' ? (

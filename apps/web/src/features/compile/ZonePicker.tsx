@@ -19,8 +19,8 @@ function ZoneButton({ name, packed, total, selected, onClick }: { name: string; 
         background: selected ? 'var(--mantine-color-brown-0)' : 'var(--mantine-color-body)',
       }}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700} truncate>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
         <Text fw={700} c={done ? 'green.8' : 'brown.8'} style={{ flexShrink: 0 }}>
@@ -40,7 +40,7 @@ export function ZonePicker({ progress, zone, onSelect }: { progress: readonly Co
   const { t } = useTranslation();
   const all = totalProgress(progress);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="group" aria-label={t('compile.zone.label')}>
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" role="group" aria-label={t('compile.zone.label')}>
       <ZoneButton name={t('compile.zone.all')} packed={all.packed} total={all.total} selected={zone === null} onClick={() => onSelect(null)} />
       {progress.map((p) => (
         <ZoneButton
