@@ -139,6 +139,30 @@ describe('compile and weigh: weighing by keyboard', () => {
     expect(zoneButton(/Meran/)).toHaveTextContent('1 / 3');
   });
 
+  it('keeps a weight the server did not get across a reload of the page, ready to save with Enter', async () => {
+    const u = user();
+    let online = false;
+    const api = compileApi({
+      UploadMeasuredWeight: (v) => (online ? data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }) : gqlError('INTERNAL')),
+    });
+    const { unmount } = renderUi(<CompileScreen />);
+    await u.click(await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' }));
+    await u.keyboard('1520{Enter}');
+    await within(screen.getByRole('listitem', { name: 'Roggenbrot' })).findByRole('alert');
+    unmount();
+
+    online = true;
+    renderUi(<CompileScreen />);
+    const rye = await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' });
+    expect(rye).toHaveValue('1520');
+    expect(within(screen.getByRole('listitem', { name: 'Roggenbrot' })).getByText('Enter speichert')).toBeInTheDocument();
+    await u.click(rye);
+    await u.keyboard('{Enter}');
+    expect(await within(screen.getByRole('listitem', { name: 'Roggenbrot' })).findByText('Gespeichert')).toBeInTheDocument();
+    expect(api.callsOf('UploadMeasuredWeight').map((c) => c.variables.grams)).toEqual([1520, 1520]);
+    expect(localStorage.getItem(`compile.weightDraft.${RYE.id}`)).toBeNull();
+  });
+
   it('translates a refused weight from the server and resets a weight to "not weighed" (-1)', async () => {
     const u = user();
     const weighed = { ...RYE, measuredWeight: 1500, packed: true };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { parseWeight } from './compile-state';
+import { useWeightDraft } from './weight-drafts';
 
 type SaveState = { status: 'idle' } | { status: 'saving'; grams: number } | { status: 'failed'; grams: number; error: unknown } | { status: 'invalid' };
 
@@ -23,12 +24,13 @@ function focusNextWeight(current: HTMLInputElement): void {
  * The measured weight of a line in grams, keyboard-first (a USB scale types digits and Enter):
  * Enter saves what is typed and moves on to the next weight, leaving the field saves too. The
  * server holds the weight; the field shows saving, saved or the refusal with a retry, and keeps
- * what was typed until it is saved. "Not weighed" (-1) is the reset.
+ * what was typed until it is saved (in the browser too, so a reload keeps it). "Not weighed"
+ * (-1) is the reset.
  */
 export function WeightField({ line, label, onSave }: { line: CompileLine; label: string; onSave: (grams: number) => Promise<unknown> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useWeightDraft(line.id);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const inFlight = useRef<number | null>(null);
   const saved = line.measuredWeight >= 0 ? String(line.measuredWeight) : '';
