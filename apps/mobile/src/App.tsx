@@ -5,8 +5,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
 import { deviceLanguage } from './i18n/device-language';
 import { createI18n } from './i18n/i18n';
+import { appStorage } from './platform/app-storage';
 import { graphqlEndpoint } from './platform/server';
-import { forgetSignInLink, initialUrl } from './platform/sign-in-link';
+import { forgetSignInLink, initialUrl, onLink } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
 import { SignedInApp } from './features/navigation/SignedInApp';
 import { SessionProvider, useSession } from './features/session/SessionProvider';
@@ -14,7 +15,7 @@ import type { AppServices } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
 import { colors, spacing } from './ui/theme';
 
-const services: AppServices = { endpoint: graphqlEndpoint(), storage: tokenStorage, initialUrl, forgetSignInLink };
+const services: AppServices = { endpoint: graphqlEndpoint(), storage: tokenStorage, store: appStorage, initialUrl, onLink, forgetSignInLink };
 
 /** The app as it ships: the device's language, the real server, the keychain (localStorage on the web). */
 export function App() {

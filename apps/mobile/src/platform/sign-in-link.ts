@@ -25,6 +25,15 @@ export function initialUrl(): Promise<string | null> {
   return Linking.getInitialURL();
 }
 
+/**
+ * Links opened while the app runs: a QR code scanned with the camera hands `brotzeit://guest?token=…`
+ * (or the universal link) to the running app. Returns the unsubscription.
+ */
+export function onLink(listener: (url: string) => void): () => void {
+  const subscription = Linking.addEventListener('url', ({ url }) => listener(url));
+  return () => subscription.remove();
+}
+
 /** Drops the token from the browser's address bar once used, so it is neither reloaded nor bookmarked. */
 export function forgetSignInLink(): void {
   if (typeof window === 'undefined' || !window.history?.replaceState || !window.location) return;

@@ -1,4 +1,5 @@
 import type { AppUser, GuestProduct } from '@bakery/api';
+import type { KeyValueStore } from '../platform/app-storage';
 import type { TokenStorage } from '../platform/token-storage';
 
 /** A GraphQL answer as the server sends it. */
@@ -93,6 +94,21 @@ export function product(id: string, name: string, priceCents: number, extra: Par
       availableWeekdays: [],
       thumb: null,
       ...extra,
+    },
+  };
+}
+
+/** The device's key-value store in memory; `items` is what a restart would find. */
+export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { items: Record<string, string> } {
+  const items: Record<string, string> = { ...initial };
+  return {
+    items,
+    getItem: async (key) => items[key] ?? null,
+    setItem: async (key, value) => {
+      items[key] = value;
+    },
+    removeItem: async (key) => {
+      delete items[key];
     },
   };
 }

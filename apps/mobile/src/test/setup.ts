@@ -23,3 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+// The native AsyncStorage module does not exist under Jest; the app's tests pass a memory store as
+// services.store, so this only keeps the real app's import (platform/app-storage.ts) loadable.
+jest.mock('@react-native-async-storage/async-storage', () => jest.requireActual('@react-native-async-storage/async-storage/jest/async-storage-mock'));

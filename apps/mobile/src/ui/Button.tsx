@@ -3,6 +3,8 @@ import { colors, spacing, TOUCH_TARGET } from './theme';
 
 interface ButtonProps {
   label: string;
+  /** What screen readers say instead of the label (e.g. with the product's name). */
+  accessibilityLabel?: string;
   onPress: () => void;
   disabled?: boolean;
   /** Primary: filled brown; secondary: outlined. */
@@ -10,11 +12,12 @@ interface ButtonProps {
 }
 
 /** A large, labelled button (screen readers announce the label and the disabled state). */
-export function Button({ label, onPress, disabled = false, variant = 'primary' }: ButtonProps) {
+export function Button({ label, accessibilityLabel, onPress, disabled = false, variant = 'primary' }: ButtonProps) {
   const primary = variant === 'primary';
   return (
     <Pressable
       accessibilityRole="button"
+      accessibilityLabel={accessibilityLabel}
       accessibilityState={{ disabled }}
       disabled={disabled}
       onPress={onPress}

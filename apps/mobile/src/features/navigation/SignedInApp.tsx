@@ -1,31 +1,46 @@
 import { StyleSheet, View } from 'react-native';
 import { AbosScreen } from '../abos/AbosScreen';
 import { OrdersScreen } from '../orders/OrdersScreen';
-import { ProductsScreen } from '../products/ProductsScreen';
+import { BasketProvider, useBasket } from '../basket/basket';
+import { CatalogueProvider } from '../products/catalogue';
+import { ProductsTab } from '../products/ProductsTab';
 import { ProfileScreen } from '../profile/ProfileScreen';
 import { colors } from '../../ui/theme';
 import { TabBar } from './TabBar';
 import { TabsProvider, useTabs } from './tabs';
 
-/** The signed-in app: the chosen section above the tab bar (Products, Orders, Abos, Profile). */
+/**
+ * The signed-in app: the chosen section above the tab bar (Products, Orders, Abos, Profile). The
+ * product list, the ordering rules and the basket live above the tabs, kept on the device.
+ */
 export function SignedInApp() {
   return (
     <TabsProvider>
-      <View style={styles.page}>
-        <View style={styles.content}>
-          <CurrentTab />
-        </View>
-        <TabBar />
-      </View>
+      <CatalogueProvider>
+        <BasketProvider>
+          <View style={styles.page}>
+            <View style={styles.content}>
+              <CurrentTab />
+            </View>
+            <BasketTabBar />
+          </View>
+        </BasketProvider>
+      </CatalogueProvider>
     </TabsProvider>
   );
+}
+
+/** The tab bar with the basket's pieces on Products. */
+function BasketTabBar() {
+  const { pieces } = useBasket();
+  return <TabBar badges={{ products: pieces }} />;
 }
 
 function CurrentTab() {
   const { tab } = useTabs();
   switch (tab) {
     case 'products':
-      return <ProductsScreen />;
+      return <ProductsTab />;
     case 'orders':
       return <OrdersScreen />;
     case 'abos':

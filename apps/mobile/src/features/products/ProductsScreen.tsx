@@ -1,56 +1,49 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FlatList, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { GuestProductsQuery, type GuestProduct } from '@bakery/api';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
 import { useErrorText } from '../../i18n/error-text';
-import { formatDate } from '../../i18n/format';
+import { formatCents, formatDate, localDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
+import { MAX_AMOUNT, useBasket } from '../basket/basket';
+import { offersById, perKgCentsOf, priceBasket } from '../basket/pricing';
 import { useSession } from '../session/SessionProvider';
+import { useCatalogue } from './catalogue';
 import { ProductRow } from './ProductRow';
-
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; products: GuestProduct[] };
 
 /** Lower case without accents, so "brot" finds "Brötchen" and "pane" finds "Panè". */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** What the guest can order (the host's take-overs at display prices, then its own products), searchable by name. */
-export function ProductsScreen() {
+/**
+ * What the guest can order (the host's take-overs at display prices, then its own products),
+ * searchable by name, each with + / − into the basket; the basket's total opens it. Without a
+ * connection the last list kept on the device shows, and the screen says so.
+ */
+export function ProductsScreen({ onOpenBasket }: { onOpenBasket: () => void }) {
   const { t, i18n } = useTranslation();
+  const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const errorText = useErrorText();
-  const { client, state } = useSession();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state } = useSession();
+  const catalogue = useCatalogue();
+  const basket = useBasket();
   const [query, setQuery] = useState('');
-
-  const [attempt, setAttempt] = useState(0);
-
-  // names are in the viewer's language: a switch loads them again (the old list stays until then)
-  useEffect(() => {
-    let current = true;
-    client.request(GuestProductsQuery).then(
-      ({ guestProducts }) => current && setLoad({ status: 'loaded', products: guestProducts }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, i18n.language, attempt]);
-
-  function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
+  const { products } = catalogue;
 
   const shown = useMemo(() => {
-    if (load.status !== 'loaded') return [];
+    if (!products) return [];
     const needle = fold(query.trim());
-    return needle === '' ? load.products : load.products.filter((item) => fold(item.product.name).includes(needle));
-  }, [load, query]);
+    return needle === '' ? products : products.filter((item) => fold(item.product.name).includes(needle));
+  }, [products, query]);
+  const offers = useMemo(() => offersById(products, catalogue.rules), [products, catalogue.rules]);
+  const totals = useMemo(() => priceBasket(basket.lines, products, catalogue.rules), [basket.lines, products, catalogue.rules]);
 
   const user = state.status === 'signedIn' ? state.user : null;
+  const failed = catalogue.productsError !== null && !catalogue.loading;
+  const kept = catalogue.savedAt ? localDateTime(new Date(catalogue.savedAt), deviceZone()) : null;
 
   return (
     <View style={styles.page}>
@@ -68,18 +61,49 @@ export function ProductsScreen() {
         </Text>
         <TextInput accessibilityLabel={t('products.search')} placeholder={t('products.search')} value={query} onChangeText={setQuery} style={styles.search} autoCorrect={false} />
       </View>
-      {load.status === 'loading' ? <Text style={styles.note}>{t('products.loading')}</Text> : null}
-      {load.status === 'failed' ? (
-        <View style={styles.failure}>
-          <ErrorText>{errorText(load.error)}</ErrorText>
-          <Button label={t('products.retry')} variant="secondary" onPress={retry} />
+      {catalogue.offline && products ? (
+        <View style={styles.offline} accessibilityRole="alert">
+          <Text style={styles.offlineText}>
+            {kept ? t('products.offlineKept', { date: formatDate(kept.date), time: kept.time }) : t('products.offlineShort')}
+          </Text>
+          <Button label={t('products.retry')} variant="secondary" onPress={catalogue.reload} />
         </View>
       ) : null}
-      {load.status === 'loaded' && load.products.length === 0 ? <Text style={styles.note}>{t('products.empty')}</Text> : null}
-      {load.status === 'loaded' && load.products.length > 0 && shown.length === 0 ? <Text style={styles.note}>{t('products.noMatch', { query: query.trim() })}</Text> : null}
-      <FlatList data={shown} keyExtractor={(item) => item.product.id} renderItem={({ item }) => <ProductRow item={item} />} initialNumToRender={12} windowSize={7} />
+      {!products && catalogue.loading ? <Text style={styles.note}>{t('products.loading')}</Text> : null}
+      {failed && !(catalogue.offline && products) ? (
+        <View style={styles.failure}>
+          <ErrorText>{errorText(catalogue.productsError)}</ErrorText>
+          <Button label={t('products.retry')} variant="secondary" onPress={catalogue.reload} />
+        </View>
+      ) : null}
+      {products && products.length === 0 ? <Text style={styles.note}>{t('products.empty')}</Text> : null}
+      {products && products.length > 0 && shown.length === 0 ? <Text style={styles.note}>{t('products.noMatch', { query: query.trim() })}</Text> : null}
+      <FlatList
+        data={shown}
+        keyExtractor={(item) => item.product.id}
+        renderItem={({ item }) => (
+          <ProductRow
+            item={item}
+            perKgCents={perKgCentsOf(offers.get(item.product.id))}
+            amount={basket.amountOf(item.product.id)}
+            onAmount={(amount) => basket.setAmount(item.product.id, Math.min(amount, MAX_AMOUNT))}
+          />
+        )}
+        extraData={basket.lines}
+        initialNumToRender={12}
+        windowSize={7}
+      />
+      {basket.lines.length > 0 ? (
+        <View style={styles.basketBar}>
+          <Button label={t('products.openBasket', { count: basket.pieces, total: formatCents(totals.totalCents, language) })} onPress={onOpenBasket} />
+        </View>
+      ) : null}
     </View>
   );
+}
+
+function deviceZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
 }
 
 const styles = StyleSheet.create({
@@ -91,4 +115,7 @@ const styles = StyleSheet.create({
   search: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
   note: { padding: spacing.md, fontSize: 16, color: colors.taupe },
   failure: { padding: spacing.md, gap: spacing.sm },
+  offline: { margin: spacing.md, marginBottom: 0, padding: spacing.md, gap: spacing.sm, borderRadius: 8, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.sand },
+  offlineText: { fontSize: 15, lineHeight: 21, color: colors.brown },
+  basketBar: { padding: spacing.md, borderTopWidth: 1, borderTopColor: colors.sand, backgroundColor: colors.background },
 });

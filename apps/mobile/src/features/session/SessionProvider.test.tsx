@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react-native';
 import { GUEST, fakeServer, memoryStorage, offline, product, refusal } from '../../test/fake-server';
+import { orderOptionsAnswer } from '../../test/ordering';
 import { renderApp } from '../../test/render-app';
 
 const PRODUCTS = { data: { guestProducts: [product('p1', 'Semmel', 60)] } };
@@ -61,12 +62,13 @@ describe('sign-in with the QR link of the instruction sheet', () => {
 
 describe('a stored session', () => {
   it('is checked with me and opens the products without signing in again', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => PRODUCTS });
+    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => PRODUCTS, GuestOrderOptions: () => ({ data: orderOptionsAnswer() }) });
     renderApp(server, { storage: memoryStorage('jwt-stored') });
     expect(await screen.findByText('Semmel')).toBeOnTheScreen();
     expect(server.calls.map((call) => [call.operationName, call.token])).toEqual([
       ['GuestMe', 'jwt-stored'],
       ['GuestProducts', 'jwt-stored'],
+      ['GuestOrderOptions', 'jwt-stored'],
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   ApiError,
   createApiClient,
   GuestChangeLanguageMutation,
+  GuestChangePasswordMutation,
   GuestLoginMutation,
   GuestMeQuery,
   GuestTokenLoginMutation,
@@ -13,6 +14,7 @@ import {
 } from '@bakery/api';
 import type { Language } from '@bakery/core';
 import { tokenFromUrl } from '../../platform/sign-in-link';
+import { clearLocal } from './local-data';
 import type { AppServices } from './services';
 
 export type SessionState =
@@ -30,7 +32,12 @@ interface SessionValue {
   client: ApiClient;
   /** Rejects with the server's ApiError (the screen translates it). */
   signIn(identifier: string, password: string): Promise<void>;
+  /** Changes the password; the session continues with the token the server returns (earlier ones end). */
+  changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<void>;
+  /** Ends the session and forgets the basket and product list kept on the device. */
   signOut(): Promise<void>;
+  /** The services the app was started with (storage for the basket and the product list). */
+  services: AppServices;
   /** Switches the interface language and saves it to the account when signed in. */
   setLanguage(language: Language): Promise<void>;
 }
@@ -105,6 +112,33 @@ export function SessionProvider({ services, i18n, children }: { services: AppSer
 
   useEffect(() => session.onEnded(() => void end(new ApiError('UNAUTHENTICATED'))), [end, session]);
 
+  // a QR link opened while the app runs (the app's scheme on a device) signs in with its token too,
+  // replacing the current session; a refused token signs out with the reason, as on start
+  useEffect(() => {
+    if (!services.onLink) return;
+    let active = true;
+    const unsubscribe = services.onLink((url) => {
+      const token = tokenFromUrl(url);
+      if (!token || !active) return;
+      session.setToken(null);
+      setState({ status: 'linkSignIn' });
+      client
+        .request(GuestTokenLoginMutation, { token })
+        .then(
+          ({ guestTokenLogin }) => (active ? begin(guestTokenLogin) : undefined),
+          (error: unknown) => (active ? end(error) : undefined),
+        )
+        .catch((error: unknown) => {
+          if (active) setState({ status: 'signedOut', error });
+        })
+        .finally(() => services.forgetSignInLink?.());
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [begin, client, end, services, session]);
+
   useEffect(() => {
     let cancelled = false;
     async function start() {
@@ -154,7 +188,10 @@ export function SessionProvider({ services, i18n, children }: { services: AppSer
     [begin, client],
   );
 
-  const signOut = useCallback(() => end(), [end]);
+  const signOut = useCallback(async () => {
+    await clearLocal(services.store);
+    await end();
+  }, [end, services]);
 
   const setLanguage = useCallback(
     async (language: Language) => {
@@ -166,6 +203,19 @@ export function SessionProvider({ services, i18n, children }: { services: AppSer
     [client, i18n, session, state.status],
   );
 
-  const value = useMemo(() => ({ state, client, signIn, signOut, setLanguage }), [state, client, signIn, signOut, setLanguage]);
+  const changePassword = useCallback(
+    async (currentPassword: string, password: string, passwordConfirmation: string) => {
+      const { changePassword: payload } = await client.request(GuestChangePasswordMutation, { currentPassword, password, passwordConfirmation });
+      session.setToken(payload.jwt);
+      await services.storage.write(payload.jwt);
+      setState({ status: 'signedIn', user: payload.user });
+    },
+    [client, services, session],
+  );
+
+  const value = useMemo(
+    () => ({ state, client, services, signIn, changePassword, signOut, setLanguage }),
+    [state, client, services, signIn, changePassword, signOut, setLanguage],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import type { KeyValueStore } from '../../platform/app-storage';
 import type { TokenStorage } from '../../platform/token-storage';
 
 /** What the app needs from the outside world; tests pass their own (a fake fetch, memory storage). */
@@ -5,10 +6,14 @@ export interface AppServices {
   /** The GraphQL endpoint (`/graphql` on the web, absolute in native builds). */
   endpoint: string;
   storage: TokenStorage;
+  /** The basket, the chosen date and the last product list (AsyncStorage; localStorage on the web). */
+  store: KeyValueStore;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
   /** The address the app was opened with: a QR sign-in link carries `?token=`. */
   initialUrl: () => Promise<string | null>;
+  /** Tells `listener` about each link the app is opened with while it runs; returns the unsubscription. */
+  onLink?: (listener: (url: string) => void) => () => void;
   /** Called once a link's token was used, so it leaves the address bar (web). */
   forgetSignInLink?: () => void;
 }

@@ -1,0 +1,24 @@
+/**
+ * The delivery cost of an order (SPEC §5), apart from ordering.ts so that apps can import it
+ * without Luxon (the guest app imports core module by module; ordering.ts re-exports it).
+ */
+export interface DeliveryCostRule {
+  /** EUR cents charged per delivery. */
+  deliveryCostCents: number;
+  /** Order value in cents from which the cost is waived; 0 = always charged (§5). */
+  deliveryCostMinCents: number;
+  /** The client never pays delivery (no_delivery_cost). */
+  noDeliveryCost: boolean;
+}
+
+/**
+ * Delivery cost of one order in cents (§5): nothing for takeaway or no_delivery_cost clients;
+ * otherwise the cost, waived when delivery_cost_min > 0 and the order value reaches it
+ * ("above which costs are waived" read as "from", as German "ab 20 €").
+ */
+export function deliveryCostCents(orderCents: number, rule: DeliveryCostRule, takeaway = false): number {
+  if (!Number.isSafeInteger(orderCents) || orderCents < 0) throw new RangeError(`Order value must be non-negative cents: ${orderCents}`);
+  if (takeaway || rule.noDeliveryCost || rule.deliveryCostCents <= 0) return 0;
+  if (rule.deliveryCostMinCents > 0 && orderCents >= rule.deliveryCostMinCents) return 0;
+  return rule.deliveryCostCents;
+}
