@@ -60,6 +60,8 @@ describe('/bakery bake list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Liefertermin' }));
     const later = await screen.findByRole('option', { name: /Fr 13\.03\.2026 · Bestellschluss \d{2}\.03\.2026 \d{2}:\d{2} · 3 Bestellungen · generiert/ });
     await user.click(later);
+    // the picker stays while the other list loads
+    expect(screen.getByRole('combobox', { name: 'Liefertermin' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsOf('BakeList').at(-1)?.variables).toEqual({ deadline: LATER_DEADLINE, language: 'de' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Lieferung Fr 13.03.2026' })).toBeInTheDocument();
   });
@@ -258,6 +260,12 @@ describe('/bakery bake list', () => {
     renderScreen();
     expect(await screen.findByText('Keine Bestellungen für diesen Liefertermin.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Brot hinzufügen' })).toBeInTheDocument();
+  });
+
+  it('says when the list reached the limit of 10000 rows', async () => {
+    bakeListApi(makeBakeList({ truncated: true }));
+    renderScreen('en');
+    expect(await screen.findByText('The bake list shows at most 10,000 rows; there are more.')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -98,7 +98,7 @@ export function BakeListScreen() {
           </Group>
         </Group>
 
-        {api.state.status !== 'loading' && (list || api.deadlines.length > 0) ? (
+        {api.deadline || api.deadlines.length > 0 ? (
           <DeadlinePicker deadlines={api.deadlines} value={api.deadline} onChange={api.select} />
         ) : null}
 
