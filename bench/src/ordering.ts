@@ -12,7 +12,7 @@ import pg from 'pg';
 import { countStatements, type Queryable } from './catalogue';
 import { measure, percentile, type Series } from './stats';
 
-const PASSWORD = 'Bench-Backstube-1!';
+export const PASSWORD = 'Bench-Backstube-1!';
 const ZONE = 'Europe/Rome';
 export const SHAPE = { hosts: 250, privates: 50, guestsPerHost: 12, products: 60, days: 90, ordersPerDay: 370, linesPerOrder: 3 };
 const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
@@ -40,7 +40,7 @@ const RAW_PAGE = `
  * (370 a day × 3 lines ≈ 100k ordered products) from 80 days ago to 9 days ahead. Bulk SQL, one
  * password hash for every account (the generator measures nothing).
  */
-async function generate(db: Db, database: Database, today: string) {
+export async function generate(db: Db, database: Database, today: string) {
   const bakery = await createBakery(db, { username: 'bench-order-bakery', password: PASSWORD, detail: { companyName: 'Bench Bakery', deadline: '17:00' } });
   const list = await createPriceList(db, bakery.id, 'Standard');
   const productIds: number[] = [];

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { apiSeries } from './api';
 import { catalogueSeries } from './catalogue';
 import { orderingSeries, SHAPE } from './ordering';
+import { productionSeries } from './production';
 import { coldStart, withTempDir } from './cold-start';
 import { ms, type Series } from './stats';
 
@@ -28,7 +29,7 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-const only = process.env.BENCH_ONLY; // 'foundation' or 'catalogue' runs one section
+const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue' or 'ordering' runs one section; 'production' only prints
 const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
 let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -121,5 +122,20 @@ if (only === undefined || only === 'ordering') {
     ...results.map(({ label, rush: r }) => `| ${label} | ${r.guests} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.distinctNumbers ? 'yes' : 'NO'} |`),
   ], true);
 }
-await writeFile(file, doc);
-console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+if (only === 'production') {
+  // printed only: the figures go into docs/BENCHMARKS.md by hand once the production screens exist
+  const calls = Number(process.env.BENCH_PRODUCTION_CALLS ?? 100);
+  const results = [await productionSeries('PGlite', undefined, calls)];
+  if (pgUrl) results.push(await productionSeries('PostgreSQL', await freshDatabase('bench_production'), calls));
+  for (const r of results) {
+    console.log(`\n${r.label}: ${r.orderedProducts} ordered products; busy deadline ${r.busyLines}, its first zone ${r.zoneLines}`);
+    console.log(`| production (${calls} sequential calls) | p50 ms | p95 ms | ratio to raw SQL aggregation (p50) | SQL statements per request |`);
+    console.log('|---|---:|---:|---:|---:|');
+    for (const { series: s, statements } of [...r.series, { series: r.floor, statements: 1 }]) {
+      console.log(`| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`);
+    }
+  }
+} else {
+  await writeFile(file, doc);
+  console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+}
