@@ -4,10 +4,19 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../config/PublicConfigProvider';
+import { ApiError } from '../../api/client';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { useVisibilityToggle } from '../password/useVisibilityToggle';
 import { VerifyCodeForm } from '../registration/VerifyCodeForm';
 import { useAuth } from './AuthProvider';
+
+/** Where a refused guest orders: the public config's guest app, else the address the refusal carries. */
+function guestAppUrlFor(failure: unknown, configured: string | undefined): string | null {
+  if (errorCodeOf(failure) !== 'ONLY_FOR_ADMINS') return null;
+  if (configured) return configured;
+  const sent = failure instanceof ApiError ? failure.extensions.guestAppUrl : undefined;
+  return typeof sent === 'string' && sent !== '' ? sent : null;
+}
 
 /** Sign-in with identifier (username or e-mail) and password; failures show a red alert. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
@@ -37,6 +46,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     });
   };
 
+  const guestAppUrl = guestAppUrlFor(failure, config?.guestAppUrl);
   const isUnconfirmed = failure !== null && errorCodeOf(failure) === 'ACCOUNT_NOT_CONFIRMED';
 
   return (
@@ -46,8 +56,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('auth.loginFailed')} role="alert">
               <Text size="sm">{errorText(failure)}</Text>
-              {errorCodeOf(failure) === 'ONLY_FOR_ADMINS' && config?.guestAppUrl ? (
-                <Anchor href={config.guestAppUrl} size="sm" fw={600}>
+              {guestAppUrl ? (
+                <Anchor href={guestAppUrl} size="sm" fw={600}>
                   {t('auth.guestAppLink')}
                 </Anchor>
               ) : null}

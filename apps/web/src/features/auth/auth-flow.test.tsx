@@ -125,6 +125,19 @@ describe('authentication flow (SPEC §4)', () => {
     expect(within(alert).getByRole('link', { name: 'Zur Gäste-App' })).toHaveAttribute('href', 'https://guest.brotzeit.test');
   });
 
+  it('takes the guest app address from the refusal when the public config has none, in the chosen language', async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({ Login: () => gqlError('ONLY_FOR_ADMINS', { guestAppUrl: 'https://bakery.test/guest' }) }, { guestAppUrl: '' });
+    setBrowserLanguages(['it-IT']);
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Nome utente o e-mail'), 'camera12');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Gli ospiti ordinano nell'app per gli ospiti.");
+    expect(within(alert).getByRole('link', { name: "Apri l'app per gli ospiti" })).toHaveAttribute('href', 'https://bakery.test/guest');
+  });
+
   it('formats the stay of ACCOUNT_OUTSIDE_STAY as German dates', async () => {
     const user = userEvent.setup({ delay: null });
     installFakeApi({ Login: () => gqlError('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-07-01', activeTo: '2026-07-14' }) });
