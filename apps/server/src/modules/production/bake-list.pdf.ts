@@ -57,7 +57,7 @@ export async function bakeListPdf(ctx: RequestContext, deadline: Date | null, la
       {
         header: t.bakeList.product,
         width: 46,
-        value: (r) => (r.item ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed}: ${r.item.snapshotOrderedAmount ?? 0} → ${r.item.orderedAmount}` : ''}` : t.bakeList.sum),
+        value: (r) => (r.item ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed((r.item.snapshotOrderedAmount ?? 0) + (r.item.snapshotAdditionalAmount ?? 0), r.item.totalAmount)}` : ''}` : t.bakeList.sum),
       },
       { header: t.bakeList.ordered, width: 13, align: 'right', value: (r) => String(r.item ? r.item.orderedAmount : r.total!.ordered) },
       { header: t.bakeList.additional, width: 14, align: 'right', value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total!.additional) },

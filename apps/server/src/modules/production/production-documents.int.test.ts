@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { codeOf as codeOfGql } from '../../../test/test-server';
 import { pdfInfo, pdfPagePng, pdfText } from '../../../test/pdf';
 import { setupProduction } from './production.test-setup';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function post(path: string, body: unknown, token: string | null = bakery()) {
+async function post(path: string, body: unknown, token: string | null = bakery() ?? null) {
   const res = await fetch(`${s.server.url}/api/production/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -55,6 +56,15 @@ describe('bake list PDF', () => {
     expect(text).toMatch(/Brezel 2 5 7/);
     expect(text).toContain('Seite 1 von 1');
     expect((await sharp(await pdfPagePng(res.bytes)).metadata()).width).toBeGreaterThan(400);
+  });
+
+  it('marks products changed since the list was generated, with the generated and the current total', async () => {
+    expect(codeOfGql(await s.server.gql('mutation G($d: String!) { generateBakeList(deadline: $d) { generatedAt } }', { d: s.deadline }, bakery()))).toBeUndefined();
+    await s.server.gql(ADDITIONAL, { d: s.deadline, p: s.p.semmel, a: 4 }, bakery());
+    const text = await pdfText((await post('bake-list.pdf', { deadline: s.deadline })).bytes);
+    expect(text).toContain('Generiert am');
+    expect(text).toMatch(/Semmel 3 4 7 350 g geändert seit Generierung: vorher 3, jetzt 7/);
+    expect(text.match(/geändert seit Generierung/g)).toHaveLength(1);
   });
 
   it('speaks Italian when asked, and says so when a deadline has no orders', async () => {

@@ -16,7 +16,7 @@ export interface ProductionTexts {
     total: string;
     weight: string;
     weighed: string;
-    changed: string;
+    changed: (before: number, now: number) => string;
     sum: string;
     empty: string;
     truncated: string;
@@ -72,7 +72,7 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       total: 'Gesamt',
       weight: 'ca. Gewicht',
       weighed: 'wiegen',
-      changed: 'geändert seit Generierung',
+      changed: (b, n) => `geändert seit Generierung: vorher ${b}, jetzt ${n}`,
       sum: 'Summe',
       empty: 'Für diesen Bestellschluss gibt es keine angenommenen Bestellungen.',
       truncated: 'Die Liste ist auf 10.000 Zeilen begrenzt und unvollständig.',
@@ -126,7 +126,7 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       total: 'Totale',
       weight: 'Peso ca.',
       weighed: 'da pesare',
-      changed: 'modificato dopo la generazione',
+      changed: (b, n) => `modificato dopo la generazione: prima ${b}, ora ${n}`,
       sum: 'Somma',
       empty: 'Per questo termine non ci sono ordini accettati.',
       truncated: 'La lista è limitata a 10.000 righe e incompleta.',
@@ -180,7 +180,7 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       total: 'Total',
       weight: 'Approx. weight',
       weighed: 'weigh',
-      changed: 'changed since generation',
+      changed: (b, n) => `changed since generation: was ${b}, now ${n}`,
       sum: 'Total',
       empty: 'There are no accepted orders for this deadline.',
       truncated: 'The list is limited to 10,000 rows and incomplete.',
