@@ -163,9 +163,11 @@ describe('placing the order', () => {
     expect(screen.getByRole('tab', { name: 'Produkte' })).toBeOnTheScreen();
     expect(JSON.parse(store.items['brotzeit.basket']!).value).toEqual({ lines: [], date: null, message: '' });
 
-    server.on('GuestOrders', () => ({ data: { orders: { total: 0, items: [] } } }));
+    server.on('GuestOrders', () => ({ data: { orders: { total: 1, items: [order()] } } }));
+    server.on('GuestOrderCounts', () => ({ data: { orderCounts: { next: 1, future: 0, past: 0, all: 1, nextDeliveryDate: '2026-11-24' } } }));
     fireEvent.press(screen.getByRole('button', { name: 'Meine Bestellungen' }));
     expect(screen.getByRole('tab', { name: 'Bestellungen' })).toBeSelected();
+    expect(await screen.findByRole('button', { name: /^Bestellung Nr\. 42 für/ })).toBeOnTheScreen();
   });
 
   it.each([

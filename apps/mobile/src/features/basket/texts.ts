@@ -26,6 +26,8 @@ export interface RefusalContext {
   productName(id: string): string | null;
   /** The holiday's name on the refused date, the basket's products not available that day. */
   dayDetails: { holidayName?: string | null; unavailable?: readonly string[] };
+  /** The text for products that cannot be ordered ({{names}}); the basket's asks to remove them. */
+  notOrderableKey?: 'basket.notOrderable' | 'orders.notOrderable';
 }
 
 /**
@@ -41,7 +43,7 @@ export function orderRefusalText(t: TFunction, error: unknown, context: RefusalC
     }
     if (error.code === 'PRODUCT_NOT_ORDERABLE' && Array.isArray(productIds) && productIds.length > 0) {
       const names = productIds.map((id) => context.productName(String(id)) ?? String(id)).join(', ');
-      return t('basket.notOrderable', { names });
+      return t(context.notOrderableKey ?? 'basket.notOrderable', { names });
     }
     if (error.code === 'BAD_INPUT' && Array.isArray(fields) && fields.includes('message')) return t('basket.messageTooLong');
   }

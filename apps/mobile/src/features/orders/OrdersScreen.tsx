@@ -1,20 +1,149 @@
-import { StyleSheet, Text, View } from 'react-native';
+import { useCallback, useEffect, useState } from 'react';
+import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { colors, spacing } from '../../ui/theme';
+import { GuestOrderCountsQuery, GuestOrdersQuery, type AppOrder, type AppOrderCounts, type OrderGroup } from '@bakery/api';
+import { useErrorText } from '../../i18n/error-text';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
+import { useNow } from '../basket/Countdown';
+import { useSession } from '../session/SessionProvider';
+import { OrderCard } from './OrderCard';
+import { OrderDetail } from './OrderDetail';
 
-/** PLACEHOLDER until "my orders" (issue 5, same session) lands: next delivery, future, past, order detail. */
+const GROUPS = ['NEXT', 'FUTURE', 'PAST'] as const;
+type Group = (typeof GROUPS)[number];
+const COUNT_OF: Record<Group, keyof AppOrderCounts> = { NEXT: 'next', FUTURE: 'future', PAST: 'past' };
+
+type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
+
+/** The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the order. */
 export function OrdersScreen() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { client } = useSession();
+  const now = useNow(30_000);
+  const [group, setGroup] = useState<Group>('NEXT');
+  const [counts, setCounts] = useState<AppOrderCounts | null>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [open, setOpen] = useState<AppOrder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [moreError, setMoreError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let current = true;
+    client.request(GuestOrderCountsQuery).then(
+      ({ orderCounts }) => current && setCounts(orderCounts),
+      () => undefined, // the list says what went wrong
+    );
+    client.request(GuestOrdersQuery, { group: group satisfies OrderGroup, page: 1 }).then(
+      ({ orders }) => current && setLoad({ status: 'loaded', items: orders.items, total: orders.total, page: 1 }),
+      (error: unknown) => current && setLoad({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, group, version]);
+
+  const reload = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setVersion((count) => count + 1);
+  }, []);
+
+  async function more() {
+    if (load.status !== 'loaded') return;
+    setMoreError(null);
+    try {
+      const { orders } = await client.request(GuestOrdersQuery, { group, page: load.page + 1 });
+      setLoad({ status: 'loaded', items: [...load.items, ...orders.items], total: orders.total, page: load.page + 1 });
+    } catch (error) {
+      setMoreError(error);
+    }
+  }
+
+  if (open) {
+    return (
+      <OrderDetail
+        order={open}
+        onBack={() => {
+          setOpen(null);
+          reload();
+        }}
+        onDeleted={(number) => {
+          setOpen(null);
+          setNotice(t('orders.deleted', { number }));
+          reload();
+        }}
+      />
+    );
+  }
+
   return (
-    <View style={styles.page}>
+    <ScrollView contentContainerStyle={styles.page}>
       <Text accessibilityRole="header" style={styles.title}>
         {t('orders.title')}
       </Text>
-    </View>
+      <View accessibilityRole="radiogroup" accessibilityLabel={t('orders.groups')} style={styles.groups}>
+        {GROUPS.map((option) => {
+          const selected = option === group;
+          const count = counts ? counts[COUNT_OF[option]] : null;
+          const label = t(`orders.group.${option}`);
+          return (
+            <Pressable
+              key={option}
+              accessibilityRole="radio"
+              accessibilityState={{ checked: selected }}
+              accessibilityLabel={typeof count === 'number' ? t('orders.groupCount', { label, count }) : label}
+              onPress={() => {
+                if (option === group) return;
+                setLoad({ status: 'loading' });
+                setGroup(option);
+              }}
+              style={[styles.group, selected && styles.groupSelected]}
+            >
+              <Text style={[styles.groupText, selected && styles.groupTextSelected]}>{typeof count === 'number' ? `${label} (${count})` : label}</Text>
+            </Pressable>
+          );
+        })}
+      </View>
+      {notice ? <Text style={styles.notice}>{notice}</Text> : null}
+      {load.status === 'loading' ? <Text style={styles.note}>{t('orders.loading')}</Text> : null}
+      {load.status === 'failed' ? (
+        <View style={styles.failure}>
+          <ErrorText>{errorText(load.error)}</ErrorText>
+          <Button label={t('products.retry')} variant="secondary" onPress={reload} />
+        </View>
+      ) : null}
+      {load.status === 'loaded' && load.items.length === 0 ? <Text style={styles.note}>{t(`orders.empty.${group}`)}</Text> : null}
+      {load.status === 'loaded'
+        ? load.items.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              changeable={order.editable && now.getTime() < Date.parse(order.deadline)}
+              onOpen={() => {
+                setNotice(null);
+                setOpen(order);
+              }}
+            />
+          ))
+        : null}
+      {load.status === 'loaded' && load.items.length < load.total ? <Button label={t('orders.more')} variant="secondary" onPress={() => void more()} /> : null}
+      {moreError ? <ErrorText>{errorText(moreError)}</ErrorText> : null}
+    </ScrollView>
   );
 }
 
 const styles = StyleSheet.create({
-  page: { flex: 1, padding: spacing.md, gap: spacing.sm, backgroundColor: colors.background },
+  page: { padding: spacing.md, gap: spacing.md, backgroundColor: colors.background },
   title: { fontSize: 22, fontWeight: '700', color: colors.brown },
+  groups: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
+  group: { minHeight: TOUCH_TARGET, paddingHorizontal: spacing.md, borderRadius: 24, borderWidth: 1, borderColor: colors.sand, justifyContent: 'center' },
+  groupSelected: { backgroundColor: colors.brown, borderColor: colors.brown },
+  groupText: { fontSize: 15, color: colors.brown },
+  groupTextSelected: { color: colors.onPrimary, fontWeight: '600' },
+  note: { fontSize: 16, color: colors.taupe },
+  notice: { fontSize: 16, color: colors.brown, padding: spacing.md, borderRadius: 8, backgroundColor: colors.surface },
+  failure: { gap: spacing.sm },
 });
