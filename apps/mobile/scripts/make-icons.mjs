@@ -40,4 +40,4 @@ await png(svg({ scale: 0.62, silhouette: true }), 'monochrome-icon.png');
 await png(svg({ scale: 1 }), 'splash-icon.png');
 // web favicon
 await png(svg({ scale: 1.2, background: BROWN }), 'favicon.png', 48, true);
-console.log('icons written to assets/');
+process.stdout.write('icons written to assets/\n');
