@@ -61,7 +61,7 @@ describe('my orders', () => {
     expect(screen.getByRole('radio', { name: 'Nächste Lieferung, 1' })).toBeChecked();
     expect(screen.getByText('2 × Semmel')).toBeOnTheScreen();
     expect(screen.getByText('Noch änderbar')).toBeOnTheScreen();
-    expect(server.calls.find((call) => call.operationName === 'GuestOrders')?.variables).toEqual({ group: 'NEXT', page: 1 });
+    expect(server.calls.find((call) => call.operationName === 'GuestOrders')?.variables).toEqual({ group: 'NEXT', page: 0 });
   });
 
   it('switches to the future and the past orders', async () => {
@@ -83,12 +83,12 @@ describe('my orders', () => {
   });
 
   it('loads more orders on demand', async () => {
-    const server = start({ GuestOrders: (variables) => (variables.page === 1 ? page([PAST], 2) : page([order({ id: 'o9', number: 39, editable: false })], 2)) });
+    const server = start({ GuestOrders: (variables) => (variables.page === 0 ? page([PAST], 2) : page([order({ id: 'o9', number: 39, editable: false })], 2)) });
     await openOrders();
     fireEvent.press(await screen.findByRole('button', { name: 'Weitere laden' }));
     expect(await screen.findByRole('button', { name: /^Bestellung Nr\. 39/ })).toBeOnTheScreen();
     expect(screen.queryByRole('button', { name: 'Weitere laden' })).toBeNull();
-    expect(server.calls.filter((call) => call.operationName === 'GuestOrders').map((call) => call.variables.page)).toEqual([1, 2]);
+    expect(server.calls.filter((call) => call.operationName === 'GuestOrders').map((call) => call.variables.page)).toEqual([0, 1]); // the server counts pages from 0
   });
 
   it('shows a failed load and loads again on retry', async () => {

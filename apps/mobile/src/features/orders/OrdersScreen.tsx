@@ -15,6 +15,7 @@ const GROUPS = ['NEXT', 'FUTURE', 'PAST'] as const;
 type Group = (typeof GROUPS)[number];
 const COUNT_OF: Record<Group, keyof AppOrderCounts> = { NEXT: 'next', FUTURE: 'future', PAST: 'past' };
 
+/** `page` is the last page loaded; the server counts pages from 0. */
 type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
 
 /** The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the order. */
@@ -37,8 +38,8 @@ export function OrdersScreen() {
       ({ orderCounts }) => current && setCounts(orderCounts),
       () => undefined, // the list says what went wrong
     );
-    client.request(GuestOrdersQuery, { group: group satisfies OrderGroup, page: 1 }).then(
-      ({ orders }) => current && setLoad({ status: 'loaded', items: orders.items, total: orders.total, page: 1 }),
+    client.request(GuestOrdersQuery, { group: group satisfies OrderGroup, page: 0 }).then(
+      ({ orders }) => current && setLoad({ status: 'loaded', items: orders.items, total: orders.total, page: 0 }),
       (error: unknown) => current && setLoad({ status: 'failed', error }),
     );
     return () => {
