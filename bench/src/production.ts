@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { addDays, dateInTimeZone } from '@bakery/core';
 import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import pg from 'pg';
+import PDFDocument from 'pdfkit';
 import { countStatements, type Queryable } from './catalogue';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
@@ -36,6 +38,8 @@ export interface ProductionResult {
   zoneLines: number;
   series: { series: Series; statements: number | null }[];
   floor: Series;
+  /** The batch PDF of every docket of the busy deadline, and pdfkit alone writing as many pages of the same size. */
+  dockets: { count: number; pages: number; bytes: number; pdf: Series; floor: Series };
 }
 
 type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
@@ -149,8 +153,19 @@ export async function productionSeries(label: string, databaseUrl: string | unde
     const lineIds = ((await q(`select op.id from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 order by op.id limit 500`, [bakeryId, deadline])) as { id: number }[]).map((r) => r.id);
     const weighStatements = await statementsOf(() => post(WEIGH, { id: String(lineIds[0]), g: 1000 }, jwt));
     const weigh = await measure(`${label}: save one measured weight`, calls, async (i) => void (await post(WEIGH, { id: String(lineIds[i % lineIds.length]), g: 900 + (i % 200) }, jwt)));
+    // delivery dockets of the busy deadline: created once, then the batch PDF over HTTP
+    const created = (await post(CREATE_DOCKETS, { d: deadline }, jwt)).createDeliveryDockets as unknown[];
+    let pdfBytes = 0;
+    const docketsPdf = await measure(`${label}: batch PDF of all ${created.length} dockets of the busy deadline (HTTP)`, DOCKET_RUNS, async () => {
+      const res = await fetch(`${server.url}/api/production/dockets.pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ deadline }) });
+      if (res.status !== 200) throw new Error(`dockets.pdf answered ${res.status}`);
+      pdfBytes = (await res.arrayBuffer()).byteLength;
+    });
+    const pages = await pdfPageCount(server.url, jwt, deadline);
+    const pdfFloor = await measure(`${label}: pdfkit alone, ${created.length} A4 pages of 12 table rows each`, DOCKET_RUNS, () => barePdf(created.length).then(() => undefined));
     return {
       label,
+      dockets: { count: created.length, pages, bytes: pdfBytes, pdf: docketsPdf, floor: pdfFloor },
       orderedProducts: orderedProducts + BUSY_EXTRA_ORDERS * 3,
       busyLines: busy!.n,
       zoneLines: zoneCount!.n,
@@ -166,4 +181,37 @@ export async function productionSeries(label: string, databaseUrl: string | unde
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+const DOCKET_RUNS = Number(process.env.BENCH_DOCKET_RUNS ?? 5);
+const CREATE_DOCKETS = 'mutation C($d: String!) { createDeliveryDockets(deadline: $d) { id } }';
+
+/** Pages of the batch PDF, read with poppler's pdfinfo. */
+async function pdfPageCount(url: string, jwt: string, deadline: string): Promise<number> {
+  const res = await fetch(`${url}/api/production/dockets.pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ deadline }) });
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-pdf-'));
+  try {
+    const file = path.join(dir, 'd.pdf');
+    await writeFile(file, Buffer.from(await res.arrayBuffer()));
+    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1] ?? 0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The floor: pdfkit writing `pages` A4 pages with a heading and 12 rows of text each, no database, no HTTP. */
+function barePdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    for (let p = 0; p < pages; p++) {
+      if (p > 0) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(20).text(`Lieferschein DDT ${p + 1}/2026`);
+      doc.font('Helvetica').fontSize(10);
+      for (let r = 0; r < 12; r++) doc.text(`Produkt ${r}    ${r + 1}    ${r + 1}    ca. 1,0 kg    4,50 €/kg    ${r},40 €`);
+    }
+    doc.end();
+  });
 }
