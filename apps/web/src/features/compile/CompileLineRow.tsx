@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconScale, IconTag } from '@tabler/icons-react';
+import { IconCheck, IconScale, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
@@ -50,12 +50,12 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
       data-packed={line.packed}
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: '1 1 160px', minWidth: 140 }}>
           <Group gap="xs" wrap="nowrap" align="baseline">
             <Text fw={800} fz={24} c="brown.8" style={{ flexShrink: 0 }} aria-label={t('compile.line.amountLabel', { pieces: line.amount })}>
               {line.amount}×
             </Text>
-            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'break-word', hyphens: 'auto', minWidth: 0 }}>
               {line.product.name}
             </Text>
           </Group>
@@ -65,8 +65,7 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
                 {t('compile.line.weigh', { grams: new Intl.NumberFormat(LOCALES[language]).format(line.approxWeight * line.amount) })}
               </Badge>
             ) : null}
-            {/* the switch already says so for counted products */}
-            {line.packed && (line.haveToWeight || allMissing) ? (
+            {line.packed ? (
               <Badge variant="filled" color="green">
                 {allMissing ? t('compile.line.allMissing') : t('compile.line.packed')}
               </Badge>
@@ -80,8 +79,9 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
           {!line.haveToWeight ? (
             <Switch
               size="xl"
-              mt={6}
-              label={t('compile.line.packedSwitch')}
+              mt={4}
+              onLabel={<IconCheck size={22} stroke={3} />}
+              color="green"
               aria-label={t('compile.line.packedFor', { product: line.product.name })}
               checked={line.packed}
               disabled={allMissing || busy === 'packed'}

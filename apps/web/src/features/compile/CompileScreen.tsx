@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKeyboard, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileDeadline } from '../../api/operations';
@@ -48,12 +48,19 @@ export function CompileScreen() {
           <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
             {t('screens.ordersCompile')}
           </Title>
-          <Group gap="sm">
-            <Button size="md" variant="default" leftSection={<IconRefresh size={18} />} onClick={api.reload} disabled={!api.deadline}>
-              {t('compile.refresh')}
+          {/* icons only on a phone, where the title needs the width */}
+          <Group gap="sm" wrap="nowrap">
+            <Button size="md" variant="default" onClick={api.reload} disabled={!api.deadline} aria-label={t('compile.refresh')} px={{ base: 'sm', sm: 'md' }}>
+              <IconRefresh size={18} />
+              <Box component="span" visibleFrom="sm" ml={8}>
+                {t('compile.refresh')}
+              </Box>
             </Button>
-            <Button size="md" variant="light" leftSection={<IconSettings size={18} />} onClick={() => setSettingsOpen(true)}>
-              {t('compile.labelSettings.open')}
+            <Button size="md" variant="light" onClick={() => setSettingsOpen(true)} aria-label={t('compile.labelSettings.open')} px={{ base: 'sm', sm: 'md' }}>
+              <IconSettings size={18} />
+              <Box component="span" visibleFrom="sm" ml={8}>
+                {t('compile.labelSettings.open')}
+              </Box>
             </Button>
           </Group>
         </Group>
@@ -99,7 +106,7 @@ export function CompileScreen() {
                   ) : null}
                   {list && list.clients.length > 0 ? (
                     <>
-                      <Group gap={8} c="taupe.7" visibleFrom="sm" wrap="nowrap" align="flex-start">
+                      <Group gap={8} c="taupe.7" visibleFrom="lg" wrap="nowrap" align="flex-start">
                         <IconKeyboard size={18} style={{ flexShrink: 0, marginTop: 2 }} />
                         <Text size="sm">{t('compile.weight.keyboardHint')}</Text>
                       </Group>
