@@ -24,7 +24,8 @@ export function DatePicker({ days, selected, onSelect }: { days: PickerDay[]; se
           <Pressable
             key={day.date}
             accessibilityRole="radio"
-            accessibilityState={{ checked, disabled: !open }}
+            aria-checked={checked}
+            aria-disabled={!open}
             accessibilityLabel={open ? t('days.open', { day: formatDay(day.date, language) }) : t('days.closed', { day: formatDay(day.date, language), why })}
             disabled={!open}
             onPress={() => onSelect(day.date)}

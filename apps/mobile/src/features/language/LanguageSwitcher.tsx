@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
             <Pressable
               key={language}
               accessibilityRole="radio"
-              accessibilityState={{ checked: selected }}
+              aria-checked={selected}
               onPress={() => void choose(language)}
               style={[styles.option, selected && styles.selected]}
             >

@@ -20,7 +20,7 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> 
           <Pressable
             key={tab}
             accessibilityRole="tab"
-            accessibilityState={{ selected }}
+            aria-selected={selected}
             accessibilityLabel={badge > 0 ? t('tabs.withBadge', { name, count: badge }) : name}
             onPress={() => go(tab)}
             style={({ pressed }) => [styles.tab, pressed && styles.pressed]}

@@ -94,7 +94,7 @@ export function OrdersScreen() {
             <Pressable
               key={option}
               accessibilityRole="radio"
-              accessibilityState={{ checked: selected }}
+              aria-checked={selected}
               accessibilityLabel={typeof count === 'number' ? t('orders.groupCount', { label, count }) : label}
               onPress={() => {
                 if (option === group) return;
