@@ -131,6 +131,8 @@ describe('the delivery day', () => {
     tickTo('2026-11-23T16:59:50Z');
     expect(screen.getByText('Bestellschluss: 23.11.2026, 18:00 Uhr – noch 0 Min. 10 Sek.')).toBeOnTheScreen();
     tickTo('2026-11-23T17:00:00Z');
+    expect(screen.getByText('Die Bestellfrist ist am 23.11.2026 um 18:00 Uhr abgelaufen.')).toBeOnTheScreen();
+    act(() => jest.advanceTimersByTime(5000)); // the screen's own clock closes the day
     expect(screen.getByText('An diesem Tag ist keine Bestellung möglich: Bestellfrist abgelaufen')).toBeOnTheScreen();
     expect(day(/^Di\.? 24\.11\.2026, nicht möglich: Bestellfrist abgelaufen$/)).toBeDisabled();
   });

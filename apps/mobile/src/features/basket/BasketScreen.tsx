@@ -29,7 +29,8 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
   const { client } = useSession();
   const catalogue = useCatalogue();
   const basket = useBasket();
-  const now = useNow();
+  // closes days / the order when a deadline passes; the countdown itself ticks every second
+  const now = useNow(5000);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -131,7 +132,7 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
                   {chosen.reasons.length > 0 ? (
                     <ErrorText>{t('basket.dayClosed', { why: chosen.reasons.map((reason) => reasonText(t, reason, chosen)).join(' · ') })}</ErrorText>
                   ) : options.ignoreDeadline ? null : (
-                    <Countdown deadline={chosen.deadline} timeZone={options.timeZone} now={now} />
+                    <Countdown deadline={chosen.deadline} timeZone={options.timeZone} />
                   )}
                 </View>
               ) : (

@@ -13,7 +13,7 @@ export function remainingText(t: TFunction, milliseconds: number): string {
   return `${t('countdown.minutes', { count: minutes })} ${t('countdown.seconds', { count: seconds })}`;
 }
 
-/** The current time, every second. */
+/** The current time, renewed every `intervalMs`. */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -23,9 +23,13 @@ export function useNow(intervalMs = 1000): Date {
   return now;
 }
 
-/** The deadline of the chosen day in the bakery's time, and a live countdown to it. */
-export function Countdown({ deadline, timeZone, now }: { deadline: string; timeZone: string; now: Date }) {
+/**
+ * The deadline of the chosen day in the bakery's time, and a live countdown to it. It keeps its own
+ * one-second clock, so only this line re-renders every second, not the screen around it.
+ */
+export function Countdown({ deadline, timeZone }: { deadline: string; timeZone: string }) {
   const { t } = useTranslation();
+  const now = useNow(1000);
   const instant = new Date(deadline);
   const local = localDateTime(instant, timeZone);
   const left = instant.getTime() - now.getTime();

@@ -36,7 +36,8 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { client } = useSession();
   const catalogue = useCatalogue();
-  const now = useNow();
+  // closes days / the order when a deadline passes; the countdown itself ticks every second
+  const now = useNow(5000);
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -100,7 +101,7 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
       <Text style={styles.day}>{t('days.chosen', { day })}</Text>
       <Text style={styles.status}>{order.accepted ? t('orders.accepted') : t('orders.waiting')}</Text>
       {editable ? (
-        <Countdown deadline={order.deadline} timeZone={timeZone} now={now} />
+        <Countdown deadline={order.deadline} timeZone={timeZone} />
       ) : (
         <Text style={styles.readOnly}>
           {deadlinePassed ? t('orders.readOnlyDeadline', { date: formatDate(deadline.date), time: deadline.time }) : t('orders.readOnly')}
