@@ -6,6 +6,7 @@ import type { Language } from '@bakery/core';
 import { deviceLanguage } from './i18n/device-language';
 import { createI18n } from './i18n/i18n';
 import { appStorage } from './platform/app-storage';
+import { reminders } from './platform/reminders';
 import { graphqlEndpoint } from './platform/server';
 import { forgetSignInLink, initialUrl, onLink } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
@@ -15,7 +16,7 @@ import type { AppServices } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
 import { colors, spacing } from './ui/theme';
 
-const services: AppServices = { endpoint: graphqlEndpoint(), storage: tokenStorage, store: appStorage, initialUrl, onLink, forgetSignInLink };
+const services: AppServices = { endpoint: graphqlEndpoint(), storage: tokenStorage, store: appStorage, reminders, initialUrl, onLink, forgetSignInLink };
 
 /** The app as it ships: the device's language, the real server, the keychain (localStorage on the web). */
 export function App() {

@@ -5,6 +5,7 @@ import { BasketProvider, useBasket } from '../basket/basket';
 import { CatalogueProvider } from '../products/catalogue';
 import { ProductsTab } from '../products/ProductsTab';
 import { ProfileScreen } from '../profile/ProfileScreen';
+import { DeadlineReminder } from '../reminder/DeadlineReminder';
 import { colors } from '../../ui/theme';
 import { TabBar } from './TabBar';
 import { TabsProvider, useTabs } from './tabs';
@@ -23,6 +24,7 @@ export function SignedInApp() {
               <CurrentTab />
             </View>
             <BasketTabBar />
+            <DeadlineReminder />
           </View>
         </BasketProvider>
       </CatalogueProvider>

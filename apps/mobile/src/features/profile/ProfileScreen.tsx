@@ -6,6 +6,7 @@ import { colors, spacing } from '../../ui/theme';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { useSession } from '../session/SessionProvider';
 import { PasswordChange } from './PasswordChange';
+import { ReminderSwitch } from './ReminderSwitch';
 
 /**
  * Who is signed in, the stay (guests), the host to turn to, the language (saved to the account),
@@ -14,7 +15,7 @@ import { PasswordChange } from './PasswordChange';
  */
 export function ProfileScreen() {
   const { t } = useTranslation();
-  const { state, signOut } = useSession();
+  const { state, services, signOut } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
 
   return (
@@ -63,6 +64,12 @@ export function ProfileScreen() {
         </Text>
         <LanguageSwitcher />
       </View>
+
+      {user && services.reminders ? (
+        <View style={styles.card}>
+          <ReminderSwitch />
+        </View>
+      ) : null}
 
       {user ? (
         <View style={styles.card}>

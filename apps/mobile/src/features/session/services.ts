@@ -1,4 +1,5 @@
 import type { KeyValueStore } from '../../platform/app-storage';
+import type { Reminders } from '../../platform/reminders';
 import type { TokenStorage } from '../../platform/token-storage';
 
 /** What the app needs from the outside world; tests pass their own (a fake fetch, memory storage). */
@@ -8,6 +9,8 @@ export interface AppServices {
   storage: TokenStorage;
   /** The basket, the chosen date and the last product list (AsyncStorage; localStorage on the web). */
   store: KeyValueStore;
+  /** The local reminder before the deadline; null where there is none (the web, most tests). */
+  reminders?: Reminders | null;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
   /** The address the app was opened with: a QR sign-in link carries `?token=`. */
