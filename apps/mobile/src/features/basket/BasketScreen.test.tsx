@@ -1,3 +1,4 @@
+import { AppState } from 'react-native';
 import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import { GUEST, fakeServer, memoryStorage, memoryStore, offline, refusal } from '../../test/fake-server';
 import { NOW, PRODUCTS, order, orderOptionsAnswer } from '../../test/ordering';
@@ -271,5 +272,31 @@ describe('resilience', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByLabelText('Benutzername')).toBeOnTheScreen();
     expect(store.items).toEqual({});
+  });
+
+  it('asks for the days again when the basket is opened after a while', async () => {
+    const { server } = start();
+    await addToBasket('Semmel');
+    await screen.findByText(/^4,50\s€\/kg$/);
+    const asked = () => server.names().filter((name) => name === 'GuestOrderOptions').length;
+    expect(asked()).toBe(1);
+    act(() => jest.setSystemTime(new Date(NOW.getTime() + 6 * 60_000)));
+    await openBasket();
+    await act(async () => undefined);
+    expect(asked()).toBe(2);
+  });
+
+  it('loads the product list and the days again when the app comes back to the foreground after ten minutes', async () => {
+    const { server } = start();
+    await screen.findByText(/^4,50\s€\/kg$/);
+    // the device's app state is the boundary: React Native's Jest setup records the listener
+    const listeners = (AppState.addEventListener as jest.Mock).mock.calls.filter(([type]) => type === 'change').map(([, listener]) => listener as (state: string) => void);
+    act(() => listeners.forEach((listener) => listener('active')));
+    expect(server.names().filter((name) => name === 'GuestProducts')).toHaveLength(1); // fresh: nothing to do
+    act(() => jest.setSystemTime(new Date(NOW.getTime() + 11 * 60_000)));
+    act(() => listeners.forEach((listener) => listener('active')));
+    await act(async () => undefined);
+    expect(server.names().filter((name) => name === 'GuestProducts')).toHaveLength(2);
+    expect(server.names().filter((name) => name === 'GuestOrderOptions')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GuestPlaceOrderMutation, type AppOrder } from '@bakery/api';
@@ -33,6 +33,10 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
   const now = useNow(5000);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+
+  // opening the basket after a while: the days and deadlines may have moved on
+  const { refresh } = catalogue;
+  useEffect(() => refresh(5 * 60_000), [refresh]);
 
   const totals = useMemo(() => priceBasket(basket.lines, catalogue.products, catalogue.rules), [basket.lines, catalogue.products, catalogue.rules]);
   const offered = totals.lines.filter((line): line is PricedLine & { product: NonNullable<PricedLine['product']> } => line.product !== null);

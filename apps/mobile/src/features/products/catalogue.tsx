@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AppState } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GuestOrderOptionsQuery, GuestProductsQuery, type AppHoliday, type AppOrderOptions, type AppUser, type GuestProduct } from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
@@ -35,7 +36,12 @@ interface CatalogueValue {
   /** When the kept copy was loaded, while offline. */
   savedAt: string | null;
   reload(): void;
+  /** Loads again when the last answer is older than `maxAgeMs` (days and deadlines move on). */
+  refresh(maxAgeMs: number): void;
 }
+
+/** Coming back to the app after this long loads the product list and the days again. */
+const STALE_AFTER_MS = 10 * 60_000;
 
 const CatalogueContext = createContext<CatalogueValue | null>(null);
 
@@ -87,6 +93,8 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   const [savedAt, setSavedAt] = useState<string | null>(null);
   // the freshest answers, for the copy kept on the device
   const latest = useRef<CachedCatalogue>({ products: null, rules: null, savedAt: '' });
+  // when the last complete answer arrived (ms), for refresh()
+  const loadedAt = useRef(0);
 
   // the kept copy first, so the list shows at once (and without a connection)
   useEffect(() => {
@@ -138,6 +146,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       if (!current) return;
       setAnswered(loadKey);
       if (productsOk && rulesOk) {
+        loadedAt.current = Date.now();
         const saved = new Date().toISOString();
         latest.current = { ...latest.current, savedAt: saved };
         setSavedAt(saved);
@@ -152,11 +161,25 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   }, [client, services, userId, loadKey]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const refresh = useCallback(
+    (maxAgeMs: number) => {
+      if (Date.now() - loadedAt.current > maxAgeMs) reload();
+    },
+    [reload],
+  );
+
+  // a guest leaves the app open overnight: back in the foreground, yesterday's days are stale
+  useEffect(() => {
+    const subscription = AppState.addEventListener('change', (next) => {
+      if (next === 'active') refresh(STALE_AFTER_MS);
+    });
+    return () => subscription.remove();
+  }, [refresh]);
   const offline = isNetworkError(productsError) || isNetworkError(rulesError);
 
   const value = useMemo(
-    () => ({ products, rules, loading, productsError, rulesError, offline, savedAt: offline ? savedAt : null, reload }),
-    [products, rules, loading, productsError, rulesError, offline, savedAt, reload],
+    () => ({ products, rules, loading, productsError, rulesError, offline, savedAt: offline ? savedAt : null, reload, refresh }),
+    [products, rules, loading, productsError, rulesError, offline, savedAt, reload, refresh],
   );
   return <CatalogueContext.Provider value={value}>{children}</CatalogueContext.Provider>;
 }
