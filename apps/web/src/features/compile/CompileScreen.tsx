@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconKeyboard, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { IconKeyboard, IconRefresh, IconScale, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileDeadline } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
@@ -11,6 +11,7 @@ import { orderIdsOf } from './compile-state';
 import { DocketsPanel } from './DocketsPanel';
 import { downloadLabels, useLabelFormat } from './labels';
 import { LabelSettingsModal } from './LabelSettingsModal';
+import { useSerialScale } from './scale';
 import { useCompile } from './useCompile';
 import { ZonePicker } from './ZonePicker';
 
@@ -24,6 +25,7 @@ export function CompileScreen() {
   const { t } = useTranslation();
   const api = useCompile();
   const [format, setFormat] = useLabelFormat();
+  const scale = useSerialScale();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('pack');
 
@@ -50,6 +52,21 @@ export function CompileScreen() {
           </Title>
           {/* icons only on a phone, where the title needs the width */}
           <Group gap="sm" wrap="nowrap">
+            {scale.status !== 'unsupported' ? (
+              <Button
+                size="md"
+                variant={scale.status === 'connected' ? 'light' : 'default'}
+                color={scale.status === 'connected' ? 'green' : scale.status === 'failed' ? 'red' : undefined}
+                onClick={() => void (scale.status === 'connected' ? scale.disconnect() : scale.connect())}
+                aria-label={t(`compile.scale.${scale.status}`)}
+                px={{ base: 'sm', sm: 'md' }}
+              >
+                <IconScale size={18} />
+                <Box component="span" visibleFrom="sm" ml={8}>
+                  {t(`compile.scale.${scale.status}`)}
+                </Box>
+              </Button>
+            ) : null}
             <Button size="md" variant="default" onClick={api.reload} disabled={!api.deadline} aria-label={t('compile.refresh')} px={{ base: 'sm', sm: 'md' }}>
               <IconRefresh size={18} />
               <Box component="span" visibleFrom="sm" ml={8}>

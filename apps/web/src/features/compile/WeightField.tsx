@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { parseWeight } from './compile-state';
+import { SCALE_READING_EVENT } from './scale';
 import { useWeightDraft } from './weight-drafts';
 
 type SaveState = { status: 'idle' } | { status: 'saving'; grams: number } | { status: 'failed'; grams: number; error: unknown } | { status: 'invalid' };
@@ -65,6 +66,22 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
     return true;
   };
 
+  // a reading of a serial scale (scale.ts) counts as typed and confirmed with Enter
+  const input = useRef<HTMLInputElement>(null);
+  const onReading = useEffectEvent((grams: number) => {
+    setDraft(String(grams));
+    if (state.status === 'invalid') setState({ status: 'idle' });
+    save(grams);
+    if (input.current) focusNextWeight(input.current);
+  });
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const listener = (event: Event) => onReading((event as CustomEvent<number>).detail);
+    element.addEventListener(SCALE_READING_EVENT, listener);
+    return () => element.removeEventListener(SCALE_READING_EVENT, listener);
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -81,6 +98,7 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
         <TextInput
           size="lg"
           w={132}
+          ref={input}
           aria-label={label}
           placeholder={t('compile.weight.placeholder')}
           inputMode="numeric"
