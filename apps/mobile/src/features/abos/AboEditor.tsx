@@ -108,7 +108,7 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
             <Pressable
               key={choice}
               accessibilityRole="radio"
-              accessibilityState={{ checked: selected }}
+              aria-checked={selected}
               onPress={() => update({ choice })}
               style={[styles.chip, selected && styles.chipSelected]}
             >
@@ -127,7 +127,7 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
                 key={day}
                 accessibilityRole="checkbox"
                 accessibilityLabel={name}
-                accessibilityState={{ checked }}
+                aria-checked={checked}
                 onPress={() => toggleWeekday(day)}
                 style={[styles.chip, styles.day, checked && styles.chipSelected]}
               >
