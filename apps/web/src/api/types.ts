@@ -252,6 +252,8 @@ export interface ClientSettings {
   deliveryCostMin: string;
   noDeliveryCost: boolean;
   takeaway: boolean;
+  /** Prices on the client's delivery dockets. */
+  docketPrices: boolean;
 }
 
 export interface Client extends User {
@@ -301,6 +303,7 @@ export interface ClientInput {
   deliveryCostMin?: string | null;
   noDeliveryCost?: boolean;
   takeaway?: boolean;
+  docketPrices?: boolean;
   activeFrom?: string | null;
   activeTo?: string | null;
 }

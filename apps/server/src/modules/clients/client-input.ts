@@ -34,6 +34,8 @@ export interface ClientInput {
   deliveryCostMin?: string | null;
   noDeliveryCost?: boolean | null;
   takeaway?: boolean | null;
+  /** Prices on the client's delivery dockets (default on). */
+  docketPrices?: boolean | null;
   activeFrom?: string | null;
   activeTo?: string | null;
 }
@@ -99,6 +101,7 @@ export function cleanClientInput(input: ClientInput) {
       deliveryCostMin: money(input.deliveryCostMin, 'deliveryCostMin'),
       noDeliveryCost: input.noDeliveryCost ?? false,
       takeaway: input.takeaway ?? false,
+      docketPrices: input.docketPrices ?? true,
       ...stay,
     },
     detail: { ...detail, country, deadline },

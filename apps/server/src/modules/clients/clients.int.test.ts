@@ -8,8 +8,8 @@ import { createTenant, signIn, PASSWORD } from '../../../test/fixtures';
 const CLIENTS = `query Clients($page: Int, $search: String, $kind: ClientKind, $includeBlocked: Boolean) {
   clients(page: $page, search: $search, kind: $kind, includeBlocked: $includeBlocked) { total page pageSize items { id username kind blocked displayName clientSettings { awaitingAcceptance priceListId } } } }`;
 const COUNT_NEW = 'query N { countNewPrivates }';
-const CREATE = 'mutation C($input: ClientInput!) { createClient(input: $input) { password user { id username kind confirmed blocked activeFrom activeTo detail { companyName city deadline } clientSettings { priceListId deliveryCost takeaway } } } }';
-const UPDATE = 'mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id username email detail { companyName city } clientSettings { takeaway deliveryCost } } }';
+const CREATE = 'mutation C($input: ClientInput!) { createClient(input: $input) { password user { id username kind confirmed blocked activeFrom activeTo detail { companyName city deadline } clientSettings { priceListId deliveryCost takeaway docketPrices } } } }';
+const UPDATE = 'mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id username email detail { companyName city } clientSettings { takeaway deliveryCost docketPrices } } }';
 const ACCEPT = 'mutation A($id: ID!) { acceptPrivate(id: $id) { id blocked } }';
 const DELETE = 'mutation D($id: ID!) { deleteClient(id: $id) { id blocked } }';
 const RESTORE = 'mutation R($id: ID!) { restoreClient(id: $id) { id blocked } }';
@@ -142,7 +142,7 @@ describe('create and edit a client', () => {
 
   it('creates a private customer with its settings', async () => {
     const res = await server.gql(CREATE, { input: input({ kind: 'PRIVATE', username: 'maria', email: null, companyName: null, fullName: 'Maria Rossi', takeaway: true, deliveryCost: '2,50' }) }, jwt['ca-bakery']);
-    expect(res.data.createClient.user).toMatchObject({ kind: 'PRIVATE', activeFrom: '2021-01-01', clientSettings: { takeaway: true, deliveryCost: '2.50' } });
+    expect(res.data.createClient.user).toMatchObject({ kind: 'PRIVATE', activeFrom: '2021-01-01', clientSettings: { takeaway: true, deliveryCost: '2.50', docketPrices: true } });
   });
 
   it('mails username and password only when asked, in the client\'s language', async () => {
@@ -179,12 +179,12 @@ describe('create and edit a client', () => {
   });
 
   it("edits its own client's data and settings, not another bakery's", async () => {
-    const edit = input({ username: 'ca-host', email: 'ca-host@example.org', companyName: 'ca Grand Hotel', city: 'Bozen', takeaway: true, deliveryCost: '3', priceListId: String(a.list.id) });
+    const edit = input({ username: 'ca-host', email: 'ca-host@example.org', companyName: 'ca Grand Hotel', city: 'Bozen', takeaway: true, deliveryCost: '3', docketPrices: false, priceListId: String(a.list.id) });
     expect(codeOf(await server.gql(UPDATE, { id: String(b.host.id), input: edit }, jwt['ca-bakery']))).toBe('NOT_FOUND');
     expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['cb-bakery']))).toBe('NOT_FOUND');
     expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: { ...edit, username: 'cb-host' } }, jwt['ca-bakery']))).toBe('USERNAME_TAKEN');
     const res = await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['ca-bakery']);
-    expect(res.data.updateClient).toMatchObject({ username: 'ca-host', detail: { companyName: 'ca Grand Hotel', city: 'Bozen' }, clientSettings: { takeaway: true, deliveryCost: '3.00' } });
+    expect(res.data.updateClient).toMatchObject({ username: 'ca-host', detail: { companyName: 'ca Grand Hotel', city: 'Bozen' }, clientSettings: { takeaway: true, deliveryCost: '3.00', docketPrices: false } });
     const [detail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, b.host.id));
     expect(detail!.companyName).toBe('cb Hotel');
     expect((await userRow(a.host.id)).isHost).toBe(true);

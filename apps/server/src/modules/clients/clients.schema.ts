@@ -29,6 +29,7 @@ const ClientSettings = builder.objectRef<UserRow>('ClientSettings').implement({
     deliveryCostMin: t.exposeString('deliveryCostMin'),
     noDeliveryCost: t.exposeBoolean('noDeliveryCost'),
     takeaway: t.exposeBoolean('takeaway'),
+    docketPrices: t.exposeBoolean('docketPrices', { description: "Prices on the client's delivery dockets." }),
   }),
 });
 
@@ -114,6 +115,7 @@ const ClientInputRef = builder.inputType('ClientInput', {
     deliveryCostMin: t.string({ description: 'EUR above which no delivery cost is charged; 0 = always' }),
     noDeliveryCost: t.boolean(),
     takeaway: t.boolean(),
+    docketPrices: t.boolean({ description: 'Prices on delivery dockets; default on' }),
     activeFrom: t.string({ description: 'YYYY-MM-DD; default by kind (§4)' }),
     activeTo: t.string({ description: 'YYYY-MM-DD' }),
   }),

@@ -9,7 +9,7 @@ const CLIENT_FIELDS = /* GraphQL */ `
     stayStatus
     clientSettings {
       awaitingAcceptance priceListId deliveryZoneId discountId checkOrders createBills ignoreDeadline deliversSaturday deliversSunday
-      deliveryCost deliveryCostMin noDeliveryCost takeaway
+      deliveryCost deliveryCostMin noDeliveryCost takeaway docketPrices
     }
   }
   ${USER_FIELDS}

@@ -94,10 +94,12 @@ describe('client form (bakery)', () => {
     expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Meran');
     expect(screen.getByLabelText('Bestellschluss (Uhrzeit)')).toHaveValue('17:30');
     await user.click(screen.getByRole('switch', { name: 'Selbstabholung' }));
+    expect(screen.getByRole('switch', { name: 'Preise auf Lieferscheinen' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Preise auf Lieferscheinen' }));
     await user.click(await screen.findByRole('combobox', { name: 'Rabatt' }));
     await user.click(await screen.findByRole('option', { name: 'Gastro' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.callsOf('UpdateClient')[0]?.variables).toMatchObject({ id: '21', input: { username: 'hotel-post', takeaway: true, city: 'Meran', deadline: '17:30', discountId: '7' } }));
+    await waitFor(() => expect(api.callsOf('UpdateClient')[0]?.variables).toMatchObject({ id: '21', input: { username: 'hotel-post', takeaway: true, docketPrices: false, city: 'Meran', deadline: '17:30', discountId: '7' } }));
     expect(api.callsOf('UsernameCount')).toHaveLength(0);
   });
 });

@@ -212,6 +212,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
               {toggle('deliversSunday')}
               {toggle('noDeliveryCost')}
               {toggle('takeaway')}
+              {toggle('docketPrices')}
             </SimpleGrid>
           </Stack>
         </Paper>

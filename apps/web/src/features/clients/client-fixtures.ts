@@ -3,7 +3,7 @@ import { makeUser } from '../../test/fake-api';
 
 export const SETTINGS: ClientSettings = {
   awaitingAcceptance: false, priceListId: '1', deliveryZoneId: null, discountId: null, checkOrders: false, createBills: false, ignoreDeadline: false, deliversSaturday: false,
-  deliversSunday: false, deliveryCost: '0.00', deliveryCostMin: '0.00', noDeliveryCost: false, takeaway: false,
+  deliversSunday: false, deliveryCost: '0.00', deliveryCostMin: '0.00', noDeliveryCost: false, takeaway: false, docketPrices: true,
 };
 
 export function makeClient(overrides: Partial<Client> = {}): Client {

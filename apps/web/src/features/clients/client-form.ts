@@ -34,6 +34,8 @@ export interface ClientFormValues {
   deliveryCostMin: string;
   noDeliveryCost: boolean;
   takeaway: boolean;
+  /** Prices on the client's delivery dockets. */
+  docketPrices: boolean;
   activeFrom: string;
   activeTo: string;
 }
@@ -58,7 +60,7 @@ export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientForm
     kind, username: '', email: '', language: 'de', companyName: '', fullName: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'IT',
     partitaIva: '', taxNumber: '', recipientCode: '', pec: '', tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, discountId: null, checkOrders: false,
     createBills: false, ignoreDeadline: false, deliversSaturday: false, deliversSunday: false, deliveryCost: '0', deliveryCostMin: '0', noDeliveryCost: false,
-    takeaway: false, activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01', activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
+    takeaway: false, docketPrices: true, activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01', activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
   };
 }
 
@@ -78,7 +80,7 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
       ? {
           priceListId: s.priceListId, deliveryZoneId: s.deliveryZoneId, discountId: s.discountId ?? null, checkOrders: s.checkOrders, createBills: s.createBills, ignoreDeadline: s.ignoreDeadline,
           deliversSaturday: s.deliversSaturday, deliversSunday: s.deliversSunday, deliveryCost: s.deliveryCost, deliveryCostMin: s.deliveryCostMin,
-          noDeliveryCost: s.noDeliveryCost, takeaway: s.takeaway,
+          noDeliveryCost: s.noDeliveryCost, takeaway: s.takeaway, docketPrices: s.docketPrices,
         }
       : {}),
     activeFrom: client.activeFrom,
@@ -133,7 +135,7 @@ export function toClientInput(v: ClientFormValues): ClientInput {
     deliveryZoneId: v.deliveryZoneId,
     discountId: v.discountId,
     checkOrders: v.checkOrders, createBills: v.createBills, ignoreDeadline: v.ignoreDeadline, deliversSaturday: v.deliversSaturday,
-    deliversSunday: v.deliversSunday, noDeliveryCost: v.noDeliveryCost, takeaway: v.takeaway,
+    deliversSunday: v.deliversSunday, noDeliveryCost: v.noDeliveryCost, takeaway: v.takeaway, docketPrices: v.docketPrices,
     deliveryCost: v.deliveryCost.trim().replace(',', '.') || '0',
     deliveryCostMin: v.deliveryCostMin.trim().replace(',', '.') || '0',
     activeFrom: v.activeFrom,
