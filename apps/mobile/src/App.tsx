@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { StatusBar } from 'expo-status-bar';
+import { SafeAreaProvider } from './ui/safe-area';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
 import { deviceLanguage } from './i18n/device-language';
@@ -27,12 +28,14 @@ export function App() {
 export function GuestApp({ services, language }: { services: AppServices; language: Language }) {
   const [i18n] = useState(() => createI18n(language));
   return (
-    <I18nextProvider i18n={i18n}>
-      <SessionProvider services={services} i18n={i18n}>
-        <StatusBar style="dark" />
-        <Screens />
-      </SessionProvider>
-    </I18nextProvider>
+    <SafeAreaProvider>
+      <I18nextProvider i18n={i18n}>
+        <SessionProvider services={services} i18n={i18n}>
+          <StatusBar style="dark" />
+          <Screens />
+        </SessionProvider>
+      </I18nextProvider>
+    </SafeAreaProvider>
   );
 }
 

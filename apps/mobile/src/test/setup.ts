@@ -33,3 +33,6 @@ afterEach(() => {
 // The native AsyncStorage module does not exist under Jest; the app's tests pass a memory store as
 // services.store, so this only keeps the real app's import (platform/app-storage.ts) loadable.
 jest.mock('@react-native-async-storage/async-storage', () => jest.requireActual('@react-native-async-storage/async-storage/jest/async-storage-mock'));
+
+// Safe-area insets come from the device; the library's own mock gives a 320×640 window without insets.
+jest.mock('react-native-safe-area-context', () => jest.requireActual<{ default: unknown }>('react-native-safe-area-context/jest/mock').default);

@@ -1,4 +1,5 @@
 import { StyleSheet, View } from 'react-native';
+import { useSafeAreaInsets } from '../../ui/safe-area';
 import { AbosScreen } from '../abos/AbosScreen';
 import { OrdersScreen } from '../orders/OrdersScreen';
 import { BasketProvider, useBasket } from '../basket/basket';
@@ -15,11 +16,13 @@ import { TabsProvider, useTabs } from './tabs';
  * product list, the ordering rules and the basket live above the tabs, kept on the device.
  */
 export function SignedInApp() {
+  // below the status bar / notch, left and right of a landscape notch; the tab bar keeps the home indicator free
+  const insets = useSafeAreaInsets();
   return (
     <TabsProvider>
       <CatalogueProvider>
         <BasketProvider>
-          <View style={styles.page}>
+          <View style={[styles.page, { paddingTop: insets.top, paddingLeft: insets.left, paddingRight: insets.right }]}>
             <View style={styles.content}>
               <CurrentTab />
             </View>

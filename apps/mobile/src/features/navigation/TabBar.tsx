@@ -1,5 +1,6 @@
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
+import { useSafeAreaInsets } from '../../ui/safe-area';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { TABS, useTabs, type Tab } from './tabs';
 
@@ -10,8 +11,9 @@ import { TABS, useTabs, type Tab } from './tabs';
 export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> }) {
   const { t } = useTranslation();
   const { tab: current, go } = useTabs();
+  const { bottom } = useSafeAreaInsets();
   return (
-    <View accessibilityRole="tablist" accessibilityLabel={t('tabs.label')} style={styles.bar}>
+    <View accessibilityRole="tablist" accessibilityLabel={t('tabs.label')} style={[styles.bar, { paddingBottom: bottom }]}>
       {TABS.map((tab) => {
         const selected = tab === current;
         const badge = badges[tab] ?? 0;
