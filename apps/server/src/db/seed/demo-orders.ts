@@ -14,6 +14,8 @@ export interface DemoOrder {
   paysDelivery: boolean;
   lines: [Product, number][];
   message?: string;
+  /** The client's zone (a guest's: its host's), as placing the order would set it. */
+  deliveryZoneId?: number | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function seedDemoOrders(db: Db, bakeryId: number, today: string, ti
           deliveryDate: days[i]!,
           accepted: o.accepted,
           message: o.message ?? null,
+          deliveryZoneId: o.deliveryZoneId ?? null,
           finalPrice: centsToDecimal(linesCents + delivery),
         })
         .returning();

@@ -77,8 +77,10 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
   ];
 
   // Orders for the next three delivery days; the hotel checks its guests' orders, so one waits.
-  const own = (clientId: number, deadlineTime: string, seed: number, message?: string) => ({ clientId, deadlineTime, accepted: true, paysDelivery: true, lines: someProducts(range, 3, seed), message });
-  const guest = (clientId: number, accepted: boolean, seed: number) => ({ clientId, deadlineTime: '17:00', accepted, paysDelivery: false, lines: someProducts(range, 2, seed) });
+  // hosts and their guests' orders go to the hosts' zone, the private customer's to none
+  const zoneOf = (clientId: number) => (clientId === maria.id ? null : (zone?.id ?? null));
+  const own = (clientId: number, deadlineTime: string, seed: number, message?: string) => ({ clientId, deadlineTime, accepted: true, paysDelivery: true, lines: someProducts(range, 3, seed), message, deliveryZoneId: zoneOf(clientId) });
+  const guest = (clientId: number, accepted: boolean, seed: number) => ({ clientId, deadlineTime: '17:00', accepted, paysDelivery: false, lines: someProducts(range, 2, seed), deliveryZoneId: zone?.id ?? null });
   await seedDemoOrders(db, bakery.id, today, 'Europe/Rome', [
     [own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'), own(cafe.id, '18:00', 2), own(maria.id, '18:00', 3), guest(guests[0]!.id, true, 4), guest(guests[1]!.id, false, 5)],
     [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2]!.id, true, 8)],
