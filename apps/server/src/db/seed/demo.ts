@@ -1,6 +1,6 @@
 import { addDays, guestLabel } from '@bakery/core';
 import { sql } from 'drizzle-orm';
-import { deliveryZones, users } from '../schema/index';
+import { deliveryZones, hostProducts, users } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import { createBakery, createGuest, createHost, createPriceList, createPrivate, createProduct } from './factories';
 import { demoProducts } from './demo-products';
@@ -66,6 +66,14 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     priceListId: list.id,
     detail: { fullName: 'Maria Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico' },
   });
+
+  // What the hosts offer their guests, so the guest app shows products at once: the hotel takes
+  // over the first twenty (the croissant at its own display price), the café ten; the rest stays
+  // to be taken over in the web app.
+  await db.insert(hostProducts).values([
+    ...range.slice(0, 20).map((p) => ({ hostId: hotel.id, baseProductId: p.id, displayPrice: p.easybackKodex === '1017' ? '1.40' : '-1' })),
+    ...range.slice(0, 10).map((p) => ({ hostId: cafe.id, baseProductId: p.id, displayPrice: '-1' })),
+  ]);
 
   const stay = { activeFrom: addDays(today, -2), activeTo: addDays(today, 5) };
   const guests = [
