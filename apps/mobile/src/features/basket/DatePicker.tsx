@@ -33,7 +33,7 @@ export function DatePicker({ days, selected, onSelect }: { days: PickerDay[]; se
           >
             <Text style={[styles.weekday, checked && styles.checkedText, !open && styles.closedText]}>{formatWeekday(day.date, language)}</Text>
             <Text style={[styles.date, checked && styles.checkedText, !open && styles.closedText]}>{`${date}.${month}.`}</Text>
-            <Text numberOfLines={4} style={[styles.status, checked && styles.checkedText, !open && styles.closedText]}>
+            <Text style={[styles.status, checked && styles.checkedText, !open && styles.closedText]}>
               {open ? t('days.orderable') : why}
             </Text>
           </Pressable>
