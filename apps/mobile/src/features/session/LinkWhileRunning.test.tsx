@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react-native';
+import { fireEvent, screen } from '@testing-library/react-native';
 import { GUEST, fakeServer, memoryStorage, product, refusal } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
@@ -22,6 +22,23 @@ describe('a QR link opened while the app is running', () => {
     expect(server.calls.filter((call) => call.operationName === 'GuestProducts').at(-1)?.token).toBe('jwt-qr');
     expect(storage.value).toBe('jwt-qr');
     expect(forgetSignInLink).toHaveBeenCalled();
+  });
+
+  it("never hands the previous guest's basket to the guest who signs in by link", async () => {
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: GUEST } }),
+      GuestProducts: () => PRODUCTS,
+      GuestTokenLogin: () => ({ data: { guestTokenLogin: { jwt: 'jwt-qr', userId: OTHER.id, user: OTHER } } }),
+    });
+    const { openLink } = renderApp(server, { storage: memoryStorage('jwt-stored') });
+    fireEvent.press(await screen.findByRole('button', { name: 'Semmel in den Warenkorb' }));
+    expect(await screen.findByRole('button', { name: /^Warenkorb: 1 Stück/ })).toBeOnTheScreen();
+
+    openLink('brotzeit://guest?token=next-guest');
+
+    expect(await screen.findByText('Hallo zimmer14')).toBeOnTheScreen();
+    expect(await screen.findByRole('button', { name: 'Semmel in den Warenkorb' })).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: /^Warenkorb: \d/ })).toBeNull();
   });
 
   it('signs in from the sign-in screen too (web address)', async () => {
