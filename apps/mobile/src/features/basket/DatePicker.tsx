@@ -45,7 +45,8 @@ export function DatePicker({ days, selected, onSelect }: { days: PickerDay[]; se
 
 const styles = StyleSheet.create({
   grid: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
-  day: { flexGrow: 1, flexBasis: 96, maxWidth: 160, minHeight: TOUCH_TARGET + 24, padding: spacing.sm, borderRadius: 8, borderWidth: 1, borderColor: colors.brown, backgroundColor: colors.background },
+  // 104: a holiday's name ("Betriebsausflug") fits a chip's line; six in a row on a 768 px tablet, three on a phone
+  day: { flexGrow: 1, flexBasis: 104, maxWidth: 160, minHeight: TOUCH_TARGET + 24, padding: spacing.sm, borderRadius: 8, borderWidth: 1, borderColor: colors.brown, backgroundColor: colors.background },
   closed: { borderColor: colors.sand, backgroundColor: colors.surface },
   checked: { backgroundColor: colors.brown },
   weekday: { fontSize: 14, color: colors.brown },

@@ -33,7 +33,7 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> 
                 {name}
               </Text>
               {badge > 0 ? (
-                // over the label's end, so the label stays centred and the four tabs fit 360 px
+                // at the label's upper end (not over its last letter), so the label stays centred and the four tabs fit 360 px
                 <View style={styles.badge}>
                   <Text style={styles.badgeText}>{badge > 99 ? '99+' : badge}</Text>
                 </View>
@@ -55,6 +55,6 @@ const styles = StyleSheet.create({
   labelRow: { position: 'relative' },
   label: { fontSize: 15, color: colors.taupe },
   labelSelected: { color: colors.brown, fontWeight: '700' },
-  badge: { position: 'absolute', top: -14, right: -14, minWidth: 20, height: 20, borderRadius: 10, paddingHorizontal: 5, backgroundColor: colors.brown, alignItems: 'center', justifyContent: 'center', borderWidth: 1, borderColor: colors.background },
+  badge: { position: 'absolute', top: -16, right: -18, minWidth: 20, height: 20, borderRadius: 10, paddingHorizontal: 5, backgroundColor: colors.brown, alignItems: 'center', justifyContent: 'center', borderWidth: 1, borderColor: colors.background },
   badgeText: { color: colors.onPrimary, fontSize: 12, fontWeight: '700' },
 });
