@@ -31,8 +31,21 @@ async function party(ctx: RequestContext, userId: number, vatLabel: string): Pro
 
 type Row = { item: DocketItem; name: string; guest: string | null } | { total: number };
 
-/** One docket on its own page(s), in the client's language; prices only where the client wants them. */
-async function drawDocket(ctx: RequestContext, doc: PdfDoc, docket: DocketRow, first: boolean): Promise<void> {
+interface PreparedDocket {
+  docket: DocketRow;
+  lang: Language;
+  prices: boolean;
+  sender: Party;
+  recipient: Party;
+  orderNumbers: number[];
+  rows: Row[];
+}
+
+/**
+ * Everything one docket prints. Called for all dockets at once, so the DataLoaders batch each kind
+ * of lookup (clients, base data, orders, items, names, guests) across the whole batch.
+ */
+async function prepareDocket(ctx: RequestContext, docket: DocketRow): Promise<PreparedDocket> {
   const client = (await userLoader(ctx).load(docket.clientId))!;
   const lang: Language = userLanguage(client);
   const t = PRODUCTION_TEXTS[lang].docket;
@@ -42,12 +55,20 @@ async function drawDocket(ctx: RequestContext, doc: PdfDoc, docket: DocketRow, f
     docketOrdersLoader(ctx).load(docket.id),
     docketItemsLoader(ctx).load(docket.id),
   ]);
-  const names = await Promise.all((items ?? []).map((i) => textsLoader(ctx).load(i.product.nameKey)));
-  const guests = await Promise.all((items ?? []).map((i) => (i.guestId === null ? null : userLoader(ctx).load(i.guestId))));
+  const [names, guests] = await Promise.all([
+    Promise.all((items ?? []).map((i) => textsLoader(ctx).load(i.product.nameKey))),
+    Promise.all((items ?? []).map((i) => (i.guestId === null ? null : userLoader(ctx).load(i.guestId)))),
+  ]);
   const rows: Row[] = (items ?? []).map((item, i) => ({ item, name: names[i]?.[lang] || names[i]?.de || '', guest: guests[i] ? guestLabel(guests[i]!.username) : null }));
   const prices = client.docketPrices;
   if (prices) rows.push({ total: (items ?? []).reduce((s, i) => s + i.totalCents, 0) });
+  return { docket, lang, prices, sender, recipient, orderNumbers: (orders ?? []).map((o) => o.order.number), rows };
+}
 
+/** One docket on its own page(s), in the client's language; prices only where the client wants them. */
+function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void {
+  const { docket, lang, prices, sender, recipient, rows } = prepared;
+  const t = PRODUCTION_TEXTS[lang].docket;
   if (!first) doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -64,7 +85,7 @@ async function drawDocket(ctx: RequestContext, doc: PdfDoc, docket: DocketRow, f
   doc.font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.recipient, left);
   doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.text).text(recipient.name, left);
   doc.font('Helvetica').fontSize(10).text(recipient.lines.join('\n'), left);
-  doc.moveDown(0.6).font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.orders((orders ?? []).map((o) => `#${o.order.number}`).join(', ')), left);
+  doc.moveDown(0.6).font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.orders(prepared.orderNumbers.map((n) => `#${n}`).join(', ')), left);
   doc.moveDown(0.6);
 
   const money = (cents: number) => formatCents(cents, lang);
@@ -121,7 +142,8 @@ export async function docketsPdf(ctx: RequestContext, selection: { deadline: Dat
       doc.font('Helvetica').fontSize(14).fillColor(PDF_COLORS.text).text(t.none);
       return;
     }
-    for (const [i, docket] of dockets.entries()) await drawDocket(ctx, doc, docket, i === 0);
+    const prepared = await Promise.all(dockets.map((d) => prepareDocket(ctx, d)));
+    prepared.forEach((p, i) => drawDocket(doc, p, i === 0));
   });
   return { pdf, fileName, count: dockets.length };
 }
