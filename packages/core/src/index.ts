@@ -21,3 +21,4 @@ export * from './holidays';
 export * from './abo';
 export * from './discount';
 export * from './production';
+export * from './billing';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { billDueDate, centsText, computeBill, scaledToDecimal, vatHundredths, type BillInput, type BillLineInput } from './billing';
+import { parseDecimal } from './decimal';
+
+const NO_DELIVERY = { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
+const line = (over: Partial<BillLineInput> = {}): BillLineInput => ({
+  id: 1, vat: '10.00', gramPrice: '0.0045', approxWeight: 80, haveToWeight: false, measuredWeight: -1, amount: 3, missing: 0, ...over,
+});
+const bill = (lines: BillLineInput[], over: Partial<BillInput> = {}) =>
+  computeBill({ orders: [{ orderId: 7, chargeDelivery: true, takeaway: false, lines }], discountSteps: [], deliveryRule: NO_DELIVERY, ...over });
+
+describe('computeBill', () => {
+  it('prices pieces by approximate weight and adds VAT per rate', () => {
+    const b = bill([line(), line({ id: 2, vat: '4.00', gramPrice: '0.003', approxWeight: 500, amount: 2 })]);
+    expect(b.lines.map((l) => [l.quantity, l.unit, l.unitPrice, l.netCents, l.vatRate])).toEqual([
+      ['3', 'PZ', '0.36', 108, '10.00'],
+      ['2', 'PZ', '1.50', 300, '4.00'],
+    ]);
+    expect(b.summaries).toEqual([
+      { vatRate: '10.00', taxableCents: 108, taxCents: 11 },
+      { vatRate: '4.00', taxableCents: 300, taxCents: 12 },
+    ]);
+    expect([b.netCents, b.taxCents, b.totalCents]).toEqual([408, 23, 431]);
+  });
+
+  it('bills a weighed product by its measured weight in kg, and by approximate weight with a flag while not weighed', () => {
+    const [weighed, notWeighed] = bill([
+      line({ haveToWeight: true, measuredWeight: 1234, gramPrice: '0.0045', amount: 2 }),
+      line({ id: 2, haveToWeight: true, measuredWeight: -1, amount: 2 }),
+    ]).lines;
+    expect(weighed).toMatchObject({ basis: 'MEASURED', quantity: '1.234', unit: 'KG', unitPrice: '4.50', grossCents: 555 });
+    expect(notWeighed).toMatchObject({ basis: 'NOT_WEIGHED', quantity: '2', unit: 'PZ', grossCents: 72 });
+  });
+
+  it('does not bill missing pieces, and drops a line that is wholly missing', () => {
+    const b = bill([line({ amount: 3, missing: 1 }), line({ id: 2, amount: 2, missing: 2 })]);
+    expect(b.lines.map((l) => [l.orderedProductId, l.quantity, l.netCents])).toEqual([[1, '2', 72]]);
+  });
+
+  it('takes the default VAT of 10 % when the snapshot has none or nonsense', () => {
+    expect(bill([line({ vat: null }), line({ id: 2, vat: 'abc' })]).summaries.map((s) => s.vatRate)).toEqual(['10.00']);
+    expect(vatHundredths('22')).toBe(2200n);
+  });
+
+  it('applies the discount step of the order value to every line, rounded per line', () => {
+    // order value 3 × 80 g × 0.05 = 12.00 €; from 10 € on 5 %
+    const b = bill([line({ gramPrice: '0.05' }), line({ id: 2, gramPrice: '0.00333', approxWeight: 100, amount: 1 })], {
+      discountSteps: [{ fromCents: 1000, percent: '5' }],
+    });
+    expect(b.lines.map((l) => [l.grossCents, l.discountCents, l.netCents, l.discountPercent])).toEqual([
+      [1200, 60, 1140, '5.00'],
+      [33, 2, 31, '5.00'], // 1.65 cents → 2 (half-up)
+    ]);
+    expect(b.discountCents).toBe(62);
+  });
+
+  it('charges the delivery cost once per order below the threshold, at the rate of most of its goods', () => {
+    const rule = { deliveryCostCents: 250, deliveryCostMinCents: 2000, noDeliveryCost: false };
+    const b = computeBill({
+      discountSteps: [],
+      deliveryRule: rule,
+      orders: [
+        { orderId: 1, chargeDelivery: true, takeaway: false, lines: [line({ vat: '4.00', gramPrice: '0.01', approxWeight: 500, amount: 2 }), line({ id: 2 })] },
+        { orderId: 2, chargeDelivery: true, takeaway: true, lines: [line({ id: 3 })] },
+        { orderId: 3, chargeDelivery: false, takeaway: false, lines: [line({ id: 4 })] },
+        { orderId: 4, chargeDelivery: true, takeaway: false, lines: [line({ id: 5, gramPrice: '0.1', approxWeight: 100, amount: 2 })] },
+      ],
+    });
+    const delivery = b.lines.filter((l) => l.kind === 'DELIVERY');
+    expect(delivery).toEqual([expect.objectContaining({ orderId: 1, netCents: 250, vatRate: '4.00', quantity: '1', unitPrice: '2.50' })]);
+    expect(b.deliveryCents).toBe(250);
+  });
+
+  it('gives no lines and zero totals for nothing delivered', () => {
+    const b = bill([line({ missing: 3 })]);
+    expect([b.lines, b.summaries, b.totalCents]).toEqual([[], [], 0]);
+  });
+
+  it('dates the due day 30 calendar days after the bill', () => {
+    expect(billDueDate('2026-02-15')).toBe('2026-03-17');
+    expect(billDueDate('2026-12-15')).toBe('2027-01-14');
+  });
+
+  it('writes decimals exactly', () => {
+    expect(scaledToDecimal(4500000n, 6)).toBe('4.50');
+    expect(scaledToDecimal(360n, 6)).toBe('0.00036');
+    expect(scaledToDecimal(1234n, 3)).toBe('1.234');
+    expect(centsText(-5)).toBe('-0.05');
+  });
+});
+
+/** Money in units of 10^-8 EUR, exactly. */
+const e8 = (decimal: string) => parseDecimal(decimal, 8);
+const abs = (v: bigint) => (v < 0n ? -v : v);
+const lineArb = fc.record({
+  id: fc.nat(),
+  vat: fc.constantFrom('4.00', '5.00', '10.00', '22.00', '0.00', null),
+  gramPrice: fc.integer({ min: 0, max: 200_000 }).map((m) => scaledToDecimal(BigInt(m), 6)),
+  approxWeight: fc.integer({ min: 1, max: 3000 }),
+  haveToWeight: fc.boolean(),
+  measuredWeight: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 99_999 })),
+  amount: fc.integer({ min: 1, max: 999 }),
+  missing: fc.integer({ min: 0, max: 3 }),
+}).map((l) => ({ ...l, missing: Math.min(l.missing, l.amount) }));
+
+describe('computeBill properties (the checks SdI runs on the XML)', () => {
+  it('keeps every line, rate and total within SdI\'s formulas and adds up exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(lineArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ fromCents: fc.integer({ min: 0, max: 50_000 }), percent: fc.integer({ min: 0, max: 10_000 }).map((h) => scaledToDecimal(BigInt(h), 2)) }), { minLength: 0, maxLength: 3 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (orders, steps, deliveryCost) => {
+          const discountSteps = [...new Map(steps.map((s) => [s.fromCents, s])).values()].sort((a, b) => a.fromCents - b.fromCents);
+          const b = computeBill({
+            orders: orders.map((lines, i) => ({ orderId: i, chargeDelivery: i % 2 === 0, takeaway: false, lines })),
+            discountSteps,
+            deliveryRule: { deliveryCostCents: deliveryCost, deliveryCostMinCents: 0, noDeliveryCost: false },
+          });
+          for (const l of b.lines) {
+            // 00423: PrezzoTotale = PrezzoUnitario × (1 − sconto) × Quantita, ± 0.01
+            const exact = (e8(l.unitPrice) * e8(l.quantity) * (10_000n - parseDecimal(l.discountPercent, 2))) / 10_000n / 10n ** 8n;
+            expect(abs(exact - BigInt(l.netCents) * 10n ** 6n)).toBeLessThanOrEqual(10n ** 6n);
+            expect(l.netCents).toBe(l.grossCents - l.discountCents);
+          }
+          for (const s of b.summaries) {
+            // 00422 exactly, 00421 within 0.01
+            expect(s.taxableCents).toBe(b.lines.filter((l) => l.vatRate === s.vatRate).reduce((sum, l) => sum + l.netCents, 0));
+            expect(abs(BigInt(s.taxableCents) * vatHundredths(s.vatRate) - BigInt(s.taxCents) * 10_000n)).toBeLessThanOrEqual(5_000n);
+          }
+          expect(b.totalCents).toBe(b.summaries.reduce((sum, s) => sum + s.taxableCents + s.taxCents, 0));
+          expect(b.netCents).toBe(b.goodsCents - b.discountCents + b.deliveryCents);
+        },
+      ),
+    );
+  });
+});
