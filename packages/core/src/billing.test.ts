@@ -136,3 +136,20 @@ describe('computeBill properties (the checks SdI runs on the XML)', () => {
     );
   });
 });
+
+describe('bill numbers and billing data', () => {
+  it('starts again at 1 in a new year when the format has a year, else continues', async () => {
+    const { nextBillSequence } = await import('./billing');
+    expect(nextBillSequence('%n/%Y', 41, 2026, '2026-12-31')).toBe(42);
+    expect(nextBillSequence('%n/%Y', 41, 2026, '2027-01-01')).toBe(1);
+    expect(nextBillSequence('R-%n', 41, 2026, '2027-01-01')).toBe(42);
+    expect(nextBillSequence('%n/%y', 41, null, '2027-01-01')).toBe(42);
+  });
+
+  it('names what a client still has to enter', async () => {
+    const { missingBillingData } = await import('./billing');
+    expect(missingBillingData(null)).toEqual(['name', 'street', 'postalCode', 'city', 'taxId']);
+    expect(missingBillingData({ companyName: 'Hotel', street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '00000000000' })).toEqual([]);
+    expect(missingBillingData({ fullName: 'Anna', street: ' ', postalCode: '39100', city: 'Bolzano', taxNumber: 'X' })).toEqual(['street']);
+  });
+});

@@ -219,3 +219,43 @@ export function summarize(lines: BillLine[]): BillComputation {
 export function billDueDate(billDate: string): string {
   return addDays(billDate, BILL_DUE_DAYS);
 }
+
+/**
+ * The counter value of the next bill: current + 1, or 1 when the format numbers per year (has
+ * %Y or %y) and the last bill was counted in an earlier year than the new bill's date
+ * (Italian invoices are numbered per calendar year). `lastYear` null = no bill counted yet
+ * (or the counter was set by hand): continue from `current`.
+ */
+export function nextBillSequence(format: string, current: number, lastYear: number | null, billDate: string): number {
+  const year = Number(billDate.slice(0, 4));
+  const perYear = /%[Yy]/.test(format);
+  return perYear && lastYear !== null && lastYear < year ? 1 : current + 1;
+}
+
+/** Base and billing data of a client (SPEC §3 Userdetail) as far as a bill needs it. */
+export interface BillingDetails {
+  companyName?: string | null;
+  fullName?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  partitaIva?: string | null;
+  taxNumber?: string | null;
+}
+
+/**
+ * What a client still has to enter before a bill (§5 "A client must enter billing data before
+ * a bill"; §8 "The customer still has to enter the billing data!"): a name (company or full
+ * name), street, postal code, city, and a VAT number or tax code (SdI 00417). Empty = complete.
+ */
+export function missingBillingData(d: BillingDetails | null | undefined): string[] {
+  const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  const missing: string[] = [];
+  if (blank(d?.companyName) && blank(d?.fullName)) missing.push('name');
+  if (blank(d?.street)) missing.push('street');
+  if (blank(d?.postalCode)) missing.push('postalCode');
+  if (blank(d?.city)) missing.push('city');
+  if (blank(d?.partitaIva) && blank(d?.taxNumber)) missing.push('taxId');
+  return missing;
+}

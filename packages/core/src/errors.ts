@@ -64,6 +64,14 @@ export const ERROR_CODES = [
   'MEASURED_WEIGHT_INVALID', // a measured weight is not whole grams 1 … 1,000,000 (or -1 to reset); extensions.max
   'MISSING_AMOUNT_INVALID', // missing pieces not a whole number 0 … the ordered amount; extensions.max
   'DOCKET_NUMBER_TAKEN', // the next delivery-docket number is already used (counter or format changed in the bill settings); extensions.number
+  // --- bills (issue 7)
+  'BILLING_DISABLED', // the bakery's create_bills setting is off ("invoicing disabled"; hint: turn it on in settings)
+  'BILL_CLIENT_DATA_MISSING', // the client lacks billing data; extensions.fields ("The customer still has to enter the billing data!")
+  'BILL_NO_ORDERS', // no accepted order without a bill for the client in the period; extensions.client ("No order was found for billing for [client] in this period")
+  'BILL_ORDERS_CHANGED', // a chosen order was billed or changed meanwhile, or is not the client's in the period; extensions.orderIds
+  'BILL_NOT_DELETABLE', // sent, or not the latest bill (deleting it would leave a gap); extensions.reason SENT | NOT_LAST ("This invoice can no longer be deleted")
+  'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
+  'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file
