@@ -16,8 +16,24 @@ export const bills = pgTable(
     pdfId: integer('pdf_id').references(() => media.id),
     xml: text('xml'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The counter value the number was made from (restarts each year when the format has a year). */
+    sequence: integer('sequence').notNull().default(0),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The client's language at creation: the PDF and the mail are in it. */
+    language: text('language').notNull().default('de'),
+    /** Everything the bill shows, frozen at creation (BillSnapshot in modules/bills): parties, lines, totals. */
+    snapshot: jsonb('snapshot'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id),
   },
-  (t) => [uniqueIndex('bills_bakery_number_uq').on(t.bakeryId, t.billNumber), index('bills_client_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('bills_bakery_number_uq').on(t.bakeryId, t.billNumber),
+    index('bills_client_idx').on(t.clientId),
+    index('bills_bakery_date_idx').on(t.bakeryId, t.billDate, t.id),
+  ],
 );
 
 /** Per-bakery document settings and the counters for bill and delivery-docket numbers. */
@@ -34,6 +50,8 @@ export const billSettings = pgTable('bill_settings', {
   currentDdNumber: integer('current_dd_number').notNull().default(0),
   prefix: text('prefix'),
   suffix: text('suffix'),
+  /** The year current_bill_number counts in; a format with a year token starts again at 1 in a new year. */
+  billNumberYear: integer('bill_number_year'),
 });
 
 /** Label printer configuration of a bakery (§3 printer label settings). */

@@ -62,7 +62,7 @@ const cents = (value: string) => Number(parseDecimal(value, 2));
  * Delivery cost rule of a client (§5): the client's delivery_cost / delivery_cost_min where set
  * (> 0), else the bakery's. Guests pay none: their orders travel with their host's delivery.
  */
-export function deliveryCostRule(client: OrderClient): DeliveryCostRule {
+export function deliveryCostRule(client: Pick<OrderClient, 'kind' | 'account' | 'bakery'>): DeliveryCostRule {
   if (client.kind === 'GUEST') return { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
   const own = cents(client.account.deliveryCost);
   const ownMin = cents(client.account.deliveryCostMin);

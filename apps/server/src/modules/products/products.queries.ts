@@ -44,7 +44,7 @@ export async function findProduct(db: Db, id: number): Promise<ProductRow | unde
 }
 
 /** Texts for translation keys in the three languages, batched (one statement per page). */
-export async function findTexts(db: Db, keys: readonly string[]): Promise<Map<string, Partial<Texts>>> {
+export async function findTexts(db: Db | Tx, keys: readonly string[]): Promise<Map<string, Partial<Texts>>> {
   const rows = await db
     .select({ key: translations.key, short: languages.short, text: translations.translation })
     .from(translations)

@@ -24,6 +24,7 @@ import '../../modules/production/bake-list.schema';
 import '../../modules/production/compile.schema';
 import '../../modules/production/label-settings.schema';
 import '../../modules/production/dockets.schema';
+import '../../modules/bills/bills.schema';
 
 export const schema = builder.toSchema();
 

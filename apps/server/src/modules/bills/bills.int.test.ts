@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { bills, orders, users, userDetails } from '../../db/schema/index';
+import { codeOf } from '../../../test/test-server';
+import { BILL, CREATE_BILL, DRAFT, PERIOD, setupBills } from './bills.test-setup';
+
+let s: Awaited<ReturnType<typeof setupBills>>;
+const LIST = 'query L($p: Int, $c: ID, $sent: Boolean, $paid: Boolean) { bills(page: $p, clientId: $c, sent: $sent, paid: $paid) { total page pageSize items { id number paid } } }';
+const PAY = 'mutation P($id: ID!, $paid: Boolean!) { setBillPaid(id: $id, paid: $paid) { id paid paidAt } }';
+const DELETE = 'mutation D($id: ID!) { deleteBill(id: $id) }';
+const CLIENTS = 'query C($f: String!, $t: String!) { billableClients(from: $f, to: $t) { client { id } name orderCount missingData } }';
+const hostInput = (over: Record<string, unknown> = {}) => ({ input: { clientId: String(s.t.host.id), ...PERIOD, ...over } });
+const billRows = () => s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id));
+
+beforeAll(async () => {
+  s = await setupBills('bl');
+});
+afterAll(() => s.server.close());
+
+describe('drafting and creating a bill', () => {
+  it('lists the clients with orders to bill and what billing data they still lack', async () => {
+    const res = await s.server.gql(CLIENTS, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery);
+    expect(res.data.billableClients).toEqual([
+      { client: { id: String(s.t.host.id) }, name: 'bl Hotel', orderCount: 3, missingData: [] },
+      { client: { id: String(s.t.privateCustomer.id) }, name: 'bl-private', orderCount: 1, missingData: ['name', 'street', 'postalCode', 'city', 'taxId'] },
+    ]);
+  });
+
+  it('drafts the host\'s month with its guests\' orders and the totals of the chosen ones', async () => {
+    const all = (await s.server.gql(DRAFT, { c: String(s.t.host.id), f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery)).data.billDraft;
+    expect(all.orders.map((o: { id: string; isGuestOrder: boolean; netCents: number }) => [o.id, o.isGuestOrder, o.netCents])).toEqual([
+      [s.orders.host.id, false, 135 + 968 + 250],
+      [s.orders.guest.id, true, 45],
+      [s.orders.guest2.id, true, 90],
+    ]);
+    expect([all.goodsCents, all.deliveryCents, all.netCents, all.taxCents, all.totalCents]).toEqual([1238, 250, 1488, 149, 1637]);
+    const some = (await s.server.gql(DRAFT, { c: String(s.t.host.id), f: PERIOD.from, t: PERIOD.to, o: [s.orders.guest.id] }, s.jwt.bakery)).data.billDraft;
+    expect(some.orders.map((o: { chosen: boolean }) => o.chosen)).toEqual([false, true, false]);
+    expect([some.netCents, some.taxCents, some.totalCents]).toEqual([45, 5, 50]);
+  });
+
+  it('refuses with the §8 reasons and changes nothing', async () => {
+    const before = await billRows();
+    expect(codeOf(await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery))).toBe('BILL_CLIENT_DATA_MISSING');
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput({ from: '2026-10-01', to: '2026-10-31' }), s.jwt.bakery))).toBe('BILL_NO_ORDERS');
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput({ from: '2026-11-30', to: '2026-11-01' }), s.jwt.bakery))).toBe('BAD_INPUT');
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput({ orderIds: [s.orders.private.id] }), s.jwt.bakery))).toBe('BILL_ORDERS_CHANGED');
+    await s.db.update(users).set({ createBills: false }).where(eq(users.id, s.t.bakery.id));
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILLING_DISABLED');
+    await s.db.update(users).set({ createBills: true }).where(eq(users.id, s.t.bakery.id));
+    expect(await billRows()).toEqual(before);
+    expect((await s.db.select().from(orders).where(eq(orders.bakeryId, s.t.bakery.id))).every((o) => o.billId === null)).toBe(true);
+  });
+
+  it('refuses other tenants and roles', async () => {
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.otherBakery))).toBe('NOT_FOUND');
+    for (const token of [s.jwt.host, s.jwt.private, s.jwt.guest]) expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), token))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), undefined))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await s.server.gql(DRAFT, { c: String(s.t.host.id), f: PERIOD.from, t: PERIOD.to }, s.jwt.otherBakery))).toBe('NOT_FOUND');
+    expect((await s.server.gql(CLIENTS, { f: PERIOD.from, t: PERIOD.to }, s.jwt.otherBakery)).data.billableClients).toEqual([]);
+    expect(await billRows()).toEqual([]);
+  });
+
+  it('creates the bill: next number, weighed rye by measured weight, guests\' orders, delivery cost, VAT, due in 30 days', async () => {
+    const res = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
+    expect(res.errors).toBeUndefined();
+    const bill = res.data.createBill;
+    expect(bill).toMatchObject({
+      number: '1/2026', billDate: '2026-11-23', dueDate: '2026-12-23', periodFrom: PERIOD.from, periodTo: PERIOD.to, language: 'de', clientName: 'bl Hotel',
+      sent: false, paid: false, deletable: true, goodsCents: 1238, deliveryCents: 250, netCents: 1488, taxCents: 149, totalCents: 1637,
+      summaries: [{ vatRate: '10.00', taxableCents: 1488, taxCents: 149 }],
+    });
+    expect(bill.orders.map((o: { guest: string | null }) => o.guest)).toEqual([null, 'blroom1', 'blroom2']);
+    expect(bill.lines.find((l: { name: string }) => l.name === 'Roggenbrot')).toMatchObject({ basis: 'MEASURED', quantity: '2.15', unit: 'KG', unitPrice: '4.50', netCents: 968 });
+    expect(bill.lines.filter((l: { kind: string }) => l.kind === 'DELIVERY')).toEqual([expect.objectContaining({ orderId: s.orders.host.id, netCents: 250 })]);
+    const billed = await s.db.select().from(orders).where(inArray(orders.id, [s.orders.host.id, s.orders.guest.id, s.orders.guest2.id].map(Number)));
+    expect(billed.every((o) => o.billId === Number(bill.id))).toBe(true);
+    expect((await s.settingsRow()).currentBillNumber).toBe(1);
+    // nothing left to bill for the host in the period
+    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILL_NO_ORDERS');
+  });
+
+  it('shows a bill to its bakery and its client only', async () => {
+    const [row] = await billRows();
+    expect((await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.host)).data.bill.number).toBe('1/2026');
+    for (const token of [s.jwt.otherBakery, s.jwt.private, s.jwt.otherHost]) expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, token))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.guest))).toBe('FORBIDDEN');
+    expect((await s.server.gql(LIST, {}, s.jwt.otherBakery)).data.bills.total).toBe(0);
+    expect((await s.server.gql(LIST, {}, s.jwt.private)).data.bills.total).toBe(0);
+    expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { number: string }) => b.number)).toEqual(['1/2026']);
+  });
+});
+
+describe('paying and deleting', () => {
+  it('marks paid with the time, filters by paid, refuses other tenants', async () => {
+    const [row] = await billRows();
+    expect(codeOf(await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.otherBakery))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.host))).toBe('FORBIDDEN');
+    const paid = (await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.bakery)).data.setBillPaid;
+    expect(paid).toMatchObject({ paid: true, paidAt: '2026-11-23T10:00:00.000Z' });
+    expect((await s.server.gql(LIST, { paid: true }, s.jwt.bakery)).data.bills.total).toBe(1);
+    expect((await s.server.gql(LIST, { paid: false }, s.jwt.bakery)).data.bills.total).toBe(0);
+  });
+
+  it('deletes only the latest unsent bill, gives its number back and frees its orders', async () => {
+    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+    const second = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+    expect(second).toMatchObject({ number: '2/2026', language: 'it' });
+    expect(second.lines.find((l: { basis: string }) => l.basis === 'NOT_WEIGHED')).toMatchObject({ quantity: '1', unit: 'PZ', netCents: 450 });
+    const [first] = (await billRows()).filter((b) => b.id !== Number(second.id));
+    const refused = await s.server.gql(DELETE, { id: String(first!.id) }, s.jwt.bakery);
+    expect([codeOf(refused), refused.errors?.[0]?.extensions?.reason]).toEqual(['BILL_NOT_DELETABLE', 'NOT_LAST']);
+    expect(codeOf(await s.server.gql(DELETE, { id: second.id }, s.jwt.otherBakery))).toBe('NOT_FOUND');
+
+    expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.bakery)).data.deleteBill).toBe(true);
+    expect((await s.settingsRow()).currentBillNumber).toBe(1);
+    expect((await s.db.select().from(orders).where(eq(orders.id, Number(s.orders.private.id))))[0]!.billId).toBeNull();
+    const again = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+    expect(again.number).toBe('2/2026');
+
+    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(again.id)));
+    const sent = await s.server.gql(DELETE, { id: again.id }, s.jwt.bakery);
+    expect([codeOf(sent), sent.errors?.[0]?.extensions?.reason]).toEqual(['BILL_NOT_DELETABLE', 'SENT']);
+    expect((await s.server.gql(BILL, { id: again.id }, s.jwt.bakery)).data.bill.deletable).toBe(false);
+  });
+});

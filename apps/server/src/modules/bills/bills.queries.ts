@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { billSettings, bills, deliveryDockets, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+
+export type BillRow = typeof bills.$inferSelect;
+export type BillSettingsRow = typeof billSettings.$inferSelect;
+
+const account = alias(users, 'account');
+
+/** Orders a bakery may bill to a client: accepted, without a bill, delivered in the period, the client's own or its guests'. */
+function billableOrders(bakeryId: number, from: string, to: string, clientId?: number): SQL {
+  return and(
+    eq(orders.bakeryId, bakeryId),
+    eq(orders.accepted, true),
+    isNull(orders.billId),
+    gte(orders.deliveryDate, from),
+    lte(orders.deliveryDate, to),
+    clientId === undefined ? undefined : or(eq(orders.hostId, clientId), eq(account.hostId, clientId)),
+  )!;
+}
+
+/** The client an order is billed to: a guest's orders go to its host. */
+const billedTo = sql<number>`coalesce(${account.hostId}, ${account.id})`;
+
+/** Clients with orders to bill in the period and how many. */
+export async function findBillableClients(db: Db, bakeryId: number, from: string, to: string) {
+  return db
+    .select({ clientId: billedTo, orderCount: count() })
+    .from(orders)
+    .innerJoin(account, eq(account.id, orders.hostId))
+    .where(billableOrders(bakeryId, from, to))
+    .groupBy(billedTo);
+}
+
+export interface BillableOrder {
+  id: number;
+  number: number;
+  deliveryDate: string;
+  takeaway: boolean;
+  accountId: number;
+  /** The ordering account's host when it is a guest (then the order carries no delivery cost). */
+  guestOf: number | null;
+  docketNumber: string | null;
+  docketDate: string | null;
+}
+
+const ORDER_FIELDS = {
+  id: orders.id,
+  number: orders.number,
+  deliveryDate: orders.deliveryDate,
+  takeaway: orders.takeaway,
+  accountId: orders.hostId,
+  guestOf: account.hostId,
+  docketNumber: deliveryDockets.number,
+  docketDate: deliveryDockets.deliveryDate,
+};
+
+/** The client's orders without a bill in the period, by delivery date and number (`lock`: FOR UPDATE of the orders). */
+export async function findBillableOrders(db: Db | Tx, bakeryId: number, clientId: number, from: string, to: string, lock = false): Promise<BillableOrder[]> {
+  const query = db
+    .select(ORDER_FIELDS)
+    .from(orders)
+    .innerJoin(account, eq(account.id, orders.hostId))
+    .leftJoin(deliveryDockets, eq(deliveryDockets.id, orders.deliveryDocketId))
+    .where(billableOrders(bakeryId, from, to, clientId))
+    .orderBy(asc(orders.deliveryDate), asc(orders.number));
+  return lock ? query.for('update', { of: orders }) : query;
+}
+
+/** The orders of a bill, by delivery date and number. */
+export async function findOrdersOfBill(db: Db | Tx, billId: number): Promise<BillableOrder[]> {
+  return db
+    .select(ORDER_FIELDS)
+    .from(orders)
+    .innerJoin(account, eq(account.id, orders.hostId))
+    .leftJoin(deliveryDockets, eq(deliveryDockets.id, orders.deliveryDocketId))
+    .where(eq(orders.billId, billId))
+    .orderBy(asc(orders.deliveryDate), asc(orders.number));
+}
+
+/** The bakery's own products ordered on these orders (a host's own products are the host's business), with their frozen prices. */
+export async function findBillLines(db: Db | Tx, bakeryId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderedProducts.id,
+      orderId: orderedProducts.orderId,
+      amount: orderedProducts.amount,
+      missing: orderedProducts.missing,
+      measuredWeight: orderedProducts.measuredWeight,
+      vat: orderedProducts.currentVat,
+      gramPrice: orderedProducts.currentGramPrice,
+      approxWeight: orderedProducts.currentApproxWeight,
+      haveToWeight: products.haveToWeight,
+      nameKey: products.nameKey,
+      articleCode: products.easybackKodex,
+      displayOrder: products.displayOrder,
+    })
+    .from(orderedProducts)
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .where(and(inArray(orderedProducts.orderId, [...orderIds]), eq(products.bakeryId, bakeryId), isNull(products.hostId)))
+    .orderBy(asc(orderedProducts.orderId), asc(products.displayOrder), asc(orderedProducts.id));
+}
+
+/** A client account with its base and billing data. */
+export async function findClientWithDetails(db: Db | Tx, clientId: number) {
+  const [row] = await db.select({ user: users, details: userDetails }).from(users).leftJoin(userDetails, eq(userDetails.userId, users.id)).where(eq(users.id, clientId));
+  return row ?? null;
+}
+
+/** The bakery's bill settings locked for the transaction (created with defaults first): bill numbers queue behind it. */
+export async function lockBillSettingsRow(tx: Tx, bakeryId: number): Promise<BillSettingsRow> {
+  await tx.insert(billSettings).values({ bakeryId }).onConflictDoNothing({ target: billSettings.bakeryId });
+  const [row] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update');
+  return row!;
+}
+
+export function setBillCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
+  return tx.update(billSettings).set({ currentBillNumber: current, billNumberYear: year }).where(eq(billSettings.bakeryId, bakeryId));
+}
+
+/** Marks orders as billed; returns how many were still free (all, unless another bill took one meanwhile). */
+export async function attachOrdersToBill(tx: Tx, billId: number, orderIds: readonly number[]): Promise<number> {
+  const rows = await tx.update(orders).set({ billId }).where(and(inArray(orders.id, [...orderIds]), isNull(orders.billId))).returning({ id: orders.id });
+  return rows.length;
+}
+
+export interface BillFilter {
+  bakeryId?: number;
+  clientId?: number;
+  from?: string;
+  to?: string;
+  sent?: boolean;
+  paid?: boolean;
+}
+
+function filterCondition(f: BillFilter): SQL | undefined {
+  return and(
+    f.bakeryId === undefined ? undefined : eq(bills.bakeryId, f.bakeryId),
+    f.clientId === undefined ? undefined : eq(bills.clientId, f.clientId),
+    f.from === undefined ? undefined : gte(bills.billDate, f.from),
+    f.to === undefined ? undefined : lte(bills.billDate, f.to),
+    f.sent === undefined ? undefined : eq(bills.sent, f.sent),
+    f.paid === undefined ? undefined : eq(bills.paid, f.paid),
+  );
+}
+
+/** A page of bills, newest first, with the total count. */
+export async function findBillPage(db: Db, filter: BillFilter, page: number, pageSize: number) {
+  const where = filterCondition(filter);
+  const [items, [total]] = await Promise.all([
+    db.select().from(bills).where(where).orderBy(desc(bills.billDate), desc(bills.id)).limit(pageSize).offset(page * pageSize),
+    db.select({ n: count() }).from(bills).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findBill(db: Db | Tx, id: number): Promise<BillRow | null> {
+  const [row] = await db.select().from(bills).where(eq(bills.id, id));
+  return row ?? null;
+}
+
+/** The bakery's latest bill: the only one whose deletion leaves no gap in the numbers. */
+export async function findLatestBill(db: Db | Tx, bakeryId: number): Promise<BillRow | null> {
+  const [row] = await db.select().from(bills).where(eq(bills.bakeryId, bakeryId)).orderBy(desc(bills.id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,178 @@
+import type { VatSummary } from '@bakery/core';
+import { parseId } from '../../platform/graphql/args';
+import { builder } from '../../platform/graphql/builder';
+import { UserRef } from '../users/users.schema';
+import { userLoader } from '../users/users.service';
+import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
+import { createBill } from './create-bill.service';
+import {
+  billableClients, billDraft, deleteBill, getBill, isBillDeletable, listBills, setBillPaid, snapshotOf, type BillDraft, type BillRow,
+} from './bills.service';
+
+const VatSummaryRef = builder.objectRef<VatSummary>('VatSummary').implement({
+  description: 'Taxable amount and tax of one VAT rate (one DatiRiepilogo block of the e-invoice).',
+  fields: (t) => ({
+    vatRate: t.exposeString('vatRate', { description: 'Percent with 2 decimals, e.g. "10.00".' }),
+    taxableCents: t.exposeInt('taxableCents'),
+    taxCents: t.exposeInt('taxCents'),
+  }),
+});
+
+const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
+  description: 'A line of a bill: an ordered product (by measured or approximate weight) or a delivery cost.',
+  fields: (t) => ({
+    orderId: t.id({ resolve: (l) => l.orderId }),
+    kind: t.exposeString('kind', { description: 'PRODUCT or DELIVERY.' }),
+    basis: t.exposeString('basis', { nullable: true, description: 'MEASURED, APPROX or NOT_WEIGHED (a weighed product billed by its approximate weight).' }),
+    name: t.exposeString('name', { description: "Product name in the bill's language; empty for delivery." }),
+    articleCode: t.exposeString('articleCode', { nullable: true }),
+    quantity: t.exposeString('quantity', { description: 'Pieces, or kilograms with 3 decimals.' }),
+    unit: t.exposeString('unit', { nullable: true, description: 'PZ or KG.' }),
+    unitPrice: t.exposeString('unitPrice', { description: 'EUR per piece or per kg, exact.' }),
+    grossCents: t.exposeInt('grossCents'),
+    discountPercent: t.exposeString('discountPercent'),
+    discountCents: t.exposeInt('discountCents'),
+    netCents: t.exposeInt('netCents'),
+    vatRate: t.exposeString('vatRate'),
+  }),
+});
+
+const BillOrderRef = builder.objectRef<BillSnapshotOrder>('BillOrder').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (o) => o.id }),
+    number: t.exposeInt('number'),
+    deliveryDate: t.exposeString('deliveryDate'),
+    docketNumber: t.exposeString('docketNumber', { nullable: true }),
+    guest: t.exposeString('guest', { nullable: true }),
+  }),
+});
+
+export const BillRef = builder.objectRef<BillRow>('Bill').implement({
+  description: 'A bill of a bakery to a client; amounts and lines as frozen at creation.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('billNumber'),
+    billDate: t.exposeString('billDate'),
+    dueDate: t.string({ resolve: (b) => b.dueDate ?? b.billDate }),
+    periodFrom: t.exposeString('periodFrom', { nullable: true }),
+    periodTo: t.exposeString('periodTo', { nullable: true }),
+    language: t.exposeString('language'),
+    client: t.field({ type: UserRef, nullable: true, resolve: (b, _a, ctx) => userLoader(ctx).load(b.clientId) }),
+    clientName: t.string({ resolve: (b) => snapshotOf(b).buyer.name }),
+    sent: t.exposeBoolean('sent'),
+    sentAt: t.string({ nullable: true, resolve: (b) => b.sentAt?.toISOString() ?? null }),
+    paid: t.exposeBoolean('paid'),
+    paidAt: t.string({ nullable: true, resolve: (b) => b.paidAt?.toISOString() ?? null }),
+    goodsCents: t.int({ resolve: (b) => snapshotOf(b).goodsCents }),
+    discountCents: t.int({ resolve: (b) => snapshotOf(b).discountCents }),
+    deliveryCents: t.int({ resolve: (b) => snapshotOf(b).deliveryCents }),
+    netCents: t.int({ resolve: (b) => snapshotOf(b).netCents }),
+    taxCents: t.int({ resolve: (b) => snapshotOf(b).taxCents }),
+    totalCents: t.int({ resolve: (b) => snapshotOf(b).totalCents }),
+    summaries: t.field({ type: [VatSummaryRef], resolve: (b) => snapshotOf(b).summaries }),
+    orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
+    lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
+    deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
+  }),
+});
+
+const BillPageRef = builder.objectRef<{ items: BillRow[]; total: number; page: number; pageSize: number }>('BillPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [BillRef], resolve: (p) => p.items }),
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+  }),
+});
+
+type BillableClient = Awaited<ReturnType<typeof billableClients>>[number];
+const BillableClientRef = builder.objectRef<BillableClient>('BillableClient').implement({
+  fields: (t) => ({
+    client: t.field({ type: UserRef, resolve: (c) => c.client }),
+    name: t.exposeString('name'),
+    orderCount: t.exposeInt('orderCount'),
+    missingData: t.exposeStringList('missingData', { description: 'Billing data the client still has to enter (name, street, postalCode, city, taxId).' }),
+  }),
+});
+
+type DraftOrder = BillDraft['orders'][number];
+const BillDraftOrderRef = builder.objectRef<DraftOrder>('BillDraftOrder').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (o) => o.id }),
+    number: t.exposeInt('number'),
+    deliveryDate: t.exposeString('deliveryDate'),
+    docketNumber: t.exposeString('docketNumber', { nullable: true }),
+    isGuestOrder: t.boolean({ resolve: (o) => o.guestOf !== null }),
+    netCents: t.exposeInt('netCents'),
+    notWeighed: t.exposeInt('notWeighed', { description: 'Weighed products of the order not weighed yet (billed by approximate weight).' }),
+    chosen: t.exposeBoolean('chosen'),
+  }),
+});
+
+const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
+  description: 'What a bill for a client and period would hold (the /bill/create screen).',
+  fields: (t) => ({
+    clientId: t.id({ resolve: (d) => d.clientId }),
+    name: t.exposeString('name'),
+    missingData: t.exposeStringList('missingData'),
+    orders: t.field({ type: [BillDraftOrderRef], resolve: (d) => d.orders }),
+    summaries: t.field({ type: [VatSummaryRef], resolve: (d) => d.computation.summaries }),
+    goodsCents: t.int({ resolve: (d) => d.computation.goodsCents }),
+    discountCents: t.int({ resolve: (d) => d.computation.discountCents }),
+    deliveryCents: t.int({ resolve: (d) => d.computation.deliveryCents }),
+    netCents: t.int({ resolve: (d) => d.computation.netCents }),
+    taxCents: t.int({ resolve: (d) => d.computation.taxCents }),
+    totalCents: t.int({ resolve: (d) => d.computation.totalCents }),
+  }),
+});
+
+const CreateBillInput = builder.inputType('CreateBillInput', {
+  fields: (t) => ({
+    clientId: t.id({ required: true }),
+    from: t.string({ required: true, description: 'First delivery date, YYYY-MM-DD.' }),
+    to: t.string({ required: true, description: 'Last delivery date, YYYY-MM-DD.' }),
+    orderIds: t.idList({ required: false, description: 'The orders to bill; omitted = every billable order of the period.' }),
+  }),
+});
+
+const ids = (list: readonly (string | number)[] | null | undefined) => (list == null ? null : list.map((id) => parseId(id, 'orderIds')));
+
+builder.queryFields((t) => ({
+  bills: t.field({
+    type: BillPageRef,
+    description: "Bills, 10 per page, newest first: a bakery's (filters client, bill date, sent, paid), a client's own.",
+    authScopes: { bakery: true, host: true, private: true },
+    args: { page: t.arg.int({ defaultValue: 0 }), clientId: t.arg.id(), from: t.arg.string(), to: t.arg.string(), sent: t.arg.boolean(), paid: t.arg.boolean() },
+    resolve: (_r, a, ctx) => listBills(ctx, { page: a.page ?? 0, clientId: a.clientId == null ? null : parseId(a.clientId, 'clientId'), from: a.from ?? undefined, to: a.to ?? undefined, sent: a.sent, paid: a.paid }),
+  }),
+  bill: t.field({ type: BillRef, authScopes: { bakery: true, host: true, private: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBill(ctx, parseId(a.id)) }),
+  billableClients: t.field({
+    type: [BillableClientRef],
+    description: 'Clients with accepted orders without a bill delivered in the period.',
+    authScopes: { bakery: true },
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => billableClients(ctx, { from: a.from, to: a.to }),
+  }),
+  billDraft: t.field({
+    type: BillDraftRef,
+    authScopes: { bakery: true },
+    args: { clientId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }), orderIds: t.arg.idList() },
+    resolve: (_r, a, ctx) => billDraft(ctx, parseId(a.clientId, 'clientId'), { from: a.from, to: a.to }, ids(a.orderIds)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createBill: t.field({
+    type: BillRef,
+    authScopes: { bakery: true },
+    args: { input: t.arg({ type: CreateBillInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createBill(ctx, { clientId: parseId(input.clientId, 'clientId'), from: input.from, to: input.to, orderIds: ids(input.orderIds) }),
+  }),
+  setBillPaid: t.field({
+    type: BillRef,
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }), paid: t.arg.boolean({ required: true }) },
+    resolve: (_r, a, ctx) => setBillPaid(ctx, parseId(a.id), a.paid),
+  }),
+  deleteBill: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => deleteBill(ctx, parseId(a.id)) }),
+}));

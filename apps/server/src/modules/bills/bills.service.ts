@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { missingBillingData, summarize, type BillComputation } from '@bakery/core';
+import { billSettings, bills, orders, userDetails, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import { accountKind, userLanguage } from '../users/account';
+import { accountName, type BillSnapshot } from './bill-snapshot';
+import { assertPeriod, billableClient, computeBillOf, type BillPeriod } from './create-bill.service';
+import { findBill, findBillableClients, findBillableOrders, findBillPage, findClientWithDetails, findLatestBill, type BillFilter, type BillRow } from './bills.queries';
+
+export type { BillRow };
+export const BILL_PAGE_SIZE = 10;
+
+/** A bill the viewer may see: the bakery's own, or a client's own bill; else NOT_FOUND. */
+export async function visibleBill(ctx: RequestContext, id: number): Promise<BillRow> {
+  const viewer = requireViewer(ctx);
+  const bill = await findBill(ctx.platform.db, id);
+  const mine = bill && (viewer.kind === 'BAKERY' ? bill.bakeryId === viewer.id : (viewer.kind === 'HOST' || viewer.kind === 'PRIVATE') && bill.clientId === viewer.id);
+  return mine ? bill : fail('NOT_FOUND');
+}
+
+async function ownBill(ctx: RequestContext, id: number): Promise<BillRow> {
+  const bakeryId = requireBakery(ctx);
+  const bill = await findBill(ctx.platform.db, id);
+  return bill && bill.bakeryId === bakeryId ? bill : fail('NOT_FOUND');
+}
+
+export interface BillListArgs extends Partial<BillPeriod> {
+  page: number;
+  clientId?: number | null;
+  sent?: boolean | null;
+  paid?: boolean | null;
+}
+
+/** A page of 10 bills, newest first: a bakery's bills (filters client, bill-date period, sent, paid), a client's own bills. */
+export async function listBills(ctx: RequestContext, args: BillListArgs) {
+  const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST' && viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
+  if (!Number.isSafeInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
+  if (args.from && args.to) assertPeriod({ from: args.from, to: args.to });
+  const filter: BillFilter = {
+    ...(viewer.kind === 'BAKERY' ? { bakeryId: viewer.id, clientId: args.clientId ?? undefined } : { clientId: viewer.id }),
+    from: args.from ?? undefined,
+    to: args.to ?? undefined,
+    sent: args.sent ?? undefined,
+    paid: args.paid ?? undefined,
+  };
+  const { items, total } = await findBillPage(ctx.platform.db, filter, args.page, BILL_PAGE_SIZE);
+  return { items, total, page: args.page, pageSize: BILL_PAGE_SIZE };
+}
+
+export function getBill(ctx: RequestContext, id: number): Promise<BillRow> {
+  return visibleBill(ctx, id);
+}
+
+/** Marks a bill paid (or not paid again), with the time. */
+export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean): Promise<BillRow> {
+  const bill = await ownBill(ctx, id);
+  const [row] = await ctx.platform.db.update(bills).set({ paid, paidAt: paid ? ctx.platform.now() : null }).where(eq(bills.id, bill.id)).returning();
+  return row!;
+}
+
+/**
+ * Deletes a bill and frees its orders for billing again. Only while it was not sent, and only
+ * the bakery's latest bill: its number goes back to the counter, so no number is missing and
+ * none was ever seen twice outside the bakery. Else BILL_NOT_DELETABLE (reason SENT | NOT_LAST).
+ */
+export async function deleteBill(ctx: RequestContext, id: number): Promise<boolean> {
+  const bill = await ownBill(ctx, id);
+  if (bill.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+  await ctx.platform.db.transaction(async (tx) => {
+    const [settings] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bill.bakeryId)).for('update');
+    const latest = await findLatestBill(tx, bill.bakeryId);
+    const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, bill.id));
+    if (fresh?.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+    if (!latest || latest.id !== bill.id || !settings || settings.currentBillNumber !== bill.sequence) fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
+    await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
+    await tx.delete(bills).where(eq(bills.id, bill.id));
+    await tx.update(billSettings).set({ currentBillNumber: bill.sequence - 1 }).where(eq(billSettings.bakeryId, bill.bakeryId));
+  });
+  return true;
+}
+
+/** Whether deleting would be allowed now (shown as a hint; deleteBill decides under the lock). */
+export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promise<boolean> {
+  if (bill.sent || ctx.viewer?.kind !== 'BAKERY') return false;
+  const latest = await findLatestBill(ctx.platform.db, bill.bakeryId);
+  return latest?.id === bill.id;
+}
+
+/** Clients with orders to bill in a period, with the count and what billing data they still lack. */
+export async function billableClients(ctx: RequestContext, period: BillPeriod) {
+  const bakeryId = requireBakery(ctx);
+  assertPeriod(period);
+  const counts = await findBillableClients(ctx.platform.db, bakeryId, period.from, period.to);
+  if (counts.length === 0) return [];
+  const rows = await ctx.platform.db
+    .select({ user: users, details: userDetails })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(and(inArray(users.id, counts.map((c) => Number(c.clientId))), eq(users.bakeryId, bakeryId)));
+  return rows
+    .filter((r) => ['HOST', 'PRIVATE'].includes(accountKind(r.user)))
+    .map((r) => ({ client: r.user, name: accountName(r.user, r.details), orderCount: Number(counts.find((c) => Number(c.clientId) === r.user.id)?.orderCount ?? 0), missingData: missingBillingData(r.details) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+export interface BillDraft {
+  clientId: number;
+  name: string;
+  missingData: string[];
+  /** Every billable order of the period with its net amount (product lines after discount, plus delivery). */
+  orders: (Awaited<ReturnType<typeof findBillableOrders>>[number] & { netCents: number; chosen: boolean; notWeighed: number })[];
+  /** Totals of the chosen orders. */
+  computation: BillComputation;
+}
+
+/** What a bill of a client's period would hold (the /bill/create screen): the orders and the totals of the chosen ones. */
+export async function billDraft(ctx: RequestContext, clientId: number, period: BillPeriod, orderIds: readonly number[] | null): Promise<BillDraft> {
+  const bakeryId = requireBakery(ctx);
+  assertPeriod(period);
+  const { user: client, details } = await billableClient(ctx, bakeryId, clientId);
+  const bakery = (await findClientWithDetails(ctx.platform.db, bakeryId))!.user;
+  const all = await findBillableOrders(ctx.platform.db, bakeryId, clientId, period.from, period.to);
+  const wanted = orderIds === null ? null : new Set(orderIds);
+  const { lines } = await computeBillOf(ctx.platform.db, bakery, client, all, userLanguage(client));
+  const chosen = (id: number) => wanted === null || wanted.has(id);
+  const orders = all.map((o) => {
+    const own = lines.filter((l) => l.orderId === o.id);
+    return { ...o, netCents: own.reduce((s, l) => s + l.netCents, 0), chosen: chosen(o.id), notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length };
+  });
+  return { clientId, name: accountName(client, details), missingData: missingBillingData(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))) };
+}
+
+export function snapshotOf(bill: BillRow): BillSnapshot {
+  return (bill.snapshot as BillSnapshot | null) ?? fail('INTERNAL');
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { billSettings, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { setupProduction } from '../production/production.test-setup';
+
+export const BILL_FIELDS = `id number billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
+  goodsCents discountCents deliveryCents netCents taxCents totalCents client { id }
+  summaries { vatRate taxableCents taxCents }
+  orders { id number deliveryDate docketNumber guest }
+  lines { orderId kind basis name quantity unit unitPrice grossCents discountPercent discountCents netCents vatRate }`;
+export const CREATE_BILL = `mutation C($input: CreateBillInput!) { createBill(input: $input) { ${BILL_FIELDS} } }`;
+export const BILL = `query B($id: ID!) { bill(id: $id) { ${BILL_FIELDS} } }`;
+export const DRAFT = `query D($c: ID!, $f: String!, $t: String!, $o: [ID!]) { billDraft(clientId: $c, from: $f, to: $t, orderIds: $o) {
+  clientId name missingData orders { id number deliveryDate docketNumber isGuestOrder netCents notWeighed chosen }
+  summaries { vatRate taxableCents taxCents } goodsCents discountCents deliveryCents netCents taxCents totalCents } }`;
+
+/** The bakery's seller data for e-invoices (a valid partita IVA and codice fiscale). */
+export const SELLER = {
+  companyName: 'Bäckerei Test GmbH', vatNumber: '01234567897', taxCode: '01234567897', regime: 'RF01',
+  street: 'Laubengasse', houseNumber: '12', postalCode: '39100', city: 'Bozen', province: 'BZ', country: 'IT', pec: 'baeckerei@pec.example.it',
+};
+
+export const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
+
+/**
+ * The production setup (two tenants on an injected clock; a weighed rye bread) made ready for
+ * bills: invoicing on, seller data, the host's and the private customer's billing data, and
+ * accepted orders of the host, its two guests and the private customer, the rye weighed.
+ */
+export async function setupBills(prefix: string) {
+  const s = await setupProduction(prefix);
+  const { db, t } = s;
+  await db.update(users).set({ createBills: true }).where(eq(users.id, t.bakery.id));
+  await db.insert(billSettings).values({ bakeryId: t.bakery.id, eBillData: SELLER, billNumberFormat: '%n/%Y' });
+  await db.update(userDetails).set({ street: 'Via Roma', houseNumber: '1', postalCode: '39012', city: 'Merano', partitaIva: '00743110157', recipientCode: 'ABC1234' }).where(eq(userDetails.userId, t.host.id));
+  const hostOrder = await s.place(s.jwt[`${prefix}-host`], [[s.p.semmel, 3], [s.p.rye, 2]]);
+  const guestOrder = await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
+  const guest2Order = await s.place(s.jwt.guest2, [[s.p.semmel, 2]]);
+  const privateOrder = await s.place(s.jwt[`${prefix}-private`], [[s.p.rye, 1], [s.p.brezel, 2]]);
+  await db.update(orders).set({ accepted: true });
+  const ryeLine = hostOrder.lines.find((l) => l.product.id === s.p.rye)!;
+  await db.update(orderedProducts).set({ measuredWeight: 2150 }).where(eq(orderedProducts.id, Number(ryeLine.id)));
+  const jwt = { bakery: s.jwt[`${prefix}-bakery`]!, host: s.jwt[`${prefix}-host`]!, private: s.jwt[`${prefix}-private`]!, otherBakery: s.jwt[`${prefix}x-bakery`]!, otherHost: s.jwt[`${prefix}x-host`]! };
+  const settingsRow = async () => (await db.select().from(billSettings).where(eq(billSettings.bakeryId, t.bakery.id)))[0]!;
+  return { ...s, jwt: { ...s.jwt, ...jwt }, orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder }, ryeLineId: ryeLine.id, settingsRow };
+}

@@ -1,0 +1,154 @@
+import {
+  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, billDueDate, compareIsoDates, addDays, type Language,
+} from '@bakery/core';
+import { inArray } from 'drizzle-orm';
+import { bills, discounts, users } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery } from '../../platform/auth/require';
+import type { RequestContext } from '../../platform/graphql/context';
+import type { Tx } from '../../platform/db/database';
+import { dateInZone } from '../../platform/time';
+import { accountKind, userLanguage, type UserRow } from '../users/account';
+import { deliveryCostRule } from '../orders/order-client';
+import { rangeToSteps } from '../discounts/discounts.service';
+import { findTexts } from '../products/products.queries';
+import { accountName, buyerOf, snapshotOrders, type BillSeller, type BillSnapshot } from './bill-snapshot';
+import {
+  attachOrdersToBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
+} from './bills.queries';
+import { sellerDataProblems } from './seller';
+
+/** The longest period one bill covers. */
+export const MAX_BILL_PERIOD_DAYS = 366;
+const NUMBER_INDEX = 'bills_bakery_number_uq';
+
+export interface BillPeriod {
+  from: string;
+  to: string;
+}
+
+/** A period of whole delivery days, both ends included, at most MAX_BILL_PERIOD_DAYS long; else BAD_INPUT. */
+export function assertPeriod({ from, to }: BillPeriod): void {
+  const bad = [!isIsoDate(from) && 'from', !isIsoDate(to) && 'to'].filter((f): f is string => !!f);
+  if (bad.length === 0 && (compareIsoDates(from, to) > 0 || compareIsoDates(addDays(from, MAX_BILL_PERIOD_DAYS - 1), to) < 0)) bad.push('to');
+  if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+}
+
+/** A host or private customer of the bakery with its details, else NOT_FOUND (another tenant's account does not leak). */
+export async function billableClient(ctx: RequestContext, bakeryId: number, clientId: number) {
+  const row = await findClientWithDetails(ctx.platform.db, clientId);
+  const kind = row ? accountKind(row.user) : null;
+  if (!row || row.user.bakeryId !== bakeryId || (kind !== 'HOST' && kind !== 'PRIVATE')) fail('NOT_FOUND');
+  return row;
+}
+
+function uniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
+  }
+  return false;
+}
+
+/** The bill of some of a client's orders, as `computeBill` makes it, with names in `language`: the draft screen and the snapshot share it. */
+export async function computeBillOf(tx: Tx | RequestContext['platform']['db'], bakery: UserRow, client: UserRow, orders: readonly BillableOrder[], language: Language) {
+  const lines = await findBillLines(tx, bakery.id, orders.map((o) => o.id));
+  const [discount] = client.discountId === null ? [] : await tx.select().from(discounts).where(inArray(discounts.id, [client.discountId]));
+  const computation = computeBill({
+    orders: orders.map((o) => ({ orderId: o.id, chargeDelivery: o.guestOf === null, takeaway: o.takeaway, lines: lines.filter((l) => l.orderId === o.id) })),
+    discountSteps: discount && discount.bakeryId === bakery.id ? rangeToSteps(discount.range) : [],
+    deliveryRule: deliveryCostRule({ kind: accountKind(client), account: client, bakery }),
+  });
+  const texts = await findTexts(tx as never, [...new Set(lines.map((l) => l.nameKey))]);
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const named = computation.lines.map((l) => {
+    const source = l.orderedProductId === null ? undefined : byId.get(l.orderedProductId);
+    const names = source ? texts.get(source.nameKey) : undefined;
+    return { ...l, name: names?.[language] || names?.de || '', articleCode: source?.articleCode ?? null };
+  });
+  return { ...computation, lines: named };
+}
+
+async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map<number, string>> {
+  const ids = [...new Set(orders.filter((o) => o.guestOf !== null).map((o) => o.accountId))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, guestLabel(r.username)]));
+}
+
+function sellerOf(bakery: UserRow, bakeryName: string, settings: BillSettingsRow): BillSeller {
+  const eBillData = (settings.eBillData ?? {}) as Record<string, unknown>;
+  const name = typeof eBillData.companyName === 'string' && eBillData.companyName.trim() ? eBillData.companyName.trim() : bakeryName;
+  return { name, eBillData, header: settings.pdfHeader, footer: settings.pdfFooter, logoId: settings.pdfLogoId };
+}
+
+export interface CreateBillInput extends BillPeriod {
+  clientId: number;
+  /** The orders to bill (a subset of the client's billable orders in the period); null = all of them. */
+  orderIds: readonly number[] | null;
+}
+
+/**
+ * Creates a bill for a client's accepted, unbilled orders in a period (issue 7): checks that
+ * invoicing is on, the client's billing data and the bakery's seller data are complete, then in
+ * one transaction — under the bill_settings row lock, so concurrent bills queue — takes the next
+ * number (consecutive, per year when the format has one), freezes the snapshot and marks the
+ * orders billed. Orders another bill took meanwhile → BILL_ORDERS_CHANGED, nothing changes.
+ */
+export async function createBill(ctx: RequestContext, input: CreateBillInput): Promise<BillRow> {
+  const bakeryId = requireBakery(ctx);
+  assertPeriod(input);
+  const bakeryRow = await findClientWithDetails(ctx.platform.db, bakeryId);
+  const bakery = bakeryRow?.user ?? fail('NOT_FOUND');
+  if (!bakery.createBills) fail('BILLING_DISABLED');
+  const { user: client, details } = await billableClient(ctx, bakeryId, input.clientId);
+  const missing = missingBillingData(details);
+  if (missing.length > 0) fail('BILL_CLIENT_DATA_MISSING', { fields: missing, client: accountName(client, details) });
+  const language = userLanguage(client);
+  let attempted: string | undefined;
+  try {
+    return await ctx.platform.db.transaction(async (tx) => {
+      const settings = await lockBillSettingsRow(tx, bakeryId);
+      const sellerMissing = sellerDataProblems(settings.eBillData);
+      if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
+      const billable = await findBillableOrders(tx, bakeryId, input.clientId, input.from, input.to, true);
+      let chosen = billable;
+      if (input.orderIds !== null) {
+        const free = new Set(billable.map((o) => o.id));
+        const gone = input.orderIds.filter((id) => !free.has(id));
+        if (gone.length > 0) fail('BILL_ORDERS_CHANGED', { orderIds: gone.map(String) });
+        const wanted = new Set(input.orderIds);
+        chosen = billable.filter((o) => wanted.has(o.id));
+      }
+      if (chosen.length === 0) fail('BILL_NO_ORDERS', { client: accountName(client, details) });
+      const computation = await computeBillOf(tx, bakery, client, chosen, language);
+      if (computation.lines.length === 0) fail('BILL_NO_ORDERS', { client: accountName(client, details) });
+      const names = await guestNames(tx, chosen);
+      const billDate = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
+      const sequence = nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate);
+      const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, { prefix: settings.prefix ?? '', suffix: settings.suffix ?? '' });
+      attempted = number;
+      const snapshot: BillSnapshot = {
+        version: 1,
+        language,
+        seller: sellerOf(bakery, accountName(bakery, bakeryRow!.details), settings),
+        buyer: buyerOf(client, details),
+        orders: snapshotOrders(chosen, (id) => names.get(id) ?? ''),
+        ...computation,
+      };
+      const [bill] = await tx
+        .insert(bills)
+        .values({
+          billNumber: number, sequence, billDate, bakeryId, clientId: client.id, amount: centsToDecimal(computation.totalCents),
+          periodFrom: input.from, periodTo: input.to, dueDate: billDueDate(billDate), language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(),
+        })
+        .returning();
+      const attached = await attachOrdersToBill(tx, bill!.id, chosen.map((o) => o.id));
+      if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
+      await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
+      return bill!;
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });
+    throw error;
+  }
+}
