@@ -1,26 +1,44 @@
-import { eq, sql } from 'drizzle-orm';
-import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
-import { billSettings } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { formatDocumentNumber } from '@bakery/core';
+import { eBillDataProblems, toEBillData, type EBillData, type EBillDataField } from '@bakery/core/fiscal';
+import { billSettings, media } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
 import { dateInZone } from '../../platform/time';
 import { userLoader } from '../users/users.service';
+import { checkDocumentSettingsInput, INPUT_FIELDS, type DocumentSettingsInput } from './document-settings-input';
 
-/** Settings → Documents: how delivery dockets are numbered (SPEC §3 dd_number_format, current_dd_number; §5 tokens). */
+export type { DocumentSettingsInput } from './document-settings-input';
+
+/**
+ * Settings → Documents (SPEC §3 BillSetting, §5 number tokens): the bakery as seller of its
+ * e-invoices, the texts and logo of the bill PDF, and how bills and delivery dockets are numbered.
+ */
 export interface DocumentSettings {
+  /** The stored seller data; null until saved (a bill's e-invoice needs it). */
+  eBillData: EBillData | null;
+  /** Seller fields still missing or wrong for an e-invoice (all required ones while none is saved). */
+  eBillDataProblems: EBillDataField[];
+  pdfHeader: string | null;
+  pdfFooter: string | null;
+  pdfLogoId: number | null;
+  billNumberFormat: string;
+  /** The number the next bill gets (current_bill_number + 1). */
+  nextBillNumber: number;
+  /** The next bill's number as printed today, with prefix and suffix. */
+  nextBillPreview: string;
+  prefix: string | null;
+  suffix: string | null;
   ddNumberFormat: string;
   /** The number the next docket gets (current_dd_number + 1). */
   nextDdNumber: number;
-  /** What the next docket's number looks like today. */
+  /** What the next docket's number looks like today (prefix and suffix are for bills only: ADR 010). */
   nextDdPreview: string;
 }
 
-export interface DocumentSettingsInput {
-  ddNumberFormat?: string | null;
-  nextDdNumber?: number | null;
-}
+type BillSettingsRow = typeof billSettings.$inferSelect;
 
 /** The bakery's bill_settings row, created with the defaults when it is missing. */
 export async function ensureBillSettings(db: Db | Tx, bakeryId: number) {
@@ -34,9 +52,24 @@ async function today(ctx: RequestContext, bakeryId: number): Promise<string> {
   return dateInZone(ctx.platform.now(), bakery?.timeZone ?? ctx.platform.config.bakeryTimeZone);
 }
 
-function toSettings(row: { ddNumberFormat: string; currentDdNumber: number }, day: string): DocumentSettings {
-  const next = row.currentDdNumber + 1;
-  return { ddNumberFormat: row.ddNumberFormat, nextDdNumber: next, nextDdPreview: formatDocumentNumber(row.ddNumberFormat, next, day) };
+function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
+  const nextBill = row.currentBillNumber + 1;
+  const nextDd = row.currentDdNumber + 1;
+  return {
+    eBillData: toEBillData(row.eBillData as EBillData),
+    eBillDataProblems: eBillDataProblems(row.eBillData as EBillData),
+    pdfHeader: row.pdfHeader,
+    pdfFooter: row.pdfFooter,
+    pdfLogoId: row.pdfLogoId,
+    billNumberFormat: row.billNumberFormat,
+    nextBillNumber: nextBill,
+    nextBillPreview: formatDocumentNumber(row.billNumberFormat, nextBill, day, { prefix: row.prefix ?? '', suffix: row.suffix ?? '' }),
+    prefix: row.prefix,
+    suffix: row.suffix,
+    ddNumberFormat: row.ddNumberFormat,
+    nextDdNumber: nextDd,
+    nextDdPreview: formatDocumentNumber(row.ddNumberFormat, nextDd, day),
+  };
 }
 
 export async function getDocumentSettings(ctx: RequestContext): Promise<DocumentSettings> {
@@ -44,30 +77,48 @@ export async function getDocumentSettings(ctx: RequestContext): Promise<Document
   return toSettings(await ensureBillSettings(ctx.platform.db, bakeryId), await today(ctx, bakeryId));
 }
 
+/** Whether the media exists and was uploaded by this bakery (locked against deletion until the commit). */
+async function isOwnMedia(tx: Tx, bakeryId: number, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: media.id }).from(media).where(and(eq(media.id, id), eq(media.ownerId, bakeryId))).for('share');
+  return rows.length > 0;
+}
+
 /**
- * Changes the docket number format and/or moves the counter. The counter only moves forward
- * (e.g. to continue the numbers of the software used before), never back: numbers already
- * printed are never issued twice. Checked under the same row lock the docket numbering takes.
+ * Changes the given settings in one transaction under the row lock that bill and docket
+ * numbering take. Every field is checked first: BAD_INPUT lists all bad ones (a logo that is not
+ * the bakery's own media counts as bad, whether it exists or not) and nothing changes. Counters
+ * only move forward (numbers already issued are never issued twice): DOCUMENT_NUMBER_BACKWARDS
+ * names the counters and `next` the lowest allowed value (of the first one).
  */
 export async function updateDocumentSettings(ctx: RequestContext, input: DocumentSettingsInput): Promise<DocumentSettings> {
   const bakeryId = requireBakery(ctx);
-  const format = input.ddNumberFormat == null ? undefined : input.ddNumberFormat.trim();
-  const next = input.nextDdNumber ?? undefined;
-  const bad: string[] = [];
-  if (format !== undefined && !isDocumentNumberFormat(format)) bad.push('ddNumberFormat');
-  if (next !== undefined && (!Number.isSafeInteger(next) || next < 1 || next > 999_999_999)) bad.push('nextDdNumber');
-  if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+  const day = await today(ctx, bakeryId);
   const row = await ctx.platform.db.transaction(async (tx) => {
     await ensureBillSettings(tx, bakeryId);
     const [locked] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update');
     if (!locked) fail('INTERNAL');
-    if (next !== undefined && next - 1 < locked.currentDdNumber) fail('DOCUMENT_NUMBER_BACKWARDS', { fields: ['nextDdNumber'], next: locked.currentDdNumber + 1 });
-    const [updated] = await tx
-      .update(billSettings)
-      .set({ ...(format !== undefined ? { ddNumberFormat: format } : {}), ...(next !== undefined ? { currentDdNumber: sql`${next - 1}` } : {}) })
-      .where(eq(billSettings.bakeryId, bakeryId))
-      .returning();
+    const { patch, bad } = checkDocumentSettingsInput(input, locked, day);
+    if (patch.pdfLogoId != null && !(await isOwnMedia(tx, bakeryId, patch.pdfLogoId))) bad.push('pdfLogoId');
+    if (bad.length > 0) fail('BAD_INPUT', { fields: INPUT_FIELDS.filter((f) => bad.includes(f)) });
+
+    const lowest = { nextBillNumber: locked.currentBillNumber + 1, nextDdNumber: locked.currentDdNumber + 1 };
+    const backwards = (['nextBillNumber', 'nextDdNumber'] as const).filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
+    if (backwards.length > 0) fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
+
+    const changes: Partial<typeof billSettings.$inferInsert> = {};
+    if (patch.eBillData !== undefined) changes.eBillData = patch.eBillData ?? {};
+    if (patch.pdfHeader !== undefined) changes.pdfHeader = patch.pdfHeader;
+    if (patch.pdfFooter !== undefined) changes.pdfFooter = patch.pdfFooter;
+    if (patch.pdfLogoId !== undefined) changes.pdfLogoId = patch.pdfLogoId;
+    if (patch.billNumberFormat !== undefined) changes.billNumberFormat = patch.billNumberFormat;
+    if (patch.nextBillNumber !== undefined) changes.currentBillNumber = patch.nextBillNumber - 1;
+    if (patch.prefix !== undefined) changes.prefix = patch.prefix;
+    if (patch.suffix !== undefined) changes.suffix = patch.suffix;
+    if (patch.ddNumberFormat !== undefined) changes.ddNumberFormat = patch.ddNumberFormat;
+    if (patch.nextDdNumber !== undefined) changes.currentDdNumber = patch.nextDdNumber - 1;
+    if (Object.keys(changes).length === 0) return locked;
+    const [updated] = await tx.update(billSettings).set(changes).where(eq(billSettings.bakeryId, bakeryId)).returning();
     return updated ?? fail('INTERNAL');
   });
-  return toSettings(row, await today(ctx, bakeryId));
+  return toSettings(row, day);
 }

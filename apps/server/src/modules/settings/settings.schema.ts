@@ -1,7 +1,8 @@
 import { builder } from '../../platform/graphql/builder';
 import { UserRef } from '../users/users.schema';
 import { DETAIL_FIELDS } from './details';
-import { getDocumentSettings, updateDocumentSettings, type DocumentSettings } from './document-settings';
+// Settings → Documents (seller data, bill PDF, numbering) has its own file.
+import './document-settings.schema';
 import { getBakerySettings, updateBakerySettings, updateMyDetails, updateMyProfile, type BakerySettings } from './settings.service';
 
 const BakerySettingsRef = builder.objectRef<BakerySettings>('BakerySettings').implement({
@@ -33,23 +34,6 @@ const BakerySettingsInputRef = builder.inputType('BakerySettingsInput', {
   }),
 });
 
-const DocumentSettingsRef = builder.objectRef<DocumentSettings>('DocumentSettings').implement({
-  description: 'Settings → Documents: delivery docket numbering (SPEC §3 dd_number_format, current_dd_number; §5 tokens %n %d %m %y %Y).',
-  fields: (t) => ({
-    ddNumberFormat: t.exposeString('ddNumberFormat'),
-    nextDdNumber: t.exposeInt('nextDdNumber', { description: 'The sequence number the next docket gets.' }),
-    nextDdPreview: t.exposeString('nextDdPreview', { description: "The next docket's number as it would be printed today." }),
-  }),
-});
-
-const DocumentSettingsInputRef = builder.inputType('DocumentSettingsInput', {
-  description: 'Only the given fields change.',
-  fields: (t) => ({
-    ddNumberFormat: t.string({ description: '1–30 characters with exactly one %n.' }),
-    nextDdNumber: t.int({ description: 'Moves the counter forward only (DOCUMENT_NUMBER_BACKWARDS otherwise).' }),
-  }),
-});
-
 const UserDetailInputRef = builder.inputType('UserDetailInput', {
   description: 'Absent fields stay; null or blank clears. Name (company or full), street, postal code and city are required.',
   fields: (t) => Object.fromEntries(DETAIL_FIELDS.map((f) => [f, t.string()])) as Record<(typeof DETAIL_FIELDS)[number], ReturnType<typeof t.string>>,
@@ -61,7 +45,6 @@ builder.objectFields(UserRef, (t) => ({
 
 builder.queryFields((t) => ({
   bakerySettings: t.field({ type: BakerySettingsRef, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => getBakerySettings(ctx) }),
-  documentSettings: t.field({ type: DocumentSettingsRef, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => getDocumentSettings(ctx) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -70,12 +53,6 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { input: t.arg({ type: BakerySettingsInputRef, required: true }) },
     resolve: (_r, a, ctx) => updateBakerySettings(ctx, a.input),
-  }),
-  updateDocumentSettings: t.field({
-    type: DocumentSettingsRef,
-    authScopes: { bakery: true },
-    args: { input: t.arg({ type: DocumentSettingsInputRef, required: true }) },
-    resolve: (_r, a, ctx) => updateDocumentSettings(ctx, a.input),
   }),
   updateMyDetails: t.field({
     type: UserRef,

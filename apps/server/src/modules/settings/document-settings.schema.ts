@@ -1,0 +1,120 @@
+import type { EBillData, EBillRea } from '@bakery/core/fiscal';
+import { builder } from '../../platform/graphql/builder';
+import { MediaRef } from '../media/media.schema';
+import { mediaLoader } from '../media/media.service';
+import { getDocumentSettings, updateDocumentSettings, type DocumentSettings } from './document-settings';
+
+const EBillReaRef = builder.objectRef<EBillRea>('EBillRea').implement({
+  description: 'IscrizioneREA: the registration at the chamber of commerce (companies).',
+  fields: (t) => ({
+    office: t.exposeString('office', { description: 'Province of the REA office (Ufficio), 2 letters.' }),
+    number: t.exposeString('number', { description: 'NumeroREA, digits.' }),
+    shareCapital: t.exposeString('shareCapital', { nullable: true, description: 'CapitaleSociale, EUR with 2 decimals.' }),
+    soleShareholder: t.exposeString('soleShareholder', { nullable: true, description: 'SocioUnico: SU (one shareholder) or SM (several).' }),
+    liquidation: t.exposeString('liquidation', { description: 'StatoLiquidazione: LN (not in liquidation) or LS (in liquidation).' }),
+  }),
+});
+
+const EBillDataRef = builder.objectRef<EBillData>('EBillData').implement({
+  description: 'The bakery as seller (CedentePrestatore) of its e-invoices (FatturaPA FPR12), checked by core fiscal.ts.',
+  fields: (t) => ({
+    companyName: t.exposeString('companyName', { description: 'Denominazione, at most 80 Latin-1 characters.' }),
+    vatNumber: t.exposeString('vatNumber', { description: 'Partita IVA, 11 digits with a valid check digit (without IT).' }),
+    taxCode: t.exposeString('taxCode', { nullable: true, description: 'Codice fiscale: 16 characters (person) or 11 digits (company).' }),
+    regime: t.exposeString('regime', { description: 'RegimeFiscale RF01 … RF20 (RF03 abolished).' }),
+    street: t.exposeString('street'),
+    houseNumber: t.exposeString('houseNumber', { nullable: true }),
+    postalCode: t.exposeString('postalCode', { description: 'CAP, 5 digits.' }),
+    city: t.exposeString('city'),
+    province: t.exposeString('province', { description: '2 letters, e.g. BZ.' }),
+    country: t.exposeString('country', { description: 'Always IT.' }),
+    pec: t.exposeString('pec', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true, description: '5–12 characters: digits, optional leading +.' }),
+    email: t.exposeString('email', { nullable: true }),
+    rea: t.field({ type: EBillReaRef, nullable: true, resolve: (d) => d.rea ?? null }),
+    iban: t.exposeString('iban', { nullable: true }),
+    bankName: t.exposeString('bankName', { nullable: true }),
+    transmitterCode: t.exposeString('transmitterCode', { nullable: true, description: 'IdTrasmittente of an intermediary that sends the files; null = the bakery sends under its VAT number.' }),
+  }),
+});
+
+const DocumentSettingsRef = builder.objectRef<DocumentSettings>('DocumentSettings').implement({
+  description: 'Settings → Documents (SPEC §3 BillSetting): seller data for e-invoices, the bill PDF, and bill and docket numbering (§5 tokens %n %d %m %y %Y).',
+  fields: (t) => ({
+    eBillData: t.field({ type: EBillDataRef, nullable: true, description: 'Null until saved.', resolve: (s) => s.eBillData }),
+    eBillDataProblems: t.stringList({ description: 'Seller fields missing or wrong for an e-invoice (e.g. vatNumber, rea.office); empty when complete.', resolve: (s) => s.eBillDataProblems }),
+    pdfHeader: t.exposeString('pdfHeader', { nullable: true }),
+    pdfFooter: t.exposeString('pdfFooter', { nullable: true }),
+    pdfLogo: t.field({ type: MediaRef, nullable: true, resolve: (s, _a, ctx) => (s.pdfLogoId ? mediaLoader(ctx).load(s.pdfLogoId) : null) }),
+    billNumberFormat: t.exposeString('billNumberFormat'),
+    nextBillNumber: t.exposeInt('nextBillNumber', { description: 'The sequence number the next bill gets.' }),
+    nextBillPreview: t.exposeString('nextBillPreview', { description: "The next bill's number as it would be printed today, with prefix and suffix." }),
+    prefix: t.exposeString('prefix', { nullable: true, description: 'Put before bill numbers.' }),
+    suffix: t.exposeString('suffix', { nullable: true, description: 'Put after bill numbers.' }),
+    ddNumberFormat: t.exposeString('ddNumberFormat'),
+    nextDdNumber: t.exposeInt('nextDdNumber', { description: 'The sequence number the next docket gets.' }),
+    nextDdPreview: t.exposeString('nextDdPreview', { description: "The next docket's number as it would be printed today (no prefix or suffix)." }),
+  }),
+});
+
+const EBillReaInputRef = builder.inputType('EBillReaInput', {
+  fields: (t) => ({
+    office: t.string(),
+    number: t.string(),
+    shareCapital: t.string({ description: 'EUR; "10.000,00" and "10000" are read as 10000.00.' }),
+    soleShareholder: t.string({ description: 'SU or SM, or null.' }),
+    liquidation: t.string({ description: 'LN or LS.' }),
+  }),
+});
+
+const EBillDataInputRef = builder.inputType('EBillDataInput', {
+  description: 'Replaces the whole seller data. Fields are checked by the server (BAD_INPUT names them as eBillData.<field>, eBillData.rea.<field>); blank = absent.',
+  fields: (t) => ({
+    companyName: t.string(),
+    vatNumber: t.string({ description: 'IT prefix and spaces are dropped.' }),
+    taxCode: t.string(),
+    regime: t.string(),
+    street: t.string(),
+    houseNumber: t.string(),
+    postalCode: t.string(),
+    city: t.string(),
+    province: t.string(),
+    country: t.string({ description: 'IT (the default).' }),
+    pec: t.string(),
+    phone: t.string(),
+    email: t.string(),
+    rea: t.field({ type: EBillReaInputRef }),
+    iban: t.string(),
+    bankName: t.string(),
+    transmitterCode: t.string(),
+  }),
+});
+
+const DocumentSettingsInputRef = builder.inputType('DocumentSettingsInput', {
+  description: 'Only the given fields change, all in one transaction. Null keeps a number format or counter, and clears a text, the logo or the seller data.',
+  fields: (t) => ({
+    eBillData: t.field({ type: EBillDataInputRef }),
+    pdfHeader: t.string({ description: 'At most 500 characters and 6 lines.' }),
+    pdfFooter: t.string({ description: 'At most 1000 characters and 8 lines.' }),
+    pdfLogoId: t.id({ description: 'Own media uploaded over POST /api/media; null removes the logo (the media stays).' }),
+    billNumberFormat: t.string({ description: '1–30 characters with exactly one %n; with prefix and suffix the number must fit 20 characters (FatturaPA Numero).' }),
+    nextBillNumber: t.int({ description: 'Moves the counter forward only (DOCUMENT_NUMBER_BACKWARDS otherwise).' }),
+    prefix: t.string({ description: 'At most 10 characters; blank = none.' }),
+    suffix: t.string({ description: 'At most 10 characters; blank = none.' }),
+    ddNumberFormat: t.string({ description: '1–30 characters with exactly one %n.' }),
+    nextDdNumber: t.int({ description: 'Moves the counter forward only (DOCUMENT_NUMBER_BACKWARDS otherwise).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  documentSettings: t.field({ type: DocumentSettingsRef, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => getDocumentSettings(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  updateDocumentSettings: t.field({
+    type: DocumentSettingsRef,
+    authScopes: { bakery: true },
+    args: { input: t.arg({ type: DocumentSettingsInputRef, required: true }) },
+    resolve: (_r, a, ctx) => updateDocumentSettings(ctx, a.input),
+  }),
+}));
