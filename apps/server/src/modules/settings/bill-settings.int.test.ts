@@ -115,6 +115,16 @@ describe('bill settings (Settings → Documents)', () => {
     expect((await save({ nextBillNumber: 120 })).data.updateDocumentSettings.nextBillNumber).toBe(120); // the same number is no move
   });
 
+  it('shows a year format starting again at 1 in a new year, and counts a counter set by hand in this year', async () => {
+    const c = await createTenant(server.platform.db, 'bc');
+    await server.platform.db.insert(billSettings).values({ bakeryId: c.bakery.id, currentBillNumber: 50, billNumberYear: Number(year) - 1 });
+    const token = (await signIn(server, { users: ['bc-bakery'] }))['bc-bakery'];
+    expect((await server.gql(GET, {}, token)).data.documentSettings).toMatchObject({ nextBillNumber: 1, nextBillPreview: `1/${year}` });
+    expect((await server.gql(UPDATE, { input: { nextBillNumber: 7 } }, token)).data.updateDocumentSettings.nextBillNumber).toBe(7);
+    expect(await rowOf(c.bakery.id)).toMatchObject({ currentBillNumber: 6, billNumberYear: Number(year) });
+    expect(codeOf(await server.gql(UPDATE, { input: { nextBillNumber: 6 } }, token))).toBe('DOCUMENT_NUMBER_BACKWARDS');
+  });
+
   it("sets and removes the logo from the bakery's own uploads only; a logo in use cannot be deleted", async () => {
     const logo = await uploadLogo(jwt['ba-bakery']!);
     const set = (await save({ pdfLogoId: logo })).data.updateDocumentSettings;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDocumentNumber } from '@bakery/core';
+import { formatDocumentNumber, nextBillSequence } from '@bakery/core';
 import { eBillDataProblems, toEBillData, type EBillData, type EBillDataField } from '@bakery/core/fiscal';
 import { billSettings, media } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -25,7 +25,7 @@ export interface DocumentSettings {
   pdfFooter: string | null;
   pdfLogoId: number | null;
   billNumberFormat: string;
-  /** The number the next bill gets (current_bill_number + 1). */
+  /** The number the next bill gets: current_bill_number + 1, or 1 in a new year when the format has a year (core `nextBillSequence`). */
   nextBillNumber: number;
   /** The next bill's number as printed today, with prefix and suffix. */
   nextBillPreview: string;
@@ -52,8 +52,11 @@ async function today(ctx: RequestContext, bakeryId: number): Promise<string> {
   return dateInZone(ctx.platform.now(), bakery?.timeZone ?? ctx.platform.config.bakeryTimeZone);
 }
 
+/** The sequence number the next bill of `day` gets, as bill creation computes it. */
+const nextBillOf = (row: BillSettingsRow, day: string) => nextBillSequence(row.billNumberFormat, row.currentBillNumber, row.billNumberYear, day);
+
 function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
-  const nextBill = row.currentBillNumber + 1;
+  const nextBill = nextBillOf(row, day);
   const nextDd = row.currentDdNumber + 1;
   return {
     eBillData: toEBillData(row.eBillData as EBillData),
@@ -88,7 +91,8 @@ async function isOwnMedia(tx: Tx, bakeryId: number, id: number): Promise<boolean
  * numbering take. Every field is checked first: BAD_INPUT lists all bad ones (a logo that is not
  * the bakery's own media counts as bad, whether it exists or not) and nothing changes. Counters
  * only move forward (numbers already issued are never issued twice): DOCUMENT_NUMBER_BACKWARDS
- * names the counters and `next` the lowest allowed value (of the first one).
+ * names the counters and `next` the lowest allowed value (of the first one). In a new year a
+ * bill format with a year starts again at 1, so any number from 1 is forward then.
  */
 export async function updateDocumentSettings(ctx: RequestContext, input: DocumentSettingsInput): Promise<DocumentSettings> {
   const bakeryId = requireBakery(ctx);
@@ -101,7 +105,7 @@ export async function updateDocumentSettings(ctx: RequestContext, input: Documen
     if (patch.pdfLogoId != null && !(await isOwnMedia(tx, bakeryId, patch.pdfLogoId))) bad.push('pdfLogoId');
     if (bad.length > 0) fail('BAD_INPUT', { fields: INPUT_FIELDS.filter((f) => bad.includes(f)) });
 
-    const lowest = { nextBillNumber: locked.currentBillNumber + 1, nextDdNumber: locked.currentDdNumber + 1 };
+    const lowest = { nextBillNumber: nextBillOf(locked, day), nextDdNumber: locked.currentDdNumber + 1 };
     const backwards = (['nextBillNumber', 'nextDdNumber'] as const).filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
     if (backwards.length > 0) fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
 
@@ -111,7 +115,11 @@ export async function updateDocumentSettings(ctx: RequestContext, input: Documen
     if (patch.pdfFooter !== undefined) changes.pdfFooter = patch.pdfFooter;
     if (patch.pdfLogoId !== undefined) changes.pdfLogoId = patch.pdfLogoId;
     if (patch.billNumberFormat !== undefined) changes.billNumberFormat = patch.billNumberFormat;
-    if (patch.nextBillNumber !== undefined) changes.currentBillNumber = patch.nextBillNumber - 1;
+    if (patch.nextBillNumber !== undefined) {
+      // counted in this year: a format with a year still starts again at 1 in the next one
+      changes.currentBillNumber = patch.nextBillNumber - 1;
+      changes.billNumberYear = Number(day.slice(0, 4));
+    }
     if (patch.prefix !== undefined) changes.prefix = patch.prefix;
     if (patch.suffix !== undefined) changes.suffix = patch.suffix;
     if (patch.ddNumberFormat !== undefined) changes.ddNumberFormat = patch.ddNumberFormat;
