@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { bills, orders, users, userDetails } from '../../db/schema/index';
+import { billSettings, bills, orders, users, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { BILL, CREATE_BILL, DRAFT, PERIOD, setupBills } from './bills.test-setup';
+import { BILL, CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 const LIST = 'query L($p: Int, $c: ID, $sent: Boolean, $paid: Boolean) { bills(page: $p, clientId: $c, sent: $sent, paid: $paid) { total page pageSize items { id number paid } } }';
@@ -48,6 +48,10 @@ describe('drafting and creating a bill', () => {
     await s.db.update(users).set({ createBills: false }).where(eq(users.id, s.t.bakery.id));
     expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILLING_DISABLED');
     await s.db.update(users).set({ createBills: true }).where(eq(users.id, s.t.bakery.id));
+    await s.db.update(billSettings).set({ eBillData: { ...SELLER, vatNumber: '01234567890' } }).where(eq(billSettings.bakeryId, s.t.bakery.id));
+    const seller = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
+    expect([codeOf(seller), seller.errors?.[0]?.extensions?.fields]).toEqual(['BILL_SELLER_DATA_MISSING', ['vatNumber']]);
+    await s.db.update(billSettings).set({ eBillData: SELLER }).where(eq(billSettings.bakeryId, s.t.bakery.id));
     expect(await billRows()).toEqual(before);
     expect((await s.db.select().from(orders).where(eq(orders.bakeryId, s.t.bakery.id))).every((o) => o.billId === null)).toBe(true);
   });

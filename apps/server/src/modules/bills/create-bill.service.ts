@@ -16,7 +16,7 @@ import { accountName, buyerOf, snapshotOrders, type BillSeller, type BillSnapsho
 import {
   attachOrdersToBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
 } from './bills.queries';
-import { sellerDataProblems } from './seller';
+import { eBillDataProblems } from '@bakery/core/fiscal';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -108,7 +108,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput): P
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const settings = await lockBillSettingsRow(tx, bakeryId);
-      const sellerMissing = sellerDataProblems(settings.eBillData);
+      const sellerMissing = eBillDataProblems(settings.eBillData as never);
       if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
       const billable = await findBillableOrders(tx, bakeryId, input.clientId, input.from, input.to, true);
       let chosen = billable;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLanguage, type Language } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
-import { restContext, sendCaught, sendError } from '../../platform/http/rest';
+import { restContext, sendCaught, sendError, sendFile } from '../../platform/http/rest';
 import { requireBakery } from '../../platform/auth/require';
 import { bakeListPdf } from './bake-list.pdf';
 import { docketsPdf } from './dockets.pdf';
@@ -25,14 +25,6 @@ function idList(value: unknown, field: string): number[] {
     const n = Number(v);
     return (typeof v === 'string' || typeof v === 'number') && Number.isSafeInteger(n) && n > 0 ? n : fail('BAD_INPUT', { fields: [field] });
   });
-}
-
-function sendFile(reply: FastifyReply, body: Buffer | string, contentType: string, fileName: string) {
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /**

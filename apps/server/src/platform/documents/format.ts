@@ -23,3 +23,8 @@ export function documentWeight(grams: number, language: Language, exact = false)
   const whole = new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(tenths / 10));
   return `${whole}${language === 'en' ? '.' : ','}${tenths % 10} kg`;
 }
+
+/** A calendar date as digits in the document's language: "01.11.2026" (de), "01/11/2026" (it, en). */
+export function documentShortDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

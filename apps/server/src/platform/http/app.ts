@@ -12,6 +12,7 @@ import { registerGuestApp } from './guest-app';
 import { registerMediaRoutes } from '../../modules/media/media.http';
 import { registerInstructionSheetRoute } from '../../modules/clients/instruction-sheet.http';
 import { registerProductionRoutes } from '../../modules/production/production.http';
+import { registerBillRoutes } from '../../modules/bills/bills.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
 const THROTTLED_OPERATIONS = /\b(login|guestLogin|guestTokenLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
@@ -73,6 +74,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await registerMediaRoutes(app, platform);
   registerInstructionSheetRoute(app, platform);
   registerProductionRoutes(app, platform);
+  registerBillRoutes(app, platform);
 
   // /app/get (§2): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {

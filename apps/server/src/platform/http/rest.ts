@@ -42,3 +42,12 @@ export function sendCaught(reply: FastifyReply, error: unknown) {
   }
   throw error;
 }
+
+/** A document as a download: its type, an RFC 5987 file name, never cached (documents carry personal data). */
+export function sendFile(reply: FastifyReply, body: Buffer | string, contentType: string, fileName: string) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

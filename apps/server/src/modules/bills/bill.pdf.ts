@@ -1,0 +1,158 @@
+import sharp from 'sharp';
+import { formatCents, type Language } from '@bakery/core';
+import type { EBillData } from '@bakery/core/fiscal';
+import type { RequestContext } from '../../platform/graphql/context';
+import { documentDate, documentShortDate } from '../../platform/documents/format';
+import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { drawTable, type Column } from '../../platform/documents/table';
+import { findMedia } from '../media/media.queries';
+import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
+import type { BillRow } from './bills.queries';
+import { BILL_TEXTS } from './bill.texts';
+
+type Texts = (typeof BILL_TEXTS)[Language];
+type Row = { order: BillSnapshotOrder } | { line: BillSnapshotLine };
+
+/** A decimal string in the document's language: "1.234" → "1,234" (de/it). */
+function decimal(value: string, lang: Language): string {
+  return lang === 'en' ? value : value.replace('.', ',');
+}
+const rate = (vatRate: string, lang: Language) => decimal(vatRate.replace(/\.00$/, ''), lang);
+
+function sellerLines(s: Partial<EBillData>, t: Texts): string[] {
+  return [
+    [s.street, s.houseNumber].filter(Boolean).join(' '),
+    [s.postalCode, s.city, s.province ? `(${s.province})` : ''].filter(Boolean).join(' '),
+    s.vatNumber ? `${t.vatNo} IT${s.vatNumber}` : '',
+    s.taxCode && s.taxCode !== s.vatNumber ? `${t.taxCode} ${s.taxCode}` : '',
+    s.rea ? `${t.rea} ${s.rea.office}-${s.rea.number}` : '',
+    [s.phone, s.email].filter(Boolean).join(' · '),
+    s.pec ? `${t.pec} ${s.pec}` : '',
+  ].filter(Boolean);
+}
+
+function buyerLines(b: BillBuyer, t: Texts): string[] {
+  return [
+    b.companyName && b.fullName ? b.fullName : '',
+    [b.street, b.houseNumber].filter(Boolean).join(' '),
+    [b.postalCode, b.city, b.country !== 'IT' ? b.country : ''].filter(Boolean).join(' '),
+    b.vatNumber ? `${t.vatNo} ${b.vatNumber}` : '',
+    b.taxCode ? `${t.taxCode} ${b.taxCode}` : '',
+    b.recipientCode ? `${t.recipientCode} ${b.recipientCode}` : b.pec ? `${t.pec} ${b.pec}` : '',
+  ].filter(Boolean);
+}
+
+async function logoPng(ctx: RequestContext, logoId: number | null): Promise<Buffer | null> {
+  if (logoId === null) return null;
+  const media = await findMedia(ctx.platform.db, logoId);
+  const key = media ? ((media.formats as Record<string, { key?: string }>).small?.key ?? null) : null;
+  const file = key ? await ctx.platform.storage.stream(key) : null;
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
+  return sharp(Buffer.concat(chunks)).png().toBuffer(); // pdfkit draws PNG and JPEG only
+}
+
+function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo: Buffer | null): void {
+  const lang = snap.language;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.y;
+  let y = top;
+  if (logo) {
+    doc.image(logo, left, top, { fit: [140, 56] });
+    y = top + 62;
+  }
+  const seller = snap.seller.eBillData as Partial<EBillData>;
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.brown).text(snap.seller.name, left, y, { width: width * 0.55 });
+  doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.text).text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
+  if (snap.seller.header) doc.moveDown(0.3).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(snap.seller.header, { width: width * 0.55 });
+  const afterSeller = doc.y;
+  const right = left + width * 0.55;
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, right, top, { width: width * 0.45, align: 'right' });
+  doc.font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+  const facts: [string, string][] = [
+    [t.number, bill.billNumber],
+    [t.date, documentDate(bill.billDate, lang)],
+    [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)],
+  ];
+  if (bill.periodFrom && bill.periodTo) facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
+  for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
+  doc.y = Math.max(doc.y, afterSeller) + 16;
+  doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
+  doc.font('Helvetica').fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);
+  doc.moveDown(1);
+}
+
+function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
+  const lang = snap.language;
+  const money = (cents: number) => formatCents(cents, lang);
+  const rows: Row[] = [];
+  for (const order of snap.orders) {
+    const lines = snap.lines.filter((l) => l.orderId === order.id);
+    if (lines.length === 0) continue;
+    rows.push({ order }, ...lines.map((line) => ({ line })));
+  }
+  const anyDiscount = snap.lines.some((l) => l.discountCents > 0);
+  const describe = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : [l.name, l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : ''].filter(Boolean).join(' '));
+  const columns: Column<Row>[] = [
+    {
+      header: t.product,
+      width: anyDiscount ? 40 : 48,
+      value: (r) => ('order' in r ? [t.order(r.order.number, documentDate(r.order.deliveryDate, lang)), r.order.docketNumber ? t.docket(r.order.docketNumber) : '', r.order.guest ? t.guest(r.order.guest) : ''].filter(Boolean).join(' · ') : describe(r.line)),
+    },
+    { header: t.quantity, width: 13, align: 'right', value: (r) => ('line' in r ? [decimal(r.line.quantity, lang), r.line.unit === 'KG' ? 'kg' : r.line.unit === 'PZ' ? t.pieces : ''].filter(Boolean).join(' ') : '') },
+    { header: t.unitPrice, width: 15, align: 'right', value: (r) => ('line' in r ? `${decimal(r.line.unitPrice, lang)} €${r.line.unit === 'KG' ? t.perKg : r.line.unit === 'PZ' ? t.perPiece : ''}` : '') },
+  ];
+  if (anyDiscount) columns.push({ header: t.discount, width: 8, align: 'right', value: (r) => ('line' in r && r.line.discountCents > 0 ? `${rate(r.line.discountPercent, lang)} %` : '') });
+  columns.push(
+    { header: t.vat, width: 8, align: 'right', value: (r) => ('line' in r ? `${rate(r.line.vatRate, lang)} %` : '') },
+    { header: t.amount, width: 14, align: 'right', value: (r) => ('line' in r ? money(r.line.netCents) : '') },
+  );
+  drawTable(doc, columns, rows, { fontSize: 9, headerFontSize: 8.5, bold: (r) => 'order' in r, shade: (r) => ('order' in r ? '#efe9e3' : null) });
+}
+
+function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): void {
+  const lang = snap.language;
+  const money = (cents: number) => formatCents(cents, lang);
+  const rows: { label: string; value: string; strong?: boolean }[] = [{ label: t.goods, value: money(snap.goodsCents) }];
+  if (snap.discountCents > 0) rows.push({ label: t.discountTotal, value: money(-snap.discountCents) });
+  if (snap.deliveryCents > 0) rows.push({ label: t.deliveryTotal, value: money(snap.deliveryCents) });
+  rows.push({ label: t.net, value: money(snap.netCents), strong: true });
+  for (const s of snap.summaries) rows.push({ label: t.taxable(rate(s.vatRate, lang)), value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)), value: money(s.taxCents) });
+  rows.push({ label: t.total, value: money(snap.totalCents), strong: true });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (doc.y + rows.length * 14 + 90 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.8);
+  const x = left + width * 0.45;
+  for (const r of rows) {
+    const y = doc.y;
+    doc.font(r.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
+    doc.text(r.label, x, y, { width: width * 0.35 });
+    doc.text(r.value, x + width * 0.35, y, { width: width * 0.2, align: 'right' });
+  }
+  const seller = snap.seller.eBillData as Partial<EBillData>;
+  doc.moveDown(1.2).font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+  doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), left, doc.y, { width });
+  if (seller.iban) doc.text(`${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`, { width });
+  doc.text(t.reference(bill.billNumber), { width });
+  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, { width });
+  if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
+}
+
+/** The bill as a PDF in the client's language (issue 7): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */
+export async function billPdf(ctx: RequestContext, bill: BillRow, snap: BillSnapshot): Promise<{ pdf: Buffer; fileName: string }> {
+  const t = BILL_TEXTS[snap.language];
+  const logo = await logoPng(ctx, snap.seller.logoId).catch(() => null);
+  const pdf = await renderPdf(
+    { title: `${t.title} ${bill.billNumber}`, language: snap.language, margin: 48, footer: (p, n) => `${snap.seller.name} · ${t.title} ${bill.billNumber} · ${t.page(p, n)}` },
+    (doc) => {
+      drawHead(doc, bill, snap, t, logo);
+      drawLines(doc, snap, t);
+      drawTotals(doc, bill, snap, t);
+    },
+  );
+  return { pdf, fileName: `${t.fileName}-${bill.billNumber.replace(/[^\w.-]+/g, '-')}.pdf` };
+}
