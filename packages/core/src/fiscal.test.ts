@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   codiceFiscaleCheckChar, eBillDataProblems, isCap, isCodiceFiscale, isIban, isInvoiceNumber, isLatin1Text, isNumberAffix, isPartitaIva,
-  isPdfText, isPec, isPhone, isProvince, isReaNumber, isRegimeFiscale, isShareCapital, normaliseEBillData, partitaIvaCheckDigit, REGIMES,
+  billNumberProblems, isPdfText, isPec, isPhone, isProvince, isReaNumber, isRegimeFiscale, isShareCapital, normaliseEBillData, partitaIvaCheckDigit, REGIMES,
   sdiCodeProblem, toEBillData, transmitterIdOf, type EBillDataDraft,
 } from './fiscal';
 
@@ -138,6 +138,18 @@ describe('numbers and bill PDF texts', () => {
     expect(['ABC', '', 'R-2026/12345678901234', 'Nr. 1 €', ' 1/2026'].some(isInvoiceNumber)).toBe(false);
     expect(isNumberAffix('RE-')).toBe(true);
     expect(['ABCDEFGHIJK', 'A\nB', '№'].some(isNumberAffix)).toBe(false);
+  });
+
+  it('bill numbers: one %n, short affixes, and prefix + number + suffix within 20 characters for a five-digit number', () => {
+    expect(billNumberProblems('%n/%Y', { prefix: 'RE-', suffix: '/B' }, 1, '2026-03-01')).toEqual([]);
+    expect(billNumberProblems('%Y', {}, 1, '2026-03-01')).toEqual(['billNumberFormat']);
+    expect(billNumberProblems('Nr. %n €', {}, 1, '2026-03-01')).toEqual(['billNumberFormat']);
+    expect(billNumberProblems('%n', { prefix: 'ABCDEFGHIJK', suffix: 'a\nb' }, 1, '2026-03-01')).toEqual(['prefix', 'suffix']);
+    // "Rechnung 01.03.2026 Nr 99999" is 28 characters: the format alone is too long
+    expect(billNumberProblems('Rechnung %d.%m.%Y Nr %n', {}, 1, '2026-03-01')).toEqual(['billNumberFormat']);
+    // "R-2026-03-01/99999" fits; with the affixes it does not
+    expect(billNumberProblems('R-%Y-%m-%d/%n', { prefix: 'BAECKEREI', suffix: '' }, 1, '2026-03-01')).toEqual(['prefix']);
+    expect(billNumberProblems('%n/%y', { prefix: 'RE-' }, 10 ** 15, '2026-03-01')).toEqual(['prefix']); // a counter beyond five digits is checked as it is
   });
 
   it('PDF header and footer allow a few lines within their length', () => {

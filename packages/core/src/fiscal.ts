@@ -10,6 +10,7 @@
  * stored data is exactly what the XML needs.
  */
 import { z } from 'zod';
+import { formatDocumentNumber, isDocumentNumberFormat } from './document-number';
 import { isValidEmail } from './email';
 
 // ---------------------------------------------------------------- partita IVA, codice fiscale
@@ -165,6 +166,35 @@ export function isInvoiceNumber(value: string): boolean {
 /** Prefix or suffix of bill numbers: at most 10 Basic-Latin characters, no line break. */
 export const NUMBER_AFFIX_MAX_LENGTH = 10;
 export const isNumberAffix = (value: string): boolean => value.length <= NUMBER_AFFIX_MAX_LENGTH && /^[\x20-\x7E]*$/.test(value);
+
+/** Bill numbers are checked with at least a five-digit sequence number, so they fit for years of bills. */
+const SAMPLE_SEQUENCE = 99_999;
+
+/**
+ * What makes bill numbers unusable, as the fields to blame: a format without exactly one `%n` (or
+ * outside Basic Latin), a prefix or suffix over 10 characters, or a number (prefix + format +
+ * suffix, checked on `date` with `next` or at least five digits) longer than FatturaPA's 20
+ * characters — blamed on the format when it is too long alone, else on the prefix and suffix.
+ */
+export function billNumberProblems(
+  format: string,
+  affix: { prefix?: string | null; suffix?: string | null },
+  next: number,
+  date: string,
+): ('billNumberFormat' | 'prefix' | 'suffix')[] {
+  const prefix = affix.prefix ?? '';
+  const suffix = affix.suffix ?? '';
+  const bad: ('billNumberFormat' | 'prefix' | 'suffix')[] = [];
+  const formatOk = isDocumentNumberFormat(format) && /^[\x20-\x7E]+$/.test(format);
+  if (!formatOk) bad.push('billNumberFormat');
+  if (!isNumberAffix(prefix)) bad.push('prefix');
+  if (!isNumberAffix(suffix)) bad.push('suffix');
+  if (bad.length > 0) return bad;
+  const sample = Number.isSafeInteger(next) && next > SAMPLE_SEQUENCE ? next : SAMPLE_SEQUENCE;
+  if (!isInvoiceNumber(formatDocumentNumber(format, sample, date))) return ['billNumberFormat'];
+  if (isInvoiceNumber(formatDocumentNumber(format, sample, date, { prefix, suffix }))) return [];
+  return [...(prefix ? (['prefix'] as const) : []), ...(suffix ? (['suffix'] as const) : [])];
+}
 
 /** Header and footer texts of the bill PDF: a few lines above and below the bill. */
 export const PDF_TEXT_LIMITS = { header: { maxLength: 500, maxLines: 6 }, footer: { maxLength: 1000, maxLines: 8 } } as const;

@@ -1,7 +1,5 @@
-import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
-import {
-  E_BILL_DATA_FIELDS, eBillDataProblems, isInvoiceNumber, isNumberAffix, isPdfText, toEBillData, type EBillData, type EBillDataDraft,
-} from '@bakery/core/fiscal';
+import { isDocumentNumberFormat } from '@bakery/core';
+import { billNumberProblems, E_BILL_DATA_FIELDS, eBillDataProblems, isPdfText, toEBillData, type EBillData, type EBillDataDraft } from '@bakery/core/fiscal';
 
 /** Seller data as the GraphQL input carries it: every field may be absent, null or blank (checked here, not by GraphQL). */
 export type EBillDataInput = EBillDataDraft;
@@ -40,8 +38,6 @@ export const INPUT_FIELDS = [
   'pdfHeader', 'pdfFooter', 'pdfLogoId', 'billNumberFormat', 'nextBillNumber', 'prefix', 'suffix', 'ddNumberFormat', 'nextDdNumber',
 ] as const;
 
-/** Bill numbers are checked with a five-digit sequence number: the number must fit FatturaPA's 20 characters for years of bills. */
-const CHECK_SEQUENCE = 99_999;
 const MAX_COUNTER = 999_999_999;
 
 const isCounter = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_COUNTER;
@@ -101,20 +97,7 @@ export function checkDocumentSettingsInput(
   const format = patch.billNumberFormat ?? stored.billNumberFormat;
   const prefix = patch.prefix === undefined ? stored.prefix : patch.prefix;
   const suffix = patch.suffix === undefined ? stored.suffix : patch.suffix;
-  const formatOk = isDocumentNumberFormat(format) && /^[\x20-\x7E]+$/.test(format);
-  if (!formatOk) bad.add('billNumberFormat');
-  if (prefix !== null && !isNumberAffix(prefix)) bad.add('prefix');
-  if (suffix !== null && !isNumberAffix(suffix)) bad.add('suffix');
-  if (formatOk && !bad.has('prefix') && !bad.has('suffix')) {
-    const sample = Math.max(patch.nextBillNumber ?? 1, CHECK_SEQUENCE);
-    const plain = formatDocumentNumber(format, sample, today);
-    if (!isInvoiceNumber(plain)) bad.add('billNumberFormat');
-    else if (!isInvoiceNumber(formatDocumentNumber(format, sample, today, { prefix: prefix ?? '', suffix: suffix ?? '' }))) {
-      // the format fits alone: the affix makes the number too long
-      if (prefix) bad.add('prefix');
-      if (suffix) bad.add('suffix');
-    }
-  }
+  billNumberProblems(format, { prefix, suffix }, patch.nextBillNumber ?? 1, today).forEach((f) => bad.add(f));
   if (patch.ddNumberFormat !== undefined && !isDocumentNumberFormat(patch.ddNumberFormat)) bad.add('ddNumberFormat');
   if (patch.nextBillNumber !== undefined && !isCounter(patch.nextBillNumber)) bad.add('nextBillNumber');
   if (patch.nextDdNumber !== undefined && !isCounter(patch.nextDdNumber)) bad.add('nextDdNumber');
