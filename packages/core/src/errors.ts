@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'BILL_NOT_DELETABLE', // sent, or not the latest bill (deleting it would leave a gap); extensions.reason SENT | NOT_LAST ("This invoice can no longer be deleted")
   'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
   'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
+  'EINVOICE_INVALID', // the e-invoice XML fails the official XSD or an SdI rule; extensions.errors (nothing is saved)
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

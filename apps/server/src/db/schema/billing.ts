@@ -28,6 +28,12 @@ export const bills = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
+    /** The e-invoice's progressive (file name IT<id>_<progressive>.xml); a re-sent bill gets a new one. */
+    eInvoiceProgressive: integer('e_invoice_progressive'),
+    eInvoiceFile: text('e_invoice_file'),
+    /** Where the e-invoice stands at SdI: null (not sent), SENT, DELIVERED (RC), REJECTED (NS), NOT_DELIVERED (MC), … */
+    sdiState: text('sdi_state'),
+    sdiSentAt: timestamp('sdi_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bills_bakery_number_uq').on(t.bakeryId, t.billNumber),
@@ -52,7 +58,26 @@ export const billSettings = pgTable('bill_settings', {
   suffix: text('suffix'),
   /** The year current_bill_number counts in; a format with a year token starts again at 1 in a new year. */
   billNumberYear: integer('bill_number_year'),
+  /** The last e-invoice file progressive used (file names must never repeat at SdI). */
+  currentProgressive: integer('current_progressive').notNull().default(0),
 });
+
+/** What SdI (or the transport) reported about a bill's e-invoice: RC, NS with its error codes, MC, NE, DT, … */
+export const billSdiNotifications = pgTable(
+  'bill_sdi_notifications',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id').notNull().references(() => bills.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SdI's errors for NS: [{ code: "00404", description: "…" }]. */
+    errors: jsonb('errors').notNull().default([]),
+    message: text('message'),
+    raw: text('raw'),
+  },
+  (t) => [index('bill_sdi_notifications_bill_idx').on(t.billId, t.id)],
+);
 
 /** Label printer configuration of a bakery (§3 printer label settings). */
 export const printerSettings = pgTable('printer_settings', {

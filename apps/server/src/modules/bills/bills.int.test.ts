@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { billSettings, bills, orders, users, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
+import { validateFatturaPA } from '../eInvoice/xsd';
+import { sdiProblems } from '../eInvoice/sdi-checks';
 import { BILL, CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
@@ -80,6 +82,15 @@ describe('drafting and creating a bill', () => {
     const billed = await s.db.select().from(orders).where(inArray(orders.id, [s.orders.host.id, s.orders.guest.id, s.orders.guest2.id].map(Number)));
     expect(billed.every((o) => o.billId === Number(bill.id))).toBe(true);
     expect((await s.settingsRow()).currentBillNumber).toBe(1);
+    expect(bill.orders.map((o: { docketNumber: string }) => o.docketNumber)).toEqual(['DDT 1/2026', 'DDT 1/2026', 'DDT 1/2026']);
+    const [row] = await billRows();
+    expect(row!.eInvoiceFile).toBe('IT01234567897_00001.xml');
+    expect(await validateFatturaPA(row!.xml!)).toEqual({ valid: true, errors: [] });
+    expect(sdiProblems(row!.xml!)).toEqual([]);
+    const xml = row!.xml!;
+    for (const part of ['<CodiceDestinatario>ABC1234</CodiceDestinatario>', '<IdCodice>00743110157</IdCodice>', '<Numero>1/2026</Numero>', '<ImportoTotaleDocumento>16.37</ImportoTotaleDocumento>',
+      '<NumeroDDT>DDT 1/2026</NumeroDDT>', '<DataDDT>2026-11-24</DataDDT>', '<Quantita>2.15</Quantita>', '<UnitaMisura>KG</UnitaMisura>', '<PrezzoUnitario>4.50</PrezzoUnitario>',
+      '<ImponibileImporto>14.88</ImponibileImporto>', '<Imposta>1.49</Imposta>', '<DataScadenzaPagamento>2026-12-23</DataScadenzaPagamento>']) expect(xml).toContain(part);
     // nothing left to bill for the host in the period
     expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILL_NO_ORDERS');
   });
@@ -121,10 +132,25 @@ describe('paying and deleting', () => {
     expect((await s.db.select().from(orders).where(eq(orders.id, Number(s.orders.private.id))))[0]!.billId).toBeNull();
     const again = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
     expect(again.number).toBe('2/2026');
+    const [privateRow] = (await billRows()).filter((b) => b.id === Number(again.id));
+    expect(privateRow!.eInvoiceFile).toBe('IT01234567897_00003.xml'); // a progressive is never reused, even after a deletion
+    for (const part of ['<CodiceDestinatario>0000000</CodiceDestinatario>', '<CodiceFiscale>RSSNNA80A41A952Z</CodiceFiscale>', '<Nome>Anna</Nome>', '<Cognome>Rossi</Cognome>']) expect(privateRow!.xml).toContain(part);
+    expect(privateRow!.xml).not.toContain('<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>RSS');
 
     await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(again.id)));
     const sent = await s.server.gql(DELETE, { id: again.id }, s.jwt.bakery);
     expect([codeOf(sent), sent.errors?.[0]?.extensions?.reason]).toEqual(['BILL_NOT_DELETABLE', 'SENT']);
     expect((await s.server.gql(BILL, { id: again.id }, s.jwt.bakery)).data.bill.deletable).toBe(false);
+  });
+});
+
+describe('e-invoices', () => {
+  it('every bill created here carries an XML that passes the official XSD and SdI\'s rules', async () => {
+    const rows = await s.db.select().from(bills);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(await validateFatturaPA(row.xml!)).toEqual({ valid: true, errors: [] });
+      expect(sdiProblems(row.xml!)).toEqual([]);
+    }
   });
 });

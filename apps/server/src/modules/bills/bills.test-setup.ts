@@ -39,6 +39,8 @@ export async function setupBills(prefix: string) {
   await db.update(orders).set({ accepted: true });
   const ryeLine = hostOrder.lines.find((l) => l.product.id === s.p.rye)!;
   await db.update(orderedProducts).set({ measuredWeight: 2150 }).where(eq(orderedProducts.id, Number(ryeLine.id)));
+  const dockets = await s.server.gql('mutation C($d: String!) { createDeliveryDockets(deadline: $d) { id number } }', { d: s.deadline }, s.jwt[`${prefix}-bakery`]);
+  if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
   const jwt = { guest: s.jwt.guest!, guest2: s.jwt.guest2!, bakery: s.jwt[`${prefix}-bakery`]!, host: s.jwt[`${prefix}-host`]!, private: s.jwt[`${prefix}-private`]!, otherBakery: s.jwt[`${prefix}x-bakery`]!, otherHost: s.jwt[`${prefix}x-host`]! };
   const settingsRow = async () => (await db.select().from(billSettings).where(eq(billSettings.bakeryId, t.bakery.id)))[0]!;
   return { ...s, jwt: { ...s.jwt, ...jwt }, orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder }, ryeLineId: ryeLine.id, settingsRow };

@@ -17,6 +17,7 @@ import {
   attachOrdersToBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
 } from './bills.queries';
 import { eBillDataProblems } from '@bakery/core/fiscal';
+import { attachEInvoice } from './bill-einvoice.service';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -145,7 +146,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput): P
       const attached = await attachOrdersToBill(tx, bill!.id, chosen.map((o) => o.id));
       if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
       await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
-      return bill!;
+      return attachEInvoice(tx, bill!, snapshot, settings.currentProgressive + 1);
     });
   } catch (error) {
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });

@@ -1,0 +1,90 @@
+import { centsText, type Language } from '@bakery/core';
+import { isSdiRecipientCode, NO_SDI_CODE, toEBillData, transmitterIdOf, type EBillData } from '@bakery/core/fiscal';
+import { fail } from '../../platform/errors';
+import { buildFatturaPA, eInvoiceFileName, fileProgressive } from '../eInvoice/fatturapa';
+import type { EInvoiceDocument, EInvoiceLine, EInvoiceParty } from '../eInvoice/fatturapa.types';
+import type { BillBuyer, BillSnapshot } from './bill-snapshot';
+import type { BillRow } from './bills.queries';
+import { BILL_TEXTS } from './bill.texts';
+
+/** Natura of a 0 % line (RULES.md §6): bread and delivery at 0 % are exempt sales here (N4); a bakery with other cases asks its accountant. */
+const ZERO_RATE_NATURA = 'N4';
+
+const twoDecimals = (quantity: string) => (/\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`);
+
+/** A person's "Anna Maria Rossi" as Nome "Anna Maria" and Cognome "Rossi". */
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1]! };
+}
+
+function buyerParty(b: BillBuyer): EInvoiceParty {
+  const address = { street: b.street ?? '', houseNumber: b.houseNumber ?? undefined, postalCode: b.country === 'IT' ? (b.postalCode ?? '') : '00000', city: b.city ?? '', country: b.country };
+  const ids = { vatNumber: b.vatNumber?.replace(/^IT/i, '') ?? undefined, vatCountry: b.country, taxCode: b.taxCode ?? undefined };
+  if (b.companyName) return { ...ids, companyName: b.companyName, address };
+  return { ...ids, ...splitName(b.fullName ?? b.name), address };
+}
+
+/** CodiceDestinatario and PECDestinatario (RULES.md §3): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
+function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string } {
+  if (b.country !== 'IT') return { recipientCode: 'XXXXXXX' };
+  if (b.recipientCode && isSdiRecipientCode(b.recipientCode)) return { recipientCode: b.recipientCode };
+  return b.pec ? { recipientCode: NO_SDI_CODE, recipientPec: b.pec } : { recipientCode: NO_SDI_CODE };
+}
+
+/**
+ * The FatturaPA document of a bill, from its snapshot (the same lines and totals as the screen
+ * and the PDF): one DettaglioLinee per bill line, DatiDDT per delivery docket with the lines it
+ * covers, DatiRiepilogo per VAT rate, payment by bank transfer due on the bill's due date.
+ */
+export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: number): { document: EInvoiceDocument; seller: EBillData } {
+  const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
+  const t = BILL_TEXTS[snap.language as Language];
+  const natura = (rate: string) => (Number(rate) === 0 ? ZERO_RATE_NATURA : undefined);
+  const lines: EInvoiceLine[] = snap.lines.map((l, i) => ({
+    number: i + 1,
+    description: l.kind === 'DELIVERY' ? t.delivery : [l.articleCode, l.name].filter(Boolean).join(' '),
+    quantity: twoDecimals(l.quantity),
+    unit: l.unit ?? undefined,
+    unitPrice: l.unitPrice,
+    discountPercent: l.discountCents > 0 ? l.discountPercent : undefined,
+    total: centsText(l.netCents),
+    vatRate: l.vatRate,
+    natura: natura(l.vatRate),
+  }));
+  const dockets = new Map<string, { number: string; date: string; lineNumbers: number[] }>();
+  snap.lines.forEach((l, i) => {
+    const order = snap.orders.find((o) => o.id === l.orderId);
+    if (!order?.docketNumber) return;
+    const entry = dockets.get(order.docketNumber) ?? { number: order.docketNumber, date: order.docketDate ?? order.deliveryDate, lineNumbers: [] };
+    entry.lineNumbers.push(i + 1);
+    dockets.set(order.docketNumber, entry);
+  });
+  const transmitter = { country: 'IT', code: transmitterIdOf(seller) };
+  const document: EInvoiceDocument = {
+    transmitter,
+    progressive: fileProgressive(progressive),
+    ...routing(snap.buyer),
+    seller: {
+      vatNumber: seller.vatNumber, taxCode: seller.taxCode, companyName: seller.companyName, regime: seller.regime, rea: seller.rea, phone: seller.phone, email: seller.email,
+      address: { street: seller.street, houseNumber: seller.houseNumber, postalCode: seller.postalCode, city: seller.city, province: seller.province, country: seller.country },
+    },
+    buyer: buyerParty(snap.buyer),
+    documentType: 'TD01',
+    number: bill.billNumber,
+    date: bill.billDate,
+    totalAmount: centsText(snap.totalCents),
+    dockets: [...dockets.values()],
+    lines,
+    summaries: snap.summaries.map((s) => ({ vatRate: s.vatRate, natura: natura(s.vatRate), taxable: centsText(s.taxableCents), tax: centsText(s.taxCents), exigibility: 'I' as const })),
+    payment: { terms: 'TP02', method: 'MP05', amount: centsText(snap.totalCents), dueDate: bill.dueDate ?? undefined, iban: seller.iban, beneficiary: seller.companyName },
+  };
+  return { document, seller };
+}
+
+/** The XML file of a bill and its name `IT<transmitter>_<progressive>.xml`. */
+export function billXml(bill: BillRow, snap: BillSnapshot, progressive: number): { xml: string; fileName: string } {
+  const { document } = billEInvoice(bill, snap, progressive);
+  return { xml: buildFatturaPA(document), fileName: eInvoiceFileName(document.transmitter, document.progressive) };
+}
