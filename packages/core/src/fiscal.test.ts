@@ -186,6 +186,15 @@ describe('seller data (eBillDataProblems, normaliseEBillData, toEBillData)', () 
     expect(data?.rea).toEqual({ office: 'BZ', number: '123456', shareCapital: '10000.50', liquidation: 'LN' });
   });
 
+  it('reads share capital typed in German, Italian or English', () => {
+    const capital = (typed: string) => normaliseEBillData({ rea: { shareCapital: typed } }).rea?.shareCapital;
+    expect(['10.000', '10.000,00', '10,000.00', '10000', '10000.0', '€ 10.000', '10,000'].map(capital)).toEqual(Array(7).fill('10000.00'));
+    expect(['1.234.567,89', '1,234,567.89'].map(capital)).toEqual(['1234567.89', '1234567.89']);
+    expect(['10,5', '10.5'].map(capital)).toEqual(['10.50', '10.50']);
+    expect(capital('zehn')).toBe('zehn'); // kept as typed: the check refuses it
+    expect(eBillDataProblems({ ...MAIR, rea: { office: 'BZ', number: '1', shareCapital: 'zehn', liquidation: 'LN' } })).toEqual(['rea.shareCapital']);
+  });
+
   it('names each wrong field, including the REA block and the country (only IT)', () => {
     const bad: EBillDataDraft = {
       ...MAIR, vatNumber: '01234567890', taxCode: 'RSSMRA85T10A562T', regime: 'RF03', postalCode: '3910', province: 'BZN', country: 'DE',

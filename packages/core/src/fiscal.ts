@@ -274,10 +274,15 @@ function normaliseField(field: string, raw: string | null | undefined): string |
   return v === '' ? undefined : v;
 }
 
-/** "10.000", "10.000,5", "10000.50" → "10000.50"; null when it is no amount. */
+/**
+ * An amount as typed in de/it or en ("10.000,5", "10,000.50", "10000.5", "10.000") → "10000.50";
+ * null when it is no amount. With both separators the last one is the decimal point; one kind
+ * alone in groups of three ("10.000", "10,000") is a thousands separator.
+ */
 function normaliseAmount(value: string): string | null {
   const v = value.replace(/\s|€|EUR/gi, '');
-  const plain = v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : /^\d{1,3}(\.\d{3})+$/.test(v) ? v.replace(/\./g, '') : v;
+  const decimal = v.includes(',') && v.includes('.') ? (v.lastIndexOf(',') > v.lastIndexOf('.') ? ',' : '.') : /^\d{1,3}([.,]\d{3})+$/.test(v) ? null : v.includes(',') ? ',' : '.';
+  const plain = decimal === null ? v.replace(/[.,]/g, '') : v.replace(decimal === ',' ? /\./g : /,/g, '').replace(decimal, '.');
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
   return m ? `${m[1]!.replace(/^0+(?=\d)/, '')}.${(m[2] ?? '').padEnd(2, '0')}` : null;
 }
