@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,7 +37,8 @@ function withDatabase(url: string, database: string): string {
  * loaded in memory, or (under test:postgres) a copy of the migrated template database.
  */
 export async function createTestServer(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
-  const base: Config = { ...loadConfig({}), port: 0, host: '127.0.0.1', seedDemo: false, logLevel: 'silent', smtpUrl: undefined, authRateLimit: 10_000, webDist: '/nonexistent', guestAppDist: '/nonexistent', publicUrl: 'http://bakery.test', aboJobMinutes: 0, ...overrides };
+  const defaults = loadConfig({});
+  const base: Config = { ...defaults, sdi: { ...defaults.sdi, outboxDir: path.join(os.tmpdir(), `sdi-outbox-${randomBytes(6).toString('hex')}`) }, port: 0, host: '127.0.0.1', seedDemo: false, logLevel: 'silent', smtpUrl: undefined, authRateLimit: 10_000, webDist: '/nonexistent', guestAppDist: '/nonexistent', publicUrl: 'http://bakery.test', aboJobMinutes: 0, ...overrides };
   const templateUrl = inject('templateDatabaseUrl');
   let dropDatabase: (() => Promise<void>) | undefined;
   let pglite: PGlite | undefined;

@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
   'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
   'EINVOICE_INVALID', // the e-invoice XML fails the official XSD or an SdI rule; extensions.errors (nothing is saved)
+  'BILL_ALREADY_SENT', // the bill was sent; only a bill SdI rejected (NS) is sent again
+  'SDI_SEND_FAILED', // the transport (outbox, PEC, intermediary) did not take the file; the bill stays unsent
+  'BILL_MAIL_FAILED', // the bill went to SdI but the mail to the client failed; extensions.to
+  'SDI_NOTIFICATION_UNKNOWN', // an uploaded file is no SdI notification or names none of the bakery's bills
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

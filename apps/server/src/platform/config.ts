@@ -38,6 +38,8 @@ export interface Config {
   /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
   guestAppDist: string;
   logLevel: string;
+  /** How e-invoices reach SdI (SDI_TRANSPORT): a local outbox directory (default), certified mail (pec) or an intermediary's HTTP API. */
+  sdi: SdiConfig;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -84,5 +86,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    sdi: {
+      transport: sdiTransportOf(env.SDI_TRANSPORT),
+      outboxDir: path.resolve(baseDir, env.SDI_OUTBOX_DIR ?? path.join(dataDir, 'sdi-outbox')),
+      pecSmtpUrl: env.SDI_PEC_SMTP_URL || env.SMTP_URL || undefined,
+      pecFrom: env.SDI_PEC_FROM || undefined,
+      pecAddress: env.SDI_PEC_ADDRESS ?? 'sdi01@pec.fatturapa.it',
+      httpUrl: env.SDI_HTTP_URL || undefined,
+      httpKey: env.SDI_HTTP_KEY || undefined,
+      notifyKey: env.SDI_NOTIFY_KEY || undefined,
+    },
   };
+}
+
+export type SdiTransportKind = 'outbox' | 'pec' | 'http';
+
+export interface SdiConfig {
+  transport: SdiTransportKind;
+  /** outbox: where the XML files are written (SDI_OUTBOX_DIR, default `${dataDir}/sdi-outbox`). */
+  outboxDir: string;
+  /** pec: the bakery's certified-mail SMTP server (SDI_PEC_SMTP_URL, else SMTP_URL) and sender (SDI_PEC_FROM). */
+  pecSmtpUrl: string | undefined;
+  pecFrom: string | undefined;
+  /** pec: SdI's address (SDI_PEC_ADDRESS; SdI assigns a sdiNN@pec.fatturapa.it after the first file). */
+  pecAddress: string;
+  /** http: the intermediary's endpoint and API key (SDI_HTTP_URL, SDI_HTTP_KEY). */
+  httpUrl: string | undefined;
+  httpKey: string | undefined;
+  /** The key an intermediary sends in `x-sdi-key` when it posts SdI notifications (SDI_NOTIFY_KEY); unset = endpoint off. */
+  notifyKey: string | undefined;
+}
+
+function sdiTransportOf(value: string | undefined): SdiTransportKind {
+  if (value === undefined || value === '') return 'outbox';
+  if (value === 'outbox' || value === 'pec' || value === 'http') return value;
+  throw new Error(`SDI_TRANSPORT must be outbox, pec or http, not ${JSON.stringify(value)}`);
 }

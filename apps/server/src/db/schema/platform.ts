@@ -67,6 +67,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Names, types and sizes of the attached files (the files themselves are not kept). */
+  attachments: jsonb('attachments').notNull().default([]),
 });
 
 /** Installation-wide values, e.g. the generated JWT secret shared by every server instance. */

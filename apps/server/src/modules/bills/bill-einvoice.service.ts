@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { billSettings, bills } from '../../db/schema/index';
+import { billSdiNotifications, billSettings, bills } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
+import type { Platform } from '../../platform/graphql/context';
+import { EInvoiceInputError } from '../eInvoice/fatturapa';
 import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import type { BillSnapshot } from './bill-snapshot';
@@ -9,16 +11,38 @@ import { billXml } from './bill-einvoice';
 import type { BillRow } from './bills.queries';
 
 /**
- * Makes the bill's e-invoice with the given file progressive, checks it against the official
- * XSD and SdI's further rules, and stores it on the bill and the progressive counter — inside
- * the caller's transaction under the bill_settings lock. A file that fails → EINVOICE_INVALID
- * (with the problems) and the whole transaction rolls back: no bill without a valid e-invoice.
+ * Makes the bill's e-invoice with the given file progressive, checks SdI's rules on it, and
+ * stores it on the bill and the progressive counter — inside the caller's transaction under the
+ * bill_settings lock. Data the file cannot carry, or a broken SdI rule → EINVOICE_INVALID (with
+ * the problems) and the whole transaction rolls back: no bill without its e-invoice. The XSD
+ * check (about 0.2 s) runs after the commit (`checkBillXsd`) and again before every sending.
  */
 export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapshot, progressive: number): Promise<BillRow> {
-  const { xml, fileName } = billXml(bill, snapshot, progressive);
-  const [xsd, sdi] = [await validateFatturaPA(xml), sdiProblems(xml)];
-  if (!xsd.valid || sdi.length > 0) fail('EINVOICE_INVALID', { errors: [...xsd.errors, ...sdi.map((p) => `${p.code} ${p.message}`)].slice(0, 10) });
+  let built: { xml: string; fileName: string };
+  try {
+    built = billXml(bill, snapshot, progressive);
+  } catch (error) {
+    if (error instanceof EInvoiceInputError) fail('EINVOICE_INVALID', { errors: [`${error.field}: ${error.problem}`] });
+    throw error;
+  }
+  const problems = sdiProblems(built.xml);
+  if (problems.length > 0) fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
   await tx.update(billSettings).set({ currentProgressive: progressive }).where(eq(billSettings.bakeryId, bill.bakeryId));
-  const [row] = await tx.update(bills).set({ xml, eInvoiceFile: fileName, eInvoiceProgressive: progressive }).where(eq(bills.id, bill.id)).returning();
+  const [row] = await tx.update(bills).set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive }).where(eq(bills.id, bill.id)).returning();
   return row!;
+}
+
+/**
+ * The official XSD check of a stored e-invoice. A file that fails (which the builder's own
+ * checks should make impossible) marks the bill INVALID with the errors in its history, so it
+ * is seen and never sent. Returns whether the file is valid.
+ */
+export async function checkBillXsd(platform: Platform, bill: BillRow): Promise<boolean> {
+  if (!bill.xml) return false;
+  const result = await validateFatturaPA(bill.xml);
+  if (!result.valid) {
+    await platform.db.update(bills).set({ sdiState: 'INVALID' }).where(eq(bills.id, bill.id));
+    await platform.db.insert(billSdiNotifications).values({ billId: bill.id, kind: 'XSD_INVALID', fileName: bill.eInvoiceFile, receivedAt: platform.now(), errors: result.errors.slice(0, 20).map((e) => ({ code: 'XSD', description: e })) });
+  }
+  return result.valid;
 }

@@ -1,28 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../platform/errors';
-import type { Platform } from '../../platform/graphql/context';
+import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { restContext, sendCaught, sendError, sendFile } from '../../platform/http/rest';
 import { billPdf } from './bill.pdf';
-import { snapshotOf, visibleBill } from './bills.service';
+import { snapshotOf, visibleBill, type BillRow } from './bills.service';
+import { recordSdiNotification } from './send-bill.service';
 
 /**
  * Bill documents (issue 7), POST with a JSON body and the bearer token like every document route:
- * `/api/bills/pdf` `{ billId }` — the bill as PDF in the client's language, for the bakery that
- * issued it and the client it is addressed to.
+ * `/api/bills/pdf` and `/api/bills/xml` `{ billId }` — the bill as PDF in the client's language
+ * and its FatturaPA file, for the bakery that issued it and the client it is addressed to;
+ * `/api/sdi/notifications` — SdI's notifications, posted by an intermediary.
  */
 export function registerBillRoutes(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Body: unknown }>('/api/bills/pdf', { bodyLimit: 4 * 1024 }, async (req, reply) => {
-    const ctx = await restContext(platform, req);
-    if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
-    try {
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { billId?: unknown };
-      const id = Number(body.billId);
-      if (!Number.isSafeInteger(id) || id <= 0) fail('BAD_INPUT', { fields: ['billId'] });
-      const bill = await visibleBill(ctx, id);
-      const { pdf, fileName } = await billPdf(ctx, bill, snapshotOf(bill));
-      return sendFile(reply, pdf, 'application/pdf', fileName);
-    } catch (error) {
-      return sendCaught(reply, error);
-    }
+  const route = (path: string, handle: (ctx: RequestContext, bill: BillRow, reply: FastifyReply) => Promise<unknown>) =>
+    app.post<{ Body: unknown }>(path, { bodyLimit: 4 * 1024 }, async (req, reply) => {
+      const ctx = await restContext(platform, req);
+      if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
+      try {
+        const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { billId?: unknown };
+        const id = Number(body.billId);
+        if (!Number.isSafeInteger(id) || id <= 0) fail('BAD_INPUT', { fields: ['billId'] });
+        return await handle(ctx, await visibleBill(ctx, id), reply);
+      } catch (error) {
+        return sendCaught(reply, error);
+      }
+    });
+  route('/api/bills/pdf', async (ctx, bill, reply) => {
+    const { pdf, fileName } = await billPdf(ctx, bill, snapshotOf(bill));
+    return sendFile(reply, pdf, 'application/pdf', fileName);
   });
+  route('/api/bills/xml', async (_ctx, bill, reply) => {
+    if (!bill.xml || !bill.eInvoiceFile) fail('NOT_FOUND');
+    return sendFile(reply, bill.xml, 'application/xml; charset=utf-8', bill.eInvoiceFile);
+  });
+
+  // SdI notifications posted by the intermediary (raw XML, key in x-sdi-key); off without SDI_NOTIFY_KEY.
+  app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.post('/api/sdi/notifications', { bodyLimit: 1024 * 1024 }, async (req, reply) => {
+    const key = platform.config.sdi.notifyKey;
+    const given = req.headers['x-sdi-key'];
+    if (!key || typeof given !== 'string' || !sameSecret(given, key)) return sendError(reply, 'UNAUTHENTICATED');
+    const bill = typeof req.body === 'string' ? await recordSdiNotification(platform, req.body, null) : null;
+    if (!bill) return sendError(reply, 'SDI_NOTIFICATION_UNKNOWN');
+    return reply.send({ billId: bill.id, sdiState: bill.sdiState });
+  });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
 }

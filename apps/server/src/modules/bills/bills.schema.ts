@@ -5,6 +5,7 @@ import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
+import { recordSdiNotificationOfBakery, sdiNotificationsOf, sendBill, type SdiNotificationRow } from './send-bill.service';
 import {
   billableClients, billDraft, deleteBill, getBill, isBillDeletable, listBills, setBillPaid, snapshotOf, type BillDraft, type BillRow,
 } from './bills.service';
@@ -47,6 +48,22 @@ const BillOrderRef = builder.objectRef<BillSnapshotOrder>('BillOrder').implement
   }),
 });
 
+const SdiErrorRef = builder.objectRef<{ code: string; description: string }>('SdiError').implement({
+  fields: (t) => ({ code: t.exposeString('code'), description: t.exposeString('description') }),
+});
+
+const SdiNotificationRef = builder.objectRef<SdiNotificationRow>('SdiNotification').implement({
+  description: "What happened to a bill's e-invoice: SENT / SEND_FAILED / MAILED / MAIL_FAILED (this platform) or SdI's RC, NS, MC, NE, DT, AT.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind'),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    receivedAt: t.string({ resolve: (n) => n.receivedAt.toISOString() }),
+    message: t.exposeString('message', { nullable: true }),
+    errors: t.field({ type: [SdiErrorRef], resolve: (n) => (Array.isArray(n.errors) ? (n.errors as { code: string; description: string }[]) : []) }),
+  }),
+});
+
 export const BillRef = builder.objectRef<BillRow>('Bill').implement({
   description: 'A bill of a bakery to a client; amounts and lines as frozen at creation.',
   fields: (t) => ({
@@ -72,6 +89,9 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     summaries: t.field({ type: [VatSummaryRef], resolve: (b) => snapshotOf(b).summaries }),
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
+    eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
+    sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, OUTCOME, TERMS_EXPIRED.' }),
+    sdiNotifications: t.field({ type: [SdiNotificationRef], resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []) }),
     deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
   }),
 });
@@ -173,6 +193,20 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), paid: t.arg.boolean({ required: true }) },
     resolve: (_r, a, ctx) => setBillPaid(ctx, parseId(a.id), a.paid),
+  }),
+  sendBill: t.field({
+    type: BillRef,
+    description: 'Sends the e-invoice to SdI and the mail with PDF and XML to the client; for unsent bills and bills SdI rejected (re-sent corrected, with a new progressive).',
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => sendBill(ctx, parseId(a.id)),
+  }),
+  recordSdiNotification: t.field({
+    type: BillRef,
+    description: 'Records an SdI notification XML the bakery received (e.g. by PEC) on the bill it names.',
+    authScopes: { bakery: true },
+    args: { xml: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => recordSdiNotificationOfBakery(ctx, a.xml),
   }),
   deleteBill: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => deleteBill(ctx, parseId(a.id)) }),
 }));

@@ -20,7 +20,7 @@ export async function visibleBill(ctx: RequestContext, id: number): Promise<Bill
   return mine ? bill : fail('NOT_FOUND');
 }
 
-async function ownBill(ctx: RequestContext, id: number): Promise<BillRow> {
+export async function ownBill(ctx: RequestContext, id: number): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   const bill = await findBill(ctx.platform.db, id);
   return bill && bill.bakeryId === bakeryId ? bill : fail('NOT_FOUND');

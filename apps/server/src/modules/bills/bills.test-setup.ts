@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billSettings, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { setupProduction } from '../production/production.test-setup';
+import type { Config } from '../../platform/config';
 
 export const BILL_FIELDS = `id number billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
   goodsCents discountCents deliveryCents netCents taxCents totalCents client { id }
@@ -26,8 +27,8 @@ export const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
  * bills: invoicing on, seller data, the host's and the private customer's billing data, and
  * accepted orders of the host, its two guests and the private customer, the rye weighed.
  */
-export async function setupBills(prefix: string) {
-  const s = await setupProduction(prefix);
+export async function setupBills(prefix: string, config: Partial<Config> = {}) {
+  const s = await setupProduction(prefix, config);
   const { db, t } = s;
   await db.update(users).set({ createBills: true }).where(eq(users.id, t.bakery.id));
   await db.insert(billSettings).values({ bakeryId: t.bakery.id, eBillData: SELLER, billNumberFormat: '%n/%Y' });

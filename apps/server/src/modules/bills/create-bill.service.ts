@@ -14,10 +14,10 @@ import { rangeToSteps } from '../discounts/discounts.service';
 import { findTexts } from '../products/products.queries';
 import { accountName, buyerOf, snapshotOrders, type BillSeller, type BillSnapshot } from './bill-snapshot';
 import {
-  attachOrdersToBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
+  attachOrdersToBill, findBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
 } from './bills.queries';
 import { eBillDataProblems } from '@bakery/core/fiscal';
-import { attachEInvoice } from './bill-einvoice.service';
+import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -76,7 +76,7 @@ async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map
   return new Map(rows.map((r) => [r.id, guestLabel(r.username)]));
 }
 
-function sellerOf(bakery: UserRow, bakeryName: string, settings: BillSettingsRow): BillSeller {
+export function sellerOf(bakery: UserRow, bakeryName: string, settings: BillSettingsRow): BillSeller {
   const eBillData = (settings.eBillData ?? {}) as Record<string, unknown>;
   const name = typeof eBillData.companyName === 'string' && eBillData.companyName.trim() ? eBillData.companyName.trim() : bakeryName;
   return { name, eBillData, header: settings.pdfHeader, footer: settings.pdfFooter, logoId: settings.pdfLogoId };
@@ -106,8 +106,9 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput): P
   if (missing.length > 0) fail('BILL_CLIENT_DATA_MISSING', { fields: missing, client: accountName(client, details) });
   const language = userLanguage(client);
   let attempted: string | undefined;
+  let created: BillRow;
   try {
-    return await ctx.platform.db.transaction(async (tx) => {
+    created = await ctx.platform.db.transaction(async (tx) => {
       const settings = await lockBillSettingsRow(tx, bakeryId);
       const sellerMissing = eBillDataProblems(settings.eBillData as never);
       if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
@@ -152,4 +153,6 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput): P
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });
     throw error;
   }
+  await checkBillXsd(ctx.platform, created);
+  return (await findBill(ctx.platform.db, created.id)) ?? created;
 }

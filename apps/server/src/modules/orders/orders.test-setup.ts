@@ -3,6 +3,7 @@ import { weekdaysToDayRules } from '@bakery/core';
 import { hostProducts, orderedProducts, orders, users } from '../../db/schema/index';
 import { createGuest, createProduct } from '../../db/seed/factories';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import type { Config } from '../../platform/config';
 import { createTenant, PASSWORD, signIn } from '../../../test/fixtures';
 
 /** Shared by the orders integration tests: a Monday 11:00 in Rome, deadline 18:00 the day before delivery. */
@@ -19,9 +20,9 @@ export const ORDER = 'query Order($id: ID!) { order(id: $id) { id number accepte
 export const ORDERS = 'query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items { id number deliveryDate accepted } } }';
 
 /** A test server on an injected clock with two tenants, products, a take-over and signed-in accounts. */
-export async function setupOrders(prefix: string) {
+export async function setupOrders(prefix: string, config: Partial<Config> = {}) {
   const clock = { now: MORNING };
-  const server: TestServer = await createTestServer({}, { now: () => clock.now });
+  const server: TestServer = await createTestServer(config, { now: () => clock.now });
   const db = server.platform.db;
   const t = await createTenant(db, prefix, TODAY);
   const other = await createTenant(db, `${prefix}x`, TODAY);

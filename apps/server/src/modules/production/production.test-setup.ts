@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deliveryZones, orderedProducts, orders, users } from '../../db/schema/index';
 import { createProduct } from '../../db/seed/factories';
 import { DEADLINE, PLACE, setupOrders, TOMORROW } from '../orders/orders.test-setup';
+import type { Config } from '../../platform/config';
 
 export { DEADLINE, MORNING, TODAY, TOMORROW } from '../orders/orders.test-setup';
 
@@ -13,8 +14,8 @@ export const LATER_DEADLINE = '2026-11-24T17:00:00.000Z';
  * needs: a weighed rye bread with distinct names in de/it/en, two zones (host in Altstadt, the
  * private customer in none) and helpers to place orders and read rows.
  */
-export async function setupProduction(prefix: string) {
-  const s = await setupOrders(prefix);
+export async function setupProduction(prefix: string, config: Partial<Config> = {}) {
+  const s = await setupOrders(prefix, config);
   const { db, t } = s;
   const rye = await createProduct(db, t.bakery.id, {
     name: { de: 'Roggenbrot', it: 'Pane di segale', en: 'Rye bread' },

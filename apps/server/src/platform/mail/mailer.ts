@@ -3,11 +3,18 @@ import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index';
 import type { Db } from '../db/database';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -42,6 +49,7 @@ export class Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.content) })),
       sentAt: this.transport && !error ? new Date() : null,
       error,
     });

@@ -1,0 +1,89 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { SdiConfig } from '../../platform/config';
+
+/** One e-invoice file on its way to SdI. */
+export interface SdiFile {
+  fileName: string;
+  xml: string;
+}
+
+/** Where a file went: the transport's name and, where it gives one, its reference (message or job id, path). */
+export interface SdiReceipt {
+  transport: SdiConfig['transport'];
+  reference: string | null;
+}
+
+/**
+ * How e-invoices reach SdI (issue 7, ADR 013): `send` resolves once the file is handed over and
+ * rejects when it was not (the bill then stays unsent). SdI answers later with notifications.
+ */
+export interface SdiTransport {
+  send(file: SdiFile, sender: { name: string }): Promise<SdiReceipt>;
+}
+
+/** Default: the file in a local directory, for a person or another program to pass on (or for trying the product). */
+function outboxTransport(config: SdiConfig): SdiTransport {
+  return {
+    async send(file) {
+      await mkdir(config.outboxDir, { recursive: true });
+      const target = path.join(config.outboxDir, path.basename(file.fileName));
+      await writeFile(target, file.xml, { encoding: 'utf8', flag: 'wx' }); // never overwrite a file already handed over
+      return { transport: 'outbox', reference: target };
+    },
+  };
+}
+
+/** PEC: the file as the attachment of a certified mail to SdI's address, through the bakery's PEC SMTP server. */
+function pecTransport(config: SdiConfig): SdiTransport {
+  if (!config.pecSmtpUrl || !config.pecFrom) throw new Error('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM');
+  return {
+    async send(file, sender) {
+      const transport = nodemailer.createTransport(config.pecSmtpUrl);
+      try {
+        const info = await transport.sendMail({
+          from: config.pecFrom,
+          to: config.pecAddress,
+          subject: `Invio File ${file.fileName}`,
+          text: `Fattura elettronica ${file.fileName} di ${sender.name}.`,
+          attachments: [{ filename: file.fileName, content: file.xml, contentType: 'application/xml' }],
+        });
+        return { transport: 'pec', reference: info.messageId ?? null };
+      } finally {
+        transport.close();
+      }
+    },
+  };
+}
+
+/** An intermediary's HTTP API: POST the XML with the API key; a 2xx answer takes the file over. */
+function httpTransport(config: SdiConfig): SdiTransport {
+  if (!config.httpUrl) throw new Error('SDI_TRANSPORT=http needs SDI_HTTP_URL');
+  return {
+    async send(file) {
+      const res = await fetch(config.httpUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml; charset=utf-8', 'x-file-name': file.fileName, ...(config.httpKey ? { authorization: `Bearer ${config.httpKey}` } : {}) },
+        body: file.xml,
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`SdI intermediary answered ${res.status}: ${body.slice(0, 200)}`);
+      let reference: string | null = null;
+      try {
+        const parsed = JSON.parse(body) as { id?: unknown };
+        reference = parsed.id === undefined ? null : String(parsed.id);
+      } catch {
+        reference = null;
+      }
+      return { transport: 'http', reference };
+    },
+  };
+}
+
+export function createSdiTransport(config: SdiConfig): SdiTransport {
+  if (config.transport === 'pec') return pecTransport(config);
+  if (config.transport === 'http') return httpTransport(config);
+  return outboxTransport(config);
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { billSdiNotifications, bills } from '../../db/schema/index';
+import { fail } from '../../platform/errors';
+import { requireBakery } from '../../platform/auth/require';
+import type { Platform, RequestContext } from '../../platform/graphql/context';
+import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
+import { billMail } from './bill.mails';
+import { billPdf } from './bill.pdf';
+import { buyerOf, type BillSnapshot } from './bill-snapshot';
+import { sellerOf } from './create-bill.service';
+import { findClientWithDetails, lockBillSettingsRow, type BillRow } from './bills.queries';
+import { ownBill, snapshotOf } from './bills.service';
+import { createSdiTransport } from './sdi-transport';
+import { parseSdiNotification, SDI_STATE_OF } from './sdi-notifications';
+
+export type SdiNotificationRow = typeof billSdiNotifications.$inferSelect;
+
+/**
+ * A rejected bill is corrected from the current data (the client's billing data, the bakery's
+ * seller data: what SdI's errors are usually about) and gets a new file progressive — SdI
+ * refuses a file name it has seen (00002). Number, date, lines and totals stay as they were.
+ */
+async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRow> {
+  return ctx.platform.db.transaction(async (tx) => {
+    const settings = await lockBillSettingsRow(tx, bill.bakeryId);
+    const [client, bakery] = await Promise.all([findClientWithDetails(tx, bill.clientId), findClientWithDetails(tx, bill.bakeryId)]);
+    const old = snapshotOf(bill);
+    const snapshot: BillSnapshot = { ...old, buyer: buyerOf(client!.user, client!.details), seller: sellerOf(bakery!.user, old.seller.name, settings) };
+    const [updated] = await tx.update(bills).set({ snapshot }).where(eq(bills.id, bill.id)).returning();
+    return attachEInvoice(tx, updated!, snapshot, settings.currentProgressive + 1);
+  });
+}
+
+async function note(platform: Platform, billId: number, kind: string, fields: Partial<SdiNotificationRow> = {}) {
+  await platform.db.insert(billSdiNotifications).values({ billId, kind, receivedAt: platform.now(), ...fields });
+}
+
+/**
+ * Sends a bill (issue 7): the e-invoice to SdI through the configured transport (outbox, PEC or
+ * an intermediary), then the mail with the PDF and the XML to the client in its language. An
+ * unsent or REJECTED bill only (a rejected one is corrected and re-sent with a new progressive);
+ * else BILL_ALREADY_SENT. Transport failure → SDI_SEND_FAILED and the bill stays unsent; a mail
+ * failure after the hand-over → BILL_MAIL_FAILED (the bill is sent; the history says so).
+ */
+export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow> {
+  let bill = await ownBill(ctx, id);
+  if (bill.sent && bill.sdiState !== 'REJECTED') fail('BILL_ALREADY_SENT');
+  if (bill.sdiState === 'INVALID') bill = await prepareResend(ctx, bill); // made again from the current data
+  if (bill.sdiState === 'REJECTED') bill = await prepareResend(ctx, bill);
+  const snap = snapshotOf(bill);
+  if (!bill.xml || !bill.eInvoiceFile || !(await checkBillXsd(ctx.platform, bill))) fail('EINVOICE_INVALID', { errors: ['the e-invoice fails the official XSD; see the bill history'] });
+  let receipt;
+  try {
+    receipt = await createSdiTransport(ctx.platform.config.sdi).send({ fileName: bill.eInvoiceFile, xml: bill.xml }, { name: snap.seller.name });
+  } catch (error) {
+    await note(ctx.platform, bill.id, 'SEND_FAILED', { fileName: bill.eInvoiceFile, message: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+    fail('SDI_SEND_FAILED');
+  }
+  const now = ctx.platform.now();
+  const [sent] = await ctx.platform.db.update(bills).set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now }).where(eq(bills.id, bill.id)).returning();
+  await note(ctx.platform, bill.id, 'SENT', { fileName: bill.eInvoiceFile, message: [receipt.transport, receipt.reference].filter(Boolean).join(' ') });
+  const client = await findClientWithDetails(ctx.platform.db, bill.clientId);
+  const to = client?.user.email?.trim();
+  if (to) {
+    const { pdf, fileName } = await billPdf(ctx, sent!, snap);
+    try {
+      await ctx.platform.mailer.send(billMail(to, sent!, snap, [
+        { filename: fileName, content: pdf, contentType: 'application/pdf' },
+        { filename: bill.eInvoiceFile, content: bill.xml, contentType: 'application/xml' },
+      ]));
+      await note(ctx.platform, bill.id, 'MAILED', { message: to });
+    } catch (error) {
+      await note(ctx.platform, bill.id, 'MAIL_FAILED', { message: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+      fail('BILL_MAIL_FAILED', { to });
+    }
+  }
+  return sent!;
+}
+
+/**
+ * Records an SdI notification (the XML SdI sends back: by PEC to the bakery, or posted by the
+ * intermediary) on the bill whose e-invoice file it names and moves the bill's SdI state.
+ * `bakeryId` limits the search to one bakery (a bakery uploading one by hand). Returns the bill,
+ * or null when the text is no notification or names no known file.
+ */
+export async function recordSdiNotification(platform: Platform, xml: string, bakeryId: number | null): Promise<BillRow | null> {
+  const parsed = parseSdiNotification(xml);
+  if (!parsed) return null;
+  const [bill] = await platform.db.select().from(bills)
+    .where(and(eq(bills.eInvoiceFile, parsed.fileName), bakeryId === null ? undefined : eq(bills.bakeryId, bakeryId)))
+    .orderBy(desc(bills.id)).limit(1);
+  if (!bill) return null;
+  await note(platform, bill.id, parsed.kind, { fileName: parsed.fileName, errors: parsed.errors, message: parsed.message, raw: xml.slice(0, 100_000) });
+  const [updated] = await platform.db.update(bills).set({ sdiState: SDI_STATE_OF[parsed.kind] }).where(eq(bills.id, bill.id)).returning();
+  return updated!;
+}
+
+/** A bakery records a notification it received (e.g. by PEC): NOT_FOUND when it names none of its bills. */
+export async function recordSdiNotificationOfBakery(ctx: RequestContext, xml: string): Promise<BillRow> {
+  const bakeryId = requireBakery(ctx);
+  if (xml.length > 1_000_000) fail('BAD_INPUT', { fields: ['xml'] });
+  return (await recordSdiNotification(ctx.platform, xml, bakeryId)) ?? fail('SDI_NOTIFICATION_UNKNOWN');
+}
+
+export function sdiNotificationsOf(platform: Platform, billId: number): Promise<SdiNotificationRow[]> {
+  return platform.db.select().from(billSdiNotifications).where(eq(billSdiNotifications.billId, billId)).orderBy(billSdiNotifications.id);
+}
