@@ -7,6 +7,7 @@ import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
 import { scheduleAboJob } from './modules/abos/abo-job';
+import { markInterruptedBillRuns, waitForBillRuns } from './modules/bills/bill-runs.service';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
   if ((options.seed ?? config.seedDemo) && !(await hasAnyBakery(platform.db))) {
     demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
   }
+  await markInterruptedBillRuns(platform); // one instance per database: a run still RUNNING died with the last process
   const app = await buildApp(platform);
   const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
     if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
@@ -37,6 +39,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
     async close() {
       stopAboJob();
       await app.close();
+      await waitForBillRuns();
       await closePlatform(platform);
     },
   };

@@ -87,3 +87,24 @@ export const printerSettings = pgTable('printer_settings', {
   labelHeightMm: integer('label_height_mm'),
   priceOnLabel: boolean('price_on_label').notNull().default(true),
 });
+
+/** A bulk bill run: the bills of a period for every billable client of a bakery, made in the background. */
+export const billRuns = pgTable(
+  'bill_runs',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    /** RUNNING, DONE, or INTERRUPTED (the server stopped during the run). */
+    state: text('state').notNull().default('RUNNING'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    /** Clients that got no bill: [{ clientId, clientName, code }]. */
+    failed: jsonb('failed').notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bill_runs_bakery_idx').on(t.bakeryId, t.id)],
+);

@@ -5,6 +5,7 @@ import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
+import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
 import { recordSdiNotificationOfBakery, sdiNotificationsOf, sendBill, type SdiNotificationRow } from './send-bill.service';
 import {
   billableClients, billDraft, deleteBill, getBill, isBillDeletable, listBills, setBillPaid, snapshotOf, type BillDraft, type BillRow,
@@ -146,6 +147,24 @@ const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
   }),
 });
 
+const BillRunFailureRef = builder.objectRef<BillRunFailure>('BillRunFailure').implement({
+  fields: (t) => ({ clientId: t.id({ resolve: (f) => f.clientId }), clientName: t.exposeString('clientName'), code: t.exposeString('code') }),
+});
+
+const BillRunRef = builder.objectRef<BillRunRow>('BillRun').implement({
+  description: 'Bills of a period for every billable client, made in the background.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    state: t.exposeString('state', { description: 'RUNNING, DONE or INTERRUPTED.' }),
+    periodFrom: t.exposeString('periodFrom'),
+    periodTo: t.exposeString('periodTo'),
+    total: t.exposeInt('total'),
+    done: t.exposeInt('done'),
+    created: t.exposeInt('created'),
+    failed: t.field({ type: [BillRunFailureRef], resolve: (r) => (Array.isArray(r.failed) ? (r.failed as BillRunFailure[]) : []) }),
+  }),
+});
+
 const CreateBillInput = builder.inputType('CreateBillInput', {
   fields: (t) => ({
     clientId: t.id({ required: true }),
@@ -166,6 +185,8 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => listBills(ctx, { page: a.page ?? 0, clientId: a.clientId == null ? null : parseId(a.clientId, 'clientId'), from: a.from ?? undefined, to: a.to ?? undefined, sent: a.sent, paid: a.paid }),
   }),
   bill: t.field({ type: BillRef, authScopes: { bakery: true, host: true, private: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBill(ctx, parseId(a.id)) }),
+  billRun: t.field({ type: BillRunRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBillRun(ctx, parseId(a.id)) }),
+  latestBillRun: t.field({ type: BillRunRef, nullable: true, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => latestBillRun(ctx) }),
   billableClients: t.field({
     type: [BillableClientRef],
     description: 'Clients with accepted orders without a bill delivered in the period.',
@@ -187,6 +208,13 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { input: t.arg({ type: CreateBillInput, required: true }) },
     resolve: (_r, { input }, ctx) => createBill(ctx, { clientId: parseId(input.clientId, 'clientId'), from: input.from, to: input.to, orderIds: ids(input.orderIds) }),
+  }),
+  startBillRun: t.field({
+    type: BillRunRef,
+    description: "Starts the bills of a period for every billable client in the background (a run already going is returned).",
+    authScopes: { bakery: true },
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => startBillRun(ctx, { from: a.from, to: a.to }),
   }),
   setBillPaid: t.field({
     type: BillRef,

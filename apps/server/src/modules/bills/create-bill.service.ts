@@ -95,7 +95,7 @@ export interface CreateBillInput extends BillPeriod {
  * number (consecutive, per year when the format has one), freezes the snapshot and marks the
  * orders billed. Orders another bill took meanwhile → BILL_ORDERS_CHANGED, nothing changes.
  */
-export async function createBill(ctx: RequestContext, input: CreateBillInput): Promise<BillRow> {
+export async function createBill(ctx: RequestContext, input: CreateBillInput, options: { checkXsd?: boolean } = {}): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   assertPeriod(input);
   const bakeryRow = await findClientWithDetails(ctx.platform.db, bakeryId);
@@ -153,6 +153,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput): P
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });
     throw error;
   }
+  if (options.checkXsd === false) return created; // the caller checks a batch at once (bill runs)
   await checkBillXsd(ctx.platform, created);
   return (await findBill(ctx.platform.db, created.id)) ?? created;
 }

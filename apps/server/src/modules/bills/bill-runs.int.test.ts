@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { billRuns, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { codeOf } from '../../../test/test-server';
+import { validateFatturaPA } from '../eInvoice/xsd';
+import { PERIOD, setupBills } from './bills.test-setup';
+
+const START = 'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created failed { clientId clientName code } } }';
+const RUN = 'query R($id: ID!) { billRun(id: $id) { id state total done created failed { clientId clientName code } } }';
+
+let s: Awaited<ReturnType<typeof setupBills>>;
+beforeAll(async () => {
+  s = await setupBills('br');
+});
+afterAll(() => s.server.close());
+
+async function finished(id: string) {
+  for (let i = 0; i < 300; i++) {
+    const run = (await s.server.gql(RUN, { id }, s.jwt.bakery)).data.billRun;
+    if (run.state !== 'RUNNING') return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bill run did not finish');
+}
+
+describe('bill runs', () => {
+  it('refuses when invoicing is off, and other roles', async () => {
+    await s.db.update(users).set({ createBills: false }).where(eq(users.id, s.t.bakery.id));
+    expect(codeOf(await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery))).toBe('BILLING_DISABLED');
+    await s.db.update(users).set({ createBills: true }).where(eq(users.id, s.t.bakery.id));
+    expect(codeOf(await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.host))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(START, { f: PERIOD.to, t: PERIOD.from }, s.jwt.bakery))).toBe('BAD_INPUT');
+    expect(await s.db.select().from(billRuns)).toEqual([]);
+  });
+
+  it('bills every client of the month in the background, reports the one without billing data and goes on', async () => {
+    const extra = await s.db
+      .insert(users)
+      .values(Array.from({ length: 5 }, (_x, i) => ({ username: `br-run-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, isHost: true, confirmed: true })))
+      .returning();
+    await s.db.insert(userDetails).values(extra.map((c, i) => ({ userId: c.id, companyName: `Pension ${i}`, street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '12345678903' })));
+    const placed = await s.db
+      .insert(orders)
+      .values(extra.map((c, i) => ({ number: 30_000 + i, publicId: `brrun${i}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: new Date('2026-11-10T17:00:00Z'), deliveryDate: '2026-11-11', accepted: true })))
+      .returning();
+    await s.db.insert(orderedProducts).values(placed.map((o) => ({ orderId: o.id, baseProductId: Number(s.p.semmel), amount: 4, currentVat: '10', currentGramPrice: '0.009', currentApproxWeight: 50 })));
+
+    const started = (await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery)).data.startBillRun;
+    expect(started).toMatchObject({ total: 7 });
+    const run = await finished(started.id);
+    expect(run).toMatchObject({ state: 'DONE', total: 7, done: 7, created: 6 });
+    expect(run.failed).toEqual([{ clientId: String(s.t.privateCustomer.id), clientName: 'br-private', code: 'BILL_CLIENT_DATA_MISSING' }]);
+    const made = await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id));
+    expect(made.map((b) => b.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const bill of made) expect((await validateFatturaPA(bill.xml!)).valid).toBe(true);
+    expect(made.every((b) => b.sdiState === null)).toBe(true);
+  });
+
+  it('shows a run to its bakery only', async () => {
+    const [run] = await s.db.select().from(billRuns);
+    expect(codeOf(await s.server.gql(RUN, { id: String(run!.id) }, s.jwt.otherBakery))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(RUN, { id: String(run!.id) }, s.jwt.host))).toBe('FORBIDDEN');
+  });
+
+  it('returns the run already going instead of starting a second', async () => {
+    const [going] = await s.db.insert(billRuns).values({ bakeryId: s.t.bakery.id, periodFrom: '2026-12-01', periodTo: '2026-12-31', total: 3 }).returning();
+    const res = (await s.server.gql(START, { f: '2026-12-01', t: '2026-12-31' }, s.jwt.bakery)).data.startBillRun;
+    expect(res.id).toBe(String(going!.id));
+  });
+});
