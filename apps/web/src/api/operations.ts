@@ -7,6 +7,7 @@ import type { AnyOperation } from './operation';
 import { ABO_OPERATIONS } from './graphql/abos';
 import { ACCOUNT_OPERATIONS } from './graphql/account';
 import { BAKE_LIST_OPERATIONS } from './graphql/bake-list';
+import { BILLS_OPERATIONS } from './graphql/bills';
 import { CLIENTS_OPERATIONS } from './graphql/clients';
 import { COMPILE_OPERATIONS } from './graphql/compile';
 import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
@@ -30,6 +31,7 @@ export * from './graphql/abos';
 export * from './graphql/discounts';
 export * from './graphql/bake-list';
 export * from './graphql/compile';
+export * from './graphql/bills';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -44,4 +46,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...DISCOUNTS_OPERATIONS,
   ...BAKE_LIST_OPERATIONS,
   ...COMPILE_OPERATIONS,
+  ...BILLS_OPERATIONS,
 ];

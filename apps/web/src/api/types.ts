@@ -389,3 +389,145 @@ export interface HolidayPage {
   page: number;
   pageSize: number;
 }
+
+/** Taxable amount and tax of one VAT rate of a bill or draft. */
+export interface VatSummary {
+  /** Percent with 2 decimals, e.g. "10.00". */
+  vatRate: string;
+  taxableCents: number;
+  taxCents: number;
+}
+
+/** The money of a bill or a draft, in cents. */
+export interface BillAmounts {
+  goodsCents: number;
+  discountCents: number;
+  deliveryCents: number;
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  summaries: VatSummary[];
+}
+
+/** A bill in the /bills list. */
+export interface BillSummary {
+  id: string;
+  number: string;
+  /** YYYY-MM-DD */
+  billDate: string;
+  clientName: string;
+  totalCents: number;
+  sent: boolean;
+  paid: boolean;
+  /** null: not sent to SdI; SENT, DELIVERED, REJECTED, NOT_DELIVERED, … */
+  sdiState: string | null;
+}
+
+export interface BillPage {
+  items: BillSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A line of a bill: an ordered product or a delivery cost (kind DELIVERY). */
+export interface BillLine {
+  orderId: string;
+  /** PRODUCT or DELIVERY */
+  kind: string;
+  /** MEASURED, APPROX or NOT_WEIGHED; null for delivery */
+  basis: string | null;
+  name: string;
+  articleCode: string | null;
+  /** Pieces, or kilograms with 3 decimals. */
+  quantity: string;
+  /** PZ or KG */
+  unit: string | null;
+  /** EUR per piece or per kg, exact. */
+  unitPrice: string;
+  grossCents: number;
+  discountPercent: string;
+  discountCents: number;
+  netCents: number;
+  vatRate: string;
+}
+
+export interface BillOrder {
+  id: string;
+  number: number;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  docketNumber: string | null;
+  guest: string | null;
+}
+
+export interface SdiNotification {
+  /** The SdI message kind (RC, NS, MC, …). */
+  kind: string;
+  /** ISO instant */
+  receivedAt: string;
+  message: string | null;
+  errors: { code: string; description: string }[];
+}
+
+/** One bill with its lines as frozen at creation (/bill/:id). */
+export interface BillDetail extends BillSummary, BillAmounts {
+  dueDate: string;
+  periodFrom: string | null;
+  periodTo: string | null;
+  sentAt: string | null;
+  paidAt: string | null;
+  /** Not sent and the latest bill (only the bakery sees true). */
+  deletable: boolean;
+  /** File name of the FatturaPA XML; null: none. */
+  eInvoiceFile: string | null;
+  client: { id: string; displayName: string; email: string | null; detail: { recipientCode: string | null; pec: string | null } | null } | null;
+  orders: BillOrder[];
+  lines: BillLine[];
+  sdiNotifications: SdiNotification[];
+}
+
+/** A client with orders to bill in a period (/bill/create). */
+export interface BillableClient {
+  client: { id: string };
+  name: string;
+  orderCount: number;
+  /** Billing data still missing: name, street, postalCode, city, taxId. */
+  missingData: string[];
+}
+
+export interface BillDraftOrder {
+  id: string;
+  number: number;
+  deliveryDate: string;
+  docketNumber: string | null;
+  isGuestOrder: boolean;
+  netCents: number;
+  /** Weighed products not weighed yet (billed by approximate weight). */
+  notWeighed: number;
+  chosen: boolean;
+}
+
+export interface BillDraft extends BillAmounts {
+  clientId: string;
+  name: string;
+  missingData: string[];
+  orders: BillDraftOrder[];
+}
+
+export interface CreateBillInput {
+  clientId: string;
+  from: string;
+  to: string;
+  orderIds?: string[] | null;
+}
+
+/** A bulk run billing the month for every client (RUNNING until DONE). */
+export interface BillRun {
+  id: string;
+  state: 'RUNNING' | 'DONE';
+  total: number;
+  done: number;
+  created: number;
+  failed: { clientId: string; clientName: string; code: string }[];
+}

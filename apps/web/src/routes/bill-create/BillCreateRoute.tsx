@@ -1,8 +1,6 @@
-import { IconFilePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { BillCreateScreen } from '../../features/bills/BillCreateScreen';
 
+/** /bill/create — the bakery bills a client's period (SPEC §2; the route guard admits bakeries only). */
 export function BillCreateRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.billCreate')} icon={<IconFilePlus size={28} />} />;
+  return <BillCreateScreen />;
 }

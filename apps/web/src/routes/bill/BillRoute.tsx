@@ -1,10 +1,16 @@
-import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { RequireKind } from '../../features/auth/RequireKind';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { BillView } from '../../features/bills/BillView';
+import { BILL_READERS } from '../bills/BillsRoute';
 
+/** /bill/:id — one bill: the bakery acts on it, the client reads it (SPEC §2). */
 export function BillRoute() {
-  const { t } = useTranslation();
+  const kind = useCurrentUser()?.kind ?? 'GUEST';
   const { id = '' } = useParams();
-  return <PlaceholderScreen title={t('screens.bill', { id })} icon={<IconFileInvoice size={28} />} />;
+  return (
+    <RequireKind kind={kind} allowed={BILL_READERS}>
+      <BillView key={id} id={id} viewerKind={kind} />
+    </RequireKind>
+  );
 }

@@ -1,8 +1,16 @@
-import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { RequireKind } from '../../features/auth/RequireKind';
+import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { BillsScreen } from '../../features/bills/BillsScreen';
 
+/** Bills exist between a bakery and its hosts and private customers; guests have none. */
+export const BILL_READERS = ['BAKERY', 'HOST', 'PRIVATE'] as const;
+
+/** /bills — a bakery's bills, a client's own (SPEC §2). */
 export function BillsRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.bills')} icon={<IconFileInvoice size={28} />} />;
+  const kind = useCurrentUser()?.kind ?? 'GUEST';
+  return (
+    <RequireKind kind={kind} allowed={BILL_READERS}>
+      <BillsScreen viewerKind={kind} />
+    </RequireKind>
+  );
 }

@@ -1,0 +1,105 @@
+/**
+ * The GraphQL operations of bills (issue 7, SPEC §2 /bills, /bill/{id}, /bill/create): the list,
+ * one bill, the billable clients and the draft of a period, creating, paying, deleting and sending
+ * a bill, and the bulk run billing a month for every client. Re-exported by ../operations.ts, so
+ * operations.test.ts validates them against apps/server/schema.graphql.
+ */
+import { operation } from '../operation';
+import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput } from '../types';
+
+const BILL_SUMMARY_FIELDS = /* GraphQL */ `
+  fragment BillSummaryFields on Bill { id number billDate clientName totalCents sent paid sdiState }
+`;
+
+const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents netCents taxCents totalCents summaries { vatRate taxableCents taxCents }`;
+
+const BILL_DETAIL_FIELDS = /* GraphQL */ `
+  fragment BillDetailFields on Bill {
+    ...BillSummaryFields
+    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile
+    ${BILL_AMOUNT_FIELDS}
+    client { id displayName email detail { recipientCode pec } }
+    orders { id number deliveryDate docketNumber guest }
+    lines { orderId kind basis name articleCode quantity unit unitPrice grossCents discountPercent discountCents netCents vatRate }
+    sdiNotifications { kind receivedAt message errors { code description } }
+  }
+  ${BILL_SUMMARY_FIELDS}
+`;
+
+const BILL_RUN_FIELDS = /* GraphQL */ `fragment BillRunFields on BillRun { id state total done created failed { clientId clientName code } }`;
+
+export type BillListArgs = {
+  page: number;
+  clientId?: string | null;
+  from?: string | null;
+  to?: string | null;
+  sent?: boolean | null;
+  paid?: boolean | null;
+};
+
+export const BillsQuery = operation<{ bills: BillPage }, BillListArgs>(
+  'Bills',
+  `query Bills($page: Int, $clientId: ID, $from: String, $to: String, $sent: Boolean, $paid: Boolean) {
+    bills(page: $page, clientId: $clientId, from: $from, to: $to, sent: $sent, paid: $paid) { total page pageSize items { ...BillSummaryFields } }
+  } ${BILL_SUMMARY_FIELDS}`,
+);
+
+export const BillQuery = operation<{ bill: BillDetail }, { id: string }>(
+  'Bill',
+  `query Bill($id: ID!) { bill(id: $id) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
+);
+
+export const BillableClientsQuery = operation<{ billableClients: BillableClient[] }, { from: string; to: string }>(
+  'BillableClients',
+  `query BillableClients($from: String!, $to: String!) { billableClients(from: $from, to: $to) { client { id } name orderCount missingData } }`,
+);
+
+export const BillDraftQuery = operation<{ billDraft: BillDraft }, { clientId: string; from: string; to: string; orderIds?: string[] | null }>(
+  'BillDraft',
+  `query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
+    billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
+      clientId name missingData ${BILL_AMOUNT_FIELDS}
+      orders { id number deliveryDate docketNumber isGuestOrder netCents notWeighed chosen }
+    }
+  }`,
+);
+
+export const CreateBillMutation = operation<{ createBill: { id: string; number: string } }, { input: CreateBillInput }>(
+  'CreateBill',
+  `mutation CreateBill($input: CreateBillInput!) { createBill(input: $input) { id number } }`,
+);
+
+export const SetBillPaidMutation = operation<{ setBillPaid: BillDetail }, { id: string; paid: boolean }>(
+  'SetBillPaid',
+  `mutation SetBillPaid($id: ID!, $paid: Boolean!) { setBillPaid(id: $id, paid: $paid) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
+);
+
+export const DeleteBillMutation = operation<{ deleteBill: boolean }, { id: string }>('DeleteBill', `mutation DeleteBill($id: ID!) { deleteBill(id: $id) }`);
+
+export const SendBillMutation = operation<{ sendBill: BillDetail }, { id: string }>(
+  'SendBill',
+  `mutation SendBill($id: ID!) { sendBill(id: $id) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
+);
+
+export const StartBillRunMutation = operation<{ startBillRun: BillRun }, { from: string; to: string }>(
+  'StartBillRun',
+  `mutation StartBillRun($from: String!, $to: String!) { startBillRun(from: $from, to: $to) { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
+);
+
+export const BillRunQuery = operation<{ billRun: BillRun }, { id: string }>(
+  'BillRun',
+  `query BillRun($id: ID!) { billRun(id: $id) { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
+);
+
+export const BILLS_OPERATIONS = [
+  BillsQuery,
+  BillQuery,
+  BillableClientsQuery,
+  BillDraftQuery,
+  CreateBillMutation,
+  SetBillPaidMutation,
+  DeleteBillMutation,
+  SendBillMutation,
+  StartBillRunMutation,
+  BillRunQuery,
+] as const;

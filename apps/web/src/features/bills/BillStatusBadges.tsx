@@ -1,0 +1,26 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BillSummary } from '../../api/types';
+import { SDI_STATES, sdiStateColor } from './bill-format';
+
+/** Sent (with the SdI state once the e-invoice went there) and paid, as small badges. */
+export function BillStatusBadges({ bill }: { bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> }) {
+  const { t } = useTranslation();
+  const known = bill.sdiState !== null && (SDI_STATES as readonly string[]).includes(bill.sdiState);
+  return (
+    <Group gap={6} wrap="wrap">
+      {bill.sdiState ? (
+        <Badge color={sdiStateColor(bill.sdiState)} variant="light">
+          {t('bills.status.sdi', { state: known ? t(`bills.sdiState.${bill.sdiState as (typeof SDI_STATES)[number]}`) : bill.sdiState })}
+        </Badge>
+      ) : (
+        <Badge color={bill.sent ? 'blue' : 'gray'} variant={bill.sent ? 'light' : 'outline'}>
+          {bill.sent ? t('bills.status.sent') : t('bills.status.notSent')}
+        </Badge>
+      )}
+      <Badge color={bill.paid ? 'teal' : 'yellow'} variant={bill.paid ? 'light' : 'outline'}>
+        {bill.paid ? t('bills.status.paid') : t('bills.status.unpaid')}
+      </Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCode, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents } from '@bakery/core';
+import type { AccountKind, BillDetail } from '../../api/types';
+import { formatDate } from '../../i18n/format';
+import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { formatDateTime, useLanguage } from '../orders/order-format';
+import { BillActions } from './BillActions';
+import { BillLines } from './BillLines';
+import { BillPdfPreview } from './BillPdfPreview';
+import { BillStatusBadges } from './BillStatusBadges';
+import { BillTotals } from './BillTotals';
+import { SdiHistory } from './SdiHistory';
+import { downloadBillPdf, downloadBillXml } from './bill-documents';
+import { useBillErrorText } from './bill-errors';
+import { useBill, type BillApi } from './useBill';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="taupe.7" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Downloads({ bill }: { bill: BillDetail }) {
+  const { t } = useTranslation();
+  const errorText = useBillErrorText();
+  const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
+  const run = async (kind: 'pdf' | 'xml') => {
+    setBusy(kind);
+    try {
+      await (kind === 'pdf' ? downloadBillPdf(bill) : downloadBillXml(bill));
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button variant="default" leftSection={<IconDownload size={18} />} loading={busy === 'pdf'} onClick={() => void run('pdf')}>
+        {t('bills.view.downloadPdf')}
+      </Button>
+      {bill.eInvoiceFile ? (
+        <Button variant="default" leftSection={<IconCode size={18} />} loading={busy === 'xml'} onClick={() => void run('xml')}>
+          {t('bills.view.downloadXml')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: AccountKind; api: BillApi }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isBakery = viewerKind === 'BAKERY';
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const period = bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/bills" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          {t('bills.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+          {t('bills.billNumber', { number: bill.number })}
+        </Title>
+        <BillStatusBadges bill={bill} />
+      </Group>
+
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="sm">
+          {isBakery ? (
+            <Fact label={t('bills.view.client')}>
+              <b>{bill.clientName}</b>
+            </Fact>
+          ) : null}
+          <Fact label={t('bills.view.billDate')}>{formatDate(bill.billDate)}</Fact>
+          <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>
+          {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
+          <Fact label={t('bills.view.total')}>
+            <b>{formatCents(bill.totalCents, language)}</b>
+          </Fact>
+          {bill.sentAt ? <Fact label={t('bills.view.sentAt')}>{formatDateTime(bill.sentAt)}</Fact> : null}
+          {bill.paidAt ? <Fact label={t('bills.view.paidAt')}>{formatDateTime(bill.paidAt)}</Fact> : null}
+        </SimpleGrid>
+      </Paper>
+
+      {isBakery ? <BillActions bill={bill} api={api} /> : null}
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <BillLines orders={bill.orders} lines={bill.lines} />
+            <Paper withBorder p="md">
+              <BillTotals amounts={bill} />
+            </Paper>
+            {isBakery ? <SdiHistory notifications={bill.sdiNotifications} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} fz="xl" c="brown.8">
+                {t('bills.preview.heading')}
+              </Title>
+            </Group>
+            <Downloads bill={bill} />
+            <BillPdfPreview billId={bill.id} number={bill.number} deferred={isPhone} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /bill/:id (SPEC §2): a bill as issued; the bakery sends it, marks it paid and deletes it while allowed. Clients read their own. */
+export function BillView({ id, viewerKind }: { id: string; viewerKind: AccountKind }) {
+  const { t } = useTranslation();
+  const api = useBill(id);
+  return (
+    <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      {api.state.status === 'loading' ? <LoadingState /> : null}
+      {api.state.status === 'failed' ? <LoadFailed title={t('bills.view.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
+      {api.state.status === 'ready' ? <BillDetails bill={api.state.bill} viewerKind={viewerKind} api={api} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SdiNotification } from '../../api/types';
+import { formatDateTime } from '../orders/order-format';
+import { SDI_KINDS } from './bill-format';
+
+const ALARMING = new Set(['NS', 'MC', 'SEND_FAILED', 'MAIL_FAILED']);
+
+/** What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes, the mail to the client. */
+export function SdiHistory({ notifications }: { notifications: SdiNotification[] }) {
+  const { t } = useTranslation();
+  const kindText = (kind: string) => ((SDI_KINDS as readonly string[]).includes(kind) ? t(`bills.sdiKind.${kind as (typeof SDI_KINDS)[number]}`) : kind);
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="xl" c="brown.8">
+        {t('bills.sdi.title')}
+      </Title>
+      {notifications.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('bills.sdi.none')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('bills.sdi.title')}>
+          {notifications.map((n, index) => (
+            <Paper key={index} component="li" withBorder p="sm" style={{ listStyle: 'none' }} aria-label={kindText(n.kind)}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light" color={ALARMING.has(n.kind) ? 'red' : n.kind === 'RC' ? 'green' : 'blue'}>
+                    {n.kind}
+                  </Badge>
+                  <Text fw={600} size="sm">
+                    {kindText(n.kind)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.receivedAt)}
+                </Text>
+              </Group>
+              {n.message ? (
+                <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {n.message}
+                </Text>
+              ) : null}
+              {n.errors.length > 0 ? (
+                <List size="sm" mt={4} spacing={2} aria-label={t('bills.sdi.errors')}>
+                  {n.errors.map((e) => (
+                    <List.Item key={`${e.code}-${e.description}`}>
+                      <Text span ff="monospace" fw={700} size="sm">
+                        {e.code}
+                      </Text>{' '}
+                      {e.description}
+                    </List.Item>
+                  ))}
+                </List>
+              ) : null}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

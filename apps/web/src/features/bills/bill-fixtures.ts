@@ -1,0 +1,80 @@
+import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/types';
+
+export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSummary {
+  return { id: '41', number: '2026/7', billDate: '2026-04-01', clientName: 'Hotel Post', totalCents: 13_420, sent: false, paid: false, sdiState: null, ...overrides };
+}
+
+export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
+  return {
+    ...makeBillSummary(),
+    dueDate: '2026-05-01',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-31',
+    sentAt: null,
+    paidAt: null,
+    deletable: true,
+    eInvoiceFile: 'IT02345670215_00007.xml',
+    goodsCents: 12_500,
+    discountCents: 500,
+    deliveryCents: 300,
+    netCents: 12_300,
+    taxCents: 1_120,
+    totalCents: 13_420,
+    summaries: [
+      { vatRate: '10.00', taxableCents: 11_000, taxCents: 1_100 },
+      { vatRate: '4.00', taxableCents: 1_300, taxCents: 52 },
+    ],
+    client: { id: '20', displayName: 'Hotel Post', email: 'office@hotelpost.it', detail: { recipientCode: 'M5UXCR1', pec: null } },
+    orders: [
+      { id: '301', number: 1042, deliveryDate: '2026-03-12', docketNumber: 'DDT-12', guest: null },
+      { id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: null, guest: 'Anna' },
+    ],
+    lines: [
+      { orderId: '301', kind: 'PRODUCT', basis: 'MEASURED', name: 'Bauernbrot', articleCode: 'B1', quantity: '1.250', unit: 'KG', unitPrice: '4.5', grossCents: 563, discountPercent: '5.00', discountCents: 28, netCents: 535, vatRate: '10.00' },
+      { orderId: '301', kind: 'PRODUCT', basis: null, name: 'Semmel', articleCode: null, quantity: '20', unit: 'PZ', unitPrice: '0.45', grossCents: 900, discountPercent: '0', discountCents: 0, netCents: 900, vatRate: '4.00' },
+      { orderId: '301', kind: 'DELIVERY', basis: null, name: '', articleCode: null, quantity: '1', unit: null, unitPrice: '3', grossCents: 300, discountPercent: '0', discountCents: 0, netCents: 300, vatRate: '10.00' },
+      { orderId: '302', kind: 'PRODUCT', basis: 'NOT_WEIGHED', name: 'Roggenbrot', articleCode: null, quantity: '0.750', unit: 'KG', unitPrice: '5', grossCents: 375, discountPercent: '0', discountCents: 0, netCents: 375, vatRate: '10.00' },
+    ],
+    sdiNotifications: [],
+    ...overrides,
+  };
+}
+
+export function makeDraftOrder(overrides: Partial<BillDraftOrder> = {}): BillDraftOrder {
+  return { id: '301', number: 1042, deliveryDate: '2026-03-12', docketNumber: 'DDT-12', isGuestOrder: false, netCents: 4_000, notWeighed: 0, chosen: true, ...overrides };
+}
+
+export const DRAFT_ORDERS: BillDraftOrder[] = [
+  makeDraftOrder(),
+  makeDraftOrder({ id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: null, isGuestOrder: true, netCents: 2_500, notWeighed: 2 }),
+  makeDraftOrder({ id: '303', number: 1060, deliveryDate: '2026-03-20', docketNumber: 'DDT-19', netCents: 1_500 }),
+];
+
+/** The draft of Hotel Post with the given orders chosen (null = all), totals summed from their net amounts at 10 % VAT. */
+export function makeDraft(orderIds: readonly string[] | null = null, orders: BillDraftOrder[] = DRAFT_ORDERS): BillDraft {
+  const chosen = orders.map((o) => ({ ...o, chosen: orderIds === null || orderIds.includes(o.id) }));
+  const net = chosen.filter((o) => o.chosen).reduce((sum, o) => sum + o.netCents, 0);
+  const tax = Math.round(net / 10);
+  return {
+    clientId: '20',
+    name: 'Hotel Post',
+    missingData: [],
+    orders: chosen,
+    goodsCents: net,
+    discountCents: 0,
+    deliveryCents: 0,
+    netCents: net,
+    taxCents: tax,
+    totalCents: net + tax,
+    summaries: net > 0 ? [{ vatRate: '10.00', taxableCents: net, taxCents: tax }] : [],
+  };
+}
+
+export const BILLABLE: BillableClient[] = [
+  { client: { id: '20' }, name: 'Hotel Post', orderCount: 3, missingData: [] },
+  { client: { id: '21' }, name: 'Café Maria', orderCount: 1, missingData: ['taxId'] },
+];
+
+export function makeRun(overrides: Partial<BillRun> = {}): BillRun {
+  return { id: 'run-1', state: 'RUNNING', total: 3, done: 0, created: 0, failed: [], ...overrides };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canSend, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, monthPeriod, periodOfMonth, recentMonths } from './bill-format';
+import { makeBill } from './bill-fixtures';
+
+describe('bill periods', () => {
+  it('takes whole calendar months, across the turn of the year and in leap years', () => {
+    expect(monthPeriod(new Date(2026, 0, 15), -1)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(monthPeriod(new Date(2028, 2, 31), -1)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthPeriod(new Date(2026, 3, 30), 0)).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    expect(periodOfMonth('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  });
+
+  it('offers the months before this one, newest first, named in the language', () => {
+    expect(recentMonths(new Date(2026, 0, 10), 2, 'de')).toEqual([
+      { value: '2025-12', label: 'Dezember 2025' },
+      { value: '2025-11', label: 'November 2025' },
+    ]);
+    expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([{ value: '2026-03', label: 'Marzo 2026' }]);
+    expect(recentMonths(new Date(2026, 3, 1), 1, 'en')).toEqual([{ value: '2026-03', label: 'March 2026' }]);
+  });
+});
+
+describe('bill numbers as shown', () => {
+  it('writes kilograms with 3 decimals, pieces whole, unit prices exactly, percents without zeros', () => {
+    expect(formatQuantity('1.25', 'KG', 'de')).toBe('1,250');
+    expect(formatQuantity('20', 'PZ', 'en')).toBe('20');
+    expect(formatUnitPrice('0.4500', 'de')).toBe('0,45\u00a0€');
+    expect(formatUnitPrice('4.5125', 'it')).toBe('4,5125\u00a0€');
+    expect(formatPercent('10.00', 'de')).toBe('10');
+    expect(formatPercent('5.50', 'de')).toBe('5,5');
+  });
+
+  it('groups the lines by the bill’s orders in their order', () => {
+    const bill = makeBill();
+    const groups = linesByOrder(bill.orders, [...bill.lines, { ...bill.lines[0]!, orderId: '999' }]);
+    expect(groups.map((g) => [g.order?.id ?? null, g.lines.length])).toEqual([['301', 3], ['302', 1], [null, 1]]);
+  });
+
+  it('lets a bill be sent while unsent or after SdI rejected it', () => {
+    expect(canSend({ sent: false, sdiState: null })).toBe(true);
+    expect(canSend({ sent: true, sdiState: 'REJECTED' })).toBe(true);
+    expect(canSend({ sent: true, sdiState: 'SENT' })).toBe(false);
+    expect(canSend({ sent: true, sdiState: 'DELIVERED' })).toBe(false);
+  });
+});

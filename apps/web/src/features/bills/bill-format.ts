@@ -1,0 +1,89 @@
+import type { Language } from '@bakery/core';
+import type { BillLine, BillOrder } from '../../api/types';
+
+/** A calendar period, both days inclusive, as YYYY-MM-DD. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The calendar month `offset` months from the month of `today` (0 = this month, -1 = the last one). */
+export function monthPeriod(today: Date, offset = 0): Period {
+  const first = new Date(today.getFullYear(), today.getMonth() + offset, 1);
+  const last = new Date(first.getFullYear(), first.getMonth() + 1, 0);
+  return {
+    from: `${first.getFullYear()}-${pad(first.getMonth() + 1)}-01`,
+    to: `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`,
+  };
+}
+
+/** The period of a month key "YYYY-MM". */
+export function periodOfMonth(month: string): Period {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthPeriod(new Date(year, monthNumber - 1, 1));
+}
+
+/** The last `count` months before the month of `today`, newest first, as "YYYY-MM" with their name ("März 2026"). */
+export function recentMonths(today: Date, count: number, language: Language): { value: string; label: string }[] {
+  const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric' });
+  return Array.from({ length: count }, (_, index) => {
+    const month = new Date(today.getFullYear(), today.getMonth() - index - 1, 1);
+    const label = format.format(month);
+    return { value: `${month.getFullYear()}-${pad(month.getMonth() + 1)}`, label: label.charAt(0).toUpperCase() + label.slice(1) };
+  });
+}
+
+/** A quantity as printed on the bill: pieces as whole numbers, kilograms with 3 decimals, in the language's number format. */
+export function formatQuantity(quantity: string, unit: string | null, language: Language): string {
+  const value = Number(quantity);
+  if (!Number.isFinite(value)) return quantity;
+  const digits = unit === 'KG' ? 3 : 0;
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: unit === 'KG' ? 3 : 2 }).format(value);
+}
+
+/** An exact unit price in EUR ("0.004500" per gram…): at least 2, at most 4 decimals, with the euro sign. */
+export function formatUnitPrice(unitPrice: string, language: Language): string {
+  const value = Number(unitPrice);
+  if (!Number.isFinite(value)) return unitPrice;
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+}
+
+/** A percent from the server ("10.00", "7.50") in the language's format without trailing zeros ("10", "7,5"). */
+export function formatPercent(percent: string, language: Language): string {
+  const value = Number(percent);
+  return Number.isFinite(value) ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value) : percent;
+}
+
+/** The lines of each order of a bill, in the order of the bill's orders (as the PDF prints them); lines of unknown orders come last. */
+export function linesByOrder(orders: readonly BillOrder[], lines: readonly BillLine[]): { order: BillOrder | null; lines: BillLine[] }[] {
+  const groups: { order: BillOrder | null; lines: BillLine[] }[] = orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+  const known = new Set(orders.map((order) => order.id));
+  const rest = lines.filter((line) => !known.has(line.orderId));
+  if (rest.length > 0) groups.push({ order: null, lines: rest });
+  return groups.filter((group) => group.lines.length > 0 || group.order !== null);
+}
+
+/** Badge colour of an SdI state: delivered green, refused or undeliverable red, else (under way, outcome) blue. */
+export function sdiStateColor(state: string): string {
+  if (state === 'DELIVERED') return 'green';
+  if (state === 'REJECTED') return 'red';
+  if (state === 'NOT_DELIVERED') return 'orange';
+  return 'blue';
+}
+
+/** SdI states of a bill the web has texts for; any other is shown by its name. */
+export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'OUTCOME', 'TERMS_EXPIRED'] as const;
+
+/** Kinds of the SdI history of a bill: SdI's receipts (RC, NS, MC, NE, DT, AT) and the platform's own notes. */
+export const SDI_KINDS = ['SENT', 'SEND_FAILED', 'MAILED', 'MAIL_FAILED', 'RC', 'NS', 'MC', 'NE', 'DT', 'AT'] as const;
+
+/** Whether a bill may be sent (again): never sent, or refused by SdI. */
+export function canSend(bill: { sent: boolean; sdiState: string | null }): boolean {
+  return !bill.sent || bill.sdiState === 'REJECTED';
+}
