@@ -1,6 +1,6 @@
-/** Own base data and profile, bakery settings, delivery zones, holidays. */
+/** Own base data and profile, bakery settings, document settings, delivery zones, holidays. */
 import { operation } from '../operation';
-import type { BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, MyAccount } from '../types';
+import type { BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, Media, MyAccount } from '../types';
 import { USER_FIELDS } from './account';
 
 const BASE_DATA_FIELDS = 'companyName fullName street houseNumber postalCode city country partitaIva taxNumber recipientCode pec tel extra';
@@ -63,17 +63,69 @@ export const UpdateHolidayMutation = operation<{ updateHoliday: Holiday }, { id:
 
 export const DeleteHolidayMutation = operation<{ deleteHoliday: boolean }, { id: string }>('DeleteHoliday', `mutation DeleteHoliday($id: ID!) { deleteHoliday(id: $id) }`);
 
-/** Settings → Documents: delivery docket numbering. */
+/** The bakery as seller of its e-invoices (core fiscal.ts `EBillData`). */
+export interface EBillData {
+  companyName: string;
+  vatNumber: string;
+  taxCode: string | null;
+  regime: string;
+  street: string;
+  houseNumber: string | null;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+  pec: string | null;
+  phone: string | null;
+  email: string | null;
+  rea: { office: string; number: string; shareCapital: string | null; soleShareholder: string | null; liquidation: string } | null;
+  iban: string | null;
+  bankName: string | null;
+  transmitterCode: string | null;
+}
+
+/** Settings → Documents: seller data for e-invoices, the bill PDF, bill and docket numbering. */
 export interface DocumentSettings {
+  eBillData: EBillData | null;
+  /** Seller fields missing or wrong for an e-invoice (`vatNumber`, `rea.office` …). */
+  eBillDataProblems: string[];
+  pdfHeader: string | null;
+  pdfFooter: string | null;
+  pdfLogo: Media | null;
+  billNumberFormat: string;
+  nextBillNumber: number;
+  nextBillPreview: string;
+  prefix: string | null;
+  suffix: string | null;
   ddNumberFormat: string;
   nextDdNumber: number;
   nextDdPreview: string;
 }
-const DOCUMENT_SETTINGS_FIELDS = 'ddNumberFormat nextDdNumber nextDdPreview';
+
+type Nullable<T> = { [K in keyof T]?: T[K] | null };
+
+/** Only the given fields change; null clears a text, the logo or the seller data (see DocumentSettingsInput). */
+export interface DocumentSettingsInput {
+  eBillData?: (Nullable<Omit<EBillData, 'rea'>> & { rea?: Nullable<NonNullable<EBillData['rea']>> | null }) | null;
+  pdfHeader?: string | null;
+  pdfFooter?: string | null;
+  pdfLogoId?: string | null;
+  billNumberFormat?: string;
+  nextBillNumber?: number;
+  prefix?: string | null;
+  suffix?: string | null;
+  ddNumberFormat?: string;
+  nextDdNumber?: number;
+}
+
+const DOCUMENT_SETTINGS_FIELDS = `eBillData { companyName vatNumber taxCode regime street houseNumber postalCode city province country pec phone email
+  rea { office number shareCapital soleShareholder liquidation } iban bankName transmitterCode }
+  eBillDataProblems pdfHeader pdfFooter pdfLogo { id url formats { thumbnail small medium } }
+  billNumberFormat nextBillNumber nextBillPreview prefix suffix ddNumberFormat nextDdNumber nextDdPreview`;
 
 export const DocumentSettingsQuery = operation<{ documentSettings: DocumentSettings }>('DocumentSettings', `query DocumentSettings { documentSettings { ${DOCUMENT_SETTINGS_FIELDS} } }`);
 
-export const UpdateDocumentSettingsMutation = operation<{ updateDocumentSettings: DocumentSettings }, { input: { ddNumberFormat?: string; nextDdNumber?: number } }>(
+export const UpdateDocumentSettingsMutation = operation<{ updateDocumentSettings: DocumentSettings }, { input: DocumentSettingsInput }>(
   'UpdateDocumentSettings',
   `mutation UpdateDocumentSettings($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { ${DOCUMENT_SETTINGS_FIELDS} } }`,
 );

@@ -1,25 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DocumentSettings } from '../../api/operations';
+import type { DocumentSettingsInput } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
+import { makeDocumentSettings, year } from './documents-fixtures';
 import { DocumentsPanel } from './DocumentsPanel';
 
-const SAVED: DocumentSettings = { ddNumberFormat: 'DDT %n/%Y', nextDdNumber: 41, nextDdPreview: 'DDT 41/2026' };
-const year = String(new Date().getFullYear());
+const SAVED = makeDocumentSettings();
 const user = () => userEvent.setup({ delay: null });
+const echo = (v: Record<string, unknown>) => {
+  const input = v.input as DocumentSettingsInput;
+  return data({ updateDocumentSettings: makeDocumentSettings({ ddNumberFormat: input.ddNumberFormat ?? SAVED.ddNumberFormat, nextDdNumber: input.nextDdNumber ?? 41 }) });
+};
 
-describe('settings: documents (docket numbering)', () => {
-  it('shows the format and the next number with a live preview, and saves only what changed', async () => {
+describe('settings: documents (numbering)', () => {
+  it('shows the docket format and next number with a live preview, and saves only what changed', async () => {
     const u = user();
-    const api = installFakeApi({
-      DocumentSettings: () => data({ documentSettings: SAVED }),
-      UpdateDocumentSettings: (v) => {
-        const input = v.input as { ddNumberFormat?: string; nextDdNumber?: number };
-        return data({ updateDocumentSettings: { ddNumberFormat: input.ddNumberFormat ?? SAVED.ddNumberFormat, nextDdNumber: input.nextDdNumber ?? 41, nextDdPreview: 'x' } });
-      },
-    });
+    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: SAVED }), UpdateDocumentSettings: echo });
     renderUi(<DocumentsPanel />);
     const format = await screen.findByRole('textbox', { name: /Format der Lieferscheinnummer/ });
     expect(screen.getByTestId('docket-preview')).toHaveTextContent(`DDT 41/${year}`);
@@ -31,7 +29,27 @@ describe('settings: documents (docket numbering)', () => {
     expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({ input: { ddNumberFormat: 'LS-%y-%n' } });
   });
 
-  it('refuses a format without %n and a number below the next one, without a call', async () => {
+  it('previews the next bill number with prefix and suffix as typed, and saves them', async () => {
+    const u = user();
+    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: SAVED }), UpdateDocumentSettings: echo });
+    renderUi(<DocumentsPanel />, 'en');
+    expect(await screen.findByTestId('bill-preview')).toHaveTextContent(`120/${year}`);
+    await u.type(screen.getByRole('textbox', { name: 'Prefix' }), 'RE-');
+    await u.type(screen.getByRole('textbox', { name: 'Suffix' }), '/B');
+    const format = screen.getByRole('textbox', { name: 'Bill number format' });
+    await u.clear(format);
+    await u.type(format, '%Y-%n');
+    const next = screen.getByRole('textbox', { name: /Next bill number/ });
+    await u.clear(next);
+    await u.type(next, '500');
+    expect(screen.getByTestId('bill-preview')).toHaveTextContent(`RE-${year}-500/B`);
+    expect(screen.getByTestId('docket-preview')).toHaveTextContent(`DDT 41/${year}`); // prefix and suffix are for bills only
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({ input: { billNumberFormat: '%Y-%n', nextBillNumber: 500, prefix: 'RE-', suffix: '/B' } });
+  });
+
+  it('refuses bad formats, numbers below the next ones and a bill number over 20 characters, without a call', async () => {
     const u = user();
     const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: SAVED }) });
     renderUi(<DocumentsPanel />, 'en');
@@ -41,18 +59,27 @@ describe('settings: documents (docket numbering)', () => {
     const next = screen.getByRole('textbox', { name: /Next delivery docket number/ });
     await u.clear(next);
     await u.type(next, '7');
+    const nextBill = screen.getByRole('textbox', { name: /Next bill number/ });
+    await u.clear(nextBill);
+    await u.type(nextBill, '99');
+    await u.type(screen.getByRole('textbox', { name: 'Prefix' }), 'BAECKEREI');
+    await u.type(screen.getByRole('textbox', { name: 'Suffix' }), '-BOZEN');
     expect(screen.getByTestId('docket-preview')).toHaveTextContent('—');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The format needs %n exactly once and at most 30 characters.')).toBeInTheDocument();
     expect(screen.getByText('Numbering can only move forward: the next number must be at least 41.')).toBeInTheDocument();
+    expect(screen.getByText('Numbering can only move forward: the next number must be at least 120.')).toBeInTheDocument();
+    expect(screen.getByText(/^At most 10 characters without accents or €; with the number and suffix/)).toBeInTheDocument();
+    expect(screen.getByText(/^At most 10 characters without accents or €; with the prefix and number/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the 5 marked fields.');
     expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(0);
   });
 
-  it("puts the server's refusal on the number field in Italian", async () => {
+  it("puts the server's refusal on the number fields in Italian", async () => {
     const u = user();
     installFakeApi({
       DocumentSettings: () => data({ documentSettings: SAVED }),
-      UpdateDocumentSettings: () => gqlError('DOCUMENT_NUMBER_BACKWARDS', { fields: ['nextDdNumber'], next: 60 }),
+      UpdateDocumentSettings: () => gqlError('DOCUMENT_NUMBER_BACKWARDS', { fields: ['nextBillNumber', 'nextDdNumber'], next: 130, lowest: { nextBillNumber: 130, nextDdNumber: 60 } }),
     });
     renderUi(<DocumentsPanel />, 'it');
     const next = await screen.findByRole('textbox', { name: /Prossimo numero DDT/ });
@@ -60,6 +87,7 @@ describe('settings: documents (docket numbering)', () => {
     await u.type(next, '50');
     await u.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 60.')).toBeInTheDocument();
+    expect(screen.getByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 130.')).toBeInTheDocument();
   });
 
   it('says when the settings cannot be loaded and retries', async () => {

@@ -1,124 +1,149 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
-import { ApiError, request } from '../../api/client';
-import { DocumentSettingsQuery, UpdateDocumentSettingsMutation, type DocumentSettings } from '../../api/operations';
+import { request } from '../../api/client';
+import { DocumentSettingsQuery, MyAccountQuery, UpdateDocumentSettingsMutation, type DocumentSettings } from '../../api/operations';
+import type { BaseData } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
+import { BillPdfSection } from './BillPdfSection';
+import { documentsProblems, previews, refusalOf, todayIso, toInput, toValues, type DocumentsField, type DocumentsValues, type SellerField } from './documents-form';
+import { NumbersSection } from './NumbersSection';
+import { SellerDataSection } from './SellerDataSection';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; saved: DocumentSettings } | { status: 'failed'; error: unknown };
-type Field = 'ddNumberFormat' | 'nextDdNumber';
+type LoadState = { status: 'loading' } | { status: 'ready'; saved: DocumentSettings; initial: DocumentsValues } | { status: 'failed'; error: unknown };
+type Errors = Partial<Record<DocumentsField, string>>;
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The base data, to start the seller data from while none is saved (a failure only means no prefill). */
+async function loadBaseData(): Promise<BaseData | null> {
+  try {
+    return (await request(MyAccountQuery, {})).me?.detail ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Settings → Documents: how delivery dockets are numbered (SPEC §3 dd_number_format and
- * current_dd_number, §5 tokens). The preview follows the typing; the counter only moves forward.
+ * Settings → Documents (SPEC §3 BillSetting): the bakery as seller of its e-invoices, the bill
+ * PDF's header, footer and logo, and how bills and delivery dockets are numbered. Checked with
+ * core's rules before sending; one save sends the changed fields, the server applies them together.
  */
 export function DocumentsPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
-  const [format, setFormat] = useState('');
-  const [next, setNext] = useState<number | ''>('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<DocumentsValues | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
-  const show = (saved: DocumentSettings) => {
-    setState({ status: 'ready', saved });
-    setFormat(saved.ddNumberFormat);
-    setNext(saved.nextDdNumber);
+  const show = (saved: DocumentSettings, initial: DocumentsValues) => {
+    setState({ status: 'ready', saved, initial });
+    setValues(initial);
   };
 
   useEffect(() => {
     let live = true;
-    request(DocumentSettingsQuery, {})
-      .then(({ documentSettings }) => live && show(documentSettings))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
+    (async () => {
+      const { documentSettings: saved } = await request(DocumentSettingsQuery, {});
+      const base = saved.eBillData ? null : await loadBaseData();
+      if (live) show(saved, toValues(saved, base));
+    })().catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
       live = false;
     };
   }, [reloads]);
 
-  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'loading' || (state.status === 'ready' && !values)) return <LoadingState />;
   if (state.status === 'failed') return <LoadFailed title={t('settings.documents.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} />;
-  const { saved } = state;
+  const { saved, initial } = state;
+  const current = values!;
+  const today = todayIso();
 
-  const formatOk = isDocumentNumberFormat(format.trim());
-  const nextOk = typeof next === 'number' && Number.isSafeInteger(next) && next >= saved.nextDdNumber;
-  const preview = formatOk && typeof next === 'number' && Number.isSafeInteger(next) && next >= 0 ? formatDocumentNumber(format.trim(), next, todayIso()) : null;
+  const change = (patch: Partial<DocumentsValues>, fields: DocumentsField[]) => {
+    setValues((v) => (v ? { ...v, ...patch } : v));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as DocumentsField))));
+  };
+  const changeSeller = (field: SellerField, value: string) => {
+    setValues((v) => (v ? { ...v, seller: { ...v.seller, [field]: value } } : v));
+    setErrors((e) => ({ ...e, [`eBillData.${field}`]: undefined }));
+  };
+
+  const messageOf = (field: DocumentsField, lowest: Partial<Record<'nextBillNumber' | 'nextDdNumber', number>> = {}): string => {
+    if (field.startsWith('eBillData.')) return t(`settings.documents.seller.problems.${field.slice('eBillData.'.length)}` as 'settings.documents.seller.problems.vatNumber');
+    switch (field) {
+      case 'nextBillNumber':
+      case 'nextDdNumber':
+        return t('errors.DOCUMENT_NUMBER_BACKWARDS', { next: lowest[field] ?? saved[field] });
+      case 'ddNumberFormat':
+        return t('settings.documents.formatInvalid');
+      case 'pdfHeader':
+      case 'pdfFooter':
+      case 'pdfLogoId':
+        return t(`settings.documents.pdf.problems.${field}`);
+      default:
+        return t(`settings.documents.numbers.problems.${field}` as 'settings.documents.numbers.problems.prefix');
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found: Partial<Record<Field, string>> = {};
-    if (!formatOk) found.ddNumberFormat = t('settings.documents.formatInvalid');
-    if (!nextOk) found.nextDdNumber = t('errors.DOCUMENT_NUMBER_BACKWARDS', { next: saved.nextDdNumber });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input: { ddNumberFormat?: string; nextDdNumber?: number } = {};
-    if (format.trim() !== saved.ddNumberFormat) input.ddNumberFormat = format.trim();
-    if (next !== saved.nextDdNumber) input.nextDdNumber = next as number;
+    const problems = documentsProblems(current, initial, saved, today);
+    setErrors(Object.fromEntries(problems.map((f) => [f, messageOf(f)])));
+    if (problems.length > 0) return;
+    const input = toInput(current, initial, saved);
     if (Object.keys(input).length === 0) return;
     setBusy(true);
     request(UpdateDocumentSettingsMutation, { input })
-      .then(({ updateDocumentSettings }) => {
-        show(updateDocumentSettings);
+      .then(({ updateDocumentSettings: next }) => {
+        // without saved seller data the (prefilled) fields stay as they are
+        show(next, next.eBillData ? toValues(next) : { ...toValues(next), seller: current.seller });
         notifications.show({ color: 'green', message: t('settings.documents.saved') });
       })
       .catch((error: unknown) => {
-        const fields = error instanceof ApiError && Array.isArray(error.extensions.fields) ? (error.extensions.fields as Field[]) : [];
-        if (fields.length > 0) setErrors(Object.fromEntries(fields.map((f) => [f, errorText(error)])));
-        else setFailure(error);
+        const { fields, lowest } = refusalOf(error);
+        if (fields.length === 0) return setFailure(error);
+        setErrors(Object.fromEntries(fields.map((f) => [f, messageOf(f, lowest)])));
       })
       .finally(() => setBusy(false));
   };
 
+  const badCount = Object.values(errors).filter(Boolean).length;
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <Stack gap="lg">
         {failure ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(failure)}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('settings.documents.ddFormat')}
-          description={t('settings.documents.tokens')}
-          value={format}
-          maxLength={30}
-          onChange={(e) => (setFormat(e.currentTarget.value), setErrors((c) => ({ ...c, ddNumberFormat: undefined })))}
-          error={errors.ddNumberFormat}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        <SellerDataSection values={current.seller} errors={errors} onChange={changeSeller} prefilled={!saved.eBillData} />
+        <BillPdfSection
+          header={current.pdfHeader}
+          footer={current.pdfFooter}
+          logo={current.logo}
+          errors={errors}
+          onBusyChange={setUploading}
+          onChange={(patch) => change(patch, Object.keys(patch).map((k) => (k === 'logo' ? 'pdfLogoId' : (k as DocumentsField))))}
         />
-        <NumberInput
-          label={t('settings.documents.nextNumber')}
-          description={t('settings.documents.nextNumberHint', { next: saved.nextDdNumber })}
-          value={next}
-          min={saved.nextDdNumber}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=""
-          onChange={(value) => (setNext(typeof value === 'number' ? value : ''), setErrors((c) => ({ ...c, nextDdNumber: undefined })))}
-          error={errors.nextDdNumber}
-          maw={240}
+        <NumbersSection
+          values={current}
+          lowest={{ nextBillNumber: saved.nextBillNumber, nextDdNumber: saved.nextDdNumber }}
+          previews={previews(current, today)}
+          errors={errors}
+          onChange={(patch) => change(patch, Object.keys(patch) as DocumentsField[])}
         />
-        <Group gap="xs">
-          <Text size="sm">{t('settings.documents.preview')}</Text>
-          <Code fz="md" data-testid="docket-preview">
-            {preview ?? '—'}
-          </Code>
-        </Group>
+        {badCount > 0 ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('settings.base.checkFields', { count: badCount })}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={uploading}>
             {t('common.save')}
           </Button>
         </Group>

@@ -1,0 +1,125 @@
+import { Code, Fieldset, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DocumentsField, DocumentsValues } from './documents-form';
+
+type NumbersValues = Pick<DocumentsValues, 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber'>;
+
+interface NumbersSectionProps {
+  values: NumbersValues;
+  /** The saved next numbers: the lowest a counter may be set to. */
+  lowest: { nextBillNumber: number; nextDdNumber: number };
+  previews: { bill: string | null; docket: string | null };
+  errors: Partial<Record<DocumentsField, string>>;
+  onChange: (change: Partial<NumbersValues>) => void;
+}
+
+const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
+function Preview({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Code fz="md" data-testid={testId} style={{ whiteSpace: 'pre' }}>
+        {value ?? '—'}
+      </Code>
+    </Group>
+  );
+}
+
+function CounterInput({ label, hint, value, min, error, onChange }: { label: string; hint: string; value: number | ''; min: number; error?: string; onChange: (value: number | '') => void }) {
+  return (
+    <NumberInput
+      label={label}
+      description={hint}
+      value={value}
+      min={min}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=""
+      error={error}
+      onChange={(next) => onChange(typeof next === 'number' ? next : '')}
+    />
+  );
+}
+
+/**
+ * Settings → Documents → how bills and delivery dockets are numbered (SPEC §5 tokens), with the
+ * next numbers previewed as typed. Prefix and suffix go around bill numbers only (ADR 010).
+ */
+export function NumbersSection({ values, lowest, previews, errors, onChange }: NumbersSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('settings.documents.numbers.title')}>
+      <Stack gap="md">
+        <Text size="sm" c="taupe.7">
+          {t('settings.documents.tokens')}
+        </Text>
+        <Text fw={600} size="sm">
+          {t('settings.documents.numbers.bills')}
+        </Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('settings.documents.numbers.billFormat')}
+              value={values.billNumberFormat}
+              maxLength={30}
+              error={errors.billNumberFormat}
+              styles={mono}
+              onChange={(e) => onChange({ billNumberFormat: e.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <CounterInput
+              label={t('settings.documents.numbers.nextBill')}
+              hint={t('settings.documents.nextNumberHint', { next: lowest.nextBillNumber })}
+              value={values.nextBillNumber}
+              min={lowest.nextBillNumber}
+              error={errors.nextBillNumber}
+              onChange={(nextBillNumber) => onChange({ nextBillNumber })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={t('settings.documents.numbers.prefix')} value={values.prefix} maxLength={10} error={errors.prefix} styles={mono} onChange={(e) => onChange({ prefix: e.currentTarget.value })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={t('settings.documents.numbers.suffix')} value={values.suffix} maxLength={10} error={errors.suffix} styles={mono} onChange={(e) => onChange({ suffix: e.currentTarget.value })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Text size="xs" c="taupe.7" mt={{ base: 0, sm: 28 }}>
+              {t('settings.documents.numbers.affixHint')}
+            </Text>
+          </Grid.Col>
+        </Grid>
+        <Preview label={t('settings.documents.numbers.billPreview')} value={previews.bill} testId="bill-preview" />
+
+        <Text fw={600} size="sm" mt="sm">
+          {t('settings.documents.numbers.dockets')}
+        </Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('settings.documents.ddFormat')}
+              value={values.ddNumberFormat}
+              maxLength={30}
+              error={errors.ddNumberFormat}
+              styles={mono}
+              onChange={(e) => onChange({ ddNumberFormat: e.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <CounterInput
+              label={t('settings.documents.nextNumber')}
+              hint={t('settings.documents.nextNumberHint', { next: lowest.nextDdNumber })}
+              value={values.nextDdNumber}
+              min={lowest.nextDdNumber}
+              error={errors.nextDdNumber}
+              onChange={(nextDdNumber) => onChange({ nextDdNumber })}
+            />
+          </Grid.Col>
+        </Grid>
+        <Preview label={t('settings.documents.preview')} value={previews.docket} testId="docket-preview" />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BaseData } from '../../api/types';
+import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
+import { renderUi } from '../../test/render-ui';
+import { makeDocumentSettings, SELLER } from './documents-fixtures';
+import { DocumentsPanel } from './DocumentsPanel';
+
+const user = () => userEvent.setup({ delay: null });
+const BASE: BaseData = {
+  companyName: 'Bäckerei Mair KG', fullName: null, street: 'Lauben', houseNumber: '12', postalCode: '39100', city: 'Bozen', country: 'IT',
+  partitaIva: '00743110157', taxNumber: null, recipientCode: null, pec: 'mair@pec.it', tel: '0471 123456', extra: null,
+};
+/** Typing letter by letter is slow in jsdom: long values are pasted. */
+async function fill(u: ReturnType<typeof user>, field: HTMLElement, value: string) {
+  await u.clear(field);
+  await u.click(field);
+  await u.paste(value);
+}
+const seller = () => screen.getByRole('group', { name: /Verkäuferdaten|Seller data|Dati del cedente/ });
+
+describe('settings: documents → seller data for e-invoices', () => {
+  it('starts from the base data while none is saved, and saves the completed data in one call', async () => {
+    const u = user();
+    const api = installFakeApi({
+      DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: null, eBillDataProblems: ['companyName', 'vatNumber'] }) }),
+      MyAccount: () => data({ me: { ...makeUser(), acceptsGuestOrders: false, detail: BASE } }),
+      UpdateDocumentSettings: () => data({ updateDocumentSettings: makeDocumentSettings() }),
+    });
+    renderUi(<DocumentsPanel />);
+    expect((await screen.findByText(/aus Ihren Stammdaten übernommen/)).closest('[role="status"]')).not.toBeNull();
+    expect(within(seller()).getByRole('textbox', { name: /Firmenname/ })).toHaveValue('Bäckerei Mair KG');
+    expect(within(seller()).getByRole('textbox', { name: /Partita IVA/ })).toHaveValue('00743110157');
+    await u.selectOptions(within(seller()).getByRole('combobox', { name: /Steuerregelung/ }), 'RF01');
+    await u.type(within(seller()).getByRole('textbox', { name: /^Provinz/ }), 'bz');
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({
+      input: {
+        eBillData: {
+          country: 'IT', companyName: 'Bäckerei Mair KG', vatNumber: '00743110157', taxCode: null, regime: 'RF01', street: 'Lauben', houseNumber: '12',
+          postalCode: '39100', city: 'Bozen', province: 'bz', pec: 'mair@pec.it', phone: '0471 123456', email: null, iban: null, bankName: null, transmitterCode: null, rea: null,
+        },
+      },
+    });
+  });
+
+  it('marks each wrong field with its own message in English before sending anything', async () => {
+    const u = user();
+    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }) });
+    renderUi(<DocumentsPanel />, 'en');
+    const vat = await screen.findByRole('textbox', { name: /VAT number/ });
+    await fill(u, vat, '01234567890');
+    await fill(u, within(seller()).getByRole('textbox', { name: /Postal code/ }), '3910');
+    await fill(u, within(seller()).getByRole('textbox', { name: /^IBAN/ }), 'IT60 X054 2811 1010 0000 0123 457');
+    await fill(u, within(seller()).getByRole('textbox', { name: /REA number/ }), '123456');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not a valid VAT number: 11 digits with a correct check digit.')).toBeInTheDocument();
+    expect(vat).toHaveAccessibleDescription(/Not a valid VAT number/);
+    expect(screen.getByText('The postal code has 5 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Not a valid IBAN: the length or check digits are wrong.')).toBeInTheDocument();
+    // a REA number needs its office; liquidation defaults to "not in liquidation"
+    expect(screen.getByText('The 2-letter province code, e.g. BZ.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the 4 marked fields.');
+    expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(0);
+    // typing in a field clears its mark
+    await u.type(vat, '7');
+    expect(screen.queryByText('Not a valid VAT number: 11 digits with a correct check digit.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's BAD_INPUT on the named fields in Italian", async () => {
+    const u = user();
+    installFakeApi({
+      DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, rea: { office: 'BZ', number: '1', shareCapital: null, soleShareholder: null, liquidation: 'LN' } } }) }),
+      UpdateDocumentSettings: () => gqlError('BAD_INPUT', { fields: ['eBillData.vatNumber', 'eBillData.rea.number', 'pdfHeader'] }),
+    });
+    renderUi(<DocumentsPanel />, 'it');
+    const city = await screen.findByRole('textbox', { name: /Comune/ });
+    await u.type(city, ' Centro');
+    await u.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Partita IVA non valida: 11 cifre con cifra di controllo corretta.')).toBeInTheDocument();
+    expect(screen.getByText('Il numero REA è composto solo da cifre.')).toBeInTheDocument();
+    expect(screen.getByText('Troppo lunga: al massimo 6 righe e 500 caratteri.')).toBeInTheDocument();
+  });
+
+  it('lists every tax regime by code with its name in the language of the user', async () => {
+    installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }) });
+    renderUi(<DocumentsPanel />, 'en');
+    const regime = await screen.findByRole('combobox', { name: /Tax regime/ });
+    const options = within(regime).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toHaveLength(20); // "please choose" + RF01, RF02, RF04 … RF20
+    expect(options).toContain('RF19 – Flat-rate scheme (regime forfettario)');
+    expect(options.some((o) => o?.startsWith('RF03'))).toBe(false);
+    expect(regime).toHaveValue('RF01');
+  });
+});

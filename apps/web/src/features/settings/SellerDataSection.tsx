@@ -1,0 +1,102 @@
+import { Alert, Fieldset, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { REGIMES } from '@bakery/core/fiscal';
+import type { DocumentsField, SellerField, SellerValues } from './documents-form';
+
+interface SellerDataSectionProps {
+  values: SellerValues;
+  errors: Partial<Record<DocumentsField, string>>;
+  onChange: (field: SellerField, value: string) => void;
+  /** No seller data saved yet: the fields come from the base data. */
+  prefilled: boolean;
+}
+
+/** Grid widths (of 12) on wider screens; phones stack every field. */
+type Row = [SellerField, number][];
+const MAIN: Row = [
+  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8], ['houseNumber', 4],
+  ['postalCode', 3], ['city', 6], ['province', 3], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
+];
+const REA: Row = [['rea.office', 3], ['rea.number', 4], ['rea.shareCapital', 5], ['rea.soleShareholder', 6], ['rea.liquidation', 6]];
+const PAYMENT: Row = [['iban', 8], ['bankName', 4]];
+
+const REQUIRED: readonly SellerField[] = ['companyName', 'vatNumber', 'regime', 'street', 'postalCode', 'city', 'province'];
+const UPPER: readonly SellerField[] = ['vatNumber', 'taxCode', 'province', 'iban', 'transmitterCode', 'rea.office'];
+const MAX_LENGTH: Partial<Record<SellerField, number>> = {
+  companyName: 80, street: 60, city: 60, bankName: 80, houseNumber: 8, postalCode: 5, province: 2, 'rea.office': 2, vatNumber: 16, taxCode: 16, transmitterCode: 16, iban: 42,
+};
+const HINTED: readonly SellerField[] = ['vatNumber', 'taxCode', 'phone', 'transmitterCode', 'rea.number', 'iban'];
+const AUTOCOMPLETE: Partial<Record<SellerField, string>> = {
+  companyName: 'organization', street: 'address-line1', postalCode: 'postal-code', city: 'address-level2', email: 'email', phone: 'tel',
+};
+
+/** Settings → Documents → the bakery as seller of its e-invoices (FatturaPA CedentePrestatore). */
+export function SellerDataSection({ values, errors, onChange, prefilled }: SellerDataSectionProps) {
+  const { t } = useTranslation();
+  const label = (field: SellerField) => t(`settings.documents.seller.fields.${field}` as 'settings.documents.seller.fields.companyName');
+  const common = (field: SellerField) => ({
+    label: label(field),
+    error: errors[`eBillData.${field}`],
+    required: REQUIRED.includes(field),
+    description: HINTED.includes(field) ? t(`settings.documents.seller.hints.${field}` as 'settings.documents.seller.hints.vatNumber') : undefined,
+  });
+
+  const input = (field: SellerField) => {
+    if (field === 'regime') {
+      const data = [{ value: '', label: t('settings.documents.seller.choose') }, ...REGIMES.map((r) => ({ value: r.code, label: `${r.code} – ${t(`settings.documents.seller.regimes.${r.code}`)}` }))];
+      return <NativeSelect {...common(field)} data={data} value={values.regime} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+    }
+    if (field === 'rea.soleShareholder' || field === 'rea.liquidation') {
+      const options = field === 'rea.soleShareholder' ? ['', 'SU', 'SM'] : ['LN', 'LS'];
+      const key = field === 'rea.soleShareholder' ? 'soleShareholder' : 'liquidation';
+      const data = options.map((value) => ({ value, label: t(`settings.documents.seller.${key}.${value || 'none'}` as 'settings.documents.seller.liquidation.LN') }));
+      return <NativeSelect {...common(field)} data={data} value={values[field]} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+    }
+    return (
+      <TextInput
+        {...common(field)}
+        value={values[field]}
+        maxLength={MAX_LENGTH[field] ?? 256}
+        autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+        styles={UPPER.includes(field) ? { input: { textTransform: 'uppercase' } } : undefined}
+        onChange={(e) => onChange(field, e.currentTarget.value)}
+      />
+    );
+  };
+
+  const grid = (row: Row) => (
+    <Grid gap="md">
+      {row.map(([field, span]) => (
+        <Grid.Col key={field} span={{ base: 12, sm: span }}>
+          {input(field)}
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+
+  return (
+    <Fieldset legend={t('settings.documents.seller.title')}>
+      <Text size="sm" c="taupe.7" mb="md">
+        {t('settings.documents.seller.text')}
+      </Text>
+      {prefilled ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="md">
+          {t('settings.documents.seller.prefilled')}
+        </Alert>
+      ) : null}
+      {grid(MAIN)}
+      <Text fw={600} size="sm" mt="lg">
+        {t('settings.documents.seller.rea')}
+      </Text>
+      <Text size="xs" c="taupe.7" mb="xs">
+        {t('settings.documents.seller.reaHint')}
+      </Text>
+      {grid(REA)}
+      <Text fw={600} size="sm" mt="lg" mb="xs">
+        {t('settings.documents.seller.payment')}
+      </Text>
+      {grid(PAYMENT)}
+    </Fieldset>
+  );
+}
