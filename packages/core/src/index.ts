@@ -22,3 +22,4 @@ export * from './abo';
 export * from './discount';
 export * from './production';
 export * from './billing';
+export * from './service-fee';

@@ -40,6 +40,8 @@ export interface Config {
   logLevel: string;
   /** How e-invoices reach SdI (SDI_TRANSPORT): a local outbox directory (default), certified mail (pec) or an intermediary's HTTP API. */
   sdi: SdiConfig;
+  /** The platform as the seller of its service-fee invoices to bakeries (PLATFORM_*). */
+  platformSeller: PlatformSeller;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -86,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    platformSeller: {
+      name: env.PLATFORM_NAME ?? 'Brotzeit',
+      address: (env.PLATFORM_ADDRESS ?? '').split('|').map((l) => l.trim()).filter(Boolean),
+      vatNumber: env.PLATFORM_VAT_NUMBER || undefined,
+      vatRate: env.PLATFORM_VAT_RATE ?? '22',
+      iban: env.PLATFORM_IBAN || undefined,
+    },
     sdi: {
       transport: sdiTransportOf(env.SDI_TRANSPORT),
       outboxDir: path.resolve(baseDir, env.SDI_OUTBOX_DIR ?? path.join(dataDir, 'sdi-outbox')),
@@ -121,4 +130,14 @@ function sdiTransportOf(value: string | undefined): SdiTransportKind {
   if (value === undefined || value === '') return 'outbox';
   if (value === 'outbox' || value === 'pec' || value === 'http') return value;
   throw new Error(`SDI_TRANSPORT must be outbox, pec or http, not ${JSON.stringify(value)}`);
+}
+
+export interface PlatformSeller {
+  name: string;
+  /** Address lines (PLATFORM_ADDRESS, separated by |). */
+  address: string[];
+  vatNumber: string | undefined;
+  /** VAT percent on the service fee (PLATFORM_VAT_RATE, default 22). */
+  vatRate: string;
+  iban: string | undefined;
 }

@@ -28,3 +28,8 @@ export function documentWeight(grams: number, language: Language, exact = false)
 export function documentShortDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALE[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A month "2026-11" as printed: "November 2026", "novembre 2026". */
+export function documentMonth(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}

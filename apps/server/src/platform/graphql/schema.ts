@@ -25,6 +25,7 @@ import '../../modules/production/compile.schema';
 import '../../modules/production/label-settings.schema';
 import '../../modules/production/dockets.schema';
 import '../../modules/bills/bills.schema';
+import '../../modules/serviceFee/service-fee.schema';
 
 export const schema = builder.toSchema();
 

@@ -13,6 +13,7 @@ import { registerMediaRoutes } from '../../modules/media/media.http';
 import { registerInstructionSheetRoute } from '../../modules/clients/instruction-sheet.http';
 import { registerProductionRoutes } from '../../modules/production/production.http';
 import { registerBillRoutes } from '../../modules/bills/bills.http';
+import { registerServiceFeeRoutes } from '../../modules/serviceFee/service-fee.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
 const THROTTLED_OPERATIONS = /\b(login|guestLogin|guestTokenLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
@@ -75,6 +76,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerInstructionSheetRoute(app, platform);
   registerProductionRoutes(app, platform);
   registerBillRoutes(app, platform);
+  registerServiceFeeRoutes(app, platform);
 
   // /app/get (§2): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {
