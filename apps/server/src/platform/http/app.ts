@@ -14,6 +14,7 @@ import { registerInstructionSheetRoute } from '../../modules/clients/instruction
 import { registerProductionRoutes } from '../../modules/production/production.http';
 import { registerBillRoutes } from '../../modules/bills/bills.http';
 import { registerServiceFeeRoutes } from '../../modules/serviceFee/service-fee.http';
+import { registerGuestBillingRoutes } from '../../modules/guestBilling/guest-billing.http';
 
 /** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
 const THROTTLED_OPERATIONS = /\b(login|guestLogin|guestTokenLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
@@ -77,6 +78,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerProductionRoutes(app, platform);
   registerBillRoutes(app, platform);
   registerServiceFeeRoutes(app, platform);
+  registerGuestBillingRoutes(app, platform);
 
   // /app/get (§2): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {
