@@ -10,6 +10,15 @@ export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn
 node --import tsx apps/server/src/cli/seed.ts >/dev/null
 node --import tsx apps/server/src/cli/admin.ts create-bakery --username e2e-baeckerei --email e2e@baeckerei.example \
   --password 'E2e-Backstube-1!' --company 'Bäckerei E2E' --language de >/dev/null
+# A real SMTP server takes every mail (client mails and the e-invoices' PEC to SdI); the journeys
+# read what arrived at http://127.0.0.1:$((SMTP_CATCHER_PORT + 1))/mails (support/mails.ts).
+export SMTP_CATCHER_PORT=$(( ${E2E_PORT:-3100} + 2000 ))
+node e2e/support/smtp-catcher.mjs &
+CATCHER=$!
+export SMTP_URL="smtp://127.0.0.1:${SMTP_CATCHER_PORT}" SDI_TRANSPORT=pec SDI_PEC_FROM=fatture@pec.e2e-baeckerei.example
 export PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 AUTH_RATE_LIMIT=1000 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" \
   APP_STORE_URL=https://apps.apple.com/app/brotzeit/id0000000000 PLAY_STORE_URL='https://play.google.com/store/apps/details?id=app.brotzeit.guest'
-exec node --import tsx apps/server/src/main.ts
+node --import tsx apps/server/src/main.ts &
+SERVER=$!
+trap 'kill $SERVER $CATCHER 2>/dev/null || true' EXIT INT TERM
+wait $SERVER

@@ -32,7 +32,7 @@ export const builder = new SchemaBuilder<{
       host: ctx.viewer?.kind === 'HOST',
       private: ctx.viewer?.kind === 'PRIVATE',
       guest: ctx.viewer?.kind === 'GUEST',
-      devOutbox: !ctx.platform.config.production && !ctx.platform.config.smtpUrl,
+      devOutbox: !ctx.platform.config.production, // the mail log; outbox delivery or a record of SMTP
     }),
     unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
   },
