@@ -1,6 +1,6 @@
 import { addDays, guestLabel } from '@bakery/core';
 import { sql } from 'drizzle-orm';
-import { deliveryZones, hostProducts, users } from '../schema/index';
+import { billSettings, deliveryZones, hostProducts, users } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import { createBakery, createGuest, createHost, createPriceList, createPrivate, createProduct } from './factories';
 import { demoProducts } from './demo-products';
@@ -33,10 +33,20 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     username: 'baeckerei-mair',
     password: DEMO_PASSWORDS.bakery,
     email: 'info@baeckerei-mair.example',
-    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', country: 'IT', partitaIva: '01234567890', tel: '+39 0474 123456', deadline: '18:00' },
+    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', country: 'IT', partitaIva: '01234567897', tel: '+39 0474 123456', deadline: '18:00' },
     extra: { deliversSaturday: true, deliveryCost: '2.50', deliveryCostMin: '30.00' },
   });
   const list = await createPriceList(db, bakery.id, 'Standard', true);
+  // seller data for bills and e-invoices (Settings → Documents), so bills can be made at once
+  await db.insert(billSettings).values({
+    bakeryId: bakery.id,
+    eBillData: {
+      companyName: 'Bäckerei Mair GmbH', vatNumber: '01234567897', taxCode: '01234567897', regime: 'RF01', street: 'Stadtgasse', houseNumber: '12',
+      postalCode: '39031', city: 'Bruneck', province: 'BZ', country: 'IT', pec: 'baeckerei-mair@pec.example.it',
+      rea: { office: 'BZ', number: '123456', liquidation: 'LN' }, iban: 'IT60X0542811101000000123456', bankName: 'Raiffeisenkasse Bruneck',
+    },
+    pdfFooter: 'Bäckerei Mair GmbH · Stadtgasse 12 · 39031 Bruneck · Raiffeisenkasse Bruneck IBAN IT60 X054 2811 1010 0000 0123 456',
+  });
   const [zone] = await db.insert(deliveryZones).values([{ name: 'Bruneck Zentrum', bakeryId: bakery.id }, { name: 'Pustertal Ost', bakeryId: bakery.id }]).returning();
   const range: Awaited<ReturnType<typeof createProduct>>[] = [];
   for (const product of demoProducts([list.id])) range.push(await createProduct(db, bakery.id, product));
@@ -46,7 +56,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     password: DEMO_PASSWORDS.host,
     email: 'rezeption@alpenrose.example',
     priceListId: list.id,
-    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', partitaIva: '02345678901', recipientCode: 'M5UXCR1', deadline: '17:00' },
+    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', partitaIva: '02345678904', recipientCode: 'M5UXCR1', deadline: '17:00' },
     extra: { checkOrders: true, deliveryZoneId: zone?.id ?? null },
   });
   const cafe = await createHost(db, bakery.id, {
@@ -55,7 +65,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'bar@cafe-central.example',
     language: 'it',
     priceListId: list.id,
-    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', partitaIva: '03456789012', pec: 'cafecentral@pec.example' },
+    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', partitaIva: '03456789019', pec: 'cafecentral@pec.example' },
     extra: { deliveryZoneId: zone?.id ?? null },
   });
   const maria = await createPrivate(db, bakery.id, {
@@ -64,7 +74,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'maria.rossi@example.org',
     language: 'it',
     priceListId: list.id,
-    detail: { fullName: 'Maria Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico' },
+    detail: { fullName: 'Maria Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico', taxNumber: 'RSSMRA80A41B220N' },
   });
 
   // What the hosts offer their guests, so the guest app shows products at once: the hotel takes
