@@ -1,10 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { findProductInfos } from './bake-list.queries';
-import { productionScope, zoneCondition, type ZoneSelection } from './production.queries';
+import { productionOrders, zoneCondition, type ZoneSelection } from './production.queries';
 
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
@@ -17,106 +17,189 @@ const hostName = sql<string | null>`case when ${users.hostId} is null then null 
 /** The compile rule of core `isLinePacked` in SQL: all missing, else weighed (weighed products) or marked packed. */
 export const PACKED_SQL = sql<boolean>`(${orderedProducts.missing} >= ${orderedProducts.amount} or case when ${products.haveToWeight} then ${orderedProducts.measuredWeight} >= 0 else ${orderedProducts.packed} end)`;
 
-function lineColumns() {
-  return {
-    id: orderedProducts.id,
-    amount: orderedProducts.amount,
-    measuredWeight: orderedProducts.measuredWeight,
-    missing: orderedProducts.missing,
-    packed: orderedProducts.packed,
-    gramPrice: orderedProducts.currentGramPrice,
-    approxWeight: orderedProducts.currentApproxWeight,
-    displayPrice: orderedProducts.currentDisplayPrice,
-    productId: products.id,
-    haveToWeight: products.haveToWeight,
-    productApproxWeight: products.approxWeight,
-    displayOrder: products.displayOrder,
-    orderId: orders.id,
-    orderNumber: orders.number,
-    publicId: orders.publicId,
-    deliveryDate: orders.deliveryDate,
-    message: orders.message,
-    takeaway: orders.takeaway,
-    billId: orders.billId,
-    zoneId: orders.deliveryZoneId,
-    zoneName: deliveryZones.name,
-    clientId: orders.hostId,
-    clientName,
-    clientUsername: users.username,
-    clientHostId: users.hostId,
-    hostName,
-  };
+/**
+ * What the compile view selects: `orders` is a condition on `orders` alone (the bakery, deadline,
+ * zone ...), `lines` an optional one on `ordered_products`. Only the bakery's own products count.
+ */
+export interface CompileSelection {
+  orders: SQL;
+  lines?: SQL | undefined;
 }
 
 /**
- * Ordered products to pack, by zone (no zone last), client (guests right after their host),
- * order number and the bakery's product order; with the total count of the selection. Product
- * names (in `language`) are looked up once per product in a second statement, not per line
- * under the window count.
+ * The selected orders ranked as the packer works through them: zone (no zone last), client
+ * (guests right after their host), order number; with what the screen shows of order, client and
+ * zone. Ranking orders instead of their lines sorts a third as many rows by the name keys.
  */
-export async function findCompileLines(db: Db | Tx, where: SQL, language: Language, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select({ ...lineColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orderedProducts)
-    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
-    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .innerJoin(users, eq(users.id, orders.hostId))
-    .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .leftJoin(hosts, eq(hosts.id, users.hostId))
-    .leftJoin(hostDetails, eq(hostDetails.userId, hosts.id))
-    .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
-    .where(where)
-    .orderBy(
-      sql`${deliveryZones.name} nulls last`,
-      asc(orders.deliveryZoneId),
-      sql`lower(coalesce(${hostName}, ${clientName}))`,
-      sql`coalesce(${users.hostId}, ${users.id})`,
-      sql`${users.hostId} is not null`,
-      sql`lower(${clientName})`,
-      asc(users.id),
-      asc(orders.number),
-      asc(products.displayOrder),
-      asc(orderedProducts.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const names = new Map((await findProductInfos(db, [...new Set(rows.map((r) => r.productId))], language)).map((p) => [p.productId, p.name]));
-  return rows.map((r) => ({ ...r, productName: names.get(r.productId) ?? '' }));
+function rankedOrders(db: Db | Tx, where: SQL) {
+  return db.$with('ranked_orders').as(
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        publicId: orders.publicId,
+        deliveryDate: orders.deliveryDate,
+        message: orders.message,
+        takeaway: orders.takeaway,
+        zoneId: orders.deliveryZoneId,
+        zoneName: deliveryZones.name,
+        clientId: orders.hostId,
+        clientName: clientName.as('client_name'),
+        clientUsername: users.username,
+        clientHostId: sql<number | null>`${users.hostId}`.as('client_host_id'),
+        hostName: hostName.as('host_name'),
+        position: sql<number>`row_number() over (order by
+          ${deliveryZones.name} nulls last, ${orders.deliveryZoneId},
+          lower(coalesce(${hostName}, ${clientName})), coalesce(${users.hostId}, ${users.id}), ${users.hostId} is not null,
+          lower(${clientName}), ${users.id}, ${orders.number})`.as('position'),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.hostId))
+      .leftJoin(userDetails, eq(userDetails.userId, users.id))
+      .leftJoin(hosts, eq(hosts.id, users.hostId))
+      .leftJoin(hostDetails, eq(hostDetails.userId, hosts.id))
+      .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
+      .where(where),
+  );
+}
+
+/** A line as the page statement sends it (numeric columns as text: money is never a float). */
+type LineTuple = [id: number, amount: number, measuredWeight: number, missing: number, packed: boolean, gramPrice: string, approxWeight: number, displayPrice: string, productId: number, orderId: number];
+/** An order of the page with its client and zone, as the page statement sends it. */
+type OrderTuple = [
+  orderId: number, orderNumber: number, publicId: string, deliveryDate: string, message: string | null, takeaway: boolean,
+  zoneId: number | null, zoneName: string | null, clientId: number, clientName: string, clientUsername: string, clientHostId: number | null, hostName: string | null,
+];
+
+export interface CompileOrderRow {
+  orderId: number;
+  orderNumber: number;
+  publicId: string;
+  /** YYYY-MM-DD. */
+  deliveryDate: string;
+  message: string | null;
+  takeaway: boolean;
+  zoneId: number | null;
+  zoneName: string | null;
+  /** The ordering account (host, guest or private customer). */
+  clientId: number;
+  /** Company or full name, else the username. */
+  clientName: string;
+  clientUsername: string;
+  /** The host of a guest, else null. */
+  clientHostId: number | null;
+  hostName: string | null;
+}
+
+/**
+ * Ordered products to pack in the order of {@link rankedOrders}, then the bakery's product order,
+ * with the total count of the selection. One statement returns the page's lines and, once each,
+ * their orders (with client and zone) as two JSON values: PGlite hands every column of every row
+ * over from WASM on its own (microseconds each), so 1000 lines × 27 columns cost more than the
+ * query; product names (in `language`) come from a second small statement.
+ */
+export async function findCompileLines(db: Db | Tx, selection: CompileSelection, language: Language, page: { limit: number; offset: number }) {
+  const ranked = rankedOrders(db, selection.orders);
+  const lines = db.$with('compile_page').as(
+    db
+      .select({
+        id: orderedProducts.id,
+        amount: orderedProducts.amount,
+        measuredWeight: orderedProducts.measuredWeight,
+        missing: orderedProducts.missing,
+        packed: orderedProducts.packed,
+        gramPrice: orderedProducts.currentGramPrice,
+        approxWeight: orderedProducts.currentApproxWeight,
+        displayPrice: orderedProducts.currentDisplayPrice,
+        productId: orderedProducts.baseProductId,
+        orderId: orderedProducts.orderId,
+        position: ranked.position,
+        displayOrder: products.displayOrder,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(ranked)
+      .innerJoin(orderedProducts, eq(orderedProducts.orderId, ranked.id))
+      .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+      .where(and(isNull(products.hostId), selection.lines))
+      .orderBy(asc(ranked.position), asc(products.displayOrder), asc(orderedProducts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const l = lines;
+  const r = ranked;
+  const [row] = await db
+    .with(ranked, lines)
+    .select({
+      lines: sql<LineTuple[] | null>`json_agg(json_build_array(${l.id}, ${l.amount}, ${l.measuredWeight}, ${l.missing}, ${l.packed},
+        ${l.gramPrice}::text, ${l.approxWeight}, ${l.displayPrice}::text, ${l.productId}, ${l.orderId}) order by ${l.position}, ${l.displayOrder}, ${l.id})`,
+      orders: sql<OrderTuple[] | null>`(select json_agg(json_build_array(${r.id}, ${r.number}, ${r.publicId}, ${r.deliveryDate}, ${r.message}, ${r.takeaway},
+        ${r.zoneId}, ${r.zoneName}, ${r.clientId}, ${r.clientName}, ${r.clientUsername}, ${r.clientHostId}, ${r.hostName}))
+        from ${ranked} where ${r.id} in (select ${l.orderId} from ${lines}))`,
+      total: sql<number | null>`max(${l.total})`.mapWith(Number),
+    })
+    .from(lines);
+  const ordersById = new Map<number, CompileOrderRow>();
+  for (const [orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName] of row?.orders ?? []) {
+    ordersById.set(orderId, { orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName });
+  }
+  const tuples = row?.lines ?? [];
+  const productsById = new Map((await findProductInfos(db, [...new Set(tuples.map((t) => t[8]))], language)).map((p) => [p.productId, p]));
+  const total = row?.total ?? 0;
+  return tuples.map(([id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, productId, orderId]) => {
+    const product = productsById.get(productId)!;
+    return { id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, haveToWeight: product.haveToWeight, product, order: ordersById.get(orderId)!, total };
+  });
 }
 
 export type CompileLineRow = Awaited<ReturnType<typeof findCompileLines>>[number];
 
 /** Ordered products matching a compile selection (for a page past the last one). */
-export async function countCompileLines(db: Db, where: SQL): Promise<number> {
+export async function countCompileLines(db: Db, selection: CompileSelection): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .where(where);
+    .where(and(selection.orders, isNull(products.hostId), selection.lines));
   return row?.n ?? 0;
 }
 
-export function compileWhere(bakeryId: number, deadline: Date, zone: ZoneSelection): SQL {
-  return and(productionScope(bakeryId, deadline), zoneCondition(zone))!;
+export function compileSelection(bakeryId: number, deadline: Date, zone: ZoneSelection): CompileSelection {
+  return { orders: and(productionOrders(bakeryId, deadline), zoneCondition(zone))! };
 }
 
-/** Packed and total ordered products per zone of a deadline (zone null = no zone): one statement. */
+/**
+ * Packed and total ordered products per zone of a deadline (zone null = no zone): one statement.
+ * It reads the deadline's lines through `ordered_products_order_idx` with the deadline's order ids
+ * as one array (counted per order, then summed per zone) instead of joining every ordered product
+ * of the bakery's history, which the planner otherwise scans in full.
+ */
 export function countProgress(db: Db, bakeryId: number, deadline: Date) {
-  return db
+  const deadlineOrders = db.$with('deadline_orders').as(db.select({ id: orders.id, zoneId: orders.deliveryZoneId }).from(orders).where(productionOrders(bakeryId, deadline)));
+  const perOrder = db
     .select({
-      zoneId: orders.deliveryZoneId,
-      zoneName: deliveryZones.name,
-      packed: sql<number>`(count(*) filter (where ${PACKED_SQL}))::int`,
-      total: sql<number>`count(*)::int`,
+      orderId: orderedProducts.orderId,
+      packed: sql<number>`count(*) filter (where ${PACKED_SQL})`.as('packed'),
+      total: sql<number>`count(*)`.as('total'),
     })
     .from(orderedProducts)
-    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
-    .where(productionScope(bakeryId, deadline))
-    .groupBy(orders.deliveryZoneId, deliveryZones.name)
-    .orderBy(sql`${deliveryZones.name} nulls last`, asc(orders.deliveryZoneId));
+    .where(and(sql`${orderedProducts.orderId} = any(array(select ${deadlineOrders.id} from ${deadlineOrders}))`, isNull(products.hostId)))
+    .groupBy(orderedProducts.orderId)
+    .as('per_order');
+  return db
+    .with(deadlineOrders)
+    .select({
+      zoneId: deadlineOrders.zoneId,
+      zoneName: deliveryZones.name,
+      packed: sql<number>`sum(${perOrder.packed})::int`,
+      total: sql<number>`sum(${perOrder.total})::int`,
+    })
+    .from(perOrder)
+    .innerJoin(deadlineOrders, eq(deadlineOrders.id, perOrder.orderId))
+    .leftJoin(deliveryZones, eq(deliveryZones.id, deadlineOrders.zoneId))
+    .groupBy(deadlineOrders.zoneId, deliveryZones.name)
+    .orderBy(sql`${deliveryZones.name} nulls last`, asc(deadlineOrders.zoneId));
 }
 
 /** One ordered product with its order and product, locked for the rest of the transaction. */

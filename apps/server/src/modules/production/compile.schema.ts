@@ -7,16 +7,11 @@ import {
 } from './compile.service';
 import { parseDeadline, parseZone } from './production.queries';
 
-const priceOf = (l: CompileLine) => l;
-
 export const CompileLineRef = builder.objectRef<CompileLine>('CompileLine').implement({
   description: 'An ordered product to pack: what to weigh, what is missing, and what a label shows.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The ordered product.' }),
-    product: t.field({
-      type: ProductionProductRef,
-      resolve: (l) => ({ productId: l.productId, name: l.productName, haveToWeight: l.haveToWeight, approxWeight: l.productApproxWeight, displayOrder: l.displayOrder }),
-    }),
+    product: t.field({ type: ProductionProductRef, resolve: (l) => l.product }),
     amount: t.exposeInt('amount'),
     haveToWeight: t.exposeBoolean('haveToWeight'),
     approxWeight: t.exposeInt('approxWeight', { description: 'Grams per piece frozen on the order.' }),
@@ -25,7 +20,7 @@ export const CompileLineRef = builder.objectRef<CompileLine>('CompileLine').impl
     packedMark: t.boolean({ description: 'Marked packed by hand (products not weighed).', resolve: (l) => l.packed }),
     packed: t.boolean({ description: 'Done: all missing, else weighed (weighed products) or marked packed.', resolve: (l) => isLinePacked(l) }),
     pricePerKgCents: t.int({ description: 'Gram price frozen on the order × 1000 (labels).', resolve: (l) => pricePerKgCents(l.gramPrice) }),
-    priceCents: t.int({ description: 'Price of what is delivered: measured grams for weighed products, else pieces (labels, dockets).', resolve: (l) => deliveredLineCents(priceOf(l)) }),
+    priceCents: t.int({ description: 'Price of what is delivered: measured grams for weighed products, else pieces (labels, dockets).', resolve: (l) => deliveredLineCents(l) }),
   }),
 });
 

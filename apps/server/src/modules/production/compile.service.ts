@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { COMPILE_LIMIT, guestLabel, isValidMeasuredWeight, isValidMissing, MAX_MEASURED_GRAMS, type Language } from '@bakery/core';
-import { orderedProducts } from '../../db/schema/index';
+import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { compileWhere, countCompileLines, countProgress, findCompileLines, lockLine, ownZoneExists, type CompileLineRow } from './compile.queries';
+import { compileSelection, countCompileLines, countProgress, findCompileLines, lockLine, ownZoneExists, type CompileLineRow, type CompileOrderRow } from './compile.queries';
 import type { ZoneSelection } from './production.queries';
 
 export type CompileLine = CompileLineRow;
@@ -40,23 +40,24 @@ export interface CompileList {
 }
 
 /** A client's name as the packer reads it: company, full name, else the label (a guest without its suffix). */
-function clientNameOf(row: CompileLineRow): string {
-  if (row.clientHostId !== null && row.clientName === row.clientUsername) return guestLabel(row.clientUsername);
-  return row.clientName;
+export function clientNameOf(order: CompileOrderRow): string {
+  if (order.clientHostId !== null && order.clientName === order.clientUsername) return guestLabel(order.clientUsername);
+  return order.clientName;
 }
 
 /** Groups lines (already sorted) into clients → orders → lines. */
 function groupLines(rows: CompileLineRow[]): CompileClient[] {
   const clients: CompileClient[] = [];
   for (const r of rows) {
+    const o = r.order;
     let client = clients.at(-1);
-    if (!client || client.clientId !== r.clientId || client.zoneId !== r.zoneId) {
-      client = { clientId: r.clientId, name: clientNameOf(r), hostName: r.hostName, zoneId: r.zoneId, zoneName: r.zoneName, orders: [] };
+    if (!client || client.clientId !== o.clientId || client.zoneId !== o.zoneId) {
+      client = { clientId: o.clientId, name: clientNameOf(o), hostName: o.hostName, zoneId: o.zoneId, zoneName: o.zoneName, orders: [] };
       clients.push(client);
     }
     let order = client.orders.at(-1);
-    if (!order || order.orderId !== r.orderId) {
-      order = { orderId: r.orderId, number: r.orderNumber, publicId: r.publicId, deliveryDate: r.deliveryDate, message: r.message, takeaway: r.takeaway, lines: [] };
+    if (!order || order.orderId !== o.orderId) {
+      order = { orderId: o.orderId, number: o.orderNumber, publicId: o.publicId, deliveryDate: o.deliveryDate, message: o.message, takeaway: o.takeaway, lines: [] };
       client.orders.push(order);
     }
     order.lines.push(r);
@@ -71,16 +72,17 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
 /**
  * The compile view (SPEC §2 /orders/compile): for a deadline and a zone (undefined = all, null =
  * the no-zone bucket) the accepted orders per client with the products to pack, 1000 ordered
- * products per page (§9). One statement per page.
+ * products per page (§9). One statement ranks the selection's orders and returns the page's lines
+ * with their orders (clients, zones) once each; a second one names the page's products.
  */
 export async function getCompileList(ctx: RequestContext, deadline: Date, zone: ZoneSelection, page: number, language: Language | null): Promise<CompileList> {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   await checkZone(ctx, bakeryId, zone);
-  const where = compileWhere(bakeryId, deadline, zone);
-  const rows = await findCompileLines(ctx.platform.db, where, language ?? ctx.viewer!.language, { limit: COMPILE_LIMIT, offset: page * COMPILE_LIMIT });
+  const selection = compileSelection(bakeryId, deadline, zone);
+  const rows = await findCompileLines(ctx.platform.db, selection, language ?? ctx.viewer!.language, { limit: COMPILE_LIMIT, offset: page * COMPILE_LIMIT });
   // the window count comes with the rows; past the last page there are none to carry it
-  const totalLines = rows[0]?.total ?? (page > 0 ? await countCompileLines(ctx.platform.db, where) : 0);
+  const totalLines = rows[0]?.total ?? (page > 0 ? await countCompileLines(ctx.platform.db, selection) : 0);
   return { deadline, zone, page, totalLines, clients: groupLines(rows), bakeryId };
 }
 
@@ -102,7 +104,8 @@ async function changeLine(ctx: RequestContext, id: number, change: (line: { amou
     if (line.billId !== null) fail('ORDER_NOT_EDITABLE');
     await tx.update(orderedProducts).set(change(line)).where(eq(orderedProducts.id, id));
   });
-  const [row] = await findCompileLines(ctx.platform.db, and(eq(orderedProducts.id, id))!, ctx.viewer!.language, { limit: 1, offset: 0 });
+  const selection = { orders: inArray(orders.id, ctx.platform.db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(eq(orderedProducts.id, id))), lines: eq(orderedProducts.id, id) };
+  const [row] = await findCompileLines(ctx.platform.db, selection, ctx.viewer!.language, { limit: 1, offset: 0 });
   return row!;
 }
 

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { deliveredLineCents, formatCents, guestLabel, pricePerKgCents, type Language, type LabelSettings } from '@bakery/core';
-import { orderedProducts, orders, products } from '../../db/schema/index';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { deliveredLineCents, formatCents, pricePerKgCents, type Language, type LabelSettings } from '@bakery/core';
+import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentWeight } from '../../platform/documents/format';
-import { findCompileLines, type CompileLineRow } from './compile.queries';
+import { findCompileLines } from './compile.queries';
+import { clientNameOf } from './compile.service';
 import { getLabelSettings } from './label-settings.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
 
@@ -31,8 +32,6 @@ export function labelHeightMm(settings: LabelSettings): number {
   return settings.heightMm ?? Math.min(100, Math.max(30, Math.round(settings.widthMm * 0.62)));
 }
 
-const clientOf = (r: CompileLineRow) => (r.clientHostId !== null && r.clientName === r.clientUsername ? guestLabel(r.clientUsername) : r.clientName);
-
 /**
  * The labels a bakery asked for (SPEC §2 /orders/compile): one per ordered product (`lineIds`:
  * client, product, weight, price per kg and price when the settings show prices, delivery date,
@@ -50,28 +49,32 @@ export async function labelContents(ctx: RequestContext, request: LabelRequest):
   const lineIds = [...new Set(request.lineIds)];
   const orderIds = [...new Set(request.orderIds)];
   if (lineIds.length + orderIds.length === 0 || lineIds.length + orderIds.length > MAX_LABELS) fail('BAD_INPUT', { fields: ['lineIds', 'orderIds'], max: MAX_LABELS });
-  const scope = and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), isNull(products.hostId))!;
-  const wanted = or(lineIds.length > 0 ? inArray(orderedProducts.id, lineIds) : undefined, orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined)!;
-  const rows = await findCompileLines(ctx.platform.db, and(scope, wanted)!, lang, { limit: 100_000, offset: 0 });
+  const db = ctx.platform.db;
+  const ordersOfLines = db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(inArray(orderedProducts.id, lineIds));
+  const selection = {
+    orders: and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), or(lineIds.length > 0 ? inArray(orders.id, ordersOfLines) : undefined, orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined))!,
+    lines: or(lineIds.length > 0 ? inArray(orderedProducts.id, lineIds) : undefined, orderIds.length > 0 ? inArray(orderedProducts.orderId, orderIds) : undefined),
+  };
+  const rows = await findCompileLines(db, selection, lang, { limit: 100_000, offset: 0 });
   const foundLines = new Set(rows.map((r) => r.id));
-  const foundOrders = new Set(rows.map((r) => r.orderId));
+  const foundOrders = new Set(rows.map((r) => r.order.orderId));
   if (lineIds.some((id) => !foundLines.has(id)) || orderIds.some((id) => !foundOrders.has(id))) fail('NOT_FOUND');
 
   const labels: LabelContent[] = [];
   for (const r of rows.filter((row) => lineIds.includes(row.id))) {
     const state = { amount: r.amount, haveToWeight: r.haveToWeight, measuredWeight: r.measuredWeight, missing: r.missing, packed: r.packed, gramPrice: r.gramPrice, approxWeight: r.approxWeight, displayPrice: r.displayPrice };
     const weight = r.haveToWeight ? (r.measuredWeight >= 0 ? documentWeight(r.measuredWeight, lang, true) : t.notWeighed) : `${r.amount} × ${documentWeight(r.approxWeight, lang)}`;
-    const lines = [r.productName, `${weight}${r.missing > 0 ? ` · ${t.missing(r.missing)}` : ''}`];
+    const lines = [r.product.name, `${weight}${r.missing > 0 ? ` · ${t.missing(r.missing)}` : ''}`];
     if (settings.priceOnLabel) lines.push(`${formatCents(pricePerKgCents(r.gramPrice), lang)}${t.perKg} · ${formatCents(deliveredLineCents(state), lang)}`);
-    lines.push(`${t.delivery(documentDate(r.deliveryDate, lang))} · #${r.orderNumber}`);
-    labels.push({ title: clientOf(r) + (r.hostName ? ` · ${r.hostName}` : ''), lines, qr: r.publicId });
+    lines.push(`${t.delivery(documentDate(r.order.deliveryDate, lang))} · #${r.order.orderNumber}`);
+    labels.push({ title: clientNameOf(r.order) + (r.order.hostName ? ` · ${r.order.hostName}` : ''), lines, qr: r.order.publicId });
   }
   for (const orderId of orderIds) {
-    const orderRows = rows.filter((r) => r.orderId === orderId);
-    const first = orderRows[0]!;
+    const orderRows = rows.filter((r) => r.order.orderId === orderId);
+    const first = orderRows[0]!.order;
     const pieces = orderRows.reduce((s, r) => s + Math.max(0, r.amount - r.missing), 0);
     const lines = [first.hostName ?? '', first.zoneName ?? '', t.items(pieces), `${t.delivery(documentDate(first.deliveryDate, lang))} · #${first.orderNumber}`].filter(Boolean);
-    labels.push({ title: clientOf(first), lines, qr: first.publicId });
+    labels.push({ title: clientNameOf(first), lines, qr: first.publicId });
   }
   return { settings, labels };
 }

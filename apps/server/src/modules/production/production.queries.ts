@@ -8,7 +8,12 @@ import { fail } from '../../platform/errors';
  * only its own products (hosts' own products are not baked or packed by the bakery).
  */
 export function productionScope(bakeryId: number, deadline: Date): SQL {
-  return and(eq(orders.bakeryId, bakeryId), eq(orders.deadline, deadline), eq(orders.accepted, true), isNull(products.hostId))!;
+  return and(productionOrders(bakeryId, deadline), isNull(products.hostId))!;
+}
+
+/** The orders part of {@link productionScope}: the bakery's accepted orders of one deadline. */
+export function productionOrders(bakeryId: number, deadline: Date): SQL {
+  return and(eq(orders.bakeryId, bakeryId), eq(orders.deadline, deadline), eq(orders.accepted, true))!;
 }
 
 /** Zone filter of production views: undefined = all zones, null = the no-zone bucket, else one zone. */
