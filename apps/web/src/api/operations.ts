@@ -11,6 +11,7 @@ import { BILLS_OPERATIONS } from './graphql/bills';
 import { CLIENTS_OPERATIONS } from './graphql/clients';
 import { COMPILE_OPERATIONS } from './graphql/compile';
 import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
+import { GUEST_BILLING_OPERATIONS } from './graphql/guest-billing';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
 import { PRICE_LISTS_OPERATIONS } from './graphql/price-lists';
@@ -32,6 +33,7 @@ export * from './graphql/discounts';
 export * from './graphql/bake-list';
 export * from './graphql/compile';
 export * from './graphql/bills';
+export * from './graphql/guest-billing';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -47,4 +49,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...BAKE_LIST_OPERATIONS,
   ...COMPILE_OPERATIONS,
   ...BILLS_OPERATIONS,
+  ...GUEST_BILLING_OPERATIONS,
 ];

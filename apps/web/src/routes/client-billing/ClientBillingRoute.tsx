@@ -1,8 +1,5 @@
-import { IconReceipt2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { GuestBillingScreen } from '../../features/guestBilling/GuestBillingScreen';
 
 export function ClientBillingRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.clientBilling')} icon={<IconReceipt2 size={28} />} />;
+  return <GuestBillingScreen />;
 }
