@@ -522,10 +522,14 @@ export interface CreateBillInput {
   orderIds?: string[] | null;
 }
 
-/** A bulk run billing the month for every client (RUNNING until DONE). */
+/** A bulk run billing a period for every client: RUNNING, then DONE (or INTERRUPTED by a server restart). */
 export interface BillRun {
   id: string;
-  state: 'RUNNING' | 'DONE';
+  state: 'RUNNING' | 'DONE' | 'INTERRUPTED';
+  /** YYYY-MM-DD, both inclusive */
+  periodFrom: string;
+  periodTo: string;
+  /** Clients to bill; `done` of them are through. */
   total: number;
   done: number;
   created: number;

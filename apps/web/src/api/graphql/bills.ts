@@ -1,8 +1,9 @@
 /**
  * The GraphQL operations of bills (issue 7, SPEC §2 /bills, /bill/{id}, /bill/create): the list,
  * one bill, the billable clients and the draft of a period, creating, paying, deleting and sending
- * a bill, and the bulk run billing a month for every client. Re-exported by ../operations.ts, so
- * operations.test.ts validates them against apps/server/schema.graphql.
+ * a bill, and the bulk run billing a month for every client (and the latest run, to follow one
+ * still going). Re-exported by ../operations.ts, so operations.test.ts validates them against
+ * apps/server/schema.graphql.
  */
 import { operation } from '../operation';
 import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput } from '../types';
@@ -26,7 +27,7 @@ const BILL_DETAIL_FIELDS = /* GraphQL */ `
   ${BILL_SUMMARY_FIELDS}
 `;
 
-const BILL_RUN_FIELDS = /* GraphQL */ `fragment BillRunFields on BillRun { id state total done created failed { clientId clientName code } }`;
+const BILL_RUN_FIELDS = /* GraphQL */ `fragment BillRunFields on BillRun { id state periodFrom periodTo total done created failed { clientId clientName code } }`;
 
 export type BillListArgs = {
   page: number;
@@ -91,6 +92,11 @@ export const BillRunQuery = operation<{ billRun: BillRun }, { id: string }>(
   `query BillRun($id: ID!) { billRun(id: $id) { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
 );
 
+export const LatestBillRunQuery = operation<{ latestBillRun: BillRun | null }>(
+  'LatestBillRun',
+  `query LatestBillRun { latestBillRun { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
+);
+
 export const BILLS_OPERATIONS = [
   BillsQuery,
   BillQuery,
@@ -102,4 +108,5 @@ export const BILLS_OPERATIONS = [
   SendBillMutation,
   StartBillRunMutation,
   BillRunQuery,
+  LatestBillRunQuery,
 ] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCash, IconCashOff, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
   ) : null;
 
   return (
-    <Paper withBorder p="md">
+    <>
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           {canSend(bill) ? (
@@ -157,6 +157,6 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
           {failureAlert}
         </ConfirmModal>
       ) : null}
-    </Paper>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, List, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { periodOfMonth, recentMonths } from './bill-format';
 import { runFailureText, useBillErrorText } from './bill-errors';
@@ -14,7 +15,8 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
   const errorText = useBillErrorText();
   const [now] = useState(() => today ?? new Date());
   const months = useMemo(() => recentMonths(now, 12, language), [now, language]);
-  const [month, setMonth] = useState(months[0]!.value);
+  // the month just ended is the usual one to bill; the current one is there for its last day
+  const [month, setMonth] = useState(months[1]!.value);
   const { state } = run;
   const monthLabel = months.find((m) => m.value === month)?.label ?? month;
 
@@ -42,6 +44,7 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
 
       {state.phase === 'running' ? (
         <Stack gap="md">
+          <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
           <Text>{t('bills.run.progress', { done: state.run.done, total: state.run.total })}</Text>
           <Progress
             value={state.run.total > 0 ? (100 * state.run.done) / state.run.total : 0}
@@ -66,9 +69,15 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
         </Stack>
       ) : null}
 
-      {state.phase === 'done' ? (
+      {state.phase === 'finished' ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />}>
+          <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
+          {state.run.state === 'INTERRUPTED' ? (
+            <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+              {t('bills.run.interrupted', { done: state.run.done, total: state.run.total })}
+            </Alert>
+          ) : null}
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>
             {t('bills.run.created', { count: state.run.created })}
           </Alert>
           {state.run.failed.length > 0 ? (

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,18 @@ describe('/bill/:id', () => {
     expect(api.documents[0]).toEqual({ url: '/api/bills/pdf', body: { billId: '41' }, authorization: 'Bearer jwt-bakery' });
     unmount();
     expect(api.revoked).toEqual(['blob:bill']);
+  });
+
+  it('offers the PDF in a new tab when the page may not frame it', async () => {
+    billApi([makeBill()]);
+    renderBill('BAKERY', 'en');
+    await screen.findByTitle('Preview of bill 2026/7');
+    act(() => {
+      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI: 'blob', effectiveDirective: 'frame-src' }));
+    });
+    expect(await screen.findByText('Your browser does not show the preview here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute('href', 'blob:bill');
+    expect(screen.queryByTitle('Preview of bill 2026/7')).not.toBeInTheDocument();
   });
 
   it('downloads the PDF and the e-invoice XML', async () => {

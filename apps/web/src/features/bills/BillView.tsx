@@ -65,7 +65,7 @@ function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: 
   const { t } = useTranslation();
   const language = useLanguage();
   const isBakery = viewerKind === 'BAKERY';
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const period = bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
 
   return (
@@ -101,30 +101,38 @@ function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: 
         </SimpleGrid>
       </Paper>
 
-      {isBakery ? <BillActions bill={bill} api={api} /> : null}
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          {isBakery ? (
+            <div style={{ flex: '1 1 320px' }}>
+              <BillActions bill={bill} api={api} />
+            </div>
+          ) : null}
+          <Downloads bill={bill} />
+        </Group>
+      </Paper>
+
+      <BillLines orders={bill.orders} lines={bill.lines} />
 
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="lg">
-            <BillLines orders={bill.orders} lines={bill.lines} />
-            <Paper withBorder p="md">
-              <BillTotals amounts={bill} />
-            </Paper>
-            {isBakery ? <SdiHistory notifications={bill.sdiNotifications} /> : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Title order={2} fz="xl" c="brown.8">
-                {t('bills.preview.heading')}
-              </Title>
-            </Group>
-            <Downloads bill={bill} />
-            <BillPdfPreview billId={bill.id} number={bill.number} deferred={isPhone} />
-          </Stack>
+        {isBakery ? (
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <SdiHistory notifications={bill.sdiNotifications} />
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, md: 5 }} offset={{ base: 0, md: isBakery ? 0 : 7 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder p="md">
+            <BillTotals amounts={bill} />
+          </Paper>
         </Grid.Col>
       </Grid>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl" c="brown.8">
+          {t('bills.preview.heading')}
+        </Title>
+        <BillPdfPreview billId={bill.id} number={bill.number} inline={!isPhone} />
+      </Stack>
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ function billsApi(total = 3, handlers: Parameters<typeof installFakeApi>[0] = {}
       return data({ bills: { total, page, pageSize: 10, items: [makeBillSummary({ id: String(40 + page), number: `2026/${page + 1}` })] } });
     },
     OrderClients: () => data({ clients: { total: 2, items: [client('20', 'Hotel Post'), client('21', 'Café Maria')] } }),
+    LatestBillRun: () => data({ latestBillRun: null }),
     ...handlers,
   });
 }
@@ -125,14 +126,38 @@ describe('/bills: the month for all clients', () => {
 
     expect(api.callsOf('StartBillRun')[0]?.variables).toEqual(monthPeriod(new Date(), -1));
     expect(await within(dialog).findByRole('progressbar', { name: 'Fortschritt der Abrechnung' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Lieferzeitraum 01.03.2026 – 31.03.2026')).toBeInTheDocument();
+    const before = api.callsOf('Bills').length;
     expect(await within(dialog).findByText('2 Rechnungen erstellt.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsOf('Bills')).toHaveLength(before + 1));
     expect(api.callsOf('BillRun')[0]?.variables).toEqual({ id: 'run-1' });
     const failures = within(dialog).getByRole('list', { name: 'Nicht abgerechnete Kunden' });
     expect(failures).toHaveTextContent('Café Maria: Der Kunde muss noch die Rechnungsdaten eingeben!');
 
-    const before = api.callsOf('Bills').length;
     await u.click(within(dialog).getByRole('button', { name: 'Schließen' }));
-    await waitFor(() => expect(api.callsOf('Bills')).toHaveLength(before + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Monat für alle Kunden abrechnen' })).toBeInTheDocument();
+  });
+
+  it('follows a run still going when the list opens, and says when a restart interrupted it', async () => {
+    const u = user();
+    let release: () => void = () => undefined;
+    const restarted = new Promise<void>((resolve) => (release = resolve));
+    const api = billsApi(3, {
+      LatestBillRun: () => data({ latestBillRun: makeRun({ done: 1 }) }),
+      BillRun: async () => {
+        await restarted;
+        return data({ billRun: makeRun({ state: 'INTERRUPTED', done: 2, created: 2 }) });
+      },
+    });
+    renderBills('BAKERY', 'en');
+    await u.click(await screen.findByRole('button', { name: 'Billing under way (1/3)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 of 3 clients done')).toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The billing stopped after 2 of 3 clients because the server restarted.');
+    expect(within(dialog).getByText('2 bills created.')).toBeInTheDocument();
+    expect(api.callsOf('StartBillRun')).toHaveLength(0);
   });
 
   it('shows why the run could not start', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarMonth, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +19,20 @@ import { useBills } from './useBills';
 export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; pollMs?: number }) {
   const { t } = useTranslation();
   const api = useBills();
-  const run = useBillRun(pollMs);
-  const [runOpened, setRunOpened] = useState(false);
   const isBakery = viewerKind === 'BAKERY';
+  const run = useBillRun(pollMs, isBakery);
+  const [runOpened, setRunOpened] = useState(false);
+  const finished = run.state.phase === 'finished' ? run.state.run : null;
+  const { reload } = api;
+
+  // the new bills of a finished run belong in the list
+  useEffect(() => {
+    if (finished && finished.created > 0) reload();
+  }, [finished, reload]);
 
   const closeRun = () => {
     setRunOpened(false);
-    if (run.state.phase === 'done') {
-      if (run.state.run.created > 0) api.reload();
-      run.reset();
-    }
+    if (finished) run.reset();
   };
 
   return (

@@ -76,5 +76,5 @@ export const BILLABLE: BillableClient[] = [
 ];
 
 export function makeRun(overrides: Partial<BillRun> = {}): BillRun {
-  return { id: 'run-1', state: 'RUNNING', total: 3, done: 0, created: 0, failed: [], ...overrides };
+  return { id: 'run-1', state: 'RUNNING', periodFrom: '2026-03-01', periodTo: '2026-03-31', total: 3, done: 0, created: 0, failed: [], ...overrides };
 }

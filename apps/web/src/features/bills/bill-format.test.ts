@@ -10,13 +10,14 @@ describe('bill periods', () => {
     expect(periodOfMonth('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
   });
 
-  it('offers the months before this one, newest first, named in the language', () => {
+  it('offers this month and the ones before, newest first, named in the language', () => {
     expect(recentMonths(new Date(2026, 0, 10), 2, 'de')).toEqual([
+      { value: '2026-01', label: 'Januar 2026' },
       { value: '2025-12', label: 'Dezember 2025' },
       { value: '2025-11', label: 'November 2025' },
     ]);
-    expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([{ value: '2026-03', label: 'Marzo 2026' }]);
-    expect(recentMonths(new Date(2026, 3, 1), 1, 'en')).toEqual([{ value: '2026-03', label: 'March 2026' }]);
+    expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([{ value: '2026-04', label: 'Aprile 2026' }, { value: '2026-03', label: 'Marzo 2026' }]);
+    expect(recentMonths(new Date(2026, 3, 1), 0, 'en')).toEqual([{ value: '2026-04', label: 'April 2026' }]);
   });
 });
 

@@ -29,11 +29,11 @@ export function periodOfMonth(month: string): Period {
   return monthPeriod(new Date(year, monthNumber - 1, 1));
 }
 
-/** The last `count` months before the month of `today`, newest first, as "YYYY-MM" with their name ("März 2026"). */
+/** This month and the `count` months before it, newest first, as "YYYY-MM" with their name ("März 2026"). */
 export function recentMonths(today: Date, count: number, language: Language): { value: string; label: string }[] {
   const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric' });
-  return Array.from({ length: count }, (_, index) => {
-    const month = new Date(today.getFullYear(), today.getMonth() - index - 1, 1);
+  return Array.from({ length: count + 1 }, (_, index) => {
+    const month = new Date(today.getFullYear(), today.getMonth() - index, 1);
     const label = format.format(month);
     return { value: `${month.getFullYear()}-${pad(month.getMonth() + 1)}`, label: label.charAt(0).toUpperCase() + label.slice(1) };
   });
@@ -47,11 +47,11 @@ export function formatQuantity(quantity: string, unit: string | null, language: 
   return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: unit === 'KG' ? 3 : 2 }).format(value);
 }
 
-/** An exact unit price in EUR ("0.004500" per gram…): at least 2, at most 4 decimals, with the euro sign. */
+/** An exact unit price in EUR as the PDF prints it ("2.6001" per piece): at least 2, at most 6 decimals, with the euro sign. */
 export function formatUnitPrice(unitPrice: string, language: Language): string {
   const value = Number(unitPrice);
   if (!Number.isFinite(value)) return unitPrice;
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
 }
 
 /** A percent from the server ("10.00", "7.50") in the language's format without trailing zeros ("10", "7,5"). */
