@@ -181,6 +181,8 @@ describe('seller data (eBillDataProblems, normaliseEBillData, toEBillData)', () 
     };
     expect(normaliseEBillData(typed)).toMatchObject({ vatNumber: '00743110157', companyName: "Forno dell'Angelo", province: 'BZ', iban: 'IT60X0542811101000000123456', phone: '0471123456', pec: 'mair@pec.it', rea: { shareCapital: '10000.50', liquidation: 'LN' } });
     expect(normaliseEBillData(typed)).not.toHaveProperty('email');
+    // +39 / 0039 is dropped only where the number would not fit Telefono's 12 characters
+    expect(['+39 0474 123456', '0039 347 1234567', '+39 0471 1234', '+43 512 123456789'].map((phone) => normaliseEBillData({ phone }).phone)).toEqual(['0474123456', '3471234567', '+3904711234', '+43512123456789']);
     const data = toEBillData(typed);
     expect(data).not.toBeNull();
     expect(data?.rea).toEqual({ office: 'BZ', number: '123456', shareCapital: '10000.50', liquidation: 'LN' });

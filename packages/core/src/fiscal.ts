@@ -268,7 +268,11 @@ function normaliseField(field: string, raw: string | null | undefined): string |
   let v = raw.replace(/[‘’‚′]/g, "'").replace(/[“”„″]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
   if (UPPER_CODES.includes(field)) v = v.toUpperCase().replace(/[\s.-]/g, '');
   if (field === 'vatNumber' || field === 'transmitterCode') v = v.replace(/^IT(?=\d{11}$)/, '');
-  if (field === 'phone') v = v.replace(/[\s()/.-]/g, '');
+  // Telefono takes 12 characters: an Italian number written with +39 or 0039 often does not fit, and is still clear without it
+  if (field === 'phone') {
+    v = v.replace(/[\s()/.-]/g, '');
+    if (v.length > 12) v = v.replace(/^(?:\+|00)39(?=\d+$)/, '');
+  }
   if (field === 'email' || field === 'pec') v = v.toLowerCase();
   if (field === 'shareCapital') v = normaliseAmount(v) ?? v;
   return v === '' ? undefined : v;

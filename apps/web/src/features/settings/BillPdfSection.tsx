@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Box, Button, FileButton, Fieldset, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PDF_TEXT_LIMITS } from '@bakery/core/fiscal';
@@ -7,6 +7,7 @@ import type { Media } from '../../api/types';
 import { uploadMedia } from '../../api/upload';
 import { useErrorText } from '../errors/error-text';
 import type { DocumentsField } from './documents-form';
+import { DocumentsFieldset } from './DocumentsFieldset';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -90,11 +91,8 @@ export function BillPdfSection({ header, footer, logo, errors, onChange, onBusyC
   const { t } = useTranslation();
   const limits = PDF_TEXT_LIMITS;
   return (
-    <Fieldset legend={t('settings.documents.pdf.title')}>
+    <DocumentsFieldset legend={t('settings.documents.pdf.title')} text={t('settings.documents.pdf.text')}>
       <Stack gap="md">
-        <Text size="sm" c="taupe.7">
-          {t('settings.documents.pdf.text')}
-        </Text>
         <LogoField logo={logo} error={errors.pdfLogoId} onChange={(next) => onChange({ logo: next })} onBusyChange={onBusyChange} />
         <Textarea
           label={t('settings.documents.pdf.header')}
@@ -117,6 +115,6 @@ export function BillPdfSection({ header, footer, logo, errors, onChange, onBusyC
           onChange={(e) => onChange({ pdfFooter: e.currentTarget.value })}
         />
       </Stack>
-    </Fieldset>
+    </DocumentsFieldset>
   );
 }

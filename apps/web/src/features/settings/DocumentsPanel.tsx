@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,13 @@ export function DocumentsPanel() {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [marked, setMarked] = useState(0);
+
+  // a long form: after a refusal the first marked field gets the focus (and scrolls into view)
+  useEffect(() => {
+    if (marked > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [marked]);
 
   const show = (saved: DocumentSettings, initial: DocumentsValues) => {
     setState({ status: 'ready', saved, initial });
@@ -94,7 +101,7 @@ export function DocumentsPanel() {
     setFailure(null);
     const problems = documentsProblems(current, initial, saved, today);
     setErrors(Object.fromEntries(problems.map((f) => [f, messageOf(f)])));
-    if (problems.length > 0) return;
+    if (problems.length > 0) return setMarked((n) => n + 1);
     const input = toInput(current, initial, saved);
     if (Object.keys(input).length === 0) return;
     setBusy(true);
@@ -108,13 +115,14 @@ export function DocumentsPanel() {
         const { fields, lowest } = refusalOf(error);
         if (fields.length === 0) return setFailure(error);
         setErrors(Object.fromEntries(fields.map((f) => [f, messageOf(f, lowest)])));
+        setMarked((n) => n + 1);
       })
       .finally(() => setBusy(false));
   };
 
   const badCount = Object.values(errors).filter(Boolean).length;
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
         {failure ? (
           <Alert color="red" variant="light" role="alert">

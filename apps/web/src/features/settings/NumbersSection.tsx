@@ -1,6 +1,7 @@
-import { Code, Fieldset, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsField, DocumentsValues } from './documents-form';
+import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
 type NumbersValues = Pick<DocumentsValues, 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber'>;
 
@@ -17,7 +18,7 @@ const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 function Preview({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <Text size="sm">{label}</Text>
       <Code fz="md" data-testid={testId} style={{ whiteSpace: 'pre' }}>
         {value ?? '—'}
@@ -31,6 +32,7 @@ function CounterInput({ label, hint, value, min, error, onChange }: { label: str
     <NumberInput
       label={label}
       description={hint}
+      inputWrapperOrder={HINT_BELOW}
       value={value}
       min={min}
       clampBehavior="none"
@@ -50,11 +52,8 @@ function CounterInput({ label, hint, value, min, error, onChange }: { label: str
 export function NumbersSection({ values, lowest, previews, errors, onChange }: NumbersSectionProps) {
   const { t } = useTranslation();
   return (
-    <Fieldset legend={t('settings.documents.numbers.title')}>
+    <DocumentsFieldset legend={t('settings.documents.numbers.title')} text={t('settings.documents.tokens')}>
       <Stack gap="md">
-        <Text size="sm" c="taupe.7">
-          {t('settings.documents.tokens')}
-        </Text>
         <Text fw={600} size="sm">
           {t('settings.documents.numbers.bills')}
         </Text>
@@ -120,6 +119,6 @@ export function NumbersSection({ values, lowest, previews, errors, onChange }: N
         </Grid>
         <Preview label={t('settings.documents.preview')} value={previews.docket} testId="docket-preview" />
       </Stack>
-    </Fieldset>
+    </DocumentsFieldset>
   );
 }

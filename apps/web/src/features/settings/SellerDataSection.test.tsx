@@ -58,6 +58,7 @@ describe('settings: documents → seller data for e-invoices', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not a valid VAT number: 11 digits with a correct check digit.')).toBeInTheDocument();
     expect(vat).toHaveAccessibleDescription(/Not a valid VAT number/);
+    expect(vat).toHaveFocus(); // the first marked field of the long form
     expect(screen.getByText('The postal code has 5 digits.')).toBeInTheDocument();
     expect(screen.getByText('Not a valid IBAN: the length or check digits are wrong.')).toBeInTheDocument();
     // a REA number needs its office; liquidation defaults to "not in liquidation"

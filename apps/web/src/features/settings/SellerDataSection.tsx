@@ -1,8 +1,9 @@
-import { Alert, Fieldset, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Alert, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REGIMES } from '@bakery/core/fiscal';
 import type { DocumentsField, SellerField, SellerValues } from './documents-form';
+import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
 interface SellerDataSectionProps {
   values: SellerValues;
@@ -12,11 +13,11 @@ interface SellerDataSectionProps {
   prefilled: boolean;
 }
 
-/** Grid widths (of 12) on wider screens; phones stack every field. */
-type Row = [SellerField, number][];
+/** Grid widths (of 12) on wider screens, and on phones where short fields share a line. */
+type Row = [SellerField, number, number?][];
 const MAIN: Row = [
-  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8], ['houseNumber', 4],
-  ['postalCode', 3], ['city', 6], ['province', 3], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
+  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8, 8], ['houseNumber', 4, 4],
+  ['postalCode', 3, 4], ['city', 6, 8], ['province', 3, 4], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
 ];
 const REA: Row = [['rea.office', 3], ['rea.number', 4], ['rea.shareCapital', 5], ['rea.soleShareholder', 6], ['rea.liquidation', 6]];
 const PAYMENT: Row = [['iban', 8], ['bankName', 4]];
@@ -40,6 +41,7 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
     error: errors[`eBillData.${field}`],
     required: REQUIRED.includes(field),
     description: HINTED.includes(field) ? t(`settings.documents.seller.hints.${field}` as 'settings.documents.seller.hints.vatNumber') : undefined,
+    inputWrapperOrder: HINT_BELOW,
   });
 
   const input = (field: SellerField) => {
@@ -67,8 +69,8 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
 
   const grid = (row: Row) => (
     <Grid gap="md">
-      {row.map(([field, span]) => (
-        <Grid.Col key={field} span={{ base: 12, sm: span }}>
+      {row.map(([field, span, phone = 12]) => (
+        <Grid.Col key={field} span={{ base: phone, sm: span }}>
           {input(field)}
         </Grid.Col>
       ))}
@@ -76,10 +78,7 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
   );
 
   return (
-    <Fieldset legend={t('settings.documents.seller.title')}>
-      <Text size="sm" c="taupe.7" mb="md">
-        {t('settings.documents.seller.text')}
-      </Text>
+    <DocumentsFieldset legend={t('settings.documents.seller.title')} text={t('settings.documents.seller.text')}>
       {prefilled ? (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="md">
           {t('settings.documents.seller.prefilled')}
@@ -97,6 +96,6 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         {t('settings.documents.seller.payment')}
       </Text>
       {grid(PAYMENT)}
-    </Fieldset>
+    </DocumentsFieldset>
   );
 }
