@@ -12,6 +12,7 @@ import { CLIENTS_OPERATIONS } from './graphql/clients';
 import { COMPILE_OPERATIONS } from './graphql/compile';
 import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
 import { GUEST_BILLING_OPERATIONS } from './graphql/guest-billing';
+import { SERVICE_FEE_OPERATIONS } from './graphql/service-fee';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
 import { PRICE_LISTS_OPERATIONS } from './graphql/price-lists';
@@ -34,6 +35,7 @@ export * from './graphql/bake-list';
 export * from './graphql/compile';
 export * from './graphql/bills';
 export * from './graphql/guest-billing';
+export * from './graphql/service-fee';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -50,4 +52,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...COMPILE_OPERATIONS,
   ...BILLS_OPERATIONS,
   ...GUEST_BILLING_OPERATIONS,
+  ...SERVICE_FEE_OPERATIONS,
 ];

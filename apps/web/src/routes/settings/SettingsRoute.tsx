@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconDiscount, IconFileText, IconKey, IconMapPin, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconDiscount, IconFileText, IconKey, IconMapPin, IconReceipt2, IconSearch, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,8 +12,9 @@ import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
 import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
 import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
 import { ZonesPanel } from '../../features/settings/ZonesPanel';
+import { ServiceFeePanel } from '../../features/serviceFee/ServiceFeePanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'orderSearch'] as const;
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'serviceFee', 'orderSearch'] as const;
 const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 
@@ -25,6 +26,7 @@ const ICONS: Record<Tab, ReactNode> = {
   discounts: <IconDiscount size={16} />,
   other: <IconSettings size={16} />,
   documents: <IconFileText size={16} />,
+  serviceFee: <IconReceipt2 size={16} />,
   orderSearch: <IconSearch size={16} />,
 };
 
@@ -44,6 +46,8 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
       return <OtherSettingsForm />;
     case 'documents':
       return <DocumentsPanel />;
+    case 'serviceFee':
+      return <ServiceFeePanel />;
     case 'orderSearch':
       return <OrderSearchPanel withClient={withClient} />;
   }
@@ -51,7 +55,7 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
 
 /**
  * /settings as tabs (the open tab is `?tab=` so it survives a reload): base data and password for
- * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones, discounts, its other settings and document numbering.
+ * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones, discounts, its other settings, document numbering and the platform's service fee.
  */
 export function SettingsRoute() {
   const { t } = useTranslation();

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@bakery/core';
+import { request } from '../../api/client';
+import { downloadDocument } from '../../api/download';
+import { ServiceFeeStatementQuery, type ServiceFeeStatement } from '../../api/operations';
+import { formatDate } from '../../i18n/format';
+import { useErrorText } from '../errors/error-text';
+import { useLanguage } from '../orders/order-format';
+
+/** The last `count` months before and including the current one, newest first ("2026-11"). */
+export function recentMonths(today: Date, count = 12): string[] {
+  const months: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() - i, 1));
+    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/**
+ * Settings → Service fee (issue 7): what the platform charges the bakery for a month — every
+ * client account with an accepted order delivered in the month at 3.00 EUR, plus VAT — with the
+ * accounts counted and the invoice as PDF. The current month shows the statement so far.
+ */
+export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const months = recentMonths(today);
+  const [month, setMonth] = useState(months[1]!);
+  const [state, setState] = useState<{ month: string; statement?: ServiceFeeStatement; error?: unknown } | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    request(ServiceFeeStatementQuery, { month })
+      .then(({ serviceFeeStatement }) => live && setState({ month, statement: serviceFeeStatement }))
+      .catch((error: unknown) => live && setState({ month, error }));
+    return () => {
+      live = false;
+    };
+  }, [month]);
+
+  const monthLabel = (m: string) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const current = state?.month === month ? state : null;
+  const s = current?.statement;
+  const money = (cents: number) => formatCents(cents, language);
+  return (
+    <Stack gap="md">
+      <Select label={t('serviceFee.month')} data={months.map((m) => ({ value: m, label: monthLabel(m) }))} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} maw={260} />
+      {!current && <Loader size="sm" aria-label={t('serviceFee.loading')} />}
+      {current?.error !== undefined && <Alert color="red" role="alert">{errorText(current.error)}</Alert>}
+      {s && (
+        <>
+          <Text>{t('serviceFee.summary', { count: s.accountCount, fee: money(s.feeCents), net: money(s.netCents) })}</Text>
+          <Table withTableBorder maw={420} aria-label={t('serviceFee.totals')}>
+            <Table.Tbody>
+              <Table.Tr><Table.Td>{t('serviceFee.net')}</Table.Td><Table.Td ta="right">{money(s.netCents)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Td>{t('serviceFee.vat', { rate: s.vatRate })}</Table.Td><Table.Td ta="right">{money(s.taxCents)}</Table.Td></Table.Tr>
+              <Table.Tr fw={700}><Table.Td>{t('serviceFee.total')}</Table.Td><Table.Td ta="right">{money(s.totalCents)}</Table.Td></Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" c="taupe.7">{t('serviceFee.due', { date: formatDate(s.dueDate), number: s.number })}</Text>
+          <Group>
+            <Button
+              leftSection={<IconFileTypePdf size={16} />}
+              variant="light"
+              loading={downloading}
+              onClick={() => {
+                setDownloading(true);
+                downloadDocument('/api/service-fee/statement.pdf', { month, language }, `service-fee-${month}.pdf`).finally(() => setDownloading(false));
+              }}
+            >
+              {t('serviceFee.pdf')}
+            </Button>
+          </Group>
+          {s.accounts.length > 0 && (
+            <Table.ScrollContainer minWidth={360}>
+              <Table striped aria-label={t('serviceFee.accounts')}>
+                <Table.Thead>
+                  <Table.Tr><Table.Th>{t('serviceFee.account')}</Table.Th><Table.Th>{t('serviceFee.kind')}</Table.Th><Table.Th ta="right">{t('serviceFee.orders')}</Table.Th></Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {s.accounts.map((a) => (
+                    <Table.Tr key={a.id}><Table.Td>{a.name}</Table.Td><Table.Td>{t(`serviceFee.kinds.${a.kind}`)}</Table.Td><Table.Td ta="right">{a.orderCount}</Table.Td></Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
