@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconFileTypePdf, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,22 +20,36 @@ export interface GuestBillingListProps {
 function useStayText() {
   const { t } = useTranslation();
   // an open-ended stay (9999-…) shows its start only
-  return (row: GuestBillingRow) =>
-    row.stay.activeTo.startsWith('9999') ? t('guestBilling.stayFrom', { from: formatDate(row.stay.activeFrom) }) : `${formatDate(row.stay.activeFrom)} – ${formatDate(row.stay.activeTo)}`;
+  return ({ stay }: GuestBillingRow) => {
+    if (stay.activeTo.startsWith('9999')) return t('guestBilling.stayFrom', { from: formatDate(stay.activeFrom) });
+    // "22.11. – 29.11.2026" within one year
+    const from = formatDate(stay.activeFrom);
+    return `${stay.activeFrom.slice(0, 4) === stay.activeTo.slice(0, 4) ? from.slice(0, 6) : from} – ${formatDate(stay.activeTo)}`;
+  };
 }
+
+// the label keeps its whole width (a table cell would otherwise cut it to "OF…")
+const BADGE_STYLES = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
 export function PaidBadge({ row }: { row: GuestBillingRow }) {
   const { t } = useTranslation();
-  if (row.paid) return <Badge color="green" variant="light">{t('guestBilling.paid')}</Badge>;
-  if (row.paidOrderCount > 0) return <Badge color="yellow" variant="light">{t('guestBilling.partlyPaid', { paid: row.paidOrderCount, count: row.orderCount })}</Badge>;
-  return <Badge color="orange" variant="light">{t('guestBilling.open')}</Badge>;
+  const [color, text] = row.paid
+    ? ['green', t('guestBilling.paid')]
+    : row.paidOrderCount > 0
+      ? ['yellow', t('guestBilling.partlyPaid', { paid: row.paidOrderCount, count: row.orderCount })]
+      : ['orange', t('guestBilling.open')];
+  return (
+    <Badge color={color} variant="light" styles={BADGE_STYLES}>
+      {text}
+    </Badge>
+  );
 }
 
 function GuestActions({ row, busy, onReceipt, onTogglePaid, fullWidth }: { row: GuestBillingRow; busy: GuestBusy; onReceipt: GuestBillingListProps['onReceipt']; onTogglePaid: GuestBillingListProps['onTogglePaid']; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const state = busy[row.guest.id];
-  return (
-    <Group gap="xs" wrap={fullWidth ? 'wrap' : 'nowrap'} grow={fullWidth} justify="flex-end">
+  const buttons = (
+    <>
       <Button
         size="xs"
         variant="light"
@@ -56,6 +70,13 @@ function GuestActions({ row, busy, onReceipt, onTogglePaid, fullWidth }: { row: 
       >
         {t(row.paid ? 'guestBilling.markUnpaid' : 'guestBilling.markPaid')}
       </Button>
+    </>
+  );
+  // phones: one button per line (390 px hold no two of them side by side in every language)
+  if (fullWidth) return <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">{buttons}</SimpleGrid>;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {buttons}
     </Group>
   );
 }
@@ -127,8 +148,8 @@ export function GuestBillingList({ billing, busy, onReceipt, onTogglePaid }: Gue
 
   return (
     <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('guestBilling.column.guest')}>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label={t('guestBilling.column.guest')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('guestBilling.column.guest')}</Table.Th>
@@ -155,7 +176,7 @@ export function GuestBillingList({ billing, busy, onReceipt, onTogglePaid }: Gue
                     {vat(row.taxCents)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <PaidBadge row={row} />
                 </Table.Td>
                 <Table.Td>

@@ -54,9 +54,9 @@ describe('guest billing', () => {
     const room12 = await screen.findByRole('row', { name: 'Zimmer 12' });
     expect(periods(api)).toEqual([['2026-11-23', '2026-11-29']]);
     expect(screen.getByRole('button', { name: 'Diese Woche' })).toHaveAttribute('aria-pressed', 'true');
-    expect(room12).toHaveTextContent('22.11.2026 – 26.11.2026');
+    expect(room12).toHaveTextContent('22.11. – 26.11.2026');
     expect(room12).toHaveTextContent('6,00 €');
-    expect(room12).toHaveTextContent('darin enthaltene MwSt. 0,87 €');
+    expect(room12).toHaveTextContent('inkl. 0,87 € MwSt.');
     expect(within(room12).getByText('Offen')).toBeInTheDocument();
     const room14 = screen.getByRole('row', { name: 'Zimmer 14' });
     expect(room14).toHaveTextContent('ab 20.11.2026');
@@ -64,7 +64,7 @@ describe('guest billing', () => {
     const totals = screen.getByRole('row', { name: 'Summe' });
     expect(totals).toHaveTextContent('2 Gäste');
     expect(totals).toHaveTextContent('18,34 €');
-    expect(totals).toHaveTextContent('darin enthaltene MwSt. 1,99 €');
+    expect(totals).toHaveTextContent('inkl. 1,99 € MwSt.');
   });
 
   it('switches to last week and this month with the quick buttons', async () => {
@@ -110,7 +110,7 @@ describe('guest billing', () => {
     const api = installApi();
     renderUi(<GuestBillingScreen today={TODAY} />);
     const room12 = await screen.findByRole('row', { name: 'Zimmer 12' });
-    await u.click(within(room12).getByRole('button', { name: 'Quittung für Zimmer 12' }));
+    await u.click(within(room12).getByRole('button', { name: 'Quittung für Zimmer 12 (PDF)' }));
     await waitFor(() => expect(api.saved).toEqual(['Quittung-Zimmer 12.pdf']));
     expect(api.documents[0]).toEqual({ url: '/api/guest-billing/receipt.pdf', body: { guestId: '41', from: '2026-11-23', to: '2026-11-29' }, authorization: 'Bearer jwt-host' });
     await u.click(screen.getByRole('button', { name: 'Übersicht (PDF)' }));
@@ -123,9 +123,9 @@ describe('guest billing', () => {
     installApi({}, { '/api/guest-billing/receipt.pdf': 'NOT_FOUND' });
     renderUi(<GuestBillingScreen today={TODAY} />, 'en');
     const room14 = await screen.findByRole('row', { name: 'Zimmer 14' });
-    await u.click(within(room14).getByRole('button', { name: 'Receipt for Zimmer 14' }));
+    await u.click(within(room14).getByRole('button', { name: 'Receipt for Zimmer 14 (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
-    expect(within(room14).getByRole('button', { name: 'Receipt for Zimmer 14' })).toBeEnabled();
+    expect(within(room14).getByRole('button', { name: 'Receipt for Zimmer 14 (PDF)' })).toBeEnabled();
   });
 
   it('says when no guest ordered in the period and offers no summary', async () => {
