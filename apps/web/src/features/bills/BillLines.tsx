@@ -46,15 +46,16 @@ function LinesTable({ lines }: { lines: BillLine[] }) {
   const texts = useLineTexts();
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm">
+      {/* fixed columns: the tables of all orders line up */}
+      <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('bills.lines.product')}</Table.Th>
-            <Table.Th ta="right">{t('bills.lines.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('bills.lines.unitPrice')}</Table.Th>
-            <Table.Th ta="right">{t('bills.lines.discount')}</Table.Th>
-            <Table.Th ta="right">{t('bills.lines.vat')}</Table.Th>
-            <Table.Th ta="right">{t('bills.lines.amount')}</Table.Th>
+            <Table.Th ta="right" w={100}>{t('bills.lines.quantity')}</Table.Th>
+            <Table.Th ta="right" w={140}>{t('bills.lines.unitPrice')}</Table.Th>
+            <Table.Th ta="right" w={80}>{t('bills.lines.discount')}</Table.Th>
+            <Table.Th ta="right" w={70}>{t('bills.lines.vat')}</Table.Th>
+            <Table.Th ta="right" w={100}>{t('bills.lines.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

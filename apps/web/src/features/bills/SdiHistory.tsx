@@ -5,6 +5,8 @@ import { formatDateTime } from '../orders/order-format';
 import { SDI_KINDS } from './bill-format';
 
 const ALARMING = new Set(['NS', 'MC', 'SEND_FAILED', 'MAIL_FAILED']);
+/** SdI's own receipts carry their short code (RC, NS, …) as a badge; the platform's notes do not. */
+const SDI_RECEIPTS = new Set(['RC', 'NS', 'MC', 'NE', 'DT', 'AT']);
 
 /** What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes, the mail to the client. */
 export function SdiHistory({ notifications }: { notifications: SdiNotification[] }) {
@@ -25,10 +27,12 @@ export function SdiHistory({ notifications }: { notifications: SdiNotification[]
             <Paper key={index} component="li" withBorder p="sm" style={{ listStyle: 'none' }} aria-label={kindText(n.kind)}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="xs" wrap="wrap">
-                  <Badge variant="light" color={ALARMING.has(n.kind) ? 'red' : n.kind === 'RC' ? 'green' : 'blue'}>
-                    {n.kind}
-                  </Badge>
-                  <Text fw={600} size="sm">
+                  {SDI_RECEIPTS.has(n.kind) ? (
+                    <Badge variant="light" color={ALARMING.has(n.kind) ? 'red' : n.kind === 'RC' ? 'green' : 'blue'}>
+                      {n.kind}
+                    </Badge>
+                  ) : null}
+                  <Text fw={600} size="sm" c={ALARMING.has(n.kind) ? 'red.8' : undefined}>
                     {kindText(n.kind)}
                   </Text>
                 </Group>
