@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
-import { Fieldset, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Box, Text, Title } from '@mantine/core';
 
-/** A section of Settings → Documents: a titled frame (narrower padding on phones) with a short explanation. */
+/**
+ * A section of Settings → Documents: a framed group titled by a heading (a long title wraps
+ * cleanly on phones, unlike a fieldset legend on the frame), with a short explanation.
+ */
 export function DocumentsFieldset({ legend, text, children }: { legend: string; text: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Fieldset legend={legend} px={{ base: 'sm', sm: 'lg' }} styles={{ legend: { fontWeight: 600, color: 'var(--mantine-color-brown-8)', paddingInline: 6 } }}>
+    <Box role="group" aria-labelledby={id} px={{ base: 'sm', sm: 'lg' }} py="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Title order={3} id={id} fz="md" c="brown.8">
+        {legend}
+      </Title>
       <Text size="sm" c="taupe.7" mb="md">
         {text}
       </Text>
       {children}
-    </Fieldset>
+    </Box>
   );
 }
 

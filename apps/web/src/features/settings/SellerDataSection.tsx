@@ -13,11 +13,11 @@ interface SellerDataSectionProps {
   prefilled: boolean;
 }
 
-/** Grid widths (of 12) on wider screens, and on phones where short fields share a line. */
-type Row = [SellerField, number, number?][];
+/** Grid widths (of 12) on wider screens; phones stack every field (Italian and English labels do not fit side by side). */
+type Row = [SellerField, number][];
 const MAIN: Row = [
-  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8, 8], ['houseNumber', 4, 4],
-  ['postalCode', 3, 4], ['city', 6, 8], ['province', 3, 4], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
+  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8], ['houseNumber', 4],
+  ['postalCode', 3], ['city', 6], ['province', 3], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
 ];
 const REA: Row = [['rea.office', 3], ['rea.number', 4], ['rea.shareCapital', 5], ['rea.soleShareholder', 6], ['rea.liquidation', 6]];
 const PAYMENT: Row = [['iban', 8], ['bankName', 4]];
@@ -69,8 +69,8 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
 
   const grid = (row: Row) => (
     <Grid gap="md">
-      {row.map(([field, span, phone = 12]) => (
-        <Grid.Col key={field} span={{ base: phone, sm: span }}>
+      {row.map(([field, span]) => (
+        <Grid.Col key={field} span={{ base: 12, sm: span }}>
           {input(field)}
         </Grid.Col>
       ))}
