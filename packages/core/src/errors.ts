@@ -45,7 +45,7 @@ export const ERROR_CODES = [
   // --- delivery zones and holidays
   'ZONE_HAS_CLIENTS', // a delivery zone cannot be deleted while clients are assigned to it ("zone contains clients"); extensions.clients
   'DISCOUNT_HAS_CLIENTS', // a discount cannot be deleted while clients are assigned to it; extensions.clients
-  'DOCUMENT_NUMBER_BACKWARDS', // the docket counter only moves forward (numbers already printed are never issued twice); extensions.next is the lowest allowed
+  'DOCUMENT_NUMBER_BACKWARDS', // the bill or docket counter only moves forward (numbers already issued are never issued twice); extensions.fields names the counters, extensions.next is the lowest allowed (of the first), extensions.lowest per counter
   'INVALID_DATE', // a date is not YYYY-MM-DD, a range ends before it starts or spans more than 366 days ("Invalid date selected")
   // --- media (uploads)
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
