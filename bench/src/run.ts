@@ -8,6 +8,7 @@ import { catalogueSeries } from './catalogue';
 import { orderingSeries, SHAPE } from './ordering';
 import { productionSeries } from './production';
 import { guestAppFigures } from './guest-app';
+import { billingSeries } from './billing';
 import { coldStart, withTempDir } from './cold-start';
 import { ms, percentile, type Series } from './stats';
 
@@ -30,7 +31,7 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production' or 'guest-app' runs one section
+const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'guest-app' or 'billing' runs one section
 const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
 let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -163,6 +164,60 @@ if (only === undefined || only === 'guest-app') {
     `| floor: 200 product names as one static HTML page | ${ms(percentile(g.floor, 50))} | ${ms(percentile(g.floor, 95))} | 1.0× |`,
     '',
     `Scrolling the list of ${g.offered} products on the throttled phone: ${g.scroll.frames} frames, frame interval p50 ${ms(g.scroll.p50)} ms, p95 ${ms(g.scroll.p95)} ms, ${g.scroll.longFrames} frames over 50 ms; ${g.scroll.rowsInDom} of ${g.offered} rows in the DOM (virtualised list).`,
+  ], true);
+}
+
+if (only === undefined || only === 'billing') {
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const results = [await billingSeries('PGlite', undefined)];
+  if (pgUrl) results.push(await billingSeries('PostgreSQL', await freshDatabase('bench_billing')));
+  const first = results[0]!;
+  const ratio = (v: number, floor: number) => `${(v / floor).toFixed(1)}×`;
+  const head = (what: string) => [`| ${what} | ${results.map((r) => `${r.label} p50 ms | ${r.label} p95 ms | ${r.label} ratio to floor (p50)`).join(' | ')} |`, `|---|${results.map(() => '---:|---:|---:|').join('')}`];
+  const row = (name: string, pick: (r: (typeof results)[number]) => [Series | null, number | null]) =>
+    `| ${name} | ${results.map((r) => {
+      const [s, floor] = pick(r);
+      return s ? `${ms(s.p50)} | ${ms(s.p95)} | ${floor === null ? '–' : ratio(s.p50, floor)}` : '– | – | –';
+    }).join(' | ')} |`;
+  for (const r of results) {
+    for (const s of [r.create, r.pdf, r.both, r.sqlFloor, r.pdfFloor, r.xsd, r.xsdDirect, r.xsdThread, r.xsdNative]) if (s) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
+    console.log(`${r.label} bulk: ${r.bulk.created} bills of ${r.bulk.clients} clients in ${r.bulk.seconds.toFixed(1)} s (${r.bulk.perSecond.toFixed(1)}/s), failed ${JSON.stringify(r.bulk.failed)}`);
+  }
+  const c = first.client;
+  const failures = (r: (typeof results)[number]) => (r.bulk.failed.length === 0 ? '0' : r.bulk.failed.map((f) => `${f.count} ${f.code}`).join(', '));
+  section('billing', [
+    stamp(),
+    `Load average when the section started: ${load} (2 cores, shared with other work).`,
+    '',
+    `Generated bakery of the ordering issue; billed month ${first.period.from} – ${first.period.to}: ${first.bulk.clients} clients with ${first.bulk.orders.toLocaleString('en')} orders and ${first.bulk.lines.toLocaleString('en')} lines, ${first.weighedLines.toLocaleString('en')} of them weighed (measured weight). ` +
+      `One bill: the busiest host (${c.name}), ${c.generatedOrders} generated orders${c.addedOrders > 0 ? ` + ${c.addedOrders} added` : ''} = ${c.orders} orders with ${c.lines} bill lines; PDF ${c.pdfPages} pages, ${(c.pdfBytes / 1024).toFixed(0)} KB; XML ${(c.xmlBytes / 1024).toFixed(0)} KB.`,
+    '',
+    ...head(`one bill of a client-month (${first.create.n} runs after 3 warm-up, HTTP on loopback, createBill → PDF → deleteBill)`),
+    row('`createBill` (snapshot, FatturaPA XML, SdI checks, XSD); floor: raw SQL', (r) => [r.create, r.sqlFloor.p50]),
+    row('bill PDF, `POST /api/bills/pdf`; floor: pdfkit alone', (r) => [r.pdf, r.pdfFloor.p50]),
+    row('create + PDF; floor: both floors', (r) => [r.both, r.sqlFloor.p50 + r.pdfFloor.p50]),
+    row(`floor: the client's orders + lines + names, one raw SQL statement (${first.sqlFloor.rows} rows)`, (r) => [r.sqlFloor, r.sqlFloor.p50]),
+    row(`floor: pdfkit alone, ${c.pdfPages} A4 pages with ${c.orders + c.lines} rows of text`, (r) => [r.pdfFloor, r.pdfFloor.p50]),
+    '',
+    ...head(`XSD validation of that bill's XML (${first.xsd.n} sequential calls after 3 warm-up)`),
+    row('`validateFatturaPA` (xsd.ts: queue, helper thread); floor: validateXML direct', (r) => [r.xsd, r.xsdDirect.p50]),
+    row('xmllint-wasm `validateXML` called directly, same options (worker inherits `--import tsx`)', (r) => [r.xsdDirect, r.xsdDirect.p50]),
+    row('xmllint-wasm `validateXML` in one thread started without Node flags', (r) => [r.xsdThread, r.xsdDirect.p50]),
+    ...(results.some((r) => r.xsdNative) ? [row('native `xmllint --schema` (libxml2-utils), a process per call', (r) => [r.xsdNative, r.xsdDirect.p50])] : []),
+    '',
+    `| bulk: \`startBillRun\` for the month, \`billRun\` polled every 200 ms until DONE | ${results.map((r) => r.label).join(' | ')} |`,
+    `|---|${results.map(() => '---:|').join('')}`,
+    `| clients in the run | ${results.map((r) => r.bulk.clients).join(' | ')} |`,
+    `| wall time, start to DONE seen (s) | ${results.map((r) => r.bulk.seconds.toFixed(1)).join(' | ')} |`,
+    `| run time recorded by the server (s) | ${results.map((r) => r.bulk.serverSeconds.toFixed(1)).join(' | ')} |`,
+    `| of it: until every bill was made (s; then the XSD check of all files) | ${results.map((r) => r.bulk.madeSeconds.toFixed(1)).join(' | ')} |`,
+    `| CPU time of the server process meanwhile, all threads (s; PostgreSQL's own not counted) | ${results.map((r) => r.bulk.cpuSeconds.toFixed(1)).join(' | ')} |`,
+    `| bills created | ${results.map((r) => r.bulk.created).join(' | ')} |`,
+    `| failures | ${results.map(failures).join(' | ')} |`,
+    `| bills per second | ${results.map((r) => r.bulk.perSecond.toFixed(1)).join(' | ')} |`,
+    `| target: under 60 s | ${results.map((r) => (r.bulk.seconds < 60 ? 'met' : '**missed**')).join(' | ')} |`,
+    `| floor: all orders + lines + names of the month, one raw SQL statement (${first.bulk.floor.rows.toLocaleString('en')} rows), p50 ms | ${results.map((r) => ms(r.bulk.floor.p50)).join(' | ')} |`,
+    `| ratio of the wall time to the floor | ${results.map((r) => `${((r.bulk.seconds * 1000) / r.bulk.floor.p50).toFixed(0)}×`).join(' | ')} |`,
   ], true);
 }
 
