@@ -3,6 +3,8 @@ import type { AccountKind } from '../api/types';
 /** Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it. */
 const ALL: readonly AccountKind[] = ['BAKERY', 'HOST', 'PRIVATE', 'GUEST'];
 const HOST_AND_BAKERY: readonly AccountKind[] = ['HOST', 'BAKERY'];
+/** Accounts that receive bills (guests pay their host, not the bakery). */
+const BILLED: readonly AccountKind[] = ['BAKERY', 'HOST', 'PRIVATE'];
 
 export const ACCESS = {
   dashboard: ALL,
@@ -18,8 +20,8 @@ export const ACCESS = {
   order: ALL,
   ordersCompile: ['BAKERY'],
   bakeList: ['BAKERY'],
-  bills: ALL,
-  bill: ALL,
+  bills: BILLED,
+  bill: BILLED,
   billCreate: ['BAKERY'],
   profile: ['PRIVATE'],
   // SPEC lists /settings for private users; bakeries and hosts need it for the password change.

@@ -17,7 +17,8 @@ describe('route guard', () => {
   it('tells a guest that /bakery is not accessible to guests', async () => {
     signInAs('GUEST');
     renderApp('/bakery');
-    expect(await screen.findByText('Dieser Bereich ist für Gäste nicht zugänglich.')).toBeInTheDocument();
+    // the first test of the file pays for transforming the lazy route modules (slow on a busy machine)
+    expect(await screen.findByText('Dieser Bereich ist für Gäste nicht zugänglich.', {}, { timeout: 25_000 })).toBeInTheDocument();
     expect(screen.queryByText('Backliste', { selector: 'h1' })).not.toBeInTheDocument();
   });
 

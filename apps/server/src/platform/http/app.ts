@@ -39,6 +39,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline styles
         imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'], // the bill screen previews the PDF from a blob URL
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
