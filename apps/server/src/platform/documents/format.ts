@@ -2,9 +2,23 @@ import type { Language } from '@bakery/core';
 
 const LOCALE: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
+/** Intl formatters are costly to build (~0.1 ms each; a bill PDF prints a date per order): one per language and style. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: Language, style: 'long' | 'short' | 'month'): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : style === 'short' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { month: 'long', year: 'numeric' };
+    format = new Intl.DateTimeFormat(LOCALE[language], { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD) as printed on documents: "24. November 2026", "24 novembre 2026". */
 export function documentDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(language, 'long').format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** An instant as printed in a time zone: "23.11.2026, 18:00". */
@@ -26,10 +40,10 @@ export function documentWeight(grams: number, language: Language, exact = false)
 
 /** A calendar date as digits in the document's language: "01.11.2026" (de), "01/11/2026" (it, en). */
 export function documentShortDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(language, 'short').format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A month "2026-11" as printed: "November 2026", "novembre 2026". */
 export function documentMonth(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
 }
