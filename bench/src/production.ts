@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { addDays, dateInTimeZone } from '@bakery/core';
@@ -8,6 +8,7 @@ import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
+import { CompileListQuery } from '../../apps/web/src/api/graphql/compile';
 import { countStatements, type Queryable } from './catalogue';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
@@ -149,7 +150,13 @@ export async function productionSeries(label: string, databaseUrl: string | unde
       await profile('raw aggregation', () => q(RAW_BAKE_LIST, [bakeryId, deadline]));
       await profile('compile view', compile);
     }
+    console.log(`${label}: load average before the compile view ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const compileSeries = await measure(`${label}: compile view of one zone (${zoneCount!.n} ordered products, first page of 1000)`, calls, async () => void (await compile()));
+    // the same page with every field the web's compile screen asks for (its own document)
+    const screen = () => post(CompileListQuery.query, { deadline, zoneId: String(zones[0]), page: 0, language: 'de' }, jwt);
+    const screenStatements = await statementsOf(screen);
+    const screenSeries = await measure(`${label}: the same page with the web compile screen's query (all its fields)`, calls, async () => void (await screen()));
+    console.log(`${label}: load average after the compile view ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const lineIds = ((await q(`select op.id from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 order by op.id limit 500`, [bakeryId, deadline])) as { id: number }[]).map((r) => r.id);
     const weighStatements = await statementsOf(() => post(WEIGH, { id: String(lineIds[0]), g: 1000 }, jwt));
     const weigh = await measure(`${label}: save one measured weight`, calls, async (i) => void (await post(WEIGH, { id: String(lineIds[i % lineIds.length]), g: 900 + (i % 200) }, jwt)));
@@ -173,6 +180,7 @@ export async function productionSeries(label: string, databaseUrl: string | unde
         { series: bake, statements: bakeStatements },
         { series: bakeZones, statements: zonesStatements },
         { series: compileSeries, statements: compileStatements },
+        { series: screenSeries, statements: screenStatements },
         { series: weigh, statements: weighStatements },
       ],
       floor,

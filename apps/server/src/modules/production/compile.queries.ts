@@ -3,8 +3,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { findProductInfos } from './bake-list.queries';
-import { productionOrders, zoneCondition, type ZoneSelection } from './production.queries';
+import type { ProductInfo } from './bake-list.queries';
+import { productionOrders, productName, zoneCondition, type ZoneSelection } from './production.queries';
 
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
@@ -65,6 +65,8 @@ function rankedOrders(db: Db | Tx, where: SQL) {
 
 /** A line as the page statement sends it (numeric columns as text: money is never a float). */
 type LineTuple = [id: number, amount: number, measuredWeight: number, missing: number, packed: boolean, gramPrice: string, approxWeight: number, displayPrice: string, productId: number, orderId: number];
+/** A product of the page with its name, as the page statement sends it. */
+type ProductTuple = [productId: number, name: string, haveToWeight: boolean, approxWeight: number, displayOrder: number];
 /** An order of the page with its client and zone, as the page statement sends it. */
 type OrderTuple = [
   orderId: number, orderNumber: number, publicId: string, deliveryDate: string, message: string | null, takeaway: boolean,
@@ -94,9 +96,9 @@ export interface CompileOrderRow {
 /**
  * Ordered products to pack in the order of {@link rankedOrders}, then the bakery's product order,
  * with the total count of the selection. One statement returns the page's lines and, once each,
- * their orders (with client and zone) as two JSON values: PGlite hands every column of every row
- * over from WASM on its own (microseconds each), so 1000 lines × 27 columns cost more than the
- * query; product names (in `language`) come from a second small statement.
+ * their orders (with client and zone) and products (named in `language`) as JSON values: PGlite
+ * hands every column of every row over from WASM on its own (microseconds each), so 1000 lines ×
+ * 27 columns cost more than the query.
  */
 export async function findCompileLines(db: Db | Tx, selection: CompileSelection, language: Language, page: { limit: number; offset: number }) {
   const ranked = rankedOrders(db, selection.orders);
@@ -135,6 +137,8 @@ export async function findCompileLines(db: Db | Tx, selection: CompileSelection,
       orders: sql<OrderTuple[] | null>`(select json_agg(json_build_array(${r.id}, ${r.number}, ${r.publicId}, ${r.deliveryDate}, ${r.message}, ${r.takeaway},
         ${r.zoneId}, ${r.zoneName}, ${r.clientId}, ${r.clientName}, ${r.clientUsername}, ${r.clientHostId}, ${r.hostName}))
         from ${ranked} where ${r.id} in (select ${l.orderId} from ${lines}))`,
+      products: sql<ProductTuple[] | null>`(select json_agg(json_build_array(${products.id}, ${productName(language)}, ${products.haveToWeight}, ${products.approxWeight}, ${products.displayOrder}))
+        from ${products} where ${products.id} in (select ${l.productId} from ${lines}))`,
       total: sql<number | null>`max(${l.total})`.mapWith(Number),
     })
     .from(lines);
@@ -142,8 +146,9 @@ export async function findCompileLines(db: Db | Tx, selection: CompileSelection,
   for (const [orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName] of row?.orders ?? []) {
     ordersById.set(orderId, { orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName });
   }
+  const productsById = new Map<number, ProductInfo>();
+  for (const [productId, name, haveToWeight, approxWeight, displayOrder] of row?.products ?? []) productsById.set(productId, { productId, name, haveToWeight, approxWeight, displayOrder });
   const tuples = row?.lines ?? [];
-  const productsById = new Map((await findProductInfos(db, [...new Set(tuples.map((t) => t[8]))], language)).map((p) => [p.productId, p]));
   const total = row?.total ?? 0;
   return tuples.map(([id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, productId, orderId]) => {
     const product = productsById.get(productId)!;

@@ -73,7 +73,7 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
  * The compile view (SPEC §2 /orders/compile): for a deadline and a zone (undefined = all, null =
  * the no-zone bucket) the accepted orders per client with the products to pack, 1000 ordered
  * products per page (§9). One statement ranks the selection's orders and returns the page's lines
- * with their orders (clients, zones) once each; a second one names the page's products.
+ * with their orders (clients, zones) and products (names) once each.
  */
 export async function getCompileList(ctx: RequestContext, deadline: Date, zone: ZoneSelection, page: number, language: Language | null): Promise<CompileList> {
   const bakeryId = requireBakery(ctx);
