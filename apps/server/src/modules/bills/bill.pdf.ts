@@ -4,7 +4,7 @@ import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate } from '../../platform/documents/format';
 import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
-import { drawTable, type Column } from '../../platform/documents/table';
+import { drawTable, drawTotalRows, type Column, type TotalRow } from '../../platform/documents/table';
 import { findMedia } from '../media/media.queries';
 import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
@@ -116,23 +116,15 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
 function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): void {
   const lang = snap.language;
   const money = (cents: number) => formatCents(cents, lang);
-  const rows: { label: string; value: string; strong?: boolean }[] = [{ label: t.goods, value: money(snap.goodsCents) }];
+  const rows: TotalRow[] = [{ label: t.goods, value: money(snap.goodsCents) }];
   if (snap.discountCents > 0) rows.push({ label: t.discountTotal, value: money(-snap.discountCents) });
   if (snap.deliveryCents > 0) rows.push({ label: t.deliveryTotal, value: money(snap.deliveryCents) });
   rows.push({ label: t.net, value: money(snap.netCents), strong: true });
   for (const s of snap.summaries) rows.push({ label: t.taxable(rate(s.vatRate, lang)), value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)), value: money(s.taxCents) });
   rows.push({ label: t.total, value: money(snap.totalCents), strong: true });
+  drawTotalRows(doc, rows, 90);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  if (doc.y + rows.length * 14 + 90 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.moveDown(0.8);
-  const x = left + width * 0.45;
-  for (const r of rows) {
-    const y = doc.y;
-    doc.font(r.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
-    doc.text(r.label, x, y, { width: width * 0.35 });
-    doc.text(r.value, x + width * 0.35, y, { width: width * 0.2, align: 'right' });
-  }
   const seller = snap.seller.eBillData as Partial<EBillData>;
   doc.moveDown(1.2).font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
   doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), left, doc.y, { width });

@@ -3,7 +3,7 @@ import type { GuestBill } from '@bakery/core/guest-billing';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate } from '../../platform/documents/format';
 import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
-import { drawTable, type Column } from '../../platform/documents/table';
+import { drawTable, drawTotalRows, type Column } from '../../platform/documents/table';
 import type { AccountOnDocument, GuestBillingRow, ReceiptLine, guestBillingSummary, guestReceipt } from './guest-billing.service';
 import { GUEST_BILLING_TEXTS, type GuestBillingTexts } from './guest-billing.texts';
 
@@ -36,23 +36,6 @@ function drawHead(doc: PdfDoc, host: AccountOnDocument, title: string, facts: [s
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.x = left;
   doc.y = Math.max(doc.y, afterHost) + 18;
-}
-
-/** Label/value rows right-aligned under a table (totals). */
-function drawTotals(doc: PdfDoc, rows: { label: string; value: string; strong?: boolean }[]): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  if (doc.y + rows.length * 16 + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.moveDown(0.8);
-  const x = left + width * 0.4;
-  for (const r of rows) {
-    const y = doc.y;
-    doc.font(r.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(r.strong ? 11 : 9.5).fillColor(PDF_COLORS.text);
-    doc.text(r.label, x, y, { width: width * 0.4 });
-    doc.text(r.value, x + width * 0.4, y, { width: width * 0.2, align: 'right' });
-    doc.moveDown(0.15);
-  }
-  doc.x = left;
 }
 
 function vatRows(bill: GuestBill, t: GuestBillingTexts, lang: Language) {
@@ -104,7 +87,7 @@ export async function receiptPdf(ctx: RequestContext, r: Receipt): Promise<{ pdf
         ];
         drawTable(doc, columns, rows, { fontSize: 9.5, headerFontSize: 8.5, bold: (row) => 'order' in row, shade: (row) => ('order' in row ? '#f6f2ee' : null) });
       }
-      drawTotals(doc, vatRows(r.row.bill, t, lang));
+      drawTotalRows(doc, vatRows(r.row.bill, t, lang));
       paidMark(doc, r.row.paid, t);
       const left = doc.page.margins.left;
       doc.moveDown(1).font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.inclVat, left);

@@ -3,7 +3,7 @@ import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentMonth } from '../../platform/documents/format';
 import { PDF_COLORS, renderPdf } from '../../platform/documents/pdf';
-import { drawTable } from '../../platform/documents/table';
+import { drawTable, drawTotalRows } from '../../platform/documents/table';
 import { ensureBillSettings } from '../settings/document-settings';
 import { findClientWithDetails } from '../bills/bills.queries';
 import { accountName } from '../bills/bill-snapshot';
@@ -44,13 +44,11 @@ export async function serviceFeePdf(ctx: RequestContext, statement: ServiceFeeSt
       { header: t.kind, width: 25, value: (a) => t.kinds[a.kind] },
       { header: t.orders, width: 20, align: 'right', value: (a) => String(a.orderCount) },
     ], statement.list, { fontSize: 9 });
-    doc.moveDown(1);
-    const x = left + width * 0.4;
-    for (const [label, value, strong] of [[t.line(statement.accounts, money(statement.feeCents)), money(statement.netCents), false], [t.vat(statement.vatRate), money(statement.taxCents), false], [t.total, money(statement.totalCents), true]] as const) {
-      const y = doc.y;
-      doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text).text(label, x, y, { width: width * 0.4 });
-      doc.text(value, x + width * 0.4, y, { width: width * 0.2, align: 'right' });
-    }
+    drawTotalRows(doc, [
+      { label: t.line(statement.accounts, money(statement.feeCents)), value: money(statement.netCents) },
+      { label: t.vat(statement.vatRate), value: money(statement.taxCents) },
+      { label: t.total, value: money(statement.totalCents), strong: true },
+    ]);
     doc.moveDown(1.2).font('Helvetica').fontSize(9.5).text(t.payment(documentDate(statement.dueDate, lang)), left, doc.y, { width });
     if (seller.iban) doc.text(`IBAN ${seller.iban}`, { width });
     doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.note, { width });

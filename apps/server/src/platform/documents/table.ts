@@ -66,3 +66,30 @@ export function drawTable<Row>(doc: PdfDoc, columns: Column<Row>[], rows: readon
     );
   }
 }
+
+export interface TotalRow {
+  label: string;
+  value: string;
+  /** Bold and a little larger: net amount, total. */
+  strong?: boolean;
+}
+
+/**
+ * Label/value rows right-aligned under a table (the totals of bills, receipts, statements);
+ * starts a new page first when they and `reserve` points after them would not fit.
+ */
+export function drawTotalRows(doc: PdfDoc, rows: readonly TotalRow[], reserve = 60): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (doc.y + rows.length * 16 + reserve > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.8);
+  const x = left + width * 0.4;
+  for (const r of rows) {
+    const y = doc.y;
+    doc.font(r.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
+    doc.text(r.label, x, y, { width: width * 0.4 });
+    doc.text(r.value, x + width * 0.4, y, { width: width * 0.2, align: 'right' });
+    doc.moveDown(0.15);
+  }
+  doc.x = left;
+}
