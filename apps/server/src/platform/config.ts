@@ -28,6 +28,14 @@ export interface Config {
   corsOrigins: string[];
   /** Sign-in, registration and reset attempts per IP and minute. */
   authRateLimit: number;
+  /** Username/e-mail availability checks per hour: per IP for visitors, per account for signed-in bakeries and hosts (×10). */
+  availabilityRateLimit: number;
+  /**
+   * Which reverse proxies to believe about the client's address (TRUST_PROXY): false (default) =
+   * the socket's address, a hop count, or the proxies' addresses/CIDRs. Without it, anyone could
+   * pick their address with X-Forwarded-For and escape the per-IP throttle.
+   */
+  trustProxy: false | number | string[];
   /** Consecutive false logins that lock an account (§4). */
   maxFailedLogins: number;
   production: boolean;
@@ -81,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showPrices: bool(env.SHOW_PRICES, true),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
+    availabilityRateLimit: int(env.AVAILABILITY_RATE_LIMIT, 60, 'AVAILABILITY_RATE_LIMIT'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5, 'MAX_FAILED_LOGINS'),
     production,
     seedDemo: bool(env.SEED_DEMO, true),
@@ -106,6 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyKey: env.SDI_NOTIFY_KEY || undefined,
     },
   };
+}
+
+/** TRUST_PROXY: unset/false/0 → off; a number → that many proxy hops; otherwise addresses or CIDRs, comma-separated. */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses');
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export type SdiTransportKind = 'outbox' | 'pec' | 'http';

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase, type Db } from './db/database';
 import { Mailer } from './mail/mailer';
 import { SessionTokens } from './auth/tokens';
 import { LocalStorage } from './storage/storage';
+import { Throttle } from './throttle/throttle';
 import type { Platform } from './graphql/context';
 
 /** JWT_SECRET, or one generated on first start and kept in the database so every instance shares it. */
@@ -23,6 +24,7 @@ export async function createPlatform(config: Config, options: { pglite?: PGlite;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   await migrateDatabase(database, config.databaseUrl);
   const db = database.db;
+  const now = options.now ?? (() => new Date());
   return {
     config,
     database,
@@ -30,7 +32,8 @@ export async function createPlatform(config: Config, options: { pglite?: PGlite;
     tokens: new SessionTokens(await sessionSecret(db, config.jwtSecret), config.jwtExpiresIn),
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage: new LocalStorage(config.mediaDir),
-    now: options.now ?? (() => new Date()),
+    throttle: new Throttle(db, now),
+    now,
   };
 }
 

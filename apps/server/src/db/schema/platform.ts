@@ -77,3 +77,13 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * Attempt counters of the sign-in/mail throttle, one row per key (e.g. `auth:203.0.113.9`) and
+ * fixed window: kept in the database so every server instance counts against the same budget.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

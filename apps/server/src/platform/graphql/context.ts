@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { SessionTokens } from '../auth/tokens';
 import type { Storage } from '../storage/storage';
+import type { Throttle } from '../throttle/throttle';
 
 export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST';
 
@@ -26,6 +27,8 @@ export interface Platform {
   mailer: Mailer;
   /** Uploaded files (thumbs, logos): local directory by default. */
   storage: Storage;
+  /** Attempt budgets (sign-in, mails, availability checks) shared by every instance through the database. */
+  throttle: Throttle;
   /** Injected so tests can move time; production uses the real clock. */
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -15,20 +15,23 @@ import { registerProductionRoutes } from '../../modules/production/production.ht
 import { registerBillRoutes } from '../../modules/bills/bills.http';
 import { registerServiceFeeRoutes } from '../../modules/serviceFee/service-fee.http';
 import { registerGuestBillingRoutes } from '../../modules/guestBilling/guest-billing.http';
+import { throttleCredentialAttempts } from './credential-throttle';
 
-/** Operations that try credentials or send mail: throttled per IP (accounts also lock in the database). */
-const THROTTLED_OPERATIONS = /\b(login|guestLogin|guestTokenLogin|register|forgotPassword|resetPassword|confirmEmail|resendConfirmation|changePassword)\b/;
-
-function isThrottled(req: FastifyRequest): boolean {
-  const body = req.body as { query?: unknown } | undefined;
-  return typeof body?.query === 'string' && /^\s*mutation\b/.test(body.query) && THROTTLED_OPERATIONS.test(body.query);
+/**
+ * Fastify's `trustProxy`: off unless TRUST_PROXY names the proxies (X-Forwarded-For is anyone's to
+ * write). A hop count trusts the nearest N hops whatever they are (Fastify refuses plain numbers):
+ * only for a server that nobody reaches but through those proxies; addresses are safer.
+ */
+function trustedProxies(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
 
@@ -55,15 +58,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     method: 'POST',
     // the product import sends its CSV/ZIP base64 in the body: 4 MB of file are 5.4 MB of text
     bodyLimit: 6 * 1024 * 1024,
-    config: {
-      rateLimit: {
-        max: config.authRateLimit,
-        timeWindow: '1 minute',
-        hook: 'preHandler',
-        allowList: (req) => !isThrottled(req),
-        errorResponseBuilder: () => ({ statusCode: 429, errors: [{ message: 'TOO_MANY_ATTEMPTS', extensions: { code: 'TOO_MANY_ATTEMPTS' } }] }),
-      },
-    },
+    preHandler: throttleCredentialAttempts(platform),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
