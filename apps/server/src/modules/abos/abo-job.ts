@@ -30,7 +30,7 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
   const report: AboJobReport = { created: 0, existing: 0, failed: [] };
   const now = platform.now();
   for (const abo of await findActiveAbos(platform.db)) {
-    const ctx: RequestContext = { platform, viewer: null, ip: 'abo-job', requestLanguage: 'de' };
+    const ctx: RequestContext = { platform, viewer: null, ip: 'abo-job', isLocal: false, requestLanguage: 'de' };
     try {
       const client = await loadOrderClient(ctx, abo.userId);
       if (client.account.blocked) continue;

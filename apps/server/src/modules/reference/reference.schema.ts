@@ -46,7 +46,7 @@ const PublicConfig = builder.objectRef<PublicConfigShape>('PublicConfig').implem
     appStoreUrl: t.exposeString('appStoreUrl'),
     playStoreUrl: t.exposeString('playStoreUrl'),
     guestAppUrl: t.exposeString('guestAppUrl'),
-    devOutbox: t.exposeBoolean('devOutbox', { description: 'True when mails go to the stored outbox: /dev/outbox lists them.' }),
+    devOutbox: t.exposeBoolean('devOutbox', { description: 'True when mails go to the stored outbox and this request comes from the server\'s own machine: /dev/outbox lists them.' }),
   }),
 });
 
@@ -66,7 +66,7 @@ builder.queryFields((t) => ({
         appStoreUrl: config.appStoreUrl,
         playStoreUrl: config.playStoreUrl,
         guestAppUrl: config.guestAppUrl,
-        devOutbox: ctx.platform.mailer.usesOutbox && !config.production,
+        devOutbox: ctx.platform.mailer.usesOutbox && !config.production && ctx.isLocal,
       };
     },
   }),

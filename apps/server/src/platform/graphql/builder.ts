@@ -32,7 +32,9 @@ export const builder = new SchemaBuilder<{
       host: ctx.viewer?.kind === 'HOST',
       private: ctx.viewer?.kind === 'PRIVATE',
       guest: ctx.viewer?.kind === 'GUEST',
-      devOutbox: !ctx.platform.config.production, // the mail log; outbox delivery or a record of SMTP
+      // the mail log (outbox delivery or a record of SMTP) holds sign-up and reset links: never in
+      // production, and only for a developer on this machine, not for whoever reaches the port
+      devOutbox: !ctx.platform.config.production && ctx.isLocal,
     }),
     unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
   },

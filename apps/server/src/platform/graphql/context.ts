@@ -38,6 +38,8 @@ export interface RequestContext {
   platform: Platform;
   viewer: Viewer | null;
   ip: string;
+  /** Made on this machine (loopback, not forwarded by a proxy): only such requests may read the development mail outbox. */
+  isLocal: boolean;
   /** Language of the request (Accept-Language / cookie), for mails to not-yet-known users. */
   requestLanguage: Language;
 }

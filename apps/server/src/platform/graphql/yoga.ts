@@ -9,6 +9,7 @@ import type { Platform, RequestContext } from './context';
 import { findUserById } from '../../modules/users/users.queries';
 import { toViewer, type UserRow } from '../../modules/users/account';
 import { userLoader } from '../../modules/users/users.service';
+import { isLocalRequest } from '../http/local-request';
 
 export const MAX_QUERY_DEPTH = 12;
 
@@ -61,6 +62,7 @@ export function createGraphQLHandler(platform: Platform) {
         platform,
         viewer: user ? toViewer(user) : null,
         ip: req.ip,
+        isLocal: isLocalRequest(req.raw),
         requestLanguage: resolveLanguage({ browser: req.headers['accept-language'], cookie: cookie(req.headers.cookie, 'sw_lang') }),
       };
       if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../graphql/context';
+import { isLocalRequest } from './local-request';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Developer page listing the stored outbox (only without SMTP_URL and outside production). */
+/** Developer page listing the stored outbox (only without SMTP_URL, outside production, from this machine). */
 export function registerDevOutboxPage(app: FastifyInstance, platform: Platform): void {
-  app.get('/dev/outbox', async (_req, reply) => {
+  app.get('/dev/outbox', async (req, reply) => {
+    // sign-up and reset links: readable only on this machine (see isLocalRequest)
+    if (!isLocalRequest(req.raw)) return reply.code(404).send({ error: 'not found' });
     const mails = await platform.mailer.latest(50);
     const rows = mails
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`)

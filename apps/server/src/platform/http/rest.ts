@@ -1,3 +1,4 @@
+import { isLocalRequest } from './local-request';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isErrorCode, resolveLanguage, type ErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
@@ -24,6 +25,7 @@ export async function restContext(platform: Platform, req: FastifyRequest): Prom
     platform,
     viewer: user ? toViewer(user) : null,
     ip: req.ip,
+    isLocal: isLocalRequest(req.raw),
     requestLanguage: resolveLanguage({ browser: req.headers['accept-language'] }),
   };
 }
