@@ -159,3 +159,39 @@ export function malformed(op: Operation, fc: FuzzContext): FuzzRequest & { rawBo
     default: return { ...base, query: `${base.query.replace(/^(query|mutation) \w+/, '$1')}`.replace(/\$(\w+)/g, (m, n: string) => (rng.chance(0.5) ? `$${n}x` : m)), labels: ['undeclared variable in document'] };
   }
 }
+
+/** The boundary values every argument gets once in the systematic pass, by leaf type. */
+const SYSTEMATIC: Record<'ID' | 'Int' | 'Float' | 'String' | 'date', Candidate[]> = {
+  ID: [['id 2147483648', '2147483648'], ['id int 2147483648', 2147483648], ['id 9007199254740993', '9007199254740993'], ['id -1', '-1'], ['id "abc"', 'abc']],
+  Int: [['int 2147483647', 2147483647], ['int -2147483648', -2147483648]],
+  Float: [['float 1e308', 1e308], ['float -1e308', -1e308]],
+  String: [['string with NUL', 'a\u0000b'], ['string lone surrogate', 'a\ud800b'], ['string 100,000 chars', HUGE]],
+  date: [['date 5,000 chars', '2026-11-24'.repeat(500)], ['date 2026-02-30', '2026-02-30'], ['date 0000-01-01', '0000-01-01'], ['date with NUL', '2026-11-24\u0000']],
+};
+
+/**
+ * The systematic pass: each leaf of each operation (optional arguments and input fields
+ * included) gets each boundary value of its type once, every other leaf a plausible value.
+ */
+export function systematicRequests(op: Operation, fc: FuzzContext): FuzzRequest[] {
+  const leaves: Leaf[] = [];
+  const fillWith = (override: (leaf: Leaf) => Candidate | undefined) =>
+    variablesFor(op, { leaf: (leaf) => (override(leaf) ?? ['valid', plausible(leaf, fc)])[1], includeOptional: () => true, listLength: () => 1 });
+  fillWith((leaf) => void leaves.push(leaf) as undefined);
+  const requests: FuzzRequest[] = [];
+  for (const target of leaves) {
+    const key = target.path.join('.');
+    const kind = target.type.name === 'String' && isDateName(target.name) ? 'date' : target.type.name;
+    for (const [label, value] of SYSTEMATIC[kind as keyof typeof SYSTEMATIC] ?? []) {
+      const variables = fillWith((leaf) => (leaf.path.join('.') === key ? [label, value] : undefined));
+      requests.push({ query: documentFor(op, variables, 2), variables, labels: [`${key.replace(/\.\d+(?=\.|$)/g, '[]')}: ${label}`] });
+    }
+  }
+  return requests;
+}
+
+/** A plausible request (for finding a role that gets past an operation's door). */
+export function plausibleRequest(op: Operation, fc: FuzzContext): { query: string; variables: Record<string, unknown> } {
+  const variables = variablesFor(op, { leaf: (leaf) => plausible(leaf, fc), listLength: () => 1 });
+  return { query: documentFor(op, variables, 2), variables };
+}
