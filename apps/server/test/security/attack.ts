@@ -59,13 +59,26 @@ export function roundsFor(victim: Victim['victim'], op: Operation, max = 6): num
   return idNames.length === 0 ? 1 : Math.min(max, ...idNames.map((n) => candidatesFor(victim, op, n).length));
 }
 
-/** The arguments of round `round`: plausible values, ID arguments the victim's ids (rotating over rounds). */
-export function victimRequest(v: Victim, op: Operation, round: number) {
+/** The paths of an operation's ID leaves (arguments and input fields), e.g. `input.lines.0.productId`. */
+export function idLeaves(v: Victim, op: Operation): string[] {
+  const paths: string[] = [];
+  victimRequest(v, op, 0, undefined, (leaf) => void (leaf.type.name === 'ID' && paths.push(leaf.path.join('.'))));
+  return paths;
+}
+
+/**
+ * The arguments of round `round`: plausible values, ID arguments the victim's ids (rotating over
+ * rounds); `ownLeaf` names one ID leaf that gets the attacker bakery's own id instead (mixing
+ * its own record with the victim's, e.g. its own client into the victim's price list).
+ */
+export function victimRequest(v: Victim, op: Operation, round: number, ownLeaf?: string, spy?: (leaf: Leaf) => void) {
   const dates = { from: PERIOD.from, to: PERIOD.to, day: TOMORROW, deadline: v.deadline, month: '2026-11' };
   return requestFor(op, {
     leaf: (leaf: Leaf) => {
+      spy?.(leaf);
       if (leaf.type.name === 'ID') {
-        const list = candidatesFor(v.victim, op, leaf.name);
+        const own = leaf.path.join('.') === ownLeaf ? candidatesFor(v.own, op, leaf.name) : [];
+        const list = own.length > 0 ? own : candidatesFor(v.victim, op, leaf.name);
         const index = leaf.inList ? Number(leaf.path.at(-1)) : 0;
         return list[(round + index) % list.length];
       }

@@ -3,6 +3,7 @@ import { users } from '../../src/db/schema/index';
 import { createPrivate, createProduct } from '../../src/db/seed/factories';
 import { CREATE_BILL, PERIOD, setupBills } from '../../src/modules/bills/bills.test-setup';
 import { PASSWORD, signIn } from '../fixtures';
+import type { Database } from '../../src/platform/db/database';
 import { idsWhere } from './tenancy';
 
 /**
@@ -30,6 +31,31 @@ async function gqlOk(s: Awaited<ReturnType<typeof setupBills>>, query: string, v
   const res = await s.server.gql(query, variables, token);
   if (res.errors) throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
   return res.data;
+}
+
+/** A bakery's records by kind (what an ID argument names). */
+export async function idsOf(database: Database, bakery: number): Promise<Record<Kind, string[]>> {
+  const ids = async (table: string, where: string) => (await idsWhere(database, table, where, bakery)).map(String);
+  const accounts = '(SELECT id FROM users WHERE id = $1 OR bakery_id = $1)';
+  return {
+    products: await ids('products', 'bakery_id = $1 AND host_id IS NULL'),
+    ownProducts: await ids('products', 'host_id IS NOT NULL AND bakery_id = $1'),
+    hostProducts: await ids('host_products', `host_id IN ${accounts}`),
+    priceLists: await ids('price_lists', 'bakery_id = $1'),
+    zones: await ids('delivery_zones', 'bakery_id = $1'),
+    orders: await ids('orders', 'bakery_id = $1'),
+    orderedProducts: await ids('ordered_products', 'order_id IN (SELECT id FROM orders WHERE bakery_id = $1)'),
+    bills: await ids('bills', 'bakery_id = $1'),
+    billRuns: await ids('bill_runs', 'bakery_id = $1'),
+    abos: await ids('abos', `user_id IN ${accounts}`),
+    discounts: await ids('discounts', 'bakery_id = $1'),
+    holidays: await ids('holidays', 'bakery_id = $1'),
+    media: await ids('media', `owner_id IN ${accounts}`),
+    dockets: await ids('delivery_dockets', 'bakery_id = $1'),
+    users: await ids('users', 'id = $1 OR bakery_id = $1'),
+    guests: await ids('users', 'bakery_id = $1 AND host_id IS NOT NULL'),
+    clients: await ids('users', 'bakery_id = $1 AND host_id IS NULL'),
+  };
 }
 
 /**
@@ -80,27 +106,9 @@ export async function setupVictim() {
   const blocked = await signIn(server, { users: [`${PREFIX}-blocked`] });
   await db.update(users).set({ blocked: true }).where(eq(users.username, `${PREFIX}-blocked`));
 
-  const ids = async (table: string, where: string) => (await idsWhere(server.platform.database, table, where, A)).map(String);
-  const accounts = '(SELECT id FROM users WHERE id = $1 OR bakery_id = $1)';
-  const victim: Record<Kind, string[]> = {
-    products: await ids('products', 'bakery_id = $1 AND host_id IS NULL'),
-    ownProducts: await ids('products', 'host_id IS NOT NULL AND bakery_id = $1'),
-    hostProducts: await ids('host_products', `host_id IN ${accounts}`),
-    priceLists: await ids('price_lists', 'bakery_id = $1'),
-    zones: await ids('delivery_zones', 'bakery_id = $1'),
-    orders: await ids('orders', 'bakery_id = $1'),
-    orderedProducts: await ids('ordered_products', 'order_id IN (SELECT id FROM orders WHERE bakery_id = $1)'),
-    bills: await ids('bills', 'bakery_id = $1'),
-    billRuns: await ids('bill_runs', 'bakery_id = $1'),
-    abos: await ids('abos', `user_id IN ${accounts}`),
-    discounts: await ids('discounts', 'bakery_id = $1'),
-    holidays: await ids('holidays', 'bakery_id = $1'),
-    media: await ids('media', `owner_id IN ${accounts}`),
-    dockets: await ids('delivery_dockets', 'bakery_id = $1'),
-    users: await ids('users', 'id = $1 OR bakery_id = $1'),
-    guests: await ids('users', 'bakery_id = $1 AND host_id IS NOT NULL'),
-    clients: await ids('users', 'bakery_id = $1 AND host_id IS NULL'),
-  };
+  const victim = await idsOf(server.platform.database, A);
+  /** The attacker bakery's own ids, for requests mixing its own records with the victim's. */
+  const own = await idsOf(server.platform.database, s.other.bakery.id);
   for (const [kind, list] of Object.entries(victim)) if (list.length === 0) throw new Error(`the victim has no ${kind}`);
 
   const jwt = s.jwt as Record<string, string>;
@@ -113,7 +121,7 @@ export async function setupVictim() {
     "A's blocked": blocked[`${PREFIX}-blocked`],
   };
   const emails = ((await raw('SELECT email FROM users WHERE (id = $1 OR bakery_id = $1) AND email IS NOT NULL', [A])) as { email: string }[]).map((r) => r.email.toLowerCase());
-  return { s, server, bakeryId: A, victim, tokens, emails, deadline: s.deadline };
+  return { s, server, bakeryId: A, victim, own, tokens, emails, deadline: s.deadline };
 }
 
 export type Victim = Awaited<ReturnType<typeof setupVictim>>;
