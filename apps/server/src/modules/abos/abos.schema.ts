@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
     type: AboRef,
     description: 'Pauses deliveries up to and including `until`; null resumes.',
     authScopes: clients,
-    args: { id: t.arg.id({ required: true }), until: t.arg.string() },
+    args: { id: t.arg.id({ required: true }), until: t.arg.string({ description: 'YYYY-MM-DD; omitted = until further notice.' }) },
     resolve: (_r, a, ctx) => pauseAbo(ctx, parseId(a.id), a.until ?? null),
   }),
   setAboActive: t.field({ type: AboRef, authScopes: clients, args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) }, resolve: (_r, a, ctx) => setAboActive(ctx, parseId(a.id), a.active) }),

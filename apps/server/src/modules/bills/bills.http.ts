@@ -1,3 +1,4 @@
+import { toRecordId } from '../../platform/ids';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../platform/errors';
@@ -20,8 +21,7 @@ export function registerBillRoutes(app: FastifyInstance, platform: Platform): vo
       if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
       try {
         const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { billId?: unknown };
-        const id = Number(body.billId);
-        if (!Number.isSafeInteger(id) || id <= 0) fail('BAD_INPUT', { fields: ['billId'] });
+        const id = toRecordId(body.billId) ?? fail('BAD_INPUT', { fields: ['billId'] });
         return await handle(ctx, await visibleBill(ctx, id), reply);
       } catch (error) {
         return sendCaught(reply, error);

@@ -181,7 +181,7 @@ builder.queryFields((t) => ({
     type: BillPageRef,
     description: "Bills, 10 per page, newest first: a bakery's (filters client, bill date, sent, paid), a client's own.",
     authScopes: { bakery: true, host: true, private: true },
-    args: { page: t.arg.int({ defaultValue: 0 }), clientId: t.arg.id(), from: t.arg.string(), to: t.arg.string(), sent: t.arg.boolean(), paid: t.arg.boolean() },
+    args: { page: t.arg.int({ defaultValue: 0 }), clientId: t.arg.id(), from: t.arg.string({ description: 'YYYY-MM-DD' }), to: t.arg.string({ description: 'YYYY-MM-DD' }), sent: t.arg.boolean(), paid: t.arg.boolean() },
     resolve: (_r, a, ctx) => listBills(ctx, { page: a.page ?? 0, clientId: a.clientId == null ? null : parseId(a.clientId, 'clientId'), from: a.from ?? undefined, to: a.to ?? undefined, sent: a.sent, paid: a.paid }),
   }),
   bill: t.field({ type: BillRef, authScopes: { bakery: true, host: true, private: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBill(ctx, parseId(a.id)) }),
@@ -191,13 +191,13 @@ builder.queryFields((t) => ({
     type: [BillableClientRef],
     description: 'Clients with accepted orders without a bill delivered in the period.',
     authScopes: { bakery: true },
-    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => billableClients(ctx, { from: a.from, to: a.to }),
   }),
   billDraft: t.field({
     type: BillDraftRef,
     authScopes: { bakery: true },
-    args: { clientId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }), orderIds: t.arg.idList() },
+    args: { clientId: t.arg.id({ required: true }), from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), orderIds: t.arg.idList() },
     resolve: (_r, a, ctx) => billDraft(ctx, parseId(a.clientId, 'clientId'), { from: a.from, to: a.to }, ids(a.orderIds)),
   }),
 }));
@@ -213,7 +213,7 @@ builder.mutationFields((t) => ({
     type: BillRunRef,
     description: "Starts the bills of a period for every billable client in the background (a run already going is returned).",
     authScopes: { bakery: true },
-    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => startBillRun(ctx, { from: a.from, to: a.to }),
   }),
   setBillPaid: t.field({

@@ -1,3 +1,4 @@
+import { toRecordId } from '../../platform/ids';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/graphql/context';
 import { restContext, sendCaught, sendError } from '../../platform/http/rest';
@@ -12,9 +13,9 @@ export function registerInstructionSheetRoute(app: FastifyInstance, platform: Pl
   app.post<{ Params: { id: string }; Body: unknown }>('/api/guests/:id/instruction-sheet.pdf', { bodyLimit: 4096 }, async (req, reply) => {
     const ctx = await restContext(platform, req);
     if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
-    const id = Number(req.params.id);
+    const id = toRecordId(req.params.id);
     const body = (req.body ?? {}) as { password?: unknown };
-    if (!Number.isSafeInteger(id) || id <= 0 || (body.password !== undefined && body.password !== null && typeof body.password !== 'string')) return sendError(reply, 'BAD_INPUT', { fields: ['password'] });
+    if (id === null || (body.password !== undefined && body.password !== null && typeof body.password !== 'string')) return sendError(reply, 'BAD_INPUT', { fields: ['password'] });
     try {
       const sheet = await instructionSheet(ctx, id, typeof body.password === 'string' ? body.password : null);
       const pdf = await instructionSheetPdf(sheet);

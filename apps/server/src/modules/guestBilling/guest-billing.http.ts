@@ -1,3 +1,4 @@
+import { toRecordId } from '../../platform/ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GuestBillingPeriod } from '@bakery/core/guest-billing';
 import { fail } from '../../platform/errors';
@@ -35,8 +36,7 @@ export function registerGuestBillingRoutes(app: FastifyInstance, platform: Platf
     });
 
   route('/api/guest-billing/receipt.pdf', async (ctx, body, reply) => {
-    const guestId = Number(body.guestId);
-    if ((typeof body.guestId !== 'string' && typeof body.guestId !== 'number') || !Number.isSafeInteger(guestId) || guestId <= 0) fail('BAD_INPUT', { fields: ['guestId'] });
+    const guestId = toRecordId(body.guestId) ?? fail('BAD_INPUT', { fields: ['guestId'] });
     const { pdf, fileName } = await receiptPdf(ctx, await guestReceipt(ctx, guestId, periodOf(body)));
     return sendFile(reply, pdf, 'application/pdf', fileName);
   });

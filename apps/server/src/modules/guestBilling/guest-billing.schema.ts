@@ -54,7 +54,7 @@ builder.queryFields((t) => ({
     type: GuestBillingRef,
     description: "The signed-in host's guests with accepted orders delivered from `from` to `to` (YYYY-MM-DD, inclusive, at most 366 days).",
     authScopes: { host: true },
-    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => guestBilling(ctx, { from: a.from, to: a.to }),
   }),
 }));
@@ -64,7 +64,7 @@ builder.mutationFields((t) => ({
     type: GuestBillingRowRef,
     description: "Marks every accepted order of one of the host's guests delivered in the period paid or not paid (one transaction).",
     authScopes: { host: true },
-    args: { guestId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }), paid: t.arg.boolean({ required: true }) },
+    args: { guestId: t.arg.id({ required: true }), from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), paid: t.arg.boolean({ required: true }) },
     resolve: (_r, a, ctx) => setGuestBillingPaid(ctx, parseId(a.guestId, 'guestId'), { from: a.from, to: a.to }, a.paid),
   }),
 }));

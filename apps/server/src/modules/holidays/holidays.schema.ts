@@ -33,7 +33,7 @@ builder.queryFields((t) => ({
     type: [Holiday],
     description: "Holidays of the viewer's bakery ending on or after `from` (default: the bakery's today), earliest first.",
     authScopes: { loggedIn: true },
-    args: { from: t.arg.string({ required: false }) },
+    args: { from: t.arg.string({ required: false, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => holidaysOfMyBakery(ctx, a.from ?? null),
   }),
 }));

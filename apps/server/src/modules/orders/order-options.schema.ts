@@ -41,7 +41,7 @@ const OrderOptionsRef = builder.objectRef<OrderOptions>('OrderOptions').implemen
     days: t.field({
       type: [OrderDayRef],
       description: 'Each day from … to (inclusive, at most 62) with its deadline and refusal reasons.',
-      args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+      args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
       resolve: (o, a, ctx) => orderDays(ctx, o, a.from, a.to),
     }),
   }),

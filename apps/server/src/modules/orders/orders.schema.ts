@@ -164,7 +164,7 @@ builder.queryFields((t) => ({
     type: [OrderRef],
     description: "A host's guest's orders delivered from … to (inclusive).",
     authScopes: { host: true },
-    args: { guestId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    args: { guestId: t.arg.id({ required: true }), from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => listOrdersOfGuest(ctx, parseId(a.guestId, 'guestId'), a.from, a.to),
   }),
 }));

@@ -15,7 +15,7 @@ const ImportMappingInput = builder.inputType('ImportMappingInput', {
 const ImportFileInput = builder.inputType('ImportFileInput', {
   fields: (t) => ({
     fileName: t.string({ required: true }),
-    contentBase64: t.string({ required: true, description: 'The CSV or ZIP file, base64 (at most 4 MB before encoding).' }),
+    contentBase64: t.string({ required: true, extensions: { maxLength: 6 * 1024 * 1024 }, description: 'The CSV or ZIP file, base64 (at most 4 MB before encoding).' }),
     mapping: t.field({ type: ImportMappingInput, description: 'Omitted: recognised from the header row.' }),
     priceUnit: t.field({ type: PriceUnit, description: 'Omitted: KG when the price header says kg, else PIECE.' }),
   }),

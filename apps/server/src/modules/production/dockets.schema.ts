@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     type: [DeliveryDocketRef],
     description: 'The delivery dockets of a deadline, optionally of one zone, by number.',
     authScopes: { bakery: true },
-    args: { deadline: t.arg.string({ required: true }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
+    args: { deadline: t.arg.string({ required: true, description: 'ISO instant.' }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
     resolve: (_r, a, ctx) => listDeliveryDockets(ctx, parseDeadline(a.deadline), parseZone(a.zoneId)),
   }),
   deliveryDocket: t.field({
@@ -123,7 +123,7 @@ builder.mutationFields((t) => ({
     type: [DeliveryDocketRef],
     description: 'One docket per recipient and delivery date for accepted orders of the deadline without one (a guest’s orders go on its host’s); consecutive numbers. Returns those created.',
     authScopes: { bakery: true },
-    args: { deadline: t.arg.string({ required: true }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
+    args: { deadline: t.arg.string({ required: true, description: 'ISO instant.' }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
     resolve: (_r, a, ctx) => createDeliveryDockets(ctx, parseDeadline(a.deadline), parseZone(a.zoneId)),
   }),
 }));

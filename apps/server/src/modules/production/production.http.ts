@@ -1,3 +1,4 @@
+import { toRecordId } from '../../platform/ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLanguage, type Language } from '@bakery/core';
 import { fail } from '../../platform/errors';
@@ -21,10 +22,7 @@ function languageOf(ctx: RequestContext, body: Body): Language {
 function idList(value: unknown, field: string): number[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_LABELS) fail('BAD_INPUT', { fields: [field], max: MAX_LABELS });
-  return value.map((v) => {
-    const n = Number(v);
-    return (typeof v === 'string' || typeof v === 'number') && Number.isSafeInteger(n) && n > 0 ? n : fail('BAD_INPUT', { fields: [field] });
-  });
+  return value.map((v) => toRecordId(v) ?? fail('BAD_INPUT', { fields: [field] }));
 }
 
 /**

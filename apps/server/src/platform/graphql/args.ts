@@ -1,7 +1,7 @@
 import { fail } from '../errors';
+import { toRecordId } from '../ids';
 
 /** A GraphQL ID argument as the integer key it stands for; anything else is BAD_INPUT naming the field. */
 export function parseId(value: string | number, field = 'id'): number {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : fail('BAD_INPUT', { fields: [field] });
+  return toRecordId(value) ?? fail('BAD_INPUT', { fields: [field] });
 }

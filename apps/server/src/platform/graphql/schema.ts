@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import { guardArguments } from './input-guard';
 // Each module adds its types and fields to the builder when imported.
 import '../../modules/users/users.schema';
 import '../../modules/auth/auth.schema';
@@ -28,7 +29,7 @@ import '../../modules/bills/bills.schema';
 import '../../modules/serviceFee/service-fee.schema';
 import '../../modules/guestBilling/guest-billing.schema';
 
-export const schema = builder.toSchema();
+export const schema = guardArguments(builder.toSchema());
 
 /** The SDL checked in as apps/server/schema.graphql. */
 export function printedSchema(): string {
