@@ -16,7 +16,7 @@ export SMTP_CATCHER_PORT=$(( ${E2E_PORT:-3100} + 2000 ))
 node e2e/support/smtp-catcher.mjs &
 CATCHER=$!
 export SMTP_URL="smtp://127.0.0.1:${SMTP_CATCHER_PORT}" SDI_TRANSPORT=pec SDI_PEC_FROM=fatture@pec.e2e-baeckerei.example
-export PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 AUTH_RATE_LIMIT=1000 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" \
+export PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 AUTH_RATE_LIMIT=1000 AVAILABILITY_RATE_LIMIT=1000 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" \
   APP_STORE_URL=https://apps.apple.com/app/brotzeit/id0000000000 PLAY_STORE_URL='https://play.google.com/store/apps/details?id=app.brotzeit.guest'
 node --import tsx apps/server/src/main.ts &
 SERVER=$!

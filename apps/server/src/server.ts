@@ -8,6 +8,7 @@ import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
 import { scheduleAboJob } from './modules/abos/abo-job';
 import { markInterruptedBillRuns, waitForBillRuns } from './modules/bills/bill-runs.service';
+import { waitForWorkAfterAnswers } from './platform/background';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
       stopAboJob();
       await app.close();
       await waitForBillRuns();
+      await waitForWorkAfterAnswers();
       await closePlatform(platform);
     },
   };

@@ -82,3 +82,33 @@ export function resetMail(language: Language, to: string, name: string, link: st
   const t = reset[language];
   return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.ignore, t.signature], link) };
 }
+
+const accountExists: Record<Language, Omit<MailText, 'codeLine'>> = {
+  de: {
+    subject: 'Sie haben bereits ein Konto',
+    greeting: (n) => `Hallo ${n},`,
+    body: 'jemand wollte sich mit dieser E-Mail-Adresse neu registrieren. Zu ihr gibt es schon ein Konto mit dem oben genannten Benutzernamen. Wenn Sie Ihr Passwort nicht mehr wissen, können Sie es hier zurücksetzen:',
+    ignore: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto bleibt unverändert.',
+    signature: 'Ihr Brotzeit-Team',
+  },
+  it: {
+    subject: 'Hai già un account',
+    greeting: (n) => `Ciao ${n},`,
+    body: 'qualcuno ha provato a registrarsi di nuovo con questo indirizzo e-mail. Esiste già un account con il nome utente qui sopra. Se non ricordi la password, puoi reimpostarla qui:',
+    ignore: 'Se non sei stato tu, puoi ignorare questa e-mail: il tuo account resta invariato.',
+    signature: 'Il team di Brotzeit',
+  },
+  en: {
+    subject: 'You already have an account',
+    greeting: (n) => `Hello ${n},`,
+    body: 'someone tried to register again with this e-mail address. It already belongs to the account with the username above. If you no longer know your password, you can reset it here:',
+    ignore: 'If this was not you, you can ignore this e-mail: your account stays unchanged.',
+    signature: 'Your Brotzeit team',
+  },
+};
+
+/** To the owner of an address someone registered with again: the answer to the registrant stays "check your mail". */
+export function accountExistsMail(language: Language, to: string, name: string, link: string): Mail {
+  const t = accountExists[language];
+  return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.ignore, t.signature], link) };
+}

@@ -9,8 +9,10 @@ import { findUserByEmail, findUserById } from '../users/users.queries';
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
 import { resetMail } from './auth.mails';
 import { assertPasswordValid } from './credentials';
+import { mayMail } from './mail-budget';
+import { runAfterAnswer } from '../../platform/background';
 
-const RESET_VALID_MS = 2 * 3600 * 1000;
+export const RESET_VALID_MS = 2 * 3600 * 1000;
 const CAPTCHA_VALID = '15m';
 
 /** A maths captcha for the reset screen; the answer travels only as a keyed hash inside a signed token. */
@@ -28,13 +30,19 @@ async function assertCaptcha(ctx: RequestContext, token: string, answer: number)
   if (!ok) fail('CAPTCHA_WRONG');
 }
 
-/** Mails a link to /password/restore/{code} (§2). */
-export async function forgotPassword(ctx: RequestContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.platform.db, email.trim());
-  if (!user?.email) fail('EMAIL_NOT_FOUND');
-  const { token } = await createAuthToken(ctx.platform.db, user.id, 'reset', RESET_VALID_MS, ctx.platform.now());
-  const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
-  await ctx.platform.mailer.send(resetMail(userLanguage(user), user.email, user.username, link));
+/**
+ * Mails a link to /password/restore/{code} (§2) when an account has the address. The answer is
+ * the same, and as fast, for any address (the lookup and the mail run after it): nobody learns
+ * which addresses have an account. At most MAILS_PER_ADDRESS_PER_HOUR mails per address.
+ */
+export function forgotPassword(ctx: RequestContext, email: string): void {
+  runAfterAnswer('password reset mail', async () => {
+    const user = await findUserByEmail(ctx.platform.db, email.trim());
+    if (!user?.email || !(await mayMail(ctx, user.email))) return;
+    const { token } = await createAuthToken(ctx.platform.db, user.id, 'reset', RESET_VALID_MS, ctx.platform.now());
+    const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
+    await ctx.platform.mailer.send(resetMail(userLanguage(user), user.email, user.username, link));
+  });
 }
 
 export interface ResetInput {

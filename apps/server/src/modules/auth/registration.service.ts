@@ -4,10 +4,13 @@ import { priceLists, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
-import { userLanguage } from '../users/account';
+import { userLanguage, type UserRow } from '../users/account';
 import { countUsersWhere, findUserByEmail, findUserByIdentifier } from '../users/users.queries';
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
-import { verificationMail } from './auth.mails';
+import { accountExistsMail, verificationMail } from './auth.mails';
+import { mayMail } from './mail-budget';
+import { runAfterAnswer } from '../../platform/background';
+import { RESET_VALID_MS } from './password.service';
 import { assertEmailValid, assertPasswordValid, assertUsernameValid, uniqueViolation } from './credentials';
 
 const VERIFY_VALID_MS = 48 * 3600 * 1000;
@@ -28,6 +31,9 @@ export async function findRegistrationBakery(ctx: RequestContext) {
 /**
  * Self-registration of a private customer of the registration bakery. The account must confirm
  * its e-mail, then waits (blocked) until the bakery accepts it. Nothing is written on bad input.
+ * A taken username is said (the registrant must choose another; the per-IP throttle bounds the
+ * guesses); a taken e-mail is not: the answer and its timing are those of a new account, and the
+ * address's owner gets a notice with a reset link instead (ASVS: registration must not enumerate).
  */
 export async function register(ctx: RequestContext, input: RegisterInput): Promise<void> {
   const username = input.username.trim();
@@ -39,9 +45,10 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
   if (!bakery) fail('REGISTRATION_CLOSED');
   const { db } = ctx.platform;
   if ((await countUsersWhere(db, 'username', username)) > 0) fail('USERNAME_TAKEN', { field: 'username' });
-  if ((await countUsersWhere(db, 'email', email)) > 0) fail('EMAIL_TAKEN', { field: 'email' });
   const language = input.language ?? ctx.requestLanguage;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password); // also for a taken address: the same time
+  const owner = await findUserByEmail(db, email);
+  if (owner) return noticeExistingAccount(ctx, owner);
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
@@ -55,14 +62,24 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
     });
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint === 'users_email_lower_uq') fail('EMAIL_TAKEN', { field: 'email' });
+    if (constraint === 'users_email_lower_uq') return; // registered in the same moment: one account, same answer
     if (constraint !== null) fail('USERNAME_TAKEN', { field: 'username' });
     throw err;
   }
-  await sendVerification(ctx, { id: userId, username, email, language });
+  runAfterAnswer('verification mail', () => sendVerification(ctx, { id: userId, username, email, language }));
+}
+
+function noticeExistingAccount(ctx: RequestContext, owner: UserRow): void {
+  runAfterAnswer('account notice mail', async () => {
+    if (!owner.email || !(await mayMail(ctx, owner.email))) return;
+    const { token } = await createAuthToken(ctx.platform.db, owner.id, 'reset', RESET_VALID_MS, ctx.platform.now());
+    const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
+    await ctx.platform.mailer.send(accountExistsMail(userLanguage(owner), owner.email, owner.username, link));
+  });
 }
 
 async function sendVerification(ctx: RequestContext, user: { id: number; username: string; email: string; language: Language }) {
+  if (!(await mayMail(ctx, user.email))) return;
   const { token, code } = await createAuthToken(ctx.platform.db, user.id, 'verify', VERIFY_VALID_MS, ctx.platform.now());
   const link = `${ctx.platform.config.publicUrl}/login/${token}`;
   await ctx.platform.mailer.send(verificationMail(user.language, user.email, user.username, link, code));
@@ -85,10 +102,11 @@ export async function confirmEmail(ctx: RequestContext, input: { token?: string 
   await db.update(users).set({ confirmed: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/** Sends a fresh verification mail to an unconfirmed account. */
-export async function resendConfirmation(ctx: RequestContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.platform.db, email.trim());
-  if (!user?.email) fail('EMAIL_NOT_FOUND');
-  if (user.confirmed) return;
-  await sendVerification(ctx, { id: user.id, username: user.username, email: user.email, language: userLanguage(user) });
+/** Sends a fresh verification mail to an unconfirmed account; the same answer, as fast, for any address. */
+export function resendConfirmation(ctx: RequestContext, email: string): void {
+  runAfterAnswer('verification mail', async () => {
+    const user = await findUserByEmail(ctx.platform.db, email.trim());
+    if (!user?.email || user.confirmed) return;
+    await sendVerification(ctx, { id: user.id, username: user.username, email: user.email, language: userLanguage(user) });
+  });
 }

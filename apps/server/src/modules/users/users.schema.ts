@@ -1,8 +1,8 @@
+import { countAccountsWith } from './availability.service';
 import { guestLabel } from '@bakery/core';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
 import { accountKind, userLanguage, type UserRow } from './account';
-import { countUsersWhere } from './users.queries';
 import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
 import type { userDetails } from '../../db/schema/index';
 
@@ -85,16 +85,16 @@ builder.queryFields((t) => ({
     resolve: (_r, { id }, ctx) => getUser(ctx, parseId(id)),
   }),
   emailCount: t.int({
-    description: 'Number of accounts with this e-mail (0 = free).',
-    authScopes: { public: true },
+    description: 'Number of accounts with this e-mail (0 = free), for bakeries and hosts creating accounts; hourly budget per account (TOO_MANY_ATTEMPTS).',
+    authScopes: { bakery: true, host: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_r, { email }, ctx) => countUsersWhere(ctx.platform.db, 'email', email.trim()),
+    resolve: (_r, { email }, ctx) => countAccountsWith(ctx, 'email', email),
   }),
   usernameCount: t.int({
-    description: 'Number of accounts with this username (0 = free).',
+    description: 'Number of accounts with this username (0 = free); hourly budget per IP address, or per account when signed in (TOO_MANY_ATTEMPTS).',
     authScopes: { public: true },
     args: { username: t.arg.string({ required: true }) },
-    resolve: (_r, { username }, ctx) => countUsersWhere(ctx.platform.db, 'username', username.trim()),
+    resolve: (_r, { username }, ctx) => countAccountsWith(ctx, 'username', username),
   }),
 }));
 

@@ -33,7 +33,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const nameProblem = usernameProblem(name);
   const isEmailWellFormed = isValidEmail(address);
   const nameAvailability = useAvailability('username', name, nameProblem === null);
-  const emailAvailability = useAvailability('email', address, isEmailWellFormed);
+  // No live check of the e-mail: it would tell anyone which addresses have an account. The server
+  // answers a taken address like a new one and mails its owner instead (issue 13).
 
   const usernameError =
     nameProblem && (username !== '' || isSubmitted)
@@ -41,18 +42,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       : nameAvailability === 'taken'
         ? t('errors.USERNAME_TAKEN')
         : undefined;
-  const emailError =
-    !isEmailWellFormed && (isEmailBlurred || isSubmitted)
-      ? t('errors.EMAIL_INVALID')
-      : emailAvailability === 'taken'
-        ? t('errors.EMAIL_TAKEN')
-        : undefined;
+  const emailError = !isEmailWellFormed && (isEmailBlurred || isSubmitted) ? t('errors.EMAIL_INVALID') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
     pair.touch();
-    const isBlocked = nameAvailability === 'taken' || emailAvailability === 'taken';
+    const isBlocked = nameAvailability === 'taken';
     if (nameProblem || !isEmailWellFormed || !pair.isValid || isBlocked) return;
     setIsBusy(true);
     setFailure(null);
@@ -90,7 +86,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onChange={(event) => setEmail(event.currentTarget.value)}
           onBlur={() => setIsEmailBlurred(true)}
           error={emailError}
-          rightSection={statusIcon(emailAvailability)}
           autoComplete="email"
           required
         />
