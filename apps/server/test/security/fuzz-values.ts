@@ -47,6 +47,8 @@ export interface FuzzContext {
   rng: Rng;
   /** Real ids of the fuzz tenant's rows, so valid ids reach the code behind the checks too. */
   validIds: string[];
+  /** A real id of the record an ID argument names (by its name and the operation), when the tenant has one. */
+  idFor?(op: Operation, name: string): string | undefined;
   dates: Parameters<typeof plausibleString>[1];
 }
 
@@ -60,7 +62,7 @@ export interface FuzzRequest {
 }
 
 function plausible(leaf: Leaf, fc: FuzzContext): unknown {
-  if (leaf.type.name === 'ID') return fc.validIds[0];
+  if (leaf.type.name === 'ID') return fc.idFor?.(leaf.op, leaf.name) ?? fc.validIds[0];
   if (isEnumType(leaf.type)) return leaf.type.getValues()[0]!.value;
   if (leaf.type.name === 'String') return plausibleString(leaf.name, fc.dates);
   if (leaf.type.name === 'Int') return /page/i.test(leaf.name) ? 0 : 1;
@@ -190,8 +192,11 @@ export function systematicRequests(op: Operation, fc: FuzzContext): FuzzRequest[
   return requests;
 }
 
-/** A plausible request (for finding a role that gets past an operation's door). */
-export function plausibleRequest(op: Operation, fc: FuzzContext): { query: string; variables: Record<string, unknown> } {
-  const variables = variablesFor(op, { leaf: (leaf) => plausible(leaf, fc), listLength: () => 1 });
+/**
+ * A plausible request for finding a role that gets past an operation's door: ids of no record
+ * (the door is checked before any lookup), so probing deletes or changes nothing.
+ */
+export function probeRequest(op: Operation, fc: FuzzContext): { query: string; variables: Record<string, unknown> } {
+  const variables = variablesFor(op, { leaf: (leaf) => (leaf.type.name === 'ID' ? '2147480000' : plausible(leaf, fc)), listLength: () => 1 });
   return { query: documentFor(op, variables, 2), variables };
 }

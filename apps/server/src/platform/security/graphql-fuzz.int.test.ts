@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema';
 import { operationsOf } from '../../../test/security/schema-requests';
-import { capturingConsoleErrors, short } from '../../../test/security/attack';
-import { fuzzVariables, malformed, plausibleRequest, prng, systematicRequests, wrongTyped, type FuzzContext, type FuzzRequest } from '../../../test/security/fuzz-values';
+import { candidatesFor, capturingConsoleErrors, short } from '../../../test/security/attack';
+import { idsOf } from '../../../test/security/victim';
+import { fuzzVariables, malformed, probeRequest, prng, systematicRequests, wrongTyped, type FuzzContext, type FuzzRequest } from '../../../test/security/fuzz-values';
 import { DEADLINE, setupOrders, TOMORROW } from '../../modules/orders/orders.test-setup';
 
 /**
@@ -21,12 +22,21 @@ type Role = (typeof ROLES)[number];
 let s: Awaited<ReturnType<typeof setupOrders>>;
 let tokens: Record<Role, string | undefined>;
 let validIds: string[];
+let ids: Awaited<ReturnType<typeof idsOf>>;
 
 beforeAll(async () => {
   s = await setupOrders('fz');
   const placed = await s.server.gql('mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id lines { id } } }', { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.semmel, amount: 2 }] } }, s.jwt['fz-host']);
   if (placed.errors) throw new Error(JSON.stringify(placed.errors));
   tokens = { anonymous: undefined, bakery: s.jwt['fz-bakery'], host: s.jwt['fz-host'], guest: s.jwt.guest, private: s.jwt['fz-private'] };
+  const bakery = s.jwt['fz-bakery'];
+  for (const m of ['mutation { createHoliday(name: "Ostern", from: "2026-12-24", to: "2026-12-26") { id } }', 'mutation { createDeliveryZone(name: "Altstadt") { id } }', 'mutation { createDiscount(name: "Treue", steps: [{ fromCents: 0, percent: "5" }]) { id } }']) {
+    const res = await s.server.gql(m, {}, bakery);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+  }
+  const abo = await s.server.gql('mutation A($input: AboInput!) { createAbo(input: $input) { id } }', { input: { interval: { kind: 'EVERY_N_DAYS', days: 2 }, lines: [{ productId: s.p.semmel, amount: 1 }] } }, s.jwt['fz-private']);
+  if (abo.errors) throw new Error(JSON.stringify(abo.errors));
+  ids = await idsOf(s.server.platform.database, s.t.bakery.id);
   validIds = [s.p.semmel, s.p.brezel, String(s.t.host.id), String(s.t.guest.id), String(s.t.privateCustomer.id), String(s.t.list.id), placed.data.placeOrder.id, placed.data.placeOrder.lines[0].id];
 }, 60_000);
 afterAll(async () => {
@@ -62,7 +72,7 @@ async function send(request: { query: string; variables: unknown; rawBody?: stri
 async function rolesPastTheDoor(op: (typeof OPERATIONS)[number], fc: FuzzContext): Promise<Role[]> {
   const inside: Role[] = [];
   for (const role of ['bakery', 'host', 'private', 'guest', 'anonymous'] as const) {
-    const request = plausibleRequest(op, fc);
+    const request = probeRequest(op, fc);
     const { result } = await capturingConsoleErrors(async () => {
       const res = await fetch(`${s.server.url}/graphql`, {
         method: 'POST',
@@ -86,7 +96,7 @@ const failed = (a: Answer) => a.status >= 500 || a.internal || a.logged.length >
 
 describe('GraphQL fuzz run', () => {
   it('systematic: every argument of every operation with each boundary value, as a role the operation lets in', { timeout: 300_000 }, async () => {
-    const fc: FuzzContext = { rng: prng(SEED), validIds, dates: { from: '2026-11-01', to: '2026-11-30', day: TOMORROW, deadline: DEADLINE.toISOString(), month: '2026-11' } };
+    const fc: FuzzContext = { rng: prng(SEED), validIds, idFor: (op, name) => candidatesFor(ids, op, name)[0], dates: { from: '2026-11-01', to: '2026-11-30', day: TOMORROW, deadline: DEADLINE.toISOString(), month: '2026-11' } };
     const findings: string[] = [];
     let sent = 0;
     for (const op of OPERATIONS) {
@@ -104,7 +114,7 @@ describe('GraphQL fuzz run', () => {
 
   it(`random: ${REQUESTS} generated requests (seed ${SEED}) answer no 5xx and no INTERNAL`, { timeout: 300_000 }, async () => {
     const rng = prng(SEED);
-    const fc: FuzzContext = { rng, validIds, dates: { from: '2026-11-01', to: '2026-11-30', day: TOMORROW, deadline: DEADLINE.toISOString(), month: '2026-11' } };
+    const fc: FuzzContext = { rng, validIds, idFor: (op, name) => candidatesFor(ids, op, name)[0], dates: { from: '2026-11-01', to: '2026-11-30', day: TOMORROW, deadline: DEADLINE.toISOString(), month: '2026-11' } };
     const findings: string[] = [];
     /** Distinct (operation, argument, input kind) that fail on their own, narrowed from the failing requests. */
     const narrowed = new Set<string>();
