@@ -3,6 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
+/** Issue 13 asks for 50 at once: more than the PostgreSQL pool, so requests queue for connections too. */
+const CLIENTS = 50;
+
 let s: Awaited<ReturnType<typeof setupBills>>;
 beforeAll(async () => {
   s = await setupBills('bc');
@@ -10,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => s.server.close());
 
 describe('bill numbers under concurrent requests', () => {
-  it('20 bills created at once get the numbers 1…20, each once, and every order lands on exactly one bill', async () => {
+  it(`${CLIENTS} bills created at once get the numbers 1…${CLIENTS}, each once, and every order lands on exactly one bill`, { timeout: 60_000 }, async () => {
     const clients = await s.db
       .insert(users)
-      .values(Array.from({ length: 20 }, (_x, i) => ({ username: `bc-conc-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, isHost: true, confirmed: true })))
+      .values(Array.from({ length: CLIENTS }, (_x, i) => ({ username: `bc-conc-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, isHost: true, confirmed: true })))
       .returning();
     await s.db.insert(userDetails).values(clients.map((c, i) => ({ userId: c.id, companyName: `Hotel ${i}`, street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '00743110157' })));
     const placed = await s.db
@@ -25,12 +28,12 @@ describe('bill numbers under concurrent requests', () => {
     const results = await Promise.all(clients.map((c) => s.server.gql(CREATE_BILL, { input: { clientId: String(c.id), ...PERIOD } }, s.jwt.bakery)));
     for (const r of results) expect(r.errors).toBeUndefined();
     const numbers = results.map((r) => r.data.createBill.number as string);
-    expect(numbers.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_x, i) => i + 1));
-    expect(new Set(numbers).size).toBe(20);
+    expect(numbers.map((n) => Number(n.split('/')[0])).sort((a, b) => a - b)).toEqual(Array.from({ length: CLIENTS }, (_x, i) => i + 1));
+    expect(new Set(numbers).size).toBe(CLIENTS);
     for (const r of results) expect(r.data.createBill.orders).toHaveLength(2);
     const left = await s.db.select().from(orders).where(and(eq(orders.bakeryId, s.t.bakery.id), isNull(orders.billId)));
     expect(left.filter((o) => clients.some((c) => c.id === o.hostId))).toEqual([]);
-    expect((await s.settingsRow()).currentBillNumber).toBe(20);
-    expect(await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id))).toHaveLength(20);
+    expect((await s.settingsRow()).currentBillNumber).toBe(CLIENTS);
+    expect(await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id))).toHaveLength(CLIENTS);
   });
 });

@@ -90,7 +90,8 @@ describe('bill settings (Settings → Documents)', () => {
     const before = await rowOf(a.bakery.id);
     const res = await save({
       eBillData: { ...TYPED, vatNumber: '01234567890', taxCode: 'RSSMRA85T10A562X', regime: 'RF03', postalCode: '3910', province: '', pec: 'nope', iban: 'IT60X0542811101000000123457', rea: { office: 'BZ', number: '12-a', liquidation: 'XX' } },
-      pdfHeader: '1\n2\n3\n4\n5\n6\n7', pdfFooter: 'x'.repeat(1001), pdfLogoId: 'abc', billNumberFormat: '%Y', nextBillNumber: 0,
+      pdfHeader: '1\n2\n3\n4\n5\n6\n7', pdfFooter: 'x'.repeat(1001), // a malformed id ('abc') is refused by the input guard alone; '0' reaches the service
+      pdfLogoId: '0', billNumberFormat: '%Y', nextBillNumber: 0,
       prefix: 'ABCDEFGHIJK', suffix: '€', ddNumberFormat: '%n%n', nextDdNumber: -1,
     });
     expect(codeOf(res)).toBe('BAD_INPUT');

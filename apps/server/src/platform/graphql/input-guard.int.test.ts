@@ -46,15 +46,16 @@ describe('arguments are checked before they reach SQL', () => {
     expectBadInput(await server.gql('mutation M($n: String!) { createPriceList(name: $n) { id } }', { n: 'broken \ud800 half' }, jwt['ig-bakery']), ['name']);
   });
 
-  it('a 5,000-character date or an impossible one is INVALID_DATE, an over-long string BAD_INPUT, naming the field', async () => {
+  it('a 5,000-character date and an over-long string are BAD_INPUT, a day that does not exist INVALID_DATE, naming the field', async () => {
     const update = 'mutation U($id: ID!, $from: String!, $to: String!, $name: String!) { updateHoliday(id: $id, from: $from, to: $to, name: $name) { id from } }';
-    expectBadInput(await server.gql(update, { id: holidayId, from: LONG_DATE, to: '2027-03-29', name: 'Ostern' }, jwt['ig-bakery']), ['from'], 'INVALID_DATE');
+    expectBadInput(await server.gql(update, { id: holidayId, from: LONG_DATE, to: '2027-03-29', name: 'Ostern' }, jwt['ig-bakery']), ['from']);
     expectBadInput(await server.gql(update, { id: holidayId, from: '2027-02-30', to: '0000-01-01', name: 'Ostern' }, jwt['ig-bakery']), ['from', 'to'], 'INVALID_DATE');
+    expectBadInput(await server.gql(update, { id: holidayId, from: '2027-02-30', to: '28.03.2027', name: 'Ostern' }, jwt['ig-bakery']), ['from', 'to']);
     expectBadInput(await server.gql(update, { id: holidayId, from: '2027-03-28', to: '2027-03-29', name: 'x'.repeat(10_001) }, jwt['ig-bakery']), ['name']);
     const pause = 'mutation P($id: ID!, $until: String) { pauseAbo(id: $id, until: $until) { id } }';
-    expectBadInput(await server.gql(pause, { id: '1', until: LONG_DATE }, jwt['ig-private']), ['until'], 'INVALID_DATE');
+    expectBadInput(await server.gql(pause, { id: '1', until: LONG_DATE }, jwt['ig-private']), ['until']);
     const bakeList = 'query B($d: String) { bakeList(deadline: $d) { deadline } }';
-    expectBadInput(await server.gql(bakeList, { d: '2027-03-28T17:00:00+01:00'.repeat(100) }, jwt['ig-bakery']), ['deadline'], 'INVALID_DATE');
+    expectBadInput(await server.gql(bakeList, { d: '2027-03-28T17:00:00+01:00'.repeat(100) }, jwt['ig-bakery']), ['deadline']);
     // the holiday is as it was
     const list = await server.gql('query H { holidays { items { id from name } } }', {}, jwt['ig-bakery']);
     expect(list.data.holidays.items).toContainEqual({ id: holidayId, from: '2027-03-28', name: 'Ostern' });

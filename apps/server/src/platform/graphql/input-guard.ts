@@ -38,23 +38,32 @@ function isYearInRange(value: string): boolean {
   return year >= YEARS.min && year <= YEARS.max;
 }
 
-function isValidString(value: string, definition: Definition): boolean {
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What is wrong with a string argument: `shape` (too long, NUL, lone surrogate, not the documented
+ * format: BAD_INPUT) or `day` (the format holds but the day does not exist or lies outside the
+ * years we accept, e.g. 2026-02-30: INVALID_DATE, as the services said before the guard).
+ */
+function stringProblem(value: string, definition: Definition): 'shape' | 'day' | null {
   const max = (definition.extensions as { maxLength?: number } | undefined)?.maxLength ?? MAX_STRING_LENGTH;
-  if (value.length > max || value.includes('\u0000') || LONE_SURROGATE.test(value)) return false;
+  if (value.length > max || value.includes('\u0000') || LONE_SURROGATE.test(value)) return 'shape';
   switch (formatOf(definition)) {
     case 'date':
-      return isIsoDate(value) && isYearInRange(value);
+      if (!DATE_SHAPE.test(value)) return 'shape';
+      return isIsoDate(value) && isYearInRange(value) ? null : 'day';
     case 'instant':
-      return INSTANT_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) && isYearInRange(value);
+      if (!INSTANT_PATTERN.test(value)) return 'shape';
+      return !Number.isNaN(Date.parse(value)) && isYearInRange(value) ? null : 'day';
     default:
-      return true;
+      return null;
   }
 }
 
 interface Problems {
   fields: Set<string>;
-  /** True while every problem is a date or instant that is not one (INVALID_DATE, "Invalid date selected"). */
-  onlyDates: boolean;
+  /** True while every problem is a well-formed date naming no real day. */
+  onlyDays: boolean;
 }
 
 /** Adds the names of the definitions whose value breaks the schema's limits to `bad`. */
@@ -70,29 +79,31 @@ function collect(type: GraphQLInputType, value: unknown, definition: Definition,
     if (nullable.name === 'ID') {
       // "0" passes here: some arguments use it for "none" (zoneId); parseId refuses it elsewhere
       const text = String(value);
-      if (!ID_PATTERN.test(text) || Number(text) > MAX_ID) add(bad, definition, false);
+      if (!ID_PATTERN.test(text) || Number(text) > MAX_ID) add(bad, definition, 'shape');
     } else if (nullable.name === 'String' && typeof value === 'string') {
-      if (!isValidString(value, definition)) add(bad, definition, formatOf(definition) !== null);
+      const problem = stringProblem(value, definition);
+      if (problem) add(bad, definition, problem);
     }
   }
 }
 
-function add(bad: Problems, definition: Definition, isDate: boolean): void {
+function add(bad: Problems, definition: Definition, problem: 'shape' | 'day'): void {
   bad.fields.add(definition.name);
-  bad.onlyDates &&= isDate;
+  bad.onlyDays &&= problem === 'day';
 }
 
 /**
  * The one gate every argument passes before a resolver runs: ids that fit the database's
  * integers, strings without NUL bytes or lone surrogates and within their length, dates and
  * instants in the format their description names. Anything else answers BAD_INPUT with the
- * offending fields (INVALID_DATE when only dates are wrong), so malformed input never reaches SQL
- * (where it used to answer INTERNAL).
+ * offending fields (INVALID_DATE when every problem is a well-formed date of no real day), so
+ * malformed input never reaches SQL (where it used to answer INTERNAL). Rules that need more than
+ * the value itself (a range, a date in the past) stay with the services.
  */
 export function assertArgumentsValid(definitions: readonly GraphQLArgument[], args: Record<string, unknown>): void {
-  const bad: Problems = { fields: new Set(), onlyDates: true };
+  const bad: Problems = { fields: new Set(), onlyDays: true };
   for (const definition of definitions) collect(definition.type, args[definition.name], definition, bad);
-  if (bad.fields.size > 0) throw new AppError(bad.onlyDates ? 'INVALID_DATE' : 'BAD_INPUT', { fields: [...bad.fields] });
+  if (bad.fields.size > 0) throw new AppError(bad.onlyDays ? 'INVALID_DATE' : 'BAD_INPUT', { fields: [...bad.fields] });
 }
 
 /** Wraps the resolver of every field that takes arguments with {@link assertArgumentsValid}. */
