@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { aboDeliveryDates, addDays, dateInTimeZone, isBeforeDeadline, orderDeadline } from '@bakery/core';
 import { abos } from '../../db/schema/index';
@@ -30,6 +31,7 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
   const report: AboJobReport = { created: 0, existing: 0, failed: [] };
   const now = platform.now();
   for (const abo of await findActiveAbos(platform.db)) {
+    await nextTurn(); // let requests in between abos: on PGlite the job's awaits alone never yield to I/O
     const ctx: RequestContext = { platform, viewer: null, ip: 'abo-job', isLocal: false, requestLanguage: 'de' };
     try {
       const client = await loadOrderClient(ctx, abo.userId);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ErrorCode } from '@bakery/core';
 import { billRuns } from '../../db/schema/index';
@@ -33,6 +34,9 @@ async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: numb
   const made: BillRow[] = [];
   let done = 0;
   for (const client of clients) {
+    // PGlite answers without I/O, so a run of awaits alone would never let the event loop serve
+    // a request (not even this run's own startBillRun answer or a progress poll): yield per client
+    await nextTurn();
     try {
       // a fresh context per client: DataLoader caches are per request
       made.push(await createBill({ ...ctx }, { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: null }, { checkXsd: false }));
