@@ -76,6 +76,38 @@ describe('forgot and reset password', () => {
     expect((await server.gql(ME, {}, oldJwt)).data.me).toBeNull();
   });
 
+  it('a reset link ends after 2 hours and when a newer one is sent (ASVS 2.5: short-lived, single-purpose)', async () => {
+    let clock = new Date('2026-11-25T08:00:00Z');
+    const timed = await createTestServer({ smtpUrl: smtp.url }, { now: () => clock });
+    try {
+      const t = await createTenant(timed.platform.db, 'pwt');
+      await createPrivate(timed.platform.db, t.bakery.id, { username: 'pwt-late', email: 'pwt-late@example.org', password: PASSWORD });
+      const forgot = async () => {
+        const before = smtp.mails.length;
+        expect((await timed.gql(FORGOT, { email: 'pwt-late@example.org' })).data.forgotPassword).toBe(true);
+        return (await smtp.next('pwt-late@example.org', before)).text!.match(/\/password\/restore\/([\w-]+)/)![1]!;
+      };
+      const captcha = async () => {
+        const { question, token } = (await timed.gql(CAPTCHA)).data.captcha as { question: string; token: string };
+        const [a, b] = question.split('+').map((n) => Number(n.trim()));
+        return { captchaToken: token, captchaAnswer: a! + b! };
+      };
+      const reset = async (code: string) => codeOf(await timed.gql(RESET, { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...(await captcha()) }));
+
+      const first = await forgot();
+      clock = new Date(clock.getTime() + 2 * 3600_000 + 1000); // 2 h and a second later
+      expect(await reset(first)).toBe('LINK_INVALID');
+      const second = await forgot();
+      const third = await forgot(); // asked again: only the newest link counts
+      expect(await reset(second)).toBe('LINK_INVALID');
+      clock = new Date(clock.getTime() + 2 * 3600_000 - 60_000); // a minute before it ends
+      expect(await reset(third)).toBeUndefined();
+      expect((await timed.gql(LOGIN, { i: 'pwt-late', p: NEW_PASSWORD })).data.login.jwt).toBeTruthy();
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('refuses an unknown reset code', async () => {
     const res = await server.gql(RESET, { code: 'made-up', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...(await solvedCaptcha()) });
     expect(codeOf(res)).toBe('LINK_INVALID');
