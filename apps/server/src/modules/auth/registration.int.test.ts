@@ -63,6 +63,17 @@ describe('registration of a private customer', () => {
     expect((await server.gql(CONFIRM, { email: 'hans@example.org', code })).data.confirmEmail).toBe(true);
   });
 
+  it('allows 5 typed codes per address and hour, so a 6-digit code cannot be guessed from many IPs', async () => {
+    const before = smtp.mails.length;
+    await server.gql(REGISTER, { username: 'greta', email: 'greta@example.org', password: PASSWORD });
+    const code = (await smtp.next('greta@example.org', before)).text?.match(/: (\d{6})/)?.[1];
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect(codeOf(await server.gql(CONFIRM, { email: 'greta@example.org', code: wrong }))).toBe('VERIFICATION_CODE_WRONG');
+    // the right code now, in another spelling of the address: refused, and the account stays unconfirmed
+    expect(codeOf(await server.gql(CONFIRM, { email: ' Greta@Example.org', code }))).toBe('TOO_MANY_ATTEMPTS');
+    expect(codeOf(await server.gql(LOGIN, { i: 'greta', p: PASSWORD }))).toBe('ACCOUNT_NOT_CONFIRMED');
+  });
+
   it.each([
     [{ username: 'ab' }, 'USERNAME_TOO_SHORT'],
     [{ username: 'a<b>c' }, 'USERNAME_FORBIDDEN_CHARACTER'],

@@ -14,6 +14,11 @@ import { RESET_VALID_MS } from './password.service';
 import { assertEmailValid, assertPasswordValid, assertUsernameValid, uniqueViolation } from './credentials';
 
 const VERIFY_VALID_MS = 48 * 3600 * 1000;
+/**
+ * Typed codes one address may try per hour: a 6-digit code lives 48 h, so at most 240 guesses of
+ * a million, however many addresses the guesser has (the per-IP budget alone would not bound it).
+ */
+export const CODE_TRIES_PER_HOUR = 5;
 
 export interface RegisterInput {
   username: string;
@@ -93,6 +98,8 @@ export async function confirmEmail(ctx: RequestContext, input: { token?: string 
     userId = await consumeAuthToken(db, 'verify', { token: input.token }, ctx.platform.now());
     if (userId === null) fail('LINK_INVALID');
   } else if (input.email && input.code) {
+    const tries = { name: 'verify-code', max: CODE_TRIES_PER_HOUR, windowMs: 3600_000 };
+    if (!(await ctx.platform.throttle.hit(tries, input.email.trim().toLowerCase())).allowed) fail('TOO_MANY_ATTEMPTS');
     const user = await findUserByEmail(db, input.email.trim());
     userId = user ? await consumeAuthToken(db, 'verify', { userId: user.id, code: input.code.trim() }, ctx.platform.now()) : null;
     if (userId === null) fail('VERIFICATION_CODE_WRONG');
