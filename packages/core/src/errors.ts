@@ -76,7 +76,10 @@ export const ERROR_CODES = [
   'BILL_ALREADY_SENT', // the bill was sent; only a bill SdI rejected (NS) is sent again
   'SDI_SEND_FAILED', // the transport (outbox, PEC, intermediary) did not take the file; the bill stays unsent
   'BILL_MAIL_FAILED', // the bill went to SdI but the mail to the client failed; extensions.to
-  'SDI_NOTIFICATION_UNKNOWN', // an uploaded file is no SdI notification or names none of the bakery's bills
+  'SDI_NOTIFICATION_UNKNOWN', // the notification names no bill's current e-invoice file (of the bakery, when it uploads it)
+  'SDI_NOTIFICATION_UNREADABLE', // the text is no SdI notification (RC, NS, MC, NE, DT, AT with NomeFile)
+  'SDI_NOTIFICATION_AMBIGUOUS', // bills of two bakeries carry the named file (names from before they were unique per transmitter); extensions.fileName — upload it on the bill
+  'SDI_NOTIFICATION_OUT_OF_ORDER', // SdI cannot send this notification in the bill's state (an RC on an unsent bill, an NS after an RC); extensions.state, kind
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

@@ -23,3 +23,4 @@ export * from './discount';
 export * from './production';
 export * from './billing';
 export * from './service-fee';
+export * from './sdi-states';

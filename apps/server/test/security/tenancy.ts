@@ -57,6 +57,7 @@ export const TENANT_ROWS: Record<string, string> = {
   // per-address attempt counters of the sign-in throttle: no tenant's data, and every caller's
   // sign-in attempt moves them legitimately (keys are addresses, not accounts)
   rate_limits: 'FALSE',
+  einvoice_transmitters: 'FALSE', // a counter per intermediary, shared by the bakeries sending through it
 };
 
 /** The tables of the database's public schema (what migrations created). */

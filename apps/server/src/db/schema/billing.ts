@@ -58,8 +58,16 @@ export const billSettings = pgTable('bill_settings', {
   suffix: text('suffix'),
   /** The year current_bill_number counts in; a format with a year token starts again at 1 in a new year. */
   billNumberYear: integer('bill_number_year'),
-  /** The last e-invoice file progressive used (file names must never repeat at SdI). */
-  currentProgressive: integer('current_progressive').notNull().default(0),
+});
+
+/**
+ * The last file progressive per transmitter (IdPaese + IdCodice, e.g. IT00488410010): SdI refuses a
+ * file name it has seen (00002), and bakeries sending through one intermediary share its names, so
+ * the counter belongs to the transmitter, not to the bakery. Not tenant data: a number only.
+ */
+export const eInvoiceTransmitters = pgTable('einvoice_transmitters', {
+  transmitterId: text('transmitter_id').primaryKey(),
+  lastProgressive: integer('last_progressive').notNull(),
 });
 
 /** What SdI (or the transport) reported about a bill's e-invoice: RC, NS with its error codes, MC, NE, DT, … */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { billSdiNotifications, billSettings, bills } from '../../db/schema/index';
+import { billSdiNotifications, bills } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
 import type { Platform } from '../../platform/graphql/context';
@@ -7,17 +7,19 @@ import { EInvoiceInputError } from '../eInvoice/fatturapa';
 import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import type { BillSnapshot } from './bill-snapshot';
-import { billXml } from './bill-einvoice';
-import type { BillRow } from './bills.queries';
+import { billXml, transmitterOf } from './bill-einvoice';
+import { nextFileProgressive, type BillRow } from './bills.queries';
 
 /**
- * Makes the bill's e-invoice with the given file progressive, checks SdI's rules on it, and
- * stores it on the bill and the progressive counter — inside the caller's transaction under the
- * bill_settings lock. Data the file cannot carry, or a broken SdI rule → EINVOICE_INVALID (with
+ * Makes the bill's e-invoice with the next file progressive of its transmitter (unique across
+ * every bakery sending through it), checks SdI's rules on it, and stores it on the bill — inside
+ * the caller's transaction, so a refusal gives the progressive back. Data the file cannot carry, or a broken SdI rule → EINVOICE_INVALID (with
  * the problems) and the whole transaction rolls back: no bill without its e-invoice. The XSD
  * check (about 0.2 s) runs after the commit (`checkBillXsd`) and again before every sending.
  */
-export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapshot, progressive: number): Promise<BillRow> {
+export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapshot): Promise<BillRow> {
+  const transmitter = transmitterOf(snapshot);
+  const progressive = await nextFileProgressive(tx, `${transmitter.country}${transmitter.code}`);
   let built: { xml: string; fileName: string };
   try {
     built = billXml(bill, snapshot, progressive);
@@ -27,7 +29,6 @@ export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapsh
   }
   const problems = sdiProblems(built.xml);
   if (problems.length > 0) fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
-  await tx.update(billSettings).set({ currentProgressive: progressive }).where(eq(billSettings.bakeryId, bill.bakeryId));
   const [row] = await tx.update(bills).set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive }).where(eq(bills.id, bill.id)).returning();
   return row!;
 }

@@ -33,6 +33,12 @@ function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string }
   return b.pec ? { recipientCode: NO_SDI_CODE, recipientPec: b.pec } : { recipientCode: NO_SDI_CODE };
 }
 
+/** IdTrasmittente of the bill's file: the intermediary's code, or the bakery's own VAT number. */
+export function transmitterOf(snap: BillSnapshot): { country: string; code: string } {
+  const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
+  return { country: 'IT', code: transmitterIdOf(seller) };
+}
+
 /**
  * The FatturaPA document of a bill, from its snapshot (the same lines and totals as the screen
  * and the PDF): one DettaglioLinee per bill line, DatiDDT per delivery docket with the lines it
@@ -61,7 +67,7 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     entry.lineNumbers.push(i + 1);
     dockets.set(order.docketNumber, entry);
   });
-  const transmitter = { country: 'IT', code: transmitterIdOf(seller) };
+  const transmitter = transmitterOf(snap);
   const document: EInvoiceDocument = {
     transmitter,
     progressive: fileProgressive(progressive),

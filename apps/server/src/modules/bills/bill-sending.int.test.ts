@@ -116,7 +116,7 @@ describe('SdI notifications', () => {
   it('records a delivery receipt a bakery uploads, and only on its own bills', async () => {
     const file = (await row(privateBill.id)).eInvoiceFile!;
     expect(codeOf(await s.server.gql(RECORD, { xml: consegna(file) }, s.jwt.otherBakery))).toBe('SDI_NOTIFICATION_UNKNOWN');
-    expect(codeOf(await s.server.gql(RECORD, { xml: '<nonsense/>' }, s.jwt.bakery))).toBe('SDI_NOTIFICATION_UNKNOWN');
+    expect(codeOf(await s.server.gql(RECORD, { xml: '<nonsense/>' }, s.jwt.bakery))).toBe('SDI_NOTIFICATION_UNREADABLE');
     const bill = (await s.server.gql(RECORD, { xml: consegna(file) }, s.jwt.bakery)).data.recordSdiNotification;
     expect(bill.sdiState).toBe('DELIVERED');
     expect(bill.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SENT', 'MAILED', 'RC']);

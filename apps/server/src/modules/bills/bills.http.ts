@@ -42,9 +42,13 @@ export function registerBillRoutes(app: FastifyInstance, platform: Platform): vo
     const key = platform.config.sdi.notifyKey;
     const given = req.headers['x-sdi-key'];
     if (!key || typeof given !== 'string' || !sameSecret(given, key)) return sendError(reply, 'UNAUTHENTICATED');
-    const bill = typeof req.body === 'string' ? await recordSdiNotification(platform, req.body, null) : null;
-    if (!bill) return sendError(reply, 'SDI_NOTIFICATION_UNKNOWN');
-    return reply.send({ billId: bill.id, sdiState: bill.sdiState });
+    if (typeof req.body !== 'string') return sendError(reply, 'SDI_NOTIFICATION_UNREADABLE');
+    try {
+      const bill = await recordSdiNotification(platform, req.body, null);
+      return reply.send({ billId: bill.id, sdiState: bill.sdiState });
+    } catch (error) {
+      return sendCaught(reply, error);
+    }
   });
 }
 

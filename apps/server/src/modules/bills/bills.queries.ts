@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { billSettings, bills, deliveryDockets, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
+import { billSdiNotifications, billSettings, bills, deliveryDockets, eInvoiceTransmitters, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -165,4 +165,32 @@ export async function findBill(db: Db | Tx, id: number): Promise<BillRow | null>
 export async function findLatestBill(db: Db | Tx, bakeryId: number): Promise<BillRow | null> {
   const [row] = await db.select().from(bills).where(eq(bills.bakeryId, bakeryId)).orderBy(desc(bills.id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The next file progressive of a transmitter (IdPaese + IdCodice), counted across every bakery
+ * sending through it. The row stays locked until the caller's transaction ends, so concurrent
+ * bills of bakeries sharing an intermediary take turns for this one statement's row.
+ */
+export async function nextFileProgressive(tx: Tx, transmitterId: string): Promise<number> {
+  const [row] = await tx
+    .insert(eInvoiceTransmitters)
+    .values({ transmitterId, lastProgressive: 1 })
+    .onConflictDoUpdate({ target: eInvoiceTransmitters.transmitterId, set: { lastProgressive: sql`${eInvoiceTransmitters.lastProgressive} + 1` } })
+    .returning({ last: eInvoiceTransmitters.lastProgressive });
+  return row!.last;
+}
+
+/** The bills whose current e-invoice file has this name, of one bakery or of all (newest first). */
+export function billsWithFile(db: Db, fileName: string, bakeryId: number | null) {
+  return db.select().from(bills)
+    .where(and(eq(bills.eInvoiceFile, fileName), bakeryId === null ? undefined : eq(bills.bakeryId, bakeryId)))
+    .orderBy(desc(bills.id)).limit(2);
+}
+
+/** Whether the bill's history already holds this notification (the same kind about the same file). */
+export async function hasSdiNotification(db: Db, billId: number, kind: string, fileName: string): Promise<boolean> {
+  const [row] = await db.select({ id: billSdiNotifications.id }).from(billSdiNotifications)
+    .where(and(eq(billSdiNotifications.billId, billId), eq(billSdiNotifications.kind, kind), eq(billSdiNotifications.fileName, fileName))).limit(1);
+  return row !== undefined;
 }

@@ -91,7 +91,7 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
-    sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, OUTCOME, TERMS_EXPIRED.' }),
+    sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).' }),
     sdiNotifications: t.field({ type: [SdiNotificationRef], resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []) }),
     deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
   }),

@@ -147,7 +147,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       const attached = await attachOrdersToBill(tx, bill!.id, chosen.map((o) => o.id));
       if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
       await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
-      return attachEInvoice(tx, bill!, snapshot, settings.currentProgressive + 1);
+      return attachEInvoice(tx, bill!, snapshot);
     });
   } catch (error) {
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { SdiOutcome } from '@bakery/core';
 
 /**
  * SdI's notifications about a sent file (the "ricevute" of the SdI exchange, schema
@@ -16,20 +17,12 @@ export const SDI_KINDS = {
 } as const;
 export type SdiKind = (typeof SDI_KINDS)[keyof typeof SDI_KINDS];
 
-/** The bill's state after a notification of this kind. */
-export const SDI_STATE_OF: Record<SdiKind, string> = {
-  RC: 'DELIVERED',
-  NS: 'REJECTED',
-  MC: 'NOT_DELIVERED',
-  NE: 'OUTCOME',
-  DT: 'TERMS_EXPIRED',
-  AT: 'NOT_DELIVERED',
-};
-
 export interface SdiNotification {
   kind: SdiKind;
-  /** NomeFile: the invoice file it is about. */
+  /** NomeFile: the invoice file it is about, without the `.p7m` of a signed file (ours are sent as `.xml`). */
   fileName: string;
+  /** NE only: EC01 the public client accepted, EC02 it refused. */
+  outcome: SdiOutcome | null;
   errors: { code: string; description: string }[];
   message: string | null;
 }
@@ -50,13 +43,14 @@ export function parseSdiNotification(xml: string): SdiNotification | null {
   for (const [root, kind] of Object.entries(SDI_KINDS)) {
     const node = doc[root] as Node | undefined;
     if (!node || typeof node !== 'object') continue;
-    const fileName = text(node, 'NomeFile');
+    const fileName = text(node, 'NomeFile')?.replace(/\.p7m$/i, '');
     if (!fileName) return null;
     const list = (node.ListaErrori as Node | undefined)?.Errore as Node[] | undefined;
     const errors = (list ?? []).map((e) => ({ code: text(e, 'Codice') ?? '', description: text(e, 'Descrizione') ?? '' }));
     const outcome = node.EsitoCommittente as Node | undefined;
     const message = text(node, 'Descrizione') ?? text(node, 'Note') ?? text(outcome, 'Esito') ?? null;
-    return { kind, fileName, errors, message };
+    const esito = text(outcome, 'Esito');
+    return { kind, fileName, outcome: esito === 'EC01' || esito === 'EC02' ? esito : null, errors, message };
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { nextSdiState, type SdiState } from '@bakery/core';
 import { billSdiNotifications, bills } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
@@ -8,10 +9,10 @@ import { billMail } from './bill.mails';
 import { billPdf } from './bill.pdf';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
 import { sellerOf } from './create-bill.service';
-import { findClientWithDetails, lockBillSettingsRow, type BillRow } from './bills.queries';
+import { billsWithFile, findClientWithDetails, hasSdiNotification, lockBillSettingsRow, type BillRow } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 import { createSdiTransport } from './sdi-transport';
-import { parseSdiNotification, SDI_STATE_OF } from './sdi-notifications';
+import { parseSdiNotification } from './sdi-notifications';
 
 export type SdiNotificationRow = typeof billSdiNotifications.$inferSelect;
 
@@ -27,7 +28,7 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
     const old = snapshotOf(bill);
     const snapshot: BillSnapshot = { ...old, buyer: buyerOf(client!.user, client!.details), seller: sellerOf(bakery!.user, old.seller.name, settings) };
     const [updated] = await tx.update(bills).set({ snapshot }).where(eq(bills.id, bill.id)).returning();
-    return attachEInvoice(tx, updated!, snapshot, settings.currentProgressive + 1);
+    return attachEInvoice(tx, updated!, snapshot);
   });
 }
 
@@ -79,27 +80,34 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
 
 /**
  * Records an SdI notification (the XML SdI sends back: by PEC to the bakery, or posted by the
- * intermediary) on the bill whose e-invoice file it names and moves the bill's SdI state.
- * `bakeryId` limits the search to one bakery (a bakery uploading one by hand). Returns the bill,
- * or null when the text is no notification or names no known file.
+ * intermediary) on the bill whose current e-invoice file it names, and moves the bill's SdI state
+ * as SdI's flow allows (`nextSdiState`). `bakeryId` limits the search to one bakery (a bakery
+ * uploading it). Refuses, changing nothing: a text that is no notification
+ * (SDI_NOTIFICATION_UNREADABLE), a file no bill has (SDI_NOTIFICATION_UNKNOWN — also the old file
+ * of a bill sent again), a name two bakeries' bills carry from before names were unique per
+ * transmitter (SDI_NOTIFICATION_AMBIGUOUS: the bakery uploads it on its bill), and a notification
+ * that cannot follow the bill's state (SDI_NOTIFICATION_OUT_OF_ORDER). The same one twice is
+ * recorded once.
  */
-export async function recordSdiNotification(platform: Platform, xml: string, bakeryId: number | null): Promise<BillRow | null> {
-  const parsed = parseSdiNotification(xml);
-  if (!parsed) return null;
-  const [bill] = await platform.db.select().from(bills)
-    .where(and(eq(bills.eInvoiceFile, parsed.fileName), bakeryId === null ? undefined : eq(bills.bakeryId, bakeryId)))
-    .orderBy(desc(bills.id)).limit(1);
-  if (!bill) return null;
-  await note(platform, bill.id, parsed.kind, { fileName: parsed.fileName, errors: parsed.errors, message: parsed.message, raw: xml.slice(0, 100_000) });
-  const [updated] = await platform.db.update(bills).set({ sdiState: SDI_STATE_OF[parsed.kind] }).where(eq(bills.id, bill.id)).returning();
+export async function recordSdiNotification(platform: Platform, xml: string, bakeryId: number | null): Promise<BillRow> {
+  const parsed = parseSdiNotification(xml) ?? fail('SDI_NOTIFICATION_UNREADABLE');
+  const found = await billsWithFile(platform.db, parsed.fileName, bakeryId);
+  if (found.length === 0) fail('SDI_NOTIFICATION_UNKNOWN');
+  if (found.length > 1 && new Set(found.map((b) => b.bakeryId)).size > 1) fail('SDI_NOTIFICATION_AMBIGUOUS', { fileName: parsed.fileName });
+  const bill = found[0]!;
+  const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
+  if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
+  if (await hasSdiNotification(platform.db, bill.id, parsed.kind, parsed.fileName)) return bill;
+  await note(platform, bill.id, parsed.kind, { fileName: parsed.fileName, errors: parsed.errors, message: parsed.message ?? parsed.outcome, raw: xml.slice(0, 100_000) });
+  const [updated] = await platform.db.update(bills).set({ sdiState: step.state }).where(eq(bills.id, bill.id)).returning();
   return updated!;
 }
 
-/** A bakery records a notification it received (e.g. by PEC): NOT_FOUND when it names none of its bills. */
+/** A bakery records a notification it received (e.g. by PEC), on its own bills only. */
 export async function recordSdiNotificationOfBakery(ctx: RequestContext, xml: string): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   if (xml.length > 1_000_000) fail('BAD_INPUT', { fields: ['xml'] });
-  return (await recordSdiNotification(ctx.platform, xml, bakeryId)) ?? fail('SDI_NOTIFICATION_UNKNOWN');
+  return recordSdiNotification(ctx.platform, xml, bakeryId);
 }
 
 export function sdiNotificationsOf(platform: Platform, billId: number): Promise<SdiNotificationRow[]> {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { abos, billSettings, bills, orderedProducts, orderEvents, orders } from '../../db/schema/index';
+import { abos, billSettings, bills, eInvoiceTransmitters, orderedProducts, orderEvents, orders } from '../../db/schema/index';
 import type { Database } from '../db/database';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
 import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
@@ -75,7 +75,10 @@ async function expectWholeGapFreeBills(database: Database, bakeryId: number) {
   }
   expect(billed.filter((o) => o.billId !== null && !made.some((b) => b.id === o.billId))).toEqual([]);
   const [settings] = await database.db.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId));
-  expect(settings).toMatchObject({ currentBillNumber: made.length, currentProgressive: made.length });
+  expect(settings).toMatchObject({ currentBillNumber: made.length });
+  // the bakery is its own transmitter here, alone on it: its file counter stands at n too
+  const transmitters = await database.db.select().from(eInvoiceTransmitters);
+  expect(transmitters.map((t) => t.lastProgressive)).toEqual(made.length > 0 ? [made.length] : []);
   return { made, orders: billed };
 }
 

@@ -69,16 +69,16 @@ export function linesByOrder(orders: readonly BillOrder[], lines: readonly BillL
   return groups.filter((group) => group.lines.length > 0 || group.order !== null);
 }
 
-/** Badge colour of an SdI state: delivered green, refused or undeliverable red, else (under way, outcome) blue. */
+/** Badge colour of an SdI state: delivered or accepted green, rejected, refused or invalid red, undeliverable orange, else (under way) blue. */
 export function sdiStateColor(state: string): string {
-  if (state === 'DELIVERED') return 'green';
-  if (state === 'REJECTED') return 'red';
+  if (state === 'DELIVERED' || state === 'ACCEPTED') return 'green';
+  if (state === 'REJECTED' || state === 'REFUSED' || state === 'INVALID') return 'red';
   if (state === 'NOT_DELIVERED') return 'orange';
   return 'blue';
 }
 
 /** SdI states of a bill the web has texts for; any other is shown by its name. */
-export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'OUTCOME', 'TERMS_EXPIRED'] as const;
+export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'ACCEPTED', 'REFUSED', 'TERMS_EXPIRED', 'INVALID'] as const;
 
 /** Kinds of the SdI history of a bill: SdI's receipts (RC, NS, MC, NE, DT, AT) and the platform's own notes. */
 export const SDI_KINDS = ['SENT', 'SEND_FAILED', 'MAILED', 'MAIL_FAILED', 'RC', 'NS', 'MC', 'NE', 'DT', 'AT'] as const;
