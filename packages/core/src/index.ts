@@ -24,3 +24,4 @@ export * from './production';
 export * from './billing';
 export * from './service-fee';
 export * from './sdi-states';
+export * from './sdi-errors';
