@@ -1,6 +1,8 @@
 import type { VatSummary } from '@bakery/core';
+import { dateInTimeZone, sdiReissueBy } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
+import { bakeryTimeZone } from '../settings/time-zone';
 import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
@@ -93,6 +95,18 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
     sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).' }),
     sdiNotifications: t.field({ type: [SdiNotificationRef], resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []) }),
+    reissueBy: t.string({
+      nullable: true,
+      description:
+        "YYYY-MM-DD, for the bill's bakery only: the last day to send a REJECTED bill corrected and keep its number and date — the day its latest NS was recorded, in the bakery's time zone, + 5 days (SDI_REISSUE_DAYS); null in any other state.",
+      resolve: async (b, _a, ctx) => {
+        if (b.sdiState !== 'REJECTED' || ctx.viewer?.kind !== 'BAKERY' || ctx.viewer.id !== b.bakeryId) return null;
+        const rejections = (await sdiNotificationsOf(ctx.platform, b.id)).filter((n) => n.kind === 'NS');
+        if (rejections.length === 0) return null;
+        const latest = rejections.reduce((a, n) => (n.receivedAt > a.receivedAt ? n : a));
+        return sdiReissueBy(dateInTimeZone(latest.receivedAt, await bakeryTimeZone(ctx, b.bakeryId)));
+      },
+    }),
     deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
   }),
 });
