@@ -481,6 +481,8 @@ export interface BillDetail extends BillSummary, BillAmounts {
   deletable: boolean;
   /** File name of the FatturaPA XML; null: none. */
   eInvoiceFile: string | null;
+  /** YYYY-MM-DD: last day to send a REJECTED bill corrected and keep its number and date (the rejection's day + 5); null otherwise and for clients. */
+  reissueBy: string | null;
   client: { id: string; displayName: string; email: string | null; detail: { recipientCode: string | null; pec: string | null } | null } | null;
   orders: BillOrder[];
   lines: BillLine[];

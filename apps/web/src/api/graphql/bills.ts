@@ -1,9 +1,9 @@
 /**
  * The GraphQL operations of bills (issue 7, SPEC §2 /bills, /bill/{id}, /bill/create): the list,
  * one bill, the billable clients and the draft of a period, creating, paying, deleting and sending
- * a bill, and the bulk run billing a month for every client (and the latest run, to follow one
- * still going). Re-exported by ../operations.ts, so operations.test.ts validates them against
- * apps/server/schema.graphql.
+ * a bill, recording an SdI receipt the bakery received, and the bulk run billing a month for
+ * every client (and the latest run, to follow one still going). Re-exported by ../operations.ts,
+ * so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
 import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput } from '../types';
@@ -17,7 +17,7 @@ const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents
 const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
-    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile
+    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
     orders { id number deliveryDate docketNumber guest }
@@ -82,6 +82,12 @@ export const SendBillMutation = operation<{ sendBill: BillDetail }, { id: string
   `mutation SendBill($id: ID!) { sendBill(id: $id) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
 );
 
+/** An SdI notification file (RC, NS, MC, NE, DT, AT) the bakery received; answers the bill it names, which may be another than the one shown. */
+export const RecordSdiNotificationMutation = operation<{ recordSdiNotification: BillDetail }, { xml: string }>(
+  'RecordSdiNotification',
+  `mutation RecordSdiNotification($xml: String!) { recordSdiNotification(xml: $xml) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
+);
+
 export const StartBillRunMutation = operation<{ startBillRun: BillRun }, { from: string; to: string }>(
   'StartBillRun',
   `mutation StartBillRun($from: String!, $to: String!) { startBillRun(from: $from, to: $to) { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
@@ -106,6 +112,7 @@ export const BILLS_OPERATIONS = [
   SetBillPaidMutation,
   DeleteBillMutation,
   SendBillMutation,
+  RecordSdiNotificationMutation,
   StartBillRunMutation,
   BillRunQuery,
   LatestBillRunQuery,

@@ -16,6 +16,8 @@ import { BillPdfPreview } from './BillPdfPreview';
 import { BillStatusBadges } from './BillStatusBadges';
 import { BillTotals } from './BillTotals';
 import { SdiHistory } from './SdiHistory';
+import { SdiReceiptUpload } from './SdiReceiptUpload';
+import { latestRejection, SdiRejection } from './SdiRejection';
 import { downloadBillPdf, downloadBillXml } from './bill-documents';
 import { useBillErrorText } from './bill-errors';
 import { useBill, type BillApi } from './useBill';
@@ -61,10 +63,11 @@ function Downloads({ bill }: { bill: BillDetail }) {
   );
 }
 
-function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: AccountKind; api: BillApi }) {
+function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewerKind: AccountKind; api: BillApi; today: Date }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isBakery = viewerKind === 'BAKERY';
+  const rejected = isBakery && bill.sdiState === 'REJECTED';
   const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const period = bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
 
@@ -102,14 +105,20 @@ function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: 
       </Paper>
 
       <Paper withBorder p="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          {isBakery ? (
-            <div style={{ flex: '1 1 320px' }}>
-              <BillActions bill={bill} api={api} />
-            </div>
-          ) : null}
-          <Downloads bill={bill} />
-        </Group>
+        <Stack gap="md">
+          {rejected ? <SdiRejection bill={bill} today={today} /> : null}
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+            {isBakery ? (
+              <div style={{ flex: '1 1 320px' }}>
+                <BillActions bill={bill} api={api} />
+              </div>
+            ) : null}
+            <Stack gap="sm" style={{ flex: '0 1 auto', maxWidth: '100%' }}>
+              <Downloads bill={bill} />
+              {isBakery && bill.sent ? <SdiReceiptUpload bill={bill} api={api} /> : null}
+            </Stack>
+          </Group>
+        </Stack>
       </Paper>
 
       <BillLines orders={bill.orders} lines={bill.lines} />
@@ -117,7 +126,7 @@ function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: 
       <Grid gap="lg" align="flex-start">
         {isBakery ? (
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            <SdiHistory notifications={bill.sdiNotifications} />
+            <SdiHistory notifications={bill.sdiNotifications} explainedAbove={rejected ? latestRejection(bill) : null} />
           </Grid.Col>
         ) : null}
         <Grid.Col span={{ base: 12, md: 5 }} offset={{ base: 0, md: isBakery ? 0 : 7 }} order={{ base: 1, md: 2 }}>
@@ -137,15 +146,18 @@ function BillDetails({ bill, viewerKind, api }: { bill: BillDetail; viewerKind: 
   );
 }
 
-/** /bill/:id (SPEC §2): a bill as issued; the bakery sends it, marks it paid and deletes it while allowed. Clients read their own. */
-export function BillView({ id, viewerKind }: { id: string; viewerKind: AccountKind }) {
+/**
+ * /bill/:id (SPEC §2): a bill as issued; the bakery sends it (again, within 5 days, after SdI
+ * rejected it), records SdI's receipts, marks it paid and deletes it while allowed. Clients read their own.
+ */
+export function BillView({ id, viewerKind, today = new Date() }: { id: string; viewerKind: AccountKind; today?: Date }) {
   const { t } = useTranslation();
   const api = useBill(id);
   return (
     <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
       {api.state.status === 'loading' ? <LoadingState /> : null}
       {api.state.status === 'failed' ? <LoadFailed title={t('bills.view.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
-      {api.state.status === 'ready' ? <BillDetails bill={api.state.bill} viewerKind={viewerKind} api={api} /> : null}
+      {api.state.status === 'ready' ? <BillDetails bill={api.state.bill} viewerKind={viewerKind} api={api} today={today} /> : null}
     </Container>
   );
 }

@@ -1,16 +1,21 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { sdiErrorHelp } from '@bakery/core';
 import type { SdiNotification } from '../../api/types';
-import { formatDateTime } from '../orders/order-format';
+import { formatDateTime, useLanguage } from '../orders/order-format';
 import { SDI_KINDS } from './bill-format';
 
 const ALARMING = new Set(['NS', 'MC', 'SEND_FAILED', 'MAIL_FAILED']);
 /** SdI's own receipts carry their short code (RC, NS, …) as a badge; the platform's notes do not. */
 const SDI_RECEIPTS = new Set(['RC', 'NS', 'MC', 'NE', 'DT', 'AT']);
 
-/** What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes, the mail to the client. */
-export function SdiHistory({ notifications }: { notifications: SdiNotification[] }) {
+/**
+ * What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes
+ * (explained, except for `explainedAbove`: the rejection the screen explains already), the mail to the client.
+ */
+export function SdiHistory({ notifications, explainedAbove = null }: { notifications: SdiNotification[]; explainedAbove?: SdiNotification | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const kindText = (kind: string) => ((SDI_KINDS as readonly string[]).includes(kind) ? t(`bills.sdiKind.${kind as (typeof SDI_KINDS)[number]}`) : kind);
   return (
     <Stack gap="sm">
@@ -53,6 +58,11 @@ export function SdiHistory({ notifications }: { notifications: SdiNotification[]
                         {e.code}
                       </Text>{' '}
                       {e.description}
+                      {n !== explainedAbove && sdiErrorHelp(e.code, language) ? (
+                        <Text size="xs" c="taupe.7">
+                          {sdiErrorHelp(e.code, language)}
+                        </Text>
+                      ) : null}
                     </List.Item>
                   ))}
                 </List>

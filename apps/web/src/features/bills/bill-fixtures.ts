@@ -14,6 +14,7 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     paidAt: null,
     deletable: true,
     eInvoiceFile: 'IT02345670215_00007.xml',
+    reissueBy: null,
     goodsCents: 12_500,
     discountCents: 500,
     deliveryCents: 300,

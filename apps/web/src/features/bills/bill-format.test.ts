@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, monthPeriod, periodOfMonth, recentMonths } from './bill-format';
+import { canSend, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, localIsoDate, monthPeriod, periodOfMonth, recentMonths, reissueNotice } from './bill-format';
 import { makeBill } from './bill-fixtures';
 
 describe('bill periods', () => {
@@ -42,5 +42,20 @@ describe('bill numbers as shown', () => {
     expect(canSend({ sent: true, sdiState: 'REJECTED' })).toBe(true);
     expect(canSend({ sent: true, sdiState: 'SENT' })).toBe(false);
     expect(canSend({ sent: true, sdiState: 'DELIVERED' })).toBe(false);
+  });
+});
+
+describe('the re-send notice of a rejected bill', () => {
+  it('counts the days left, says the last day, then since when it is overdue', () => {
+    expect(reissueNotice('2026-04-07', '2026-04-02')).toEqual({ kind: 'due', by: '2026-04-07', daysLeft: 5 });
+    expect(reissueNotice('2026-04-07', '2026-04-06')).toEqual({ kind: 'due', by: '2026-04-07', daysLeft: 1 });
+    expect(reissueNotice('2026-04-07', '2026-04-07')).toEqual({ kind: 'today', by: '2026-04-07' });
+    expect(reissueNotice('2026-04-07', '2026-04-08')).toEqual({ kind: 'overdue', by: '2026-04-07', since: '2026-04-08' });
+    expect(reissueNotice('2026-03-31', '2026-04-20')).toEqual({ kind: 'overdue', by: '2026-03-31', since: '2026-04-01' });
+  });
+
+  it("takes today's date from the device clock, not UTC", () => {
+    expect(localIsoDate(new Date(2026, 3, 2, 0, 30))).toBe('2026-04-02');
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });

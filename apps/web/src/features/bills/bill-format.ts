@@ -1,4 +1,4 @@
-import type { Language } from '@bakery/core';
+import { addDays, daysUntil, type Language } from '@bakery/core';
 import type { BillLine, BillOrder } from '../../api/types';
 
 /** A calendar period, both days inclusive, as YYYY-MM-DD. */
@@ -86,4 +86,20 @@ export const SDI_KINDS = ['SENT', 'SEND_FAILED', 'MAILED', 'MAIL_FAILED', 'RC', 
 /** Whether a bill may be sent (again): never sent, or refused by SdI. */
 export function canSend(bill: { sent: boolean; sdiState: string | null }): boolean {
   return !bill.sent || bill.sdiState === 'REJECTED';
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant on this device's clock: "today" for the bakery at its screen. */
+export function localIsoDate(now: Date): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Where a REJECTED bill stands with its 5 days to be sent again corrected (Bill.reissueBy). */
+export type ReissueNotice = { kind: 'due'; by: string; daysLeft: number } | { kind: 'today'; by: string } | { kind: 'overdue'; by: string; since: string };
+
+/** The re-send notice of a rejected bill on `today` (YYYY-MM-DD): days left, the last day, or overdue since the day after it. */
+export function reissueNotice(reissueBy: string, today: string): ReissueNotice {
+  const daysLeft = daysUntil(today, reissueBy);
+  if (daysLeft > 0) return { kind: 'due', by: reissueBy, daysLeft };
+  if (daysLeft === 0) return { kind: 'today', by: reissueBy };
+  return { kind: 'overdue', by: reissueBy, since: addDays(reissueBy, 1) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
-import { BillQuery, DeleteBillMutation, SendBillMutation, SetBillPaidMutation } from '../../api/operations';
+import { BillQuery, DeleteBillMutation, RecordSdiNotificationMutation, SendBillMutation, SetBillPaidMutation } from '../../api/operations';
 import type { BillDetail } from '../../api/types';
 
 type BillState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; bill: BillDetail };
@@ -41,8 +41,17 @@ export function useBill(id: string) {
   const remove = async () => {
     await request(DeleteBillMutation, { id });
   };
+  /**
+   * Records an SdI notification file (its text) on the bill it names — usually this one, which is
+   * then shown as answered; a notice about another bill of the bakery leaves this one as it is.
+   */
+  const recordNotification = async (xml: string): Promise<BillDetail> => {
+    const { recordSdiNotification } = await request(RecordSdiNotificationMutation, { xml });
+    if (recordSdiNotification.id === id) setState({ status: 'ready', bill: recordSdiNotification });
+    return recordSdiNotification;
+  };
 
-  return { state, reload, refresh, setPaid, send, remove };
+  return { state, reload, refresh, setPaid, send, remove, recordNotification };
 }
 
 export type BillApi = ReturnType<typeof useBill>;
