@@ -7,6 +7,7 @@ import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
 import { scheduleAboJob } from './modules/abos/abo-job';
+import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
 import { markInterruptedBillRuns, waitForBillRuns } from './modules/bills/bill-runs.service';
 import { waitForWorkAfterAnswers } from './platform/background';
 
@@ -30,6 +31,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
   const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
     if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
   });
+  const stopPecInbox = schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   return {
@@ -39,6 +41,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
     demoLogins,
     async close() {
       stopAboJob();
+      await stopPecInbox();
       await app.close();
       await waitForBillRuns();
       await waitForWorkAfterAnswers();

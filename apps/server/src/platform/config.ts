@@ -114,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpUrl: env.SDI_HTTP_URL || undefined,
       httpKey: env.SDI_HTTP_KEY || undefined,
       notifyKey: env.SDI_NOTIFY_KEY || undefined,
+      pecImapUrl: imapUrlOf(env.SDI_PEC_IMAP_URL),
+      pecImapMinutes: int(env.SDI_PEC_IMAP_MINUTES, 5, 'SDI_PEC_IMAP_MINUTES'),
     },
   };
 }
@@ -143,6 +145,26 @@ export interface SdiConfig {
   httpKey: string | undefined;
   /** The key an intermediary sends in `x-sdi-key` when it posts SdI notifications (SDI_NOTIFY_KEY); unset = endpoint off. */
   notifyKey: string | undefined;
+  /**
+   * The bakery's PEC inbox, where SdI's notifications arrive (SDI_PEC_IMAP_URL,
+   * `imaps://user:password@host:993/INBOX`; `imap://` without TLS for tests); unset = not read.
+   */
+  pecImapUrl: string | undefined;
+  /** Minutes between two reads of that inbox (SDI_PEC_IMAP_MINUTES, default 5; 0 = only on demand). */
+  pecImapMinutes: number;
+}
+
+function imapUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SDI_PEC_IMAP_URL must be a URL like imaps://user:password@host:993');
+  }
+  if (url.protocol !== 'imaps:' && url.protocol !== 'imap:') throw new Error(`SDI_PEC_IMAP_URL must start with imaps:// (or imap:// without TLS), not ${url.protocol}//`);
+  if (!url.hostname || !url.username) throw new Error('SDI_PEC_IMAP_URL needs a user and a host: imaps://user:password@host:993');
+  return value;
 }
 
 function sdiTransportOf(value: string | undefined): SdiTransportKind {
