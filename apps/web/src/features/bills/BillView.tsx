@@ -113,7 +113,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
                 <BillActions bill={bill} api={api} />
               </div>
             ) : null}
-            <Stack gap="sm" style={{ flex: '0 1 auto', maxWidth: '100%' }}>
+            <Stack gap="sm" align={isPhone ? 'flex-start' : 'flex-end'} style={{ flex: '0 1 auto', maxWidth: '100%' }}>
               <Downloads bill={bill} />
               {isBakery && bill.sent ? <SdiReceiptUpload bill={bill} api={api} /> : null}
             </Stack>

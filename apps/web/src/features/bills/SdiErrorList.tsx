@@ -15,10 +15,8 @@ function FixLink({ code, client }: { code: string; client: BillDetail['client'] 
   if (!to) return null;
   return (
     <Anchor component={Link} to={to} size="sm" fw={600}>
-      <Group gap={4} component="span" wrap="nowrap">
-        {fix === 'CLIENT' ? t('bills.rejection.openClient') : t('bills.rejection.openSeller')}
-        <IconArrowRight size={14} />
-      </Group>
+      {fix === 'CLIENT' ? t('bills.rejection.openClient') : t('bills.rejection.openSeller')}
+      <IconArrowRight size={14} style={{ marginInlineStart: 4, verticalAlign: 'middle' }} aria-hidden />
     </Anchor>
   );
 }

@@ -51,7 +51,7 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
   const close = () => setOutcome(null);
   const label = t('bills.sdiReceipt.upload');
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" align="inherit">
       <FileButton onChange={(file) => void choose(file)} accept={ACCEPT} resetRef={resetRef} disabled={busy} inputProps={{ 'aria-label': label }}>
         {(props) => (
           <Button {...props} variant="default" leftSection={<IconFileUpload size={18} />} loading={busy}>
@@ -60,7 +60,7 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
         )}
       </FileButton>
       {outcome?.kind === 'recorded' ? (
-        <Alert role="status" color="green" variant="light" withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
+        <Alert role="status" color="green" variant="light" maw={440} withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
           {outcome.bill.id === bill.id ? (
             <Text size="sm">{t('bills.sdiReceipt.recorded', { state: stateText(outcome.bill.sdiState) })}</Text>
           ) : (
@@ -74,7 +74,7 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' || outcome?.kind === 'unreadable' ? (
-        <Alert role="alert" color="red" variant="light" withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
+        <Alert role="alert" color="red" variant="light" maw={440} withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
           <Text size="sm">{outcome.kind === 'failed' ? errorText(outcome.error) : t('bills.sdiReceipt.readFailed')}</Text>
         </Alert>
       ) : null}

@@ -43,7 +43,8 @@ export function SdiRejection({ bill, today }: { bill: BillDetail; today: Date })
       variant="light"
       icon={overdue ? <IconAlertTriangle /> : <IconClockExclamation />}
       title={title}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}
+      // the theme's dark brown (or dark red) keeps the headline readable on the light orange (red) ground
+      styles={{ title: { fontSize: 'var(--mantine-font-size-md)', color: overdue ? 'var(--mantine-color-red-9)' : 'var(--mantine-color-brown-8)' } }}
     >
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
