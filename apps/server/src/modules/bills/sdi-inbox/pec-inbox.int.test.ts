@@ -157,6 +157,16 @@ describe('reading SdI receipts from the PEC inbox', () => {
     expect(await unseen()).toEqual([]);
   });
 
+  it('a mail over the size limit is refused without being downloaded', async () => {
+    await deliver(await sdiMail([
+      { filename: receiptName(host.file, 'RC', '.xml', 2), contentType: 'application/xml', content: rc(host.file) },
+      { filename: 'catalogo.pdf', contentType: 'application/pdf', content: Buffer.alloc(64 * 1024, 7) },
+    ]));
+    const [uid] = await unseen();
+    expect(await pollPecInbox(s.server.platform, logger, { maxMailBytes: 32 * 1024 })).toMatchObject({ read: 1, recorded: 0, refused: [{ file: `message ${uid}`, code: 'MAIL_TOO_LARGE' }], retry: 0 });
+    expect(await unseen()).toEqual([]);
+  });
+
   it('a database failure leaves the message unseen; the next poll records it', async () => {
     priv.file = await send(priv.id); // the rejected bill corrected and sent again, with a new file
     // the receipt signed and base64-encoded, as some providers pass .p7m files on
@@ -181,17 +191,15 @@ describe('reading SdI receipts from the PEC inbox', () => {
     const config = s.server.platform.config.sdi;
     const url = config.pecImapUrl!;
     try {
-      config.pecImapUrl = url.replace(/:[^:@/]*@/, ':wrong@');
-      const refused = await poll();
-      expect(refused).toMatchObject({ read: 0, recorded: 0, skipped: false });
-      expect(refused.error).toBeTruthy();
+      config.pecImapUrl = url.replace(/:[^:@/]*@/, ':Wr0ng-Passw0rd@');
+      expect(await poll()).toMatchObject({ read: 0, recorded: 0, skipped: false, error: 'Command failed: Authentication failed.' });
       config.pecImapUrl = 'imap://nobody:x@127.0.0.1:1';
       expect((await poll()).error).toBeTruthy();
     } finally {
       config.pecImapUrl = url;
     }
     expect(logs.filter((l) => l.level === 'error' && l.msg.includes('poll failed'))).toHaveLength(2);
-    expect(JSON.stringify(logs)).not.toContain('pec-secret');
+    expect(JSON.stringify(logs)).not.toMatch(/pec-secret|Wr0ng-Passw0rd/); // no password in the log
     expect(await unseen()).toHaveLength(1);
     expect(await poll()).toMatchObject({ read: 1, recorded: 1 });
     expect((await bill(host.id)).sdiState).toBe('ACCEPTED');

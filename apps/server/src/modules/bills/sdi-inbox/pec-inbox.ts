@@ -16,7 +16,8 @@ export interface PecInboxReport {
   recorded: number;
   /**
    * Files refused for good, with the reason (SDI_NOTIFICATION_* of recordSdiNotification; a mail
-   * without any XML or .p7m file: NO_SDI_FILE). Their messages are marked \Seen all the same.
+   * without any XML or .p7m file: NO_SDI_FILE; one over 25 MB: MAIL_TOO_LARGE). Their messages are
+   * marked \Seen all the same.
    */
   refused: { file: string; code: string }[];
   /** Messages left unseen after a transient failure (database, IMAP): the next poll reads them again. */
@@ -29,10 +30,19 @@ export interface PecInboxReport {
 
 export type InboxLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+export interface PollOptions {
+  /** Breaks the poll off (the server closes): the messages not yet done stay unseen. */
+  signal?: AbortSignal;
+  /** Mails larger than this are refused unread (MAIL_TOO_LARGE); 25 MB. */
+  maxMailBytes?: number;
+}
+
 /** Refusals that will not change by trying again: the message is marked \Seen. */
 const DEFINITIVE = new Set<ErrorCode>(['SDI_NOTIFICATION_UNREADABLE', 'SDI_NOTIFICATION_UNKNOWN', 'SDI_NOTIFICATION_AMBIGUOUS', 'SDI_NOTIFICATION_OUT_OF_ORDER']);
 /** Arbitrary constant (like the migration lock): one reader of the PEC inbox per database at a time. */
 const PEC_INBOX_LOCK = 72_410_014;
+/** SdI's files are at most 5 MB; a mail much larger than that carries none of its notifications. */
+const MAX_MAIL_BYTES = 25 * 1024 * 1024;
 const quiet: InboxLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The polls running in this process, per platform: a second one waits for nobody, it skips. */
@@ -47,18 +57,18 @@ const running = new WeakMap<Platform, Promise<PecInboxReport>>();
  * at a time — PostgreSQL advisory lock across instances, one in this process — and the others skip,
  * so every notification is read by one reader. Never throws: a failed poll is logged and reported.
  */
-export async function pollPecInbox(platform: Platform, log: InboxLogger = quiet, signal?: AbortSignal): Promise<PecInboxReport> {
+export async function pollPecInbox(platform: Platform, log: InboxLogger = quiet, options: PollOptions = {}): Promise<PecInboxReport> {
   const report: PecInboxReport = { read: 0, recorded: 0, refused: [], retry: 0, skipped: false, error: null };
   const url = platform.config.sdi.pecImapUrl;
   if (!url) return report;
   if (running.has(platform)) return { ...report, skipped: true };
   const poll = (async () => {
     try {
-      const done = await underInboxLock(platform, () => readInbox(platform, url, log, report, signal));
+      const done = await underInboxLock(platform, () => readInbox(platform, url, log, report, options));
       if (!done) report.skipped = true;
     } catch (error) {
-      report.error = signal?.aborted ? 'stopped' : messageOf(error);
-      if (signal?.aborted) log.info({ pecInbox: report }, 'PEC inbox: poll broken off by the shutdown');
+      report.error = options.signal?.aborted ? 'stopped' : messageOf(error);
+      if (options.signal?.aborted) log.info({ pecInbox: report }, 'PEC inbox: poll broken off by the shutdown');
       else log.error({ err: error, pecInbox: report }, 'PEC inbox: poll failed; unseen messages are read again next time');
     }
     return report;
@@ -82,7 +92,7 @@ export function schedulePecInbox(platform: Platform, log: InboxLogger): () => Pr
   let current: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (current) return; // a slow poll is never overlapped by the next tick
-    current = pollPecInbox(platform, log, stop.signal)
+    current = pollPecInbox(platform, log, { signal: stop.signal })
       .then((report) => {
         if (report.read > 0) log.info({ pecInbox: report }, 'PEC inbox read');
       })
@@ -111,7 +121,7 @@ async function underInboxLock(platform: Platform, read: () => Promise<void>): Pr
   });
 }
 
-async function readInbox(platform: Platform, url: string, log: InboxLogger, report: PecInboxReport, signal: AbortSignal | undefined): Promise<void> {
+async function readInbox(platform: Platform, url: string, log: InboxLogger, report: PecInboxReport, { signal, maxMailBytes = MAX_MAIL_BYTES }: PollOptions): Promise<void> {
   const { mailbox, ...options } = imapOptionsOf(url);
   const client = new ImapFlow({ ...options, logger: false, disableAutoIdle: true, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 });
   client.on('error', (error: unknown) => log.warn({ err: error }, 'PEC inbox: IMAP connection error')); // unhandled, it would end the process
@@ -122,13 +132,18 @@ async function readInbox(platform: Platform, url: string, log: InboxLogger, repo
     await client.connect();
     const lock = await client.getMailboxLock(mailbox);
     try {
-      const uids = (await client.search({ seen: false }, { uid: true })) || [];
-      for (const uid of uids) {
+      const unseen = (await client.fetchAll({ seen: false }, { uid: true, size: true }, { uid: true })).sort((a, b) => a.uid - b.uid);
+      for (const { uid, size } of unseen) {
         if (signal?.aborted) break;
-        const message = await client.fetchOne(String(uid), { source: true }, { uid: true }); // BODY.PEEK: not marked seen yet
-        if (!message || !message.source) continue;
+        let transient = false;
+        if ((size ?? 0) > maxMailBytes) refuse(report, log, uid, `message ${uid}`, 'MAIL_TOO_LARGE'); // never downloaded
+        else {
+          const message = await client.fetchOne(String(uid), { source: true }, { uid: true }); // BODY.PEEK: not marked seen yet
+          if (!message || !message.source) continue;
+          transient = await readMessage(platform, message.source, uid, log, report);
+        }
         report.read += 1;
-        if (await readMessage(platform, message.source, uid, log, report)) report.retry += 1;
+        if (transient) report.retry += 1;
         else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
       }
     } finally {
@@ -141,25 +156,27 @@ async function readInbox(platform: Platform, url: string, log: InboxLogger, repo
   }
 }
 
+function refuse(report: PecInboxReport, log: InboxLogger, uid: number, file: string, code: string): void {
+  report.refused.push({ file, code });
+  log.warn({ uid, file, code }, 'PEC inbox: file refused, message marked as read');
+}
+
 /** Records the notifications of one message; true when one failed for a reason that may pass (try again later). */
 async function readMessage(platform: Platform, source: Buffer, uid: number, log: InboxLogger, report: PecInboxReport): Promise<boolean> {
-  const refuse = (file: string, code: string) => {
-    report.refused.push({ file, code });
-    log.warn({ uid, file, code }, 'PEC inbox: file refused, message marked as read');
-  };
+  const refused = (file: string, code: string) => refuse(report, log, uid, file, code);
   let files;
   try {
     files = await notificationFiles(source, `message-${uid}.xml`);
   } catch {
-    refuse(`message ${uid}`, 'SDI_NOTIFICATION_UNREADABLE');
+    refused(`message ${uid}`, 'SDI_NOTIFICATION_UNREADABLE');
     return false;
   }
-  if (files.length === 0) refuse(`message ${uid}`, 'NO_SDI_FILE');
+  if (files.length === 0) refused(`message ${uid}`, 'NO_SDI_FILE');
   let transient = false;
   for (const file of files) {
     const xml = unwrapSignedXml(file.content);
     if (xml === null) {
-      refuse(file.name, 'SDI_NOTIFICATION_UNREADABLE');
+      refused(file.name, 'SDI_NOTIFICATION_UNREADABLE');
       continue;
     }
     try {
@@ -167,7 +184,7 @@ async function readMessage(platform: Platform, source: Buffer, uid: number, log:
       report.recorded += 1;
       log.info({ uid, file: file.name, billId: bill.id, sdiState: bill.sdiState }, 'PEC inbox: SdI notification recorded');
     } catch (error) {
-      if (error instanceof AppError && DEFINITIVE.has(error.code)) refuse(file.name, error.code);
+      if (error instanceof AppError && DEFINITIVE.has(error.code)) refused(file.name, error.code);
       else {
         transient = true;
         log.error({ uid, file: file.name, err: error }, 'PEC inbox: notification not recorded; the message stays unseen for the next poll');
@@ -190,7 +207,9 @@ export function imapOptionsOf(value: string): Pick<ImapFlowOptions, 'host' | 'po
   };
 }
 
+/** The error's message, with the IMAP server's answer when it gave one ("Command failed: Authentication failed."). */
 function messageOf(error: unknown): string {
+  const server = (error as { responseText?: unknown } | null)?.responseText;
   const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 300);
+  return (typeof server === 'string' && server ? `${text}: ${server}` : text).slice(0, 300);
 }
