@@ -120,6 +120,9 @@ service anvil {
 `);
   if (root) for (const p of [dir, ...['run', 'state', 'mail', 'passwd', 'dovecot.conf'].map((f) => path.join(dir, f))]) chownSync(p, uid, gid);
   const child = spawn(DOVECOT, ['-F', '-c', conf], { uid, gid, stdio: ['ignore', 'pipe', 'pipe'] });
+  const killOnExit = () => child.kill('SIGTERM'); // a test run that dies leaves no IMAP server behind
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
