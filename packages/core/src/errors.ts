@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'BILL_ORDERS_CHANGED', // a chosen order was billed or changed meanwhile, or is not the client's in the period; extensions.orderIds
   'BILL_NOT_DELETABLE', // sent, or not the latest bill (deleting it would leave a gap); extensions.reason SENT | NOT_LAST ("This invoice can no longer be deleted")
   'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
+  'BILL_ORDERS_WITHOUT_DOCKET', // orders with and without a delivery docket on one bill; extensions.orderNumbers = those without (bill them on their own, or make their dockets)
+  'BILL_SPANS_MONTHS', // docketed deliveries of several months: a deferred invoice (TD24) covers one calendar month; extensions.months
+  'BILL_SPANS_DAYS', // deliveries without docket on several days: an immediate invoice (TD01) covers one day; extensions.days
+  'BILL_FUTURE_DELIVERY', // orders delivered after today: not invoiceable yet; extensions.orderNumbers
+  'BILL_DATE_NOT_ALLOWED', // the chosen bill date is outside what the invoice type allows; extensions.earliest, latest
   'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
   'EINVOICE_INVALID', // the e-invoice XML fails the official XSD or an SdI rule; extensions.errors (nothing is saved)
   'BILL_ALREADY_SENT', // the bill was sent; only a bill SdI rejected (NS) is sent again

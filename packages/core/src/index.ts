@@ -24,4 +24,5 @@ export * from './production';
 export * from './billing';
 export * from './service-fee';
 export * from './sdi-states';
+export * from './invoice-type';
 export * from './sdi-errors';

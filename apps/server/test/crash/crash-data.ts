@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { encodeAboInterval } from '@bakery/core';
-import { aboProducts, abos, billSettings, orderedProducts, orders, userDetails, users } from '../../src/db/schema/index';
+import { aboProducts, abos, billSettings, deliveryDockets, orderedProducts, orders, userDetails, users } from '../../src/db/schema/index';
 import { createBakery, createPriceList, createProduct } from '../../src/db/seed/factories';
 import type { Db } from '../../src/platform/db/database';
 import { SessionTokens } from '../../src/platform/auth/tokens';
@@ -43,14 +43,24 @@ async function createCrashBakery(db: Db, prefix: string, clients: number): Promi
   return { bakeryId: bakery.id, clientIds: rows.map((r) => r.id), productIds, token };
 }
 
-/** Accepted orders, delivered in `month` (YYYY-MM, days 1…perClient), none billed yet: `perClient` per client, two lines each. */
+/**
+ * Accepted orders, delivered in `month` (YYYY-MM, days 1…perClient) each with its delivery docket,
+ * none billed yet: `perClient` per client, two lines each — one deferred invoice (TD24) per client.
+ */
 export async function seedUnbilledOrders(db: Db, prefix: string, clients: number, perClient: number, month: string): Promise<CrashBakery> {
   const b = await createCrashBakery(db, prefix, clients);
+  const deliveries = b.clientIds.flatMap((clientId, i) => Array.from({ length: perClient }, (_x, k) => {
+    const day = `${month}-${String(k + 1).padStart(2, '0')}`;
+    return { clientId, n: i * perClient + k + 1, i, k, day, deadline: new Date(`${day}T04:00:00Z`) };
+  }));
+  const dockets = await db
+    .insert(deliveryDockets)
+    .values(deliveries.map((d) => ({ bakeryId: b.bakeryId, clientId: d.clientId, deliveryDate: d.day, deadline: d.deadline, sequence: d.n, number: `DDT ${d.n}/${month.slice(0, 4)}` })))
+    .returning();
   const placed = await db
     .insert(orders)
-    .values(b.clientIds.flatMap((clientId, i) => Array.from({ length: perClient }, (_x, k) => {
-      const day = `${month}-${String(k + 1).padStart(2, '0')}`;
-      return { number: i * perClient + k + 1, publicId: `${prefix}${i}x${k}`, bakeryId: b.bakeryId, hostId: clientId, deadline: new Date(`${day}T04:00:00Z`), deliveryDate: day, accepted: true };
+    .values(deliveries.map((d, x) => ({
+      number: d.n, publicId: `${prefix}${d.i}x${d.k}`, bakeryId: b.bakeryId, hostId: d.clientId, deadline: d.deadline, deliveryDate: d.day, accepted: true, deliveryDocketId: dockets[x]!.id,
     })))
     .returning();
   await db.insert(orderedProducts).values(placed.flatMap((o) => [

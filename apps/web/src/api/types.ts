@@ -510,11 +510,31 @@ export interface BillDraftOrder {
   chosen: boolean;
 }
 
+/** The invoice a bill of the chosen orders is (TD24 deferred / TD01 immediate) and the dates it may carry. */
+export interface InvoicePlan {
+  documentType: 'TD24' | 'TD01';
+  billDate: string;
+  earliest: string;
+  latest: string;
+  issueBy: string;
+  late: boolean;
+}
+
+/** Why the chosen orders cannot be one invoice: the code createBill would answer and what it names. */
+export interface InvoiceProblem {
+  code: string;
+  orderNumbers: number[];
+  months: string[];
+  days: string[];
+}
+
 export interface BillDraft extends BillAmounts {
   clientId: string;
   name: string;
   missingData: string[];
   orders: BillDraftOrder[];
+  invoice: InvoicePlan | null;
+  invoiceProblem: InvoiceProblem | null;
 }
 
 export interface CreateBillInput {
@@ -522,6 +542,8 @@ export interface CreateBillInput {
   from: string;
   to: string;
   orderIds?: string[] | null;
+  /** YYYY-MM-DD within the plan's earliest…latest; omitted = its default. */
+  billDate?: string | null;
 }
 
 /** A bulk run billing a period for every client: RUNNING, then DONE (or INTERRUPTED by a server restart). */

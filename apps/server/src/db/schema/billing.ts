@@ -8,6 +8,8 @@ export const bills = pgTable(
     id: serial('id').primaryKey(),
     billNumber: text('bill_number').notNull(),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
+    /** FatturaPA TipoDocumento: TD24 deferred invoice of docketed deliveries, TD01 immediate invoice (packages/core invoice-type.ts). */
+    documentType: text('document_type').notNull().default('TD01'),
     bakeryId: integer('bakery_id').notNull().references(() => users.id),
     clientId: integer('client_id').notNull().references(() => users.id),
     sent: boolean('sent').notNull().default(false),

@@ -77,7 +77,7 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
       address: { street: seller.street, houseNumber: seller.houseNumber, postalCode: seller.postalCode, city: seller.city, province: seller.province, country: seller.country },
     },
     buyer: buyerParty(snap.buyer),
-    documentType: 'TD01',
+    documentType: bill.documentType === 'TD24' ? 'TD24' : 'TD01',
     number: bill.billNumber,
     date: bill.billDate,
     totalAmount: centsText(snap.totalCents),

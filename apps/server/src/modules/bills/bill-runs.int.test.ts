@@ -44,14 +44,24 @@ describe('bill runs', () => {
       .values(extra.map((c, i) => ({ number: 30_000 + i, publicId: `brrun${i}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: new Date('2026-11-10T17:00:00Z'), deliveryDate: '2026-11-11', accepted: true })))
       .returning();
     await s.db.insert(orderedProducts).values(placed.map((o) => ({ orderId: o.id, baseProductId: Number(s.p.semmel), amount: 4, currentVat: '10', currentGramPrice: '0.009', currentApproxWeight: 50 })));
+    // the hotel also got a delivery without docket on the 25th
+    const bare = await s.placeEarlier(s.jwt.host, [[s.p.semmel, 2]], '2026-11-25');
 
     const started = (await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery)).data.startBillRun;
     expect(started).toMatchObject({ total: 7 });
     const run = await finished(started.id);
-    expect(run).toMatchObject({ state: 'DONE', total: 7, done: 7, created: 6 });
+    expect(run).toMatchObject({ state: 'DONE', total: 7, done: 7, created: 7 });
     expect(run.failed).toEqual([{ clientId: String(s.t.privateCustomer.id), clientName: 'br-private', code: 'BILL_CLIENT_DATA_MISSING' }]);
     const made = await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id));
-    expect(made.map((b) => b.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(made.map((b) => b.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // D.P.R. 633/72 art. 21 c. 4: the hotel's docketed deliveries of November in one deferred invoice
+    // dated the month's last day, its delivery without docket in an immediate invoice of that day;
+    // the pensions' single undocketed deliveries each an immediate invoice of the 11th
+    const hotel = made.filter((b) => b.clientId === s.t.host.id).map((b) => [b.documentType, b.billDate]);
+    expect(hotel).toEqual([['TD24', '2026-11-30'], ['TD01', '2026-11-25']]);
+    expect(made.filter((b) => extra.some((c) => c.id === b.clientId)).map((b) => [b.documentType, b.billDate])).toEqual(extra.map(() => ['TD01', '2026-11-11']));
+    const [bareRow] = await s.db.select().from(orders).where(eq(orders.id, Number(bare.id)));
+    expect(made.find((b) => b.id === bareRow!.billId)).toMatchObject({ documentType: 'TD01' });
     for (const bill of made) expect((await validateFatturaPA(bill.xml!)).valid).toBe(true);
     expect(made.every((b) => b.sdiState === null)).toBe(true);
   });

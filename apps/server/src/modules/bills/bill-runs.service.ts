@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ErrorCode } from '@bakery/core';
+import { invoiceGroups, type ErrorCode } from '@bakery/core';
 import { billRuns } from '../../db/schema/index';
 import { AppError, fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
@@ -8,7 +8,8 @@ import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { checkBillXsd } from './bill-einvoice.service';
 import { billableClients } from './bills.service';
 import { assertPeriod, createBill, type BillPeriod } from './create-bill.service';
-import { findClientWithDetails, type BillRow } from './bills.queries';
+import { findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
+import { dateInZone } from '../../platform/time';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 export interface BillRunFailure {
@@ -29,7 +30,7 @@ export async function markInterruptedBillRuns(platform: Platform): Promise<void>
   await platform.db.update(billRuns).set({ state: 'INTERRUPTED', finishedAt: platform.now() }).where(eq(billRuns.state, 'RUNNING'));
 }
 
-async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: number; name: string }[]): Promise<void> {
+async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: number; name: string }[], today: string): Promise<void> {
   const failed: BillRunFailure[] = [];
   const made: BillRow[] = [];
   let done = 0;
@@ -38,8 +39,12 @@ async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: numb
     // a request (not even this run's own startBillRun answer or a progress poll): yield per client
     await nextTurn();
     try {
-      // a fresh context per client: DataLoader caches are per request
-      made.push(await createBill({ ...ctx }, { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: null }, { checkXsd: false }));
+      // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01)
+      const orders = await findBillableOrders(ctx.platform.db, run.bakeryId, client.id, run.periodFrom, run.periodTo);
+      for (const group of invoiceGroups(orders, today)) {
+        // a fresh context per bill: DataLoader caches are per request
+        made.push(await createBill({ ...ctx }, { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) }, { checkXsd: false }));
+      }
     } catch (error) {
       failed.push({ clientId: client.id, clientName: client.name, code: error instanceof AppError ? error.code : 'INTERNAL' });
     }
@@ -52,7 +57,8 @@ async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: numb
 
 /**
  * Starts the bills of a period for every client with orders to bill (issue 7 bulk), in the
- * background: one bill per client as `createBill` makes it, one after the other; a refusal for
+ * background: per client one deferred invoice (TD24) per month of docketed deliveries and one
+ * immediate invoice (TD01) per day of deliveries without docket, as `createBill` makes them; a refusal for
  * one client (e.g. missing billing data) is recorded with its code and the run goes on. A run
  * already going for the bakery is returned instead of starting a second.
  */
@@ -68,7 +74,8 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
     .insert(billRuns)
     .values({ bakeryId, periodFrom: period.from, periodTo: period.to, total: clients.length, startedAt: ctx.platform.now() })
     .returning();
-  const job = execute(ctx, run!, clients)
+  const today = dateInZone(ctx.platform.now(), bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  const job = execute(ctx, run!, clients, today)
     .catch(async (error: unknown) => {
       console.error('bill run failed', error);
       await ctx.platform.db.update(billRuns).set({ state: 'INTERRUPTED', finishedAt: ctx.platform.now() }).where(eq(billRuns.id, run!.id)).catch(() => undefined);

@@ -5,7 +5,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { bills, orders, userDetails } from '../../db/schema/index';
+import { bills, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { validateFatturaPA } from '../eInvoice/xsd';
@@ -59,7 +59,7 @@ describe('sending a bill by PEC and to the client', () => {
     const res = await s.server.gql(SEND, { id: hostBill.id }, s.jwt.bakery);
     expect(res.errors).toBeUndefined();
     const sent = res.data.sendBill;
-    expect(sent).toMatchObject({ sent: true, sentAt: '2026-11-23T10:00:00.000Z', sdiState: 'SENT', eInvoiceFile: 'IT01234567897_00001.xml' });
+    expect(sent).toMatchObject({ sent: true, sentAt: '2026-11-30T10:00:00.000Z', sdiState: 'SENT', eInvoiceFile: 'IT01234567897_00001.xml' });
     expect(sent.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SENT', 'MAILED']);
 
     const pec = await smtp.next('sdi01@pec.fatturapa.it', since);
@@ -141,8 +141,7 @@ describe('other transports', () => {
   afterAll(() => new Promise<void>((r) => http.close(() => r())));
 
   async function newBill() {
-    const order = await s.place(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
-    await s.db.update(orders).set({ accepted: true }).where(eq(orders.id, Number(order.id)));
+    await s.placeEarlier(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
     return (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill as { id: string };
   }
 

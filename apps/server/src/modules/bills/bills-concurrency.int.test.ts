@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { bills, deliveryDockets, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
 /** Issue 13 asks for 50 at once: more than the PostgreSQL pool, so requests queue for connections too. */
@@ -19,9 +19,17 @@ describe('bill numbers under concurrent requests', () => {
       .values(Array.from({ length: CLIENTS }, (_x, i) => ({ username: `bc-conc-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, isHost: true, confirmed: true })))
       .returning();
     await s.db.insert(userDetails).values(clients.map((c, i) => ({ userId: c.id, companyName: `Hotel ${i}`, street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '00743110157' })));
+    // each delivery with its docket: the month's bill of them is a deferred invoice (TD24)
+    const dockets = await s.db
+      .insert(deliveryDockets)
+      .values(clients.flatMap((c, i) => [0, 1].map((k) => ({ bakeryId: s.t.bakery.id, clientId: c.id, deliveryDate: `2026-11-1${k + 1}`, deadline: new Date(`2026-11-1${k}T17:00:00Z`), sequence: 1000 + i * 2 + k, number: `DDT ${1000 + i * 2 + k}/2026` }))))
+      .returning();
     const placed = await s.db
       .insert(orders)
-      .values(clients.flatMap((c, i) => [0, 1].map((k) => ({ number: 20_000 + i * 2 + k, publicId: `bcconc${i}x${k}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: new Date('2026-11-10T17:00:00Z'), deliveryDate: `2026-11-1${k + 1}`, accepted: true }))))
+      .values(clients.flatMap((c, i) => [0, 1].map((k) => ({
+        number: 20_000 + i * 2 + k, publicId: `bcconc${i}x${k}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: new Date(`2026-11-1${k}T17:00:00Z`), deliveryDate: `2026-11-1${k + 1}`,
+        accepted: true, deliveryDocketId: dockets[i * 2 + k]!.id,
+      }))))
       .returning();
     await s.db.insert(orderedProducts).values(placed.map((o) => ({ orderId: o.id, baseProductId: Number(s.p.semmel), amount: 2, currentVat: '10', currentGramPrice: '0.009', currentApproxWeight: 50 })));
 

@@ -72,7 +72,7 @@ describe('drafting and creating a bill', () => {
     expect(res.errors).toBeUndefined();
     const bill = res.data.createBill;
     expect(bill).toMatchObject({
-      number: '1/2026', billDate: '2026-11-23', dueDate: '2026-12-23', periodFrom: PERIOD.from, periodTo: PERIOD.to, language: 'de', clientName: 'bl Hotel',
+      number: '1/2026', billDate: '2026-11-30', dueDate: '2026-12-30', periodFrom: PERIOD.from, periodTo: PERIOD.to, language: 'de', clientName: 'bl Hotel',
       sent: false, paid: false, deletable: true, goodsCents: 1238, deliveryCents: 250, netCents: 1488, taxCents: 149, totalCents: 1637,
       summaries: [{ vatRate: '10.00', taxableCents: 1488, taxCents: 149 }],
     });
@@ -90,7 +90,10 @@ describe('drafting and creating a bill', () => {
     const xml = row!.xml!;
     for (const part of ['<CodiceDestinatario>ABC1234</CodiceDestinatario>', '<IdCodice>00743110157</IdCodice>', '<Numero>1/2026</Numero>', '<ImportoTotaleDocumento>16.37</ImportoTotaleDocumento>',
       '<NumeroDDT>DDT 1/2026</NumeroDDT>', '<DataDDT>2026-11-24</DataDDT>', '<Quantita>2.15</Quantita>', '<UnitaMisura>KG</UnitaMisura>', '<PrezzoUnitario>4.50</PrezzoUnitario>',
-      '<ImponibileImporto>14.88</ImponibileImporto>', '<Imposta>1.49</Imposta>', '<DataScadenzaPagamento>2026-12-23</DataScadenzaPagamento>']) expect(xml).toContain(part);
+      '<ImponibileImporto>14.88</ImponibileImporto>', '<Imposta>1.49</Imposta>', '<DataScadenzaPagamento>2026-12-30</DataScadenzaPagamento>',
+      // deliveries with dockets, invoiced for the month: a deferred invoice (D.P.R. 633/72 art. 21 c. 4 lett. a)
+      '<TipoDocumento>TD24</TipoDocumento>', '<Data>2026-11-30</Data>']) expect(xml).toContain(part);
+    expect(bill.documentType).toBe('TD24');
     // nothing left to bill for the host in the period
     expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILL_NO_ORDERS');
   });
@@ -112,7 +115,7 @@ describe('paying and deleting', () => {
     expect(codeOf(await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.otherBakery))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.host))).toBe('FORBIDDEN');
     const paid = (await s.server.gql(PAY, { id: String(row!.id), paid: true }, s.jwt.bakery)).data.setBillPaid;
-    expect(paid).toMatchObject({ paid: true, paidAt: '2026-11-23T10:00:00.000Z' });
+    expect(paid).toMatchObject({ paid: true, paidAt: '2026-11-30T10:00:00.000Z' });
     expect((await s.server.gql(LIST, { paid: true }, s.jwt.bakery)).data.bills.total).toBe(1);
     expect((await s.server.gql(LIST, { paid: false }, s.jwt.bakery)).data.bills.total).toBe(0);
   });

@@ -116,6 +116,12 @@ export async function lockBillSettingsRow(tx: Tx, bakeryId: number): Promise<Bil
   return row!;
 }
 
+/** The bakery's bill settings without a lock (null before it saved any). */
+export async function findBillSettings(db: Db, bakeryId: number): Promise<BillSettingsRow | null> {
+  const [row] = await db.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId));
+  return row ?? null;
+}
+
 export function setBillCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
   return tx.update(billSettings).set({ currentBillNumber: current, billNumberYear: year }).where(eq(billSettings.bakeryId, bakeryId));
 }

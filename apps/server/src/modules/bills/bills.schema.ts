@@ -1,4 +1,4 @@
-import type { VatSummary } from '@bakery/core';
+import type { InvoicePlan, VatSummary } from '@bakery/core';
 import { dateInTimeZone, sdiReissueBy } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
@@ -93,6 +93,7 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
+    documentType: t.exposeString('documentType', { description: 'TD24 deferred invoice of docketed deliveries, TD01 immediate invoice.' }),
     sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).' }),
     sdiNotifications: t.field({ type: [SdiNotificationRef], resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []) }),
     reissueBy: t.string({
@@ -144,6 +145,28 @@ const BillDraftOrderRef = builder.objectRef<DraftOrder>('BillDraftOrder').implem
   }),
 });
 
+const InvoicePlanRef = builder.objectRef<InvoicePlan>('InvoicePlan').implement({
+  description: 'The invoice a bill of the chosen orders is (D.P.R. 633/72 art. 21 c. 4) and the dates it may carry.',
+  fields: (t) => ({
+    documentType: t.exposeString('documentType', { description: 'TD24 deferred invoice (every delivery with its docket, one month), TD01 immediate invoice (deliveries of one day without docket).' }),
+    billDate: t.exposeString('billDate', { description: 'The default bill date, YYYY-MM-DD.' }),
+    earliest: t.exposeString('earliest', { description: 'First allowed bill date (the last delivery).' }),
+    latest: t.exposeString('latest', { description: 'Last allowed bill date (today, or the 15th of the next month for TD24).' }),
+    issueBy: t.exposeString('issueBy', { description: 'Last day to issue the invoice on time: the 15th of the next month (TD24), the delivery + 12 days (TD01).' }),
+    late: t.exposeBoolean('late', { description: 'Today is after issueBy: the invoice is late and must still be issued.' }),
+  }),
+});
+
+const InvoiceProblemRef = builder.objectRef<NonNullable<BillDraft['invoiceProblem']>>('InvoiceProblem').implement({
+  description: 'Why the chosen orders cannot be one invoice: the error code createBill would answer and what it names.',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    orderNumbers: t.exposeIntList('orderNumbers'),
+    months: t.exposeStringList('months', { description: 'YYYY-MM' }),
+    days: t.exposeStringList('days', { description: 'YYYY-MM-DD' }),
+  }),
+});
+
 const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
   description: 'What a bill for a client and period would hold (the /bill/create screen).',
   fields: (t) => ({
@@ -158,6 +181,8 @@ const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
     netCents: t.int({ resolve: (d) => d.computation.netCents }),
     taxCents: t.int({ resolve: (d) => d.computation.taxCents }),
     totalCents: t.int({ resolve: (d) => d.computation.totalCents }),
+    invoice: t.field({ type: InvoicePlanRef, nullable: true, resolve: (d) => d.invoice }),
+    invoiceProblem: t.field({ type: InvoiceProblemRef, nullable: true, resolve: (d) => d.invoiceProblem }),
   }),
 });
 
@@ -185,6 +210,7 @@ const CreateBillInput = builder.inputType('CreateBillInput', {
     from: t.string({ required: true, description: 'First delivery date, YYYY-MM-DD.' }),
     to: t.string({ required: true, description: 'Last delivery date, YYYY-MM-DD.' }),
     orderIds: t.idList({ required: false, description: 'The orders to bill; omitted = every billable order of the period.' }),
+    billDate: t.string({ required: false, description: 'The bill date, YYYY-MM-DD, within the invoice plan (billDraft.invoice); omitted = its default.' }),
   }),
 });
 
@@ -221,7 +247,7 @@ builder.mutationFields((t) => ({
     type: BillRef,
     authScopes: { bakery: true },
     args: { input: t.arg({ type: CreateBillInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createBill(ctx, { clientId: parseId(input.clientId, 'clientId'), from: input.from, to: input.to, orderIds: ids(input.orderIds) }),
+    resolve: (_r, { input }, ctx) => createBill(ctx, { clientId: parseId(input.clientId, 'clientId'), from: input.from, to: input.to, orderIds: ids(input.orderIds), billDate: input.billDate ?? null }),
   }),
   startBillRun: t.field({
     type: BillRunRef,
@@ -247,7 +273,7 @@ builder.mutationFields((t) => ({
     type: BillRef,
     description: 'Records an SdI notification XML the bakery received (e.g. by PEC) on the bill it names.',
     authScopes: { bakery: true },
-    args: { xml: t.arg.string({ required: true }) },
+    args: { xml: t.arg.string({ required: true, extensions: { maxLength: 1_000_000 }, description: 'The notification file as text (at most 1,000,000 characters).' }) },
     resolve: (_r, a, ctx) => recordSdiNotificationOfBakery(ctx, a.xml),
   }),
   deleteBill: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => deleteBill(ctx, parseId(a.id)) }),

@@ -1,13 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { missingBillingData, summarize, type BillComputation } from '@bakery/core';
+import { missingBillingData, summarize, type BillComputation, type InvoicePlan } from '@bakery/core';
+import { AppError } from '../../platform/errors';
 import { billSettings, bills, orders, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
-import { assertPeriod, billableClient, computeBillOf, type BillPeriod } from './create-bill.service';
-import { findBill, findBillableClients, findBillableOrders, findBillPage, findClientWithDetails, findLatestBill, type BillFilter, type BillRow } from './bills.queries';
+import { assertPeriod, billableClient, computeBillOf, invoicePlanOf, type BillPeriod } from './create-bill.service';
+import {
+  findBill, findBillableClients, findBillableOrders, findBillPage, findBillSettings, findClientWithDetails, findLatestBill, type BillFilter, type BillRow,
+} from './bills.queries';
 
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;
@@ -114,6 +117,21 @@ export interface BillDraft {
   orders: (Awaited<ReturnType<typeof findBillableOrders>>[number] & { netCents: number; chosen: boolean; notWeighed: number })[];
   /** Totals of the chosen orders. */
   computation: BillComputation;
+  /** The invoice type and allowed dates of a bill of the chosen orders (null when none is chosen or a rule is broken). */
+  invoice: InvoicePlan | null;
+  /** The rule the chosen orders break (the error createBill would answer), with what it names. */
+  invoiceProblem: { code: string; orderNumbers: number[]; months: string[]; days: string[] } | null;
+}
+
+/** The plan of the chosen orders, or the problem createBill would refuse them with. */
+function planOrProblem(fn: () => InvoicePlan): Pick<BillDraft, 'invoice' | 'invoiceProblem'> {
+  try {
+    return { invoice: fn(), invoiceProblem: null };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const x = error.extensions as { orderNumbers?: number[]; months?: string[]; days?: string[] };
+    return { invoice: null, invoiceProblem: { code: error.code, orderNumbers: x.orderNumbers ?? [], months: x.months ?? [], days: x.days ?? [] } };
+  }
 }
 
 /** What a bill of a client's period would hold (the /bill/create screen): the orders and the totals of the chosen ones. */
@@ -130,7 +148,10 @@ export async function billDraft(ctx: RequestContext, clientId: number, period: B
     const own = lines.filter((l) => l.orderId === o.id);
     return { ...o, netCents: own.reduce((s, l) => s + l.netCents, 0), chosen: chosen(o.id), notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length };
   });
-  return { clientId, name: accountName(client, details), missingData: missingBillingData(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))) };
+  const picked = all.filter((o) => chosen(o.id));
+  const settings = await findBillSettings(ctx.platform.db, bakeryId);
+  const plan = picked.length === 0 ? { invoice: null, invoiceProblem: null } : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
+  return { clientId, name: accountName(client, details), missingData: missingBillingData(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))), ...plan };
 }
 
 export function snapshotOf(bill: BillRow): BillSnapshot {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { billSettings, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { setupProduction } from '../production/production.test-setup';
+import { MORNING } from '../orders/orders.test-setup';
 import type { Config } from '../../platform/config';
 
-export const BILL_FIELDS = `id number billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
+export const BILL_FIELDS = `id number documentType billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
   goodsCents discountCents deliveryCents netCents taxCents totalCents client { id }
   summaries { vatRate taxableCents taxCents }
   orders { id number deliveryDate docketNumber guest }
@@ -21,6 +22,8 @@ export const SELLER = {
 };
 
 export const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
+/** When the tests bill: the last day of November, every delivery of the month done (a bill holds no future delivery). */
+export const BILLING_TIME = new Date('2026-11-30T10:00:00.000Z');
 
 /**
  * The production setup (two tenants on an injected clock; a weighed rye bread) made ready for
@@ -44,5 +47,18 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
   if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
   const jwt = { guest: s.jwt.guest!, guest2: s.jwt.guest2!, bakery: s.jwt[`${prefix}-bakery`]!, host: s.jwt[`${prefix}-host`]!, private: s.jwt[`${prefix}-private`]!, otherBakery: s.jwt[`${prefix}x-bakery`]!, otherHost: s.jwt[`${prefix}x-host`]! };
   const settingsRow = async () => (await db.select().from(billSettings).where(eq(billSettings.bakeryId, t.bakery.id)))[0]!;
-  return { ...s, jwt: { ...s.jwt, ...jwt }, orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder }, ryeLineId: ryeLine.id, settingsRow };
+  s.clock.now = BILLING_TIME;
+  /** Places an order as on the setup's morning (before its deadline), accepts it, and returns to billing time; it has no docket. */
+  async function placeEarlier(token: string, lines: [string, number][], deliveryDate: string) {
+    const billingTime = s.clock.now;
+    s.clock.now = MORNING;
+    try {
+      const order = await s.place(token, lines, deliveryDate);
+      await db.update(orders).set({ accepted: true }).where(eq(orders.id, Number(order.id)));
+      return order;
+    } finally {
+      s.clock.now = billingTime;
+    }
+  }
+  return { ...s, jwt: { ...s.jwt, ...jwt }, orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder }, ryeLineId: ryeLine.id, settingsRow, placeEarlier };
 }

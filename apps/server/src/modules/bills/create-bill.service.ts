@@ -1,5 +1,6 @@
 import {
-  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, billDueDate, compareIsoDates, addDays, type Language,
+  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, billDueDate, compareIsoDates, addDays,
+  invoiceDate, isInvoiceProblem, planInvoice, type InvoicePlan, type Language,
 } from '@bakery/core';
 import { inArray } from 'drizzle-orm';
 import { bills, discounts, users } from '../../db/schema/index';
@@ -86,6 +87,23 @@ export interface CreateBillInput extends BillPeriod {
   clientId: number;
   /** The orders to bill (a subset of the client's billable orders in the period); null = all of them. */
   orderIds: readonly number[] | null;
+  /** The bill's date within what its invoice type allows; null/omitted = the plan's default. */
+  billDate?: string | null;
+}
+
+/**
+ * The invoice type (TD24 deferred / TD01 immediate) and allowed dates of a bill of these orders
+ * for the bakery today (`planInvoice`), or the rule's error code naming the orders, months or days.
+ */
+export function invoicePlanOf(ctx: RequestContext, bakery: UserRow, settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null, orders: readonly BillableOrder[]): InvoicePlan {
+  const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  const perYear = settings !== null && /%[Yy]/.test(settings.billNumberFormat) ? settings.billNumberYear : null;
+  const plan = planInvoice(orders, today, perYear);
+  if (isInvoiceProblem(plan)) {
+    const { code, ...details } = plan;
+    fail(code, details);
+  }
+  return plan;
 }
 
 /**
@@ -125,7 +143,10 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       const computation = await computeBillOf(tx, bakery, client, chosen, language);
       if (computation.lines.length === 0) fail('BILL_NO_ORDERS', { client: accountName(client, details) });
       const names = await guestNames(tx, chosen);
-      const billDate = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
+      const plan = invoicePlanOf(ctx, bakery, settings, chosen);
+      const dated = invoiceDate(plan, input.billDate ?? null);
+      if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
+      const billDate = dated;
       const sequence = nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate);
       const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, { prefix: settings.prefix ?? '', suffix: settings.suffix ?? '' });
       attempted = number;
@@ -140,7 +161,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       const [bill] = await tx
         .insert(bills)
         .values({
-          billNumber: number, sequence, billDate, bakeryId, clientId: client.id, amount: centsToDecimal(computation.totalCents),
+          billNumber: number, sequence, billDate, documentType: plan.documentType, bakeryId, clientId: client.id, amount: centsToDecimal(computation.totalCents),
           periodFrom: input.from, periodTo: input.to, dueDate: billDueDate(billDate), language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(),
         })
         .returning();

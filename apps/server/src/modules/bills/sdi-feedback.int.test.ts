@@ -113,9 +113,9 @@ describe("SdI's notifications reach the right bill", () => {
 describe('the SdI state machine refuses what cannot happen', () => {
   /** A fresh, unsent bill of the first bakery. */
   async function newBill(): Promise<{ id: string; file: string }> {
-    const order = await s.place(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
-    await s.db.update(orders).set({ accepted: true }).where(eq(orders.id, Number(order.id)));
-    const bill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill as { id: string };
+    const order = await s.placeEarlier(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
+    const input = { clientId: String(s.t.privateCustomer.id), ...PERIOD, orderIds: [order.id] };
+    const bill = (await s.server.gql(CREATE_BILL, { input }, s.jwt.bakery)).data.createBill as { id: string };
     return { id: bill.id, file: (await row(bill.id)).eInvoiceFile! };
   }
   const record = (xml: string) => s.server.gql(RECORD, { xml }, s.jwt.bakery);

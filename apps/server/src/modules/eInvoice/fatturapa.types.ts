@@ -115,8 +115,8 @@ export interface EInvoiceDocument {
   seller: EInvoiceSeller;
   /** CessionarioCommittente: the customer (company or private person). */
   buyer: EInvoiceParty;
-  /** TipoDocumento: TD01 invoice (default), TD04 credit note. */
-  documentType?: 'TD01' | 'TD04';
+  /** TipoDocumento: TD01 immediate invoice (default), TD24 deferred invoice of docketed deliveries (with DatiDDT), TD04 credit note. */
+  documentType?: 'TD01' | 'TD24' | 'TD04';
   /** Numero of the invoice (≤ 20 Basic-Latin characters, at least one digit). */
   number: string;
   /** Data of the invoice, YYYY-MM-DD. */

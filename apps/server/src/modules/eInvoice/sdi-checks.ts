@@ -30,7 +30,7 @@ export interface SdiProblem {
 type XmlNode = Record<string, unknown>;
 
 const REPEATED = new Set([
-  'FatturaElettronicaBody', 'DettaglioLinee', 'DatiRiepilogo', 'ScontoMaggiorazione', 'DatiCassaPrevidenziale',
+  'FatturaElettronicaBody', 'DettaglioLinee', 'DatiRiepilogo', 'ScontoMaggiorazione', 'DatiCassaPrevidenziale', 'DatiDDT',
 ]);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -113,9 +113,23 @@ export function sdiProblems(xml: string): SdiProblem[] {
     const type = str(documentData, 'TipoDocumento') ?? '';
     if (!/\d/.test(str(documentData, 'Numero') ?? '')) report('00425', where('Numero contains no digit'));
     if (sameParty && NOT_TO_ONESELF.has(type)) report('00471', where(`${type} issued by the customer to itself`));
+    if (type === 'TD24') checkDeferred(body, str(documentData, 'Data') ?? '', (text) => report('TD24', where(text)));
     checkBody(body, (code, text) => report(code, where(text)));
   });
   return problems;
+}
+
+/**
+ * A deferred invoice (TD24, D.P.R. 633/72 art. 21 c. 4 lett. a) names the dockets of its
+ * deliveries (DatiDDT), none dated after the invoice. Not an SdI check: the law's.
+ */
+function checkDeferred(body: XmlNode, date: string, report: (message: string) => void): void {
+  const dockets = list(node(body, 'DatiGenerali'), 'DatiDDT');
+  if (dockets.length === 0) report('TD24 without DatiDDT: a deferred invoice names the dockets of its deliveries');
+  for (const docket of dockets) {
+    const docketDate = str(docket, 'DataDDT') ?? '';
+    if (docketDate > date) report(`DatiDDT ${str(docket, 'NumeroDDT') ?? ''} of ${docketDate} is dated after the invoice (${date})`);
+  }
 }
 
 function checkBody(body: XmlNode, report: (code: string, message: string) => void): void {

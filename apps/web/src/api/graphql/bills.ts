@@ -61,6 +61,8 @@ export const BillDraftQuery = operation<{ billDraft: BillDraft }, { clientId: st
     billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
       clientId name missingData ${BILL_AMOUNT_FIELDS}
       orders { id number deliveryDate docketNumber isGuestOrder netCents notWeighed chosen }
+      invoice { documentType billDate earliest latest issueBy late }
+      invoiceProblem { code orderNumbers months days }
     }
   }`,
 );

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { BILLABLE, makeDraft } from './bill-fixtures';
+import { BILLABLE, makeDraft, MIXED_ORDERS } from './bill-fixtures';
 import { BillCreateScreen } from './BillCreateScreen';
 
 const user = () => userEvent.setup({ delay: null });
@@ -82,7 +82,7 @@ describe('/bill/create', () => {
 
     await u.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bill/77'));
-    expect(api.callsOf('CreateBill')[0]?.variables).toEqual({ input: { clientId: '20', ...MARCH, orderIds: ['301', '303'] } });
+    expect(api.callsOf('CreateBill')[0]?.variables).toEqual({ input: { clientId: '20', ...MARCH, orderIds: ['301', '303'], billDate: null } });
     expect(await screen.findByText('Rechnung 2026/8 erstellt.')).toBeInTheDocument();
   });
 
@@ -134,5 +134,43 @@ describe('/bill/create', () => {
     await chooseHotelPost(u);
     await u.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Rechnungserstellung ist ausgeschaltet.');
+  });
+
+  it("shows a month of docketed deliveries as a deferred invoice (TD24) dated the month's last day, to be issued by the 15th", async () => {
+    const u = user();
+    createApi();
+    renderCreate();
+    await chooseHotelPost(u);
+    expect(await screen.findByText('Sammelrechnung (fattura differita, TD24)')).toBeInTheDocument();
+    expect(screen.getByText('Lieferungen eines Monats, jede mit Lieferschein. Auszustellen bis 15.04.2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rechnungsdatum' })).toHaveTextContent('31.03.2026');
+    expect(screen.getByText('Zwischen 20.03.2026 und 15.04.2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/Frist ist am/)).not.toBeInTheDocument();
+  });
+
+  it('names the orders without docket and does not bill them together with docketed ones (D.P.R. 633/72 art. 21 c. 4)', async () => {
+    const u = user();
+    createApi({ BillDraft: (v) => data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, MIXED_ORDERS) }) });
+    renderCreate('it');
+    await u.click(await screen.findByRole('combobox', { name: 'Cliente' }));
+    await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Alcuni ordini non hanno un documento di trasporto.');
+    expect(alert).toHaveTextContent('Ordini: #1051');
+    expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeDisabled();
+    // left out, the rest is one deferred invoice
+    await u.click(screen.getByRole('checkbox', { name: 'Ordine n. 1051 del 14.03.2026' }));
+    expect(await screen.findByText('Fattura differita (TD24)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeEnabled());
+  });
+
+  it('warns that the invoice is late after the 15th, and still lets it be issued', async () => {
+    const u = user();
+    createApi({ BillDraft: (v) => data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, undefined, '2026-04-20') }) });
+    renderCreate('en');
+    await u.click(await screen.findByRole('combobox', { name: 'Client' }));
+    await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
+    expect(await screen.findByText(/The deadline passed on 15.04.2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
   });
 });

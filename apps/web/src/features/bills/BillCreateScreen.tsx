@@ -9,6 +9,7 @@ import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { errorCodeOf } from '../errors/error-text';
 import { DatesLocale } from '../orders/DatesLocale';
 import { BillPeriodPicker } from './BillPeriodPicker';
+import { BillInvoicePlan } from './BillInvoicePlan';
 import { BillTotals } from './BillTotals';
 import { ClientPicker } from './ClientPicker';
 import { DraftOrderList } from './DraftOrderList';
@@ -134,6 +135,7 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                     <div style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={refreshing}>
                       <BillTotals amounts={draft} />
                     </div>
+                    <BillInvoicePlan plan={draft.invoice} problem={draft.invoiceProblem} billDate={api.billDate} onBillDate={api.setBillDate} disabled={busy || refreshing} />
                     {draft.missingData.length > 0 ? (
                       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
                         {errorText(new ApiError('BILL_CLIENT_DATA_MISSING', { fields: draft.missingData }))}
@@ -172,7 +174,7 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                       fullWidth
                       leftSection={<IconFileInvoice size={18} />}
                       loading={busy}
-                      disabled={refreshing || api.chosenIds.length === 0 || draft.missingData.length > 0}
+                      disabled={refreshing || api.chosenIds.length === 0 || draft.missingData.length > 0 || draft.invoiceProblem !== null}
                       onClick={() => void create()}
                     >
                       {t('bills.create.submit')}

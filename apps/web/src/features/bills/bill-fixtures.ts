@@ -1,3 +1,4 @@
+import { isInvoiceProblem, planInvoice } from '@bakery/core';
 import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/types';
 
 export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSummary {
@@ -47,13 +48,24 @@ export function makeDraftOrder(overrides: Partial<BillDraftOrder> = {}): BillDra
 
 export const DRAFT_ORDERS: BillDraftOrder[] = [
   makeDraftOrder(),
-  makeDraftOrder({ id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: null, isGuestOrder: true, netCents: 2_500, notWeighed: 2 }),
+  makeDraftOrder({ id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: 'DDT-14', isGuestOrder: true, netCents: 2_500, notWeighed: 2 }),
   makeDraftOrder({ id: '303', number: 1060, deliveryDate: '2026-03-20', docketNumber: 'DDT-19', netCents: 1_500 }),
 ];
 
-/** The draft of Hotel Post with the given orders chosen (null = all), totals summed from their net amounts at 10 % VAT. */
-export function makeDraft(orderIds: readonly string[] | null = null, orders: BillDraftOrder[] = DRAFT_ORDERS): BillDraft {
+/** The same month with one delivery that went out without a docket: not one invoice. */
+export const MIXED_ORDERS: BillDraftOrder[] = DRAFT_ORDERS.map((o) => (o.id === '302' ? { ...o, docketNumber: null } : o));
+
+/**
+ * The draft of Hotel Post with the given orders chosen (null = all), totals summed from their net
+ * amounts at 10 % VAT, and the invoice plan the server makes of them on `today` (core's rule).
+ */
+export function makeDraft(orderIds: readonly string[] | null = null, orders: BillDraftOrder[] = DRAFT_ORDERS, today = '2026-04-15'): BillDraft {
   const chosen = orders.map((o) => ({ ...o, chosen: orderIds === null || orderIds.includes(o.id) }));
+  const picked = chosen.filter((o) => o.chosen);
+  const plan = picked.length === 0 ? null : planInvoice(picked, today);
+  const invoiceProblem = plan && isInvoiceProblem(plan)
+    ? { code: plan.code, orderNumbers: 'orderNumbers' in plan ? plan.orderNumbers : [], months: 'months' in plan ? plan.months : [], days: 'days' in plan ? plan.days : [] }
+    : null;
   const net = chosen.filter((o) => o.chosen).reduce((sum, o) => sum + o.netCents, 0);
   const tax = Math.round(net / 10);
   return {
@@ -68,6 +80,8 @@ export function makeDraft(orderIds: readonly string[] | null = null, orders: Bil
     taxCents: tax,
     totalCents: net + tax,
     summaries: net > 0 ? [{ vatRate: '10.00', taxableCents: net, taxCents: tax }] : [],
+    invoice: plan && !isInvoiceProblem(plan) ? plan : null,
+    invoiceProblem,
   };
 }
 

@@ -20,6 +20,8 @@ export function useBillCreate(today: Date = new Date()) {
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [draft, setDraft] = useState<DraftState>({ status: 'none' });
   const [reloads, setReloads] = useState(0);
+  /** The bill date the bakery picked; null = the plan's default (reset with every new choice of orders). */
+  const [billDate, setBillDate] = useState<string | null>(null);
 
   const orders = useMemo(() => (draft.status === 'ready' ? draft.draft.orders : []), [draft]);
   const chosenIds = useMemo(() => orders.filter((o) => !excluded.has(o.id)).map((o) => o.id), [orders, excluded]);
@@ -41,7 +43,11 @@ export function useBillCreate(today: Date = new Date()) {
     let live = true;
     const orderIds = orderIdsKey === null ? null : orderIdsKey.split(',').filter(Boolean);
     request(BillDraftQuery, { clientId, ...period, orderIds })
-      .then(({ billDraft }) => live && setDraft({ status: 'ready', draft: billDraft, refreshing: false }))
+      .then(({ billDraft }) => {
+        if (!live) return;
+        setDraft({ status: 'ready', draft: billDraft, refreshing: false });
+        setBillDate(null);
+      })
       .catch((error: unknown) => live && setDraft({ status: 'failed', error }));
     return () => {
       live = false;
@@ -87,11 +93,11 @@ export function useBillCreate(today: Date = new Date()) {
 
   const create = async () => {
     if (!clientId) throw new Error('no client chosen');
-    const { createBill } = await request(CreateBillMutation, { input: { clientId, ...period, orderIds: chosenIds } });
+    const { createBill } = await request(CreateBillMutation, { input: { clientId, ...period, orderIds: chosenIds, billDate } });
     return createBill;
   };
 
-  return { period, setPeriod, clients, clientId, setClientId, draft, excluded, chosenIds, toggle, chooseAll, reload, create };
+  return { period, setPeriod, clients, clientId, setClientId, draft, excluded, chosenIds, toggle, chooseAll, reload, create, billDate, setBillDate };
 }
 
 export type BillCreateApi = ReturnType<typeof useBillCreate>;

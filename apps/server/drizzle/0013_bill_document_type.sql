@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "document_type" text DEFAULT 'TD01' NOT NULL;

@@ -1,0 +1,121 @@
+import { addDays, compareIsoDates } from './calendar';
+
+/**
+ * Which invoice a bill of deliveries is, and which dates it may carry (D.P.R. 633/72 art. 21 c. 4;
+ * Agenzia delle Entrate, circolare 14/E/2019 and the "Guida alla compilazione delle fatture
+ * elettroniche", TD24):
+ * - Deliveries each documented by a delivery docket (DDT) may be invoiced together in one
+ *   *fattura differita* (TD24) per calendar month, issued by the 15th of the following month; its
+ *   date lies between the last delivery and that 15th (usually the month's last day).
+ * - A delivery without a docket is an *immediate invoice* (TD01) of that one day: issued within 12
+ *   days, dated the day of the delivery (the day the operation took place).
+ * Business rules only: the services load the orders and answer with these codes.
+ */
+export type InvoiceDocumentType = 'TD01' | 'TD24';
+
+/** Days an immediate invoice may be issued after the delivery (art. 21 c. 4, first sentence). */
+export const IMMEDIATE_INVOICE_DAYS = 12;
+/** Day of the following month by which a deferred invoice is issued (art. 21 c. 4 lett. a). */
+export const DEFERRED_INVOICE_DAY = 15;
+
+export interface InvoicedOrder {
+  number: number;
+  deliveryDate: string;
+  docketNumber: string | null;
+}
+
+export type InvoiceProblem =
+  /** Orders with and without a docket together: the ones without are named (bill them on their own day, or make their dockets). */
+  | { code: 'BILL_ORDERS_WITHOUT_DOCKET'; orderNumbers: number[] }
+  /** Docketed deliveries of more than one month: one deferred invoice per month. */
+  | { code: 'BILL_SPANS_MONTHS'; months: string[] }
+  /** Deliveries without docket on more than one day: one immediate invoice per day. */
+  | { code: 'BILL_SPANS_DAYS'; days: string[] }
+  /** Deliveries not made yet (after today or after the chosen bill date): they cannot be invoiced. */
+  | { code: 'BILL_FUTURE_DELIVERY'; orderNumbers: number[] }
+  /** A bill date outside what the rule allows: `earliest`…`latest`. */
+  | { code: 'BILL_DATE_NOT_ALLOWED'; earliest: string; latest: string };
+
+export interface InvoicePlan {
+  documentType: InvoiceDocumentType;
+  /** The date the bill gets unless another allowed one is chosen. */
+  billDate: string;
+  /** The dates the bill may carry, both included. */
+  earliest: string;
+  latest: string;
+  /** The last day the invoice may be issued (sent to SdI) on time. */
+  issueBy: string;
+  /** Today is after `issueBy`: the invoice is late (a penalty; it must still be issued). */
+  late: boolean;
+}
+
+const lastDayOfMonth = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+const minDate = (a: string, b: string) => (compareIsoDates(a, b) <= 0 ? a : b);
+const unique = (values: string[]) => [...new Set(values)].sort();
+
+/**
+ * The invoice type and its allowed dates for these orders on `today` (the bakery's date), or the
+ * rule they break. `numberingYear`: the year the bakery's per-year bill numbers count in now — a
+ * bill cannot be dated in an earlier year once the new year's numbering started (its number
+ * would leave the old year's sequence), so the window starts on 1 January then.
+ */
+export function planInvoice(orders: readonly InvoicedOrder[], today: string, numberingYear: number | null = null): InvoicePlan | InvoiceProblem {
+  const plan = planByRule(orders, today);
+  if (isInvoiceProblem(plan) || numberingYear === null) return plan;
+  const yearStart = `${numberingYear}-01-01`;
+  if (compareIsoDates(plan.earliest, yearStart) >= 0) return plan;
+  if (compareIsoDates(plan.latest, yearStart) < 0) return { code: 'BILL_DATE_NOT_ALLOWED', earliest: yearStart, latest: plan.latest };
+  return { ...plan, earliest: yearStart, billDate: compareIsoDates(plan.billDate, yearStart) < 0 ? yearStart : plan.billDate };
+}
+
+function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePlan | InvoiceProblem {
+  const future = orders.filter((o) => compareIsoDates(o.deliveryDate, today) > 0);
+  if (future.length > 0) return { code: 'BILL_FUTURE_DELIVERY', orderNumbers: future.map((o) => o.number) };
+  const docketed = orders.filter((o) => o.docketNumber !== null);
+  const without = orders.filter((o) => o.docketNumber === null);
+  if (docketed.length > 0 && without.length > 0) return { code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: without.map((o) => o.number) };
+  const days = unique(orders.map((o) => o.deliveryDate));
+  const lastDelivery = days.at(-1)!;
+  if (without.length > 0) {
+    if (days.length > 1) return { code: 'BILL_SPANS_DAYS', days };
+    const issueBy = addDays(lastDelivery, IMMEDIATE_INVOICE_DAYS);
+    return { documentType: 'TD01', billDate: lastDelivery, earliest: lastDelivery, latest: lastDelivery, issueBy, late: compareIsoDates(today, issueBy) > 0 };
+  }
+  const months = unique(days.map((d) => d.slice(0, 7)));
+  if (months.length > 1) return { code: 'BILL_SPANS_MONTHS', months };
+  const issueBy = `${nextMonth(months[0]!)}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
+  const latest = minDate(today, issueBy);
+  return { documentType: 'TD24', billDate: minDate(lastDayOfMonth(months[0]!), latest), earliest: lastDelivery, latest, issueBy, late: compareIsoDates(today, issueBy) > 0 };
+}
+
+export function isInvoiceProblem(value: InvoicePlan | InvoiceProblem): value is InvoiceProblem {
+  return 'code' in value;
+}
+
+/** The bill date to use: `chosen` when the plan allows it (null = the plan's default), else the problem. */
+export function invoiceDate(plan: InvoicePlan, chosen: string | null): string | Extract<InvoiceProblem, { code: 'BILL_DATE_NOT_ALLOWED' }> {
+  if (chosen === null) return plan.billDate;
+  if (compareIsoDates(chosen, plan.earliest) < 0 || compareIsoDates(chosen, plan.latest) > 0) {
+    return { code: 'BILL_DATE_NOT_ALLOWED', earliest: plan.earliest, latest: plan.latest };
+  }
+  return chosen;
+}
+
+/**
+ * How a client's delivered orders split into invoices the rule allows (the monthly bill run):
+ * docketed ones per calendar month (TD24), the others per delivery day (TD01). Orders not
+ * delivered by `today` wait for a later run.
+ */
+export function invoiceGroups<T extends InvoicedOrder>(orders: readonly T[], today: string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const order of orders) {
+    if (compareIsoDates(order.deliveryDate, today) > 0) continue;
+    const key = order.docketNumber === null ? `day ${order.deliveryDate}` : `month ${order.deliveryDate.slice(0, 7)}`;
+    groups.set(key, [...(groups.get(key) ?? []), order]);
+  }
+  return [...groups.values()]; // in the order of each group's first order (the caller's order: by delivery date)
+}
