@@ -1,5 +1,5 @@
 import { addDays, canDeliverOn, centsToDecimal, deliveryCostCents, generateOrderPublicId, orderDeadline, orderLineCents } from '@bakery/core';
-import { orderedProducts, orders } from '../schema/index';
+import { orderedProducts, orders, vats } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import type { products } from '../schema/index';
 
@@ -24,6 +24,8 @@ export interface DemoOrder {
  */
 export async function seedDemoOrders(db: Db, bakeryId: number, today: string, timeZone: string, wanted: DemoOrder[][]): Promise<void> {
   const rules = { deliversSaturday: true, deliversSunday: false, holidays: [] };
+  // each line carries its product's VAT rate (bread 4 %), as placing the order freezes it
+  const vatOf = new Map((await db.select().from(vats)).map((v) => [v.id, v.value]));
   const days: string[] = [];
   for (let d = addDays(today, 1); days.length < wanted.length; d = addDays(d, 1)) if (canDeliverOn(d, rules)) days.push(d);
   let number = 0;
@@ -54,7 +56,7 @@ export async function seedDemoOrders(db: Db, bakeryId: number, today: string, ti
           baseProductId: l.p.id,
           amount: l.amount,
           orderedById: o.clientId,
-          currentVat: '10',
+          currentVat: (l.p.vatId === null ? undefined : vatOf.get(l.p.vatId)) ?? fail(`demo product ${l.p.id} has no VAT rate`),
           currentGramPrice: l.p.gramPrice,
           currentApproxWeight: l.p.approxWeight,
           currentDisplayPrice: '-1',
@@ -62,6 +64,10 @@ export async function seedDemoOrders(db: Db, bakeryId: number, today: string, ti
       );
     }
   }
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 /** `count` different products of the range with amounts, picked deterministically from `seed`. */
