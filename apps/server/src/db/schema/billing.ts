@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { media } from './platform';
@@ -86,7 +87,11 @@ export const billSdiNotifications = pgTable(
     message: text('message'),
     raw: text('raw'),
   },
-  (t) => [index('bill_sdi_notifications_bill_idx').on(t.billId, t.id)],
+  (t) => [
+    index('bill_sdi_notifications_bill_idx').on(t.billId, t.id),
+    // SdI's receipt about a file is recorded once, however often it arrives (PEC and intermediary at once)
+    uniqueIndex('bill_sdi_notifications_receipt_uq').on(t.billId, t.kind, t.fileName).where(sql`${t.kind} in ('RC', 'NS', 'MC', 'NE', 'DT', 'AT')`),
+  ],
 );
 
 /** Label printer configuration of a bakery (§3 printer label settings). */

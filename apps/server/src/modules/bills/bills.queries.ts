@@ -194,9 +194,14 @@ export function billsWithFile(db: Db, fileName: string, bakeryId: number | null)
     .orderBy(desc(bills.id)).limit(2);
 }
 
-/** Whether the bill's history already holds this notification (the same kind about the same file). */
-export async function hasSdiNotification(db: Db, billId: number, kind: string, fileName: string): Promise<boolean> {
-  const [row] = await db.select({ id: billSdiNotifications.id }).from(billSdiNotifications)
-    .where(and(eq(billSdiNotifications.billId, billId), eq(billSdiNotifications.kind, kind), eq(billSdiNotifications.fileName, fileName))).limit(1);
-  return row !== undefined;
+/** The bill, locked until the caller's transaction ends (one notification at a time moves its state). */
+export async function lockBill(tx: Tx, id: number): Promise<BillRow> {
+  const [row] = await tx.select().from(bills).where(eq(bills.id, id)).for('update');
+  return row!;
+}
+
+/** Adds an SdI receipt to the bill's history unless it holds it already (the same kind about the same file); true when added. */
+export async function insertSdiReceiptOnce(tx: Tx, values: typeof billSdiNotifications.$inferInsert): Promise<boolean> {
+  const added = await tx.insert(billSdiNotifications).values(values).onConflictDoNothing().returning({ id: billSdiNotifications.id });
+  return added.length > 0;
 }

@@ -161,4 +161,21 @@ describe('the SdI state machine refuses what cannot happen', () => {
     const rows = await s.db.select().from(bills).where(and(eq(bills.bakeryId, s.t.bakery.id), eq(bills.eInvoiceFile, bill.file)));
     expect(rows).toEqual([]);
   });
+
+  it('notifications arriving at once are judged one after the other: an RC and an NS together, one wins; one receipt five times, one entry', async () => {
+    const bill = await newBill();
+    await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery);
+    const [a, b] = await Promise.all([post(rc(bill.file)), post(ns(bill.file))]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const state = (await row(bill.id)).sdiState;
+    expect(['DELIVERED', 'REJECTED']).toContain(state);
+    expect((await kinds(bill.id)).filter((k) => k === 'RC' || k === 'NS')).toEqual([state === 'DELIVERED' ? 'RC' : 'NS']);
+
+    const other = await newBill();
+    await s.server.gql(SEND, { id: other.id }, s.jwt.bakery);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(rc(other.file))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await kinds(other.id)).filter((k) => k === 'RC')).toHaveLength(1);
+  });
 });
+

@@ -9,7 +9,7 @@ import { billMail } from './bill.mails';
 import { billPdf } from './bill.pdf';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
 import { sellerOf } from './create-bill.service';
-import { billsWithFile, findClientWithDetails, hasSdiNotification, lockBillSettingsRow, type BillRow } from './bills.queries';
+import { billsWithFile, findClientWithDetails, insertSdiReceiptOnce, lockBill, lockBillSettingsRow, type BillRow } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 import { createSdiTransport } from './sdi-transport';
 import { parseSdiNotification } from './sdi-notifications';
@@ -94,13 +94,17 @@ export async function recordSdiNotification(platform: Platform, xml: string, bak
   const found = await billsWithFile(platform.db, parsed.fileName, bakeryId);
   if (found.length === 0) fail('SDI_NOTIFICATION_UNKNOWN');
   if (found.length > 1 && new Set(found.map((b) => b.bakeryId)).size > 1) fail('SDI_NOTIFICATION_AMBIGUOUS', { fileName: parsed.fileName });
-  const bill = found[0]!;
-  const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
-  if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
-  if (await hasSdiNotification(platform.db, bill.id, parsed.kind, parsed.fileName)) return bill;
-  await note(platform, bill.id, parsed.kind, { fileName: parsed.fileName, errors: parsed.errors, message: parsed.message ?? parsed.outcome, raw: xml.slice(0, 100_000) });
-  const [updated] = await platform.db.update(bills).set({ sdiState: step.state }).where(eq(bills.id, bill.id)).returning();
-  return updated!;
+  // under the bill's row lock: two notifications arriving together (PEC and intermediary, RC and NS)
+  // are judged one after the other against the state the first one left
+  return platform.db.transaction(async (tx) => {
+    const bill = await lockBill(tx, found[0]!.id);
+    const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
+    if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
+    const receipt = { billId: bill.id, kind: parsed.kind, receivedAt: platform.now(), fileName: parsed.fileName, errors: parsed.errors, message: parsed.message ?? parsed.outcome, raw: xml.slice(0, 100_000) };
+    if (!(await insertSdiReceiptOnce(tx, receipt))) return bill; // the same receipt again
+    const [updated] = await tx.update(bills).set({ sdiState: step.state }).where(eq(bills.id, bill.id)).returning();
+    return updated!;
+  });
 }
 
 /** A bakery records a notification it received (e.g. by PEC), on its own bills only. */
