@@ -42,6 +42,8 @@ describe('bill PDF', () => {
     for (const expected of [
       'Rechnung', '1/2026', 'Bäckerei Test GmbH', 'MwSt.-Nr. IT01234567897', 'bd Hotel', 'Via Roma 1', 'MwSt.-Nr. 00743110157', 'Empfängerkodex ABC1234',
       'Roggenbrot', '2,15 kg', '4,50 €/kg', 'Lieferkosten', 'Gast bdroom1', 'Fällig am', '30. Dezember 2026',
+      // docketed deliveries of the month: a deferred invoice, named with its legal basis
+      'Aufgeschobene Rechnung, Art. 21 Abs. 4 DPR 633/72',
       formatCents(hostBill.netCents, 'de'), formatCents(hostBill.taxCents, 'de'), formatCents(hostBill.totalCents, 'de'),
     ]) expect(text).toContain(plain(expected));
   });

@@ -70,6 +70,8 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   const afterSeller = doc.y;
   const right = left + width * 0.55;
   doc.font('Helvetica-Bold').fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, right, top, { width: width * 0.45, align: 'right' });
+  // a deferred invoice says so, with its legal basis (the dockets are named per order below)
+  if (bill.documentType === 'TD24') doc.font('Helvetica').fontSize(8).fillColor(PDF_COLORS.taupe).text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
   const facts: [string, string][] = [
     [t.number, bill.billNumber],

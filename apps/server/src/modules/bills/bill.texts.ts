@@ -4,6 +4,7 @@ import type { Language } from '@bakery/core';
 export const BILL_TEXTS = {
   de: {
     title: 'Rechnung',
+    deferred: 'Aufgeschobene Rechnung, Art. 21 Abs. 4 DPR 633/72',
     fileName: 'Rechnung',
     number: 'Rechnungsnummer',
     date: 'Rechnungsdatum',
@@ -45,6 +46,7 @@ export const BILL_TEXTS = {
   },
   it: {
     title: 'Fattura',
+    deferred: 'Fattura differita, art. 21 c. 4 D.P.R. 633/72',
     fileName: 'Fattura',
     number: 'Numero fattura',
     date: 'Data fattura',
@@ -57,7 +59,7 @@ export const BILL_TEXTS = {
     pec: 'PEC',
     rea: 'REA',
     order: (n: number, date: string) => `Ordine n. ${n} del ${date}`,
-    docket: (n: string) => `DDT ${n}`,
+    docket: (n: string) => (/^DDT\b/i.test(n) ? n : `DDT ${n}`), // numbers formatted "DDT %n/%Y" name themselves
     guest: (g: string) => `Ospite ${g}`,
     product: 'Articolo',
     quantity: 'Quantità',
@@ -86,6 +88,7 @@ export const BILL_TEXTS = {
   },
   en: {
     title: 'Invoice',
+    deferred: 'Deferred invoice, art. 21(4) D.P.R. 633/72',
     fileName: 'Invoice',
     number: 'Invoice number',
     date: 'Invoice date',
