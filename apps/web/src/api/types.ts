@@ -472,6 +472,8 @@ export interface SdiNotification {
 
 /** One bill with its lines as frozen at creation (/bill/:id). */
 export interface BillDetail extends BillSummary, BillAmounts {
+  /** TD24 deferred invoice of docketed deliveries, TD01 immediate invoice. */
+  documentType: 'TD24' | 'TD01';
   dueDate: string;
   periodFrom: string | null;
   periodTo: string | null;

@@ -17,7 +17,7 @@ const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents
 const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
-    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
+    documentType dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
     orders { id number deliveryDate docketNumber guest }

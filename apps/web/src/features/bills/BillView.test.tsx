@@ -64,6 +64,7 @@ describe('/bill/:id', () => {
     expect(api.callsOf('Bill')[0]?.variables).toEqual({ id: '41' });
     expect(screen.getByText('01.05.2026')).toBeInTheDocument();
     expect(screen.getByText('01.03.2026 – 31.03.2026')).toBeInTheDocument();
+    expect(screen.getByText('Sammelrechnung (fattura differita, TD24)')).toBeInTheDocument();
 
     const first = screen.getByRole('region', { name: 'Bestellung #1042 vom 12.03.2026 · Lieferschein DDT-12' });
     const bread = within(first).getByRole('row', { name: /Bauernbrot/ });

@@ -94,6 +94,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
             </Fact>
           ) : null}
           <Fact label={t('bills.view.billDate')}>{formatDate(bill.billDate)}</Fact>
+          <Fact label={t('bills.create.invoiceTitle')}>{t(`bills.create.${bill.documentType}`)}</Fact>
           <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>
           {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
           <Fact label={t('bills.view.total')}>

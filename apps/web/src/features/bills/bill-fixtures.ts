@@ -8,6 +8,7 @@ export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSumma
 export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
   return {
     ...makeBillSummary(),
+    documentType: 'TD24',
     dueDate: '2026-05-01',
     periodFrom: '2026-03-01',
     periodTo: '2026-03-31',
