@@ -17,9 +17,20 @@ describe('toFatturaText', () => {
     expect(toFatturaText('5−3 • x', 100)).toBe('5-3 - x');
   });
 
-  it('drops emoji and zero-width characters, marks unknown letters with ?', () => {
+  it('transliterates other scripts instead of writing ?', () => {
+    expect(toFatturaText('Пекарня', 100)).toBe('Pekarnya');
+    expect(toFatturaText('Хлебозавод «Заря»', 100)).toBe('Khlebozavod «Zarya»');
+    expect(toFatturaText('面包 roll', 100)).toBe('MianBao roll');
+    expect(toFatturaText('パン屋 빵집 Αρτοποιείο', 100)).toBe('panWu PpangJib Artopoieio');
+  });
+
+  it('keeps Latin-1 letters as they are', () => {
+    expect(toFatturaText('ä ö ü ß à é ø Ø Zoë Ørsted', 100)).toBe('ä ö ü ß à é ø Ø Zoë Ørsted');
+  });
+
+  it('drops emoji and zero-width characters', () => {
     expect(toFatturaText('Croissant 🥐 👨‍👩‍👧 fresh', 100)).toBe('Croissant fresh');
-    expect(toFatturaText('面包 roll', 100)).toBe('?? roll');
+    expect(toFatturaText('Pane 🍞', 100)).toBe('Pane');
     expect(toFatturaText('a\u200bb\ufeffc', 100)).toBe('abc');
   });
 
@@ -46,6 +57,7 @@ describe('toFatturaText', () => {
         expect(out.length).toBeLessThanOrEqual(max);
         expect(out).toBe(out.trim());
         expect(out).not.toContain('  ');
+        if (!text.includes('?')) expect(out).not.toContain('?');
       }),
     );
   });
@@ -56,6 +68,7 @@ describe('toBasicLatin', () => {
     expect(toBasicLatin('Nr. 2024/ü-17 – ß', 20)).toBe('Nr. 2024/u-17 - ss');
     expect(toBasicLatin('Ærø «x»', 20)).toBe('AEro "x"');
     expect(toBasicLatin('  FT\u00a0001 ', 10)).toBe('FT 001');
+    expect(toBasicLatin('Пекарня Zoë', 20)).toBe('Pekarnya Zoe');
   });
 
   it('always yields printable ASCII of at most maxLength characters', () => {

@@ -2,7 +2,10 @@
  * Text clean-up for FatturaPA: the XSD accepts only Basic Latin + Latin-1 Supplement in text fields
  * (String…LatinType) and only Basic Latin in numbers and codes (String…Type). SdI rejects the whole
  * file (00200) for a single typographic quote, so every user-entered text goes through here.
+ * Letters of other scripts are transliterated by any-ascii ('Пекарня' → 'Pekarnya', '面包' →
+ * 'MianBao'), so a customer's name stays readable instead of becoming '?'.
  */
+import anyAscii from 'any-ascii';
 
 /** Characters outside Latin-1 with a sensible Basic-Latin spelling (NFKD does not cover these). */
 const REPLACEMENTS: ReadonlyMap<string, string> = new Map([
@@ -56,8 +59,10 @@ function latin1Of(char: string): string {
     .filter((c) => isLatin1Printable(c.codePointAt(0) ?? 0))
     .join('');
   if (decomposed !== '') return decomposed;
-  // A letter we cannot spell (CJK, Cyrillic…) leaves a visible trace; symbols and emoji are dropped.
-  return LETTER_OR_DIGIT.test(char) ? '?' : '';
+  // Other scripts (Cyrillic, Greek, CJK…) are romanized; symbols and emoji are dropped (any-ascii
+  // would spell them ':bread:', which does not belong in a name or an invoice line). any-ascii
+  // writes '?' for a few rare letters (Tangut, 'ʔ'): dropped too, a '?' reads as a broken character.
+  return LETTER_OR_DIGIT.test(char) ? anyAscii(char).replaceAll('?', '') : '';
 }
 
 function collapseAndCut(text: string, maxLength: number): string {
@@ -68,8 +73,8 @@ function collapseAndCut(text: string, maxLength: number): string {
 /**
  * Makes user text acceptable to the XSD's Latin types: keeps Basic Latin and Latin-1 letters
  * (ä ö ü ß à è é ì ò ù …), spells typographic quotes, dashes, '€' ('EUR'), '…' and odd spaces in
- * Basic Latin, strips accents the Latin-1 range lacks ('ő' → 'o'), writes '?' for other letters
- * (CJK), drops emoji and other symbols, turns control characters and line breaks into single spaces,
+ * Basic Latin, strips accents the Latin-1 range lacks ('ő' → 'o'), transliterates other scripts
+ * ('Пекарня' → 'Pekarnya'), never writes '?', drops emoji and other symbols, turns control characters and line breaks into single spaces,
  * trims, and cuts to maxLength characters. May return '' (the caller decides whether that is allowed).
  */
 export function toFatturaText(text: string, maxLength: number): string {
