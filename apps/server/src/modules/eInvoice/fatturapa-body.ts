@@ -14,6 +14,7 @@ import {
   quantity,
   rate,
   text,
+  TEXT_MAX,
   type XmlElement,
 } from './fatturapa-fields';
 import type { EInvoiceDocument, EInvoiceLine, EInvoiceSummary } from './fatturapa.types';
@@ -59,7 +60,7 @@ function writeLine(detail: XmlElement, line: EInvoiceLine, field: string): void 
     throw new EInvoiceInputError(`${field}.number`, `${line.number} is not a line number 1…9999`);
   }
   leaf(detail, 'NumeroLinea', String(line.number));
-  leaf(detail, 'Descrizione', text(line.description, 1000, `${field}.description`));
+  leaf(detail, 'Descrizione', text(line.description, TEXT_MAX.Descrizione, `${field}.description`));
   if (line.quantity !== undefined) leaf(detail, 'Quantita', quantity(line.quantity, `${field}.quantity`));
   if (line.unit !== undefined) leaf(detail, 'UnitaMisura', basicText(line.unit, 10, `${field}.unit`));
   leaf(detail, 'PrezzoUnitario', amount8(line.unitPrice, `${field}.unitPrice`));
@@ -83,14 +84,14 @@ function writeSummary(block: XmlElement, summary: EInvoiceSummary, field: string
   leaf(block, 'Imposta', amount2(summary.tax, `${field}.tax`));
   if (summary.exigibility) leaf(block, 'EsigibilitaIVA', summary.exigibility);
   if (summary.legalReference?.trim()) {
-    leaf(block, 'RiferimentoNormativo', text(summary.legalReference, 100, `${field}.legalReference`));
+    leaf(block, 'RiferimentoNormativo', text(summary.legalReference, TEXT_MAX.RiferimentoNormativo, `${field}.legalReference`));
   }
 }
 
 function writePayment(payment: XmlElement, data: NonNullable<EInvoiceDocument['payment']>): void {
   leaf(payment, 'CondizioniPagamento', data.terms);
   const detail = payment.ele('DettaglioPagamento');
-  if (data.beneficiary?.trim()) leaf(detail, 'Beneficiario', text(data.beneficiary, 200, 'payment.beneficiary'));
+  if (data.beneficiary?.trim()) leaf(detail, 'Beneficiario', text(data.beneficiary, TEXT_MAX.Beneficiario, 'payment.beneficiary'));
   leaf(detail, 'ModalitaPagamento', code(data.method, /^MP(0[1-9]|1\d|2[0-3])$/, 'payment.method'));
   if (data.dueDate !== undefined) leaf(detail, 'DataScadenzaPagamento', date(data.dueDate, 'payment.dueDate'));
   leaf(detail, 'ImportoPagamento', amount2(data.amount, 'payment.amount'));

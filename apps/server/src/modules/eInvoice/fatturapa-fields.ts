@@ -20,6 +20,22 @@ export class EInvoiceInputError extends Error {
 
 export type XmlElement = XMLBuilder;
 
+/**
+ * Maximum lengths of the free-text elements the builder cuts to fit the XSD (String…LatinType).
+ * One table for the writer and for truncatedFields(), so a warning shows exactly what was cut.
+ */
+export const TEXT_MAX = {
+  Denominazione: 80,
+  Nome: 60,
+  Cognome: 60,
+  Indirizzo: 60,
+  NumeroCivico: 8,
+  Comune: 60,
+  Descrizione: 1000,
+  RiferimentoNormativo: 100,
+  Beneficiario: 200,
+} as const;
+
 /** Appends <name>value</name> (xmlbuilder2 escapes the text). */
 export function leaf(parent: XmlElement, name: string, value: string): void {
   parent.ele(name).txt(value);

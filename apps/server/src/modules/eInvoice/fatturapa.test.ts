@@ -56,6 +56,13 @@ const scenarios: Record<string, EInvoiceDocument> = {
       invoice().lines[1]!,
     ],
   }),
+  'names in other scripts and Latin-1 letters': invoice({
+    buyer: { ...hotel(), companyName: 'Пекарня Zoë Ørsted & 面包 🍞' },
+    lines: [
+      { ...invoice().lines[0]!, description: 'Brötchen ä ö ü ß à é ø – Хлеб' },
+      { ...invoice().lines[1]!, description: 'Łódź パン 🥐' },
+    ],
+  }),
   'a foreign address and a sole-trader seller': invoice({
     seller: { ...bakery(), companyName: undefined, firstName: 'Lukas', lastName: 'Gruber', rea: undefined },
     buyer: { ...hotel(), address: { street: 'Maximilianstraße', houseNumber: '1', postalCode: 'A-6020', city: 'Innsbruck', country: 'AT' }, vatCountry: 'AT', vatNumber: 'U12345678' },
@@ -108,9 +115,18 @@ describe('buildFatturaPA', () => {
     expect(weighed).toContain('<PrezzoUnitario>4.50</PrezzoUnitario>');
     expect(weighed).toContain('<Quantita>3.00</Quantita>');
     const text = built['text with emoji, “quotes”, € and line breaks']!;
-    expect(text).toContain('<Descrizione>Roggenbrot "Südtirol" - 500 g à 2,50 EUR (??)</Descrizione>');
+    expect(text).toContain('<Descrizione>Roggenbrot "Südtirol" - 500 g à 2,50 EUR (MianBao)</Descrizione>');
     expect(text).toContain('<Denominazione>"Hotel Rosengarten" - Ristorante &amp; Bar</Denominazione>');
     expect(text).toContain('<Causale>Consegna "speciale" - prezzo in EUR ... grazie! Second line with tab</Causale>');
+  });
+
+  it('transliterates other scripts, keeps Latin-1 letters and never writes ?', () => {
+    const xml = built['names in other scripts and Latin-1 letters']!;
+    expect(xml).toContain('<Denominazione>Pekarnya Zoë Ørsted &amp; MianBao</Denominazione>');
+    expect(xml).toContain('<Descrizione>Brötchen ä ö ü ß à é ø - Khleb</Descrizione>');
+    expect(xml).toContain('<Descrizione>Lódz pan</Descrizione>');
+    expect(xml).not.toContain('?<');
+    expect(xml.slice(xml.indexOf('<FatturaElettronicaHeader>'))).not.toContain('?');
   });
 
   it('writes a foreign address with CAP 00000 and no Provincia', () => {

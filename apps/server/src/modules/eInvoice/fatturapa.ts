@@ -14,6 +14,7 @@ import {
   leaf,
   phoneOrUndefined,
   text,
+  TEXT_MAX,
   type XmlElement,
 } from './fatturapa-fields';
 import type { EInvoiceAddress, EInvoiceDocument, EInvoiceParty, EInvoiceSeller } from './fatturapa.types';
@@ -101,22 +102,22 @@ function writeTaxIds(data: XmlElement, party: EInvoiceParty, field: string): voi
 /** Anagrafica: Denominazione for a company, else Nome + Cognome. */
 function writeName(anagrafica: XmlElement, party: EInvoiceParty, field: string): void {
   if (party.companyName?.trim()) {
-    leaf(anagrafica, 'Denominazione', text(party.companyName, 80, `${field}.companyName`));
+    leaf(anagrafica, 'Denominazione', text(party.companyName, TEXT_MAX.Denominazione, `${field}.companyName`));
     return;
   }
-  leaf(anagrafica, 'Nome', text(party.firstName, 60, `${field}.firstName`));
-  leaf(anagrafica, 'Cognome', text(party.lastName, 60, `${field}.lastName`));
+  leaf(anagrafica, 'Nome', text(party.firstName, TEXT_MAX.Nome, `${field}.firstName`));
+  leaf(anagrafica, 'Cognome', text(party.lastName, TEXT_MAX.Cognome, `${field}.lastName`));
 }
 
 function writeAddress(sede: XmlElement, address: EInvoiceAddress, field: string): void {
   const country = code(address.country, /^[A-Z]{2}$/, `${field}.country`);
-  leaf(sede, 'Indirizzo', text(address.street, 60, `${field}.street`));
-  const houseNumber = toBasicLatin(address.houseNumber ?? '', 8);
+  leaf(sede, 'Indirizzo', text(address.street, TEXT_MAX.Indirizzo, `${field}.street`));
+  const houseNumber = toBasicLatin(address.houseNumber ?? '', TEXT_MAX.NumeroCivico);
   if (houseNumber) leaf(sede, 'NumeroCivico', houseNumber);
   const postalCode = address.postalCode.trim();
   if (country === 'IT') leaf(sede, 'CAP', code(postalCode, /^\d{5}$/, `${field}.postalCode`));
   else leaf(sede, 'CAP', /^\d{5}$/.test(postalCode) ? postalCode : '00000'); // SdI's rule for foreign addresses
-  leaf(sede, 'Comune', text(address.city, 60, `${field}.city`));
+  leaf(sede, 'Comune', text(address.city, TEXT_MAX.Comune, `${field}.city`));
   if (country === 'IT' && address.province) leaf(sede, 'Provincia', code(address.province, /^[A-Z]{2}$/, `${field}.province`));
   leaf(sede, 'Nazione', country);
 }
