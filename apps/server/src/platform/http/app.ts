@@ -13,6 +13,7 @@ import { registerMediaRoutes } from '../../modules/media/media.http';
 import { registerInstructionSheetRoute } from '../../modules/clients/instruction-sheet.http';
 import { registerProductionRoutes } from '../../modules/production/production.http';
 import { registerBillRoutes } from '../../modules/bills/bills.http';
+import { registerBillExportRoutes } from '../../modules/billExport/bill-export.http';
 import { registerServiceFeeRoutes } from '../../modules/serviceFee/service-fee.http';
 import { registerGuestBillingRoutes } from '../../modules/guestBilling/guest-billing.http';
 import { throttleCredentialAttempts } from './credential-throttle';
@@ -73,6 +74,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerInstructionSheetRoute(app, platform);
   registerProductionRoutes(app, platform);
   registerBillRoutes(app, platform);
+  registerBillExportRoutes(app, platform);
   registerServiceFeeRoutes(app, platform);
   registerGuestBillingRoutes(app, platform);
 
