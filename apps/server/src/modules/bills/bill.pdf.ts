@@ -3,7 +3,7 @@ import { formatCents, type Language } from '@bakery/core';
 import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate } from '../../platform/documents/format';
-import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, drawTotalRows, type Column, type TotalRow } from '../../platform/documents/table';
 import { findMedia } from '../media/media.queries';
 import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
@@ -64,15 +64,15 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
     y = top + 62;
   }
   const seller = snap.seller.eBillData as Partial<EBillData>;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.brown).text(snap.seller.name, left, y, { width: width * 0.55 });
-  doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.text).text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
+  doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.brown).text(snap.seller.name, left, y, { width: width * 0.55 });
+  doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
   if (snap.seller.header) doc.moveDown(0.3).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(snap.seller.header, { width: width * 0.55 });
   const afterSeller = doc.y;
   const right = left + width * 0.55;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, right, top, { width: width * 0.45, align: 'right' });
+  doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, right, top, { width: width * 0.45, align: 'right' });
   // a deferred invoice says so, with its legal basis (the dockets are named per order below)
-  if (bill.documentType === 'TD24') doc.font('Helvetica').fontSize(8).fillColor(PDF_COLORS.taupe).text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
-  doc.font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+  if (bill.documentType === 'TD24') doc.font(PDF_FONT.regular).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
+  doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
   const facts: [string, string][] = [
     [t.number, bill.billNumber],
     [t.date, documentDate(bill.billDate, lang)],
@@ -81,9 +81,9 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   if (bill.periodFrom && bill.periodTo) facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.y = Math.max(doc.y, afterSeller) + 16;
-  doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
-  doc.font('Helvetica').fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);
+  doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
+  doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
+  doc.font(PDF_FONT.regular).fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);
   doc.moveDown(1);
 }
 
@@ -128,7 +128,7 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): v
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const seller = snap.seller.eBillData as Partial<EBillData>;
-  doc.moveDown(1.2).font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+  doc.moveDown(1.2).font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
   doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), left, doc.y, { width });
   if (seller.iban) doc.text(`${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`, { width });
   doc.text(t.reference(bill.billNumber), { width });

@@ -3,7 +3,7 @@ import { requireHost } from '../../platform/auth/require';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate } from '../../platform/documents/format';
-import { PDF_COLORS, qrPng, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, qrPng, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { accountKind, userLanguage } from '../users/account';
 import { findDetailsByUserIds } from '../users/users.queries';
 import { displayName } from '../users/users.service';
@@ -70,9 +70,9 @@ export async function instructionSheetPdf(sheet: InstructionSheet): Promise<Buff
   return renderPdf({ title: `${t.title} – ${sheet.label}`, language: sheet.language }, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    doc.fillColor(PDF_COLORS.brown).font('Helvetica-Bold').fontSize(13).text('Brotzeit', { characterSpacing: 1 });
+    doc.fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(13).text('Brotzeit', { characterSpacing: 1 });
     doc.moveDown(0.8).fontSize(26).text(t.title, { width });
-    doc.moveDown(0.5).fillColor(PDF_COLORS.text).font('Helvetica').fontSize(14).text(t.intro(sheet.host, sheet.bakery), { width, lineGap: 3 });
+    doc.moveDown(0.5).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(14).text(t.intro(sheet.host, sheet.bakery), { width, lineGap: 3 });
     rule(doc, left, width);
 
     const top = doc.y + 16;
@@ -83,9 +83,9 @@ export async function instructionSheetPdf(sheet: InstructionSheet): Promise<Buff
 
     const x = left + qrSize + 28;
     const colWidth = width - qrSize - 28;
-    doc.fillColor(PDF_COLORS.brown).font('Helvetica-Bold').fontSize(17).text(t.loginData, x, top, { width: colWidth });
-    doc.moveDown(0.4).fillColor(PDF_COLORS.text).font('Helvetica').fontSize(12).text(t.orType, { width: colWidth });
-    doc.moveDown(0.3).fillColor(PDF_COLORS.brown).font('Helvetica-Bold').fontSize(12).text(sheet.guestAppUrl, { width: colWidth });
+    doc.fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(17).text(t.loginData, x, top, { width: colWidth });
+    doc.moveDown(0.4).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(12).text(t.orType, { width: colWidth });
+    doc.moveDown(0.3).fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(12).text(sheet.guestAppUrl, { width: colWidth });
     doc.moveDown(0.8);
     field(doc, x, colWidth, t.label, sheet.label, true);
     field(doc, x, colWidth, t.password, sheet.password ?? t.passwordFromHost, sheet.password !== null);
@@ -95,8 +95,8 @@ export async function instructionSheetPdf(sheet: InstructionSheet): Promise<Buff
     doc.moveDown(1);
     field(doc, left, width, t.host, sheet.host, false);
     field(doc, left, width, t.bakery, sheet.bakery, false);
-    doc.moveDown(0.6).fillColor(PDF_COLORS.text).font('Helvetica').fontSize(14).text(t.stay(documentDate(sheet.from, sheet.language), documentDate(sheet.to, sheet.language)), left, doc.y, { width });
-    doc.moveDown(0.6).font('Helvetica-Bold').text(t.deadline(sheet.deadline), { width });
+    doc.moveDown(0.6).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(14).text(t.stay(documentDate(sheet.from, sheet.language), documentDate(sheet.to, sheet.language)), left, doc.y, { width });
+    doc.moveDown(0.6).font(PDF_FONT.bold).text(t.deadline(sheet.deadline), { width });
   });
 }
 
@@ -106,7 +106,7 @@ function rule(doc: PdfDoc, left: number, width: number) {
 }
 
 function field(doc: PdfDoc, x: number, width: number, label: string, value: string, mono: boolean) {
-  doc.fillColor(PDF_COLORS.taupe).font('Helvetica').fontSize(11).text(label, x, doc.y, { width });
-  doc.fillColor(PDF_COLORS.text).font(mono ? 'Courier-Bold' : 'Helvetica-Bold').fontSize(mono ? 18 : 15).text(value, x, doc.y, { width });
+  doc.fillColor(PDF_COLORS.taupe).font(PDF_FONT.regular).fontSize(11).text(label, x, doc.y, { width });
+  doc.fillColor(PDF_COLORS.text).font(mono ? 'Courier-Bold' : PDF_FONT.bold).fontSize(mono ? 18 : 15).text(value, x, doc.y, { width });
   doc.moveDown(0.5);
 }

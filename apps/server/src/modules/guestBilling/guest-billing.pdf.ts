@@ -2,7 +2,7 @@ import { dateInTimeZone, formatCents, vatHundredths, type Language } from '@bake
 import type { GuestBill } from '@bakery/core/guest-billing';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate } from '../../platform/documents/format';
-import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, drawTotalRows, type Column } from '../../platform/documents/table';
 import type { AccountOnDocument, GuestBillingRow, ReceiptLine, guestBillingSummary, guestReceipt } from './guest-billing.service';
 import { GUEST_BILLING_TEXTS, type GuestBillingTexts } from './guest-billing.texts';
@@ -27,12 +27,12 @@ function drawHead(doc: PdfDoc, host: AccountOnDocument, title: string, facts: [s
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_COLORS.brown).text(host.name, left, top, { width: width * 0.55 });
-  doc.font('Helvetica').fontSize(9).fillColor(PDF_COLORS.text).text(host.address.join('\n'), { width: width * 0.55 });
+  doc.font(PDF_FONT.bold).fontSize(14).fillColor(PDF_COLORS.brown).text(host.name, left, top, { width: width * 0.55 });
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.text).text(host.address.join('\n'), { width: width * 0.55 });
   const afterHost = doc.y;
   const right = left + width * 0.55;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(PDF_COLORS.brown).text(title, right, top, { width: width * 0.45, align: 'right' });
-  doc.font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+  doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(title, right, top, { width: width * 0.45, align: 'right' });
+  doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.x = left;
   doc.y = Math.max(doc.y, afterHost) + 18;
@@ -47,7 +47,7 @@ function vatRows(bill: GuestBill, t: GuestBillingTexts, lang: Language) {
 }
 
 function paidMark(doc: PdfDoc, paid: boolean, t: GuestBillingTexts): void {
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(paid ? '#2b8a3e' : PDF_COLORS.taupe).text(paid ? t.paid : t.unpaid, { align: 'right' });
+  doc.moveDown(0.6).font(PDF_FONT.bold).fontSize(11).fillColor(paid ? '#2b8a3e' : PDF_COLORS.taupe).text(paid ? t.paid : t.unpaid, { align: 'right' });
 }
 
 type ReceiptRow = { order: ReceiptLine } | { line: ReceiptLine };
@@ -62,12 +62,12 @@ export async function receiptPdf(ctx: RequestContext, r: Receipt): Promise<{ pdf
     { title: `${t.receipt} ${r.row.name}`, language: lang, margin: 48, footer: (p, n) => `${r.host.name} · ${t.receipt} ${r.row.name} · ${t.page(p, n)}` },
     (doc) => {
       drawHead(doc, r.host, t.receipt, [[t.date, documentDate(today, lang)], [t.period, range(r.from, r.to, lang)]]);
-      doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.guest);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.text).text(r.row.name);
-      doc.font('Helvetica').fontSize(9.5).text(`${t.stay}: ${stayText(r.row.guest.activeFrom, r.row.guest.activeTo, lang)}`);
+      doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.guest);
+      doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.text).text(r.row.name);
+      doc.font(PDF_FONT.regular).fontSize(9.5).text(`${t.stay}: ${stayText(r.row.guest.activeFrom, r.row.guest.activeTo, lang)}`);
       doc.moveDown(1);
       if (r.lines.length === 0) {
-        doc.font('Helvetica').fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noLines);
+        doc.font(PDF_FONT.regular).fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noLines);
       } else {
         const rows: ReceiptRow[] = [];
         r.lines.forEach((line, i) => {
@@ -90,8 +90,8 @@ export async function receiptPdf(ctx: RequestContext, r: Receipt): Promise<{ pdf
       drawTotalRows(doc, vatRows(r.row.bill, t, lang));
       paidMark(doc, r.row.paid, t);
       const left = doc.page.margins.left;
-      doc.moveDown(1).font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.inclVat, left);
-      doc.moveDown(0.4).font('Helvetica-Oblique').fontSize(10).fillColor(PDF_COLORS.brown).text(t.thanks, left);
+      doc.moveDown(1).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.inclVat, left);
+      doc.moveDown(0.4).font(PDF_FONT.oblique).fontSize(10).fillColor(PDF_COLORS.brown).text(t.thanks, left);
     },
   );
   return { pdf, fileName: `${t.receiptFile}-${fileSafe(r.row.name)}-${r.from}-${r.to}.pdf` };
@@ -111,7 +111,7 @@ export async function summaryPdf(ctx: RequestContext, s: Summary): Promise<{ pdf
     (doc) => {
       drawHead(doc, s.host, t.summary, [[t.date, documentDate(today, lang)], [t.period, range(o.from, o.to, lang)], [t.guestCount, String(o.guests.length)]]);
       if (o.guests.length === 0) {
-        doc.font('Helvetica').fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noGuests);
+        doc.font(PDF_FONT.regular).fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noGuests);
         return;
       }
       const rows: SummaryRow[] = [...o.guests, { sum: true }];
@@ -124,7 +124,7 @@ export async function summaryPdf(ctx: RequestContext, s: Summary): Promise<{ pdf
         { header: t.status, width: 13, align: 'center', value: (r) => ('sum' in r ? '' : r.paid ? t.paid : t.unpaid) },
       ];
       drawTable(doc, columns, rows, { fontSize: 9.5, headerFontSize: 8.5, bold: (r) => 'sum' in r, shade: (r) => ('sum' in r ? '#efe9e3' : null) });
-      doc.moveDown(1.2).font('Helvetica-Bold').fontSize(10.5).fillColor(PDF_COLORS.brown).text(t.vatTitle);
+      doc.moveDown(1.2).font(PDF_FONT.bold).fontSize(10.5).fillColor(PDF_COLORS.brown).text(t.vatTitle);
       doc.moveDown(0.3);
       drawTable(
         doc,
@@ -137,7 +137,7 @@ export async function summaryPdf(ctx: RequestContext, s: Summary): Promise<{ pdf
         o.total.summaries,
         { fontSize: 9.5, headerFontSize: 8.5 },
       );
-      doc.moveDown(0.8).font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.summaryNote, doc.page.margins.left);
+      doc.moveDown(0.8).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.summaryNote, doc.page.margins.left);
     },
   );
   return { pdf, fileName: `${t.summaryFile}-${o.from}-${o.to}.pdf` };

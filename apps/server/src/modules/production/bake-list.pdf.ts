@@ -3,7 +3,7 @@ import type { Language } from '@bakery/core';
 import { orders } from '../../db/schema/index';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentDateTime, documentWeight } from '../../platform/documents/format';
-import { PDF_COLORS, renderPdf } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { dateInZone } from '../../platform/time';
 import { bakeryTimeZone } from '../settings/time-zone';
@@ -35,16 +35,16 @@ export async function bakeListPdf(ctx: RequestContext, deadline: Date | null, la
   const fileName = `${t.bakeList.fileName}-${fileDate}.pdf`;
 
   const pdf = await renderPdf({ title: `${t.bakeList.title}${deliveryDate ? ` – ${documentDate(deliveryDate, lang)}` : ''}`, language: lang, margin: 40, footer: (n, of) => t.page(n, of) }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(28).fillColor(PDF_COLORS.brown).text(t.bakeList.title);
-    if (deliveryDate) doc.font('Helvetica-Bold').fontSize(18).fillColor(PDF_COLORS.text).text(t.bakeList.delivery(documentDate(deliveryDate, lang)));
-    doc.font('Helvetica').fontSize(12).fillColor(PDF_COLORS.taupe);
+    doc.font(PDF_FONT.bold).fontSize(28).fillColor(PDF_COLORS.brown).text(t.bakeList.title);
+    if (deliveryDate) doc.font(PDF_FONT.bold).fontSize(18).fillColor(PDF_COLORS.text).text(t.bakeList.delivery(documentDate(deliveryDate, lang)));
+    doc.font(PDF_FONT.regular).fontSize(12).fillColor(PDF_COLORS.taupe);
     if (list) {
       doc.text(t.bakeList.deadline(documentDateTime(list.deadline, zone, lang)));
       doc.text(list.generatedAt ? t.bakeList.generated(documentDateTime(list.generatedAt, zone, lang)) : t.bakeList.notGenerated(documentDateTime(now, zone, lang)));
     }
     doc.moveDown(0.8);
     if (!list || list.items.length === 0) {
-      doc.font('Helvetica').fontSize(16).fillColor(PDF_COLORS.text).text(t.bakeList.empty);
+      doc.font(PDF_FONT.regular).fontSize(16).fillColor(PDF_COLORS.text).text(t.bakeList.empty);
       return;
     }
     const sum = list.items.reduce(
@@ -66,7 +66,7 @@ export async function bakeListPdf(ctx: RequestContext, deadline: Date | null, la
     ];
     // bold throughout: read from a few steps away, in flour dust
     drawTable(doc, columns, rows, { fontSize: 15, headerFontSize: 11, bold: () => true, shade: (r) => (r.item === null ? '#efe9e3' : changedMark && r.item.changed ? '#fbe3c8' : null) });
-    if (list.truncated) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor('#a33').text(t.bakeList.truncated);
+    if (list.truncated) doc.moveDown(0.5).font(PDF_FONT.bold).fontSize(12).fillColor('#a33').text(t.bakeList.truncated);
   });
   return { pdf, fileName };
 }

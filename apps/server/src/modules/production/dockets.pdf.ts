@@ -1,7 +1,7 @@
 import { formatCents, guestLabel, type Language } from '@bakery/core';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentWeight } from '../../platform/documents/format';
-import { PDF_COLORS, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { textsLoader } from '../products/products.service';
 import { userLanguage } from '../users/account';
@@ -73,19 +73,19 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(PDF_COLORS.brown).text(sender.name, left, top, { width: width * 0.55 });
-  doc.font('Helvetica').fontSize(9).fillColor(PDF_COLORS.text).text(sender.lines.join('\n'), { width: width * 0.55 });
+  doc.font(PDF_FONT.bold).fontSize(14).fillColor(PDF_COLORS.brown).text(sender.name, left, top, { width: width * 0.55 });
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.text).text(sender.lines.join('\n'), { width: width * 0.55 });
   const afterSender = doc.y;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_COLORS.brown).text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(PDF_COLORS.text);
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor(PDF_COLORS.brown).text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text);
   doc.text(`${t.number}: ${docket.number}`, { width: width * 0.45, align: 'right' });
   doc.text(`${t.deliveryDate}: ${documentDate(docket.deliveryDate, lang)}`, { width: width * 0.45, align: 'right' });
   doc.y = Math.max(doc.y, afterSender) + 18;
 
-  doc.font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.recipient, left);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.text).text(recipient.name, left);
-  doc.font('Helvetica').fontSize(10).text(recipient.lines.join('\n'), left);
-  doc.moveDown(0.6).font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.orders(prepared.orderNumbers.map((n) => `#${n}`).join(', ')), left);
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.recipient, left);
+  doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.text).text(recipient.name, left);
+  doc.font(PDF_FONT.regular).fontSize(10).text(recipient.lines.join('\n'), left);
+  doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.orders(prepared.orderNumbers.map((n) => `#${n}`).join(', ')), left);
   doc.moveDown(0.6);
 
   const money = (cents: number) => formatCents(cents, lang);
@@ -124,7 +124,7 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
   doc.moveDown(3);
   const y = doc.y;
   doc.moveTo(left + width * 0.55, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(PDF_COLORS.taupe).stroke();
-  doc.font('Helvetica').fontSize(9).fillColor(PDF_COLORS.taupe).text(t.signature, left + width * 0.55, y + 4, { width: width * 0.45 });
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.signature, left + width * 0.55, y + 4, { width: width * 0.45 });
   doc.x = left;
 }
 
@@ -139,7 +139,7 @@ export async function docketsPdf(ctx: RequestContext, selection: { deadline: Dat
   const fileName = `${t.fileName}${first ? `-${first.deliveryDate}` : ''}.pdf`;
   const pdf = await renderPdf({ title: `${t.fileName}${first ? ` ${first.number} …` : ''}`, language, margin: 48 }, async (doc) => {
     if (dockets.length === 0) {
-      doc.font('Helvetica').fontSize(14).fillColor(PDF_COLORS.text).text(t.none);
+      doc.font(PDF_FONT.regular).fontSize(14).fillColor(PDF_COLORS.text).text(t.none);
       return;
     }
     const prepared = await Promise.all(dockets.map((d) => prepareDocket(ctx, d)));

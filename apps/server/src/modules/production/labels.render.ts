@@ -1,5 +1,5 @@
 import type { LabelSettings } from '@bakery/core';
-import { mm, PDF_COLORS, qrPng, renderPdf } from '../../platform/documents/pdf';
+import { mm, PDF_COLORS, PDF_FONT, qrPng, renderPdf } from '../../platform/documents/pdf';
 import { labelHeightMm, type LabelContent } from './labels';
 
 /**
@@ -20,13 +20,13 @@ export async function labelsPdf(settings: LabelSettings, labels: readonly LabelC
       // type scales with the label: 62 mm wide → 11 pt title
       const base = Math.max(6, Math.min(16, (settings.widthMm / 62) * 9));
       const bottom = height - margin;
-      doc.font('Helvetica-Bold').fontSize(base * 1.25).fillColor(PDF_COLORS.text).text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
-      doc.font('Helvetica').fontSize(base).fillColor(PDF_COLORS.text);
+      doc.font(PDF_FONT.bold).fontSize(base * 1.25).fillColor(PDF_COLORS.text).text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
+      doc.font(PDF_FONT.regular).fontSize(base).fillColor(PDF_COLORS.text);
       for (const line of label.lines) {
         if (doc.y + doc.currentLineHeight() > bottom) break;
         doc.text(line, margin, doc.y, { width: textWidth, height: bottom - doc.y, ellipsis: true });
       }
-      doc.font('Helvetica').fontSize(Math.max(5, base * 0.7)).fillColor(PDF_COLORS.taupe).text(label.qr, width - margin - qrSize, Math.min(margin + qrSize + 1, bottom - base), { width: qrSize, align: 'center', lineBreak: false });
+      doc.font(PDF_FONT.regular).fontSize(Math.max(5, base * 0.7)).fillColor(PDF_COLORS.taupe).text(label.qr, width - margin - qrSize, Math.min(margin + qrSize + 1, bottom - base), { width: qrSize, align: 'center', lineBreak: false });
     });
   });
 }

@@ -2,7 +2,7 @@ import { formatCents, type Language } from '@bakery/core';
 import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentMonth } from '../../platform/documents/format';
-import { PDF_COLORS, renderPdf } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
 import { drawTable, drawTotalRows } from '../../platform/documents/table';
 import { ensureBillSettings } from '../settings/document-settings';
 import { findClientWithDetails } from '../bills/bills.queries';
@@ -27,18 +27,18 @@ export async function serviceFeePdf(ctx: RequestContext, statement: ServiceFeeSt
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_COLORS.brown).text(seller.name, left, top, { width: width * 0.55 });
-    doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.text).text([...seller.address, seller.vatNumber ? `${t.vatNo} ${seller.vatNumber}` : ''].filter(Boolean).join('\n'), { width: width * 0.55 });
+    doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.brown).text(seller.name, left, top, { width: width * 0.55 });
+    doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text([...seller.address, seller.vatNumber ? `${t.vatNo} ${seller.vatNumber}` : ''].filter(Boolean).join('\n'), { width: width * 0.55 });
     const after = doc.y;
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
-    doc.font('Helvetica').fontSize(9.5).fillColor(PDF_COLORS.text);
+    doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
+    doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
     for (const line of [`${t.number}: ${statement.number}`, `${t.date}: ${documentDate(statement.date, lang)}`, `${t.due}: ${documentDate(statement.dueDate, lang)}`]) doc.text(line, left + width * 0.55, doc.y, { width: width * 0.45, align: 'right' });
     doc.y = Math.max(doc.y, after) + 16;
-    doc.font('Helvetica').fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.to, left);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(PDF_COLORS.text).text(to[0] ?? '', left);
-    doc.font('Helvetica').fontSize(9.5).text(to.slice(1).join('\n'), left).moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(PDF_COLORS.brown).text(t.subject(documentMonth(statement.month, lang)), left).moveDown(0.5);
-    if (statement.list.length === 0) doc.font('Helvetica').fontSize(10).fillColor(PDF_COLORS.text).text(t.none, left);
+    doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.to, left);
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.text).text(to[0] ?? '', left);
+    doc.font(PDF_FONT.regular).fontSize(9.5).text(to.slice(1).join('\n'), left).moveDown(1);
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.brown).text(t.subject(documentMonth(statement.month, lang)), left).moveDown(0.5);
+    if (statement.list.length === 0) doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text).text(t.none, left);
     else drawTable<ServiceFeeAccount>(doc, [
       { header: t.account, width: 55, value: (a) => a.name },
       { header: t.kind, width: 25, value: (a) => t.kinds[a.kind] },
@@ -49,7 +49,7 @@ export async function serviceFeePdf(ctx: RequestContext, statement: ServiceFeeSt
       { label: t.vat(statement.vatRate), value: money(statement.taxCents) },
       { label: t.total, value: money(statement.totalCents), strong: true },
     ]);
-    doc.moveDown(1.2).font('Helvetica').fontSize(9.5).text(t.payment(documentDate(statement.dueDate, lang)), left, doc.y, { width });
+    doc.moveDown(1.2).font(PDF_FONT.regular).fontSize(9.5).text(t.payment(documentDate(statement.dueDate, lang)), left, doc.y, { width });
     if (seller.iban) doc.text(`IBAN ${seller.iban}`, { width });
     doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.note, { width });
   });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -14,6 +17,36 @@ export function mm(value: number): number {
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Font names for `doc.font(…)` in every document. They are DejaVu Sans Condensed (npm
+ * dejavu-fonts-ttf, so `npm ci` alone brings them), embedded as subsets: Helvetica's WinAnsi
+ * encoding garbled customer names such as 'Łukasz', 'Пекарня' or 'Zoë Ørsted' (issue 14,
+ * finding 9). The condensed cut keeps Helvetica's widths (within 1 % regular, 8 % bold), so
+ * layouts made for Helvetica still fit. DejaVu has no CJK glyphs: those still print as boxes.
+ */
+export const PDF_FONT = { regular: 'Sans', bold: 'Sans-Bold', oblique: 'Sans-Oblique' } as const;
+
+const FONT_FILES: Record<keyof typeof PDF_FONT, string> = {
+  regular: 'DejaVuSansCondensed.ttf',
+  bold: 'DejaVuSansCondensed-Bold.ttf',
+  oblique: 'DejaVuSansCondensed-Oblique.ttf',
+};
+
+let fontBytes: Record<keyof typeof PDF_FONT, Buffer> | undefined;
+
+/** The TTF files, read once per process (≈ 2 MB); pdfkit embeds only the glyphs a document uses. */
+function loadFonts(): Record<keyof typeof PDF_FONT, Buffer> {
+  if (!fontBytes) {
+    const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    fontBytes = {
+      regular: readFileSync(join(dir, FONT_FILES.regular)),
+      bold: readFileSync(join(dir, FONT_FILES.bold)),
+      oblique: readFileSync(join(dir, FONT_FILES.oblique)),
+    };
+  }
+  return fontBytes;
+}
+
 export interface PdfOptions {
   /** Page size in points; A4 when absent. */
   size?: [number, number];
@@ -26,11 +59,13 @@ export interface PdfOptions {
 }
 
 /**
- * Draws a document with pdfkit and resolves its bytes. Built-in Helvetica covers €, umlauts and
- * Italian accents (STACK.md); nothing is embedded, so documents stay small and fast.
+ * Draws a document with pdfkit and resolves its bytes. Text is set in PDF_FONT (embedded DejaVu
+ * subsets, so any Latin, Greek or Cyrillic name prints); the regular cut is the starting font.
  */
 export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Promise<void>): Promise<Buffer> {
+  const fonts = loadFonts();
   const doc = new PDFDocument({
+    font: '', // no built-in default font (Helvetica would be written into the file unused); set below
     size: options.size ?? [A4.width, A4.height],
     margin: options.margin ?? 56,
     lang: options.language,
@@ -39,6 +74,8 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
     autoFirstPage: true,
     bufferPages: options.footer !== undefined,
   });
+  for (const key of Object.keys(PDF_FONT) as (keyof typeof PDF_FONT)[]) doc.registerFont(PDF_FONT[key], fonts[key]);
+  doc.font(PDF_FONT.regular);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,7 +107,7 @@ function writeFooters(doc: PdfDoc, footer: (page: number, pages: number) => stri
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing into the margin must not add a page
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(9)
       .fillColor(PDF_COLORS.taupe)
       .text(footer(i - start + 1, count), doc.page.margins.left, doc.page.height - bottom / 2 - 4, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center', lineBreak: false });

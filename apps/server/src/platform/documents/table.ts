@@ -1,4 +1,4 @@
-import { PDF_COLORS, type PdfDoc } from './pdf';
+import { PDF_COLORS, PDF_FONT, type PdfDoc } from './pdf';
 
 export interface Column<Row> {
   header: string;
@@ -53,13 +53,13 @@ export function drawTable<Row>(doc: PdfDoc, columns: Column<Row>[], rows: readon
     doc.y = y + height;
   };
   const headerCells = columns.map((c) => c.header);
-  const drawHeader = () => drawRow(headerCells, 'Helvetica-Bold', headerSize, PDF_COLORS.brown, '#efe9e3');
+  const drawHeader = () => drawRow(headerCells, PDF_FONT.bold, headerSize, PDF_COLORS.brown, '#efe9e3');
 
   drawHeader();
   for (const row of rows) {
     drawRow(
       columns.map((c) => c.value(row)),
-      options.bold?.(row) ? 'Helvetica-Bold' : 'Helvetica',
+      options.bold?.(row) ? PDF_FONT.bold : PDF_FONT.regular,
       size,
       PDF_COLORS.text,
       options.shade?.(row) ?? null,
@@ -86,7 +86,7 @@ export function drawTotalRows(doc: PdfDoc, rows: readonly TotalRow[], reserve = 
   const x = left + width * 0.4;
   for (const r of rows) {
     const y = doc.y;
-    doc.font(r.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
+    doc.font(r.strong ? PDF_FONT.bold : PDF_FONT.regular).fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
     doc.text(r.label, x, y, { width: width * 0.4 });
     doc.text(r.value, x + width * 0.4, y, { width: width * 0.2, align: 'right' });
     doc.moveDown(0.15);
