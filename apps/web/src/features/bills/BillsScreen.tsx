@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { AccountKind } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from '../orders/DatesLocale';
+import { BillExportButton } from './BillExportButton';
 import { BillFilters } from './BillFilters';
 import { BillList } from './BillList';
 import { BillRunModal } from './BillRunModal';
@@ -45,6 +46,7 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
             </Title>
             {isBakery ? (
               <Group gap="sm" wrap="wrap">
+                <BillExportButton />
                 <Button variant="default" size="md" leftSection={<IconCalendarMonth size={18} />} onClick={() => setRunOpened(true)}>
                   {run.state.phase === 'running' ? t('bills.run.openRunning', { done: run.state.run.done, total: run.state.run.total }) : t('bills.run.open')}
                 </Button>
