@@ -24,6 +24,7 @@ function snapshot(): BillSnapshot {
     orders: [{ id: 1, number: 17, deliveryDate: '2025-03-03', docketNumber: null, docketDate: null, guest: 'Ἀθηνᾶ' }],
     lines: [
       { ...line, orderId: 1, orderedProductId: 1, name: 'Хлеб Бородинский', quantity: '10', unitPrice: '2.50', grossCents: 2500, netCents: 2500, vatRate: '4.00' },
+      { ...line, orderId: 1, orderedProductId: 3, name: 'Roggenbrot 面包', quantity: '1', unitPrice: '0.00', grossCents: 0, netCents: 0, vatRate: '4.00' },
       { ...line, orderId: 1, orderedProductId: 2, name: 'Brioche (ä ö ü ß à é ø) 🥐', quantity: '12', unitPrice: '1.20', grossCents: 1440, netCents: 1440, vatRate: '10.00' },
     ],
     summaries: [
@@ -47,6 +48,9 @@ describe('bill PDF fonts', () => {
     const { pdf } = await billPdf({} as RequestContext, bill, snapshot());
     const text = await pdfText(pdf);
     for (const name of [...NAMES, 'Пекарня Łódź S.r.l.', 'Via Ørsted 7', 'Хлеб Бородинский', 'Brioche (ä ö ü ß à é ø)']) expect(text).toContain(name);
+    // DejaVu has no emoji or CJK: the emoji is dropped, CJK romanized, instead of empty boxes.
+    expect(text).toMatch(/Brioche \(ä ö ü ß à é ø\) 12 Stk/);
+    expect(text).toContain('Roggenbrot MianBao');
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed-Bold/);
     expect(pdf.toString('latin1')).not.toContain('/Helvetica');
     const png = await pdfPagePng(pdf, 1, 80);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import anyAscii from 'any-ascii';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -22,7 +23,7 @@ export type PdfDoc = InstanceType<typeof PDFDocument>;
  * dejavu-fonts-ttf, so `npm ci` alone brings them), embedded as subsets: Helvetica's WinAnsi
  * encoding garbled customer names such as 'Łukasz', 'Пекарня' or 'Zoë Ørsted' (issue 14,
  * finding 9). The condensed cut keeps Helvetica's widths (within 1 % regular, 8 % bold), so
- * layouts made for Helvetica still fit. DejaVu has no CJK glyphs: those still print as boxes.
+ * layouts made for Helvetica still fit. DejaVu has no CJK or emoji glyphs: see printableText.
  */
 export const PDF_FONT = { regular: 'Sans', bold: 'Sans-Bold', oblique: 'Sans-Oblique' } as const;
 
@@ -58,6 +59,42 @@ export interface PdfOptions {
   footer?: (page: number, pages: number) => string;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LATIN1 = /^[^\u0100-\u{10ffff}]*$/u;
+
+/**
+ * `text` with the characters the font lacks replaced, which pdfkit would print as empty boxes:
+ * letters and digits are romanized with any-ascii ('面包' → 'MianBao'), emoji and other symbols
+ * dropped. Latin-1 is always in the font and passes unchanged.
+ */
+export function printableText(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  if (LATIN1.test(text)) return text;
+  let out = '';
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (codePoint <= 0xff || hasGlyph(codePoint)) out += char;
+    else if (LETTER_OR_DIGIT.test(char)) out += anyAscii(char).replaceAll('?', '');
+  }
+  return out;
+}
+
+/** The glyph test of the current font (pdfkit keeps the fontkit font of an embedded TTF in `_font.font`). */
+interface FontState {
+  _font?: { font?: { hasGlyphForCodePoint(codePoint: number): boolean } };
+}
+
+/** Routes every string drawn or measured through printableText with the font in use at that moment. */
+function replaceMissingGlyphs(doc: PdfDoc): void {
+  const hasGlyph = (codePoint: number) => (doc as unknown as FontState)._font?.font?.hasGlyphForCodePoint(codePoint) ?? true;
+  const clean = (value: unknown) => (typeof value === 'string' ? printableText(value, hasGlyph) : value);
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PdfDoc;
+  const heightOfString = doc.heightOfString.bind(doc) as (...args: unknown[]) => number;
+  const widthOfString = doc.widthOfString.bind(doc) as (...args: unknown[]) => number;
+  doc.text = ((value: unknown, ...rest: unknown[]) => text(clean(value), ...rest)) as PdfDoc['text'];
+  doc.heightOfString = ((value: unknown, ...rest: unknown[]) => heightOfString(clean(value), ...rest)) as PdfDoc['heightOfString'];
+  doc.widthOfString = ((value: unknown, ...rest: unknown[]) => widthOfString(clean(value), ...rest)) as PdfDoc['widthOfString'];
+}
+
 /**
  * Draws a document with pdfkit and resolves its bytes. Text is set in PDF_FONT (embedded DejaVu
  * subsets, so any Latin, Greek or Cyrillic name prints); the regular cut is the starting font.
@@ -76,6 +113,7 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
   });
   for (const key of Object.keys(PDF_FONT) as (keyof typeof PDF_FONT)[]) doc.registerFont(PDF_FONT[key], fonts[key]);
   doc.font(PDF_FONT.regular);
+  replaceMissingGlyphs(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
