@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   codiceFiscaleCheckChar, eBillDataProblems, isCap, isCodiceFiscale, isIban, isInvoiceNumber, isLatin1Text, isNumberAffix, isPartitaIva,
   billNumberProblems, isPdfText, isPec, isPhone, isProvince, isReaNumber, isRegimeFiscale, isShareCapital, normaliseEBillData, partitaIvaCheckDigit, REGIMES,
-  sdiCodeProblem, toEBillData, transmitterIdOf, type EBillDataDraft,
+  invalidBillingData, sdiCodeProblem, toEBillData, transmitterIdOf, type EBillDataDraft,
 } from './fiscal';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
@@ -213,5 +213,24 @@ describe('seller data (eBillDataProblems, normaliseEBillData, toEBillData)', () 
   it('sends under the VAT number unless an intermediary is named', () => {
     expect(transmitterIdOf(toEBillData(MAIR)!)).toBe('00743110157');
     expect(transmitterIdOf(toEBillData({ ...MAIR, transmitterCode: 'IT06363391001' })!)).toBe('06363391001');
+  });
+});
+
+describe("a client's billing data checked at entry (issue 14)", () => {
+  it('accepts real Italian codes: partita IVA with its check digit, codice fiscale of a person or a company, CAP, SdI code, PEC', () => {
+    expect(invalidBillingData({ country: 'IT', postalCode: '39100', partitaIva: '00743110157', taxNumber: 'RSSNNA80A41A952W', recipientCode: 'ABC1234', pec: 'hotel@pec.it' })).toEqual([]);
+    expect(invalidBillingData({ partitaIva: 'IT00743110157', taxNumber: '00743110157' })).toEqual([]);
+  });
+
+  it('names every wrong one: check digit, 6-character public-body code, CAP, codice fiscale check letter, PEC', () => {
+    expect(invalidBillingData({ country: 'IT', postalCode: '3910', partitaIva: '00743110158', taxNumber: 'RSSNNA80A41A952X', recipientCode: 'UFABC1', pec: 'nope' }))
+      .toEqual(['postalCode', 'partitaIva', 'taxNumber', 'recipientCode', 'pec']);
+  });
+
+  it('checks foreign clients by their own shape, and leaves blanks to missingBillingData', () => {
+    expect(invalidBillingData({ country: 'DE', postalCode: 'D-80331', partitaIva: 'DE129273398' })).toEqual([]);
+    expect(invalidBillingData({ country: 'AT', partitaIva: 'ATU-1234' })).toEqual(['partitaIva']);
+    expect(invalidBillingData({ partitaIva: '', taxNumber: '  ' })).toEqual([]);
+    expect(invalidBillingData(null)).toEqual([]);
   });
 });

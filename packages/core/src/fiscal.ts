@@ -325,3 +325,39 @@ export function toEBillData(draft: EBillDataDraft | null | undefined): EBillData
 
 /** IdTrasmittente/IdCodice: the intermediary's code when one sends, else the bakery's VAT number. */
 export const transmitterIdOf = (data: EBillData): string => data.transmitterCode ?? data.vatNumber;
+
+/** A client's billing data as stored (user_details), codes upper-case without spaces. */
+export interface ClientFiscalData {
+  country?: string | null;
+  postalCode?: string | null;
+  partitaIva?: string | null;
+  taxNumber?: string | null;
+  recipientCode?: string | null;
+  pec?: string | null;
+}
+
+export type ClientFiscalField = 'postalCode' | 'partitaIva' | 'taxNumber' | 'recipientCode' | 'pec';
+
+/**
+ * The client's billing data that is given but wrong, as SdI would see it on an invoice (issue 14):
+ * an Italian partita IVA with its check digit (00305: "IdCodice non valido"), an Italian codice
+ * fiscale of a person (16 characters with its check letter) or of a company (its 11-digit number,
+ * 00306), a CAP of 5 digits, a CodiceDestinatario of 7 letters or digits (a 6-character public
+ * body's code is FPA12, not ours: 00427), a PEC that is an address. Foreign clients: their VAT
+ * number 2–15 letters or digits (the IdPaese comes from the country). Blank fields are not
+ * checked here (`missingBillingData` says what is missing).
+ */
+export function invalidBillingData(d: ClientFiscalData | null | undefined): ClientFiscalField[] {
+  const italian = (d?.country ?? 'IT').toUpperCase() === 'IT';
+  const given = (v: string | null | undefined): v is string => !!v && v.trim() !== '';
+  const bad: ClientFiscalField[] = [];
+  if (given(d?.postalCode) && italian && !isCap(d.postalCode)) bad.push('postalCode');
+  if (given(d?.partitaIva)) {
+    const vat = d.partitaIva.replace(/^IT(?=\d{11}$)/, '');
+    if (italian ? !isPartitaIva(vat) : !/^[A-Z0-9]{2,15}$/.test(vat)) bad.push('partitaIva');
+  }
+  if (given(d?.taxNumber) && (italian ? !isCodiceFiscale(d.taxNumber) && !isPartitaIva(d.taxNumber) : !/^[A-Z0-9]{5,20}$/.test(d.taxNumber))) bad.push('taxNumber');
+  if (given(d?.recipientCode) && !isSdiRecipientCode(d.recipientCode)) bad.push('recipientCode');
+  if (given(d?.pec) && !isPec(d.pec)) bad.push('pec');
+  return bad;
+}

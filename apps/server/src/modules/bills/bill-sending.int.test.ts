@@ -38,7 +38,7 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   s = await setupBills('bs', { smtpUrl: smtp.url });
   Object.assign(s.server.platform.config.sdi, { transport: 'pec', pecSmtpUrl: smtp.url, pecFrom: 'fatture@pec.baeckerei.example.it', pecAddress: 'sdi01@pec.fatturapa.it', notifyKey: NOTIFY_KEY });
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
   hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
   privateBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
 });

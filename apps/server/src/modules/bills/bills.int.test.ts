@@ -54,6 +54,14 @@ describe('drafting and creating a bill', () => {
     const seller = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
     expect([codeOf(seller), seller.errors?.[0]?.extensions?.fields]).toEqual(['BILL_SELLER_DATA_MISSING', ['vatNumber']]);
     await s.db.update(billSettings).set({ eBillData: SELLER }).where(eq(billSettings.bakeryId, s.t.bakery.id));
+    // billing data stored before it was checked at entry: a wrong check digit is named, on the
+    // bill screen's client list and in the refusal (SdI would reject the invoice: 00305)
+    await s.db.update(userDetails).set({ partitaIva: '00743110158' }).where(eq(userDetails.userId, s.t.host.id));
+    const clients = (await s.server.gql(CLIENTS, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery)).data.billableClients as { name: string; missingData: string[] }[];
+    expect(clients.find((c) => c.name === 'bl Hotel')?.missingData).toEqual(['partitaIva']);
+    const wrong = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BILL_CLIENT_DATA_MISSING', fields: ['partitaIva'] });
+    await s.db.update(userDetails).set({ partitaIva: '00743110157' }).where(eq(userDetails.userId, s.t.host.id));
     expect(await billRows()).toEqual(before);
     expect((await s.db.select().from(orders).where(eq(orders.bakeryId, s.t.bakery.id))).every((o) => o.billId === null)).toBe(true);
   });
@@ -121,7 +129,7 @@ describe('paying and deleting', () => {
   });
 
   it('deletes only the latest unsent bill, gives its number back and frees its orders', async () => {
-    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
     const second = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
     expect(second).toMatchObject({ number: '2/2026', language: 'it' });
     expect(second.lines.find((l: { basis: string }) => l.basis === 'NOT_WEIGHED')).toMatchObject({ quantity: '1', unit: 'PZ', netCents: 450 });
@@ -137,7 +145,7 @@ describe('paying and deleting', () => {
     expect(again.number).toBe('2/2026');
     const [privateRow] = (await billRows()).filter((b) => b.id === Number(again.id));
     expect(privateRow!.eInvoiceFile).toBe('IT01234567897_00003.xml'); // a progressive is never reused, even after a deletion
-    for (const part of ['<CodiceDestinatario>0000000</CodiceDestinatario>', '<CodiceFiscale>RSSNNA80A41A952Z</CodiceFiscale>', '<Nome>Anna</Nome>', '<Cognome>Rossi</Cognome>']) expect(privateRow!.xml).toContain(part);
+    for (const part of ['<CodiceDestinatario>0000000</CodiceDestinatario>', '<CodiceFiscale>RSSNNA80A41A952W</CodiceFiscale>', '<Nome>Anna</Nome>', '<Cognome>Rossi</Cognome>']) expect(privateRow!.xml).toContain(part);
     expect(privateRow!.xml).not.toContain('<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>RSS');
 
     await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(again.id)));

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { missingBillingData, summarize, type BillComputation, type InvoicePlan } from '@bakery/core';
+import { summarize, type BillComputation, type InvoicePlan } from '@bakery/core';
 import { AppError } from '../../platform/errors';
 import { billSettings, bills, orders, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -7,7 +7,7 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
-import { assertPeriod, billableClient, computeBillOf, invoicePlanOf, type BillPeriod } from './create-bill.service';
+import { assertPeriod, billableClient, clientDataProblems, computeBillOf, invoicePlanOf, type BillPeriod } from './create-bill.service';
 import {
   findBill, findBillableClients, findBillableOrders, findBillPage, findBillSettings, findClientWithDetails, findLatestBill, type BillFilter, type BillRow,
 } from './bills.queries';
@@ -105,7 +105,7 @@ export async function billableClients(ctx: RequestContext, period: BillPeriod) {
     .where(and(inArray(users.id, counts.map((c) => Number(c.clientId))), eq(users.bakeryId, bakeryId)));
   return rows
     .filter((r) => ['HOST', 'PRIVATE'].includes(accountKind(r.user)))
-    .map((r) => ({ client: r.user, name: accountName(r.user, r.details), orderCount: Number(counts.find((c) => Number(c.clientId) === r.user.id)?.orderCount ?? 0), missingData: missingBillingData(r.details) }))
+    .map((r) => ({ client: r.user, name: accountName(r.user, r.details), orderCount: Number(counts.find((c) => Number(c.clientId) === r.user.id)?.orderCount ?? 0), missingData: clientDataProblems(r.details) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
@@ -151,7 +151,7 @@ export async function billDraft(ctx: RequestContext, clientId: number, period: B
   const picked = all.filter((o) => chosen(o.id));
   const settings = await findBillSettings(ctx.platform.db, bakeryId);
   const plan = picked.length === 0 ? { invoice: null, invoiceProblem: null } : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
-  return { clientId, name: accountName(client, details), missingData: missingBillingData(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))), ...plan };
+  return { clientId, name: accountName(client, details), missingData: clientDataProblems(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))), ...plan };
 }
 
 export function snapshotOf(bill: BillRow): BillSnapshot {

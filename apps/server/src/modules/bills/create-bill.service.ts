@@ -17,7 +17,7 @@ import { accountName, buyerOf, snapshotOrders, type BillSeller, type BillSnapsho
 import {
   attachOrdersToBill, findBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
 } from './bills.queries';
-import { eBillDataProblems } from '@bakery/core/fiscal';
+import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 
 /** The longest period one bill covers. */
@@ -34,6 +34,15 @@ export function assertPeriod({ from, to }: BillPeriod): void {
   const bad = [!isIsoDate(from) && 'from', !isIsoDate(to) && 'to'].filter((f): f is string => !!f);
   if (bad.length === 0 && (compareIsoDates(from, to) > 0 || compareIsoDates(addDays(from, MAX_BILL_PERIOD_DAYS - 1), to) < 0)) bad.push('to');
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+}
+
+/**
+ * What keeps a client from being billed: billing data missing (`missingBillingData`) or given but
+ * wrong as SdI would refuse it (`invalidBillingData`: check digits, codes) — data entered before
+ * it was checked at entry is named here too.
+ */
+export function clientDataProblems(details: Parameters<typeof missingBillingData>[0] & Parameters<typeof invalidBillingData>[0]): string[] {
+  return [...missingBillingData(details), ...invalidBillingData(details)];
 }
 
 /** A host or private customer of the bakery with its details, else NOT_FOUND (another tenant's account does not leak). */
@@ -120,7 +129,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
   const bakery = bakeryRow?.user ?? fail('NOT_FOUND');
   if (!bakery.createBills) fail('BILLING_DISABLED');
   const { user: client, details } = await billableClient(ctx, bakeryId, input.clientId);
-  const missing = missingBillingData(details);
+  const missing = clientDataProblems(details);
   if (missing.length > 0) fail('BILL_CLIENT_DATA_MISSING', { fields: missing, client: accountName(client, details) });
   const language = userLanguage(client);
   let attempted: string | undefined;

@@ -50,7 +50,7 @@ beforeAll(async () => {
   s = await setupBills('sf');
   Object.assign(s.server.platform.config.sdi, { notifyKey: NOTIFY_KEY });
   await s.db.update(billSettings).set({ eBillData: { ...SELLER, transmitterCode: INTERMEDIARY } }).where(eq(billSettings.bakeryId, s.t.bakery.id));
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
   mine = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
   theirs = await billOtherBakery();
 });

@@ -93,7 +93,7 @@ describe('only the bakery of the bill sees it', () => {
   let rejected: string;
   beforeAll(async () => {
     // a bill of the private customer, rejected today
-    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
     at('2026-12-04T09:00:00.000Z');
     const res = await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery);
     if (res.errors) throw new Error(JSON.stringify(res.errors));

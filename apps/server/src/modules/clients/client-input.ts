@@ -1,4 +1,5 @@
 import { isDeadlineTime, isIsoDate, parseDecimal } from '@bakery/core';
+import { invalidBillingData } from '@bakery/core/fiscal';
 import { fail } from '../../platform/errors';
 import { assertEmailValid, assertUsernameValid } from '../auth/credentials';
 
@@ -56,6 +57,14 @@ export function assertStay(activeFrom: string, activeTo: string): void {
   if (activeFrom > activeTo) fail('INVALID_DATE', { fields: ['activeTo'] });
 }
 
+/** Codes stored upper-case without spaces; a partita IVA without its IT prefix. */
+const CODES = new Set(['partitaIva', 'taxNumber', 'recipientCode']);
+function code(field: string, value: string | null): string | null {
+  if (value === null || !CODES.has(field)) return value;
+  const v = value.toUpperCase().replace(/\s+/g, '');
+  return field === 'partitaIva' ? v.replace(/^IT(?=\d{11}$)/, '') : v;
+}
+
 function text(value: string | null | undefined, max = 200): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed ? trimmed.slice(0, max) : null;
@@ -82,10 +91,13 @@ export function cleanClientInput(input: ClientInput) {
   if (deadline && !isDeadlineTime(deadline)) fail('BAD_INPUT', { fields: ['deadline'] });
   const stay = { ...defaultStay(input.kind), ...(input.activeFrom ? { activeFrom: input.activeFrom } : {}), ...(input.activeTo ? { activeTo: input.activeTo } : {}) };
   assertStay(stay.activeFrom, stay.activeTo);
-  const detail = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, text(input[f], f === 'extra' ? 2000 : 200)])) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
+  const detail = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, code(f, text(input[f], f === 'extra' ? 2000 : 200))])) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
   if (!detail.companyName && !detail.fullName) fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
   const country = (text(input.country) ?? 'IT').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) fail('BAD_INPUT', { fields: ['country'] });
+  // the fiscal codes as SdI will check them on the client's invoices (issue 14): named, nothing written
+  const fiscal = invalidBillingData({ ...detail, country });
+  if (fiscal.length > 0) fail('BAD_INPUT', { fields: fiscal });
   return {
     user: {
       username,

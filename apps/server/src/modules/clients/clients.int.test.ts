@@ -173,6 +173,9 @@ describe('create and edit a client', () => {
     expect(await code({ deliveryCost: '-1' })).toBe('BAD_INPUT');
     expect(await code({ deadline: '25:00' })).toBe('BAD_INPUT');
     expect(await code({ companyName: ' ', fullName: null })).toBe('BAD_INPUT');
+    // issue 14: the fiscal codes as SdI checks them on the invoice — each named (00305 check digit, 00306, 00427)
+    const fiscal = await server.gql(CREATE, { input: input({ username: 'fresh-one', partitaIva: '01234567890', taxNumber: 'RSSNNA80A41A952Z', recipientCode: 'UFABC1', pec: 'no', postalCode: '391' }) }, jwt['ca-bakery']);
+    expect(fiscal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: ['postalCode', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'] });
     expect(codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-two' }) }, jwt['ca-host']))).toBe('FORBIDDEN');
     expect(codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-two' }) }))).toBe('UNAUTHENTICATED');
     expect(await userCount()).toBe(before);

@@ -1,4 +1,5 @@
 import { isValidEmail } from '@bakery/core';
+import { invalidBillingData, type ClientFiscalField } from '@bakery/core/fiscal';
 import { fail } from '../../platform/errors';
 
 /** The base and billing data an account edits itself (user_details without the deadline). */
@@ -18,16 +19,16 @@ const MAX_LENGTH: Partial<Record<DetailField, number>> = { extra: 1000 };
 const UPPER: DetailField[] = ['country', 'partitaIva', 'taxNumber', 'recipientCode'];
 
 type Check = (value: string, all: DetailValues) => boolean;
+/** The fiscal codes (partita IVA check digit, codice fiscale, CAP, SdI code, PEC) are core's (invalidBillingData). */
+const fiscal = (field: ClientFiscalField): Check => (_v, all) => !invalidBillingData(all).includes(field);
 const CHECKS: Partial<Record<DetailField, Check>> = {
   country: (v) => /^[A-Z]{2}$/.test(v),
-  // Italian VAT numbers (partita IVA) are 11 digits; other countries up to 15 letters and digits
-  partitaIva: (v, all) => (all.country === 'IT' ? /^\d{11}$/.test(v) : /^[A-Z0-9]{2,15}$/.test(v)),
-  taxNumber: (v) => /^[A-Z0-9]{5,20}$/.test(v),
-  // SDI recipient code of Italian e-invoicing: 7 letters or digits
-  recipientCode: (v) => /^[A-Z0-9]{7}$/.test(v),
-  pec: (v) => isValidEmail(v),
+  partitaIva: fiscal('partitaIva'),
+  taxNumber: fiscal('taxNumber'),
+  recipientCode: fiscal('recipientCode'),
+  pec: (v, all) => isValidEmail(v) && fiscal('pec')(v, all),
   tel: (v) => /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v),
-  postalCode: (v, all) => (all.country === 'IT' ? /^\d{5}$/.test(v) : /^[A-Za-z0-9 -]{2,12}$/.test(v)),
+  postalCode: (v, all) => (all.country === 'IT' ? fiscal('postalCode')(v, all) : /^[A-Za-z0-9 -]{2,12}$/.test(v)),
 };
 
 function normalise(field: DetailField, value: string | null | undefined): string | null {

@@ -6,7 +6,7 @@ import { createTenant, signIn } from '../../../test/fixtures';
 
 const SETTINGS = 'query S { bakerySettings { createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone } }';
 const UPDATE_SETTINGS = 'mutation U($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills deliversSaturday deliveryCost deliveryCostMin deadline timeZone } }';
-const DETAILS = 'mutation D($input: UserDetailInput!) { updateMyDetails(input: $input) { needsDataCompletion detail { companyName fullName street postalCode city country partitaIva recipientCode pec } } }';
+const DETAILS = 'mutation D($input: UserDetailInput!) { updateMyDetails(input: $input) { needsDataCompletion detail { companyName fullName street postalCode city country partitaIva taxNumber recipientCode pec } } }';
 const PROFILE = 'mutation P($on: Boolean!) { updateMyProfile(acceptsGuestOrders: $on) { acceptsGuestOrders } }';
 const BASE = { fullName: 'Maria Rossi', street: 'Via Roma', houseNumber: '3', postalCode: '39100', city: 'Bolzano', country: 'IT' };
 
@@ -54,7 +54,7 @@ describe('base data, profile and first-login data completion', () => {
   it('a private customer completes its data; then it no longer needs completion', async () => {
     expect((await server.gql('query { me { needsDataCompletion } }', {}, jwt['sa-private'])).data.me.needsDataCompletion).toBe(true);
     const saved = (await server.gql(DETAILS, { input: { ...BASE, pec: ' maria@pec.it ', recipientCode: 'abc1234' } }, jwt['sa-private'])).data.updateMyDetails;
-    expect(saved).toEqual({ needsDataCompletion: false, detail: { companyName: null, fullName: 'Maria Rossi', street: 'Via Roma', postalCode: '39100', city: 'Bolzano', country: 'IT', partitaIva: null, recipientCode: 'ABC1234', pec: 'maria@pec.it' } });
+    expect(saved).toEqual({ needsDataCompletion: false, detail: { companyName: null, fullName: 'Maria Rossi', street: 'Via Roma', postalCode: '39100', city: 'Bolzano', country: 'IT', partitaIva: null, taxNumber: null, recipientCode: 'ABC1234', pec: 'maria@pec.it' } });
     expect((await server.gql('query { me { needsDataCompletion } }', {}, jwt['sa-private'])).data.me.needsDataCompletion).toBe(false);
   });
 
@@ -67,7 +67,11 @@ describe('base data, profile and first-login data completion', () => {
     expect(detail).toMatchObject({ companyName: 'sa Hotel', street: null });
     const italian = await server.gql(DETAILS, { input: { ...BASE, companyName: 'sa Hotel', partitaIva: '1234567890' } }, jwt['sa-host']);
     expect(italian.errors?.[0]?.extensions?.fields).toEqual(['partitaIva']);
-    expect((await server.gql(DETAILS, { input: { ...BASE, partitaIva: 'IT 01234567890' } }, jwt['sa-host'])).data.updateMyDetails.detail.partitaIva).toBe('01234567890');
+    // issue 14: the check digit and the codice fiscale's check letter are checked at entry (SdI 00305/00306)
+    const digits = await server.gql(DETAILS, { input: { ...BASE, partitaIva: 'IT 01234567890', taxNumber: 'RSSNNA80A41A952Z' } }, jwt['sa-host']);
+    expect(digits.errors?.[0]?.extensions?.fields).toEqual(['partitaIva', 'taxNumber']);
+    const saved = (await server.gql(DETAILS, { input: { ...BASE, partitaIva: 'IT 00743110157', taxNumber: 'rssnna80a41a952w' } }, jwt['sa-host'])).data.updateMyDetails.detail;
+    expect(saved).toMatchObject({ partitaIva: '00743110157', taxNumber: 'RSSNNA80A41A952W' });
   });
 
   it('a bakery edits its own base data; guests have none to edit', async () => {

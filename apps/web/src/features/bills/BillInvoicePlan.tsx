@@ -52,20 +52,32 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
           {t('bills.create.invoiceTitle')}
         </Text>
         <Text fw={700}>{t(`bills.create.${plan.documentType}`)}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="taupe.7">
           {t(plan.documentType === 'TD24' ? 'bills.create.TD24Hint' : 'bills.create.TD01Hint', { issueBy })}
         </Text>
       </Stack>
-      <DatePickerInput
-        label={t('bills.create.billDate')}
-        description={plan.earliest === plan.latest ? undefined : t('bills.create.billDateHint', { earliest: formatDate(plan.earliest), latest: formatDate(plan.latest) })}
-        valueFormat="DD.MM.YYYY"
-        minDate={plan.earliest}
-        maxDate={plan.latest}
-        value={billDate ?? plan.billDate}
-        onChange={(value) => onBillDate(value === plan.billDate ? null : value)}
-        disabled={disabled || plan.earliest === plan.latest}
-      />
+      {plan.earliest === plan.latest ? (
+        // one allowed day (an immediate invoice, or a deferred one billed on its delivery day): shown, not a locked field
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {t('bills.create.billDate')}
+          </Text>
+          <Text fw={700} aria-label={t('bills.create.billDate')}>
+            {formatDate(plan.billDate)}
+          </Text>
+        </Stack>
+      ) : (
+        <DatePickerInput
+          label={t('bills.create.billDate')}
+          description={t('bills.create.billDateHint', { earliest: formatDate(plan.earliest), latest: formatDate(plan.latest) })}
+          valueFormat="DD.MM.YYYY"
+          minDate={plan.earliest}
+          maxDate={plan.latest}
+          value={billDate ?? plan.billDate}
+          onChange={(value) => onBillDate(value === plan.billDate ? null : value)}
+          disabled={disabled}
+        />
+      )}
       {plan.late ? (
         <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>
           {t('bills.create.late', { issueBy })}

@@ -5,7 +5,7 @@ import { formatCents, type Language } from '@bakery/core';
 import type { BillLine, BillOrder } from '../../api/types';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
-import { formatPercent, formatQuantity, formatUnitPrice, linesByOrder } from './bill-format';
+import { docketLabel, formatPercent, formatQuantity, formatUnitPrice, linesByOrder } from './bill-format';
 
 /** What a line shows: name (delivery named), quantity with unit, unit price per unit, discount, note on weight. */
 function useLineTexts() {
@@ -33,7 +33,7 @@ export function useOrderHeading() {
     if (!order) return t('bills.lines.otherLines');
     return [
       t('bills.orderOf', { number: order.number, date: formatDate(order.deliveryDate) }),
-      order.docketNumber ? t('bills.docket', { number: order.docketNumber }) : null,
+      order.docketNumber ? docketLabel(t, order.docketNumber) : null,
       order.guest ? t('bills.guest', { name: order.guest }) : null,
     ]
       .filter(Boolean)

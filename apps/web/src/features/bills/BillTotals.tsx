@@ -9,7 +9,7 @@ function Row({ label, cents, strong = false, dimmed = false }: { label: string; 
   const language = useLanguage();
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'} c={dimmed ? 'dimmed' : undefined}>
+      <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'} c={dimmed ? 'taupe.7' : undefined}>
         {label}
       </Text>
       <Text fw={strong ? 700 : 500} fz={strong ? 'lg' : 'sm'} aria-label={label} style={{ whiteSpace: 'nowrap' }}>

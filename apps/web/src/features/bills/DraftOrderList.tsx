@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import type { BillDraftOrder } from '../../api/types';
 import { formatDate } from '../../i18n/format';
+import { docketLabel } from './bill-format';
 import { useLanguage } from '../orders/order-format';
 
 /** The billable orders of the draft as a checklist: date, number, docket, guest mark, net amount and a warning for unweighed products. */
@@ -53,8 +54,8 @@ export function DraftOrderList({
                   onChange={(event) => onToggle(order.id, event.currentTarget.checked)}
                   label={<Text fw={600} c={isChosen ? undefined : 'dimmed'}>{title}</Text>}
                   description={
-                    <Group component="span" gap={6} wrap="wrap" mt={2}>
-                      {order.docketNumber ? <span>{t('bills.docket', { number: order.docketNumber })}</span> : <span>{t('bills.create.noDocket')}</span>}
+                    <Group component="span" gap={6} wrap="wrap" mt={2} c="taupe.7">
+                      {order.docketNumber ? <span>{docketLabel(t, order.docketNumber)}</span> : <span>{t('bills.create.noDocket')}</span>}
                       {order.isGuestOrder ? (
                         <Badge component="span" size="sm" variant="light" color="taupe">
                           {t('bills.create.guestOrder')}

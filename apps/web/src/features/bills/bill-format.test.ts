@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, localIsoDate, monthPeriod, periodOfMonth, recentMonths, reissueNotice } from './bill-format';
+import { canSend, docketLabel, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, localIsoDate, monthPeriod, periodOfMonth, recentMonths, reissueNotice } from './bill-format';
 import { makeBill } from './bill-fixtures';
 
 describe('bill periods', () => {
@@ -57,5 +57,15 @@ describe('the re-send notice of a rejected bill', () => {
   it("takes today's date from the device clock, not UTC", () => {
     expect(localIsoDate(new Date(2026, 3, 2, 0, 30))).toBe('2026-04-02');
     expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('docket labels', () => {
+  const italian = (_key: string, { number }: { number: string }) => `DDT ${number}`;
+  const german = (_key: string, { number }: { number: string }) => `Lieferschein ${number}`;
+  it('do not double the word when the number names itself ("DDT %n/%Y")', () => {
+    expect(docketLabel(italian, 'DDT 2/2026')).toBe('DDT 2/2026');
+    expect(docketLabel(italian, '2/2026')).toBe('DDT 2/2026');
+    expect(docketLabel(german, 'DDT 2/2026')).toBe('Lieferschein DDT 2/2026');
   });
 });

@@ -83,6 +83,14 @@ export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'AC
 /** Kinds of the SdI history of a bill: SdI's receipts (RC, NS, MC, NE, DT, AT) and the platform's own notes. */
 export const SDI_KINDS = ['SENT', 'SEND_FAILED', 'MAILED', 'MAIL_FAILED', 'RC', 'NS', 'MC', 'NE', 'DT', 'AT'] as const;
 
+/**
+ * "Lieferschein DDT 7/2026", "DDT 7/2026": the docket's label in the user's language without
+ * doubling the word when the number (default format "DDT %n/%Y") already names itself.
+ */
+export function docketLabel(t: (key: 'bills.docket', options: { number: string }) => string, number: string): string {
+  return t('bills.docket', { number }).replace(/^DDT DDT\b/, 'DDT');
+}
+
 /** Whether a bill may be sent (again): never sent, or refused by SdI. */
 export function canSend(bill: { sent: boolean; sdiState: string | null }): boolean {
   return !bill.sent || bill.sdiState === 'REJECTED';

@@ -83,7 +83,7 @@ beforeAll(async () => {
   imap = await startDovecot();
   s = await setupBills('pi');
   Object.assign(s.server.platform.config.sdi, { pecImapUrl: imap.url });
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952Z' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
   for (const [bill, client] of [[host, s.t.host], [priv, s.t.privateCustomer]] as const) {
     const created = await s.server.gql(CREATE_BILL, { input: { clientId: String(client.id), ...PERIOD } }, s.jwt.bakery);
     if (created.errors) throw new Error(JSON.stringify(created.errors));
