@@ -116,8 +116,8 @@ export async function summaryPdf(ctx: RequestContext, s: Summary): Promise<{ pdf
       }
       const rows: SummaryRow[] = [...o.guests, { sum: true }];
       const columns: Column<SummaryRow>[] = [
-        { header: t.guest, width: 24, value: (r) => ('sum' in r ? t.sum : r.name) },
-        { header: t.stay, width: 23, value: (r) => ('sum' in r ? '' : stayText(r.guest.activeFrom, r.guest.activeTo, lang)) },
+        { header: t.guest, width: 23, value: (r) => ('sum' in r ? t.sum : r.name) },
+        { header: t.stay, width: 24, value: (r) => ('sum' in r ? '' : stayText(r.guest.activeFrom, r.guest.activeTo, lang)) },
         { header: t.orders, width: 14, align: 'right', value: (r) => String('sum' in r ? o.orderCount : r.orderCount) },
         { header: t.vat, width: 12, align: 'right', value: (r) => money('sum' in r ? o.total.taxCents : r.bill.taxCents) },
         { header: t.amount, width: 14, align: 'right', value: (r) => money('sum' in r ? o.total.totalCents : r.bill.totalCents) },
