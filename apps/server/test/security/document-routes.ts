@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { qrPng } from '../../src/platform/documents/pdf';
 import { pdfText } from '../pdf';
 import { PERIOD } from '../../src/modules/bills/bills.test-setup';
@@ -31,6 +32,8 @@ function requests(v: Victim): DocumentRequest[] {
     { path: '/api/production/bake-list.pdf', body: { deadline }, foreign: false },
     { path: '/api/guest-billing/summary.pdf', body: PERIOD, foreign: false },
     { path: '/api/service-fee/statement.pdf', body: { month: '2026-11' }, foreign: false },
+    // the accountant's export: the caller's own bills of the year, none of the victim's inside
+    { path: '/api/bills/export', body: { from: '2026-01-01', to: '2026-12-31' }, foreign: false },
     // the development mail log: the server started as `npm start` starts it (no SMTP_URL, not production)
     { path: '/dev/outbox', method: 'GET', foreign: false },
   ];
@@ -38,6 +41,12 @@ function requests(v: Victim): DocumentRequest[] {
 
 async function textOf(contentType: string, bytes: Buffer): Promise<string> {
   if (contentType.includes('pdf')) return pdfText(bytes);
+  if (contentType.includes('zip')) {
+    // every file inside, PDFs as their text (the export's XML, PDFs and register)
+    const files = Object.entries(unzipSync(new Uint8Array(bytes)));
+    const texts = await Promise.all(files.map(([name, data]) => (name.endsWith('.pdf') ? pdfText(Buffer.from(data)) : Buffer.from(data).toString('utf8'))));
+    return texts.join('\n');
+  }
   return bytes.toString('utf8');
 }
 
