@@ -20,7 +20,11 @@ export async function labelsPdf(settings: LabelSettings, labels: readonly LabelC
       // type scales with the label: 62 mm wide → 11 pt title
       const base = Math.max(6, Math.min(16, (settings.widthMm / 62) * 9));
       const bottom = height - margin;
-      doc.font(PDF_FONT.bold).fontSize(base * 1.25).fillColor(PDF_COLORS.text).text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
+      // the client's name on one line where it can be: shrunk step by step down to the body size, then wrapped
+      let titleSize = base * 1.25;
+      doc.font(PDF_FONT.bold);
+      while (titleSize > base && doc.fontSize(titleSize).widthOfString(label.title) > textWidth) titleSize -= 0.5;
+      doc.fontSize(titleSize).fillColor(PDF_COLORS.text).text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
       doc.font(PDF_FONT.regular).fontSize(base).fillColor(PDF_COLORS.text);
       for (const line of label.lines) {
         if (doc.y + doc.currentLineHeight() > bottom) break;
