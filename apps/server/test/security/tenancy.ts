@@ -43,6 +43,7 @@ export const TENANT_ROWS: Record<string, string> = {
   bill_settings: `bakery_id = $1 OR pdf_logo_id IN ${MEDIA}`,
   bill_sdi_notifications: `bill_id IN ${BILLS}`,
   bill_runs: 'bakery_id = $1',
+  document_number_changes: 'bakery_id = $1',
   printer_settings: 'bakery_id = $1',
   bake_list_snapshots: 'bakery_id = $1',
   bake_list_snapshot_items: `snapshot_id IN (SELECT id FROM bake_list_snapshots WHERE bakery_id = $1) OR product_id IN ${PRODUCTS}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { media } from './platform';
 
@@ -37,11 +37,16 @@ export const bills = pgTable(
     /** Where the e-invoice stands at SdI: null (not sent), SENT, DELIVERED (RC), REJECTED (NS), NOT_DELIVERED (MC), … */
     sdiState: text('sdi_state'),
     sdiSentAt: timestamp('sdi_sent_at', { withTimezone: true }),
+    /** A credit note (document_type TD04) corrects this bill of the same bakery (art. 26 D.P.R. 633/72). */
+    creditOfBillId: integer('credit_of_bill_id').references((): AnyPgColumn => bills.id),
+    /** Why a credit note was issued (FatturaPA Causale, printed on its PDF). */
+    creditReason: text('credit_reason'),
   },
   (t) => [
     uniqueIndex('bills_bakery_number_uq').on(t.bakeryId, t.billNumber),
     index('bills_client_idx').on(t.clientId),
     index('bills_bakery_date_idx').on(t.bakeryId, t.billDate, t.id),
+    index('bills_credit_of_idx').on(t.creditOfBillId),
   ],
 );
 
@@ -61,7 +66,31 @@ export const billSettings = pgTable('bill_settings', {
   suffix: text('suffix'),
   /** The year current_bill_number counts in; a format with a year token starts again at 1 in a new year. */
   billNumberYear: integer('bill_number_year'),
+  /** Credit notes (TD04) are numbered in their own series (a sezionale), like bills. */
+  creditNoteNumberFormat: text('credit_note_number_format').notNull().default('NC %n/%Y'),
+  currentCreditNoteNumber: integer('current_credit_note_number').notNull().default(0),
+  creditNoteNumberYear: integer('credit_note_number_year'),
 });
+
+/**
+ * Every time a bakery moves a number series forward by hand (numbers never issued), with the reason
+ * it gave: an accountant or the Agenzia asks why numbers are missing (art. 21 D.P.R. 633/72).
+ */
+export const documentNumberChanges = pgTable(
+  'document_number_changes',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    /** BILL, CREDIT_NOTE or DOCKET. */
+    series: text('series').notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    reason: text('reason').notNull(),
+    changedById: integer('changed_by_id').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_number_changes_bakery_idx').on(t.bakeryId, t.id)],
+);
 
 /**
  * The last file progressive per transmitter (IdPaese + IdCodice, e.g. IT00488410010): SdI refuses a
