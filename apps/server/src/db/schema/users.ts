@@ -92,6 +92,15 @@ export const userDetails = pgTable('user_details', {
   taxNumber: text('tax_number'),
   recipientCode: text('recipient_code'),
   pec: text('pec'),
+  /** Nome and Cognome of a client billed as a person (no company name): FatturaPA 1.4.1.3.2/1.4.1.3.3, never split from full_name. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** Provincia (sigla, e.g. BZ) of an Italian client's address: FatturaPA 1.4.2.5. */
+  province: text('province'),
+  /** ModalitaPagamento of the client's bills (MP01, MP05 …); null = the default of its kind (core/payment). */
+  paymentMethod: text('payment_method'),
+  /** Payment terms of the client's bills (IMMEDIATE, DAYS_30, DAYS_30_EOM); null = the default of its kind. */
+  paymentTerms: text('payment_terms'),
   extra: text('extra'),
   deadline: time('deadline'),
   tel: text('tel'),
