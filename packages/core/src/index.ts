@@ -25,4 +25,5 @@ export * from './billing';
 export * from './service-fee';
 export * from './sdi-states';
 export * from './invoice-type';
+export * from './credit-note';
 export * from './sdi-errors';

@@ -42,6 +42,11 @@ function writeGeneralData(general: XmlElement, doc: EInvoiceDocument): void {
   for (const causale of doc.causale ?? []) {
     for (const piece of splitFatturaText(causale, 200)) leaf(document, 'Causale', piece);
   }
+  doc.linkedInvoices?.forEach((linked, i) => {
+    const related = general.ele('DatiFattureCollegate');
+    leaf(related, 'IdDocumento', basicText(linked.number, 20, `linkedInvoices[${i}].number`));
+    leaf(related, 'Data', date(linked.date, `linkedInvoices[${i}].date`));
+  });
   const lineNumbers = new Set(doc.lines.map((line) => line.number));
   doc.dockets.forEach((docket, i) => {
     const field = `dockets[${i}]`;

@@ -127,6 +127,8 @@ export interface EInvoiceDocument {
   totalAmount: string;
   /** Causale lines; a text over 200 characters is split over several Causale elements. */
   causale?: string[];
+  /** DatiFattureCollegate: the invoices a credit note (TD04) corrects, by Numero and Data (art. 26 D.P.R. 633/72). */
+  linkedInvoices?: { number: string; date: string }[];
   /** DatiDDT: the delivery dockets this invoice covers. */
   dockets: EInvoiceDocketRef[];
   /** DettaglioLinee, in the order given. */

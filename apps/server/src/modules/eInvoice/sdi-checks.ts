@@ -30,7 +30,7 @@ export interface SdiProblem {
 type XmlNode = Record<string, unknown>;
 
 const REPEATED = new Set([
-  'FatturaElettronicaBody', 'DettaglioLinee', 'DatiRiepilogo', 'ScontoMaggiorazione', 'DatiCassaPrevidenziale', 'DatiDDT',
+  'FatturaElettronicaBody', 'DettaglioLinee', 'DatiRiepilogo', 'ScontoMaggiorazione', 'DatiCassaPrevidenziale', 'DatiDDT', 'DatiFattureCollegate',
 ]);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -114,6 +114,7 @@ export function sdiProblems(xml: string): SdiProblem[] {
     if (!/\d/.test(str(documentData, 'Numero') ?? '')) report('00425', where('Numero contains no digit'));
     if (sameParty && NOT_TO_ONESELF.has(type)) report('00471', where(`${type} issued by the customer to itself`));
     if (type === 'TD24') checkDeferred(body, str(documentData, 'Data') ?? '', (text) => report('TD24', where(text)));
+    if (type === 'TD04') checkCreditNote(body, str(documentData, 'Data') ?? '', (text) => report('TD04', where(text)));
     checkBody(body, (code, text) => report(code, where(text)));
   });
   return problems;
@@ -129,6 +130,20 @@ function checkDeferred(body: XmlNode, date: string, report: (message: string) =>
   for (const docket of dockets) {
     const docketDate = str(docket, 'DataDDT') ?? '';
     if (docketDate > date) report(`DatiDDT ${str(docket, 'NumeroDDT') ?? ''} of ${docketDate} is dated after the invoice (${date})`);
+  }
+}
+
+/**
+ * A credit note (TD04, D.P.R. 633/72 art. 26) names the invoice it corrects (DatiFattureCollegate
+ * with IdDocumento and Data) and cannot be dated before it. Not an SdI check: the law's.
+ */
+function checkCreditNote(body: XmlNode, date: string, report: (message: string) => void): void {
+  const linked = list(node(body, 'DatiGenerali'), 'DatiFattureCollegate');
+  if (linked.length === 0) report('TD04 without DatiFattureCollegate: a credit note names the invoice it corrects');
+  for (const invoice of linked) {
+    const invoiceDate = str(invoice, 'Data');
+    if (!str(invoice, 'IdDocumento') || !invoiceDate) report('DatiFattureCollegate without IdDocumento and Data');
+    else if (invoiceDate > date) report(`the corrected invoice ${str(invoice, 'IdDocumento') ?? ''} of ${invoiceDate} is dated after the credit note (${date})`);
   }
 }
 

@@ -1,0 +1,136 @@
+/**
+ * Credit notes (nota di credito, TD04; D.P.R. 633/72 art. 26): a bakery corrects a sent bill
+ * downwards — bread returned, a weight complaint, a wrong price — by a document of its own that
+ * names the bill. It credits chosen lines of the bill, each either by a quantity (pieces or kg,
+ * at the bill's unit price and discount) or by an amount (a price correction), never more than
+ * what the line still holds after earlier credit notes (nor more pieces or kilograms than it had). Amounts are positive: the document type
+ * says it is a credit. The VAT of the credit follows each line's rate (summarize).
+ */
+import { divideRoundHalfUp, parseDecimal } from './decimal';
+import { centsText, summarize, type BillComputation, type BillLine } from './billing';
+import { discountCents } from './discount';
+
+/** A line of a credit note: a bill line (or part of one) it takes back. */
+export interface CreditLine extends BillLine {
+  /** The index of the bill line this credits (0-based, in the bill's snapshot). */
+  creditOf: number;
+  /** Taken back by quantity (at the bill's unit price) or by an amount off the line. */
+  creditBy: 'QUANTITY' | 'AMOUNT';
+}
+
+/** What earlier credit notes took from one bill line: cents, and the quantity taken back in thousandths (pieces × 1000 or grams). */
+export interface Credited {
+  cents: number;
+  milli: number;
+}
+
+/** What the bakery asks to credit on one bill line (1-based `line` as the screen and PDF number it). */
+export interface CreditRequest {
+  line: number;
+  /** Pieces ("2") or kilograms ("0.350") taken back at the bill's unit price; or… */
+  quantity?: string | null;
+  /** …an amount in cents taken off the line (a price correction). */
+  amountCents?: number | null;
+}
+
+export type CreditNoteProblem =
+  | { code: 'CREDIT_NOTE_EMPTY' }
+  /** Lines that are not on the bill, or ask for neither/both of quantity and amount, or a quantity/amount not > 0 and well-formed. */
+  | { code: 'CREDIT_NOTE_LINE_INVALID'; lines: number[] }
+  /** Lines asked for more than they still hold (their quantity, or their amount after earlier credit notes). */
+  | { code: 'CREDIT_NOTE_TOO_MUCH'; lines: number[] };
+
+export const isCreditNoteProblem = (value: unknown): value is CreditNoteProblem =>
+  typeof value === 'object' && value !== null && 'code' in value && !Array.isArray(value);
+
+/** The reason printed on the credit note and written as its Causale: 3–200 characters. */
+export const CREDIT_REASON_MAX = 200;
+export const isCreditReason = (reason: string): boolean => reason.trim().length >= 3 && reason.trim().length <= CREDIT_REASON_MAX;
+
+const milli = (quantity: string): number => Number(parseDecimal(quantity, 3));
+
+/** What earlier credit notes took from each bill line (by index), from their lines. */
+export function creditedOf(earlier: readonly (readonly Pick<CreditLine, 'creditOf' | 'netCents' | 'creditBy' | 'quantity'>[])[]): Map<number, Credited> {
+  const sum = new Map<number, Credited>();
+  for (const lines of earlier) {
+    for (const l of lines) {
+      const before = sum.get(l.creditOf) ?? { cents: 0, milli: 0 };
+      sum.set(l.creditOf, { cents: before.cents + l.netCents, milli: before.milli + (l.creditBy === 'QUANTITY' ? milli(l.quantity) : 0) });
+    }
+  }
+  return sum;
+}
+
+/** What each bill line still holds to credit (its net amount less earlier credit notes), by index. */
+export function creditableCents(bill: readonly BillLine[], credited: ReadonlyMap<number, Credited>): number[] {
+  return bill.map((l, i) => Math.max(0, l.netCents - (credited.get(i)?.cents ?? 0)));
+}
+
+/**
+ * A quantity of a line at its unit price and discount, rounded like the bill's line. The part
+ * that completes the line's quantity takes exactly what is left of its amount, so the parts of a
+ * line add up to it (their separate rounding may differ by a cent: within SdI's ±0.01 on PrezzoTotale).
+ */
+function byQuantity(line: BillLine, index: number, text: string, before: Credited): CreditLine | null {
+  const scale = line.unit === 'KG' ? 3 : 0;
+  let quantity: bigint;
+  let whole: bigint;
+  try {
+    quantity = parseDecimal(text.trim().replace(',', '.'), scale);
+    whole = parseDecimal(line.quantity, scale);
+  } catch {
+    return null;
+  }
+  if (quantity <= 0n || quantity > whole) return null;
+  if (quantity === whole) return { ...line, creditOf: index, creditBy: 'QUANTITY' };
+  // unit price (≤ 8 decimals) × quantity (scale decimals), to cents half-up as the bill rounds its lines
+  const gross = Number(divideRoundHalfUp(parseDecimal(line.unitPrice, 8) * quantity, 10n ** BigInt(6 + scale)));
+  const discount = discountCents(gross, line.discountPercent);
+  const quantityText = scale === 0 ? String(quantity) : `${quantity / 1000n}.${String(quantity % 1000n).padStart(3, '0')}`;
+  let net = gross - discount;
+  const rest = line.netCents - before.cents;
+  if (before.milli + milli(quantityText) === milli(line.quantity) && Math.abs(net - rest) <= 1) net = rest;
+  return { ...line, quantity: quantityText, grossCents: net + discount, discountCents: discount, netCents: net, creditOf: index, creditBy: 'QUANTITY' };
+}
+
+function byAmount(line: BillLine, index: number, cents: number): CreditLine | null {
+  if (!Number.isSafeInteger(cents) || cents <= 0) return null;
+  return { ...line, basis: null, quantity: '1', unit: null, unitPrice: centsText(cents), grossCents: cents, discountPercent: '0.00', discountCents: 0, netCents: cents, creditOf: index, creditBy: 'AMOUNT' };
+}
+
+/**
+ * The lines of a credit note on a bill's lines, or the problem naming the lines (1-based) asked
+ * wrongly. `credited` holds what earlier credit notes took from each line (creditedCents).
+ */
+export function creditNoteLines(bill: readonly BillLine[], credited: ReadonlyMap<number, Credited>, requests: readonly CreditRequest[]): CreditLine[] | CreditNoteProblem {
+  if (requests.length === 0) return { code: 'CREDIT_NOTE_EMPTY' };
+  const invalid: number[] = [];
+  const tooMuch: number[] = [];
+  const lines: CreditLine[] = [];
+  const asked = new Map<number, Credited>();
+  for (const request of requests) {
+    const index = request.line - 1;
+    const line = Number.isInteger(index) ? bill[index] : undefined;
+    const hasQuantity = request.quantity != null && request.quantity.trim() !== '';
+    const hasAmount = request.amountCents != null;
+    const credit = !line || hasQuantity === hasAmount ? null : hasQuantity ? byQuantity(line, index, request.quantity!, credited.get(index) ?? { cents: 0, milli: 0 }) : byAmount(line, index, request.amountCents!);
+    if (!credit) {
+      invalid.push(request.line);
+      continue;
+    }
+    const sum = asked.get(index) ?? { cents: 0, milli: 0 };
+    asked.set(index, { cents: sum.cents + credit.netCents, milli: sum.milli + (credit.creditBy === 'QUANTITY' ? milli(credit.quantity) : 0) });
+    const before = credited.get(index) ?? { cents: 0, milli: 0 };
+    const now = asked.get(index)!;
+    if (before.cents + now.cents > line!.netCents || before.milli + now.milli > milli(line!.quantity)) tooMuch.push(request.line);
+    lines.push(credit);
+  }
+  if (invalid.length > 0) return { code: 'CREDIT_NOTE_LINE_INVALID', lines: [...new Set(invalid)] };
+  if (tooMuch.length > 0) return { code: 'CREDIT_NOTE_TOO_MUCH', lines: [...new Set(tooMuch)] };
+  return lines.sort((a, b) => a.creditOf - b.creditOf);
+}
+
+/** The totals of a credit note's lines, as a bill's (VAT per rate, rounded once per rate). */
+export function creditNoteComputation(lines: CreditLine[]): BillComputation & { lines: CreditLine[] } {
+  return summarize(lines) as BillComputation & { lines: CreditLine[] };
+}
