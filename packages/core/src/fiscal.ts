@@ -12,6 +12,10 @@
 import { z } from 'zod';
 import { formatDocumentNumber, isDocumentNumberFormat } from './document-number';
 import { isValidEmail } from './email';
+import { LEGAL_REFERENCE_MAX_LENGTH, NATURA_CODES } from './natura';
+import { STAMP_DUTY_CHARGES, type StampDutyCharge } from './stamp-duty';
+import { isForeignVatNumber } from './eu-vat';
+import { isItalianProvince } from './provinces';
 
 // ---------------------------------------------------------------- partita IVA, codice fiscale
 
@@ -240,13 +244,19 @@ export const EBillDataSchema = z.object({
   iban: code(isIban).optional(),
   bankName: text(80).optional(),
   transmitterCode: code((v) => isPartitaIva(v) || isCodiceFiscale(v)).optional(),
+  /** Natura of the bakery's 0 % sales (issue 14): without one a bill with a 0 % line is refused. */
+  zeroRateNatura: z.enum(NATURA_CODES).optional(),
+  /** RiferimentoNormativo of those sales; blank = the Natura's default reference. */
+  zeroRateReference: text(LEGAL_REFERENCE_MAX_LENGTH).optional(),
+  /** Who bears the 2.00 € stamp duty when it is due: CLIENT (a line on the bill) or BAKERY (default). */
+  stampDuty: z.enum(STAMP_DUTY_CHARGES as [StampDutyCharge, ...StampDutyCharge[]]).optional(),
 });
 export type EBillData = z.infer<typeof EBillDataSchema>;
 export type EBillRea = z.infer<typeof EBillReaSchema>;
 
 export const E_BILL_TEXT_FIELDS = [
   'companyName', 'vatNumber', 'taxCode', 'regime', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country',
-  'pec', 'phone', 'email', 'iban', 'bankName', 'transmitterCode',
+  'pec', 'phone', 'email', 'iban', 'bankName', 'transmitterCode', 'zeroRateNatura', 'zeroRateReference', 'stampDuty',
 ] as const;
 export const E_BILL_REA_FIELDS = ['office', 'number', 'shareCapital', 'soleShareholder', 'liquidation'] as const;
 type TextField = (typeof E_BILL_TEXT_FIELDS)[number];
@@ -267,6 +277,7 @@ function normaliseField(field: string, raw: string | null | undefined): string |
   if (raw == null) return undefined;
   let v = raw.replace(/[‘’‚′]/g, "'").replace(/[“”„″]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
   if (UPPER_CODES.includes(field)) v = v.toUpperCase().replace(/[\s.-]/g, '');
+  if (field === 'zeroRateNatura' || field === 'stampDuty') v = v.toUpperCase().replace(/\s/g, ''); // N2.2 keeps its dot
   if (field === 'vatNumber' || field === 'transmitterCode') v = v.replace(/^IT(?=\d{11}$)/, '');
   // Telefono takes 12 characters: an Italian number written with +39 or 0039 often does not fit, and is still clear without it
   if (field === 'phone') {
@@ -330,31 +341,34 @@ export const transmitterIdOf = (data: EBillData): string => data.transmitterCode
 export interface ClientFiscalData {
   country?: string | null;
   postalCode?: string | null;
+  province?: string | null;
   partitaIva?: string | null;
   taxNumber?: string | null;
   recipientCode?: string | null;
   pec?: string | null;
 }
 
-export type ClientFiscalField = 'postalCode' | 'partitaIva' | 'taxNumber' | 'recipientCode' | 'pec';
+export type ClientFiscalField = 'postalCode' | 'province' | 'partitaIva' | 'taxNumber' | 'recipientCode' | 'pec';
 
 /**
  * The client's billing data that is given but wrong, as SdI would see it on an invoice (issue 14):
  * an Italian partita IVA with its check digit (00305: "IdCodice non valido"), an Italian codice
  * fiscale of a person (16 characters with its check letter) or of a company (its 11-digit number,
  * 00306), a CAP of 5 digits, a CodiceDestinatario of 7 letters or digits (a 6-character public
- * body's code is FPA12, not ours: 00427), a PEC that is an address. Foreign clients: their VAT
- * number 2–15 letters or digits (the IdPaese comes from the country). Blank fields are not
- * checked here (`missingBillingData` says what is missing).
+ * body's code is FPA12, not ours: 00427), a PEC that is an address, the Provincia an Italian
+ * province's sigla. Foreign clients: their VAT number in their country's VIES format
+ * (`isForeignVatNumber`; IdPaese from its prefix or the country). Blank fields are not checked
+ * here (`missingBillingData` says what is missing).
  */
 export function invalidBillingData(d: ClientFiscalData | null | undefined): ClientFiscalField[] {
   const italian = (d?.country ?? 'IT').toUpperCase() === 'IT';
   const given = (v: string | null | undefined): v is string => !!v && v.trim() !== '';
   const bad: ClientFiscalField[] = [];
   if (given(d?.postalCode) && italian && !isCap(d.postalCode)) bad.push('postalCode');
+  if (given(d?.province) && italian && !isItalianProvince(d.province)) bad.push('province');
   if (given(d?.partitaIva)) {
     const vat = d.partitaIva.replace(/^IT(?=\d{11}$)/, '');
-    if (italian ? !isPartitaIva(vat) : !/^[A-Z0-9]{2,15}$/.test(vat)) bad.push('partitaIva');
+    if (italian ? !isPartitaIva(vat) : !isForeignVatNumber(vat, (d.country ?? '').toUpperCase())) bad.push('partitaIva');
   }
   if (given(d?.taxNumber) && (italian ? !isCodiceFiscale(d.taxNumber) && !isPartitaIva(d.taxNumber) : !/^[A-Z0-9]{5,20}$/.test(d.taxNumber))) bad.push('taxNumber');
   if (given(d?.recipientCode) && !isSdiRecipientCode(d.recipientCode)) bad.push('recipientCode');
