@@ -48,10 +48,10 @@ describe('Provincia (FatturaPA 1.4.2.5)', () => {
 
 describe('foreign VAT numbers (VIES formats; IdPaese 1.4.1.1.1, IdCodice 1.4.1.1.2)', () => {
   it('checks the VIES format of the country, with or without its prefix', () => {
-    for (const [vat, country] of [['ATU12345678', 'AT'], ['U12345678', 'AT'], ['DE123456789', 'DE'], ['EL123456789', 'GR'], ['FRXX123456789', 'FR'], ['NL123456789B01', 'NL'], ['ESX1234567X', 'ES'], ['CHE123456789', 'CH']]) {
+    for (const [vat, country] of [['ATU12345678', 'AT'], ['U12345678', 'AT'], ['DE123456789', 'DE'], ['EL123456789', 'GR'], ['FRXX123456789', 'FR'], ['NL123456789B01', 'NL'], ['ESX1234567X', 'ES'], ['CHE123456789', 'CH']] as const) {
       expect(isForeignVatNumber(vat, country), vat).toBe(true);
     }
-    for (const [vat, country] of [['ATU1234567', 'AT'], ['AT12345678', 'AT'], ['DEU12345678', 'AT'], ['DE12345678', 'DE'], ['12345678', 'ES'], ['NL123456789', 'NL']]) {
+    for (const [vat, country] of [['ATU1234567', 'AT'], ['AT12345678', 'AT'], ['DEU12345678', 'AT'], ['DE12345678', 'DE'], ['12345678', 'ES'], ['NL123456789', 'NL']] as const) {
       expect(isForeignVatNumber(vat, country), vat).toBe(false);
     }
     expect(invalidBillingData({ country: 'AT', partitaIva: 'ATU1234567' })).toEqual(['partitaIva']);
