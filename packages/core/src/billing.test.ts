@@ -153,3 +153,25 @@ describe('bill numbers and billing data', () => {
     expect(missingBillingData({ fullName: 'Anna', street: ' ', postalCode: '39100', city: 'Bolzano', taxNumber: 'X' })).toEqual(['street']);
   });
 });
+
+describe('computeBill with the VAT treatment (issue 14: regimes and Natura)', () => {
+  const DELIVERY = { deliveryCostCents: 500, deliveryCostMinCents: 0, noDeliveryCost: false };
+  it('a 0 % product under the bakery\'s Natura: line, delivery and summary carry N4 and its reference; a taxed product stays apart', () => {
+    const b = bill([line({ vat: '0.00', amount: 30 }), line({ id: 2, vat: '10.00' })], {
+      deliveryRule: DELIVERY, vat: { regime: 'RF01', zeroRate: { natura: 'N4', reference: 'Esente art. 10' }, buyer: { country: 'IT' } },
+    });
+    expect(b.lines.map((l) => [l.kind, l.vatRate, l.natura, l.legalReference])).toEqual([
+      ['PRODUCT', '0.00', 'N4', 'Esente art. 10'], ['PRODUCT', '10.00', undefined, undefined], ['DELIVERY', '0.00', 'N4', 'Esente art. 10'],
+    ]);
+    expect(b.summaries).toEqual([
+      { vatRate: '10.00', taxableCents: 108, taxCents: 11 },
+      { vatRate: '0.00', natura: 'N4', legalReference: 'Esente art. 10', taxableCents: 1080 + 500, taxCents: 0 },
+    ]);
+  });
+
+  it('a 0 % product without a chosen Natura stays without one (the bill is refused by its caller)', () => {
+    const b = bill([line({ vat: '0.00' })], { vat: { regime: 'RF01', buyer: {} } });
+    expect(b.lines[0]).toMatchObject({ vatRate: '0.00' });
+    expect(b.lines[0]!.natura).toBeUndefined();
+  });
+});

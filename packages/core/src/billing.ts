@@ -19,6 +19,8 @@ import { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
 import { discountCents, discountPercentFor, type DiscountStep } from './discount';
 import { deliveredAmount } from './production';
 import { addDays } from './calendar';
+import { vatTreatment, type VatTreatmentContext } from './natura';
+import { isStampDutyDue, STAMP_DUTY_CENTS, STAMP_DUTY_LINE, type StampDutyCharge } from './stamp-duty';
 
 /** §9: a bill is due 30 days after its date. */
 export const BILL_DUE_DAYS = 30;
@@ -53,6 +55,13 @@ export interface BillInput {
   /** The client's discount steps (by order value); empty = no discount. */
   discountSteps: readonly DiscountStep[];
   deliveryRule: DeliveryCostRule;
+  /**
+   * The seller's regime, its choice for 0 % sales and the buyer (issue 14): each line's rate, Natura
+   * and legal reference follow `vatTreatment`. Absent = the rates as ordered, no Natura.
+   */
+  vat?: VatTreatmentContext;
+  /** Who bears the stamp duty when it is due (`isStampDutyDue`); absent = stamp duty not considered. */
+  stampDuty?: StampDutyCharge;
 }
 
 /** How a product line is priced: by measured weight, or by approximate weight × pieces. */
@@ -60,7 +69,8 @@ export type BillLineBasis = 'MEASURED' | 'APPROX' | 'NOT_WEIGHED';
 
 export interface BillLine {
   orderId: number;
-  kind: 'PRODUCT' | 'DELIVERY';
+  /** STAMP_DUTY: the 2.00 € stamp duty charged on to the client (no order; orderId 0). */
+  kind: 'PRODUCT' | 'DELIVERY' | 'STAMP_DUTY';
   /** The ordered product's id; null for a delivery-cost line. */
   orderedProductId: number | null;
   basis: BillLineBasis | null;
@@ -75,12 +85,19 @@ export interface BillLine {
   netCents: number;
   /** VAT percent with 2 decimals ("10.00"). */
   vatRate: string;
+  /** Natura of a 0 % line (N2.2, N3.2 …; `natura.ts`); absent on taxed lines and on bills made before issue 14. */
+  natura?: string;
+  /** RiferimentoNormativo: the law a 0 % line is sold under. */
+  legalReference?: string;
 }
 
+/** One DatiRiepilogo block: a VAT rate, and for 0 % its Natura and legal reference (absent on bills made before issue 14). */
 export interface VatSummary {
   vatRate: string;
   taxableCents: number;
   taxCents: number;
+  natura?: string;
+  legalReference?: string;
 }
 
 export interface BillComputation {
@@ -93,6 +110,8 @@ export interface BillComputation {
   netCents: number;
   taxCents: number;
   totalCents: number;
+  /** Stamp duty due on the bill (D.P.R. 642/72; `stamp-duty.ts`): 2.00 €, charged on as a line or borne by the bakery. Absent = not due. */
+  stampDuty?: { amountCents: number; chargedToClient: boolean };
 }
 
 /** A VAT percent as hundredths (10 % → 1000n); invalid, empty or out of 0..100 → DEFAULT_VAT. */
@@ -131,10 +150,21 @@ export function orderedValueCents(lines: readonly BillLineInput[]): number {
   return lines.reduce((sum, l) => sum + lineTotalCents({ gramPrice: l.gramPrice, grams: l.approxWeight, amount: l.amount }), 0);
 }
 
-function productLine(orderId: number, line: BillLineInput, percent: string): BillLine | null {
+type Treat = (rate: string) => Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>;
+
+/** The rate as ordered, or its treatment for the seller and buyer (a missing Natura stays absent: the caller refuses the bill). */
+function treatmentOf(context: VatTreatmentContext | undefined): Treat {
+  return (rate) => {
+    if (!context) return { vatRate: rate };
+    const t = vatTreatment(context, rate);
+    return t.natura ? { vatRate: t.vatRate, natura: t.natura, legalReference: t.reference } : { vatRate: t.vatRate };
+  };
+}
+
+function productLine(orderId: number, line: BillLineInput, percent: string, treat: Treat): BillLine | null {
   const pieces = deliveredAmount(line);
   if (pieces === 0) return null; // §5/issue 7: missing items are not billed
-  const vatRate = percentText(vatHundredths(line.vat));
+  const vat = treat(percentText(vatHundredths(line.vat)));
   const micros = parseDecimal(line.gramPrice, 6);
   const measured = line.haveToWeight && line.measuredWeight >= 0;
   const grossCents = measured
@@ -154,19 +184,30 @@ function productLine(orderId: number, line: BillLineInput, percent: string): Bil
     discountPercent: percent,
     discountCents: discount,
     netCents: grossCents - discount,
-    vatRate,
+    ...vat,
   };
 }
 
-/** The VAT rate of an order's delivery cost: the rate of most of its goods (ties: the higher), else DEFAULT_VAT. */
-function deliveryVatRate(lines: readonly BillLine[]): string {
-  const byRate = new Map<string, number>();
-  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.grossCents);
-  let best: [string, number] | null = null;
-  for (const entry of byRate) {
-    if (!best || entry[1] > best[1] || (entry[1] === best[1] && vatHundredths(entry[0]) > vatHundredths(best[0]))) best = entry;
+const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) => `${l.vatRate}|${l.natura ?? ''}|${l.legalReference ?? ''}`;
+
+/**
+ * The VAT of an order's delivery cost: the rate (with its Natura) of most of its goods (ties: the
+ * higher), else DEFAULT_VAT — the delivery is accessory to the goods (art. 12 D.P.R. 633/72).
+ */
+function deliveryVat(lines: readonly BillLine[]): Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'> {
+  const byKey = new Map<string, { line: BillLine; cents: number }>();
+  for (const l of lines) {
+    const entry = byKey.get(vatKey(l)) ?? { line: l, cents: 0 };
+    entry.cents += l.grossCents;
+    byKey.set(vatKey(l), entry);
   }
-  return best?.[0] ?? percentText(BigInt(DEFAULT_VAT) * 100n);
+  let best: { line: BillLine; cents: number } | null = null;
+  for (const entry of byKey.values()) {
+    if (!best || entry.cents > best.cents || (entry.cents === best.cents && vatHundredths(entry.line.vatRate) > vatHundredths(best.line.vatRate))) best = entry;
+  }
+  if (!best) return { vatRate: percentText(BigInt(DEFAULT_VAT) * 100n) };
+  const { vatRate, natura, legalReference } = best.line;
+  return natura ? { vatRate, natura, legalReference } : { vatRate };
 }
 
 /**
@@ -176,29 +217,47 @@ function deliveryVatRate(lines: readonly BillLine[]): string {
  */
 export function computeBill(input: BillInput): BillComputation {
   const lines: BillLine[] = [];
+  const treat = treatmentOf(input.vat);
   for (const order of input.orders) {
     const ordered = orderedValueCents(order.lines);
     const percent = discountPercentFor(input.discountSteps, ordered);
-    const products = order.lines.map((l) => productLine(order.orderId, l, percent)).filter((l): l is BillLine => l !== null);
+    const products = order.lines.map((l) => productLine(order.orderId, l, percent, treat)).filter((l): l is BillLine => l !== null);
     lines.push(...products);
     const delivery = order.chargeDelivery ? deliveryCostCents(ordered, input.deliveryRule, order.takeaway) : 0;
     if (delivery > 0 && products.length > 0) {
       lines.push({
         orderId: order.orderId, kind: 'DELIVERY', orderedProductId: null, basis: null, quantity: '1', unit: null,
-        unitPrice: centsText(delivery), grossCents: delivery, discountPercent: '0.00', discountCents: 0, netCents: delivery, vatRate: deliveryVatRate(products),
+        unitPrice: centsText(delivery), grossCents: delivery, discountPercent: '0.00', discountCents: 0, netCents: delivery, ...deliveryVat(products),
       });
     }
   }
-  return summarize(lines);
+  if (input.stampDuty === undefined || !isStampDutyDue(lines)) return summarize(lines);
+  const chargedToClient = input.stampDuty === 'CLIENT';
+  if (chargedToClient) lines.push(stampDutyLine());
+  return { ...summarize(lines), stampDuty: { amountCents: STAMP_DUTY_CENTS, chargedToClient } };
+}
+
+/** The stamp duty charged on to the client: 2.00 €, outside the VAT base (N1, art. 15 D.P.R. 633/72). */
+function stampDutyLine(): BillLine {
+  return {
+    orderId: 0, kind: 'STAMP_DUTY', orderedProductId: null, basis: null, quantity: '1', unit: null, unitPrice: centsText(STAMP_DUTY_CENTS),
+    grossCents: STAMP_DUTY_CENTS, discountPercent: '0.00', discountCents: 0, netCents: STAMP_DUTY_CENTS,
+    vatRate: '0.00', natura: STAMP_DUTY_LINE.natura, legalReference: STAMP_DUTY_LINE.reference,
+  };
 }
 
 /** VAT summary and totals of finished lines (rounding points 3 and 4 of the module comment). */
 export function summarize(lines: BillLine[]): BillComputation {
-  const taxable = new Map<string, number>();
-  for (const l of lines) taxable.set(l.vatRate, (taxable.get(l.vatRate) ?? 0) + l.netCents);
-  const summaries = [...taxable]
-    .map(([vatRate, taxableCents]) => ({ vatRate, taxableCents, taxCents: Number(divideRoundHalfUp(BigInt(taxableCents) * vatHundredths(vatRate), 10_000n)) }))
-    .sort((a, b) => Number(vatHundredths(b.vatRate) - vatHundredths(a.vatRate)));
+  // one block per rate, and per Natura and legal reference at 0 % (DatiRiepilogo)
+  const taxable = new Map<string, VatSummary>();
+  for (const l of lines) {
+    const block = taxable.get(vatKey(l)) ?? { vatRate: l.vatRate, taxableCents: 0, taxCents: 0, ...(l.natura ? { natura: l.natura, legalReference: l.legalReference } : {}) };
+    block.taxableCents += l.netCents;
+    taxable.set(vatKey(l), block);
+  }
+  const summaries = [...taxable.values()]
+    .map((s) => ({ ...s, taxCents: Number(divideRoundHalfUp(BigInt(s.taxableCents) * vatHundredths(s.vatRate), 10_000n)) }))
+    .sort((a, b) => Number(vatHundredths(b.vatRate) - vatHundredths(a.vatRate)) || (a.natura ?? '').localeCompare(b.natura ?? ''));
   const sum = (f: (l: BillLine) => number, ls: readonly BillLine[] = lines) => ls.reduce((s, l) => s + f(l), 0);
   const products = lines.filter((l) => l.kind === 'PRODUCT');
   const netCents = sum((l) => l.netCents);
