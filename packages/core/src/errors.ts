@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'BILL_FUTURE_DELIVERY', // orders delivered after today: not invoiceable yet; extensions.orderNumbers
   'BILL_DATE_NOT_ALLOWED', // the chosen bill date is outside what the invoice type allows; extensions.earliest, latest
   'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
+  'BILL_ZERO_RATE_NATURA_MISSING', // lines at 0 % VAT while the bakery chose no Natura for its 0 % sales (Settings → Documents); extensions.products (issue 14)
   'EINVOICE_INVALID', // the e-invoice XML fails the official XSD or an SdI rule; extensions.errors (nothing is saved)
   'BILL_ALREADY_SENT', // the bill was sent; only a bill SdI rejected (NS) is sent again
   'SDI_SEND_FAILED', // the transport (outbox, PEC, intermediary) did not take the file; the bill stays unsent
@@ -85,6 +86,10 @@ export const ERROR_CODES = [
   'SDI_NOTIFICATION_UNREADABLE', // the text is no SdI notification (RC, NS, MC, NE, DT, AT with NomeFile)
   'SDI_NOTIFICATION_AMBIGUOUS', // bills of two bakeries carry the named file (names from before they were unique per transmitter); extensions.fileName — upload it on the bill
   'SDI_NOTIFICATION_OUT_OF_ORDER', // SdI cannot send this notification in the bill's state (an RC on an unsent bill, an NS after an RC); extensions.state, kind
+  'CREDIT_NOTE_NOT_ALLOWED', // only a sent bill that SdI did not reject gets a credit note; extensions.reason CREDIT_NOTE | NOT_SENT | REJECTED
+  'CREDIT_NOTE_EMPTY', // a credit note needs at least one line
+  'CREDIT_NOTE_LINE_INVALID', // lines not on the bill, or without one well-formed quantity or amount above 0; extensions.lines (1-based)
+  'CREDIT_NOTE_TOO_MUCH', // lines asked for more than they still hold after earlier credit notes; extensions.lines
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

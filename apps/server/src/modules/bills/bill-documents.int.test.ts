@@ -3,7 +3,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { formatCents } from '@bakery/core';
-import { userDetails, users } from '../../db/schema/index';
+import { bills, userDetails, users } from '../../db/schema/index';
 import { pdfInfo, pdfPagePng, pdfText } from '../../../test/pdf';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
@@ -49,6 +49,7 @@ describe('bill PDF', () => {
   });
 
   it('speaks Italian to an Italian client and renders to an image', async () => {
+    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(privateBill.id))); // a client sees its bill once sent
     const res = await post({ billId: privateBill.id }, s.jwt.private);
     expect(res.status).toBe(200);
     const text = await pdfText(res.bytes);

@@ -3,6 +3,7 @@ import type { Mail, MailAttachment } from '../../platform/mail/mailer';
 import { documentDate } from '../../platform/documents/format';
 import type { BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
+import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
 
 const TEXTS: Record<Language, { subject: (n: string, s: string) => string; body: (v: Record<string, string>) => string }> = {
   de: {
@@ -22,8 +23,10 @@ const TEXTS: Record<Language, { subject: (n: string, s: string) => string; body:
 /** The mail that brings a bill to its client, in the client's language, with the PDF and the XML attached. */
 export function billMail(to: string, bill: BillRow, snap: BillSnapshot, attachments: MailAttachment[]): Mail {
   const lang = snap.language;
-  const t = TEXTS[lang];
+  const t = snap.credit ? CREDIT_NOTE_TEXTS[lang] : TEXTS[lang];
   const values = {
+    bill: snap.credit?.billNumber ?? '',
+    reason: snap.credit?.reason ?? '',
     name: snap.buyer.name,
     number: bill.billNumber,
     date: documentDate(bill.billDate, lang),

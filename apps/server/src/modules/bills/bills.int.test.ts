@@ -106,14 +106,18 @@ describe('drafting and creating a bill', () => {
     expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILL_NO_ORDERS');
   });
 
-  it('shows a bill to its bakery and its client only', async () => {
+  it('shows a bill to its bakery and its client only, to the client once sent (finding 8)', async () => {
     const [row] = await billRows();
+    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.host))).toBe('NOT_FOUND'); // the bakery's draft
+    expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.total).toBe(0);
+    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, row!.id));
     expect((await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.host)).data.bill.number).toBe('1/2026');
     for (const token of [s.jwt.otherBakery, s.jwt.private, s.jwt.otherHost]) expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, token))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.guest))).toBe('FORBIDDEN');
     expect((await s.server.gql(LIST, {}, s.jwt.otherBakery)).data.bills.total).toBe(0);
     expect((await s.server.gql(LIST, {}, s.jwt.private)).data.bills.total).toBe(0);
     expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { number: string }) => b.number)).toEqual(['1/2026']);
+    await s.db.update(bills).set({ sent: false }).where(eq(bills.id, row!.id));
   });
 });
 

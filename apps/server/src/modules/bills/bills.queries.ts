@@ -167,10 +167,22 @@ export async function findBill(db: Db | Tx, id: number): Promise<BillRow | null>
   return row ?? null;
 }
 
-/** The bakery's latest bill: the only one whose deletion leaves no gap in the numbers. */
-export async function findLatestBill(db: Db | Tx, bakeryId: number): Promise<BillRow | null> {
-  const [row] = await db.select().from(bills).where(eq(bills.bakeryId, bakeryId)).orderBy(desc(bills.id)).limit(1);
+/** Credit notes (TD04) are numbered in their own series; everything else in the bills' one. */
+const inSeries = (creditNotes: boolean) => (creditNotes ? eq(bills.documentType, 'TD04') : sql`${bills.documentType} <> 'TD04'`);
+
+/** The bakery's latest bill (or credit note, in their own series): the only one whose deletion leaves no gap in the numbers. */
+export async function findLatestBill(db: Db | Tx, bakeryId: number, creditNotes = false): Promise<BillRow | null> {
+  const [row] = await db.select().from(bills).where(and(eq(bills.bakeryId, bakeryId), inSeries(creditNotes))).orderBy(desc(bills.id)).limit(1);
   return row ?? null;
+}
+
+/** The credit notes of a bill, oldest first. */
+export function findCreditNotesOf(db: Db | Tx, billId: number): Promise<BillRow[]> {
+  return db.select().from(bills).where(eq(bills.creditOfBillId, billId)).orderBy(asc(bills.id));
+}
+
+export function setCreditNoteCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
+  return tx.update(billSettings).set({ currentCreditNoteNumber: current, creditNoteNumberYear: year }).where(eq(billSettings.bakeryId, bakeryId));
 }
 
 /**

@@ -15,11 +15,14 @@ import {
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;
 
-/** A bill the viewer may see: the bakery's own, or a client's own bill; else NOT_FOUND. */
+/**
+ * A bill the viewer may see: the bakery's own, or a client's own bill once it was sent (an unsent
+ * bill is the bakery's draft: it may still be deleted and its number given to another); else NOT_FOUND.
+ */
 export async function visibleBill(ctx: RequestContext, id: number): Promise<BillRow> {
   const viewer = requireViewer(ctx);
   const bill = await findBill(ctx.platform.db, id);
-  const mine = bill && (viewer.kind === 'BAKERY' ? bill.bakeryId === viewer.id : (viewer.kind === 'HOST' || viewer.kind === 'PRIVATE') && bill.clientId === viewer.id);
+  const mine = bill && (viewer.kind === 'BAKERY' ? bill.bakeryId === viewer.id : (viewer.kind === 'HOST' || viewer.kind === 'PRIVATE') && bill.clientId === viewer.id && bill.sent);
   return mine ? bill : fail('NOT_FOUND');
 }
 
@@ -36,17 +39,18 @@ export interface BillListArgs extends Partial<BillPeriod> {
   paid?: boolean | null;
 }
 
-/** A page of 10 bills, newest first: a bakery's bills (filters client, bill-date period, sent, paid), a client's own bills. */
+/** A page of 10 bills, newest first: a bakery's bills (filters client, bill-date period, sent, paid), a client's own sent bills. */
 export async function listBills(ctx: RequestContext, args: BillListArgs) {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST' && viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
   if (!Number.isSafeInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
   if (args.from && args.to) assertPeriod({ from: args.from, to: args.to });
+  if (viewer.kind !== 'BAKERY' && args.sent === false) return { items: [], total: 0, page: args.page, pageSize: BILL_PAGE_SIZE };
   const filter: BillFilter = {
     ...(viewer.kind === 'BAKERY' ? { bakeryId: viewer.id, clientId: args.clientId ?? undefined } : { clientId: viewer.id }),
     from: args.from ?? undefined,
     to: args.to ?? undefined,
-    sent: args.sent ?? undefined,
+    sent: viewer.kind === 'BAKERY' ? (args.sent ?? undefined) : true,
     paid: args.paid ?? undefined,
   };
   const { items, total } = await findBillPage(ctx.platform.db, filter, args.page, BILL_PAGE_SIZE);
@@ -68,19 +72,23 @@ export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean
  * Deletes a bill and frees its orders for billing again. Only while it was not sent, and only
  * the bakery's latest bill: its number goes back to the counter, so no number is missing and
  * none was ever seen twice outside the bakery. Else BILL_NOT_DELETABLE (reason SENT | NOT_LAST).
+ * A credit note likewise, the latest of its own series (it frees nothing: its bill keeps its orders).
  */
 export async function deleteBill(ctx: RequestContext, id: number): Promise<boolean> {
   const bill = await ownBill(ctx, id);
   if (bill.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+  const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
     const [settings] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bill.bakeryId)).for('update');
-    const latest = await findLatestBill(tx, bill.bakeryId);
+    const latest = await findLatestBill(tx, bill.bakeryId, creditNote);
     const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, bill.id));
     if (fresh?.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
-    if (!latest || latest.id !== bill.id || !settings || settings.currentBillNumber !== bill.sequence) fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
+    const counter = creditNote ? settings?.currentCreditNoteNumber : settings?.currentBillNumber;
+    if (!latest || latest.id !== bill.id || counter !== bill.sequence) fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
     await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
     await tx.delete(bills).where(eq(bills.id, bill.id));
-    await tx.update(billSettings).set({ currentBillNumber: bill.sequence - 1 }).where(eq(billSettings.bakeryId, bill.bakeryId));
+    const back = creditNote ? { currentCreditNoteNumber: bill.sequence - 1 } : { currentBillNumber: bill.sequence - 1 };
+    await tx.update(billSettings).set(back).where(eq(billSettings.bakeryId, bill.bakeryId));
   });
   return true;
 }
@@ -88,7 +96,7 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
 /** Whether deleting would be allowed now (shown as a hint; deleteBill decides under the lock). */
 export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promise<boolean> {
   if (bill.sent || ctx.viewer?.kind !== 'BAKERY') return false;
-  const latest = await findLatestBill(ctx.platform.db, bill.bakeryId);
+  const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, bill.documentType === 'TD04');
   return latest?.id === bill.id;
 }
 

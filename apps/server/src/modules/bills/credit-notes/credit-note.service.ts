@@ -1,0 +1,109 @@
+import { centsToDecimal, creditedOf, creditNoteComputation, creditNoteLines, formatDocumentNumber, isCreditNoteProblem, isCreditReason, nextBillSequence, type CreditLine, type CreditRequest } from '@bakery/core';
+import { bills } from '../../../db/schema/index';
+import { fail } from '../../../platform/errors';
+import { requireBakery } from '../../../platform/auth/require';
+import type { RequestContext } from '../../../platform/graphql/context';
+import { dateInZone } from '../../../platform/time';
+import { accountName, type BillSnapshot, type BillSnapshotLine } from '../bill-snapshot';
+import { attachEInvoice, checkBillXsd } from '../bill-einvoice.service';
+import { sellerOf } from '../create-bill.service';
+import { findBill, findClientWithDetails, findCreditNotesOf, lockBill, lockBillSettingsRow, setCreditNoteCounter, type BillRow } from '../bills.queries';
+import { ownBill, snapshotOf } from '../bills.service';
+
+const NUMBER_INDEX = 'bills_bakery_number_uq';
+
+export interface CreateCreditNoteInput {
+  billId: number;
+  /** The bill lines (1-based) to take back, each by quantity or by amount. */
+  lines: readonly CreditRequest[];
+  reason: string;
+}
+
+/**
+ * Why a bill cannot get a credit note, or null: only a bill that was issued — sent, and not
+ * rejected by SdI (a rejected invoice was never issued: it is corrected and sent again) — and
+ * never a credit note itself.
+ */
+export function creditNoteRefusal(bill: Pick<BillRow, 'documentType' | 'sent' | 'sdiState'>): 'CREDIT_NOTE' | 'NOT_SENT' | 'REJECTED' | null {
+  if (bill.documentType === 'TD04') return 'CREDIT_NOTE';
+  if (!bill.sent) return 'NOT_SENT';
+  if (bill.sdiState === 'REJECTED' || bill.sdiState === 'INVALID') return 'REJECTED';
+  return null;
+}
+
+/** What earlier credit notes of a bill took from each of its lines. */
+export async function creditedLinesOf(db: Parameters<typeof findCreditNotesOf>[0], billId: number) {
+  const notes = await findCreditNotesOf(db, billId);
+  return creditedOf(notes.map((n) => ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter((l): l is CreditLine & BillSnapshotLine => l.creditOf !== undefined)));
+}
+
+function uniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
+  }
+  return false;
+}
+
+/**
+ * Issues a credit note (TD04, D.P.R. 633/72 art. 26) on a sent bill of the bakery: the chosen
+ * lines by quantity or amount (core `creditNoteLines`, never more than a line still holds after
+ * earlier credit notes), with its reason; dated today in the bakery's time zone (never before the
+ * bill), numbered in the credit-note series under the bill-settings lock, its e-invoice naming the
+ * bill in DatiFattureCollegate. Buyer as on the bill; seller as today. Unsent: the bakery sends it
+ * like a bill (SdI, mail to the client). Refusals change nothing.
+ */
+export async function createCreditNote(ctx: RequestContext, input: CreateCreditNoteInput): Promise<BillRow> {
+  const bakeryId = requireBakery(ctx);
+  const bill = await ownBill(ctx, input.billId);
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!isCreditReason(reason)) fail('BAD_INPUT', { fields: ['reason'] });
+  const refusal = creditNoteRefusal(bill);
+  if (refusal) fail('CREDIT_NOTE_NOT_ALLOWED', { reason: refusal });
+  const bakeryRow = (await findClientWithDetails(ctx.platform.db, bakeryId))!;
+  const today = dateInZone(ctx.platform.now(), bakeryRow.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  const date = today < bill.billDate ? bill.billDate : today;
+  let attempted: string | undefined;
+  let created: BillRow;
+  try {
+    created = await ctx.platform.db.transaction(async (tx) => {
+      const settings = await lockBillSettingsRow(tx, bakeryId);
+      const locked = await lockBill(tx, bill.id); // credit notes of one bill one after the other
+      const again = creditNoteRefusal(locked);
+      if (again) fail('CREDIT_NOTE_NOT_ALLOWED', { reason: again });
+      const original = snapshotOf(locked);
+      const lines = creditNoteLines(original.lines, await creditedLinesOf(tx, bill.id), input.lines);
+      if (isCreditNoteProblem(lines)) {
+        const { code, ...details } = lines;
+        fail(code, details);
+      }
+      const named = lines.map((l) => ({ ...l, name: original.lines[l.creditOf]!.name, articleCode: original.lines[l.creditOf]!.articleCode }));
+      const computation = creditNoteComputation(named);
+      const orderIds = new Set(named.map((l) => l.orderId));
+      const sequence = nextBillSequence(settings.creditNoteNumberFormat, settings.currentCreditNoteNumber, settings.creditNoteNumberYear, date);
+      const number = formatDocumentNumber(settings.creditNoteNumberFormat, sequence, date);
+      attempted = number;
+      const snapshot: BillSnapshot = {
+        ...original,
+        ...computation,
+        lines: named,
+        seller: sellerOf(bakeryRow.user, accountName(bakeryRow.user, bakeryRow.details), settings),
+        orders: original.orders.filter((o) => orderIds.has(o.id)),
+        credit: { billId: locked.id, billNumber: locked.billNumber, billDate: locked.billDate, reason },
+      };
+      const [row] = await tx
+        .insert(bills)
+        .values({
+          billNumber: number, sequence, billDate: date, documentType: 'TD04', bakeryId, clientId: locked.clientId, amount: centsToDecimal(computation.totalCents),
+          language: locked.language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(), creditOfBillId: locked.id, creditReason: reason,
+        })
+        .returning();
+      await setCreditNoteCounter(tx, bakeryId, sequence, Number(date.slice(0, 4)));
+      return attachEInvoice(tx, row!, snapshot);
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });
+    throw error;
+  }
+  await checkBillXsd(ctx.platform, created);
+  return (await findBill(ctx.platform.db, created.id)) ?? created;
+}
