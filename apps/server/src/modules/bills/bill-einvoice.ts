@@ -7,8 +7,12 @@ import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
 
-/** Natura of a 0 % line (RULES.md §6): bread and delivery at 0 % are exempt sales here (N4); a bakery with other cases asks its accountant. */
-const ZERO_RATE_NATURA = 'N4';
+/**
+ * Natura of a 0 % line in a snapshot made before issue 14 (lines and summaries carry their own
+ * Natura and reference since — core natura.ts — and a new 0 % line without one is refused).
+ */
+const LEGACY_ZERO_RATE_NATURA = 'N4';
+const naturaOf = (item: { vatRate: string; natura?: string }) => (Number(item.vatRate) === 0 ? (item.natura ?? LEGACY_ZERO_RATE_NATURA) : undefined);
 
 const twoDecimals = (quantity: string) => (/\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`);
 
@@ -47,17 +51,16 @@ export function transmitterOf(snap: BillSnapshot): { country: string; code: stri
 export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: number): { document: EInvoiceDocument; seller: EBillData } {
   const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
   const t = BILL_TEXTS[snap.language as Language];
-  const natura = (rate: string) => (Number(rate) === 0 ? ZERO_RATE_NATURA : undefined);
   const lines: EInvoiceLine[] = snap.lines.map((l, i) => ({
     number: i + 1,
-    description: l.kind === 'DELIVERY' ? t.delivery : [l.articleCode, l.name].filter(Boolean).join(' '),
+    description: l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.articleCode, l.name].filter(Boolean).join(' '),
     quantity: twoDecimals(l.quantity),
     unit: l.unit ?? undefined,
     unitPrice: l.unitPrice,
     discountPercent: l.discountCents > 0 ? l.discountPercent : undefined,
     total: centsText(l.netCents),
     vatRate: l.vatRate,
-    natura: natura(l.vatRate),
+    natura: naturaOf(l),
   }));
   const dockets = new Map<string, { number: string; date: string; lineNumbers: number[] }>();
   snap.lines.forEach((l, i) => {
@@ -83,7 +86,11 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     totalAmount: centsText(snap.totalCents),
     dockets: [...dockets.values()],
     lines,
-    summaries: snap.summaries.map((s) => ({ vatRate: s.vatRate, natura: natura(s.vatRate), taxable: centsText(s.taxableCents), tax: centsText(s.taxCents), exigibility: 'I' as const })),
+    summaries: snap.summaries.map((s) => ({
+      vatRate: s.vatRate, natura: naturaOf(s), taxable: centsText(s.taxableCents), tax: centsText(s.taxCents), exigibility: 'I' as const, legalReference: s.legalReference,
+    })),
+    // imposta di bollo assolta in modo virtuale (art. 6 DM 17.6.2014) when the amounts without VAT pass 77.47 € (core stamp-duty.ts)
+    stampDuty: snap.stampDuty ? { amount: centsText(snap.stampDuty.amountCents) } : undefined,
     payment: { terms: 'TP02', method: 'MP05', amount: centsText(snap.totalCents), dueDate: bill.dueDate ?? undefined, iban: seller.iban, beneficiary: seller.companyName },
   };
   return { document, seller };

@@ -96,8 +96,11 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
     if (lines.length === 0) continue;
     rows.push({ order }, ...lines.map((line) => ({ line })));
   }
+  // lines of no order: the stamp duty charged on to the client
+  const known = new Set(snap.orders.map((o) => o.id));
+  rows.push(...snap.lines.filter((l) => !known.has(l.orderId)).map((line) => ({ line })));
   const anyDiscount = snap.lines.some((l) => l.discountCents > 0);
-  const describe = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : [l.name, l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : ''].filter(Boolean).join(' '));
+  const describe = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.name, l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : ''].filter(Boolean).join(' '));
   const columns: Column<Row>[] = [
     {
       header: t.product,
@@ -121,8 +124,12 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): v
   const rows: TotalRow[] = [{ label: t.goods, value: money(snap.goodsCents) }];
   if (snap.discountCents > 0) rows.push({ label: t.discountTotal, value: money(-snap.discountCents) });
   if (snap.deliveryCents > 0) rows.push({ label: t.deliveryTotal, value: money(snap.deliveryCents) });
+  if (snap.stampDuty?.chargedToClient) rows.push({ label: t.stampDutyTotal, value: money(snap.stampDuty.amountCents) });
   rows.push({ label: t.net, value: money(snap.netCents), strong: true });
-  for (const s of snap.summaries) rows.push({ label: t.taxable(rate(s.vatRate, lang)), value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)), value: money(s.taxCents) });
+  for (const s of snap.summaries) {
+    const natura = s.natura ? ` (${s.natura})` : ''; // 0 % blocks are told apart by their Natura
+    rows.push({ label: t.taxable(rate(s.vatRate, lang)) + natura, value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)) + natura, value: money(s.taxCents) });
+  }
   rows.push({ label: t.total, value: money(snap.totalCents), strong: true });
   drawTotalRows(doc, rows, 90);
   const left = doc.page.margins.left;
@@ -132,8 +139,20 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): v
   doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), left, doc.y, { width });
   if (seller.iban) doc.text(`${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`, { width });
   doc.text(t.reference(bill.billNumber), { width });
+  drawLegalNotes(doc, snap, t, width);
   doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, { width });
   if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
+}
+
+/**
+ * What the law asks an invoice without VAT to say (art. 21 c. 6 D.P.R. 633/72): each Natura with
+ * its legal reference, and the stamp duty paid virtually (art. 6 DM 17.6.2014) when it is due.
+ */
+function drawLegalNotes(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): void {
+  const left = doc.page.margins.left;
+  const notes = snap.summaries.filter((s) => s.natura).map((s) => `${s.natura}: ${s.legalReference ?? ''}`.trim());
+  if (notes.length > 0) doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(`${t.withoutVat} – ${notes.join(' · ')}`, left, doc.y, { width });
+  if (snap.stampDuty) doc.moveDown(0.3).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(t.stampDutyNote, left, doc.y, { width });
 }
 
 /** The bill as a PDF in the client's language (issue 7): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */

@@ -19,6 +19,8 @@ const VatSummaryRef = builder.objectRef<VatSummary>('VatSummary').implement({
     vatRate: t.exposeString('vatRate', { description: 'Percent with 2 decimals, e.g. "10.00".' }),
     taxableCents: t.exposeInt('taxableCents'),
     taxCents: t.exposeInt('taxCents'),
+    natura: t.string({ nullable: true, description: 'Natura of a 0 % block (N2.2, N3.2, N4 …); null on taxed blocks and on bills made before Natura was stored (written N4).', resolve: (s) => s.natura ?? null }),
+    legalReference: t.string({ nullable: true, description: 'RiferimentoNormativo: the law a 0 % block is sold under.', resolve: (s) => s.legalReference ?? null }),
   }),
 });
 
@@ -26,7 +28,7 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
   description: 'A line of a bill: an ordered product (by measured or approximate weight) or a delivery cost.',
   fields: (t) => ({
     orderId: t.id({ resolve: (l) => l.orderId }),
-    kind: t.exposeString('kind', { description: 'PRODUCT or DELIVERY.' }),
+    kind: t.exposeString('kind', { description: 'PRODUCT, DELIVERY or STAMP_DUTY (the 2.00 € stamp duty charged on to the client; no order).' }),
     basis: t.exposeString('basis', { nullable: true, description: 'MEASURED, APPROX or NOT_WEIGHED (a weighed product billed by its approximate weight).' }),
     name: t.exposeString('name', { description: "Product name in the bill's language; empty for delivery." }),
     articleCode: t.exposeString('articleCode', { nullable: true }),
@@ -38,6 +40,7 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
     discountCents: t.exposeInt('discountCents'),
     netCents: t.exposeInt('netCents'),
     vatRate: t.exposeString('vatRate'),
+    natura: t.string({ nullable: true, description: 'Natura of a 0 % line.', resolve: (l) => l.natura ?? null }),
   }),
 });
 
@@ -89,6 +92,8 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     netCents: t.int({ resolve: (b) => snapshotOf(b).netCents }),
     taxCents: t.int({ resolve: (b) => snapshotOf(b).taxCents }),
     totalCents: t.int({ resolve: (b) => snapshotOf(b).totalCents }),
+    stampDutyCents: t.int({ description: 'Stamp duty due on the bill (2.00 € when its amounts without VAT pass 77.47 €), else 0.', resolve: (b) => snapshotOf(b).stampDuty?.amountCents ?? 0 }),
+    stampDutyCharged: t.boolean({ description: 'Whether the stamp duty is charged to the client (a STAMP_DUTY line) rather than borne by the bakery.', resolve: (b) => snapshotOf(b).stampDuty?.chargedToClient ?? false }),
     summaries: t.field({ type: [VatSummaryRef], resolve: (b) => snapshotOf(b).summaries }),
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),

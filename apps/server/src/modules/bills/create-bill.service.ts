@@ -19,6 +19,7 @@ import {
 } from './bills.queries';
 import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
+import { billVatContext, linesWithoutNatura } from './bill-vat';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -60,7 +61,11 @@ function uniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The bill of some of a client's orders, as `computeBill` makes it, with names in `language`: the draft screen and the snapshot share it. */
+/**
+ * The bill of some of a client's orders, as `computeBill` makes it, with names in `language`: the
+ * draft screen and the snapshot share it. VAT follows the bakery's regime, its 0 % Natura and the
+ * buyer (`billVatContext`); stamp duty is added when due.
+ */
 export async function computeBillOf(tx: Tx | RequestContext['platform']['db'], bakery: UserRow, client: UserRow, orders: readonly BillableOrder[], language: Language) {
   const lines = await findBillLines(tx, bakery.id, orders.map((o) => o.id));
   const [discount] = client.discountId === null ? [] : await tx.select().from(discounts).where(inArray(discounts.id, [client.discountId]));
@@ -68,6 +73,7 @@ export async function computeBillOf(tx: Tx | RequestContext['platform']['db'], b
     orders: orders.map((o) => ({ orderId: o.id, chargeDelivery: o.guestOf === null, takeaway: o.takeaway, lines: lines.filter((l) => l.orderId === o.id) })),
     discountSteps: discount && discount.bakeryId === bakery.id ? rangeToSteps(discount.range) : [],
     deliveryRule: deliveryCostRule({ kind: accountKind(client), account: client, bakery }),
+    ...(await billVatContext(tx, bakery.id, client.id)),
   });
   const texts = await findTexts(tx as never, [...new Set(lines.map((l) => l.nameKey))]);
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -151,6 +157,8 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       if (chosen.length === 0) fail('BILL_NO_ORDERS', { client: accountName(client, details) });
       const computation = await computeBillOf(tx, bakery, client, chosen, language);
       if (computation.lines.length === 0) fail('BILL_NO_ORDERS', { client: accountName(client, details) });
+      const withoutNatura = linesWithoutNatura(computation.lines);
+      if (withoutNatura.length > 0) fail('BILL_ZERO_RATE_NATURA_MISSING', { products: withoutNatura });
       const names = await guestNames(tx, chosen);
       const plan = invoicePlanOf(ctx, bakery, settings, chosen);
       const dated = invoiceDate(plan, input.billDate ?? null);

@@ -38,6 +38,11 @@ function writeGeneralData(general: XmlElement, doc: EInvoiceDocument): void {
   leaf(document, 'Divisa', doc.currency ?? 'EUR');
   leaf(document, 'Data', date(doc.date, 'date'));
   leaf(document, 'Numero', basicText(doc.number, 20, 'number'));
+  if (doc.stampDuty) {
+    const stamp = document.ele('DatiBollo');
+    leaf(stamp, 'BolloVirtuale', 'SI');
+    leaf(stamp, 'ImportoBollo', amount2(doc.stampDuty.amount, 'stampDuty.amount'));
+  }
   leaf(document, 'ImportoTotaleDocumento', amount2(doc.totalAmount, 'totalAmount'));
   for (const causale of doc.causale ?? []) {
     for (const piece of splitFatturaText(causale, 200)) leaf(document, 'Causale', piece);

@@ -123,6 +123,8 @@ export interface EInvoiceDocument {
   date: string;
   /** Divisa; only 'EUR' (the default). */
   currency?: 'EUR';
+  /** DatiBollo: stamp duty paid virtually (BolloVirtuale SI, art. 6 DM 17.6.2014) and its amount, 2 decimals ('2.00'). */
+  stampDuty?: { amount: string };
   /** ImportoTotaleDocumento, 2 decimals. */
   totalAmount: string;
   /** Causale lines; a text over 200 characters is split over several Causale elements. */

@@ -35,6 +35,9 @@ const EBillDataRef = builder.objectRef<EBillData>('EBillData').implement({
     iban: t.exposeString('iban', { nullable: true }),
     bankName: t.exposeString('bankName', { nullable: true }),
     transmitterCode: t.exposeString('transmitterCode', { nullable: true, description: 'IdTrasmittente of an intermediary that sends the files; null = the bakery sends under its VAT number.' }),
+    zeroRateNatura: t.exposeString('zeroRateNatura', { nullable: true, description: 'Natura of the bakery\'s 0 % sales (N1 … N7 sub-codes); null = a bill with a 0 % line is refused (BILL_ZERO_RATE_NATURA_MISSING).' }),
+    zeroRateReference: t.exposeString('zeroRateReference', { nullable: true, description: 'RiferimentoNormativo of those sales (≤ 100 Latin-1 characters); null = the Natura\'s default reference.' }),
+    stampDuty: t.exposeString('stampDuty', { nullable: true, description: 'Who bears the 2.00 € stamp duty when due: CLIENT (a line on the bill) or BAKERY (null: the bakery).' }),
   }),
 });
 
@@ -87,6 +90,9 @@ const EBillDataInputRef = builder.inputType('EBillDataInput', {
     iban: t.string(),
     bankName: t.string(),
     transmitterCode: t.string(),
+    zeroRateNatura: t.string({ description: 'N1, N2.1, N2.2, N3.1 … N3.6, N4, N5, N6.1 … N6.9, N7 (the generic N2, N3, N6 are refused by SdI).' }),
+    zeroRateReference: t.string({ description: 'Legal reference printed with 0 % sales; blank = the Natura\'s default.' }),
+    stampDuty: t.string({ description: 'CLIENT or BAKERY (default).' }),
   }),
 });
 

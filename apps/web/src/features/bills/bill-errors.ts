@@ -33,6 +33,10 @@ export function billErrorText(t: TFunction, error: unknown, client = ''): string
     const fields = strings(extension(error, 'fields')).filter((f): f is (typeof CLIENT_FIELDS)[number] => (CLIENT_FIELDS as readonly string[]).includes(f));
     if (fields.length > 0) parts.push(t('bills.missingData', { fields: fields.map((f) => t(`bills.field.${f}`)).join(', ') }));
   }
+  if (code === 'BILL_ZERO_RATE_NATURA_MISSING') {
+    const products = strings(extension(error, 'products'));
+    if (products.length > 0) parts.push(`(${products.join(', ')})`);
+  }
   if (code === 'BILL_NOT_DELETABLE') {
     const reason = extension(error, 'reason');
     if ((DELETE_REASONS as readonly unknown[]).includes(reason)) parts.push(t(`bills.view.notDeletable.${reason as (typeof DELETE_REASONS)[number]}`));

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { BillLine } from '@bakery/core';
+import type { VatTreatmentContext } from '@bakery/core/natura';
+import type { StampDutyCharge } from '@bakery/core/stamp-duty';
+import { billSettings, userDetails } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+
+/** The VAT treatment of a bill (issue 14, finding 6): the seller's regime and 0 % Natura, the buyer, who bears the stamp duty. */
+export interface BillVatContext {
+  vat: VatTreatmentContext;
+  stampDuty: StampDutyCharge;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * The bakery's regime, Natura and reference for its 0 % sales and stamp-duty choice (its stored
+ * e-invoice data, Settings → Documents) with the client's country and VAT number. Without seller
+ * data the regime is ordinary (RF01): the bill is refused for the missing seller data anyway.
+ */
+export async function billVatContext(db: Db | Tx, bakeryId: number, clientId: number): Promise<BillVatContext> {
+  const [settings] = await db.select({ eBillData: billSettings.eBillData }).from(billSettings).where(eq(billSettings.bakeryId, bakeryId));
+  const [buyer] = await db.select({ country: userDetails.country, vatNumber: userDetails.partitaIva }).from(userDetails).where(eq(userDetails.userId, clientId));
+  const data = (settings?.eBillData ?? {}) as Record<string, unknown>;
+  return {
+    vat: {
+      regime: text(data.regime) ?? 'RF01',
+      zeroRate: { natura: text(data.zeroRateNatura), reference: text(data.zeroRateReference) },
+      buyer: { country: buyer?.country ?? 'IT', vatNumber: buyer?.vatNumber ?? null },
+    },
+    stampDuty: data.stampDuty === 'CLIENT' ? 'CLIENT' : 'BAKERY',
+  };
+}
+
+/** The names of the bill's lines at 0 % without a Natura (the bakery chose none for its 0 % sales): such a bill is refused. */
+export function linesWithoutNatura(lines: readonly (BillLine & { name: string })[]): string[] {
+  return [...new Set(lines.filter((l) => Number(l.vatRate) === 0 && !l.natura).map((l) => l.name || l.kind))];
+}
