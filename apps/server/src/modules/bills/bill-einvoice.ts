@@ -2,8 +2,9 @@ import { centsText, type Language } from '@bakery/core';
 import { isSdiRecipientCode, NO_SDI_CODE, toEBillData, transmitterIdOf, type EBillData } from '@bakery/core/fiscal';
 import { fail } from '../../platform/errors';
 import { buildFatturaPA, eInvoiceFileName, fileProgressive } from '../eInvoice/fatturapa';
-import type { EInvoiceDocument, EInvoiceLine, EInvoiceParty } from '../eInvoice/fatturapa.types';
+import type { EInvoiceDocument, EInvoiceLine } from '../eInvoice/fatturapa.types';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';
+import { billPayment, buyerParty } from './bill-einvoice-buyer';
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
 
@@ -15,20 +16,6 @@ const LEGACY_ZERO_RATE_NATURA = 'N4';
 const naturaOf = (item: { vatRate: string; natura?: string }) => (Number(item.vatRate) === 0 ? (item.natura ?? LEGACY_ZERO_RATE_NATURA) : undefined);
 
 const twoDecimals = (quantity: string) => (/\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`);
-
-/** A person's "Anna Maria Rossi" as Nome "Anna Maria" and Cognome "Rossi". */
-function splitName(fullName: string): { firstName: string; lastName: string } {
-  const parts = fullName.trim().split(/\s+/);
-  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
-  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1]! };
-}
-
-function buyerParty(b: BillBuyer): EInvoiceParty {
-  const address = { street: b.street ?? '', houseNumber: b.houseNumber ?? undefined, postalCode: b.country === 'IT' ? (b.postalCode ?? '') : '00000', city: b.city ?? '', country: b.country };
-  const ids = { vatNumber: b.vatNumber?.replace(/^IT/i, '') ?? undefined, vatCountry: b.country, taxCode: b.taxCode ?? undefined };
-  if (b.companyName) return { ...ids, companyName: b.companyName, address };
-  return { ...ids, ...splitName(b.fullName ?? b.name), address };
-}
 
 /** CodiceDestinatario and PECDestinatario (RULES.md §3): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
 function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string } {
@@ -46,7 +33,7 @@ export function transmitterOf(snap: BillSnapshot): { country: string; code: stri
 /**
  * The FatturaPA document of a bill, from its snapshot (the same lines and totals as the screen
  * and the PDF): one DettaglioLinee per bill line, DatiDDT per delivery docket with the lines it
- * covers, DatiRiepilogo per VAT rate, payment by bank transfer due on the bill's due date.
+ * covers, DatiRiepilogo per VAT rate, payment by the client's method due on the bill's due date.
  */
 export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: number): { document: EInvoiceDocument; seller: EBillData } {
   const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
@@ -91,7 +78,7 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     })),
     // imposta di bollo assolta in modo virtuale (art. 6 DM 17.6.2014) when the amounts without VAT pass 77.47 € (core stamp-duty.ts)
     stampDuty: snap.stampDuty ? { amount: centsText(snap.stampDuty.amountCents) } : undefined,
-    payment: { terms: 'TP02', method: 'MP05', amount: centsText(snap.totalCents), dueDate: bill.dueDate ?? undefined, iban: seller.iban, beneficiary: seller.companyName },
+    payment: billPayment(bill, snap, seller),
   };
   return { document, seller };
 }

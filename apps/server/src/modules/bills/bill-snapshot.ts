@@ -1,4 +1,6 @@
 import type { BillComputation, BillLine, Language } from '@bakery/core';
+import { clientPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
+import { personNameOf } from '@bakery/core/person-name';
 import type { userDetails, users } from '../../db/schema/index';
 import type { BillableOrder } from './bills.queries';
 
@@ -19,10 +21,15 @@ export interface BillBuyer {
   name: string;
   companyName: string | null;
   fullName: string | null;
+  /** Nome and Cognome of a buyer billed as a person (entered, or confirmed by the codice fiscale); absent in snapshots before issue 14. */
+  firstName?: string | null;
+  lastName?: string | null;
   street: string | null;
   houseNumber: string | null;
   postalCode: string | null;
   city: string | null;
+  /** Provincia (sigla) of an Italian buyer; absent in snapshots before issue 14. */
+  province?: string | null;
   country: string;
   vatNumber: string | null;
   taxCode: string | null;
@@ -45,6 +52,17 @@ export interface BillSnapshotLine extends BillLine {
   /** Product name in the bill's language (empty for a delivery-cost line). */
   name: string;
   articleCode: string | null;
+  /** On a credit note: the index of the bill line it takes back, and how (core credit-note.ts). */
+  creditOf?: number;
+  creditBy?: 'QUANTITY' | 'AMOUNT';
+}
+
+/** What a credit note corrects: the bill (number and date as SdI knows them) and why. */
+export interface BillSnapshotCredit {
+  billId: number;
+  billNumber: string;
+  billDate: string;
+  reason: string;
 }
 
 /**
@@ -58,6 +76,16 @@ export interface BillSnapshot extends Omit<BillComputation, 'lines'> {
   buyer: BillBuyer;
   orders: BillSnapshotOrder[];
   lines: BillSnapshotLine[];
+  /** Set on a credit note (document type TD04). */
+  credit?: BillSnapshotCredit;
+  /** How the client pays this bill (its due date is the bill's due_date); absent in snapshots before issue 14: transfer. */
+  payment?: BillSnapshotPayment;
+}
+
+/** The client's payment method and terms, frozen with the bill (FatturaPA 2.4.2.2 ModalitaPagamento). */
+export interface BillSnapshotPayment {
+  method: PaymentMethod;
+  terms: PaymentTerms;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -71,16 +99,20 @@ export function accountName(user: Pick<UserRow, 'username'>, details: Pick<Detai
 }
 
 export function buyerOf(user: UserRow, details: DetailsRow | null): BillBuyer {
+  const person = text(details?.companyName) ? null : personNameOf(details ?? {});
   return {
     id: user.id,
     kind: user.isHost ? 'HOST' : 'PRIVATE',
     name: accountName(user, details),
     companyName: text(details?.companyName),
     fullName: text(details?.fullName),
+    firstName: person?.firstName ?? null,
+    lastName: person?.lastName ?? null,
     street: text(details?.street),
     houseNumber: text(details?.houseNumber),
     postalCode: text(details?.postalCode),
     city: text(details?.city),
+    province: text(details?.province)?.toUpperCase() ?? null,
     country: text(details?.country)?.toUpperCase() ?? 'IT',
     vatNumber: text(details?.partitaIva),
     taxCode: text(details?.taxNumber),
@@ -88,6 +120,11 @@ export function buyerOf(user: UserRow, details: DetailsRow | null): BillBuyer {
     pec: text(details?.pec),
     email: text(user.email),
   };
+}
+
+/** The client's payment for a new bill: what the bakery set, else its kind's default (core clientPayment). */
+export function paymentOf(user: UserRow, details: DetailsRow | null): BillSnapshotPayment {
+  return clientPayment(user.isHost ? 'HOST' : 'PRIVATE', { method: details?.paymentMethod, terms: details?.paymentTerms });
 }
 
 export function snapshotOrders(orders: readonly BillableOrder[], guestName: (accountId: number) => string): BillSnapshotOrder[] {

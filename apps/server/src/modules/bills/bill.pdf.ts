@@ -9,6 +9,7 @@ import { findMedia } from '../media/media.queries';
 import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
+import { drawPayment } from './bill-payment.pdf';
 
 type Texts = (typeof BILL_TEXTS)[Language];
 type Row = { order: BillSnapshotOrder } | { line: BillSnapshotLine };
@@ -35,7 +36,7 @@ function buyerLines(b: BillBuyer, t: Texts): string[] {
   return [
     b.companyName && b.fullName ? b.fullName : '',
     [b.street, b.houseNumber].filter(Boolean).join(' '),
-    [b.postalCode, b.city, b.country !== 'IT' ? b.country : ''].filter(Boolean).join(' '),
+    [b.postalCode, b.city, b.province && b.country === 'IT' ? `(${b.province})` : '', b.country !== 'IT' ? b.country : ''].filter(Boolean).join(' '),
     b.vatNumber ? `${t.vatNo} ${b.vatNumber}` : '',
     b.taxCode ? `${t.taxCode} ${b.taxCode}` : '',
     b.recipientCode ? `${t.recipientCode} ${b.recipientCode}` : b.pec ? `${t.pec} ${b.pec}` : '',
@@ -118,7 +119,7 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   drawTable(doc, columns, rows, { fontSize: 9, headerFontSize: 8.5, bold: (r) => 'order' in r, shade: (r) => ('order' in r ? '#efe9e3' : null) });
 }
 
-function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): void {
+function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, timeZone: () => string): void {
   const lang = snap.language;
   const money = (cents: number) => formatCents(cents, lang);
   const rows: TotalRow[] = [{ label: t.goods, value: money(snap.goodsCents) }];
@@ -134,11 +135,8 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts): v
   drawTotalRows(doc, rows, 90);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const seller = snap.seller.eBillData as Partial<EBillData>;
   doc.moveDown(1.2).font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
-  doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), left, doc.y, { width });
-  if (seller.iban) doc.text(`${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`, { width });
-  doc.text(t.reference(bill.billNumber), { width });
+  drawPayment(doc, bill, snap, t, width, timeZone);
   drawLegalNotes(doc, snap, t, width);
   doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, { width });
   if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
@@ -164,7 +162,7 @@ export async function billPdf(ctx: RequestContext, bill: BillRow, snap: BillSnap
     (doc) => {
       drawHead(doc, bill, snap, t, logo);
       drawLines(doc, snap, t);
-      drawTotals(doc, bill, snap, t);
+      drawTotals(doc, bill, snap, t, () => ctx.platform.config.bakeryTimeZone);
     },
   );
   return { pdf, fileName: `${t.fileName}-${bill.billNumber.replace(/[^\w.-]+/g, '-')}.pdf` };

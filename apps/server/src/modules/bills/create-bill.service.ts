@@ -1,5 +1,5 @@
 import {
-  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, billDueDate, compareIsoDates, addDays,
+  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, compareIsoDates, addDays,
   invoiceDate, isInvoiceProblem, planInvoice, type InvoicePlan, type Language,
 } from '@bakery/core';
 import { inArray } from 'drizzle-orm';
@@ -13,7 +13,9 @@ import { accountKind, userLanguage, type UserRow } from '../users/account';
 import { deliveryCostRule } from '../orders/order-client';
 import { rangeToSteps } from '../discounts/discounts.service';
 import { findTexts } from '../products/products.queries';
-import { accountName, buyerOf, snapshotOrders, type BillSeller, type BillSnapshot } from './bill-snapshot';
+import { accountName, buyerOf, paymentOf, snapshotOrders, type BillSeller, type BillSnapshot } from './bill-snapshot';
+import { paymentDueDate } from '@bakery/core/payment';
+import { personNameProblems } from '@bakery/core/person-name';
 import {
   attachOrdersToBill, findBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
 } from './bills.queries';
@@ -40,10 +42,14 @@ export function assertPeriod({ from, to }: BillPeriod): void {
 /**
  * What keeps a client from being billed: billing data missing (`missingBillingData`) or given but
  * wrong as SdI would refuse it (`invalidBillingData`: check digits, codes) — data entered before
- * it was checked at entry is named here too.
+ * it was checked at entry is named here too —, or, billed as a person, no Nome and Cognome
+ * (`personNameProblems`: never split from the full name by guessing).
  */
-export function clientDataProblems(details: Parameters<typeof missingBillingData>[0] & Parameters<typeof invalidBillingData>[0]): string[] {
-  return [...missingBillingData(details), ...invalidBillingData(details)];
+export function clientDataProblems(
+  details: Parameters<typeof missingBillingData>[0] & Parameters<typeof invalidBillingData>[0] & Parameters<typeof personNameProblems>[0],
+): string[] {
+  const names = details?.fullName?.trim() ? personNameProblems(details) : [];
+  return [...missingBillingData(details), ...invalidBillingData(details), ...names];
 }
 
 /** A host or private customer of the bakery with its details, else NOT_FOUND (another tenant's account does not leak). */
@@ -164,6 +170,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       const dated = invoiceDate(plan, input.billDate ?? null);
       if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
       const billDate = dated;
+      const payment = paymentOf(client, details);
       const sequence = nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate);
       const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, { prefix: settings.prefix ?? '', suffix: settings.suffix ?? '' });
       attempted = number;
@@ -172,6 +179,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
         language,
         seller: sellerOf(bakery, accountName(bakery, bakeryRow!.details), settings),
         buyer: buyerOf(client, details),
+        payment,
         orders: snapshotOrders(chosen, (id) => names.get(id) ?? ''),
         ...computation,
       };
@@ -179,7 +187,7 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
         .insert(bills)
         .values({
           billNumber: number, sequence, billDate, documentType: plan.documentType, bakeryId, clientId: client.id, amount: centsToDecimal(computation.totalCents),
-          periodFrom: input.from, periodTo: input.to, dueDate: billDueDate(billDate), language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(),
+          periodFrom: input.from, periodTo: input.to, dueDate: paymentDueDate(billDate, payment.terms), language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(),
         })
         .returning();
       const attached = await attachOrdersToBill(tx, bill!.id, chosen.map((o) => o.id));

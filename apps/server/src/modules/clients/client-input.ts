@@ -1,5 +1,6 @@
 import { isDeadlineTime, isIsoDate, parseDecimal } from '@bakery/core';
 import { invalidBillingData } from '@bakery/core/fiscal';
+import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 import { fail } from '../../platform/errors';
 import { assertEmailValid, assertUsernameValid } from '../auth/credentials';
 
@@ -11,15 +12,23 @@ export interface ClientInput {
   language?: string | null;
   companyName?: string | null;
   fullName?: string | null;
+  /** Nome and Cognome of a client billed as a person (FatturaPA 1.4.1.3.2/3); the full name defaults to both. */
+  firstName?: string | null;
+  lastName?: string | null;
   street?: string | null;
   houseNumber?: string | null;
   postalCode?: string | null;
   city?: string | null;
+  /** Provincia of an Italian address (sigla, e.g. BZ). */
+  province?: string | null;
   country?: string | null;
   partitaIva?: string | null;
   taxNumber?: string | null;
   recipientCode?: string | null;
   pec?: string | null;
+  /** How the client pays its bills; null = its kind's default (core defaultPayment). */
+  paymentMethod?: PaymentMethod | null;
+  paymentTerms?: PaymentTerms | null;
   tel?: string | null;
   extra?: string | null;
   deadline?: string | null;
@@ -42,7 +51,7 @@ export interface ClientInput {
 }
 
 export const DETAIL_FIELDS = [
-  'companyName', 'fullName', 'street', 'houseNumber', 'postalCode', 'city', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
+  'companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
 ] as const;
 
 /** §4: hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01. */
@@ -58,7 +67,7 @@ export function assertStay(activeFrom: string, activeTo: string): void {
 }
 
 /** Codes stored upper-case without spaces; a partita IVA without its IT prefix. */
-const CODES = new Set(['partitaIva', 'taxNumber', 'recipientCode']);
+const CODES = new Set(['partitaIva', 'taxNumber', 'recipientCode', 'province']);
 function code(field: string, value: string | null): string | null {
   if (value === null || !CODES.has(field)) return value;
   const v = value.toUpperCase().replace(/\s+/g, '');
@@ -92,6 +101,7 @@ export function cleanClientInput(input: ClientInput) {
   const stay = { ...defaultStay(input.kind), ...(input.activeFrom ? { activeFrom: input.activeFrom } : {}), ...(input.activeTo ? { activeTo: input.activeTo } : {}) };
   assertStay(stay.activeFrom, stay.activeTo);
   const detail = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, code(f, text(input[f], f === 'extra' ? 2000 : 200))])) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
+  if (!detail.fullName && detail.firstName && detail.lastName) detail.fullName = `${detail.firstName} ${detail.lastName}`;
   if (!detail.companyName && !detail.fullName) fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
   const country = (text(input.country) ?? 'IT').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) fail('BAD_INPUT', { fields: ['country'] });
@@ -116,6 +126,6 @@ export function cleanClientInput(input: ClientInput) {
       docketPrices: input.docketPrices ?? true,
       ...stay,
     },
-    detail: { ...detail, country, deadline },
+    detail: { ...detail, country, deadline, paymentMethod: input.paymentMethod ?? null, paymentTerms: input.paymentTerms ?? null },
   };
 }

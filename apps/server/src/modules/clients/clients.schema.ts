@@ -2,7 +2,7 @@ import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
 import { dateInZone } from '../../platform/time';
 import { AuthPayload } from '../auth/auth.schema';
-import { UserRef } from '../users/users.schema';
+import { PaymentMethodEnum, PaymentTermsEnum, UserRef } from '../users/users.schema';
 import { accountKind, type UserRow } from '../users/account';
 import type { ClientInput } from './client-input';
 import { acceptPrivate, blockClient, countNewPrivates, createClient, listClients, restoreClient, updateClient } from './clients.service';
@@ -90,16 +90,21 @@ const ClientInputRef = builder.inputType('ClientInput', {
     email: t.string(),
     language: t.field({ type: LanguageEnum }),
     companyName: t.string(),
-    fullName: t.string(),
+    fullName: t.string({ description: 'Omitted: first and last name.' }),
+    firstName: t.string({ description: 'Nome of a client billed as a person (no company name).' }),
+    lastName: t.string({ description: 'Cognome of a client billed as a person.' }),
     street: t.string(),
     houseNumber: t.string(),
     postalCode: t.string(),
     city: t.string(),
+    province: t.string({ description: 'Provincia of an Italian address: its sigla, e.g. BZ.' }),
     country: t.string(),
-    partitaIva: t.string(),
+    partitaIva: t.string({ description: 'Foreign clients: in the VIES format of their country, with or without its prefix.' }),
     taxNumber: t.string(),
     recipientCode: t.string(),
     pec: t.string(),
+    paymentMethod: t.field({ type: PaymentMethodEnum, description: "Omitted: the kind's default (host MP05, private customer MP01)." }),
+    paymentTerms: t.field({ type: PaymentTermsEnum, description: "Omitted: the kind's default (host DAYS_30, private customer IMMEDIATE)." }),
     tel: t.string(),
     extra: t.string(),
     deadline: t.string({ description: 'HH:MM' }),

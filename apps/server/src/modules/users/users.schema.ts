@@ -5,13 +5,28 @@ import { parseId } from '../../platform/graphql/args';
 import { accountKind, userLanguage, type UserRow } from './account';
 import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
 import type { userDetails } from '../../db/schema/index';
+import { isPaymentMethod, isPaymentTerms, PAYMENT_METHODS, PAYMENT_TERMS } from '@bakery/core/payment';
 
 type DetailRow = typeof userDetails.$inferSelect;
+
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  values: PAYMENT_METHODS,
+  description: 'FatturaPA ModalitaPagamento: MP01 cash, MP05 bank transfer, MP08 card, MP12 RiBa, MP19 SEPA direct debit, MP21 SEPA direct debit B2B.',
+});
+export const PaymentTermsEnum = builder.enumType('PaymentTerms', {
+  values: PAYMENT_TERMS,
+  description: 'Due date of a bill: the bill date, 30 days later, or the end of the month those 30 days end in.',
+});
 
 export const UserDetailRef = builder.objectRef<DetailRow>('UserDetail').implement({
   fields: (t) => ({
     companyName: t.exposeString('companyName', { nullable: true }),
     fullName: t.exposeString('fullName', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'Nome of a client billed as a person.' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'Cognome of a client billed as a person.' }),
+    province: t.exposeString('province', { nullable: true, description: 'Provincia (sigla) of an Italian address.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: "Null: the default of the client's kind.", resolve: (d) => (isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null) }),
+    paymentTerms: t.field({ type: PaymentTermsEnum, nullable: true, description: "Null: the default of the client's kind.", resolve: (d) => (isPaymentTerms(d.paymentTerms) ? d.paymentTerms : null) }),
     street: t.exposeString('street', { nullable: true }),
     houseNumber: t.exposeString('houseNumber', { nullable: true }),
     postalCode: t.exposeString('postalCode', { nullable: true }),

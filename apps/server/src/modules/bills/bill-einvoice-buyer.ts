@@ -1,0 +1,57 @@
+import { centsText } from '@bakery/core';
+import { vatIdOf } from '@bakery/core/eu-vat';
+import type { EBillData } from '@bakery/core/fiscal';
+import { paymentNeedsIban } from '@bakery/core/payment';
+import { personNameOf } from '@bakery/core/person-name';
+import type { EInvoiceDocument, EInvoiceParty } from '../eInvoice/fatturapa.types';
+import type { BillBuyer, BillSnapshot } from './bill-snapshot';
+import type { BillRow } from './bills.queries';
+
+/**
+ * Nome and Cognome of a buyer billed as a person (FatturaPA 1.4.1.3.2, 1.4.1.3.3): as frozen in
+ * the snapshot; a snapshot from before they were frozen takes the split its codice fiscale
+ * confirms, and only failing that the last word as Cognome (what every such bill was sent with).
+ */
+function personName(b: BillBuyer): { firstName: string; lastName: string } {
+  if (b.firstName && b.lastName) return { firstName: b.firstName, lastName: b.lastName };
+  const fullName = b.fullName ?? b.name;
+  const confirmed = personNameOf({ fullName, taxNumber: b.taxCode });
+  if (confirmed) return confirmed;
+  const parts = fullName.trim().split(/\s+/);
+  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1]! };
+}
+
+/**
+ * CessionarioCommittente (1.4): IdFiscaleIVA with IdPaese from the VAT number's prefix or the
+ * client's country and IdCodice without the prefix (ATU12345678 → AT, U12345678); Denominazione
+ * or Nome + Cognome; Sede with Provincia for Italian buyers and CAP 00000 abroad.
+ */
+export function buyerParty(b: BillBuyer): EInvoiceParty {
+  const italian = b.country === 'IT';
+  const address = {
+    street: b.street ?? '', houseNumber: b.houseNumber ?? undefined, postalCode: italian ? (b.postalCode ?? '') : '00000', city: b.city ?? '',
+    province: italian && b.province ? b.province : undefined, country: b.country,
+  };
+  const vat = b.vatNumber ? vatIdOf(b.vatNumber, b.country) : null;
+  const ids = { vatNumber: vat?.code, vatCountry: vat?.country, taxCode: b.taxCode ?? undefined };
+  if (b.companyName) return { ...ids, companyName: b.companyName, address };
+  return { ...ids, ...personName(b), address };
+}
+
+/**
+ * DatiPagamento (2.4) of a bill: one payment in full (TP02) by the client's method, due on the
+ * bill's due date, with the bakery's IBAN for transfers and SEPA direct debits only. Snapshots
+ * from before payment was frozen were transfers.
+ */
+export function billPayment(bill: BillRow, snap: BillSnapshot, seller: EBillData): NonNullable<EInvoiceDocument['payment']> {
+  const method = snap.payment?.method ?? 'MP05';
+  return {
+    terms: 'TP02',
+    method,
+    amount: centsText(snap.totalCents),
+    dueDate: bill.dueDate ?? undefined,
+    iban: paymentNeedsIban(method) ? seller.iban : undefined,
+    beneficiary: seller.companyName,
+  };
+}
