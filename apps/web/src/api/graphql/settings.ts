@@ -82,6 +82,12 @@ export interface EBillData {
   iban: string | null;
   bankName: string | null;
   transmitterCode: string | null;
+  /** Natura of the bakery's 0 % sales (N4, N2.2 …); null = bills with 0 % lines are refused. */
+  zeroRateNatura: string | null;
+  /** RiferimentoNormativo of those sales; null = the Natura's default. */
+  zeroRateReference: string | null;
+  /** Who bears the stamp duty: CLIENT or BAKERY (null: the bakery). */
+  stampDuty: string | null;
 }
 
 /** Settings → Documents: seller data for e-invoices, the bill PDF, bill and docket numbering. */
@@ -119,7 +125,7 @@ export interface DocumentSettingsInput {
 }
 
 const DOCUMENT_SETTINGS_FIELDS = `eBillData { companyName vatNumber taxCode regime street houseNumber postalCode city province country pec phone email
-  rea { office number shareCapital soleShareholder liquidation } iban bankName transmitterCode }
+  rea { office number shareCapital soleShareholder liquidation } iban bankName transmitterCode zeroRateNatura zeroRateReference stampDuty }
   eBillDataProblems pdfHeader pdfFooter pdfLogo { id url formats { thumbnail small medium } }
   billNumberFormat nextBillNumber nextBillPreview prefix suffix ddNumberFormat nextDdNumber nextDdPreview`;
 

@@ -40,7 +40,8 @@ describe('settings: documents → seller data for e-invoices', () => {
       input: {
         eBillData: {
           country: 'IT', companyName: 'Bäckerei Mair KG', vatNumber: '00743110157', taxCode: null, regime: 'RF01', street: 'Lauben', houseNumber: '12',
-          postalCode: '39100', city: 'Bozen', province: 'bz', pec: 'mair@pec.it', phone: '0471 123456', email: null, iban: null, bankName: null, transmitterCode: null, rea: null,
+          postalCode: '39100', city: 'Bozen', province: 'bz', pec: 'mair@pec.it', phone: '0471 123456', email: null, iban: null, bankName: null, transmitterCode: null,
+          zeroRateNatura: null, zeroRateReference: null, stampDuty: null, rea: null,
         },
       },
     });
@@ -94,5 +95,31 @@ describe('settings: documents → seller data for e-invoices', () => {
     expect(options).toContain('RF19 – Flat-rate scheme (regime forfettario)');
     expect(options.some((o) => o?.startsWith('RF03'))).toBe(false);
     expect(regime).toHaveValue('RF01');
+  });
+
+  it('chooses the Natura and legal reference of 0 % sales and who bears the stamp duty (issue 14), the Natura\'s default reference shown as a placeholder', async () => {
+    const u = user();
+    const api = installFakeApi({
+      DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }),
+      UpdateDocumentSettings: () => data({ updateDocumentSettings: makeDocumentSettings() }),
+    });
+    renderUi(<DocumentsPanel />, 'it');
+    await u.selectOptions(await screen.findByRole('combobox', { name: /Natura per IVA 0 %/ }), 'N4');
+    const reference = within(seller()).getByRole('textbox', { name: /Riferimento normativo/ });
+    expect(reference).toHaveAttribute('placeholder', 'Operazione esente, art. 10 D.P.R. 633/72');
+    await fill(u, reference, 'Esente art. 10 n. 1 D.P.R. 633/72');
+    await u.selectOptions(within(seller()).getByRole('combobox', { name: /Imposta di bollo/ }), 'CLIENT');
+    await u.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toMatchObject({
+      input: { eBillData: { regime: 'RF01', zeroRateNatura: 'N4', zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72', stampDuty: 'CLIENT' } },
+    });
+  });
+
+  it('tells a bakery in the flat-rate scheme (RF19) that its bills carry no VAT', async () => {
+    installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, regime: 'RF19' } }) }) });
+    renderUi(<DocumentsPanel />, 'en');
+    expect(await screen.findByRole('option', { name: 'N2.2 – Not subject – other cases' })).toBeInTheDocument();
+    expect(await screen.findByText(/Flat-rate scheme \(RF19\): your bills carry no VAT/)).toBeInTheDocument();
   });
 });

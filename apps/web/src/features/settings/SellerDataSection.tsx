@@ -2,6 +2,7 @@ import { Alert, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REGIMES } from '@bakery/core/fiscal';
+import { NATURA_CODES, naturaReference } from '@bakery/core/natura';
 import type { DocumentsField, SellerField, SellerValues } from './documents-form';
 import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
@@ -21,13 +22,14 @@ const MAIN: Row = [
 ];
 const REA: Row = [['rea.office', 3], ['rea.number', 4], ['rea.shareCapital', 5], ['rea.soleShareholder', 6], ['rea.liquidation', 6]];
 const PAYMENT: Row = [['iban', 8], ['bankName', 4]];
+const VAT: Row = [['zeroRateNatura', 5], ['zeroRateReference', 7], ['stampDuty', 12]];
 
 const REQUIRED: readonly SellerField[] = ['companyName', 'vatNumber', 'regime', 'street', 'postalCode', 'city', 'province'];
 const UPPER: readonly SellerField[] = ['vatNumber', 'taxCode', 'province', 'iban', 'transmitterCode', 'rea.office'];
 const MAX_LENGTH: Partial<Record<SellerField, number>> = {
-  companyName: 80, street: 60, city: 60, bankName: 80, houseNumber: 8, postalCode: 5, province: 2, 'rea.office': 2, vatNumber: 16, taxCode: 16, transmitterCode: 16, iban: 42,
+  companyName: 80, street: 60, city: 60, bankName: 80, zeroRateReference: 100, houseNumber: 8, postalCode: 5, province: 2, 'rea.office': 2, vatNumber: 16, taxCode: 16, transmitterCode: 16, iban: 42,
 };
-const HINTED: readonly SellerField[] = ['vatNumber', 'taxCode', 'phone', 'transmitterCode', 'rea.number', 'iban'];
+const HINTED: readonly SellerField[] = ['vatNumber', 'taxCode', 'phone', 'transmitterCode', 'rea.number', 'iban', 'zeroRateReference', 'stampDuty'];
 const AUTOCOMPLETE: Partial<Record<SellerField, string>> = {
   companyName: 'organization', street: 'address-line1', postalCode: 'postal-code', city: 'address-level2', email: 'email', phone: 'tel',
 };
@@ -49,6 +51,15 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
       const data = [{ value: '', label: t('settings.documents.seller.choose') }, ...REGIMES.map((r) => ({ value: r.code, label: `${r.code} – ${t(`settings.documents.seller.regimes.${r.code}`)}` }))];
       return <NativeSelect {...common(field)} data={data} value={values.regime} onChange={(e) => onChange(field, e.currentTarget.value)} />;
     }
+    if (field === 'zeroRateNatura') {
+      // i18next reads dots as nesting: N2.2 is looked up as N2_2
+      const data = [{ value: '', label: t('settings.documents.seller.choose') }, ...NATURA_CODES.map((code) => ({ value: code, label: `${code} – ${t(`settings.documents.seller.natura.${code.replace('.', '_')}` as 'settings.documents.seller.natura.N4')}` }))];
+      return <NativeSelect {...common(field)} data={data} value={values.zeroRateNatura} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+    }
+    if (field === 'stampDuty') {
+      const data = (['BAKERY', 'CLIENT'] as const).map((value) => ({ value, label: t(`settings.documents.seller.stampDutyCharge.${value}`) }));
+      return <NativeSelect {...common(field)} data={data} value={values.stampDuty || 'BAKERY'} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+    }
     if (field === 'rea.soleShareholder' || field === 'rea.liquidation') {
       const options = field === 'rea.soleShareholder' ? ['', 'SU', 'SM'] : ['LN', 'LS'];
       const key = field === 'rea.soleShareholder' ? 'soleShareholder' : 'liquidation';
@@ -62,6 +73,7 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         maxLength={MAX_LENGTH[field] ?? 256}
         autoComplete={AUTOCOMPLETE[field] ?? 'off'}
         styles={UPPER.includes(field) ? { input: { textTransform: 'uppercase' } } : undefined}
+        placeholder={field === 'zeroRateReference' ? naturaReference(values.zeroRateNatura) || undefined : undefined}
         onChange={(e) => onChange(field, e.currentTarget.value)}
       />
     );
@@ -96,6 +108,18 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         {t('settings.documents.seller.payment')}
       </Text>
       {grid(PAYMENT)}
+      <Text fw={600} size="sm" mt="lg">
+        {t('settings.documents.seller.vat')}
+      </Text>
+      <Text size="xs" c="taupe.7" mb="xs">
+        {t('settings.documents.seller.vatHint')}
+      </Text>
+      {values.regime === 'RF19' ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="xs">
+          {t('settings.documents.seller.forfettario')}
+        </Alert>
+      ) : null}
+      {grid(VAT)}
     </DocumentsFieldset>
   );
 }

@@ -4,7 +4,7 @@ import type { Media } from '../../api/types';
 /** Saved seller data of a bakery in Bozen (a real, valid partita IVA). */
 export const SELLER: EBillData = {
   companyName: 'Bäckerei Mair KG', vatNumber: '00743110157', taxCode: null, regime: 'RF01', street: 'Lauben', houseNumber: '12', postalCode: '39100',
-  city: 'Bozen', province: 'BZ', country: 'IT', pec: null, phone: null, email: null, rea: null, iban: null, bankName: null, transmitterCode: null,
+  city: 'Bozen', province: 'BZ', country: 'IT', pec: null, phone: null, email: null, rea: null, iban: null, bankName: null, transmitterCode: null, zeroRateNatura: null, zeroRateReference: null, stampDuty: null,
 };
 
 export const year = String(new Date().getFullYear());
