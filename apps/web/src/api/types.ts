@@ -1,4 +1,5 @@
 /** Result shapes of apps/server/schema.graphql, as far as the web selects them. */
+import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 export type Language = 'de' | 'it' | 'en';
 export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST';
 
@@ -221,6 +222,14 @@ export type StayStatus = 'UPCOMING' | 'ACTIVE' | 'OVER';
 export interface UserDetail {
   companyName: string | null;
   fullName: string | null;
+  /** Nome and Cognome of a client billed as a person (the bakery's client form asks for them). */
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Provincia (sigla) of an Italian address. */
+  province?: string | null;
+  /** How the client pays its bills; null = its kind's default (core defaultPayment). */
+  paymentMethod?: PaymentMethod | null;
+  paymentTerms?: PaymentTerms | null;
   street: string | null;
   houseNumber: string | null;
   postalCode: string | null;
@@ -279,6 +288,11 @@ export interface ClientInput {
   language?: Language | null;
   companyName?: string | null;
   fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  province?: string | null;
+  paymentMethod?: PaymentMethod | null;
+  paymentTerms?: PaymentTerms | null;
   street?: string | null;
   houseNumber?: string | null;
   postalCode?: string | null;

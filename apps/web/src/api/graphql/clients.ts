@@ -17,7 +17,7 @@ const CLIENT_FIELDS = /* GraphQL */ `
 const CLIENT_DETAIL_FIELDS = /* GraphQL */ `
   fragment ClientDetailFields on User {
     ...ClientFields
-    detail { companyName fullName street houseNumber postalCode city country partitaIva taxNumber recipientCode pec tel extra deadline }
+    detail { companyName fullName firstName lastName street houseNumber postalCode city province country partitaIva taxNumber recipientCode pec paymentMethod paymentTerms tel extra deadline }
   }
   ${CLIENT_FIELDS}
 `;

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { errorCodeOf, translateError } from '../errors/error-text';
 
 /** Billing data a client may lack (core missingBillingData) or have wrong (core invalidBillingData). */
-const CLIENT_FIELDS = ['name', 'street', 'postalCode', 'city', 'taxId', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'] as const;
+const CLIENT_FIELDS = ['name', 'firstName', 'lastName', 'street', 'postalCode', 'city', 'province', 'taxId', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'] as const;
 const DELETE_REASONS = ['SENT', 'NOT_LAST'] as const;
 
 function extension(error: unknown, key: string): unknown {

@@ -9,7 +9,8 @@ import { CreateClientMutation, DeliveryZoneNamesQuery, DiscountNamesQuery, Price
 import type { ClientWithDetail, CreatedClient, Language, PriceList } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { useAvailability, type Availability } from '../registration/useAvailability';
-import { clientValuesOf, emptyClientValues, serverFieldErrors, toClientInput, validateClient, type ClientFormValues, type FieldErrors } from './client-form';
+import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
+import { clientValuesOf, emptyClientValues, paymentValues, serverFieldErrors, toClientInput, validateClient, type ClientFormValues, type FieldErrors } from './client-form';
 import { CreatedCredentials } from './CreatedCredentials';
 import { useFieldText } from './field-text';
 import type en from '../../i18n/en.json';
@@ -126,7 +127,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
                 value={values.kind}
                 onChange={(kind) => {
                   const defaults = emptyClientValues(kind as 'HOST' | 'PRIVATE');
-                  change({ kind: kind as 'HOST' | 'PRIVATE', activeFrom: defaults.activeFrom, activeTo: defaults.activeTo });
+                  change({ kind: kind as 'HOST' | 'PRIVATE', activeFrom: defaults.activeFrom, activeTo: defaults.activeTo, ...paymentValues(kind as 'HOST' | 'PRIVATE') });
                 }}
               />
             ) : null}
@@ -135,6 +136,8 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
               <TextInput {...text('email', { label: t('common.email') })} type="email" autoComplete="off" rightSection={availabilityIcon(emailAvailability)} error={fieldText('email', emailAvailability)} />
               <TextInput {...text('companyName', { required: isHost })} />
               <TextInput {...text('fullName', { required: !isHost })} />
+              <TextInput {...text('firstName')} description={values.companyName.trim() ? undefined : t('clients.personNameHint')} />
+              <TextInput {...text('lastName')} />
               <Select
                 label={t('clients.fields.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
@@ -157,12 +160,27 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
               <TextInput {...text('houseNumber')} />
               <TextInput {...text('postalCode')} />
               <TextInput {...text('city')} />
+              <TextInput {...text('province')} maxLength={2} description={t('clients.provinceHint')} />
               <TextInput {...text('country')} maxLength={2} />
               <TextInput {...text('partitaIva')} />
               <TextInput {...text('taxNumber')} />
               <TextInput {...text('recipientCode')} />
               <TextInput {...text('pec')} type="email" />
               <TextInput {...text('deadline')} type="time" />
+              <Select
+                label={t('clients.fields.paymentMethod')}
+                data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`clients.paymentMethods.${m}`) }))}
+                value={values.paymentMethod}
+                onChange={(m) => m && change({ paymentMethod: m as PaymentMethod })}
+                allowDeselect={false}
+              />
+              <Select
+                label={t('clients.fields.paymentTerms')}
+                data={PAYMENT_TERMS.map((p) => ({ value: p, label: t(`clients.paymentTerms.${p}`) }))}
+                value={values.paymentTerms}
+                onChange={(p) => p && change({ paymentTerms: p as PaymentTerms })}
+                allowDeselect={false}
+              />
             </SimpleGrid>
             <Textarea {...text('extra')} autosize minRows={2} />
           </Stack>

@@ -1,4 +1,6 @@
 import { isDeadlineTime, isIsoDate, isValidEmail, usernameProblem, usernameProblemToErrorCode, validatePassword, passwordProblemToErrorCode } from '@bakery/core';
+import { invalidBillingData } from '@bakery/core/fiscal';
+import { defaultPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { ApiError } from '../../api/client';
 import type { ClientInput, ClientWithDetail, GuestInput, Language } from '../../api/types';
 
@@ -10,15 +12,22 @@ export interface ClientFormValues {
   language: Language;
   companyName: string;
   fullName: string;
+  /** Nome and Cognome of a client billed as a person (no company name). */
+  firstName: string;
+  lastName: string;
   street: string;
   houseNumber: string;
   postalCode: string;
   city: string;
+  province: string;
   country: string;
   partitaIva: string;
   taxNumber: string;
   recipientCode: string;
   pec: string;
+  /** How the client pays its bills (preset to its kind's default). */
+  paymentMethod: PaymentMethod;
+  paymentTerms: PaymentTerms;
   tel: string;
   extra: string;
   deadline: string;
@@ -51,14 +60,20 @@ export interface GuestFormValues {
 /** Field name → an error code translated as `errors.<CODE>` (the same texts as the server's codes). */
 export type FieldErrors = Record<string, string>;
 
-const TEXT_FIELDS = ['companyName', 'fullName', 'street', 'houseNumber', 'postalCode', 'city', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra'] as const;
+const TEXT_FIELDS = ['companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra'] as const;
 const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
+
+/** The payment a client of this kind gets unless the bakery picks another (host: transfer in 30 days; private customer: cash at once). */
+export function paymentValues(kind: 'HOST' | 'PRIVATE'): { paymentMethod: PaymentMethod; paymentTerms: PaymentTerms } {
+  const p = defaultPayment(kind);
+  return { paymentMethod: p.method, paymentTerms: p.terms };
+}
 
 /** §4 defaults: a host the bakery creates is active 2000-01-01..9999-03-31. */
 export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientFormValues {
   return {
-    kind, username: '', email: '', language: 'de', companyName: '', fullName: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'IT',
-    partitaIva: '', taxNumber: '', recipientCode: '', pec: '', tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, discountId: null, checkOrders: false,
+    kind, username: '', email: '', language: 'de', companyName: '', fullName: '', firstName: '', lastName: '', street: '', houseNumber: '', postalCode: '', city: '', province: '', country: 'IT',
+    partitaIva: '', taxNumber: '', recipientCode: '', pec: '', ...paymentValues(kind), tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, discountId: null, checkOrders: false,
     createBills: false, ignoreDeadline: false, deliversSaturday: false, deliversSunday: false, deliveryCost: '0', deliveryCostMin: '0', noDeliveryCost: false,
     takeaway: false, docketPrices: true, activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01', activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
   };
@@ -75,6 +90,8 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
     language: client.language,
     ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, d?.[f] ?? ''])),
     country: d?.country ?? 'IT',
+    paymentMethod: d?.paymentMethod ?? base.paymentMethod,
+    paymentTerms: d?.paymentTerms ?? base.paymentTerms,
     deadline: d?.deadline ? d.deadline.slice(0, 5) : '',
     ...(s
       ? {
@@ -107,6 +124,12 @@ export function validateClient(v: ClientFormValues): FieldErrors {
   if (!MONEY.test(v.deliveryCost.trim() || '0')) errors.deliveryCost = 'BAD_INPUT';
   if (!MONEY.test(v.deliveryCostMin.trim() || '0')) errors.deliveryCostMin = 'BAD_INPUT';
   if (!/^[A-Za-z]{2}$/.test(v.country.trim())) errors.country = 'BAD_INPUT';
+  // the fiscal codes as the server checks them (core invalidBillingData): VIES format abroad, province sigla, check digits
+  const code = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '') || null;
+  for (const field of invalidBillingData({
+    country: v.country.trim().toUpperCase(), postalCode: v.postalCode.trim() || null, province: code(v.province), partitaIva: code(v.partitaIva),
+    taxNumber: code(v.taxNumber), recipientCode: code(v.recipientCode), pec: v.pec.trim() || null,
+  })) errors[field] ??= 'BAD_INPUT';
   return errors;
 }
 
@@ -130,6 +153,8 @@ export function toClientInput(v: ClientFormValues): ClientInput {
     language: v.language,
     ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(v[f])])),
     country: v.country.trim().toUpperCase(),
+    paymentMethod: v.paymentMethod,
+    paymentTerms: v.paymentTerms,
     deadline: text(v.deadline),
     priceListId: v.priceListId,
     deliveryZoneId: v.deliveryZoneId,
