@@ -104,6 +104,48 @@ describe('client form (bakery)', () => {
   });
 });
 
+describe('client form: billing as a person, province, payment (issue 14)', () => {
+  it('presets a private customer to cash at once, refuses a province that is no sigla, and sends first and last name, province and payment', async () => {
+    const user = setup();
+    const created = makeClientWithDetail({ id: '42', kind: 'PRIVATE', username: 'giuseppe', displayName: 'Giuseppe De Luca' });
+    const api = bakeryApi({ CreateClient: () => data({ createClient: { password: 'Xy7!abcdEFGH', signInUrl: null, mailed: false, user: created } }) });
+    renderUi(<ClientForm />);
+    expect(screen.getByRole('combobox', { name: 'Zahlungsart' })).toHaveValue('Banküberweisung');
+    await user.click(screen.getByRole('radio', { name: 'Privatkunde' }));
+    expect(screen.getByRole('combobox', { name: 'Zahlungsart' })).toHaveValue('Bar');
+    expect(screen.getByRole('combobox', { name: 'Zahlungsbedingungen' })).toHaveValue('Sofort');
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'giuseppe');
+    await fill(user, screen.getByRole('textbox', { name: /Vollständiger Name/ }), 'Giuseppe De Luca');
+    await fill(user, screen.getByRole('textbox', { name: 'Vorname' }), 'Giuseppe');
+    await fill(user, screen.getByRole('textbox', { name: 'Nachname' }), 'De Luca');
+    await fill(user, screen.getByRole('textbox', { name: 'Provinz (z. B. BZ)' }), 'XX');
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    expect(screen.getByRole('textbox', { name: 'Provinz (z. B. BZ)' })).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByRole('textbox', { name: 'Provinz (z. B. BZ)' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Provinz (z. B. BZ)' }), 'bz');
+    await user.click(screen.getByRole('combobox', { name: 'Zahlungsbedingungen' }));
+    await user.click(await screen.findByRole('option', { name: '30 Tage Monatsende' }));
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    await waitFor(() => expect(api.callsOf('CreateClient')[0]?.variables.input).toMatchObject({
+      kind: 'PRIVATE', fullName: 'Giuseppe De Luca', firstName: 'Giuseppe', lastName: 'De Luca', province: 'bz', paymentMethod: 'MP01', paymentTerms: 'DAYS_30_EOM',
+    }));
+  });
+
+  it('refuses an Austrian VAT number without its U before sending', async () => {
+    const user = setup();
+    const api = bakeryApi();
+    renderUi(<ClientForm />);
+    await fill(user, screen.getByRole('textbox', { name: 'Benutzername' }), 'gasthof-tirol');
+    await fill(user, screen.getByRole('textbox', { name: 'Firmenname' }), 'Gasthof Tirol');
+    await user.clear(screen.getByRole('textbox', { name: 'Land (2 Buchstaben)' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Land (2 Buchstaben)' }), 'AT');
+    await fill(user, screen.getByRole('textbox', { name: 'MwSt.-Nummer' }), 'AT12345678');
+    await user.click(screen.getByRole('button', { name: 'Neuer Kunde' }));
+    expect(screen.getByRole('textbox', { name: 'MwSt.-Nummer' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsOf('CreateClient')).toHaveLength(0);
+  });
+});
+
 describe('guest form (host)', () => {
   const host = makeUser({ id: '9', kind: 'HOST', isHost: true, isBakery: false, displayName: 'Hotel Post', bakery: { id: '7', name: 'Bäckerei Huber' } });
 
