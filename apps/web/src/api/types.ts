@@ -410,6 +410,9 @@ export interface VatSummary {
   vatRate: string;
   taxableCents: number;
   taxCents: number;
+  /** Natura of a 0 % block (N2.2, N3.2, N4 …), with the law it is sold under (issue 14). */
+  natura?: string | null;
+  legalReference?: string | null;
 }
 
 /** The money of a bill or a draft, in cents. */
@@ -427,6 +430,8 @@ export interface BillAmounts {
 export interface BillSummary {
   id: string;
   number: string;
+  /** TD24 deferred invoice, TD01 immediate invoice, TD04 credit note. */
+  documentType: 'TD24' | 'TD01' | 'TD04';
   /** YYYY-MM-DD */
   billDate: string;
   clientName: string;
@@ -486,9 +491,19 @@ export interface SdiNotification {
 
 /** One bill with its lines as frozen at creation (/bill/:id). */
 export interface BillDetail extends BillSummary, BillAmounts {
-  /** TD24 deferred invoice of docketed deliveries, TD01 immediate invoice. */
-  documentType: 'TD24' | 'TD01';
   dueDate: string;
+  /** A credit note's reason; null on a bill. */
+  creditReason: string | null;
+  /** For its bakery: a credit note can be issued on it now. */
+  creditable: boolean;
+  /** For its bakery: per line, the net cents still open to credit (empty for others and on credit notes). */
+  creditableCents: number[];
+  /** For its bakery: per line, the quantity earlier credit notes took back in thousandths (pieces × 1000 or grams). */
+  creditedMilli: number[];
+  /** The bill a credit note corrects. */
+  creditOf: { id: string; number: string; billDate: string } | null;
+  /** The bill's credit notes (a client sees the sent ones). */
+  creditNotes: { id: string; number: string; billDate: string; totalCents: number; sent: boolean; sdiState: string | null }[];
   periodFrom: string | null;
   periodTo: string | null;
   sentAt: string | null;
@@ -503,6 +518,13 @@ export interface BillDetail extends BillSummary, BillAmounts {
   orders: BillOrder[];
   lines: BillLine[];
   sdiNotifications: SdiNotification[];
+}
+
+/** One bill line taken back by a credit note: by quantity or by an amount in cents. */
+export interface CreditLineInput {
+  line: number;
+  quantity?: string | null;
+  amountCents?: number | null;
 }
 
 /** A client with orders to bill in a period (/bill/create). */

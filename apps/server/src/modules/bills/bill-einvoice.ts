@@ -67,18 +67,20 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
       address: { street: seller.street, houseNumber: seller.houseNumber, postalCode: seller.postalCode, city: seller.city, province: seller.province, country: seller.country },
     },
     buyer: buyerParty(snap.buyer),
-    documentType: bill.documentType === 'TD24' ? 'TD24' : 'TD01',
+    documentType: bill.documentType === 'TD24' || bill.documentType === 'TD04' ? bill.documentType : 'TD01',
     number: bill.billNumber,
     date: bill.billDate,
     totalAmount: centsText(snap.totalCents),
-    dockets: [...dockets.values()],
+    // a credit note names the invoice it corrects and why (art. 26 D.P.R. 633/72); its lines are that invoice's, not new deliveries
+    ...(snap.credit ? { linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }], causale: [snap.credit.reason] } : {}),
+    dockets: snap.credit ? [] : [...dockets.values()],
     lines,
     summaries: snap.summaries.map((s) => ({
       vatRate: s.vatRate, natura: naturaOf(s), taxable: centsText(s.taxableCents), tax: centsText(s.taxCents), exigibility: 'I' as const, legalReference: s.legalReference,
     })),
     // imposta di bollo assolta in modo virtuale (art. 6 DM 17.6.2014) when the amounts without VAT pass 77.47 € (core stamp-duty.ts)
     stampDuty: snap.stampDuty ? { amount: centsText(snap.stampDuty.amountCents) } : undefined,
-    payment: billPayment(bill, snap, seller),
+    payment: snap.credit ? undefined : billPayment(bill, snap, seller),
   };
   return { document, seller };
 }

@@ -10,6 +10,7 @@ import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } fro
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
 import { drawPayment } from './bill-payment.pdf';
+import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
 
 type Texts = (typeof BILL_TEXTS)[Language];
 type Row = { order: BillSnapshotOrder } | { line: BillSnapshotLine };
@@ -70,21 +71,23 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   if (snap.seller.header) doc.moveDown(0.3).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(snap.seller.header, { width: width * 0.55 });
   const afterSeller = doc.y;
   const right = left + width * 0.55;
-  doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(t.title, right, top, { width: width * 0.45, align: 'right' });
+  const credit = snap.credit ? CREDIT_NOTE_TEXTS[lang] : null;
+  doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(credit?.title ?? t.title, right, top, { width: width * 0.45, align: 'right' });
+  if (credit) doc.font(PDF_FONT.regular).fontSize(8).fillColor(PDF_COLORS.taupe).text(credit.legal, right, doc.y, { width: width * 0.45, align: 'right' });
   // a deferred invoice says so, with its legal basis (the dockets are named per order below)
   if (bill.documentType === 'TD24') doc.font(PDF_FONT.regular).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
-  const facts: [string, string][] = [
-    [t.number, bill.billNumber],
-    [t.date, documentDate(bill.billDate, lang)],
-    [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)],
-  ];
+  const facts: [string, string][] = credit
+    ? [[credit.number, bill.billNumber], [credit.date, documentDate(bill.billDate, lang)]]
+    : [[t.number, bill.billNumber], [t.date, documentDate(bill.billDate, lang)], [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)]];
   if (bill.periodFrom && bill.periodTo) facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
+  if (credit && snap.credit) doc.font(PDF_FONT.bold).text(credit.ofBill(snap.credit.billNumber, documentDate(snap.credit.billDate, lang)), right, doc.y, { width: width * 0.45, align: 'right' }).font(PDF_FONT.regular);
   doc.y = Math.max(doc.y, afterSeller) + 16;
   doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
   doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
   doc.font(PDF_FONT.regular).fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);
+  if (credit && snap.credit) doc.moveDown(0.8).font(PDF_FONT.bold).text(`${credit.reason}: `, left, doc.y, { continued: true }).font(PDF_FONT.regular).text(snap.credit.reason, { width });
   doc.moveDown(1);
 }
 
@@ -131,15 +134,14 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, ti
     const natura = s.natura ? ` (${s.natura})` : ''; // 0 % blocks are told apart by their Natura
     rows.push({ label: t.taxable(rate(s.vatRate, lang)) + natura, value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)) + natura, value: money(s.taxCents) });
   }
-  rows.push({ label: t.total, value: money(snap.totalCents), strong: true });
+  rows.push({ label: snap.credit ? CREDIT_NOTE_TEXTS[lang].total : t.total, value: money(snap.totalCents), strong: true });
   drawTotalRows(doc, rows, 90);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.moveDown(1.2).font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
+  if (snap.credit) return drawClosing(doc, snap, t, width); // nothing to pay on a credit note
   drawPayment(doc, bill, snap, t, width, timeZone);
-  drawLegalNotes(doc, snap, t, width);
-  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, { width });
-  if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
+  drawClosing(doc, snap, t, width);
 }
 
 /**
@@ -153,17 +155,24 @@ function drawLegalNotes(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number
   if (snap.stampDuty) doc.moveDown(0.3).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(t.stampDutyNote, left, doc.y, { width });
 }
 
+function drawClosing(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): void {
+  drawLegalNotes(doc, snap, t, width);
+  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, doc.page.margins.left, doc.y, { width });
+  if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
+}
+
 /** The bill as a PDF in the client's language (issue 7): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */
 export async function billPdf(ctx: RequestContext, bill: BillRow, snap: BillSnapshot): Promise<{ pdf: Buffer; fileName: string }> {
   const t = BILL_TEXTS[snap.language];
+  const named = snap.credit ? CREDIT_NOTE_TEXTS[snap.language] : t;
   const logo = await logoPng(ctx, snap.seller.logoId).catch(() => null);
   const pdf = await renderPdf(
-    { title: `${t.title} ${bill.billNumber}`, language: snap.language, margin: 48, footer: (p, n) => `${snap.seller.name} · ${t.title} ${bill.billNumber} · ${t.page(p, n)}` },
+    { title: `${named.title} ${bill.billNumber}`, language: snap.language, margin: 48, footer: (p, n) => `${snap.seller.name} · ${named.title} ${bill.billNumber} · ${t.page(p, n)}` },
     (doc) => {
       drawHead(doc, bill, snap, t, logo);
       drawLines(doc, snap, t);
       drawTotals(doc, bill, snap, t, () => ctx.platform.config.bakeryTimeZone);
     },
   );
-  return { pdf, fileName: `${t.fileName}-${bill.billNumber.replace(/[^\w.-]+/g, '-')}.pdf` };
+  return { pdf, fileName: `${named.fileName}-${bill.billNumber.replace(/[^\w.-]+/g, '-')}.pdf` };
 }

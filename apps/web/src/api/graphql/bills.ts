@@ -6,18 +6,19 @@
  * so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
-import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput } from '../types';
+import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput, CreditLineInput } from '../types';
 
 const BILL_SUMMARY_FIELDS = /* GraphQL */ `
-  fragment BillSummaryFields on Bill { id number billDate clientName totalCents sent paid sdiState }
+  fragment BillSummaryFields on Bill { id number documentType billDate clientName totalCents sent paid sdiState }
 `;
 
-const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents netCents taxCents totalCents summaries { vatRate taxableCents taxCents }`;
+const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents netCents taxCents totalCents summaries { vatRate natura legalReference taxableCents taxCents }`;
 
 const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
-    documentType dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
+    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
+    creditReason creditable creditableCents creditedMilli creditOf { id number billDate } creditNotes { id number billDate totalCents sent sdiState }
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
     orders { id number deliveryDate docketNumber guest }
@@ -105,7 +106,13 @@ export const LatestBillRunQuery = operation<{ latestBillRun: BillRun | null }>(
   `query LatestBillRun { latestBillRun { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
 );
 
+export const CreateCreditNoteMutation = operation<{ createCreditNote: { id: string; number: string } }, { billId: string; lines: CreditLineInput[]; reason: string }>(
+  'CreateCreditNote',
+  `mutation CreateCreditNote($billId: ID!, $lines: [CreditLineInput!]!, $reason: String!) { createCreditNote(billId: $billId, lines: $lines, reason: $reason) { id number } }`,
+);
+
 export const BILLS_OPERATIONS = [
+  CreateCreditNoteMutation,
   BillsQuery,
   BillQuery,
   BillableClientsQuery,

@@ -13,9 +13,10 @@ function useLineTexts() {
   const language: Language = useLanguage();
   return (line: BillLine) => {
     const isKg = line.unit === 'KG';
-    const delivery = line.kind === 'DELIVERY';
+    // delivery costs and the stamp duty charged on to the client have no quantity of their own
+    const delivery = line.kind === 'DELIVERY' || line.kind === 'STAMP_DUTY';
     return {
-      name: delivery ? t('bills.lines.delivery') : line.name,
+      name: line.kind === 'STAMP_DUTY' ? t('bills.lines.stampDuty') : delivery ? t('bills.lines.delivery') : line.name,
       quantity: delivery ? '' : `${formatQuantity(line.quantity, line.unit, language)} ${isKg ? 'kg' : t('bills.lines.pieces')}`,
       unitPrice: delivery ? '' : `${formatUnitPrice(line.unitPrice, language)}${isKg ? '/kg' : `/${t('bills.lines.piece')}`}`,
       discount: Number(line.discountPercent) > 0 ? `${formatPercent(line.discountPercent, language)} %` : '',

@@ -10,12 +10,16 @@ import { BillStatusBadges } from './BillStatusBadges';
 
 function BillLink({ bill }: { bill: BillSummary }) {
   const { t } = useTranslation();
+  const label = t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
   return (
-    <Anchor component={Link} to={`/bill/${bill.id}`} fw={700} c="brown.8" aria-label={t('bills.billNumber', { number: bill.number })}>
-      {bill.number}
+    <Anchor component={Link} to={`/bill/${bill.id}`} fw={700} c="brown.8" aria-label={label}>
+      {bill.documentType === 'TD04' ? label : bill.number}
     </Anchor>
   );
 }
+
+/** A credit note's total counts against the client: shown negative. */
+const signed = (bill: BillSummary) => (bill.documentType === 'TD04' ? -bill.totalCents : bill.totalCents);
 
 /** The bills of a page: a table on wide screens, stacked cards on phones. */
 export function BillList({ bills, withClient }: { bills: BillSummary[]; withClient: boolean }) {
@@ -37,7 +41,7 @@ export function BillList({ bills, withClient }: { bills: BillSummary[]; withClie
                   </Text>
                 </Stack>
                 <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(bill.totalCents, language)}
+                  {formatCents(signed(bill), language)}
                 </Text>
               </Group>
               {withClient ? (
@@ -75,7 +79,7 @@ export function BillList({ bills, withClient }: { bills: BillSummary[]; withClie
                 <Table.Td>{formatDate(bill.billDate)}</Table.Td>
                 {withClient ? <Table.Td>{bill.clientName}</Table.Td> : null}
                 <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(bill.totalCents, language)}
+                  {formatCents(signed(bill), language)}
                 </Table.Td>
                 <Table.Td>
                   <BillStatusBadges bill={bill} />

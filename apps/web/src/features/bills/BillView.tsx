@@ -15,6 +15,7 @@ import { BillLines } from './BillLines';
 import { BillPdfPreview } from './BillPdfPreview';
 import { BillStatusBadges } from './BillStatusBadges';
 import { BillTotals } from './BillTotals';
+import { CreditNoteButton, CreditNotesList, CreditOfLink, useDocumentTitle } from './CreditNoteParts';
 import { SdiHistory } from './SdiHistory';
 import { SdiReceiptUpload } from './SdiReceiptUpload';
 import { latestRejection, SdiRejection } from './SdiRejection';
@@ -70,6 +71,8 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
   const rejected = isBakery && bill.sdiState === 'REJECTED';
   const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const period = bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
+  const creditNote = bill.documentType === 'TD04';
+  const title = useDocumentTitle();
 
   return (
     <Stack gap="lg">
@@ -81,7 +84,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
       </Anchor>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {t('bills.billNumber', { number: bill.number })}
+          {title(bill)}
         </Title>
         <BillStatusBadges bill={bill} />
       </Group>
@@ -95,7 +98,8 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
           ) : null}
           <Fact label={t('bills.view.billDate')}>{formatDate(bill.billDate)}</Fact>
           <Fact label={t('bills.create.invoiceTitle')}>{t(`bills.create.${bill.documentType}`)}</Fact>
-          <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>
+          {creditNote ? <Fact label={t('bills.credit.ofBill')}><CreditOfLink bill={bill} /></Fact> : <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>}
+          {bill.creditReason ? <Fact label={t('bills.credit.reason')}>{bill.creditReason}</Fact> : null}
           {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
           <Fact label={t('bills.view.total')}>
             <b>{formatCents(bill.totalCents, language)}</b>
@@ -116,6 +120,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
             ) : null}
             <Stack gap="sm" align={isPhone ? 'flex-start' : 'flex-end'} style={{ flex: '0 1 auto', maxWidth: '100%' }}>
               <Downloads bill={bill} />
+              {isBakery ? <CreditNoteButton bill={bill} /> : null}
               {isBakery && bill.sent ? <SdiReceiptUpload bill={bill} api={api} /> : null}
             </Stack>
           </Group>
@@ -123,6 +128,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
       </Paper>
 
       <BillLines orders={bill.orders} lines={bill.lines} />
+      <CreditNotesList bill={bill} />
 
       <Grid gap="lg" align="flex-start">
         {isBakery ? (
@@ -132,7 +138,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
         ) : null}
         <Grid.Col span={{ base: 12, md: 5 }} offset={{ base: 0, md: isBakery ? 0 : 7 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder p="md">
-            <BillTotals amounts={bill} />
+            <BillTotals amounts={bill} totalLabel={creditNote ? t('bills.credit.total') : undefined} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -28,6 +28,10 @@ export function billErrorText(t: TFunction, error: unknown, client = ''): string
     const named = extension(error, 'client');
     return t('errors.BILL_NO_ORDERS', { client: typeof named === 'string' && named ? named : client });
   }
+  if (code === 'CREDIT_NOTE_LINE_INVALID' || code === 'CREDIT_NOTE_TOO_MUCH') {
+    const lines = extension(error, 'lines');
+    return t(`errors.${code}`, { lines: Array.isArray(lines) ? lines.join(', ') : '' });
+  }
   const parts = [translateError(t, error)];
   if (code === 'BILL_CLIENT_DATA_MISSING') {
     const fields = strings(extension(error, 'fields')).filter((f): f is (typeof CLIENT_FIELDS)[number] => (CLIENT_FIELDS as readonly string[]).includes(f));

@@ -2,7 +2,7 @@ import { isInvoiceProblem, planInvoice } from '@bakery/core';
 import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/types';
 
 export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSummary {
-  return { id: '41', number: '2026/7', billDate: '2026-04-01', clientName: 'Hotel Post', totalCents: 13_420, sent: false, paid: false, sdiState: null, ...overrides };
+  return { id: '41', number: '2026/7', documentType: 'TD24', billDate: '2026-04-01', clientName: 'Hotel Post', totalCents: 13_420, sent: false, paid: false, sdiState: null, ...overrides };
 }
 
 export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
@@ -17,6 +17,12 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     deletable: true,
     eInvoiceFile: 'IT02345670215_00007.xml',
     reissueBy: null,
+    creditReason: null,
+    creditable: false,
+    creditableCents: [],
+    creditedMilli: [],
+    creditOf: null,
+    creditNotes: [],
     goodsCents: 12_500,
     discountCents: 500,
     deliveryCents: 300,

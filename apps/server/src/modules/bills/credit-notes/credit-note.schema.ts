@@ -31,6 +31,14 @@ builder.objectFields(BillRef, (t) => ({
     description: "For its bakery: per line (in the bill's order) the net cents still open to credit after its credit notes; empty for others.",
     resolve: async (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' && b.documentType !== 'TD04' ? creditableCents(snapshotOf(b).lines, await creditedLinesOf(ctx.platform.db, b.id)) : []),
   }),
+  creditedMilli: t.intList({
+    description: "For its bakery: per line the quantity earlier credit notes took back, in thousandths (pieces × 1000 or grams) — with creditableCents the screen computes a credit note as the server will.",
+    resolve: async (b, _a, ctx) => {
+      if (ctx.viewer?.kind !== 'BAKERY' || b.documentType === 'TD04') return [];
+      const credited = await creditedLinesOf(ctx.platform.db, b.id);
+      return snapshotOf(b).lines.map((_l, i) => credited.get(i)?.milli ?? 0);
+    },
+  }),
 }));
 
 const CreditLineInput = builder.inputType('CreditLineInput', {

@@ -47,7 +47,7 @@ describe('finding 8: a client sees a bill only once it is sent', () => {
   it('refuses a credit note on a bill not yet sent (it is deleted or corrected instead)', async () => {
     const res = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
     expect(codeOf(res)).toBe('CREDIT_NOTE_NOT_ALLOWED');
-    expect(res.errors[0].extensions.reason).toBe('NOT_SENT');
+    expect(res.errors![0]!.extensions!.reason).toBe('NOT_SENT');
     expect(await creditNoteCount()).toBe(0);
   });
 
@@ -74,14 +74,14 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     const credit = (l: unknown[], r = 'Retoure') => s.server.gql(CREDIT, { b: bill.id, l, r }, s.jwt.bakery);
     const missing = await credit([{ line: 1, quantity: '1' }], '  ');
     expect(codeOf(missing)).toBe('BAD_INPUT');
-    expect(missing.errors[0].extensions.fields).toEqual(['reason']);
+    expect(missing.errors![0]!.extensions!.fields).toEqual(['reason']);
     expect(codeOf(await credit([]))).toBe('CREDIT_NOTE_EMPTY');
     const invalid = await credit([{ line: 99, quantity: '1' }, { line: 1, quantity: '1', amountCents: 10 }, { line: 2, quantity: '-1' }]);
     expect(codeOf(invalid)).toBe('CREDIT_NOTE_LINE_INVALID');
-    expect(invalid.errors[0].extensions.lines).toEqual([99, 1, 2]);
+    expect(invalid.errors![0]!.extensions!.lines).toEqual([99, 1, 2]);
     const tooMuch = await credit([{ line: 1, amountCents: bill.lines[0]!.netCents + 1 }]);
     expect(codeOf(tooMuch)).toBe('CREDIT_NOTE_TOO_MUCH');
-    expect(tooMuch.errors[0].extensions.lines).toEqual([1]);
+    expect(tooMuch.errors![0]!.extensions!.lines).toEqual([1]);
     expect(await creditNoteCount()).toBe(0);
   });
 
@@ -133,11 +133,11 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
   it('refuses a credit note on a credit note and on a bill SdI rejected', async () => {
     await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(note.id)));
     const onNote = await s.server.gql(CREDIT, { b: note.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
-    expect(onNote.errors[0].extensions).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'CREDIT_NOTE' });
+    expect(onNote.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'CREDIT_NOTE' });
     await s.db.update(bills).set({ sent: false }).where(eq(bills.id, Number(note.id)));
     await s.db.update(bills).set({ sdiState: 'REJECTED' }).where(eq(bills.id, Number(bill.id)));
     const onRejected = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
-    expect(onRejected.errors[0].extensions).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'REJECTED' });
+    expect(onRejected.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'REJECTED' });
     expect((await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditable).toBe(false);
     await s.db.update(bills).set({ sdiState: 'SENT' }).where(eq(bills.id, Number(bill.id)));
   });
@@ -160,8 +160,8 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
   it('deletes an unsent credit note only as the latest of its series, giving its number back', async () => {
     const second = (await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)).data.createCreditNote;
     expect(second.number).toBe('NC 2/2026');
-    expect((await s.server.gql(DELETE, { id: note.id }, s.jwt.bakery)).errors[0].extensions).toMatchObject({ code: 'BILL_NOT_DELETABLE', reason: 'SENT' });
-    expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.otherBakery)).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await s.server.gql(DELETE, { id: note.id }, s.jwt.bakery)).errors![0]!.extensions!).toMatchObject({ code: 'BILL_NOT_DELETABLE', reason: 'SENT' });
+    expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.otherBakery)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
     expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.bakery)).data.deleteBill).toBe(true);
     const again = (await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)).data.createCreditNote;
     expect(again.number).toBe('NC 2/2026');

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountKind, BillDetail } from '../../api/types';
+import { data, gqlError, installFakeApi } from '../../test/fake-api';
+import { renderUi } from '../../test/render-ui';
+import { makeBill } from './bill-fixtures';
+import { BillView } from './BillView';
+
+// /bill/:id and credit notes (TD04): the bakery credits lines of a sent bill by quantity or
+// amount with a reason, sees the totals before, and lands on the new credit note; a credit note
+// names its bill, and a bill lists its credit notes.
+
+const user = () => userEvent.setup({ delay: null });
+const sentBill = (overrides: Partial<BillDetail> = {}) =>
+  makeBill({ sent: true, sdiState: 'DELIVERED', deletable: false, creditable: true, creditableCents: [535, 900, 300, 375], creditedMilli: [0, 0, 0, 0], ...overrides });
+
+function billApi(bill: BillDetail, handlers: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi({ Bill: () => data({ bill }), ...handlers });
+  const graphql = globalThis.fetch;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
+    url.startsWith('/api/bills/') ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }) : graphql(url, init),
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => undefined }));
+  localStorage.setItem('token', 'jwt-bakery');
+  return api;
+}
+
+const renderBill = (language: 'de' | 'it' | 'en', kind: AccountKind = 'BAKERY') => renderUi(<BillView id="41" viewerKind={kind} />, language);
+
+describe('issuing a credit note', () => {
+  it('credits 5 rolls and 1 € of delivery with a reason, showing the totals first', async () => {
+    const u = user();
+    const api = billApi(sentBill(), { CreateCreditNote: () => data({ createCreditNote: { id: '77', number: 'NC 1/2026' } }) });
+    renderBill('de');
+    await u.click(await screen.findByRole('button', { name: 'Gutschrift erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gutschrift zu Rechnung 2026/7' });
+    await u.click(within(dialog).getByRole('checkbox', { name: /2\. Semmel/ }));
+    await u.type(within(dialog).getByLabelText('Menge für Position 2'), '5');
+    await u.click(within(dialog).getByRole('checkbox', { name: /3\. Lieferkosten/ }));
+    await u.type(within(dialog).getByLabelText('Betrag für Position 3'), '1,00');
+    // 5 × 0,45 € = 2,25 € at 4 %, 1,00 € at 10 %: net 3,25 €, VAT 0,09 + 0,10
+    const totals = within(dialog).getByRole('group', { name: 'Summen' });
+    expect(within(totals).getByLabelText('Nettobetrag')).toHaveTextContent('3,25 €');
+    expect(within(totals).getByLabelText('Gutschriftbetrag')).toHaveTextContent('3,44 €');
+    const create = within(dialog).getByRole('button', { name: 'Gutschrift erstellen' });
+    expect(create).toBeDisabled(); // no reason yet
+    await u.type(within(dialog).getByLabelText(/Grund/), 'Retoure 5 Semmeln');
+    await u.click(create);
+    await waitFor(() => expect(api.callsOf('CreateCreditNote')).toHaveLength(1));
+    expect(api.callsOf('CreateCreditNote')[0]!.variables).toEqual({ billId: '41', reason: 'Retoure 5 Semmeln', lines: [{ line: 2, quantity: '5' }, { line: 3, amountCents: 100 }] });
+  });
+
+  it('names lines asked for more than they still hold before sending, and the server refusal in Italian', async () => {
+    const u = user();
+    billApi(sentBill({ creditableCents: [535, 450, 300, 375], creditedMilli: [0, 10_000, 0, 0] }), { CreateCreditNote: () => gqlError('CREDIT_NOTE_TOO_MUCH', { lines: [1] }) });
+    renderBill('it');
+    await u.click(await screen.findByRole('button', { name: 'Nota di credito' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('checkbox', { name: /2\. Semmel/ }));
+    await u.type(within(dialog).getByLabelText('Quantità per la riga 2'), '11');
+    expect(within(dialog).getByText('Non si può stornare più di quanto resta sulla fattura (righe 2).')).toBeInTheDocument();
+    await u.clear(within(dialog).getByLabelText('Quantità per la riga 2'));
+    await u.type(within(dialog).getByLabelText('Quantità per la riga 2'), '10');
+    await u.type(within(dialog).getByLabelText(/Causale/), 'Reso');
+    await u.click(within(dialog).getByRole('button', { name: 'Crea nota di credito' }));
+    expect(await within(dialog).findByText('Non si può stornare più di quanto resta sulla fattura (righe 1).')).toBeInTheDocument();
+  });
+
+  it('offers no credit note to a client, nor on an unsent bill', async () => {
+    billApi(sentBill({ creditable: false }));
+    renderBill('en', 'HOST');
+    expect(await screen.findByRole('heading', { name: 'Bill 2026/7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a credit note and its bill', () => {
+  it('a credit note names its bill with a link and its reason', async () => {
+    billApi(makeBill({ documentType: 'TD04', number: 'NC 1/2026', sent: true, creditReason: 'Returned 5 rolls', creditOf: { id: '41', number: '2026/7', billDate: '2026-04-01' } }));
+    renderBill('en');
+    expect(await screen.findByRole('heading', { name: 'Credit note NC 1/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bill 2026\/7/ })).toHaveAttribute('href', '/bill/41');
+    expect(screen.getByText('Returned 5 rolls')).toBeInTheDocument();
+    expect(screen.getByText('Credit note (TD04)')).toBeInTheDocument();
+  });
+
+  it('a bill lists its credit notes as negative amounts', async () => {
+    billApi(sentBill({ creditNotes: [{ id: '77', number: 'NC 1/2026', billDate: '2026-04-05', totalCents: 344, sent: false, sdiState: null }] }));
+    renderBill('de');
+    expect(await screen.findByRole('link', { name: 'Gutschrift NC 1/2026' })).toHaveAttribute('href', '/bill/77');
+    expect(screen.getByText('-3,44 €')).toBeInTheDocument();
+    expect(screen.getByText('nicht gesendet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CREDIT_REASON_MAX, formatCents, isCreditReason } from '@bakery/core';
+import { request } from '../../api/client';
+import { CreateCreditNoteMutation } from '../../api/operations';
+import type { BillDetail } from '../../api/types';
+import { useLanguage } from '../orders/order-format';
+import { BillTotals } from './BillTotals';
+import { formatQuantity } from './bill-format';
+import { billErrorText } from './bill-errors';
+import { creditPreview, creditRequests, initialRows, wholeRows, type CreditRow } from './credit-note-form';
+
+function LineRow({ bill, index, row, onChange }: { bill: BillDetail; index: number; row: CreditRow; onChange: (row: CreditRow) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const line = bill.lines[index]!;
+  const open = bill.creditableCents[index] ?? 0;
+  const delivery = line.kind === 'DELIVERY';
+  const unit = line.unit === 'KG' ? 'kg' : t('bills.lines.pieces');
+  const name = delivery ? t('bills.lines.delivery') : line.name;
+  return (
+    <Paper withBorder p="sm" bg={row.chosen ? 'brown.0' : undefined}>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Checkbox
+          checked={row.chosen}
+          disabled={open === 0}
+          onChange={(e) => onChange({ ...row, chosen: e.currentTarget.checked })}
+          label={
+            <Stack gap={0}>
+              <Text fw={600} size="sm">{`${index + 1}. ${name}`}</Text>
+              <Text size="xs" c="taupe.7">
+                {[delivery ? null : `${formatQuantity(line.quantity, line.unit, language)} ${unit}`, formatCents(line.netCents, language), t('bills.credit.open', { amount: formatCents(open, language) })].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          }
+        />
+        {row.chosen ? (
+          <Group gap="xs" wrap="nowrap">
+            {delivery ? null : (
+              <SegmentedControl
+                size="xs"
+                value={row.by}
+                onChange={(by) => onChange({ ...row, by: by as CreditRow['by'], value: '' })}
+                data={[{ value: 'QUANTITY', label: t('bills.credit.byQuantity') }, { value: 'AMOUNT', label: t('bills.credit.byAmount') }]}
+              />
+            )}
+            <TextInput
+              w={110}
+              size="xs"
+              aria-label={t(row.by === 'QUANTITY' ? 'bills.credit.quantityOf' : 'bills.credit.amountOf', { line: index + 1 })}
+              value={row.value}
+              inputMode="decimal"
+              rightSection={<Text size="xs">{row.by === 'QUANTITY' ? unit : '€'}</Text>}
+              rightSectionWidth={row.by === 'QUANTITY' && line.unit !== 'KG' ? 44 : 28}
+              onChange={(e) => onChange({ ...row, value: e.currentTarget.value })}
+            />
+          </Group>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The bakery takes back lines of a sent bill (returned bread, a weight complaint, a wrong price)
+ * by a credit note: per line a quantity or an amount, a reason, and the totals as they will be.
+ */
+export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<CreditRow[]>(() => initialRows(bill));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const preview = useMemo(() => creditPreview(bill, rows), [bill, rows]);
+  const chosen = rows.some((r) => r.chosen);
+  const typed = rows.every((r) => !r.chosen || r.value.trim() !== '');
+  const problem = chosen && typed && preview.problem ? preview.problem : null;
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { createCreditNote } = await request(CreateCreditNoteMutation, { billId: bill.id, lines: creditRequests(rows), reason: reason.trim() });
+      onClose();
+      void navigate(`/bill/${createCreditNote.id}`);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={t('bills.credit.title', { number: bill.number })} size="xl" centered>
+      <Stack gap="md">
+        <Text size="sm">{t('bills.credit.intro')}</Text>
+        <Group justify="flex-end">
+          <Button variant="subtle" size="xs" onClick={() => setRows(wholeRows(bill, language !== 'en'))}>
+            {t('bills.credit.all')}
+          </Button>
+        </Group>
+        <Stack gap="xs" role="group" aria-label={t('bills.credit.lines')}>
+          {rows.map((row, i) => (
+            <LineRow key={i} bill={bill} index={i} row={row} onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))} />
+          ))}
+        </Stack>
+        <Textarea
+          label={t('bills.credit.reason')}
+          description={t('bills.credit.reasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={CREDIT_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        {problem ? (
+          <Alert color="red" variant="light">
+            {problem.code === 'CREDIT_NOTE_EMPTY' ? t('errors.CREDIT_NOTE_EMPTY') : t(`errors.${problem.code}`, { lines: problem.lines.join(', ') })}
+          </Alert>
+        ) : null}
+        {chosen && typed && preview.problem === null ? (
+          <Paper withBorder p="md">
+            <BillTotals amounts={preview} totalLabel={t('bills.credit.total')} />
+          </Paper>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light">
+            {billErrorText(t, failure)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} disabled={!chosen || !typed || problem !== null || !isCreditReason(reason)} onClick={() => void submit()}>
+            {t('bills.credit.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
