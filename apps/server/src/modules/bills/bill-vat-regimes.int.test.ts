@@ -5,7 +5,7 @@ import { pdfText } from '../../../test/pdf';
 import { codeOf } from '../../../test/test-server';
 import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
-import { CREATE_BILL, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import { PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 /**
  * Issue 14, finding 6: the bakery's regime, the Natura of 0 % sales, intra-EU sales and stamp
