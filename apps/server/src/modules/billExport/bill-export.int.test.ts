@@ -58,13 +58,13 @@ describe('the export of a period', () => {
   it('lists one row per bill and VAT rate whose amounts add up to the bills’ totals', async () => {
     const stored = await myBills();
     const { header, rows } = await exportOf(MONTH);
-    expect(header).toEqual(['Nummer', 'Datum', 'Dokumentart', 'Kunde', 'MwSt-Nummer', 'Steuernummer', 'MwSt-Satz', 'Steuerpflichtig', 'MwSt', 'Gesamt', 'Versendet', 'SdI-Status', 'E-Rechnung-Datei']);
+    expect(header).toEqual(['Nummer', 'Datum', 'Dokumentart', 'Kunde', 'MwSt-Nummer', 'Steuernummer', 'MwSt-Satz', 'Steuerpflichtig', 'MwSt', 'Gesamt', 'Versendet', 'SdI-Status', 'E-Rechnung-Datei', 'Natura', 'Gesetzesverweis']);
     expect(header).toHaveLength(REGISTER_FIELDS.length);
     const expected = stored.flatMap((bill) => {
       const snap = bill.snapshot as BillSnapshot;
       return snap.summaries.map((v) => [
         bill.billNumber, bill.billDate, bill.documentType, snap.buyer.name, snap.buyer.vatNumber ?? '', snap.buyer.taxCode ?? '', v.vatRate,
-        (v.taxableCents / 100).toFixed(2), (v.taxCents / 100).toFixed(2), ((v.taxableCents + v.taxCents) / 100).toFixed(2), 'nein', '', bill.eInvoiceFile ?? '',
+        (v.taxableCents / 100).toFixed(2), (v.taxCents / 100).toFixed(2), ((v.taxableCents + v.taxCents) / 100).toFixed(2), 'nein', '', bill.eInvoiceFile ?? '', v.natura ?? '', v.legalReference ?? '',
       ]);
     });
     expect(rows).toEqual(expected);

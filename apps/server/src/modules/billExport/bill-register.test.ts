@@ -16,9 +16,16 @@ describe('register.csv', () => {
     const csv = registerCsv([{ bill: bill(), snapshot: snapshot('Hotel Post; Meran', [{ vatRate: '10.00', taxableCents: 123456, taxCents: 12346 }, { vatRate: '4.00', taxableCents: 5, taxCents: 0 }]) }], 'it');
     expect(csv.startsWith('\uFEFFNumero;Data;Tipo documento;')).toBe(true);
     expect(parse(csv).slice(1)).toEqual([
-      ['7/2026', '2026-11-30', 'TD24', 'Hotel Post; Meran', '00743110157', '', '10.00', '1234.56', '123.46', '1358.02', 'sì', 'DELIVERED', 'IT01234567897_00007.xml'],
-      ['7/2026', '2026-11-30', 'TD24', 'Hotel Post; Meran', '00743110157', '', '4.00', '0.05', '0.00', '0.05', 'sì', 'DELIVERED', 'IT01234567897_00007.xml'],
+      ['7/2026', '2026-11-30', 'TD24', 'Hotel Post; Meran', '00743110157', '', '10.00', '1234.56', '123.46', '1358.02', 'sì', 'DELIVERED', 'IT01234567897_00007.xml', '', ''],
+      ['7/2026', '2026-11-30', 'TD24', 'Hotel Post; Meran', '00743110157', '', '4.00', '0.05', '0.00', '0.05', 'sì', 'DELIVERED', 'IT01234567897_00007.xml', '', ''],
     ]);
+  });
+
+  it('names the Natura and legal reference of each 0 % block (issue 14), N4 for bills made before Natura was stored', () => {
+    const rf19 = { vatRate: '0.00', natura: 'N2.2', legalReference: 'regime forfettario', taxableCents: 9000, taxCents: 0 };
+    const rows = parse(registerCsv([{ bill: bill(), snapshot: snapshot('Hotel', [rf19, { vatRate: '0.00', taxableCents: 100, taxCents: 0 }]) }], 'en'));
+    expect(rows[0]!.slice(-2)).toEqual(['Natura', 'Legal reference']);
+    expect(rows.slice(1).map((r) => r.slice(-2))).toEqual([['N2.2', 'regime forfettario'], ['N4', '']]);
   });
 
   it('keeps a client name from running as a spreadsheet formula', () => {

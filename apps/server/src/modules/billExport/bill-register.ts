@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { centsText, type Language } from '@bakery/core';
+import { centsText, type Language, type VatSummary } from '@bakery/core';
 import type { BillSnapshot } from '../bills/bill-snapshot';
 import type { BillRow } from '../bills/bills.queries';
 
@@ -9,7 +9,7 @@ import type { BillRow } from '../bills/bills.queries';
  * Choices, for imports into accounting software and for Excel in Italy and Germany alike:
  * - UTF-8 with a byte-order mark (Excel otherwise reads UTF-8 as Windows-1252), `;` between fields
  *   (the list separator of German and Italian Excel), CRLF line ends.
- * - One row per bill and VAT rate: that is how the VAT register (registro IVA) and accounting
+ * - One row per bill and VAT rate (per Natura at 0 %, in the last column with its legal reference, issue 14): that is how the VAT register (registro IVA) and accounting
  *   imports take a bill; columns per rate would vary with the rates in use. taxable + VAT = the row's
  *   total, so every amount column adds up to the period's total; a bill's total is the sum of its rows.
  * - Amounts as plain decimals with a dot and two places ("1234.50"), made from integer cents by
@@ -19,21 +19,21 @@ import type { BillRow } from '../bills/bills.queries';
  * - A text starting with = + - @ is quoted with a leading apostrophe (papaparse `escapeFormulae`),
  *   so a client's name cannot run as a formula; plain numbers are left alone.
  */
-export const REGISTER_FIELDS = ['number', 'date', 'documentType', 'client', 'vatNumber', 'taxCode', 'vatRate', 'taxable', 'vat', 'total', 'sent', 'sdiState', 'eInvoiceFile'] as const;
+export const REGISTER_FIELDS = ['number', 'date', 'documentType', 'client', 'vatNumber', 'taxCode', 'vatRate', 'taxable', 'vat', 'total', 'sent', 'sdiState', 'eInvoiceFile', 'natura', 'legalReference'] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
 
 const HEADERS: Record<Language, Record<Field, string> & { yes: string; no: string }> = {
   de: {
     number: 'Nummer', date: 'Datum', documentType: 'Dokumentart', client: 'Kunde', vatNumber: 'MwSt-Nummer', taxCode: 'Steuernummer', vatRate: 'MwSt-Satz',
-    taxable: 'Steuerpflichtig', vat: 'MwSt', total: 'Gesamt', sent: 'Versendet', sdiState: 'SdI-Status', eInvoiceFile: 'E-Rechnung-Datei', yes: 'ja', no: 'nein',
+    taxable: 'Steuerpflichtig', vat: 'MwSt', total: 'Gesamt', sent: 'Versendet', sdiState: 'SdI-Status', eInvoiceFile: 'E-Rechnung-Datei', natura: 'Natura', legalReference: 'Gesetzesverweis', yes: 'ja', no: 'nein',
   },
   it: {
     number: 'Numero', date: 'Data', documentType: 'Tipo documento', client: 'Cliente', vatNumber: 'Partita IVA', taxCode: 'Codice fiscale', vatRate: 'Aliquota IVA',
-    taxable: 'Imponibile', vat: 'IVA', total: 'Totale', sent: 'Inviata', sdiState: 'Stato SdI', eInvoiceFile: 'File fattura elettronica', yes: 'sì', no: 'no',
+    taxable: 'Imponibile', vat: 'IVA', total: 'Totale', sent: 'Inviata', sdiState: 'Stato SdI', eInvoiceFile: 'File fattura elettronica', natura: 'Natura', legalReference: 'Riferimento normativo', yes: 'sì', no: 'no',
   },
   en: {
     number: 'Number', date: 'Date', documentType: 'Document type', client: 'Client', vatNumber: 'VAT number', taxCode: 'Tax code', vatRate: 'VAT rate',
-    taxable: 'Taxable', vat: 'VAT', total: 'Total', sent: 'Sent', sdiState: 'SdI state', eInvoiceFile: 'E-invoice file', yes: 'yes', no: 'no',
+    taxable: 'Taxable', vat: 'VAT', total: 'Total', sent: 'Sent', sdiState: 'SdI state', eInvoiceFile: 'E-invoice file', natura: 'Natura', legalReference: 'Legal reference', yes: 'yes', no: 'no',
   },
 };
 
@@ -50,7 +50,7 @@ export interface RegisterBill {
 export function registerRows(items: readonly RegisterBill[], language: Language): string[][] {
   const h = HEADERS[language];
   return items.flatMap(({ bill, snapshot }) => {
-    const rates = snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
+    const rates: readonly VatSummary[] = snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
     return rates.map((rate) => [
       bill.billNumber,
       bill.billDate,
@@ -65,6 +65,8 @@ export function registerRows(items: readonly RegisterBill[], language: Language)
       bill.sent ? h.yes : h.no,
       bill.sdiState ?? '',
       bill.eInvoiceFile ?? '',
+      rate.natura ?? (Number(rate.vatRate) === 0 && rate.vatRate !== '' ? 'N4' : ''), // bills made before issue 14 wrote N4
+      rate.legalReference ?? '',
     ]);
   });
 }
