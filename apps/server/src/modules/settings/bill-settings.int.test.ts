@@ -71,7 +71,7 @@ describe('bill settings (Settings → Documents)', () => {
   it('saves seller data, PDF texts and numbering together and reads them back normalised', async () => {
     const input = {
       eBillData: TYPED, pdfHeader: 'Bäckerei Mair\r\nLauben 12  \r\n39100 Bozen', pdfFooter: '  Danke für Ihren Einkauf!\nGrazie!  ',
-      billNumberFormat: ' %Y-%n ', nextBillNumber: 120, prefix: 'RE-', suffix: '/B', nextDdNumber: 30,
+      billNumberFormat: ' %Y-%n ', nextBillNumber: 120, prefix: 'RE-', suffix: '/B', nextDdNumber: 30, numberChangeReason: 'Fortsetzung der alten Software',
     };
     const saved = (await save(input)).data.updateDocumentSettings;
     expect(saved).toMatchObject({
@@ -121,7 +121,7 @@ describe('bill settings (Settings → Documents)', () => {
     await server.platform.db.insert(billSettings).values({ bakeryId: c.bakery.id, currentBillNumber: 50, billNumberYear: Number(year) - 1 });
     const token = (await signIn(server, { users: ['bc-bakery'] }))['bc-bakery'];
     expect((await server.gql(GET, {}, token)).data.documentSettings).toMatchObject({ nextBillNumber: 1, nextBillPreview: `1/${year}` });
-    expect((await server.gql(UPDATE, { input: { nextBillNumber: 7 } }, token)).data.updateDocumentSettings.nextBillNumber).toBe(7);
+    expect((await server.gql(UPDATE, { input: { nextBillNumber: 7, numberChangeReason: 'Fortsetzung der alten Software' } }, token)).data.updateDocumentSettings.nextBillNumber).toBe(7);
     expect(await rowOf(c.bakery.id)).toMatchObject({ currentBillNumber: 6, billNumberYear: Number(year) });
     expect(codeOf(await server.gql(UPDATE, { input: { nextBillNumber: 6 } }, token))).toBe('DOCUMENT_NUMBER_BACKWARDS');
   });

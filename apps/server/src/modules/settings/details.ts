@@ -4,7 +4,7 @@ import { fail } from '../../platform/errors';
 
 /** The base and billing data an account edits itself (user_details without the deadline). */
 export const DETAIL_FIELDS = [
-  'companyName', 'fullName', 'street', 'houseNumber', 'postalCode', 'city', 'country',
+  'companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country',
   'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
@@ -16,13 +16,14 @@ export type DetailInput = Partial<Record<DetailField, string | null | undefined>
 export const REQUIRED_DETAIL_FIELDS = ['street', 'postalCode', 'city'] as const;
 
 const MAX_LENGTH: Partial<Record<DetailField, number>> = { extra: 1000 };
-const UPPER: DetailField[] = ['country', 'partitaIva', 'taxNumber', 'recipientCode'];
+const UPPER: DetailField[] = ['country', 'province', 'partitaIva', 'taxNumber', 'recipientCode'];
 
 type Check = (value: string, all: DetailValues) => boolean;
 /** The fiscal codes (partita IVA check digit, codice fiscale, CAP, SdI code, PEC) are core's (invalidBillingData). */
 const fiscal = (field: ClientFiscalField): Check => (_v, all) => !invalidBillingData(all).includes(field);
 const CHECKS: Partial<Record<DetailField, Check>> = {
   country: (v) => /^[A-Z]{2}$/.test(v),
+  province: fiscal('province'),
   partitaIva: fiscal('partitaIva'),
   taxNumber: fiscal('taxNumber'),
   recipientCode: fiscal('recipientCode'),
@@ -50,6 +51,8 @@ export function validateDetails(stored: Partial<DetailValues> | null, input: Det
     merged[field] = input[field] === undefined ? (stored?.[field] ?? null) : normalise(field, input[field]);
   }
   merged.country ??= 'IT';
+  // a person's full name is its first and last name unless given otherwise (Nome/Cognome go to its e-invoices apart)
+  if (!merged.fullName && merged.firstName && merged.lastName) merged.fullName = `${merged.firstName} ${merged.lastName}`;
   const bad = new Set<DetailField>();
   for (const field of DETAIL_FIELDS) {
     const value = merged[field];

@@ -1,4 +1,4 @@
-import { isDocumentNumberFormat } from '@bakery/core';
+import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
 import { billNumberProblems, E_BILL_DATA_FIELDS, eBillDataProblems, isPdfText, toEBillData, type EBillData, type EBillDataDraft } from '@bakery/core/fiscal';
 
 /** Seller data as the GraphQL input carries it: every field may be absent, null or blank (checked here, not by GraphQL). */
@@ -16,6 +16,10 @@ export interface DocumentSettingsInput {
   suffix?: string | null;
   ddNumberFormat?: string | null;
   nextDdNumber?: number | null;
+  creditNoteNumberFormat?: string | null;
+  nextCreditNoteNumber?: number | null;
+  /** Why a counter moves forward past numbers never issued (required then; kept in the history). */
+  numberChangeReason?: string | null;
 }
 
 /** The checked changes: `undefined` = keep; `null` = clear (texts, logo, seller data). */
@@ -30,13 +34,20 @@ export interface DocumentSettingsPatch {
   suffix?: string | null;
   ddNumberFormat?: string;
   nextDdNumber?: number;
+  creditNoteNumberFormat?: string;
+  nextCreditNoteNumber?: number;
+  numberChangeReason?: string;
 }
 
 /** Field names as BAD_INPUT lists them, in form order (seller data as `eBillData.<field>`). */
 export const INPUT_FIELDS = [
   ...E_BILL_DATA_FIELDS.map((f) => `eBillData.${f}`),
   'pdfHeader', 'pdfFooter', 'pdfLogoId', 'billNumberFormat', 'nextBillNumber', 'prefix', 'suffix', 'ddNumberFormat', 'nextDdNumber',
+  'creditNoteNumberFormat', 'nextCreditNoteNumber', 'numberChangeReason',
 ] as const;
+
+/** A reason for moving a number series forward: 3–200 characters. */
+export const isNumberChangeReason = (reason: string | undefined): reason is string => reason !== undefined && reason.length >= 3 && reason.length <= 200;
 
 const MAX_COUNTER = 999_999_999;
 
@@ -62,7 +73,7 @@ function affix(value: string | null | undefined): string | null | undefined {
  */
 export function checkDocumentSettingsInput(
   input: DocumentSettingsInput,
-  stored: { billNumberFormat: string; prefix: string | null; suffix: string | null },
+  stored: { billNumberFormat: string; prefix: string | null; suffix: string | null; creditNoteNumberFormat: string },
   today: string,
 ): { patch: DocumentSettingsPatch; bad: string[] } {
   const patch: DocumentSettingsPatch = {};
@@ -93,6 +104,9 @@ export function checkDocumentSettingsInput(
   patch.suffix = affix(input.suffix);
   if (input.nextBillNumber != null) patch.nextBillNumber = input.nextBillNumber;
   if (input.nextDdNumber != null) patch.nextDdNumber = input.nextDdNumber;
+  if (input.creditNoteNumberFormat != null) patch.creditNoteNumberFormat = input.creditNoteNumberFormat.trim();
+  if (input.nextCreditNoteNumber != null) patch.nextCreditNoteNumber = input.nextCreditNoteNumber;
+  if (input.numberChangeReason != null && input.numberChangeReason.trim() !== '') patch.numberChangeReason = input.numberChangeReason.trim();
 
   const format = patch.billNumberFormat ?? stored.billNumberFormat;
   const prefix = patch.prefix === undefined ? stored.prefix : patch.prefix;
@@ -101,6 +115,12 @@ export function checkDocumentSettingsInput(
   if (patch.ddNumberFormat !== undefined && !isDocumentNumberFormat(patch.ddNumberFormat)) bad.add('ddNumberFormat');
   if (patch.nextBillNumber !== undefined && !isCounter(patch.nextBillNumber)) bad.add('nextBillNumber');
   if (patch.nextDdNumber !== undefined && !isCounter(patch.nextDdNumber)) bad.add('nextDdNumber');
+  // credit notes: their own series (no prefix or suffix), a FatturaPA Numero, never a bill's number
+  const creditFormat = patch.creditNoteNumberFormat ?? stored.creditNoteNumberFormat;
+  if (billNumberProblems(creditFormat, {}, patch.nextCreditNoteNumber ?? 1, today).length > 0) bad.add('creditNoteNumberFormat');
+  else if (formatDocumentNumber(creditFormat, 7, today) === formatDocumentNumber(format, 7, today, { prefix: prefix ?? '', suffix: suffix ?? '' })) bad.add('creditNoteNumberFormat');
+  if (patch.nextCreditNoteNumber !== undefined && !isCounter(patch.nextCreditNoteNumber)) bad.add('nextCreditNoteNumber');
+  if (patch.numberChangeReason !== undefined && !isNumberChangeReason(patch.numberChangeReason)) bad.add('numberChangeReason');
 
   return { patch, bad: INPUT_FIELDS.filter((f) => bad.has(f)) };
 }

@@ -29,11 +29,11 @@ describe('document settings (Settings → Documents: docket numbering)', () => {
   });
 
   it('changes the format and moves the counter forward (continuing the old software)', async () => {
-    const res = (await server.gql(UPDATE, { input: { ddNumberFormat: ' LS-%y-%n ', nextDdNumber: 1500 } }, jwt['da-bakery'])).data.updateDocumentSettings;
+    const res = (await server.gql(UPDATE, { input: { ddNumberFormat: ' LS-%y-%n ', nextDdNumber: 1500, numberChangeReason: 'Fortsetzung der alten Software' } }, jwt['da-bakery'])).data.updateDocumentSettings;
     expect(res).toEqual({ ddNumberFormat: 'LS-%y-%n', nextDdNumber: 1500, nextDdPreview: `LS-${year.slice(2)}-1500` });
     expect(await row()).toMatchObject({ ddNumberFormat: 'LS-%y-%n', currentDdNumber: 1499 });
     // only the given field changes
-    expect((await server.gql(UPDATE, { input: { nextDdNumber: 1600 } }, jwt['da-bakery'])).data.updateDocumentSettings.ddNumberFormat).toBe('LS-%y-%n');
+    expect((await server.gql(UPDATE, { input: { nextDdNumber: 1600, numberChangeReason: 'Fortsetzung der alten Software' } }, jwt['da-bakery'])).data.updateDocumentSettings.ddNumberFormat).toBe('LS-%y-%n');
   });
 
   it('never moves the counter back and refuses formats that could repeat numbers, changing nothing', async () => {

@@ -2,7 +2,7 @@ import type { EBillData, EBillRea } from '@bakery/core/fiscal';
 import { builder } from '../../platform/graphql/builder';
 import { MediaRef } from '../media/media.schema';
 import { mediaLoader } from '../media/media.service';
-import { getDocumentSettings, updateDocumentSettings, type DocumentSettings } from './document-settings';
+import { getDocumentSettings, numberChangesOf, updateDocumentSettings, type DocumentSettings, type NumberChange } from './document-settings';
 
 const EBillReaRef = builder.objectRef<EBillRea>('EBillRea').implement({
   description: 'IscrizioneREA: the registration at the chamber of commerce (companies).',
@@ -41,6 +41,16 @@ const EBillDataRef = builder.objectRef<EBillData>('EBillData').implement({
   }),
 });
 
+const NumberChangeRef = builder.objectRef<NumberChange>('DocumentNumberChange').implement({
+  fields: (t) => ({
+    series: t.exposeString('series', { description: 'BILL, CREDIT_NOTE or DOCKET.' }),
+    fromNumber: t.exposeInt('fromNumber', { description: 'The number that was next before the move (never issued, nor any up to toNumber − 1).' }),
+    toNumber: t.exposeInt('toNumber'),
+    reason: t.exposeString('reason'),
+    changedAt: t.string({ resolve: (c) => c.changedAt.toISOString() }),
+  }),
+});
+
 const DocumentSettingsRef = builder.objectRef<DocumentSettings>('DocumentSettings').implement({
   description: 'Settings → Documents (SPEC §3 BillSetting): seller data for e-invoices, the bill PDF, and bill and docket numbering (§5 tokens %n %d %m %y %Y).',
   fields: (t) => ({
@@ -57,6 +67,14 @@ const DocumentSettingsRef = builder.objectRef<DocumentSettings>('DocumentSetting
     ddNumberFormat: t.exposeString('ddNumberFormat'),
     nextDdNumber: t.exposeInt('nextDdNumber', { description: 'The sequence number the next docket gets.' }),
     nextDdPreview: t.exposeString('nextDdPreview', { description: "The next docket's number as it would be printed today (no prefix or suffix)." }),
+    creditNoteNumberFormat: t.exposeString('creditNoteNumberFormat', { description: 'Credit notes (TD04) have their own series, e.g. "NC %n/%Y" (no prefix or suffix).' }),
+    nextCreditNoteNumber: t.exposeInt('nextCreditNoteNumber', { description: 'The sequence number the next credit note gets.' }),
+    nextCreditNotePreview: t.exposeString('nextCreditNotePreview', { description: "The next credit note's number as it would be printed today." }),
+    numberChanges: t.field({
+      type: [NumberChangeRef],
+      description: 'The latest 20 times a series was moved forward by hand (numbers never issued), newest first, with the reason given.',
+      resolve: (_s, _a, ctx) => numberChangesOf(ctx),
+    }),
   }),
 });
 
@@ -109,6 +127,9 @@ const DocumentSettingsInputRef = builder.inputType('DocumentSettingsInput', {
     suffix: t.string({ description: 'At most 10 characters; blank = none.' }),
     ddNumberFormat: t.string({ description: '1–30 characters with exactly one %n.' }),
     nextDdNumber: t.int({ description: 'Moves the counter forward only (DOCUMENT_NUMBER_BACKWARDS otherwise).' }),
+    creditNoteNumberFormat: t.string({ description: '1–30 characters with exactly one %n, fitting 20 characters, never printing a bill number.' }),
+    nextCreditNoteNumber: t.int({ description: 'Moves the counter forward only (DOCUMENT_NUMBER_BACKWARDS otherwise).' }),
+    numberChangeReason: t.string({ description: 'Required when a counter moves past the next number (3–200 characters); kept in numberChanges.', extensions: { maxLength: 200 } }),
   }),
 });
 

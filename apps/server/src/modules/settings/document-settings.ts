@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatDocumentNumber, nextBillSequence } from '@bakery/core';
 import { eBillDataProblems, toEBillData, type EBillData, type EBillDataField } from '@bakery/core/fiscal';
-import { billSettings, media } from '../../db/schema/index';
+import { billSettings, documentNumberChanges, media } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -36,7 +36,17 @@ export interface DocumentSettings {
   nextDdNumber: number;
   /** What the next docket's number looks like today (prefix and suffix are for bills only: ADR 010). */
   nextDdPreview: string;
+  /** Credit notes (TD04) are numbered in their own series. */
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number;
+  nextCreditNotePreview: string;
 }
+
+/** A series moved forward by hand, with the reason given (document_number_changes). */
+export type NumberChange = typeof documentNumberChanges.$inferSelect;
+
+/** The series a bakery numbers, as document_number_changes names them. */
+const SERIES = { nextBillNumber: 'BILL', nextCreditNoteNumber: 'CREDIT_NOTE', nextDdNumber: 'DOCKET' } as const;
 
 type BillSettingsRow = typeof billSettings.$inferSelect;
 
@@ -54,6 +64,7 @@ async function today(ctx: RequestContext, bakeryId: number): Promise<string> {
 
 /** The sequence number the next bill of `day` gets, as bill creation computes it. */
 const nextBillOf = (row: BillSettingsRow, day: string) => nextBillSequence(row.billNumberFormat, row.currentBillNumber, row.billNumberYear, day);
+const nextCreditNoteOf = (row: BillSettingsRow, day: string) => nextBillSequence(row.creditNoteNumberFormat, row.currentCreditNoteNumber, row.creditNoteNumberYear, day);
 
 function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
   const nextBill = nextBillOf(row, day);
@@ -72,7 +83,16 @@ function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
     ddNumberFormat: row.ddNumberFormat,
     nextDdNumber: nextDd,
     nextDdPreview: formatDocumentNumber(row.ddNumberFormat, nextDd, day),
+    creditNoteNumberFormat: row.creditNoteNumberFormat,
+    nextCreditNoteNumber: nextCreditNoteOf(row, day),
+    nextCreditNotePreview: formatDocumentNumber(row.creditNoteNumberFormat, nextCreditNoteOf(row, day), day),
   };
+}
+
+/** The bakery's latest 20 series moves, newest first. */
+export async function numberChangesOf(ctx: RequestContext): Promise<NumberChange[]> {
+  const bakeryId = requireBakery(ctx);
+  return ctx.platform.db.select().from(documentNumberChanges).where(eq(documentNumberChanges.bakeryId, bakeryId)).orderBy(desc(documentNumberChanges.id)).limit(20);
 }
 
 export async function getDocumentSettings(ctx: RequestContext): Promise<DocumentSettings> {
@@ -105,9 +125,18 @@ export async function updateDocumentSettings(ctx: RequestContext, input: Documen
     if (patch.pdfLogoId != null && !(await isOwnMedia(tx, bakeryId, patch.pdfLogoId))) bad.push('pdfLogoId');
     if (bad.length > 0) fail('BAD_INPUT', { fields: INPUT_FIELDS.filter((f) => bad.includes(f)) });
 
-    const lowest = { nextBillNumber: nextBillOf(locked, day), nextDdNumber: locked.currentDdNumber + 1 };
-    const backwards = (['nextBillNumber', 'nextDdNumber'] as const).filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
+    const lowest = { nextBillNumber: nextBillOf(locked, day), nextDdNumber: locked.currentDdNumber + 1, nextCreditNoteNumber: nextCreditNoteOf(locked, day) };
+    const counters = ['nextBillNumber', 'nextDdNumber', 'nextCreditNoteNumber'] as const;
+    const backwards = counters.filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
     if (backwards.length > 0) fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
+    // numbers skipped are never issued: the law wants them explained (art. 21 D.P.R. 633/72), so a reason is asked and kept
+    const skipped = counters.filter((f) => patch[f] !== undefined && patch[f] > lowest[f]);
+    if (skipped.length > 0 && patch.numberChangeReason === undefined) fail('BAD_INPUT', { fields: ['numberChangeReason'] });
+    if (skipped.length > 0) {
+      await tx.insert(documentNumberChanges).values(skipped.map((f) => ({
+        bakeryId, series: SERIES[f], fromNumber: lowest[f], toNumber: patch[f]!, reason: patch.numberChangeReason!, changedById: ctx.viewer!.id, changedAt: ctx.platform.now(),
+      })));
+    }
 
     const changes: Partial<typeof billSettings.$inferInsert> = {};
     if (patch.eBillData !== undefined) changes.eBillData = patch.eBillData ?? {};
@@ -124,6 +153,11 @@ export async function updateDocumentSettings(ctx: RequestContext, input: Documen
     if (patch.suffix !== undefined) changes.suffix = patch.suffix;
     if (patch.ddNumberFormat !== undefined) changes.ddNumberFormat = patch.ddNumberFormat;
     if (patch.nextDdNumber !== undefined) changes.currentDdNumber = patch.nextDdNumber - 1;
+    if (patch.creditNoteNumberFormat !== undefined) changes.creditNoteNumberFormat = patch.creditNoteNumberFormat;
+    if (patch.nextCreditNoteNumber !== undefined) {
+      changes.currentCreditNoteNumber = patch.nextCreditNoteNumber - 1;
+      changes.creditNoteNumberYear = Number(day.slice(0, 4));
+    }
     if (Object.keys(changes).length === 0) return locked;
     const [updated] = await tx.update(billSettings).set(changes).where(eq(billSettings.bakeryId, bakeryId)).returning();
     return updated ?? fail('INTERNAL');

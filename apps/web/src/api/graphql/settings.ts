@@ -3,7 +3,7 @@ import { operation } from '../operation';
 import type { BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, Media, MyAccount } from '../types';
 import { USER_FIELDS } from './account';
 
-const BASE_DATA_FIELDS = 'companyName fullName street houseNumber postalCode city country partitaIva taxNumber recipientCode pec tel extra';
+const BASE_DATA_FIELDS = 'companyName fullName firstName lastName street houseNumber postalCode city province country partitaIva taxNumber recipientCode pec tel extra';
 const MY_ACCOUNT = /* GraphQL */ `fragment MyAccountFields on User { ...UserFields acceptsGuestOrders detail { ${BASE_DATA_FIELDS} } } ${USER_FIELDS}`;
 const BAKERY_SETTINGS_FIELDS = 'createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone';
 const HOLIDAY_FIELDS = 'id name from to';
@@ -106,6 +106,11 @@ export interface DocumentSettings {
   ddNumberFormat: string;
   nextDdNumber: number;
   nextDdPreview: string;
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number;
+  nextCreditNotePreview: string;
+  /** The latest series moved forward by hand, newest first, with the reason given. */
+  numberChanges: { series: 'BILL' | 'CREDIT_NOTE' | 'DOCKET'; fromNumber: number; toNumber: number; reason: string; changedAt: string }[];
 }
 
 type Nullable<T> = { [K in keyof T]?: T[K] | null };
@@ -122,12 +127,16 @@ export interface DocumentSettingsInput {
   suffix?: string | null;
   ddNumberFormat?: string;
   nextDdNumber?: number;
+  creditNoteNumberFormat?: string;
+  nextCreditNoteNumber?: number;
+  numberChangeReason?: string;
 }
 
 const DOCUMENT_SETTINGS_FIELDS = `eBillData { companyName vatNumber taxCode regime street houseNumber postalCode city province country pec phone email
   rea { office number shareCapital soleShareholder liquidation } iban bankName transmitterCode zeroRateNatura zeroRateReference stampDuty }
   eBillDataProblems pdfHeader pdfFooter pdfLogo { id url formats { thumbnail small medium } }
-  billNumberFormat nextBillNumber nextBillPreview prefix suffix ddNumberFormat nextDdNumber nextDdPreview`;
+  billNumberFormat nextBillNumber nextBillPreview prefix suffix ddNumberFormat nextDdNumber nextDdPreview
+  creditNoteNumberFormat nextCreditNoteNumber nextCreditNotePreview numberChanges { series fromNumber toNumber reason changedAt }`;
 
 export const DocumentSettingsQuery = operation<{ documentSettings: DocumentSettings }>('DocumentSettings', `query DocumentSettings { documentSettings { ${DOCUMENT_SETTINGS_FIELDS} } }`);
 

@@ -44,9 +44,16 @@ describe('settings: documents (numbering)', () => {
     await u.type(next, '500');
     expect(screen.getByTestId('bill-preview')).toHaveTextContent(`RE-${year}-500/B`);
     expect(screen.getByTestId('docket-preview')).toHaveTextContent(`DDT 41/${year}`); // prefix and suffix are for bills only
+    // 120…499 will never be issued: the reason is asked and sent (issue 14, finding 8)
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please give a reason (3 to 200 characters).')).toBeInTheDocument();
+    expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(0);
+    await u.type(screen.getByRole('textbox', { name: /Reason for skipping numbers/ }), 'Continuing the old software');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
-    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({ input: { billNumberFormat: '%Y-%n', nextBillNumber: 500, prefix: 'RE-', suffix: '/B' } });
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({
+      input: { billNumberFormat: '%Y-%n', nextBillNumber: 500, prefix: 'RE-', suffix: '/B', numberChangeReason: 'Continuing the old software' },
+    });
   });
 
   it('refuses bad formats, numbers below the next ones and a bill number over 20 characters, without a call', async () => {
@@ -85,9 +92,30 @@ describe('settings: documents (numbering)', () => {
     const next = await screen.findByRole('textbox', { name: /Prossimo numero DDT/ });
     await u.clear(next);
     await u.type(next, '50');
+    await u.type(screen.getByRole('textbox', { name: /Motivo per saltare dei numeri/ }), 'Numerazione del vecchio programma');
     await u.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 60.')).toBeInTheDocument();
     expect(screen.getByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 130.')).toBeInTheDocument();
+  });
+
+  it('numbers credit notes in their own series, never like a bill, and lists skipped numbers with their reasons', async () => {
+    const u = user();
+    const changes = [{ series: 'BILL' as const, fromNumber: 21, toNumber: 25, reason: 'Continuing the old software', changedAt: '2026-11-02T08:00:00.000Z' }];
+    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ numberChanges: changes }) }), UpdateDocumentSettings: echo });
+    renderUi(<DocumentsPanel />, 'de');
+    expect(await screen.findByTestId('credit-note-preview')).toHaveTextContent(`NC 3/${year}`);
+    expect(screen.getByRole('group', { name: 'Übersprungene Nummern' })).toHaveTextContent('Rechnungen von 21 auf 25 gesetzt – Continuing the old software');
+    const format = screen.getByRole('textbox', { name: 'Format der Gutschriftnummer' });
+    await u.clear(format);
+    await u.type(format, '%n/%Y'); // what bills print
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/nie gleich einer Rechnungsnummer/)).toBeInTheDocument();
+    await u.clear(format);
+    await u.type(format, 'GS-%n');
+    expect(screen.getByTestId('credit-note-preview')).toHaveTextContent('GS-3');
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({ input: { creditNoteNumberFormat: 'GS-%n' } });
   });
 
   it('says when the settings cannot be loaded and retries', async () => {

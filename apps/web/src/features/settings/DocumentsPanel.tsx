@@ -8,7 +8,7 @@ import type { BaseData } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { BillPdfSection } from './BillPdfSection';
-import { documentsProblems, previews, refusalOf, todayIso, toInput, toValues, type DocumentsField, type DocumentsValues, type SellerField } from './documents-form';
+import { documentsProblems, previews, refusalOf, skipsNumbers, todayIso, toInput, toValues, type Counter, type DocumentsField, type DocumentsValues, type SellerField } from './documents-form';
 import { NumbersSection } from './NumbersSection';
 import { SellerDataSection } from './SellerDataSection';
 
@@ -79,14 +79,19 @@ export function DocumentsPanel() {
     setErrors((e) => ({ ...e, [`eBillData.${field}`]: undefined }));
   };
 
-  const messageOf = (field: DocumentsField, lowest: Partial<Record<'nextBillNumber' | 'nextDdNumber', number>> = {}): string => {
+  const messageOf = (field: DocumentsField, lowest: Partial<Record<Counter, number>> = {}): string => {
     if (field.startsWith('eBillData.')) return t(`settings.documents.seller.problems.${field.slice('eBillData.'.length)}` as 'settings.documents.seller.problems.vatNumber');
     switch (field) {
       case 'nextBillNumber':
       case 'nextDdNumber':
+      case 'nextCreditNoteNumber':
         return t('errors.DOCUMENT_NUMBER_BACKWARDS', { next: lowest[field] ?? saved[field] });
       case 'ddNumberFormat':
         return t('settings.documents.formatInvalid');
+      case 'creditNoteNumberFormat':
+        return t('settings.documents.numbers.problems.creditNoteNumberFormat');
+      case 'numberChangeReason':
+        return t('settings.documents.numbers.problems.numberChangeReason');
       case 'pdfHeader':
       case 'pdfFooter':
       case 'pdfLogoId':
@@ -140,8 +145,10 @@ export function DocumentsPanel() {
         />
         <NumbersSection
           values={current}
-          lowest={{ nextBillNumber: saved.nextBillNumber, nextDdNumber: saved.nextDdNumber }}
+          lowest={{ nextBillNumber: saved.nextBillNumber, nextDdNumber: saved.nextDdNumber, nextCreditNoteNumber: saved.nextCreditNoteNumber }}
           previews={previews(current, today)}
+          skipping={skipsNumbers(current, saved)}
+          changes={saved.numberChanges}
           errors={errors}
           onChange={(patch) => change(patch, Object.keys(patch) as DocumentsField[])}
         />

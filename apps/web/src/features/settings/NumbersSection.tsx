@@ -1,15 +1,23 @@
 import { Code, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import type { DocumentSettings } from '../../api/operations';
+import { formatDateTime } from '../orders/order-format';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsField, DocumentsValues } from './documents-form';
 import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
-type NumbersValues = Pick<DocumentsValues, 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber'>;
+type NumbersValues = Pick<
+  DocumentsValues,
+  'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber' | 'creditNoteNumberFormat' | 'nextCreditNoteNumber' | 'numberChangeReason'
+>;
 
 interface NumbersSectionProps {
   values: NumbersValues;
   /** The saved next numbers: the lowest a counter may be set to. */
-  lowest: { nextBillNumber: number; nextDdNumber: number };
-  previews: { bill: string | null; docket: string | null };
+  lowest: { nextBillNumber: number; nextDdNumber: number; nextCreditNoteNumber: number };
+  previews: { bill: string | null; docket: string | null; creditNote: string | null };
+  /** Whether a counter is set past its next number: the reason is asked. */
+  skipping: boolean;
+  changes: DocumentSettings['numberChanges'];
   errors: Partial<Record<DocumentsField, string>>;
   onChange: (change: Partial<NumbersValues>) => void;
 }
@@ -49,7 +57,7 @@ function CounterInput({ label, hint, value, min, error, onChange }: { label: str
  * Settings → Documents → how bills and delivery dockets are numbered (SPEC §5 tokens), with the
  * next numbers previewed as typed. Prefix and suffix go around bill numbers only (ADR 010).
  */
-export function NumbersSection({ values, lowest, previews, errors, onChange }: NumbersSectionProps) {
+export function NumbersSection({ values, lowest, previews, skipping, changes, errors, onChange }: NumbersSectionProps) {
   const { t } = useTranslation();
   return (
     <DocumentsFieldset legend={t('settings.documents.numbers.title')} text={t('settings.documents.tokens')}>
@@ -118,7 +126,66 @@ export function NumbersSection({ values, lowest, previews, errors, onChange }: N
           </Grid.Col>
         </Grid>
         <Preview label={t('settings.documents.preview')} value={previews.docket} testId="docket-preview" />
+
+        <Text fw={600} size="sm" mt="sm">
+          {t('settings.documents.numbers.creditNotes')}
+        </Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('settings.documents.numbers.creditNoteFormat')}
+              value={values.creditNoteNumberFormat}
+              maxLength={30}
+              error={errors.creditNoteNumberFormat}
+              styles={mono}
+              onChange={(e) => onChange({ creditNoteNumberFormat: e.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <CounterInput
+              label={t('settings.documents.numbers.nextCreditNote')}
+              hint={t('settings.documents.nextNumberHint', { next: lowest.nextCreditNoteNumber })}
+              value={values.nextCreditNoteNumber}
+              min={lowest.nextCreditNoteNumber}
+              error={errors.nextCreditNoteNumber}
+              onChange={(nextCreditNoteNumber) => onChange({ nextCreditNoteNumber })}
+            />
+          </Grid.Col>
+        </Grid>
+        <Preview label={t('settings.documents.numbers.creditNotePreview')} value={previews.creditNote} testId="credit-note-preview" />
+
+        {skipping ? (
+          <TextInput
+            label={t('settings.documents.numbers.reason')}
+            description={t('settings.documents.numbers.reasonHint')}
+            inputWrapperOrder={HINT_BELOW}
+            required
+            maxLength={200}
+            value={values.numberChangeReason}
+            error={errors.numberChangeReason}
+            onChange={(e) => onChange({ numberChangeReason: e.currentTarget.value })}
+          />
+        ) : null}
+        <NumberChanges changes={changes} />
       </Stack>
     </DocumentsFieldset>
+  );
+}
+
+/** The series moved forward by hand, with the reasons given: what an accountant asks about missing numbers. */
+function NumberChanges({ changes }: { changes: DocumentSettings['numberChanges'] }) {
+  const { t } = useTranslation();
+  if (changes.length === 0) return null;
+  return (
+    <Stack gap={4} aria-label={t('settings.documents.numbers.history')} role="group">
+      <Text size="sm" fw={600}>
+        {t('settings.documents.numbers.history')}
+      </Text>
+      {changes.map((c, i) => (
+        <Text key={i} size="xs" c="taupe.7">
+          {t('settings.documents.numbers.change', { date: formatDateTime(c.changedAt), series: t(`settings.documents.numbers.series.${c.series}`), from: c.fromNumber, to: c.toNumber, reason: c.reason })}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ export function makeDocumentSettings(overrides: Partial<DocumentSettings> = {}):
     eBillData: SELLER, eBillDataProblems: [], pdfHeader: null, pdfFooter: null, pdfLogo: null,
     billNumberFormat: '%n/%Y', nextBillNumber: 120, nextBillPreview: `120/${year}`, prefix: null, suffix: null,
     ddNumberFormat: 'DDT %n/%Y', nextDdNumber: 41, nextDdPreview: `DDT 41/${year}`,
+    creditNoteNumberFormat: 'NC %n/%Y', nextCreditNoteNumber: 3, nextCreditNotePreview: `NC 3/${year}`, numberChanges: [],
     ...overrides,
   };
 }

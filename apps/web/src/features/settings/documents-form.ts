@@ -21,12 +21,21 @@ export interface DocumentsValues {
   suffix: string;
   ddNumberFormat: string;
   nextDdNumber: number | '';
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number | '';
+  /** Why a counter moves past its next number (asked only then). */
+  numberChangeReason: string;
 }
+
+/** The counters of the number series. */
+export const COUNTERS = ['nextBillNumber', 'nextCreditNoteNumber', 'nextDdNumber'] as const;
+export type Counter = (typeof COUNTERS)[number];
 
 /** Field names as the server's BAD_INPUT lists them. */
 export type DocumentsField =
   | `eBillData.${EBillDataField}`
-  | 'pdfHeader' | 'pdfFooter' | 'pdfLogoId' | 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber';
+  | 'pdfHeader' | 'pdfFooter' | 'pdfLogoId' | 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber'
+  | 'creditNoteNumberFormat' | 'nextCreditNoteNumber' | 'numberChangeReason';
 
 const REA_PRESENT: SellerField[] = ['rea.office', 'rea.number', 'rea.shareCapital', 'rea.soleShareholder'];
 
@@ -65,7 +74,15 @@ export function toValues(saved: DocumentSettings, base: BaseData | null = null):
     suffix: saved.suffix ?? '',
     ddNumberFormat: saved.ddNumberFormat,
     nextDdNumber: saved.nextDdNumber,
+    creditNoteNumberFormat: saved.creditNoteNumberFormat,
+    nextCreditNoteNumber: saved.nextCreditNoteNumber,
+    numberChangeReason: '',
   };
+}
+
+/** Whether a counter is set past its saved next number: numbers would never be issued, so a reason is asked (art. 21 D.P.R. 633/72). */
+export function skipsNumbers(values: DocumentsValues, saved: DocumentSettings): boolean {
+  return COUNTERS.some((c) => typeof values[c] === 'number' && (values[c] as number) > saved[c]);
 }
 
 /** Today in the browser's calendar, YYYY-MM-DD (for the previews; the server numbers in the bakery's time zone). */
@@ -90,14 +107,16 @@ const sameSeller = (a: SellerValues, b: SellerValues) => SELLER_FIELDS.every((f)
 const isCounter = (n: number | '') => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
 
 /** The live previews of the next numbers, or null while a format or number cannot make one. */
-export function previews(values: DocumentsValues, today: string): { bill: string | null; docket: string | null } {
+export function previews(values: DocumentsValues, today: string): { bill: string | null; docket: string | null; creditNote: string | null } {
   const format = values.billNumberFormat.trim();
   const bill = isDocumentNumberFormat(format) && isCounter(values.nextBillNumber)
     ? formatDocumentNumber(format, values.nextBillNumber as number, today, { prefix: values.prefix.trim() ? values.prefix : '', suffix: values.suffix.trim() ? values.suffix : '' })
     : null;
   const dd = values.ddNumberFormat.trim();
   const docket = isDocumentNumberFormat(dd) && isCounter(values.nextDdNumber) ? formatDocumentNumber(dd, values.nextDdNumber as number, today) : null;
-  return { bill, docket };
+  const cn = values.creditNoteNumberFormat.trim();
+  const creditNote = isDocumentNumberFormat(cn) && isCounter(values.nextCreditNoteNumber) ? formatDocumentNumber(cn, values.nextCreditNoteNumber as number, today) : null;
+  return { bill, docket, creditNote };
 }
 
 /**
@@ -121,6 +140,12 @@ export function documentsProblems(values: DocumentsValues, initial: DocumentsVal
   if (billProblems.includes('suffix')) bad.push('suffix');
   if (!isDocumentNumberFormat(values.ddNumberFormat.trim())) bad.push('ddNumberFormat');
   if (!isCounter(values.nextDdNumber) || (values.nextDdNumber as number) < saved.nextDdNumber) bad.push('nextDdNumber');
+  const cn = values.creditNoteNumberFormat.trim();
+  const sameAsBill = isDocumentNumberFormat(cn) && formatDocumentNumber(cn, 7, today) === formatDocumentNumber(values.billNumberFormat.trim(), 7, today, { prefix: affix.prefix ?? '', suffix: affix.suffix ?? '' });
+  if (billNumberProblems(cn, {}, typeof values.nextCreditNoteNumber === 'number' ? values.nextCreditNoteNumber : 1, today).length > 0 || sameAsBill) bad.push('creditNoteNumberFormat');
+  if (!isCounter(values.nextCreditNoteNumber) || (values.nextCreditNoteNumber as number) < saved.nextCreditNoteNumber) bad.push('nextCreditNoteNumber');
+  const reason = values.numberChangeReason.trim();
+  if (skipsNumbers(values, saved) && (reason.length < 3 || reason.length > 200)) bad.push('numberChangeReason');
   return bad;
 }
 
@@ -142,14 +167,17 @@ export function toInput(values: DocumentsValues, initial: DocumentsValues, saved
   if (affix(values.suffix) !== saved.suffix) input.suffix = affix(values.suffix);
   if (values.ddNumberFormat.trim() !== saved.ddNumberFormat) input.ddNumberFormat = values.ddNumberFormat.trim();
   if (values.nextDdNumber !== saved.nextDdNumber) input.nextDdNumber = values.nextDdNumber as number;
+  if (values.creditNoteNumberFormat.trim() !== saved.creditNoteNumberFormat) input.creditNoteNumberFormat = values.creditNoteNumberFormat.trim();
+  if (values.nextCreditNoteNumber !== saved.nextCreditNoteNumber) input.nextCreditNoteNumber = values.nextCreditNoteNumber as number;
+  if (skipsNumbers(values, saved)) input.numberChangeReason = values.numberChangeReason.trim();
   return input;
 }
 
 /** The fields a BAD_INPUT or DOCUMENT_NUMBER_BACKWARDS answer names, with the lowest allowed numbers of the latter. */
-export function refusalOf(error: unknown): { fields: DocumentsField[]; lowest: Partial<Record<'nextBillNumber' | 'nextDdNumber', number>> } {
+export function refusalOf(error: unknown): { fields: DocumentsField[]; lowest: Partial<Record<Counter, number>> } {
   if (!(error instanceof ApiError) || !Array.isArray(error.extensions.fields)) return { fields: [], lowest: {} };
   const fields = error.extensions.fields.filter((f): f is DocumentsField => typeof f === 'string');
-  const { lowest, next } = error.extensions as { lowest?: Partial<Record<'nextBillNumber' | 'nextDdNumber', number>>; next?: unknown };
+  const { lowest, next } = error.extensions as { lowest?: Partial<Record<Counter, number>>; next?: unknown };
   // older answers name one counter and its lowest number as `next`
   return { fields, lowest: lowest ?? (typeof next === 'number' && fields[0] ? { [fields[0]]: next } : {}) };
 }
