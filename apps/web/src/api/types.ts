@@ -344,10 +344,15 @@ export interface CreatedClient {
 export interface BaseData {
   companyName: string | null;
   fullName: string | null;
+  /** Nome and Cognome, apart, for e-invoices to a person. */
+  firstName?: string | null;
+  lastName?: string | null;
   street: string | null;
   houseNumber: string | null;
   postalCode: string | null;
   city: string | null;
+  /** Provincia (sigla) of an Italian address. */
+  province?: string | null;
   country: string | null;
   partitaIva: string | null;
   taxNumber: string | null;

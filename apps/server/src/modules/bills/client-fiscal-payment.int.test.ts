@@ -120,3 +120,14 @@ describe('data stored before the names were asked', () => {
     expect(draft.data.billDraft.missingData).toEqual([]);
   });
 });
+
+describe("an account's own billing data", () => {
+  const MINE = 'mutation D($input: UserDetailInput!) { updateMyDetails(input: $input) { detail { fullName firstName lastName province } } }';
+
+  it('takes first and last name and the province, checked like the bakery\'s client form', async () => {
+    const bad = await s.server.gql(MINE, { input: { province: 'ZZ' } }, s.jwt.private);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: ['province'] });
+    const saved = await s.server.gql(MINE, { input: { fullName: null, firstName: 'Anna Maria', lastName: 'Rossi', province: 'tn' } }, s.jwt.private);
+    expect(saved.data.updateMyDetails.detail).toEqual({ fullName: 'Anna Maria Rossi', firstName: 'Anna Maria', lastName: 'Rossi', province: 'TN' });
+  });
+});

@@ -15,7 +15,7 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
 
 /** Grid widths (of 12) per field on wider screens; phones stack every field. */
 const SPAN: Record<BaseDataField, number> = {
-  companyName: 6, fullName: 6, street: 9, houseNumber: 3, postalCode: 3, city: 6, country: 3,
+  companyName: 6, fullName: 6, firstName: 6, lastName: 6, street: 9, houseNumber: 3, postalCode: 3, city: 4, province: 2, country: 3,
   partitaIva: 4, taxNumber: 4, recipientCode: 4, pec: 6, tel: 6, extra: 12,
 };
 
@@ -102,15 +102,15 @@ export function BaseDataForm() {
           </Alert>
         ) : null}
         <Grid gap="md">
-          {(['companyName', 'fullName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel'] as const).map((name) => (
+          {(['companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel'] as const).map((name) => (
             <Grid.Col key={name} span={{ base: 12, sm: SPAN[name] }}>
               <TextInput
                 {...field(name, {
                   required: ['street', 'postalCode', 'city'].includes(name),
-                  autoComplete: { companyName: 'organization', fullName: 'name', postalCode: 'postal-code', city: 'address-level2', country: 'country', tel: 'tel', pec: 'email' }[name as string],
+                  autoComplete: { companyName: 'organization', fullName: 'name', firstName: 'given-name', lastName: 'family-name', postalCode: 'postal-code', city: 'address-level2', country: 'country', tel: 'tel', pec: 'email' }[name as string],
                 })}
                 description={name === 'companyName' || name === 'fullName' ? t('settings.base.nameHint') : undefined}
-                maxLength={name === 'country' ? 2 : 200}
+                maxLength={name === 'country' || name === 'province' ? 2 : 200}
               />
             </Grid.Col>
           ))}
