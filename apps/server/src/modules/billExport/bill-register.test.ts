@@ -28,6 +28,17 @@ describe('register.csv', () => {
     expect(rows.slice(1).map((r) => r.slice(-2))).toEqual([['N2.2', 'regime forfettario'], ['N4', '']]);
   });
 
+  it('writes a credit note (TD04) with negative amounts, so the register sums to the net (art. 26 D.P.R. 633/72)', () => {
+    const rows = parse(registerCsv([
+      { bill: bill(), snapshot: snapshot('Hotel', [{ vatRate: '10.00', taxableCents: 10000, taxCents: 1000 }]) },
+      { bill: bill({ billNumber: 'NC 1/2026', documentType: 'TD04' }), snapshot: snapshot('Hotel', [{ vatRate: '10.00', taxableCents: 250, taxCents: 25 }]) },
+    ], 'de'));
+    expect(rows[2]!.slice(0, 3)).toEqual(['NC 1/2026', '2026-11-30', 'TD04']);
+    expect(rows[2]!.slice(7, 10)).toEqual(['-2.50', '-0.25', '-2.75']);
+    // a negative number stays a number (no formula guard)
+    expect(rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[9]) * 100), 0)).toBe(11000 - 275);
+  });
+
   it('keeps a client name from running as a spreadsheet formula', () => {
     const rows = parse(registerCsv([{ bill: bill({ sent: false, sdiState: null }), snapshot: snapshot('=HYPERLINK("http://x")', [{ vatRate: '10.00', taxableCents: 100, taxCents: 10 }]) }], 'de'));
     expect(rows[1]![3]).toBe(`'=HYPERLINK("http://x")`);

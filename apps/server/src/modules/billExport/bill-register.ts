@@ -46,10 +46,15 @@ export interface RegisterBill {
   snapshot: BillSnapshot;
 }
 
-/** The register's rows (one per bill and VAT rate) as strings, header names in `language`. */
+/**
+ * The register's rows (one per bill and VAT rate) as strings, header names in `language`. A
+ * credit note (TD04) decreases taxable amount and VAT (art. 26 D.P.R. 633/72): its amounts are
+ * negative, so a column's sum is the period's net figure.
+ */
 export function registerRows(items: readonly RegisterBill[], language: Language): string[][] {
   const h = HEADERS[language];
   return items.flatMap(({ bill, snapshot }) => {
+    const sign = bill.documentType === 'TD04' ? -1 : 1;
     const rates: readonly VatSummary[] = snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
     return rates.map((rate) => [
       bill.billNumber,
@@ -59,9 +64,9 @@ export function registerRows(items: readonly RegisterBill[], language: Language)
       snapshot.buyer.vatNumber ?? '',
       snapshot.buyer.taxCode ?? '',
       rate.vatRate,
-      centsText(rate.taxableCents),
-      centsText(rate.taxCents),
-      centsText(rate.taxableCents + rate.taxCents),
+      centsText(sign * rate.taxableCents),
+      centsText(sign * rate.taxCents),
+      centsText(sign * (rate.taxableCents + rate.taxCents)),
       bill.sent ? h.yes : h.no,
       bill.sdiState ?? '',
       bill.eInvoiceFile ?? '',
