@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     username: 'baeckerei-mair',
     password: DEMO_PASSWORDS.bakery,
     email: 'info@baeckerei-mair.example',
-    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', country: 'IT', partitaIva: '01234567897', tel: '+39 0474 123456', deadline: '18:00' },
+    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', province: 'BZ', country: 'IT', partitaIva: '01234567897', tel: '+39 0474 123456', deadline: '18:00' },
     extra: { deliversSaturday: true, deliveryCost: '2.50', deliveryCostMin: '30.00' },
   });
   const list = await createPriceList(db, bakery.id, 'Standard', true);
@@ -56,7 +56,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     password: DEMO_PASSWORDS.host,
     email: 'rezeption@alpenrose.example',
     priceListId: list.id,
-    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', partitaIva: '02345678904', recipientCode: 'M5UXCR1', deadline: '17:00' },
+    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', province: 'BZ', partitaIva: '02345678904', recipientCode: 'M5UXCR1', deadline: '17:00' },
     extra: { checkOrders: true, deliveryZoneId: zone?.id ?? null },
   });
   const cafe = await createHost(db, bakery.id, {
@@ -65,7 +65,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'bar@cafe-central.example',
     language: 'it',
     priceListId: list.id,
-    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', partitaIva: '03456789019', pec: 'cafecentral@pec.example' },
+    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', province: 'BZ', partitaIva: '03456789019', pec: 'cafecentral@pec.example', paymentMethod: 'MP19', paymentTerms: 'DAYS_30_EOM' },
     extra: { deliveryZoneId: zone?.id ?? null },
   });
   const maria = await createPrivate(db, bakery.id, {
@@ -74,7 +74,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'maria.rossi@example.org',
     language: 'it',
     priceListId: list.id,
-    detail: { fullName: 'Maria Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico', taxNumber: 'RSSMRA80A41B220N' },
+    detail: { fullName: 'Maria Rossi', firstName: 'Maria', lastName: 'Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico', province: 'BZ', taxNumber: 'RSSMRA80A41B220N' },
   });
 
   // What the hosts offer their guests, so the guest app shows products at once: the hotel takes
