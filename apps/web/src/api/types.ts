@@ -474,6 +474,8 @@ export interface BillLine {
   discountCents: number;
   netCents: number;
   vatRate: string;
+  /** On a credit note: QUANTITY or AMOUNT (a price correction); absent/null on bills. */
+  creditBy?: string | null;
 }
 
 export interface BillOrder {

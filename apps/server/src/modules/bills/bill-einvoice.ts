@@ -7,6 +7,7 @@ import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import { billPayment, buyerParty } from './bill-einvoice-buyer';
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
+import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
 
 /**
  * Natura of a 0 % line in a snapshot made before issue 14 (lines and summaries carry their own
@@ -40,7 +41,10 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
   const t = BILL_TEXTS[snap.language as Language];
   const lines: EInvoiceLine[] = snap.lines.map((l, i) => ({
     number: i + 1,
-    description: l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.articleCode, l.name].filter(Boolean).join(' '),
+    description: [
+      l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.articleCode, l.name].filter(Boolean).join(' '),
+      l.creditBy === 'AMOUNT' ? `(${CREDIT_NOTE_TEXTS[snap.language as Language].correction})` : '',
+    ].filter(Boolean).join(' '),
     quantity: twoDecimals(l.quantity),
     unit: l.unit ?? undefined,
     unitPrice: l.unitPrice,

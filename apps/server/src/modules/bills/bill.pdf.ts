@@ -104,7 +104,9 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   const known = new Set(snap.orders.map((o) => o.id));
   rows.push(...snap.lines.filter((l) => !known.has(l.orderId)).map((line) => ({ line })));
   const anyDiscount = snap.lines.some((l) => l.discountCents > 0);
-  const describe = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.name, l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : ''].filter(Boolean).join(' '));
+  const correction = snap.credit ? `(${CREDIT_NOTE_TEXTS[lang].correction})` : '';
+  const named = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : l.name);
+  const describe = (l: BillSnapshotLine) => [named(l), l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : '', l.creditBy === 'AMOUNT' ? correction : ''].filter(Boolean).join(' ');
   const columns: Column<Row>[] = [
     {
       header: t.product,
@@ -157,7 +159,7 @@ function drawLegalNotes(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number
 
 function drawClosing(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): void {
   drawLegalNotes(doc, snap, t, width);
-  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.electronic, doc.page.margins.left, doc.y, { width });
+  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(snap.credit ? CREDIT_NOTE_TEXTS[snap.language].electronic : t.electronic, doc.page.margins.left, doc.y, { width });
   if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
 }
 

@@ -41,6 +41,7 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
     netCents: t.exposeInt('netCents'),
     vatRate: t.exposeString('vatRate'),
     natura: t.string({ nullable: true, description: 'Natura of a 0 % line.', resolve: (l) => l.natura ?? null }),
+    creditBy: t.string({ nullable: true, description: 'On a credit note: QUANTITY (taken back at the bill price) or AMOUNT (a price correction); null on bills.', resolve: (l) => l.creditBy ?? null }),
   }),
 });
 

@@ -22,7 +22,7 @@ function useLineTexts() {
       discount: Number(line.discountPercent) > 0 ? `${formatPercent(line.discountPercent, language)} %` : '',
       vat: `${formatPercent(line.vatRate, language)} %`,
       amount: formatCents(line.netCents, language),
-      note: line.basis === 'NOT_WEIGHED' ? t('bills.lines.notWeighed') : null,
+      note: line.basis === 'NOT_WEIGHED' ? t('bills.lines.notWeighed') : line.creditBy === 'AMOUNT' ? t('bills.credit.correction') : null,
     };
   };
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { billSettings, bills, orders } from '../../../db/schema/index';
 import { codeOf } from '../../../../test/test-server';
 import { startSmtpCatcher } from '../../../../test/smtp-catcher';
-import { pdfText } from '../../../../test/pdf';
+import { writeFile } from 'node:fs/promises';
+import { pdfPagePng, pdfText } from '../../../../test/pdf';
 import { sdiProblems } from '../../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../../eInvoice/xsd';
 import { BILL_FIELDS, CREATE_BILL, PERIOD, setupBills } from '../bills.test-setup';
@@ -108,6 +109,7 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     expect(xml).toContain('<Causale>Zwei Semmeln zurückgenommen</Causale>');
     expect(xml).not.toContain('DatiPagamento');
     expect(xml).not.toContain('DatiDDT');
+    expect(xml).toMatch(/<Descrizione>[^<]*\(Preiskorrektur\)<\/Descrizione>/); // line 2 credited by an amount
     expect(sdiProblems(xml)).toEqual([]);
     expect(await validateFatturaPA(xml)).toMatchObject({ valid: true });
   });
@@ -115,7 +117,9 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
   it('prints the credit note naming the bill and the reason, in the client language', async () => {
     const res = await document(note.id, 'pdf', s.jwt.bakery);
     expect(res.status).toBe(200);
-    const text = (await pdfText(Buffer.from(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    if (process.env.BILL_PDF_OUT) await writeFile(`${process.env.BILL_PDF_OUT}/credit-note-de.png`, await pdfPagePng(pdf, 1, 80));
     expect(text).toContain('Gutschrift');
     expect(text).toContain(`Zu Rechnung ${bill.number}`);
     expect(text).toContain('Zwei Semmeln zurückgenommen');
