@@ -231,10 +231,19 @@ export function computeBill(input: BillInput): BillComputation {
       });
     }
   }
-  if (input.stampDuty === undefined || !isStampDutyDue(lines)) return summarize(lines);
-  const chargedToClient = input.stampDuty === 'CLIENT';
-  if (chargedToClient) lines.push(stampDutyLine());
-  return { ...summarize(lines), stampDuty: { amountCents: STAMP_DUTY_CENTS, chargedToClient } };
+  return summarizeWithStampDuty(lines, input.stampDuty);
+}
+
+/**
+ * `summarize` with the stamp duty of the lines (`isStampDutyDue`, a STAMP_DUTY line among them is
+ * ignored): when due and charged to the client, its 2.00 € line is added. `charge` undefined =
+ * stamp duty not considered. The bill and its draft of chosen orders use it alike.
+ */
+export function summarizeWithStampDuty(lines: readonly BillLine[], charge: StampDutyCharge | undefined): BillComputation {
+  const own = lines.filter((l) => l.kind !== 'STAMP_DUTY');
+  if (charge === undefined || !isStampDutyDue(own)) return summarize(own);
+  const chargedToClient = charge === 'CLIENT';
+  return { ...summarize(chargedToClient ? [...own, stampDutyLine()] : own), stampDuty: { amountCents: STAMP_DUTY_CENTS, chargedToClient } };
 }
 
 /** The stamp duty charged on to the client: 2.00 €, outside the VAT base (N1, art. 15 D.P.R. 633/72). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStampDutyDue, stampDutyBaseCents, STAMP_DUTY_NATURE } from './stamp-duty';
-import { computeBill, type BillLineInput } from './billing';
+import { computeBill, summarizeWithStampDuty, type BillLineInput } from './billing';
 
 const NO_DELIVERY = { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
 
@@ -41,5 +41,16 @@ describe('stamp duty (D.P.R. 642/72 all. A art. 13, art. 6 DM 17.6.2014)', () =>
     expect(borne.stampDuty).toEqual({ amountCents: 200, chargedToClient: false });
     expect(borne.lines.map((l) => l.kind)).toEqual(['PRODUCT']);
     expect(borne.totalCents).toBe(10_000);
+  });
+
+  it('summarizeWithStampDuty: the draft of some orders judges the stamp duty on those orders alone, never on a stamp-duty line', () => {
+    const twoOrders = computeBill({
+      orders: [1, 2].map((orderId) => ({ orderId, chargeDelivery: false, takeaway: false, lines: [rf19Line('0.05')] })),
+      discountSteps: [], deliveryRule: NO_DELIVERY, vat: { regime: 'RF19', buyer: {} }, stampDuty: 'CLIENT',
+    });
+    expect(twoOrders.stampDuty).toEqual({ amountCents: 200, chargedToClient: true }); // 100.00 €
+    const firstOnly = summarizeWithStampDuty(twoOrders.lines.filter((l) => l.orderId === 1 || l.kind === 'STAMP_DUTY'), 'CLIENT');
+    expect([firstOnly.stampDuty, firstOnly.totalCents, firstOnly.lines.map((l) => l.kind)]).toEqual([undefined, 5000, ['PRODUCT']]);
+    expect(summarizeWithStampDuty(twoOrders.lines, 'CLIENT').totalCents).toBe(10_200);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { summarize, type BillComputation, type InvoicePlan } from '@bakery/core';
+import { summarizeWithStampDuty, type BillComputation, type InvoicePlan } from '@bakery/core';
 import { AppError } from '../../platform/errors';
 import { billSettings, bills, orders, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -7,6 +7,7 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
+import { billVatContext } from './bill-vat';
 import { assertPeriod, billableClient, clientDataProblems, computeBillOf, invoicePlanOf, type BillPeriod } from './create-bill.service';
 import {
   findBill, findBillableClients, findBillableOrders, findBillPage, findBillSettings, findClientWithDetails, findLatestBill, type BillFilter, type BillRow,
@@ -159,7 +160,10 @@ export async function billDraft(ctx: RequestContext, clientId: number, period: B
   const picked = all.filter((o) => chosen(o.id));
   const settings = await findBillSettings(ctx.platform.db, bakeryId);
   const plan = picked.length === 0 ? { invoice: null, invoiceProblem: null } : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
-  return { clientId, name: accountName(client, details), missingData: clientDataProblems(details), orders, computation: summarize(lines.filter((l) => chosen(l.orderId))), ...plan };
+  // the stamp duty of the chosen orders only, as the bill of them will have it
+  const { stampDuty } = await billVatContext(ctx.platform.db, bakeryId, clientId);
+  const computation = summarizeWithStampDuty(lines.filter((l) => chosen(l.orderId)), stampDuty);
+  return { clientId, name: accountName(client, details), missingData: clientDataProblems(details), orders, computation, ...plan };
 }
 
 export function snapshotOf(bill: BillRow): BillSnapshot {
