@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { billSettings, bills, orderedProducts, userDetails } from '../../db/schema/index';
-import { pdfText } from '../../../test/pdf';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { pdfPagePng, pdfText } from '../../../test/pdf';
 import { codeOf } from '../../../test/test-server';
 import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
@@ -30,10 +31,16 @@ async function expectValid(xml: string) {
   expect(sdiProblems(xml)).toEqual([]);
 }
 
+let pdfCount = 0;
 async function pdfOf(s: Setup, billId: string): Promise<string> {
   const res = await fetch(`${s.server.url}/api/bills/pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` }, body: JSON.stringify({ billId }) });
   expect(res.status).toBe(200);
-  return (await pdfText(Buffer.from(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+  const pdf = Buffer.from(await res.arrayBuffer());
+  if (process.env.BILL_PDF_OUT) {
+    await mkdir(process.env.BILL_PDF_OUT, { recursive: true });
+    await writeFile(`${process.env.BILL_PDF_OUT}/bill-vat-${++pdfCount}.png`, await pdfPagePng(pdf, 1, 80));
+  }
+  return (await pdfText(pdf)).replace(/\s+/g, ' ');
 }
 
 async function bill(s: Setup, clientId: number): Promise<Bill> {
