@@ -507,6 +507,8 @@ export interface BillDetail extends BillSummary, BillAmounts {
   creditableCents: number[];
   /** For its bakery: per line, the quantity earlier credit notes took back in thousandths (pieces × 1000 or grams). */
   creditedMilli: number[];
+  /** For its bakery: texts the e-invoice writes cut to fit FatturaPA (empty for clients). */
+  eInvoiceTruncations: { field: string; element: string; length: number; max: number }[];
   /** The bill a credit note corrects. */
   creditOf: { id: string; number: string; billDate: string } | null;
   /** The bill's credit notes (a client sees the sent ones). */

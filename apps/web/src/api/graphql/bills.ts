@@ -18,7 +18,7 @@ const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
     dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
-    creditReason creditable creditableCents creditedMilli creditOf { id number billDate } creditNotes { id number billDate totalCents sent sdiState }
+    creditReason creditable creditableCents creditedMilli eInvoiceTruncations { field element length max } creditOf { id number billDate } creditNotes { id number billDate totalCents sent sdiState }
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
     orders { id number deliveryDate docketNumber guest }

@@ -93,3 +93,19 @@ describe('a credit note and its bill', () => {
     expect(screen.getByText('nicht gesendet')).toBeInTheDocument();
   });
 });
+
+describe('texts the e-invoice cuts (issue 14, finding 9)', () => {
+  it('tells the bakery before sending, in its language, and the client nothing', async () => {
+    const cut = [{ field: 'buyer.companyName', element: 'Denominazione', length: 98, max: 80 }, { field: 'lines[2].description', element: 'Descrizione', length: 1200, max: 1000 }];
+    billApi(makeBill({ eInvoiceTruncations: cut }));
+    const { unmount } = renderBill('it');
+    expect(await screen.findByText('Questi testi vengono accorciati nella fattura elettronica')).toBeInTheDocument();
+    expect(screen.getByText('Cliente: Denominazione ha 98 caratteri, la fattura elettronica ne accetta 80.')).toBeInTheDocument();
+    expect(screen.getByText('Riga 3: Descrizione ha 1200 caratteri, la fattura elettronica ne accetta 1000.')).toBeInTheDocument();
+    unmount();
+    billApi(makeBill({ sent: true, eInvoiceTruncations: cut }));
+    renderBill('en', 'HOST');
+    expect(await screen.findByRole('heading', { name: 'Bill 2026/7' })).toBeInTheDocument();
+    expect(screen.queryByText('These texts are shortened in the e-invoice')).not.toBeInTheDocument();
+  });
+});

@@ -21,6 +21,7 @@ import { SdiReceiptUpload } from './SdiReceiptUpload';
 import { latestRejection, SdiRejection } from './SdiRejection';
 import { downloadBillPdf, downloadBillXml } from './bill-documents';
 import { useBillErrorText } from './bill-errors';
+import { TruncationWarning } from './TruncationWarning';
 import { useBill, type BillApi } from './useBill';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -112,6 +113,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
       <Paper withBorder p="md">
         <Stack gap="md">
           {rejected ? <SdiRejection bill={bill} today={today} /> : null}
+          {isBakery ? <TruncationWarning bill={bill} /> : null}
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
             {isBakery ? (
               <div style={{ flex: '1 1 320px' }}>

@@ -23,6 +23,7 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     creditedMilli: [],
     creditOf: null,
     creditNotes: [],
+    eInvoiceTruncations: [],
     goodsCents: 12_500,
     discountCents: 500,
     deliveryCents: 300,
