@@ -36,7 +36,7 @@ function LinkList({ title, links }: { title: string; links: SitemapLink[] }) {
   );
 }
 
-/** /sitemap — links to every page the visitor can open. */
+/** /sitemap — links to every page the visitor can open: the public ones, or a signed-in user's own. */
 export function SitemapRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -63,7 +63,7 @@ export function SitemapRoute() {
   return (
     <PageSection title={t('sitemap.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <LinkList title={t('sitemap.public')} links={pages} />
+        <LinkList title={user ? t('sitemap.yours') : t('sitemap.public')} links={pages} />
         <LinkList title={t('sitemap.legal')} links={legal} />
       </SimpleGrid>
     </PageSection>
