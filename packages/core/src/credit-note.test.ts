@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeBill, type BillLine } from './billing';
+import { centsText, computeBill, type BillLine } from './billing';
 import { creditableCents, creditedOf, creditNoteComputation, creditNoteLines, isCreditNoteProblem, isCreditReason, type CreditLine } from './credit-note';
 
 // 10 rolls of 60 g at 0.0085 €/g (0.51 €/piece) with 5 % discount; a loaf weighed 1.234 kg at 0.0042 €/g; delivery
@@ -75,6 +75,18 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
     for (const bad of [{ line: 9, quantity: '1' }, { line: 1 }, { line: 1, quantity: '1', amountCents: 5 }, { line: 1, quantity: '1.5' }, { line: 1, quantity: '11' }, { line: 1, quantity: '0' }, { line: 2, quantity: '2' }, { line: 1, amountCents: 0 }, { line: 1, amountCents: 1.5 }, { line: 1, quantity: 'x' }]) {
       expect(creditNoteLines(lines, none, [bad]), JSON.stringify(bad)).toEqual({ code: 'CREDIT_NOTE_LINE_INVALID', lines: [bad.line] });
     }
+  });
+
+  it('bears stamp duty (borne by the bakery) when its exempt amounts pass 77.47 €, never takes back the bill stamp duty (D.P.R. 642/72)', () => {
+    const exempt = (netCents: number): BillLine => ({ ...lines[2]!, kind: 'PRODUCT', quantity: '1', unitPrice: centsText(netCents), grossCents: netCents, netCents, vatRate: '0.00', natura: 'N4' });
+    const stampLine: BillLine = { ...exempt(200), kind: 'STAMP_DUTY', natura: 'N1' };
+    const stamped = [exempt(7748), exempt(7747), stampLine];
+    expect(creditNoteComputation(ok(creditNoteLines(stamped, none, [{ line: 1, amountCents: 7748 }]))).stampDuty).toEqual({ amountCents: 200, chargedToClient: false });
+    const free = creditNoteComputation(ok(creditNoteLines(stamped, none, [{ line: 2, amountCents: 7747 }])));
+    expect(free.stampDuty).toBeUndefined();
+    expect(free.lines.some((l) => l.kind === 'STAMP_DUTY')).toBe(false);
+    expect(creditNoteLines(stamped, none, [{ line: 3, amountCents: 200 }])).toEqual({ code: 'CREDIT_NOTE_LINE_INVALID', lines: [3] });
+    expect(creditableCents(stamped, none)[2]).toBe(0);
   });
 
   it('wants a reason of 3 to 200 characters', () => {

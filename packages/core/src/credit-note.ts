@@ -7,7 +7,7 @@
  * says it is a credit. The VAT of the credit follows each line's rate (summarize).
  */
 import { divideRoundHalfUp, parseDecimal } from './decimal';
-import { centsText, summarize, type BillComputation, type BillLine } from './billing';
+import { centsText, summarizeWithStampDuty, type BillComputation, type BillLine } from './billing';
 import { discountCents } from './discount';
 
 /** A line of a credit note: a bill line (or part of one) it takes back. */
@@ -61,9 +61,9 @@ export function creditedOf(earlier: readonly (readonly Pick<CreditLine, 'creditO
   return sum;
 }
 
-/** What each bill line still holds to credit (its net amount less earlier credit notes), by index. */
+/** What each bill line still holds to credit (its net amount less earlier credit notes), by index; a stamp-duty line none. */
 export function creditableCents(bill: readonly BillLine[], credited: ReadonlyMap<number, Credited>): number[] {
-  return bill.map((l, i) => Math.max(0, l.netCents - (credited.get(i)?.cents ?? 0)));
+  return bill.map((l, i) => (l.kind === 'STAMP_DUTY' ? 0 : Math.max(0, l.netCents - (credited.get(i)?.cents ?? 0))));
 }
 
 /**
@@ -110,7 +110,8 @@ export function creditNoteLines(bill: readonly BillLine[], credited: ReadonlyMap
   const asked = new Map<number, Credited>();
   for (const request of requests) {
     const index = request.line - 1;
-    const line = Number.isInteger(index) ? bill[index] : undefined;
+    // the stamp duty charged with the bill was due on the bill: it is not taken back
+    const line = Number.isInteger(index) && bill[index]?.kind !== 'STAMP_DUTY' ? bill[index] : undefined;
     const hasQuantity = request.quantity != null && request.quantity.trim() !== '';
     const hasAmount = request.amountCents != null;
     const credit = !line || hasQuantity === hasAmount ? null : hasQuantity ? byQuantity(line, index, request.quantity!, credited.get(index) ?? { cents: 0, milli: 0 }) : byAmount(line, index, request.amountCents!);
@@ -130,7 +131,11 @@ export function creditNoteLines(bill: readonly BillLine[], credited: ReadonlyMap
   return lines.sort((a, b) => a.creditOf - b.creditOf);
 }
 
-/** The totals of a credit note's lines, as a bill's (VAT per rate, rounded once per rate). */
+/**
+ * The totals of a credit note's lines, as a bill's (VAT per rate, rounded once per rate). A credit
+ * note of exempt or excluded amounts above 77.47 € bears stamp duty like an invoice (D.P.R. 642/72
+ * Tariffa art. 13): borne by the bakery, never charged on to the client it credits.
+ */
 export function creditNoteComputation(lines: CreditLine[]): BillComputation & { lines: CreditLine[] } {
-  return summarize(lines) as BillComputation & { lines: CreditLine[] };
+  return summarizeWithStampDuty(lines, 'BAKERY') as BillComputation & { lines: CreditLine[] };
 }

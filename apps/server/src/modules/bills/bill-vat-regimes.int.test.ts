@@ -106,6 +106,25 @@ describe('regime forfettario (RF19, art. 1 c. 54-89 L. 190/2014) and stamp duty 
     expect(pdf).toContain('Stempelsteuer virtuell entrichtet gemäß Art. 6 DM 17.06.2014');
     expect(pdf).toContain('Stempelsteuer (an den Kunden weiterbelastet)');
   });
+  it('a credit note of more than 77.47 € of those sales bears its own stamp duty, borne by the bakery; the bill\'s stamp duty is not taken back', async () => {
+    await s.db.update(bills).set({ sent: true, sdiState: 'DELIVERED' }).where(eq(bills.id, Number(host.id)));
+    const credit = (lines: unknown[]) => s.server.gql(
+      'mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id totalCents stampDutyCents stampDutyCharged lines { kind natura } } }',
+      { b: host.id, l: lines, r: 'Reso pane non venduto' }, s.jwt.bakery);
+    const stampLine = host.lines.findIndex((l) => l.kind === 'STAMP_DUTY') + 1;
+    expect(codeOf(await credit([{ line: stampLine, amountCents: 200 }]))).toBe('CREDIT_NOTE_LINE_INVALID');
+    const goods = host.lines.map((l, i) => ({ l, line: i + 1 })).filter(({ l }) => l.kind === 'PRODUCT');
+    const res = await credit(goods.map(({ l, line }) => ({ line, amountCents: l.netCents })));
+    expect(res.errors).toBeUndefined();
+    const note = res.data.createCreditNote;
+    expect([note.stampDutyCents, note.stampDutyCharged]).toEqual([200, false]);
+    expect(note.lines.some((l: { kind: string }) => l.kind === 'STAMP_DUTY')).toBe(false);
+    const xml = await xmlOf(s, note.id);
+    await expectValid(xml);
+    expect(all(xml, 'TipoDocumento')).toEqual(['TD04']);
+    expect(all(xml, 'ImportoBollo')).toEqual(['2.00']);
+    expect(all(xml, 'ImportoTotaleDocumento')).toEqual([(note.totalCents / 100).toFixed(2)]);
+  });
 });
 
 describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goods are N3.2 (art. 41 D.L. 331/93)', () => {

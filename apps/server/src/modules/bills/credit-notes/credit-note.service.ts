@@ -89,6 +89,7 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         seller: sellerOf(bakeryRow.user, accountName(bakeryRow.user, bakeryRow.details), settings),
         orders: original.orders.filter((o) => orderIds.has(o.id)),
         credit: { billId: locked.id, billNumber: locked.billNumber, billDate: locked.billDate, reason },
+        stampDuty: computation.stampDuty, // its own, never the bill's
       };
       const [row] = await tx
         .insert(bills)
