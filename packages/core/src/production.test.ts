@@ -4,6 +4,8 @@ import {
   allocateDocumentNumbers, approxWeightGrams, bakeListTotals, compareWithSnapshot, deliveredAmount, deliveredLineCents, isLinePacked,
   isValidMeasuredWeight, isValidMissing, labelSettingsProblems, MAX_MEASURED_GRAMS,
 } from './production';
+import { bakeryDeliveredLineCents, bakeryPieceCents } from './production';
+import { computeBill } from './billing';
 
 describe('bake-list totals', () => {
   it('adds additional breads to the ordered amounts and weights, products only in extras last', () => {
@@ -119,6 +121,21 @@ describe('price of what is delivered (labels, dockets)', () => {
   it('charges only the delivered pieces; nothing when all are missing', () => {
     expect(deliveredLineCents({ ...line, haveToWeight: false, missing: 1 })).toBe(225);
     expect(deliveredLineCents({ ...line, haveToWeight: true, measuredWeight: 900, missing: 2 })).toBe(0);
+  });
+});
+
+describe("the bakery's price of what is delivered (dockets)", () => {
+  const line = { amount: 3, missing: 1, measuredWeight: -1, packed: false, gramPrice: '0.009', approxWeight: 50 };
+  it('ignores a host display price and equals the gross of the bill line', () => {
+    for (const haveToWeight of [false, true]) {
+      for (const measuredWeight of [-1, 97]) {
+        const state = { ...line, haveToWeight, measuredWeight };
+        const billed = computeBill({ orders: [{ orderId: 1, chargeDelivery: false, takeaway: false, lines: [{ ...state, id: 7, vat: '10' }] }], discountSteps: [], deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true } });
+        expect(bakeryDeliveredLineCents(state)).toBe(billed.lines[0]!.grossCents);
+        if (!(haveToWeight && measuredWeight >= 0)) expect(deliveredLineCents({ ...state, displayPrice: '0.60' })).toBe(120); // the guest's price
+      }
+    }
+    expect(bakeryPieceCents(line)).toBe(45);
   });
 });
 

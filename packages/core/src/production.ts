@@ -185,6 +185,21 @@ export function deliveredLineCents(line: DeliveredLinePrice): number {
   return orderLineCents({ gramPrice: line.gramPrice, approxWeight: line.approxWeight, displayPrice: line.displayPrice, amount: pieces });
 }
 
+/**
+ * What the bakery charges its client for a delivered line, in cents — the gross of the bill's line
+ * (`computeBill`): gram price × measured grams for a weighed product, else gram price × approximate
+ * weight × delivered pieces. A host's display price is its price to its guest and never counts
+ * here: a delivery docket goes from the bakery to the host, so it carries the bill's prices (issue 15).
+ */
+export function bakeryDeliveredLineCents(line: Omit<DeliveredLinePrice, 'displayPrice'>): number {
+  return deliveredLineCents({ ...line, displayPrice: '-1' });
+}
+
+/** The bakery's price of one piece in cents: gram price × approximate weight, half-up (no display price). */
+export function bakeryPieceCents(line: Pick<DeliveredLinePrice, 'gramPrice' | 'approxWeight'>): number {
+  return lineTotalCents({ gramPrice: line.gramPrice, grams: line.approxWeight, amount: 1 });
+}
+
 /** Printer label settings of a bakery (SPEC §3): width, height (null = continuous roll), price on label. */
 export interface LabelSettings {
   widthMm: number;

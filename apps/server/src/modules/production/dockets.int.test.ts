@@ -47,9 +47,9 @@ describe('delivery dockets', () => {
     const [rye, semmel, guestSemmel, guest2Semmel] = docket.items;
     expect(rye).toMatchObject({ product: { name: 'Roggenbrot' }, guestName: null, amount: 2, missing: 0, deliveredAmount: 2, haveToWeight: true, measuredWeight: 2070, approxWeight: 1000, vat: '10.00', pricePerKgCents: 450, unitPriceCents: 450, totalCents: 932 });
     expect(semmel).toMatchObject({ product: { name: 'Semmel' }, amount: 3, missing: 1, deliveredAmount: 2, measuredWeight: -1, unitPriceCents: 45, totalCents: 90 });
-    expect(guestSemmel).toMatchObject({ guestName: 'pdroom1', amount: 1, unitPriceCents: 60, totalCents: 60 }); // the host's display price
+    expect(guestSemmel).toMatchObject({ guestName: 'pdroom1', amount: 1, unitPriceCents: 45, totalCents: 45 }); // the bakery's price, as on the bill (not the host's 0.60)
     expect(guest2Semmel).toMatchObject({ guestName: 'pdroom2', amount: 2 });
-    expect(docket.totalCents).toBe(932 + 90 + 60 + 120);
+    expect(docket.totalCents).toBe(932 + 90 + 45 + 90);
     expect(await counter()).toBe(42);
     // nothing left in the zone; then the rest of the deadline
     expect((await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data.createDeliveryDockets).toEqual([]);

@@ -1,4 +1,4 @@
-import { guestLabel, orderPieceCents, type Language } from '@bakery/core';
+import { guestLabel, type Language } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { textsLoader } from '../products/products.service';
@@ -45,12 +45,12 @@ const DocketItemRef = builder.objectRef<PrintedItem>('DeliveryDocketItem').imple
     pricePerKgCents: t.int({ nullable: true, description: 'Null when the docket shows no prices.', resolve: (i) => (i.showPrices ? i.pricePerKgCents : null) }),
     unitPriceCents: t.int({
       nullable: true,
-      description: 'Price of one piece (display price or gram price × approximate weight); null when the docket shows no prices.',
-      resolve: (i) => (i.showPrices ? orderPieceCents({ gramPrice: i.line.currentGramPrice, approxWeight: i.line.currentApproxWeight, displayPrice: i.line.currentDisplayPrice }) : null),
+      description: "The bakery's price of one piece (gram price × approximate weight, as the bill; never a host's display price); null when the docket shows no prices.",
+      resolve: (i) => (i.showPrices ? i.unitPriceCents : null),
     }),
     totalCents: t.int({
       nullable: true,
-      description: 'Price of what is delivered (measured grams for weighed products); null when the docket shows no prices.',
+      description: "The bakery's price of what is delivered (measured grams for weighed products), the bill line's gross; null when the docket shows no prices.",
       resolve: (i) => (i.showPrices ? i.totalCents : null),
     }),
   }),

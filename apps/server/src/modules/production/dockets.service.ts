@@ -1,4 +1,4 @@
-import { allocateDocumentNumbers, deliveredAmount, deliveredLineCents, pricePerKgCents } from '@bakery/core';
+import { allocateDocumentNumbers, bakeryDeliveredLineCents, bakeryPieceCents, deliveredAmount, pricePerKgCents } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -92,16 +92,23 @@ export function docketOrdersLoader(ctx: RequestContext) {
 
 export type DocketItem = Awaited<ReturnType<typeof findDocketLines>>[number] & {
   deliveredAmount: number;
+  /** The bakery's price of one piece (gram price × approximate weight). */
+  unitPriceCents: number;
   totalCents: number;
   pricePerKgCents: number;
 };
 
-/** Items of dockets with what was delivered and its price (measured grams for weighed products), batched per request. */
+/**
+ * Items of dockets with what was delivered and the bakery's price of it (measured grams for
+ * weighed products), batched per request. A docket goes from the bakery to its client, so a
+ * guest's line carries the price the bill charges the host, never the host's display price
+ * to its guest (issue 15; core `bakeryDeliveredLineCents`).
+ */
 export function docketItemsLoader(ctx: RequestContext) {
   return loader<number, DocketItem[]>(ctx, 'docketItems', async (ids) => {
     const rows = (await findDocketLines(ctx.platform.db, ids)).map((r) => {
-      const state = { ...r.line, haveToWeight: r.product.haveToWeight, gramPrice: r.line.currentGramPrice, approxWeight: r.line.currentApproxWeight, displayPrice: r.line.currentDisplayPrice };
-      return { ...r, deliveredAmount: deliveredAmount(state), totalCents: deliveredLineCents(state), pricePerKgCents: pricePerKgCents(r.line.currentGramPrice) };
+      const state = { ...r.line, haveToWeight: r.product.haveToWeight, gramPrice: r.line.currentGramPrice, approxWeight: r.line.currentApproxWeight };
+      return { ...r, deliveredAmount: deliveredAmount(state), unitPriceCents: bakeryPieceCents(state), totalCents: bakeryDeliveredLineCents(state), pricePerKgCents: pricePerKgCents(r.line.currentGramPrice) };
     });
     return ids.map((id) => rows.filter((r) => r.docketId === id));
   });
