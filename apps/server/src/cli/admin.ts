@@ -1,17 +1,19 @@
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isLanguage } from '@bakery/core';
 import { loadConfig } from '../platform/config';
 import { closePlatform, createPlatform } from '../platform/platform';
 import { AppError } from '../platform/errors';
-import { users, userDetails } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { onboardBakery } from '../modules/users/onboarding.service';
+import { createOperator, listAllBakeries, operatorContext } from '../modules/operator/operator.service';
 
 const USAGE = `Platform operator tool. Stop a server that uses the same embedded data directory first
 (PGlite allows one process per directory), or point DATABASE_URL at the PostgreSQL server.
 
   npm run admin -- create-bakery --username NAME --email MAIL --password PASS --company "Bäckerei X" [--language de|it|en] [--city CITY] [--vat 01234567890]
-  npm run admin -- list-bakeries
+  npm run admin -- list-bakeries              (SPEC §7 "all bakeries", the same query the API answers the operator)
+  npm run admin -- create-operator --username NAME --email MAIL --password PASS   (an account that may call allBakeries)
   npm run admin -- unlock --username NAME      (clears a lock after too many false logins)
 `;
 
@@ -45,12 +47,12 @@ try {
     const bakery = await onboardBakery(platform.db, { username, email, password, companyName: company, language, city: values.city, partitaIva: values.vat });
     console.log(`Bakery "${company}" created: id ${bakery.id}, username ${bakery.username}. It can sign in now.`);
   } else if (command === 'list-bakeries') {
-    const rows = await platform.db
-      .select({ id: users.id, username: users.username, email: users.email, company: userDetails.companyName, blocked: users.blocked })
-      .from(users)
-      .leftJoin(userDetails, eq(userDetails.userId, users.id))
-      .where(eq(users.isBakery, true));
-    console.table(rows);
+    console.table(await listAllBakeries(operatorContext(platform)));
+  } else if (command === 'create-operator') {
+    const { username, email, password } = values;
+    if (!username || !email || !password) throw new Error('create-operator needs --username, --email and --password');
+    const operator = await createOperator(platform.db, { username, email, password });
+    console.log(`Platform operator ${operator.username} created: id ${operator.id}.`);
   } else if (command === 'unlock') {
     if (!values.username) throw new Error('unlock needs --username');
     const rows = await platform.db.update(users).set({ locked: false, failedLogins: 0 }).where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`).returning({ id: users.id });

@@ -3,7 +3,7 @@ import { fail } from '../../platform/errors';
 import { verifyPassword, dummyPasswordHash } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import { dateInZone } from '../../platform/time';
-import { accountKind, type UserRow } from '../users/account';
+import { accountKind, OPERATOR_ROLE_ID, type UserRow } from '../users/account';
 import { clearFailedLogins, findGuestCandidates, findUserByIdentifier, recordFailedLogin } from '../users/users.queries';
 
 /** §5: at most this many guests may match a guest identifier. */
@@ -85,7 +85,8 @@ export function assertUsable(ctx: RequestContext, user: UserRow): void {
     fail('ACCOUNT_OUTSIDE_STAY', { activeFrom: user.activeFrom, activeTo: user.activeTo });
   }
   const kind = accountKind(user);
-  if ((kind === 'PRIVATE' || kind === 'HOST') && user.bakeryId === null) fail('ACCOUNT_FAULTY');
+  // the platform operator belongs to no bakery by design
+  if ((kind === 'PRIVATE' || kind === 'HOST') && user.bakeryId === null && user.roleId !== OPERATOR_ROLE_ID) fail('ACCOUNT_FAULTY');
 }
 
 async function issue(ctx: RequestContext, user: UserRow): Promise<SignedIn> {

@@ -4,6 +4,9 @@ import type { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** roles.id of the platform operator (role type 'admin', reference data); every other account has role 1. */
+export const OPERATOR_ROLE_ID = 3;
+
 /** bakery > host > guest (has a host) > private customer. */
 export function accountKind(user: Pick<UserRow, 'isBakery' | 'isHost' | 'hostId'>): AccountKind {
   if (user.isBakery) return 'BAKERY';
@@ -24,5 +27,6 @@ export function toViewer(user: UserRow): Viewer {
     bakeryId: kind === 'BAKERY' ? user.id : user.bakeryId,
     hostId: user.hostId,
     language: userLanguage(user),
+    operator: user.roleId === OPERATOR_ROLE_ID,
   };
 }

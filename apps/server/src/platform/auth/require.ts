@@ -19,3 +19,10 @@ export function requireHost(ctx: RequestContext): Viewer {
   if (viewer.kind !== 'HOST') fail('FORBIDDEN');
   return viewer;
 }
+
+/** The platform operator, or UNAUTHENTICATED / FORBIDDEN (every bakery, host, private customer and guest). */
+export function requireOperator(ctx: RequestContext): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!viewer.operator) fail('FORBIDDEN');
+  return viewer;
+}

@@ -14,6 +14,8 @@ export interface AuthScopes {
   host: boolean;
   private: boolean;
   guest: boolean;
+  /** The platform operator (SPEC §7 "all bakeries"). */
+  operator: boolean;
   devOutbox: boolean;
 }
 
@@ -30,8 +32,10 @@ export const builder = new SchemaBuilder<{
       loggedIn: ctx.viewer !== null,
       bakery: ctx.viewer?.kind === 'BAKERY',
       host: ctx.viewer?.kind === 'HOST',
-      private: ctx.viewer?.kind === 'PRIVATE',
+      // the operator's account has no bakery: it is no private customer
+      private: ctx.viewer?.kind === 'PRIVATE' && !ctx.viewer.operator,
       guest: ctx.viewer?.kind === 'GUEST',
+      operator: ctx.viewer?.operator === true,
       // the mail log (outbox delivery or a record of SMTP) holds sign-up and reset links: never in
       // production, and only for a developer on this machine, not for whoever reaches the port
       devOutbox: !ctx.platform.config.production && ctx.isLocal,

@@ -16,6 +16,8 @@ export interface Viewer {
   bakeryId: number | null;
   hostId: number | null;
   language: Language;
+  /** The platform operator (role 'admin', made by the admin tool): sees every bakery, nothing of a tenant's business. */
+  operator: boolean;
 }
 
 /** Long-lived parts shared by every request of one server instance. */

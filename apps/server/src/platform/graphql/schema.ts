@@ -30,6 +30,7 @@ import '../../modules/bills/credit-notes/credit-note.schema';
 import '../../modules/bills/bill-truncations.schema';
 import '../../modules/serviceFee/service-fee.schema';
 import '../../modules/guestBilling/guest-billing.schema';
+import '../../modules/operator/operator.schema';
 
 export const schema = guardArguments(builder.toSchema());
 

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
+import { createTenant, PASSWORD, signIn } from '../../../test/fixtures';
+import { createOperator } from './operator.service';
+
+const ALL_BAKERIES = 'query AllBakeries { allBakeries { id username email companyName city blocked contractStart } }';
+
+let server: TestServer;
+let a: Awaited<ReturnType<typeof createTenant>>;
+let b: Awaited<ReturnType<typeof createTenant>>;
+let jwt: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  a = await createTenant(server.platform.db, 'opa');
+  b = await createTenant(server.platform.db, 'opb');
+  await createOperator(server.platform.db, { username: 'platform-op', email: 'op@example.org', password: PASSWORD });
+  jwt = await signIn(server, { users: ['platform-op', 'opa-bakery', 'opa-host', 'opa-private'], guests: { guest: 'oparoom1' } });
+});
+afterAll(() => server.close());
+
+describe('allBakeries (SPEC §7 "all bakeries"): the platform operator only', () => {
+  it('lists every bakery, and nothing but bakeries, to the operator', async () => {
+    const res = await server.gql(ALL_BAKERIES, {}, jwt['platform-op']);
+    expect(res.errors).toBeUndefined();
+    const rows = res.data.allBakeries as { id: string; username: string; companyName: string; blocked: boolean; contractStart: string }[];
+    expect(rows.map((r) => r.username)).toEqual(['opa-bakery', 'opb-bakery']);
+    expect(rows[0]).toMatchObject({ id: String(a.bakery.id), email: 'opa-bakery@example.org', companyName: 'opa Bakery', blocked: false });
+    expect(rows[0]!.contractStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rows.some((r) => r.id === String(b.host.id))).toBe(false);
+  });
+
+  it('refuses anonymous callers and every other role', async () => {
+    expect(codeOf(await server.gql(ALL_BAKERIES))).toBe('UNAUTHENTICATED');
+    for (const role of ['opa-bakery', 'opa-host', 'opa-private', 'guest']) {
+      const res = await server.gql(ALL_BAKERIES, {}, jwt[role]);
+      expect(codeOf(res), role).toBe('FORBIDDEN');
+      expect(res.data?.allBakeries ?? null, role).toBeNull();
+    }
+  });
+
+  it("gives the operator no private customer's rights (its account belongs to no bakery)", async () => {
+    expect(codeOf(await server.gql('mutation P { updateMyProfile(acceptsGuestOrders: true) { id } }', {}, jwt['platform-op']))).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql('query A { abos { total } }', {}, jwt['platform-op']))).toBe('FORBIDDEN');
+    expect((await server.gql('query Me { me { username } }', {}, jwt['platform-op'])).data.me.username).toBe('platform-op');
+  });
+});

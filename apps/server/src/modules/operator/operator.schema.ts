@@ -1,0 +1,24 @@
+import { builder } from '../../platform/graphql/builder';
+import { listAllBakeries, type BakeryAccount } from './operator.service';
+
+const BakeryAccountRef = builder.objectRef<BakeryAccount>('BakeryAccount').implement({
+  description: "A bakery of the platform as the platform operator sees it (no tenant's business data).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    blocked: t.exposeBoolean('blocked'),
+    contractStart: t.exposeString('contractStart', { description: "YYYY-MM-DD: the day the account was made, in the bakery's time zone." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  allBakeries: t.field({
+    type: [BakeryAccountRef],
+    description: 'SPEC §7 "all bakeries": every bakery of the platform, by username. Platform operator only.',
+    authScopes: { operator: true },
+    resolve: (_root, _args, ctx) => listAllBakeries(ctx),
+  }),
+}));
