@@ -65,6 +65,14 @@ export const users = pgTable(
     /** Bumped on password change/reset and block: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     cancelledAt: date('cancelled_at', { mode: 'string' }),
+    /** A bakery's notice of its service contract (SPEC §1, core contract.ts): the day given, null = none. */
+    contractNoticeOn: date('contract_notice_on', { mode: 'string' }),
+    /** The contract's last day by that notice (the day itself for a withdrawal within 14 days, else the month's end). */
+    contractLastDay: date('contract_last_day', { mode: 'string' }),
+    /** The first day the account is blocked; the contract job blocks it then. */
+    contractBlockedFrom: date('contract_blocked_from', { mode: 'string' }),
+    /** When the contract job (or the withdrawal) blocked the account: set once, so a second run does nothing. */
+    contractEndedAt: timestamp('contract_ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
