@@ -156,6 +156,19 @@ export function rejectionNotice(fileName: string, errors: readonly SdiError[]): 
   );
 }
 
+/** A delivery receipt (ricevuta di consegna, RC, MessaggiTypes 1.0): SdI delivered the e-invoice `fileName` to the client now. */
+export function deliveryReceipt(fileName: string, recipientCode: string): string {
+  const now = new Date().toISOString();
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<ns2:RicevutaConsegna xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">' +
+    `<IdentificativoSdI>${sdiId()}</IdentificativoSdI><NomeFile>${fileName}</NomeFile>` +
+    `<DataOraRicezione>${now}</DataOraRicezione><DataOraConsegna>${now}</DataOraConsegna>` +
+    `<Destinatario><Codice>${recipientCode}</Codice></Destinatario><MessageId>${sdiId()}</MessageId>` +
+    '</ns2:RicevutaConsegna>'
+  );
+}
+
 /**
  * "Upload SdI receipt" on the open bill: the file chooser's input (hidden behind its button) gets
  * an in-memory XML file, as if the bakery picked the notice it saved from its PEC inbox.
