@@ -34,7 +34,12 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
     articleCode: t.exposeString('articleCode', { nullable: true }),
     quantity: t.exposeString('quantity', { description: 'Pieces, or kilograms with 3 decimals.' }),
     unit: t.exposeString('unit', { nullable: true, description: 'PZ or KG.' }),
-    unitPrice: t.exposeString('unitPrice', { description: 'EUR per piece or per kg, exact.' }),
+    unitPrice: t.exposeString('unitPrice', { description: 'EUR per piece or per kg, exact (the XML writes it); screens show core billLinePrice.' }),
+    gramsPerPiece: t.int({
+      nullable: true,
+      description: 'Grams of one piece on a line by pieces (its weight basis, shown where a 2-decimal piece price would not add up); null by kg, for delivery, and on bills made before it was kept.',
+      resolve: (l) => l.gramsPerPiece ?? null,
+    }),
     grossCents: t.exposeInt('grossCents'),
     discountPercent: t.exposeString('discountPercent'),
     discountCents: t.exposeInt('discountCents'),
@@ -114,6 +119,8 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
         return sdiReissueBy(dateInTimeZone(latest.receivedAt, await bakeryTimeZone(ctx, b.bakeryId)));
       },
     }),
+    paymentMethod: t.string({ nullable: true, description: 'ModalitaPagamento frozen with the bill (MP01, MP05 …; bills before issue 14: MP05); null on a credit note.', resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.method ?? 'MP05')) }),
+    paymentTerms: t.string({ nullable: true, description: 'IMMEDIATE, DAYS_30 or DAYS_30_EOM (bills before issue 14: DAYS_30); null on a credit note.', resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.terms ?? 'DAYS_30')) }),
     deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
   }),
 });
