@@ -507,6 +507,9 @@ export interface BillDetail extends BillSummary, BillAmounts {
   creditableCents: number[];
   /** For its bakery: per line, the quantity earlier credit notes took back in thousandths (pieces × 1000 or grams). */
   creditedMilli: number[];
+  /** How the client pays (MP01, MP05 …) and when (IMMEDIATE, DAYS_30, DAYS_30_EOM); null on a credit note. */
+  paymentMethod: string | null;
+  paymentTerms: string | null;
   /** For its bakery: texts the e-invoice writes cut to fit FatturaPA (empty for clients). */
   eInvoiceTruncations: { field: string; element: string; length: number; max: number }[];
   /** The bill a credit note corrects. */

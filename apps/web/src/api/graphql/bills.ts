@@ -17,7 +17,7 @@ const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents
 const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
-    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy
+    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy paymentMethod paymentTerms
     creditReason creditable creditableCents creditedMilli eInvoiceTruncations { field element length max } creditOf { id number billDate } creditNotes { id number billDate totalCents sent sdiState }
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }

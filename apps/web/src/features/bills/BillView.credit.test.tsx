@@ -77,12 +77,19 @@ describe('issuing a credit note', () => {
 
 describe('a credit note and its bill', () => {
   it('a credit note names its bill with a link and its reason', async () => {
-    billApi(makeBill({ documentType: 'TD04', number: 'NC 1/2026', sent: true, creditReason: 'Returned 5 rolls', creditOf: { id: '41', number: '2026/7', billDate: '2026-04-01' } }));
+    billApi(makeBill({ documentType: 'TD04', number: 'NC 1/2026', sent: true, paymentMethod: null, paymentTerms: null, creditReason: 'Returned 5 rolls', creditOf: { id: '41', number: '2026/7', billDate: '2026-04-01' } }));
     renderBill('en');
     expect(await screen.findByRole('heading', { name: 'Credit note NC 1/2026' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bill 2026\/7/ })).toHaveAttribute('href', '/bill/41');
     expect(screen.getByText('Returned 5 rolls')).toBeInTheDocument();
     expect(screen.getByText('Credit note (TD04)')).toBeInTheDocument();
+    expect(screen.queryByText(/Bank transfer/)).not.toBeInTheDocument(); // makeBill pays by transfer, a credit note shows none
+  });
+
+  it('a bill shows how and when the client pays', async () => {
+    billApi(makeBill({ paymentMethod: 'MP19', paymentTerms: 'DAYS_30_EOM' }));
+    renderBill('de');
+    expect(await screen.findByText('SEPA-Lastschrift · 30 Tage Monatsende')).toBeInTheDocument();
   });
 
   it('a bill lists its credit notes as negative amounts', async () => {

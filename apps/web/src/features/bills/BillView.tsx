@@ -101,6 +101,11 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
           <Fact label={t('bills.create.invoiceTitle')}>{t(`bills.create.${bill.documentType}`)}</Fact>
           {creditNote ? <Fact label={t('bills.credit.ofBill')}><CreditOfLink bill={bill} /></Fact> : <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>}
           {bill.creditReason ? <Fact label={t('bills.credit.reason')}>{bill.creditReason}</Fact> : null}
+          {bill.paymentMethod ? (
+            <Fact label={t('clients.fields.paymentMethod')}>
+              {[t(`clients.paymentMethods.${bill.paymentMethod as 'MP05'}`), bill.paymentTerms ? t(`clients.paymentTerms.${bill.paymentTerms as 'DAYS_30'}`) : null].filter(Boolean).join(' · ')}
+            </Fact>
+          ) : null}
           {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
           <Fact label={t('bills.view.total')}>
             <b>{formatCents(bill.totalCents, language)}</b>

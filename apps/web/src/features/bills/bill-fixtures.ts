@@ -24,6 +24,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     creditOf: null,
     creditNotes: [],
     eInvoiceTruncations: [],
+    paymentMethod: 'MP05',
+    paymentTerms: 'DAYS_30',
     goodsCents: 12_500,
     discountCents: 500,
     deliveryCents: 300,

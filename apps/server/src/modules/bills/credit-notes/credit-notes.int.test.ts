@@ -11,7 +11,7 @@ import { BILL_FIELDS, CREATE_BILL, PERIOD, setupBills } from '../bills.test-setu
 
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { ${BILL_FIELDS} creditReason eInvoiceFile creditOf { id number } } }`;
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent sdiState } }';
-const BILL = 'query B($id: ID!) { bill(id: $id) { id number documentType totalCents creditable creditableCents creditNotes { id number totalCents } } }';
+const BILL = 'query B($id: ID!) { bill(id: $id) { id number documentType totalCents paymentMethod paymentTerms creditable creditableCents creditNotes { id number totalCents } } }';
 const LIST = 'query L($sent: Boolean) { bills(sent: $sent) { total items { id number documentType totalCents } } }';
 const DELETE = 'mutation D($id: ID!) { deleteBill(id: $id) }';
 
@@ -158,6 +158,9 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     const seen = (await s.server.gql(BILL, { id: bill.id }, s.jwt.host)).data.bill;
     expect(seen.creditNotes).toEqual([{ id: note.id, number: note.number, totalCents: note.totalCents }]);
     expect(seen.creditable).toBe(false); // only its bakery issues credit notes
+    expect([seen.paymentMethod, seen.paymentTerms]).toEqual(['MP05', 'DAYS_30']); // a host pays by transfer in 30 days
+    const shown = (await s.server.gql(BILL, { id: note.id }, s.jwt.host)).data.bill;
+    expect([shown.paymentMethod, shown.paymentTerms]).toEqual([null, null]); // nothing to pay on a credit note
     expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { documentType: string }) => b.documentType)).toEqual(['TD04', 'TD24']);
   });
 
