@@ -6,8 +6,18 @@ import { SHARED_TEXTS, type SharedLanguage } from './index';
 
 const LANGUAGES: SharedLanguage[] = ['de', 'it', 'en'];
 
-function webCatalogue(language: SharedLanguage): { errors: Record<string, string> } {
+function webCatalogue(language: SharedLanguage): Record<string, unknown> & { errors: Record<string, string> } {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../apps/web/src/i18n/${language}.json`), 'utf8'));
+}
+
+/** The text at a dotted path of a catalogue, or undefined. */
+function textAt(catalogue: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+}
+
+/** The keys a text nests with i18next's `$t(key)`. */
+function nestedKeys(text: string): string[] {
+  return [...text.matchAll(/\$t\(([\w.]+)\)/g)].map((match) => match[1]!);
 }
 
 /** The {{placeholders}} of a text, sorted. */
@@ -40,6 +50,20 @@ describe('shared texts (@bakery/i18n)', () => {
       const web = webCatalogue(language).errors;
       const shared: Record<string, string> = SHARED_TEXTS[language].errors;
       for (const code of ERROR_CODES) expect(shared[code], `${language}: errors.${code}`).toBe(web[code]);
+    }
+  });
+
+  it('carry every text an error names with $t(…), the same as the web (one label, no drift)', () => {
+    expect(nestedKeys(SHARED_TEXTS.de.errors.BILLING_DISABLED)).toEqual(['nav.settings', 'settings.tabs.other', 'settings.other.flags.createBills']);
+    for (const language of LANGUAGES) {
+      const web = webCatalogue(language);
+      for (const [code, text] of Object.entries(SHARED_TEXTS[language].errors)) {
+        for (const key of nestedKeys(text)) {
+          const shared = textAt(SHARED_TEXTS[language], key);
+          expect(typeof shared === 'string' && shared.trim() !== '', `${language}: ${key} (errors.${code})`).toBe(true);
+          expect(shared, `${language}: ${key} as on the web`).toBe(textAt(web, key));
+        }
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Texts shared by the web and the guest app, per language, under the same keys as the web's
- * catalogues (`errors.<CODE>` for every error code of @bakery/core). Each app merges them into
+ * catalogues (`errors.<CODE>` for every error code of @bakery/core, and the few labels an error
+ * text names with `$t(key)`, e.g. the settings tab of BILLING_DISABLED). Each app merges them into
  * its own catalogue; i18n.test.ts checks that they agree with the web's.
  */
 import de from './de.json';
