@@ -38,7 +38,7 @@ export async function findProductPage(db: Db, f: ProductFilter): Promise<{ rows:
   return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
 }
 
-export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
 }

@@ -6,7 +6,7 @@ import type { ProductRow, Texts } from './products.queries';
 import {
   changeDisplayOrder, createProduct, deleteProduct, getProduct, listedLoader, listProducts, textsLoader, toggleProduct, updateProduct, vatLoader,
 } from './products.service';
-import { resetDisplayOrder } from './display-order.service';
+import { moveProduct, resetDisplayOrder } from './display-order.service';
 
 const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
   description: 'A text in the three interface languages.',
@@ -110,6 +110,14 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => parseId(x, 'ids'))), true),
+  }),
+  moveProduct: t.field({
+    type: ProductRef,
+    description:
+      "Moves one of the bakery's products to a position (1-based, in the list's order, inactive products included; past the end = last) and renumbers its display order 0 … n-1. Works on any catalogue size (across pages). BAD_INPUT `position` below 1; NOT_FOUND for a product not the bakery's own.",
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => moveProduct(ctx, parseId(a.id), a.position),
   }),
   resetDisplayOrder: t.int({
     description:
