@@ -48,16 +48,28 @@ describe('clients list (/clients)', () => {
     await waitFor(() => expect(api.callsOf('Clients').at(-1)?.variables).toMatchObject({ includeBlocked: true }));
   });
 
-  it('blocks only after confirmation and restores', async () => {
+  it('blocks only after confirmation: the deleted client leaves the list at once (show deleted off), the next one moves up', async () => {
     const user = setup();
+    // a stateful bakery: 13 hosts, 12 per page; deleting blocks, restoring unblocks
+    const others = Array.from({ length: 12 }, (_, i) => makeClient({ id: String(100 + i), username: `h${i}`, label: `h${i}`, displayName: `Hotel ${String.fromCharCode(66 + i)}` }));
+    let store = [HOST, ...others];
+    const set = (id: string, blocked: boolean) => {
+      store = store.map((c) => (c.id === id ? { ...c, blocked } : c));
+      return store.find((c) => c.id === id)!;
+    };
     const api = installFakeApi({
-      Clients: () => page([HOST]),
+      Clients: ({ includeBlocked }) => {
+        const shown = store.filter((c) => includeBlocked || !c.blocked);
+        return page(shown.slice(0, 12), shown.length);
+      },
       CountNewPrivates: () => data({ countNewPrivates: 0 }),
-      DeleteClient: () => data({ deleteClient: { ...HOST, blocked: true } }),
-      RestoreClient: () => data({ restoreClient: { ...HOST, blocked: false } }),
+      DeleteClient: ({ id }) => data({ deleteClient: set(String(id), true) }),
+      RestoreClient: ({ id }) => data({ restoreClient: set(String(id), false) }),
     });
     renderUi(<ClientsScreen viewerKind="BAKERY" />);
     const card = await screen.findByRole('listitem', { name: 'Hotel Post' });
+    expect(screen.getByText('13 Kunden')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Hotel M' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Hotel Post löschen' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -65,10 +77,35 @@ describe('clients list (/clients)', () => {
     await user.click(within(card).getByRole('button', { name: 'Hotel Post löschen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(api.callsOf('DeleteClient')[0]?.variables).toEqual({ id: '21' }));
-    expect(await within(card).findByText('Gelöscht')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Hotel Post wiederherstellen' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Hotel Post' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Gelöscht')).not.toBeInTheDocument();
+    expect(screen.getByText('12 Kunden')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Hotel M' })).toBeInTheDocument();
+
+    // "show deleted" brings it back with its badge, to be restored
+    await user.click(screen.getByRole('checkbox', { name: 'Gelöschte anzeigen' }));
+    const deleted = await screen.findByRole('listitem', { name: 'Hotel Post' });
+    expect(within(deleted).getByText('Gelöscht')).toBeInTheDocument();
+    await user.click(within(deleted).getByRole('button', { name: 'Hotel Post wiederherstellen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Wiederherstellen' }));
     await waitFor(() => expect(api.callsOf('RestoreClient')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Hotel Post' })).queryByText('Gelöscht')).not.toBeInTheDocument());
+  });
+
+  it('keeps a client deleted with "show deleted" on in the list, marked deleted', async () => {
+    const user = setup();
+    installFakeApi({
+      Clients: () => page([HOST]),
+      CountNewPrivates: () => data({ countNewPrivates: 0 }),
+      DeleteClient: () => data({ deleteClient: { ...HOST, blocked: true } }),
+    });
+    renderUi(<ClientsScreen viewerKind="BAKERY" />);
+    await screen.findByRole('listitem', { name: 'Hotel Post' });
+    await user.click(screen.getByRole('checkbox', { name: 'Gelöschte anzeigen' }));
+    const card = await screen.findByRole('listitem', { name: 'Hotel Post' });
+    await user.click(within(card).getByRole('button', { name: 'Hotel Post löschen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await within(screen.getByRole('listitem', { name: 'Hotel Post' })).findByText('Gelöscht')).toBeInTheDocument();
   });
 
   it('shows a host its guests with stay dates and status, in Italian', async () => {

@@ -14,7 +14,8 @@ export interface ClientFilter {
 
 /**
  * One page (12, §9) of the viewer's clients with search, kind filter and blocked toggle, plus the
- * bakery's count of private customers waiting. Actions put the server's answer in place.
+ * bakery's count of private customers waiting. Actions put the server's answer in place; a client
+ * deleted while deleted ones are hidden leaves the list at once.
  */
 export function useClients(isBakery: boolean) {
   const [filter, setFilterState] = useState<ClientFilter>({ search: '', kind: 'ALL', includeBlocked: false });
@@ -60,6 +61,18 @@ export function useClients(isBakery: boolean) {
       current.status === 'ready' ? { ...current, page: { ...current.page, items: current.page.items.map((c) => (c.id === client.id ? client : c)) } } : current,
     );
 
+  /** A client deleted while deleted ones are hidden leaves the page; the server's next page fills it. */
+  const drop = (id: string) => {
+    const onlyOne = state.status === 'ready' && state.page.items.length === 1 && state.page.items[0]?.id === id;
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, page: { ...current.page, items: current.page.items.filter((c) => c.id !== id), total: Math.max(0, current.page.total - 1) } }
+        : current,
+    );
+    if (onlyOne && page > 0) setPage(page - 1);
+    else setReloads((n) => n + 1);
+  };
+
   return {
     state,
     filter,
@@ -72,7 +85,11 @@ export function useClients(isBakery: boolean) {
       put((await request(AcceptPrivateMutation, { id })).acceptPrivate);
       setNewPrivates((n) => Math.max(0, n - 1));
     },
-    block: async (id: string) => put((await request(DeleteClientMutation, { id })).deleteClient),
+    block: async (id: string) => {
+      const blocked = (await request(DeleteClientMutation, { id })).deleteClient;
+      if (filter.includeBlocked) put(blocked);
+      else drop(id);
+    },
     restore: async (id: string) => put((await request(RestoreClientMutation, { id })).restoreClient),
   };
 }
