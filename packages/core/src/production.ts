@@ -86,6 +86,15 @@ export function bakeListTotals(ordered: readonly OrderedTotal[], additional: rea
   return [...byProduct.values()];
 }
 
+/**
+ * History entries (order_events.kind) that change what a generated bake list bakes: an order
+ * placed, its lines, its acceptance, or its delivery moved. Paid / unpaid change nothing on the
+ * bake list, so an order marked paid is not "changed since generated".
+ */
+export const BAKE_LIST_CHANGE_KINDS = [
+  'PLACED', 'PRODUCT_ADDED', 'AMOUNT_CHANGED', 'PRODUCT_REMOVED', 'ACCEPTED', 'UNACCEPTED', 'DELIVERY_SHIFTED', 'DEADLINE_CHANGED',
+] as const;
+
 /** A product of a generated bake list as it was frozen. */
 export interface SnapshotTotal {
   productId: number;

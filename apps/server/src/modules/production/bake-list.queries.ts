@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { BAKE_LIST_LIMIT, type Language } from '@bakery/core';
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { BAKE_LIST_CHANGE_KINDS, BAKE_LIST_LIMIT, type Language } from '@bakery/core';
 import {
   additionalBreads, bakeListSnapshotItems, bakeListSnapshots, deliveryZones, orderEvents, orderedProducts, orders, products, userDetails, users,
 } from '../../db/schema/index';
@@ -79,20 +79,26 @@ export async function writeSnapshot(
   if (items.length > 0) await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot!.id })));
 }
 
-/** Accepted orders of the deadline changed after `since`: last_modified or a history entry later than it. */
+/**
+ * Accepted orders of the deadline changed after `since`, each with the time of its latest change:
+ * history entries that change what is baked (core BAKE_LIST_CHANGE_KINDS) later than it. One
+ * grouped join, so each order's time is its own (no correlated subquery to mis-bind).
+ */
 export function findOrdersChangedSince(db: Db, bakeryId: number, deadline: Date, since: Date) {
-  const lastEvent = sql<Date | null>`(select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id})`.mapWith(orderEvents.at);
   return db
-    .select({ id: orders.id, number: orders.number, publicId: orders.publicId, clientId: orders.hostId, lastModified: orders.lastModified, lastEvent })
+    .select({ id: orders.id, number: orders.number, publicId: orders.publicId, clientId: orders.hostId, changedAt: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
     .from(orders)
+    .innerJoin(orderEvents, eq(orderEvents.orderId, orders.id))
     .where(
       and(
         eq(orders.bakeryId, bakeryId),
         eq(orders.deadline, deadline),
         eq(orders.accepted, true),
-        or(gt(orders.lastModified, since), sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.at} > ${since})`),
+        inArray(orderEvents.kind, [...BAKE_LIST_CHANGE_KINDS]),
+        gt(orderEvents.at, since),
       ),
     )
+    .groupBy(orders.id)
     .orderBy(asc(orders.number))
     .limit(LIMIT_PROBE);
 }

@@ -66,7 +66,7 @@ const BakeListChangedOrderRef = builder.objectRef<Changed>('BakeListChangedOrder
     number: t.exposeInt('number'),
     publicId: t.exposeString('publicId'),
     clientId: t.id({ resolve: (o) => o.clientId }),
-    changedAt: t.string({ description: 'Latest of last modification and history entry.', resolve: (o) => new Date(Math.max(o.lastModified.getTime(), o.lastEvent?.getTime() ?? 0)).toISOString() }),
+    changedAt: t.string({ description: 'Time of its latest change to what is baked (placed, lines, acceptance, delivery moved) after generation.', resolve: (o) => o.changedAt.toISOString() }),
   }),
 });
 
