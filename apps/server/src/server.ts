@@ -10,6 +10,7 @@ import { scheduleAboJob } from './modules/abos/abo-job';
 import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
 import { markInterruptedBillRuns, waitForBillRuns } from './modules/bills/bill-runs.service';
 import { waitForWorkAfterAnswers } from './platform/background';
+import { runContractJob, scheduleContractJob } from './modules/contract/contract-job';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,6 +32,12 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
   const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
     if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
   });
+  // notices that took effect while no instance ran are enforced at start, then every CONTRACT_JOB_MINUTES
+  const logBlocked = (blocked: number[]) => {
+    if (blocked.length > 0) app.log.info({ bakeries: blocked }, 'contract job blocked bakeries');
+  };
+  if (config.contractJobMinutes > 0) await runContractJob(platform).then(logBlocked);
+  const stopContractJob = scheduleContractJob(platform, config.contractJobMinutes, logBlocked);
   const stopPecInbox = schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
@@ -41,6 +48,7 @@ export async function startServer(config: Config, options: { pglite?: PGlite; no
     demoLogins,
     async close() {
       stopAboJob();
+      stopContractJob();
       await stopPecInbox();
       await app.close();
       await waitForBillRuns();

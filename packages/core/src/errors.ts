@@ -90,6 +90,9 @@ export const ERROR_CODES = [
   'CREDIT_NOTE_EMPTY', // a credit note needs at least one line
   'CREDIT_NOTE_LINE_INVALID', // lines not on the bill, or without one well-formed quantity or amount above 0; extensions.lines (1-based)
   'CREDIT_NOTE_TOO_MUCH', // lines asked for more than they still hold after earlier credit notes; extensions.lines
+  // --- service contract (SPEC §1)
+  'CONTRACT_NOTICE_GIVEN', // the bakery has already given notice of its service contract
+  'CONTRACT_NOTICE_NOT_WITHDRAWABLE', // no notice to take back, or it took effect already (a withdrawal within 14 days ends the contract at once); extensions.reason NONE | ENDED
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file

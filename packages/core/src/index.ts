@@ -27,3 +27,4 @@ export * from './sdi-states';
 export * from './invoice-type';
 export * from './credit-note';
 export * from './sdi-errors';
+export * from './contract';

@@ -7,6 +7,8 @@ import { AppError } from '../platform/errors';
 import { users } from '../db/schema/index';
 import { onboardBakery } from '../modules/users/onboarding.service';
 import { createOperator, listAllBakeries, operatorContext } from '../modules/operator/operator.service';
+import { revokeContractNotice } from '../modules/contract/contract.service';
+import { waitForWorkAfterAnswers } from '../platform/background';
 
 const USAGE = `Platform operator tool. Stop a server that uses the same embedded data directory first
 (PGlite allows one process per directory), or point DATABASE_URL at the PostgreSQL server.
@@ -14,6 +16,7 @@ const USAGE = `Platform operator tool. Stop a server that uses the same embedded
   npm run admin -- create-bakery --username NAME --email MAIL --password PASS --company "Bäckerei X" [--language de|it|en] [--city CITY] [--vat 01234567890]
   npm run admin -- list-bakeries              (SPEC §7 "all bakeries", the same query the API answers the operator)
   npm run admin -- create-operator --username NAME --email MAIL --password PASS   (an account that may call allBakeries)
+  npm run admin -- revoke-notice --username BAKERY   (takes a bakery's contract notice back; unblocks it if the notice had blocked it)
   npm run admin -- unlock --username NAME      (clears a lock after too many false logins)
 `;
 
@@ -53,6 +56,13 @@ try {
     if (!username || !email || !password) throw new Error('create-operator needs --username, --email and --password');
     const operator = await createOperator(platform.db, { username, email, password });
     console.log(`Platform operator ${operator.username} created: id ${operator.id}.`);
+  } else if (command === 'revoke-notice') {
+    if (!values.username) throw new Error('revoke-notice needs --username');
+    const [bakery] = await platform.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${values.username.toLowerCase()} and ${users.isBakery}`);
+    if (!bakery) throw new Error(`no bakery ${values.username}`);
+    await revokeContractNotice(operatorContext(platform), bakery.id);
+    await waitForWorkAfterAnswers(); // the mails to its clients
+    console.log(`notice of ${values.username} revoked; its clients are told`);
   } else if (command === 'unlock') {
     if (!values.username) throw new Error('unlock needs --username');
     const rows = await platform.db.update(users).set({ locked: false, failedLogins: 0 }).where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`).returning({ id: users.id });

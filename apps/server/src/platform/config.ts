@@ -42,6 +42,8 @@ export interface Config {
   seedDemo: boolean;
   /** Minutes between runs of the abo job that creates standing orders (0 = off). */
   aboJobMinutes: number;
+  /** Minutes between runs of the job that blocks bakeries whose contract notice took effect (0 = off). */
+  contractJobMinutes: number;
   webDist: string;
   /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
   guestAppDist: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     seedDemo: bool(env.SEED_DEMO, true),
     aboJobMinutes: int(env.ABO_JOB_MINUTES, 5, 'ABO_JOB_MINUTES'),
+    contractJobMinutes: int(env.CONTRACT_JOB_MINUTES, 15, 'CONTRACT_JOB_MINUTES'),
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

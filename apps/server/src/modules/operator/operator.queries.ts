@@ -15,6 +15,7 @@ export function findAllBakeries(db: Db) {
       blocked: users.blocked,
       timeZone: users.timeZone,
       createdAt: users.createdAt,
+      contractLastDay: users.contractLastDay,
       companyName: userDetails.companyName,
       city: userDetails.city,
     })

@@ -19,6 +19,8 @@ export interface BakeryAccount {
   blocked: boolean;
   /** The day the account was made (YYYY-MM-DD in the bakery's time zone): the contract's start. */
   contractStart: string;
+  /** The contract's last day by the bakery's notice (YYYY-MM-DD), null without notice. */
+  contractLastDay: string | null;
 }
 
 /** SPEC §7 "all bakeries": every bakery of the platform, for the platform operator only. */
@@ -33,6 +35,7 @@ export async function listAllBakeries(ctx: RequestContext): Promise<BakeryAccoun
     city: r.city,
     blocked: r.blocked,
     contractStart: dateInZone(r.createdAt, r.timeZone ?? ctx.platform.config.bakeryTimeZone),
+    contractLastDay: r.contractLastDay,
   }));
 }
 

@@ -31,6 +31,7 @@ import '../../modules/bills/bill-truncations.schema';
 import '../../modules/serviceFee/service-fee.schema';
 import '../../modules/guestBilling/guest-billing.schema';
 import '../../modules/operator/operator.schema';
+import '../../modules/contract/contract.schema';
 
 export const schema = guardArguments(builder.toSchema());
 

@@ -1,0 +1,33 @@
+import { compareIsoDates } from '@bakery/core';
+import type { Platform } from '../../platform/graphql/context';
+import { dateInZone } from '../../platform/time';
+import { endContract, findPendingContractEnds } from './contract.queries';
+
+/**
+ * Blocks every bakery whose notice reached its first blocked day (in the bakery's time zone),
+ * without a request. Idempotent: a bakery is blocked once (contract_ended_at), so a second run,
+ * or a concurrent one on another instance, blocks nobody again. Returns the ids it blocked.
+ */
+export async function runContractJob(platform: Platform): Promise<number[]> {
+  const blocked: number[] = [];
+  for (const bakery of await findPendingContractEnds(platform.db)) {
+    const today = dateInZone(platform.now(), bakery.timeZone ?? platform.config.bakeryTimeZone);
+    if (compareIsoDates(bakery.blockedFrom!, today) > 0) continue;
+    if (await endContract(platform.db, bakery.id)) blocked.push(bakery.id);
+  }
+  return blocked;
+}
+
+/** Runs the job every `minutes` (0 = never); returns the stop function. */
+export function scheduleContractJob(platform: Platform, minutes: number, log: (blocked: number[]) => void): () => void {
+  if (minutes <= 0) return () => undefined;
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runContractJob(platform).then(log, (err: unknown) => console.warn('contract job failed:', err instanceof Error ? err.message : err)).finally(() => (running = false));
+  };
+  const timer = setInterval(tick, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
