@@ -148,15 +148,16 @@ async function hostJwt(request: APIRequestContext): Promise<string> {
   return (await apiLogin(request, setup.host)).jwt;
 }
 
-/** "Senden" on the open bill or credit note and confirmed; SdI state "übermittelt". */
-async function send(page: Page, number: string) {
+/** "Senden" on the open bill or credit note (its dialog and notice name it so) and confirmed; SdI state "übermittelt". */
+async function send(page: Page, number: string, creditNote = false) {
   const main = page.getByRole('main');
+  const send = de.bills.send as typeof de.bills.send & { title_creditNote: string; done_creditNote: string };
   await main.getByRole('button', { name: de.bills.send.action, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: fill(de.bills.send.title, { number }) });
+  const dialog = page.getByRole('dialog', { name: fill(creditNote ? send.title_creditNote : send.title, { number }) });
   await expect(dialog.getByText(fill(de.bills.send.toSdiCode, { code: RECIPIENT_CODE }))).toBeVisible();
   await expect(dialog.getByText(fill(de.bills.send.toMail, { email: setup.host.email }))).toBeVisible();
   await dialog.getByRole('button', { name: de.bills.send.action, exact: true }).click();
-  await expect(page.getByText(fill(de.bills.send.done, { number }))).toBeVisible();
+  await expect(page.getByText(fill(creditNote ? send.done_creditNote : send.done, { number }))).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }).first()).toBeVisible();
 }
@@ -317,7 +318,7 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     const { bill: ownBill } = await gqlAs<{ bill: { creditNotes: { id: string }[] } }>(request, jwt, 'query B($id: ID!) { bill(id: $id) { creditNotes { id } } }', { id: bill.id });
     expect(ownBill.creditNotes).toEqual([]);
 
-    await send(page, credit.number);
+    await send(page, credit.number, true);
     const submission = await submissionOf(request, credit.eInvoiceFile);
     expect(submission.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
     const mail = await caughtMailTo(request, setup.host.email, (m) => m.attachments.some((a) => a.filename === credit.eInvoiceFile));

@@ -3,6 +3,7 @@ import { ERROR_CODES, LANGUAGES } from '@bakery/core';
 import de from './de.json';
 import it_ from './it.json';
 import en from './en.json';
+import { createI18n } from './index';
 
 const FILES = { de, it: it_, en } as const;
 
@@ -44,6 +45,27 @@ describe('translation files', () => {
         expect(placeholders(text as string), `${language}: ${path}`).toEqual(placeholders(german as string));
       }
     }
+  });
+
+  it('give every text with a {{count}} its plural forms (_one, _other), so "1 fehlt" and "2 fehlen" each read right', () => {
+    const paths = new Set(leafPaths(de));
+    const counted = [...paths].filter((path) => Object.values(FILES).some((file) => String(leaf(file, path)).includes('{{count}}')));
+    expect(counted.length).toBeGreaterThan(40);
+    for (const path of counted) {
+      const base = path.replace(/_(zero|one|two|few|many|other)$/, '');
+      expect(base, `${path}: a plural key (_one/_other), not a bare one`).not.toBe(path);
+      expect(paths.has(`${base}_one`) && paths.has(`${base}_other`), `${base}_one and ${base}_other`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['de', '1 fehlt', '2 fehlen'],
+    ['it', '1 mancante', '2 mancanti'],
+    ['en', '1 missing', '2 missing'],
+  ] as const)('say missing pieces in the singular and the plural (%s)', (language, one, two) => {
+    const i18n = createI18n(language);
+    expect(i18n.t('compile.missing.count', { count: 1 })).toBe(one);
+    expect(i18n.t('compile.missing.count', { count: 2 })).toBe(two);
   });
 
   it('translate every error code of @bakery/core', () => {

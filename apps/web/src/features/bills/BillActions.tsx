@@ -34,6 +34,9 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
   const [busy, setBusy] = useState<'send' | 'paid' | 'delete' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const resend = bill.sdiState === 'REJECTED';
+  // a credit note is named so in every text (i18next context: the *_creditNote keys)
+  const creditNote = bill.documentType === 'TD04';
+  const named = { number: bill.number, context: creditNote ? 'creditNote' : undefined };
 
   const open = (next: Dialog) => {
     setFailure(null);
@@ -51,7 +54,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
     try {
       await api.send();
       setDialog(null);
-      notifications.show({ color: 'green', message: t('bills.send.done', { number: bill.number }) });
+      notifications.show({ color: 'green', message: t('bills.send.done', named) });
     } catch (error) {
       setFailure(error);
     } finally {
@@ -73,7 +76,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
     setBusy('delete');
     try {
       await api.remove();
-      notifications.show({ color: 'green', message: t('bills.view.deleted', { number: bill.number }) });
+      notifications.show({ color: 'green', message: t('bills.view.deleted', named) });
       void navigate('/bills');
     } catch (error) {
       setFailure(error);
@@ -103,6 +106,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
               {resend ? t('bills.send.again') : t('bills.send.action')}
             </Button>
           ) : null}
+          {creditNote ? null : (
           <Button
             size="md"
             variant="light"
@@ -114,6 +118,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
           >
             {bill.paid ? t('bills.view.markUnpaid') : t('bills.view.markPaid')}
           </Button>
+          )}
           {bill.deletable ? (
             <Button size="md" variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => open('delete')} disabled={busy !== null}>
               {t('bills.view.delete')}
@@ -122,14 +127,14 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
         </Group>
         {!bill.deletable ? (
           <Text size="sm" c="dimmed">
-            {bill.sent ? t('bills.view.notDeletable.SENT') : t('bills.view.notDeletable.NOT_LAST')}
+            {bill.sent ? t('bills.view.notDeletable.SENT', named) : t('bills.view.notDeletable.NOT_LAST', named)}
           </Text>
         ) : null}
       </Stack>
 
       {dialog === 'send' ? (
         <ConfirmModal
-          title={t(resend ? 'bills.send.titleAgain' : 'bills.send.title', { number: bill.number })}
+          title={t(resend ? 'bills.send.titleAgain' : 'bills.send.title', named)}
           text={resend ? t('bills.send.textAgain') : t('bills.send.text')}
           action={resend ? t('bills.send.again') : t('bills.send.action')}
           busy={busy === 'send'}
@@ -146,7 +151,7 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmModal
-          title={t('bills.view.deleteTitle', { number: bill.number })}
+          title={t('bills.view.deleteTitle', named)}
           text={t('bills.view.deleteText')}
           action={t('bills.view.delete')}
           color="red"

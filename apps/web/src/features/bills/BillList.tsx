@@ -8,9 +8,14 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { BillStatusBadges } from './BillStatusBadges';
 
-function BillLink({ bill }: { bill: BillSummary }) {
+/** "Bill 7/2026" or "Credit note NC 1/2026". */
+function useLabel() {
   const { t } = useTranslation();
-  const label = t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
+  return (bill: BillSummary) => t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
+}
+
+function BillLink({ bill }: { bill: BillSummary }) {
+  const label = useLabel()(bill);
   return (
     <Anchor component={Link} to={`/bill/${bill.id}`} fw={700} c="brown.8" aria-label={label}>
       {bill.documentType === 'TD04' ? label : bill.number}
@@ -25,13 +30,14 @@ const signed = (bill: BillSummary) => (bill.documentType === 'TD04' ? -bill.tota
 export function BillList({ bills, withClient }: { bills: BillSummary[]; withClient: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const labelOf = useLabel();
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   if (isPhone) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('bills.title')}>
         {bills.map((bill) => (
-          <Paper key={bill.id} component="li" withBorder p="md" aria-label={t('bills.billNumber', { number: bill.number })} style={{ listStyle: 'none' }}>
+          <Paper key={bill.id} component="li" withBorder p="md" aria-label={labelOf(bill)} style={{ listStyle: 'none' }}>
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -72,7 +78,7 @@ export function BillList({ bills, withClient }: { bills: BillSummary[]; withClie
           </Table.Thead>
           <Table.Tbody>
             {bills.map((bill) => (
-              <Table.Tr key={bill.id} aria-label={t('bills.billNumber', { number: bill.number })}>
+              <Table.Tr key={bill.id} aria-label={labelOf(bill)}>
                 <Table.Td>
                   <BillLink bill={bill} />
                 </Table.Td>

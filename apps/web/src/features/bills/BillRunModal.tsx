@@ -45,7 +45,7 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
       {state.phase === 'running' ? (
         <Stack gap="md">
           <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
-          <Text>{t('bills.run.progress', { done: state.run.done, total: state.run.total })}</Text>
+          <Text>{t('bills.run.progress', { done: state.run.done, count: state.run.total })}</Text>
           <Progress
             value={state.run.total > 0 ? (100 * state.run.done) / state.run.total : 0}
             size="xl"
@@ -74,7 +74,7 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
           <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
           {state.run.state === 'INTERRUPTED' ? (
             <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
-              {t('bills.run.interrupted', { done: state.run.done, total: state.run.total })}
+              {t('bills.run.interrupted', { done: state.run.done, count: state.run.total })}
             </Alert>
           ) : null}
           <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BillSummary } from '../../api/types';
 import { SDI_STATES, sdiStateColor } from './bill-format';
 
-/** Sent (with the SdI state once the e-invoice went there) and paid, as small badges. */
-export function BillStatusBadges({ bill }: { bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> }) {
+/** Sent (with the SdI state once the e-invoice went there) and paid, as small badges; a credit note is not "to pay". */
+export function BillStatusBadges({ bill }: { bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> & Partial<Pick<BillSummary, 'documentType'>> }) {
   const { t } = useTranslation();
   const known = bill.sdiState !== null && (SDI_STATES as readonly string[]).includes(bill.sdiState);
   return (
@@ -18,9 +18,11 @@ export function BillStatusBadges({ bill }: { bill: Pick<BillSummary, 'sent' | 'p
           {bill.sent ? t('bills.status.sent') : t('bills.status.notSent')}
         </Badge>
       )}
-      <Badge color={bill.paid ? 'teal' : 'yellow'} variant={bill.paid ? 'light' : 'outline'}>
-        {bill.paid ? t('bills.status.paid') : t('bills.status.unpaid')}
-      </Badge>
+      {bill.documentType === 'TD04' ? null : (
+        <Badge color={bill.paid ? 'teal' : 'yellow'} variant={bill.paid ? 'light' : 'outline'}>
+          {bill.paid ? t('bills.status.paid') : t('bills.status.unpaid')}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -55,7 +55,7 @@ describe('issuing a credit note', () => {
     const u = user();
     billApi(sentBill({ creditableCents: [535, 450, 300, 375], creditedMilli: [0, 10_000, 0, 0] }), { CreateCreditNote: () => gqlError('CREDIT_NOTE_TOO_MUCH', { lines: [1] }) });
     renderBill('it');
-    await u.click(await screen.findByRole('button', { name: 'Nota di credito' }));
+    await u.click(await screen.findByRole('button', { name: 'Crea nota di credito' }));
     const dialog = await screen.findByRole('dialog');
     await u.click(within(dialog).getByRole('checkbox', { name: /2\. Semmel/ }));
     await u.type(within(dialog).getByLabelText('Quantità per la riga 2'), '11');
@@ -71,7 +71,7 @@ describe('issuing a credit note', () => {
     billApi(sentBill({ creditable: false }));
     renderBill('en', 'HOST');
     expect(await screen.findByRole('heading', { name: 'Bill 2026/7' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create credit note' })).not.toBeInTheDocument();
   });
 });
 
@@ -84,6 +84,18 @@ describe('a credit note and its bill', () => {
     expect(screen.getByText('Returned 5 rolls')).toBeInTheDocument();
     expect(screen.getByText('Credit note (TD04)')).toBeInTheDocument();
     expect(screen.queryByText(/Bank transfer/)).not.toBeInTheDocument(); // makeBill pays by transfer, a credit note shows none
+  });
+
+  it('a credit note is named so when sent, and is neither paid nor open', async () => {
+    const u = user();
+    billApi(makeBill({ documentType: 'TD04', number: 'NC 1/2026', deletable: false, paymentMethod: null, paymentTerms: null, creditOf: { id: '41', number: '2026/7', billDate: '2026-04-01' } }));
+    renderBill('de');
+    expect(await screen.findByRole('heading', { name: 'Gutschrift NC 1/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Als bezahlt markieren' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Offen')).not.toBeInTheDocument();
+    expect(screen.getByText('Nur die letzte Gutschrift kann gelöscht werden, damit keine Nummer fehlt.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByRole('dialog', { name: 'Gutschrift NC 1/2026 senden?' })).toBeInTheDocument();
   });
 
   it('a bill shows how and when the client pays', async () => {
