@@ -79,6 +79,12 @@ export interface BillLine {
   unit: 'PZ' | 'KG' | null;
   /** EUR per piece or per kg, exact (≤ 8 decimals, trailing zeros trimmed to 2). */
   unitPrice: string;
+  /**
+   * Grams of one piece on a line by pieces (the approximate weight frozen on the order): the
+   * weight basis the bill shows where a 2-decimal piece price would not add up (`billLinePrice`).
+   * Absent on lines by kg, delivery and stamp duty, and on bills made before issue 15.
+   */
+  gramsPerPiece?: number;
   grossCents: number;
   discountPercent: string;
   discountCents: number;
@@ -180,6 +186,7 @@ function productLine(orderId: number, line: BillLineInput, percent: string, trea
     quantity: measured ? scaledToDecimal(BigInt(line.measuredWeight), 3) : String(pieces),
     unit: measured ? 'KG' : 'PZ',
     unitPrice: scaledToDecimal(micros * BigInt(measured ? 1000 : line.approxWeight), 6),
+    ...(measured ? {} : { gramsPerPiece: line.approxWeight }),
     grossCents,
     discountPercent: percent,
     discountCents: discount,

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { formatCents, type Language } from '@bakery/core';
+import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
-import { documentDate, documentShortDate } from '../../platform/documents/format';
+import { documentDate, documentShortDate, documentWeight } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, drawTotalRows, type Column, type TotalRow } from '../../platform/documents/table';
 import { findMedia } from '../media/media.queries';
@@ -91,6 +92,19 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   doc.moveDown(1);
 }
 
+/**
+ * The unit price as the line shows it (core `billLinePrice`, ADR 013): 2 decimals per piece or
+ * per kg, or the weight basis of a piece ("55 g à 12,35 €/kg") where that would not add up to the
+ * line's amount; the XML keeps the exact price.
+ */
+function unitPriceText(line: BillSnapshotLine, t: Texts, lang: Language): string {
+  const shown = billLinePrice(line);
+  if (!shown) return formatEuros(line.unitPrice, lang);
+  const price = formatEuros(shown.price, lang);
+  if (shown.gramsPerPiece) return t.weightBasis(documentWeight(shown.gramsPerPiece, lang, true), price);
+  return `${price}${shown.per === 'KG' ? t.perKg : t.perPiece}`;
+}
+
 function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   const lang = snap.language;
   const money = (cents: number) => formatCents(cents, lang);
@@ -110,11 +124,11 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   const columns: Column<Row>[] = [
     {
       header: t.product,
-      width: anyDiscount ? 40 : 48,
+      width: anyDiscount ? 37 : 45,
       value: (r) => ('order' in r ? [t.order(r.order.number, documentDate(r.order.deliveryDate, lang)), r.order.docketNumber ? t.docket(r.order.docketNumber) : '', r.order.guest ? t.guest(r.order.guest) : ''].filter(Boolean).join(' · ') : describe(r.line)),
     },
     { header: t.quantity, width: 13, align: 'right', value: (r) => ('line' in r ? [decimal(r.line.quantity, lang), r.line.unit === 'KG' ? 'kg' : r.line.unit === 'PZ' ? t.pieces : ''].filter(Boolean).join(' ') : '') },
-    { header: t.unitPrice, width: 15, align: 'right', value: (r) => ('line' in r ? `${decimal(r.line.unitPrice, lang)} €${r.line.unit === 'KG' ? t.perKg : r.line.unit === 'PZ' ? t.perPiece : ''}` : '') },
+    { header: t.unitPrice, width: 18, align: 'right', value: (r) => ('line' in r ? unitPriceText(r.line, t, lang) : '') },
   ];
   if (anyDiscount) columns.push({ header: t.discount, width: 8, align: 'right', value: (r) => ('line' in r && r.line.discountCents > 0 ? `${rate(r.line.discountPercent, lang)} %` : '') });
   columns.push(
