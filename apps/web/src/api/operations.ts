@@ -13,6 +13,7 @@ import { COMPILE_OPERATIONS } from './graphql/compile';
 import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
 import { GUEST_BILLING_OPERATIONS } from './graphql/guest-billing';
 import { SERVICE_FEE_OPERATIONS } from './graphql/service-fee';
+import { CONTRACT_OPERATIONS } from './graphql/contract';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
 import { PRICE_LISTS_OPERATIONS } from './graphql/price-lists';
@@ -36,6 +37,7 @@ export * from './graphql/compile';
 export * from './graphql/bills';
 export * from './graphql/guest-billing';
 export * from './graphql/service-fee';
+export * from './graphql/contract';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -53,4 +55,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...BILLS_OPERATIONS,
   ...GUEST_BILLING_OPERATIONS,
   ...SERVICE_FEE_OPERATIONS,
+  ...CONTRACT_OPERATIONS,
 ];

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconDiscount, IconFileText, IconKey, IconMapPin, IconReceipt2, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconFileCertificate, IconDiscount, IconFileText, IconKey, IconMapPin, IconReceipt2, IconSearch, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,8 +13,9 @@ import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
 import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
 import { ZonesPanel } from '../../features/settings/ZonesPanel';
 import { ServiceFeePanel } from '../../features/serviceFee/ServiceFeePanel';
+import { ContractPanel } from '../../features/settings/ContractPanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'serviceFee', 'orderSearch'] as const;
+const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'serviceFee', 'contract', 'orderSearch'] as const;
 const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 
@@ -27,6 +28,7 @@ const ICONS: Record<Tab, ReactNode> = {
   other: <IconSettings size={16} />,
   documents: <IconFileText size={16} />,
   serviceFee: <IconReceipt2 size={16} />,
+  contract: <IconFileCertificate size={16} />,
   orderSearch: <IconSearch size={16} />,
 };
 
@@ -48,6 +50,8 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
       return <DocumentsPanel />;
     case 'serviceFee':
       return <ServiceFeePanel />;
+    case 'contract':
+      return <ContractPanel />;
     case 'orderSearch':
       return <OrderSearchPanel withClient={withClient} />;
   }
@@ -55,7 +59,7 @@ function Panel({ tab, withClient }: { tab: Tab; withClient: boolean }) {
 
 /**
  * /settings as tabs (the open tab is `?tab=` so it survives a reload): base data and password for
- * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones, discounts, its other settings, document numbering and the platform's service fee.
+ * every account, and the order search (last 10 orders); a bakery also has holidays, delivery zones, discounts, its other settings, document numbering, the platform's service fee and its contract notice.
  */
 export function SettingsRoute() {
   const { t } = useTranslation();

@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { addDays, contractEnd, WITHDRAWAL_DAYS } from '@bakery/core';
+import { request } from '../../api/client';
+import { ContractStatusQuery, GiveContractNoticeMutation, WithdrawContractNoticeMutation, type ContractStatus } from '../../api/operations';
+import { formatDate } from '../../i18n/format';
+import { useAuth } from '../auth/AuthProvider';
+import { useErrorText } from '../errors/error-text';
+
+/**
+ * Settings → Contract (SPEC §1): the bakery's notice of its service contract — when it takes
+ * effect (core `contractEnd`: at once within the 14-day withdrawal period, else at the month's
+ * end), giving it with the password, and taking it back while that is still allowed.
+ */
+export function ContractPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { logout } = useAuth();
+  const [status, setStatus] = useState<ContractStatus | null>(null);
+  const [error, setError] = useState<unknown>(undefined);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<'given' | 'withdrawn' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    request(ContractStatusQuery)
+      .then(({ contractStatus }) => live && setStatus(contractStatus))
+      .catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const run = async (work: () => Promise<ContractStatus>, outcome: 'given' | 'withdrawn') => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const next = await work();
+      setStatus(next);
+      setPassword('');
+      setDone(outcome);
+      // a withdrawal blocks the account at once: the session has ended
+      if (next.notice?.rule === 'WITHDRAWAL') logout();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const give = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    void run(async () => (await request(GiveContractNoticeMutation, { password })).giveContractNotice, 'given');
+  };
+
+  if (!status) return error === undefined ? <Loader size="sm" aria-label={t('contract.loading')} /> : <Alert color="red" role="alert">{errorText(error)}</Alert>;
+
+  const notice = status.notice;
+  const preview = contractEnd(status.contractStart, status.today);
+  const withdrawalUntil = addDays(status.contractStart, WITHDRAWAL_DAYS);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('contract.start', { date: formatDate(status.contractStart) })}</Text>
+      {error !== undefined && <Alert color="red" role="alert">{errorText(error)}</Alert>}
+      {done === 'withdrawn' && <Alert color="green" role="status">{t('contract.withdrawn')}</Alert>}
+      {notice ? (
+        <Alert color="orange" role="status" title={t('contract.noticeTitle', { date: formatDate(notice.noticeOn) })}>
+          <Stack gap="xs">
+            <Text size="sm">
+              {notice.rule === 'WITHDRAWAL'
+                ? t('contract.noticeWithdrawal', { date: formatDate(notice.lastDay) })
+                : t('contract.noticeMonthEnd', { lastDay: formatDate(notice.lastDay), blockedFrom: formatDate(notice.blockedFrom) })}
+            </Text>
+            {done === 'given' && <Text size="sm">{t('contract.clientsTold')}</Text>}
+            {notice.withdrawable ? (
+              <Group>
+                <Button variant="light" loading={busy} onClick={() => void run(async () => (await request(WithdrawContractNoticeMutation)).withdrawContractNotice, 'withdrawn')}>
+                  {t('contract.withdraw')}
+                </Button>
+              </Group>
+            ) : (
+              <Text size="sm" c="taupe.7">{t('contract.notWithdrawable')}</Text>
+            )}
+          </Stack>
+        </Alert>
+      ) : (
+        <form onSubmit={give} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              {preview.rule === 'WITHDRAWAL'
+                ? t('contract.previewWithdrawal', { until: formatDate(withdrawalUntil) })
+                : t('contract.previewMonthEnd', { lastDay: formatDate(preview.lastDay), blockedFrom: formatDate(preview.blockedFrom) })}
+            </Text>
+            <Text size="sm" c="taupe.7">{t('contract.clientsWillBeTold')}</Text>
+            <PasswordInput label={t('contract.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" maw={360} required />
+            <Group>
+              <Button type="submit" color="red" loading={busy} disabled={!password}>
+                {t('contract.give')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
