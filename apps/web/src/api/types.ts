@@ -469,6 +469,8 @@ export interface BillLine {
   unit: string | null;
   /** EUR per piece or per kg, exact. */
   unitPrice: string;
+  /** Grams of one piece on a line by pieces (its weight basis); null by kg, for delivery, and on older bills. */
+  gramsPerPiece?: number | null;
   grossCents: number;
   discountPercent: string;
   discountCents: number;

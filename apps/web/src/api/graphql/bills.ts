@@ -22,7 +22,7 @@ const BILL_DETAIL_FIELDS = /* GraphQL */ `
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
     orders { id number deliveryDate docketNumber guest }
-    lines { orderId kind basis name articleCode quantity unit unitPrice grossCents discountPercent discountCents netCents vatRate creditBy }
+    lines { orderId kind basis name articleCode quantity unit unitPrice gramsPerPiece grossCents discountPercent discountCents netCents vatRate creditBy }
     sdiNotifications { kind receivedAt message errors { code description } }
   }
   ${BILL_SUMMARY_FIELDS}

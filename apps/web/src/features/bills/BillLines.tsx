@@ -18,7 +18,7 @@ function useLineTexts() {
     return {
       name: line.kind === 'STAMP_DUTY' ? t('bills.lines.stampDuty') : delivery ? t('bills.lines.delivery') : line.name,
       quantity: delivery ? '' : `${formatQuantity(line.quantity, line.unit, language)} ${isKg ? 'kg' : t('bills.lines.pieces')}`,
-      unitPrice: delivery ? '' : `${formatUnitPrice(line.unitPrice, language)}${isKg ? '/kg' : `/${t('bills.lines.piece')}`}`,
+      unitPrice: delivery ? '' : formatUnitPrice(line, language, { piece: t('bills.lines.piece'), weightBasis: (weight, price) => t('bills.lines.weightBasis', { weight, price }) }),
       discount: Number(line.discountPercent) > 0 ? `${formatPercent(line.discountPercent, language)} %` : '',
       vat: `${formatPercent(line.vatRate, language)} %`,
       amount: formatCents(line.netCents, language),

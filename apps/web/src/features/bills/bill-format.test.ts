@@ -22,11 +22,15 @@ describe('bill periods', () => {
 });
 
 describe('bill numbers as shown', () => {
-  it('writes kilograms with 3 decimals, pieces whole, unit prices exactly, percents without zeros', () => {
+  it('writes kilograms with 3 decimals, pieces whole, unit prices with 2 decimals (else the weight basis), percents without zeros', () => {
     expect(formatQuantity('1.25', 'KG', 'de')).toBe('1,250');
     expect(formatQuantity('20', 'PZ', 'en')).toBe('20');
-    expect(formatUnitPrice('0.4500', 'de')).toBe('0,45\u00a0€');
-    expect(formatUnitPrice('4.5125', 'it')).toBe('4,5125\u00a0€');
+    const texts = { piece: 'Stk.', weightBasis: (weight: string, price: string) => `${weight} à ${price}/kg` };
+    const line = { unit: 'PZ', quantity: '3', unitPrice: '0.4500', grossCents: 135, gramsPerPiece: 50 };
+    expect(formatUnitPrice(line, 'de', texts)).toBe('0,45\u00a0€/Stk.');
+    expect(formatUnitPrice({ ...line, quantity: '1.234', unit: 'KG', unitPrice: '4.5125', grossCents: 557 }, 'it', texts)).toBe('4,51\u00a0€/kg');
+    expect(formatUnitPrice({ ...line, quantity: '999', unitPrice: '1.2012', grossCents: 120000, gramsPerPiece: 1200 }, 'de', texts)).toBe('1.200 g à 1,001\u00a0€/kg');
+    expect(formatUnitPrice({ ...line, unit: null, unitPrice: '2.50' }, 'de', texts)).toBe('');
     expect(formatPercent('10.00', 'de')).toBe('10');
     expect(formatPercent('5.50', 'de')).toBe('5,5');
   });

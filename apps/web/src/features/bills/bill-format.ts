@@ -1,4 +1,5 @@
 import { addDays, daysUntil, type Language } from '@bakery/core';
+import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { BillLine, BillOrder } from '../../api/types';
 
 /** A calendar period, both days inclusive, as YYYY-MM-DD. */
@@ -47,11 +48,21 @@ export function formatQuantity(quantity: string, unit: string | null, language: 
   return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: unit === 'KG' ? 3 : 2 }).format(value);
 }
 
-/** An exact unit price in EUR as the PDF prints it ("2.6001" per piece): at least 2, at most 6 decimals, with the euro sign. */
-export function formatUnitPrice(unitPrice: string, language: Language): string {
-  const value = Number(unitPrice);
-  if (!Number.isFinite(value)) return unitPrice;
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
+/** Texts of the unit price: the piece unit and the weight basis ("{{weight}} à {{price}}/kg"). */
+type UnitPriceTexts = { piece: string; weightBasis: (weight: string, price: string) => string };
+
+/**
+ * The unit price a bill line shows, as the PDF prints it (core `billLinePrice`, ADR 013): 2 decimals
+ * per piece ("0,55 €/Stk.") or per kg ("4,50 €/kg"), or the weight basis of a piece
+ * ("55 g à 12,35 €/kg") where 2 decimals × quantity would not add up to the line's amount; empty
+ * for lines without a unit (delivery, stamp duty, a price correction).
+ */
+export function formatUnitPrice(line: Pick<BillLine, 'unit' | 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'>, language: Language, texts: UnitPriceTexts): string {
+  const shown = billLinePrice({ ...line, gramsPerPiece: line.gramsPerPiece ?? undefined });
+  if (!shown) return '';
+  const price = formatEuros(shown.price, language);
+  if (shown.gramsPerPiece) return texts.weightBasis(`${new Intl.NumberFormat(LOCALES[language]).format(shown.gramsPerPiece)} g`, price);
+  return `${price}/${shown.per === 'KG' ? 'kg' : texts.piece}`;
 }
 
 /** A percent from the server ("10.00", "7.50") in the language's format without trailing zeros ("10", "7,5"). */
