@@ -140,7 +140,7 @@ test.describe.serial('compile and weigh', () => {
     const missing = page.getByRole('textbox', { name: fill(c.missing.label, { amount: 6 }) });
     await missing.fill('1');
     await missing.press('Enter');
-    await expect(card.getByRole('button', { name: fill(c.missing.buttonFor, { product: first.counted.name }) })).toHaveText(fill(c.missing.count, { pieces: 1 }));
+    await expect(card.getByRole('button', { name: fill(c.missing.buttonFor, { product: first.counted.name }) })).toHaveText(fill(c.missing.count_one, { count: 1 }));
     await card.getByRole('switch', { name: fill(c.line.packedFor, { product: first.counted.name }) }).click({ force: true });
     await expect(zoneButton).toContainText('2 / 4');
     await expect(card.getByLabel(fill(c.progress.label, { packed: 2, total: 2 }))).toBeVisible();

@@ -59,7 +59,7 @@ test('a messy export goes through verify and confirm; a file that is not a ZIP i
   await expect(table.getByRole('row').filter({ hasText: 'Osterpinza' })).toContainText(t.problems.BAD_PRICE);
   await expect(table.getByRole('row').filter({ hasText: 'Toastbrot' }).first()).toContainText(t.problems.MISSING_WEIGHT);
   await expect(table.getByRole('row').filter({ hasText: 'Fladenbrot' }).first()).toContainText(t.problems.COLUMN_COUNT);
-  await page.getByText(fill(t.counts.CHANGED, { count: 1 })).click();
+  await page.getByText(fill(t.counts.CHANGED_one, { count: 1 })).click();
   await expect(table.getByRole('row').filter({ hasText: '1001' })).toContainText('9,00 €/kg → 9,60 €/kg');
   await page.screenshot({ path: '.artifacts/screens/product-import-verify-de.png', fullPage: false });
 

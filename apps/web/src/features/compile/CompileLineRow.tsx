@@ -52,7 +52,7 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 160px', minWidth: 140 }}>
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Text fw={800} fz={24} c="brown.8" style={{ flexShrink: 0 }} aria-label={t('compile.line.amountLabel', { pieces: line.amount })}>
+            <Text fw={800} fz={24} c="brown.8" style={{ flexShrink: 0 }} aria-label={t('compile.line.amountLabel', { count: line.amount })}>
               {line.amount}×
             </Text>
             <Text fw={700} fz="lg" style={{ overflowWrap: 'break-word', hyphens: 'auto', minWidth: 0 }}>

@@ -218,7 +218,7 @@ describe('compile and weigh: packed and missing', () => {
     await u.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.callsOf('SetMissing')).toHaveLength(1));
     expect(api.callsOf('SetMissing')[0]!.variables).toEqual({ orderedProductId: RYE.id, amount: 1 });
-    expect(await screen.findByRole('button', { name: 'Fehlende Stück von Roggenbrot' })).toHaveTextContent('1 fehlen');
+    expect(await screen.findByRole('button', { name: 'Fehlende Stück von Roggenbrot' })).toHaveTextContent('1 fehlt');
     // one of two loaves missing: the other still has to be weighed
     expect(zoneButton(/Meran/)).toHaveTextContent('0 / 3');
   });

@@ -50,7 +50,7 @@ export function MissingControl({ line, onSave }: { line: CompileLine; onSave: (a
           aria-label={t('compile.missing.buttonFor', { product: line.product.name })}
           onClick={() => (opened ? setOpened(false) : open())}
         >
-          {line.missing > 0 ? t('compile.missing.count', { pieces: line.missing }) : t('compile.missing.button')}
+          {line.missing > 0 ? t('compile.missing.count', { count: line.missing }) : t('compile.missing.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

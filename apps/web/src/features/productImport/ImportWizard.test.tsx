@@ -74,7 +74,7 @@ describe('product import (/product/import)', () => {
 
     expect(screen.getByText('2 fehlerhafte Zeilen werden übersprungen.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import bestätigen: 1 neu, 1 geändert' }));
-    expect(await screen.findByText(/Import abgeschlossen: 1 Produkte neu angelegt, 1 geändert/)).toBeInTheDocument();
+    expect(await screen.findByText(/Import abgeschlossen – neu angelegt: 1, geändert: 1/)).toBeInTheDocument();
     const run = fake.callsOf('RunProductImport')[0]!.variables;
     expect(run).toMatchObject({ expected: { new: 1, changed: 1 }, priceListId: '1', file: { fileName: 'export.csv', mapping: PREVIEW.mapping, priceUnit: 'PIECE' } });
     expect(screen.getByRole('link', { name: 'Zu den Produkten' })).toHaveAttribute('href', '/products');

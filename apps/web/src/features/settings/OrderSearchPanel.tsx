@@ -118,7 +118,7 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
       {current?.status === 'ready' && current.items.length > 0 ? (
         <Stack gap="xs">
           <Text size="sm" c="taupe.7">
-            {t('settings.orderSearch.shown', { count: current.items.length, total: current.total })}
+            {t('settings.orderSearch.shown', { count: current.total, shown: current.items.length })}
           </Text>
           <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('settings.orderSearch.results')}>
             {current.items.map((order) => (
