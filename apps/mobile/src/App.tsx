@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { StatusBar } from 'expo-status-bar';
 import { SafeAreaProvider } from './ui/safe-area';
@@ -8,20 +8,52 @@ import { deviceLanguage } from './i18n/device-language';
 import { createI18n } from './i18n/i18n';
 import { appStorage } from './platform/app-storage';
 import { reminders } from './platform/reminders';
-import { graphqlEndpoint } from './platform/server';
+import { graphqlEndpoint, serverOrigin, setServerOriginOverride } from './platform/server';
+import { isEndpointSwitchEnabled, readEndpointOverride, writeEndpointOverride } from './platform/endpoint';
+import type { KeyValueStore } from './platform/app-storage';
+import type { TokenStorage } from './platform/token-storage';
+import { EndpointSettings, secretTapCounter } from './features/endpoint/EndpointSettings';
 import { forgetSignInLink, initialUrl, onLink } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
 import { SignedInApp } from './features/navigation/SignedInApp';
 import { SessionProvider, useSession } from './features/session/SessionProvider';
-import type { AppServices } from './features/session/services';
+import type { AppServices, EndpointSwitch } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
 import { colors, spacing } from './ui/theme';
 
-const services: AppServices = { endpoint: graphqlEndpoint(), storage: tokenStorage, store: appStorage, reminders, initialUrl, onLink, forgetSignInLink };
+const baseServices: Omit<AppServices, 'endpoint'> = { storage: tokenStorage, store: appStorage, reminders, initialUrl, onLink, forgetSignInLink };
+const SWITCH_ENABLED = isEndpointSwitchEnabled();
 
-/** The app as it ships: the device's language, the real server, the keychain (localStorage on the web). */
+/**
+ * The endpoint switch over a store: `set` keeps the tester's server (or forgets it), ends the
+ * session (a token of one server means nothing to another) and restarts the app on the new server.
+ */
+export function endpointSwitchFor(store: KeyValueStore, tokens: TokenStorage, override: string | null, restart: (origin: string | null) => void): EndpointSwitch {
+  return {
+    current: serverOrigin(),
+    overridden: override !== null,
+    async set(origin) {
+      await writeEndpointOverride(store, origin);
+      await tokens.clear();
+      setServerOriginOverride(origin);
+      restart(origin);
+    },
+  };
+}
+
+/** The app as it ships: the device's language, the real server (or a tester's, SPEC §4), the keychain (localStorage on the web). */
 export function App() {
-  return <GuestApp services={services} language={deviceLanguage()} />;
+  const [override, setOverride] = useState<{ origin: string | null } | null>(SWITCH_ENABLED ? null : { origin: null });
+  useEffect(() => {
+    if (!SWITCH_ENABLED) return;
+    void readEndpointOverride(appStorage).then((origin) => {
+      setServerOriginOverride(origin);
+      setOverride({ origin });
+    });
+  }, []);
+  if (!override) return null;
+  const endpointSwitch = SWITCH_ENABLED ? endpointSwitchFor(appStorage, tokenStorage, override.origin, (origin) => setOverride({ origin })) : null;
+  return <GuestApp key={override.origin ?? 'build'} services={{ ...baseServices, endpoint: graphqlEndpoint(), endpointSwitch }} language={deviceLanguage()} />;
 }
 
 /** The app with its outside world passed in (tests give a fake fetch and memory storage). */
@@ -32,16 +64,19 @@ export function GuestApp({ services, language }: { services: AppServices; langua
       <I18nextProvider i18n={i18n}>
         <SessionProvider services={services} i18n={i18n}>
           <StatusBar style="dark" />
-          <Screens />
+          <Screens endpointSwitch={services.endpointSwitch ?? null} />
         </SessionProvider>
       </I18nextProvider>
     </SafeAreaProvider>
   );
 }
 
-function Screens() {
+function Screens({ endpointSwitch }: { endpointSwitch: EndpointSwitch | null }) {
   const { t } = useTranslation();
   const { state } = useSession();
+  const [tapped] = useState(() => secretTapCounter());
+  const [endpointOpen, setEndpointOpen] = useState(false);
+  if (endpointSwitch && endpointOpen && state.status === 'signedOut') return <EndpointSettings endpoint={endpointSwitch} onClose={() => setEndpointOpen(false)} />;
   switch (state.status) {
     case 'starting':
       return (
@@ -57,7 +92,7 @@ function Screens() {
         </View>
       );
     case 'signedOut':
-      return <SignInScreen initialError={state.error} />;
+      return <SignInScreen initialError={state.error} onBrandPress={endpointSwitch ? () => tapped() && setEndpointOpen(true) : undefined} />;
     case 'signedIn':
       return <SignedInApp />;
   }

@@ -14,7 +14,7 @@ type Problem = { key: 'signIn.missing' } | { error: unknown };
  * Sign-in with the label and password of the guest's instruction sheet (SPEC §5 guest rules are
  * the server's). `initialError` is why an automatic sign-in failed (QR link refused, session ended).
  */
-export function SignInScreen({ initialError = null }: { initialError?: unknown }) {
+export function SignInScreen({ initialError = null, onBrandPress }: { initialError?: unknown; /** Taps on the app's name: the hidden endpoint switch's gesture (SPEC §4), where the build has it. */ onBrandPress?: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { signIn } = useSession();
@@ -40,7 +40,7 @@ export function SignInScreen({ initialError = null }: { initialError?: unknown }
   return (
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
       <View style={styles.card}>
-        <Text accessibilityRole="header" style={styles.brand}>
+        <Text accessibilityRole="header" style={styles.brand} onPress={onBrandPress}>
           {t('app.name')}
         </Text>
         <Text style={styles.tagline}>{t('app.tagline')}</Text>
