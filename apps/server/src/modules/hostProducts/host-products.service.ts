@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { lineTotalCents, parseDecimal } from '@bakery/core';
-import { hostProducts, productPriceLists, products, users } from '../../db/schema/index';
+import { hostProducts, priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { ProductRow } from '../products/products.queries';
 import { uniqueViolation } from '../auth/credentials';
+import { isListVisibleFor } from '../priceLists/price-lists.service';
 import { findOwnProducts, ownPriceCents } from './own-products.service';
 
 export type HostProductRow = typeof hostProducts.$inferSelect;
@@ -40,14 +41,16 @@ function cleanDisplayPrice(value: string | null | undefined): string {
 }
 
 /**
- * What a host may take over: its bakery's active products in the host's price list, with the
- * list gram price. Products outside its list stay invisible (§6).
+ * What a customer (host or private customer) may take over or order: its bakery's active products
+ * in its price list, with the list gram price, while that list is visible for its group. Products
+ * outside its list, or in a list hidden from its group, stay invisible (§6).
  */
 export async function findOffers(ctx: RequestContext, hostId: number, productId?: number): Promise<Offer[]> {
   const rows = await ctx.platform.db
     .select({ product: products, listGramPrice: productPriceLists.gramPrice })
     .from(users)
-    .innerJoin(productPriceLists, eq(productPriceLists.priceListId, users.priceListId))
+    .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
+    .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
     .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
     .where(and(eq(users.id, hostId), eq(products.deleted, false), eq(products.active, true), productId === undefined ? undefined : eq(products.id, productId)))
     .orderBy(asc(products.displayOrder), asc(products.id));

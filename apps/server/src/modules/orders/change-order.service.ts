@@ -50,12 +50,18 @@ export async function addOrderedProduct(ctx: RequestContext, orderId: number, pr
   });
 }
 
-/** Sets the amount of one ordered product (1 … 999). */
+/**
+ * Sets the amount of one ordered product (1 … 999). More of it only while the client may still
+ * order the product (e.g. its price list not hidden since); less is always fine.
+ */
 export async function updateOrderedProductAmount(ctx: RequestContext, orderId: number, lineId: number, amount: number): Promise<OrderRow> {
   checkAmount(amount);
+  const seen = (await findOrder(ctx.platform.db, orderId)) ?? fail('NOT_FOUND');
+  const catalogue = await orderableProducts(ctx, await loadOrderClient(ctx, seen.hostId));
   return ctx.platform.db.transaction(async (tx) => {
     const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
     const line = await lineOf(tx, order.id, lineId);
+    if (amount > line.amount) pickProducts(catalogue, [line.baseProductId]);
     await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
     await recordEvent(tx, order.id, viewer.id, 'AMOUNT_CHANGED', ctx.platform.now(), { productId: line.baseProductId, from: line.amount, to: amount });
     return refreshTotal(tx, order, client, ctx.platform.now());

@@ -32,6 +32,15 @@ async function ownList(ctx: RequestContext, id: number): Promise<PriceListRow> {
 }
 
 /**
+ * SQL condition: the price list is visible for the group of the customer account (hosts 'host',
+ * private customers 'private'; §6). Every place that offers or takes orders of a list's products
+ * joins through it, so a list hidden from a group hides its products too (issue 15, item 2).
+ */
+export function isListVisibleFor(customer: typeof users) {
+  return sql`${priceLists.visibleFor} @> jsonb_build_array(case when ${customer.isHost} then 'host' else 'private' end)`;
+}
+
+/**
  * Bakeries see their own lists; hosts and private customers see their bakery's lists that are
  * visible for their group (§6). Guests see none.
  */
