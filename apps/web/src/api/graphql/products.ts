@@ -52,6 +52,12 @@ export const ChangeDisplayOrderMutation = operation<{ changeDisplayOrder: boolea
   `mutation ChangeDisplayOrder($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }`,
 );
 
+/** One product to a 1-based place of the whole catalogue (any size, across pages); the server renumbers. */
+export const MoveProductMutation = operation<{ moveProduct: Pick<Product, 'id' | 'displayOrder'> }, { id: string; position: number }>(
+  'MoveProduct',
+  `mutation MoveProduct($id: ID!, $position: Int!) { moveProduct(id: $id, position: $position) { id displayOrder } }`,
+);
+
 export const ResetDisplayOrderMutation = operation<{ resetDisplayOrder: number }>(
   'ResetDisplayOrder',
   `mutation ResetDisplayOrder { resetDisplayOrder }`,
@@ -82,6 +88,7 @@ export const PRODUCTS_OPERATIONS = [
   ToggleProductMutation,
   DeleteProductMutation,
   ChangeDisplayOrderMutation,
+  MoveProductMutation,
   ResetDisplayOrderMutation,
   SetProductThumbMutation,
   RemoveProductThumbMutation,

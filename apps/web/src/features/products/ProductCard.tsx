@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { kgPriceText, piecePriceText, slugOf, vatText } from './prices';
+import { MoveToPosition } from './MoveToPosition';
 import { ProductThumb } from './ProductThumb';
 
 interface ProductCardProps {
@@ -18,6 +19,10 @@ interface ProductCardProps {
   onToggle: () => void;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
+  /** 1-based place in the whole catalogue and the catalogue's size, for "move to position". */
+  position: number;
+  total: number;
+  onMoveTo: (position: number) => void;
   /** Drag and drop (SortableProductList): the item's node, its moving style and the drag handle. */
   ref?: Ref<HTMLLIElement>;
   dragStyle?: CSSProperties;
@@ -38,7 +43,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One product of the list: names, facts, active switch and the actions; wraps on a phone. */
-export function ProductCard({ product, language, isFirst, isLast, canReorder, busy, onToggle, onDelete, onMove, ref, dragStyle, dragHandle }: ProductCardProps) {
+export function ProductCard({ product, language, isFirst, isLast, canReorder, busy, onToggle, onDelete, onMove, position, total, onMoveTo, ref, dragStyle, dragHandle }: ProductCardProps) {
   const { t } = useTranslation();
   const name = product.names[language] || product.name;
   return (
@@ -53,7 +58,8 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
       style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72, ...dragStyle }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Stack gap={4}>
+        <Stack gap={4} align="center">
+          {canReorder ? <MoveToPosition name={name} position={position} total={total} disabled={busy} onMove={onMoveTo} /> : null}
           {dragHandle}
           <Tooltip label={t('products.moveUp')} disabled={!canReorder || isFirst}>
             <ActionIcon variant="subtle" color="brown" aria-label={t('products.moveUp')} disabled={!canReorder || isFirst || busy} onClick={() => onMove(-1)}>

@@ -25,7 +25,7 @@ function listApi(items = [BREAD, ROLL]) {
     Products: () => data({ products: { items, total: items.length } }),
     ToggleProduct: (variables) => data({ toggleProduct: { ...BREAD, id: String(variables.id), active: false } }),
     DeleteProduct: () => data({ deleteProduct: true }),
-    ChangeDisplayOrder: () => data({ changeDisplayOrder: true }),
+    MoveProduct: (variables) => data({ moveProduct: { ...BREAD, id: String(variables.id) } }),
   });
 }
 
@@ -79,14 +79,14 @@ describe('product list (/products)', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Semmel' })).not.toBeInTheDocument());
   });
 
-  it('moves a product down with the new id sequence', async () => {
+  it('moves a product down to its new position', async () => {
     const user = userEvent.setup({ delay: null });
     const api = listApi();
     renderUi(<ProductList />);
     const bread = await screen.findByRole('listitem', { name: 'Bauernbrot' });
     expect(within(bread).getByRole('button', { name: 'Nach oben' })).toBeDisabled();
     await user.click(within(bread).getByRole('button', { name: 'Nach unten' }));
-    await waitFor(() => expect(api.callsOf('ChangeDisplayOrder')[0]?.variables).toEqual({ ids: ['12', '11'] }));
+    await waitFor(() => expect(api.callsOf('MoveProduct')[0]?.variables).toEqual({ id: '11', position: 2 }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')[0]).toHaveAccessibleName('Semmel'));
   });
 

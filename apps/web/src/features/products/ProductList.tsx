@@ -55,7 +55,14 @@ export function ProductList() {
       .catch((error: unknown) => notifications.show({ color: 'red', message: t('products.order.saveFailed', { reason: errorText(error) }) }))
       .finally(() => setBusyId(null));
   };
-  const move = (product: Product, step: -1 | 1) => saveOrder(product.id, () => list.move(product.id, step));
+  /** A product that leaves the page (or is sent to a typed place) says where it went. */
+  const movedTo = (product: Product, { position, leftPage }: { position: number; leftPage: boolean }, always: boolean) => {
+    if (!leftPage && !always) return;
+    const page = Math.floor((position - 1) / PRODUCT_PAGE_SIZE) + 1;
+    notifications.show({ color: 'green', message: t('products.order.movedTo', { name: nameOf(product), position, page }) });
+  };
+  const move = (product: Product, step: -1 | 1) => saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
+  const moveTo = (product: Product, position: number) => saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
   const reorder = (id: string, overId: string) => saveOrder(id, () => list.reorder(id, overId));
 
   const resetOrder = () => {
@@ -148,6 +155,9 @@ export function ProductList() {
               onDelete={setToDelete}
               onMove={move}
               onReorder={reorder}
+              onMoveTo={moveTo}
+              offset={list.offset}
+              total={state.total}
             />
             {pages > 1 ? (
               <Stack gap={4} align="center">

@@ -31,11 +31,11 @@ describe('display order of the product list', () => {
   });
   afterEach(() => layout.mockRestore());
 
-  it('drags a product down with the keyboard and stores the new id sequence', async () => {
+  it('drags a product down with the keyboard and stores its new position', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({
       Products: () => data({ products: { items: [BREAD, ROLL, PRETZEL], total: 3 } }),
-      ChangeDisplayOrder: () => data({ changeDisplayOrder: true }),
+      MoveProduct: (variables) => data({ moveProduct: { ...BREAD, displayOrder: Number(variables.position) - 1 } }),
     });
     renderUi(<ProductList />);
     const handle = await screen.findByRole('button', { name: 'Verschieben: Bauernbrot' });
@@ -43,7 +43,7 @@ describe('display order of the product list', () => {
     await user.keyboard('[Space]');
     await user.keyboard('[ArrowDown]');
     await user.keyboard('[Space]');
-    await waitFor(() => expect(api.callsOf('ChangeDisplayOrder')[0]?.variables).toEqual({ ids: ['12', '11', '13'] }));
+    await waitFor(() => expect(api.callsOf('MoveProduct')[0]?.variables).toEqual({ id: '11', position: 2 }));
     expect(names()).toEqual(['Semmel', 'Bauernbrot', 'Brezel']);
   });
 
@@ -52,7 +52,7 @@ describe('display order of the product list', () => {
     let answer: (value: unknown) => void = () => undefined;
     installFakeApi({
       Products: () => data({ products: { items: [BREAD, ROLL], total: 2 } }),
-      ChangeDisplayOrder: () => new Promise((resolve) => (answer = resolve)).then(() => gqlError('NOT_FOUND')),
+      MoveProduct: () => new Promise((resolve) => (answer = resolve)).then(() => gqlError('NOT_FOUND')),
     });
     renderUi(
       <>
@@ -92,17 +92,63 @@ describe('display order of the product list', () => {
     await waitFor(() => expect(names()).toEqual(['Bauernbrot', 'Brezel', 'Semmel']));
   });
 
-  it('pages beyond 500 products and turns drag and drop off there', async () => {
+  it('pages beyond 500 products and keeps sorting on every page', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({
       Products: (variables) => data({ products: { items: variables.page === 1 ? [PRETZEL] : [BREAD, ROLL], total: 501 } }),
     });
     renderUi(<ProductList />);
     await screen.findByRole('listitem', { name: 'Bauernbrot' });
-    expect(screen.queryByRole('button', { name: 'Verschieben: Bauernbrot' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verschieben: Bauernbrot' })).toBeEnabled();
+    expect(screen.queryByText(/Zum Sortieren die Suche leeren/)).not.toBeInTheDocument();
     expect(screen.getByText('Produkte 1–2 von 501')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
-    expect(await screen.findByRole('listitem', { name: 'Brezel' })).toBeInTheDocument();
+    const pretzel = await screen.findByRole('listitem', { name: 'Brezel' });
     expect(api.callsOf('Products').at(-1)?.variables).toEqual({ page: 1, search: null, includeInactive: true });
+    expect(within(pretzel).getByRole('button', { name: 'Verschieben: Brezel' })).toBeEnabled();
+    expect(within(pretzel).getByRole('button', { name: 'Nach oben' })).toBeEnabled(); // first of page 2, not of the catalogue
+    expect(within(pretzel).getByRole('button', { name: 'Nach unten' })).toBeDisabled(); // the last of 501
+  });
+
+  it('moves the first product of page 2 up onto page 1 and loads the page again', async () => {
+    const user = userEvent.setup({ delay: null });
+    let moved = false;
+    const api = installFakeApi({
+      Products: (variables) => data({ products: { items: variables.page === 1 ? (moved ? [ROLL] : [PRETZEL]) : [BREAD, ROLL], total: 501 } }),
+      MoveProduct: (variables) => {
+        moved = true;
+        return data({ moveProduct: { ...PRETZEL, displayOrder: Number(variables.position) - 1 } });
+      },
+    });
+    renderUi(<ProductList />);
+    await screen.findByRole('listitem', { name: 'Bauernbrot' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const pretzel = await screen.findByRole('listitem', { name: 'Brezel' });
+    await user.click(within(pretzel).getByRole('button', { name: 'Nach oben' }));
+    await waitFor(() => expect(api.callsOf('MoveProduct')[0]?.variables).toEqual({ id: '13', position: 500 }));
+    expect(await screen.findByRole('listitem', { name: 'Semmel' })).toBeInTheDocument();
+    expect(names()).toEqual(['Semmel']);
+  });
+
+  it('moves a product to a typed position on another page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Products: () => data({ products: { items: [BREAD, ROLL], total: 501 } }),
+      MoveProduct: (variables) => data({ moveProduct: { ...BREAD, displayOrder: Number(variables.position) - 1 } }),
+    });
+    renderUi(
+      <>
+        <Notifications />
+        <ProductList />
+      </>,
+    );
+    const bread = await screen.findByRole('listitem', { name: 'Bauernbrot' });
+    await user.click(within(bread).getByRole('button', { name: 'Position 1 von 501: Bauernbrot verschieben' }));
+    const field = await screen.findByRole('textbox', { name: 'Neue Position (1–501)' });
+    await user.clear(field);
+    await user.type(field, '501{Enter}');
+    await waitFor(() => expect(api.callsOf('MoveProduct')[0]?.variables).toEqual({ id: '11', position: 501 }));
+    expect(await screen.findByText('„Bauernbrot“ steht jetzt an Position 501 (Seite 2).')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsOf('Products')).toHaveLength(2)); // the page is loaded again
   });
 });

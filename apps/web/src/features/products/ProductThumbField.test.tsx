@@ -138,7 +138,7 @@ describe('product image in the form and the list', () => {
 
   it('shows the thumbnail in the list lazily with the product name, or a neutral placeholder', () => {
     const card = (thumb: Media | null) => (
-      <ProductCard product={makeProduct({ thumb })} language="de" isFirst isLast canReorder={false} busy={false} onToggle={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} />
+      <ProductCard product={makeProduct({ thumb })} language="de" isFirst isLast canReorder={false} busy={false} onToggle={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} position={1} total={1} onMoveTo={vi.fn()} />
     );
     const { unmount } = renderUi(card(media('m5')));
     const image = screen.getByRole('img', { name: 'Bauernbrot' });

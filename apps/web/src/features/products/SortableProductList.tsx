@@ -17,15 +17,19 @@ interface SortableProductListProps {
   onDelete: (product: Product) => void;
   onMove: (product: Product, step: -1 | 1) => void;
   onReorder: (id: string, overId: string) => void;
+  onMoveTo: (product: Product, position: number) => void;
+  /** Products on the pages before this one, and the catalogue's size (positions count in the whole catalogue). */
+  offset: number;
+  total: number;
 }
 
-interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'onReorder'> {
+interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'onReorder' | 'offset'> {
   product: Product;
-  index: number;
-  count: number;
+  /** 1-based place in the whole catalogue. */
+  position: number;
 }
 
-function SortableCard({ product, index, count, language, canReorder, busy, onToggle, onDelete, onMove }: SortableCardProps) {
+function SortableCard({ product, position, total, language, canReorder, busy, onToggle, onDelete, onMove, onMoveTo }: SortableCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: product.id, disabled: !canReorder || busy });
   const name = product.names[language] || product.name;
@@ -51,8 +55,11 @@ function SortableCard({ product, index, count, language, canReorder, busy, onTog
       dragHandle={handle}
       product={product}
       language={language}
-      isFirst={index === 0}
-      isLast={index === count - 1}
+      isFirst={position === 1}
+      isLast={position === total}
+      position={position}
+      total={total}
+      onMoveTo={(to) => onMoveTo(product, to)}
       canReorder={canReorder}
       busy={busy}
       onToggle={() => onToggle(product)}
@@ -65,9 +72,11 @@ function SortableCard({ product, index, count, language, canReorder, busy, onTog
 /**
  * The product list with drag and drop of the display order: a grip per card for the pointer
  * and the keyboard (focus the grip, Space, arrow keys, Space; Escape cancels), announced to
- * screen readers. The up/down buttons of the cards stay as the simple fallback.
+ * screen readers; positions are places in the whole catalogue (`offset` products before this
+ * page). The up/down buttons (across page borders too) and "move to position" stay as the
+ * fallbacks and reach other pages.
  */
-export function SortableProductList({ items, onReorder, ...rest }: SortableProductListProps) {
+export function SortableProductList({ items, onReorder, offset, ...rest }: SortableProductListProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -77,11 +86,12 @@ export function SortableProductList({ items, onReorder, ...rest }: SortableProdu
     const product = items.find((item) => item.id === String(id));
     return product ? product.names[rest.language] || product.name : '';
   };
-  const positionOf = (id: string | number | undefined) => items.findIndex((item) => item.id === String(id)) + 1;
+  const positionOf = (id: string | number | undefined) => offset + items.findIndex((item) => item.id === String(id)) + 1;
+  const total = rest.total;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('products.order.picked', { name: nameOf(active.id), position: positionOf(active.id), total: items.length }),
-    onDragOver: ({ active, over }) => (over ? t('products.order.over', { name: nameOf(active.id), position: positionOf(over.id), total: items.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('products.order.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: items.length }) : undefined),
+    onDragStart: ({ active }) => t('products.order.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
+    onDragOver: ({ active, over }) => (over ? t('products.order.over', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('products.order.dropped', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
     onDragCancel: () => t('products.order.cancelled'),
   };
   const end = ({ active, over }: DragEndEvent) => {
@@ -92,7 +102,7 @@ export function SortableProductList({ items, onReorder, ...rest }: SortableProdu
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('products.listTitle')}>
           {items.map((product, index) => (
-            <SortableCard key={product.id} product={product} index={index} count={items.length} {...rest} />
+            <SortableCard key={product.id} product={product} position={offset + index + 1} {...rest} />
           ))}
         </Stack>
       </SortableContext>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { request } from '../../api/client';
-import { ChangeDisplayOrderMutation, DeleteProductMutation, ProductsQuery, ResetDisplayOrderMutation, ToggleProductMutation } from '../../api/operations';
+import { DeleteProductMutation, MoveProductMutation, ProductsQuery, ResetDisplayOrderMutation, ToggleProductMutation } from '../../api/operations';
 import type { Product } from '../../api/types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +21,8 @@ export function useProductList() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
+  /** Products before this page: position on the page + offset = place in the catalogue. */
+  const offset = page * PRODUCT_PAGE_SIZE;
 
   useEffect(() => {
     let live = true;
@@ -72,34 +74,52 @@ export function useProductList() {
     );
   };
 
+  /** Loads the page again without emptying it (after a product left it or came onto it). */
+  const refresh = () => setReloads((count) => count + 1);
+
   /**
-   * Moves a product to the place of another (drag and drop) and stores the new sequence of all
-   * ids. Optimistic: the list shows the new order at once and returns to the old one if the
-   * server refuses (the error is rethrown for a message).
+   * Moves a product to a 1-based place of the whole catalogue (clamped to 1 … total) with
+   * moveProduct, so any catalogue size can be sorted. A place on this page shows at once and
+   * returns to the old order if the server refuses (the error is rethrown for a message); a place
+   * on another page loads this page again once the server agrees. Resolves to the place and
+   * whether the product left this page.
    */
-  const reorder = async (id: string, overId: string): Promise<void> => {
-    if (state.status !== 'ready') return;
+  const moveTo = async (id: string, position: number): Promise<{ position: number; leftPage: boolean }> => {
+    if (state.status !== 'ready') return { position, leftPage: false };
+    const target = Math.min(Math.max(1, Math.trunc(position)), state.total);
     const before = state.items;
     const from = before.findIndex((item) => item.id === id);
-    const to = before.findIndex((item) => item.id === overId);
+    const to = target - 1 - offset;
     const moved = before[from];
-    if (from < 0 || to < 0 || from === to || !moved) return;
-    const items = before.filter((item) => item.id !== id);
-    items.splice(to, 0, moved);
-    setState({ ...state, items });
+    const onPage = to >= 0 && to < before.length;
+    if (!moved || (onPage && from === to)) return { position: target, leftPage: false };
+    if (onPage) {
+      const items = before.filter((item) => item.id !== id);
+      items.splice(to, 0, moved);
+      setState({ ...state, items });
+    }
     try {
-      await request(ChangeDisplayOrderMutation, { ids: items.map((item) => item.id) });
+      await request(MoveProductMutation, { id, position: target });
     } catch (error) {
-      setState((current) => (current.status === 'ready' ? { ...current, items: before } : current));
+      if (onPage) setState((current) => (current.status === 'ready' ? { ...current, items: before } : current));
       throw error;
     }
+    if (!onPage) refresh();
+    return { position: target, leftPage: !onPage };
   };
 
-  /** Moves a product one place up (-1) or down (+1): the accessible fallback of drag and drop. */
-  const move = async (id: string, step: -1 | 1): Promise<void> => {
+  /** Drag and drop: the product takes the place of the one it was dropped on. */
+  const reorder = async (id: string, overId: string): Promise<void> => {
     if (state.status !== 'ready') return;
-    const other = state.items[state.items.findIndex((item) => item.id === id) + step];
-    if (other) await reorder(id, other.id);
+    const to = state.items.findIndex((item) => item.id === overId);
+    if (to >= 0) await moveTo(id, offset + to + 1);
+  };
+
+  /** One place up (-1) or down (+1), across the page border too: the accessible fallback of drag and drop. */
+  const move = async (id: string, step: -1 | 1) => {
+    if (state.status !== 'ready') return { position: 0, leftPage: false };
+    const from = state.items.findIndex((item) => item.id === id);
+    return moveTo(id, offset + from + 1 + step);
   };
 
   /** Server rule: alphabetical by German name, then id; then the list loads again. */
@@ -109,11 +129,10 @@ export function useProductList() {
     return resetDisplayOrder;
   };
 
-  /** Reordering sends every id, so it needs the complete list (one page, no search, inactive shown). */
-  const canReorder =
-    debouncedSearch === '' && search.trim() === '' && showInactive && state.status === 'ready' && state.items.length >= state.total;
+  /** Positions count in the whole catalogue, so sorting needs it unfiltered (no search, inactive shown); any size and page. */
+  const canReorder = debouncedSearch === '' && search.trim() === '' && showInactive && state.status === 'ready';
 
   return {
-    search, setSearch, showInactive, setShowInactive, page, setPage, state, reload, toggle, remove, move, reorder, resetOrder, canReorder, isFiltered: debouncedSearch !== '',
+    search, setSearch, showInactive, setShowInactive, page, setPage, offset, state, reload, toggle, remove, move, moveTo, reorder, resetOrder, canReorder, isFiltered: debouncedSearch !== '',
   };
 }
