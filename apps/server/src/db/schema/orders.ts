@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { products } from './catalogue';
@@ -136,3 +136,16 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * The last order number a bakery gave (ADR 015): numbers never repeat, also after an order is
+ * deleted. Incremented by the order transaction's last statement, so its row lock is held only
+ * until commit.
+ */
+export const orderCounters = pgTable('order_counters', {
+  bakeryId: integer('bakery_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Provisional (negative) numbers of orders being written, until their real number is taken at the end. */
+export const orderProvisionalNumbers = pgSequence('order_provisional_numbers', { maxValue: 2147483647, cycle: true });

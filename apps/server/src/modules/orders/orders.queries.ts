@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, deliveryCostCents, orderLineCents } from '@bakery/core';
-import { orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
+import { orderCounters, orderEvents, orderedProducts, orders, products } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { deliveryCostRule, type OrderClient } from './order-client';
 
@@ -42,14 +42,27 @@ export function findProductsByIds(db: Db, ids: readonly number[]) {
   return db.select().from(products).where(inArray(products.id, [...ids]));
 }
 
+/** A provisional number for an order being written: negative, so it never meets a real one (ADR 015). */
+export const PROVISIONAL_ORDER_NUMBER = sql<number>`-nextval('order_provisional_numbers')`;
+
 /**
- * The next order number of a bakery: max + 1 while the bakery's row is locked, so concurrent
- * orders queue and get consecutive numbers (the unique index (bakery_id, number) backs it up).
+ * Gives a written order its number (ADR 015): the bakery's counter goes up by one in the
+ * transaction's LAST statement, so the counter row stays locked only until commit and concurrent
+ * orders of a bakery wait for that alone. Numbers never repeat, also after deletions; they are
+ * not gap-free (a rolled-back order's number is not reused either). The counter never hands out a
+ * number at or below the bakery's highest order, so orders written around it (demo data, tests)
+ * cannot collide; the unique index (bakery_id, number) backs it up.
  */
-export async function nextOrderNumber(tx: Tx, bakeryId: number): Promise<number> {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${bakeryId} for update`);
-  const [row] = await tx.select({ max: sql<number>`coalesce(max(${orders.number}), 0)::int` }).from(orders).where(eq(orders.bakeryId, bakeryId));
-  return (row?.max ?? 0) + 1;
+export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number): Promise<number> {
+  const result = (await tx.execute(sql`
+    with taken as (
+      insert into ${orderCounters} as c (bakery_id, last_number)
+      select ${bakeryId}, coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.bakeryId} = ${bakeryId} and ${orders.number} > 0
+      on conflict (bakery_id) do update set last_number = greatest(c.last_number, excluded.last_number - 1) + 1
+      returning c.last_number
+    )
+    update ${orders} set number = taken.last_number from taken where ${orders.id} = ${orderId} returning ${orders.number} as number`)) as unknown as { rows: { number: number }[] };
+  return Number(result.rows[0]!.number);
 }
 
 /** Sum of the lines in cents (snapshot prices). */

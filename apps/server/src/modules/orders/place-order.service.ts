@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loadOrderClient, orderableProducts, type OrderableProduct, type OrderClient } from './order-client';
-import { finalPriceOf, linesTotalCents, nextOrderNumber, recordEvent, type OrderRow } from './orders.queries';
+import { finalPriceOf, linesTotalCents, PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
 
 export interface OrderLineInput {
   productId: number;
@@ -69,7 +69,7 @@ export function snapshotLines(orderId: number, lines: readonly OrderLineInput[],
 
 /**
  * Writes one order for `client`: checks lines, products and the date (deadline unless
- * `byBakery`), freezes prices, numbers it under the bakery lock, all in one transaction.
+ * `byBakery`), freezes prices, numbers it last (ADR 015), all in one transaction.
  * `aboId` marks an order the abo job created; (abo_id, delivery_date) is unique, so a second
  * write for the same abo and day fails with a unique violation and rolls back.
  */
@@ -100,11 +100,10 @@ export async function writeOrder(ctx: RequestContext, client: OrderClient, input
   // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
   const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
   return ctx.platform.db.transaction(async (tx) => {
-    const number = await nextOrderNumber(tx, client.bakery.id);
     const [order] = await tx
       .insert(orders)
       .values({
-        number,
+        number: PROVISIONAL_ORDER_NUMBER,
         publicId: generateOrderPublicId(),
         bakeryId: client.bakery.id,
         hostId: client.account.id,
@@ -122,7 +121,8 @@ export async function writeOrder(ctx: RequestContext, client: OrderClient, input
       .returning();
     await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order!.id })));
     await recordEvent(tx, order!.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
-    return order!;
+    // last: the bakery's counter row stays locked only until commit (ADR 015)
+    return { ...order!, number: await takeOrderNumber(tx, client.bakery.id, order!.id) };
   });
 }
 
