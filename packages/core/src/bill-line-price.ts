@@ -45,7 +45,7 @@ function shown(exact: bigint, quantity: bigint, qScale: bigint, grossCents: numb
 }
 
 /** The unit price a bill line shows (module comment); null for a line without a unit. */
-export function billLinePrice(line: Pick<BillLine, 'unit' | 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'>): BillLinePrice | null {
+export function billLinePrice(line: Pick<BillLine, 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'> & { unit: string | null }): BillLinePrice | null {
   if (line.unit !== 'KG' && line.unit !== 'PZ') return null;
   let exact: bigint;
   let quantity: bigint;

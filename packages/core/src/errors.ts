@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'BILL_NO_ORDERS', // no accepted order without a bill for the client in the period; extensions.client ("No order was found for billing for [client] in this period")
   'BILL_ORDERS_CHANGED', // a chosen order was billed or changed meanwhile, or is not the client's in the period; extensions.orderIds
   'BILL_NOT_DELETABLE', // sent, or not the latest bill (deleting it would leave a gap); extensions.reason SENT | NOT_LAST ("This invoice can no longer be deleted")
+  'BILL_NOT_EDITABLE', // an issued bill is not changed: it was sent (a credit note corrects it), or it is a credit note; extensions.reason SENT | CREDIT_NOTE
   'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
   'BILL_ORDERS_WITHOUT_DOCKET', // orders with and without a delivery docket on one bill; extensions.orderNumbers = those without (bill them on their own, or make their dockets)
   'BILL_SPANS_MONTHS', // docketed deliveries of several months: a deferred invoice (TD24) covers one calendar month; extensions.months

@@ -76,7 +76,7 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     date: bill.billDate,
     totalAmount: centsText(snap.totalCents),
     // a credit note names the invoice it corrects and why (art. 26 D.P.R. 633/72); its lines are that invoice's, not new deliveries
-    ...(snap.credit ? { linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }], causale: [snap.credit.reason] } : {}),
+    ...(snap.credit ? { linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }], causale: [snap.credit.reason] } : snap.note ? { causale: [snap.note] } : {}),
     dockets: snap.credit ? [] : [...dockets.values()],
     lines,
     summaries: snap.summaries.map((s) => ({

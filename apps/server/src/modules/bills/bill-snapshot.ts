@@ -80,6 +80,8 @@ export interface BillSnapshot extends Omit<BillComputation, 'lines'> {
   credit?: BillSnapshotCredit;
   /** How the client pays this bill (its due date is the bill's due_date); absent in snapshots before issue 14: transfer. */
   payment?: BillSnapshotPayment;
+  /** The bakery's note on the bill (printed under its lines, written as Causale); absent = none (issue 15). */
+  note?: string | null;
 }
 
 /** The client's payment method and terms, frozen with the bill (FatturaPA 2.4.2.2 ModalitaPagamento). */

@@ -136,6 +136,8 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
     { header: t.amount, width: 14, align: 'right', value: (r) => ('line' in r ? money(r.line.netCents) : '') },
   );
   drawTable(doc, columns, rows, { fontSize: 9, headerFontSize: 8.5, bold: (r) => 'order' in r, shade: (r) => ('order' in r ? '#efe9e3' : null) });
+  // the bakery's note on the bill (also the e-invoice's Causale)
+  if (snap.note) doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text).text(snap.note, doc.page.margins.left, doc.y, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
 }
 
 function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, timeZone: () => string): void {

@@ -180,7 +180,7 @@ const InvoiceProblemRef = builder.objectRef<NonNullable<BillDraft['invoiceProble
   }),
 });
 
-const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
+export const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
   description: 'What a bill for a client and period would hold (the /bill/create screen).',
   fields: (t) => ({
     clientId: t.id({ resolve: (d) => d.clientId }),

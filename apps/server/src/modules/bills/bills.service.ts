@@ -133,7 +133,7 @@ export interface BillDraft {
 }
 
 /** The plan of the chosen orders, or the problem createBill would refuse them with. */
-function planOrProblem(fn: () => InvoicePlan): Pick<BillDraft, 'invoice' | 'invoiceProblem'> {
+export function planOrProblem(fn: () => InvoicePlan): Pick<BillDraft, 'invoice' | 'invoiceProblem'> {
   try {
     return { invoice: fn(), invoiceProblem: null };
   } catch (error) {

@@ -91,7 +91,8 @@ export async function computeBillOf(tx: Tx | RequestContext['platform']['db'], b
   return { ...computation, lines: named };
 }
 
-async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map<number, string>> {
+/** The labels of the guests who placed some of these orders, by account id (printed with their orders). */
+export async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map<number, string>> {
   const ids = [...new Set(orders.filter((o) => o.guestOf !== null).map((o) => o.accountId))];
   if (ids.length === 0) return new Map();
   const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));

@@ -28,6 +28,7 @@ import '../../modules/production/dockets.schema';
 import '../../modules/bills/bills.schema';
 import '../../modules/bills/credit-notes/credit-note.schema';
 import '../../modules/bills/bill-truncations.schema';
+import '../../modules/bills/edit-bill.schema';
 import '../../modules/serviceFee/service-fee.schema';
 import '../../modules/guestBilling/guest-billing.schema';
 import '../../modules/operator/operator.schema';
