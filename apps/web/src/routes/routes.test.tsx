@@ -91,7 +91,7 @@ describe('logged-in routing', () => {
   });
 
   it('renders the print instruction in the guest language with German dates', async () => {
-    signInAs('HOST');
+    signInAs('HOST', { GuestInstructionLink: () => data({ guestInstructionLink: { guestId: '41', signInUrl: 'http://bakery.test/guest?token=t' } }) });
     renderApp('/printInstruction/en/anna/Secret1!/Hotel%20Post/B%C3%A4ckerei%20Huber/18:00/3/2026-07-01/2026-07-14');
     expect(await screen.findByRole('heading', { name: 'Ordering bread during your stay' })).toBeInTheDocument();
     expect(screen.getByText('Welcome to Hotel Post! Order fresh bread and pastries from Bäckerei Huber in the guest app.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import type { ClientInput } from './client-input';
 import { acceptPrivate, blockClient, countNewPrivates, createClient, listClients, restoreClient, updateClient } from './clients.service';
 import { createGuest, resetGuestPassword, updateGuest } from './guests.service';
 import { createGuestSignInToken, guestTokenLogin, revokeGuestSignInTokens } from './guest-token.service';
+import { guestInstructionLink } from './instruction-link.service';
 
 const ClientKindEnum = builder.enumType('ClientKind', { values: ['HOST', 'PRIVATE', 'GUEST', 'ALL'] as const });
 const NewClientKindEnum = builder.enumType('NewClientKind', { values: ['HOST', 'PRIVATE'] as const });
@@ -79,6 +80,13 @@ const GuestSignInToken = builder.objectRef<{ url: string; expiresAt: Date }>('Gu
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Sign-in link for the QR code; shown once.' }),
     expiresAt: t.string({ description: 'ISO instant: the end of the stay.', resolve: (x) => x.expiresAt.toISOString() }),
+  }),
+});
+
+const GuestInstructionLink = builder.objectRef<{ guestId: number; signInUrl: string }>('GuestInstructionLink').implement({
+  fields: (t) => ({
+    guestId: t.id({ resolve: (x) => x.guestId }),
+    signInUrl: t.exposeString('signInUrl', { description: 'Sign-in link for the QR code; shown once.' }),
   }),
 });
 
@@ -201,6 +209,13 @@ builder.mutationFields((t) => ({
     authScopes: { host: true },
     args: { guestId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => createGuestSignInToken(ctx, parseId(a.guestId, 'guestId')),
+  }),
+  guestInstructionLink: t.field({
+    type: GuestInstructionLink,
+    description: "The instruction sheet opened by its address: the host's guest with this label and password, with a fresh QR sign-in link; NOT_FOUND when none matches.",
+    authScopes: { host: true },
+    args: { label: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => guestInstructionLink(ctx, a.label, a.password),
   }),
   revokeGuestSignInTokens: t.int({
     description: "Revokes the guest's QR sign-in links; returns how many were live.",

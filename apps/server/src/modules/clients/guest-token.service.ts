@@ -24,10 +24,13 @@ export function stayEnd(ctx: RequestContext, guest: Pick<UserRow, 'activeTo' | '
   }
 }
 
+/** The guest app's full address: GUEST_APP_URL as is when absolute, else below PUBLIC_URL. */
+export function guestAppFullUrl(config: Pick<RequestContext['platform']['config'], 'publicUrl' | 'guestAppUrl'>): string {
+  return /^https?:\/\//.test(config.guestAppUrl) ? config.guestAppUrl : `${config.publicUrl}${config.guestAppUrl}`;
+}
+
 export function guestSignInUrl(ctx: RequestContext, token: string): string {
-  const { publicUrl, guestAppUrl } = ctx.platform.config;
-  const base = /^https?:\/\//.test(guestAppUrl) ? guestAppUrl : `${publicUrl}${guestAppUrl}`;
-  return `${base}?token=${encodeURIComponent(token)}`;
+  return `${guestAppFullUrl(ctx.platform.config)}?token=${encodeURIComponent(token)}`;
 }
 
 /** Stores a new token (hashed) for the guest; earlier ones stay valid until revoked or expired. */

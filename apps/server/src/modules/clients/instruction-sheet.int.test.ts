@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@bakery/core';
 import { authTokens, users } from '../../db/schema/index';
 import { dateInZone } from '../../platform/time';
-import { createTestServer, type TestServer } from '../../../test/test-server';
+import { codeOf, createTestServer, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
 import { pdfInfo, pdfPagePng, pdfText } from '../../../test/pdf';
 
@@ -105,5 +105,38 @@ describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', (
     const created = (await server.gql(CREATE, { input: { label: 'Suite', activeFrom: today, activeTo: addDays(today, 1), language: 'en' } }, jwt['ia-host'])).data.createGuest;
     const token = new URL(created.signInUrl).searchParams.get('token')!;
     expect((await server.gql(TOKEN_LOGIN, { token })).data.guestTokenLogin.user.id).toBe(created.user.id);
+  });
+});
+
+const LINK = 'mutation L($label: String!, $password: String!) { guestInstructionLink(label: $label, password: $password) { guestId signInUrl } }';
+
+describe('the sheet opened by its address (guestInstructionLink)', () => {
+  it('finds the host its guest by the label and password of the address, with a fresh QR link and the id for the PDF', async () => {
+    const created = (await server.gql(CREATE, { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } }, jwt['ia-host'])).data.createGuest;
+    // a second guest with the same label: the password tells them apart, as at the guest sign-in
+    await server.gql(CREATE, { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } }, jwt['ia-host']);
+    const res = await server.gql(LINK, { label: 'Zimmer 7', password: created.password }, jwt['ia-host']);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.guestInstructionLink.guestId).toBe(created.user.id);
+    const url = new URL(res.data.guestInstructionLink.signInUrl);
+    expect(`${url.origin}${url.pathname}`).toBe('http://bakery.test/guest');
+    const token = url.searchParams.get('token')!;
+    expect((await server.gql(TOKEN_LOGIN, { token })).data.guestTokenLogin.user.id).toBe(created.user.id);
+  });
+
+  it('refuses a wrong password, another host, the bakery, a private customer, a guest and signed out — issuing no token', async () => {
+    const before = await liveTokens();
+    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password: 'not-the-password' }, jwt['ia-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 13', password }, jwt['ia-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }, jwt['ib-host']))).toBe('NOT_FOUND');
+    for (const who of ['ia-bakery', 'ia-private', 'guest']) expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }, jwt[who])), who).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }))).toBe('UNAUTHENTICATED');
+    expect(await liveTokens()).toBe(before);
+  });
+});
+
+describe('the guest app address', () => {
+  it('is given in full in the public config, as printed on the sheet', async () => {
+    expect((await server.gql('query { publicConfig { guestAppUrl } }')).data.publicConfig.guestAppUrl).toBe('http://bakery.test/guest');
   });
 });

@@ -9,7 +9,7 @@ import { findDetailsByUserIds } from '../users/users.queries';
 import { displayName } from '../users/users.service';
 import { loadOrderClient } from '../orders/order-client';
 import { ownClient } from './clients.service';
-import { issueGuestSignInToken } from './guest-token.service';
+import { guestAppFullUrl, issueGuestSignInToken } from './guest-token.service';
 import { SHEET_TEXTS } from './instruction-sheet.texts';
 
 export interface InstructionSheet {
@@ -42,7 +42,6 @@ export async function instructionSheet(ctx: RequestContext, guestId: number, pas
   const details = await findDetailsByUserIds(ctx.platform.db, [host.id, client.bakery.id]);
   const detailOf = (id: number) => details.find((d) => d.userId === id) ?? null;
   const { url } = await issueGuestSignInToken(ctx, guest);
-  const { publicUrl, guestAppUrl } = ctx.platform.config;
   return {
     language: userLanguage(guest),
     label: guestLabel(guest.username),
@@ -53,7 +52,7 @@ export async function instructionSheet(ctx: RequestContext, guestId: number, pas
     from: guest.activeFrom,
     to: guest.activeTo,
     signInUrl: url,
-    guestAppUrl: /^https?:\/\//.test(guestAppUrl) ? guestAppUrl : `${publicUrl}${guestAppUrl}`,
+    guestAppUrl: guestAppFullUrl(ctx.platform.config),
   };
 }
 

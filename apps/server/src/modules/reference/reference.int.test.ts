@@ -21,5 +21,5 @@ it('lists languages, active VAT rates and plans from the reference migration', a
 
 it('tells the web app its public configuration', async () => {
   const res = await server.gql('query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox } }');
-  expect(res.data.publicConfig).toEqual({ showPrices: false, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', guestAppUrl: '/guest', devOutbox: true });
+  expect(res.data.publicConfig).toEqual({ showPrices: false, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', guestAppUrl: 'http://bakery.test/guest', devOutbox: true });
 });

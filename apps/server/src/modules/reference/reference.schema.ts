@@ -4,6 +4,7 @@ import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import type { Language } from '@bakery/core';
 import { findRegistrationBakery } from '../auth/registration.service';
 import { userDetailLoader, displayName } from '../users/users.service';
+import { guestAppFullUrl } from '../clients/guest-token.service';
 
 const LanguageRow = builder.objectRef<{ id: number; short: string }>('LanguageRow').implement({
   fields: (t) => ({ id: t.exposeID('id'), short: t.field({ type: LanguageEnum, resolve: (r) => r.short as Language }) }),
@@ -45,7 +46,7 @@ const PublicConfig = builder.objectRef<PublicConfigShape>('PublicConfig').implem
     showPrices: t.exposeBoolean('showPrices', { description: 'Brand variant flag: show the prices link in the header.' }),
     appStoreUrl: t.exposeString('appStoreUrl'),
     playStoreUrl: t.exposeString('playStoreUrl'),
-    guestAppUrl: t.exposeString('guestAppUrl'),
+    guestAppUrl: t.exposeString('guestAppUrl', { description: 'The guest app\'s full address (GUEST_APP_URL below PUBLIC_URL unless absolute), as printed on instruction sheets.' }),
     devOutbox: t.exposeBoolean('devOutbox', { description: 'True when mails go to the stored outbox and this request comes from the server\'s own machine: /dev/outbox lists them.' }),
   }),
 });
@@ -65,7 +66,7 @@ builder.queryFields((t) => ({
         showPrices: config.showPrices,
         appStoreUrl: config.appStoreUrl,
         playStoreUrl: config.playStoreUrl,
-        guestAppUrl: config.guestAppUrl,
+        guestAppUrl: guestAppFullUrl(config),
         devOutbox: ctx.platform.mailer.usesOutbox && !config.production && ctx.isLocal,
       };
     },

@@ -96,6 +96,11 @@ export const RevokeGuestSignInTokensMutation = operation<{ revokeGuestSignInToke
   `mutation RevokeGuestSignInTokens($guestId: ID!) { revokeGuestSignInTokens(guestId: $guestId) }`,
 );
 
+export const GuestInstructionLinkMutation = operation<{ guestInstructionLink: { guestId: string; signInUrl: string } }, { label: string; password: string }>(
+  'GuestInstructionLink',
+  `mutation GuestInstructionLink($label: String!, $password: String!) { guestInstructionLink(label: $label, password: $password) { guestId signInUrl } }`,
+);
+
 // --- settings, profile, delivery zones, holidays (/settings, /profile)
 
 export const CLIENTS_OPERATIONS = [
@@ -113,4 +118,5 @@ export const CLIENTS_OPERATIONS = [
   ResetGuestPasswordMutation,
   CreateGuestSignInTokenMutation,
   RevokeGuestSignInTokensMutation,
+  GuestInstructionLinkMutation,
 ] as const;

@@ -14,9 +14,23 @@ import { instructionData } from './print-instruction';
  * The printable instruction sheet for a guest, in the guest's language: QR code (when the sign-in
  * link is at hand, ADR 009), label, password, host, bakery, order deadline and stay. Prints on
  * its own (browser print); controls carry `no-print`. With the guest's id at hand, the server
- * also makes it as an A4 PDF (with a QR sign-in link of its own).
+ * also makes it as an A4 PDF (with a QR sign-in link of its own). `guestAppUrl` is the app's full
+ * address (publicConfig), for guests who type it.
  */
-export function PrintInstructionSheet({ params, signInUrl, guestAppUrl, guestId = null }: { params: Record<string, string | undefined>; signInUrl: string | null; guestAppUrl: string | null; guestId?: string | null }) {
+export function PrintInstructionSheet({
+  params,
+  signInUrl,
+  guestAppUrl,
+  guestId = null,
+  linkProblem = null,
+}: {
+  params: Record<string, string | undefined>;
+  signInUrl: string | null;
+  guestAppUrl: string | null;
+  guestId?: string | null;
+  /** Why QR code and PDF are missing: 'none' = no guest of the host with this label and password, else the failure. */
+  linkProblem?: unknown;
+}) {
   const { t: viewerT, i18n } = useTranslation();
   const errorText = useErrorText();
   const [downloading, setDownloading] = useState(false);
@@ -62,6 +76,11 @@ export function PrintInstructionSheet({ params, signInUrl, guestAppUrl, guestId 
       {pdfError ? (
         <Alert color="red" role="alert" mb="md" className="no-print">
           {pdfError}
+        </Alert>
+      ) : null}
+      {data && linkProblem ? (
+        <Alert color="orange" role="status" mb="md" className="no-print">
+          {linkProblem === 'none' ? viewerT('printInstruction.notLinked') : errorText(linkProblem)}
         </Alert>
       ) : null}
       {!data ? (
