@@ -524,6 +524,10 @@ export interface BillDetail extends BillSummary, BillAmounts {
   paidAt: string | null;
   /** Not sent and the latest bill (only the bakery sees true). */
   deletable: boolean;
+  /** For its bakery: not sent and not a credit note, so it can be edited. */
+  editable: boolean;
+  /** The bakery's note on the bill (printed, and the e-invoice's Causale). */
+  note: string | null;
   /** File name of the FatturaPA XML; null: none. */
   eInvoiceFile: string | null;
   /** YYYY-MM-DD: last day to send a REJECTED bill corrected and keep its number and date (the rejection's day + 5); null otherwise and for clients. */
@@ -587,6 +591,17 @@ export interface BillDraft extends BillAmounts {
   orders: BillDraftOrder[];
   invoice: InvoicePlan | null;
   invoiceProblem: InvoiceProblem | null;
+}
+
+/** What an edit changes on an unsent bill; an absent field stays. */
+export interface EditBillInput {
+  billDate?: string | null;
+  dueDate?: string | null;
+  paymentTerms?: string | null;
+  paymentMethod?: string | null;
+  /** Empty removes the note. */
+  note?: string | null;
+  orderIds?: string[] | null;
 }
 
 export interface CreateBillInput {

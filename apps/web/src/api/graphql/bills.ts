@@ -6,7 +6,7 @@
  * so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
-import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput, CreditLineInput } from '../types';
+import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput, CreditLineInput, EditBillInput } from '../types';
 
 const BILL_SUMMARY_FIELDS = /* GraphQL */ `
   fragment BillSummaryFields on Bill { id number documentType billDate clientName totalCents sent paid sdiState }
@@ -17,7 +17,7 @@ const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents
 const BILL_DETAIL_FIELDS = /* GraphQL */ `
   fragment BillDetailFields on Bill {
     ...BillSummaryFields
-    dueDate periodFrom periodTo sentAt paidAt deletable eInvoiceFile reissueBy paymentMethod paymentTerms
+    dueDate periodFrom periodTo sentAt paidAt deletable editable note eInvoiceFile reissueBy paymentMethod paymentTerms
     creditReason creditable creditableCents creditedMilli eInvoiceTruncations { field element length max } creditOf { id number billDate } creditNotes { id number billDate totalCents sent sdiState }
     ${BILL_AMOUNT_FIELDS}
     client { id displayName email detail { recipientCode pec } }
@@ -27,6 +27,11 @@ const BILL_DETAIL_FIELDS = /* GraphQL */ `
   }
   ${BILL_SUMMARY_FIELDS}
 `;
+
+const BILL_DRAFT_FIELDS = /* GraphQL */ `clientId name missingData ${BILL_AMOUNT_FIELDS}
+  orders { id number deliveryDate docketNumber isGuestOrder netCents notWeighed chosen }
+  invoice { documentType billDate earliest latest issueBy late }
+  invoiceProblem { code orderNumbers months days }`;
 
 const BILL_RUN_FIELDS = /* GraphQL */ `fragment BillRunFields on BillRun { id state periodFrom periodTo total done created failed { clientId clientName code } }`;
 
@@ -59,12 +64,7 @@ export const BillableClientsQuery = operation<{ billableClients: BillableClient[
 export const BillDraftQuery = operation<{ billDraft: BillDraft }, { clientId: string; from: string; to: string; orderIds?: string[] | null }>(
   'BillDraft',
   `query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
-    billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
-      clientId name missingData ${BILL_AMOUNT_FIELDS}
-      orders { id number deliveryDate docketNumber isGuestOrder netCents notWeighed chosen }
-      invoice { documentType billDate earliest latest issueBy late }
-      invoiceProblem { code orderNumbers months days }
-    }
+    billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) { ${BILL_DRAFT_FIELDS} }
   }`,
 );
 
@@ -111,7 +111,20 @@ export const CreateCreditNoteMutation = operation<{ createCreditNote: { id: stri
   `mutation CreateCreditNote($billId: ID!, $lines: [CreditLineInput!]!, $reason: String!) { createCreditNote(billId: $billId, lines: $lines, reason: $reason) { id number } }`,
 );
 
+/** What an unsent bill would hold with other orders (the edit dialog): same fields as BillDraft. */
+export const BillEditDraftQuery = operation<{ billEditDraft: BillDraft }, { billId: string; orderIds?: string[] | null }>(
+  'BillEditDraft',
+  `query BillEditDraft($billId: ID!, $orderIds: [ID!]) { billEditDraft(billId: $billId, orderIds: $orderIds) { ${BILL_DRAFT_FIELDS} } }`,
+);
+
+export const EditBillMutation = operation<{ editBill: BillDetail }, { id: string; input: EditBillInput }>(
+  'EditBill',
+  `mutation EditBill($id: ID!, $input: EditBillInput!) { editBill(id: $id, input: $input) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
+);
+
 export const BILLS_OPERATIONS = [
+  BillEditDraftQuery,
+  EditBillMutation,
   CreateCreditNoteMutation,
   BillsQuery,
   BillQuery,

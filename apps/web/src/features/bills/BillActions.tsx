@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCash, IconCashOff, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BillDetail } from '../../api/types';
 import { ConfirmModal } from '../orders/ConfirmModal';
+import { BillEditModal } from './BillEditModal';
 import { canSend } from './bill-format';
 import { eInvoiceProblems, useBillErrorText } from './bill-errors';
 import type { BillApi } from './useBill';
@@ -22,7 +23,7 @@ function useDestinations(bill: BillDetail): string[] {
   ];
 }
 
-type Dialog = 'send' | 'delete' | null;
+type Dialog = 'send' | 'delete' | 'edit' | null;
 
 /** The bakery's actions on a bill: send (again after a rejection), mark paid or unpaid, delete while allowed (else why not). */
 export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
@@ -119,6 +120,11 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
             {bill.paid ? t('bills.view.markUnpaid') : t('bills.view.markPaid')}
           </Button>
           )}
+          {bill.editable ? (
+            <Button size="md" variant="light" leftSection={<IconEdit size={18} />} onClick={() => open('edit')} disabled={busy !== null}>
+              {t('bills.edit.action')}
+            </Button>
+          ) : null}
           {bill.deletable ? (
             <Button size="md" variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => open('delete')} disabled={busy !== null}>
               {t('bills.view.delete')}
@@ -148,6 +154,16 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
           </List>
           {failureAlert}
         </ConfirmModal>
+      ) : null}
+      {dialog === 'edit' ? (
+        <BillEditModal
+          bill={bill}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            api.refresh().catch(() => undefined);
+          }}
+        />
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmModal

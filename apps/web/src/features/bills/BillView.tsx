@@ -107,6 +107,7 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
             </Fact>
           ) : null}
           {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
+          {bill.note ? <Fact label={t('bills.edit.note')}>{bill.note}</Fact> : null}
           <Fact label={t('bills.view.total')}>
             <b>{formatCents(bill.totalCents, language)}</b>
           </Fact>
@@ -154,7 +155,8 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
         <Title order={2} fz="xl" c="brown.8">
           {t('bills.preview.heading')}
         </Title>
-        <BillPdfPreview billId={bill.id} number={bill.number} inline={!isPhone} />
+        {/* made again after an edit: the new e-invoice file names the new version */}
+        <BillPdfPreview key={bill.eInvoiceFile ?? bill.id} billId={bill.id} number={bill.number} inline={!isPhone} />
       </Stack>
     </Stack>
   );

@@ -15,6 +15,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     sentAt: null,
     paidAt: null,
     deletable: true,
+    editable: true,
+    note: null,
     eInvoiceFile: 'IT02345670215_00007.xml',
     reissueBy: null,
     creditReason: null,
