@@ -34,6 +34,24 @@ describe('the app catalogues', () => {
     }
   });
 
+  it('give every count text its plural forms (issue 15 #11: "Carrello: 1 pezzi")', () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      for (const path of leaves(catalogue)) {
+        const text = leaf(catalogue, path) as string;
+        if (!placeholders(text).includes('count')) continue;
+        expect(`${language}: ${path}`).toMatch(/_(one|other)$/);
+        const other = path.replace(/_one$/, '_other');
+        const one = path.replace(/_other$/, '_one');
+        expect(leaf(catalogue, one) !== undefined && leaf(catalogue, other) !== undefined ? 'both' : `${language}: ${path}`).toBe('both');
+      }
+    }
+    const it = createI18n('it');
+    expect(it.t('products.openBasket', { count: 1, total: '1,00 €' })).toBe('Carrello: 1 pezzo · 1,00 €');
+    expect(it.t('products.openBasket', { count: 2, total: '2,00 €' })).toBe('Carrello: 2 pezzi · 2,00 €');
+    expect(createI18n('de').t('abos.interval.everyNDays', { count: 1 })).toBe('Jeden Tag');
+    expect(createI18n('en').t('abos.interval.everyNDays', { count: 3 })).toBe('Every 3 days');
+  });
+
   it('leave the shared texts to @bakery/i18n', () => {
     for (const catalogue of Object.values(CATALOGUES)) expect(catalogue).not.toHaveProperty('errors');
   });

@@ -1,3 +1,5 @@
+// plural forms (1 pezzo / 2 pezzi) need Intl.PluralRules, which not every Hermes build has: polyfilled only where missing
+import 'intl-pluralrules';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bakery/core/language';
