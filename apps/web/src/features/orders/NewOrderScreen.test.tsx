@@ -205,6 +205,16 @@ describe('/order/new: the bakery\'s phone order', () => {
     for (const saturday of screen.getAllByTitle('Samstags liefert die Bäckerei nicht.')) expect(saturday).toBeDisabled();
   });
 
+  it('tells the bakery why a client has nothing to order (not the customer text "contact your bakery")', async () => {
+    installFakeApi({
+      OrderClients: () => data({ clients: { total: 1, items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }] } }),
+      ClientOrderOptions: () => data({ orderOptions: { ...ownOptions([]), ignoreDeadline: true, days: [] }, holidaysOfMyBakery: [] }),
+    });
+    renderPhone();
+    expect(await screen.findByText(/^Dieser Kunde kann zurzeit keine Produkte bestellen/)).toBeInTheDocument();
+    expect(screen.queryByText(/Bitte wenden Sie sich an Ihre Bäckerei/)).not.toBeInTheDocument();
+  });
+
   it('places the phone order for the chosen client without a deadline', async () => {
     const user = userEvent.setup({ delay: null });
     const api = phoneApi();

@@ -190,7 +190,7 @@ export function NewOrderScreen({ viewerKind, initialClientId }: { viewerKind: Ac
           {isPhone && !clientId ? <Text c="dimmed">{t('orders.form.chooseClient')}</Text> : null}
           {options.status === 'loading' ? <LoadingState /> : null}
           {options.status === 'failed' ? <LoadFailed title={t('orders.form.loadFailed')} error={options.error} /> : null}
-          {options.status === 'ready' && options.products.length === 0 ? <Alert color="yellow">{t('orders.form.noOffer')}</Alert> : null}
+          {options.status === 'ready' && options.products.length === 0 ? <Alert color="yellow">{t(isPhone ? 'orders.form.noOfferPhone' : 'orders.form.noOffer')}</Alert> : null}
           {options.status === 'ready' && options.products.length > 0 ? (
             <OrderForm key={clientId ?? 'own'} viewerKind={viewerKind} clientId={clientId} products={options.products} rules={options.rules} />
           ) : null}
