@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'ORDER_AMOUNT_INVALID', // an amount is not a whole number 1 … 999 (also after merging lines); extensions.max
   'ORDER_LAST_PRODUCT', // the last product of an order cannot be removed; delete the order instead ("Product cannot be removed")
   'PRODUCT_NOT_ORDERABLE', // the client may not order this product (not in its price list / its host's take-overs); extensions.productIds ("Product could not be added")
+  'BAKERY_CLOSED', // the client's bakery takes no orders: its contract ended (SPEC §1) or its account is blocked; orders, standing orders and bills stay visible, nothing changes
   // --- production (issue 6: bake list, compile and weigh, delivery dockets)
   'MEASURED_WEIGHT_INVALID', // a measured weight is not whole grams 1 … 1,000,000 (or -1 to reset); extensions.max
   'MISSING_AMOUNT_INVALID', // missing pieces not a whole number 0 … the ordered amount; extensions.max

@@ -6,7 +6,7 @@ import { abos, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, type OrderClient } from '../orders/order-client';
+import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderClient } from '../orders/order-client';
 import { cleanLines, pickProducts, type OrderLineInput } from '../orders/place-order.service';
 import { findAboPage, replaceAboLines, type AboRow } from './abos.queries';
 
@@ -36,6 +36,13 @@ async function ownAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; c
   return { abo, client };
 }
 
+/** The client's own abo to change: not while its bakery is closed (BAKERY_CLOSED; it stays visible). */
+async function changeableAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; client: OrderClient }> {
+  const own = await ownAbo(ctx, id);
+  refuseClosedBakery(own.client.bakery);
+  return own;
+}
+
 function encodeInterval(interval: AboInterval): number {
   try {
     return encodeAboInterval(interval);
@@ -46,6 +53,7 @@ function encodeInterval(interval: AboInterval): number {
 
 /** Checks lines against what the client may order and the start date against its today. */
 async function cleanInput(ctx: RequestContext, client: OrderClient, input: AboInput) {
+  refuseClosedBakery(client.bakery);
   const interval = encodeInterval(input.interval);
   const lines = cleanLines(input.lines);
   pickProducts(await orderableProducts(ctx, client), lines.map((l) => l.productId));
@@ -76,7 +84,7 @@ export async function createAbo(ctx: RequestContext, input: AboInput): Promise<A
 }
 
 export async function updateAbo(ctx: RequestContext, id: number, input: AboInput): Promise<AboRow> {
-  const { client } = await ownAbo(ctx, id);
+  const { client } = await changeableAbo(ctx, id);
   const clean = await cleanInput(ctx, client, input);
   return ctx.platform.db.transaction(async (tx) => {
     const [abo] = await tx.update(abos).set({ interval: clean.interval, startsOn: clean.startsOn }).where(eq(abos.id, id)).returning();
@@ -87,7 +95,7 @@ export async function updateAbo(ctx: RequestContext, id: number, input: AboInput
 
 /** Pauses deliveries up to and including `until`; null resumes. Orders already created stay. */
 export async function pauseAbo(ctx: RequestContext, id: number, until: string | null): Promise<AboRow> {
-  const { client } = await ownAbo(ctx, id);
+  const { client } = await changeableAbo(ctx, id);
   if (until !== null) {
     const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
     if (!isIsoDate(until) || compareIsoDates(until, today) < 0) fail('INVALID_DATE', { fields: ['until'] });
@@ -97,14 +105,14 @@ export async function pauseAbo(ctx: RequestContext, id: number, until: string | 
 }
 
 export async function setAboActive(ctx: RequestContext, id: number, active: boolean): Promise<AboRow> {
-  await ownAbo(ctx, id);
+  await changeableAbo(ctx, id);
   const [abo] = await ctx.platform.db.update(abos).set({ active }).where(eq(abos.id, id)).returning();
   return abo!;
 }
 
 /** Deletes the abo; the orders it created stay as ordinary orders (their abo reference is cleared). */
 export async function deleteAbo(ctx: RequestContext, id: number): Promise<void> {
-  await ownAbo(ctx, id);
+  await changeableAbo(ctx, id);
   await ctx.platform.db.transaction(async (tx) => {
     await tx.update(orders).set({ aboId: null }).where(eq(orders.aboId, id));
     await tx.execute(sql`delete from abos where id = ${id}`);

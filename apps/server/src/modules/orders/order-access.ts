@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
-import { loadOrderClient, type OrderClient } from './order-client';
+import { loadOrderClient, refuseClosedBakery, type OrderClient } from './order-client';
 import { findOrder, lockOrder, type OrderRow } from './orders.queries';
 
 /**
@@ -45,13 +45,15 @@ export interface EditableOrder {
 /**
  * Inside a transaction: the order locked, visible and changeable by the viewer. A host sees its
  * guests' orders but may not change them (ORDER_NOT_EDITABLE, SPEC §6); after the deadline only
- * the bakery may change an order (ORDER_DEADLINE_PASSED); billed orders are frozen.
+ * the bakery may change an order (ORDER_DEADLINE_PASSED); billed orders and the orders of a
+ * closed bakery (BAKERY_CLOSED) are frozen.
  */
 export async function editableOrder(ctx: RequestContext, tx: Tx, id: number): Promise<EditableOrder> {
   const viewer = requireViewer(ctx);
   const order = await lockOrder(tx, id);
   if (!order || !(await canSeeOrder(tx, viewer, order))) fail('NOT_FOUND');
   const client = await loadOrderClient(ctx, order.hostId, tx);
+  refuseClosedBakery(client.bakery);
   const refusal = editRefusal(viewer, order, client, ctx.platform.now());
   if (refusal) fail(refusal);
   return { order, client, viewer };

@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
-import { loadOrderClient } from './order-client';
+import { loadOrderClient, refuseClosedBakery } from './order-client';
 import { lockOrder, recordEvent, type OrderEventKind, type OrderRow } from './orders.queries';
 import { refuseDate } from './place-order.service';
 
@@ -66,6 +66,8 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
     const order = await lockOrder(tx, id);
     const [owner] = order ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId)) : [];
     if (!order || owner?.hostId !== viewer.id) fail('NOT_FOUND');
+    const [bakery] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, order.bakeryId));
+    refuseClosedBakery(bakery!);
     if (!isBeforeDeadline(now, order.deadline)) fail('ORDER_DEADLINE_PASSED');
     return save(ctx, tx, order.id, { accepted }, kind);
   });

@@ -56,6 +56,15 @@ export async function loadOrderClient(ctx: RequestContext, accountId: number, db
   };
 }
 
+/**
+ * BAKERY_CLOSED while the bakery takes no orders: its account is blocked, by the end of its
+ * contract (SPEC §1, contract job) or otherwise. Its clients keep seeing their orders, standing
+ * orders and bills, but neither place nor change any (ADR 016).
+ */
+export function refuseClosedBakery(bakery: Pick<UserRow, 'blocked'>): void {
+  if (bakery.blocked) fail('BAKERY_CLOSED');
+}
+
 const cents = (value: string) => Number(parseDecimal(value, 2));
 
 /**

@@ -2,7 +2,7 @@ import { addDays, compareIsoDates, dateInTimeZone, isIsoDate, isWithinStay, orde
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, type OrderableProduct, type OrderClient } from './order-client';
+import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderableProduct, type OrderClient } from './order-client';
 
 /** At most this many days are answered at once (a date picker shows about two months). */
 export const ORDER_DAYS_MAX = 62;
@@ -25,6 +25,7 @@ export async function orderOptions(ctx: RequestContext, clientId: number | null)
   if (!byBakery && clientId !== null && clientId !== viewer.id) fail('NOT_FOUND');
   const client = await loadOrderClient(ctx, clientId ?? viewer.id);
   if (byBakery && (client.bakery.id !== viewer.id || client.kind === 'GUEST' || client.account.blocked)) fail('NOT_FOUND');
+  refuseClosedBakery(client.bakery);
   const catalogue = await orderableProducts(ctx, client);
   const products = [...catalogue.values()].map((p) => ({ ...p, priceCents: orderPieceCents({ gramPrice: p.gramPrice, approxWeight: p.product.approxWeight, displayPrice: p.displayPrice }) }));
   return { client, byBakery, products };

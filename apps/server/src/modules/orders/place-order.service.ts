@@ -6,7 +6,7 @@ import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, type OrderableProduct, type OrderClient } from './order-client';
+import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderableProduct, type OrderClient } from './order-client';
 import { finalPriceOf, linesTotalCents, PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
 
 export interface OrderLineInput {
@@ -74,6 +74,7 @@ export function snapshotLines(orderId: number, lines: readonly OrderLineInput[],
  * write for the same abo and day fails with a unique violation and rolls back.
  */
 export async function writeOrder(ctx: RequestContext, client: OrderClient, input: PlaceOrderInput, byBakery: boolean, aboId: number | null = null): Promise<OrderRow> {
+  refuseClosedBakery(client.bakery);
   if (!isIsoDate(input.deliveryDate)) fail('BAD_INPUT', { fields: ['deliveryDate'] });
   const lines = cleanLines(input.lines);
   const message = cleanMessage(input.message);
