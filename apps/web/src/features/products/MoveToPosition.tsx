@@ -54,7 +54,7 @@ export function MoveToPosition({ name, position, total, disabled, onMove }: Move
             submit();
           }}
         >
-          <Stack gap="xs" w={200}>
+          <Stack gap="xs" w={250}>
             <NumberInput
               label={t('products.order.newPosition', { total })}
               value={value}
