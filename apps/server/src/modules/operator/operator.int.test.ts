@@ -44,4 +44,12 @@ describe('allBakeries (SPEC §7 "all bakeries"): the platform operator only', ()
     expect(codeOf(await server.gql('query A { abos { total } }', {}, jwt['platform-op']))).toBe('FORBIDDEN');
     expect((await server.gql('query Me { me { username } }', {}, jwt['platform-op'])).data.me.username).toBe('platform-op');
   });
+
+  it('is signed in as its own kind, OPERATOR, with no base data to complete (the web shows it the operator screens)', async () => {
+    const me = (await server.gql('query Me { me { username kind needsDataCompletion } }', {}, jwt['platform-op'])).data.me;
+    expect(me).toEqual({ username: 'platform-op', kind: 'OPERATOR', needsDataCompletion: false });
+    const login = await server.gql('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { user { kind } } }', { i: 'platform-op', p: PASSWORD });
+    expect(login.data.login.user.kind).toBe('OPERATOR');
+    expect((await server.gql('query Me { me { kind } }', {}, jwt['opa-private'])).data.me.kind).toBe('PRIVATE');
+  });
 });

@@ -2,7 +2,7 @@ import { countAccountsWith } from './availability.service';
 import { guestLabel } from '@bakery/core';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
-import { accountKind, userLanguage, type UserRow } from './account';
+import { accountKind, OPERATOR_ROLE_ID, userLanguage, type UserRow } from './account';
 import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
 import type { userDetails } from '../../db/schema/index';
 import { isPaymentMethod, isPaymentTerms, PAYMENT_METHODS, PAYMENT_TERMS } from '@bakery/core/payment';
@@ -68,7 +68,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     }),
     email: t.exposeString('email', { nullable: true }),
     language: t.field({ type: LanguageEnum, resolve: (u) => userLanguage(u) }),
-    kind: t.field({ type: AccountKindEnum, resolve: (u) => accountKind(u) }),
+    kind: t.field({ type: AccountKindEnum, resolve: (u) => (u.roleId === OPERATOR_ROLE_ID ? 'OPERATOR' : accountKind(u)) }),
     isBakery: t.exposeBoolean('isBakery'),
     isHost: t.exposeBoolean('isHost'),
     confirmed: t.exposeBoolean('confirmed'),
@@ -81,7 +81,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     needsDataCompletion: t.boolean({
       description: 'True while required base data is missing (first-login data completion).',
       resolve: async (u, _a, ctx) => {
-        if (accountKind(u) === 'GUEST') return false;
+        if (accountKind(u) === 'GUEST' || u.roleId === OPERATOR_ROLE_ID) return false;
         const d = await userDetailLoader(ctx).load(u.id);
         return !d || !(d.companyName || d.fullName) || REQUIRED_DETAIL.some((k) => !d[k]);
       },
