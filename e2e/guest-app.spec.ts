@@ -124,7 +124,7 @@ function tab(page: Page, t: AppCatalogue, name: 'products' | 'orders' | 'abos' |
 async function addToBasket(page: Page, t: AppCatalogue, name: string, amount: number): Promise<void> {
   await page.getByRole('button', { name: fill(t.amount.add, { name }), exact: true }).click();
   for (let i = 1; i < amount; i++) await page.getByRole('button', { name: fill(t.amount.more, { name }), exact: true }).click();
-  await expect(page.getByLabel(fill(t.amount.current, { name, count: amount }), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(fill(amount === 1 ? t.amount.current_one : t.amount.current_other, { name, count: amount }), { exact: true })).toBeVisible();
 }
 
 /** Waits for the app's answer to a GraphQL operation (`Guest…`) started by `action`. */
@@ -217,8 +217,8 @@ test.describe('guest app', () => {
         // two products into the basket: 2 × first, 1 × second
         await addToBasket(page, t, first.name, 2);
         await addToBasket(page, t, second.name, 1);
-        await expect(tabBar(page, t).getByRole('tab', { name: fill(t.tabs.withBadge, { name: t.tabs.products, count: 3 }), exact: true })).toBeVisible();
-        await page.getByRole('button', { name: templatePattern(t.products.openBasket, { count: 3 }) }).click();
+        await expect(tabBar(page, t).getByRole('tab', { name: fill(t.tabs.withBadge_other, { name: t.tabs.products, count: 3 }), exact: true })).toBeVisible();
+        await page.getByRole('button', { name: templatePattern(t.products.openBasket_other, { count: 3 }) }).click();
         await expect(page.getByRole('heading', { name: t.basket.title, exact: true })).toBeVisible();
 
         // the delivery days: the holiday is closed with its name and cannot be chosen
@@ -264,9 +264,9 @@ test.describe('guest app', () => {
         // change the amount: 2 → 3 × first
         await card(t.orders.waiting).click();
         await expect(page.getByRole('heading', { name: fill(t.orders.detailTitle, { number: placeOrder.number }), exact: true })).toBeVisible();
-        await expect(page.getByLabel(fill(t.amount.current, { name: first.name, count: 2 }), { exact: true })).toBeVisible();
+        await expect(page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 2 }), { exact: true })).toBeVisible();
         await answerTo(page, 'GuestUpdateOrderedProductAmount', () => page.getByRole('button', { name: fill(t.amount.more, { name: first.name }), exact: true }).click());
-        await expect(page.getByLabel(fill(t.amount.current, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
+        await expect(page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
 
         // the hotel accepts it on the web; back in the list the guest sees "accepted"
         await hotelAcceptsOnTheWeb(browser, baseURL!, placeOrder.id, placeOrder.number);
@@ -288,7 +288,7 @@ test.describe('guest app', () => {
         await card(t.orders.accepted).click();
         const local = localDateTime(deadline, options.timeZone);
         await expect(page.getByText(fill(t.orders.readOnlyDeadline, { date: german(local.date), time: local.time }), { exact: true })).toBeVisible();
-        await expect(page.getByText(fill(t.amount.current, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
+        await expect(page.getByText(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: fill(t.amount.more, { name: first.name }) })).toHaveCount(0);
         await expect(page.getByRole('button', { name: fill(t.basket.removeNamed, { name: first.name }) })).toHaveCount(0);
         await expect(page.getByRole('button', { name: t.orders.delete, exact: true })).toHaveCount(0);
@@ -314,7 +314,7 @@ test.describe('guest app', () => {
         await expect(page.getByText(t.products.everyDay).first()).toBeVisible();
 
         await addToBasket(page, t, product.name, 2);
-        await page.getByRole('button', { name: templatePattern(t.products.openBasket, { count: 2 }) }).click();
+        await page.getByRole('button', { name: templatePattern(t.products.openBasket_other, { count: 2 }) }).click();
         await expect(page.getByRole('heading', { name: t.basket.title, exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { name: t.days.title, exact: true })).toBeVisible();
         const picker = page.getByRole('radiogroup', { name: t.days.label });
