@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, isoWeekday } from './calendar';
-import { dayRulesToWeekdays, isAvailableOn, weekdaysToDayRules } from './day-rules';
+import { dayRulesToMonthDays, dayRulesToWeekdays, isAvailableOn, monthDaysToDayRules, weekdaysToDayRules } from './day-rules';
 
 // 2026-01-05 is a Monday.
 describe('isAvailableOn', () => {
@@ -80,6 +80,38 @@ describe('weekdaysToDayRules / dayRulesToWeekdays', () => {
       fc.property(selectionArb, dateArb, (selection, date) => {
         const expected = selection.length === 0 || selection.includes(isoWeekday(date));
         expect(isAvailableOn(weekdaysToDayRules(selection), date)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('monthDaysToDayRules / dayRulesToMonthDays', () => {
+  it('sets bit n-1 for day n (the positive form) and reads it back ascending', () => {
+    expect(monthDaysToDayRules([1, 15])).toBe(1 + 2 ** 14);
+    expect(monthDaysToDayRules([15, 1, 15])).toBe(1 + 2 ** 14);
+    expect(monthDaysToDayRules([31])).toBe(2 ** 30);
+    expect(dayRulesToMonthDays(1 + 2 ** 14)).toEqual([1, 15]);
+    expect(dayRulesToMonthDays(2 ** 30)).toEqual([31]);
+  });
+
+  it('an empty list and all 31 days mean every day (0); weekday rules have no month days', () => {
+    expect(monthDaysToDayRules([])).toBe(0);
+    expect(monthDaysToDayRules(Array.from({ length: 31 }, (_x, i) => i + 1))).toBe(0);
+    expect(dayRulesToMonthDays(0)).toEqual([]);
+    expect(dayRulesToMonthDays(weekdaysToDayRules([1]))).toEqual([]);
+  });
+
+  it('refuses days outside 1 … 31', () => {
+    for (const bad of [0, 32, -1, 1.5]) expect(() => monthDaysToDayRules([bad])).toThrow(RangeError);
+  });
+
+  it('round-trips and agrees with isAvailableOn for any selection and date', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { maxLength: 30 }), fc.integer({ min: 0, max: 800 }), (days, offset) => {
+        const rules = monthDaysToDayRules(days);
+        expect(dayRulesToMonthDays(rules)).toEqual([...days].sort((a, b) => a - b));
+        const date = addDays('2026-01-01', offset);
+        expect(isAvailableOn(rules, date)).toBe(days.length === 0 || days.includes(Number(date.slice(8))));
       }),
     );
   });

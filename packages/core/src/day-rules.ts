@@ -12,12 +12,15 @@
  * Invariants: valid values are integers in -127 … 2^31-1 (no bits beyond those listed), others
  * throw `RangeError`. `weekdaysToDayRules` returns 0 for an empty list and for all seven days
  * (both mean "every day"), otherwise the negative form; `dayRulesToWeekdays` inverts it for the
- * negative form and returns [] for 0 and for the positive form.
+ * negative form and returns [] for 0 and for the positive form. `monthDaysToDayRules` and
+ * `dayRulesToMonthDays` do the same for days of the month (1..31, the positive form; an empty
+ * list and all 31 days are 0).
  */
 import { isoWeekday, parseIsoDate, type IsoWeekday } from './calendar';
 
 const MAX_DAY_OF_MONTH_MASK = 2 ** 31 - 1;
 const FULL_WEEK_MASK = 0b111_1111;
+const DAYS_IN_LONGEST_MONTH = 31;
 
 function assertDayRules(dayRules: number): void {
   if (!Number.isSafeInteger(dayRules) || dayRules < -FULL_WEEK_MASK || dayRules > MAX_DAY_OF_MONTH_MASK) {
@@ -56,4 +59,23 @@ export function dayRulesToWeekdays(dayRules: number): IsoWeekday[] {
   if (dayRules >= 0) return [];
   const weekdays: IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
   return weekdays.filter((weekday) => hasBit(-dayRules, weekday - 1));
+}
+
+/** Day rules for a day-of-month multi-selection (1..31, duplicates allowed): the positive form. */
+export function monthDaysToDayRules(monthDays: readonly number[]): number {
+  let mask = 0;
+  for (const day of monthDays) {
+    if (!Number.isInteger(day) || day < 1 || day > DAYS_IN_LONGEST_MONTH) {
+      throw new RangeError(`Day of month must be an integer in 1..31: ${day}`);
+    }
+    mask += hasBit(mask, day - 1) ? 0 : 2 ** (day - 1); // bit 31 would make a 32-bit `|` negative
+  }
+  return mask === MAX_DAY_OF_MONTH_MASK ? 0 : mask;
+}
+
+/** The selected days of the month, ascending, for the positive form; [] for 0 or the negative form. */
+export function dayRulesToMonthDays(dayRules: number): number[] {
+  assertDayRules(dayRules);
+  if (dayRules <= 0) return [];
+  return Array.from({ length: DAYS_IN_LONGEST_MONTH }, (_x, index) => index + 1).filter((day) => hasBit(dayRules, day - 1));
 }

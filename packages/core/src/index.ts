@@ -10,6 +10,7 @@ export * from './guest';
 export * from './document-number';
 export * from './delivery';
 export * from './day-rules';
+export * from './day-rules-text';
 export * from './language';
 export * from './decimal';
 export * from './money';

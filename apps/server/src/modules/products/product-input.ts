@@ -1,4 +1,4 @@
-import { LANGUAGES, parseDecimal, weekdaysToDayRules } from '@bakery/core';
+import { LANGUAGES, monthDaysToDayRules, parseDecimal, weekdaysToDayRules } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import type { Texts } from './products.queries';
 
@@ -11,6 +11,8 @@ export interface ProductInput {
   vatId?: number | null;
   easybackKodex?: string | null;
   availableWeekdays?: number[] | null;
+  /** Days of the month 1 … 31 (SPEC §5 positive rule); not together with weekdays. */
+  availableMonthDays?: number[] | null;
   active?: boolean | null;
 }
 
@@ -57,7 +59,10 @@ export function cleanProductInput(input: ProductInput): CleanProduct {
   if (/^\./.test(gramPrice)) gramPrice = `0${gramPrice}`;
   if (!Number.isInteger(input.approxWeight) || input.approxWeight < 0 || input.approxWeight > MAX_WEIGHT_GRAMS) bad.push('approxWeight');
   const weekdays = input.availableWeekdays ?? [];
-  if (weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) bad.push('availableWeekdays');
+  const monthDays = input.availableMonthDays ?? [];
+  if (weekdays.length > 0 && monthDays.length > 0) bad.push('availableWeekdays', 'availableMonthDays'); // one kind of rule
+  else if (weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) bad.push('availableWeekdays');
+  else if (monthDays.some((d) => !Number.isInteger(d) || d < 1 || d > 31)) bad.push('availableMonthDays');
   const kodex = input.easybackKodex?.trim() || null;
   if (kodex && kodex.length > 40) bad.push('easybackKodex');
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
@@ -69,7 +74,7 @@ export function cleanProductInput(input: ProductInput): CleanProduct {
     haveToWeight: input.haveToWeight,
     vatId: input.vatId ?? null,
     easybackKodex: kodex,
-    availableDays: weekdaysToDayRules(weekdays),
+    availableDays: monthDays.length > 0 ? monthDaysToDayRules(monthDays) : weekdaysToDayRules(weekdays),
     active: input.active ?? true,
   };
 }

@@ -1,4 +1,4 @@
-import { dayRulesToWeekdays, pricePerKgCents, type Language } from '@bakery/core';
+import { dayRulesToMonthDays, dayRulesToWeekdays, pricePerKgCents, type Language } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
 import { Vat } from '../reference/reference.schema';
@@ -30,7 +30,8 @@ export const ProductInputRef = builder.inputType('ProductInput', {
     haveToWeight: t.boolean({ required: true }),
     vatId: t.id({ description: 'Omitted: the 10 % rate (SPEC §5 default).' }),
     easybackKodex: t.string(),
-    availableWeekdays: t.intList({ description: 'ISO weekdays 1 (Monday) … 7; empty = every day.' }),
+    availableWeekdays: t.intList({ description: 'ISO weekdays 1 (Monday) … 7; empty (and no month days) = every day.' }),
+    availableMonthDays: t.intList({ description: 'Days of the month 1 … 31 (SPEC §5 positive rule); not together with availableWeekdays (BAD_INPUT both); empty = no such rule.' }),
     active: t.boolean(),
   }),
 });
@@ -70,7 +71,8 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     easybackKodex: t.exposeString('easybackKodex', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
     availableDays: t.exposeInt('availableDays', { description: 'SPEC §5 day-rule bitmask; 0 = every day.' }),
-    availableWeekdays: t.intList({ resolve: (p) => (p.availableDays < 0 ? dayRulesToWeekdays(p.availableDays) : []) }),
+    availableWeekdays: t.intList({ description: 'ISO weekdays 1 … 7 of a weekday rule; [] otherwise.', resolve: (p) => dayRulesToWeekdays(p.availableDays) }),
+    availableMonthDays: t.intList({ description: 'Days of the month 1 … 31 of a day-of-month rule; [] otherwise.', resolve: (p) => dayRulesToMonthDays(p.availableDays) }),
     inPriceList: t.boolean({
       nullable: true,
       description: 'False: no price list holds it, so clients cannot see it (owning bakery only).',
