@@ -14,6 +14,7 @@ import { DISCOUNTS_OPERATIONS } from './graphql/discounts';
 import { GUEST_BILLING_OPERATIONS } from './graphql/guest-billing';
 import { SERVICE_FEE_OPERATIONS } from './graphql/service-fee';
 import { CONTRACT_OPERATIONS } from './graphql/contract';
+import { OPERATOR_OPERATIONS } from './graphql/operator';
 import { HOST_PRODUCTS_OPERATIONS } from './graphql/host-products';
 import { ORDER_OPERATIONS } from './graphql/orders';
 import { PRICE_LISTS_OPERATIONS } from './graphql/price-lists';
@@ -38,6 +39,7 @@ export * from './graphql/bills';
 export * from './graphql/guest-billing';
 export * from './graphql/service-fee';
 export * from './graphql/contract';
+export * from './graphql/operator';
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...ACCOUNT_OPERATIONS,
@@ -56,4 +58,5 @@ export const ALL_OPERATIONS: readonly AnyOperation[] = [
   ...GUEST_BILLING_OPERATIONS,
   ...SERVICE_FEE_OPERATIONS,
   ...CONTRACT_OPERATIONS,
+  ...OPERATOR_OPERATIONS,
 ];

@@ -1,7 +1,8 @@
 /** Result shapes of apps/server/schema.graphql, as far as the web selects them. */
 import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 export type Language = 'de' | 'it' | 'en';
-export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST';
+/** OPERATOR: the platform operator's own account (SPEC §7 "all bakeries"); no tenant has one. */
+export type AccountKind = 'BAKERY' | 'HOST' | 'PRIVATE' | 'GUEST' | 'OPERATOR';
 
 export interface AccountRef {
   id: string;

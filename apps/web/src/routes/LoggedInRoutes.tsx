@@ -3,7 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '../api/types';
 import { RequireKind } from '../features/auth/RequireKind';
 import { AppShellLayout } from '../features/shell/AppShellLayout';
-import { ACCESS, type AccessKey } from './access';
+import { ACCESS, homeOf, type AccessKey } from './access';
+import { AllBakeriesRoute } from './bakeries/AllBakeriesRoute';
 import { BakeListRoute } from './bakery/BakeListRoute';
 import { BillRoute } from './bill/BillRoute';
 import { BillCreateRoute } from './bill-create/BillCreateRoute';
@@ -29,7 +30,7 @@ import { SettingsRoute } from './settings/SettingsRoute';
 import { SitemapRoute } from './sitemap/SitemapRoute';
 import { TosRoute } from './tos/TosRoute';
 
-/** Logged-in routes (SPEC §2) with their role guard; any other path goes to /dashboard. */
+/** Logged-in routes (SPEC §2) with their role guard; any other path goes to the kind's home (/dashboard, the operator's /bakeries). */
 export function LoggedInRoutes({ user }: { user: User }) {
   const guarded = (access: AccessKey, element: ReactNode) => (
     <RequireKind kind={user.kind} allowed={ACCESS[access]}>
@@ -59,6 +60,7 @@ export function LoggedInRoutes({ user }: { user: User }) {
         <Route path="/profile" element={guarded('profile', <ProfileRoute />)} />
         <Route path="/settings" element={guarded('settings', <SettingsRoute />)} />
         <Route path="/chat/create" element={guarded('chat', <ChatCreateRoute />)} />
+        <Route path="/bakeries" element={guarded('allBakeries', <AllBakeriesRoute />)} />
         <Route path="/impressum" element={<ImpressumRoute />} />
         <Route path="/tos" element={<TosRoute />} />
         <Route path="/privacy" element={<PrivacyRoute />} />
@@ -68,7 +70,7 @@ export function LoggedInRoutes({ user }: { user: User }) {
         path="/printInstruction/:language/:username/:password/:host/:bakery/:deadline/:bakeryID/:from/:to"
         element={<PrintInstructionRoute />}
       />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      <Route path="*" element={<Navigate to={homeOf(user.kind).to} replace />} />
     </Routes>
   );
 }

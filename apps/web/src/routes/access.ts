@@ -1,6 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import type { AccountKind } from '../api/types';
 
-/** Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it. */
+/**
+ * Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it.
+ * The platform operator is none of a bakery's accounts: it opens only its own screens.
+ */
 const ALL: readonly AccountKind[] = ['BAKERY', 'HOST', 'PRIVATE', 'GUEST'];
 const HOST_AND_BAKERY: readonly AccountKind[] = ['HOST', 'BAKERY'];
 /** Accounts that receive bills (guests pay their host, not the bakery). */
@@ -27,10 +31,18 @@ export const ACCESS = {
   // SPEC lists /settings for private users; bakeries and hosts need it for the password change.
   settings: ['PRIVATE', 'BAKERY', 'HOST'],
   chat: ALL,
+  /** The guest app's download page: for a bakery's accounts, not for the operator. */
+  appDownload: ALL,
+  allBakeries: ['OPERATOR'],
 } as const satisfies Record<string, readonly AccountKind[]>;
 
 export type AccessKey = keyof typeof ACCESS;
 
 export function canAccess(kind: AccountKind, key: AccessKey): boolean {
   return (ACCESS[key] as readonly AccountKind[]).includes(kind);
+}
+
+/** Where an account kind starts after sign-in, and where "back" leads from a page it may not open. */
+export function homeOf(kind: AccountKind): { to: string; label: ParseKeys } {
+  return kind === 'OPERATOR' ? { to: '/bakeries', label: 'common.toHome' } : { to: '/dashboard', label: 'common.toDashboard' };
 }

@@ -4,6 +4,7 @@ import { IconLock, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountKind } from '../../api/types';
+import { homeOf } from '../../routes/access';
 import { MessageScreen } from '../../ui/MessageScreen';
 
 /** Shows `children` only to the listed account kinds; others get a clear refusal (SPEC §6). */
@@ -11,6 +12,7 @@ export function RequireKind({ kind, allowed, children }: { kind: AccountKind; al
   const { t } = useTranslation();
   if (allowed.includes(kind)) return children;
   const isGuest = kind === 'GUEST';
+  const home = homeOf(kind);
   return (
     <MessageScreen
       title={t(isGuest ? 'guard.guestTitle' : 'guard.forbiddenTitle')}
@@ -18,8 +20,8 @@ export function RequireKind({ kind, allowed, children }: { kind: AccountKind; al
       icon={isGuest ? <IconUserOff size={30} /> : <IconLock size={30} />}
       color="red"
       actions={
-        <Button component={Link} to="/dashboard">
-          {t('common.toDashboard')}
+        <Button component={Link} to={home.to}>
+          {t(home.label)}
         </Button>
       }
     />

@@ -4,7 +4,7 @@ import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/types';
-import { canAccess } from '../../routes/access';
+import { canAccess, homeOf } from '../../routes/access';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
@@ -48,7 +48,7 @@ export function AppShellLayout({ user }: { user: User }) {
       <ConsentBanner />
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <ShellBrand opened={opened} onToggle={toggle} controls={MENU_ID} home="/dashboard" />
+          <ShellBrand opened={opened} onToggle={toggle} controls={MENU_ID} home={homeOf(user.kind).to} />
           <Menu position="bottom-end" width={220}>
             <Menu.Target>
               <UnstyledButton aria-label={user.displayName}>
@@ -74,10 +74,14 @@ export function AppShellLayout({ user }: { user: User }) {
                   {t('nav.settings')}
                 </Menu.Item>
               ) : null}
-              <Menu.Item component="a" href="/app/get" leftSection={<IconDeviceMobile size={16} />}>
-                {t('nav.appDownload')}
-              </Menu.Item>
-              <Menu.Divider />
+              {canAccess(user.kind, 'appDownload') ? (
+                <>
+                  <Menu.Item component="a" href="/app/get" leftSection={<IconDeviceMobile size={16} />}>
+                    {t('nav.appDownload')}
+                  </Menu.Item>
+                  <Menu.Divider />
+                </>
+              ) : null}
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
                 {t('nav.logout')}
               </Menu.Item>
@@ -104,7 +108,7 @@ export function AppShellLayout({ user }: { user: User }) {
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" color="taupe.2" />
-          <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} />
+          {canAccess(user.kind, 'appDownload') ? <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} /> : null}
           <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.8" />
         </AppShell.Section>
       </AppShell.Navbar>

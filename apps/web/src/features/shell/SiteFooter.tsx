@@ -3,6 +3,8 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND } from '../../brand';
+import { canAccess } from '../../routes/access';
+import { useCurrentUser } from '../auth/AuthProvider';
 import { usePublicConfig } from '../config/PublicConfigProvider';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 
@@ -18,6 +20,9 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const year = new Date().getFullYear();
+  const user = useCurrentUser();
+  // the guest app is for a bakery's accounts and their guests, not for the platform operator
+  const showApp = !user || canAccess(user.kind, 'appDownload');
 
   return (
     // Beside the desktop sidebar of the logged-in frame, like <main>.
@@ -32,12 +37,14 @@ export function SiteFooter() {
                   {t(link.label)}
                 </Anchor>
               ))}
-              <Anchor href="/app/get" size="sm" c="taupe.7">
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconDeviceMobile size={14} aria-hidden />
-                  {t('nav.appDownload')}
-                </Group>
-              </Anchor>
+              {showApp ? (
+                <Anchor href="/app/get" size="sm" c="taupe.7">
+                  <Group gap={4} component="span" wrap="nowrap">
+                    <IconDeviceMobile size={14} aria-hidden />
+                    {t('nav.appDownload')}
+                  </Group>
+                </Anchor>
+              ) : null}
             </Group>
             <LanguageSwitch />
           </Group>

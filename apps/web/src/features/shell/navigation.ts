@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   IconBaguette,
+  IconBuildingStore,
   IconChartBar,
   IconClipboardList,
   IconFileInvoice,
@@ -26,6 +27,7 @@ export interface NavItem {
 }
 
 const ITEMS: readonly NavItem[] = [
+  { to: '/bakeries', label: 'nav.allBakeries', icon: IconBuildingStore, access: 'allBakeries', section: 'work' },
   { to: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, access: 'dashboard', section: 'work' },
   { to: '/orders', label: 'nav.orders', icon: IconClipboardList, access: 'orders', section: 'work' },
   { to: '/orders/compile', label: 'nav.ordersCompile', icon: IconScale, access: 'ordersCompile', section: 'work' },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth/AuthProvider';
 import { usePublicConfig } from '../../features/config/PublicConfigProvider';
 import { navigationFor } from '../../features/shell/navigation';
+import { canAccess } from '../access';
 import { PageSection } from '../../ui/PageSection';
 
 interface SitemapLink {
@@ -51,7 +52,7 @@ export function SitemapRoute() {
         { to: '/about', label: t('nav.about') },
         { to: '/chat/create', label: t('nav.contact') },
       ];
-  pages.push({ to: '/app/get', label: t('nav.appDownload'), external: true });
+  if (!user || canAccess(user.kind, 'appDownload')) pages.push({ to: '/app/get', label: t('nav.appDownload'), external: true });
 
   const legal: SitemapLink[] = [
     { to: '/tos', label: t('legal.tos.title') },

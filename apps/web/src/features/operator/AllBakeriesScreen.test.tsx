@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BakeryAccount } from '../../api/operations';
+import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
+import { renderApp, signInStored } from '../../test/render-app';
+
+const HUBER: BakeryAccount = {
+  id: '3', username: 'huber', email: 'huber@example.org', companyName: 'Bäckerei Huber', city: 'Meran', blocked: false, contractStart: '2025-03-10', contractLastDay: null,
+};
+const MOSER: BakeryAccount = {
+  id: '4', username: 'moser', email: 'moser@example.org', companyName: 'Panificio Moser', city: 'Bozen', blocked: false, contractStart: '2024-01-05', contractLastDay: '2026-11-30',
+};
+const ENDED: BakeryAccount = {
+  id: '5', username: 'ploner', email: null, companyName: null, city: null, blocked: true, contractStart: '2023-06-01', contractLastDay: '2026-10-31',
+};
+
+function signInOperator(bakeries: BakeryAccount[], handlers: Parameters<typeof installFakeApi>[0] = {}, language: 'de' | 'it' | 'en' = 'de') {
+  signInStored();
+  return installFakeApi({
+    Me: () => data({ me: makeUser({ kind: 'OPERATOR', isBakery: false, label: 'platform-op', username: 'platform-op', language }) }),
+    AllBakeries: () => data({ allBakeries: bakeries }),
+    ...handlers,
+  });
+}
+
+async function expectPath(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+}
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
+  it('lands on All bakeries after sign-in, with every bakery in a table and a menu of only what it can use', async () => {
+    signInOperator([HUBER, MOSER, ENDED]);
+    renderApp('/login');
+    // the first test of the file pays for transforming the lazy route modules
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/bakeries$/), { timeout: 25_000 });
+    expect(await screen.findByRole('heading', { name: 'Alle Bäckereien' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Firma', 'Benutzername', 'E-Mail', 'Ort', 'Gesperrt', 'Vertragsbeginn', 'Letzter Tag', '']);
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Bäckerei Huber', 'huber', 'huber@example.org', 'Meran', 'Nein', '10.03.2025', '–', '']);
+    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual(['–', 'ploner', '–', '–', 'Ja', '01.06.2023', '31.10.2026']);
+    // what a private customer or a bakery uses is not offered
+    for (const name of ['Dashboard', 'Bestellungen', 'Produkte', 'Rechnungen', 'Profil', 'Einstellungen', 'Support kontaktieren', 'App herunterladen']) {
+      expect(screen.queryByRole('link', { name }), name).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Alle Bäckereien' })).toHaveAttribute('href', '/bakeries');
+    expect(screen.getAllByText('Abmelden').length).toBeGreaterThan(0);
+    expect(screen.getByText('Plattformbetreiber')).toBeInTheDocument();
+  });
+
+  it('sends the operator from the customer screens to its own page', async () => {
+    signInOperator([HUBER]);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Sie dürfen diese Seite nicht sehen.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Zur Startseite' }));
+    await expectPath('/bakeries');
+  });
+
+  it('finds bakeries by company name or username', async () => {
+    const u = user();
+    signInOperator([HUBER, MOSER, ENDED]);
+    renderApp('/bakeries');
+    await screen.findByText('Panificio Moser', {}, { timeout: 8000 });
+    await u.type(screen.getByRole('searchbox', { name: 'Bäckerei suchen' }), 'mos');
+    expect(screen.queryByText('Bäckerei Huber')).not.toBeInTheDocument();
+    expect(screen.getByText('Panificio Moser')).toBeInTheDocument();
+    await u.clear(screen.getByRole('searchbox', { name: 'Bäckerei suchen' }));
+    await u.type(screen.getByRole('searchbox', { name: 'Bäckerei suchen' }), 'PLONER');
+    expect(screen.getByText('ploner')).toBeInTheDocument();
+    expect(screen.queryByText('Panificio Moser')).not.toBeInTheDocument();
+    await u.clear(screen.getByRole('searchbox', { name: 'Bäckerei suchen' }));
+    await u.type(screen.getByRole('searchbox', { name: 'Bäckerei suchen' }), 'xyz');
+    expect(screen.getByText('Keine Bäckerei gefunden.')).toBeInTheDocument();
+  });
+
+  it('revokes a pending notice after asking, and shows the bakery again without it', async () => {
+    const u = user();
+    let list = [HUBER, MOSER];
+    const api = signInOperator([], {
+      AllBakeries: () => data({ allBakeries: list }),
+      RevokeContractNotice: ({ bakeryId }) => {
+        list = list.map((b) => (b.id === bakeryId ? { ...b, contractLastDay: null } : b));
+        return data({ revokeContractNotice: { contractStart: '2024-01-05', today: '2026-11-25', notice: null } });
+      },
+    });
+    renderApp('/bakeries');
+    await screen.findByText('Panificio Moser', {}, { timeout: 8000 });
+    // only where a notice is pending
+    expect(screen.getAllByRole('button', { name: /Kündigung widerrufen/ })).toHaveLength(1);
+    await u.click(screen.getByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Die Kündigung von Panificio Moser wird widerrufen/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
+    expect(await screen.findByText('Die Kündigung von Panificio Moser ist widerrufen; ihre Kunden werden per E-Mail informiert.')).toBeInTheDocument();
+    expect(api.callsOf('RevokeContractNotice').map((c) => c.variables)).toEqual([{ bakeryId: '4' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Kündigung widerrufen/ })).not.toBeInTheDocument());
+  });
+
+  it('says why a revocation failed', async () => {
+    const u = user();
+    signInOperator([MOSER], { RevokeContractNotice: () => gqlError('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'NONE' }) });
+    renderApp('/bakeries');
+    await u.click(await screen.findByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' }, { timeout: 8000 }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Widerrufen' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('speaks Italian', async () => {
+    signInOperator([HUBER], {}, 'it');
+    renderApp('/bakeries');
+    expect(await screen.findByRole('heading', { name: 'Tutti i panifici' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Inizio contratto' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cerca panificio' })).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    signInOperator([HUBER], {}, 'en');
+    renderApp('/bakeries');
+    expect(await screen.findByRole('heading', { name: 'All bakeries' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Last day' })).toBeInTheDocument();
+    expect(screen.getByText('1 bakery on the platform.')).toBeInTheDocument();
+  });
+
+  it('stacks one card per bakery on a phone, with the revoke action where a notice is pending', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      signInOperator([HUBER, MOSER]);
+      renderApp('/bakeries');
+      const card = await screen.findByRole('article', { name: 'Panificio Moser' }, { timeout: 8000 });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByText('30.11.2026')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' })).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'Bäckerei Huber' })).queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
