@@ -84,8 +84,12 @@ export interface Product {
   approxWeight: number;
   haveToWeight: boolean;
   easybackKodex: string | null;
-  /** ISO weekdays 1 (Monday) … 7; empty = every day. */
+  /** SPEC §5 day rule: 0 every day, negative weekdays, positive days of the month (core describeDayRules). */
+  availableDays: number;
+  /** ISO weekdays 1 (Monday) … 7 of a weekday rule; empty otherwise. */
   availableWeekdays: number[];
+  /** Days of the month 1 … 31 of a day-of-month rule; empty otherwise. */
+  availableMonthDays: number[];
   displayOrder: number;
   active: boolean;
   /** False: no price list holds it, so clients cannot see it. */
@@ -123,6 +127,8 @@ export interface ProductInput {
   vatId?: string | null;
   easybackKodex?: string | null;
   availableWeekdays?: number[];
+  /** Days of the month 1 … 31; not together with weekdays. */
+  availableMonthDays?: number[];
   active?: boolean;
 }
 

@@ -2,7 +2,8 @@ import { Image, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import type { GuestProduct } from '@bakery/api';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
-import { formatCents, formatWeekdays } from '../../i18n/format';
+import { describeDayRules } from '@bakery/core/day-rules-text';
+import { formatCents } from '../../i18n/format';
 import { serverUrl } from '../../platform/server';
 import { AmountStepper } from '../../ui/AmountStepper';
 import { colors, spacing } from '../../ui/theme';
@@ -18,16 +19,14 @@ interface ProductRowProps {
   onAmount: (amount: number) => void;
 }
 
-/** One product: picture, name, display price (per kg when weighed), weight, delivery weekdays, and + / − for the basket. */
+/** One product: picture, name, display price (per kg when weighed), weight, delivery days in words, and + / − for the basket. */
 export function ProductRow({ item, perKgCents, amount, onAmount }: ProductRowProps) {
   const { t, i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { product } = item;
   const picture = product.thumb ? (product.thumb.formats.thumbnail ?? product.thumb.url) : null;
-  const days =
-    product.availableWeekdays.length === 0 || product.availableWeekdays.length === 7
-      ? t('products.everyDay')
-      : t('products.days', { days: formatWeekdays(product.availableWeekdays, language) });
+  // weekdays ("jeden Di, Fr") or days of the month ("am 1. und 15."), SPEC §5
+  const days = product.availableDays === 0 ? t('products.everyDay') : t('products.days', { days: describeDayRules(product.availableDays, language) });
   const description = product.descriptions[language];
   const price = formatCents(item.priceCents, language);
   const kg = perKgCents !== null ? t('products.perKg', { price: formatCents(perKgCents, language) }) : null;

@@ -4,8 +4,8 @@ import { renderApp } from '../../test/render-app';
 
 const PRODUCTS = [
   product('p1', 'Semmel', 60, { approxWeight: 70 }),
-  product('p2', 'Bauernbrot', 450, { approxWeight: 1000, haveToWeight: true, availableWeekdays: [2, 5], thumb: { url: '/media/brot-480.webp', formats: { thumbnail: '/media/brot-160.webp', small: '/media/brot-480.webp' } } }),
-  product('p3', 'Brötchen mit Kürbiskernen', 95, { descriptions: { de: 'Mit Kernen aus der Steiermark', it: 'Con semi di zucca', en: 'With pumpkin seeds' } }),
+  product('p2', 'Bauernbrot', 450, { approxWeight: 1000, haveToWeight: true, availableDays: -18, availableWeekdays: [2, 5], thumb: { url: '/media/brot-480.webp', formats: { thumbnail: '/media/brot-160.webp', small: '/media/brot-480.webp' } } }),
+  product('p3', 'Brötchen mit Kürbiskernen', 95, { availableDays: 1 + 2 ** 14, descriptions: { de: 'Mit Kernen aus der Steiermark', it: 'Con semi di zucca', en: 'With pumpkin seeds' } }),
 ];
 
 function signedIn(products = PRODUCTS, user = GUEST) {
@@ -20,8 +20,9 @@ describe('products', () => {
     expect(screen.getByText(/^0,60\s€$/)).toBeOnTheScreen();
     expect(screen.getByText(/^4,50\s€$/)).toBeOnTheScreen();
     expect(screen.getByText('ca. 1000 g · Preis nach Gewicht')).toBeOnTheScreen();
-    expect(screen.getByText(/^Lieferbar: Di\.?, Fr\.?$/)).toBeOnTheScreen();
-    expect(screen.getAllByText('Täglich lieferbar')).toHaveLength(2);
+    expect(screen.getByText('Lieferbar: jeden Di, Fr')).toBeOnTheScreen();
+    expect(screen.getByText('Lieferbar: am 1. und 15.')).toBeOnTheScreen(); // days of the month (SPEC §5 positive rule)
+    expect(screen.getAllByText('Täglich lieferbar')).toHaveLength(1);
     expect(screen.getByText('Mit Kernen aus der Steiermark')).toBeOnTheScreen();
     expect(screen.getByLabelText('Bild von Bauernbrot')).toHaveProp('source', { uri: 'http://localhost:3000/media/brot-160.webp' }); // native: the server's address; the web build keeps /media/…
   });

@@ -5,7 +5,7 @@ import type { Product, ProductInput, ProductPage, Vat } from '../types';
 export const PRODUCT_FIELDS = /* GraphQL */ `
   fragment ProductFields on Product {
     id name names { de it en } descriptions { de it en } gramPrice approxWeight haveToWeight easybackKodex
-    availableWeekdays displayOrder active inPriceList vat { id name value active }
+    availableDays availableWeekdays availableMonthDays displayOrder active inPriceList vat { id name value active }
     thumb { id url formats { thumbnail small medium } }
   }
 `;

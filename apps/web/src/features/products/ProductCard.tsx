@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Tool
 import { IconArrowDown, IconArrowUp, IconEdit, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '@bakery/core';
+import { describeDayRules, type Language } from '@bakery/core';
 import type { Product } from '../../api/types';
 import { kgPriceText, piecePriceText, slugOf, vatText } from './prices';
 import { MoveToPosition } from './MoveToPosition';
@@ -79,6 +79,11 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
               <Text fw={700} c="brown.9" size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Text>
+              {product.availableDays !== 0 ? (
+                <Text size="sm" c="taupe.7" data-testid="product-days">
+                  {t('products.form.days.summary', { days: describeDayRules(product.availableDays, language) })}
+                </Text>
+              ) : null}
               {product.easybackKodex ? (
                 <Text size="sm" c="taupe.7">
                   {t('products.articleCode')}: {product.easybackKodex}

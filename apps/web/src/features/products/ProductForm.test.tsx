@@ -67,9 +67,53 @@ describe('product form', () => {
         vatId: 'v10',
         easybackKodex: '1005',
         availableWeekdays: [],
+        availableMonthDays: [],
         active: true,
       },
     });
+  });
+
+  it('sets days of the month (the 1st and 15th), says them in words and sends them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Vats: () => data({ vats: VATS }),
+      CreateProduct: () => data({ createProduct: makeProduct() }),
+    });
+    renderUi(<ProductForm />);
+    await fillTexts(user);
+    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
+    expect(screen.getByTestId('available-days')).toHaveTextContent('Verfügbar: jeden Tag');
+    await user.click(screen.getByRole('radio', { name: 'Tage im Monat' }));
+    const days = screen.getByRole('group', { name: 'Tage im Monat' });
+    await user.click(within(days).getByRole('checkbox', { name: '15' }));
+    await user.click(within(days).getByRole('checkbox', { name: '1' }));
+    expect(screen.getByTestId('available-days')).toHaveTextContent('Verfügbar: am 1. und 15.');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('CreateProduct')).toHaveLength(1));
+    expect(api.callsOf('CreateProduct')[0]?.variables.input).toMatchObject({ availableWeekdays: [], availableMonthDays: [1, 15] });
+  });
+
+  it('keeps the days of the month of an edited product and switches to weekdays on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Vats: () => data({ vats: VATS }),
+      UpdateProduct: () => data({ updateProduct: makeProduct() }),
+    });
+    renderUi(<ProductForm product={makeProduct({ availableDays: 16385, availableMonthDays: [1, 15] })} />, 'en');
+    expect(screen.getByRole('radio', { name: 'Days of the month' })).toBeChecked();
+    expect(screen.getByTestId('available-days')).toHaveTextContent('Available: on the 1st and 15th');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(1));
+    expect(api.callsOf('UpdateProduct')[0]?.variables.input).toMatchObject({ availableWeekdays: [], availableMonthDays: [1, 15] });
+
+    await user.click(screen.getByRole('radio', { name: 'Weekdays' }));
+    await user.click(screen.getByRole('combobox', { name: 'Available on' }));
+    for (const day of ['Monday', 'Wednesday', 'Friday']) await user.click(await screen.findByRole('option', { name: day }));
+    expect(screen.getByTestId('available-days')).toHaveTextContent('Available: every Mon, Wed, Fri');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(2));
+    expect(api.callsOf('UpdateProduct')[1]?.variables.input).toMatchObject({ availableWeekdays: [1, 3, 5], availableMonthDays: [] });
   });
 
   it('refuses a gram price with too many decimals and a fractional weight', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import type { Product, Vat } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
 import {
-  WEEKDAYS,
   defaultVatId,
   emptyValues,
   previewCents,
@@ -21,6 +20,7 @@ import {
   type FieldErrors,
   type ProductFormValues,
 } from './product-form';
+import { AvailableDaysField } from './AvailableDaysField';
 import { ProductTextFields } from './ProductTextFields';
 import { ProductThumbField } from './ProductThumbField';
 import { useSaveThumb } from './product-thumb';
@@ -106,7 +106,6 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const vatOptions = vats
     .filter((vat) => vat.active || vat.id === values.vatId)
     .map((vat) => ({ value: vat.id, label: vatText(vat.value, language) }));
-  const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: t(`products.weekdays.${day}`) }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}>
@@ -198,17 +197,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
               autoComplete="off"
             />
           </SimpleGrid>
-          <MultiSelect
-            mt="md"
-            label={t('products.form.weekdays')}
-            description={t('products.form.weekdaysEveryDay')}
-            placeholder={values.availableWeekdays.length === 0 ? t('products.form.weekdaysPlaceholder') : undefined}
-            data={weekdayOptions}
-            value={values.availableWeekdays}
-            onChange={(days) => change({ availableWeekdays: days }, 'availableWeekdays')}
-            error={errorOf('availableWeekdays')}
-            clearable
-          />
+          <AvailableDaysField values={values} language={language} onChange={change} errorOf={errorOf} />
           <Switch
             mt="md"
             label={t('products.form.active')}

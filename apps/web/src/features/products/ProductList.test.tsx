@@ -18,6 +18,8 @@ const ROLL = makeProduct({
   easybackKodex: '1001',
   inPriceList: false,
   displayOrder: 1,
+  availableDays: 1 + 2 ** 14,
+  availableMonthDays: [1, 15],
 });
 
 function listApi(items = [BREAD, ROLL]) {
@@ -38,6 +40,8 @@ describe('product list (/products)', () => {
     expect(within(bread).getByText('10 %')).toBeInTheDocument();
     expect(within(bread).getByText('Artikelnummer: 1005')).toBeInTheDocument();
     const roll = screen.getByRole('listitem', { name: 'Semmel' });
+    expect(within(roll).getByText('Verfügbar: am 1. und 15.')).toBeInTheDocument();
+    expect(within(bread).queryByTestId('product-days')).not.toBeInTheDocument(); // every day: nothing to say
     expect(within(roll).getByText('0,45 €')).toBeInTheDocument();
     expect(within(roll).queryByText('pro kg')).not.toBeInTheDocument();
     expect(within(roll).getByText('In keiner Preisliste – für Kunden unsichtbar')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LANGUAGES, lineTotalCents, pricePerKgCents, type Language } from '@bakery/core';
+import { LANGUAGES, lineTotalCents, monthDaysToDayRules, pricePerKgCents, weekdaysToDayRules, type Language } from '@bakery/core';
 import { ApiError } from '../../api/client';
 import type { Product, ProductInput, Texts, Vat } from '../../api/types';
 
@@ -11,16 +11,23 @@ export interface ProductFormValues {
   haveToWeight: boolean;
   vatId: string | null;
   easybackKodex: string;
+  /** Which kind of day rule the form edits (SPEC §5): none, weekdays or days of the month. */
+  dayKind: DayKind;
   /** ISO weekdays '1' (Monday) … '7'; empty = every day. */
   availableWeekdays: string[];
+  /** Days of the month '1' … '31'; empty = every day. */
+  availableMonthDays: string[];
   active: boolean;
 }
+
+export type DayKind = 'every' | 'weekdays' | 'monthDays';
 
 /** Field paths as the server names them in BAD_INPUT `extensions.fields` ("names.it", "gramPrice"). */
 export type FieldErrors = Record<string, FieldProblem>;
 export type FieldProblem = 'required' | 'text' | 'gramPrice' | 'weight' | 'invalid';
 
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export const MONTH_DAYS = Array.from({ length: 31 }, (_x, index) => String(index + 1));
 /** Same limits as the server (apps/server products/product-input.ts). */
 const NAME_MAX = 120;
 const DESCRIPTION_MAX = 2000;
@@ -45,7 +52,9 @@ export function emptyValues(vatId: string | null): ProductFormValues {
     haveToWeight: false,
     vatId,
     easybackKodex: '',
+    dayKind: 'every',
     availableWeekdays: [],
+    availableMonthDays: [],
     active: true,
   };
 }
@@ -59,7 +68,9 @@ export function valuesOf(product: Product): ProductFormValues {
     haveToWeight: product.haveToWeight,
     vatId: product.vat?.id ?? null,
     easybackKodex: product.easybackKodex ?? '',
+    dayKind: product.availableMonthDays.length > 0 ? 'monthDays' : product.availableWeekdays.length > 0 ? 'weekdays' : 'every',
     availableWeekdays: product.availableWeekdays.map(String),
+    availableMonthDays: product.availableMonthDays.map(String),
     active: product.active,
   };
 }
@@ -96,6 +107,15 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
   return errors;
 }
 
+const sortedNumbers = (values: readonly string[]) => values.map(Number).sort((a, b) => a - b);
+
+/** The day rule the values stand for (core bitmask), for the text in words. */
+export function dayRulesOf(values: Pick<ProductFormValues, 'dayKind' | 'availableWeekdays' | 'availableMonthDays'>): number {
+  if (values.dayKind === 'weekdays') return weekdaysToDayRules(sortedNumbers(values.availableWeekdays));
+  if (values.dayKind === 'monthDays') return monthDaysToDayRules(sortedNumbers(values.availableMonthDays));
+  return 0;
+}
+
 /** The mutation input of valid values (call validateProduct first). */
 export function toInput(values: ProductFormValues): ProductInput {
   const trimmed = (texts: Texts) => Object.fromEntries(LANGUAGES.map((l) => [l, texts[l].trim()])) as unknown as Texts;
@@ -107,7 +127,8 @@ export function toInput(values: ProductFormValues): ProductInput {
     haveToWeight: values.haveToWeight,
     vatId: values.vatId,
     easybackKodex: values.easybackKodex.trim() || null,
-    availableWeekdays: values.availableWeekdays.map(Number).sort((a, b) => a - b),
+    availableWeekdays: values.dayKind === 'weekdays' ? sortedNumbers(values.availableWeekdays) : [],
+    availableMonthDays: values.dayKind === 'monthDays' ? sortedNumbers(values.availableMonthDays) : [],
     active: values.active,
   };
 }
