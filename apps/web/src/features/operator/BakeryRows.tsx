@@ -14,7 +14,7 @@ const DASH = '–';
 
 function Blocked({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation();
-  return blocked ? <Badge color="red" variant="light">{t('operator.yes')}</Badge> : <Text size="sm" component="span">{t('operator.no')}</Text>;
+  return blocked ? <Badge color="red" variant="light" tt="none">{t('operator.yes')}</Badge> : <Text size="sm" component="span">{t('operator.no')}</Text>;
 }
 
 /** "Revoke notice" where the bakery has given notice (pending, or already ended). */
@@ -28,11 +28,11 @@ function RevokeButton({ bakery, onRevoke }: { bakery: BakeryAccount; onRevoke: (
   );
 }
 
-/** Desktop: one row per bakery. */
+/** Desktop: one row per bakery; the revoke action sits below the last day it would cancel. */
 export function BakeriesTable({ bakeries, onRevoke }: RowsProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -43,7 +43,6 @@ export function BakeriesTable({ bakeries, onRevoke }: RowsProps) {
             <Table.Th>{t('operator.blocked')}</Table.Th>
             <Table.Th>{t('operator.contractStart')}</Table.Th>
             <Table.Th>{t('operator.lastDay')}</Table.Th>
-            <Table.Th aria-label={t('operator.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,12 +50,18 @@ export function BakeriesTable({ bakeries, onRevoke }: RowsProps) {
             <Table.Tr key={b.id}>
               <Table.Td fw={600}>{b.companyName || DASH}</Table.Td>
               <Table.Td>{b.username}</Table.Td>
-              <Table.Td>{b.email ?? DASH}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.email ?? DASH}</Table.Td>
               <Table.Td>{b.city || DASH}</Table.Td>
               <Table.Td><Blocked blocked={b.blocked} /></Table.Td>
               <Table.Td>{formatDate(b.contractStart)}</Table.Td>
-              <Table.Td>{b.contractLastDay ? formatDate(b.contractLastDay) : DASH}</Table.Td>
-              <Table.Td ta="right"><RevokeButton bakery={b} onRevoke={onRevoke} /></Table.Td>
+              <Table.Td>
+                {b.contractLastDay ? (
+                  <Stack gap={6} align="flex-start">
+                    <Text size="sm" component="span">{formatDate(b.contractLastDay)}</Text>
+                    <RevokeButton bakery={b} onRevoke={onRevoke} />
+                  </Stack>
+                ) : DASH}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
