@@ -1,4 +1,4 @@
-import { Chip, Group, Input, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeDayRules, type Language } from '@bakery/core';
@@ -27,16 +27,17 @@ export function AvailableDaysField({ values, language, onChange, errorOf }: Avai
   const monthDaysError = errorOf('availableMonthDays');
   return (
     <Stack gap="xs" mt="md">
-      <Input.Wrapper label={t('products.form.days.label')} id="available-days-kind">
-        <SegmentedControl
-          fullWidth
-          mt={4}
-          data={kinds}
-          value={values.dayKind}
-          onChange={(kind) => onChange({ dayKind: kind as DayKind }, 'availableWeekdays', 'availableMonthDays')}
-          aria-label={t('products.form.days.label')}
-        />
-      </Input.Wrapper>
+      <Radio.Group
+        label={t('products.form.days.label')}
+        value={values.dayKind}
+        onChange={(kind) => onChange({ dayKind: kind as DayKind }, 'availableWeekdays', 'availableMonthDays')}
+      >
+        <Group gap="lg" mt={6} wrap="wrap">
+          {kinds.map((kind) => (
+            <Radio key={kind.value} value={kind.value} label={kind.label} color="brown" />
+          ))}
+        </Group>
+      </Radio.Group>
       {values.dayKind === 'weekdays' ? (
         <MultiSelect
           label={t('products.form.weekdays')}
