@@ -45,6 +45,6 @@ test('guest credentials are refused as "only for admins" with a pointer to the g
   const login = new LoginPage(page);
   await login.goto();
   await login.expectRefused(DEMO.guest.username, DEMO.guest.password, t.errors.ONLY_FOR_ADMINS);
-  // GUEST_APP_URL is not set by start-server.sh: the default /guest.
-  await expect(login.failure.getByRole('link', { name: t.auth.guestAppLink })).toHaveAttribute('href', '/guest');
+  // GUEST_APP_URL is not set by start-server.sh: the default /guest, in full on the server's public address (issue 15 #9)
+  await expect(login.failure.getByRole('link', { name: t.auth.guestAppLink })).toHaveAttribute('href', `${new URL(page.url()).origin}/guest`);
 });
