@@ -16,7 +16,8 @@ export const ACCESS = {
   clientCreate: HOST_AND_BAKERY,
   clientEdit: HOST_AND_BAKERY,
   clientBilling: ['HOST'],
-  products: ALL,
+  // private customers' and guests' product screen is issue 17's: until it works, no menu item leads there
+  products: HOST_AND_BAKERY,
   productCreate: HOST_AND_BAKERY,
   productEdit: HOST_AND_BAKERY,
   productImport: ['BAKERY'],
