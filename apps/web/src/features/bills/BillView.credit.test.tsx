@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountKind, BillDetail } from '../../api/types';
-import { data, gqlError, installFakeApi } from '../../test/fake-api';
+import { data, gqlError } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { makeBill } from './bill-fixtures';
+import { billScreenApi } from './bill-test-api';
 import { BillView } from './BillView';
 
 // /bill/:id and credit notes (TD04): the bakery credits lines of a sent bill by quantity or
@@ -15,16 +16,7 @@ const user = () => userEvent.setup({ delay: null });
 const sentBill = (overrides: Partial<BillDetail> = {}) =>
   makeBill({ sent: true, sdiState: 'DELIVERED', deletable: false, creditable: true, creditableCents: [535, 900, 300, 375], creditedMilli: [0, 0, 0, 0], ...overrides });
 
-function billApi(bill: BillDetail, handlers: Parameters<typeof installFakeApi>[0] = {}) {
-  const api = installFakeApi({ Bill: () => data({ bill }), ...handlers });
-  const graphql = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    url.startsWith('/api/bills/') ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }) : graphql(url, init),
-  );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => undefined }));
-  localStorage.setItem('token', 'jwt-bakery');
-  return api;
-}
+const billApi = billScreenApi;
 
 const renderBill = (language: 'de' | 'it' | 'en', kind: AccountKind = 'BAKERY') => renderUi(<BillView id="41" viewerKind={kind} />, language);
 

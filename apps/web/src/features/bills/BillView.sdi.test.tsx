@@ -1,11 +1,12 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountKind, BillDetail, SdiNotification } from '../../api/types';
-import { data, gqlError, installFakeApi } from '../../test/fake-api';
+import { data, gqlError } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { makeBill } from './bill-fixtures';
+import { billScreenApi } from './bill-test-api';
 import { BillView } from './BillView';
 
 // /bill/:id and SdI: the bakery uploads a receipt it received, and a rejected bill says why (each
@@ -23,17 +24,7 @@ const rejectedBill = (errors: SdiNotification['errors'], overrides: Partial<Bill
     ...overrides,
   });
 
-/** The fake GraphQL API answering Bill with `bill`, and the PDF route the preview reads. */
-function billApi(bill: BillDetail, handlers: Parameters<typeof installFakeApi>[0] = {}) {
-  const api = installFakeApi({ Bill: () => data({ bill }), ...handlers });
-  const graphql = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    url.startsWith('/api/bills/') ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }) : graphql(url, init),
-  );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => undefined }));
-  localStorage.setItem('token', 'jwt-bakery');
-  return api;
-}
+const billApi = billScreenApi;
 
 const renderBill = (language: 'de' | 'it' | 'en', today = new Date(2026, 3, 3, 9, 0), kind: AccountKind = 'BAKERY') =>
   renderUi(
