@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.data-test/**', '**/.expo/**', 'e2e/.artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data-test/**',
+      '**/.expo/**',
+      'e2e/.artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,12 +46,25 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@bakery/core', message: 'Import the module, e.g. @bakery/core/language.', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: '@bakery/core', message: 'Import the module, e.g. @bakery/core/language.', allowTypeImports: true },
+          ],
+        },
       ],
     },
   },
-  { files: ['apps/mobile/**/*.test.{ts,tsx}', 'apps/mobile/src/test/**'], languageOptions: { globals: { ...globals.jest } } },
-  { files: ['**/cli/**', 'apps/server/src/main.ts', 'bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['apps/mobile/**/*.test.{ts,tsx}', 'apps/mobile/src/test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/cli/**', 'apps/server/src/main.ts', 'bench/**', 'scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
   // tests read untyped JSON answers; `any` there keeps assertions readable
-  { files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -11,9 +11,17 @@ import { fill, texts, type Language } from './support/texts';
  * form keeps the days. Screens of the field in de/it/en, desktop and phone.
  */
 const SHOTS = '/tmp/shots-sorting';
-const LANGUAGE_NAMES: Record<Language, string> = { de: texts.de.language.de, it: texts.de.language.it, en: texts.de.language.en };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: texts.de.language.de,
+  it: texts.de.language.it,
+  en: texts.de.language.en,
+};
 const RUN = Date.now().toString(36);
-const NAMES: Record<Language, string> = { de: `Monatsbrot ${RUN}`, it: `Pane del mese ${RUN}`, en: `Monthly bread ${RUN}` };
+const NAMES: Record<Language, string> = {
+  de: `Monatsbrot ${RUN}`,
+  it: `Pane del mese ${RUN}`,
+  en: `Monthly bread ${RUN}`,
+};
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -49,9 +57,15 @@ test('a product available on the 1st and 15th is made in the form and shown in w
   await card.getByRole('link', { name: `${t.edit}: ${NAMES.de}` }).click();
   await expect(page.getByTestId('available-days')).toHaveText(fill(t.form.days.summary, { days: 'am 1. und 15.' }));
   const words: Record<Language, string> = { de: 'am 1. und 15.', it: 'nei giorni 1 e 15', en: 'on the 1st and 15th' };
-  for (const [language, next] of [['de', 'it'], ['it', 'en'], ['en', 'de']] as [Language, Language][]) {
+  for (const [language, next] of [
+    ['de', 'it'],
+    ['it', 'en'],
+    ['en', 'de'],
+  ] as [Language, Language][]) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.getByTestId('available-days')).toHaveText(fill(texts[language].products.form.days.summary, { days: words[language] }));
+    await expect(page.getByTestId('available-days')).toHaveText(
+      fill(texts[language].products.form.days.summary, { days: words[language] }),
+    );
     if (language !== 'de') await shoot(page, `available-days-${language}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, `available-days-${language}-phone`);

@@ -15,20 +15,33 @@ const b = de.bakeList;
 
 async function apiLogin(request: APIRequestContext): Promise<string> {
   const res = await request.post('/graphql', {
-    data: { query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', variables: { i: MAIR.username, p: MAIR.password } },
+    data: {
+      query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      variables: { i: MAIR.username, p: MAIR.password },
+    },
   });
   return ((await res.json()) as { data: { login: { jwt: string } } }).data.login.jwt;
 }
 
-async function gqlAs<T = any>(request: APIRequestContext, jwt: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${jwt}` } });
+async function gqlAs<T = any>(
+  request: APIRequestContext,
+  jwt: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 function todayIn(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function isoAddDays(date: string, days: number): string {
@@ -55,13 +68,25 @@ interface PhoneOrder {
 }
 
 async function createHost(request: APIRequestContext, jwt: string, name: string): Promise<string> {
-  const { createClient } = await gqlAs<{ createClient: { user: { id: string } } }>(request, jwt, 'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }', {
-    input: { kind: 'HOST', username: uniqueUsername('e2e-bake'), companyName: name, language: 'de' },
-  });
+  const { createClient } = await gqlAs<{ createClient: { user: { id: string } } }>(
+    request,
+    jwt,
+    'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }',
+    {
+      input: { kind: 'HOST', username: uniqueUsername('e2e-bake'), companyName: name, language: 'de' },
+    },
+  );
   return createClient.user.id;
 }
 
-async function phoneOrder(request: APIRequestContext, jwt: string, clientId: string, deliveryDate: string, productId: string, amount: number): Promise<PhoneOrder> {
+async function phoneOrder(
+  request: APIRequestContext,
+  jwt: string,
+  clientId: string,
+  deliveryDate: string,
+  productId: string,
+  amount: number,
+): Promise<PhoneOrder> {
   const { createPhoneOrder } = await gqlAs<{ createPhoneOrder: PhoneOrder }>(
     request,
     jwt,
@@ -73,7 +98,9 @@ async function phoneOrder(request: APIRequestContext, jwt: string, clientId: str
 
 /** Ordered and additional pieces of a product on the bake list of a deadline, as the server has them now. */
 async function amountsOn(request: APIRequestContext, jwt: string, deadline: string, productId: string) {
-  const { bakeList } = await gqlAs<{ bakeList: { items: { orderedAmount: number; additionalAmount: number; product: { id: string } }[] } }>(
+  const { bakeList } = await gqlAs<{
+    bakeList: { items: { orderedAmount: number; additionalAmount: number; product: { id: string } }[] };
+  }>(
     request,
     jwt,
     'query B($d: String) { bakeList(deadline: $d) { items { orderedAmount additionalAmount product { id } } } }',
@@ -92,9 +119,13 @@ async function signIn(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
-const column = (row: Locator, name: 'ordered' | 'additional' | 'total' | 'weight') => row.locator(`[data-column="${name}"]`);
+const column = (row: Locator, name: 'ordered' | 'additional' | 'total' | 'weight') =>
+  row.locator(`[data-column="${name}"]`);
 
-test('orders of a deadline are aggregated on the bake list with an additional bread; after generating, a changed order is flagged', async ({ page, request }) => {
+test('orders of a deadline are aggregated on the bake list with an additional bread; after generating, a changed order is flagged', async ({
+  page,
+  request,
+}) => {
   const jwt = await apiLogin(request);
   const suffix = uniqueUsername('x').slice(2);
   const hosts = { first: `Gasthof Backliste ${suffix}`, second: `Pension Backliste ${suffix}` };
@@ -131,7 +162,10 @@ test('orders of a deadline are aggregated on the bake list with an additional br
 
   // the deadline of the orders, picked by its delivery day
   await main.getByRole('combobox', { name: b.deadline.label }).click();
-  await page.getByRole('option', { name: new RegExp(german(day)) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(german(day)) })
+    .first()
+    .click();
   await expect(main.getByRole('heading', { level: 2, name: new RegExp(german(day)) })).toBeVisible();
 
   const table = main.getByRole('table', { name: de.screens.bakeList });
@@ -153,8 +187,14 @@ test('orders of a deadline are aggregated on the bake list with an additional br
   const extraRow = table.getByRole('row', { name: extra.name, exact: true }).first();
   await expect(column(extraRow, 'additional')).toHaveText(String(additionalAmount));
   await expect(column(extraRow, 'total')).toHaveText(String(baseExtra.ordered + additionalAmount));
-  await expect(column(totals, 'total')).toHaveText(new Intl.NumberFormat('de-DE').format(totalBefore - baseExtra.additional + additionalAmount));
-  await expect(main.getByRole('list', { name: b.additional.title }).getByRole('textbox', { name: fill(b.additional.amountOf, { name: extra.name }) })).toHaveValue(String(additionalAmount));
+  await expect(column(totals, 'total')).toHaveText(
+    new Intl.NumberFormat('de-DE').format(totalBefore - baseExtra.additional + additionalAmount),
+  );
+  await expect(
+    main
+      .getByRole('list', { name: b.additional.title })
+      .getByRole('textbox', { name: fill(b.additional.amountOf, { name: extra.name }) }),
+  ).toHaveValue(String(additionalAmount));
 
   // generate: frozen, nothing flagged yet
   const generate = main.getByRole('button', { name: b.actions.generate, exact: true });
@@ -163,17 +203,30 @@ test('orders of a deadline are aggregated on the bake list with an additional br
     await main.getByRole('button', { name: b.actions.regenerate }).click();
     await page.getByRole('dialog').getByRole('button', { name: b.actions.regenerate }).click();
   }
-  await expect(main.getByText(new RegExp(`^${fill(b.summary.generatedAt, { at: '' })}\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
+  await expect(
+    main.getByText(new RegExp(`^${fill(b.summary.generatedAt, { at: '' })}\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`)),
+  ).toBeVisible();
   await expect(row).not.toHaveAttribute('data-changed');
 
   // an order changes after generation: the product is flagged generated → now, the order listed
   const line = secondOrder.lines[0]!;
-  await gqlAs(request, jwt, 'mutation U($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { id } }', { o: secondOrder.id, l: line.id, a: 4 });
+  await gqlAs(
+    request,
+    jwt,
+    'mutation U($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { id } }',
+    { o: secondOrder.id, l: line.id, a: 4 },
+  );
   await main.getByRole('button', { name: b.actions.refresh }).click();
   await expect(row).toHaveAttribute('data-changed', 'true');
-  await expect(row.getByText(fill(b.changed.from, { generated: base + 5 + before.additional, now: base + 7 + before.additional }))).toBeVisible();
+  await expect(
+    row.getByText(fill(b.changed.from, { generated: base + 5 + before.additional, now: base + 7 + before.additional })),
+  ).toBeVisible();
   await expect(column(row, 'ordered')).toHaveText(String(base + 7));
   const changed = main.getByRole('list', { name: b.changed.ordersLabel });
-  await expect(changed.getByRole('listitem').filter({ hasText: fill(b.changed.orderNumber, { number: secondOrder.number }) })).toContainText(hosts.second);
-  await expect(changed.getByRole('link', { name: fill(b.changed.orderNumber, { number: secondOrder.number }) })).toHaveAttribute('href', `/order/${secondOrder.id}`);
+  await expect(
+    changed.getByRole('listitem').filter({ hasText: fill(b.changed.orderNumber, { number: secondOrder.number }) }),
+  ).toContainText(hosts.second);
+  await expect(
+    changed.getByRole('link', { name: fill(b.changed.orderNumber, { number: secondOrder.number }) }),
+  ).toHaveAttribute('href', `/order/${secondOrder.id}`);
 });

@@ -1,6 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, uniqueUsername } from './support/accounts';
-import { apiLogin, decimal, download, euros, expectPdf, gqlAnswer, gqlAs, openSignedIn, pdfText, plainSpaces, shownDate, signIn, switchLanguage, todayIn } from './support/billing';
+import {
+  apiLogin,
+  decimal,
+  download,
+  euros,
+  expectPdf,
+  gqlAnswer,
+  gqlAs,
+  openSignedIn,
+  pdfText,
+  plainSpaces,
+  shownDate,
+  signIn,
+  switchLanguage,
+  todayIn,
+} from './support/billing';
 import { caughtMailTo } from './support/mails';
 import { expect, test } from './support/test';
 import { fill, texts, type Catalogue, type Language } from './support/texts';
@@ -52,10 +67,27 @@ function labelled(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 }
 
-async function createProduct(request: APIRequestContext, jwt: string, names: { de: string; it: string; en: string }, product: { gramPrice: string; approxWeight: number }, haveToWeight: boolean) {
-  const { createProduct: created } = await gqlAs<{ createProduct: { id: string } }>(request, jwt, 'mutation C($input: ProductInput!) { createProduct(input: $input) { id } }', {
-    input: { names, descriptions: names, gramPrice: product.gramPrice, approxWeight: product.approxWeight, haveToWeight },
-  });
+async function createProduct(
+  request: APIRequestContext,
+  jwt: string,
+  names: { de: string; it: string; en: string },
+  product: { gramPrice: string; approxWeight: number },
+  haveToWeight: boolean,
+) {
+  const { createProduct: created } = await gqlAs<{ createProduct: { id: string } }>(
+    request,
+    jwt,
+    'mutation C($input: ProductInput!) { createProduct(input: $input) { id } }',
+    {
+      input: {
+        names,
+        descriptions: names,
+        gramPrice: product.gramPrice,
+        approxWeight: product.approxWeight,
+        haveToWeight,
+      },
+    },
+  );
   return created.id;
 }
 
@@ -66,44 +98,123 @@ async function createProduct(request: APIRequestContext, jwt: string, names: { d
  */
 async function setUp(request: APIRequestContext): Promise<Setup> {
   const { jwt } = await apiLogin(request, BAKERY);
-  await gqlAs(request, jwt, 'mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', {
-    input: { createBills: true, deliversSaturday: true, deliversSunday: true },
-  });
+  await gqlAs(
+    request,
+    jwt,
+    'mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }',
+    {
+      input: { createBills: true, deliversSaturday: true, deliversSunday: true },
+    },
+  );
   const suffix = uniqueUsername('r').slice(2);
-  const weighed = await createProduct(request, jwt, { de: `Bauernlaib ${suffix}`, it: `Pagnotta ${suffix}`, en: `Farmhouse loaf ${suffix}` }, WEIGHED, true);
-  const counted = await createProduct(request, jwt, { de: `Vinschgerl ${suffix}`, it: `Venostano ${suffix}`, en: `Rye roll ${suffix}` }, COUNTED, false);
-  const { createPriceList } = await gqlAs<{ createPriceList: { id: string } }>(request, jwt, 'mutation P($n: String!) { createPriceList(name: $n) { id } }', { n: `Gastronomie ${suffix}` });
-  for (const [productId, gramPrice] of [[weighed, WEIGHED.listGramPrice], [counted, COUNTED.listGramPrice]] as const) {
-    await gqlAs(request, jwt, 'mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }', { l: createPriceList.id, p: productId, g: gramPrice });
+  const weighed = await createProduct(
+    request,
+    jwt,
+    { de: `Bauernlaib ${suffix}`, it: `Pagnotta ${suffix}`, en: `Farmhouse loaf ${suffix}` },
+    WEIGHED,
+    true,
+  );
+  const counted = await createProduct(
+    request,
+    jwt,
+    { de: `Vinschgerl ${suffix}`, it: `Venostano ${suffix}`, en: `Rye roll ${suffix}` },
+    COUNTED,
+    false,
+  );
+  const { createPriceList } = await gqlAs<{ createPriceList: { id: string } }>(
+    request,
+    jwt,
+    'mutation P($n: String!) { createPriceList(name: $n) { id } }',
+    { n: `Gastronomie ${suffix}` },
+  );
+  for (const [productId, gramPrice] of [
+    [weighed, WEIGHED.listGramPrice],
+    [counted, COUNTED.listGramPrice],
+  ] as const) {
+    await gqlAs(
+      request,
+      jwt,
+      'mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }',
+      { l: createPriceList.id, p: productId, g: gramPrice },
+    );
   }
   const name = `Gasthof Rechnung ${suffix}`;
   const username = uniqueUsername('e2e-bill');
   const email = `${username}@e2e.example`;
-  const { createClient } = await gqlAs<{ createClient: { user: { id: string } } }>(request, jwt, 'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }', {
-    input: {
-      kind: 'HOST', username, email, language: 'de', priceListId: createPriceList.id, companyName: name, street: 'Lauben', houseNumber: '12', postalCode: '39100', city: 'Bozen',
-      partitaIva: '12345678903', recipientCode: 'ABC1234', noDeliveryCost: true, deliversSaturday: true, deliversSunday: true,
+  const { createClient } = await gqlAs<{ createClient: { user: { id: string } } }>(
+    request,
+    jwt,
+    'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }',
+    {
+      input: {
+        kind: 'HOST',
+        username,
+        email,
+        language: 'de',
+        priceListId: createPriceList.id,
+        companyName: name,
+        street: 'Lauben',
+        houseNumber: '12',
+        postalCode: '39100',
+        city: 'Bozen',
+        partitaIva: '12345678903',
+        recipientCode: 'ABC1234',
+        noDeliveryCost: true,
+        deliversSaturday: true,
+        deliversSunday: true,
+      },
     },
-  });
+  );
   const deliveryDate = todayIn();
-  const { createPhoneOrder: order } = await gqlAs<{ createPhoneOrder: { id: string; number: number; deliveryDate: string; accepted: boolean; lines: { id: string; product: { id: string } }[] } }>(
+  const { createPhoneOrder: order } = await gqlAs<{
+    createPhoneOrder: {
+      id: string;
+      number: number;
+      deliveryDate: string;
+      accepted: boolean;
+      lines: { id: string; product: { id: string } }[];
+    };
+  }>(
     request,
     jwt,
     'mutation O($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id number deliveryDate accepted lines { id product { id } } } }',
-    { c: createClient.user.id, input: { deliveryDate, lines: [{ productId: weighed, amount: WEIGHED.amount }, { productId: counted, amount: COUNTED.amount }] } },
+    {
+      c: createClient.user.id,
+      input: {
+        deliveryDate,
+        lines: [
+          { productId: weighed, amount: WEIGHED.amount },
+          { productId: counted, amount: COUNTED.amount },
+        ],
+      },
+    },
   );
   expect(order.accepted).toBe(true);
   const line = order.lines.find((l) => l.product.id === weighed)!;
-  await gqlAs(request, jwt, 'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }', { g: WEIGHED.grams, id: line.id });
-  return { jwt, client: { id: createClient.user.id, name, email }, products: { weighed: `Bauernlaib ${suffix}`, counted: `Vinschgerl ${suffix}` }, order };
+  await gqlAs(
+    request,
+    jwt,
+    'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }',
+    { g: WEIGHED.grams, id: line.id },
+  );
+  return {
+    jwt,
+    client: { id: createClient.user.id, name, email },
+    products: { weighed: `Bauernlaib ${suffix}`, counted: `Vinschgerl ${suffix}` },
+    order,
+  };
 }
 
 /** The lines and totals of the bill view in `language` (products keep the names of the bill's language, German). */
 async function expectBillShown(page: Page, language: Language) {
   const t = texts[language];
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: fill(t.bills.billNumber, { number: bill.number }) })).toBeVisible({ timeout: 20_000 });
-  const order = main.getByRole('region', { name: fill(t.bills.orderOf, { number: setup.order.number, date: shownDate(setup.order.deliveryDate) }) });
+  await expect(
+    main.getByRole('heading', { level: 1, name: fill(t.bills.billNumber, { number: bill.number }) }),
+  ).toBeVisible({ timeout: 20_000 });
+  const order = main.getByRole('region', {
+    name: fill(t.bills.orderOf, { number: setup.order.number, date: shownDate(setup.order.deliveryDate) }),
+  });
   await expect(order.getByRole('columnheader', { name: t.bills.lines.quantity })).toBeVisible();
   const weighed = order.getByRole('row').filter({ hasText: setup.products.weighed });
   await expect(weighed).toContainText(`${decimal(WEIGHED.grams / 1000, 3, language)} kg`);
@@ -114,18 +225,26 @@ async function expectBillShown(page: Page, language: Language) {
   await expect(counted).toContainText(euros(AMOUNTS.countedCents, language));
   const totals = main.getByRole('group', { name: t.bills.totals.title });
   await expect(totals.getByLabel(t.bills.totals.net, { exact: true })).toHaveText(euros(AMOUNTS.netCents, language));
-  await expect(totals.getByLabel(fill(t.bills.totals.vat, { rate: '10' }), { exact: true })).toHaveText(euros(AMOUNTS.vatCents, language));
-  await expect(totals.getByLabel(t.bills.totals.total, { exact: true })).toHaveText(euros(AMOUNTS.totalCents, language));
+  await expect(totals.getByLabel(fill(t.bills.totals.vat, { rate: '10' }), { exact: true })).toHaveText(
+    euros(AMOUNTS.vatCents, language),
+  );
+  await expect(totals.getByLabel(t.bills.totals.total, { exact: true })).toHaveText(
+    euros(AMOUNTS.totalCents, language),
+  );
 }
 
 /** The sent and paid bill as the list shows it in `language`. */
 async function expectListed(page: Page, t: Catalogue, language: Language) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: t.bills.title })).toBeVisible({ timeout: 20_000 });
-  const row = main.getByRole('table', { name: t.bills.title }).getByRole('row', { name: fill(t.bills.billNumber, { number: bill.number }) });
+  const row = main
+    .getByRole('table', { name: t.bills.title })
+    .getByRole('row', { name: fill(t.bills.billNumber, { number: bill.number }) });
   await expect(row).toContainText(setup.client.name);
   await expect(row).toContainText(euros(AMOUNTS.totalCents, language));
-  await expect(row.getByText(fill(t.bills.status.sdi, { state: t.bills.sdiState.SENT }), { exact: true })).toBeVisible();
+  await expect(
+    row.getByText(fill(t.bills.status.sdi, { state: t.bills.sdiState.SENT }), { exact: true }),
+  ).toBeVisible();
   await expect(row.getByText(t.bills.status.paid, { exact: true })).toBeVisible();
   return row;
 }
@@ -157,7 +276,16 @@ test.describe.serial('billing journey', () => {
     const seller = main.getByRole('group', { name: d.seller.title });
     // nothing saved yet: the form starts from the base data and says so
     await expect(seller.getByRole('status').filter({ hasText: d.seller.prefilled })).toBeVisible();
-    for (const field of ['companyName', 'vatNumber', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'pec'] as const) {
+    for (const field of [
+      'companyName',
+      'vatNumber',
+      'street',
+      'houseNumber',
+      'postalCode',
+      'city',
+      'province',
+      'pec',
+    ] as const) {
       await labelled(seller, d.seller.fields[field]).fill(SELLER[field]);
     }
     await labelled(seller, d.seller.fields.regime).selectOption(SELLER.regime);
@@ -182,7 +310,10 @@ test.describe.serial('billing journey', () => {
     bill.number = expected;
   });
 
-  test("the bakery bills the client's month with the weighed product, previews the bill and downloads PDF and XML", async ({ page, request }) => {
+  test("the bakery bills the client's month with the weighed product, previews the bill and downloads PDF and XML", async ({
+    page,
+    request,
+  }) => {
     test.skip(!bill.number, 'needs the settings of the first step');
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, '/bills');
@@ -193,7 +324,10 @@ test.describe.serial('billing journey', () => {
     const thisMonth = main.getByRole('button', { name: de.bills.create.thisMonth, exact: true });
     await thisMonth.click();
     await expect(thisMonth).toHaveAttribute('aria-pressed', 'true');
-    const client = main.getByRole('textbox', { name: de.bills.create.client, exact: true }).or(main.getByRole('combobox', { name: de.bills.create.client, exact: true })).first();
+    const client = main
+      .getByRole('textbox', { name: de.bills.create.client, exact: true })
+      .or(main.getByRole('combobox', { name: de.bills.create.client, exact: true }))
+      .first();
     await client.click();
     await client.fill(setup.client.name);
     await page.getByRole('option', { name: new RegExp(setup.client.name) }).click();
@@ -202,11 +336,15 @@ test.describe.serial('billing journey', () => {
     const title = fill(de.bills.orderOf, { number: setup.order.number, date: shownDate(setup.order.deliveryDate) });
     const orders = main.getByRole('list', { name: de.bills.create.orders });
     await expect(orders.getByRole('checkbox', { name: title })).toBeChecked();
-    await expect(orders.getByLabel(fill(de.bills.create.net, { order: title }), { exact: true })).toHaveText(euros(AMOUNTS.netCents, 'de'));
+    await expect(orders.getByLabel(fill(de.bills.create.net, { order: title }), { exact: true })).toHaveText(
+      euros(AMOUNTS.netCents, 'de'),
+    );
     await expect(orders.getByText(fill(de.bills.create.notWeighed_one, { count: 1 }))).toHaveCount(0);
     await expect(main.getByText(fill(de.bills.create.chosen_one, { chosen: 1, count: 1 }))).toBeVisible();
     const draftTotals = main.getByRole('group', { name: de.bills.totals.title });
-    await expect(draftTotals.getByLabel(de.bills.totals.total, { exact: true })).toHaveText(euros(AMOUNTS.totalCents, 'de'));
+    await expect(draftTotals.getByLabel(de.bills.totals.total, { exact: true })).toHaveText(
+      euros(AMOUNTS.totalCents, 'de'),
+    );
 
     await main.getByRole('button', { name: de.bills.create.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/bill\/\d+$/);
@@ -220,7 +358,9 @@ test.describe.serial('billing journey', () => {
 
     // the PDF as the client gets it, inline in a frame (not the fallback of a refused frame)
     await expect(main.getByRole('heading', { level: 2, name: de.bills.preview.heading })).toBeVisible();
-    await expect(main.locator(`iframe[title="${fill(de.bills.preview.title, { number: bill.number })}"]`)).toBeVisible();
+    await expect(
+      main.locator(`iframe[title="${fill(de.bills.preview.title, { number: bill.number })}"]`),
+    ).toBeVisible();
     await expect(main.getByText(de.bills.preview.blocked)).toHaveCount(0);
 
     const pdf = await download(page, () => main.getByRole('button', { name: de.bills.view.downloadPdf }).click());
@@ -248,11 +388,16 @@ test.describe.serial('billing journey', () => {
     expect(content).toContain('<ImportoTotaleDocumento>15.29</ImportoTotaleDocumento>');
   });
 
-  test('the bakery sends the bill (PEC to SdI, mail to the client), marks it paid and cannot delete it any more', async ({ page, request }) => {
+  test('the bakery sends the bill (PEC to SdI, mail to the client), marks it paid and cannot delete it any more', async ({
+    page,
+    request,
+  }) => {
     test.skip(!bill.id, 'needs the bill of the previous step');
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, `/bill/${bill.id}`);
-    await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) }),
+    ).toBeVisible({ timeout: 20_000 });
 
     await main.getByRole('button', { name: de.bills.send.action, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: fill(de.bills.send.title, { number: bill.number }) });
@@ -264,7 +409,9 @@ test.describe.serial('billing journey', () => {
     await expect(dialog).toHaveCount(0);
 
     // the screen: sent to SdI, mailed, no second sending
-    await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }),
+    ).toBeVisible();
     await expect(main.getByText(de.bills.view.sentAt, { exact: true })).toBeVisible();
     const history = main.getByRole('list', { name: de.bills.sdi.title });
     await expect(history.getByRole('listitem', { name: de.bills.sdiKind.SENT })).toBeVisible();
@@ -275,7 +422,9 @@ test.describe.serial('billing journey', () => {
     const pec = await caughtMailTo(request, SDI_PEC, (m) => m.attachments.some((a) => a.filename === bill.file));
     expect(pec.subject).toBe(`Invio File ${bill.file}`);
     expect(pec.from).toContain('fatture@pec.e2e-baeckerei.example');
-    const sdiXml = Buffer.from(pec.attachments.find((a) => a.filename === bill.file)!.content, 'base64').toString('utf8');
+    const sdiXml = Buffer.from(pec.attachments.find((a) => a.filename === bill.file)!.content, 'base64').toString(
+      'utf8',
+    );
     expect(sdiXml).toContain('<p:FatturaElettronica');
     expect(sdiXml).toContain(`<Numero>${bill.number}</Numero>`);
     // (b) the client's mail (German, the client's language) with the PDF and the XML
@@ -301,7 +450,9 @@ test.describe.serial('billing journey', () => {
     await page.reload();
     await expect(main.getByText(de.bills.status.paid, { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: de.bills.view.delete })).toHaveCount(0);
-    const refused = await gqlAnswer(request, setup.jwt, 'mutation D($id: ID!) { deleteBill(id: $id) }', { id: bill.id });
+    const refused = await gqlAnswer(request, setup.jwt, 'mutation D($id: ID!) { deleteBill(id: $id) }', {
+      id: bill.id,
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BILL_NOT_DELETABLE');
   });
 
@@ -310,7 +461,10 @@ test.describe.serial('billing journey', () => {
     await openSignedIn(page, request, BAKERY, '/bills');
     await expectListed(page, de, 'de');
 
-    for (const [from, language] of [['de', 'it'], ['it', 'en']] as const) {
+    for (const [from, language] of [
+      ['de', 'it'],
+      ['it', 'en'],
+    ] as const) {
       const t = texts[language];
       await page.goto('/bills');
       await switchLanguage(page, from, language);
@@ -327,6 +481,10 @@ test.describe.serial('billing journey', () => {
     }
 
     await switchLanguage(page, 'en', 'de');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) }),
+    ).toBeVisible();
   });
 });

@@ -10,7 +10,11 @@ const HOTEL = { username: 'hotel-alpenrose', password: 'Alpenrose-2026!' } as co
 const GUEST = { label: 'zimmer101', password: 'Gast-2026!' } as const;
 const HOST_LIST = 'Standard';
 const LANGUAGES = ['de', 'it', 'en'] as const;
-const LANGUAGE_NAMES: Record<Language, string> = { de: texts.de.language.de, it: texts.de.language.it, en: texts.de.language.en };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: texts.de.language.de,
+  it: texts.de.language.it,
+  en: texts.de.language.en,
+};
 
 /** A real 48 × 48 PNG (a warm brown gradient), built byte by byte so the test needs no image tool. */
 function testPng() {
@@ -50,23 +54,46 @@ async function signIn(page: Page, account: { username: string; password: string 
 
 async function guestProducts(request: APIRequestContext): Promise<{ priceCents: number; product: { name: string } }[]> {
   const login = await request.post('/graphql', {
-    data: { query: 'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', variables: { i: GUEST.label, p: GUEST.password } },
+    data: {
+      query: 'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
+      variables: { i: GUEST.label, p: GUEST.password },
+    },
   });
   const jwt = ((await login.json()) as { data: { guestLogin: { jwt: string } } }).data.guestLogin.jwt;
-  const res = await request.post('/graphql', { data: { query: 'query GuestProducts { guestProducts { priceCents product { name } } }' }, headers: { Authorization: `Bearer ${jwt}` } });
-  const body = (await res.json()) as { data: { guestProducts: { priceCents: number; product: { name: string } }[] }; errors?: unknown[] };
+  const res = await request.post('/graphql', {
+    data: { query: 'query GuestProducts { guestProducts { priceCents product { name } } }' },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  const body = (await res.json()) as {
+    data: { guestProducts: { priceCents: number; product: { name: string } }[] };
+    errors?: unknown[];
+  };
   expect(body.errors).toBeUndefined();
   return body.data.guestProducts;
 }
 
-test('a new product with a thumbnail goes from the bakery through its price list and the host to the guest', async ({ page, browser, baseURL, request }) => {
+test('a new product with a thumbnail goes from the bakery through its price list and the host to the guest', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const t = texts.de.products;
   const suffix = Date.now().toString(36);
-  const names: Record<Language, string> = { de: `Butterzopf ${suffix}`, it: `Treccia al burro ${suffix}`, en: `Butter plait ${suffix}` };
-  const descriptions: Record<Language, string> = { de: 'Mit Hefe, lange geführt', it: 'Con lievito, lunga lievitazione', en: 'Yeasted, slow proved' };
+  const names: Record<Language, string> = {
+    de: `Butterzopf ${suffix}`,
+    it: `Treccia al burro ${suffix}`,
+    en: `Butter plait ${suffix}`,
+  };
+  const descriptions: Record<Language, string> = {
+    de: 'Mit Hefe, lange geführt',
+    it: 'Con lievito, lunga lievitazione',
+    en: 'Yeasted, slow proved',
+  };
   const creations: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && req.postDataJSON()?.operationName === 'CreateProduct') creations.push(req.url());
+    if (req.url().endsWith('/graphql') && req.postDataJSON()?.operationName === 'CreateProduct')
+      creations.push(req.url());
   });
 
   // 1. The bakery fills in the editor in three languages, but forgets the Italian name: refused, nothing created.
@@ -116,8 +143,13 @@ test('a new product with a thumbnail goes from the bakery through its price list
   await page.getByRole('tab', { name: tl.tab }).click();
   await expect(page).toHaveURL(/\/products\?tab=price-lists$/);
   const lists = page.getByRole('list', { name: tl.title });
-  await lists.getByRole('listitem', { name: HOST_LIST, exact: true }).getByRole('button', { name: tl.editPrices }).click();
-  const row = page.getByRole('list', { name: fill(tl.gridTitle, { name: HOST_LIST }) }).getByRole('listitem', { name: names.de, exact: true });
+  await lists
+    .getByRole('listitem', { name: HOST_LIST, exact: true })
+    .getByRole('button', { name: tl.editPrices })
+    .click();
+  const row = page
+    .getByRole('list', { name: fill(tl.gridTitle, { name: HOST_LIST }) })
+    .getByRole('listitem', { name: names.de, exact: true });
   await expect(row.getByText(exactly(tl.notInList))).toBeVisible();
   await row.getByRole('textbox').fill('2,80');
   await row.getByRole('button', { name: fill(tl.addLabel, { name: names.de }) }).click();
@@ -133,12 +165,16 @@ test('a new product with a thumbnail goes from the bakery through its price list
   const hostPage = await hostContext.newPage();
   await signIn(hostPage, HOTEL);
   await hostPage.goto('/products');
-  const offer = hostPage.getByRole('list', { name: th.offersTitle }).getByRole('listitem', { name: names.de, exact: true });
+  const offer = hostPage
+    .getByRole('list', { name: th.offersTitle })
+    .getByRole('listitem', { name: names.de, exact: true });
   await expect(offer.getByText('2,80\u00a0€', { exact: true })).toBeVisible();
   await offer.getByRole('textbox', { name: fill(th.displayPriceFor, { name: names.de }) }).fill('3,40');
   await offer.getByRole('button', { name: fill(th.takeOverNamed, { name: names.de }) }).click();
   await expect(hostPage.getByText(fill(th.adoptedMessage, { name: names.de }))).toBeVisible();
-  const taken = hostPage.getByRole('list', { name: th.takeOversTitle }).getByRole('listitem', { name: names.de, exact: true });
+  const taken = hostPage
+    .getByRole('list', { name: th.takeOversTitle })
+    .getByRole('listitem', { name: names.de, exact: true });
   await expect(taken.getByText('3,40\u00a0€', { exact: true })).toBeVisible();
   await hostContext.close();
 

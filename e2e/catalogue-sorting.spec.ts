@@ -22,7 +22,11 @@ const LONG = 90_000;
 
 const namesOf = (n: number): Record<Language, string> => {
   const number = String(n).padStart(3, '0');
-  return { de: `Sortierbrot ${RUN} ${number}`, it: `Pane ordinato ${RUN} ${number}`, en: `Sorted bread ${RUN} ${number}` };
+  return {
+    de: `Sortierbrot ${RUN} ${number}`,
+    it: `Pane ordinato ${RUN} ${number}`,
+    en: `Sorted bread ${RUN} ${number}`,
+  };
 };
 const nameOf = (n: number) => namesOf(n).de;
 const PRODUCT_INPUT = (n: number) => ({
@@ -41,7 +45,9 @@ async function serverOrder(request: APIRequestContext): Promise<string[]> {
   const query = 'query P($page: Int) { products(page: $page) { items { id } total } }';
   const ids: string[] = [];
   for (let page = 0; ; page++) {
-    const { products } = await gqlAs<{ products: { items: { id: string }[]; total: number } }>(request, jwt, query, { page });
+    const { products } = await gqlAs<{ products: { items: { id: string }[]; total: number } }>(request, jwt, query, {
+      page,
+    });
     ids.push(...products.items.map((p) => p.id));
     if (ids.length >= products.total || products.items.length === 0) return ids;
   }
@@ -69,7 +75,12 @@ test.beforeAll(async ({ request }) => {
     const fields = numbers.map((n) => `p${n}: createProduct(input: $i${n}) { id }`).join(' ');
     const params = numbers.map((n) => `$i${n}: ProductInput!`).join(', ');
     const variables = Object.fromEntries(numbers.map((n) => [`i${n}`, PRODUCT_INPUT(n)]));
-    const answer = await gqlAs<Record<string, { id: string }>>(request, jwt, `mutation Make(${params}) { ${fields} }`, variables);
+    const answer = await gqlAs<Record<string, { id: string }>>(
+      request,
+      jwt,
+      `mutation Make(${params}) { ${fields} }`,
+      variables,
+    );
     created.push(...numbers.map((n) => answer[`p${n}`]!.id));
   }
 });
@@ -83,7 +94,10 @@ test.afterAll(async ({ request }) => {
   }
 });
 
-test('a catalogue of more than 500 products is sorted across pages: move to position, drag, down over the page border', async ({ page, request }) => {
+test('a catalogue of more than 500 products is sorted across pages: move to position, drag, down over the page border', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   const before = await serverOrder(request);
   expect(before.length).toBeGreaterThan(PAGE_SIZE);
@@ -105,7 +119,9 @@ test('a catalogue of more than 500 products is sorted across pages: move to posi
   await toPage(page, 2, moved);
   const movedCard = card(page, moved);
   await expect(movedCard.getByRole('button', { name: t.moveUp })).toBeEnabled(); // first of its page, not of the catalogue
-  await movedCard.getByRole('button', { name: fill(t.order.moveToLabel, { position: PAGE_SIZE + 1, total, name: moved }) }).click();
+  await movedCard
+    .getByRole('button', { name: fill(t.order.moveToLabel, { position: PAGE_SIZE + 1, total, name: moved }) })
+    .click();
   const field = page.getByRole('textbox', { name: fill(t.order.newPosition, { total }) });
   await expect(field).toBeFocused();
   await field.fill('1');
@@ -136,12 +152,20 @@ test('a catalogue of more than 500 products is sorted across pages: move to posi
   // 3. the last product of page 1 one place down: over the border onto page 2
   const order = await serverOrder(request);
   const last = order[PAGE_SIZE - 1]!;
-  const lastName = nameById.get(last) ?? (await cards(page).nth(PAGE_SIZE - 1).getAttribute('aria-label'))!;
+  const lastName =
+    nameById.get(last) ??
+    (await cards(page)
+      .nth(PAGE_SIZE - 1)
+      .getAttribute('aria-label'))!;
   await card(page, lastName).getByRole('button', { name: t.moveDown }).click();
-  await expect(page.getByText(fill(t.order.movedTo, { name: lastName, position: PAGE_SIZE + 1, page: 2 }))).toBeVisible({ timeout: LONG });
+  await expect(page.getByText(fill(t.order.movedTo, { name: lastName, position: PAGE_SIZE + 1, page: 2 }))).toBeVisible(
+    { timeout: LONG },
+  );
   await expect.poll(async () => (await serverOrder(request))[PAGE_SIZE]).toBe(last);
   await expect(card(page, lastName)).toHaveCount(0, { timeout: LONG }); // it left page 1, which shows its new last product
-  await expect(cards(page).nth(PAGE_SIZE - 1)).toHaveAttribute('aria-label', nameById.get(order[PAGE_SIZE]!) ?? /.+/, { timeout: LONG });
+  await expect(cards(page).nth(PAGE_SIZE - 1)).toHaveAttribute('aria-label', nameById.get(order[PAGE_SIZE]!) ?? /.+/, {
+    timeout: LONG,
+  });
 
   // nothing lost, nothing doubled
   expect([...(await serverOrder(request))].sort()).toEqual([...before].sort());
@@ -150,14 +174,28 @@ test('a catalogue of more than 500 products is sorted across pages: move to posi
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await toPage(page, 2, lastName);
   const lastNames = namesOf(created.indexOf(last) + 1);
-  for (const [language, next] of [['de', 'it'], ['it', 'en'], ['en', 'de']] as [Language, Language][]) {
+  for (const [language, next] of [
+    ['de', 'it'],
+    ['it', 'en'],
+    ['en', 'de'],
+  ] as [Language, Language][]) {
     const shown = card(page, nameById.has(last) ? lastNames[language] : lastName);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(shown).toBeVisible({ timeout: LONG });
     await shoot(page, `products-page2-${language}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await shown.getByRole('button', { name: fill(texts[language].products.order.moveToLabel, { position: PAGE_SIZE + 1, total, name: nameById.has(last) ? lastNames[language] : lastName }) }).click();
-    await expect(page.getByRole('textbox', { name: fill(texts[language].products.order.newPosition, { total }) })).toBeFocused();
+    await shown
+      .getByRole('button', {
+        name: fill(texts[language].products.order.moveToLabel, {
+          position: PAGE_SIZE + 1,
+          total,
+          name: nameById.has(last) ? lastNames[language] : lastName,
+        }),
+      })
+      .click();
+    await expect(
+      page.getByRole('textbox', { name: fill(texts[language].products.order.newPosition, { total }) }),
+    ).toBeFocused();
     await shoot(page, `move-to-position-${language}-phone`);
     await page.keyboard.press('Escape');
     await shoot(page, `products-page2-${language}-phone`);

@@ -18,20 +18,33 @@ const c = de.compile;
 
 async function apiLogin(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
   const res = await request.post('/graphql', {
-    data: { query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', variables: { i: account.username, p: account.password } },
+    data: {
+      query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      variables: { i: account.username, p: account.password },
+    },
   });
   return ((await res.json()) as { data: { login: { jwt: string } } }).data.login.jwt;
 }
 
-async function gqlAs<T = any>(request: APIRequestContext, jwt: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${jwt}` } });
+async function gqlAs<T = any>(
+  request: APIRequestContext,
+  jwt: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 function todayIn(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function isoAddDays(date: string, days: number): string {
@@ -51,7 +64,15 @@ async function hostWithOrder(request: APIRequestContext, jwt: string, name: stri
     request,
     jwt,
     'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }',
-    { input: { kind: 'HOST', username: uniqueUsername('e2e-pack'), companyName: name, deliveryZoneId: zoneId, language: 'de' } },
+    {
+      input: {
+        kind: 'HOST',
+        username: uniqueUsername('e2e-pack'),
+        companyName: name,
+        deliveryZoneId: zoneId,
+        language: 'de',
+      },
+    },
   );
   const clientId = createClient.user.id;
   const from = todayIn();
@@ -67,11 +88,22 @@ async function hostWithOrder(request: APIRequestContext, jwt: string, name: stri
   if (!weighed || !counted) throw new Error('the demo bakery needs a weighed and a counted product sold every day');
   const deliveryDate = date ?? orderOptions.days.find((d) => d.reasons.length === 0)?.date;
   if (!deliveryDate) throw new Error('no open delivery day in three weeks');
-  const { createPhoneOrder } = await gqlAs<{ createPhoneOrder: { id: string; deadline: string; deliveryDate: string } }>(
+  const { createPhoneOrder } = await gqlAs<{
+    createPhoneOrder: { id: string; deadline: string; deliveryDate: string };
+  }>(
     request,
     jwt,
     'mutation P($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id deadline deliveryDate } }',
-    { c: clientId, input: { deliveryDate, lines: [{ productId: weighed.id, amount: 2 }, { productId: counted.id, amount: 6 }] } },
+    {
+      c: clientId,
+      input: {
+        deliveryDate,
+        lines: [
+          { productId: weighed.id, amount: 2 },
+          { productId: counted.id, amount: 6 },
+        ],
+      },
+    },
   );
   return { clientId, name, weighed, counted, order: createPhoneOrder };
 }
@@ -99,7 +131,12 @@ test.describe.serial('compile and weigh', () => {
   test.beforeAll(async ({ request }) => {
     const jwt = await apiLogin(request, MAIR);
     zone.name = `Packzone ${uniqueUsername('z').slice(2)}`;
-    const { createDeliveryZone } = await gqlAs<{ createDeliveryZone: { id: string } }>(request, jwt, 'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }', { n: zone.name });
+    const { createDeliveryZone } = await gqlAs<{ createDeliveryZone: { id: string } }>(
+      request,
+      jwt,
+      'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }',
+      { n: zone.name },
+    );
     zone = { id: createDeliveryZone.id, name: zone.name };
     first = await hostWithOrder(request, jwt, `Gasthof Packtest ${zone.id}`, zone.id);
     second = await hostWithOrder(request, jwt, `Pension Packtest ${zone.id}`, zone.id, first.order.deliveryDate);
@@ -112,7 +149,9 @@ test.describe.serial('compile and weigh', () => {
     await page.goto(`/orders/compile?deadline=${encodeURIComponent(deadline)}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: de.screens.ordersCompile })).toBeVisible();
-    const zoneButton = main.getByRole('group', { name: c.zone.label }).getByRole('button', { name: new RegExp(zone.name) });
+    const zoneButton = main
+      .getByRole('group', { name: c.zone.label })
+      .getByRole('button', { name: new RegExp(zone.name) });
     await expect(zoneButton).toContainText('0 / 4');
     await zoneButton.click();
     await expect(zoneButton).toHaveAttribute('aria-pressed', 'true');
@@ -124,7 +163,9 @@ test.describe.serial('compile and weigh', () => {
     const nextWeight = nextCard.getByRole('textbox', { name: fill(c.weight.label, { product: second.weighed.name }) });
     await weight.click();
     await page.keyboard.type('1534');
-    const answer = page.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'UploadMeasuredWeight');
+    const answer = page.waitForResponse(
+      (res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'UploadMeasuredWeight',
+    );
     await page.keyboard.press('Enter');
     await expect(nextWeight).toBeFocused();
     expect((await (await answer).json()).data.uploadMeasuredWeight.measuredWeight).toBe(1534);
@@ -140,8 +181,12 @@ test.describe.serial('compile and weigh', () => {
     const missing = page.getByRole('textbox', { name: fill(c.missing.label, { amount: 6 }) });
     await missing.fill('1');
     await missing.press('Enter');
-    await expect(card.getByRole('button', { name: fill(c.missing.buttonFor, { product: first.counted.name }) })).toHaveText(fill(c.missing.count_one, { count: 1 }));
-    await card.getByRole('switch', { name: fill(c.line.packedFor, { product: first.counted.name }) }).click({ force: true });
+    await expect(
+      card.getByRole('button', { name: fill(c.missing.buttonFor, { product: first.counted.name }) }),
+    ).toHaveText(fill(c.missing.count_one, { count: 1 }));
+    await card
+      .getByRole('switch', { name: fill(c.line.packedFor, { product: first.counted.name }) })
+      .click({ force: true });
     await expect(zoneButton).toContainText('2 / 4');
     await expect(card.getByLabel(fill(c.progress.label, { packed: 2, total: 2 }))).toBeVisible();
   });
@@ -177,13 +222,18 @@ test.describe.serial('compile and weigh', () => {
     await dialog.getByText(c.labelSettings.formatZpl).click();
     await dialog.getByRole('button', { name: de.common.save }).click();
     await expect(dialog).toBeHidden();
-    const [zplDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: fill(c.label.bagFor, { client: first.name }) }).click()]);
+    const [zplDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: fill(c.label.bagFor, { client: first.name }) }).click(),
+    ]);
     const zpl = (await saved(zplDownload)).bytes.toString('utf8');
     expect(zpl.startsWith('^XA')).toBe(true);
     expect(zpl).toContain('^XZ');
   });
 
-  test('creates the delivery dockets of the zone and downloads the batch with consecutive numbers', async ({ page }) => {
+  test('creates the delivery dockets of the zone and downloads the batch with consecutive numbers', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`/orders/compile?deadline=${encodeURIComponent(deadline)}&zone=${zone.id}`);
     const main = page.getByRole('main');
@@ -193,7 +243,10 @@ test.describe.serial('compile and weigh', () => {
     const table = main.getByRole('table', { name: c.dockets.title });
     await expect(table.getByRole('row')).toHaveCount(3);
     const rows = table.getByRole('row');
-    const numbers = [(await rows.nth(1).getByRole('cell').first().textContent())!.trim(), (await rows.nth(2).getByRole('cell').first().textContent())!.trim()];
+    const numbers = [
+      (await rows.nth(1).getByRole('cell').first().textContent())!.trim(),
+      (await rows.nth(2).getByRole('cell').first().textContent())!.trim(),
+    ];
     await expect(table).toContainText(first.name);
     await expect(table).toContainText(second.name);
     // the counter part of the two numbers follows one another
@@ -201,7 +254,10 @@ test.describe.serial('compile and weigh', () => {
     const differing = counters[0]!.map((v, i) => counters[1]![i]! - v).filter((d) => d !== 0);
     expect(differing).toEqual([1]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: fill(c.dockets.printAll, { n: 2 }) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: fill(c.dockets.printAll, { n: 2 }) }).click(),
+    ]);
     const pdf = await saved(download);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', pdf.path, '-']).toString();

@@ -2,7 +2,18 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO, uniqueUsername } from './support/accounts';
-import { apiLogin, download, euros, gqlAnswer, gqlAs, openSignedIn, shownDate, switchLanguage, todayIn, type Account } from './support/billing';
+import {
+  apiLogin,
+  download,
+  euros,
+  gqlAnswer,
+  gqlAs,
+  openSignedIn,
+  shownDate,
+  switchLanguage,
+  todayIn,
+  type Account,
+} from './support/billing';
 import { caughtMailTo } from './support/mails';
 import { deliveryReceipt, ensureSellerData, submissionOf, uploadSdiReceipt } from './support/sdi';
 import { expect, test } from './support/test';
@@ -30,7 +41,8 @@ const RETURNED = 2;
 const RECIPIENT_CODE = 'ABC1234';
 
 const SCREENS = fileURLToPath(new URL('./.artifacts/screens/', import.meta.url));
-const DOC_SCREENS = process.env.E2E_DOCS_SCREENSHOTS === '1' ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url)) : SCREENS;
+const DOC_SCREENS =
+  process.env.E2E_DOCS_SCREENSHOTS === '1' ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url)) : SCREENS;
 
 type Api = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
@@ -55,19 +67,43 @@ interface Document {
 }
 
 let setup: Setup;
-const bill: Document & { periodFrom: string; periodTo: string } = { id: '', number: '', billDate: '', documentType: '', eInvoiceFile: '', totalCents: 0, netCents: 0, taxCents: 0, periodFrom: '', periodTo: '' };
-const credit: Document & { reason: string } = { id: '', number: '', billDate: '', documentType: '', eInvoiceFile: '', totalCents: 0, netCents: 0, taxCents: 0, reason: '' };
+const bill: Document & { periodFrom: string; periodTo: string } = {
+  id: '',
+  number: '',
+  billDate: '',
+  documentType: '',
+  eInvoiceFile: '',
+  totalCents: 0,
+  netCents: 0,
+  taxCents: 0,
+  periodFrom: '',
+  periodTo: '',
+};
+const credit: Document & { reason: string } = {
+  id: '',
+  number: '',
+  billDate: '',
+  documentType: '',
+  eInvoiceFile: '',
+  totalCents: 0,
+  netCents: 0,
+  taxCents: 0,
+  reason: '',
+};
 
 const DOCUMENT_FIELDS = 'id number billDate documentType eInvoiceFile totalCents netCents taxCents';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A catalogue's plural ("{{count}} Rechnungen erstellt.") as a pattern for any count. */
-const anyCount = (...templates: string[]) => new RegExp(templates.map((t) => `^${escape(t).replace('\\{\\{count\\}\\}', '\\d+')}$`).join('|'));
+const anyCount = (...templates: string[]) =>
+  new RegExp(templates.map((t) => `^${escape(t).replace('\\{\\{count\\}\\}', '\\d+')}$`).join('|'));
 
 /** "November 2026": a month as the run's month picker names it. */
 function monthName(date: string, language: Language): string {
   const locale = { de: 'de-DE', it: 'it-IT', en: 'en-GB' }[language];
-  const name = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 7)}-01T12:00:00Z`));
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 7)}-01T12:00:00Z`),
+  );
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -78,7 +114,11 @@ function monthOf(date: string): { from: string; to: string } {
 }
 
 /** A Mantine Select by its label (a textbox or a combobox, depending on the version). */
-const select = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true })).first();
+const select = (scope: Locator, name: string) =>
+  scope
+    .getByRole('textbox', { name, exact: true })
+    .or(scope.getByRole('combobox', { name, exact: true }))
+    .first();
 
 /**
  * Invoicing on, seller data; in a zone of its own a host with complete billing data (e-mail,
@@ -88,24 +128,52 @@ const select = (scope: Locator, name: string) => scope.getByRole('textbox', { na
 async function setUp(request: APIRequestContext): Promise<Setup> {
   const { jwt } = await apiLogin(request, BAKERY);
   const api: Api = (query, variables) => gqlAs(request, jwt, query, variables);
-  await api('mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', { input: { createBills: true, deliversSaturday: true, deliversSunday: true } });
+  await api('mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', {
+    input: { createBills: true, deliversSaturday: true, deliversSunday: true },
+  });
   await ensureSellerData(request, jwt);
 
   const suffix = uniqueUsername('c').slice(2);
-  const { vats } = await api<{ vats: { id: string; value: string; active: boolean }[] }>('query V { vats { id value active } }');
+  const { vats } = await api<{ vats: { id: string; value: string; active: boolean }[] }>(
+    'query V { vats { id value active } }',
+  );
   const bread = vats.find((v) => v.active && Number(v.value) === 4);
   expect(bread, 'the 4 % VAT rate for bread').toBeTruthy();
-  const zone = (await api<{ createDeliveryZone: { id: string } }>('mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }', { n: `NC-Zone ${suffix}` })).createDeliveryZone.id;
-  const list = (await api<{ createPriceList: { id: string } }>('mutation P($n: String!) { createPriceList(name: $n) { id } }', { n: `Gastronomie NC ${suffix}` })).createPriceList.id;
+  const zone = (
+    await api<{ createDeliveryZone: { id: string } }>(
+      'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }',
+      { n: `NC-Zone ${suffix}` },
+    )
+  ).createDeliveryZone.id;
+  const list = (
+    await api<{ createPriceList: { id: string } }>('mutation P($n: String!) { createPriceList(name: $n) { id } }', {
+      n: `Gastronomie NC ${suffix}`,
+    })
+  ).createPriceList.id;
   const rollName = `Vinschgerl ${suffix}`;
   const products: { id: string; amount: number }[] = [];
   for (const [names, product] of [
     [{ de: rollName, it: `Venostano ${suffix}`, en: `Rye roll ${suffix}` }, ROLL],
     [{ de: `Semmel ${suffix}`, it: `Rosetta ${suffix}`, en: `Kaiser roll ${suffix}` }, BUN],
   ] as const) {
-    const input = { names, descriptions: names, gramPrice: product.gramPrice, approxWeight: product.approxWeight, haveToWeight: false, vatId: bread!.id };
-    const id = (await api<{ createProduct: { id: string } }>('mutation C($input: ProductInput!) { createProduct(input: $input) { id } }', { input })).createProduct.id;
-    await api('mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }', { l: list, p: id, g: product.gramPrice });
+    const input = {
+      names,
+      descriptions: names,
+      gramPrice: product.gramPrice,
+      approxWeight: product.approxWeight,
+      haveToWeight: false,
+      vatId: bread!.id,
+    };
+    const id = (
+      await api<{ createProduct: { id: string } }>(
+        'mutation C($input: ProductInput!) { createProduct(input: $input) { id } }',
+        { input },
+      )
+    ).createProduct.id;
+    await api(
+      'mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }',
+      { l: list, p: id, g: product.gramPrice },
+    );
     products.push({ id, amount: product.amount });
   }
 
@@ -113,32 +181,66 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   const name = `Gasthof Gutschrift ${suffix}`;
   const email = `${username}@e2e.example`;
   const input = {
-    kind: 'HOST', username, email, language: 'de', priceListId: list, deliveryZoneId: zone, companyName: name, street: 'Lauben', houseNumber: '3', postalCode: '39100', city: 'Bozen',
-    province: 'BZ', partitaIva: '12345678903', recipientCode: RECIPIENT_CODE, noDeliveryCost: true, deliversSaturday: true, deliversSunday: true,
+    kind: 'HOST',
+    username,
+    email,
+    language: 'de',
+    priceListId: list,
+    deliveryZoneId: zone,
+    companyName: name,
+    street: 'Lauben',
+    houseNumber: '3',
+    postalCode: '39100',
+    city: 'Bozen',
+    province: 'BZ',
+    partitaIva: '12345678903',
+    recipientCode: RECIPIENT_CODE,
+    noDeliveryCost: true,
+    deliversSaturday: true,
+    deliversSunday: true,
   };
-  const { createClient } = await api<{ createClient: { password: string; user: { id: string } } }>('mutation C($input: ClientInput!) { createClient(input: $input) { password user { id } } }', { input });
+  const { createClient } = await api<{ createClient: { password: string; user: { id: string } } }>(
+    'mutation C($input: ClientInput!) { createClient(input: $input) { password user { id } } }',
+    { input },
+  );
 
   const today = todayIn();
-  const { createPhoneOrder: order } = await api<{ createPhoneOrder: { id: string; deadline: string; accepted: boolean } }>(
+  const { createPhoneOrder: order } = await api<{
+    createPhoneOrder: { id: string; deadline: string; accepted: boolean };
+  }>(
     'mutation O($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id deadline accepted } }',
-    { c: createClient.user.id, input: { deliveryDate: today, lines: products.map((p) => ({ productId: p.id, amount: p.amount })) } },
+    {
+      c: createClient.user.id,
+      input: { deliveryDate: today, lines: products.map((p) => ({ productId: p.id, amount: p.amount })) },
+    },
   );
   expect(order.accepted).toBe(true);
-  const { createDeliveryDockets: dockets } = await api<{ createDeliveryDockets: { client: { id: string }; orders: { id: string }[] }[] }>(
+  const { createDeliveryDockets: dockets } = await api<{
+    createDeliveryDockets: { client: { id: string }; orders: { id: string }[] }[];
+  }>(
     'mutation K($d: String!, $z: ID) { createDeliveryDockets(deadline: $d, zoneId: $z) { client { id } orders { id } } }',
     { d: order.deadline, z: zone },
   );
   expect(dockets).toEqual([{ client: { id: createClient.user.id }, orders: [{ id: order.id }] }]);
-  return { jwt, today, host: { id: createClient.user.id, name, email, username, password: createClient.password }, rollName, orderIds: [order.id] };
+  return {
+    jwt,
+    today,
+    host: { id: createClient.user.id, name, email, username, password: createClient.password },
+    rollName,
+    orderIds: [order.id],
+  };
 }
 
 /** The host's own session in the browser (its account's language), on `path`. */
 async function openAsHost(page: Page, request: APIRequestContext, language: Language, path: string): Promise<void> {
   const { jwt, id } = await apiLogin(request, setup.host);
-  await page.addInitScript(([token, userId]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userID', userId);
-  }, [jwt, id] as const);
+  await page.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userID', userId);
+    },
+    [jwt, id] as const,
+  );
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: texts[language].common.menu })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -159,7 +261,9 @@ async function send(page: Page, number: string, creditNote = false) {
   await dialog.getByRole('button', { name: de.bills.send.action, exact: true }).click();
   await expect(page.getByText(fill(creditNote ? send.done_creditNote : send.done, { number }))).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }).first()).toBeVisible();
+  await expect(
+    main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }).first(),
+  ).toBeVisible();
 }
 
 /** The credit-note dialog of the open bill in `language`: ROLL's line ticked, RETURNED pieces and a reason typed, the total shown. */
@@ -194,10 +298,19 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     // the language passes change the accounts' languages: German again for the other journeys
     const { jwt } = await apiLogin(request, BAKERY);
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
-    if (setup) await gqlAs(request, await hostJwt(request), 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
+    if (setup)
+      await gqlAs(
+        request,
+        await hostJwt(request),
+        'mutation L($l: Language!) { changeLanguage(language: $l) { id } }',
+        { l: 'de' },
+      );
   });
 
-  test("the monthly bill run of this month makes the host's docketed deliveries a deferred invoice (TD24)", async ({ page, request }) => {
+  test("the monthly bill run of this month makes the host's docketed deliveries a deferred invoice (TD24)", async ({
+    page,
+    request,
+  }) => {
     const main = page.getByRole('main');
     const month = monthOf(setup.today);
     const monthLabel = monthName(setup.today, 'de');
@@ -209,14 +322,28 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await page.getByRole('option', { name: monthLabel, exact: true }).click();
     await dialog.getByRole('button', { name: fill(de.bills.run.start, { month: monthLabel }), exact: true }).click();
 
-    await expect(dialog.getByRole('status').filter({ hasText: anyCount(de.bills.run.created_one, de.bills.run.created_other) })).toBeVisible({ timeout: 90_000 });
-    await expect(dialog.getByText(fill(de.bills.run.period, { from: shownDate(month.from), to: shownDate(month.to) }), { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: anyCount(de.bills.run.created_one, de.bills.run.created_other) }),
+    ).toBeVisible({ timeout: 90_000 });
+    await expect(
+      dialog.getByText(fill(de.bills.run.period, { from: shownDate(month.from), to: shownDate(month.to) }), {
+        exact: true,
+      }),
+    ).toBeVisible();
     // other clients may fail (incomplete billing data): never this one
     await expect(dialog.getByRole('list', { name: de.bills.run.failedList }).getByText(setup.host.name)).toHaveCount(0);
     await dialog.getByRole('button', { name: de.common.close, exact: true }).last().click();
     await expect(dialog).toHaveCount(0);
 
-    const { bills } = await gqlAs<{ bills: { items: (Document & { periodFrom: string; periodTo: string; orders: { id: string; docketNumber: string | null }[] })[] } }>(
+    const { bills } = await gqlAs<{
+      bills: {
+        items: (Document & {
+          periodFrom: string;
+          periodTo: string;
+          orders: { id: string; docketNumber: string | null }[];
+        })[];
+      };
+    }>(
       request,
       setup.jwt,
       `query B($c: ID) { bills(clientId: $c) { items { ${DOCUMENT_FIELDS} periodFrom periodTo orders { id docketNumber } } } }`,
@@ -250,7 +377,9 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     test.skip(!bill.id, 'needs the bill of the run');
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, `/bill/${bill.id}`);
-    await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(main.getByText(de.bills.create.TD24, { exact: true })).toBeVisible();
     // not sent: no credit note yet
     await expect(main.getByRole('button', { name: de.bills.credit.action })).toHaveCount(0);
@@ -260,19 +389,42 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     expect(submission.xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
     expect(submission.xml).toContain(`<Numero>${bill.number}</Numero>`);
 
-    await uploadSdiReceipt(page, 'de', `${bill.eInvoiceFile.replace(/\.xml$/, '')}_RC_001.xml`, deliveryReceipt(bill.eInvoiceFile, RECIPIENT_CODE));
-    await expect(main.getByRole('status').filter({ hasText: fill(de.bills.sdiReceipt.recorded, { state: de.bills.sdiState.DELIVERED }) })).toBeVisible();
-    await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.DELIVERED }), { exact: true })).toBeVisible();
-    await expect(main.getByRole('list', { name: de.bills.sdi.title }).getByRole('listitem', { name: de.bills.sdiKind.RC })).toHaveCount(1);
-    const { bill: stored } = await gqlAs<{ bill: { sdiState: string; creditable: boolean } }>(request, setup.jwt, 'query B($id: ID!) { bill(id: $id) { sdiState creditable } }', { id: bill.id });
+    await uploadSdiReceipt(
+      page,
+      'de',
+      `${bill.eInvoiceFile.replace(/\.xml$/, '')}_RC_001.xml`,
+      deliveryReceipt(bill.eInvoiceFile, RECIPIENT_CODE),
+    );
+    await expect(
+      main
+        .getByRole('status')
+        .filter({ hasText: fill(de.bills.sdiReceipt.recorded, { state: de.bills.sdiState.DELIVERED }) }),
+    ).toBeVisible();
+    await expect(
+      main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.DELIVERED }), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('list', { name: de.bills.sdi.title }).getByRole('listitem', { name: de.bills.sdiKind.RC }),
+    ).toHaveCount(1);
+    const { bill: stored } = await gqlAs<{ bill: { sdiState: string; creditable: boolean } }>(
+      request,
+      setup.jwt,
+      'query B($id: ID!) { bill(id: $id) { sdiState creditable } }',
+      { id: bill.id },
+    );
     expect(stored).toEqual({ sdiState: 'DELIVERED', creditable: true });
   });
 
-  test('the bakery credits part of a line (German): a TD04 naming the bill, unseen by the client until it is sent', async ({ page, request }) => {
+  test('the bakery credits part of a line (German): a TD04 naming the bill, unseen by the client until it is sent', async ({
+    page,
+    request,
+  }) => {
     test.skip(!bill.id, 'needs the delivered bill');
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, `/bill/${bill.id}`);
-    await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) }),
+    ).toBeVisible({ timeout: 20_000 });
 
     const reason = `Retoure ${RETURNED} Vinschgerl vom ${shownDate(setup.today)}`;
     const dialog = await fillCreditNote(page, 'de', reason);
@@ -286,28 +438,50 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await expect(page).not.toHaveURL(new RegExp(`/bill/${bill.id}$`), { timeout: 20_000 });
     await expect(page).toHaveURL(/\/bill\/\d+$/);
     const id = page.url().split('/').pop()!;
-    const { bill: note } = await gqlAs<{ bill: Document & { creditReason: string; sent: boolean; creditOf: { id: string } } }>(
+    const { bill: note } = await gqlAs<{
+      bill: Document & { creditReason: string; sent: boolean; creditOf: { id: string } };
+    }>(
       request,
       setup.jwt,
       `query B($id: ID!) { bill(id: $id) { ${DOCUMENT_FIELDS} creditReason sent creditOf { id } } }`,
       { id },
     );
-    expect(note).toMatchObject({ documentType: 'TD04', billDate: setup.today, creditReason: reason, sent: false, creditOf: { id: bill.id }, netCents: net, totalCents: expectedTotal });
+    expect(note).toMatchObject({
+      documentType: 'TD04',
+      billDate: setup.today,
+      creditReason: reason,
+      sent: false,
+      creditOf: { id: bill.id },
+      netCents: net,
+      totalCents: expectedTotal,
+    });
     expect(note.number).toMatch(/^NC\b/);
     Object.assign(credit, note, { reason });
 
-    await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.credit.number, { number: credit.number }) })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(de.bills.credit.number, { number: credit.number }) }),
+    ).toBeVisible();
     await expect(main.getByText(de.bills.create.TD04, { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: `${fill(de.bills.billNumber, { number: bill.number })} · ${shownDate(bill.billDate)}` })).toBeVisible();
+    await expect(
+      main.getByRole('link', {
+        name: `${fill(de.bills.billNumber, { number: bill.number })} · ${shownDate(bill.billDate)}`,
+      }),
+    ).toBeVisible();
     await expect(main.getByText(reason, { exact: true })).toBeVisible();
-    await expect(main.getByRole('group', { name: de.bills.totals.title }).getByLabel(de.bills.credit.total, { exact: true })).toHaveText(euros(expectedTotal, 'de'));
+    await expect(
+      main.getByRole('group', { name: de.bills.totals.title }).getByLabel(de.bills.credit.total, { exact: true }),
+    ).toHaveText(euros(expectedTotal, 'de'));
 
     const xml = await download(page, () => main.getByRole('button', { name: de.bills.view.downloadXml }).click());
     expect(xml.name).toBe(credit.eInvoiceFile);
     const content = xml.bytes.toString('utf8');
     expect(content).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect(content).toContain(`<Numero>${credit.number}</Numero>`);
-    expect(content).toMatch(new RegExp(`<DatiFattureCollegate>\\s*(<RiferimentoNumeroLinea>\\d+</RiferimentoNumeroLinea>\\s*)*<IdDocumento>${escape(bill.number)}</IdDocumento>\\s*<Data>${bill.billDate}</Data>`));
+    expect(content).toMatch(
+      new RegExp(
+        `<DatiFattureCollegate>\\s*(<RiferimentoNumeroLinea>\\d+</RiferimentoNumeroLinea>\\s*)*<IdDocumento>${escape(bill.number)}</IdDocumento>\\s*<Data>${bill.billDate}</Data>`,
+      ),
+    );
     expect(content).toContain(`<Causale>${reason}</Causale>`);
     expect(content).toContain(`<ImportoTotaleDocumento>${(expectedTotal / 100).toFixed(2)}</ImportoTotaleDocumento>`);
 
@@ -315,22 +489,36 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     const jwt = await hostJwt(request);
     const unseen = await gqlAnswer(request, jwt, 'query B($id: ID!) { bill(id: $id) { id } }', { id: credit.id });
     expect(unseen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const { bill: ownBill } = await gqlAs<{ bill: { creditNotes: { id: string }[] } }>(request, jwt, 'query B($id: ID!) { bill(id: $id) { creditNotes { id } } }', { id: bill.id });
+    const { bill: ownBill } = await gqlAs<{ bill: { creditNotes: { id: string }[] } }>(
+      request,
+      jwt,
+      'query B($id: ID!) { bill(id: $id) { creditNotes { id } } }',
+      { id: bill.id },
+    );
     expect(ownBill.creditNotes).toEqual([]);
 
     await send(page, credit.number, true);
     const submission = await submissionOf(request, credit.eInvoiceFile);
     expect(submission.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
-    const mail = await caughtMailTo(request, setup.host.email, (m) => m.attachments.some((a) => a.filename === credit.eInvoiceFile));
+    const mail = await caughtMailTo(request, setup.host.email, (m) =>
+      m.attachments.some((a) => a.filename === credit.eInvoiceFile),
+    );
     expect(mail.attachments.some((a) => a.contentType.includes('pdf'))).toBe(true);
-    const seen = await gqlAs<{ bill: { id: string; documentType: string } }>(request, jwt, 'query B($id: ID!) { bill(id: $id) { id documentType } }', { id: credit.id });
+    const seen = await gqlAs<{ bill: { id: string; documentType: string } }>(
+      request,
+      jwt,
+      'query B($id: ID!) { bill(id: $id) { id documentType } }',
+      { id: credit.id },
+    );
     expect(seen.bill).toEqual({ id: credit.id, documentType: 'TD04' });
   });
 
   test('the client sees the bill and its sent credit note (Italian)', async ({ page, request }) => {
     test.skip(!credit.id, 'needs the sent credit note');
     const it = texts.it.bills;
-    await gqlAs(request, await hostJwt(request), 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'it' });
+    await gqlAs(request, await hostJwt(request), 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', {
+      l: 'it',
+    });
     const main = page.getByRole('main');
     await openAsHost(page, request, 'it', '/bills');
 
@@ -348,7 +536,9 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
 
     await billRow.getByRole('link').click();
-    await expect(main.getByRole('heading', { level: 1, name: fill(it.billNumber, { number: bill.number }) })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(it.billNumber, { number: bill.number }) }),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: it.credit.heading })).toBeVisible();
     await expect(main.getByText(euros(-credit.totalCents, 'it'), { exact: true })).toBeVisible();
     await expect(main.getByText(it.credit.notSent)).toHaveCount(0);
@@ -357,16 +547,25 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await expect(main.getByLabel(it.sdiReceipt.upload)).toHaveCount(0);
 
     await main.getByRole('link', { name: fill(it.credit.number, { number: credit.number }), exact: true }).click();
-    await expect(main.getByRole('heading', { level: 1, name: fill(it.credit.number, { number: credit.number }) })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(it.credit.number, { number: credit.number }) }),
+    ).toBeVisible();
     await expect(main.getByText(it.create.TD04, { exact: true })).toBeVisible();
     await expect(main.getByText(credit.reason, { exact: true })).toBeVisible();
-    await expect(main.getByRole('group', { name: it.totals.title }).getByLabel(it.credit.total, { exact: true })).toHaveText(euros(credit.totalCents, 'it'));
-    await expect(main.getByRole('link', { name: `${fill(it.billNumber, { number: bill.number })} · ${shownDate(bill.billDate)}` })).toBeVisible();
+    await expect(
+      main.getByRole('group', { name: it.totals.title }).getByLabel(it.credit.total, { exact: true }),
+    ).toHaveText(euros(credit.totalCents, 'it'));
+    await expect(
+      main.getByRole('link', { name: `${fill(it.billNumber, { number: bill.number })} · ${shownDate(bill.billDate)}` }),
+    ).toBeVisible();
     const pdf = await download(page, () => main.getByRole('button', { name: it.view.downloadPdf }).click());
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test("the accountant's export of the month (English): register with the bill and the negative credit note, XML and PDF of both", async ({ page, request }) => {
+  test("the accountant's export of the month (English): register with the bill and the negative credit note, XML and PDF of both", async ({
+    page,
+    request,
+  }) => {
     test.skip(!credit.id, 'needs the sent credit note');
     const en = texts.en.bills;
     const main = page.getByRole('main');
@@ -378,20 +577,41 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await expect(dialog.getByText(en.export.text)).toBeVisible();
     // last month by default; this month picked in the calendar (first day, then last day)
     await dialog.getByLabel(en.export.period).click();
-    const day = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    const day = (date: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T12:00:00Z`),
+      );
     // the calendar's "next month" control has no accessible name
     await page.locator('[data-direction="next"]').first().click();
     await page.getByRole('button', { name: day(month.from), exact: true }).click();
     await page.getByRole('button', { name: day(month.to), exact: true }).click();
     await expect(dialog.getByLabel(en.export.period)).toHaveText(`${shownDate(month.from)} – ${shownDate(month.to)}`);
 
-    const zip = await download(page, () => dialog.getByRole('button', { name: en.export.download, exact: true }).click());
+    const zip = await download(page, () =>
+      dialog.getByRole('button', { name: en.export.download, exact: true }).click(),
+    );
     expect(zip.name).toBe(`${en.export.fileName}_${month.from}_${month.to}.zip`);
     await expect(dialog).toHaveCount(0);
     const files = unzipSync(new Uint8Array(zip.bytes));
 
-    const [header, ...rows] = strFromU8(files['register.csv']!).replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(';'));
-    expect(header).toEqual(expect.arrayContaining(['Number', 'Date', 'Document type', 'Client', 'Taxable', 'VAT', 'Total', 'SdI state', 'E-invoice file']));
+    const [header, ...rows] = strFromU8(files['register.csv']!)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Number',
+        'Date',
+        'Document type',
+        'Client',
+        'Taxable',
+        'VAT',
+        'Total',
+        'SdI state',
+        'E-invoice file',
+      ]),
+    );
     const column = (name: string) => header!.indexOf(name);
     const rowOf = (number: string) => rows.filter((r) => r[column('Number')] === number);
     const cents = (text: string | undefined) => Math.round(Number(text) * 100);
@@ -402,7 +622,11 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     expect(billRow![column('Client')]).toBe(setup.host.name);
     expect(billRow![column('SdI state')]).toBe('DELIVERED');
     expect(billRow![column('E-invoice file')]).toBe(bill.eInvoiceFile);
-    expect([cents(billRow![column('Taxable')]), cents(billRow![column('VAT')]), cents(billRow![column('Total')])]).toEqual([bill.netCents, bill.taxCents, bill.totalCents]);
+    expect([
+      cents(billRow![column('Taxable')]),
+      cents(billRow![column('VAT')]),
+      cents(billRow![column('Total')]),
+    ]).toEqual([bill.netCents, bill.taxCents, bill.totalCents]);
     const [creditRow, ...moreCreditRows] = rowOf(credit.number);
     expect(moreCreditRows).toEqual([]);
     expect(creditRow![column('Date')]).toBe(credit.billDate);
@@ -410,7 +634,11 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     expect(creditRow![column('Client')]).toBe(setup.host.name);
     expect(creditRow![column('SdI state')]).toBe('SENT');
     expect(creditRow![column('E-invoice file')]).toBe(credit.eInvoiceFile);
-    expect([cents(creditRow![column('Taxable')]), cents(creditRow![column('VAT')]), cents(creditRow![column('Total')])]).toEqual([-credit.netCents, -credit.taxCents, -credit.totalCents]);
+    expect([
+      cents(creditRow![column('Taxable')]),
+      cents(creditRow![column('VAT')]),
+      cents(creditRow![column('Total')]),
+    ]).toEqual([-credit.netCents, -credit.taxCents, -credit.totalCents]);
 
     for (const document of [bill, credit]) {
       const xml = files[`xml/${document.eInvoiceFile}`];
@@ -434,8 +662,14 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
       from = language;
       for (const phone of [false, true]) {
         await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 900 });
-        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: fill(t.billNumber, { number: bill.number }) })).toBeVisible();
-        const dialog = await fillCreditNote(page, language, { de: 'Retoure 2 Vinschgerl', it: 'Reso 2 panini', en: 'Returned 2 rolls' }[language]);
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 1, name: fill(t.billNumber, { number: bill.number }) }),
+        ).toBeVisible();
+        const dialog = await fillCreditNote(
+          page,
+          language,
+          { de: 'Retoure 2 Vinschgerl', it: 'Reso 2 panini', en: 'Returned 2 rolls' }[language],
+        );
         const totals = dialog.getByRole('group', { name: t.totals.title });
         await expect(totals.getByLabel(t.credit.total, { exact: true })).toHaveText(euros(credit.totalCents, language));
         // ROLL was partly credited before: RETURNED more pieces are still open to credit

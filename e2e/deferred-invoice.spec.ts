@@ -2,8 +2,25 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sdiErrorHelp } from '../packages/core/src/sdi-errors';
 import { DEMO, uniqueUsername } from './support/accounts';
-import { apiLogin, download, gqlAs, isoAddDays, openSignedIn, shownDate, switchLanguage, todayIn } from './support/billing';
-import { BillCreatePage, deferredIssueBy, ensureSellerData, rejectionNotice, SELLER, submissionOf, uploadSdiReceipt } from './support/sdi';
+import {
+  apiLogin,
+  download,
+  gqlAs,
+  isoAddDays,
+  openSignedIn,
+  shownDate,
+  switchLanguage,
+  todayIn,
+} from './support/billing';
+import {
+  BillCreatePage,
+  deferredIssueBy,
+  ensureSellerData,
+  rejectionNotice,
+  SELLER,
+  submissionOf,
+  uploadSdiReceipt,
+} from './support/sdi';
 import { expect, test } from './support/test';
 import { fill, texts, type Language } from './support/texts';
 
@@ -29,7 +46,8 @@ const REJECTION = { code: '00305', description: '1.4.1.1.2 IdCodice non valido' 
 
 /** The run's screenshots; those of the TD24 plan go to docs/screenshots with E2E_DOCS_SCREENSHOTS=1. */
 const SCREENS = fileURLToPath(new URL('./.artifacts/screens/', import.meta.url));
-const DOC_SCREENS = process.env.E2E_DOCS_SCREENSHOTS === '1' ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url)) : SCREENS;
+const DOC_SCREENS =
+  process.env.E2E_DOCS_SCREENSHOTS === '1' ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url)) : SCREENS;
 
 interface PlacedOrder {
   id: string;
@@ -61,24 +79,66 @@ const td24 = { id: '', number: '', file: '' };
 
 type Api = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-async function createProduct(api: Api, names: { de: string; it: string; en: string }, product: { gramPrice: string; approxWeight: number }, haveToWeight: boolean) {
-  const input = { names, descriptions: names, gramPrice: product.gramPrice, approxWeight: product.approxWeight, haveToWeight };
-  return (await api<{ createProduct: { id: string } }>('mutation C($input: ProductInput!) { createProduct(input: $input) { id } }', { input })).createProduct.id;
+async function createProduct(
+  api: Api,
+  names: { de: string; it: string; en: string },
+  product: { gramPrice: string; approxWeight: number },
+  haveToWeight: boolean,
+) {
+  const input = {
+    names,
+    descriptions: names,
+    gramPrice: product.gramPrice,
+    approxWeight: product.approxWeight,
+    haveToWeight,
+  };
+  return (
+    await api<{ createProduct: { id: string } }>(
+      'mutation C($input: ProductInput!) { createProduct(input: $input) { id } }',
+      { input },
+    )
+  ).createProduct.id;
 }
 
 /** A host with complete billing data in the zone, on the price list, delivered every day. */
 async function createHost(api: Api, name: string, zoneId: string, priceListId: string): Promise<string> {
   const username = uniqueUsername('e2e-ddt');
   const input = {
-    kind: 'HOST', username, email: `${username}@e2e.example`, language: 'de', priceListId, deliveryZoneId: zoneId, companyName: name, street: 'Lauben', houseNumber: '12',
-    postalCode: '39100', city: 'Bozen', partitaIva: '12345678903', recipientCode: 'ABC1234', noDeliveryCost: true, deliversSaturday: true, deliversSunday: true,
+    kind: 'HOST',
+    username,
+    email: `${username}@e2e.example`,
+    language: 'de',
+    priceListId,
+    deliveryZoneId: zoneId,
+    companyName: name,
+    street: 'Lauben',
+    houseNumber: '12',
+    postalCode: '39100',
+    city: 'Bozen',
+    partitaIva: '12345678903',
+    recipientCode: 'ABC1234',
+    noDeliveryCost: true,
+    deliversSaturday: true,
+    deliversSunday: true,
   };
-  return (await api<{ createClient: { user: { id: string } } }>('mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }', { input })).createClient.user.id;
+  return (
+    await api<{ createClient: { user: { id: string } } }>(
+      'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }',
+      { input },
+    )
+  ).createClient.user.id;
 }
 
 /** The bakery's phone order for the client, accepted; with its lines' ids. */
-async function phoneOrder(api: Api, clientId: string, deliveryDate: string, lines: { productId: string; amount: number }[]) {
-  const { createPhoneOrder: order } = await api<{ createPhoneOrder: PlacedOrder & { accepted: boolean; lines: { id: string; product: { id: string } }[] } }>(
+async function phoneOrder(
+  api: Api,
+  clientId: string,
+  deliveryDate: string,
+  lines: { productId: string; amount: number }[],
+) {
+  const { createPhoneOrder: order } = await api<{
+    createPhoneOrder: PlacedOrder & { accepted: boolean; lines: { id: string; product: { id: string } }[] };
+  }>(
     'mutation O($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id number deliveryDate deadline accepted lines { id product { id } } } }',
     { c: clientId, input: { deliveryDate, lines } },
   );
@@ -95,16 +155,43 @@ async function phoneOrder(api: Api, clientId: string, deliveryDate: string, line
 async function setUp(request: APIRequestContext): Promise<Setup> {
   const { jwt } = await apiLogin(request, BAKERY);
   const api: Api = (query, variables) => gqlAs(request, jwt, query, variables);
-  await api('mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', { input: { createBills: true, deliversSaturday: true, deliversSunday: true } });
+  await api('mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', {
+    input: { createBills: true, deliversSaturday: true, deliversSunday: true },
+  });
   await ensureSellerData(request, jwt);
 
   const suffix = uniqueUsername('d').slice(2);
-  const zone = (await api<{ createDeliveryZone: { id: string } }>('mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }', { n: `DDT-Zone ${suffix}` })).createDeliveryZone.id;
-  const weighed = await createProduct(api, { de: `Bauernlaib ${suffix}`, it: `Pagnotta ${suffix}`, en: `Farmhouse loaf ${suffix}` }, WEIGHED, true);
-  const counted = await createProduct(api, { de: `Vinschgerl ${suffix}`, it: `Venostano ${suffix}`, en: `Rye roll ${suffix}` }, COUNTED, false);
-  const list = (await api<{ createPriceList: { id: string } }>('mutation P($n: String!) { createPriceList(name: $n) { id } }', { n: `Gastronomie DDT ${suffix}` })).createPriceList.id;
-  for (const [productId, gramPrice] of [[weighed, WEIGHED.listGramPrice], [counted, COUNTED.listGramPrice]] as const) {
-    await api('mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }', { l: list, p: productId, g: gramPrice });
+  const zone = (
+    await api<{ createDeliveryZone: { id: string } }>(
+      'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }',
+      { n: `DDT-Zone ${suffix}` },
+    )
+  ).createDeliveryZone.id;
+  const weighed = await createProduct(
+    api,
+    { de: `Bauernlaib ${suffix}`, it: `Pagnotta ${suffix}`, en: `Farmhouse loaf ${suffix}` },
+    WEIGHED,
+    true,
+  );
+  const counted = await createProduct(
+    api,
+    { de: `Vinschgerl ${suffix}`, it: `Venostano ${suffix}`, en: `Rye roll ${suffix}` },
+    COUNTED,
+    false,
+  );
+  const list = (
+    await api<{ createPriceList: { id: string } }>('mutation P($n: String!) { createPriceList(name: $n) { id } }', {
+      n: `Gastronomie DDT ${suffix}`,
+    })
+  ).createPriceList.id;
+  for (const [productId, gramPrice] of [
+    [weighed, WEIGHED.listGramPrice],
+    [counted, COUNTED.listGramPrice],
+  ] as const) {
+    await api(
+      'mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }',
+      { l: list, p: productId, g: gramPrice },
+    );
   }
 
   const today = todayIn();
@@ -112,13 +199,21 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   const first: { clientId: string; order: PlacedOrder }[] = [];
   for (const name of hosts) {
     const clientId = await createHost(api, name, zone, list);
-    const order = await phoneOrder(api, clientId, today, [{ productId: weighed, amount: WEIGHED.amount }, { productId: counted, amount: COUNTED.amount }]);
+    const order = await phoneOrder(api, clientId, today, [
+      { productId: weighed, amount: WEIGHED.amount },
+      { productId: counted, amount: COUNTED.amount },
+    ]);
     const line = order.lines.find((l) => l.product.id === weighed)!;
-    await api('mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }', { g: WEIGHED.grams, id: line.id });
+    await api(
+      'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }',
+      { g: WEIGHED.grams, id: line.id },
+    );
     first.push({ clientId, order });
   }
   const deadline = first[0]!.order.deadline;
-  const { createDeliveryDockets: dockets } = await api<{ createDeliveryDockets: { number: string; deliveryDate: string; client: { id: string }; orders: { id: string }[] }[] }>(
+  const { createDeliveryDockets: dockets } = await api<{
+    createDeliveryDockets: { number: string; deliveryDate: string; client: { id: string }; orders: { id: string }[] }[];
+  }>(
     'mutation K($d: String!, $z: ID) { createDeliveryDockets(deadline: $d, zoneId: $z) { number deliveryDate client { id } orders { id } } }',
     { d: deadline, z: zone },
   );
@@ -142,7 +237,9 @@ async function expectBothChosen(create: BillCreatePage, host: Host) {
   await expect(create.checkbox(host.docketed)).toBeChecked();
   await expect(create.checkbox(host.undocketed)).toBeChecked();
   // the docket's label without the word twice ("DDT DDT 2/2026" in Italian before)
-  await expect(create.entry(host.docketed)).toContainText(fill(create.t.bills.docket, { number: host.docket }).replace(/^DDT DDT\b/, 'DDT'));
+  await expect(create.entry(host.docketed)).toContainText(
+    fill(create.t.bills.docket, { number: host.docket }).replace(/^DDT DDT\b/, 'DDT'),
+  );
   await expect(create.entry(host.undocketed)).toContainText(create.t.bills.create.noDocket);
 }
 
@@ -152,14 +249,24 @@ async function createChosen(page: Page, request: APIRequestContext) {
   await main.getByRole('button', { name: de.bills.create.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/bill\/\d+$/, { timeout: 20_000 });
   const id = page.url().split('/').pop()!;
-  const { bill } = await gqlAs<{ bill: { number: string; documentType: string; billDate: string; eInvoiceFile: string; orders: { id: string; docketNumber: string | null }[] } }>(
+  const { bill } = await gqlAs<{
+    bill: {
+      number: string;
+      documentType: string;
+      billDate: string;
+      eInvoiceFile: string;
+      orders: { id: string; docketNumber: string | null }[];
+    };
+  }>(
     request,
     setup.jwt,
     'query B($id: ID!) { bill(id: $id) { number documentType billDate eInvoiceFile orders { id docketNumber } } }',
     { id },
   );
   await expect(page.getByText(fill(de.bills.create.done, { number: bill.number }))).toBeVisible();
-  await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: bill.number }) }),
+  ).toBeVisible();
   const billDate = main.getByText(de.bills.view.billDate, { exact: true }).locator('..');
   await expect(billDate).toContainText(shownDate(setup.today));
   return { id, ...bill };
@@ -169,10 +276,14 @@ async function createChosen(page: Page, request: APIRequestContext) {
 async function expectRejected(page: Page, language: Language) {
   const t = texts[language].bills;
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: fill(t.billNumber, { number: td24.number }) })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 1, name: fill(t.billNumber, { number: td24.number }) })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(main.getByText(fill(t.status.sdi, { state: t.sdiState.REJECTED }), { exact: true })).toBeVisible();
   // recorded today: 5 days to send it corrected and keep number and date
-  const notice = main.getByRole('region', { name: fill(t.rejection.dueIn_other, { date: shownDate(isoAddDays(setup.today, 5)), count: 5 }) });
+  const notice = main.getByRole('region', {
+    name: fill(t.rejection.dueIn_other, { date: shownDate(isoAddDays(setup.today, 5)), count: 5 }),
+  });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t.rejection.keep);
   await expect(notice.getByText(t.rejection.reasons, { exact: true })).toBeVisible();
@@ -181,7 +292,9 @@ async function expectRejected(page: Page, language: Language) {
   await expect(error).toContainText(sdiErrorHelp(REJECTION.code, language)!);
   await expect(error.getByRole('link', { name: t.rejection.openClient })).toBeVisible();
   await expect(main.getByRole('button', { name: t.send.again, exact: true })).toBeVisible();
-  await expect(main.getByRole('list', { name: t.sdi.title }).getByRole('listitem', { name: t.sdiKind.NS })).toContainText(REJECTION.code);
+  await expect(
+    main.getByRole('list', { name: t.sdi.title }).getByRole('listitem', { name: t.sdiKind.NS }),
+  ).toContainText(REJECTION.code);
 }
 
 test.describe.serial('deferred and immediate invoices', () => {
@@ -199,7 +312,10 @@ test.describe.serial('deferred and immediate invoices', () => {
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
   });
 
-  test('orders with and without docket are refused together; the docketed one alone is a deferred invoice (TD24) with its DDT', async ({ page, request }) => {
+  test('orders with and without docket are refused together; the docketed one alone is a deferred invoice (TD24) with its DDT', async ({
+    page,
+    request,
+  }) => {
     const host = setup.billed;
     const create = new BillCreatePage(page, 'de');
     await openSignedIn(page, request, BAKERY, '/bills');
@@ -217,16 +333,25 @@ test.describe.serial('deferred and immediate invoices', () => {
     expect(bill.orders).toEqual([{ id: host.docketed.id, docketNumber: host.docket }]);
     Object.assign(td24, { id: bill.id, number: bill.number, file: bill.eInvoiceFile });
 
-    const xml = await download(page, () => page.getByRole('main').getByRole('button', { name: de.bills.view.downloadXml }).click());
+    const xml = await download(page, () =>
+      page.getByRole('main').getByRole('button', { name: de.bills.view.downloadXml }).click(),
+    );
     expect(xml.name).toBe(bill.eInvoiceFile);
     const content = xml.bytes.toString('utf8');
     expect(content).toContain('<TipoDocumento>TD24</TipoDocumento>');
     expect(content).toContain(`<Data>${setup.today}</Data>`);
     expect(content).toContain(`<Numero>${bill.number}</Numero>`);
-    expect(content).toMatch(new RegExp(`<DatiDDT>\\s*<NumeroDDT>${host.docket.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</NumeroDDT>\\s*<DataDDT>${setup.today}</DataDDT>`));
+    expect(content).toMatch(
+      new RegExp(
+        `<DatiDDT>\\s*<NumeroDDT>${host.docket.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</NumeroDDT>\\s*<DataDDT>${setup.today}</DataDDT>`,
+      ),
+    );
   });
 
-  test('the order without docket is billed alone as an immediate invoice (TD01) dated today', async ({ page, request }) => {
+  test('the order without docket is billed alone as an immediate invoice (TD01) dated today', async ({
+    page,
+    request,
+  }) => {
     test.skip(!td24.id, 'needs the deferred invoice of the previous step');
     const host = setup.billed;
     const create = new BillCreatePage(page, 'de');
@@ -244,32 +369,50 @@ test.describe.serial('deferred and immediate invoices', () => {
     expect(bill.orders).toEqual([{ id: host.undocketed.id, docketNumber: null }]);
     expect(bill.eInvoiceFile).not.toBe(td24.file);
 
-    const xml = await download(page, () => page.getByRole('main').getByRole('button', { name: de.bills.view.downloadXml }).click());
+    const xml = await download(page, () =>
+      page.getByRole('main').getByRole('button', { name: de.bills.view.downloadXml }).click(),
+    );
     const content = xml.bytes.toString('utf8');
     expect(content).toContain('<TipoDocumento>TD01</TipoDocumento>');
     expect(content).toContain(`<Data>${setup.today}</Data>`);
     expect(content).not.toContain('<DatiDDT>');
   });
 
-  test('SdI rejects the deferred invoice: the bill says why and by when (de, it, en) and is sent again under a new file name', async ({ page, request }) => {
+  test('SdI rejects the deferred invoice: the bill says why and by when (de, it, en) and is sent again under a new file name', async ({
+    page,
+    request,
+  }) => {
     test.skip(!td24.id, 'needs the deferred invoice of the first step');
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, `/bill/${td24.id}`);
-    await expect(main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: td24.number }) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByRole('heading', { level: 1, name: fill(de.bills.billNumber, { number: td24.number }) }),
+    ).toBeVisible({ timeout: 20_000 });
 
     // sent: the PEC mail to SdI carries the e-invoice under its file name
     await main.getByRole('button', { name: de.bills.send.action, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: fill(de.bills.send.title, { number: td24.number }) });
     await dialog.getByRole('button', { name: de.bills.send.action, exact: true }).click();
     await expect(page.getByText(fill(de.bills.send.done, { number: td24.number }))).toBeVisible();
-    await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }),
+    ).toBeVisible();
     const first = await submissionOf(request, td24.file);
     expect(first.mail.subject).toBe(`Invio File ${td24.file}`);
     expect(first.xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
 
     // SdI's rejection, saved from the PEC inbox and uploaded on the bill
-    await uploadSdiReceipt(page, 'de', `${td24.file.replace(/\.xml$/, '')}_NS_001.xml`, rejectionNotice(td24.file, [REJECTION]));
-    await expect(main.getByRole('status').filter({ hasText: fill(de.bills.sdiReceipt.recorded, { state: de.bills.sdiState.REJECTED }) })).toBeVisible();
+    await uploadSdiReceipt(
+      page,
+      'de',
+      `${td24.file.replace(/\.xml$/, '')}_NS_001.xml`,
+      rejectionNotice(td24.file, [REJECTION]),
+    );
+    await expect(
+      main
+        .getByRole('status')
+        .filter({ hasText: fill(de.bills.sdiReceipt.recorded, { state: de.bills.sdiState.REJECTED }) }),
+    ).toBeVisible();
     await expectRejected(page, 'de');
 
     // the same screen read in Italian and English (a reload in each: the account keeps the language)
@@ -289,11 +432,21 @@ test.describe.serial('deferred and immediate invoices', () => {
     await again.getByRole('button', { name: de.bills.send.again, exact: true }).click();
     await expect(page.getByText(fill(de.bills.send.done, { number: td24.number }))).toBeVisible();
     await expect(again).toHaveCount(0);
-    await expect(main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true })).toBeVisible();
-    await expect(main.getByRole('region', { name: fill(de.bills.rejection.dueIn_other, { date: shownDate(isoAddDays(setup.today, 5)), count: 5 }) })).toHaveCount(0);
+    await expect(
+      main.getByText(fill(de.bills.status.sdi, { state: de.bills.sdiState.SENT }), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', {
+        name: fill(de.bills.rejection.dueIn_other, { date: shownDate(isoAddDays(setup.today, 5)), count: 5 }),
+      }),
+    ).toHaveCount(0);
     await expect(main.getByRole('button', { name: de.bills.send.again, exact: true })).toHaveCount(0);
 
-    const { bill } = await gqlAs<{ bill: { number: string; eInvoiceFile: string; sdiState: string; billDate: string } }>(request, setup.jwt, 'query B($id: ID!) { bill(id: $id) { number eInvoiceFile sdiState billDate } }', { id: td24.id });
+    const { bill } = await gqlAs<{
+      bill: { number: string; eInvoiceFile: string; sdiState: string; billDate: string };
+    }>(request, setup.jwt, 'query B($id: ID!) { bill(id: $id) { number eInvoiceFile sdiState billDate } }', {
+      id: td24.id,
+    });
     expect(bill.sdiState).toBe('SENT');
     expect(bill.number).toBe(td24.number);
     expect(bill.billDate).toBe(setup.today);
@@ -309,7 +462,10 @@ test.describe.serial('deferred and immediate invoices', () => {
     await expect(history.getByRole('listitem', { name: de.bills.sdiKind.NS })).toHaveCount(1);
   });
 
-  test('the create screen in de, it and en at desktop and phone width: the no-docket alert, then the TD24 plan', async ({ page, request }) => {
+  test('the create screen in de, it and en at desktop and phone width: the no-docket alert, then the TD24 plan', async ({
+    page,
+    request,
+  }) => {
     const host = setup.shown;
     await openSignedIn(page, request, BAKERY, '/bills');
     let from: Language = 'de';

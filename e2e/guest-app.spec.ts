@@ -23,18 +23,31 @@ interface Answer<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-async function gqlAs<T = any>(request: APIRequestContext, jwt: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
+async function gqlAs<T = any>(
+  request: APIRequestContext,
+  jwt: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: jwt ? { Authorization: `Bearer ${jwt}` } : {},
+  });
   const body = (await res.json()) as Answer<T>;
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 async function apiLogin(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
-  const data = await gqlAs<{ login: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {
-    i: account.username,
-    p: account.password,
-  });
+  const data = await gqlAs<{ login: { jwt: string } }>(
+    request,
+    null,
+    'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+    {
+      i: account.username,
+      p: account.password,
+    },
+  );
   return data.login.jwt;
 }
 
@@ -45,7 +58,9 @@ function isoAddDays(date: string, days: number): string {
 }
 
 function todayIn(timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** dd.mm.yyyy, as the app shows dates in every language. */
@@ -66,17 +81,30 @@ async function createGuest(request: APIRequestContext, language: Language, prefi
   const host = await apiLogin(request, HOTEL);
   const label = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const from = todayIn();
-  const { createGuest: created } = await gqlAs<{ createGuest: { password: string; signInUrl: string; user: { username: string } } }>(
+  const { createGuest: created } = await gqlAs<{
+    createGuest: { password: string; signInUrl: string; user: { username: string } };
+  }>(
     request,
     host,
     'mutation G($input: GuestInput!) { createGuest(input: $input) { password signInUrl user { username } } }',
     { input: { label, activeFrom: from, activeTo: isoAddDays(from, 10), language } },
   );
-  const { guestLogin } = await gqlAs<{ guestLogin: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', {
-    i: created.user.username,
-    p: created.password,
-  });
-  return { label, username: created.user.username, password: created.password, signInUrl: created.signInUrl, jwt: guestLogin.jwt };
+  const { guestLogin } = await gqlAs<{ guestLogin: { jwt: string } }>(
+    request,
+    null,
+    'mutation L($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
+    {
+      i: created.user.username,
+      p: created.password,
+    },
+  );
+  return {
+    label,
+    username: created.user.username,
+    password: created.password,
+    signInUrl: created.signInUrl,
+    jwt: guestLogin.jwt,
+  };
 }
 
 interface Options {
@@ -99,7 +127,8 @@ async function orderOptions(request: APIRequestContext, jwt: string): Promise<Op
 
 const openDays = (options: Options) => options.days.filter((d) => d.reasons.length === 0).map((d) => d.date);
 /** Products delivered every day, so only the day's own rules decide. */
-const everyDayProducts = (options: Options) => options.products.filter((p) => p.product.availableDays === 0).map((p) => p.product);
+const everyDayProducts = (options: Options) =>
+  options.products.filter((p) => p.product.availableDays === 0).map((p) => p.product);
 
 /** Opens the guest's QR link (it must point at this server) and waits until the app shows the products. */
 async function openQrLink(page: Page, guest: Guest, t: AppCatalogue, baseURL: string | undefined): Promise<void> {
@@ -107,7 +136,9 @@ async function openQrLink(page: Page, guest: Guest, t: AppCatalogue, baseURL: st
   expect(link.origin).toBe(new URL(baseURL!).origin);
   expect(link.pathname).toBe('/guest');
   await page.goto(guest.signInUrl);
-  await expect(page.getByRole('heading', { name: fill(t.session.hello, { name: guest.label }), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: fill(t.session.hello, { name: guest.label }), exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: t.products.title, exact: true })).toBeVisible();
   // the token is dropped from the address once used
   await expect(page).toHaveURL(/\/guest\/?$/);
@@ -123,13 +154,20 @@ function tab(page: Page, t: AppCatalogue, name: 'products' | 'orders' | 'abos' |
 /** Puts `amount` pieces of a product into the basket from the product list. */
 async function addToBasket(page: Page, t: AppCatalogue, name: string, amount: number): Promise<void> {
   await page.getByRole('button', { name: fill(t.amount.add, { name }), exact: true }).click();
-  for (let i = 1; i < amount; i++) await page.getByRole('button', { name: fill(t.amount.more, { name }), exact: true }).click();
-  await expect(page.getByLabel(fill(amount === 1 ? t.amount.current_one : t.amount.current_other, { name, count: amount }), { exact: true })).toBeVisible();
+  for (let i = 1; i < amount; i++)
+    await page.getByRole('button', { name: fill(t.amount.more, { name }), exact: true }).click();
+  await expect(
+    page.getByLabel(fill(amount === 1 ? t.amount.current_one : t.amount.current_other, { name, count: amount }), {
+      exact: true,
+    }),
+  ).toBeVisible();
 }
 
 /** Waits for the app's answer to a GraphQL operation (`Guest…`) started by `action`. */
 async function answerTo<T>(page: Page, operationName: string, action: () => Promise<void>): Promise<T> {
-  const response = page.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === operationName);
+  const response = page.waitForResponse(
+    (res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === operationName,
+  );
   await action();
   const body = (await (await response).json()) as Answer<T>;
   expect(body.errors).toBeUndefined();
@@ -139,7 +177,12 @@ async function answerTo<T>(page: Page, operationName: string, action: () => Prom
 /** The hotel accepts the guest's order on the web (/order/:id) in a desktop browser of its own. */
 async function hotelAcceptsOnTheWeb(browser: Browser, baseURL: string, orderId: string, number: number): Promise<void> {
   const web = texts.de;
-  const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: TIME_ZONE, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: TIME_ZONE,
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     await context.addCookies([{ name: CONSENT_COOKIE, value: 'accepted', url: baseURL }]);
     const page = await context.newPage();
@@ -162,7 +205,15 @@ async function hotelAcceptsOnTheWeb(browser: Browser, baseURL: string, orderId: 
 
 /** The bakery's time of day of an instant in the bakery's zone (the app's localDateTime). */
 function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
@@ -187,7 +238,12 @@ test.describe('guest app', () => {
     test.describe(`at ${size} size`, () => {
       test.use({ ...device });
 
-      test(`the guest opens the QR link, orders, changes the order, sees it accepted and read-only after the deadline (${size})`, async ({ page, request, browser, baseURL }) => {
+      test(`the guest opens the QR link, orders, changes the order, sees it accepted and read-only after the deadline (${size})`, async ({
+        page,
+        request,
+        browser,
+        baseURL,
+      }) => {
         test.setTimeout(120_000);
         const t = appTexts.de;
         const guest = await createGuest(request, 'de', size === 'phone' ? 'zi' : 'ta');
@@ -201,11 +257,16 @@ test.describe('guest app', () => {
           const bakery = await apiLogin(request, MAIR);
           const date = open[1]!;
           const name = `Betriebsausflug ${Date.now().toString(36)}`;
-          const { createHoliday } = await gqlAs<{ createHoliday: { id: string } }>(request, bakery, 'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }', {
-            n: name,
-            f: date,
-            t: date,
-          });
+          const { createHoliday } = await gqlAs<{ createHoliday: { id: string } }>(
+            request,
+            bakery,
+            'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }',
+            {
+              n: name,
+              f: date,
+              t: date,
+            },
+          );
           holiday = { id: createHoliday.id, date, name };
         }
         const weekend = options.days.find((d) => d.reasons.includes('SUNDAY') || d.reasons.includes('SATURDAY'));
@@ -217,7 +278,12 @@ test.describe('guest app', () => {
         // two products into the basket: 2 × first, 1 × second
         await addToBasket(page, t, first.name, 2);
         await addToBasket(page, t, second.name, 1);
-        await expect(tabBar(page, t).getByRole('tab', { name: fill(t.tabs.withBadge_other, { name: t.tabs.products, count: 3 }), exact: true })).toBeVisible();
+        await expect(
+          tabBar(page, t).getByRole('tab', {
+            name: fill(t.tabs.withBadge_other, { name: t.tabs.products, count: 3 }),
+            exact: true,
+          }),
+        ).toBeVisible();
         await page.getByRole('button', { name: templatePattern(t.products.openBasket_other, { count: 3 }) }).click();
         await expect(page.getByRole('heading', { name: t.basket.title, exact: true })).toBeVisible();
 
@@ -225,7 +291,9 @@ test.describe('guest app', () => {
         const picker = page.getByRole('radiogroup', { name: t.days.label });
         await expect(picker).toBeVisible();
         const holidayReason = fill(t.days.reason.HOLIDAY_NAMED, { name: holiday.name });
-        const closed = picker.getByRole('radio', { name: templatePattern(t.days.closed, { day: dayPattern(holiday.date), why: holidayReason }) });
+        const closed = picker.getByRole('radio', {
+          name: templatePattern(t.days.closed, { day: dayPattern(holiday.date), why: holidayReason }),
+        });
         await expect(closed).toBeVisible();
         await expect(closed).toBeDisabled();
         await expect(closed.getByText(holidayReason, { exact: true })).toBeVisible();
@@ -235,7 +303,9 @@ test.describe('guest app', () => {
         // so is a weekend day the bakery does not deliver on
         if (weekend) {
           const why = weekend.reasons.map((reason) => t.days.reason[reason as keyof typeof t.days.reason]).join(' · ');
-          const day = picker.getByRole('radio', { name: templatePattern(t.days.closed, { day: dayPattern(weekend.date), why }) });
+          const day = picker.getByRole('radio', {
+            name: templatePattern(t.days.closed, { day: dayPattern(weekend.date), why }),
+          });
           await expect(day).toBeDisabled();
           await expect(day.getByText(why, { exact: true })).toBeVisible();
         }
@@ -246,27 +316,42 @@ test.describe('guest app', () => {
         await expect(firstDay).toHaveAttribute('aria-checked', 'true');
         await expect(page.getByText(templatePattern(t.days.chosen, { day: dayPattern(d1) }))).toBeVisible();
         await page.getByRole('textbox', { name: t.basket.message }).fill('Bitte an die Rezeption');
-        const { placeOrder } = await answerTo<{ placeOrder: { id: string; number: number } }>(page, 'GuestPlaceOrder', () =>
-          page.getByRole('button', { name: templatePattern(t.basket.place) }).click(),
+        const { placeOrder } = await answerTo<{ placeOrder: { id: string; number: number } }>(
+          page,
+          'GuestPlaceOrder',
+          () => page.getByRole('button', { name: templatePattern(t.basket.place) }).click(),
         );
         await expect(page.getByRole('heading', { name: t.placed.title, exact: true })).toBeVisible();
-        await expect(page.getByText(templatePattern(t.placed.text, { number: placeOrder.number, day: dayPattern(d1) }))).toBeVisible();
+        await expect(
+          page.getByText(templatePattern(t.placed.text, { number: placeOrder.number, day: dayPattern(d1) })),
+        ).toBeVisible();
         await expect(page.getByText(t.orders.waiting, { exact: true })).toBeVisible();
 
         // My orders: the new order waits for the hotel (checkOrders)
         await page.getByRole('button', { name: t.placed.toOrders, exact: true }).click();
         await expect(tab(page, t, 'orders')).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('heading', { name: t.orders.title, exact: true })).toBeVisible();
-        const card = (status: string) => page.getByRole('button', { name: templatePattern(t.orders.cardLabel, { number: placeOrder.number, day: dayPattern(d1), status }) });
+        const card = (status: string) =>
+          page.getByRole('button', {
+            name: templatePattern(t.orders.cardLabel, { number: placeOrder.number, day: dayPattern(d1), status }),
+          });
         await expect(card(t.orders.waiting)).toBeVisible();
         await expect(card(t.orders.waiting).getByText(t.orders.changeable, { exact: true })).toBeVisible();
 
         // change the amount: 2 → 3 × first
         await card(t.orders.waiting).click();
-        await expect(page.getByRole('heading', { name: fill(t.orders.detailTitle, { number: placeOrder.number }), exact: true })).toBeVisible();
-        await expect(page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 2 }), { exact: true })).toBeVisible();
-        await answerTo(page, 'GuestUpdateOrderedProductAmount', () => page.getByRole('button', { name: fill(t.amount.more, { name: first.name }), exact: true }).click());
-        await expect(page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: fill(t.orders.detailTitle, { number: placeOrder.number }), exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 2 }), { exact: true }),
+        ).toBeVisible();
+        await answerTo(page, 'GuestUpdateOrderedProductAmount', () =>
+          page.getByRole('button', { name: fill(t.amount.more, { name: first.name }), exact: true }).click(),
+        );
+        await expect(
+          page.getByLabel(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true }),
+        ).toBeVisible();
 
         // the hotel accepts it on the web; back in the list the guest sees "accepted"
         await hotelAcceptsOnTheWeb(browser, baseURL!, placeOrder.id, placeOrder.number);
@@ -275,22 +360,37 @@ test.describe('guest app', () => {
         await expect(card(t.orders.accepted).getByText(`3 × ${first.name}, 1 × ${second.name}`)).toBeVisible();
         await card(t.orders.accepted).click();
         await expect(page.getByText(t.orders.accepted, { exact: true })).toBeVisible();
-        await expect(page.getByRole('button', { name: fill(t.amount.more, { name: first.name }), exact: true })).toBeEnabled();
+        await expect(
+          page.getByRole('button', { name: fill(t.amount.more, { name: first.name }), exact: true }),
+        ).toBeEnabled();
 
         // after the deadline (the bakery moves it two minutes into the past): read-only with its reason
         const bakery = await apiLogin(request, MAIR);
         const deadline = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 120_000);
-        await gqlAs(request, bakery, 'mutation D($id: ID!, $d: String!) { changeOrderDeadline(id: $id, deadline: $d) { id } }', { id: placeOrder.id, d: deadline.toISOString() });
+        await gqlAs(
+          request,
+          bakery,
+          'mutation D($id: ID!, $d: String!) { changeOrderDeadline(id: $id, deadline: $d) { id } }',
+          { id: placeOrder.id, d: deadline.toISOString() },
+        );
         await page.reload();
         await expect(page.getByRole('heading', { name: t.products.title, exact: true })).toBeVisible();
         await tab(page, t, 'orders').click();
         await expect(card(t.orders.accepted).getByText(t.orders.readOnlyShort, { exact: true })).toBeVisible();
         await card(t.orders.accepted).click();
         const local = localDateTime(deadline, options.timeZone);
-        await expect(page.getByText(fill(t.orders.readOnlyDeadline, { date: german(local.date), time: local.time }), { exact: true })).toBeVisible();
-        await expect(page.getByText(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true })).toBeVisible();
+        await expect(
+          page.getByText(fill(t.orders.readOnlyDeadline, { date: german(local.date), time: local.time }), {
+            exact: true,
+          }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(fill(t.amount.current_other, { name: first.name, count: 3 }), { exact: true }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: fill(t.amount.more, { name: first.name }) })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: fill(t.basket.removeNamed, { name: first.name }) })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: fill(t.basket.removeNamed, { name: first.name }) })).toHaveCount(
+          0,
+        );
         await expect(page.getByRole('button', { name: t.orders.delete, exact: true })).toHaveCount(0);
       });
     });
@@ -300,7 +400,11 @@ test.describe('guest app', () => {
     test.describe(`in ${language === 'it' ? 'Italian' : 'English'}`, () => {
       test.use({ ...PHONE });
 
-      test(`a guest whose language is ${language} signs in, sees the products and fills the basket in ${language}`, async ({ page, request, baseURL }) => {
+      test(`a guest whose language is ${language} signs in, sees the products and fills the basket in ${language}`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
         const t = appTexts[language];
         const guest = await createGuest(request, language, language === 'it' ? 'camera' : 'room');
         const options = await orderOptions(request, guest.jwt);
@@ -309,7 +413,8 @@ test.describe('guest app', () => {
         const d1 = openDays(options)[0]!;
 
         await openQrLink(page, guest, t, baseURL);
-        for (const name of ['products', 'orders', 'abos', 'profile'] as const) await expect(tab(page, t, name)).toBeVisible();
+        for (const name of ['products', 'orders', 'abos', 'profile'] as const)
+          await expect(tab(page, t, name)).toBeVisible();
         await expect(page.getByRole('textbox', { name: t.products.search })).toBeVisible();
         await expect(page.getByText(t.products.everyDay).first()).toBeVisible();
 

@@ -1,5 +1,20 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, download, euros, expectPdf, gqlAs, isoAddDays, openSignedIn, pdfText, plainSpaces, shownDate, signIn, switchLanguage, todayIn, weekOf } from './support/billing';
+import {
+  apiLogin,
+  download,
+  euros,
+  expectPdf,
+  gqlAs,
+  isoAddDays,
+  openSignedIn,
+  pdfText,
+  plainSpaces,
+  shownDate,
+  signIn,
+  switchLanguage,
+  todayIn,
+  weekOf,
+} from './support/billing';
 import { expect, test } from './support/test';
 import { fill, texts, type Language } from './support/texts';
 
@@ -36,11 +51,24 @@ async function guestWithOrder(request: APIRequestContext): Promise<Setup> {
     'mutation G($input: GuestInput!) { createGuest(input: $input) { password user { username } } }',
     { input: { label, activeFrom: stay.from, activeTo: stay.to, language: 'de' } },
   );
-  const { guestLogin } = await gqlAs<{ guestLogin: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', {
-    i: createGuest.user.username,
-    p: createGuest.password,
-  });
-  const { orderOptions } = await gqlAs<{ orderOptions: { products: { priceCents: number; product: { id: string; name: string; availableDays: number; haveToWeight: boolean } }[]; days: { date: string; reasons: string[] }[] } }>(
+  const { guestLogin } = await gqlAs<{ guestLogin: { jwt: string } }>(
+    request,
+    null,
+    'mutation L($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
+    {
+      i: createGuest.user.username,
+      p: createGuest.password,
+    },
+  );
+  const { orderOptions } = await gqlAs<{
+    orderOptions: {
+      products: {
+        priceCents: number;
+        product: { id: string; name: string; availableDays: number; haveToWeight: boolean };
+      }[];
+      days: { date: string; reasons: string[] }[];
+    };
+  }>(
     request,
     guestLogin.jwt,
     'query O($from: String!, $to: String!) { orderOptions { products { priceCents product { id name availableDays haveToWeight } } days(from: $from, to: $to) { date reasons } } }',
@@ -48,14 +76,29 @@ async function guestWithOrder(request: APIRequestContext): Promise<Setup> {
   );
   const offer = orderOptions.products.find((p) => p.product.availableDays === 0 && !p.product.haveToWeight);
   const deliveryDate = orderOptions.days.find((d) => d.reasons.length === 0)?.date;
-  if (!offer || !deliveryDate) throw new Error('the hotel needs a product sold every day and an orderable day in the next ten days');
-  const { placeOrder } = await gqlAs<{ placeOrder: { id: string; accepted: boolean } }>(request, guestLogin.jwt, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id accepted } }', {
-    input: { deliveryDate, lines: [{ productId: offer.product.id, amount: AMOUNT }] },
-  });
+  if (!offer || !deliveryDate)
+    throw new Error('the hotel needs a product sold every day and an orderable day in the next ten days');
+  const { placeOrder } = await gqlAs<{ placeOrder: { id: string; accepted: boolean } }>(
+    request,
+    guestLogin.jwt,
+    'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id accepted } }',
+    {
+      input: { deliveryDate, lines: [{ productId: offer.product.id, amount: AMOUNT }] },
+    },
+  );
   // the hotel checks its guests' orders: accepted by the hotel
   expect(placeOrder.accepted).toBe(false);
-  await gqlAs(request, host.jwt, 'mutation A($id: ID!) { acceptOrder(id: $id, accepted: true) { accepted } }', { id: placeOrder.id });
-  return { label, deliveryDate, week: weekOf(deliveryDate), stay, product: offer.product.name, totalCents: offer.priceCents * AMOUNT };
+  await gqlAs(request, host.jwt, 'mutation A($id: ID!) { acceptOrder(id: $id, accepted: true) { accepted } }', {
+    id: placeOrder.id,
+  });
+  return {
+    label,
+    deliveryDate,
+    week: weekOf(deliveryDate),
+    stay,
+    product: offer.product.name,
+    totalCents: offer.priceCents * AMOUNT,
+  };
 }
 
 /** "13 März 2026": the label Mantine's calendar gives a day in German (dayjs "D MMMM YYYY"). */
@@ -67,7 +110,8 @@ function dayLabel(date: string): string {
 /** Clicks `date` in the open calendar, moving on a month where needed. */
 async function clickDay(dropdown: Locator, date: string): Promise<void> {
   const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dropdown.locator('button[data-direction="next"]').first().click();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await dropdown.locator('button[data-direction="next"]').first().click();
   await day.click();
 }
 
@@ -89,7 +133,10 @@ function stayText(stay: { from: string; to: string }): string {
 /** The guest's row: stay, one order, the total, and the paid state in `language`. */
 async function expectGuestRow(page: Page, language: Language, paid: boolean): Promise<Locator> {
   const g = texts[language].guestBilling;
-  const row = page.getByRole('main').getByRole('table', { name: g.column.guest }).getByRole('row', { name: setup.label, exact: true });
+  const row = page
+    .getByRole('main')
+    .getByRole('table', { name: g.column.guest })
+    .getByRole('row', { name: setup.label, exact: true });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByRole('cell').nth(1)).toHaveText(stayText(setup.stay));
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
@@ -111,10 +158,15 @@ test.describe.serial('guest billing', () => {
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
   });
 
-  test("the hotel picks the guest's week, downloads its receipt and the summary and marks it paid", async ({ page }) => {
+  test("the hotel picks the guest's week, downloads its receipt and the summary and marks it paid", async ({
+    page,
+  }) => {
     const g = de.guestBilling;
     await signIn(page, HOTEL);
-    await page.getByRole('navigation', { name: de.common.menu }).getByRole('link', { name: de.nav.clientBilling, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: de.common.menu })
+      .getByRole('link', { name: de.nav.clientBilling, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/client\/billing/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: de.screens.clientBilling })).toBeVisible();
@@ -122,12 +174,18 @@ test.describe.serial('guest billing', () => {
 
     await pickPeriod(page, setup.week);
     await expect(page).toHaveURL(new RegExp(`/client/billing\\?from=${setup.week.from}&to=${setup.week.to}$`));
-    await expect(main.getByRole('button', { name: g.period })).toHaveText(`${shownDate(setup.week.from)} – ${shownDate(setup.week.to)}`);
+    await expect(main.getByRole('button', { name: g.period })).toHaveText(
+      `${shownDate(setup.week.from)} – ${shownDate(setup.week.to)}`,
+    );
     const row = await expectGuestRow(page, 'de', false);
-    await expect(main.getByRole('table', { name: g.column.guest }).getByRole('row', { name: g.totals, exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('table', { name: g.column.guest }).getByRole('row', { name: g.totals, exact: true }),
+    ).toBeVisible();
 
     // the guest's receipt, in the guest's language (German)
-    const receipt = await download(page, () => row.getByRole('button', { name: fill(g.receiptFor, { name: setup.label }) }).click());
+    const receipt = await download(page, () =>
+      row.getByRole('button', { name: fill(g.receiptFor, { name: setup.label }) }).click(),
+    );
     expect(receipt.name).toMatch(/\.pdf$/);
     expect(receipt.name).toContain(setup.label);
     expectPdf(receipt);

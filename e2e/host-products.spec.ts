@@ -14,16 +14,25 @@ interface GuestProduct {
 
 async function guestProducts(request: APIRequestContext): Promise<GuestProduct[]> {
   const login = await request.post('/graphql', {
-    data: { query: 'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', variables: { i: GUEST.label, p: GUEST.password } },
+    data: {
+      query: 'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
+      variables: { i: GUEST.label, p: GUEST.password },
+    },
   });
   const jwt = ((await login.json()) as { data: { guestLogin: { jwt: string } } }).data.guestLogin.jwt;
-  const res = await request.post('/graphql', { data: { query: 'query GuestProducts { guestProducts { priceCents product { name } } }' }, headers: { Authorization: `Bearer ${jwt}` } });
+  const res = await request.post('/graphql', {
+    data: { query: 'query GuestProducts { guestProducts { priceCents product { name } } }' },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
   const body = (await res.json()) as { data: { guestProducts: GuestProduct[] }; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data.guestProducts;
 }
 
-test('the demo host takes a product over with a display price; its guest sees it at that price', async ({ page, request }) => {
+test('the demo host takes a product over with a display price; its guest sees it at that price', async ({
+  page,
+  request,
+}) => {
   const t = texts.de.hostProducts;
   const login = new LoginPage(page);
   await login.goto();
@@ -32,7 +41,10 @@ test('the demo host takes a product over with a display price; its guest sees it
 
   await page.goto('/products');
   const offers = page.getByRole('list', { name: t.offersTitle });
-  const offer = offers.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${t.takeOver}`) }) }).first();
+  const offer = offers
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${t.takeOver}`) }) })
+    .first();
   await expect(offer).toBeVisible();
   const name = (await offer.getAttribute('aria-label')) ?? '';
   expect(name).not.toBe('');

@@ -11,15 +11,25 @@ import { texts, type Language } from './support/texts';
 const HOTEL = { username: 'hotel-alpenrose', password: 'Alpenrose-2026!' } as const;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-instruction-sheet';
 
-async function gqlAs<T>(request: APIRequestContext, jwt: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
+async function gqlAs<T>(
+  request: APIRequestContext,
+  jwt: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: jwt ? { Authorization: `Bearer ${jwt}` } : {},
+  });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 function today(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function addDays(date: string, days: number): string {
@@ -45,27 +55,62 @@ async function createGuest(request: APIRequestContext, jwt: string, language: La
     'mutation G($input: GuestInput!) { createGuest(input: $input) { password user { label } } }',
     { input: { label, activeFrom: from, activeTo: to, language } },
   );
-  const { me } = await gqlAs<{ me: { id: string; displayName: string; bakery: { id: string; name: string } } }>(request, jwt, 'query { me { id displayName bakery { id name } } }');
-  const parts = [language, created.user.label, created.password, me.displayName, me.bakery.name, '17:00', me.bakery.id, from, to];
-  return { path: `/printInstruction/${parts.map(encodeURIComponent).join('/')}`, label: created.user.label, password: created.password };
+  const { me } = await gqlAs<{ me: { id: string; displayName: string; bakery: { id: string; name: string } } }>(
+    request,
+    jwt,
+    'query { me { id displayName bakery { id name } } }',
+  );
+  const parts = [
+    language,
+    created.user.label,
+    created.password,
+    me.displayName,
+    me.bakery.name,
+    '17:00',
+    me.bakery.id,
+    from,
+    to,
+  ];
+  return {
+    path: `/printInstruction/${parts.map(encodeURIComponent).join('/')}`,
+    label: created.user.label,
+    password: created.password,
+  };
 }
 
 /** A fresh browser page signed in as the hotel (token in storage, as after a sign-in on another device). */
 async function openFresh(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  const { login } = await gqlAs<{ login: { jwt: string; user: { id: string } } }>(request, null, 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id } } }', {
-    i: HOTEL.username,
-    p: HOTEL.password,
-  });
-  await page.addInitScript(([token, userId]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userID', userId);
-  }, [login.jwt, login.user.id] as const);
+  const { login } = await gqlAs<{ login: { jwt: string; user: { id: string } } }>(
+    request,
+    null,
+    'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id } } }',
+    {
+      i: HOTEL.username,
+      p: HOTEL.password,
+    },
+  );
+  await page.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userID', userId);
+    },
+    [login.jwt, login.user.id] as const,
+  );
   await page.goto(path);
 }
 
 test.describe('guest instruction sheet opened by its address', () => {
-  test('shows the QR code, downloads the PDF and gives the guest app address in full, on screen and in print', async ({ page, request, baseURL }) => {
-    const { login } = await gqlAs<{ login: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: HOTEL.username, p: HOTEL.password });
+  test('shows the QR code, downloads the PDF and gives the guest app address in full, on screen and in print', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { login } = await gqlAs<{ login: { jwt: string } }>(
+      request,
+      null,
+      'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      { i: HOTEL.username, p: HOTEL.password },
+    );
     const guest = await createGuest(request, login.jwt, 'en');
     const en = texts.en.printInstruction;
     const de = texts.de.printInstruction;
@@ -81,7 +126,10 @@ test.describe('guest instruction sheet opened by its address', () => {
     await expect(page.getByTestId('sheet-password')).toHaveText(guest.password);
     await expect(page.getByRole('status')).toHaveCount(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: de.pdf }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: de.pdf }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Instructions-.+\.pdf$/);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -95,11 +143,22 @@ test.describe('guest instruction sheet opened by its address', () => {
     await expect(page.getByRole('button', { name: de.print })).toBeHidden();
   });
 
-  test('says why the QR code is missing when the password in the address is no longer the guest\'s', async ({ page, request, baseURL }) => {
-    const { login } = await gqlAs<{ login: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: HOTEL.username, p: HOTEL.password });
+  test("says why the QR code is missing when the password in the address is no longer the guest's", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { login } = await gqlAs<{ login: { jwt: string } }>(
+      request,
+      null,
+      'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      { i: HOTEL.username, p: HOTEL.password },
+    );
     const guest = await createGuest(request, login.jwt, 'it');
     await openFresh(page, request, guest.path.replace(encodeURIComponent(guest.password), 'Falsch-12345'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.it.printInstruction.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: texts.it.printInstruction.title })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('status')).toHaveText(texts.de.printInstruction.notLinked);
     await expect(page.getByRole('img', { name: texts.it.printInstruction.scan })).toHaveCount(0);
     await expect(page.getByRole('button', { name: texts.de.printInstruction.pdf })).toHaveCount(0);
@@ -108,12 +167,22 @@ test.describe('guest instruction sheet opened by its address', () => {
 
   test('screenshots: the sheet in de, it and en on desktop and phone', async ({ page, request }) => {
     await mkdir(SHOTS, { recursive: true });
-    const { login } = await gqlAs<{ login: { jwt: string } }>(request, null, 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: HOTEL.username, p: HOTEL.password });
+    const { login } = await gqlAs<{ login: { jwt: string } }>(
+      request,
+      null,
+      'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      { i: HOTEL.username, p: HOTEL.password },
+    );
     for (const language of ['de', 'it', 'en'] as const) {
       const guest = await createGuest(request, login.jwt, language);
       await openFresh(page, request, guest.path);
-      await expect(page.getByRole('img', { name: texts[language].printInstruction.scan })).toBeVisible({ timeout: 20_000 });
-      for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+      await expect(page.getByRole('img', { name: texts[language].printInstruction.scan })).toBeVisible({
+        timeout: 20_000,
+      });
+      for (const [name, width] of [
+        ['desktop', 1280],
+        ['phone', 390],
+      ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: `${SHOTS}/sheet-${language}-${name}.png`, fullPage: true });
       }

@@ -44,8 +44,14 @@ test.describe('language switch and account language', () => {
     await expect(english.heading).toBeVisible();
     await expect(english.identifier).toBeVisible();
     await expectDocumentLanguage(page, 'en');
-    await expect(page.getByRole('radiogroup', { name: texts.en.footer.language }).getByRole('radio', { name: texts.en.language.en })).toBeChecked();
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
+    await expect(
+      page
+        .getByRole('radiogroup', { name: texts.en.footer.language })
+        .getByRole('radio', { name: texts.en.language.en }),
+    ).toBeChecked();
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value)
+      .toBe('en');
 
     await page.reload();
     await english.expectShown();
@@ -58,8 +64,12 @@ test.describe('language switch and account language', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const it = texts.it;
-    await expect(page.getByRole('heading', { level: 1, name: fill(it.dashboard.welcome, { name: DEMO.italianHost.displayName }) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: it.common.menu }).getByRole('link', { name: it.nav.orders, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(it.dashboard.welcome, { name: DEMO.italianHost.displayName }) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: it.common.menu }).getByRole('link', { name: it.nav.orders, exact: true }),
+    ).toBeVisible();
     await expectDocumentLanguage(page, 'it');
   });
 });

@@ -12,7 +12,9 @@ test('a bakery onboarded with the admin tool signs in to its dashboard', async (
   await login.signIn(DEMO.adminBakery.username, DEMO.adminBakery.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: fill(t.dashboard.welcome, { name: DEMO.adminBakery.displayName }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(t.dashboard.welcome, { name: DEMO.adminBakery.displayName }) }),
+  ).toBeVisible();
   await expect(page.getByTestId('user-kind')).toHaveText(t.kinds.BAKERY);
 
   const menu = page.getByRole('navigation', { name: t.common.menu });
@@ -24,7 +26,10 @@ test('a bakery onboarded with the admin tool signs in to its dashboard', async (
   await expect(page.getByRole('heading', { level: 1, name: t.screens.bakeList })).toBeVisible();
 });
 
-test(`${MAX_FAILED_LOGINS} wrong passwords lock the account, the right one is refused afterwards`, async ({ page, request }) => {
+test(`${MAX_FAILED_LOGINS} wrong passwords lock the account, the right one is refused afterwards`, async ({
+  page,
+  request,
+}) => {
   // A private customer of its own: nobody else signs in with it.
   const account = await registerPrivateCustomer(request, 'e2e-lock');
   await confirmByMailLink(request, account.email);
@@ -46,5 +51,8 @@ test('guest credentials are refused as "only for admins" with a pointer to the g
   await login.goto();
   await login.expectRefused(DEMO.guest.username, DEMO.guest.password, t.errors.ONLY_FOR_ADMINS);
   // GUEST_APP_URL is not set by start-server.sh: the default /guest, in full on the server's public address (issue 15 #9)
-  await expect(login.failure.getByRole('link', { name: t.auth.guestAppLink })).toHaveAttribute('href', `${new URL(page.url()).origin}/guest`);
+  await expect(login.failure.getByRole('link', { name: t.auth.guestAppLink })).toHaveAttribute(
+    'href',
+    `${new URL(page.url()).origin}/guest`,
+  );
 });

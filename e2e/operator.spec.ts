@@ -19,11 +19,19 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('the operator signs in to All bakeries, finds the bakery that gave notice and revokes the notice', async ({ page, request }) => {
+test('the operator signs in to All bakeries, finds the bakery that gave notice and revokes the notice', async ({
+  page,
+  request,
+}) => {
   const de = texts.de;
   // the bakery gives notice within its 14 days: its account is blocked at once
   const { jwt } = await apiLogin(request, LEAVING);
-  const given = await gqlAs(request, jwt, 'mutation G($p: String!) { giveContractNotice(password: $p) { notice { rule lastDay } } }', { p: LEAVING.password });
+  const given = await gqlAs(
+    request,
+    jwt,
+    'mutation G($p: String!) { giveContractNotice(password: $p) { notice { rule lastDay } } }',
+    { p: LEAVING.password },
+  );
   expect(given.giveContractNotice.notice).toEqual({ rule: 'WITHDRAWAL', lastDay: todayIn() });
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -46,14 +54,28 @@ test('the operator signs in to All bakeries, finds the bakery that gave notice a
   await page.getByRole('searchbox', { name: en.operator.search }).fill('kündigung');
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row', { name: new RegExp(LEAVING.username) });
-  await expect(row.getByRole('cell')).toHaveText([LEAVING.company, LEAVING.username, 'kuendigung@baeckerei.example', /.*/, en.operator.yes, shownDate(todayIn()), `${shownDate(todayIn())}${en.operator.revoke}`]);
+  await expect(row.getByRole('cell')).toHaveText([
+    LEAVING.company,
+    LEAVING.username,
+    'kuendigung@baeckerei.example',
+    /.*/,
+    en.operator.yes,
+    shownDate(todayIn()),
+    `${shownDate(todayIn())}${en.operator.revoke}`,
+  ]);
   await page.getByRole('searchbox', { name: en.operator.search }).fill('');
 
-  const order: [Language, Language | null][] = [['en', null], ['it', 'en'], ['de', 'it']];
+  const order: [Language, Language | null][] = [
+    ['en', null],
+    ['it', 'en'],
+    ['de', 'it'],
+  ];
   for (const [language, from] of order) {
     if (from) await switchLanguage(page, from, language);
     await expect(page.getByRole('heading', { level: 1, name: texts[language].operator.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: fill(texts[language].operator.revokeFor, { name: LEAVING.company }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: fill(texts[language].operator.revokeFor, { name: LEAVING.company }) }),
+    ).toBeVisible();
     await shoot(page, `all-bakeries-${language}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('article', { name: LEAVING.company })).toBeVisible();

@@ -51,21 +51,29 @@ async function pickDay(page: Page, date: string): Promise<void> {
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('[data-direction="next"]') });
   await expect(dropdown).toBeVisible();
   const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dropdown.locator('button[data-direction="next"]').first().click();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await dropdown.locator('button[data-direction="next"]').first().click();
   await day.click();
 }
 
-const productList = (page: Page): Locator => page.getByRole('main').getByRole('list', { name: it.orders.form.products });
+const productList = (page: Page): Locator =>
+  page.getByRole('main').getByRole('list', { name: it.orders.form.products });
 
 /** Places an order of one piece of `product` through /order/new: its id and the number it shows. */
 async function placeInBrowser(page: Page, date: string, product: string): Promise<{ id: string; number: number }> {
   await page.goto('/order/new');
   await pickDay(page, date);
   await page.getByRole('main').getByRole('textbox', { name: it.orders.form.search }).fill(product);
-  await productList(page).getByRole('listitem', { name: product, exact: true }).getByRole('button', { name: fill(it.orders.action.increase, { name: product }) }).click();
+  await productList(page)
+    .getByRole('listitem', { name: product, exact: true })
+    .getByRole('button', { name: fill(it.orders.action.increase, { name: product }) })
+    .click();
   await page.getByRole('main').getByRole('button', { name: it.orders.form.submit }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
-  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${fill(it.orders.number, { number: '' })}\\d+$`) });
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: new RegExp(`^${fill(it.orders.number, { number: '' })}\\d+$`),
+  });
   await expect(heading).toBeVisible();
   return { id: page.url().split('/').pop()!, number: Number(((await heading.textContent()) ?? '').replace(/\D/g, '')) };
 }
@@ -77,7 +85,10 @@ async function shoot(page: Page, name: string, ready: (lang: Language) => Locato
   for (const lang of ['it', 'de', 'en'] as const) {
     if (lang !== current) await switchLanguage(page, current, lang);
     current = lang;
-    for (const [width, label] of [[1280, 'desktop'], [390, 'phone']] as const) {
+    for (const [width, label] of [
+      [1280, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect(ready(lang)).toBeVisible();
       // the navbar slides away when the page turns narrow: let its transition end before the picture
@@ -89,25 +100,52 @@ async function shoot(page: Page, name: string, ready: (lang: Language) => Locato
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a private customer is offered nothing of a price list hidden from private customers and cannot order it', async ({ page, request }) => {
+test('a private customer is offered nothing of a price list hidden from private customers and cannot order it', async ({
+  page,
+  request,
+}) => {
   const bakery = await apiLogin(request, MAIR);
   const maria = await apiLogin(request, MARIA);
   const before = await orderOptions(request, maria.jwt);
   const product = before.products.find((p) => p.product.availableDays === 0 && p.gramPrice !== null)!;
   const day = before.days.find((d) => d.reasons.length === 0)!.date;
-  const { user } = await gqlAs<{ user: { clientSettings: { priceListId: string } } }>(request, bakery.jwt, 'query U($id: ID!) { user(id: $id) { clientSettings { priceListId } } }', { id: maria.id });
-  const { priceLists } = await gqlAs<{ priceLists: { id: string; isDefault: boolean }[] }>(request, bakery.jwt, 'query { priceLists { id isDefault } }');
+  const { user } = await gqlAs<{ user: { clientSettings: { priceListId: string } } }>(
+    request,
+    bakery.jwt,
+    'query U($id: ID!) { user(id: $id) { clientSettings { priceListId } } }',
+    { id: maria.id },
+  );
+  const { priceLists } = await gqlAs<{ priceLists: { id: string; isDefault: boolean }[] }>(
+    request,
+    bakery.jwt,
+    'query { priceLists { id isDefault } }',
+  );
   const previousDefault = priceLists.find((l) => l.isDefault)!.id;
 
   // a list for hotels only, with one product, and Maria on it
-  const { createPriceList } = await gqlAs<{ createPriceList: { id: string } }>(request, bakery.jwt, 'mutation C($n: String!) { createPriceList(name: $n) { id } }', { n: `Nur Hotels ${Date.now().toString(36)}` });
+  const { createPriceList } = await gqlAs<{ createPriceList: { id: string } }>(
+    request,
+    bakery.jwt,
+    'mutation C($n: String!) { createPriceList(name: $n) { id } }',
+    { n: `Nur Hotels ${Date.now().toString(36)}` },
+  );
   const listId = createPriceList.id;
-  const bakeryCall = (query: string, variables: Record<string, unknown>) => gqlAs(request, bakery.jwt, query, variables);
+  const bakeryCall = (query: string, variables: Record<string, unknown>) =>
+    gqlAs(request, bakery.jwt, query, variables);
   try {
     await bakeryCall('mutation D($id: ID!) { setDefaultPriceList(id: $id) { id } }', { id: previousDefault });
-    await bakeryCall('mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }', { l: listId, p: product.product.id, g: product.gramPrice });
-    await bakeryCall('mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }', { id: listId, g: ['host'] });
-    await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', { u: maria.id, l: listId });
+    await bakeryCall(
+      'mutation P($l: ID!, $p: ID!, $g: String!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: $g) }',
+      { l: listId, p: product.product.id, g: product.gramPrice },
+    );
+    await bakeryCall(
+      'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
+      { id: listId, g: ['host'] },
+    );
+    await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', {
+      u: maria.id,
+      l: listId,
+    });
 
     await signInMaria(page);
     await page.goto('/order/new');
@@ -116,18 +154,29 @@ test('a private customer is offered nothing of a price list hidden from private 
     await shoot(page, 'hidden-list-order-form', (lang) => page.getByText(texts[lang].orders.form.noOffer));
 
     // nor over the API with her own session
-    const refused = await gqlAnswer(request, maria.jwt, 'mutation P($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', {
-      i: { deliveryDate: day, lines: [{ productId: product.product.id, amount: 1 }] },
-    });
+    const refused = await gqlAnswer(
+      request,
+      maria.jwt,
+      'mutation P($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+      {
+        i: { deliveryDate: day, lines: [{ productId: product.product.id, amount: 1 }] },
+      },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('PRODUCT_NOT_ORDERABLE');
 
     // visible for private customers again: the product is offered
-    await bakeryCall('mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }', { id: listId, g: ['host', 'private'] });
+    await bakeryCall(
+      'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
+      { id: listId, g: ['host', 'private'] },
+    );
     await page.reload();
     await page.getByRole('main').getByRole('textbox', { name: it.orders.form.search }).fill(product.product.name);
     await expect(productList(page).getByRole('listitem', { name: product.product.name, exact: true })).toBeVisible();
   } finally {
-    await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', { u: maria.id, l: user.clientSettings.priceListId });
+    await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', {
+      u: maria.id,
+      l: user.clientSettings.priceListId,
+    });
     await bakeryCall('mutation D($id: ID!) { deletePriceList(id: $id) }', { id: listId });
   }
 });
@@ -148,7 +197,9 @@ test('an order deleted leaves its number behind: the next order gets a new one',
 
   const { id, number: second } = await placeInBrowser(page, day, product);
   expect(second).toBeGreaterThan(first);
-  await shoot(page, 'order-after-delete', (lang) => page.getByRole('heading', { level: 1, name: fill(texts[lang].orders.number, { number: second }) }));
+  await shoot(page, 'order-after-delete', (lang) =>
+    page.getByRole('heading', { level: 1, name: fill(texts[lang].orders.number, { number: second }) }),
+  );
 
   // clean up: the demo customer's order goes again
   await gqlAs(request, maria.jwt, 'mutation D($id: ID!) { deleteOrder(id: $id) }', { id });

@@ -24,16 +24,31 @@ interface Options {
   days: Day[];
 }
 
-async function apiLogin(request: APIRequestContext, account: { username: string; password: string }): Promise<{ jwt: string; id: string; displayName: string }> {
+async function apiLogin(
+  request: APIRequestContext,
+  account: { username: string; password: string },
+): Promise<{ jwt: string; id: string; displayName: string }> {
   const res = await request.post('/graphql', {
-    data: { query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id displayName } } }', variables: { i: account.username, p: account.password } },
+    data: {
+      query:
+        'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id displayName } } }',
+      variables: { i: account.username, p: account.password },
+    },
   });
   const body = (await res.json()) as { data: { login: { jwt: string; user: { id: string; displayName: string } } } };
   return { jwt: body.data.login.jwt, ...body.data.login.user };
 }
 
-async function gqlAs<T = any>(request: APIRequestContext, jwt: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${jwt}` } });
+async function gqlAs<T = any>(
+  request: APIRequestContext,
+  jwt: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
   return (await res.json()) as { data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
@@ -47,7 +62,9 @@ function isoAddDays(date: string, days: number): string {
 const german = (date: string) => date.split('-').reverse().join('.');
 
 function todayIn(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** orderOptions of the viewer (or, for the bakery, of `clientId`) with the next five weeks of days. */
@@ -86,7 +103,8 @@ async function pickerDay(page: Page, date: string): Promise<Locator> {
   const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('[data-direction="next"]') });
   await expect(dropdown).toBeVisible();
   const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await dropdown.locator('button[data-direction="next"]').first().click();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await dropdown.locator('button[data-direction="next"]').first().click();
   await expect(day).toBeVisible();
   return day;
 }
@@ -107,8 +125,11 @@ async function chooseProduct(page: Page, name: string, amount: number) {
   await main.getByRole('textbox', { name: de.orders.form.search }).fill(name);
   const item = main.getByRole('list', { name: de.orders.form.products }).getByRole('listitem', { name, exact: true });
   await item.getByRole('button', { name: fill(de.orders.action.increase, { name }) }).click();
-  for (let i = 1; i < amount; i++) await item.getByRole('button', { name: fill(de.orders.action.increase, { name }) }).click();
-  await expect(item.getByRole('textbox', { name: fill(de.orders.action.amount, { name }) })).toHaveValue(String(amount));
+  for (let i = 1; i < amount; i++)
+    await item.getByRole('button', { name: fill(de.orders.action.increase, { name }) }).click();
+  await expect(item.getByRole('textbox', { name: fill(de.orders.action.amount, { name }) })).toHaveValue(
+    String(amount),
+  );
 }
 
 /** Submits the order form and returns the new order's id from the /order/:id it lands on. */
@@ -138,7 +159,9 @@ test.describe.serial('ordering journey', () => {
     await gqlAs(request, bakery.jwt, 'mutation D($id: ID!) { deleteHoliday(id: $id) }', { id: holidayId });
   });
 
-  test('the host creates a guest, sees its password and QR code once and prints its instruction sheet', async ({ page }) => {
+  test('the host creates a guest, sees its password and QR code once and prints its instruction sheet', async ({
+    page,
+  }) => {
     const t = de.clients;
     const label = newAccount('zi').username.slice(0, 14);
     const from = todayIn();
@@ -152,7 +175,11 @@ test.describe.serial('ordering journey', () => {
     await main.getByRole('textbox', { name: t.guestLabel }).fill(label);
     await main.getByLabel(t.stayFrom).fill(from);
     await main.getByLabel(t.stayTo).fill(to);
-    await main.getByRole('textbox', { name: t.fields.language }).or(main.getByRole('combobox', { name: t.fields.language })).first().click();
+    await main
+      .getByRole('textbox', { name: t.fields.language })
+      .or(main.getByRole('combobox', { name: t.fields.language }))
+      .first()
+      .click();
     await page.getByRole('option', { name: de.language.en, exact: true }).click();
     await main.getByRole('button', { name: t.createGuest }).click();
 
@@ -178,7 +205,10 @@ test.describe.serial('ordering journey', () => {
     await expect(sheet.getByText(fill(en.stay, { from: german(from), to: german(to) }))).toBeVisible();
     await expect(page.getByRole('button', { name: de.printInstruction.print })).toBeVisible();
     // and as a PDF made by the server, in the guest's language, with the password on it
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: de.printInstruction.pdf }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: de.printInstruction.pdf }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Instructions-${label.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -197,7 +227,9 @@ test.describe.serial('ordering journey', () => {
     const main = page.getByRole('main');
     // the count of new private customers waiting (one or more, other specs register too)
     const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{count\\}\\}', '\\d+');
-    await expect(main.getByText(new RegExp(`^(${esc(t.newPrivates_one)}|${esc(t.newPrivates_other)})$`)).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByText(new RegExp(`^(${esc(t.newPrivates_one)}|${esc(t.newPrivates_other)})$`)).first(),
+    ).toBeVisible({ timeout: 20_000 });
     await main.getByRole('textbox', { name: t.search }).fill(customer.username);
     const card = main.getByRole('listitem').filter({ hasText: customer.username });
     await expect(card.getByText(t.awaiting)).toBeVisible();
@@ -207,7 +239,10 @@ test.describe.serial('ordering journey', () => {
     await expect(card.getByText(t.awaiting)).toHaveCount(0);
   });
 
-  test('the private customer orders for the next open day, changes it, and is refused on a holiday and after the deadline', async ({ page, request }) => {
+  test('the private customer orders for the next open day, changes it, and is refused on a holiday and after the deadline', async ({
+    page,
+    request,
+  }) => {
     const me = await apiLogin(request, customer);
     customerId = me.id;
     const options = await orderOptions(request, me.jwt);
@@ -227,14 +262,20 @@ test.describe.serial('ordering journey', () => {
     // today: the deadline (the day before) has passed, shown closed with its reason
     const today = await pickerDay(page, todayIn());
     await expect(today).toBeDisabled();
-    await expect(today).toHaveAttribute('title', new RegExp(de.orders.refusal.DEADLINE_PASSED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(today).toHaveAttribute(
+      'title',
+      new RegExp(de.orders.refusal.DEADLINE_PASSED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     // the first open day
     await page.keyboard.press('Escape');
     await (await pickerDay(page, d1)).click();
     await chooseProduct(page, product.name, 2);
     const id = await submitOrder(page, de.orders.form.submit);
     privateOrder.id = id;
-    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`) });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`),
+    });
     await expect(heading).toBeVisible();
     privateOrder.number = Number(((await heading.textContent()) ?? '').replace(/\D/g, ''));
 
@@ -250,20 +291,29 @@ test.describe.serial('ordering journey', () => {
     const line = main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name });
     await line.getByRole('button', { name: fill(de.orders.action.increase, { name: product.name }) }).click();
     await expect(page.getByText(de.orders.done.amount)).toBeVisible();
-    await expect(line.getByRole('textbox', { name: fill(de.orders.action.amount, { name: product.name }) })).toHaveValue('3');
+    await expect(
+      line.getByRole('textbox', { name: fill(de.orders.action.amount, { name: product.name }) }),
+    ).toHaveValue('3');
     await page.reload();
-    await expect(line.getByRole('textbox', { name: fill(de.orders.action.amount, { name: product.name }) })).toHaveValue('3');
+    await expect(
+      line.getByRole('textbox', { name: fill(de.orders.action.amount, { name: product.name }) }),
+    ).toHaveValue('3');
 
     // a holiday: the form is open on that day when the bakery closes it; sending is refused with the reason
     await page.goto('/order/new');
     await (await pickerDay(page, holiday)).click();
     await chooseProduct(page, product.name, 1);
     const bakery = await apiLogin(request, MAIR);
-    const created = await gqlAs<{ createHoliday: { id: string } }>(request, bakery.jwt, 'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }', {
-      n: holidayName,
-      f: holiday,
-      t: holiday,
-    });
+    const created = await gqlAs<{ createHoliday: { id: string } }>(
+      request,
+      bakery.jwt,
+      'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }',
+      {
+        n: holidayName,
+        f: holiday,
+        t: holiday,
+      },
+    );
     expect(created.errors).toBeUndefined();
     holidayId = created.data.createHoliday.id;
     await main.getByRole('button', { name: de.orders.form.submit }).click();
@@ -280,9 +330,14 @@ test.describe.serial('ordering journey', () => {
     await page.keyboard.press('Escape');
 
     // after the deadline: the server refuses today's delivery with the reason the form translates
-    const late = await gqlAs(request, me.jwt, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
-      input: { deliveryDate: todayIn(), lines: [{ productId: product.id, amount: 1 }] },
-    });
+    const late = await gqlAs(
+      request,
+      me.jwt,
+      'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+      {
+        input: { deliveryDate: todayIn(), lines: [{ productId: product.id, amount: 1 }] },
+      },
+    );
     expect(late.errors?.[0]?.extensions?.code).toBe('ORDER_DATE_REFUSED');
     expect(late.errors?.[0]?.extensions?.reasons).toContain('DEADLINE_PASSED');
 
@@ -291,7 +346,10 @@ test.describe.serial('ordering journey', () => {
     await page.getByRole('radiogroup', { name: de.footer.language }).getByText(de.language.it, { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.it.screens.orders })).toBeVisible();
     await expect(page.getByRole('tab', { name: new RegExp(texts.it.orders.group.all) })).toBeVisible();
-    await page.getByRole('radiogroup', { name: texts.it.footer.language }).getByText(texts.it.language.de, { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: texts.it.footer.language })
+      .getByText(texts.it.language.de, { exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: de.screens.orders })).toBeVisible();
   });
 
@@ -309,12 +367,19 @@ test.describe.serial('ordering journey', () => {
     await page.getByRole('main').getByLabel(de.orders.form.message).fill('Bitte an den Hintereingang');
     hostOrder.id = await submitOrder(page, de.orders.form.submit);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`) })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`) }),
+    ).toBeVisible();
     await expect(main.getByText('Bitte an den Hintereingang')).toBeVisible();
-    await expect(main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name })).toBeVisible();
+    await expect(
+      main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name }),
+    ).toBeVisible();
   });
 
-  test('the bakery sees the accepted orders, shifts one by a day and takes a phone order', async ({ page, request }) => {
+  test('the bakery sees the accepted orders, shifts one by a day and takes a phone order', async ({
+    page,
+    request,
+  }) => {
     const bakery = await apiLogin(request, MAIR);
     await signIn(page, MAIR);
     const main = page.getByRole('main');
@@ -324,8 +389,14 @@ test.describe.serial('ordering journey', () => {
       await page.goto('/orders');
       await page.getByRole('tab', { name: new RegExp(de.orders.group.all) }).click();
       const publicId = main.getByRole('textbox', { name: de.orders.filter.publicId });
-      if (!(await publicId.isVisible())) await main.getByRole('button', { name: new RegExp(`^${de.orders.filter.toggle}`) }).click();
-      const detail = await gqlAs<{ order: { publicId: string; number: number } }>(request, bakery.jwt, 'query O($id: ID!) { order(id: $id) { publicId number } }', { id: order.id });
+      if (!(await publicId.isVisible()))
+        await main.getByRole('button', { name: new RegExp(`^${de.orders.filter.toggle}`) }).click();
+      const detail = await gqlAs<{ order: { publicId: string; number: number } }>(
+        request,
+        bakery.jwt,
+        'query O($id: ID!) { order(id: $id) { publicId number } }',
+        { id: order.id },
+      );
       expect(detail.errors).toBeUndefined();
       order.number = detail.data.order.number;
       await publicId.fill(detail.data.order.publicId);
@@ -357,14 +428,20 @@ test.describe.serial('ordering journey', () => {
     ];
     const allowed = candidates.find((c) => {
       const target = isoAddDays(c.order.date, c.by);
-      return target >= todayIn() && c.days.days.some((d) => d.date === target) && reasonsOn(c.days, target).length === 0;
+      return (
+        target >= todayIn() && c.days.days.some((d) => d.date === target) && reasonsOn(c.days, target).length === 0
+      );
     });
     if (!allowed) throw new Error('no allowed shift for either order');
     const target = isoAddDays(allowed.order.date, allowed.by);
     await page.goto(`/order/${allowed.order.id}`);
-    await actions.getByRole('button', { name: allowed.by === 1 ? de.orders.action.shiftLater : de.orders.action.shiftEarlier }).click();
+    await actions
+      .getByRole('button', { name: allowed.by === 1 ? de.orders.action.shiftLater : de.orders.action.shiftEarlier })
+      .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(fill(de.orders.confirm.shiftText, { from: german(allowed.order.date), to: german(target) }))).toBeVisible();
+    await expect(
+      dialog.getByText(fill(de.orders.confirm.shiftText, { from: german(allowed.order.date), to: german(target) })),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: de.orders.confirm.shiftAction }).click();
     await expect(page.getByText(fill(de.orders.done.shifted, { date: german(target) }))).toBeVisible();
     await page.reload();
@@ -380,7 +457,10 @@ test.describe.serial('ordering journey', () => {
     await main.getByRole('link', { name: de.orders.newPhoneOrder }).click();
     await expect(page).toHaveURL(/\/order\/new$/);
     await expect(main.getByRole('heading', { level: 1, name: de.orders.form.phoneTitle })).toBeVisible();
-    const client = main.getByRole('textbox', { name: de.orders.form.client }).or(main.getByRole('combobox', { name: de.orders.form.client })).first();
+    const client = main
+      .getByRole('textbox', { name: de.orders.form.client })
+      .or(main.getByRole('combobox', { name: de.orders.form.client }))
+      .first();
     await client.click();
     await client.fill('Alpenrose');
     await page.getByRole('option', { name: host.displayName }).click();
@@ -388,7 +468,9 @@ test.describe.serial('ordering journey', () => {
     await chooseProduct(page, product.name, 5);
     await submitOrder(page, de.orders.form.submitPhone);
     await expect(main.getByText(host.displayName)).toBeVisible();
-    await expect(main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name })).toBeVisible();
+    await expect(
+      main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name }),
+    ).toBeVisible();
     await expect(main.getByText(german(phoneDay)).first()).toBeVisible();
   });
 });

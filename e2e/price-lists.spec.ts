@@ -5,7 +5,9 @@ import { exactly, fill, texts } from './support/texts';
 /** The demo bakery of the seed (README). */
 const MAIR = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' } as const;
 
-test('the demo bakery creates a price list, puts a product in at its price and sees it in the grid', async ({ page }) => {
+test('the demo bakery creates a price list, puts a product in at its price and sees it in the grid', async ({
+  page,
+}) => {
   const t = texts.de.priceLists;
   const name = `Wiederverkäufer ${Date.now().toString(36)}`;
   const login = new LoginPage(page);
@@ -45,13 +47,20 @@ test('the demo bakery creates a price list, puts a product in at its price and s
   // After a reload the grid reads the price back from the server.
   await page.reload();
   await lists.getByRole('listitem', { name, exact: true }).getByRole('button', { name: t.editPrices }).click();
-  const savedRow = page.getByRole('list', { name: fill(t.gridTitle, { name }) }).getByRole('listitem', { name: productName, exact: true });
+  const savedRow = page
+    .getByRole('list', { name: fill(t.gridTitle, { name }) })
+    .getByRole('listitem', { name: productName, exact: true });
   await expect(savedRow.getByRole('textbox')).toHaveValue('3,10');
   await expect(savedRow.getByText(exactly(t.notInList))).toHaveCount(0);
 
   // Leave the demo data as it was: the old default back, the new list deleted.
-  await lists.getByRole('listitem', { name: previousName ?? '', exact: true }).getByRole('button', { name: t.setDefault }).click();
-  await expect(lists.getByRole('listitem', { name: previousName ?? '', exact: true }).getByTitle(t.defaultHint)).toBeVisible();
+  await lists
+    .getByRole('listitem', { name: previousName ?? '', exact: true })
+    .getByRole('button', { name: t.setDefault })
+    .click();
+  await expect(
+    lists.getByRole('listitem', { name: previousName ?? '', exact: true }).getByTitle(t.defaultHint),
+  ).toBeVisible();
   await lists.getByRole('listitem', { name, exact: true }).getByRole('button', { name: t.delete }).click();
   const dialog = page.getByRole('dialog', { name: t.deleteTitle });
   await dialog.getByRole('button', { name: t.delete }).click();

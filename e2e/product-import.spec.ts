@@ -12,13 +12,19 @@ const t = texts.de.productImport;
 /** The admin-onboarded bakery of start-server.sh starts empty: one product with an old price is made over the API. */
 async function seedOldSemmel(request: APIRequestContext) {
   const login = await request.post('/graphql', {
-    data: { query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', variables: { i: DEMO.adminBakery.username, p: DEMO.adminBakery.password } },
+    data: {
+      query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
+      variables: { i: DEMO.adminBakery.username, p: DEMO.adminBakery.password },
+    },
   });
   const { jwt } = ((await login.json()) as { data: { login: { jwt: string } } }).data.login;
   const input = {
     names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' },
     descriptions: { de: 'Knusprig', it: 'Croccante', en: 'Crisp' },
-    gramPrice: '0.009', approxWeight: 50, haveToWeight: false, easybackKodex: '1001',
+    gramPrice: '0.009',
+    approxWeight: 50,
+    haveToWeight: false,
+    easybackKodex: '1001',
   };
   const res = await request.post('/graphql', {
     headers: { Authorization: `Bearer ${jwt}` },
@@ -43,7 +49,10 @@ async function check(page: Page, name: string) {
   await page.getByRole('button', { name: t.check }).click();
 }
 
-test('a messy export goes through verify and confirm; a file that is not a ZIP is refused', async ({ page, request }) => {
+test('a messy export goes through verify and confirm; a file that is not a ZIP is refused', async ({
+  page,
+  request,
+}) => {
   await seedOldSemmel(request);
   await openImport(page);
 
@@ -54,17 +63,25 @@ test('a messy export goes through verify and confirm; a file that is not a ZIP i
 
   // the German export: UTF-8 with BOM, decimal commas, quoted names, ten broken rows
   await check(page, 'easyback-utf8-bom.csv');
-  await expect(page.getByText(fill(t.detected, { file: 'easyback-utf8-bom.csv', encoding: 'UTF-8-BOM', separator: t.separators.semicolon }))).toBeVisible();
+  await expect(
+    page.getByText(
+      fill(t.detected, { file: 'easyback-utf8-bom.csv', encoding: 'UTF-8-BOM', separator: t.separators.semicolon }),
+    ),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: t.table.caption });
   await expect(table.getByRole('row').filter({ hasText: 'Osterpinza' })).toContainText(t.problems.BAD_PRICE);
-  await expect(table.getByRole('row').filter({ hasText: 'Toastbrot' }).first()).toContainText(t.problems.MISSING_WEIGHT);
+  await expect(table.getByRole('row').filter({ hasText: 'Toastbrot' }).first()).toContainText(
+    t.problems.MISSING_WEIGHT,
+  );
   await expect(table.getByRole('row').filter({ hasText: 'Fladenbrot' }).first()).toContainText(t.problems.COLUMN_COUNT);
   await page.getByText(fill(t.counts.CHANGED_one, { count: 1 })).click();
   await expect(table.getByRole('row').filter({ hasText: '1001' })).toContainText('9,00 €/kg → 9,60 €/kg');
   await page.screenshot({ path: '.artifacts/screens/product-import-verify-de.png', fullPage: false });
 
   await page.getByRole('button', { name: fill(t.confirm, { new: 385, changed: 1 }) }).click();
-  await expect(page.getByRole('status').filter({ hasText: fill(t.done, { new: 385, changed: 1, unchanged: 0, invalid: 9 }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fill(t.done, { new: 385, changed: 1, unchanged: 0, invalid: 9 }) }),
+  ).toBeVisible();
 
   // the imported range is on the product list, quoted name intact
   await page.getByRole('link', { name: t.toProducts }).click();

@@ -5,7 +5,11 @@ import { exactly, fill, texts, type Language } from './support/texts';
 
 /** The demo bakery of the seed (README). */
 const MAIR = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' } as const;
-const LANGUAGE_NAMES: Record<Language, string> = { de: texts.de.language.de, it: texts.de.language.it, en: texts.de.language.en };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: texts.de.language.de,
+  it: texts.de.language.it,
+  en: texts.de.language.en,
+};
 
 interface NewProduct {
   names: Record<Language, string>;
@@ -49,7 +53,8 @@ test('a missing English name shows the field error and creates nothing', async (
   const product = newProduct();
   const creations: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'CreateProduct') creations.push(request.url());
+    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'CreateProduct')
+      creations.push(request.url());
   });
   await signInAsBakery(page);
   await openEditor(page);
@@ -60,7 +65,9 @@ test('a missing English name shows the field error and creates nothing', async (
 
   const englishName = page.getByRole('group', { name: LANGUAGE_NAMES.en }).getByRole('textbox', { name: t.form.name });
   await expect(englishName).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('group', { name: LANGUAGE_NAMES.en }).getByText(exactly(t.fieldErrors.required))).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: LANGUAGE_NAMES.en }).getByText(exactly(t.fieldErrors.required)),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/product\/create$/);
   expect(creations).toHaveLength(0);
 
@@ -69,7 +76,9 @@ test('a missing English name shows the field error and creates nothing', async (
   await expect(page.getByText(t.noMatchTitle)).toBeVisible();
 });
 
-test('the demo bakery creates a product in three languages, edits it and sees it in German and Italian', async ({ page }) => {
+test('the demo bakery creates a product in three languages, edits it and sees it in German and Italian', async ({
+  page,
+}) => {
   const t = texts.de.products;
   const product = newProduct();
   await signInAsBakery(page);
@@ -91,14 +100,19 @@ test('the demo bakery creates a product in three languages, edits it and sees it
   // The editor loads the product; a heavier piece costs more.
   await card.getByRole('link', { name: `${t.edit}: ${product.names.de}` }).click();
   await expect(page).toHaveURL(/\/product\/edit\/\d+\/dinkelkranz-/);
-  await expect(page.getByRole('group', { name: LANGUAGE_NAMES.it }).getByRole('textbox', { name: t.form.name })).toHaveValue(product.names.it);
+  await expect(
+    page.getByRole('group', { name: LANGUAGE_NAMES.it }).getByRole('textbox', { name: t.form.name }),
+  ).toHaveValue(product.names.it);
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('1000');
   await page.getByRole('button', { name: t.form.save }).click();
   await expect(page).toHaveURL(/\/products$/);
   await page.getByRole('searchbox', { name: t.search }).fill(product.names.de);
   await expect(card.getByText('4,80\u00a0€', { exact: true })).toBeVisible();
 
-  await page.getByRole('radiogroup', { name: texts.de.footer.language }).getByText(texts.de.language.it, { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: texts.de.footer.language })
+    .getByText(texts.de.language.it, { exact: true })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: texts.it.products.listTitle })).toBeVisible();
   const italianCard = page.getByRole('listitem', { name: product.names.it });
@@ -106,6 +120,9 @@ test('the demo bakery creates a product in three languages, edits it and sees it
   await expect(italianCard.getByText('4,80\u00a0€', { exact: true })).toBeVisible();
 
   // Back to German, so the demo account keeps its language for later journeys.
-  await page.getByRole('radiogroup', { name: texts.it.footer.language }).getByText(texts.it.language.de, { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: texts.it.footer.language })
+    .getByText(texts.it.language.de, { exact: true })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";        npx eslint .
+step "format";      npx prettier --check --log-level warn .
 step "typecheck";   npm run --silent typecheck
 step "schema";      npm run --silent schema:check --workspace apps/server
 rm -f .artifacts/vitest.json .artifacts/jest.json e2e/.artifacts/report.json

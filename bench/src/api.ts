@@ -6,7 +6,8 @@ import { startServer } from '@bakery/server/src/server';
 import { DEMO_PASSWORDS } from '@bakery/server/src/db/seed/demo';
 import { measure, type Series } from './stats';
 
-const LOGIN = 'mutation Login($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt userId } }';
+const LOGIN =
+  'mutation Login($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt userId } }';
 const ME = 'query Me { me { id username language kind } }';
 
 /**
@@ -15,7 +16,16 @@ const ME = 'query Me { me { id username language kind } }';
  */
 export async function apiSeries(label: string, databaseUrl: string | undefined, calls: number): Promise<Series[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', authRateLimit: 1_000_000, seedDemo: true };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    authRateLimit: 1_000_000,
+    seedDemo: true,
+  };
   const server = await startServer(config);
   try {
     const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
@@ -34,9 +44,16 @@ export async function apiSeries(label: string, databaseUrl: string | undefined, 
     const { jwt, userId } = session;
     const login = await measure(`${label}: login (HTTP, scrypt)`, calls, async () => void (await post(LOGIN, vars)));
     const me = await measure(`${label}: current user \`me\` (HTTP)`, calls, async () => void (await post(ME, {}, jwt)));
-    const bare = await measure(`${label}: \`{ __typename }\` without token (HTTP + Yoga only)`, calls, async () => void (await post('query Bare { __typename }', {})));
+    const bare = await measure(
+      `${label}: \`{ __typename }\` without token (HTTP + Yoga only)`,
+      calls,
+      async () => void (await post('query Bare { __typename }', {})),
+    );
     const raw = await measure(`${label}: same user lookup, raw SQL via driver`, calls, async () => {
-      const rows = await server.platform.database.rawQuery('SELECT id, username, language, is_bakery, is_host, host_id FROM users WHERE id = $1', [Number(userId)]);
+      const rows = await server.platform.database.rawQuery(
+        'SELECT id, username, language, is_bakery, is_host, host_id FROM users WHERE id = $1',
+        [Number(userId)],
+      );
       if (rows.length !== 1) throw new Error('user not found');
     });
     return [login, me, bare, raw];

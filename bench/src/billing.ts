@@ -24,8 +24,15 @@ const POLL_MS = 200;
 
 /** The seller data of the issue (a valid partita IVA). */
 const SELLER = {
-  companyName: 'Bench Bakery Srl', vatNumber: '01234567897', regime: 'RF01', street: 'Via Roma', houseNumber: '1',
-  postalCode: '39100', city: 'Bolzano', province: 'BZ', country: 'IT',
+  companyName: 'Bench Bakery Srl',
+  vatNumber: '01234567897',
+  regime: 'RF01',
+  street: 'Via Roma',
+  houseNumber: '1',
+  postalCode: '39100',
+  city: 'Bolzano',
+  province: 'BZ',
+  country: 'IT',
 };
 
 // the documents the web sends (apps/web/src/api/graphql/bills.ts), written out so the bench does not follow work in progress there
@@ -52,7 +59,16 @@ export interface BillingResult {
   label: string;
   period: { from: string; to: string };
   /** The client of the single-bill series. */
-  client: { name: string; generatedOrders: number; addedOrders: number; orders: number; lines: number; pdfPages: number; pdfBytes: number; xmlBytes: number };
+  client: {
+    name: string;
+    generatedOrders: number;
+    addedOrders: number;
+    orders: number;
+    lines: number;
+    pdfPages: number;
+    pdfBytes: number;
+    xmlBytes: number;
+  };
   create: Series;
   pdf: Series;
   both: Series;
@@ -84,7 +100,12 @@ export interface BillingResult {
 
 type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
 
-const series = (name: string, samples: number[]): Series => ({ name, p50: percentile(samples, 50), p95: percentile(samples, 95), n: samples.length });
+const series = (name: string, samples: number[]): Series => ({
+  name,
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+  n: samples.length,
+});
 
 /** `runs` timed calls after `warmUp` untimed ones, one after the other; the samples in ms. */
 async function sample(runs: number, warmUp: number, run: (i: number) => Promise<void>): Promise<number[]> {
@@ -115,12 +136,22 @@ function lastFullMonth(today: string): { from: string; to: string } {
 export async function billingSeries(label: string, databaseUrl: string | undefined): Promise<BillingResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-bill-'));
   const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', seedDemo: false, authRateLimit: 100_000 };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    authRateLimit: 100_000,
+  };
   const server = await startServer(config, { pglite, seed: false });
   try {
     const today = dateInTimeZone(new Date(), ZONE);
     const { bakeryId, productIds } = await generate(server.platform.db, server.platform.database, today);
-    const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await server.platform.database.rawQuery(text, params)) as T[];
+    const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      (await server.platform.database.rawQuery(text, params)) as T[];
     const period = lastFullMonth(today);
     if (period.from < addDays(today, -80)) throw new Error(`month ${period.from} starts before the generated days`);
 
@@ -145,13 +176,15 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
 
     // the busiest host of the month (own and guests' orders); topped up to TARGET_ORDERS by SQL when short
     const busiest = async () =>
-      (await q<{ id: number; name: string; n: number }>(
-        `select c.id, d.company_name as name, count(*)::int as n from orders o join users a on a.id = o.host_id join users c on c.id = coalesce(a.host_id, a.id)
+      (
+        await q<{ id: number; name: string; n: number }>(
+          `select c.id, d.company_name as name, count(*)::int as n from orders o join users a on a.id = o.host_id join users c on c.id = coalesce(a.host_id, a.id)
          join user_details d on d.user_id = c.id
          where o.bakery_id = $1 and o.accepted and o.delivery_date between $2 and $3 and c.is_host
          group by c.id, d.company_name order by n desc, c.id limit 1`,
-        [bakeryId, period.from, period.to],
-      ))[0]!;
+          [bakeryId, period.from, period.to],
+        )
+      )[0]!;
     const best = await busiest();
     const generatedOrders = best.n;
     const addedOrders = Math.max(0, TARGET_ORDERS - best.n);
@@ -183,14 +216,29 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     await q('analyze');
 
     const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data ?? {};
     };
-    const jwt = ((await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: 'bench-order-bakery', p: PASSWORD })).login as { jwt: string }).jwt;
+    const jwt = (
+      (
+        await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {
+          i: 'bench-order-bakery',
+          p: PASSWORD,
+        })
+      ).login as { jwt: string }
+    ).jwt;
     const pdfOf = async (billId: string) => {
-      const res = await fetch(`${server.url}/api/bills/pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ billId }) });
+      const res = await fetch(`${server.url}/api/bills/pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({ billId }),
+      });
       if (res.status !== 200) throw new Error(`bills/pdf answered ${res.status}: ${await res.text()}`);
       return Buffer.from(await res.arrayBuffer());
     };
@@ -225,25 +273,52 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     await post(DELETE_BILL, { id: last!.id }, jwt);
     const both = creates.map((c, i) => c + pdfs[i]!);
     let clientRows = 0;
-    const sqlFloor = series(`${label}: the client's month of orders and lines with product names, one raw SQL statement`, await sample(RUNS, WARM_UP, async () => {
-      clientRows = (await q(RAW_ORDERS(true), [bakeryId, period.from, period.to, client.id])).length;
-      if (clientRows === 0) throw new Error('raw client orders empty');
-    }));
+    const sqlFloor = series(
+      `${label}: the client's month of orders and lines with product names, one raw SQL statement`,
+      await sample(RUNS, WARM_UP, async () => {
+        clientRows = (await q(RAW_ORDERS(true), [bakeryId, period.from, period.to, client.id])).length;
+        if (clientRows === 0) throw new Error('raw client orders empty');
+      }),
+    );
     const tableRows = facts.orders + facts.lines;
-    const pdfFloor = series(`${label}: pdfkit alone, ${pdfPages} A4 pages with ${tableRows} table rows`, await sample(RUNS, WARM_UP, () => barePdf(pdfPages, tableRows).then(() => undefined)));
+    const pdfFloor = series(
+      `${label}: pdfkit alone, ${pdfPages} A4 pages with ${tableRows} table rows`,
+      await sample(RUNS, WARM_UP, () => barePdf(pdfPages, tableRows).then(() => undefined)),
+    );
 
     // XSD validation of that bill's XML
-    const xsd = series(`${label}: validateFatturaPA (the app's helper thread)`, await sample(RUNS, WARM_UP, async () => {
-      if (!(await validateFatturaPA(xml)).valid) throw new Error('XSD: invalid');
-    }));
+    const xsd = series(
+      `${label}: validateFatturaPA (the app's helper thread)`,
+      await sample(RUNS, WARM_UP, async () => {
+        if (!(await validateFatturaPA(xml)).valid) throw new Error('XSD: invalid');
+      }),
+    );
     const schemaDir = path.join(REPO_ROOT, 'apps/server/src/modules/eInvoice/schema');
-    const schema = { fileName: 'Schema_VFPR12_v1.2.3.xsd', contents: await readFile(path.join(schemaDir, 'Schema_VFPR12_v1.2.3.xsd'), 'utf8') };
-    const preload = { fileName: 'xmldsig-core-schema.xsd', contents: await readFile(path.join(schemaDir, 'xmldsig-core-schema.xsd'), 'utf8') };
-    const xsdDirect = series(`${label}: xmllint-wasm \`validateXML\` called from the bench process (its worker inherits \`--import tsx\`)`, await sample(RUNS, WARM_UP, async () => {
-      const result = await validateXML({ xml: [{ fileName: 'bill.xml', contents: xml }], schema, preload, initialMemoryPages: 256, maxMemoryPages: 4096 });
-      if (!result.valid) throw new Error(`xmllint-wasm: ${result.rawOutput}`);
-    }));
-    const xsdThread = series(`${label}: xmllint-wasm \`validateXML\` in a thread without Node flags`, await cleanThreadSamples(xml));
+    const schema = {
+      fileName: 'Schema_VFPR12_v1.2.3.xsd',
+      contents: await readFile(path.join(schemaDir, 'Schema_VFPR12_v1.2.3.xsd'), 'utf8'),
+    };
+    const preload = {
+      fileName: 'xmldsig-core-schema.xsd',
+      contents: await readFile(path.join(schemaDir, 'xmldsig-core-schema.xsd'), 'utf8'),
+    };
+    const xsdDirect = series(
+      `${label}: xmllint-wasm \`validateXML\` called from the bench process (its worker inherits \`--import tsx\`)`,
+      await sample(RUNS, WARM_UP, async () => {
+        const result = await validateXML({
+          xml: [{ fileName: 'bill.xml', contents: xml }],
+          schema,
+          preload,
+          initialMemoryPages: 256,
+          maxMemoryPages: 4096,
+        });
+        if (!result.valid) throw new Error(`xmllint-wasm: ${result.rawOutput}`);
+      }),
+    );
+    const xsdThread = series(
+      `${label}: xmllint-wasm \`validateXML\` in a thread without Node flags`,
+      await cleanThreadSamples(xml),
+    );
     const xsdNative = await nativeXmllint(xml, schemaDir, label);
 
     // bulk: every client of the month
@@ -254,10 +329,20 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       [bakeryId, period.from, period.to],
     );
     let bulkRows = 0;
-    const bulkFloor = series(`${label}: all ${counts!.orders} orders of the month with lines and names, one raw SQL statement`, await sample(5, 2, async () => {
-      bulkRows = (await q(RAW_ORDERS(false), [bakeryId, period.from, period.to])).length;
-    }));
-    type Run = { id: string; state: string; total: number; done: number; created: number; failed: { clientId: string; clientName: string; code: string }[] };
+    const bulkFloor = series(
+      `${label}: all ${counts!.orders} orders of the month with lines and names, one raw SQL statement`,
+      await sample(5, 2, async () => {
+        bulkRows = (await q(RAW_ORDERS(false), [bakeryId, period.from, period.to])).length;
+      }),
+    );
+    type Run = {
+      id: string;
+      state: string;
+      total: number;
+      done: number;
+      created: number;
+      failed: { clientId: string; clientName: string; code: string }[];
+    };
     const bulkProfiler = process.env.BENCH_PROFILE ? await startProfile() : null;
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
@@ -272,15 +357,30 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     const cpu = process.cpuUsage(cpuBefore);
     if (bulkProfiler) await bulkProfiler.stop(`${label}: bill run of ${run.total} clients`);
     if (run.state !== 'DONE') throw new Error(`bill run ended ${run.state}`);
-    const [timing] = await q<{ s: number }>(`select extract(epoch from finished_at - started_at)::float8 as s from bill_runs where id = $1`, [Number(run.id)]);
-    const [invalid] = await q<{ n: number }>(`select count(*)::int as n from bills where bakery_id = $1 and sdi_state = 'INVALID'`, [bakeryId]);
+    const [timing] = await q<{ s: number }>(
+      `select extract(epoch from finished_at - started_at)::float8 as s from bill_runs where id = $1`,
+      [Number(run.id)],
+    );
+    const [invalid] = await q<{ n: number }>(
+      `select count(*)::int as n from bills where bakery_id = $1 and sdi_state = 'INVALID'`,
+      [bakeryId],
+    );
     const failed = new Map<string, number>();
     for (const f of run.failed) failed.set(f.code, (failed.get(f.code) ?? 0) + 1);
     if (invalid!.n > 0) failed.set('XSD_INVALID (bill made, marked INVALID)', invalid!.n);
     return {
       label,
       period,
-      client: { name: client.name, generatedOrders, addedOrders, orders: facts.orders, lines: facts.lines, pdfPages, pdfBytes: last!.pdf.byteLength, xmlBytes: Buffer.byteLength(xml) },
+      client: {
+        name: client.name,
+        generatedOrders,
+        addedOrders,
+        orders: facts.orders,
+        lines: facts.lines,
+        pdfPages,
+        pdfBytes: last!.pdf.byteLength,
+        xmlBytes: Buffer.byteLength(xml),
+      },
       create: series(`${label}: createBill (HTTP; snapshot, FatturaPA XML, SdI checks, XSD)`, creates),
       pdf: series(`${label}: bill PDF, \`POST /api/bills/pdf\``, pdfs),
       both: series(`${label}: create + PDF`, both),
@@ -333,9 +433,13 @@ function barePdf(pages: number, rows: number): Promise<Buffer> {
     const perPage = Math.ceil(rows / Math.max(1, pages));
     for (let p = 0, r = 0; p < pages; p++) {
       if (p > 0) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(p === 0 ? 22 : 12).text(p === 0 ? 'Rechnung 1/2026' : `Rechnung 1/2026 · Seite ${p + 1}`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(p === 0 ? 22 : 12)
+        .text(p === 0 ? 'Rechnung 1/2026' : `Rechnung 1/2026 · Seite ${p + 1}`);
       doc.font('Helvetica').fontSize(9);
-      for (let k = 0; k < perPage && r < rows; k++, r++) doc.text(`Brot ${r % 60}    ${1 + (r % 3)} Stk.    0,62 €/Stk.    10 %    ${r % 9},40 €`);
+      for (let k = 0; k < perPage && r < rows; k++, r++)
+        doc.text(`Brot ${r % 60}    ${1 + (r % 3)} Stk.    0,62 €/Stk.    10 %    ${r % 9},40 €`);
     }
     doc.end();
   });
@@ -352,7 +456,8 @@ async function cleanThreadSamples(xml: string): Promise<number[]> {
         const onMessage = (reply: { id: number; rawOutput?: string; error?: string }) => {
           if (reply.id !== mine) return;
           worker.off('message', onMessage);
-          if (reply.error !== undefined || !reply.rawOutput?.includes('invoice-0.xml validates')) reject(new Error(`xmllint-wasm: ${reply.error ?? reply.rawOutput}`));
+          if (reply.error !== undefined || !reply.rawOutput?.includes('invoice-0.xml validates'))
+            reject(new Error(`xmllint-wasm: ${reply.error ?? reply.rawOutput}`));
           else resolve();
         };
         worker.on('message', onMessage);
@@ -376,9 +481,12 @@ async function nativeXmllint(xml: string, schemaDir: string, label: string): Pro
     const file = path.join(dir, 'bill.xml');
     await writeFile(file, xml);
     const schema = path.join(schemaDir, 'Schema_VFPR12_v1.2.3.xsd');
-    return series(`${label}: native xmllint (libxml2-utils), a process per file`, await sample(RUNS, WARM_UP, async () => {
-      execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'ignore' }); // throws when the file does not validate
-    }));
+    return series(
+      `${label}: native xmllint (libxml2-utils), a process per file`,
+      await sample(RUNS, WARM_UP, async () => {
+        execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'ignore' }); // throws when the file does not validate
+      }),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -411,13 +519,25 @@ async function startProfile() {
         const t = self.get(node.id) ?? 0;
         const { functionName, url, lineNumber } = node.callFrame;
         const where = url.replace(/^file:\/\//, '').replace(`${REPO_ROOT}/`, '');
-        const group = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith('apps/') || where.startsWith('packages/') ? where : where || functionName);
-        byFunction.set(`${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`, (byFunction.get(`${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`) ?? 0) + t);
+        const group =
+          /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+          (where.startsWith('apps/') || where.startsWith('packages/') ? where : where || functionName);
+        byFunction.set(
+          `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`,
+          (byFunction.get(`${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`) ?? 0) + t,
+        );
         byFile.set(group, (byFile.get(group) ?? 0) + t);
       }
       const total = [...self.values()].reduce((a, b) => a + b, 0);
-      const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`).join('\n');
-      console.log(`\nprofile: ${title}, ${total.toFixed(0)} ms sampled (${file})\nby package or file:\n${top(byFile, 25)}\nby function:\n${top(byFunction, 30)}\n`);
+      const top = (m: Map<string, number>, n: number) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
+          .join('\n');
+      console.log(
+        `\nprofile: ${title}, ${total.toFixed(0)} ms sampled (${file})\nby package or file:\n${top(byFile, 25)}\nby function:\n${top(byFunction, 30)}\n`,
+      );
       statements.stop(title);
     },
   };
@@ -451,7 +571,9 @@ function timeStatements() {
       proto.query = original;
       if (times.size === 0) return;
       const rows = [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
-      console.log(`statements (PostgreSQL, sent → answered): ${title}\n${rows.map(([k, v]) => `${v.ms.toFixed(0).padStart(7)} ms ${String(v.n).padStart(5)}×  ${k}`).join('\n')}\n`);
+      console.log(
+        `statements (PostgreSQL, sent → answered): ${title}\n${rows.map(([k, v]) => `${v.ms.toFixed(0).padStart(7)} ms ${String(v.n).padStart(5)}×  ${k}`).join('\n')}\n`,
+      );
     },
   };
 }

@@ -30,8 +30,18 @@ const RAW = `
 
 /** A media row as an upload would leave it (three WebP variants); no files: the page only reads URLs. */
 function benchMedia(ownerId: number, i: number) {
-  const variant = (name: string, width: number) => ({ key: `bench-${i}-${name}.webp`, url: `/media/bench-${i}-${name}.webp`, width, height: Math.round(width * 0.75), size: width * 40 });
-  const formats = { thumbnail: variant('thumbnail', 160), small: variant('small', 480), medium: variant('medium', 960) };
+  const variant = (name: string, width: number) => ({
+    key: `bench-${i}-${name}.webp`,
+    url: `/media/bench-${i}-${name}.webp`,
+    width,
+    height: Math.round(width * 0.75),
+    size: width * 40,
+  });
+  const formats = {
+    thumbnail: variant('thumbnail', 160),
+    small: variant('small', 480),
+    medium: variant('medium', 960),
+  };
   return { url: formats.medium.url, formats, provider: 'local', ownerId, alternativeText: `Bench ${i}` };
 }
 
@@ -40,7 +50,11 @@ function benchMedia(ownerId: number, i: number) {
  * two thirds with a thumb, 5 price lists holding all of them, 40 hosts with 100 take-overs each.
  */
 async function generate(db: Db): Promise<number> {
-  const bakery = await createBakery(db, { username: 'bench-bakery', password: PASSWORD, detail: { companyName: 'Bench Bakery' } });
+  const bakery = await createBakery(db, {
+    username: 'bench-bakery',
+    password: PASSWORD,
+    detail: { companyName: 'Bench Bakery' },
+  });
   const lists: Awaited<ReturnType<typeof createPriceList>>[] = [];
   for (let i = 0; i < 5; i++) lists.push(await createPriceList(db, bakery.id, `List ${i}`, i === 0));
   const ids: number[] = [];
@@ -59,15 +73,34 @@ async function generate(db: Db): Promise<number> {
     ids.push(p.id);
   }
   const dressed = ids.filter((_, i) => i % THUMB_SHARE !== THUMB_SHARE - 1);
-  const thumbs = await db.insert(media).values(dressed.map((id) => benchMedia(bakery.id, id))).returning({ id: media.id });
-  for (const [i, productId] of dressed.entries()) await db.update(products).set({ thumbId: thumbs[i]!.id }).where(eq(products.id, productId));
-  await db.insert(productPriceLists).values(lists.slice(1).flatMap((l) => ids.map((productId) => ({ priceListId: l.id, productId, gramPrice: '0.005' }))));
-  await db.insert(productPriceLists).values(ids.map((productId) => ({ priceListId: lists[0]!.id, productId, gramPrice: '0.0045' })));
+  const thumbs = await db
+    .insert(media)
+    .values(dressed.map((id) => benchMedia(bakery.id, id)))
+    .returning({ id: media.id });
+  for (const [i, productId] of dressed.entries())
+    await db.update(products).set({ thumbId: thumbs[i]!.id }).where(eq(products.id, productId));
+  await db
+    .insert(productPriceLists)
+    .values(
+      lists.slice(1).flatMap((l) => ids.map((productId) => ({ priceListId: l.id, productId, gramPrice: '0.005' }))),
+    );
+  await db
+    .insert(productPriceLists)
+    .values(ids.map((productId) => ({ priceListId: lists[0]!.id, productId, gramPrice: '0.0045' })));
   for (let h = 0; h < 40; h++) {
-    const host = await createHost(db, bakery.id, { username: `bench-host-${h}`, password: PASSWORD, priceListId: lists[h % 5]!.id });
-    await db.insert(hostProducts).values(ids.slice(h, h + 100).map((baseProductId) => ({ hostId: host.id, baseProductId, displayPrice: '-1' })));
+    const host = await createHost(db, bakery.id, {
+      username: `bench-host-${h}`,
+      password: PASSWORD,
+      priceListId: lists[h % 5]!.id,
+    });
+    await db
+      .insert(hostProducts)
+      .values(ids.slice(h, h + 100).map((baseProductId) => ({ hostId: host.id, baseProductId, displayPrice: '-1' })));
   }
-  const [check] = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids.slice(0, 1)));
+  const [check] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids.slice(0, 1)));
   if (!check) throw new Error('catalogue not generated');
   return bakery.id;
 }
@@ -101,7 +134,12 @@ export interface CatalogueResult {
   importCounts: ImportCounts;
 }
 
-export async function catalogueSeries(label: string, databaseUrl: string | undefined, calls: number, importCalls: number): Promise<CatalogueResult> {
+export async function catalogueSeries(
+  label: string,
+  databaseUrl: string | undefined,
+  calls: number,
+  importCalls: number,
+): Promise<CatalogueResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-cat-'));
   let counter: ReturnType<typeof countStatements>;
   let pglite: PGlite | undefined;
@@ -111,19 +149,36 @@ export async function catalogueSeries(label: string, databaseUrl: string | undef
   } else {
     counter = countStatements(pg.Pool.prototype as unknown as Queryable);
   }
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', seedDemo: false };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+  };
   const server = await startServer(config, { pglite, seed: false });
   try {
     const bakeryId = await generate(server.platform.db);
     let jwt = '';
     const post: Post = async (query, variables = {}) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data ?? {};
     };
-    jwt = ((await post(`mutation { login(identifier: "bench-bakery", password: "${PASSWORD}") { jwt } }`)).login as { jwt: string }).jwt;
-    const page = async (search: string | null) => (await post(ProductsQuery.query, { page: 0, search })).products as ProductPage;
+    jwt = (
+      (await post(`mutation { login(identifier: "bench-bakery", password: "${PASSWORD}") { jwt } }`)).login as {
+        jwt: string;
+      }
+    ).jwt;
+    const page = async (search: string | null) =>
+      (await post(ProductsQuery.query, { page: 0, search })).products as ProductPage;
 
     const statementsByRows: [number, number][] = [];
     for (const search of ['Brot 00', 'Brot 0', null]) {
@@ -134,9 +189,14 @@ export async function catalogueSeries(label: string, databaseUrl: string | undef
     }
     const full = await page(null);
     const withThumb = full.items.filter((p) => p.thumb?.formats.thumbnail).length;
-    if (full.items.length !== 500 || withThumb < 300) throw new Error(`expected 500 products, two thirds with thumbs; got ${full.items.length}, ${withThumb}`);
+    if (full.items.length !== 500 || withThumb < 300)
+      throw new Error(`expected 500 products, two thirds with thumbs; got ${full.items.length}, ${withThumb}`);
     const statements = statementsByRows[statementsByRows.length - 1]![1];
-    const api = await measure(`${label}: products page of 500, the screen's query (HTTP, translations, VAT, list flag, ${withThumb} thumbs)`, calls, async () => void (await page(null)));
+    const api = await measure(
+      `${label}: products page of 500, the screen's query (HTTP, translations, VAT, list flag, ${withThumb} thumbs)`,
+      calls,
+      async () => void (await page(null)),
+    );
     const raw = await measure(`${label}: same 500 rows with thumbs, one raw SQL statement`, calls, async () => {
       const rows = await server.platform.database.rawQuery(RAW, [bakeryId]);
       if (rows.length !== 500) throw new Error('raw query returned wrong rows');
@@ -145,8 +205,14 @@ export async function catalogueSeries(label: string, databaseUrl: string | undef
     return {
       label,
       groups: [
-        [{ series: api, statements }, { series: raw, statements: 1 }],
-        [{ series: imported.preview, statements: imported.statements }, { series: imported.bare, statements: 0 }],
+        [
+          { series: api, statements },
+          { series: raw, statements: 1 },
+        ],
+        [
+          { series: imported.preview, statements: imported.statements },
+          { series: imported.bare, statements: 0 },
+        ],
       ],
       statementsByRows,
       importCounts: imported.counts,

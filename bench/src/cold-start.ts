@@ -17,7 +17,11 @@ export async function coldStart(env: Record<string, string>): Promise<number> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ languages { short } }"}' });
+        const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ languages { short } }"}',
+        });
         if (res.ok) return performance.now() - started;
       } catch {
         // not listening yet

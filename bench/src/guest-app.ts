@@ -12,7 +12,12 @@ import { createProduct } from '@bakery/server/src/db/seed/factories';
 import { percentile } from './stats';
 
 /** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; and a 4× slower CPU. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const PRODUCTS = 200;
 const DIST = path.join(REPO_ROOT, 'apps/mobile/dist');
@@ -32,7 +37,13 @@ async function jsFiles(dir: string): Promise<string[]> {
 }
 
 async function throttled(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-DE' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+  });
   context.on('page', async (page) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -61,28 +72,63 @@ export async function guestAppFigures(runs: number): Promise<GuestAppFigures> {
   );
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-guest-'));
-  const server = await startServer({ ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, logLevel: 'silent', authRateLimit: 1_000_000, seedDemo: true, aboJobMinutes: 0 });
+  const server = await startServer({
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir,
+    logLevel: 'silent',
+    authRateLimit: 1_000_000,
+    seedDemo: true,
+    aboJobMinutes: 0,
+  });
   const floorServer = createServer((_req, res) => {
-    const rows = Array.from({ length: PRODUCTS }, (_v, i) => `<li style="padding:16px;border-bottom:1px solid #bfb2a6">${name(i)} · 3,40 €</li>`).join('');
+    const rows = Array.from(
+      { length: PRODUCTS },
+      (_v, i) => `<li style="padding:16px;border-bottom:1px solid #bfb2a6">${name(i)} · 3,40 €</li>`,
+    ).join('');
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(`<!doctype html><meta name="viewport" content="width=device-width"><title>floor</title><ul style="list-style:none;margin:0;padding:0;font:17px sans-serif">${rows}</ul>`);
+    res.end(
+      `<!doctype html><meta name="viewport" content="width=device-width"><title>floor</title><ul style="list-style:none;margin:0;padding:0;font:17px sans-serif">${rows}</ul>`,
+    );
   });
   await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
   const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}/`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data!;
     };
-    const login = async (identifier: string, password: string) => (await gql('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt userId } }', { i: identifier, p: password })).login as { jwt: string; userId: string };
+    const login = async (identifier: string, password: string) =>
+      (
+        await gql('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt userId } }', {
+          i: identifier,
+          p: password,
+        })
+      ).login as { jwt: string; userId: string };
     const bakery = await login('baeckerei-mair', DEMO_PASSWORDS.bakery);
-    const lists = (await gql('query { priceLists { id isDefault } }', {}, bakery.jwt)).priceLists as { id: string; isDefault: boolean }[];
+    const lists = (await gql('query { priceLists { id isDefault } }', {}, bakery.jwt)).priceLists as {
+      id: string;
+      isDefault: boolean;
+    }[];
     const listIds = lists.map((l) => Number(l.id));
     for (let i = 0; i < PRODUCTS; i++) {
-      await createProduct(server.platform.db, Number(bakery.userId), { name: { de: name(i), it: name(i), en: name(i) }, description: { de: 'B', it: 'B', en: 'B' }, gramPrice: '0.0068', approxWeight: 500, displayOrder: -PRODUCTS + i, priceListIds: listIds });
+      await createProduct(server.platform.db, Number(bakery.userId), {
+        name: { de: name(i), it: name(i), en: name(i) },
+        description: { de: 'B', it: 'B', en: 'B' },
+        gramPrice: '0.0068',
+        approxWeight: 500,
+        displayOrder: -PRODUCTS + i,
+        priceListIds: listIds,
+      });
     }
     const host = await login('hotel-alpenrose', DEMO_PASSWORDS.host);
     await gql('mutation { adoptAllProducts }', {}, host.jwt);
@@ -95,15 +141,27 @@ export async function guestAppFigures(runs: number): Promise<GuestAppFigures> {
     const floor: number[] = [];
     for (let run = 0; run < runs; run++) {
       // a new guest per run: the QR link signs in once, like at the reception
-      const created = (await gql('mutation G($input: GuestInput!) { createGuest(input: $input) { signInUrl } }', { input: { label: `Bench ${run}`, activeFrom: today, activeTo: to, language: 'de' } }, host.jwt)).createGuest as { signInUrl: string };
+      const created = (
+        await gql(
+          'mutation G($input: GuestInput!) { createGuest(input: $input) { signInUrl } }',
+          { input: { label: `Bench ${run}`, activeFrom: today, activeTo: to, language: 'de' } },
+          host.jwt,
+        )
+      ).createGuest as { signInUrl: string };
       const url = created.signInUrl.replace(/^https?:\/\/[^/]+/, server.url);
-      for (const [target, into] of [[url, firstList], [floorUrl, floor]] as const) {
+      for (const [target, into] of [
+        [url, firstList],
+        [floorUrl, floor],
+      ] as const) {
         const context = await throttled(browser);
         const page = await context.newPage();
         const started = performance.now();
         await page.goto(target, { waitUntil: 'commit' });
         // the app: its first product row (a product's "add to basket" button); the floor: its first name
-        const first = target === url ? page.getByRole('button', { name: / in den Warenkorb$/ }).first() : page.getByText(name(0), { exact: false }).first();
+        const first =
+          target === url
+            ? page.getByRole('button', { name: / in den Warenkorb$/ }).first()
+            : page.getByText(name(0), { exact: false }).first();
         await first.waitFor({ state: 'visible', timeout: 120_000 });
         into.push(performance.now() - started);
         if (target === url && run === runs - 1) {
@@ -123,7 +181,13 @@ export async function guestAppFigures(runs: number): Promise<GuestAppFigures> {
           }
           const times = (await page.evaluate('window.frames_')) as number[];
           const deltas = times.slice(1).map((t, i) => t - times[i]!);
-          Object.assign(scroll, { frames: deltas.length, p50: percentile(deltas, 50), p95: percentile(deltas, 95), longFrames: deltas.filter((d) => d > 50).length, rowsInDom });
+          Object.assign(scroll, {
+            frames: deltas.length,
+            p50: percentile(deltas, 50),
+            p95: percentile(deltas, 95),
+            longFrames: deltas.filter((d) => d > 50).length,
+            rowsInDom,
+          });
         }
         await context.close();
       }

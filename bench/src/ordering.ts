@@ -14,7 +14,15 @@ import { measure, percentile, type Series } from './stats';
 
 export const PASSWORD = 'Bench-Backstube-1!';
 const ZONE = 'Europe/Rome';
-export const SHAPE = { hosts: 250, privates: 50, guestsPerHost: 12, products: 60, days: 90, ordersPerDay: 370, linesPerOrder: 3 };
+export const SHAPE = {
+  hosts: 250,
+  privates: 50,
+  guestsPerHost: 12,
+  products: 60,
+  days: 90,
+  ordersPerDay: 370,
+  linesPerOrder: 3,
+};
 const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
 
 const ORDER_LIST = `query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items {
@@ -41,12 +49,26 @@ const RAW_PAGE = `
  * password hash for every account (the generator measures nothing).
  */
 export async function generate(db: Db, database: Database, today: string) {
-  const bakery = await createBakery(db, { username: 'bench-order-bakery', password: PASSWORD, detail: { companyName: 'Bench Bakery', deadline: '17:00' } });
+  const bakery = await createBakery(db, {
+    username: 'bench-order-bakery',
+    password: PASSWORD,
+    detail: { companyName: 'Bench Bakery', deadline: '17:00' },
+  });
   const list = await createPriceList(db, bakery.id, 'Standard');
   const productIds: number[] = [];
   for (let i = 0; i < SHAPE.products; i++) {
     const n = String(i).padStart(2, '0');
-    productIds.push((await createProduct(db, bakery.id, { name: { de: `Brot ${n}`, it: `Pane ${n}`, en: `Bread ${n}` }, description: { de: 'x', it: 'x', en: 'x' }, gramPrice: '0.0062', approxWeight: 50 + i * 10, priceListIds: [list.id] })).id);
+    productIds.push(
+      (
+        await createProduct(db, bakery.id, {
+          name: { de: `Brot ${n}`, it: `Pane ${n}`, en: `Bread ${n}` },
+          description: { de: 'x', it: 'x', en: 'x' },
+          gramPrice: '0.0062',
+          approxWeight: 50 + i * 10,
+          priceListIds: [list.id],
+        })
+      ).id,
+    );
   }
   const hash = await hashPassword(PASSWORD);
   const q = (text: string, params: unknown[] = []) => database.rawQuery(text, params);
@@ -61,7 +83,9 @@ export async function generate(db: Db, database: Database, today: string) {
      select 'bench-private-' || g, 'bench-private-' || g || '@bench.example', $1, true, $2, $3 from generate_series(1, $4::int) g`,
     [hash, bakery.id, list.id, SHAPE.privates],
   );
-  const hosts = (await q(`select id from users where bakery_id = $1 and is_host order by id`, [bakery.id])) as { id: number }[];
+  const hosts = (await q(`select id from users where bakery_id = $1 and is_host order by id`, [bakery.id])) as {
+    id: number;
+  }[];
   await q(
     `insert into host_products (host_id, base_product_id, display_price) select h, p, '-1' from unnest($1::int[]) h, unnest($2::int[]) p`,
     [hosts.map((h) => h.id), productIds],
@@ -73,7 +97,9 @@ export async function generate(db: Db, database: Database, today: string) {
      from generate_series(1, $4::int) g`,
     [hash, hosts.map((h) => h.id), bakery.id, SHAPE.hosts * SHAPE.guestsPerHost],
   );
-  const clients = (await q(`select id from users where bakery_id = $1 and not is_bakery order by id`, [bakery.id])) as { id: number }[];
+  const clients = (await q(`select id from users where bakery_id = $1 and not is_bakery order by id`, [bakery.id])) as {
+    id: number;
+  }[];
   const total = SHAPE.days * SHAPE.ordersPerDay;
   await q(
     `insert into orders (number, public_id, bakery_id, host_id, date, deadline, delivery_date, accepted, final_price, last_modified)
@@ -90,7 +116,10 @@ export async function generate(db: Db, database: Database, today: string) {
   );
   // fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum)
   await q('analyze');
-  const [counted] = (await q(`select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1`, [bakery.id])) as { n: number }[];
+  const [counted] = (await q(
+    `select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1`,
+    [bakery.id],
+  )) as { n: number }[];
   return { bakeryId: bakery.id, productIds, orderedProducts: counted?.n ?? 0 };
 }
 
@@ -98,47 +127,102 @@ export interface OrderingResult {
   label: string;
   series: { series: Series; statements: number | null }[];
   floor: Series;
-  rush: { guests: number; seconds: number; perSecond: number; p50: number; p95: number; errors: number; distinctNumbers: boolean };
+  rush: {
+    guests: number;
+    seconds: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    errors: number;
+    distinctNumbers: boolean;
+  };
   orderedProducts: number;
 }
 
 type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
 
-export async function orderingSeries(label: string, databaseUrl: string | undefined, calls: number): Promise<OrderingResult> {
+export async function orderingSeries(
+  label: string,
+  databaseUrl: string | undefined,
+  calls: number,
+): Promise<OrderingResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ord-'));
   const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
   const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', seedDemo: false, authRateLimit: 100_000 };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    authRateLimit: 100_000,
+  };
   const server = await startServer(config, { pglite, seed: false });
   try {
     const today = dateInTimeZone(new Date(), ZONE);
-    const { bakeryId, productIds, orderedProducts } = await generate(server.platform.db, server.platform.database, today);
+    const { bakeryId, productIds, orderedProducts } = await generate(
+      server.platform.db,
+      server.platform.database,
+      today,
+    );
     const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data ?? {};
     };
     const login = async (identifier: string, guest = false) =>
-      ((await post(`mutation L($i: String!, $p: String!) { ${guest ? 'guestLogin' : 'login'}(identifier: $i, password: $p) { jwt } }`, { i: identifier, p: PASSWORD }))[guest ? 'guestLogin' : 'login'] as { jwt: string }).jwt;
+      (
+        (
+          await post(
+            `mutation L($i: String!, $p: String!) { ${guest ? 'guestLogin' : 'login'}(identifier: $i, password: $p) { jwt } }`,
+            { i: identifier, p: PASSWORD },
+          )
+        )[guest ? 'guestLogin' : 'login'] as { jwt: string }
+      ).jwt;
     const bakeryJwt = await login('bench-order-bakery');
     const hostJwt = await login('bench-host-1');
     const dayAfterTomorrow = addDays(today, 2);
-    const order = (i: number) => ({ input: { deliveryDate: dayAfterTomorrow, lines: [{ productId: String(productIds[i % productIds.length]), amount: 2 }, { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 }] } });
+    const order = (i: number) => ({
+      input: {
+        deliveryDate: dayAfterTomorrow,
+        lines: [
+          { productId: String(productIds[i % productIds.length]), amount: 2 },
+          { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 },
+        ],
+      },
+    });
 
     const guestJwt = await login(guestLabel(1), true);
-    const place = await measure(`${label}: placeOrder by a guest (HTTP, checks, snapshot, number)`, calls, async (i) => void (await post(PLACE, order(i), guestJwt)));
-    const listPage = async () => (await post(ORDER_LIST, { filter: { group: 'ALL' }, page: 3 }, bakeryJwt)).orders as { items: unknown[] };
+    const place = await measure(
+      `${label}: placeOrder by a guest (HTTP, checks, snapshot, number)`,
+      calls,
+      async (i) => void (await post(PLACE, order(i), guestJwt)),
+    );
+    const listPage = async () =>
+      (await post(ORDER_LIST, { filter: { group: 'ALL' }, page: 3 }, bakeryJwt)).orders as { items: unknown[] };
     counter.reset();
     await listPage();
     const listStatements = counter.get();
     const list = await measure(`${label}: bakery orders page (10 of all, with lines and clients)`, calls, async () => {
       if ((await listPage()).items.length !== 10) throw new Error('orders page not full');
     });
-    const hostList = await measure(`${label}: host orders page (own and guests', next delivery day)`, calls, async () => void (await post(ORDER_LIST, { filter: { group: 'NEXT' }, page: 0 }, hostJwt)));
-    if (process.env.BENCH_EXPLAIN) console.log(await server.platform.database.rawQuery(`explain analyze ${RAW_PAGE}`, [bakeryId]));
+    const hostList = await measure(
+      `${label}: host orders page (own and guests', next delivery day)`,
+      calls,
+      async () => void (await post(ORDER_LIST, { filter: { group: 'NEXT' }, page: 0 }, hostJwt)),
+    );
+    if (process.env.BENCH_EXPLAIN)
+      console.log(await server.platform.database.rawQuery(`explain analyze ${RAW_PAGE}`, [bakeryId]));
     const floor = await measure(`${label}: same bakery page, one raw SQL statement`, calls, async () => {
-      if ((await server.platform.database.rawQuery(RAW_PAGE, [bakeryId])).length !== 10) throw new Error('raw page not full');
+      if ((await server.platform.database.rawQuery(RAW_PAGE, [bakeryId])).length !== 10)
+        throw new Error('raw page not full');
     });
 
     // morning rush: 200 guests, signed in beforehand, all order for the same delivery date at once
@@ -166,9 +250,21 @@ export async function orderingSeries(label: string, databaseUrl: string | undefi
     const numbers = placed.filter((n): n is number => n !== null);
     return {
       label,
-      series: [{ series: place, statements: null }, { series: list, statements: listStatements }, { series: hostList, statements: null }],
+      series: [
+        { series: place, statements: null },
+        { series: list, statements: listStatements },
+        { series: hostList, statements: null },
+      ],
       floor,
-      rush: { guests: rushGuests, seconds, perSecond: numbers.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, distinctNumbers: new Set(numbers).size === numbers.length },
+      rush: {
+        guests: rushGuests,
+        seconds,
+        perSecond: numbers.length / seconds,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        errors,
+        distinctNumbers: new Set(numbers).size === numbers.length,
+      },
       orderedProducts,
     };
   } finally {

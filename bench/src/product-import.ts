@@ -25,16 +25,26 @@ export interface ImportBench {
  * previewProductImport of the sample against the generated bakery (reads and classifies, writes
  * nothing, so every call sees the same catalogue), beside papaparse parsing the same file.
  */
-export async function importSeries(label: string, calls: number, post: Post, counter: { reset(): void; get(): number }): Promise<ImportBench> {
+export async function importSeries(
+  label: string,
+  calls: number,
+  post: Post,
+  counter: { reset(): void; get(): number },
+): Promise<ImportBench> {
   const bytes = await readFile(path.join(REPO_ROOT, IMPORT_SAMPLE));
   const file = { fileName: path.basename(IMPORT_SAMPLE), contentBase64: bytes.toString('base64') };
-  const preview = async () => (await post(PreviewProductImportMutation.query, { file })).previewProductImport as ProductImportPreview;
+  const preview = async () =>
+    (await post(PreviewProductImportMutation.query, { file })).previewProductImport as ProductImportPreview;
 
   const first = await preview();
   counter.reset();
   await preview();
   const statements = counter.get();
-  const api = await measure(`${label}: product import verify step, \`previewProductImport\` of ${first.rows.length} rows (HTTP, base64)`, calls, async () => void (await preview()));
+  const api = await measure(
+    `${label}: product import verify step, \`previewProductImport\` of ${first.rows.length} rows (HTTP, base64)`,
+    calls,
+    async () => void (await preview()),
+  );
   const bare = await measure(`${label}: same file, papaparse alone (bare library)`, calls, async () => {
     const text = new TextDecoder('utf-8').decode(bytes); // drops the BOM, as the server does
     const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });

@@ -24,7 +24,8 @@ const BAKE_LIST_ZONES = `query B($d: String) { bakeList(deadline: $d) { totalAmo
 const COMPILE = `query C($d: String!, $z: ID) { compileList(deadline: $d, zoneId: $z) { totalLines
   clients { id name orders { id number publicId lines { id amount haveToWeight measuredWeight missing packed priceCents pricePerKgCents product { name } } } }
   progress { zoneId packed total } } }`;
-const WEIGH = 'mutation W($id: ID!, $g: Int!) { uploadMeasuredWeight(orderedProductId: $id, grams: $g) { id measuredWeight packed } }';
+const WEIGH =
+  'mutation W($id: ID!, $g: Int!) { uploadMeasuredWeight(orderedProductId: $id, grams: $g) { id measuredWeight packed } }';
 
 const RAW_BAKE_LIST = `
   select op.base_product_id, sum(op.amount)::int as amount, sum(op.amount::bigint * op.current_approx_weight)::bigint as grams
@@ -50,22 +51,48 @@ type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) =
  * ≥10,000 ordered products over 5 zones: bake list (with and without the zone breakdown) beside
  * the raw aggregation, the compile view of one zone (first page of 1000), one measured weight.
  */
-export async function productionSeries(label: string, databaseUrl: string | undefined, calls: number): Promise<ProductionResult> {
+export async function productionSeries(
+  label: string,
+  databaseUrl: string | undefined,
+  calls: number,
+): Promise<ProductionResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-prod-'));
   const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
   const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl, dataDir, logLevel: 'silent', seedDemo: false, authRateLimit: 100_000 };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    authRateLimit: 100_000,
+  };
   const server = await startServer(config, { pglite, seed: false });
   try {
     const today = dateInTimeZone(new Date(), ZONE);
-    const { bakeryId, productIds, orderedProducts } = await generate(server.platform.db, server.platform.database, today);
+    const { bakeryId, productIds, orderedProducts } = await generate(
+      server.platform.db,
+      server.platform.database,
+      today,
+    );
     const q = (text: string, params: unknown[] = []) => server.platform.database.rawQuery(text, params);
     const tomorrow = addDays(today, 1);
     // the busy deadline: more orders for tomorrow, zones for all of tomorrow's orders, a third of the products weighed
     await q(`update products set have_to_weight = (id % 3 = 0) where bakery_id = $1`, [bakeryId]);
-    await q(`insert into delivery_zones (name, bakery_id) select 'Zone ' || g, $1 from generate_series(1, $2::int) g`, [bakeryId, ZONES]);
-    const zones = ((await q(`select id from delivery_zones where bakery_id = $1 order by id`, [bakeryId])) as { id: number }[]).map((z) => z.id);
-    const clients = ((await q(`select id from users where bakery_id = $1 and not is_bakery order by id`, [bakeryId])) as { id: number }[]).map((c) => c.id);
+    await q(`insert into delivery_zones (name, bakery_id) select 'Zone ' || g, $1 from generate_series(1, $2::int) g`, [
+      bakeryId,
+      ZONES,
+    ]);
+    const zones = (
+      (await q(`select id from delivery_zones where bakery_id = $1 order by id`, [bakeryId])) as { id: number }[]
+    ).map((z) => z.id);
+    const clients = (
+      (await q(`select id from users where bakery_id = $1 and not is_bakery order by id`, [bakeryId])) as {
+        id: number;
+      }[]
+    ).map((c) => c.id);
     await q(
       `insert into orders (number, public_id, bakery_id, host_id, date, deadline, delivery_date, accepted, final_price, last_modified)
        select m + n, 'busy' || n, $1, ($2::int[])[1 + (n * 7919) % array_length($2::int[], 1)], now(),
@@ -79,20 +106,43 @@ export async function productionSeries(label: string, databaseUrl: string | unde
        from orders o, generate_series(0, 2) k where o.bakery_id = $1 and o.public_id like 'busy%'`,
       [bakeryId, productIds],
     );
-    await q(`update orders set delivery_zone_id = ($2::int[])[1 + id % $3::int] where bakery_id = $1 and delivery_date = $4`, [bakeryId, zones, ZONES, tomorrow]);
+    await q(
+      `update orders set delivery_zone_id = ($2::int[])[1 + id % $3::int] where bakery_id = $1 and delivery_date = $4`,
+      [bakeryId, zones, ZONES, tomorrow],
+    );
     await q('analyze');
-    const [deadlineRow] = (await q(`select deadline from orders where bakery_id = $1 and delivery_date = $2 limit 1`, [bakeryId, tomorrow])) as { deadline: Date | string }[];
+    const [deadlineRow] = (await q(`select deadline from orders where bakery_id = $1 and delivery_date = $2 limit 1`, [
+      bakeryId,
+      tomorrow,
+    ])) as { deadline: Date | string }[];
     const deadline = new Date(deadlineRow!.deadline).toISOString();
-    const [busy] = (await q(`select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2`, [bakeryId, deadline])) as { n: number }[];
-    const [zoneCount] = (await q(`select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 and o.delivery_zone_id = $3`, [bakeryId, deadline, zones[0]])) as { n: number }[];
+    const [busy] = (await q(
+      `select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2`,
+      [bakeryId, deadline],
+    )) as { n: number }[];
+    const [zoneCount] = (await q(
+      `select count(*)::int as n from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 and o.delivery_zone_id = $3`,
+      [bakeryId, deadline, zones[0]],
+    )) as { n: number }[];
 
     const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data ?? {};
     };
-    const jwt = ((await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', { i: 'bench-order-bakery', p: PASSWORD })).login as { jwt: string }).jwt;
+    const jwt = (
+      (
+        await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {
+          i: 'bench-order-bakery',
+          p: PASSWORD,
+        })
+      ).login as { jwt: string }
+    ).jwt;
     const statementsOf = async (run: () => Promise<unknown>) => {
       counter.reset();
       await run();
@@ -105,9 +155,17 @@ export async function productionSeries(label: string, databaseUrl: string | unde
       if (list.totalAmount <= 0) throw new Error('empty bake list');
     };
     const bakeStatements = await statementsOf(bakeList);
-    const bake = await measure(`${label}: bake list of the busy deadline (${busy!.n} ordered products)`, calls, checkTotal);
+    const bake = await measure(
+      `${label}: bake list of the busy deadline (${busy!.n} ordered products)`,
+      calls,
+      checkTotal,
+    );
     const zonesStatements = await statementsOf(() => post(BAKE_LIST_ZONES, { d: deadline }, jwt));
-    const bakeZones = await measure(`${label}: bake list with the breakdown by zone`, calls, async () => void (await post(BAKE_LIST_ZONES, { d: deadline }, jwt)));
+    const bakeZones = await measure(
+      `${label}: bake list with the breakdown by zone`,
+      calls,
+      async () => void (await post(BAKE_LIST_ZONES, { d: deadline }, jwt)),
+    );
     const floor = await measure(`${label}: bake-list aggregation, one raw SQL statement`, calls, async () => {
       if ((await q(RAW_BAKE_LIST, [bakeryId, deadline])).length === 0) throw new Error('raw aggregation empty');
     });
@@ -141,7 +199,8 @@ export async function productionSeries(label: string, databaseUrl: string | unde
           console.log(`${mean.toFixed(1)} ms  ${key}`);
           const statement = statements.get(key);
           if (process.env.BENCH_PROFILE === 'explain' && statement && mean > 15) {
-            const plan = (await pglite.query(`explain analyze ${statement[0]}`, statement[1] as unknown[])).rows as Record<string, string>[];
+            const plan = (await pglite.query(`explain analyze ${statement[0]}`, statement[1] as unknown[]))
+              .rows as Record<string, string>[];
             console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
           }
         }
@@ -150,26 +209,64 @@ export async function productionSeries(label: string, databaseUrl: string | unde
       await profile('raw aggregation', () => q(RAW_BAKE_LIST, [bakeryId, deadline]));
       await profile('compile view', compile);
     }
-    console.log(`${label}: load average before the compile view ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const compileSeries = await measure(`${label}: compile view of one zone (${zoneCount!.n} ordered products, first page of 1000)`, calls, async () => void (await compile()));
+    console.log(
+      `${label}: load average before the compile view ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const compileSeries = await measure(
+      `${label}: compile view of one zone (${zoneCount!.n} ordered products, first page of 1000)`,
+      calls,
+      async () => void (await compile()),
+    );
     // the same page with every field the web's compile screen asks for (its own document)
-    const screen = () => post(CompileListQuery.query, { deadline, zoneId: String(zones[0]), page: 0, language: 'de' }, jwt);
+    const screen = () =>
+      post(CompileListQuery.query, { deadline, zoneId: String(zones[0]), page: 0, language: 'de' }, jwt);
     const screenStatements = await statementsOf(screen);
-    const screenSeries = await measure(`${label}: the same page with the web compile screen's query (all its fields)`, calls, async () => void (await screen()));
-    console.log(`${label}: load average after the compile view ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const lineIds = ((await q(`select op.id from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 order by op.id limit 500`, [bakeryId, deadline])) as { id: number }[]).map((r) => r.id);
+    const screenSeries = await measure(
+      `${label}: the same page with the web compile screen's query (all its fields)`,
+      calls,
+      async () => void (await screen()),
+    );
+    console.log(
+      `${label}: load average after the compile view ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const lineIds = (
+      (await q(
+        `select op.id from ordered_products op join orders o on o.id = op.order_id where o.bakery_id = $1 and o.deadline = $2 order by op.id limit 500`,
+        [bakeryId, deadline],
+      )) as { id: number }[]
+    ).map((r) => r.id);
     const weighStatements = await statementsOf(() => post(WEIGH, { id: String(lineIds[0]), g: 1000 }, jwt));
-    const weigh = await measure(`${label}: save one measured weight`, calls, async (i) => void (await post(WEIGH, { id: String(lineIds[i % lineIds.length]), g: 900 + (i % 200) }, jwt)));
+    const weigh = await measure(
+      `${label}: save one measured weight`,
+      calls,
+      async (i) => void (await post(WEIGH, { id: String(lineIds[i % lineIds.length]), g: 900 + (i % 200) }, jwt)),
+    );
     // delivery dockets of the busy deadline: created once, then the batch PDF over HTTP
     const created = (await post(CREATE_DOCKETS, { d: deadline }, jwt)).createDeliveryDockets as unknown[];
     let pdfBytes = 0;
-    const docketsPdf = await measure(`${label}: batch PDF of all ${created.length} dockets of the busy deadline (HTTP)`, DOCKET_RUNS, async () => {
-      const res = await fetch(`${server.url}/api/production/dockets.pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ deadline }) });
-      if (res.status !== 200) throw new Error(`dockets.pdf answered ${res.status}`);
-      pdfBytes = (await res.arrayBuffer()).byteLength;
-    });
+    const docketsPdf = await measure(
+      `${label}: batch PDF of all ${created.length} dockets of the busy deadline (HTTP)`,
+      DOCKET_RUNS,
+      async () => {
+        const res = await fetch(`${server.url}/api/production/dockets.pdf`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+          body: JSON.stringify({ deadline }),
+        });
+        if (res.status !== 200) throw new Error(`dockets.pdf answered ${res.status}`);
+        pdfBytes = (await res.arrayBuffer()).byteLength;
+      },
+    );
     const pages = await pdfPageCount(server.url, jwt, deadline);
-    const pdfFloor = await measure(`${label}: pdfkit alone, ${created.length} A4 pages of 12 table rows each`, DOCKET_RUNS, () => barePdf(created.length).then(() => undefined));
+    const pdfFloor = await measure(
+      `${label}: pdfkit alone, ${created.length} A4 pages of 12 table rows each`,
+      DOCKET_RUNS,
+      () => barePdf(created.length).then(() => undefined),
+    );
     return {
       label,
       dockets: { count: created.length, pages, bytes: pdfBytes, pdf: docketsPdf, floor: pdfFloor },
@@ -196,7 +293,11 @@ const CREATE_DOCKETS = 'mutation C($d: String!) { createDeliveryDockets(deadline
 
 /** Pages of the batch PDF, read with poppler's pdfinfo. */
 async function pdfPageCount(url: string, jwt: string, deadline: string): Promise<number> {
-  const res = await fetch(`${url}/api/production/dockets.pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ deadline }) });
+  const res = await fetch(`${url}/api/production/dockets.pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ deadline }),
+  });
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-pdf-'));
   try {
     const file = path.join(dir, 'd.pdf');
@@ -216,9 +317,13 @@ function barePdf(pages: number): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     for (let p = 0; p < pages; p++) {
       if (p > 0) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(20).text(`Lieferschein DDT ${p + 1}/2026`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(20)
+        .text(`Lieferschein DDT ${p + 1}/2026`);
       doc.font('Helvetica').fontSize(10);
-      for (let r = 0; r < 12; r++) doc.text(`Produkt ${r}    ${r + 1}    ${r + 1}    ca. 1,0 kg    4,50 €/kg    ${r},40 €`);
+      for (let r = 0; r < 12; r++)
+        doc.text(`Produkt ${r}    ${r + 1}    ${r + 1}    ca. 1,0 kg    4,50 €/kg    ${r},40 €`);
     }
     doc.end();
   });

@@ -39,67 +39,87 @@ const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 *
 const stamp = () => `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`;
 /** Rewrites the part between the markers; with keepEarlier the new run goes on top and earlier runs stay below. */
 const section = (name: string, lines: string[], keepEarlier = false) => {
-  doc = doc.replace(new RegExp(`<!-- ${name}:start -->\\n?([\\s\\S]*?)\\n?<!-- ${name}:end -->`), (_all, earlier: string) =>
-    [`<!-- ${name}:start -->`, ...lines, ...(keepEarlier && earlier.trim() ? ['', earlier.trim()] : []), `<!-- ${name}:end -->`].join('\n'),
+  doc = doc.replace(
+    new RegExp(`<!-- ${name}:start -->\\n?([\\s\\S]*?)\\n?<!-- ${name}:end -->`),
+    (_all, earlier: string) =>
+      [
+        `<!-- ${name}:start -->`,
+        ...lines,
+        ...(keepEarlier && earlier.trim() ? ['', earlier.trim()] : []),
+        `<!-- ${name}:end -->`,
+      ].join('\n'),
   );
 };
 
 if (only === undefined || only === 'foundation') {
-const cold: [string, number][] = [];
-await withTempDir(async (dir) => {
-  cold.push(['PGlite, empty data dir (initdb + migrations + demo data)', await coldStart({ DATA_DIR: dir })]);
-  cold.push(['PGlite, existing data dir (restart)', await coldStart({ DATA_DIR: dir })]);
-});
-if (pgUrl) {
-  const url = await freshDatabase('bench_cold');
-  cold.push(['PostgreSQL, empty database (migrations + demo data)', await coldStart({ DATABASE_URL: url })]);
-  cold.push(['PostgreSQL, existing database (restart)', await coldStart({ DATABASE_URL: url })]);
-}
-for (const [name, t] of cold) console.log(`cold start  ${name}: ${ms(t)} ms`);
+  const cold: [string, number][] = [];
+  await withTempDir(async (dir) => {
+    cold.push(['PGlite, empty data dir (initdb + migrations + demo data)', await coldStart({ DATA_DIR: dir })]);
+    cold.push(['PGlite, existing data dir (restart)', await coldStart({ DATA_DIR: dir })]);
+  });
+  if (pgUrl) {
+    const url = await freshDatabase('bench_cold');
+    cold.push(['PostgreSQL, empty database (migrations + demo data)', await coldStart({ DATABASE_URL: url })]);
+    cold.push(['PostgreSQL, existing database (restart)', await coldStart({ DATABASE_URL: url })]);
+  }
+  for (const [name, t] of cold) console.log(`cold start  ${name}: ${ms(t)} ms`);
 
-const series: Series[][] = [await apiSeries('PGlite', undefined, CALLS)];
-if (pgUrl) series.push(await apiSeries('PostgreSQL', await freshDatabase('bench_api'), CALLS));
-for (const s of series.flat()) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
+  const series: Series[][] = [await apiSeries('PGlite', undefined, CALLS)];
+  if (pgUrl) series.push(await apiSeries('PostgreSQL', await freshDatabase('bench_api'), CALLS));
+  for (const s of series.flat()) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
 
-section('bench', [
-  stamp(),
-  '',
-  '| cold start to first GraphQL answer | ms |',
-  '|---|---:|',
-  ...cold.map(([n, t]) => `| ${n} | ${ms(t)} |`),
-  '',
-  `| operation (${CALLS} sequential calls, one client) | p50 ms | p95 ms | ratio to raw SQL (p50) |`,
-  '|---|---:|---:|---:|',
-  ...series.flatMap((group) => {
-    const raw = group[group.length - 1]!;
-    return group.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / raw.p50).toFixed(1)}× |`);
-  }),
-]);
+  section('bench', [
+    stamp(),
+    '',
+    '| cold start to first GraphQL answer | ms |',
+    '|---|---:|',
+    ...cold.map(([n, t]) => `| ${n} | ${ms(t)} |`),
+    '',
+    `| operation (${CALLS} sequential calls, one client) | p50 ms | p95 ms | ratio to raw SQL (p50) |`,
+    '|---|---:|---:|---:|',
+    ...series.flatMap((group) => {
+      const raw = group[group.length - 1]!;
+      return group.map((s) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / raw.p50).toFixed(1)}× |`);
+    }),
+  ]);
 }
 
 if (only === undefined || only === 'catalogue') {
   const calls = Number(process.env.BENCH_CATALOGUE_CALLS ?? 100);
   const importCalls = Number(process.env.BENCH_IMPORT_CALLS ?? 20);
   const results = [await catalogueSeries('PGlite', undefined, calls, importCalls)];
-  if (pgUrl) results.push(await catalogueSeries('PostgreSQL', await freshDatabase('bench_catalogue'), calls, importCalls));
-  const rows = results.flatMap((r) => r.groups.flatMap((group) => group.map((row) => ({ ...row, floor: group[group.length - 1]!.series }))));
-  for (const { series: s, statements } of rows) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}); ${statements ?? '–'} SQL statements per request`);
+  if (pgUrl)
+    results.push(await catalogueSeries('PostgreSQL', await freshDatabase('bench_catalogue'), calls, importCalls));
+  const rows = results.flatMap((r) =>
+    r.groups.flatMap((group) => group.map((row) => ({ ...row, floor: group[group.length - 1]!.series }))),
+  );
+  for (const { series: s, statements } of rows)
+    console.log(
+      `${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}); ${statements ?? '–'} SQL statements per request`,
+    );
   const perPage = (r: (typeof results)[number]) => {
     const counts = r.statementsByRows.map(([, n]) => n);
     const verdict = counts.every((n) => n === counts[0]) ? 'constant' : 'GROWS WITH THE PAGE';
     return `${r.statementsByRows.map(([rowCount, n]) => `${rowCount} rows → ${n}`).join(', ')} (${verdict})`;
   };
   const { new: added, changed, unchanged, invalid } = results[0]!.importCounts;
-  section('catalogue', [
-    stamp(),
-    '',
-    `| catalogue: 500 products × 3 languages, ⅔ with a thumb, 5 price lists, 40 hosts × 100 take-overs (${calls} calls; import ${importCalls} calls) | p50 ms | p95 ms | ratio to floor (p50) | SQL statements per request |`,
-    '|---|---:|---:|---:|---:|',
-    ...rows.map(({ series: s, statements, floor }) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / floor.p50).toFixed(1)}× | ${statements ?? '–'} |`),
-    '',
-    ...results.map((r) => `SQL statements per products-page request, ${r.label}: ${perPage(r)}.`),
-    `Import sample against the generated bakery: ${added} new, ${changed} changed, ${unchanged} unchanged, ${invalid} invalid.`,
-  ], true);
+  section(
+    'catalogue',
+    [
+      stamp(),
+      '',
+      `| catalogue: 500 products × 3 languages, ⅔ with a thumb, 5 price lists, 40 hosts × 100 take-overs (${calls} calls; import ${importCalls} calls) | p50 ms | p95 ms | ratio to floor (p50) | SQL statements per request |`,
+      '|---|---:|---:|---:|---:|',
+      ...rows.map(
+        ({ series: s, statements, floor }) =>
+          `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / floor.p50).toFixed(1)}× | ${statements ?? '–'} |`,
+      ),
+      '',
+      ...results.map((r) => `SQL statements per products-page request, ${r.label}: ${perPage(r)}.`),
+      `Import sample against the generated bakery: ${added} new, ${changed} changed, ${unchanged} unchanged, ${invalid} invalid.`,
+    ],
+    true,
+  );
 }
 if (only === undefined || only === 'ordering') {
   const calls = Number(process.env.BENCH_ORDERING_CALLS ?? 100);
@@ -107,118 +127,177 @@ if (only === undefined || only === 'ordering') {
   if (pgUrl) results.push(await orderingSeries('PostgreSQL', await freshDatabase('bench_ordering'), calls));
   for (const r of results) {
     for (const { series: s } of r.series) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms`);
-    console.log(`${r.label} rush: ${r.rush.guests} guests in ${r.rush.seconds.toFixed(2)} s, ${r.rush.perSecond.toFixed(1)}/s, p95 ${ms(r.rush.p95)} ms, ${r.rush.errors} errors`);
+    console.log(
+      `${r.label} rush: ${r.rush.guests} guests in ${r.rush.seconds.toFixed(2)} s, ${r.rush.perSecond.toFixed(1)}/s, p95 ${ms(r.rush.p95)} ms, ${r.rush.errors} errors`,
+    );
   }
   const { hosts, privates, guestsPerHost, products, days } = SHAPE;
-  section('ordering', [
-    stamp(),
-    '',
-    `Generated bakery: ${hosts + privates} clients (${hosts} hosts, ${privates} private customers), ${hosts * guestsPerHost} guests, ${products} products, ${days} days of orders = ${results[0]!.orderedProducts} ordered products.`,
-    '',
-    `| ordering (${calls} sequential calls, one client each) | p50 ms | p95 ms | ratio to raw SQL page (p50) | SQL statements per request |`,
-    '|---|---:|---:|---:|---:|',
-    ...results.flatMap((r) => [...r.series, { series: r.floor, statements: 1 }].map(({ series: s, statements }) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`)),
-    '',
-    '| morning rush: guests placing orders at once for the same deadline (HTTP on loopback) | guests | wall time s | orders/s | p50 ms | p95 ms | errors | numbers distinct |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map(({ label, rush: r }) => `| ${label} | ${r.guests} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.distinctNumbers ? 'yes' : 'NO'} |`),
-  ], true);
+  section(
+    'ordering',
+    [
+      stamp(),
+      '',
+      `Generated bakery: ${hosts + privates} clients (${hosts} hosts, ${privates} private customers), ${hosts * guestsPerHost} guests, ${products} products, ${days} days of orders = ${results[0]!.orderedProducts} ordered products.`,
+      '',
+      `| ordering (${calls} sequential calls, one client each) | p50 ms | p95 ms | ratio to raw SQL page (p50) | SQL statements per request |`,
+      '|---|---:|---:|---:|---:|',
+      ...results.flatMap((r) =>
+        [...r.series, { series: r.floor, statements: 1 }].map(
+          ({ series: s, statements }) =>
+            `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`,
+        ),
+      ),
+      '',
+      '| morning rush: guests placing orders at once for the same deadline (HTTP on loopback) | guests | wall time s | orders/s | p50 ms | p95 ms | errors | numbers distinct |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      ...results.map(
+        ({ label, rush: r }) =>
+          `| ${label} | ${r.guests} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.distinctNumbers ? 'yes' : 'NO'} |`,
+      ),
+    ],
+    true,
+  );
 }
 if (only === undefined || only === 'production') {
   const calls = Number(process.env.BENCH_PRODUCTION_CALLS ?? 100);
   const results = [await productionSeries('PGlite', undefined, calls)];
   if (pgUrl) results.push(await productionSeries('PostgreSQL', await freshDatabase('bench_production'), calls));
   const first = results[0]!;
-  section('production', [
-    stamp(),
-    '',
-    `Generated bakery of the ordering issue: ${first.orderedProducts.toLocaleString('en')} ordered products; the busy deadline holds ${first.busyLines.toLocaleString('en')} of them in 5 zones, the zone measured ${first.zoneLines.toLocaleString('en')}.`,
-    '',
-    `| production (${calls} sequential calls, HTTP on loopback) | p50 ms | p95 ms | ratio to raw SQL aggregation (p50) | SQL statements per request |`,
-    '|---|---:|---:|---:|---:|',
-    ...results.flatMap((r) => [...r.series, { series: r.floor, statements: 1 }].map(({ series: s, statements }) => `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`)),
-    '',
-    `| delivery dockets as one PDF (${process.env.BENCH_DOCKET_RUNS ?? 5} runs) | dockets | pages | MB | p50 ms | p95 ms | ratio to pdfkit alone (p50) |`,
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.flatMap((r) => [
-      `| ${r.dockets.pdf.name} | ${r.dockets.count} | ${r.dockets.pages} | ${(r.dockets.bytes / 2 ** 20).toFixed(2)} | ${ms(r.dockets.pdf.p50)} | ${ms(r.dockets.pdf.p95)} | ${(r.dockets.pdf.p50 / r.dockets.floor.p50).toFixed(1)}× |`,
-      `| ${r.dockets.floor.name} | – | ${r.dockets.count} | – | ${ms(r.dockets.floor.p50)} | ${ms(r.dockets.floor.p95)} | 1.0× |`,
-    ]),
-  ], true);
+  section(
+    'production',
+    [
+      stamp(),
+      '',
+      `Generated bakery of the ordering issue: ${first.orderedProducts.toLocaleString('en')} ordered products; the busy deadline holds ${first.busyLines.toLocaleString('en')} of them in 5 zones, the zone measured ${first.zoneLines.toLocaleString('en')}.`,
+      '',
+      `| production (${calls} sequential calls, HTTP on loopback) | p50 ms | p95 ms | ratio to raw SQL aggregation (p50) | SQL statements per request |`,
+      '|---|---:|---:|---:|---:|',
+      ...results.flatMap((r) =>
+        [...r.series, { series: r.floor, statements: 1 }].map(
+          ({ series: s, statements }) =>
+            `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`,
+        ),
+      ),
+      '',
+      `| delivery dockets as one PDF (${process.env.BENCH_DOCKET_RUNS ?? 5} runs) | dockets | pages | MB | p50 ms | p95 ms | ratio to pdfkit alone (p50) |`,
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...results.flatMap((r) => [
+        `| ${r.dockets.pdf.name} | ${r.dockets.count} | ${r.dockets.pages} | ${(r.dockets.bytes / 2 ** 20).toFixed(2)} | ${ms(r.dockets.pdf.p50)} | ${ms(r.dockets.pdf.p95)} | ${(r.dockets.pdf.p50 / r.dockets.floor.p50).toFixed(1)}× |`,
+        `| ${r.dockets.floor.name} | – | ${r.dockets.count} | – | ${ms(r.dockets.floor.p50)} | ${ms(r.dockets.floor.p95)} | 1.0× |`,
+      ]),
+    ],
+    true,
+  );
 }
 
 if (only === undefined || only === 'guest-app') {
   const runs = Number(process.env.BENCH_GUEST_APP_RUNS ?? 5);
   const g = await guestAppFigures(runs);
   const kb = (n: number) => (n / 1024).toFixed(0);
-  section('guest-app', [
-    stamp(),
-    '',
-    '| guest app web build (`expo export --platform web`) | raw KB | gzip KB |',
-    '|---|---:|---:|',
-    ...g.files.map((f) => `| ${f.name.replace(/-[0-9a-f]{16,}/, '-…')} | ${kb(f.raw)} | ${kb(f.gzip)} |`),
-    '',
-    `| phone in Chromium: 390×844, CPU 4× slower, slow 4G (150 ms, 1.6 Mbit/s); fresh context, nothing cached (${runs} runs) | p50 ms | p95 ms | ratio to the floor (p50) |`,
-    '|---|---:|---:|---:|',
-    `| open the QR link → signed in → first of the hotel's ${g.offered} products visible | ${ms(percentile(g.firstList, 50))} | ${ms(percentile(g.firstList, 95))} | ${(percentile(g.firstList, 50) / percentile(g.floor, 50)).toFixed(1)}× |`,
-    `| floor: 200 product names as one static HTML page | ${ms(percentile(g.floor, 50))} | ${ms(percentile(g.floor, 95))} | 1.0× |`,
-    '',
-    `Scrolling the list of ${g.offered} products on the throttled phone: ${g.scroll.frames} frames, frame interval p50 ${ms(g.scroll.p50)} ms, p95 ${ms(g.scroll.p95)} ms, ${g.scroll.longFrames} frames over 50 ms; ${g.scroll.rowsInDom} of ${g.offered} rows in the DOM (virtualised list).`,
-  ], true);
+  section(
+    'guest-app',
+    [
+      stamp(),
+      '',
+      '| guest app web build (`expo export --platform web`) | raw KB | gzip KB |',
+      '|---|---:|---:|',
+      ...g.files.map((f) => `| ${f.name.replace(/-[0-9a-f]{16,}/, '-…')} | ${kb(f.raw)} | ${kb(f.gzip)} |`),
+      '',
+      `| phone in Chromium: 390×844, CPU 4× slower, slow 4G (150 ms, 1.6 Mbit/s); fresh context, nothing cached (${runs} runs) | p50 ms | p95 ms | ratio to the floor (p50) |`,
+      '|---|---:|---:|---:|',
+      `| open the QR link → signed in → first of the hotel's ${g.offered} products visible | ${ms(percentile(g.firstList, 50))} | ${ms(percentile(g.firstList, 95))} | ${(percentile(g.firstList, 50) / percentile(g.floor, 50)).toFixed(1)}× |`,
+      `| floor: 200 product names as one static HTML page | ${ms(percentile(g.floor, 50))} | ${ms(percentile(g.floor, 95))} | 1.0× |`,
+      '',
+      `Scrolling the list of ${g.offered} products on the throttled phone: ${g.scroll.frames} frames, frame interval p50 ${ms(g.scroll.p50)} ms, p95 ${ms(g.scroll.p95)} ms, ${g.scroll.longFrames} frames over 50 ms; ${g.scroll.rowsInDom} of ${g.offered} rows in the DOM (virtualised list).`,
+    ],
+    true,
+  );
 }
 
 if (only === undefined || only === 'billing') {
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const results = [await billingSeries('PGlite', undefined)];
   if (pgUrl) results.push(await billingSeries('PostgreSQL', await freshDatabase('bench_billing')));
   const first = results[0]!;
   const ratio = (v: number, floor: number) => `${(v / floor).toFixed(1)}×`;
-  const head = (what: string) => [`| ${what} | ${results.map((r) => `${r.label} p50 ms | ${r.label} p95 ms | ${r.label} ratio to floor (p50)`).join(' | ')} |`, `|---|${results.map(() => '---:|---:|---:|').join('')}`];
+  const head = (what: string) => [
+    `| ${what} | ${results.map((r) => `${r.label} p50 ms | ${r.label} p95 ms | ${r.label} ratio to floor (p50)`).join(' | ')} |`,
+    `|---|${results.map(() => '---:|---:|---:|').join('')}`,
+  ];
   const row = (name: string, pick: (r: (typeof results)[number]) => [Series | null, number | null]) =>
-    `| ${name} | ${results.map((r) => {
-      const [s, floor] = pick(r);
-      return s ? `${ms(s.p50)} | ${ms(s.p95)} | ${floor === null ? '–' : ratio(s.p50, floor)}` : '– | – | –';
-    }).join(' | ')} |`;
+    `| ${name} | ${results
+      .map((r) => {
+        const [s, floor] = pick(r);
+        return s ? `${ms(s.p50)} | ${ms(s.p95)} | ${floor === null ? '–' : ratio(s.p50, floor)}` : '– | – | –';
+      })
+      .join(' | ')} |`;
   for (const r of results) {
-    for (const s of [r.create, r.pdf, r.both, r.sqlFloor, r.pdfFloor, r.xsd, r.xsdDirect, r.xsdThread, r.xsdNative]) if (s) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
-    console.log(`${r.label} bulk: ${r.bulk.created} bills of ${r.bulk.clients} clients in ${r.bulk.seconds.toFixed(1)} s (${r.bulk.perSecond.toFixed(1)}/s), failed ${JSON.stringify(r.bulk.failed)}`);
+    for (const s of [r.create, r.pdf, r.both, r.sqlFloor, r.pdfFloor, r.xsd, r.xsdDirect, r.xsdThread, r.xsdNative])
+      if (s) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n})`);
+    console.log(
+      `${r.label} bulk: ${r.bulk.created} bills of ${r.bulk.clients} clients in ${r.bulk.seconds.toFixed(1)} s (${r.bulk.perSecond.toFixed(1)}/s), failed ${JSON.stringify(r.bulk.failed)}`,
+    );
   }
   const c = first.client;
-  const failures = (r: (typeof results)[number]) => (r.bulk.failed.length === 0 ? '0' : r.bulk.failed.map((f) => `${f.count} ${f.code}`).join(', '));
-  section('billing', [
-    stamp(),
-    `Load average when the section started: ${load} (2 cores, shared with other work).`,
-    '',
-    `Generated bakery of the ordering issue; billed month ${first.period.from} – ${first.period.to}: ${first.bulk.clients} clients with ${first.bulk.orders.toLocaleString('en')} orders and ${first.bulk.lines.toLocaleString('en')} lines, ${first.weighedLines.toLocaleString('en')} of them weighed (measured weight). ` +
-      `One bill: the busiest host (${c.name}), ${c.generatedOrders} generated orders${c.addedOrders > 0 ? ` + ${c.addedOrders} added` : ''} = ${c.orders} orders with ${c.lines} bill lines; PDF ${c.pdfPages} pages, ${(c.pdfBytes / 1024).toFixed(0)} KB; XML ${(c.xmlBytes / 1024).toFixed(0)} KB.`,
-    '',
-    ...head(`one bill of a client-month (${first.create.n} runs after 3 warm-up, HTTP on loopback, createBill → PDF → deleteBill)`),
-    row('`createBill` (snapshot, FatturaPA XML, SdI checks, XSD); floor: raw SQL', (r) => [r.create, r.sqlFloor.p50]),
-    row('bill PDF, `POST /api/bills/pdf`; floor: pdfkit alone', (r) => [r.pdf, r.pdfFloor.p50]),
-    row('create + PDF; floor: both floors', (r) => [r.both, r.sqlFloor.p50 + r.pdfFloor.p50]),
-    row(`floor: the client's orders + lines + names, one raw SQL statement (${first.sqlFloor.rows} rows)`, (r) => [r.sqlFloor, r.sqlFloor.p50]),
-    row(`floor: pdfkit alone, ${c.pdfPages} A4 pages with ${c.orders + c.lines} rows of text`, (r) => [r.pdfFloor, r.pdfFloor.p50]),
-    '',
-    ...head(`XSD validation of that bill's XML (${first.xsd.n} sequential calls after 3 warm-up)`),
-    row('`validateFatturaPA` (xsd.ts: queue, helper thread); floor: validateXML direct', (r) => [r.xsd, r.xsdDirect.p50]),
-    row('xmllint-wasm `validateXML` called directly, same options (worker inherits `--import tsx`)', (r) => [r.xsdDirect, r.xsdDirect.p50]),
-    row('xmllint-wasm `validateXML` in one thread started without Node flags', (r) => [r.xsdThread, r.xsdDirect.p50]),
-    ...(results.some((r) => r.xsdNative) ? [row('native `xmllint --schema` (libxml2-utils), a process per call', (r) => [r.xsdNative, r.xsdDirect.p50])] : []),
-    '',
-    `| bulk: \`startBillRun\` for the month, \`billRun\` polled every 200 ms until DONE | ${results.map((r) => r.label).join(' | ')} |`,
-    `|---|${results.map(() => '---:|').join('')}`,
-    `| clients in the run | ${results.map((r) => r.bulk.clients).join(' | ')} |`,
-    `| wall time, start to DONE seen (s) | ${results.map((r) => r.bulk.seconds.toFixed(1)).join(' | ')} |`,
-    `| run time recorded by the server (s) | ${results.map((r) => r.bulk.serverSeconds.toFixed(1)).join(' | ')} |`,
-    `| of it: until every bill was made (s; then the XSD check of all files) | ${results.map((r) => r.bulk.madeSeconds.toFixed(1)).join(' | ')} |`,
-    `| CPU time of the server process meanwhile, all threads (s; PostgreSQL's own not counted) | ${results.map((r) => r.bulk.cpuSeconds.toFixed(1)).join(' | ')} |`,
-    `| bills created | ${results.map((r) => r.bulk.created).join(' | ')} |`,
-    `| failures | ${results.map(failures).join(' | ')} |`,
-    `| bills per second | ${results.map((r) => r.bulk.perSecond.toFixed(1)).join(' | ')} |`,
-    `| target: under 60 s | ${results.map((r) => (r.bulk.seconds < 60 ? 'met' : '**missed**')).join(' | ')} |`,
-    `| floor: all orders + lines + names of the month, one raw SQL statement (${first.bulk.floor.rows.toLocaleString('en')} rows), p50 ms | ${results.map((r) => ms(r.bulk.floor.p50)).join(' | ')} |`,
-    `| ratio of the wall time to the floor | ${results.map((r) => `${((r.bulk.seconds * 1000) / r.bulk.floor.p50).toFixed(0)}×`).join(' | ')} |`,
-  ], true);
+  const failures = (r: (typeof results)[number]) =>
+    r.bulk.failed.length === 0 ? '0' : r.bulk.failed.map((f) => `${f.count} ${f.code}`).join(', ');
+  section(
+    'billing',
+    [
+      stamp(),
+      `Load average when the section started: ${load} (2 cores, shared with other work).`,
+      '',
+      `Generated bakery of the ordering issue; billed month ${first.period.from} – ${first.period.to}: ${first.bulk.clients} clients with ${first.bulk.orders.toLocaleString('en')} orders and ${first.bulk.lines.toLocaleString('en')} lines, ${first.weighedLines.toLocaleString('en')} of them weighed (measured weight). ` +
+        `One bill: the busiest host (${c.name}), ${c.generatedOrders} generated orders${c.addedOrders > 0 ? ` + ${c.addedOrders} added` : ''} = ${c.orders} orders with ${c.lines} bill lines; PDF ${c.pdfPages} pages, ${(c.pdfBytes / 1024).toFixed(0)} KB; XML ${(c.xmlBytes / 1024).toFixed(0)} KB.`,
+      '',
+      ...head(
+        `one bill of a client-month (${first.create.n} runs after 3 warm-up, HTTP on loopback, createBill → PDF → deleteBill)`,
+      ),
+      row('`createBill` (snapshot, FatturaPA XML, SdI checks, XSD); floor: raw SQL', (r) => [r.create, r.sqlFloor.p50]),
+      row('bill PDF, `POST /api/bills/pdf`; floor: pdfkit alone', (r) => [r.pdf, r.pdfFloor.p50]),
+      row('create + PDF; floor: both floors', (r) => [r.both, r.sqlFloor.p50 + r.pdfFloor.p50]),
+      row(`floor: the client's orders + lines + names, one raw SQL statement (${first.sqlFloor.rows} rows)`, (r) => [
+        r.sqlFloor,
+        r.sqlFloor.p50,
+      ]),
+      row(`floor: pdfkit alone, ${c.pdfPages} A4 pages with ${c.orders + c.lines} rows of text`, (r) => [
+        r.pdfFloor,
+        r.pdfFloor.p50,
+      ]),
+      '',
+      ...head(`XSD validation of that bill's XML (${first.xsd.n} sequential calls after 3 warm-up)`),
+      row('`validateFatturaPA` (xsd.ts: queue, helper thread); floor: validateXML direct', (r) => [
+        r.xsd,
+        r.xsdDirect.p50,
+      ]),
+      row('xmllint-wasm `validateXML` called directly, same options (worker inherits `--import tsx`)', (r) => [
+        r.xsdDirect,
+        r.xsdDirect.p50,
+      ]),
+      row('xmllint-wasm `validateXML` in one thread started without Node flags', (r) => [r.xsdThread, r.xsdDirect.p50]),
+      ...(results.some((r) => r.xsdNative)
+        ? [row('native `xmllint --schema` (libxml2-utils), a process per call', (r) => [r.xsdNative, r.xsdDirect.p50])]
+        : []),
+      '',
+      `| bulk: \`startBillRun\` for the month, \`billRun\` polled every 200 ms until DONE | ${results.map((r) => r.label).join(' | ')} |`,
+      `|---|${results.map(() => '---:|').join('')}`,
+      `| clients in the run | ${results.map((r) => r.bulk.clients).join(' | ')} |`,
+      `| wall time, start to DONE seen (s) | ${results.map((r) => r.bulk.seconds.toFixed(1)).join(' | ')} |`,
+      `| run time recorded by the server (s) | ${results.map((r) => r.bulk.serverSeconds.toFixed(1)).join(' | ')} |`,
+      `| of it: until every bill was made (s; then the XSD check of all files) | ${results.map((r) => r.bulk.madeSeconds.toFixed(1)).join(' | ')} |`,
+      `| CPU time of the server process meanwhile, all threads (s; PostgreSQL's own not counted) | ${results.map((r) => r.bulk.cpuSeconds.toFixed(1)).join(' | ')} |`,
+      `| bills created | ${results.map((r) => r.bulk.created).join(' | ')} |`,
+      `| failures | ${results.map(failures).join(' | ')} |`,
+      `| bills per second | ${results.map((r) => r.bulk.perSecond.toFixed(1)).join(' | ')} |`,
+      `| target: under 60 s | ${results.map((r) => (r.bulk.seconds < 60 ? 'met' : '**missed**')).join(' | ')} |`,
+      `| floor: all orders + lines + names of the month, one raw SQL statement (${first.bulk.floor.rows.toLocaleString('en')} rows), p50 ms | ${results.map((r) => ms(r.bulk.floor.p50)).join(' | ')} |`,
+      `| ratio of the wall time to the floor | ${results.map((r) => `${((r.bulk.seconds * 1000) / r.bulk.floor.p50).toFixed(0)}×`).join(' | ')} |`,
+    ],
+    true,
+  );
 }
 
 await writeFile(file, doc);

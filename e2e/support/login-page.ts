@@ -41,7 +41,9 @@ export class LoginPage {
   async signIn(identifier: string, password: string): Promise<Response> {
     await this.identifier.fill(identifier);
     await this.password.fill(password);
-    const answer = this.page.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'Login');
+    const answer = this.page.waitForResponse(
+      (res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'Login',
+    );
     await this.submitButton.click();
     return answer;
   }

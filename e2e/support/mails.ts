@@ -12,7 +12,11 @@ export interface CaughtMail {
 const catcherUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2001}/mails`;
 
 /** The first mail to `to` the SMTP server received that `matches`; polls for up to ten seconds. */
-export async function caughtMailTo(request: APIRequestContext, to: string, matches: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
+export async function caughtMailTo(
+  request: APIRequestContext,
+  to: string,
+  matches: (mail: CaughtMail) => boolean = () => true,
+): Promise<CaughtMail> {
   for (let i = 0; i < 50; i++) {
     const mails = (await (await request.get(catcherUrl())).json()) as CaughtMail[];
     const mail = mails.find((m) => m.to.includes(to) && matches(m));

@@ -35,7 +35,10 @@ export class PasswordRestorePage {
     await expect(label).toBeVisible();
     const match = this.captchaLabel.exec((await label.textContent()) ?? '');
     if (!match) throw new Error('captcha question not found');
-    await this.page.getByRole('main').getByLabel(this.captchaLabel).fill(String(Number(match[1]) + Number(match[2])));
+    await this.page
+      .getByRole('main')
+      .getByLabel(this.captchaLabel)
+      .fill(String(Number(match[1]) + Number(match[2])));
   }
 
   async setPassword(password: string): Promise<void> {

@@ -29,7 +29,9 @@ export const SELLER = {
 /** Saves SELLER over the API unless the bakery has seller data already; expects it complete. */
 export async function ensureSellerData(request: APIRequestContext, jwt: string): Promise<void> {
   const query = 'query D { documentSettings { eBillData { vatNumber } eBillDataProblems } }';
-  const { documentSettings } = await gqlAs<{ documentSettings: { eBillData: object | null; eBillDataProblems: string[] } }>(request, jwt, query);
+  const { documentSettings } = await gqlAs<{
+    documentSettings: { eBillData: object | null; eBillDataProblems: string[] };
+  }>(request, jwt, query);
   if (documentSettings.eBillData) return expect(documentSettings.eBillDataProblems).toEqual([]);
   const { updateDocumentSettings } = await gqlAs<{ updateDocumentSettings: { eBillDataProblems: string[] } }>(
     request,
@@ -79,7 +81,9 @@ export class BillCreatePage {
 
   /** The order's entry: its checkbox, docket (or none) and net amount. */
   entry(order: DraftOrder): Locator {
-    return this.orders.getByRole('listitem').filter({ has: this.page.getByRole('checkbox', { name: this.title(order), exact: true }) });
+    return this.orders
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('checkbox', { name: this.title(order), exact: true }) });
   }
 
   /** Opens the screen (the footer switches to this language from `switchFrom` first), this month and the client. */
@@ -91,10 +95,15 @@ export class BillCreatePage {
     const thisMonth = this.main.getByRole('button', { name: t.thisMonth, exact: true });
     await thisMonth.click();
     await expect(thisMonth).toHaveAttribute('aria-pressed', 'true');
-    const client = this.main.getByRole('textbox', { name: t.client, exact: true }).or(this.main.getByRole('combobox', { name: t.client, exact: true })).first();
+    const client = this.main
+      .getByRole('textbox', { name: t.client, exact: true })
+      .or(this.main.getByRole('combobox', { name: t.client, exact: true }))
+      .first();
     await client.click();
     await client.fill(clientName);
-    await this.page.getByRole('option', { name: new RegExp(clientName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await this.page
+      .getByRole('option', { name: new RegExp(clientName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .click();
     await expect(this.orders).toBeVisible();
   }
 
@@ -122,7 +131,11 @@ export class BillCreatePage {
     await expect(this.main.getByRole('alert')).toHaveCount(0);
     await expect(this.main.getByText(t.invoiceTitle, { exact: true })).toBeVisible();
     await expect(this.main.getByText(t[type], { exact: true })).toBeVisible();
-    await expect(this.main.getByText(fill(type === 'TD24' ? t.TD24Hint : t.TD01Hint, { issueBy: shownDate(issueBy) }), { exact: true })).toBeVisible();
+    await expect(
+      this.main.getByText(fill(type === 'TD24' ? t.TD24Hint : t.TD01Hint, { issueBy: shownDate(issueBy) }), {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(this.main.getByLabel(t.billDate, { exact: true })).toHaveText(shownDate(billDate));
     await expect(this.main.getByRole('button', { name: t.billDate })).toHaveCount(0);
     await expect(this.main.getByText(fill(t.late, { issueBy: shownDate(issueBy) }))).toHaveCount(0);
@@ -145,7 +158,9 @@ function sdiId(): string {
 
 /** A rejection notice (notifica di scarto, NS, MessaggiTypes 1.0) about the e-invoice `fileName`, received by SdI now. */
 export function rejectionNotice(fileName: string, errors: readonly SdiError[]): string {
-  const list = errors.map((e) => `<Errore><Codice>${e.code}</Codice><Descrizione>${e.description}</Descrizione></Errore>`).join('');
+  const list = errors
+    .map((e) => `<Errore><Codice>${e.code}</Codice><Descrizione>${e.description}</Descrizione></Errore>`)
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
     '<ns2:NotificaScarto xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">' +
@@ -179,7 +194,10 @@ export async function uploadSdiReceipt(page: Page, language: Language, fileName:
 }
 
 /** The PEC mail to SdI that carries the e-invoice `fileName`, and that file's text. */
-export async function submissionOf(request: APIRequestContext, fileName: string): Promise<{ mail: CaughtMail; xml: string }> {
+export async function submissionOf(
+  request: APIRequestContext,
+  fileName: string,
+): Promise<{ mail: CaughtMail; xml: string }> {
   const mail = await caughtMailTo(request, SDI_PEC, (m) => m.attachments.some((a) => a.filename === fileName));
   const attachment = mail.attachments.find((a) => a.filename === fileName)!;
   return { mail, xml: Buffer.from(attachment.content, 'base64').toString('utf8') };

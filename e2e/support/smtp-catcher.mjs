@@ -18,7 +18,12 @@ const smtp = new SMTPServer({
         from: mail.from?.text ?? '',
         subject: mail.subject ?? '',
         text: mail.text ?? '',
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.size,
+          content: a.content.toString('base64'),
+        })),
       });
       callback();
     }, callback);
@@ -26,5 +31,7 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.url === '/mails' ? mails : { ok: true }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify(req.url === '/mails' ? mails : { ok: true }));
 }).listen(smtpPort + 1, '127.0.0.1');

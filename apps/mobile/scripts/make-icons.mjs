@@ -27,7 +27,9 @@ function svg({ scale = 1, background = null, silhouette = false }) {
 async function png(input, file, size = 1024, opaque = false) {
   const image = sharp(input).resize(size, size);
   // the App Store refuses icons with an alpha channel
-  await (opaque ? image.removeAlpha() : image).png({ compressionLevel: 9 }).toFile(new URL(`../assets/${file}`, import.meta.url).pathname);
+  await (opaque ? image.removeAlpha() : image)
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(`../assets/${file}`, import.meta.url).pathname);
 }
 
 // iOS and the stores: opaque, square (the system rounds the corners)

@@ -21,14 +21,26 @@ import type { AppServices, EndpointSwitch } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
 import { colors, spacing } from './ui/theme';
 
-const baseServices: Omit<AppServices, 'endpoint'> = { storage: tokenStorage, store: appStorage, reminders, initialUrl, onLink, forgetSignInLink };
+const baseServices: Omit<AppServices, 'endpoint'> = {
+  storage: tokenStorage,
+  store: appStorage,
+  reminders,
+  initialUrl,
+  onLink,
+  forgetSignInLink,
+};
 const SWITCH_ENABLED = isEndpointSwitchEnabled();
 
 /**
  * The endpoint switch over a store: `set` keeps the tester's server (or forgets it), ends the
  * session (a token of one server means nothing to another) and restarts the app on the new server.
  */
-export function endpointSwitchFor(store: KeyValueStore, tokens: TokenStorage, override: string | null, restart: (origin: string | null) => void): EndpointSwitch {
+export function endpointSwitchFor(
+  store: KeyValueStore,
+  tokens: TokenStorage,
+  override: string | null,
+  restart: (origin: string | null) => void,
+): EndpointSwitch {
   return {
     current: serverOrigin(),
     overridden: override !== null,
@@ -52,8 +64,16 @@ export function App() {
     });
   }, []);
   if (!override) return null;
-  const endpointSwitch = SWITCH_ENABLED ? endpointSwitchFor(appStorage, tokenStorage, override.origin, (origin) => setOverride({ origin })) : null;
-  return <GuestApp key={override.origin ?? 'build'} services={{ ...baseServices, endpoint: graphqlEndpoint(), endpointSwitch }} language={deviceLanguage()} />;
+  const endpointSwitch = SWITCH_ENABLED
+    ? endpointSwitchFor(appStorage, tokenStorage, override.origin, (origin) => setOverride({ origin }))
+    : null;
+  return (
+    <GuestApp
+      key={override.origin ?? 'build'}
+      services={{ ...baseServices, endpoint: graphqlEndpoint(), endpointSwitch }}
+      language={deviceLanguage()}
+    />
+  );
 }
 
 /** The app with its outside world passed in (tests give a fake fetch and memory storage). */
@@ -76,7 +96,8 @@ function Screens({ endpointSwitch }: { endpointSwitch: EndpointSwitch | null }) 
   const { state } = useSession();
   const [tapped] = useState(() => secretTapCounter());
   const [endpointOpen, setEndpointOpen] = useState(false);
-  if (endpointSwitch && endpointOpen && state.status === 'signedOut') return <EndpointSettings endpoint={endpointSwitch} onClose={() => setEndpointOpen(false)} />;
+  if (endpointSwitch && endpointOpen && state.status === 'signedOut')
+    return <EndpointSettings endpoint={endpointSwitch} onClose={() => setEndpointOpen(false)} />;
   switch (state.status) {
     case 'starting':
       return (
@@ -92,13 +113,24 @@ function Screens({ endpointSwitch }: { endpointSwitch: EndpointSwitch | null }) 
         </View>
       );
     case 'signedOut':
-      return <SignInScreen initialError={state.error} onBrandPress={endpointSwitch ? () => tapped() && setEndpointOpen(true) : undefined} />;
+      return (
+        <SignInScreen
+          initialError={state.error}
+          onBrandPress={endpointSwitch ? () => tapped() && setEndpointOpen(true) : undefined}
+        />
+      );
     case 'signedIn':
       return <SignedInApp />;
   }
 }
 
 const styles = StyleSheet.create({
-  center: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: spacing.md, backgroundColor: colors.background },
+  center: {
+    flex: 1,
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: spacing.md,
+    backgroundColor: colors.background,
+  },
   note: { fontSize: 17, color: colors.brown },
 });

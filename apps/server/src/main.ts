@@ -9,7 +9,8 @@ if (server.demoLogins) {
   console.warn('\nDemo data loaded. Sign in with:');
   console.table(server.demoLogins);
 }
-if (server.platform.mailer.usesOutbox && !config.production) console.warn(`Mails go to the outbox: ${server.url}/dev/outbox (readable only from this machine)`);
+if (server.platform.mailer.usesOutbox && !config.production)
+  console.warn(`Mails go to the outbox: ${server.url}/dev/outbox (readable only from this machine)`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

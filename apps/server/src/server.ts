@@ -21,7 +21,10 @@ export interface RunningServer {
 }
 
 /** Starts one instance: database + migrations, demo data on an empty database (if enabled), HTTP. */
-export async function startServer(config: Config, options: { pglite?: PGlite; now?: () => Date; seed?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { pglite?: PGlite; now?: () => Date; seed?: boolean } = {},
+): Promise<RunningServer> {
   const platform = await createPlatform(config, options);
   let demoLogins: DemoLogin[] | null = null;
   if ((options.seed ?? config.seedDemo) && !(await hasAnyBakery(platform.db))) {

@@ -35,7 +35,12 @@ export function pdfInfo(pdf: Buffer): Promise<PdfInfo> {
     const { stdout } = await run('pdfinfo', [file]);
     const field = (name: string) => stdout.match(new RegExp(`^${name}:\\s*(.*)$`, 'm'))?.[1]?.trim() ?? null;
     const size = field('Page size')?.match(/([\d.]+) x ([\d.]+) pts/);
-    return { pages: Number(field('Pages')), width: Number(size?.[1]), height: Number(size?.[2]), title: field('Title') };
+    return {
+      pages: Number(field('Pages')),
+      width: Number(size?.[1]),
+      height: Number(size?.[2]),
+      title: field('Title'),
+    };
   });
 }
 
@@ -50,7 +55,18 @@ export function pdfText(pdf: Buffer): Promise<string> {
 /** Page `page` (1-based) rendered to PNG at `dpi`. */
 export function pdfPagePng(pdf: Buffer, page = 1, dpi = 60): Promise<Buffer> {
   return withFile(pdf, async (file, dir) => {
-    await run('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    await run('pdftoppm', [
+      '-png',
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      file,
+      path.join(dir, 'page'),
+    ]);
     return readFile(path.join(dir, 'page.png'));
   });
 }

@@ -23,7 +23,12 @@ export interface GqlResult {
 
 export interface TestServer extends RunningServer {
   /** POST /graphql as a client does: JSON body with operationName, variables, query; optional bearer token. */
-  gql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResult>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult>;
 }
 
 function withDatabase(url: string, database: string): string {
@@ -36,9 +41,26 @@ function withDatabase(url: string, database: string): string {
  * A real server on 127.0.0.1 with a fresh database of its own: the migrated PGlite snapshot
  * loaded in memory, or (under test:postgres) a copy of the migrated template database.
  */
-export async function createTestServer(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestServer> {
   const defaults = loadConfig({});
-  const base: Config = { ...defaults, sdi: { ...defaults.sdi, outboxDir: path.join(os.tmpdir(), `sdi-outbox-${randomBytes(6).toString('hex')}`) }, port: 0, host: '127.0.0.1', seedDemo: false, logLevel: 'silent', smtpUrl: undefined, authRateLimit: 10_000, webDist: '/nonexistent', guestAppDist: '/nonexistent', publicUrl: 'http://bakery.test', aboJobMinutes: 0, ...overrides };
+  const base: Config = {
+    ...defaults,
+    sdi: { ...defaults.sdi, outboxDir: path.join(os.tmpdir(), `sdi-outbox-${randomBytes(6).toString('hex')}`) },
+    port: 0,
+    host: '127.0.0.1',
+    seedDemo: false,
+    logLevel: 'silent',
+    smtpUrl: undefined,
+    authRateLimit: 10_000,
+    webDist: '/nonexistent',
+    guestAppDist: '/nonexistent',
+    publicUrl: 'http://bakery.test',
+    aboJobMinutes: 0,
+    ...overrides,
+  };
   const templateUrl = inject('templateDatabaseUrl');
   let dropDatabase: (() => Promise<void>) | undefined;
   let pglite: PGlite | undefined;
@@ -71,7 +93,11 @@ export async function createTestServer(overrides: Partial<Config> = {}, options:
       const operationName = query.match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1];
       const res = await fetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: JSON.stringify({ operationName, variables, query }),
       });
       const body = (await res.json()) as Omit<GqlResult, 'status'>;

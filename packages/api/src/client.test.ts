@@ -16,7 +16,11 @@ describe('createApiClient', () => {
     expect(url).toBe('https://bakery.example/graphql');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc');
-    expect(JSON.parse(String(init?.body))).toEqual({ operationName: 'GuestMe', variables: {}, query: GuestMeQuery.query });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      operationName: 'GuestMe',
+      variables: {},
+      query: GuestMeQuery.query,
+    });
   });
 
   it('sends the variables and no Authorization header without a token', async () => {
@@ -33,7 +37,10 @@ describe('createApiClient', () => {
       Response.json({
         data: null,
         errors: [
-          { message: 'ACCOUNT_OUTSIDE_STAY', extensions: { code: 'ACCOUNT_OUTSIDE_STAY', activeFrom: '2026-07-01', activeTo: '2026-07-14' } },
+          {
+            message: 'ACCOUNT_OUTSIDE_STAY',
+            extensions: { code: 'ACCOUNT_OUTSIDE_STAY', activeFrom: '2026-07-01', activeTo: '2026-07-14' },
+          },
           { message: 'INTERNAL', extensions: { code: 'INTERNAL' } },
         ],
       }),
@@ -41,20 +48,34 @@ describe('createApiClient', () => {
     const client = createApiClient({ endpoint: '/graphql', getToken: () => null, fetch });
     const error = await client.request(GuestMeQuery).catch((cause: unknown) => cause);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'ACCOUNT_OUTSIDE_STAY', extensions: { activeFrom: '2026-07-01', activeTo: '2026-07-14' }, network: false });
+    expect(error).toMatchObject({
+      code: 'ACCOUNT_OUTSIDE_STAY',
+      extensions: { activeFrom: '2026-07-01', activeTo: '2026-07-14' },
+      network: false,
+    });
   });
 
   it('reports a network failure and an unreadable answer as INTERNAL', async () => {
-    const offline = createApiClient({ endpoint: '/graphql', getToken: () => null, fetch: fakeFetch(async () => Promise.reject(new TypeError('Network request failed'))) });
+    const offline = createApiClient({
+      endpoint: '/graphql',
+      getToken: () => null,
+      fetch: fakeFetch(async () => Promise.reject(new TypeError('Network request failed'))),
+    });
     await expect(offline.request(GuestMeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
-    const badGateway = createApiClient({ endpoint: '/graphql', getToken: () => null, fetch: fakeFetch(async () => new Response('<html>502</html>', { status: 502 })) });
+    const badGateway = createApiClient({
+      endpoint: '/graphql',
+      getToken: () => null,
+      fetch: fakeFetch(async () => new Response('<html>502</html>', { status: 502 })),
+    });
     await expect(badGateway.request(GuestMeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
   });
 
   it('tells onUnauthenticated the token that was refused, only when one was sent', async () => {
     const onUnauthenticated = vi.fn();
     let token: string | null = null;
-    const fetch = fakeFetch(async () => Response.json({ data: null, errors: [{ message: 'UNAUTHENTICATED', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const fetch = fakeFetch(async () =>
+      Response.json({ data: null, errors: [{ message: 'UNAUTHENTICATED', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
     const client = createApiClient({ endpoint: '/graphql', getToken: () => token, onUnauthenticated, fetch });
     await expect(client.request(GuestMeQuery)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(onUnauthenticated).not.toHaveBeenCalled();
@@ -65,7 +86,9 @@ describe('createApiClient', () => {
 
   it('does not report other refusals as an ended session', async () => {
     const onUnauthenticated = vi.fn();
-    const fetch = fakeFetch(async () => Response.json({ data: null, errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }));
+    const fetch = fakeFetch(async () =>
+      Response.json({ data: null, errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }),
+    );
     const client = createApiClient({ endpoint: '/graphql', getToken: () => 'abc', onUnauthenticated, fetch });
     await expect(client.request(GuestMeQuery)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(onUnauthenticated).not.toHaveBeenCalled();

@@ -35,10 +35,16 @@ export interface ApiClientOptions {
 }
 
 /** Variables are optional for operations that take none. */
-export type RequestArgs<TOp> = Record<string, never> extends OperationVariables<TOp> ? [variables?: OperationVariables<TOp>] : [variables: OperationVariables<TOp>];
+export type RequestArgs<TOp> =
+  Record<string, never> extends OperationVariables<TOp>
+    ? [variables?: OperationVariables<TOp>]
+    : [variables: OperationVariables<TOp>];
 
 export interface ApiClient {
-  request<TOp extends Operation<unknown, Record<string, unknown>>>(operation: TOp, ...args: RequestArgs<TOp>): Promise<OperationData<TOp>>;
+  request<TOp extends Operation<unknown, Record<string, unknown>>>(
+    operation: TOp,
+    ...args: RequestArgs<TOp>
+  ): Promise<OperationData<TOp>>;
 }
 
 /**
@@ -59,7 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const response = await doFetch(options.endpoint, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ operationName: operation.operationName, variables: variables ?? {}, query: operation.query }),
+          body: JSON.stringify({
+            operationName: operation.operationName,
+            variables: variables ?? {},
+            query: operation.query,
+          }),
         });
         body = (await response.json()) as GraphQLResponseBody;
       } catch (cause) {

@@ -23,33 +23,98 @@ import type {
 
 const USER_FIELDS = /* GraphQL */ `
   fragment GuestUserFields on User {
-    id username label displayName language kind activeFrom activeTo stayStatus
-    host { id name }
-    bakery { id name }
+    id
+    username
+    label
+    displayName
+    language
+    kind
+    activeFrom
+    activeTo
+    stayStatus
+    host {
+      id
+      name
+    }
+    bakery {
+      id
+      name
+    }
   }
 `;
 
 const PRODUCT_FIELDS = /* GraphQL */ `
   fragment GuestProductFields on Product {
-    id name approxWeight haveToWeight availableDays availableWeekdays
-    descriptions { de it en }
-    thumb { url formats { thumbnail small } }
+    id
+    name
+    approxWeight
+    haveToWeight
+    availableDays
+    availableWeekdays
+    descriptions {
+      de
+      it
+      en
+    }
+    thumb {
+      url
+      formats {
+        thumbnail
+        small
+      }
+    }
   }
 `;
 
 const ORDER_FIELDS = /* GraphQL */ `
   fragment GuestOrderFields on Order {
-    id number publicId deliveryDate deadline accepted editable takeaway message
-    linesTotalCents deliveryCostCents totalCents
-    lines { id amount priceCents totalCents product { id name haveToWeight } }
+    id
+    number
+    publicId
+    deliveryDate
+    deadline
+    accepted
+    editable
+    takeaway
+    message
+    linesTotalCents
+    deliveryCostCents
+    totalCents
+    lines {
+      id
+      amount
+      priceCents
+      totalCents
+      product {
+        id
+        name
+        haveToWeight
+      }
+    }
   }
 `;
 
 const ABO_FIELDS = /* GraphQL */ `
   fragment GuestAboFields on Abo {
-    id active startsOn pausedUntil lastOrder nextDeliveries
-    interval { kind days weekdays }
-    lines { id amount product { id name } }
+    id
+    active
+    startsOn
+    pausedUntil
+    lastOrder
+    nextDeliveries
+    interval {
+      kind
+      days
+      weekdays
+    }
+    lines {
+      id
+      amount
+      product {
+        id
+        name
+      }
+    }
   }
 `;
 
@@ -71,7 +136,10 @@ export const GuestTokenLoginMutation = operation<{ guestTokenLogin: AuthPayload 
   } ${USER_FIELDS}`,
 );
 
-export const GuestMeQuery = operation<{ me: AppUser | null }>('GuestMe', `query GuestMe { me { ...GuestUserFields } } ${USER_FIELDS}`);
+export const GuestMeQuery = operation<{ me: AppUser | null }>(
+  'GuestMe',
+  `query GuestMe { me { ...GuestUserFields } } ${USER_FIELDS}`,
+);
 
 export const GuestChangeLanguageMutation = operation<{ changeLanguage: AppUser }, { language: Language }>(
   'GuestChangeLanguage',
@@ -79,7 +147,10 @@ export const GuestChangeLanguageMutation = operation<{ changeLanguage: AppUser }
 );
 
 /** Changes the password (SPEC §5 rules, checked again by the server); earlier sessions end, the returned token continues this one. */
-export const GuestChangePasswordMutation = operation<{ changePassword: AuthPayload }, { currentPassword: string; password: string; passwordConfirmation: string }>(
+export const GuestChangePasswordMutation = operation<
+  { changePassword: AuthPayload },
+  { currentPassword: string; password: string; passwordConfirmation: string }
+>(
   'GuestChangePassword',
   `mutation GuestChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
     changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation) { jwt userId user { ...GuestUserFields } }
@@ -95,7 +166,10 @@ export const GuestProductsQuery = operation<{ guestProducts: GuestProduct[] }>(
 );
 
 /** The viewer's rules for the basket: products and prices, deadline, delivery cost, each day with its refusals; holiday names. */
-export const GuestOrderOptionsQuery = operation<{ orderOptions: AppOrderOptions; holidaysOfMyBakery: AppHoliday[] }, { from: string; to: string }>(
+export const GuestOrderOptionsQuery = operation<
+  { orderOptions: AppOrderOptions; holidaysOfMyBakery: AppHoliday[] },
+  { from: string; to: string }
+>(
   'GuestOrderOptions',
   `query GuestOrderOptions($from: String!, $to: String!) {
     orderOptions {
@@ -131,7 +205,10 @@ export const GuestOrderQuery = operation<{ order: AppOrder }, { id: string }>(
   `query GuestOrder($id: ID!) { order(id: $id) { ...GuestOrderFields } } ${ORDER_FIELDS}`,
 );
 
-export const GuestAddOrderedProductMutation = operation<{ addOrderedProduct: AppOrder }, { orderId: string; productId: string; amount: number }>(
+export const GuestAddOrderedProductMutation = operation<
+  { addOrderedProduct: AppOrder },
+  { orderId: string; productId: string; amount: number }
+>(
   'GuestAddOrderedProduct',
   `mutation GuestAddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
     addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) { ...GuestOrderFields }
@@ -148,7 +225,10 @@ export const GuestUpdateOrderedProductAmountMutation = operation<
   } ${ORDER_FIELDS}`,
 );
 
-export const GuestRemoveOrderedProductMutation = operation<{ removeOrderedProduct: AppOrder }, { orderId: string; orderedProductId: string }>(
+export const GuestRemoveOrderedProductMutation = operation<
+  { removeOrderedProduct: AppOrder },
+  { orderId: string; orderedProductId: string }
+>(
   'GuestRemoveOrderedProduct',
   `mutation GuestRemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
     removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) { ...GuestOrderFields }

@@ -19,6 +19,9 @@ export type OperationVariables<T> = T extends Operation<unknown, infer V> ? V : 
 type NoVariables = Record<string, never>;
 
 /** Types a document: `operation<Data, Variables>('Name', 'query Name … { … }')`. */
-export function operation<TData, TVariables extends Record<string, unknown> = NoVariables>(operationName: string, query: string): Operation<TData, TVariables> {
+export function operation<TData, TVariables extends Record<string, unknown> = NoVariables>(
+  operationName: string,
+  query: string,
+): Operation<TData, TVariables> {
   return { operationName, query: query.trim() };
 }

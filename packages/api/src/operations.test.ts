@@ -13,14 +13,18 @@ describe('GraphQL operations of the guest app', () => {
     (name, operation) => {
       const document = parse(operation.query);
       expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-      const definitions = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+      const definitions = document.definitions.filter(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      );
       expect(definitions).toHaveLength(1);
       expect(definitions[0]?.name?.value).toBe(name);
     },
   );
 
   it('lists every exported operation once, with unique names starting with Guest', () => {
-    const exported = Object.values(guestOperations).filter((value) => typeof value === 'object' && value !== null && 'operationName' in value);
+    const exported = Object.values(guestOperations).filter(
+      (value) => typeof value === 'object' && value !== null && 'operationName' in value,
+    );
     expect(GUEST_OPERATIONS).toHaveLength(exported.length);
     const names = GUEST_OPERATIONS.map((operation) => operation.operationName);
     expect(new Set(names).size).toBe(names.length);

@@ -22,31 +22,53 @@ describe('abo intervals', () => {
 
 describe('aboDeliveryDates', () => {
   it('orders Monday to Friday, skipping the weekend and holidays', () => {
-    const rules = { deliversSaturday: false, deliversSunday: false, holidays: [{ from: '2026-12-08', to: '2026-12-08' }] };
+    const rules = {
+      deliversSaturday: false,
+      deliversSunday: false,
+      holidays: [{ from: '2026-12-08', to: '2026-12-08' }],
+    };
     const weekdays = { ...base, interval: -31, anchor: '2026-12-01' };
-    expect(aboDeliveryDates(weekdays, '2026-12-05', '2026-12-11', rules)).toEqual(['2026-12-07', '2026-12-09', '2026-12-10', '2026-12-11']);
+    expect(aboDeliveryDates(weekdays, '2026-12-05', '2026-12-11', rules)).toEqual([
+      '2026-12-07',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+    ]);
   });
 
   it('counts every n days from the anchor, never before it', () => {
     const everyThird = { ...base, interval: 3 };
-    expect(aboDeliveryDates(everyThird, '2026-11-20', '2026-12-03', OPEN)).toEqual(['2026-11-24', '2026-11-27', '2026-11-30', '2026-12-03']);
+    expect(aboDeliveryDates(everyThird, '2026-11-20', '2026-12-03', OPEN)).toEqual([
+      '2026-11-24',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-03',
+    ]);
   });
 
   it('does not deliver while paused or inactive', () => {
-    expect(aboDeliveryDates({ ...base, pausedUntil: '2026-11-26' }, '2026-11-24', '2026-11-28', OPEN)).toEqual(['2026-11-27', '2026-11-28']);
+    expect(aboDeliveryDates({ ...base, pausedUntil: '2026-11-26' }, '2026-11-24', '2026-11-28', OPEN)).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     expect(aboDeliveryDates({ ...base, active: false }, '2026-11-24', '2026-11-28', OPEN)).toEqual([]);
   });
 
   it('a weekday abo delivers only on its weekdays, and weekly keeps the anchor weekday (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2000 }), fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 6 }), (offset, weekdays) => {
-        const anchor = addDays('2025-01-01', offset);
-        const schedule = { ...base, anchor, interval: encodeAboInterval({ kind: 'WEEKDAYS', weekdays }) };
-        for (const date of aboDeliveryDates(schedule, anchor, addDays(anchor, 27), OPEN)) expect(weekdays).toContain(isoWeekday(date));
-        const weekly = aboDeliveryDates({ ...base, anchor, interval: 7 }, anchor, addDays(anchor, 60), OPEN);
-        expect(weekly).toHaveLength(9);
-        expect(new Set(weekly.map(isoWeekday)).size).toBe(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 6 }),
+        (offset, weekdays) => {
+          const anchor = addDays('2025-01-01', offset);
+          const schedule = { ...base, anchor, interval: encodeAboInterval({ kind: 'WEEKDAYS', weekdays }) };
+          for (const date of aboDeliveryDates(schedule, anchor, addDays(anchor, 27), OPEN))
+            expect(weekdays).toContain(isoWeekday(date));
+          const weekly = aboDeliveryDates({ ...base, anchor, interval: 7 }, anchor, addDays(anchor, 60), OPEN);
+          expect(weekly).toHaveLength(9);
+          expect(new Set(weekly.map(isoWeekday)).size).toBe(1);
+        },
+      ),
     );
   });
 

@@ -21,7 +21,8 @@ export const ABO_MAX_EVERY_DAYS = 28;
 /** The column value of an interval; RangeError for n outside 1..28 or no weekday. */
 export function encodeAboInterval(interval: AboInterval): number {
   if (interval.kind === 'EVERY_N_DAYS') {
-    if (!Number.isInteger(interval.days) || interval.days < 1 || interval.days > ABO_MAX_EVERY_DAYS) throw new RangeError(`days must be 1..${ABO_MAX_EVERY_DAYS}`);
+    if (!Number.isInteger(interval.days) || interval.days < 1 || interval.days > ABO_MAX_EVERY_DAYS)
+      throw new RangeError(`days must be 1..${ABO_MAX_EVERY_DAYS}`);
     return interval.days;
   }
   const rules = weekdaysToDayRules(interval.weekdays);
@@ -31,7 +32,8 @@ export function encodeAboInterval(interval: AboInterval): number {
 
 /** The interval a column value stands for. */
 export function decodeAboInterval(value: number): AboInterval {
-  if (Number.isInteger(value) && value >= 1 && value <= ABO_MAX_EVERY_DAYS) return { kind: 'EVERY_N_DAYS', days: value };
+  if (Number.isInteger(value) && value >= 1 && value <= ABO_MAX_EVERY_DAYS)
+    return { kind: 'EVERY_N_DAYS', days: value };
   const weekdays = dayRulesToWeekdays(value);
   if (value >= 0 || weekdays.length === 0) throw new RangeError(`Not an abo interval: ${value}`);
   return { kind: 'WEEKDAYS', weekdays };

@@ -32,7 +32,10 @@ const monthEnd = (date: string) => {
 };
 
 /** The dates a bill keeping its number may carry: the plan's window narrowed to what keeps the number right. */
-export function editedBillDates(plan: InvoicePlan, bounds: BillDateBounds): InvoicePlan | Extract<InvoiceProblem, { code: 'BILL_DATE_NOT_ALLOWED' }> {
+export function editedBillDates(
+  plan: InvoicePlan,
+  bounds: BillDateBounds,
+): InvoicePlan | Extract<InvoiceProblem, { code: 'BILL_DATE_NOT_ALLOWED' }> {
   const current = bounds.currentDate;
   let earliest = max(plan.earliest, `${current.slice(0, 4)}-01-01`);
   let latest = min(plan.latest, `${current.slice(0, 4)}-12-31`);
@@ -48,7 +51,8 @@ export function editedBillDates(plan: InvoicePlan, bounds: BillDateBounds): Invo
   if (bounds.nextDate) latest = min(latest, bounds.nextDate);
   if (compareIsoDates(earliest, latest) > 0) return { code: 'BILL_DATE_NOT_ALLOWED', earliest, latest };
   // the date stays where it may; else the plan's own choice, brought into the window
-  const preferred = compareIsoDates(current, earliest) >= 0 && compareIsoDates(current, latest) <= 0 ? current : plan.billDate;
+  const preferred =
+    compareIsoDates(current, earliest) >= 0 && compareIsoDates(current, latest) <= 0 ? current : plan.billDate;
   return { ...plan, earliest, latest, billDate: min(max(preferred, earliest), latest) };
 }
 

@@ -6,7 +6,24 @@ import { divideRoundHalfUp, parseDecimal } from './decimal';
 
 const bill = (lines: Partial<BillLineInput>[]) =>
   computeBill({
-    orders: [{ orderId: 1, chargeDelivery: true, takeaway: false, lines: lines.map((l, i) => ({ id: i + 1, vat: '10', gramPrice: '0.009', approxWeight: 50, haveToWeight: false, measuredWeight: -1, amount: 1, missing: 0, ...l })) }],
+    orders: [
+      {
+        orderId: 1,
+        chargeDelivery: true,
+        takeaway: false,
+        lines: lines.map((l, i) => ({
+          id: i + 1,
+          vat: '10',
+          gramPrice: '0.009',
+          approxWeight: 50,
+          haveToWeight: false,
+          measuredWeight: -1,
+          amount: 1,
+          missing: 0,
+          ...l,
+        })),
+      },
+    ],
     discountSteps: [],
     deliveryRule: { deliveryCostCents: 250, deliveryCostMinCents: 0, noDeliveryCost: false },
   }).lines;
@@ -14,7 +31,8 @@ const bill = (lines: Partial<BillLineInput>[]) =>
 /** What a reader computes from the printed line: quantity × price (× grams of a piece), to cents half-up. */
 function readerCents(line: { quantity: string }, shown: NonNullable<ReturnType<typeof billLinePrice>>): number {
   const price = parseDecimal(shown.price, 8);
-  if (shown.gramsPerPiece) return Number(divideRoundHalfUp(price * BigInt(line.quantity) * BigInt(shown.gramsPerPiece), 10n ** 9n));
+  if (shown.gramsPerPiece)
+    return Number(divideRoundHalfUp(price * BigInt(line.quantity) * BigInt(shown.gramsPerPiece), 10n ** 9n));
   if (shown.per === 'KG') return Number(divideRoundHalfUp(price * parseDecimal(line.quantity, 3), 10n ** 9n));
   return Number(divideRoundHalfUp(price * BigInt(line.quantity), 10n ** 6n));
 }
@@ -61,7 +79,15 @@ describe('the unit price a bill line shows', () => {
         fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }),
         (micros, grams, amount, measured) => {
           const gramPrice = `0.${String(micros).padStart(6, '0')}`;
-          const [line] = bill([{ gramPrice, approxWeight: grams, amount, haveToWeight: measured !== undefined, measuredWeight: measured ?? -1 }]);
+          const [line] = bill([
+            {
+              gramPrice,
+              approxWeight: grams,
+              amount,
+              haveToWeight: measured !== undefined,
+              measuredWeight: measured ?? -1,
+            },
+          ]);
           const shown = billLinePrice(line!)!;
           expect(readerCents(line!, shown)).toBe(line!.grossCents);
           expect(shown.price.split('.')[1]!.length).toBeLessThanOrEqual(3);

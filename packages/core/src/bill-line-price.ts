@@ -45,7 +45,9 @@ function shown(exact: bigint, quantity: bigint, qScale: bigint, grossCents: numb
 }
 
 /** The unit price a bill line shows (module comment); null for a line without a unit. */
-export function billLinePrice(line: Pick<BillLine, 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'> & { unit: string | null }): BillLinePrice | null {
+export function billLinePrice(
+  line: Pick<BillLine, 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'> & { unit: string | null },
+): BillLinePrice | null {
   if (line.unit !== 'KG' && line.unit !== 'PZ') return null;
   let exact: bigint;
   let quantity: bigint;
@@ -71,6 +73,12 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB
 
 /** A euro price from a decimal string as `formatCents` writes amounts ("0,55 €", "9,167 €", "€0.55"), its decimals kept (at least 2). */
 export function formatEuros(price: string, language: Language): string {
-  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+  const format = new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 8,
+  });
   return format.format(price as Intl.StringNumericLiteral);
 }

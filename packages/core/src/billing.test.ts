@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { billDueDate, centsText, computeBill, scaledToDecimal, vatHundredths, type BillInput, type BillLineInput } from './billing';
+import {
+  billDueDate,
+  centsText,
+  computeBill,
+  scaledToDecimal,
+  vatHundredths,
+  type BillInput,
+  type BillLineInput,
+} from './billing';
 import { parseDecimal } from './decimal';
 
 const NO_DELIVERY = { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
 const line = (over: Partial<BillLineInput> = {}): BillLineInput => ({
-  id: 1, vat: '10.00', gramPrice: '0.0045', approxWeight: 80, haveToWeight: false, measuredWeight: -1, amount: 3, missing: 0, ...over,
+  id: 1,
+  vat: '10.00',
+  gramPrice: '0.0045',
+  approxWeight: 80,
+  haveToWeight: false,
+  measuredWeight: -1,
+  amount: 3,
+  missing: 0,
+  ...over,
 });
 const bill = (lines: BillLineInput[], over: Partial<BillInput> = {}) =>
-  computeBill({ orders: [{ orderId: 7, chargeDelivery: true, takeaway: false, lines }], discountSteps: [], deliveryRule: NO_DELIVERY, ...over });
+  computeBill({
+    orders: [{ orderId: 7, chargeDelivery: true, takeaway: false, lines }],
+    discountSteps: [],
+    deliveryRule: NO_DELIVERY,
+    ...over,
+  });
 
 describe('computeBill', () => {
   it('prices pieces by approximate weight and adds VAT per rate', () => {
@@ -29,7 +50,13 @@ describe('computeBill', () => {
       line({ haveToWeight: true, measuredWeight: 1234, gramPrice: '0.0045', amount: 2 }),
       line({ id: 2, haveToWeight: true, measuredWeight: -1, amount: 2 }),
     ]).lines;
-    expect(weighed).toMatchObject({ basis: 'MEASURED', quantity: '1.234', unit: 'KG', unitPrice: '4.50', grossCents: 555 });
+    expect(weighed).toMatchObject({
+      basis: 'MEASURED',
+      quantity: '1.234',
+      unit: 'KG',
+      unitPrice: '4.50',
+      grossCents: 555,
+    });
     expect(notWeighed).toMatchObject({ basis: 'NOT_WEIGHED', quantity: '2', unit: 'PZ', grossCents: 72 });
   });
 
@@ -61,14 +88,26 @@ describe('computeBill', () => {
       discountSteps: [],
       deliveryRule: rule,
       orders: [
-        { orderId: 1, chargeDelivery: true, takeaway: false, lines: [line({ vat: '4.00', gramPrice: '0.01', approxWeight: 500, amount: 2 }), line({ id: 2 })] },
+        {
+          orderId: 1,
+          chargeDelivery: true,
+          takeaway: false,
+          lines: [line({ vat: '4.00', gramPrice: '0.01', approxWeight: 500, amount: 2 }), line({ id: 2 })],
+        },
         { orderId: 2, chargeDelivery: true, takeaway: true, lines: [line({ id: 3 })] },
         { orderId: 3, chargeDelivery: false, takeaway: false, lines: [line({ id: 4 })] },
-        { orderId: 4, chargeDelivery: true, takeaway: false, lines: [line({ id: 5, gramPrice: '0.1', approxWeight: 100, amount: 2 })] },
+        {
+          orderId: 4,
+          chargeDelivery: true,
+          takeaway: false,
+          lines: [line({ id: 5, gramPrice: '0.1', approxWeight: 100, amount: 2 })],
+        },
       ],
     });
     const delivery = b.lines.filter((l) => l.kind === 'DELIVERY');
-    expect(delivery).toEqual([expect.objectContaining({ orderId: 1, netCents: 250, vatRate: '4.00', quantity: '1', unitPrice: '2.50' })]);
+    expect(delivery).toEqual([
+      expect.objectContaining({ orderId: 1, netCents: 250, vatRate: '4.00', quantity: '1', unitPrice: '2.50' }),
+    ]);
     expect(b.deliveryCents).toBe(250);
   });
 
@@ -93,26 +132,36 @@ describe('computeBill', () => {
 /** Money in units of 10^-8 EUR, exactly. */
 const e8 = (decimal: string) => parseDecimal(decimal, 8);
 const abs = (v: bigint) => (v < 0n ? -v : v);
-const lineArb = fc.record({
-  id: fc.nat(),
-  vat: fc.constantFrom('4.00', '5.00', '10.00', '22.00', '0.00', null),
-  gramPrice: fc.integer({ min: 0, max: 200_000 }).map((m) => scaledToDecimal(BigInt(m), 6)),
-  approxWeight: fc.integer({ min: 1, max: 3000 }),
-  haveToWeight: fc.boolean(),
-  measuredWeight: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 99_999 })),
-  amount: fc.integer({ min: 1, max: 999 }),
-  missing: fc.integer({ min: 0, max: 3 }),
-}).map((l) => ({ ...l, missing: Math.min(l.missing, l.amount) }));
+const lineArb = fc
+  .record({
+    id: fc.nat(),
+    vat: fc.constantFrom('4.00', '5.00', '10.00', '22.00', '0.00', null),
+    gramPrice: fc.integer({ min: 0, max: 200_000 }).map((m) => scaledToDecimal(BigInt(m), 6)),
+    approxWeight: fc.integer({ min: 1, max: 3000 }),
+    haveToWeight: fc.boolean(),
+    measuredWeight: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 99_999 })),
+    amount: fc.integer({ min: 1, max: 999 }),
+    missing: fc.integer({ min: 0, max: 3 }),
+  })
+  .map((l) => ({ ...l, missing: Math.min(l.missing, l.amount) }));
 
 describe('computeBill properties (the checks SdI runs on the XML)', () => {
-  it('keeps every line, rate and total within SdI\'s formulas and adds up exactly', () => {
+  it("keeps every line, rate and total within SdI's formulas and adds up exactly", () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(lineArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }),
-        fc.array(fc.record({ fromCents: fc.integer({ min: 0, max: 50_000 }), percent: fc.integer({ min: 0, max: 10_000 }).map((h) => scaledToDecimal(BigInt(h), 2)) }), { minLength: 0, maxLength: 3 }),
+        fc.array(
+          fc.record({
+            fromCents: fc.integer({ min: 0, max: 50_000 }),
+            percent: fc.integer({ min: 0, max: 10_000 }).map((h) => scaledToDecimal(BigInt(h), 2)),
+          }),
+          { minLength: 0, maxLength: 3 },
+        ),
         fc.integer({ min: 0, max: 1000 }),
         (orders, steps, deliveryCost) => {
-          const discountSteps = [...new Map(steps.map((s) => [s.fromCents, s])).values()].sort((a, b) => a.fromCents - b.fromCents);
+          const discountSteps = [...new Map(steps.map((s) => [s.fromCents, s])).values()].sort(
+            (a, b) => a.fromCents - b.fromCents,
+          );
           const b = computeBill({
             orders: orders.map((lines, i) => ({ orderId: i, chargeDelivery: i % 2 === 0, takeaway: false, lines })),
             discountSteps,
@@ -120,14 +169,19 @@ describe('computeBill properties (the checks SdI runs on the XML)', () => {
           });
           for (const l of b.lines) {
             // 00423: PrezzoTotale = PrezzoUnitario × (1 − sconto) × Quantita, ± 0.01
-            const exact = (e8(l.unitPrice) * e8(l.quantity) * (10_000n - parseDecimal(l.discountPercent, 2))) / 10_000n / 10n ** 8n;
+            const exact =
+              (e8(l.unitPrice) * e8(l.quantity) * (10_000n - parseDecimal(l.discountPercent, 2))) / 10_000n / 10n ** 8n;
             expect(abs(exact - BigInt(l.netCents) * 10n ** 6n)).toBeLessThanOrEqual(10n ** 6n);
             expect(l.netCents).toBe(l.grossCents - l.discountCents);
           }
           for (const s of b.summaries) {
             // 00422 exactly, 00421 within 0.01
-            expect(s.taxableCents).toBe(b.lines.filter((l) => l.vatRate === s.vatRate).reduce((sum, l) => sum + l.netCents, 0));
-            expect(abs(BigInt(s.taxableCents) * vatHundredths(s.vatRate) - BigInt(s.taxCents) * 10_000n)).toBeLessThanOrEqual(5_000n);
+            expect(s.taxableCents).toBe(
+              b.lines.filter((l) => l.vatRate === s.vatRate).reduce((sum, l) => sum + l.netCents, 0),
+            );
+            expect(
+              abs(BigInt(s.taxableCents) * vatHundredths(s.vatRate) - BigInt(s.taxCents) * 10_000n),
+            ).toBeLessThanOrEqual(5_000n);
           }
           expect(b.totalCents).toBe(b.summaries.reduce((sum, s) => sum + s.taxableCents + s.taxCents, 0));
           expect(b.netCents).toBe(b.goodsCents - b.discountCents + b.deliveryCents);
@@ -149,19 +203,32 @@ describe('bill numbers and billing data', () => {
   it('names what a client still has to enter', async () => {
     const { missingBillingData } = await import('./billing');
     expect(missingBillingData(null)).toEqual(['name', 'street', 'postalCode', 'city', 'taxId']);
-    expect(missingBillingData({ companyName: 'Hotel', street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '00000000000' })).toEqual([]);
-    expect(missingBillingData({ fullName: 'Anna', street: ' ', postalCode: '39100', city: 'Bolzano', taxNumber: 'X' })).toEqual(['street']);
+    expect(
+      missingBillingData({
+        companyName: 'Hotel',
+        street: 'Via Roma',
+        postalCode: '39100',
+        city: 'Bolzano',
+        partitaIva: '00000000000',
+      }),
+    ).toEqual([]);
+    expect(
+      missingBillingData({ fullName: 'Anna', street: ' ', postalCode: '39100', city: 'Bolzano', taxNumber: 'X' }),
+    ).toEqual(['street']);
   });
 });
 
 describe('computeBill with the VAT treatment (issue 14: regimes and Natura)', () => {
   const DELIVERY = { deliveryCostCents: 500, deliveryCostMinCents: 0, noDeliveryCost: false };
-  it('a 0 % product under the bakery\'s Natura: line, delivery and summary carry N4 and its reference; a taxed product stays apart', () => {
+  it("a 0 % product under the bakery's Natura: line, delivery and summary carry N4 and its reference; a taxed product stays apart", () => {
     const b = bill([line({ vat: '0.00', amount: 30 }), line({ id: 2, vat: '10.00' })], {
-      deliveryRule: DELIVERY, vat: { regime: 'RF01', zeroRate: { natura: 'N4', reference: 'Esente art. 10' }, buyer: { country: 'IT' } },
+      deliveryRule: DELIVERY,
+      vat: { regime: 'RF01', zeroRate: { natura: 'N4', reference: 'Esente art. 10' }, buyer: { country: 'IT' } },
     });
     expect(b.lines.map((l) => [l.kind, l.vatRate, l.natura, l.legalReference])).toEqual([
-      ['PRODUCT', '0.00', 'N4', 'Esente art. 10'], ['PRODUCT', '10.00', undefined, undefined], ['DELIVERY', '0.00', 'N4', 'Esente art. 10'],
+      ['PRODUCT', '0.00', 'N4', 'Esente art. 10'],
+      ['PRODUCT', '10.00', undefined, undefined],
+      ['DELIVERY', '0.00', 'N4', 'Esente art. 10'],
     ]);
     expect(b.summaries).toEqual([
       { vatRate: '10.00', taxableCents: 108, taxCents: 11 },

@@ -153,7 +153,10 @@ export function centsText(cents: number): string {
 
 /** The value of an order as the client saw it when ordering: gram price × approximate weight × amount. */
 export function orderedValueCents(lines: readonly BillLineInput[]): number {
-  return lines.reduce((sum, l) => sum + lineTotalCents({ gramPrice: l.gramPrice, grams: l.approxWeight, amount: l.amount }), 0);
+  return lines.reduce(
+    (sum, l) => sum + lineTotalCents({ gramPrice: l.gramPrice, grams: l.approxWeight, amount: l.amount }),
+    0,
+  );
 }
 
 type Treat = (rate: string) => Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>;
@@ -195,7 +198,8 @@ function productLine(orderId: number, line: BillLineInput, percent: string, trea
   };
 }
 
-const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) => `${l.vatRate}|${l.natura ?? ''}|${l.legalReference ?? ''}`;
+const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) =>
+  `${l.vatRate}|${l.natura ?? ''}|${l.legalReference ?? ''}`;
 
 /**
  * The VAT of an order's delivery cost: the rate (with its Natura) of most of its goods (ties: the
@@ -210,7 +214,12 @@ function deliveryVat(lines: readonly BillLine[]): Pick<BillLine, 'vatRate' | 'na
   }
   let best: { line: BillLine; cents: number } | null = null;
   for (const entry of byKey.values()) {
-    if (!best || entry.cents > best.cents || (entry.cents === best.cents && vatHundredths(entry.line.vatRate) > vatHundredths(best.line.vatRate))) best = entry;
+    if (
+      !best ||
+      entry.cents > best.cents ||
+      (entry.cents === best.cents && vatHundredths(entry.line.vatRate) > vatHundredths(best.line.vatRate))
+    )
+      best = entry;
   }
   if (!best) return { vatRate: percentText(BigInt(DEFAULT_VAT) * 100n) };
   const { vatRate, natura, legalReference } = best.line;
@@ -228,13 +237,25 @@ export function computeBill(input: BillInput): BillComputation {
   for (const order of input.orders) {
     const ordered = orderedValueCents(order.lines);
     const percent = discountPercentFor(input.discountSteps, ordered);
-    const products = order.lines.map((l) => productLine(order.orderId, l, percent, treat)).filter((l): l is BillLine => l !== null);
+    const products = order.lines
+      .map((l) => productLine(order.orderId, l, percent, treat))
+      .filter((l): l is BillLine => l !== null);
     lines.push(...products);
     const delivery = order.chargeDelivery ? deliveryCostCents(ordered, input.deliveryRule, order.takeaway) : 0;
     if (delivery > 0 && products.length > 0) {
       lines.push({
-        orderId: order.orderId, kind: 'DELIVERY', orderedProductId: null, basis: null, quantity: '1', unit: null,
-        unitPrice: centsText(delivery), grossCents: delivery, discountPercent: '0.00', discountCents: 0, netCents: delivery, ...deliveryVat(products),
+        orderId: order.orderId,
+        kind: 'DELIVERY',
+        orderedProductId: null,
+        basis: null,
+        quantity: '1',
+        unit: null,
+        unitPrice: centsText(delivery),
+        grossCents: delivery,
+        discountPercent: '0.00',
+        discountCents: 0,
+        netCents: delivery,
+        ...deliveryVat(products),
       });
     }
   }
@@ -246,19 +267,36 @@ export function computeBill(input: BillInput): BillComputation {
  * ignored): when due and charged to the client, its 2.00 € line is added. `charge` undefined =
  * stamp duty not considered. The bill and its draft of chosen orders use it alike.
  */
-export function summarizeWithStampDuty(lines: readonly BillLine[], charge: StampDutyCharge | undefined): BillComputation {
+export function summarizeWithStampDuty(
+  lines: readonly BillLine[],
+  charge: StampDutyCharge | undefined,
+): BillComputation {
   const own = lines.filter((l) => l.kind !== 'STAMP_DUTY');
   if (charge === undefined || !isStampDutyDue(own)) return summarize(own);
   const chargedToClient = charge === 'CLIENT';
-  return { ...summarize(chargedToClient ? [...own, stampDutyLine()] : own), stampDuty: { amountCents: STAMP_DUTY_CENTS, chargedToClient } };
+  return {
+    ...summarize(chargedToClient ? [...own, stampDutyLine()] : own),
+    stampDuty: { amountCents: STAMP_DUTY_CENTS, chargedToClient },
+  };
 }
 
 /** The stamp duty charged on to the client: 2.00 €, outside the VAT base (N1, art. 15 D.P.R. 633/72). */
 function stampDutyLine(): BillLine {
   return {
-    orderId: 0, kind: 'STAMP_DUTY', orderedProductId: null, basis: null, quantity: '1', unit: null, unitPrice: centsText(STAMP_DUTY_CENTS),
-    grossCents: STAMP_DUTY_CENTS, discountPercent: '0.00', discountCents: 0, netCents: STAMP_DUTY_CENTS,
-    vatRate: '0.00', natura: STAMP_DUTY_LINE.natura, legalReference: STAMP_DUTY_LINE.reference,
+    orderId: 0,
+    kind: 'STAMP_DUTY',
+    orderedProductId: null,
+    basis: null,
+    quantity: '1',
+    unit: null,
+    unitPrice: centsText(STAMP_DUTY_CENTS),
+    grossCents: STAMP_DUTY_CENTS,
+    discountPercent: '0.00',
+    discountCents: 0,
+    netCents: STAMP_DUTY_CENTS,
+    vatRate: '0.00',
+    natura: STAMP_DUTY_LINE.natura,
+    legalReference: STAMP_DUTY_LINE.reference,
   };
 }
 
@@ -267,13 +305,24 @@ export function summarize(lines: BillLine[]): BillComputation {
   // one block per rate, and per Natura and legal reference at 0 % (DatiRiepilogo)
   const taxable = new Map<string, VatSummary>();
   for (const l of lines) {
-    const block = taxable.get(vatKey(l)) ?? { vatRate: l.vatRate, taxableCents: 0, taxCents: 0, ...(l.natura ? { natura: l.natura, legalReference: l.legalReference } : {}) };
+    const block = taxable.get(vatKey(l)) ?? {
+      vatRate: l.vatRate,
+      taxableCents: 0,
+      taxCents: 0,
+      ...(l.natura ? { natura: l.natura, legalReference: l.legalReference } : {}),
+    };
     block.taxableCents += l.netCents;
     taxable.set(vatKey(l), block);
   }
   const summaries = [...taxable.values()]
-    .map((s) => ({ ...s, taxCents: Number(divideRoundHalfUp(BigInt(s.taxableCents) * vatHundredths(s.vatRate), 10_000n)) }))
-    .sort((a, b) => Number(vatHundredths(b.vatRate) - vatHundredths(a.vatRate)) || (a.natura ?? '').localeCompare(b.natura ?? ''));
+    .map((s) => ({
+      ...s,
+      taxCents: Number(divideRoundHalfUp(BigInt(s.taxableCents) * vatHundredths(s.vatRate), 10_000n)),
+    }))
+    .sort(
+      (a, b) =>
+        Number(vatHundredths(b.vatRate) - vatHundredths(a.vatRate)) || (a.natura ?? '').localeCompare(b.natura ?? ''),
+    );
   const sum = (f: (l: BillLine) => number, ls: readonly BillLine[] = lines) => ls.reduce((s, l) => s + f(l), 0);
   const products = lines.filter((l) => l.kind === 'PRODUCT');
   const netCents = sum((l) => l.netCents);
@@ -283,7 +332,10 @@ export function summarize(lines: BillLine[]): BillComputation {
     summaries,
     goodsCents: sum((l) => l.grossCents, products),
     discountCents: sum((l) => l.discountCents),
-    deliveryCents: sum((l) => l.netCents, lines.filter((l) => l.kind === 'DELIVERY')),
+    deliveryCents: sum(
+      (l) => l.netCents,
+      lines.filter((l) => l.kind === 'DELIVERY'),
+    ),
     netCents,
     taxCents,
     totalCents: netCents + taxCents,

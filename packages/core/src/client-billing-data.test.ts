@@ -13,14 +13,24 @@ describe('Nome and Cognome of a person (FatturaPA 1.4.1.3.2, 1.4.1.3.3)', () => 
   });
 
   it('splits "Giuseppe De Luca" as its codice fiscale says, not at the last space', () => {
-    expect(namesMatchingTaxCode('Giuseppe De Luca', 'DLCGPP80A01A952Z')).toEqual([{ firstName: 'Giuseppe', lastName: 'De Luca' }]);
-    expect(namesMatchingTaxCode('De Luca Giuseppe', 'DLCGPP80A01A952Z')).toEqual([{ firstName: 'Giuseppe', lastName: 'De Luca' }]);
+    expect(namesMatchingTaxCode('Giuseppe De Luca', 'DLCGPP80A01A952Z')).toEqual([
+      { firstName: 'Giuseppe', lastName: 'De Luca' },
+    ]);
+    expect(namesMatchingTaxCode('De Luca Giuseppe', 'DLCGPP80A01A952Z')).toEqual([
+      { firstName: 'Giuseppe', lastName: 'De Luca' },
+    ]);
     expect(namesMatchingTaxCode('Giuseppe De Luca', 'RSSNNA80A41A952W')).toEqual([]);
   });
 
   it('takes the names entered first, else a split the codice fiscale confirms, else none', () => {
-    expect(personNameOf({ fullName: 'Giuseppe De Luca', firstName: 'Giuseppe', lastName: 'De Luca' })).toEqual({ firstName: 'Giuseppe', lastName: 'De Luca' });
-    expect(personNameOf({ fullName: 'Anna Rossi', taxNumber: 'RSSNNA80A41A952W' })).toEqual({ firstName: 'Anna', lastName: 'Rossi' });
+    expect(personNameOf({ fullName: 'Giuseppe De Luca', firstName: 'Giuseppe', lastName: 'De Luca' })).toEqual({
+      firstName: 'Giuseppe',
+      lastName: 'De Luca',
+    });
+    expect(personNameOf({ fullName: 'Anna Rossi', taxNumber: 'RSSNNA80A41A952W' })).toEqual({
+      firstName: 'Anna',
+      lastName: 'Rossi',
+    });
     expect(personNameOf({ fullName: 'Giuseppe De Luca' })).toBeNull();
     expect(personNameOf({ fullName: 'Giuseppe De Luca', taxNumber: '00743110157' })).toBeNull();
   });
@@ -48,10 +58,26 @@ describe('Provincia (FatturaPA 1.4.2.5)', () => {
 
 describe('foreign VAT numbers (VIES formats; IdPaese 1.4.1.1.1, IdCodice 1.4.1.1.2)', () => {
   it('checks the VIES format of the country, with or without its prefix', () => {
-    for (const [vat, country] of [['ATU12345678', 'AT'], ['U12345678', 'AT'], ['DE123456789', 'DE'], ['EL123456789', 'GR'], ['FRXX123456789', 'FR'], ['NL123456789B01', 'NL'], ['ESX1234567X', 'ES'], ['CHE123456789', 'CH']] as const) {
+    for (const [vat, country] of [
+      ['ATU12345678', 'AT'],
+      ['U12345678', 'AT'],
+      ['DE123456789', 'DE'],
+      ['EL123456789', 'GR'],
+      ['FRXX123456789', 'FR'],
+      ['NL123456789B01', 'NL'],
+      ['ESX1234567X', 'ES'],
+      ['CHE123456789', 'CH'],
+    ] as const) {
       expect(isForeignVatNumber(vat, country), vat).toBe(true);
     }
-    for (const [vat, country] of [['ATU1234567', 'AT'], ['AT12345678', 'AT'], ['DEU12345678', 'AT'], ['DE12345678', 'DE'], ['12345678', 'ES'], ['NL123456789', 'NL']] as const) {
+    for (const [vat, country] of [
+      ['ATU1234567', 'AT'],
+      ['AT12345678', 'AT'],
+      ['DEU12345678', 'AT'],
+      ['DE12345678', 'DE'],
+      ['12345678', 'ES'],
+      ['NL123456789', 'NL'],
+    ] as const) {
       expect(isForeignVatNumber(vat, country), vat).toBe(false);
     }
     expect(invalidBillingData({ country: 'AT', partitaIva: 'ATU1234567' })).toEqual(['partitaIva']);
@@ -72,7 +98,10 @@ describe('payment (FatturaPA 2.4.2.2 ModalitaPagamento, 2.4.2.5 DataScadenzaPaga
     expect(defaultPayment('HOST')).toEqual({ method: 'MP05', terms: 'DAYS_30' });
     expect(defaultPayment('PRIVATE')).toEqual({ method: 'MP01', terms: 'IMMEDIATE' });
     expect(clientPayment('PRIVATE', { method: 'MP08', terms: null })).toEqual({ method: 'MP08', terms: 'IMMEDIATE' });
-    expect(clientPayment('HOST', { method: 'MP99', terms: 'DAYS_30_EOM' })).toEqual({ method: 'MP05', terms: 'DAYS_30_EOM' });
+    expect(clientPayment('HOST', { method: 'MP99', terms: 'DAYS_30_EOM' })).toEqual({
+      method: 'MP05',
+      terms: 'DAYS_30_EOM',
+    });
   });
 
   it('dates the payment: the bill date, 30 days later, or the end of that month', () => {
@@ -84,6 +113,10 @@ describe('payment (FatturaPA 2.4.2.2 ModalitaPagamento, 2.4.2.5 DataScadenzaPaga
   });
 
   it('puts the IBAN on transfers and SEPA direct debits only', () => {
-    expect((['MP01', 'MP05', 'MP08', 'MP12', 'MP19', 'MP21'] as const).filter(paymentNeedsIban)).toEqual(['MP05', 'MP19', 'MP21']);
+    expect((['MP01', 'MP05', 'MP08', 'MP12', 'MP19', 'MP21'] as const).filter(paymentNeedsIban)).toEqual([
+      'MP05',
+      'MP19',
+      'MP21',
+    ]);
   });
 });

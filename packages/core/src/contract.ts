@@ -23,7 +23,8 @@ export interface ContractEnd {
  * and including start + 14 days is a withdrawal. Throws RangeError for a notice before the start.
  */
 export function contractEnd(contractStart: string, noticeOn: string): ContractEnd {
-  if (compareIsoDates(noticeOn, contractStart) < 0) throw new RangeError(`notice ${noticeOn} before the contract start ${contractStart}`);
+  if (compareIsoDates(noticeOn, contractStart) < 0)
+    throw new RangeError(`notice ${noticeOn} before the contract start ${contractStart}`);
   if (compareIsoDates(noticeOn, addDays(contractStart, WITHDRAWAL_DAYS)) <= 0) {
     return { rule: 'WITHDRAWAL', lastDay: noticeOn, blockedFrom: noticeOn };
   }

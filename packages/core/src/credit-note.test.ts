@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { centsText, computeBill, type BillLine } from './billing';
-import { creditableCents, creditedOf, creditNoteComputation, creditNoteLines, isCreditNoteProblem, isCreditReason, type CreditLine } from './credit-note';
+import {
+  creditableCents,
+  creditedOf,
+  creditNoteComputation,
+  creditNoteLines,
+  isCreditNoteProblem,
+  isCreditReason,
+  type CreditLine,
+} from './credit-note';
 
 // 10 rolls of 60 g at 0.0085 €/g (0.51 €/piece) with 5 % discount; a loaf weighed 1.234 kg at 0.0042 €/g; delivery
 const bill = computeBill({
-  orders: [{
-    orderId: 1, chargeDelivery: true, takeaway: false,
-    lines: [
-      { id: 11, vat: '4', gramPrice: '0.0085', approxWeight: 60, haveToWeight: false, measuredWeight: -1, amount: 10, missing: 0 },
-      { id: 12, vat: '10', gramPrice: '0.0042', approxWeight: 1000, haveToWeight: true, measuredWeight: 1234, amount: 1, missing: 0 },
-    ],
-  }],
+  orders: [
+    {
+      orderId: 1,
+      chargeDelivery: true,
+      takeaway: false,
+      lines: [
+        {
+          id: 11,
+          vat: '4',
+          gramPrice: '0.0085',
+          approxWeight: 60,
+          haveToWeight: false,
+          measuredWeight: -1,
+          amount: 10,
+          missing: 0,
+        },
+        {
+          id: 12,
+          vat: '10',
+          gramPrice: '0.0042',
+          approxWeight: 1000,
+          haveToWeight: true,
+          measuredWeight: 1234,
+          amount: 1,
+          missing: 0,
+        },
+      ],
+    },
+  ],
   discountSteps: [{ fromCents: 0, percent: '5' }],
   deliveryRule: { deliveryCostCents: 300, deliveryCostMinCents: 0, noDeliveryCost: false },
 });
@@ -24,13 +54,24 @@ const ok = (result: ReturnType<typeof creditNoteLines>): CreditLine[] => {
 describe('credit notes (art. 26 D.P.R. 633/72)', () => {
   it('credits a whole line exactly as billed', () => {
     const [line] = ok(creditNoteLines(lines, none, [{ line: 1, quantity: '10' }]));
-    expect(line).toMatchObject({ creditOf: 0, quantity: '10', netCents: lines[0]!.netCents, discountCents: lines[0]!.discountCents });
+    expect(line).toMatchObject({
+      creditOf: 0,
+      quantity: '10',
+      netCents: lines[0]!.netCents,
+      discountCents: lines[0]!.discountCents,
+    });
   });
 
   it('credits part of a line at the bill unit price and discount: 3 of 10 rolls', () => {
     const [line] = ok(creditNoteLines(lines, none, [{ line: 1, quantity: '3' }]));
     // 3 × 0.51 = 1.53; 5 % discount = 0.08 (half-up of 0.0765); net 1.45
-    expect(line).toMatchObject({ quantity: '3', unitPrice: lines[0]!.unitPrice, grossCents: 153, discountCents: 8, netCents: 145 });
+    expect(line).toMatchObject({
+      quantity: '3',
+      unitPrice: lines[0]!.unitPrice,
+      grossCents: 153,
+      discountCents: 8,
+      netCents: 145,
+    });
   });
 
   it('credits part of a weighed line in kilograms (comma accepted)', () => {
@@ -41,11 +82,25 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
 
   it('credits an amount off a line (a price correction) at the line VAT rate', () => {
     const [line] = ok(creditNoteLines(lines, none, [{ line: 2, amountCents: 50 }]));
-    expect(line).toMatchObject({ quantity: '1', unit: null, unitPrice: '0.50', netCents: 50, vatRate: '10.00', creditOf: 1 });
+    expect(line).toMatchObject({
+      quantity: '1',
+      unit: null,
+      unitPrice: '0.50',
+      netCents: 50,
+      vatRate: '10.00',
+      creditOf: 1,
+    });
   });
 
   it('sums VAT per rate like a bill', () => {
-    const credit = creditNoteComputation(ok(creditNoteLines(lines, none, [{ line: 1, quantity: '10' }, { line: 2, amountCents: 100 }])));
+    const credit = creditNoteComputation(
+      ok(
+        creditNoteLines(lines, none, [
+          { line: 1, quantity: '10' },
+          { line: 2, amountCents: 100 },
+        ]),
+      ),
+    );
     expect(credit.summaries).toEqual([
       { vatRate: '10.00', taxableCents: 100, taxCents: 10 },
       { vatRate: '4.00', taxableCents: lines[0]!.netCents, taxCents: Math.round(lines[0]!.netCents * 0.04) },
@@ -57,35 +112,80 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
     const first = ok(creditNoteLines(lines, none, [{ line: 1, quantity: '6' }]));
     const earlier = creditedOf([first]);
     expect(creditableCents(lines, earlier)[0]).toBe(lines[0]!.netCents - first[0]!.netCents);
-    expect(creditNoteLines(lines, earlier, [{ line: 1, quantity: '5' }])).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
+    expect(creditNoteLines(lines, earlier, [{ line: 1, quantity: '5' }])).toEqual({
+      code: 'CREDIT_NOTE_TOO_MUCH',
+      lines: [1],
+    });
     // an amount taken off earlier leaves the pieces, not the money: 9 pieces after a 4.00 € correction is too much
     const corrected = creditedOf(ok(creditNoteLines(lines, none, [{ line: 1, amountCents: 400 }])).map((l) => [l]));
-    expect(creditNoteLines(lines, corrected, [{ line: 1, quantity: '9' }])).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
+    expect(creditNoteLines(lines, corrected, [{ line: 1, quantity: '9' }])).toEqual({
+      code: 'CREDIT_NOTE_TOO_MUCH',
+      lines: [1],
+    });
     // the rest of the pieces takes exactly the rest of the amount: the parts add up to the line
     const rest = ok(creditNoteLines(lines, earlier, [{ line: 1, quantity: '4' }]));
     expect(first[0]!.netCents + rest[0]!.netCents).toBe(lines[0]!.netCents);
-    expect(creditNoteLines(lines, creditedOf([first, rest]), [{ line: 1, amountCents: 1 }])).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
-    expect(creditNoteLines(lines, none, [{ line: 3, amountCents: lines[2]!.netCents + 1 }])).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [3] });
+    expect(creditNoteLines(lines, creditedOf([first, rest]), [{ line: 1, amountCents: 1 }])).toEqual({
+      code: 'CREDIT_NOTE_TOO_MUCH',
+      lines: [1],
+    });
+    expect(creditNoteLines(lines, none, [{ line: 3, amountCents: lines[2]!.netCents + 1 }])).toEqual({
+      code: 'CREDIT_NOTE_TOO_MUCH',
+      lines: [3],
+    });
     // two requests on one line count together
-    expect(creditNoteLines(lines, none, [{ line: 1, quantity: '10' }, { line: 1, amountCents: 1 }])).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
+    expect(
+      creditNoteLines(lines, none, [
+        { line: 1, quantity: '10' },
+        { line: 1, amountCents: 1 },
+      ]),
+    ).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
   });
 
   it('names lines asked wrongly', () => {
     expect(creditNoteLines(lines, none, [])).toEqual({ code: 'CREDIT_NOTE_EMPTY' });
-    for (const bad of [{ line: 9, quantity: '1' }, { line: 1 }, { line: 1, quantity: '1', amountCents: 5 }, { line: 1, quantity: '1.5' }, { line: 1, quantity: '11' }, { line: 1, quantity: '0' }, { line: 2, quantity: '2' }, { line: 1, amountCents: 0 }, { line: 1, amountCents: 1.5 }, { line: 1, quantity: 'x' }]) {
-      expect(creditNoteLines(lines, none, [bad]), JSON.stringify(bad)).toEqual({ code: 'CREDIT_NOTE_LINE_INVALID', lines: [bad.line] });
+    for (const bad of [
+      { line: 9, quantity: '1' },
+      { line: 1 },
+      { line: 1, quantity: '1', amountCents: 5 },
+      { line: 1, quantity: '1.5' },
+      { line: 1, quantity: '11' },
+      { line: 1, quantity: '0' },
+      { line: 2, quantity: '2' },
+      { line: 1, amountCents: 0 },
+      { line: 1, amountCents: 1.5 },
+      { line: 1, quantity: 'x' },
+    ]) {
+      expect(creditNoteLines(lines, none, [bad]), JSON.stringify(bad)).toEqual({
+        code: 'CREDIT_NOTE_LINE_INVALID',
+        lines: [bad.line],
+      });
     }
   });
 
   it('bears stamp duty (borne by the bakery) when its exempt amounts pass 77.47 €, never takes back the bill stamp duty (D.P.R. 642/72)', () => {
-    const exempt = (netCents: number): BillLine => ({ ...lines[2]!, kind: 'PRODUCT', quantity: '1', unitPrice: centsText(netCents), grossCents: netCents, netCents, vatRate: '0.00', natura: 'N4' });
+    const exempt = (netCents: number): BillLine => ({
+      ...lines[2]!,
+      kind: 'PRODUCT',
+      quantity: '1',
+      unitPrice: centsText(netCents),
+      grossCents: netCents,
+      netCents,
+      vatRate: '0.00',
+      natura: 'N4',
+    });
     const stampLine: BillLine = { ...exempt(200), kind: 'STAMP_DUTY', natura: 'N1' };
     const stamped = [exempt(7748), exempt(7747), stampLine];
-    expect(creditNoteComputation(ok(creditNoteLines(stamped, none, [{ line: 1, amountCents: 7748 }]))).stampDuty).toEqual({ amountCents: 200, chargedToClient: false });
+    expect(
+      creditNoteComputation(ok(creditNoteLines(stamped, none, [{ line: 1, amountCents: 7748 }]))).stampDuty,
+    ).toEqual({ amountCents: 200, chargedToClient: false });
     const free = creditNoteComputation(ok(creditNoteLines(stamped, none, [{ line: 2, amountCents: 7747 }])));
     expect(free.stampDuty).toBeUndefined();
     expect(free.lines.some((l) => l.kind === 'STAMP_DUTY')).toBe(false);
-    expect(creditNoteLines(stamped, none, [{ line: 3, amountCents: 200 }])).toEqual({ code: 'CREDIT_NOTE_LINE_INVALID', lines: [3] });
+    expect(creditNoteLines(stamped, none, [{ line: 3, amountCents: 200 }])).toEqual({
+      code: 'CREDIT_NOTE_LINE_INVALID',
+      lines: [3],
+    });
     expect(creditableCents(stamped, none)[2]).toBe(0);
   });
 

@@ -45,17 +45,23 @@ export const isCreditNoteProblem = (value: unknown): value is CreditNoteProblem 
 
 /** The reason printed on the credit note and written as its Causale: 3–200 characters. */
 export const CREDIT_REASON_MAX = 200;
-export const isCreditReason = (reason: string): boolean => reason.trim().length >= 3 && reason.trim().length <= CREDIT_REASON_MAX;
+export const isCreditReason = (reason: string): boolean =>
+  reason.trim().length >= 3 && reason.trim().length <= CREDIT_REASON_MAX;
 
 const milli = (quantity: string): number => Number(parseDecimal(quantity, 3));
 
 /** What earlier credit notes took from each bill line (by index), from their lines. */
-export function creditedOf(earlier: readonly (readonly Pick<CreditLine, 'creditOf' | 'netCents' | 'creditBy' | 'quantity'>[])[]): Map<number, Credited> {
+export function creditedOf(
+  earlier: readonly (readonly Pick<CreditLine, 'creditOf' | 'netCents' | 'creditBy' | 'quantity'>[])[],
+): Map<number, Credited> {
   const sum = new Map<number, Credited>();
   for (const lines of earlier) {
     for (const l of lines) {
       const before = sum.get(l.creditOf) ?? { cents: 0, milli: 0 };
-      sum.set(l.creditOf, { cents: before.cents + l.netCents, milli: before.milli + (l.creditBy === 'QUANTITY' ? milli(l.quantity) : 0) });
+      sum.set(l.creditOf, {
+        cents: before.cents + l.netCents,
+        milli: before.milli + (l.creditBy === 'QUANTITY' ? milli(l.quantity) : 0),
+      });
     }
   }
   return sum;
@@ -86,23 +92,48 @@ function byQuantity(line: BillLine, index: number, text: string, before: Credite
   // unit price (≤ 8 decimals) × quantity (scale decimals), to cents half-up as the bill rounds its lines
   const gross = Number(divideRoundHalfUp(parseDecimal(line.unitPrice, 8) * quantity, 10n ** BigInt(6 + scale)));
   const discount = discountCents(gross, line.discountPercent);
-  const quantityText = scale === 0 ? String(quantity) : `${quantity / 1000n}.${String(quantity % 1000n).padStart(3, '0')}`;
+  const quantityText =
+    scale === 0 ? String(quantity) : `${quantity / 1000n}.${String(quantity % 1000n).padStart(3, '0')}`;
   let net = gross - discount;
   const rest = line.netCents - before.cents;
   if (before.milli + milli(quantityText) === milli(line.quantity) && Math.abs(net - rest) <= 1) net = rest;
-  return { ...line, quantity: quantityText, grossCents: net + discount, discountCents: discount, netCents: net, creditOf: index, creditBy: 'QUANTITY' };
+  return {
+    ...line,
+    quantity: quantityText,
+    grossCents: net + discount,
+    discountCents: discount,
+    netCents: net,
+    creditOf: index,
+    creditBy: 'QUANTITY',
+  };
 }
 
 function byAmount(line: BillLine, index: number, cents: number): CreditLine | null {
   if (!Number.isSafeInteger(cents) || cents <= 0) return null;
-  return { ...line, basis: null, quantity: '1', unit: null, unitPrice: centsText(cents), grossCents: cents, discountPercent: '0.00', discountCents: 0, netCents: cents, creditOf: index, creditBy: 'AMOUNT' };
+  return {
+    ...line,
+    basis: null,
+    quantity: '1',
+    unit: null,
+    unitPrice: centsText(cents),
+    grossCents: cents,
+    discountPercent: '0.00',
+    discountCents: 0,
+    netCents: cents,
+    creditOf: index,
+    creditBy: 'AMOUNT',
+  };
 }
 
 /**
  * The lines of a credit note on a bill's lines, or the problem naming the lines (1-based) asked
  * wrongly. `credited` holds what earlier credit notes took from each line (creditedCents).
  */
-export function creditNoteLines(bill: readonly BillLine[], credited: ReadonlyMap<number, Credited>, requests: readonly CreditRequest[]): CreditLine[] | CreditNoteProblem {
+export function creditNoteLines(
+  bill: readonly BillLine[],
+  credited: ReadonlyMap<number, Credited>,
+  requests: readonly CreditRequest[],
+): CreditLine[] | CreditNoteProblem {
   if (requests.length === 0) return { code: 'CREDIT_NOTE_EMPTY' };
   const invalid: number[] = [];
   const tooMuch: number[] = [];
@@ -114,16 +145,25 @@ export function creditNoteLines(bill: readonly BillLine[], credited: ReadonlyMap
     const line = Number.isInteger(index) && bill[index]?.kind !== 'STAMP_DUTY' ? bill[index] : undefined;
     const hasQuantity = request.quantity != null && request.quantity.trim() !== '';
     const hasAmount = request.amountCents != null;
-    const credit = !line || hasQuantity === hasAmount ? null : hasQuantity ? byQuantity(line, index, request.quantity!, credited.get(index) ?? { cents: 0, milli: 0 }) : byAmount(line, index, request.amountCents!);
+    const credit =
+      !line || hasQuantity === hasAmount
+        ? null
+        : hasQuantity
+          ? byQuantity(line, index, request.quantity!, credited.get(index) ?? { cents: 0, milli: 0 })
+          : byAmount(line, index, request.amountCents!);
     if (!credit) {
       invalid.push(request.line);
       continue;
     }
     const sum = asked.get(index) ?? { cents: 0, milli: 0 };
-    asked.set(index, { cents: sum.cents + credit.netCents, milli: sum.milli + (credit.creditBy === 'QUANTITY' ? milli(credit.quantity) : 0) });
+    asked.set(index, {
+      cents: sum.cents + credit.netCents,
+      milli: sum.milli + (credit.creditBy === 'QUANTITY' ? milli(credit.quantity) : 0),
+    });
     const before = credited.get(index) ?? { cents: 0, milli: 0 };
     const now = asked.get(index)!;
-    if (before.cents + now.cents > line!.netCents || before.milli + now.milli > milli(line!.quantity)) tooMuch.push(request.line);
+    if (before.cents + now.cents > line!.netCents || before.milli + now.milli > milli(line!.quantity))
+      tooMuch.push(request.line);
     lines.push(credit);
   }
   if (invalid.length > 0) return { code: 'CREDIT_NOTE_LINE_INVALID', lines: [...new Set(invalid)] };

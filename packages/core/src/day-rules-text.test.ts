@@ -22,7 +22,9 @@ describe('describeDayRules', () => {
     expect(describeDayRules(firstAndFifteenth, 'en')).toBe('on the 1st and 15th');
     expect(describeDayRules(firstAndFifteenth, 'de')).toBe('am 1. und 15.');
     expect(describeDayRules(firstAndFifteenth, 'it')).toBe('nei giorni 1 e 15');
-    expect(describeDayRules(monthDaysToDayRules([2, 3, 11, 12, 13, 21, 22, 23, 31]), 'en')).toBe('on the 2nd, 3rd, 11th, 12th, 13th, 21st, 22nd, 23rd and 31st');
+    expect(describeDayRules(monthDaysToDayRules([2, 3, 11, 12, 13, 21, 22, 23, 31]), 'en')).toBe(
+      'on the 2nd, 3rd, 11th, 12th, 13th, 21st, 22nd, 23rd and 31st',
+    );
     expect(describeDayRules(monthDaysToDayRules([10]), 'it')).toBe('il giorno 10');
     expect(describeDayRules(monthDaysToDayRules([10]), 'de')).toBe('am 10.');
   });

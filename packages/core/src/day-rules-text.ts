@@ -43,7 +43,12 @@ export function describeDayRules(dayRules: number, language: Language): string {
   if (weekdays.length > 0) return `${EVERY[language]} ${weekdays.map((day) => weekdayShort(day, language)).join(', ')}`;
   const days = dayRulesToMonthDays(dayRules);
   if (days.length === 0) return EVERY_DAY[language];
-  if (language === 'de') return `am ${joinWithAnd(days.map((day) => `${day}.`), language)}`;
-  if (language === 'it') return days.length === 1 ? `il giorno ${days[0]}` : `nei giorni ${joinWithAnd(days.map(String), language)}`;
+  if (language === 'de')
+    return `am ${joinWithAnd(
+      days.map((day) => `${day}.`),
+      language,
+    )}`;
+  if (language === 'it')
+    return days.length === 1 ? `il giorno ${days[0]}` : `nei giorni ${joinWithAnd(days.map(String), language)}`;
   return `on the ${joinWithAnd(days.map(englishOrdinal), language)}`;
 }

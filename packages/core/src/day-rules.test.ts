@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, isoWeekday } from './calendar';
-import { dayRulesToMonthDays, dayRulesToWeekdays, isAvailableOn, monthDaysToDayRules, weekdaysToDayRules } from './day-rules';
+import {
+  dayRulesToMonthDays,
+  dayRulesToWeekdays,
+  isAvailableOn,
+  monthDaysToDayRules,
+  weekdaysToDayRules,
+} from './day-rules';
 
 // 2026-01-05 is a Monday.
 describe('isAvailableOn', () => {
@@ -33,7 +39,8 @@ describe('isAvailableOn', () => {
   });
 
   it('refuses values outside the documented bits and invalid dates', () => {
-    for (const bad of [2 ** 31, -128, 1.5, Number.NaN]) expect(() => isAvailableOn(bad, '2026-01-05')).toThrow(RangeError);
+    for (const bad of [2 ** 31, -128, 1.5, Number.NaN])
+      expect(() => isAvailableOn(bad, '2026-01-05')).toThrow(RangeError);
     expect(() => isAvailableOn(0, '2026-02-30')).toThrow(RangeError);
   });
 });
@@ -68,9 +75,12 @@ describe('weekdaysToDayRules / dayRulesToWeekdays', () => {
 
   it('round-trip a partial selection', () => {
     fc.assert(
-      fc.property(selectionArb.filter((s) => s.length > 0 && s.length < 7), (selection) => {
-        expect(dayRulesToWeekdays(weekdaysToDayRules(selection))).toEqual([...selection].sort((a, b) => a - b));
-      }),
+      fc.property(
+        selectionArb.filter((s) => s.length > 0 && s.length < 7),
+        (selection) => {
+          expect(dayRulesToWeekdays(weekdaysToDayRules(selection))).toEqual([...selection].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 
@@ -107,12 +117,16 @@ describe('monthDaysToDayRules / dayRulesToMonthDays', () => {
 
   it('round-trips and agrees with isAvailableOn for any selection and date', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { maxLength: 30 }), fc.integer({ min: 0, max: 800 }), (days, offset) => {
-        const rules = monthDaysToDayRules(days);
-        expect(dayRulesToMonthDays(rules)).toEqual([...days].sort((a, b) => a - b));
-        const date = addDays('2026-01-01', offset);
-        expect(isAvailableOn(rules, date)).toBe(days.length === 0 || days.includes(Number(date.slice(8))));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 800 }),
+        (days, offset) => {
+          const rules = monthDaysToDayRules(days);
+          expect(dayRulesToMonthDays(rules)).toEqual([...days].sort((a, b) => a - b));
+          const date = addDays('2026-01-01', offset);
+          expect(isAvailableOn(rules, date)).toBe(days.length === 0 || days.includes(Number(date.slice(8))));
+        },
+      ),
     );
   });
 });

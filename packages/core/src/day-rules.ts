@@ -77,5 +77,7 @@ export function monthDaysToDayRules(monthDays: readonly number[]): number {
 export function dayRulesToMonthDays(dayRules: number): number[] {
   assertDayRules(dayRules);
   if (dayRules <= 0) return [];
-  return Array.from({ length: DAYS_IN_LONGEST_MONTH }, (_x, index) => index + 1).filter((day) => hasBit(dayRules, day - 1));
+  return Array.from({ length: DAYS_IN_LONGEST_MONTH }, (_x, index) => index + 1).filter((day) =>
+    hasBit(dayRules, day - 1),
+  );
 }

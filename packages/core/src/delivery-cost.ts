@@ -17,7 +17,8 @@ export interface DeliveryCostRule {
  * ("above which costs are waived" read as "from", as German "ab 20 €").
  */
 export function deliveryCostCents(orderCents: number, rule: DeliveryCostRule, takeaway = false): number {
-  if (!Number.isSafeInteger(orderCents) || orderCents < 0) throw new RangeError(`Order value must be non-negative cents: ${orderCents}`);
+  if (!Number.isSafeInteger(orderCents) || orderCents < 0)
+    throw new RangeError(`Order value must be non-negative cents: ${orderCents}`);
   if (takeaway || rule.noDeliveryCost || rule.deliveryCostCents <= 0) return 0;
   if (rule.deliveryCostMinCents > 0 && orderCents >= rule.deliveryCostMinCents) return 0;
   return rule.deliveryCostCents;

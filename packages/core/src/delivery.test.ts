@@ -60,7 +60,10 @@ describe('deliveryRefusal / canDeliverOn', () => {
   it('checks every holiday of the list', () => {
     const rules = {
       ...everyDay,
-      holidays: [{ from: '2026-01-01', to: '2026-01-01' }, { from: '2026-08-10', to: '2026-08-20' }],
+      holidays: [
+        { from: '2026-01-01', to: '2026-01-01' },
+        { from: '2026-08-10', to: '2026-08-20' },
+      ],
     };
     expect(deliveryRefusal('2026-08-15', rules)).toBe('HOLIDAY');
     expect(canDeliverOn('2026-05-15', rules)).toBe(true);
@@ -76,7 +79,9 @@ describe('deliveryRefusal / canDeliverOn', () => {
   it('treats a reversed holiday as covering no day and refuses invalid dates', () => {
     expect(isWithinHoliday('2026-05-05', { from: '2026-05-10', to: '2026-05-01' })).toBe(false);
     expect(() => canDeliverOn('2026-13-01', everyDay)).toThrow(RangeError);
-    expect(() => canDeliverOn('2026-05-05', { ...everyDay, holidays: [{ from: '2026-05-01', to: '2026-05-32' }] })).toThrow(RangeError);
+    expect(() =>
+      canDeliverOn('2026-05-05', { ...everyDay, holidays: [{ from: '2026-05-01', to: '2026-05-32' }] }),
+    ).toThrow(RangeError);
   });
 
   it('with no holidays, only the weekend matters; canDeliverOn mirrors deliveryRefusal', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountCents, discountPercentFor, discountStepsProblem, normalizePercent, parsePercent, type DiscountStep } from './discount';
+import {
+  discountCents,
+  discountPercentFor,
+  discountStepsProblem,
+  normalizePercent,
+  parsePercent,
+  type DiscountStep,
+} from './discount';
 
 const steps: DiscountStep[] = [
   { fromCents: 0, percent: '0' },
@@ -38,7 +45,8 @@ describe('percents and step checks', () => {
   it('parses 0..100 with at most 2 decimals', () => {
     expect(parsePercent('5')).toBe(500n);
     expect(parsePercent('100.00')).toBe(10_000n);
-    for (const bad of ['100.01', '-1', '5.001', '5,5', '', 'x', '1e2']) expect([bad, parsePercent(bad)]).toEqual([bad, null]);
+    for (const bad of ['100.01', '-1', '5.001', '5,5', '', 'x', '1e2'])
+      expect([bad, parsePercent(bad)]).toEqual([bad, null]);
     expect(normalizePercent('0.5')).toBe('0.50');
     expect(() => normalizePercent('101')).toThrow(RangeError);
   });
@@ -50,8 +58,18 @@ describe('percents and step checks', () => {
     expect(discountStepsProblem([{ fromCents: -1, percent: '1' }])).toBe('FROM');
     expect(discountStepsProblem([{ fromCents: 0.5, percent: '1' }])).toBe('FROM');
     expect(discountStepsProblem([{ fromCents: 0, percent: '100.5' }])).toBe('PERCENT');
-    expect(discountStepsProblem([{ fromCents: 100, percent: '1' }, { fromCents: 100, percent: '2' }])).toBe('ORDER');
-    expect(discountStepsProblem([{ fromCents: 100, percent: '1' }, { fromCents: 50, percent: '2' }])).toBe('ORDER');
+    expect(
+      discountStepsProblem([
+        { fromCents: 100, percent: '1' },
+        { fromCents: 100, percent: '2' },
+      ]),
+    ).toBe('ORDER');
+    expect(
+      discountStepsProblem([
+        { fromCents: 100, percent: '1' },
+        { fromCents: 50, percent: '2' },
+      ]),
+    ).toBe('ORDER');
   });
 
   it('computes the discount in cents half-up', () => {

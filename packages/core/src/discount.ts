@@ -63,8 +63,10 @@ export function discountPercentFor(steps: readonly DiscountStep[], amountCents: 
 
 /** The discount in cents of an amount at a percent, rounded half-up once: 1999 at "5.00" → 100. */
 export function discountCents(amountCents: number, percent: string): number {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`Amount must be non-negative integer cents: ${amountCents}`);
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new RangeError(`Amount must be non-negative integer cents: ${amountCents}`);
   const hundredths = parsePercent(percent);
-  if (hundredths === null) throw new RangeError(`Not a percent 0..100 with at most 2 decimals: ${JSON.stringify(percent)}`);
+  if (hundredths === null)
+    throw new RangeError(`Not a percent 0..100 with at most 2 decimals: ${JSON.stringify(percent)}`);
   return Number(divideRoundHalfUp(BigInt(amountCents) * hundredths, HUNDRED_PERCENT));
 }

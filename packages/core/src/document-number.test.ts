@@ -64,29 +64,41 @@ describe('formatDocumentNumber', () => {
 
   it('leaves a format without % unchanged', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('%')), fc.nat(), (format, n) => {
-        expect(formatDocumentNumber(format, n, '2026-06-15')).toBe(format);
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('%')),
+        fc.nat(),
+        (format, n) => {
+          expect(formatDocumentNumber(format, n, '2026-06-15')).toBe(format);
+        },
+      ),
     );
   });
 });
 
 describe('isDocumentNumberFormat', () => {
   it('takes formats with exactly one %n token', () => {
-    for (const ok of ['%n', 'DDT %n/%Y', 'R-%y%m-%n', '%n%%', 'LS %d.%m.%Y-%n']) expect(isDocumentNumberFormat(ok)).toBe(true);
+    for (const ok of ['%n', 'DDT %n/%Y', 'R-%y%m-%n', '%n%%', 'LS %d.%m.%Y-%n'])
+      expect(isDocumentNumberFormat(ok)).toBe(true);
   });
 
   it('refuses formats that could repeat a number, empty, too long or with line breaks', () => {
-    for (const bad of ['', 'DDT', '%Y/%m', '%%n', '%n-%n', 'A\n%n', `${'x'.repeat(29)}%n`]) expect(isDocumentNumberFormat(bad)).toBe(false);
+    for (const bad of ['', 'DDT', '%Y/%m', '%%n', '%n-%n', 'A\n%n', `${'x'.repeat(29)}%n`])
+      expect(isDocumentNumberFormat(bad)).toBe(false);
   });
 
   it('any accepted format gives different numbers for different n on the same day', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.nat({ max: 1e6 }), fc.nat({ max: 1e6 }), (before, after, a, b) => {
-        const format = `${before}%n${after}`;
-        fc.pre(isDocumentNumberFormat(format) && a !== b);
-        expect(formatDocumentNumber(format, a, '2026-06-15')).not.toBe(formatDocumentNumber(format, b, '2026-06-15'));
-      }),
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        fc.nat({ max: 1e6 }),
+        fc.nat({ max: 1e6 }),
+        (before, after, a, b) => {
+          const format = `${before}%n${after}`;
+          fc.pre(isDocumentNumberFormat(format) && a !== b);
+          expect(formatDocumentNumber(format, a, '2026-06-15')).not.toBe(formatDocumentNumber(format, b, '2026-06-15'));
+        },
+      ),
     );
   });
 });

@@ -18,12 +18,7 @@ export interface DocumentNumberAffix {
 const TOKEN = /%([nmdyY%])/g;
 
 /** The document number for sequence value `n` issued on `date`. */
-export function formatDocumentNumber(
-  format: string,
-  n: number,
-  date: string,
-  affix: DocumentNumberAffix = {},
-): string {
+export function formatDocumentNumber(format: string, n: number, date: string, affix: DocumentNumberAffix = {}): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`n must be a non-negative safe integer: ${n}`);
   const { year, month, day } = parseIsoDate(date);
   const pad2 = (value: number): string => String(value).padStart(2, '0');

@@ -44,9 +44,38 @@ export const EU_VAT_FORMATS: Readonly<Record<string, RegExp>> = {
 /** The VAT prefix of an ISO country (GR → EL); the same code elsewhere. */
 export const vatPrefixOf = (country: string): string => (country === 'GR' ? 'EL' : country);
 /** The ISO country of a VAT prefix (EL → GR, XI → GB). */
-export const countryOfVatPrefix = (prefix: string): string => (prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix);
+export const countryOfVatPrefix = (prefix: string): string =>
+  prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix;
 
-const EU_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
 /** Whether a country (ISO 3166-1 alpha-2) is an EU member state. */
 export const isEuCountry = (country: string): boolean => EU_COUNTRIES.includes(country);
 
@@ -59,7 +88,8 @@ export function vatIdOf(vatNumber: string, country: string): { country: string; 
   const v = vatNumber.toUpperCase().replace(/[\s.-]/g, '');
   const own = vatPrefixOf(country);
   if (v.startsWith(own) && EU_VAT_FORMATS[own]?.test(v.slice(2))) return { country, code: v.slice(2) };
-  if (country === 'GB' && v.startsWith('XI') && EU_VAT_FORMATS.XI!.test(v.slice(2))) return { country: 'GB', code: v.slice(2) };
+  if (country === 'GB' && v.startsWith('XI') && EU_VAT_FORMATS.XI!.test(v.slice(2)))
+    return { country: 'GB', code: v.slice(2) };
   if (country === 'IT') return { country: 'IT', code: v.replace(/^IT(?=\d{11}$)/, '') };
   return { country, code: v }; // outside the EU (a Swiss CHE… is a whole number) or not in the country's format: as written
 }

@@ -34,7 +34,9 @@ export function partitaIvaCheckDigit(first10: string): number {
 
 /** An Italian VAT number: 11 digits, not all zero, with a correct check digit (01234567890 is not one). */
 export function isPartitaIva(value: string): boolean {
-  return /^\d{11}$/.test(value) && !/^0{11}$/.test(value) && partitaIvaCheckDigit(value.slice(0, 10)) === Number(value[10]);
+  return (
+    /^\d{11}$/.test(value) && !/^0{11}$/.test(value) && partitaIvaCheckDigit(value.slice(0, 10)) === Number(value[10])
+  );
 }
 
 const CF_ODD: Record<string, number> = Object.fromEntries(
@@ -65,7 +67,9 @@ export function isCodiceFiscale(value: string): boolean {
   if (/^\d{11}$/.test(value)) return isPartitaIva(value);
   if (!PERSONAL_CF.test(value)) return false;
   const day = Number([...value.slice(9, 11)].map((c) => (OMOCODIA.includes(c) ? OMOCODIA.indexOf(c) : c)).join(''));
-  return ((day >= 1 && day <= 31) || (day >= 41 && day <= 71)) && codiceFiscaleCheckChar(value.slice(0, 15)) === value[15];
+  return (
+    ((day >= 1 && day <= 31) || (day >= 41 && day <= 71)) && codiceFiscaleCheckChar(value.slice(0, 15)) === value[15]
+  );
 }
 
 // ---------------------------------------------------------------- address, routing, contacts
@@ -113,12 +117,21 @@ export const REGIMES = [
   { code: 'RF07', name: 'Editoria (art. 74, c. 1, D.P.R. 633/1972)' },
   { code: 'RF08', name: 'Gestione di servizi di telefonia pubblica (art. 74, c. 1, D.P.R. 633/1972)' },
   { code: 'RF09', name: 'Rivendita di documenti di trasporto pubblico e di sosta (art. 74, c. 1, D.P.R. 633/1972)' },
-  { code: 'RF10', name: 'Intrattenimenti, giochi e altre attività di cui alla tariffa allegata al D.P.R. 640/1972 (art. 74, c. 6, D.P.R. 633/1972)' },
+  {
+    code: 'RF10',
+    name: 'Intrattenimenti, giochi e altre attività di cui alla tariffa allegata al D.P.R. 640/1972 (art. 74, c. 6, D.P.R. 633/1972)',
+  },
   { code: 'RF11', name: 'Agenzie di viaggi e turismo (art. 74-ter, D.P.R. 633/1972)' },
   { code: 'RF12', name: 'Agriturismo (art. 5, c. 2, L. 413/1991)' },
   { code: 'RF13', name: 'Vendite a domicilio (art. 25-bis, c. 6, D.P.R. 600/1973)' },
-  { code: 'RF14', name: "Rivendita di beni usati, di oggetti d'arte, d'antiquariato o da collezione (art. 36, D.L. 41/1995)" },
-  { code: 'RF15', name: "Agenzie di vendite all'asta di oggetti d'arte, antiquariato o da collezione (art. 40-bis, D.L. 41/1995)" },
+  {
+    code: 'RF14',
+    name: "Rivendita di beni usati, di oggetti d'arte, d'antiquariato o da collezione (art. 36, D.L. 41/1995)",
+  },
+  {
+    code: 'RF15',
+    name: "Agenzie di vendite all'asta di oggetti d'arte, antiquariato o da collezione (art. 40-bis, D.L. 41/1995)",
+  },
   { code: 'RF16', name: 'IVA per cassa P.A. (art. 6, c. 5, D.P.R. 633/1972)' },
   { code: 'RF17', name: 'IVA per cassa (art. 32-bis, D.L. 83/2012)' },
   { code: 'RF18', name: 'Altro' },
@@ -137,9 +150,43 @@ export const isShareCapital = (value: string): boolean => /^\d{1,11}\.\d{2}$/.te
 
 /** IBAN lengths of the SEPA countries (ISO 13616 registry); others are checked for 15–34 characters. */
 const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22,
-  GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18,
-  NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 /** An IBAN (ISO 13616): country, 2 check digits, account; the country's length; mod 97 of the rearranged number is 1. */
@@ -164,12 +211,18 @@ export function isIban(value: string): boolean {
 /** FatturaPA `Numero`: at most 20 Basic-Latin characters with at least one digit (00425). */
 export const INVOICE_NUMBER_MAX_LENGTH = 20;
 export function isInvoiceNumber(value: string): boolean {
-  return value.length <= INVOICE_NUMBER_MAX_LENGTH && /^[\x20-\x7E]+$/.test(value) && /\d/.test(value) && value.trim() === value;
+  return (
+    value.length <= INVOICE_NUMBER_MAX_LENGTH &&
+    /^[\x20-\x7E]+$/.test(value) &&
+    /\d/.test(value) &&
+    value.trim() === value
+  );
 }
 
 /** Prefix or suffix of bill numbers: at most 10 Basic-Latin characters, no line break. */
 export const NUMBER_AFFIX_MAX_LENGTH = 10;
-export const isNumberAffix = (value: string): boolean => value.length <= NUMBER_AFFIX_MAX_LENGTH && /^[\x20-\x7E]*$/.test(value);
+export const isNumberAffix = (value: string): boolean =>
+  value.length <= NUMBER_AFFIX_MAX_LENGTH && /^[\x20-\x7E]*$/.test(value);
 
 /** Bill numbers are checked with at least a five-digit sequence number, so they fit for years of bills. */
 const SAMPLE_SEQUENCE = 99_999;
@@ -201,7 +254,10 @@ export function billNumberProblems(
 }
 
 /** Header and footer texts of the bill PDF: a few lines above and below the bill. */
-export const PDF_TEXT_LIMITS = { header: { maxLength: 500, maxLines: 6 }, footer: { maxLength: 1000, maxLines: 8 } } as const;
+export const PDF_TEXT_LIMITS = {
+  header: { maxLength: 500, maxLines: 6 },
+  footer: { maxLength: 1000, maxLines: 8 },
+} as const;
 export function isPdfText(value: string, place: keyof typeof PDF_TEXT_LIMITS): boolean {
   const { maxLength, maxLines } = PDF_TEXT_LIMITS[place];
   const hasControl = [...value].some((c) => c !== '\n' && (c < ' ' || c === '\x7F'));
@@ -232,7 +288,10 @@ export const EBillDataSchema = z.object({
   taxCode: code(isCodiceFiscale).optional(),
   regime: z.enum(REGIME_CODES),
   street: text(60),
-  houseNumber: z.string().regex(/^[\x20-\x7E]{1,8}$/).optional(),
+  houseNumber: z
+    .string()
+    .regex(/^[\x20-\x7E]{1,8}$/)
+    .optional(),
   postalCode: code(isCap),
   city: text(60),
   province: code(isProvince),
@@ -255,8 +314,25 @@ export type EBillData = z.infer<typeof EBillDataSchema>;
 export type EBillRea = z.infer<typeof EBillReaSchema>;
 
 export const E_BILL_TEXT_FIELDS = [
-  'companyName', 'vatNumber', 'taxCode', 'regime', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country',
-  'pec', 'phone', 'email', 'iban', 'bankName', 'transmitterCode', 'zeroRateNatura', 'zeroRateReference', 'stampDuty',
+  'companyName',
+  'vatNumber',
+  'taxCode',
+  'regime',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'pec',
+  'phone',
+  'email',
+  'iban',
+  'bankName',
+  'transmitterCode',
+  'zeroRateNatura',
+  'zeroRateReference',
+  'stampDuty',
 ] as const;
 export const E_BILL_REA_FIELDS = ['office', 'number', 'shareCapital', 'soleShareholder', 'liquidation'] as const;
 type TextField = (typeof E_BILL_TEXT_FIELDS)[number];
@@ -265,17 +341,39 @@ type ReaField = (typeof E_BILL_REA_FIELDS)[number];
 export type EBillDataField = TextField | `rea.${ReaField}`;
 /** The fields in form order (REA after the e-mail), as `eBillDataProblems` lists them. */
 export const E_BILL_DATA_FIELDS: readonly EBillDataField[] = [
-  ...E_BILL_TEXT_FIELDS.slice(0, 13), ...E_BILL_REA_FIELDS.map((f) => `rea.${f}` as const), ...E_BILL_TEXT_FIELDS.slice(13),
+  ...E_BILL_TEXT_FIELDS.slice(0, 13),
+  ...E_BILL_REA_FIELDS.map((f) => `rea.${f}` as const),
+  ...E_BILL_TEXT_FIELDS.slice(13),
 ];
 
 /** Seller data as typed: any field may be missing, null or blank. */
-export type EBillDataDraft = Partial<Record<TextField, string | null>> & { rea?: Partial<Record<ReaField, string | null>> | null };
+export type EBillDataDraft = Partial<Record<TextField, string | null>> & {
+  rea?: Partial<Record<ReaField, string | null>> | null;
+};
 
-const UPPER_CODES: readonly string[] = ['vatNumber', 'taxCode', 'regime', 'postalCode', 'province', 'country', 'iban', 'transmitterCode', 'office', 'number', 'soleShareholder', 'liquidation'];
+const UPPER_CODES: readonly string[] = [
+  'vatNumber',
+  'taxCode',
+  'regime',
+  'postalCode',
+  'province',
+  'country',
+  'iban',
+  'transmitterCode',
+  'office',
+  'number',
+  'soleShareholder',
+  'liquidation',
+];
 
 function normaliseField(field: string, raw: string | null | undefined): string | undefined {
   if (raw == null) return undefined;
-  let v = raw.replace(/[‘’‚′]/g, "'").replace(/[“”„″]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
+  let v = raw
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (UPPER_CODES.includes(field)) v = v.toUpperCase().replace(/[\s.-]/g, '');
   if (field === 'zeroRateNatura' || field === 'stampDuty') v = v.toUpperCase().replace(/\s/g, ''); // N2.2 keeps its dot
   if (field === 'vatNumber' || field === 'transmitterCode') v = v.replace(/^IT(?=\d{11}$)/, '');
@@ -296,8 +394,18 @@ function normaliseField(field: string, raw: string | null | undefined): string |
  */
 function normaliseAmount(value: string): string | null {
   const v = value.replace(/\s|€|EUR/gi, '');
-  const decimal = v.includes(',') && v.includes('.') ? (v.lastIndexOf(',') > v.lastIndexOf('.') ? ',' : '.') : /^\d{1,3}([.,]\d{3})+$/.test(v) ? null : v.includes(',') ? ',' : '.';
-  const plain = decimal === null ? v.replace(/[.,]/g, '') : v.replace(decimal === ',' ? /\./g : /,/g, '').replace(decimal, '.');
+  const decimal =
+    v.includes(',') && v.includes('.')
+      ? v.lastIndexOf(',') > v.lastIndexOf('.')
+        ? ','
+        : '.'
+      : /^\d{1,3}([.,]\d{3})+$/.test(v)
+        ? null
+        : v.includes(',')
+          ? ','
+          : '.';
+  const plain =
+    decimal === null ? v.replace(/[.,]/g, '') : v.replace(decimal === ',' ? /\./g : /,/g, '').replace(decimal, '.');
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
   return m ? `${m[1]!.replace(/^0+(?=\d)/, '')}.${(m[2] ?? '').padEnd(2, '0')}` : null;
 }
@@ -368,9 +476,14 @@ export function invalidBillingData(d: ClientFiscalData | null | undefined): Clie
   if (given(d?.province) && italian && !isItalianProvince(d.province)) bad.push('province');
   if (given(d?.partitaIva)) {
     const vat = d.partitaIva.replace(/^IT(?=\d{11}$)/, '');
-    if (italian ? !isPartitaIva(vat) : !isForeignVatNumber(vat, (d.country ?? '').toUpperCase())) bad.push('partitaIva');
+    if (italian ? !isPartitaIva(vat) : !isForeignVatNumber(vat, (d.country ?? '').toUpperCase()))
+      bad.push('partitaIva');
   }
-  if (given(d?.taxNumber) && (italian ? !isCodiceFiscale(d.taxNumber) && !isPartitaIva(d.taxNumber) : !/^[A-Z0-9]{5,20}$/.test(d.taxNumber))) bad.push('taxNumber');
+  if (
+    given(d?.taxNumber) &&
+    (italian ? !isCodiceFiscale(d.taxNumber) && !isPartitaIva(d.taxNumber) : !/^[A-Z0-9]{5,20}$/.test(d.taxNumber))
+  )
+    bad.push('taxNumber');
   if (given(d?.recipientCode) && !isSdiRecipientCode(d.recipientCode)) bad.push('recipientCode');
   if (given(d?.pec) && !isPec(d.pec)) bad.push('pec');
   return bad;

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  computeGuestBill, containedVatCents, guestBillingPeriodProblems, guestLineCents, monthPeriod, sumGuestBills, weekPeriod, type GuestBill, type GuestLineInput,
+  computeGuestBill,
+  containedVatCents,
+  guestBillingPeriodProblems,
+  guestLineCents,
+  monthPeriod,
+  sumGuestBills,
+  weekPeriod,
+  type GuestBill,
+  type GuestLineInput,
 } from './guest-billing';
 import { parseDecimal } from './decimal';
 
 const line = (over: Partial<GuestLineInput> = {}): GuestLineInput => ({
-  vat: '10.00', gramPrice: '0.009', approxWeight: 50, displayPrice: '-1', amount: 1, missing: 0, ...over,
+  vat: '10.00',
+  gramPrice: '0.009',
+  approxWeight: 50,
+  displayPrice: '-1',
+  amount: 1,
+  missing: 0,
+  ...over,
 });
 
 describe('guestLineCents', () => {
@@ -59,21 +73,41 @@ describe('computeGuestBill', () => {
   });
 
   it('groups "10", "10.0" and "10.00" as one rate and takes 10 % when the rate is missing or nonsense', () => {
-    const bill = computeGuestBill([line({ vat: '10' }), line({ vat: '10.0' }), line({ vat: null }), line({ vat: 'x' })]);
+    const bill = computeGuestBill([
+      line({ vat: '10' }),
+      line({ vat: '10.0' }),
+      line({ vat: null }),
+      line({ vat: 'x' }),
+    ]);
     expect(bill.summaries.map((s) => [s.vatRate, s.grossCents])).toEqual([['10.00', 180]]);
   });
 
   it('is empty and zero for no lines or nothing delivered', () => {
     expect(computeGuestBill([])).toEqual({ summaries: [], totalCents: 0, taxCents: 0, netCents: 0 });
-    expect(computeGuestBill([line({ amount: 3, missing: 3 })])).toEqual({ summaries: [], totalCents: 0, taxCents: 0, netCents: 0 });
+    expect(computeGuestBill([line({ amount: 3, missing: 3 })])).toEqual({
+      summaries: [],
+      totalCents: 0,
+      taxCents: 0,
+      netCents: 0,
+    });
   });
 });
 
 const rate = fc.constantFrom('0.00', '4.00', '5.00', '10.00', '22.00', '7.50', null);
-const price = fc.oneof(fc.constant('-1'), fc.integer({ min: 0, max: 99_999 }).map((c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`));
+const price = fc.oneof(
+  fc.constant('-1'),
+  fc.integer({ min: 0, max: 99_999 }).map((c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`),
+);
 const gramPrice = fc.integer({ min: 0, max: 999_999 }).map((m) => `0.${String(m).padStart(6, '0')}`);
 const lineArb = fc
-  .record({ vat: rate, gramPrice, approxWeight: fc.integer({ min: 0, max: 5000 }), displayPrice: price, amount: fc.integer({ min: 1, max: 999 }), missing: fc.nat(999) })
+  .record({
+    vat: rate,
+    gramPrice,
+    approxWeight: fc.integer({ min: 0, max: 5000 }),
+    displayPrice: price,
+    amount: fc.integer({ min: 1, max: 999 }),
+    missing: fc.nat(999),
+  })
   .map((l) => ({ ...l, missing: Math.min(l.missing, l.amount) }));
 
 const hundredths = (vatRate: string) => parseDecimal(vatRate, 2);
@@ -87,7 +121,12 @@ describe('computeGuestBill properties', () => {
         expect(bill.totalCents).toBe(sumLines);
         expect(bill.summaries.reduce((s, v) => s + v.grossCents, 0)).toBe(bill.totalCents);
         expect(bill.taxCents + bill.netCents).toBe(bill.totalCents);
-        for (const v of [bill.totalCents, bill.taxCents, bill.netCents, ...bill.summaries.flatMap((s) => [s.grossCents, s.taxCents, s.netCents])]) {
+        for (const v of [
+          bill.totalCents,
+          bill.taxCents,
+          bill.netCents,
+          ...bill.summaries.flatMap((s) => [s.grossCents, s.taxCents, s.netCents]),
+        ]) {
           expect(Number.isSafeInteger(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
@@ -109,9 +148,12 @@ describe('computeGuestBill properties', () => {
   it('does not depend on the order of the lines, and the tax of a rate only on its gross', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 20 }), fc.nat(), (lines, seed) => {
-        const shuffled = [...lines].sort((a, b) => ((JSON.stringify(a).length * 31 + seed) % 7) - ((JSON.stringify(b).length * 31 + seed) % 7));
+        const shuffled = [...lines].sort(
+          (a, b) => ((JSON.stringify(a).length * 31 + seed) % 7) - ((JSON.stringify(b).length * 31 + seed) % 7),
+        );
         expect(computeGuestBill(shuffled)).toEqual(computeGuestBill(lines));
-        for (const s of computeGuestBill(lines).summaries) expect(s.taxCents).toBe(containedVatCents(s.grossCents, s.vatRate));
+        for (const s of computeGuestBill(lines).summaries)
+          expect(s.taxCents).toBe(containedVatCents(s.grossCents, s.vatRate));
       }),
     );
   });
@@ -122,7 +164,11 @@ describe('computeGuestBill properties', () => {
         const receipts: GuestBill[] = guests.map(computeGuestBill);
         const summary = sumGuestBills(receipts);
         const sum = (f: (b: GuestBill) => number) => receipts.reduce((s, b) => s + f(b), 0);
-        expect([summary.totalCents, summary.taxCents, summary.netCents]).toEqual([sum((b) => b.totalCents), sum((b) => b.taxCents), sum((b) => b.netCents)]);
+        expect([summary.totalCents, summary.taxCents, summary.netCents]).toEqual([
+          sum((b) => b.totalCents),
+          sum((b) => b.taxCents),
+          sum((b) => b.netCents),
+        ]);
         for (const s of summary.summaries) {
           const same = receipts.flatMap((b) => b.summaries.filter((x) => x.vatRate === s.vatRate));
           expect(s.grossCents).toBe(same.reduce((a, x) => a + x.grossCents, 0));

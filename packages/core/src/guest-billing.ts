@@ -62,7 +62,12 @@ export interface GuestBill {
 export function guestLineCents(line: GuestLineInput): number {
   const pieces = deliveredAmount(line);
   if (pieces === 0) return 0;
-  return orderLineCents({ gramPrice: line.gramPrice, approxWeight: line.approxWeight, displayPrice: line.displayPrice, amount: pieces });
+  return orderLineCents({
+    gramPrice: line.gramPrice,
+    approxWeight: line.approxWeight,
+    displayPrice: line.displayPrice,
+    amount: pieces,
+  });
 }
 
 /**

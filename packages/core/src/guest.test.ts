@@ -34,7 +34,11 @@ describe('guest usernames', () => {
   });
 
   it('round-trips: guestLabel(makeGuestUsername(l, s)) === l', () => {
-    const suffixArb = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 32, maxLength: 32 });
+    const suffixArb = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+      minLength: 32,
+      maxLength: 32,
+    });
     fc.assert(
       fc.property(fc.string({ minLength: 1, unit: 'grapheme' }), suffixArb, (label, suffix) => {
         expect(guestLabel(makeGuestUsername(label, suffix))).toBe(label);

@@ -1,47 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDate, invoiceGroups, planInvoice, type InvoicedOrder, type InvoicePlan } from './invoice-type';
 
-const docketed = (number: number, deliveryDate: string): InvoicedOrder => ({ number, deliveryDate, docketNumber: `DDT ${number}` });
+const docketed = (number: number, deliveryDate: string): InvoicedOrder => ({
+  number,
+  deliveryDate,
+  docketNumber: `DDT ${number}`,
+});
 const bare = (number: number, deliveryDate: string): InvoicedOrder => ({ number, deliveryDate, docketNumber: null });
 
 describe('deferred invoice, TD24 (D.P.R. 633/72 art. 21 c. 4 lett. a)', () => {
   it("a month of docketed deliveries is one TD24 dated the month's last day, issued by the 15th of the next month", () => {
     expect(planInvoice([docketed(1, '2026-10-02'), docketed(2, '2026-10-30')], '2026-11-03')).toEqual({
-      documentType: 'TD24', billDate: '2026-10-31', earliest: '2026-10-30', latest: '2026-11-03', issueBy: '2026-11-15', late: false,
+      documentType: 'TD24',
+      billDate: '2026-10-31',
+      earliest: '2026-10-30',
+      latest: '2026-11-03',
+      issueBy: '2026-11-15',
+      late: false,
     });
   });
 
   it('December is invoiced by 15 January of the next year', () => {
-    expect(planInvoice([docketed(1, '2026-12-31')], '2027-01-10')).toMatchObject({ billDate: '2026-12-31', issueBy: '2027-01-15', late: false });
+    expect(planInvoice([docketed(1, '2026-12-31')], '2027-01-10')).toMatchObject({
+      billDate: '2026-12-31',
+      issueBy: '2027-01-15',
+      late: false,
+    });
   });
 
   it('billed within the month: dated today at the latest', () => {
-    expect(planInvoice([docketed(1, '2026-11-02'), docketed(2, '2026-11-20')], '2026-11-25')).toMatchObject({ billDate: '2026-11-25', earliest: '2026-11-20', latest: '2026-11-25' });
+    expect(planInvoice([docketed(1, '2026-11-02'), docketed(2, '2026-11-20')], '2026-11-25')).toMatchObject({
+      billDate: '2026-11-25',
+      earliest: '2026-11-20',
+      latest: '2026-11-25',
+    });
   });
 
   it('after the 15th the invoice is late: still dated within the month window, flagged', () => {
     expect(planInvoice([docketed(1, '2026-09-12')], '2026-11-02')).toEqual({
-      documentType: 'TD24', billDate: '2026-09-30', earliest: '2026-09-12', latest: '2026-10-15', issueBy: '2026-10-15', late: true,
+      documentType: 'TD24',
+      billDate: '2026-09-30',
+      earliest: '2026-09-12',
+      latest: '2026-10-15',
+      issueBy: '2026-10-15',
+      late: true,
     });
   });
 
   it('refuses deliveries of several months (one deferred invoice per month)', () => {
-    expect(planInvoice([docketed(1, '2026-09-30'), docketed(2, '2026-10-01')], '2026-11-02')).toEqual({ code: 'BILL_SPANS_MONTHS', months: ['2026-09', '2026-10'] });
+    expect(planInvoice([docketed(1, '2026-09-30'), docketed(2, '2026-10-01')], '2026-11-02')).toEqual({
+      code: 'BILL_SPANS_MONTHS',
+      months: ['2026-09', '2026-10'],
+    });
   });
 
   it('refuses deliveries not made yet (a docket dated tomorrow)', () => {
-    expect(planInvoice([docketed(1, '2026-09-28'), docketed(7, '2026-09-29')], '2026-09-28')).toEqual({ code: 'BILL_FUTURE_DELIVERY', orderNumbers: [7] });
+    expect(planInvoice([docketed(1, '2026-09-28'), docketed(7, '2026-09-29')], '2026-09-28')).toEqual({
+      code: 'BILL_FUTURE_DELIVERY',
+      orderNumbers: [7],
+    });
   });
 
   it('names the orders without docket when mixed with docketed ones', () => {
-    expect(planInvoice([docketed(1, '2026-10-01'), bare(2, '2026-10-02'), bare(3, '2026-10-03')], '2026-10-31')).toEqual({ code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: [2, 3] });
+    expect(
+      planInvoice([docketed(1, '2026-10-01'), bare(2, '2026-10-02'), bare(3, '2026-10-03')], '2026-10-31'),
+    ).toEqual({ code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: [2, 3] });
   });
 });
 
 describe('immediate invoice, TD01 (art. 21 c. 4: within 12 days, dated the day of delivery)', () => {
   it('deliveries of one day without docket: TD01 dated that day', () => {
     expect(planInvoice([bare(4, '2026-11-20'), bare(5, '2026-11-20')], '2026-11-25')).toEqual({
-      documentType: 'TD01', billDate: '2026-11-20', earliest: '2026-11-20', latest: '2026-11-20', issueBy: '2026-12-02', late: false,
+      documentType: 'TD01',
+      billDate: '2026-11-20',
+      earliest: '2026-11-20',
+      latest: '2026-11-20',
+      issueBy: '2026-12-02',
+      late: false,
     });
   });
 
@@ -51,7 +86,10 @@ describe('immediate invoice, TD01 (art. 21 c. 4: within 12 days, dated the day o
   });
 
   it('refuses deliveries of several days without docket', () => {
-    expect(planInvoice([bare(4, '2026-11-01'), bare(5, '2026-11-02')], '2026-11-20')).toEqual({ code: 'BILL_SPANS_DAYS', days: ['2026-11-01', '2026-11-02'] });
+    expect(planInvoice([bare(4, '2026-11-01'), bare(5, '2026-11-02')], '2026-11-20')).toEqual({
+      code: 'BILL_SPANS_DAYS',
+      days: ['2026-11-01', '2026-11-02'],
+    });
   });
 });
 
@@ -63,7 +101,12 @@ describe('the chosen bill date', () => {
     expect(invoiceDate(plan, '2026-11-05')).toBe('2026-11-05');
   });
   it('refuses a date before the last delivery or after today / the 15th', () => {
-    for (const d of ['2026-10-19', '2026-11-06', '2026-11-16']) expect(invoiceDate(plan, d)).toEqual({ code: 'BILL_DATE_NOT_ALLOWED', earliest: '2026-10-20', latest: '2026-11-05' });
+    for (const d of ['2026-10-19', '2026-11-06', '2026-11-16'])
+      expect(invoiceDate(plan, d)).toEqual({
+        code: 'BILL_DATE_NOT_ALLOWED',
+        earliest: '2026-10-20',
+        latest: '2026-11-05',
+      });
   });
 });
 
@@ -71,18 +114,35 @@ describe('numbering per year', () => {
   it("once the new year's numbers started, a December TD24 is dated in January (within its window)", () => {
     const orders = [docketed(1, '2026-12-30')];
     expect(planInvoice(orders, '2027-01-10', 2026)).toMatchObject({ billDate: '2026-12-31', earliest: '2026-12-30' });
-    expect(planInvoice(orders, '2027-01-10', 2027)).toMatchObject({ billDate: '2027-01-01', earliest: '2027-01-01', latest: '2027-01-10' });
+    expect(planInvoice(orders, '2027-01-10', 2027)).toMatchObject({
+      billDate: '2027-01-01',
+      earliest: '2027-01-01',
+      latest: '2027-01-10',
+    });
   });
   it('an immediate invoice of last year cannot be made any more then', () => {
-    expect(planInvoice([bare(1, '2026-12-30')], '2027-01-05', 2027)).toEqual({ code: 'BILL_DATE_NOT_ALLOWED', earliest: '2027-01-01', latest: '2026-12-30' });
+    expect(planInvoice([bare(1, '2026-12-30')], '2027-01-05', 2027)).toEqual({
+      code: 'BILL_DATE_NOT_ALLOWED',
+      earliest: '2027-01-01',
+      latest: '2026-12-30',
+    });
   });
 });
 
 describe('the monthly bill run splits by the rule', () => {
   it('docketed orders per month, orders without docket per day, deliveries after today left for later', () => {
-    const orders = [docketed(1, '2026-10-01'), docketed(2, '2026-10-31'), bare(3, '2026-10-05'), bare(4, '2026-10-05'), bare(5, '2026-10-06'), docketed(6, '2026-11-02'), docketed(7, '2026-11-09')];
+    const orders = [
+      docketed(1, '2026-10-01'),
+      docketed(2, '2026-10-31'),
+      bare(3, '2026-10-05'),
+      bare(4, '2026-10-05'),
+      bare(5, '2026-10-06'),
+      docketed(6, '2026-11-02'),
+      docketed(7, '2026-11-09'),
+    ];
     const groups = invoiceGroups(orders, '2026-11-03').map((g) => g.map((o) => o.number));
     expect(groups).toEqual([[1, 2], [3, 4], [5], [6]]);
-    for (const group of invoiceGroups(orders, '2026-11-03')) expect('documentType' in planInvoice(group, '2026-11-03')).toBe(true);
+    for (const group of invoiceGroups(orders, '2026-11-03'))
+      expect('documentType' in planInvoice(group, '2026-11-03')).toBe(true);
   });
 });

@@ -63,13 +63,22 @@ const unique = (values: string[]) => [...new Set(values)].sort();
  * bill cannot be dated in an earlier year once the new year's numbering started (its number
  * would leave the old year's sequence), so the window starts on 1 January then.
  */
-export function planInvoice(orders: readonly InvoicedOrder[], today: string, numberingYear: number | null = null): InvoicePlan | InvoiceProblem {
+export function planInvoice(
+  orders: readonly InvoicedOrder[],
+  today: string,
+  numberingYear: number | null = null,
+): InvoicePlan | InvoiceProblem {
   const plan = planByRule(orders, today);
   if (isInvoiceProblem(plan) || numberingYear === null) return plan;
   const yearStart = `${numberingYear}-01-01`;
   if (compareIsoDates(plan.earliest, yearStart) >= 0) return plan;
-  if (compareIsoDates(plan.latest, yearStart) < 0) return { code: 'BILL_DATE_NOT_ALLOWED', earliest: yearStart, latest: plan.latest };
-  return { ...plan, earliest: yearStart, billDate: compareIsoDates(plan.billDate, yearStart) < 0 ? yearStart : plan.billDate };
+  if (compareIsoDates(plan.latest, yearStart) < 0)
+    return { code: 'BILL_DATE_NOT_ALLOWED', earliest: yearStart, latest: plan.latest };
+  return {
+    ...plan,
+    earliest: yearStart,
+    billDate: compareIsoDates(plan.billDate, yearStart) < 0 ? yearStart : plan.billDate,
+  };
 }
 
 function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePlan | InvoiceProblem {
@@ -77,19 +86,34 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   if (future.length > 0) return { code: 'BILL_FUTURE_DELIVERY', orderNumbers: future.map((o) => o.number) };
   const docketed = orders.filter((o) => o.docketNumber !== null);
   const without = orders.filter((o) => o.docketNumber === null);
-  if (docketed.length > 0 && without.length > 0) return { code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: without.map((o) => o.number) };
+  if (docketed.length > 0 && without.length > 0)
+    return { code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: without.map((o) => o.number) };
   const days = unique(orders.map((o) => o.deliveryDate));
   const lastDelivery = days.at(-1)!;
   if (without.length > 0) {
     if (days.length > 1) return { code: 'BILL_SPANS_DAYS', days };
     const issueBy = addDays(lastDelivery, IMMEDIATE_INVOICE_DAYS);
-    return { documentType: 'TD01', billDate: lastDelivery, earliest: lastDelivery, latest: lastDelivery, issueBy, late: compareIsoDates(today, issueBy) > 0 };
+    return {
+      documentType: 'TD01',
+      billDate: lastDelivery,
+      earliest: lastDelivery,
+      latest: lastDelivery,
+      issueBy,
+      late: compareIsoDates(today, issueBy) > 0,
+    };
   }
   const months = unique(days.map((d) => d.slice(0, 7)));
   if (months.length > 1) return { code: 'BILL_SPANS_MONTHS', months };
   const issueBy = `${nextMonth(months[0]!)}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
   const latest = minDate(today, issueBy);
-  return { documentType: 'TD24', billDate: minDate(lastDayOfMonth(months[0]!), latest), earliest: lastDelivery, latest, issueBy, late: compareIsoDates(today, issueBy) > 0 };
+  return {
+    documentType: 'TD24',
+    billDate: minDate(lastDayOfMonth(months[0]!), latest),
+    earliest: lastDelivery,
+    latest,
+    issueBy,
+    late: compareIsoDates(today, issueBy) > 0,
+  };
 }
 
 export function isInvoiceProblem(value: InvoicePlan | InvoiceProblem): value is InvoiceProblem {
@@ -97,7 +121,10 @@ export function isInvoiceProblem(value: InvoicePlan | InvoiceProblem): value is 
 }
 
 /** The bill date to use: `chosen` when the plan allows it (null = the plan's default), else the problem. */
-export function invoiceDate(plan: InvoicePlan, chosen: string | null): string | Extract<InvoiceProblem, { code: 'BILL_DATE_NOT_ALLOWED' }> {
+export function invoiceDate(
+  plan: InvoicePlan,
+  chosen: string | null,
+): string | Extract<InvoiceProblem, { code: 'BILL_DATE_NOT_ALLOWED' }> {
   if (chosen === null) return plan.billDate;
   if (compareIsoDates(chosen, plan.earliest) < 0 || compareIsoDates(chosen, plan.latest) > 0) {
     return { code: 'BILL_DATE_NOT_ALLOWED', earliest: plan.earliest, latest: plan.latest };

@@ -60,10 +60,15 @@ describe('resolveLanguage', () => {
 
   it('always returns a supported language and honours a valid user choice', () => {
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), fc.constantFrom(...LANGUAGES), (browser, cookie, user) => {
-        expect(isLanguage(resolveLanguage({ browser, cookie }))).toBe(true);
-        expect(resolveLanguage({ browser, cookie, user: user.toUpperCase() })).toBe(user);
-      }),
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.constantFrom(...LANGUAGES),
+        (browser, cookie, user) => {
+          expect(isLanguage(resolveLanguage({ browser, cookie }))).toBe(true);
+          expect(resolveLanguage({ browser, cookie, user: user.toUpperCase() })).toBe(user);
+        },
+      ),
     );
   });
 });

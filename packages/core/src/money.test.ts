@@ -48,7 +48,11 @@ describe('lineTotalCents', () => {
     micros: fc.integer({ min: 0, max: 50_000 }), // up to 0.05 €/g
     milligrams: fc.integer({ min: 0, max: 5_000_000 }), // up to 5 kg
   });
-  const toInput = (micros: number, milligrams: number, amount: number): { gramPrice: string; grams: number; amount: number } => ({
+  const toInput = (
+    micros: number,
+    milligrams: number,
+    amount: number,
+  ): { gramPrice: string; grams: number; amount: number } => ({
     gramPrice: (micros / 1e6).toFixed(6),
     grams: milligrams / 1000,
     amount,

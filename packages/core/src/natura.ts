@@ -12,26 +12,94 @@
 /** A Natura that SdI accepts (XSD 1.2.x sub-codes), with the Agenzia's label and a default legal reference. */
 export const NATURE = [
   { code: 'N1', label: 'Escluse ex art. 15 del D.P.R. 633/72', reference: 'Esclusa ex art. 15 D.P.R. 633/72' },
-  { code: 'N2.1', label: 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies del D.P.R. 633/72', reference: 'Operazione non soggetta, artt. 7-7 septies D.P.R. 633/72' },
+  {
+    code: 'N2.1',
+    label: 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies del D.P.R. 633/72',
+    reference: 'Operazione non soggetta, artt. 7-7 septies D.P.R. 633/72',
+  },
   { code: 'N2.2', label: 'Non soggette - altri casi', reference: 'Operazione non soggetta a IVA' },
   { code: 'N3.1', label: 'Non imponibili - esportazioni', reference: 'Non imponibile, art. 8 c. 1 D.P.R. 633/72' },
-  { code: 'N3.2', label: 'Non imponibili - cessioni intracomunitarie', reference: 'Cessione intracomunitaria non imponibile, art. 41 D.L. 331/93' },
-  { code: 'N3.3', label: 'Non imponibili - cessioni verso San Marino', reference: 'Non imponibile, art. 71 D.P.R. 633/72' },
-  { code: 'N3.4', label: "Non imponibili - operazioni assimilate alle cessioni all'esportazione", reference: 'Non imponibile, art. 8-bis D.P.R. 633/72' },
-  { code: 'N3.5', label: "Non imponibili - a seguito di dichiarazioni d'intento", reference: "Non imponibile, art. 8 c. 1 lett. c) D.P.R. 633/72 (dichiarazione d'intento)" },
-  { code: 'N3.6', label: 'Non imponibili - altre operazioni che non concorrono alla formazione del plafond', reference: 'Operazione non imponibile' },
+  {
+    code: 'N3.2',
+    label: 'Non imponibili - cessioni intracomunitarie',
+    reference: 'Cessione intracomunitaria non imponibile, art. 41 D.L. 331/93',
+  },
+  {
+    code: 'N3.3',
+    label: 'Non imponibili - cessioni verso San Marino',
+    reference: 'Non imponibile, art. 71 D.P.R. 633/72',
+  },
+  {
+    code: 'N3.4',
+    label: "Non imponibili - operazioni assimilate alle cessioni all'esportazione",
+    reference: 'Non imponibile, art. 8-bis D.P.R. 633/72',
+  },
+  {
+    code: 'N3.5',
+    label: "Non imponibili - a seguito di dichiarazioni d'intento",
+    reference: "Non imponibile, art. 8 c. 1 lett. c) D.P.R. 633/72 (dichiarazione d'intento)",
+  },
+  {
+    code: 'N3.6',
+    label: 'Non imponibili - altre operazioni che non concorrono alla formazione del plafond',
+    reference: 'Operazione non imponibile',
+  },
   { code: 'N4', label: 'Esenti', reference: 'Operazione esente, art. 10 D.P.R. 633/72' },
-  { code: 'N5', label: 'Regime del margine / IVA non esposta in fattura', reference: 'Regime del margine, art. 36 D.L. 41/95' },
-  { code: 'N6.1', label: 'Inversione contabile - cessione di rottami e altri materiali di recupero', reference: 'Inversione contabile, art. 74 c. 7 e 8 D.P.R. 633/72' },
-  { code: 'N6.2', label: 'Inversione contabile - cessione di oro e argento puro', reference: 'Inversione contabile, art. 17 c. 5 D.P.R. 633/72' },
-  { code: 'N6.3', label: 'Inversione contabile - subappalto nel settore edile', reference: 'Inversione contabile, art. 17 c. 6 lett. a) D.P.R. 633/72' },
-  { code: 'N6.4', label: 'Inversione contabile - cessione di fabbricati', reference: 'Inversione contabile, art. 17 c. 6 lett. a-bis) D.P.R. 633/72' },
-  { code: 'N6.5', label: 'Inversione contabile - cessione di telefoni cellulari', reference: 'Inversione contabile, art. 17 c. 6 lett. b) D.P.R. 633/72' },
-  { code: 'N6.6', label: 'Inversione contabile - cessione di prodotti elettronici', reference: 'Inversione contabile, art. 17 c. 6 lett. c) D.P.R. 633/72' },
-  { code: 'N6.7', label: 'Inversione contabile - prestazioni comparto edile e settori connessi', reference: 'Inversione contabile, art. 17 c. 6 lett. a-ter) D.P.R. 633/72' },
-  { code: 'N6.8', label: 'Inversione contabile - operazioni settore energetico', reference: 'Inversione contabile, art. 17 c. 6 lett. d-bis), d-ter), d-quater) D.P.R. 633/72' },
-  { code: 'N6.9', label: 'Inversione contabile - altri casi', reference: 'Inversione contabile, art. 17 D.P.R. 633/72' },
-  { code: 'N7', label: 'IVA assolta in altro stato UE', reference: 'IVA assolta in altro Stato UE, art. 74-sexies D.P.R. 633/72' },
+  {
+    code: 'N5',
+    label: 'Regime del margine / IVA non esposta in fattura',
+    reference: 'Regime del margine, art. 36 D.L. 41/95',
+  },
+  {
+    code: 'N6.1',
+    label: 'Inversione contabile - cessione di rottami e altri materiali di recupero',
+    reference: 'Inversione contabile, art. 74 c. 7 e 8 D.P.R. 633/72',
+  },
+  {
+    code: 'N6.2',
+    label: 'Inversione contabile - cessione di oro e argento puro',
+    reference: 'Inversione contabile, art. 17 c. 5 D.P.R. 633/72',
+  },
+  {
+    code: 'N6.3',
+    label: 'Inversione contabile - subappalto nel settore edile',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. a) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.4',
+    label: 'Inversione contabile - cessione di fabbricati',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. a-bis) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.5',
+    label: 'Inversione contabile - cessione di telefoni cellulari',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. b) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.6',
+    label: 'Inversione contabile - cessione di prodotti elettronici',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. c) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.7',
+    label: 'Inversione contabile - prestazioni comparto edile e settori connessi',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. a-ter) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.8',
+    label: 'Inversione contabile - operazioni settore energetico',
+    reference: 'Inversione contabile, art. 17 c. 6 lett. d-bis), d-ter), d-quater) D.P.R. 633/72',
+  },
+  {
+    code: 'N6.9',
+    label: 'Inversione contabile - altri casi',
+    reference: 'Inversione contabile, art. 17 D.P.R. 633/72',
+  },
+  {
+    code: 'N7',
+    label: 'IVA assolta in altro stato UE',
+    reference: 'IVA assolta in altro Stato UE, art. 74-sexies D.P.R. 633/72',
+  },
 ] as const;
 export type NaturaCode = (typeof NATURE)[number]['code'];
 export const NATURA_CODES = NATURE.map((n) => n.code) as [NaturaCode, ...NaturaCode[]];
@@ -51,11 +119,39 @@ export const REGIMES_WITHOUT_VAT: Readonly<Record<string, string>> = {
 
 /** The other member states of the EU (ISO 3166 alpha-2; Greece is GR here, EL only in VAT numbers). */
 export const EU_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ];
 
 /** Natura and reference of goods sold to a business in another member state (art. 41 D.L. 331/93). */
-export const INTRA_EU_NATURA: { natura: NaturaCode; reference: string } = { natura: 'N3.2', reference: naturaReference('N3.2') };
+export const INTRA_EU_NATURA: { natura: NaturaCode; reference: string } = {
+  natura: 'N3.2',
+  reference: naturaReference('N3.2'),
+};
 
 /** What the bakery chose for its own 0 % sales (Settings → Documents), if anything. */
 export interface ZeroRateChoice {
@@ -96,7 +192,8 @@ export function isIntraEuBusiness(buyer: VatTreatmentContext['buyer']): boolean 
 export function vatTreatment(context: VatTreatmentContext, rate: string): VatTreatment {
   const regimeReference = REGIMES_WITHOUT_VAT[context.regime];
   if (regimeReference) return { vatRate: '0.00', natura: 'N2.2', reference: regimeReference };
-  if (isIntraEuBusiness(context.buyer)) return { vatRate: '0.00', natura: INTRA_EU_NATURA.natura, reference: INTRA_EU_NATURA.reference };
+  if (isIntraEuBusiness(context.buyer))
+    return { vatRate: '0.00', natura: INTRA_EU_NATURA.natura, reference: INTRA_EU_NATURA.reference };
   if (Number(rate) !== 0) return { vatRate: rate };
   const natura = context.zeroRate?.natura?.trim().toUpperCase() ?? '';
   if (!isNaturaCode(natura)) return { vatRate: '0.00', problem: 'ZERO_RATE_NATURA_MISSING' };

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from './calendar';
 import {
-  centsToDecimal, dateInTimeZone, DEFAULT_DEADLINE_TIME, deliveryCostCents, effectiveDeadlineTime, generateOrderPublicId, isBeforeDeadline, isDeadlineTime, isValidOrderAmount, isWithinStay,
-  mergeOrderLines, orderDateRefusals, orderDeadline, orderLineCents, orderPieceCents, type OrderDateContext,
+  centsToDecimal,
+  dateInTimeZone,
+  DEFAULT_DEADLINE_TIME,
+  deliveryCostCents,
+  effectiveDeadlineTime,
+  generateOrderPublicId,
+  isBeforeDeadline,
+  isDeadlineTime,
+  isValidOrderAmount,
+  isWithinStay,
+  mergeOrderLines,
+  orderDateRefusals,
+  orderDeadline,
+  orderLineCents,
+  orderPieceCents,
+  type OrderDateContext,
 } from './ordering';
 import { weekdaysToDayRules } from './day-rules';
 
@@ -29,11 +43,16 @@ describe('orderDeadline', () => {
 
   it('lies on the day before delivery in the zone for any date and time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3650 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (offset, h, m) => {
-        const delivery = addDays('2025-01-01', offset);
-        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-        expect(dateInTimeZone(orderDeadline(delivery, time, ROME), ROME)).toBe(addDays(delivery, -1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3650 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (offset, h, m) => {
+          const delivery = addDays('2025-01-01', offset);
+          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+          expect(dateInTimeZone(orderDeadline(delivery, time, ROME), ROME)).toBe(addDays(delivery, -1));
+        },
+      ),
     );
   });
 
@@ -87,14 +106,25 @@ describe('orderDateRefusals', () => {
   it('names closed days, holidays and products not baked that day', () => {
     expect(orderDateRefusals('2026-11-28', ctx)).toEqual(['SATURDAY']);
     expect(orderDateRefusals('2026-12-24', ctx)).toEqual(['HOLIDAY']);
-    expect(orderDateRefusals('2026-11-25', { ...ctx, productDays: [0, weekdaysToDayRules([1, 2])] })).toEqual(['PRODUCT_NOT_AVAILABLE']);
+    expect(orderDateRefusals('2026-11-25', { ...ctx, productDays: [0, weekdaysToDayRules([1, 2])] })).toEqual([
+      'PRODUCT_NOT_AVAILABLE',
+    ]);
   });
   it('refuses past dates', () => expect(orderDateRefusals('2026-11-22', ctx)).toEqual(['DATE_IN_PAST']));
 });
 
 describe('mergeOrderLines', () => {
   it('adds amounts of the same product into one line, keeping first order', () => {
-    expect(mergeOrderLines([{ productId: 1, amount: 2 }, { productId: 2, amount: 1 }, { productId: 1, amount: 3 }])).toEqual([{ productId: 1, amount: 5 }, { productId: 2, amount: 1 }]);
+    expect(
+      mergeOrderLines([
+        { productId: 1, amount: 2 },
+        { productId: 2, amount: 1 },
+        { productId: 1, amount: 3 },
+      ]),
+    ).toEqual([
+      { productId: 1, amount: 5 },
+      { productId: 2, amount: 1 },
+    ]);
   });
 });
 

@@ -36,7 +36,8 @@ export function orderDeadline(deliveryDate: string, time: string, timeZone: stri
   if (!isIsoDate(deliveryDate)) throw new RangeError(`Not a date: ${deliveryDate}`);
   const match = TIME.exec(time);
   if (!match) throw new RangeError(`Not a time of day: ${time}`);
-  if (!Number.isInteger(daysBefore) || daysBefore < 0 || daysBefore > 14) throw new RangeError(`daysBefore must be 0..14: ${daysBefore}`);
+  if (!Number.isInteger(daysBefore) || daysBefore < 0 || daysBefore > 14)
+    throw new RangeError(`daysBefore must be 0..14: ${daysBefore}`);
   const day = addDays(deliveryDate, -daysBefore);
   const local = DateTime.fromISO(`${day}T${match[1]}:${match[2]}:${match[3] ?? '00'}`, { zone: timeZone });
   if (!local.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
@@ -58,7 +59,8 @@ export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = fal
 export { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
 
 /** Why an order cannot be placed for a date: a closed day, a product not baked that day, or the deadline. */
-export type OrderDateRefusal = 'SATURDAY' | 'SUNDAY' | 'HOLIDAY' | 'PRODUCT_NOT_AVAILABLE' | 'DEADLINE_PASSED' | 'DATE_IN_PAST' | 'OUTSIDE_STAY';
+export type OrderDateRefusal =
+  'SATURDAY' | 'SUNDAY' | 'HOLIDAY' | 'PRODUCT_NOT_AVAILABLE' | 'DEADLINE_PASSED' | 'DATE_IN_PAST' | 'OUTSIDE_STAY';
 
 export interface OrderDateContext {
   now: Date;

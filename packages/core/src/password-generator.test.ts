@@ -29,10 +29,14 @@ describe('generatePassword', () => {
   });
 
   it('draws only from letters, digits and the listed special characters', () => {
-    const allowed = new Set([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ...PASSWORD_SPECIAL_CHARACTERS]);
+    const allowed = new Set([
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+      ...PASSWORD_SPECIAL_CHARACTERS,
+    ]);
     const characters = [...generatePassword({ length: 1024, special: true })];
     expect(characters.every((c) => allowed.has(c))).toBe(true);
-    for (const forbidden of ['<', '>', '=', '{', '}', ' ', '"', "'", '\\']) expect(PASSWORD_SPECIAL_CHARACTERS).not.toContain(forbidden);
+    for (const forbidden of ['<', '>', '=', '{', '}', ' ', '"', "'", '\\'])
+      expect(PASSWORD_SPECIAL_CHARACTERS).not.toContain(forbidden);
   });
 
   it('honours a custom length without special characters', () => {
@@ -53,8 +57,9 @@ describe('generatePassword', () => {
   });
 
   it('places the guaranteed characters anywhere, not always first', () => {
-    const firstIsSpecial = Array.from({ length: 400 }, () => generatePassword({ length: 8, special: true }))
-      .map((p) => PASSWORD_SPECIAL_CHARACTERS.includes(p[0] ?? ''));
+    const firstIsSpecial = Array.from({ length: 400 }, () => generatePassword({ length: 8, special: true })).map((p) =>
+      PASSWORD_SPECIAL_CHARACTERS.includes(p[0] ?? ''),
+    );
     expect(firstIsSpecial.some(Boolean)).toBe(true);
     expect(firstIsSpecial.every(Boolean)).toBe(false);
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isErrorCode } from './errors';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_PROBLEMS,
-  passwordProblemToErrorCode,
-  validatePassword,
-} from './password';
+import { PASSWORD_MIN_LENGTH, PASSWORD_PROBLEMS, passwordProblemToErrorCode, validatePassword } from './password';
 
 describe('validatePassword', () => {
   it('accepts a password meeting every rule', () => {
@@ -25,9 +20,20 @@ describe('validatePassword', () => {
 
   it('reports every problem in the documented order', () => {
     expect(validatePassword('', 'x')).toEqual([
-      'TOO_SHORT', 'NO_NUMBER', 'NO_LOWERCASE', 'NO_UPPERCASE', 'NO_SPECIAL', 'MISMATCH',
+      'TOO_SHORT',
+      'NO_NUMBER',
+      'NO_LOWERCASE',
+      'NO_UPPERCASE',
+      'NO_SPECIAL',
+      'MISMATCH',
     ]);
-    expect(validatePassword('abc', '')).toEqual(['TOO_SHORT', 'NO_NUMBER', 'NO_UPPERCASE', 'NO_SPECIAL', 'REPEAT_EMPTY']);
+    expect(validatePassword('abc', '')).toEqual([
+      'TOO_SHORT',
+      'NO_NUMBER',
+      'NO_UPPERCASE',
+      'NO_SPECIAL',
+      'REPEAT_EMPTY',
+    ]);
   });
 
   it('checks the repeat only when given; empty is REPEAT_EMPTY and not MISMATCH', () => {
@@ -67,8 +73,13 @@ describe('validatePassword', () => {
 describe('passwordProblemToErrorCode', () => {
   it('maps every problem to its PASSWORD_ error code', () => {
     expect(PASSWORD_PROBLEMS.map(passwordProblemToErrorCode)).toEqual([
-      'PASSWORD_TOO_SHORT', 'PASSWORD_NO_NUMBER', 'PASSWORD_NO_LOWERCASE', 'PASSWORD_NO_UPPERCASE',
-      'PASSWORD_NO_SPECIAL', 'PASSWORD_REPEAT_EMPTY', 'PASSWORD_MISMATCH',
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_NO_NUMBER',
+      'PASSWORD_NO_LOWERCASE',
+      'PASSWORD_NO_UPPERCASE',
+      'PASSWORD_NO_SPECIAL',
+      'PASSWORD_REPEAT_EMPTY',
+      'PASSWORD_MISMATCH',
     ]);
     for (const problem of PASSWORD_PROBLEMS) expect(isErrorCode(passwordProblemToErrorCode(problem))).toBe(true);
   });

@@ -19,8 +19,10 @@ export interface Payment {
   terms: PaymentTerms;
 }
 
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(value);
-export const isPaymentTerms = (value: unknown): value is PaymentTerms => (PAYMENT_TERMS as readonly unknown[]).includes(value);
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(value);
+export const isPaymentTerms = (value: unknown): value is PaymentTerms =>
+  (PAYMENT_TERMS as readonly unknown[]).includes(value);
 
 /** The payment of a client of this kind when the bakery set none: a host by transfer in 30 days, a private customer in cash at once. */
 export function defaultPayment(kind: 'HOST' | 'PRIVATE'): Payment {
@@ -28,9 +30,15 @@ export function defaultPayment(kind: 'HOST' | 'PRIVATE'): Payment {
 }
 
 /** The client's payment as stored (either part may be null or unknown: that part is the kind's default). */
-export function clientPayment(kind: 'HOST' | 'PRIVATE', stored: { method?: string | null; terms?: string | null }): Payment {
+export function clientPayment(
+  kind: 'HOST' | 'PRIVATE',
+  stored: { method?: string | null; terms?: string | null },
+): Payment {
   const fallback = defaultPayment(kind);
-  return { method: isPaymentMethod(stored.method) ? stored.method : fallback.method, terms: isPaymentTerms(stored.terms) ? stored.terms : fallback.terms };
+  return {
+    method: isPaymentMethod(stored.method) ? stored.method : fallback.method,
+    terms: isPaymentTerms(stored.terms) ? stored.terms : fallback.terms,
+  };
 }
 
 const lastDayOfMonth = (date: string): string => {
@@ -50,4 +58,5 @@ export function paymentDueDate(billDate: string, terms: PaymentTerms): string {
 }
 
 /** Whether the bakery's IBAN belongs on the bill (FatturaPA 2.4.2.13, the payee's account): transfer and SEPA direct debit. */
-export const paymentNeedsIban = (method: PaymentMethod): boolean => method === 'MP05' || method === 'MP19' || method === 'MP21';
+export const paymentNeedsIban = (method: PaymentMethod): boolean =>
+  method === 'MP05' || method === 'MP19' || method === 'MP21';

@@ -22,7 +22,12 @@ export interface PersonName {
 }
 
 const given = (v: string | null | undefined): v is string => !!v && v.trim() !== '';
-const letters = (name: string): string => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z]/g, '');
+const letters = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 const consonants = (s: string) => s.replace(/[AEIOU]/g, '');
 const vowels = (s: string) => s.replace(/[^AEIOU]/g, '');
 
@@ -50,8 +55,12 @@ export function namesMatchingTaxCode(fullName: string, taxCode: string): PersonN
   for (let i = 1; i < words.length; i++) {
     const head = words.slice(0, i).join(' ');
     const tail = words.slice(i).join(' ');
-    for (const [firstName, lastName] of [[head, tail], [tail, head]] as const) {
-      if (surnameCode(lastName) === code.slice(0, 3) && firstNameCode(firstName) === code.slice(3, 6)) found.set(`${firstName}|${lastName}`, { firstName, lastName });
+    for (const [firstName, lastName] of [
+      [head, tail],
+      [tail, head],
+    ] as const) {
+      if (surnameCode(lastName) === code.slice(0, 3) && firstNameCode(firstName) === code.slice(3, 6))
+        found.set(`${firstName}|${lastName}`, { firstName, lastName });
     }
   }
   return [...found.values()];
@@ -71,5 +80,8 @@ export function personNameOf(d: PersonNameSource): PersonName | null {
 /** What keeps a client from being billed as a person: Nome or Cognome missing (none when it has a company name). */
 export function personNameProblems(d: PersonNameSource | null | undefined): ('firstName' | 'lastName')[] {
   if (!d || given(d.companyName) || personNameOf(d)) return [];
-  return [...(given(d.firstName) ? [] : (['firstName'] as const)), ...(given(d.lastName) ? [] : (['lastName'] as const))];
+  return [
+    ...(given(d.firstName) ? [] : (['firstName'] as const)),
+    ...(given(d.lastName) ? [] : (['lastName'] as const)),
+  ];
 }

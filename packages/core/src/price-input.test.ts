@@ -12,7 +12,9 @@ describe('parseEuroCents', () => {
     ['7,', 700],
   ])('%s → %d cents', (text, cents) => expect(parseEuroCents(text)).toBe(cents));
 
-  it.each(['', '-1', '-0,50', 'abc', '1.234,56', '4,505', '1e3', '€ 4'])('refuses %j', (text) => expect(parseEuroCents(text)).toBeNull());
+  it.each(['', '-1', '-0,50', 'abc', '1.234,56', '4,505', '1e3', '€ 4'])('refuses %j', (text) =>
+    expect(parseEuroCents(text)).toBeNull(),
+  );
 });
 
 describe('gramPriceFromCents', () => {

@@ -2,20 +2,44 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lineTotalCents } from './money';
 import {
-  diffImportRow, gramPriceFrom, guessImportMapping, guessPriceUnit, normaliseHeader, parseImportNumber, readImportRow, type ImportMapping,
+  diffImportRow,
+  gramPriceFrom,
+  guessImportMapping,
+  guessPriceUnit,
+  normaliseHeader,
+  parseImportNumber,
+  readImportRow,
+  type ImportMapping,
 } from './product-import';
 
 describe('guessImportMapping', () => {
   it('recognises a German EasyBack-style header', () => {
-    expect(guessImportMapping(['Artikelnummer', 'Bezeichnung', 'Gewicht (g)', 'VK-Preis €', 'MwSt %'])).toEqual({ code: 0, name: 1, weight: 2, price: 3, vat: 4 });
+    expect(guessImportMapping(['Artikelnummer', 'Bezeichnung', 'Gewicht (g)', 'VK-Preis €', 'MwSt %'])).toEqual({
+      code: 0,
+      name: 1,
+      weight: 2,
+      price: 3,
+      vat: 4,
+    });
   });
 
   it('recognises an Italian header, in another order', () => {
-    expect(guessImportMapping(['Descrizione', 'Codice articolo', 'Prezzo/kg', 'Aliquota IVA', 'Peso g'])).toEqual({ name: 0, code: 1, price: 2, vat: 3, weight: 4 });
+    expect(guessImportMapping(['Descrizione', 'Codice articolo', 'Prezzo/kg', 'Aliquota IVA', 'Peso g'])).toEqual({
+      name: 0,
+      code: 1,
+      price: 2,
+      vat: 3,
+      weight: 4,
+    });
   });
 
   it('keeps language columns apart from the German name', () => {
-    expect(guessImportMapping(['Art.-Nr.', 'Bezeichnung IT', 'Bezeichnung', 'Bezeichnung EN'])).toEqual({ code: 0, name: 2, nameIt: 1, nameEn: 3 });
+    expect(guessImportMapping(['Art.-Nr.', 'Bezeichnung IT', 'Bezeichnung', 'Bezeichnung EN'])).toEqual({
+      code: 0,
+      name: 2,
+      nameIt: 1,
+      nameEn: 3,
+    });
   });
 
   it('leaves unknown columns unmapped and maps each column once', () => {
@@ -54,9 +78,12 @@ describe('parseImportNumber', () => {
     ['-1,5', '-1.5'],
   ])('%s → %s', (cell, value) => expect(parseImportNumber(cell)).toBe(value));
 
-  it.each(['', 'abc', '1,2,3', '1.2.3', '2,4x', '1.23,4,5', ',5', '--1', '12.34.567,8'])('%s is not a number', (cell) => {
-    expect(parseImportNumber(cell)).toBeNull();
-  });
+  it.each(['', 'abc', '1,2,3', '1.2.3', '2,4x', '1.23,4,5', ',5', '--1', '12.34.567,8'])(
+    '%s is not a number',
+    (cell) => {
+      expect(parseImportNumber(cell)).toBeNull();
+    },
+  );
 
   it('reads thousands in whole numbers (weights)', () => {
     expect(parseImportNumber('1.000', true)).toBe('1000');
@@ -82,7 +109,8 @@ describe('parseImportNumber', () => {
 
 describe('gramPriceFrom', () => {
   it('divides a per-kg price by 1000 exactly', () => expect(gramPriceFrom('4.50', 'KG', undefined)).toBe('0.004500'));
-  it('divides a piece price by the weight, 6 decimals half-up', () => expect(gramPriceFrom('0.45', 'PIECE', 70)).toBe('0.006429'));
+  it('divides a piece price by the weight, 6 decimals half-up', () =>
+    expect(gramPriceFrom('0.45', 'PIECE', 70)).toBe('0.006429'));
   it('needs a weight for a piece price', () => expect(gramPriceFrom('0.45', 'PIECE', undefined)).toBeNull());
 
   it('gives back the piece price in cents for any weight a bakery uses', () => {
@@ -109,22 +137,41 @@ describe('readImportRow', () => {
 
   it('names every problem of a broken row', () => {
     const reading = readImportRow(['', '', 'schwer', 'gratis', '7'], mapping, options);
-    expect(reading).toEqual({ ok: false, code: '', problems: ['MISSING_CODE', 'MISSING_NAME', 'BAD_WEIGHT', 'BAD_PRICE', 'BAD_VAT'] });
+    expect(reading).toEqual({
+      ok: false,
+      code: '',
+      problems: ['MISSING_CODE', 'MISSING_NAME', 'BAD_WEIGHT', 'BAD_PRICE', 'BAD_VAT'],
+    });
   });
 
   it('needs a weight for a piece price, and a price for a new product', () => {
-    expect(readImportRow(['1', 'Brot', '', '2,00', ''], mapping, options)).toMatchObject({ ok: false, problems: ['MISSING_WEIGHT'] });
-    expect(readImportRow(['1', 'Brot', '500', '', ''], mapping, options)).toMatchObject({ ok: false, problems: ['MISSING_PRICE'] });
+    expect(readImportRow(['1', 'Brot', '', '2,00', ''], mapping, options)).toMatchObject({
+      ok: false,
+      problems: ['MISSING_WEIGHT'],
+    });
+    expect(readImportRow(['1', 'Brot', '500', '', ''], mapping, options)).toMatchObject({
+      ok: false,
+      problems: ['MISSING_PRICE'],
+    });
   });
 
   it('lets a known product change only what the row carries', () => {
     const reading = readImportRow(['1', '', '', '', ''], mapping, { ...options, isNew: () => false });
-    expect(reading).toEqual({ ok: true, values: { code: '1', names: {}, weight: undefined, gramPrice: undefined, vat: undefined } });
+    expect(reading).toEqual({
+      ok: true,
+      values: { code: '1', names: {}, weight: undefined, gramPrice: undefined, vat: undefined },
+    });
   });
 
   it('refuses a negative price and over-long texts', () => {
-    expect(readImportRow(['1', 'x'.repeat(121), '100', '-1,00', ''], mapping, options)).toMatchObject({ ok: false, problems: ['NAME_TOO_LONG', 'BAD_PRICE'] });
-    expect(readImportRow(['9'.repeat(41), 'Brot', '100', '1,00', ''], mapping, options)).toMatchObject({ ok: false, problems: ['CODE_TOO_LONG'] });
+    expect(readImportRow(['1', 'x'.repeat(121), '100', '-1,00', ''], mapping, options)).toMatchObject({
+      ok: false,
+      problems: ['NAME_TOO_LONG', 'BAD_PRICE'],
+    });
+    expect(readImportRow(['9'.repeat(41), 'Brot', '100', '1,00', ''], mapping, options)).toMatchObject({
+      ok: false,
+      problems: ['CODE_TOO_LONG'],
+    });
   });
 
   it('takes a per-kg price without a weight', () => {
@@ -134,14 +181,35 @@ describe('readImportRow', () => {
 });
 
 describe('diffImportRow', () => {
-  const existing = { names: { de: 'Vinschgerle', it: 'Vinschgerle', en: 'Vinschgerle' }, weight: 90, gramPrice: '0.006667', vat: '10.00' };
+  const existing = {
+    names: { de: 'Vinschgerle', it: 'Vinschgerle', en: 'Vinschgerle' },
+    weight: 90,
+    gramPrice: '0.006667',
+    vat: '10.00',
+  };
 
   it('is empty when nothing differs (decimals compared by value)', () => {
-    expect(diffImportRow(existing, { code: '1', names: { de: 'Vinschgerle' }, weight: 90, gramPrice: '0.0066670', vat: '10' })).toEqual([]);
+    expect(
+      diffImportRow(existing, {
+        code: '1',
+        names: { de: 'Vinschgerle' },
+        weight: 90,
+        gramPrice: '0.0066670',
+        vat: '10',
+      }),
+    ).toEqual([]);
   });
 
   it('lists old → new per field', () => {
-    expect(diffImportRow(existing, { code: '1', names: { de: 'Vinschger Paarl', it: 'Vinschgerle' }, weight: 100, gramPrice: '0.007', vat: '4' })).toEqual([
+    expect(
+      diffImportRow(existing, {
+        code: '1',
+        names: { de: 'Vinschger Paarl', it: 'Vinschgerle' },
+        weight: 100,
+        gramPrice: '0.007',
+        vat: '4',
+      }),
+    ).toEqual([
       { field: 'nameDe', from: 'Vinschgerle', to: 'Vinschger Paarl' },
       { field: 'weight', from: '90', to: '100' },
       { field: 'gramPrice', from: '0.006667', to: '0.007' },

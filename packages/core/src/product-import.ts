@@ -39,21 +39,119 @@ export const IMPORT_ROW_PROBLEMS = [
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number];
 
 const HEADER_WORDS: Record<ImportField, readonly string[]> = {
-  code: ['artikelnummer', 'artikelnr', 'artnr', 'artikel nr', 'art nr', 'artikelcode', 'code', 'kodex', 'easyback kodex', 'codice', 'codice articolo', 'cod art', 'codart', 'article code', 'sku', 'plu', 'nummer', 'nr'],
-  name: ['bezeichnung', 'artikelbezeichnung', 'artikelname', 'name', 'name de', 'bezeichnung de', 'produkt', 'descrizione', 'descrizione articolo', 'nome', 'articolo', 'denominazione', 'description', 'product'],
-  nameIt: ['name it', 'bezeichnung it', 'bezeichnung italienisch', 'descrizione it', 'nome it', 'nome italiano', 'italienisch', 'italiano'],
-  nameEn: ['name en', 'bezeichnung en', 'bezeichnung englisch', 'descrizione en', 'nome en', 'nome inglese', 'englisch', 'inglese', 'english'],
-  weight: ['gewicht', 'gewicht g', 'gewicht gramm', 'gramm', 'stueckgewicht', 'peso', 'peso g', 'peso gr', 'grammi', 'weight', 'grams'],
-  price: ['preis', 'vk preis', 'vkpreis', 'verkaufspreis', 'vk', 'einzelpreis', 'preis eur', 'preis kg', 'kilopreis', 'prezzo', 'prezzo vendita', 'prezzo unitario', 'prezzo kg', 'price', 'unit price'],
-  vat: ['mwst', 'mwst satz', 'mwst %', 'ust', 'ust satz', 'steuersatz', 'iva', 'aliquota', 'aliquota iva', 'iva %', 'vat', 'vat rate'],
+  code: [
+    'artikelnummer',
+    'artikelnr',
+    'artnr',
+    'artikel nr',
+    'art nr',
+    'artikelcode',
+    'code',
+    'kodex',
+    'easyback kodex',
+    'codice',
+    'codice articolo',
+    'cod art',
+    'codart',
+    'article code',
+    'sku',
+    'plu',
+    'nummer',
+    'nr',
+  ],
+  name: [
+    'bezeichnung',
+    'artikelbezeichnung',
+    'artikelname',
+    'name',
+    'name de',
+    'bezeichnung de',
+    'produkt',
+    'descrizione',
+    'descrizione articolo',
+    'nome',
+    'articolo',
+    'denominazione',
+    'description',
+    'product',
+  ],
+  nameIt: [
+    'name it',
+    'bezeichnung it',
+    'bezeichnung italienisch',
+    'descrizione it',
+    'nome it',
+    'nome italiano',
+    'italienisch',
+    'italiano',
+  ],
+  nameEn: [
+    'name en',
+    'bezeichnung en',
+    'bezeichnung englisch',
+    'descrizione en',
+    'nome en',
+    'nome inglese',
+    'englisch',
+    'inglese',
+    'english',
+  ],
+  weight: [
+    'gewicht',
+    'gewicht g',
+    'gewicht gramm',
+    'gramm',
+    'stueckgewicht',
+    'peso',
+    'peso g',
+    'peso gr',
+    'grammi',
+    'weight',
+    'grams',
+  ],
+  price: [
+    'preis',
+    'vk preis',
+    'vkpreis',
+    'verkaufspreis',
+    'vk',
+    'einzelpreis',
+    'preis eur',
+    'preis kg',
+    'kilopreis',
+    'prezzo',
+    'prezzo vendita',
+    'prezzo unitario',
+    'prezzo kg',
+    'price',
+    'unit price',
+  ],
+  vat: [
+    'mwst',
+    'mwst satz',
+    'mwst %',
+    'ust',
+    'ust satz',
+    'steuersatz',
+    'iva',
+    'aliquota',
+    'aliquota iva',
+    'iva %',
+    'vat',
+    'vat rate',
+  ],
 };
 
 /** "VK-Preis (€/kg)" → "vk preis eur kg"; umlauts folded so "Stückgewicht" meets "stueckgewicht". */
 export function normaliseHeader(header: string): string {
   return header
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/€/g, ' eur ')
     .replace(/[^a-z0-9%]+/g, ' ')
     .trim();
@@ -98,7 +196,11 @@ export function guessPriceUnit(priceHeader: string | undefined): ImportPriceUnit
  * groups thousands, and "500,00" is 500.
  */
 export function parseImportNumber(cell: string, integerOnly = false): string | null {
-  let text = cell.trim().replace(/^(€|eur)\s*/i, '').replace(/\s*(€|eur|%|g|gr|kg)$/i, '').replace(/[\s\u00a0']/g, '');
+  let text = cell
+    .trim()
+    .replace(/^(€|eur)\s*/i, '')
+    .replace(/\s*(€|eur|%|g|gr|kg)$/i, '')
+    .replace(/[\s\u00a0']/g, '');
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);
   if (!/^\d[\d.,]*$/.test(text)) return null;
@@ -143,7 +245,8 @@ export interface ImportValues {
   vat?: string;
 }
 
-export type ImportRowReading = { ok: true; values: ImportValues } | { ok: false; problems: ImportRowProblem[]; code: string };
+export type ImportRowReading =
+  { ok: true; values: ImportValues } | { ok: false; problems: ImportRowProblem[]; code: string };
 
 export const IMPORT_NAME_MAX = 120;
 export const IMPORT_CODE_MAX = 40;
@@ -177,7 +280,11 @@ export function readImportRow(
   const isNew = code ? options.isNew(code) : true;
 
   const names: ImportValues['names'] = {};
-  for (const [field, language] of [['name', 'de'], ['nameIt', 'it'], ['nameEn', 'en']] as const) {
+  for (const [field, language] of [
+    ['name', 'de'],
+    ['nameIt', 'it'],
+    ['nameEn', 'en'],
+  ] as const) {
     const value = cell(field);
     if (value) names[language] = value;
     if (value && value.length > IMPORT_NAME_MAX) problems.push('NAME_TOO_LONG');
@@ -261,7 +368,8 @@ export function diffImportRow(existing: ImportExisting, values: ImportValues): I
   text('nameDe', existing.names.de, values.names.de);
   text('nameIt', existing.names.it, values.names.it);
   text('nameEn', existing.names.en, values.names.en);
-  if (values.weight !== undefined && values.weight !== existing.weight) changes.push({ field: 'weight', from: String(existing.weight), to: String(values.weight) });
+  if (values.weight !== undefined && values.weight !== existing.weight)
+    changes.push({ field: 'weight', from: String(existing.weight), to: String(values.weight) });
   if (values.gramPrice !== undefined && !sameDecimal(values.gramPrice, existing.gramPrice)) {
     changes.push({ field: 'gramPrice', from: existing.gramPrice, to: values.gramPrice });
   }

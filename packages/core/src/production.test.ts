@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allocateDocumentNumbers, approxWeightGrams, bakeListTotals, compareWithSnapshot, deliveredAmount, deliveredLineCents, isLinePacked,
-  isValidMeasuredWeight, isValidMissing, labelSettingsProblems, MAX_MEASURED_GRAMS,
+  allocateDocumentNumbers,
+  approxWeightGrams,
+  bakeListTotals,
+  compareWithSnapshot,
+  deliveredAmount,
+  deliveredLineCents,
+  isLinePacked,
+  isValidMeasuredWeight,
+  isValidMissing,
+  labelSettingsProblems,
+  MAX_MEASURED_GRAMS,
 } from './production';
 import { bakeryDeliveredLineCents, bakeryPieceCents } from './production';
 import { computeBill } from './billing';
@@ -27,8 +36,16 @@ describe('bake-list totals', () => {
   });
 
   it('sums repeated products and keeps total = ordered + additional', () => {
-    const row = fc.record({ productId: fc.integer({ min: 1, max: 5 }), amount: fc.nat(999), weightGrams: fc.nat(100_000) });
-    const extra = fc.record({ productId: fc.integer({ min: 1, max: 5 }), amount: fc.integer({ min: 1, max: 999 }), approxWeight: fc.nat(2000) });
+    const row = fc.record({
+      productId: fc.integer({ min: 1, max: 5 }),
+      amount: fc.nat(999),
+      weightGrams: fc.nat(100_000),
+    });
+    const extra = fc.record({
+      productId: fc.integer({ min: 1, max: 5 }),
+      amount: fc.integer({ min: 1, max: 999 }),
+      approxWeight: fc.nat(2000),
+    });
     fc.assert(
       fc.property(fc.array(row), fc.array(extra), (ordered, additional) => {
         const totals = bakeListTotals(ordered, additional);
@@ -36,7 +53,9 @@ describe('bake-list totals', () => {
         for (const t of totals) expect(t.totalAmount).toBe(t.orderedAmount + t.additionalAmount);
         const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
         expect(sum(totals.map((t) => t.orderedAmount))).toBe(sum(ordered.map((o) => o.amount)));
-        expect(sum(totals.map((t) => t.weightGrams))).toBe(sum(ordered.map((o) => o.weightGrams)) + sum(additional.map((a) => a.amount * a.approxWeight)));
+        expect(sum(totals.map((t) => t.weightGrams))).toBe(
+          sum(ordered.map((o) => o.weightGrams)) + sum(additional.map((a) => a.amount * a.approxWeight)),
+        );
       }),
     );
   });
@@ -64,15 +83,47 @@ describe('comparison with a generated bake list', () => {
       ],
     );
     expect(rows).toEqual([
-      { productId: 1, orderedAmount: 10, additionalAmount: 0, snapshotOrderedAmount: 10, snapshotAdditionalAmount: 0, changed: false },
-      { productId: 2, orderedAmount: 5, additionalAmount: 2, snapshotOrderedAmount: 5, snapshotAdditionalAmount: 0, changed: true },
-      { productId: 4, orderedAmount: 1, additionalAmount: 0, snapshotOrderedAmount: null, snapshotAdditionalAmount: null, changed: true },
-      { productId: 3, orderedAmount: 0, additionalAmount: 0, snapshotOrderedAmount: 7, snapshotAdditionalAmount: 0, changed: true },
+      {
+        productId: 1,
+        orderedAmount: 10,
+        additionalAmount: 0,
+        snapshotOrderedAmount: 10,
+        snapshotAdditionalAmount: 0,
+        changed: false,
+      },
+      {
+        productId: 2,
+        orderedAmount: 5,
+        additionalAmount: 2,
+        snapshotOrderedAmount: 5,
+        snapshotAdditionalAmount: 0,
+        changed: true,
+      },
+      {
+        productId: 4,
+        orderedAmount: 1,
+        additionalAmount: 0,
+        snapshotOrderedAmount: null,
+        snapshotAdditionalAmount: null,
+        changed: true,
+      },
+      {
+        productId: 3,
+        orderedAmount: 0,
+        additionalAmount: 0,
+        snapshotOrderedAmount: 7,
+        snapshotAdditionalAmount: 0,
+        changed: true,
+      },
     ]);
   });
 
   it('finds nothing changed when live equals the snapshot', () => {
-    const item = fc.record({ productId: fc.integer({ min: 1, max: 50 }), orderedAmount: fc.nat(500), additionalAmount: fc.nat(50) });
+    const item = fc.record({
+      productId: fc.integer({ min: 1, max: 50 }),
+      orderedAmount: fc.nat(500),
+      additionalAmount: fc.nat(50),
+    });
     fc.assert(
       fc.property(fc.uniqueArray(item, { selector: (i) => i.productId }), (items) => {
         expect(compareWithSnapshot(items, items).some((r) => r.changed)).toBe(false);
@@ -84,7 +135,8 @@ describe('comparison with a generated bake list', () => {
 describe('weighing and missing pieces', () => {
   it('accepts whole grams from 1 up to the bound, or -1 to reset', () => {
     for (const ok of [-1, 1, 850, MAX_MEASURED_GRAMS]) expect(isValidMeasuredWeight(ok), String(ok)).toBe(true);
-    for (const bad of [0, -2, 1.5, MAX_MEASURED_GRAMS + 1, Number.NaN, '850', null]) expect(isValidMeasuredWeight(bad), String(bad)).toBe(false);
+    for (const bad of [0, -2, 1.5, MAX_MEASURED_GRAMS + 1, Number.NaN, '850', null])
+      expect(isValidMeasuredWeight(bad), String(bad)).toBe(false);
   });
 
   it('accepts missing pieces 0 … amount only', () => {
@@ -110,7 +162,15 @@ describe('weighing and missing pieces', () => {
 });
 
 describe('price of what is delivered (labels, dockets)', () => {
-  const line = { amount: 2, missing: 0, measuredWeight: -1, packed: false, gramPrice: '0.0045', approxWeight: 500, displayPrice: '-1' };
+  const line = {
+    amount: 2,
+    missing: 0,
+    measuredWeight: -1,
+    packed: false,
+    gramPrice: '0.0045',
+    approxWeight: 500,
+    displayPrice: '-1',
+  };
   it('uses gram price × measured grams for a weighed product, half-up once', () => {
     expect(deliveredLineCents({ ...line, haveToWeight: true, measuredWeight: 1037 })).toBe(467); // 4.6665 € → 4.67
   });
@@ -130,9 +190,14 @@ describe("the bakery's price of what is delivered (dockets)", () => {
     for (const haveToWeight of [false, true]) {
       for (const measuredWeight of [-1, 97]) {
         const state = { ...line, haveToWeight, measuredWeight };
-        const billed = computeBill({ orders: [{ orderId: 1, chargeDelivery: false, takeaway: false, lines: [{ ...state, id: 7, vat: '10' }] }], discountSteps: [], deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true } });
+        const billed = computeBill({
+          orders: [{ orderId: 1, chargeDelivery: false, takeaway: false, lines: [{ ...state, id: 7, vat: '10' }] }],
+          discountSteps: [],
+          deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
+        });
         expect(bakeryDeliveredLineCents(state)).toBe(billed.lines[0]!.grossCents);
-        if (!(haveToWeight && measuredWeight >= 0)) expect(deliveredLineCents({ ...state, displayPrice: '0.60' })).toBe(120); // the guest's price
+        if (!(haveToWeight && measuredWeight >= 0))
+          expect(deliveredLineCents({ ...state, displayPrice: '0.60' })).toBe(120); // the guest's price
       }
     }
     expect(bakeryPieceCents(line)).toBe(45);
@@ -144,7 +209,10 @@ describe('label settings', () => {
     expect(labelSettingsProblems({ widthMm: 62, heightMm: null, priceOnLabel: true })).toEqual([]);
     expect(labelSettingsProblems({ widthMm: 100, heightMm: 150, priceOnLabel: false })).toEqual([]);
     expect(labelSettingsProblems({ widthMm: 19, heightMm: 9, priceOnLabel: true })).toEqual(['widthMm', 'heightMm']);
-    expect(labelSettingsProblems({ widthMm: 62.5, heightMm: 501, priceOnLabel: true })).toEqual(['widthMm', 'heightMm']);
+    expect(labelSettingsProblems({ widthMm: 62.5, heightMm: 501, priceOnLabel: true })).toEqual([
+      'widthMm',
+      'heightMm',
+    ]);
   });
 });
 
@@ -165,7 +233,11 @@ describe('document number allocation', () => {
   it('never skips or repeats a value', () => {
     fc.assert(
       fc.property(fc.nat(100_000), fc.nat(50), (current, count) => {
-        const { numbers, current: next } = allocateDocumentNumbers('%n', current, Array.from({ length: count }, () => '2026-11-24'));
+        const { numbers, current: next } = allocateDocumentNumbers(
+          '%n',
+          current,
+          Array.from({ length: count }, () => '2026-11-24'),
+        );
         expect(numbers.map((n) => n.sequence)).toEqual(Array.from({ length: count }, (_x, i) => current + i + 1));
         expect(next).toBe(current + count);
       }),

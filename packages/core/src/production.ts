@@ -23,7 +23,8 @@ export const MAX_MEASURED_GRAMS = 1_000_000;
 export const MAX_ADDITIONAL_AMOUNT = 99_999;
 
 function assertCount(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative safe integer: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative safe integer: ${value}`);
 }
 
 /** Approximate grams of `amount` pieces of `approxWeight` grams. */
@@ -63,7 +64,10 @@ export interface BakeListTotal {
  * approximate weight of both. Products come in the order of `ordered`, then products that only
  * have additional breads, in the order given.
  */
-export function bakeListTotals(ordered: readonly OrderedTotal[], additional: readonly AdditionalBread[]): BakeListTotal[] {
+export function bakeListTotals(
+  ordered: readonly OrderedTotal[],
+  additional: readonly AdditionalBread[],
+): BakeListTotal[] {
   const byProduct = new Map<number, BakeListTotal>();
   for (const o of ordered) {
     assertCount(o.amount, 'amount');
@@ -71,10 +75,22 @@ export function bakeListTotals(ordered: readonly OrderedTotal[], additional: rea
     const prev = byProduct.get(o.productId);
     const orderedAmount = (prev?.orderedAmount ?? 0) + o.amount;
     const weightGrams = (prev?.weightGrams ?? 0) + o.weightGrams;
-    byProduct.set(o.productId, { productId: o.productId, orderedAmount, additionalAmount: 0, totalAmount: orderedAmount, weightGrams });
+    byProduct.set(o.productId, {
+      productId: o.productId,
+      orderedAmount,
+      additionalAmount: 0,
+      totalAmount: orderedAmount,
+      weightGrams,
+    });
   }
   for (const a of additional) {
-    const prev = byProduct.get(a.productId) ?? { productId: a.productId, orderedAmount: 0, additionalAmount: 0, totalAmount: 0, weightGrams: 0 };
+    const prev = byProduct.get(a.productId) ?? {
+      productId: a.productId,
+      orderedAmount: 0,
+      additionalAmount: 0,
+      totalAmount: 0,
+      weightGrams: 0,
+    };
     const additionalAmount = prev.additionalAmount + a.amount;
     byProduct.set(a.productId, {
       ...prev,
@@ -92,7 +108,14 @@ export function bakeListTotals(ordered: readonly OrderedTotal[], additional: rea
  * bake list, so an order marked paid is not "changed since generated".
  */
 export const BAKE_LIST_CHANGE_KINDS = [
-  'PLACED', 'PRODUCT_ADDED', 'AMOUNT_CHANGED', 'PRODUCT_REMOVED', 'ACCEPTED', 'UNACCEPTED', 'DELIVERY_SHIFTED', 'DEADLINE_CHANGED',
+  'PLACED',
+  'PRODUCT_ADDED',
+  'AMOUNT_CHANGED',
+  'PRODUCT_REMOVED',
+  'ACCEPTED',
+  'UNACCEPTED',
+  'DELIVERY_SHIFTED',
+  'DEADLINE_CHANGED',
 ] as const;
 
 /** A product of a generated bake list as it was frozen. */
@@ -119,7 +142,10 @@ export interface SnapshotComparison {
  * either side appears once (live order first, then products only on the snapshot), flagged
  * when its ordered or additional amount differs.
  */
-export function compareWithSnapshot(live: readonly SnapshotTotal[], snapshot: readonly SnapshotTotal[]): SnapshotComparison[] {
+export function compareWithSnapshot(
+  live: readonly SnapshotTotal[],
+  snapshot: readonly SnapshotTotal[],
+): SnapshotComparison[] {
   const frozen = new Map(snapshot.map((s) => [s.productId, s]));
   const seen = new Set<number>();
   const rows: SnapshotComparison[] = [];
@@ -129,7 +155,8 @@ export function compareWithSnapshot(live: readonly SnapshotTotal[], snapshot: re
     additionalAmount: l?.additionalAmount ?? 0,
     snapshotOrderedAmount: s ? s.orderedAmount : null,
     snapshotAdditionalAmount: s ? s.additionalAmount : null,
-    changed: (l?.orderedAmount ?? 0) !== (s?.orderedAmount ?? 0) || (l?.additionalAmount ?? 0) !== (s?.additionalAmount ?? 0),
+    changed:
+      (l?.orderedAmount ?? 0) !== (s?.orderedAmount ?? 0) || (l?.additionalAmount ?? 0) !== (s?.additionalAmount ?? 0),
   });
   for (const l of live) {
     seen.add(l.productId);
@@ -141,7 +168,11 @@ export function compareWithSnapshot(live: readonly SnapshotTotal[], snapshot: re
 
 /** A measured weight to store: whole grams 1 … MAX_MEASURED_GRAMS, or -1 to reset to "not weighed". */
 export function isValidMeasuredWeight(grams: unknown): grams is number {
-  return typeof grams === 'number' && Number.isInteger(grams) && (grams === NOT_WEIGHED || (grams >= 1 && grams <= MAX_MEASURED_GRAMS));
+  return (
+    typeof grams === 'number' &&
+    Number.isInteger(grams) &&
+    (grams === NOT_WEIGHED || (grams >= 1 && grams <= MAX_MEASURED_GRAMS))
+  );
 }
 
 /** Missing pieces of an ordered product: a whole number 0 … amount. */
@@ -190,8 +221,14 @@ export interface DeliveredLinePrice extends CompileLineState {
 export function deliveredLineCents(line: DeliveredLinePrice): number {
   const pieces = deliveredAmount(line);
   if (pieces === 0) return 0;
-  if (line.haveToWeight && line.measuredWeight >= 0) return lineTotalCents({ gramPrice: line.gramPrice, grams: line.measuredWeight, amount: 1 });
-  return orderLineCents({ gramPrice: line.gramPrice, approxWeight: line.approxWeight, displayPrice: line.displayPrice, amount: pieces });
+  if (line.haveToWeight && line.measuredWeight >= 0)
+    return lineTotalCents({ gramPrice: line.gramPrice, grams: line.measuredWeight, amount: 1 });
+  return orderLineCents({
+    gramPrice: line.gramPrice,
+    approxWeight: line.approxWeight,
+    displayPrice: line.displayPrice,
+    amount: pieces,
+  });
 }
 
 /**
@@ -239,8 +276,16 @@ export interface AllocatedNumber {
  * given order: current + 1, current + 2, … formatted with `formatDocumentNumber`. Returns the
  * numbers and the new counter value; no value is skipped.
  */
-export function allocateDocumentNumbers(format: string, current: number, dates: readonly string[], affix: DocumentNumberAffix = {}): { numbers: AllocatedNumber[]; current: number } {
+export function allocateDocumentNumbers(
+  format: string,
+  current: number,
+  dates: readonly string[],
+  affix: DocumentNumberAffix = {},
+): { numbers: AllocatedNumber[]; current: number } {
   assertCount(current, 'current');
-  const numbers = dates.map((date, i) => ({ sequence: current + i + 1, number: formatDocumentNumber(format, current + i + 1, date, affix) }));
+  const numbers = dates.map((date, i) => ({
+    sequence: current + i + 1,
+    number: formatDocumentNumber(format, current + i + 1, date, affix),
+  }));
   return { numbers, current: current + dates.length };
 }

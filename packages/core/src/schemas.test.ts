@@ -19,7 +19,10 @@ describe('PasswordSchema', () => {
   it('reports every broken rule as an error code', () => {
     expect(codes(PasswordSchema, 'Abcdef1!')).toEqual([]);
     expect(codes(PasswordSchema, 'abc')).toEqual([
-      'PASSWORD_TOO_SHORT', 'PASSWORD_NO_NUMBER', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_SPECIAL',
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_NO_NUMBER',
+      'PASSWORD_NO_UPPERCASE',
+      'PASSWORD_NO_SPECIAL',
     ]);
     expect(PasswordSchema.parse(' Abcdef1! ')).toBe(' Abcdef1! '); // never trimmed
     expect(codes(PasswordSchema, 12345678)).toHaveLength(1);
@@ -28,7 +31,10 @@ describe('PasswordSchema', () => {
 
 describe('PasswordWithRepeatSchema', () => {
   it('puts repeat problems on the repeat field', () => {
-    expect(PasswordWithRepeatSchema.parse({ password: 'Abcdef1!', repeat: 'Abcdef1!' })).toEqual({ password: 'Abcdef1!', repeat: 'Abcdef1!' });
+    expect(PasswordWithRepeatSchema.parse({ password: 'Abcdef1!', repeat: 'Abcdef1!' })).toEqual({
+      password: 'Abcdef1!',
+      repeat: 'Abcdef1!',
+    });
     const mismatch = PasswordWithRepeatSchema.safeParse({ password: 'Abcdef1!', repeat: 'Abcdef1?' });
     expect(mismatch.error?.issues.map((i) => [i.path, i.message])).toEqual([[['repeat'], 'PASSWORD_MISMATCH']]);
     const empty = PasswordWithRepeatSchema.safeParse({ password: 'abcdefg1!', repeat: '' });

@@ -4,11 +4,50 @@ import { daysUntil, SDI_ERROR_CODES, SDI_REISSUE_DAYS, sdiErrorFix, sdiErrorHelp
 
 /** Every code ../../../shared/einvoice/RULES.md §7 names, plus 00102 (file integrity). */
 const RULES_CODES = [
-  '00001', '00002', '00003', '00102', '00200', '00201',
-  '00300', '00301', '00302', '00303', '00304', '00305', '00306', '00311', '00312',
-  '00400', '00401', '00403', '00404', '00409', '00411', '00417', '00418', '00419', '00443', '00420',
-  '00421', '00422', '00423', '00424', '00425', '00427', '00428', '00429', '00430', '00437', '00438',
-  '00444', '00445', '00471', '00472', '00473', '00474', '00475',
+  '00001',
+  '00002',
+  '00003',
+  '00102',
+  '00200',
+  '00201',
+  '00300',
+  '00301',
+  '00302',
+  '00303',
+  '00304',
+  '00305',
+  '00306',
+  '00311',
+  '00312',
+  '00400',
+  '00401',
+  '00403',
+  '00404',
+  '00409',
+  '00411',
+  '00417',
+  '00418',
+  '00419',
+  '00443',
+  '00420',
+  '00421',
+  '00422',
+  '00423',
+  '00424',
+  '00425',
+  '00427',
+  '00428',
+  '00429',
+  '00430',
+  '00437',
+  '00438',
+  '00444',
+  '00445',
+  '00471',
+  '00472',
+  '00473',
+  '00474',
+  '00475',
 ];
 
 describe('sdiErrorHelp', () => {
@@ -24,11 +63,13 @@ describe('sdiErrorHelp', () => {
   it('explains every code it lists, and lists them once, ascending', () => {
     expect(SDI_ERROR_CODES).toEqual([...new Set(SDI_ERROR_CODES)].sort());
     expect(SDI_ERROR_CODES).toEqual(expect.arrayContaining(RULES_CODES));
-    for (const code of SDI_ERROR_CODES) for (const language of LANGUAGES) expect(sdiErrorHelp(code, language), `${code} ${language}`).toBeTruthy();
+    for (const code of SDI_ERROR_CODES)
+      for (const language of LANGUAGES) expect(sdiErrorHelp(code, language), `${code} ${language}`).toBeTruthy();
   });
 
   it('says null for codes it does not know, including 00433 that no source confirms', () => {
-    for (const code of ['00433', '99999', '00000', 'ABC', '', '000305', '0030 5', 'EC01']) expect(sdiErrorHelp(code, 'de'), code).toBeNull();
+    for (const code of ['00433', '99999', '00000', 'ABC', '', '000305', '0030 5', 'EC01'])
+      expect(sdiErrorHelp(code, 'de'), code).toBeNull();
   });
 
   it('reads SdI codes without their leading zeros or with blanks', () => {
@@ -41,8 +82,11 @@ describe('sdiErrorHelp', () => {
       'Die MwSt.-Nummer (Partita IVA) des Kunden ist ungültig oder im Steuerregister unbekannt. Korrigieren Sie die Rechnungsdaten des Kunden (Kunden › Kunde › Rechnungsdaten) und senden Sie die Rechnung erneut.',
     );
     expect(sdiErrorHelp('00311', 'it')).toContain('Clienti › cliente › Dati di fatturazione');
-    expect(sdiErrorHelp('00301', 'en')).toBe('Your VAT number (seller) is not valid or not active in the tax register. Correct your seller data (Settings › Documents › Seller data for e-invoices), then send the bill again.');
-    for (const code of ['00305', '00306', '00311', '00312', '00324', '00417', '00427', '00471']) expect(sdiErrorFix(code), code).toBe('CLIENT');
+    expect(sdiErrorHelp('00301', 'en')).toBe(
+      'Your VAT number (seller) is not valid or not active in the tax register. Correct your seller data (Settings › Documents › Seller data for e-invoices), then send the bill again.',
+    );
+    for (const code of ['00305', '00306', '00311', '00312', '00324', '00417', '00427', '00471'])
+      expect(sdiErrorFix(code), code).toBe('CLIENT');
     for (const code of ['00001', '00300', '00301', '00302', '00320']) expect(sdiErrorFix(code), code).toBe('SELLER');
   });
 
@@ -56,7 +100,9 @@ describe('sdiErrorHelp', () => {
 
   it('warns against sending a duplicate (00404) again instead of telling to send it', () => {
     expect(sdiErrorFix('00404')).toBeNull();
-    expect(sdiErrorHelp('00404', 'en')).toMatch(/^SdI has already accepted an invoice of yours with this number in the same year\. Do not send this bill again/);
+    expect(sdiErrorHelp('00404', 'en')).toMatch(
+      /^SdI has already accepted an invoice of yours with this number in the same year\. Do not send this bill again/,
+    );
     expect(sdiErrorHelp('00404', 'it')).toContain('Non inviare di nuovo questa fattura');
     expect(sdiErrorFix('00002')).toBe('RESEND');
     expect(sdiErrorFix('99999')).toBeNull();

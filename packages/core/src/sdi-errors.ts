@@ -70,19 +70,35 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     fix: 'SELLER',
   },
   '00002': {
-    problem: t('SdI hat schon eine Datei mit diesem Namen erhalten.', 'Lo SdI ha già ricevuto un file con questo nome.', 'SdI has already received a file with this name.'),
+    problem: t(
+      'SdI hat schon eine Datei mit diesem Namen erhalten.',
+      'Lo SdI ha già ricevuto un file con questo nome.',
+      'SdI has already received a file with this name.',
+    ),
     fix: 'RESEND',
   },
   '00003': {
-    problem: t('Die Datei ist größer, als SdI annimmt (5 MB).', 'Il file supera la dimensione ammessa dallo SdI (5 MB).', 'The file is larger than SdI accepts (5 MB).'),
+    problem: t(
+      'Die Datei ist größer, als SdI annimmt (5 MB).',
+      'Il file supera la dimensione ammessa dallo SdI (5 MB).',
+      'The file is larger than SdI accepts (5 MB).',
+    ),
     fix: 'SUPPORT',
   },
   '00100': {
-    problem: t('Das Zertifikat, mit dem die Datei signiert wurde, ist abgelaufen.', 'Il certificato con cui è stato firmato il file è scaduto.', 'The certificate the file was signed with has expired.'),
+    problem: t(
+      'Das Zertifikat, mit dem die Datei signiert wurde, ist abgelaufen.',
+      'Il certificato con cui è stato firmato il file è scaduto.',
+      'The certificate the file was signed with has expired.',
+    ),
     fix: 'SIGNATURE',
   },
   '00101': {
-    problem: t('Das Signaturzertifikat wurde widerrufen.', 'Il certificato di firma è stato revocato.', 'The signing certificate has been revoked.'),
+    problem: t(
+      'Das Signaturzertifikat wurde widerrufen.',
+      'Il certificato di firma è stato revocato.',
+      'The signing certificate has been revoked.',
+    ),
     fix: 'SIGNATURE',
   },
   '00102': {
@@ -94,7 +110,11 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     fix: 'SIGNATURE',
   },
   '00103': {
-    problem: t('Der digitalen Signatur fehlt der Zeitbezug.', 'Alla firma digitale manca il riferimento temporale.', 'The digital signature has no time reference.'),
+    problem: t(
+      'Der digitalen Signatur fehlt der Zeitbezug.',
+      'Alla firma digitale manca il riferimento temporale.',
+      'The digital signature has no time reference.',
+    ),
     fix: 'SIGNATURE',
   },
   '00104': {
@@ -106,15 +126,27 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     fix: 'SIGNATURE',
   },
   '00105': {
-    problem: t('Der Zeitbezug der Signatur ist nicht stimmig.', 'Il riferimento temporale della firma non è coerente.', "The signature's time reference is not consistent."),
+    problem: t(
+      'Der Zeitbezug der Signatur ist nicht stimmig.',
+      'Il riferimento temporale della firma non è coerente.',
+      "The signature's time reference is not consistent.",
+    ),
     fix: 'SIGNATURE',
   },
   '00106': {
-    problem: t('Die Datei oder das Archiv ist leer oder beschädigt.', 'Il file o l’archivio è vuoto o danneggiato.', 'The file or archive is empty or damaged.'),
+    problem: t(
+      'Die Datei oder das Archiv ist leer oder beschädigt.',
+      'Il file o l’archivio è vuoto o danneggiato.',
+      'The file or archive is empty or damaged.',
+    ),
     fix: 'RESEND',
   },
   '00107': {
-    problem: t('Das Signaturzertifikat ist ungültig.', 'Il certificato di firma non è valido.', 'The signing certificate is not valid.'),
+    problem: t(
+      'Das Signaturzertifikat ist ungültig.',
+      'Il certificato di firma non è valido.',
+      'The signing certificate is not valid.',
+    ),
     fix: 'SIGNATURE',
   },
   // --- format (XSD)
@@ -152,7 +184,11 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     fix: 'SELLER',
   },
   '00302': {
-    problem: t('Ihr Codice fiscale (Verkäufer) ist ungültig.', 'Il tuo codice fiscale (cedente) non è valido.', 'Your tax code (seller) is not valid.'),
+    problem: t(
+      'Ihr Codice fiscale (Verkäufer) ist ungültig.',
+      'Il tuo codice fiscale (cedente) non è valido.',
+      'Your tax code (seller) is not valid.',
+    ),
     fix: 'SELLER',
   },
   '00303': {
@@ -312,12 +348,16 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     problem: t(
       'SdI hat von Ihnen schon eine Rechnung mit dieser Nummer im selben Jahr angenommen. Senden Sie diese Rechnung nicht erneut, bevor Sie den Grund kennen: Vielleicht wurde sie schon zugestellt, oder Ihre frühere Software hat die Nummer vergeben. Fragen Sie Ihren Steuerberater und prüfen Sie für neue Rechnungen die nächste Nummer (Einstellungen › Dokumente).',
       'Lo SdI ha già accettato da te una fattura con questo numero nello stesso anno. Non inviare di nuovo questa fattura prima di conoscerne il motivo: forse è già stata consegnata, oppure il numero è stato usato dal tuo software precedente. Chiedi al commercialista e, per le nuove fatture, controlla il prossimo numero (Impostazioni › Documenti).',
-      "SdI has already accepted an invoice of yours with this number in the same year. Do not send this bill again before you know why: it may have been delivered already, or your previous software used the number. Ask your accountant, and check the next number for new bills (Settings › Documents).",
+      'SdI has already accepted an invoice of yours with this number in the same year. Do not send this bill again before you know why: it may have been delivered already, or your previous software used the number. Ask your accountant, and check the next number for new bills (Settings › Documents).',
     ),
     fix: null,
   },
   '00409': {
-    problem: t('Die Datei enthält dieselbe Rechnung zweimal.', 'Il file contiene due volte la stessa fattura.', 'The file carries the same invoice twice.'),
+    problem: t(
+      'Die Datei enthält dieselbe Rechnung zweimal.',
+      'Il file contiene due volte la stessa fattura.',
+      'The file carries the same invoice twice.',
+    ),
     fix: 'SUPPORT',
   },
   '00411': {
@@ -420,7 +460,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     problem: t(
       'Die Rechnungsnummer enthält keine Ziffer. Eine abgelehnte Rechnung behält beim erneuten Senden ihre Nummer; fragen Sie Ihren Steuerberater und nehmen Sie %n in das Nummernformat auf (Einstellungen › Dokumente), damit neue Rechnungen eine Ziffer haben.',
       'Il numero della fattura non contiene cifre. Una fattura scartata mantiene il suo numero quando viene reinviata: chiedi al commercialista e inserisci %n nel formato del numero (Impostazioni › Documenti) perché le nuove fatture contengano una cifra.',
-      "The bill number has no digit. A rejected bill keeps its number when sent again: ask your accountant, and put %n into the number format (Settings › Documents) so that new bills have a digit.",
+      'The bill number has no digit. A rejected bill keeps its number when sent again: ask your accountant, and put %n into the number format (Settings › Documents) so that new bills have a digit.',
     ),
     fix: null,
   },
@@ -500,7 +540,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     problem: t(
       'Der Kunde ist der Verkäufer selbst: Seine MwSt.-Nummer oder Steuernummer ist Ihre eigene.',
       'Il cliente coincide con il cedente: la sua partita IVA o il suo codice fiscale sono i tuoi.',
-      "The client is the seller itself: its VAT number or tax number is your own.",
+      'The client is the seller itself: its VAT number or tax number is your own.',
     ),
     fix: 'CLIENT',
   },

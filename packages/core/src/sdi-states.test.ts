@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextSdiState, SDI_STATES, type SdiNotificationKind, type SdiOutcome, type SdiState } from './sdi-states';
 
-const NOTIFICATIONS: [SdiNotificationKind, SdiOutcome | null][] = [['RC', null], ['NS', null], ['MC', null], ['AT', null], ['NE', 'EC01'], ['NE', 'EC02'], ['NE', null], ['DT', null]];
+const NOTIFICATIONS: [SdiNotificationKind, SdiOutcome | null][] = [
+  ['RC', null],
+  ['NS', null],
+  ['MC', null],
+  ['AT', null],
+  ['NE', 'EC01'],
+  ['NE', 'EC02'],
+  ['NE', null],
+  ['DT', null],
+];
 
 /** Every transition SdI's flow allows (allegato B of the SdI technical rules); everything else is refused. */
 const ALLOWED: Record<string, SdiState> = {
@@ -22,15 +31,18 @@ const ALLOWED: Record<string, SdiState> = {
 };
 
 describe('the SdI state machine', () => {
-  it.each(SDI_STATES.flatMap((state) => NOTIFICATIONS.map(([kind, outcome]) => [state, kind, outcome] as const)))('%s + %s %s', (state, kind, outcome) => {
-    const key = [state, kind, outcome].filter(Boolean).join(' ');
-    const result = nextSdiState(state, kind, outcome);
-    if (ALLOWED[key]) {
-      expect(result).toEqual({ ok: true, state: ALLOWED[key] });
-    } else {
-      expect(result.ok).toBe(false);
-    }
-  });
+  it.each(SDI_STATES.flatMap((state) => NOTIFICATIONS.map(([kind, outcome]) => [state, kind, outcome] as const)))(
+    '%s + %s %s',
+    (state, kind, outcome) => {
+      const key = [state, kind, outcome].filter(Boolean).join(' ');
+      const result = nextSdiState(state, kind, outcome);
+      if (ALLOWED[key]) {
+        expect(result).toEqual({ ok: true, state: ALLOWED[key] });
+      } else {
+        expect(result.ok).toBe(false);
+      }
+    },
+  );
 
   it('an unsent or invalid file hears nothing from SdI', () => {
     for (const [kind, outcome] of NOTIFICATIONS) {

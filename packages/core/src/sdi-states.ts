@@ -5,7 +5,16 @@
  * area (MC; for public bodies followed by AT). A public client then accepts (NE EC01) or refuses
  * (NE EC02) a delivered invoice, or lets 15 days pass (DT).
  */
-export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'ACCEPTED', 'REFUSED', 'TERMS_EXPIRED', 'INVALID'] as const;
+export const SDI_STATES = [
+  'SENT',
+  'DELIVERED',
+  'NOT_DELIVERED',
+  'REJECTED',
+  'ACCEPTED',
+  'REFUSED',
+  'TERMS_EXPIRED',
+  'INVALID',
+] as const;
 export type SdiState = (typeof SDI_STATES)[number];
 
 /** The notifications SdI sends about a file: RC, NS, MC, NE (with EC01/EC02), DT, AT. */
@@ -14,12 +23,13 @@ export type SdiNotificationKind = 'RC' | 'NS' | 'MC' | 'NE' | 'DT' | 'AT';
 /** NE's outcome: EC01 the public client accepted the invoice, EC02 it refused it. */
 export type SdiOutcome = 'EC01' | 'EC02';
 
-export type SdiTransition =
-  | { ok: true; state: SdiState }
-  | { ok: false; reason: 'NOT_SENT' | 'OUT_OF_ORDER' };
+export type SdiTransition = { ok: true; state: SdiState } | { ok: false; reason: 'NOT_SENT' | 'OUT_OF_ORDER' };
 
 /** What each notification leads to, from the states it may arrive in. */
-function target(kind: SdiNotificationKind, outcome: SdiOutcome | null): { from: readonly SdiState[]; to: SdiState } | null {
+function target(
+  kind: SdiNotificationKind,
+  outcome: SdiOutcome | null,
+): { from: readonly SdiState[]; to: SdiState } | null {
   switch (kind) {
     case 'RC':
       return { from: ['SENT'], to: 'DELIVERED' };
@@ -44,7 +54,11 @@ function target(kind: SdiNotificationKind, outcome: SdiOutcome | null): { from: 
  * cannot follow the current state (an NS after an RC, an RC after an NS) is refused rather than
  * believed. The same notification again is no error.
  */
-export function nextSdiState(current: SdiState | null, kind: SdiNotificationKind, outcome: SdiOutcome | null = null): SdiTransition {
+export function nextSdiState(
+  current: SdiState | null,
+  kind: SdiNotificationKind,
+  outcome: SdiOutcome | null = null,
+): SdiTransition {
   if (current === null || current === 'INVALID') return { ok: false, reason: 'NOT_SENT' };
   const step = target(kind, outcome);
   if (!step) return { ok: false, reason: 'OUT_OF_ORDER' };

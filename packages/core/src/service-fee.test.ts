@@ -11,12 +11,14 @@ describe('service fee', () => {
   });
 
   it('adds up for any number of accounts', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), (n) => {
-      const t = serviceFeeTotals(n, '22');
-      expect(t.netCents).toBe(n * SERVICE_FEE_CENTS);
-      expect(t.totalCents).toBe(t.netCents + t.taxCents);
-      expect(Math.abs(t.taxCents * 100 - t.netCents * 22)).toBeLessThanOrEqual(50);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (n) => {
+        const t = serviceFeeTotals(n, '22');
+        expect(t.netCents).toBe(n * SERVICE_FEE_CENTS);
+        expect(t.totalCents).toBe(t.netCents + t.taxCents);
+        expect(Math.abs(t.taxCents * 100 - t.netCents * 22)).toBeLessThanOrEqual(50);
+      }),
+    );
   });
 
   it('knows the months, leap years and the year end', () => {

@@ -21,7 +21,8 @@ export interface ServiceFeeTotals {
 
 /** Fee, VAT and total for a number of active accounts at a VAT percent ("22"). */
 export function serviceFeeTotals(accounts: number, vatRate: string): ServiceFeeTotals {
-  if (!Number.isSafeInteger(accounts) || accounts < 0) throw new RangeError(`accounts must be a non-negative integer: ${accounts}`);
+  if (!Number.isSafeInteger(accounts) || accounts < 0)
+    throw new RangeError(`accounts must be a non-negative integer: ${accounts}`);
   const netCents = accounts * SERVICE_FEE_CENTS;
   const taxCents = Number(divideRoundHalfUp(BigInt(netCents) * parseDecimal(vatRate, 2), 10_000n));
   return { accounts, netCents, taxCents, totalCents: netCents + taxCents };
@@ -32,7 +33,8 @@ export function monthRange(month: string): { from: string; to: string } | null {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
   if (!m) return null;
   const from = `${m[1]}-${m[2]}-01`;
-  const nextMonth = Number(m[2]) === 12 ? `${Number(m[1]) + 1}-01-01` : `${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`;
+  const nextMonth =
+    Number(m[2]) === 12 ? `${Number(m[1]) + 1}-01-01` : `${m[1]}-${String(Number(m[2]) + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(nextMonth, -1) };
 }
 

@@ -24,7 +24,10 @@ export const STAMP_DUTY_CENTS = 200;
 /** Natura whose amounts count towards the threshold (see the module comment). */
 export const STAMP_DUTY_NATURE: readonly string[] = ['N1', 'N2.1', 'N2.2', 'N3.5', 'N3.6', 'N4'];
 /** Natura and reference of the stamp duty charged on to the client: outside the VAT base (art. 15 c. 1 n. 3 D.P.R. 633/72). */
-export const STAMP_DUTY_LINE = { natura: 'N1', reference: `${naturaReference('N1')} - rivalsa imposta di bollo` } as const;
+export const STAMP_DUTY_LINE = {
+  natura: 'N1',
+  reference: `${naturaReference('N1')} - rivalsa imposta di bollo`,
+} as const;
 
 /** Who bears the stamp duty (Settings → Documents): charged to the client as a line, or borne by the bakery. */
 export type StampDutyCharge = 'CLIENT' | 'BAKERY';

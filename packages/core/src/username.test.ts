@@ -29,7 +29,8 @@ describe('usernameProblem', () => {
   it('agrees with the rule for arbitrary strings', () => {
     fc.assert(
       fc.property(fc.string(), (name) => {
-        const expected = [...name.trim()].length < 3 ? 'TOO_SHORT' : /[<>={}]/.test(name) ? 'FORBIDDEN_CHARACTER' : null;
+        const expected =
+          [...name.trim()].length < 3 ? 'TOO_SHORT' : /[<>={}]/.test(name) ? 'FORBIDDEN_CHARACTER' : null;
         expect(usernameProblem(name)).toBe(expected);
       }),
     );

@@ -12,7 +12,9 @@ function webCatalogue(language: SharedLanguage): Record<string, unknown> & { err
 
 /** The text at a dotted path of a catalogue, or undefined. */
 function textAt(catalogue: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
 }
 
 /** The keys a text nests with i18next's `$t(key)`. */
@@ -33,7 +35,9 @@ describe('shared texts (@bakery/i18n)', () => {
       expect(Object.keys(errors).sort(), language).toEqual(keys);
       for (const key of keys) {
         expect(errors[key]?.trim(), `${language}: errors.${key}`).toBeTruthy();
-        expect(placeholders(errors[key]!), `${language}: errors.${key}`).toEqual(placeholders(SHARED_TEXTS.de.errors[key as keyof typeof SHARED_TEXTS.de.errors]));
+        expect(placeholders(errors[key]!), `${language}: errors.${key}`).toEqual(
+          placeholders(SHARED_TEXTS.de.errors[key as keyof typeof SHARED_TEXTS.de.errors]),
+        );
       }
     }
   });
@@ -54,7 +58,11 @@ describe('shared texts (@bakery/i18n)', () => {
   });
 
   it('carry every text an error names with $t(…), the same as the web (one label, no drift)', () => {
-    expect(nestedKeys(SHARED_TEXTS.de.errors.BILLING_DISABLED)).toEqual(['nav.settings', 'settings.tabs.other', 'settings.other.flags.createBills']);
+    expect(nestedKeys(SHARED_TEXTS.de.errors.BILLING_DISABLED)).toEqual([
+      'nav.settings',
+      'settings.tabs.other',
+      'settings.other.flags.createBills',
+    ]);
     for (const language of LANGUAGES) {
       const web = webCatalogue(language);
       for (const [code, text] of Object.entries(SHARED_TEXTS[language].errors)) {

@@ -6,7 +6,10 @@ jest.mock('expo-localization', () => ({ getLocales: jest.fn() }));
 const locales = getLocales as jest.MockedFunction<typeof getLocales>;
 
 function tags(...languageTags: string[]) {
-  return languageTags.map((languageTag) => ({ languageTag, languageCode: languageTag.split('-')[0] ?? null })) as unknown as ReturnType<typeof getLocales>;
+  return languageTags.map((languageTag) => ({
+    languageTag,
+    languageCode: languageTag.split('-')[0] ?? null,
+  })) as unknown as ReturnType<typeof getLocales>;
 }
 
 test.each([

@@ -14,7 +14,9 @@ function leaves(value: unknown, prefix = ''): string[] {
 }
 
 function leaf(catalogue: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
 }
 
 function placeholders(text: string): string[] {
@@ -42,7 +44,9 @@ describe('the app catalogues', () => {
         expect(`${language}: ${path}`).toMatch(/_(one|other)$/);
         const other = path.replace(/_one$/, '_other');
         const one = path.replace(/_other$/, '_one');
-        expect(leaf(catalogue, one) !== undefined && leaf(catalogue, other) !== undefined ? 'both' : `${language}: ${path}`).toBe('both');
+        expect(
+          leaf(catalogue, one) !== undefined && leaf(catalogue, other) !== undefined ? 'both' : `${language}: ${path}`,
+        ).toBe('both');
       }
     }
     const it = createI18n('it');

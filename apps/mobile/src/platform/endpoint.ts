@@ -8,7 +8,10 @@ export const ENDPOINT_OVERRIDE_KEY = 'brotzeit.endpointOverride';
  * build made with EXPO_PUBLIC_ENDPOINT_SWITCH=1 (the EAS development and preview profiles). Store
  * builds (production profile) leave it out unless that flag is set for them.
  */
-export function isEndpointSwitchEnabled(flag: string | undefined = process.env.EXPO_PUBLIC_ENDPOINT_SWITCH, dev: boolean = typeof __DEV__ !== 'undefined' && __DEV__): boolean {
+export function isEndpointSwitchEnabled(
+  flag: string | undefined = process.env.EXPO_PUBLIC_ENDPOINT_SWITCH,
+  dev: boolean = typeof __DEV__ !== 'undefined' && __DEV__,
+): boolean {
   return flag === '1' || flag === 'true' || dev;
 }
 
@@ -18,7 +21,8 @@ export function parseServerOrigin(input: string): string | null {
   if (!/^https?:\/\/[^\s/]+/i.test(text)) return null;
   try {
     const url = new URL(text);
-    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+      return null;
     return `${url.protocol}//${url.host}`;
   } catch {
     return null;

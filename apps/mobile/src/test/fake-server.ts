@@ -24,7 +24,11 @@ export interface Call {
 export function fakeServer(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown>; query: string };
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+      query: string;
+    };
     const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
     const token = authorization ? authorization.replace(/^Bearer /, '') : null;
     calls.push({ operationName: body.operationName, variables: body.variables, token });
@@ -81,7 +85,12 @@ export const GUEST: AppUser = {
   bakery: { id: '1', name: 'Bäckerei Mair' },
 };
 
-export function product(id: string, name: string, priceCents: number, extra: Partial<GuestProduct['product']> = {}): GuestProduct {
+export function product(
+  id: string,
+  name: string,
+  priceCents: number,
+  extra: Partial<GuestProduct['product']> = {},
+): GuestProduct {
   return {
     priceCents,
     product: {

@@ -9,7 +9,12 @@ export const NOW = new Date('2026-11-23T10:00:00Z');
 
 export const SEMMEL = product('p1', 'Semmel', 60, { approxWeight: 70 });
 /** Weighed, delivered on Tuesdays and Fridays only (day rules -(2 + 16)). */
-export const BAUERNBROT = product('p2', 'Bauernbrot', 450, { approxWeight: 1000, haveToWeight: true, availableDays: -18, availableWeekdays: [2, 5] });
+export const BAUERNBROT = product('p2', 'Bauernbrot', 450, {
+  approxWeight: 1000,
+  haveToWeight: true,
+  availableDays: -18,
+  availableWeekdays: [2, 5],
+});
 export const CROISSANT = product('p3', 'Croissant', 150, { approxWeight: 60 });
 
 export const PRODUCTS: GuestProduct[] = [SEMMEL, BAUERNBROT, CROISSANT];
@@ -71,7 +76,15 @@ export function order(extra: Partial<AppOrder> = {}): AppOrder {
     linesTotalCents: 120,
     deliveryCostCents: 250,
     totalCents: 370,
-    lines: [{ id: 'l1', amount: 2, priceCents: 60, totalCents: 120, product: { id: 'p1', name: 'Semmel', haveToWeight: false } }],
+    lines: [
+      {
+        id: 'l1',
+        amount: 2,
+        priceCents: 60,
+        totalCents: 120,
+        product: { id: 'p1', name: 'Semmel', haveToWeight: false },
+      },
+    ],
     ...extra,
   };
 }

@@ -6,7 +6,16 @@ import type { fakeServer } from './fake-server';
 import { memoryStorage, memoryStore } from './fake-server';
 
 /** Renders the whole app as a device would open it: optional stored session, optional opening link. */
-export function renderApp(server: ReturnType<typeof fakeServer>, options: { storage?: ReturnType<typeof memoryStorage>; store?: ReturnType<typeof memoryStore>; url?: string | null; language?: Language; reminders?: Reminders | null } = {}) {
+export function renderApp(
+  server: ReturnType<typeof fakeServer>,
+  options: {
+    storage?: ReturnType<typeof memoryStorage>;
+    store?: ReturnType<typeof memoryStore>;
+    url?: string | null;
+    language?: Language;
+    reminders?: Reminders | null;
+  } = {},
+) {
   const storage = options.storage ?? memoryStorage();
   const store = options.store ?? memoryStore();
   const forgetSignInLink = jest.fn();
@@ -20,7 +29,16 @@ export function renderApp(server: ReturnType<typeof fakeServer>, options: { stor
   const utils = render(
     <GuestApp
       language={options.language ?? 'de'}
-      services={{ endpoint: 'https://bakery.test/graphql', storage, store, reminders: options.reminders ?? null, fetch: server.fetch, initialUrl: async () => options.url ?? null, onLink, forgetSignInLink }}
+      services={{
+        endpoint: 'https://bakery.test/graphql',
+        storage,
+        store,
+        reminders: options.reminders ?? null,
+        fetch: server.fetch,
+        initialUrl: async () => options.url ?? null,
+        onLink,
+        forgetSignInLink,
+      }}
     />,
   );
   return { ...utils, openLink, storage, store, forgetSignInLink };

@@ -63,10 +63,26 @@ export function AmountStepper({ name, amount, onChange, max = 999, min = 0, disa
 
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: spacing.xs },
-  step: { width: TOUCH_TARGET, height: TOUCH_TARGET, borderRadius: TOUCH_TARGET / 2, borderWidth: 1, borderColor: colors.brown, alignItems: 'center', justifyContent: 'center' },
+  step: {
+    width: TOUCH_TARGET,
+    height: TOUCH_TARGET,
+    borderRadius: TOUCH_TARGET / 2,
+    borderWidth: 1,
+    borderColor: colors.brown,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
   stepText: { fontSize: 24, lineHeight: 28, color: colors.brown, fontWeight: '600' },
   amount: { minWidth: 32, textAlign: 'center', fontSize: 18, fontWeight: '700', color: colors.brown },
-  add: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET * 2, paddingHorizontal: spacing.md, borderRadius: TOUCH_TARGET / 2, backgroundColor: colors.brown, alignItems: 'center', justifyContent: 'center' },
+  add: {
+    minHeight: TOUCH_TARGET,
+    minWidth: TOUCH_TARGET * 2,
+    paddingHorizontal: spacing.md,
+    borderRadius: TOUCH_TARGET / 2,
+    backgroundColor: colors.brown,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
   addText: { fontSize: 16, fontWeight: '600', color: colors.onPrimary },
   dimmed: { opacity: 0.45 },
 });

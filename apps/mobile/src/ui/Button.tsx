@@ -21,7 +21,11 @@ export function Button({ label, accessibilityLabel, onPress, disabled = false, v
       accessibilityState={{ disabled }}
       disabled={disabled}
       onPress={onPress}
-      style={({ pressed }) => [styles.base, primary ? styles.primary : styles.secondary, (pressed || disabled) && styles.dimmed]}
+      style={({ pressed }) => [
+        styles.base,
+        primary ? styles.primary : styles.secondary,
+        (pressed || disabled) && styles.dimmed,
+      ]}
     >
       <Text style={[styles.label, primary ? styles.primaryLabel : styles.secondaryLabel]}>{label}</Text>
     </Pressable>
@@ -29,7 +33,13 @@ export function Button({ label, accessibilityLabel, onPress, disabled = false, v
 }
 
 const styles = StyleSheet.create({
-  base: { minHeight: TOUCH_TARGET, borderRadius: 8, paddingHorizontal: spacing.md, alignItems: 'center', justifyContent: 'center' },
+  base: {
+    minHeight: TOUCH_TARGET,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
   primary: { backgroundColor: colors.brown },
   secondary: { borderWidth: 1, borderColor: colors.taupe, backgroundColor: colors.background },
   dimmed: { opacity: 0.6 },

@@ -44,10 +44,19 @@ const platform = await createPlatform(loadConfig());
 try {
   if (command === 'create-bakery') {
     const { username, email, password, company } = values;
-    if (!username || !email || !password || !company) throw new Error('create-bakery needs --username, --email, --password and --company');
+    if (!username || !email || !password || !company)
+      throw new Error('create-bakery needs --username, --email, --password and --company');
     const language = values.language ?? 'de';
     if (!isLanguage(language)) throw new Error('--language must be de, it or en');
-    const bakery = await onboardBakery(platform.db, { username, email, password, companyName: company, language, city: values.city, partitaIva: values.vat });
+    const bakery = await onboardBakery(platform.db, {
+      username,
+      email,
+      password,
+      companyName: company,
+      language,
+      city: values.city,
+      partitaIva: values.vat,
+    });
     console.log(`Bakery "${company}" created: id ${bakery.id}, username ${bakery.username}. It can sign in now.`);
   } else if (command === 'list-bakeries') {
     console.table(await listAllBakeries(operatorContext(platform)));
@@ -58,20 +67,32 @@ try {
     console.log(`Platform operator ${operator.username} created: id ${operator.id}.`);
   } else if (command === 'revoke-notice') {
     if (!values.username) throw new Error('revoke-notice needs --username');
-    const [bakery] = await platform.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${values.username.toLowerCase()} and ${users.isBakery}`);
+    const [bakery] = await platform.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${values.username.toLowerCase()} and ${users.isBakery}`);
     if (!bakery) throw new Error(`no bakery ${values.username}`);
     await revokeContractNotice(operatorContext(platform), bakery.id);
     await waitForWorkAfterAnswers(); // the mails to its clients
     console.log(`notice of ${values.username} revoked; its clients are told`);
   } else if (command === 'unlock') {
     if (!values.username) throw new Error('unlock needs --username');
-    const rows = await platform.db.update(users).set({ locked: false, failedLogins: 0 }).where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`).returning({ id: users.id });
+    const rows = await platform.db
+      .update(users)
+      .set({ locked: false, failedLogins: 0 })
+      .where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`)
+      .returning({ id: users.id });
     console.log(rows.length ? `unlocked ${values.username}` : `no account ${values.username}`);
   } else {
     throw new Error(`unknown command ${command}\n\n${USAGE}`);
   }
 } catch (err) {
-  const detail = err instanceof AppError ? `${err.code} ${JSON.stringify(err.extensions)}` : err instanceof Error ? err.message : String(err);
+  const detail =
+    err instanceof AppError
+      ? `${err.code} ${JSON.stringify(err.extensions)}`
+      : err instanceof Error
+        ? err.message
+        : String(err);
   console.error(`admin: ${detail}`);
   process.exitCode = 1;
 } finally {

@@ -89,7 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bakeryTimeZone: env.BAKERY_TIME_ZONE ?? 'Europe/Rome',
     registrationBakery: env.REGISTRATION_BAKERY ?? 'baeckerei-mair',
     showPrices: bool(env.SHOW_PRICES, true),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
     availabilityRateLimit: int(env.AVAILABILITY_RATE_LIMIT, 60, 'AVAILABILITY_RATE_LIMIT'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -103,7 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     platformSeller: {
       name: env.PLATFORM_NAME ?? 'Brotzeit',
-      address: (env.PLATFORM_ADDRESS ?? '').split('|').map((l) => l.trim()).filter(Boolean),
+      address: (env.PLATFORM_ADDRESS ?? '')
+        .split('|')
+        .map((l) => l.trim())
+        .filter(Boolean),
       vatNumber: env.PLATFORM_VAT_NUMBER || undefined,
       vatRate: env.PLATFORM_VAT_RATE ?? '22',
       iban: env.PLATFORM_IBAN || undefined,
@@ -128,8 +134,14 @@ export function trustProxyOf(value: string | undefined): false | number | string
   const v = (value ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses');
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (v === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses',
+    );
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export type SdiTransportKind = 'outbox' | 'pec' | 'http';
@@ -165,8 +177,10 @@ function imapUrlOf(value: string | undefined): string | undefined {
   } catch {
     throw new Error('SDI_PEC_IMAP_URL must be a URL like imaps://user:password@host:993');
   }
-  if (url.protocol !== 'imaps:' && url.protocol !== 'imap:') throw new Error(`SDI_PEC_IMAP_URL must start with imaps:// (or imap:// without TLS), not ${url.protocol}//`);
-  if (!url.hostname || !url.username) throw new Error('SDI_PEC_IMAP_URL needs a user and a host: imaps://user:password@host:993');
+  if (url.protocol !== 'imaps:' && url.protocol !== 'imap:')
+    throw new Error(`SDI_PEC_IMAP_URL must start with imaps:// (or imap:// without TLS), not ${url.protocol}//`);
+  if (!url.hostname || !url.username)
+    throw new Error('SDI_PEC_IMAP_URL needs a user and a host: imaps://user:password@host:993');
   return value;
 }
 

@@ -13,15 +13,25 @@ import type { Platform } from './graphql/context';
 /** JWT_SECRET, or one generated on first start and kept in the database so every instance shares it. */
 async function sessionSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
   if (!row) throw new Error('could not store the generated JWT secret');
   return row.value;
 }
 
 /** Opens the database, applies migrations and wires the shared parts of one server instance. */
-export async function createPlatform(config: Config, options: { pglite?: PGlite; now?: () => Date } = {}): Promise<Platform> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+export async function createPlatform(
+  config: Config,
+  options: { pglite?: PGlite; now?: () => Date } = {},
+): Promise<Platform> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: options.pglite,
+  });
   await migrateDatabase(database, config.databaseUrl);
   const db = database.db;
   const now = options.now ?? (() => new Date());

@@ -33,7 +33,17 @@ export class ChildServer {
   static async start(env: Record<string, string>, entry = MAIN_ENTRY, timeoutMs = 45_000): Promise<ChildServer> {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: REPO_ROOT,
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', GUEST_APP_DIST: '/nonexistent', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        GUEST_APP_DIST: '/nonexistent',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ChildServer(child);

@@ -56,7 +56,9 @@ async function waitForGreeting(port: number, child: ChildProcess, log: () => str
 
 /** Name of the group with this id (Dovecot's settings want names). */
 function groupName(gid: number): string {
-  const line = readFileSync('/etc/group', 'utf8').split('\n').find((l) => l.split(':')[2] === String(gid));
+  const line = readFileSync('/etc/group', 'utf8')
+    .split('\n')
+    .find((l) => l.split(':')[2] === String(gid));
   return line?.split(':')[0] ?? 'nogroup';
 }
 
@@ -67,7 +69,10 @@ function groupName(gid: number): string {
  * root — so it cannot touch anything outside its temporary directory.
  */
 export async function startDovecot(user = 'pec-baeckerei', password = 'pec-secret'): Promise<Dovecot> {
-  if (!existsSync(DOVECOT)) throw new Error(`${DOVECOT} is missing: run scripts/ensure-tools.sh (Debian package dovecot-imapd) or set DOVECOT_PATH`);
+  if (!existsSync(DOVECOT))
+    throw new Error(
+      `${DOVECOT} is missing: run scripts/ensure-tools.sh (Debian package dovecot-imapd) or set DOVECOT_PATH`,
+    );
   const root = process.getuid?.() === 0;
   const uid = root ? 65534 : process.getuid!();
   const gid = root ? 65534 : process.getgid!();
@@ -77,7 +82,9 @@ export async function startDovecot(user = 'pec-baeckerei', password = 'pec-secre
   for (const sub of ['run', 'state', 'mail']) mkdirSync(path.join(dir, sub));
   writeFileSync(path.join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
   const conf = path.join(dir, 'dovecot.conf');
-  writeFileSync(conf, `# written by test/imap/dovecot.ts
+  writeFileSync(
+    conf,
+    `# written by test/imap/dovecot.ts
 base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
@@ -117,8 +124,11 @@ service anvil {
     mode = 0
   }
 }
-`);
-  if (root) for (const p of [dir, ...['run', 'state', 'mail', 'passwd', 'dovecot.conf'].map((f) => path.join(dir, f))]) chownSync(p, uid, gid);
+`,
+  );
+  if (root)
+    for (const p of [dir, ...['run', 'state', 'mail', 'passwd', 'dovecot.conf'].map((f) => path.join(dir, f))])
+      chownSync(p, uid, gid);
   const child = spawn(DOVECOT, ['-F', '-c', conf], { uid, gid, stdio: ['ignore', 'pipe', 'pipe'] });
   const killOnExit = () => child.kill('SIGTERM'); // a test run that dies leaves no IMAP server behind
   process.once('exit', killOnExit);
@@ -148,7 +158,14 @@ service anvil {
     url: `imap://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     user,
     async client() {
-      const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false, disableAutoIdle: true });
+      const client = new ImapFlow({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        auth: { user, pass: password },
+        logger: false,
+        disableAutoIdle: true,
+      });
       client.on('error', () => undefined);
       await client.connect();
       return client;

@@ -13,7 +13,10 @@ export function selfSignedSigner(commonName = 'Sistema di Interscambio (test)'):
   cert.serialNumber = '01';
   cert.validity.notBefore = new Date('2026-01-01T00:00:00Z');
   cert.validity.notAfter = new Date('2036-01-01T00:00:00Z');
-  const name = [{ name: 'commonName', value: commonName }, { name: 'countryName', value: 'IT' }];
+  const name = [
+    { name: 'commonName', value: commonName },
+    { name: 'countryName', value: 'IT' },
+  ];
   cert.setSubject(name);
   cert.setIssuer(name);
   cert.sign(keys.privateKey, forge.md.sha256.create());
@@ -26,7 +29,9 @@ export function selfSignedSigner(commonName = 'Sistema di Interscambio (test)'):
  */
 export function signP7m(content: string | Buffer, signer: Signer = selfSignedSigner()): Buffer {
   const p7 = forge.pkcs7.createSignedData();
-  p7.content = forge.util.createBuffer((typeof content === 'string' ? Buffer.from(content, 'utf8') : content).toString('binary'));
+  p7.content = forge.util.createBuffer(
+    (typeof content === 'string' ? Buffer.from(content, 'utf8') : content).toString('binary'),
+  );
   p7.addCertificate(signer.cert);
   p7.addSigner({
     key: signer.key,

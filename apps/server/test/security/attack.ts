@@ -42,7 +42,10 @@ const BY_OPERATION: [RegExp, Kind[]][] = [
 
 /** The victim's ids an ID argument gets: by its name, else by the operation, else every id the victim has. */
 export function candidatesFor(victim: Victim['victim'], op: Operation, name: string): string[] {
-  const table = name === 'id' || name === 'ids' ? BY_OPERATION.find(([re]) => re.test(op.name)) : BY_ARGUMENT.find(([re]) => re.test(name));
+  const table =
+    name === 'id' || name === 'ids'
+      ? BY_OPERATION.find(([re]) => re.test(op.name))
+      : BY_ARGUMENT.find(([re]) => re.test(name));
   const kinds = table?.[1] ?? (Object.keys(victim) as Kind[]);
   return [...new Set(kinds.flatMap((k) => victim[k]))];
 }
@@ -53,7 +56,8 @@ export function roundsFor(victim: Victim['victim'], op: Operation, max = 6): num
   const walk = (name: string, type: GraphQLInputType) => {
     const named = getNamedType(type);
     if (named.name === 'ID') idNames.push(name);
-    else if ('getFields' in named && !isEnumType(named)) for (const f of Object.values(named.getFields())) walk(f.name, f.type as GraphQLInputType);
+    else if ('getFields' in named && !isEnumType(named))
+      for (const f of Object.values(named.getFields())) walk(f.name, f.type as GraphQLInputType);
   };
   for (const arg of op.field.args) walk(arg.name, arg.type);
   return idNames.length === 0 ? 1 : Math.min(max, ...idNames.map((n) => candidatesFor(victim, op, n).length));
@@ -84,22 +88,43 @@ export function victimRequest(v: Victim, op: Operation, round: number, ownLeaf?:
       }
       if (isEnumType(leaf.type)) return leaf.type.getValues()[0]!.value;
       if (leaf.type.name === 'String') return plausibleString(leaf.name, dates);
-      if (leaf.type.name === 'Int') return /page|days/i.test(leaf.name) ? (leaf.name === 'days' ? 1 : 0) : leaf.name === 'grams' ? 1000 : 1;
+      if (leaf.type.name === 'Int')
+        return /page|days/i.test(leaf.name) ? (leaf.name === 'days' ? 1 : 0) : leaf.name === 'grams' ? 1000 : 1;
       if (leaf.type.name === 'Boolean') return true;
       if (leaf.type.name === 'Float') return 1;
       return undefined;
     },
     includeOptional: (name, type) => isIdLike(type),
-    listLength: (name) => (/ids$/i.test(name) ? Math.min(3, candidatesFor(v.victim, op, name === 'ids' ? 'id' : name).length) : 1),
+    listLength: (name) =>
+      /ids$/i.test(name) ? Math.min(3, candidatesFor(v.victim, op, name === 'ids' ? 'id' : name).length) : 1,
   });
 }
 
 /** GraphQL types whose `id` is a row of a kind: an answer holding one of the victim's is a leak. */
 const TYPE_KINDS: Record<string, Kind[]> = {
-  Product: ['products', 'ownProducts'], ProductionProduct: ['products', 'ownProducts'], HostProduct: ['hostProducts'], PriceList: ['priceLists'],
-  DeliveryZone: ['zones'], DeliveryZoneCounts: ['zones'], Order: ['orders'], BillOrder: ['orders'], BillDraftOrder: ['orders'], CompileOrder: ['orders'],
-  DeliveryDocketOrder: ['orders'], OrderedProduct: ['orderedProducts'], CompileLine: ['orderedProducts'], Bill: ['bills'], BillRun: ['billRuns'], Abo: ['abos'],
-  Discount: ['discounts'], Holiday: ['holidays'], Media: ['media'], DeliveryDocket: ['dockets'], User: ['users'], AccountRef: ['users'], CompileClient: ['users'],
+  Product: ['products', 'ownProducts'],
+  ProductionProduct: ['products', 'ownProducts'],
+  HostProduct: ['hostProducts'],
+  PriceList: ['priceLists'],
+  DeliveryZone: ['zones'],
+  DeliveryZoneCounts: ['zones'],
+  Order: ['orders'],
+  BillOrder: ['orders'],
+  BillDraftOrder: ['orders'],
+  CompileOrder: ['orders'],
+  DeliveryDocketOrder: ['orders'],
+  OrderedProduct: ['orderedProducts'],
+  CompileLine: ['orderedProducts'],
+  Bill: ['bills'],
+  BillRun: ['billRuns'],
+  Abo: ['abos'],
+  Discount: ['discounts'],
+  Holiday: ['holidays'],
+  Media: ['media'],
+  DeliveryDocket: ['dockets'],
+  User: ['users'],
+  AccountRef: ['users'],
+  CompileClient: ['users'],
 };
 
 /** What of the victim an answer shows: its marker strings, its e-mail addresses, objects with its ids. */
@@ -114,7 +139,8 @@ export function leaksIn(v: Victim, body: unknown): string[] {
     if (!value || typeof value !== 'object') return;
     const o = value as Record<string, unknown>;
     const kinds = typeof o.__typename === 'string' ? TYPE_KINDS[o.__typename] : undefined;
-    if (kinds && typeof o.id === 'string' && kinds.some((k) => v.victim[k].includes(o.id as string))) found.push(`${o.__typename} ${o.id} of the victim`);
+    if (kinds && typeof o.id === 'string' && kinds.some((k) => v.victim[k].includes(o.id as string)))
+      found.push(`${o.__typename} ${o.id} of the victim`);
     Object.values(o).forEach(walk);
   };
   walk((body as { data?: unknown })?.data);
@@ -125,7 +151,8 @@ export function leaksIn(v: Victim, body: unknown): string[] {
 export async function capturingConsoleErrors<T>(work: () => Promise<T>): Promise<{ result: T; logged: string[] }> {
   const original = console.error;
   const logged: string[] = [];
-  console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' ').split('\n').slice(0, 3).join(' | '));
+  console.error = (...args: unknown[]) =>
+    void logged.push(args.map(String).join(' ').split('\n').slice(0, 3).join(' | '));
   try {
     return { result: await work(), logged };
   } finally {

@@ -17,7 +17,10 @@ interface DocumentRequest {
 function requests(v: Victim): DocumentRequest[] {
   const { victim, deadline } = v;
   return [
-    ...victim.bills.flatMap((billId) => [{ path: '/api/bills/pdf', body: { billId }, foreign: true }, { path: '/api/bills/xml', body: { billId }, foreign: true }]),
+    ...victim.bills.flatMap((billId) => [
+      { path: '/api/bills/pdf', body: { billId }, foreign: true },
+      { path: '/api/bills/xml', body: { billId }, foreign: true },
+    ]),
     ...victim.guests.flatMap((guestId) => [
       { path: `/api/guests/${guestId}/instruction-sheet.pdf`, body: {}, foreign: true },
       { path: '/api/guest-billing/receipt.pdf', body: { guestId, ...PERIOD }, foreign: true },
@@ -44,7 +47,11 @@ async function textOf(contentType: string, bytes: Buffer): Promise<string> {
   if (contentType.includes('zip')) {
     // every file inside, PDFs as their text (the export's XML, PDFs and register)
     const files = Object.entries(unzipSync(new Uint8Array(bytes)));
-    const texts = await Promise.all(files.map(([name, data]) => (name.endsWith('.pdf') ? pdfText(Buffer.from(data)) : Buffer.from(data).toString('utf8'))));
+    const texts = await Promise.all(
+      files.map(([name, data]) =>
+        name.endsWith('.pdf') ? pdfText(Buffer.from(data)) : Buffer.from(data).toString('utf8'),
+      ),
+    );
     return texts.join('\n');
   }
   return bytes.toString('utf8');
@@ -68,19 +75,27 @@ export async function attackDocumentRoutes(v: Victim, roles: Role[]): Promise<st
       const bytes = Buffer.from(await res.arrayBuffer());
       if (res.status >= 500 || logged.length > 0) failures.push(`${where}: HTTP ${res.status} ${short(logged)}`);
       if (res.status < 200 || res.status >= 300) continue;
-      if (request.foreign) failures.push(`${where}: HTTP ${res.status} with a document (${res.headers.get('content-type')}, ${bytes.length} bytes)`);
+      if (request.foreign)
+        failures.push(
+          `${where}: HTTP ${res.status} with a document (${res.headers.get('content-type')}, ${bytes.length} bytes)`,
+        );
       const text = await textOf(res.headers.get('content-type') ?? '', bytes);
       const marker = text.match(new RegExp(`.{0,40}${MARKER.source}.{0,40}`, 'i'));
       if (marker) failures.push(`${where}: LEAK marker …${marker[0]}…`);
-      for (const email of v.emails) if (text.toLowerCase().includes(email)) failures.push(`${where}: LEAK e-mail ${email}`);
+      for (const email of v.emails)
+        if (text.toLowerCase().includes(email)) failures.push(`${where}: LEAK e-mail ${email}`);
     }
     // an upload is the caller's own file: it must not land on the victim's data (fingerprint) nor show it
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await qrPng('intruder', 64))], { type: 'image/png' }), 'intruder.png');
-    const { result: upload, logged } = await capturingConsoleErrors(() => fetch(`${v.server.url}/api/media`, { method: 'POST', headers: auth, body: form }));
+    const { result: upload, logged } = await capturingConsoleErrors(() =>
+      fetch(`${v.server.url}/api/media`, { method: 'POST', headers: auth, body: form }),
+    );
     const answer = await upload.text();
-    if (upload.status >= 500 || logged.length > 0) failures.push(`POST /api/media × ${role}: HTTP ${upload.status} ${short(logged)}`);
-    for (const leak of leaksIn(v, { data: JSON.parse(answer || 'null') })) failures.push(`POST /api/media × ${role}: LEAK ${leak}`);
+    if (upload.status >= 500 || logged.length > 0)
+      failures.push(`POST /api/media × ${role}: HTTP ${upload.status} ${short(logged)}`);
+    for (const leak of leaksIn(v, { data: JSON.parse(answer || 'null') }))
+      failures.push(`POST /api/media × ${role}: LEAK ${leak}`);
   }
   return failures;
 }

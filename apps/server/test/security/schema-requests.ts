@@ -1,6 +1,20 @@
 import {
-  getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType, isUnionType,
-  type GraphQLArgument, type GraphQLEnumType, type GraphQLField, type GraphQLInputType, type GraphQLOutputType, type GraphQLScalarType, type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLArgument,
+  type GraphQLEnumType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLScalarType,
+  type GraphQLSchema,
 } from 'graphql';
 
 /**
@@ -47,11 +61,16 @@ export interface FillOptions {
 function defaultLeaf(type: GraphQLScalarType | GraphQLEnumType): unknown {
   if (isEnumType(type)) return type.getValues()[0]!.value;
   switch (type.name) {
-    case 'Int': return 1;
-    case 'Float': return 1.5;
-    case 'Boolean': return true;
-    case 'ID': return '1';
-    default: return 'x';
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1.5;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return '1';
+    default:
+      return 'x';
   }
 }
 
@@ -60,11 +79,20 @@ export function isIdLike(type: GraphQLInputType): boolean {
   return getNamedType(type).name === 'ID';
 }
 
-function fill(op: Operation, type: GraphQLInputType, name: string, path: string[], options: FillOptions, inList = false): unknown {
+function fill(
+  op: Operation,
+  type: GraphQLInputType,
+  name: string,
+  path: string[],
+  options: FillOptions,
+  inList = false,
+): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {
     const length = options.listLength?.(name, path) ?? 1;
-    return Array.from({ length }, (_, i) => fill(op, inner.ofType as GraphQLInputType, name, [...path, String(i)], options, true));
+    return Array.from({ length }, (_, i) =>
+      fill(op, inner.ofType as GraphQLInputType, name, [...path, String(i)], options, true),
+    );
   }
   if (isInputObjectType(inner)) {
     const value: Record<string, unknown> = {};
@@ -127,13 +155,20 @@ export function documentFor(op: Operation, variables: Record<string, unknown>, d
 }
 
 /** A request for an operation: its document and variables. */
-export function requestFor(op: Operation, options: FillOptions, depth = 3): { query: string; variables: Record<string, unknown> } {
+export function requestFor(
+  op: Operation,
+  options: FillOptions,
+  depth = 3,
+): { query: string; variables: Record<string, unknown> } {
   const variables = variablesFor(op, options);
   return { query: documentFor(op, variables, depth), variables };
 }
 
 /** Plausible strings by argument name: dates where the name says so, money as decimal strings, a CSV file in base64. */
-export function plausibleString(name: string, dates: { from: string; to: string; day: string; deadline: string; month: string }): string {
+export function plausibleString(
+  name: string,
+  dates: { from: string; to: string; day: string; deadline: string; month: string },
+): string {
   const n = name.toLowerCase();
   if (n === 'deadline') return dates.deadline;
   if (n === 'from' || n === 'startson') return dates.from;
@@ -148,6 +183,7 @@ export function plausibleString(name: string, dates: { from: string; to: string;
   if (n === 'visiblefor') return 'host';
   if (n === 'language') return 'de';
   if (n === 'country') return 'IT';
-  if (n === 'xml') return '<?xml version="1.0"?><RicevutaConsegna><IdentificativoSdI>1</IdentificativoSdI><NomeFile>IT01234567897_00001.xml</NomeFile></RicevutaConsegna>';
+  if (n === 'xml')
+    return '<?xml version="1.0"?><RicevutaConsegna><IdentificativoSdI>1</IdentificativoSdI><NomeFile>IT01234567897_00001.xml</NomeFile></RicevutaConsegna>';
   return 'Intruder';
 }

@@ -64,12 +64,17 @@ export const TENANT_ROWS: Record<string, string> = {
 
 /** The tables of the database's public schema (what migrations created). */
 export async function databaseTables(database: Database): Promise<string[]> {
-  const rows = (await database.rawQuery("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")) as { name: string }[];
+  const rows = (await database.rawQuery(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  )) as { name: string }[];
   return rows.map((r) => r.name);
 }
 
 const FINGERPRINT_SQL = `SELECT json_build_object(${Object.entries(TENANT_ROWS)
-  .map(([table, where]) => `'${table}', (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) || ':' || count(*) FROM ${table} t WHERE ${where})`)
+  .map(
+    ([table, where]) =>
+      `'${table}', (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) || ':' || count(*) FROM ${table} t WHERE ${where})`,
+  )
   .join(', ')})::text AS fp`;
 
 /** One statement: per table a hash (and count) of the tenant's rows. */
@@ -85,6 +90,8 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 
 /** The ids of a table's rows owned by the bakery `$1` (`where`: a condition as in TENANT_ROWS). */
 export async function idsWhere(database: Database, table: string, where: string, bakeryId: number): Promise<number[]> {
-  const rows = (await database.rawQuery(`SELECT id FROM ${table} t WHERE ${where} ORDER BY id`, [bakeryId])) as { id: number }[];
+  const rows = (await database.rawQuery(`SELECT id FROM ${table} t WHERE ${where} ORDER BY id`, [bakeryId])) as {
+    id: number;
+  }[];
   return rows.map((r) => Number(r.id));
 }

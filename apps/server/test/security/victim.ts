@@ -16,8 +16,23 @@ export const MARKER = /victimx(?!x)/i;
 
 /** Entities the victim owns, by kind (what an ID argument names). */
 export type Kind =
-  | 'products' | 'ownProducts' | 'hostProducts' | 'priceLists' | 'zones' | 'orders' | 'orderedProducts' | 'bills' | 'billRuns'
-  | 'abos' | 'discounts' | 'holidays' | 'media' | 'dockets' | 'users' | 'guests' | 'clients';
+  | 'products'
+  | 'ownProducts'
+  | 'hostProducts'
+  | 'priceLists'
+  | 'zones'
+  | 'orders'
+  | 'orderedProducts'
+  | 'bills'
+  | 'billRuns'
+  | 'abos'
+  | 'discounts'
+  | 'holidays'
+  | 'media'
+  | 'dockets'
+  | 'users'
+  | 'guests'
+  | 'clients';
 
 /**
  * Attackers come from elsewhere: through a reverse proxy that names the client (as in production),
@@ -27,7 +42,12 @@ export const REMOTE = { 'x-forwarded-for': '203.0.113.66' };
 
 export type Role = 'anonymous' | 'bakery B' | "B's host" | "B's guest" | "B's private" | "A's blocked";
 
-async function gqlOk(s: Awaited<ReturnType<typeof setupBills>>, query: string, variables: Record<string, unknown>, token: string) {
+async function gqlOk(
+  s: Awaited<ReturnType<typeof setupBills>>,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+) {
   const res = await s.server.gql(query, variables, token);
   if (res.errors) throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
   return res.data;
@@ -73,43 +93,117 @@ export async function setupVictim() {
 
   const bill = (await gqlOk(s, CREATE_BILL, { input: { clientId: String(t.host.id), ...PERIOD } }, bakery)).createBill;
   await gqlOk(s, 'mutation { createPriceList(name: "VICTIMX Liste") { id } }', {}, bakery);
-  await gqlOk(s, 'mutation { createDiscount(name: "VICTIMX Rabatt", steps: [{ fromCents: 0, percent: "5" }]) { id } }', {}, bakery);
-  await gqlOk(s, 'mutation { createHoliday(name: "VICTIMX Ferien", from: "2026-12-24", to: "2026-12-26") { id } }', {}, bakery);
+  await gqlOk(
+    s,
+    'mutation { createDiscount(name: "VICTIMX Rabatt", steps: [{ fromCents: 0, percent: "5" }]) { id } }',
+    {},
+    bakery,
+  );
+  await gqlOk(
+    s,
+    'mutation { createHoliday(name: "VICTIMX Ferien", from: "2026-12-24", to: "2026-12-26") { id } }',
+    {},
+    bakery,
+  );
   await gqlOk(s, 'mutation { createDeliveryZone(name: "VICTIMX Zone") { id } }', {}, bakery);
-  await gqlOk(s, 'mutation G($d: String!, $p: ID!) { generateBakeList(deadline: $d) { deadline } setAdditionalBread(deadline: $d, productId: $p, amount: 3) { deadline } }', { d: s.deadline, p: s.p.semmel }, bakery);
-  await gqlOk(s, 'mutation A($input: AboInput!) { createAbo(input: $input) { id } }', { input: { interval: { kind: 'EVERY_N_DAYS', days: 2 }, lines: [{ productId: s.p.semmel, amount: 2 }] } }, s.jwt.private);
+  await gqlOk(
+    s,
+    'mutation G($d: String!, $p: ID!) { generateBakeList(deadline: $d) { deadline } setAdditionalBread(deadline: $d, productId: $p, amount: 3) { deadline } }',
+    { d: s.deadline, p: s.p.semmel },
+    bakery,
+  );
+  await gqlOk(
+    s,
+    'mutation A($input: AboInput!) { createAbo(input: $input) { id } }',
+    { input: { interval: { kind: 'EVERY_N_DAYS', days: 2 }, lines: [{ productId: s.p.semmel, amount: 2 }] } },
+    s.jwt.private,
+  );
   const names = { de: 'VICTIMX Hausbrot', it: 'VICTIMX pane', en: 'VICTIMX bread' };
-  await gqlOk(s, 'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }', { input: { names, descriptions: names, gramPrice: '0.01', approxWeight: 100, haveToWeight: false } }, s.jwt.host);
-  await gqlOk(s, 'mutation T($g: ID!) { createGuestSignInToken(guestId: $g) { url } }', { g: String(t.guest.id) }, s.jwt.host);
-  await gqlOk(s, 'mutation { updateLabelSettings(input: { widthMm: 62, priceOnLabel: true }) { widthMm } }', {}, bakery).catch(() => undefined);
+  await gqlOk(
+    s,
+    'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }',
+    { input: { names, descriptions: names, gramPrice: '0.01', approxWeight: 100, haveToWeight: false } },
+    s.jwt.host,
+  );
+  await gqlOk(
+    s,
+    'mutation T($g: ID!) { createGuestSignInToken(guestId: $g) { url } }',
+    { g: String(t.guest.id) },
+    s.jwt.host,
+  );
+  await gqlOk(
+    s,
+    'mutation { updateLabelSettings(input: { widthMm: 62, priceOnLabel: true }) { widthMm } }',
+    {},
+    bakery,
+  ).catch(() => undefined);
   // a mail in the outbox to the victim (a reset link), as the outbox holds in every running installation
   await server.gql('mutation F($e: String!) { forgotPassword(email: $e) }', { e: `${PREFIX}-private@example.org` });
 
   // every string of A's data carries the marker; B's tenant is renamed apart from it
-  await raw("UPDATE translations SET translation = 'VICTIMX ' || translation WHERE bakery_id = $1 AND translation NOT LIKE 'VICTIMX%'", [A]);
+  await raw(
+    "UPDATE translations SET translation = 'VICTIMX ' || translation WHERE bakery_id = $1 AND translation NOT LIKE 'VICTIMX%'",
+    [A],
+  );
   await raw("UPDATE orders SET message = 'VICTIMX Nachricht' WHERE bakery_id = $1", [A]);
-  await raw("UPDATE delivery_zones SET name = 'VICTIMX ' || name WHERE bakery_id = $1 AND name NOT LIKE 'VICTIMX%'", [A]);
+  await raw("UPDATE delivery_zones SET name = 'VICTIMX ' || name WHERE bakery_id = $1 AND name NOT LIKE 'VICTIMX%'", [
+    A,
+  ]);
   await raw("UPDATE price_lists SET name = 'VICTIMX ' || name WHERE bakery_id = $1 AND name NOT LIKE 'VICTIMX%'", [A]);
-  await raw("UPDATE bill_settings SET pdf_header = 'VICTIMX Kopf', pdf_footer = 'VICTIMX Fuss' WHERE bakery_id = $1", [A]);
-  await raw("UPDATE user_details SET street = 'VICTIMX Gasse', extra = 'VICTIMX' WHERE user_id IN (SELECT id FROM users WHERE id = $1 OR bakery_id = $1)", [A]);
-  const [media] = (await raw("INSERT INTO media (url, alternative_text, owner_id) VALUES ('/media/victimx-thumb.webp', 'VICTIMX Bild', $1) RETURNING id", [A])) as { id: number }[];
+  await raw("UPDATE bill_settings SET pdf_header = 'VICTIMX Kopf', pdf_footer = 'VICTIMX Fuss' WHERE bakery_id = $1", [
+    A,
+  ]);
+  await raw(
+    "UPDATE user_details SET street = 'VICTIMX Gasse', extra = 'VICTIMX' WHERE user_id IN (SELECT id FROM users WHERE id = $1 OR bakery_id = $1)",
+    [A],
+  );
+  const [media] = (await raw(
+    "INSERT INTO media (url, alternative_text, owner_id) VALUES ('/media/victimx-thumb.webp', 'VICTIMX Bild', $1) RETURNING id",
+    [A],
+  )) as { id: number }[];
   await raw('UPDATE products SET thumb_id = $1 WHERE id = $2', [media!.id, Number(s.p.semmel)]);
-  const [message] = (await raw("INSERT INTO messages (title, message, writer_id) VALUES ('VICTIMX', 'VICTIMX Frage', $1) RETURNING id", [t.host.id])) as { id: number }[];
+  const [message] = (await raw(
+    "INSERT INTO messages (title, message, writer_id) VALUES ('VICTIMX', 'VICTIMX Frage', $1) RETURNING id",
+    [t.host.id],
+  )) as { id: number }[];
   await raw('INSERT INTO message_recipients (message_id, user_id) VALUES ($1, $2)', [message!.id, A]);
-  await raw("INSERT INTO bill_runs (bakery_id, period_from, period_to, state, total, done, created, finished_at) VALUES ($1, '2026-10-01', '2026-10-31', 'DONE', 1, 1, 0, now())", [A]);
-  await raw("INSERT INTO bill_sdi_notifications (bill_id, kind, file_name, message) VALUES ($1, 'RC', 'IT01234567897_victimx.xml', 'VICTIMX')", [Number(bill.id)]);
-  await raw('INSERT INTO basket_products (user_id, base_product_id, amount) VALUES ($1, $2, 2)', [t.privateCustomer.id, Number(s.p.brezel)]);
-  await createProduct(db, A, { name: { de: 'VICTIMX Gelöscht', it: 'VICTIMX', en: 'VICTIMX' }, description: { de: 'VICTIMX', it: 'VICTIMX', en: 'VICTIMX' }, gramPrice: '0.01', approxWeight: 10 });
+  await raw(
+    "INSERT INTO bill_runs (bakery_id, period_from, period_to, state, total, done, created, finished_at) VALUES ($1, '2026-10-01', '2026-10-31', 'DONE', 1, 1, 0, now())",
+    [A],
+  );
+  await raw(
+    "INSERT INTO bill_sdi_notifications (bill_id, kind, file_name, message) VALUES ($1, 'RC', 'IT01234567897_victimx.xml', 'VICTIMX')",
+    [Number(bill.id)],
+  );
+  await raw('INSERT INTO basket_products (user_id, base_product_id, amount) VALUES ($1, $2, 2)', [
+    t.privateCustomer.id,
+    Number(s.p.brezel),
+  ]);
+  await createProduct(db, A, {
+    name: { de: 'VICTIMX Gelöscht', it: 'VICTIMX', en: 'VICTIMX' },
+    description: { de: 'VICTIMX', it: 'VICTIMX', en: 'VICTIMX' },
+    gramPrice: '0.01',
+    approxWeight: 10,
+  });
 
   // A's blocked account: signed in while it could, blocked afterwards (as deleteClient does)
-  await createPrivate(db, A, { username: `${PREFIX}-blocked`, email: `${PREFIX}-blocked@example.org`, password: PASSWORD, priceListId: t.list.id });
+  await createPrivate(db, A, {
+    username: `${PREFIX}-blocked`,
+    email: `${PREFIX}-blocked@example.org`,
+    password: PASSWORD,
+    priceListId: t.list.id,
+  });
   const blocked = await signIn(server, { users: [`${PREFIX}-blocked`] });
-  await db.update(users).set({ blocked: true }).where(eq(users.username, `${PREFIX}-blocked`));
+  await db
+    .update(users)
+    .set({ blocked: true })
+    .where(eq(users.username, `${PREFIX}-blocked`));
 
   const victim = await idsOf(server.platform.database, A);
   /** The attacker bakery's own ids, for requests mixing its own records with the victim's. */
   const own = await idsOf(server.platform.database, s.other.bakery.id);
-  for (const [kind, list] of Object.entries(victim)) if (list.length === 0) throw new Error(`the victim has no ${kind}`);
+  for (const [kind, list] of Object.entries(victim))
+    if (list.length === 0) throw new Error(`the victim has no ${kind}`);
 
   const jwt = s.jwt as Record<string, string>;
   const tokens: Record<Role, string | undefined> = {
@@ -120,7 +214,11 @@ export async function setupVictim() {
     "B's private": jwt[`${PREFIX}x-private`],
     "A's blocked": blocked[`${PREFIX}-blocked`],
   };
-  const emails = ((await raw('SELECT email FROM users WHERE (id = $1 OR bakery_id = $1) AND email IS NOT NULL', [A])) as { email: string }[]).map((r) => r.email.toLowerCase());
+  const emails = (
+    (await raw('SELECT email FROM users WHERE (id = $1 OR bakery_id = $1) AND email IS NOT NULL', [A])) as {
+      email: string;
+    }[]
+  ).map((r) => r.email.toLowerCase());
   return { s, server, bakeryId: A, victim, own, tokens, emails, deadline: s.deadline };
 }
 

@@ -35,12 +35,18 @@ describe('request', () => {
     stubFetch(async () =>
       Response.json({
         data: null,
-        errors: [{ message: 'ACCOUNT_OUTSIDE_STAY', extensions: { code: 'ACCOUNT_OUTSIDE_STAY', activeFrom: '2026-07-01' } }],
+        errors: [
+          { message: 'ACCOUNT_OUTSIDE_STAY', extensions: { code: 'ACCOUNT_OUTSIDE_STAY', activeFrom: '2026-07-01' } },
+        ],
       }),
     );
     const error = await request(MeQuery).catch((cause: unknown) => cause);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'ACCOUNT_OUTSIDE_STAY', extensions: { activeFrom: '2026-07-01' }, network: false });
+    expect(error).toMatchObject({
+      code: 'ACCOUNT_OUTSIDE_STAY',
+      extensions: { activeFrom: '2026-07-01' },
+      network: false,
+    });
   });
 
   it('reports a network failure as INTERNAL', async () => {
@@ -58,7 +64,9 @@ describe('request', () => {
   it('reports UNAUTHENTICATED to the listeners, with the token sent, only when a token was sent', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthenticated(listener);
-    stubFetch(async () => Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    stubFetch(async () =>
+      Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
 
     await expect(request(MeQuery)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(listener).not.toHaveBeenCalled();
@@ -76,7 +84,9 @@ describe('request', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthenticated(listener);
     localStorage.setItem('token', 'abc');
-    stubFetch(async () => Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }));
+    stubFetch(async () =>
+      Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }),
+    );
     await expect(request(MeQuery)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();

@@ -60,7 +60,9 @@ function toApiError(error: GraphQLErrorBody): ApiError {
  */
 export async function request<TOp extends Operation<unknown, Record<string, unknown>>>(
   operation: TOp,
-  ...args: Record<string, never> extends OperationVariables<TOp> ? [variables?: OperationVariables<TOp>] : [variables: OperationVariables<TOp>]
+  ...args: Record<string, never> extends OperationVariables<TOp>
+    ? [variables?: OperationVariables<TOp>]
+    : [variables: OperationVariables<TOp>]
 ): Promise<OperationData<TOp>> {
   const [variables] = args;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -72,7 +74,11 @@ export async function request<TOp extends Operation<unknown, Record<string, unkn
     const response = await fetch('/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ operationName: operation.operationName, variables: variables ?? {}, query: operation.query }),
+      body: JSON.stringify({
+        operationName: operation.operationName,
+        variables: variables ?? {},
+        query: operation.query,
+      }),
     });
     body = (await response.json()) as GraphQLResponseBody<OperationData<TOp>>;
   } catch (cause) {

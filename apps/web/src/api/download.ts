@@ -5,7 +5,11 @@ import { ApiError, TOKEN_KEY } from './client';
  * (`/api/…pdf`) and saves the answer as a file, named as the server's Content-Disposition says
  * (`fallbackName` otherwise). Rejects with an ApiError carrying the server's code.
  */
-export async function downloadDocument(url: string, body: Record<string, unknown>, fallbackName: string): Promise<void> {
+export async function downloadDocument(
+  url: string,
+  body: Record<string, unknown>,
+  fallbackName: string,
+): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   let res: Response;
   try {
@@ -18,7 +22,9 @@ export async function downloadDocument(url: string, body: Record<string, unknown
     throw new ApiError('INTERNAL', {}, 'network error', true);
   }
   if (!res.ok) {
-    const answer = (await res.json().catch(() => null)) as { errors?: { extensions?: Record<string, unknown> }[] } | null;
+    const answer = (await res.json().catch(() => null)) as {
+      errors?: { extensions?: Record<string, unknown> }[];
+    } | null;
     const extensions = answer?.errors?.[0]?.extensions ?? {};
     throw new ApiError(typeof extensions.code === 'string' ? extensions.code : 'INTERNAL', extensions);
   }

@@ -14,7 +14,9 @@ describe('GraphQL operations of the web', () => {
     (name, operation) => {
       const document = parse(operation.query);
       expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-      const definitions = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+      const definitions = document.definitions.filter(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      );
       expect(definitions).toHaveLength(1);
       expect(definitions[0]?.name?.value).toBe(name);
     },

@@ -155,7 +155,9 @@ export interface PriceListProduct {
 }
 
 /** The part of a bakery product a host sees in offers and take-overs (no base gram price). */
-export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'> & { thumb: Media | null };
+export type OfferProduct = Pick<Product, 'id' | 'name' | 'names' | 'approxWeight' | 'haveToWeight'> & {
+  thumb: Media | null;
+};
 
 /** A bakery product the host may take over (in the host's price list). */
 export interface ProductOffer {
@@ -524,7 +526,14 @@ export interface BillDetail extends BillSummary, BillAmounts {
   /** The bill a credit note corrects. */
   creditOf: { id: string; number: string; billDate: string } | null;
   /** The bill's credit notes (a client sees the sent ones). */
-  creditNotes: { id: string; number: string; billDate: string; totalCents: number; sent: boolean; sdiState: string | null }[];
+  creditNotes: {
+    id: string;
+    number: string;
+    billDate: string;
+    totalCents: number;
+    sent: boolean;
+    sdiState: string | null;
+  }[];
   periodFrom: string | null;
   periodTo: string | null;
   sentAt: string | null;
@@ -539,7 +548,12 @@ export interface BillDetail extends BillSummary, BillAmounts {
   eInvoiceFile: string | null;
   /** YYYY-MM-DD: last day to send a REJECTED bill corrected and keep its number and date (the rejection's day + 5); null otherwise and for clients. */
   reissueBy: string | null;
-  client: { id: string; displayName: string; email: string | null; detail: { recipientCode: string | null; pec: string | null } | null } | null;
+  client: {
+    id: string;
+    displayName: string;
+    email: string | null;
+    detail: { recipientCode: string | null; pec: string | null } | null;
+  } | null;
   orders: BillOrder[];
   lines: BillLine[];
   sdiNotifications: SdiNotification[];

@@ -11,7 +11,9 @@ class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor() {
@@ -54,7 +56,11 @@ describe('uploadMedia', () => {
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/media', headers: { Authorization: 'Bearer jwt-1' } });
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
-    const media = { id: '5', url: '/media/a-medium.webp', formats: { thumbnail: '/media/a-thumbnail.webp', small: '/media/a-small.webp', medium: '/media/a-medium.webp' } };
+    const media = {
+      id: '5',
+      url: '/media/a-medium.webp',
+      formats: { thumbnail: '/media/a-thumbnail.webp', small: '/media/a-small.webp', medium: '/media/a-medium.webp' },
+    };
     xhr.answer(201, media);
     await expect(pending).resolves.toEqual(media);
     expect(progress.mock.calls).toEqual([[0.25], [1]]);
@@ -62,13 +68,18 @@ describe('uploadMedia', () => {
 
   it("rejects with the server's error code", async () => {
     const pending = uploadMedia(file());
-    FakeXhr.last!.answer(415, { errors: [{ message: 'MEDIA_NOT_AN_IMAGE', extensions: { code: 'MEDIA_NOT_AN_IMAGE' } }] });
+    FakeXhr.last!.answer(415, {
+      errors: [{ message: 'MEDIA_NOT_AN_IMAGE', extensions: { code: 'MEDIA_NOT_AN_IMAGE' } }],
+    });
     await expect(pending).rejects.toMatchObject({ code: 'MEDIA_NOT_AN_IMAGE' });
   });
 
   it('refuses a file over 10 MB without sending it', async () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    await expect(uploadMedia(big)).rejects.toMatchObject({ code: 'MEDIA_TOO_LARGE', extensions: { maxBytes: MAX_UPLOAD_BYTES } });
+    await expect(uploadMedia(big)).rejects.toMatchObject({
+      code: 'MEDIA_TOO_LARGE',
+      extensions: { maxBytes: MAX_UPLOAD_BYTES },
+    });
     expect(FakeXhr.last).toBeNull();
   });
 });

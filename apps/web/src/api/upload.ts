@@ -10,7 +10,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * Rejects with an ApiError carrying the server's code (MEDIA_NOT_AN_IMAGE, MEDIA_TOO_LARGE, …).
  */
 export function uploadMedia(file: File, onProgress?: (fraction: number) => void): Promise<Media> {
-  if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new ApiError('MEDIA_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES }));
+  if (file.size > MAX_UPLOAD_BYTES)
+    return Promise.reject(new ApiError('MEDIA_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/media');

@@ -24,5 +24,9 @@ export function formatDate(value: string | Date): string {
 /** An amount in euro with two decimals in the language's number format ("3,00 €", "€3.00"). */
 export function formatEuro(amount: string | number, language: Language): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  }).format(value);
 }

@@ -49,7 +49,9 @@ describe('translation files', () => {
 
   it('give every text with a {{count}} its plural forms (_one, _other), so "1 fehlt" and "2 fehlen" each read right', () => {
     const paths = new Set(leafPaths(de));
-    const counted = [...paths].filter((path) => Object.values(FILES).some((file) => String(leaf(file, path)).includes('{{count}}')));
+    const counted = [...paths].filter((path) =>
+      Object.values(FILES).some((file) => String(leaf(file, path)).includes('{{count}}')),
+    );
     expect(counted.length).toBeGreaterThan(40);
     for (const path of counted) {
       const base = path.replace(/_(zero|one|two|few|many|other)$/, '');

@@ -45,5 +45,7 @@ export function canAccess(kind: AccountKind, key: AccessKey): boolean {
 
 /** Where an account kind starts after sign-in, and where "back" leads from a page it may not open. */
 export function homeOf(kind: AccountKind): { to: string; label: ParseKeys } {
-  return kind === 'OPERATOR' ? { to: '/bakeries', label: 'common.toHome' } : { to: '/dashboard', label: 'common.toDashboard' };
+  return kind === 'OPERATOR'
+    ? { to: '/bakeries', label: 'common.toHome' }
+    : { to: '/dashboard', label: 'common.toDashboard' };
 }

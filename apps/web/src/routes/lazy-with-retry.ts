@@ -28,6 +28,9 @@ export async function loadWithRetry<T>(
 }
 
 /** React.lazy for a named export with the retry above (after a deploy old chunk names are gone). */
-export function lazyWithRetry<TProps extends object>(load: () => Promise<ComponentType<TProps>>, options?: RetryOptions) {
+export function lazyWithRetry<TProps extends object>(
+  load: () => Promise<ComponentType<TProps>>,
+  options?: RetryOptions,
+) {
   return lazy(async () => ({ default: await loadWithRetry(load, options) }));
 }

@@ -89,7 +89,10 @@ describe('header and footer', () => {
   it('links the development mail outbox when the server keeps one', async () => {
     installFakeApi({}, { devOutbox: true });
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Mail-Ausgang (Entwicklung)' })).toHaveAttribute('href', '/dev/outbox');
+    expect(await screen.findByRole('link', { name: 'Mail-Ausgang (Entwicklung)' })).toHaveAttribute(
+      'href',
+      '/dev/outbox',
+    );
   });
 });
 
@@ -106,11 +109,17 @@ describe('/app/get', () => {
     setUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130');
     installFakeApi();
     renderApp('/app/get');
-    expect(await screen.findByRole('link', { name: 'Im App Store laden' })).toHaveAttribute('href', 'https://apps.apple.com/app/brotzeit');
+    expect(await screen.findByRole('link', { name: 'Im App Store laden' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/brotzeit',
+    );
     expect(screen.getByRole('link', { name: 'Bei Google Play laden' })).toHaveAttribute(
       'href',
       'https://play.google.com/store/apps/details?id=app.brotzeit',
     );
-    expect(screen.getByRole('link', { name: 'Gäste-Web-App öffnen' })).toHaveAttribute('href', 'https://guest.brotzeit.test');
+    expect(screen.getByRole('link', { name: 'Gäste-Web-App öffnen' })).toHaveAttribute(
+      'href',
+      'https://guest.brotzeit.test',
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('route guard', () => {
     signInAs('GUEST');
     renderApp('/bakery');
     // the first test of the file pays for transforming the lazy route modules (slow on a busy machine)
-    expect(await screen.findByText('Dieser Bereich ist für Gäste nicht zugänglich.', {}, { timeout: 25_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dieser Bereich ist für Gäste nicht zugänglich.', {}, { timeout: 25_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Backliste', { selector: 'h1' })).not.toBeInTheDocument();
   });
 
@@ -29,14 +31,22 @@ describe('route guard', () => {
   });
 
   it('lets a bakery open its bake list', async () => {
-    signInAs('BAKERY', { BakeList: () => data({ bakeList: null }), BakeListDeadlines: () => data({ bakeListDeadlines: [] }) });
+    signInAs('BAKERY', {
+      BakeList: () => data({ bakeList: null }),
+      BakeListDeadlines: () => data({ bakeListDeadlines: [] }),
+    });
     renderApp('/bakery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Backliste' })).toBeInTheDocument();
     expect(screen.queryByText('Sie dürfen diese Seite nicht sehen.')).not.toBeInTheDocument();
   });
 
   it('lets a host bill its guests but not create bills', async () => {
-    signInAs('HOST', { GuestBilling: ({ from, to }) => data({ guestBilling: { from, to, orderCount: 0, totalCents: 0, taxCents: 0, netCents: 0, summaries: [], guests: [] } }) });
+    signInAs('HOST', {
+      GuestBilling: ({ from, to }) =>
+        data({
+          guestBilling: { from, to, orderCount: 0, totalCents: 0, taxCents: 0, netCents: 0, summaries: [], guests: [] },
+        }),
+    });
     const { unmount } = renderApp('/client/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gäste abrechnen' })).toBeInTheDocument();
     unmount();
@@ -91,10 +101,15 @@ describe('logged-in routing', () => {
   });
 
   it('renders the print instruction in the guest language with German dates', async () => {
-    signInAs('HOST', { GuestInstructionLink: () => data({ guestInstructionLink: { guestId: '41', signInUrl: 'http://bakery.test/guest?token=t' } }) });
+    signInAs('HOST', {
+      GuestInstructionLink: () =>
+        data({ guestInstructionLink: { guestId: '41', signInUrl: 'http://bakery.test/guest?token=t' } }),
+    });
     renderApp('/printInstruction/en/anna/Secret1!/Hotel%20Post/B%C3%A4ckerei%20Huber/18:00/3/2026-07-01/2026-07-14');
     expect(await screen.findByRole('heading', { name: 'Ordering bread during your stay' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome to Hotel Post! Order fresh bread and pastries from Bäckerei Huber in the guest app.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome to Hotel Post! Order fresh bread and pastries from Bäckerei Huber in the guest app.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your stay: 01.07.2026 – 14.07.2026')).toBeInTheDocument();
     expect(screen.getByText('anna')).toBeInTheDocument();
   });

@@ -58,7 +58,10 @@ export function gqlError(code: string, extensions: Record<string, unknown> = {})
  */
 export function installFakeApi(handlers: Record<string, Handler> = {}, config: Partial<PublicConfig> = {}) {
   const calls: GraphQLCall[] = [];
-  const all: Record<string, Handler> = { PublicConfig: () => data({ publicConfig: { ...DEFAULT_CONFIG, ...config } }), ...handlers };
+  const all: Record<string, Handler> = {
+    PublicConfig: () => data({ publicConfig: { ...DEFAULT_CONFIG, ...config } }),
+    ...handlers,
+  };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) !== '/graphql' || init?.method !== 'POST') throw new Error(`unexpected fetch ${String(input)}`);

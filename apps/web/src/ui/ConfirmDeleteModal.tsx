@@ -18,7 +18,17 @@ interface Props {
 }
 
 /** The one confirmation dialog of the settings lists (holidays, zones, discounts). */
-export function ConfirmDeleteModal({ opened, title, text, refusal, failure, busy, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  text,
+  refusal,
+  failure,
+  busy,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (

@@ -19,7 +19,17 @@ type Panel = 'none' | 'pause' | 'delete';
 type Problem = { key: 'abos.form.dateFormat' | 'abos.pause.notBeforeToday' } | { error: unknown };
 
 /** One standing order: interval, products, state, next deliveries and its actions. */
-export function AboCard({ abo, onChanged, onDeleted, onEdit }: { abo: AppAbo; onChanged: (abo: AppAbo) => void; onDeleted: (id: string) => void; onEdit: () => void }) {
+export function AboCard({
+  abo,
+  onChanged,
+  onDeleted,
+  onEdit,
+}: {
+  abo: AppAbo;
+  onChanged: (abo: AppAbo) => void;
+  onDeleted: (id: string) => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const intervalText = useIntervalText();
@@ -52,17 +62,24 @@ export function AboCard({ abo, onChanged, onDeleted, onEdit }: { abo: AppAbo; on
     const date = parseGermanDate(until);
     if (!date) return setProblem({ key: 'abos.form.dateFormat' });
     if (compareIsoDates(date, today) < 0) return setProblem({ key: 'abos.pause.notBeforeToday' });
-    void run(async () => onChanged((await client.request(GuestPauseAboMutation, { id: abo.id, until: date })).pauseAbo));
+    void run(async () =>
+      onChanged((await client.request(GuestPauseAboMutation, { id: abo.id, until: date })).pauseAbo),
+    );
   }
 
-  const stop = () => run(async () => onChanged((await client.request(GuestSetAboActiveMutation, { id: abo.id, active: false })).setAboActive));
+  const stop = () =>
+    run(async () =>
+      onChanged((await client.request(GuestSetAboActiveMutation, { id: abo.id, active: false })).setAboActive),
+    );
 
   // a stopped abo is switched on again, and a pause still ahead is lifted too
   const resume = () =>
     run(async () => {
       let current = abo;
-      if (!current.active) current = (await client.request(GuestSetAboActiveMutation, { id: abo.id, active: true })).setAboActive;
-      if (current.pausedUntil !== null && compareIsoDates(current.pausedUntil, today) >= 0) current = (await client.request(GuestPauseAboMutation, { id: abo.id, until: null })).pauseAbo;
+      if (!current.active)
+        current = (await client.request(GuestSetAboActiveMutation, { id: abo.id, active: true })).setAboActive;
+      if (current.pausedUntil !== null && compareIsoDates(current.pausedUntil, today) >= 0)
+        current = (await client.request(GuestPauseAboMutation, { id: abo.id, until: null })).pauseAbo;
       onChanged(current);
     });
 
@@ -87,7 +104,11 @@ export function AboCard({ abo, onChanged, onDeleted, onEdit }: { abo: AppAbo; on
           {title}
         </Text>
         <Text style={[styles.badge, state.kind === 'active' ? styles.badgeActive : styles.badgePaused]}>
-          {state.kind === 'active' ? t('abos.state.active') : state.kind === 'paused' ? t('abos.state.pausedUntil', { date: formatDate(state.until) }) : t('abos.state.stopped')}
+          {state.kind === 'active'
+            ? t('abos.state.active')
+            : state.kind === 'paused'
+              ? t('abos.state.pausedUntil', { date: formatDate(state.until) })
+              : t('abos.state.stopped')}
         </Text>
       </View>
       <Text style={styles.meta}>{t('abos.startsOn', { date: formatDate(abo.startsOn) })}</Text>
@@ -100,17 +121,33 @@ export function AboCard({ abo, onChanged, onDeleted, onEdit }: { abo: AppAbo; on
       {shown.length === 0 ? (
         <Text style={styles.meta}>{t('abos.noDeliveries')}</Text>
       ) : (
-        <Text style={styles.meta}>{`${shown.map(dayText).join(' · ')}${hidden > 0 ? ` ${t('abos.moreDeliveries', { count: hidden })}` : ''}`}</Text>
+        <Text
+          style={styles.meta}
+        >{`${shown.map(dayText).join(' · ')}${hidden > 0 ? ` ${t('abos.moreDeliveries', { count: hidden })}` : ''}`}</Text>
       )}
-      {abo.lastOrder ? <Text style={styles.meta}>{t('abos.lastOrder', { date: formatDate(abo.lastOrder) })}</Text> : null}
+      {abo.lastOrder ? (
+        <Text style={styles.meta}>{t('abos.lastOrder', { date: formatDate(abo.lastOrder) })}</Text>
+      ) : null}
 
       {panel === 'pause' ? (
         <View style={styles.panel}>
           <Text style={styles.label}>{t('abos.pause.until')}</Text>
-          <TextInput accessibilityLabel={t('abos.pause.until')} value={until} onChangeText={setUntil} placeholder={t('abos.form.datePlaceholder')} inputMode="numeric" style={styles.input} />
+          <TextInput
+            accessibilityLabel={t('abos.pause.until')}
+            value={until}
+            onChangeText={setUntil}
+            placeholder={t('abos.form.datePlaceholder')}
+            inputMode="numeric"
+            style={styles.input}
+          />
           <Text style={styles.hint}>{t('abos.pause.hint')}</Text>
           <Button label={t('abos.pause.confirm')} onPress={pauseUntil} disabled={busy} />
-          <Button label={t('abos.pause.indefinitely')} variant="secondary" onPress={() => void stop()} disabled={busy} />
+          <Button
+            label={t('abos.pause.indefinitely')}
+            variant="secondary"
+            onPress={() => void stop()}
+            disabled={busy}
+          />
           <Button label={t('abos.cancel')} variant="secondary" onPress={() => open('none')} disabled={busy} />
         </View>
       ) : null}
@@ -138,19 +175,54 @@ export function AboCard({ abo, onChanged, onDeleted, onEdit }: { abo: AppAbo; on
 }
 
 const styles = StyleSheet.create({
-  card: { gap: spacing.xs, padding: spacing.md, borderRadius: 12, borderWidth: 1, borderColor: colors.sand, backgroundColor: colors.background },
-  titleRow: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: spacing.sm },
+  card: {
+    gap: spacing.xs,
+    padding: spacing.md,
+    borderRadius: 12,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    backgroundColor: colors.background,
+  },
+  titleRow: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: spacing.sm,
+  },
   title: { flexShrink: 1, fontSize: 18, fontWeight: '700', color: colors.brown },
-  badge: { paddingHorizontal: spacing.sm, paddingVertical: 2, borderRadius: 12, overflow: 'hidden', fontSize: 14, fontWeight: '600' },
+  badge: {
+    paddingHorizontal: spacing.sm,
+    paddingVertical: 2,
+    borderRadius: 12,
+    overflow: 'hidden',
+    fontSize: 14,
+    fontWeight: '600',
+  },
   badgeActive: { backgroundColor: colors.brown, color: colors.onPrimary },
   badgePaused: { backgroundColor: colors.surface, color: colors.brown, borderWidth: 1, borderColor: colors.sand },
   subTitle: { marginTop: spacing.sm, fontSize: 15, fontWeight: '600', color: colors.brown },
   line: { fontSize: 16, color: colors.brown },
   meta: { fontSize: 14, lineHeight: 20, color: colors.taupe },
-  panel: { gap: spacing.sm, marginTop: spacing.sm, padding: spacing.sm, borderRadius: 8, backgroundColor: colors.surface },
+  panel: {
+    gap: spacing.sm,
+    marginTop: spacing.sm,
+    padding: spacing.sm,
+    borderRadius: 8,
+    backgroundColor: colors.surface,
+  },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown },
   hint: { fontSize: 14, color: colors.taupe },
   question: { fontSize: 16, color: colors.brown },
-  input: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown, backgroundColor: colors.background },
+  input: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+    backgroundColor: colors.background,
+  },
   actions: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm, marginTop: spacing.sm },
 });

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FlatList, Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { GuestCreateAboMutation, GuestProductsQuery, GuestUpdateAboMutation, type AppAbo, type GuestProduct } from '@bakery/api';
+import {
+  GuestCreateAboMutation,
+  GuestProductsQuery,
+  GuestUpdateAboMutation,
+  type AppAbo,
+  type GuestProduct,
+} from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
 import { useErrorText } from '../../i18n/error-text';
@@ -10,16 +16,29 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useSession } from '../session/SessionProvider';
-import { choiceOf, editStart, INTERVAL_CHOICES, MAX_AMOUNT, previewDates, todayIso, toInput, type AboForm, type FormProblem, type IntervalChoice } from './abo-form';
+import {
+  choiceOf,
+  editStart,
+  INTERVAL_CHOICES,
+  MAX_AMOUNT,
+  previewDates,
+  todayIso,
+  toInput,
+  type AboForm,
+  type FormProblem,
+  type IntervalChoice,
+} from './abo-form';
 import { useDayText } from './abo-texts';
 
-type Products = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: GuestProduct[] };
+type Products =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: GuestProduct[] };
 type Problem = { key: FormProblem } | { error: unknown };
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function initialForm(abo: AppAbo | null, today: string): AboForm {
-  if (!abo) return { choice: 'workdays', weekdays: [], everyDays: '2', startsOn: formatDate(addDays(today, 1)), amounts: {} };
+  if (!abo)
+    return { choice: 'workdays', weekdays: [], everyDays: '2', startsOn: formatDate(addDays(today, 1)), amounts: {} };
   return {
     ...choiceOf(abo.interval),
     startsOn: formatDate(editStart(abo, today)),
@@ -32,7 +51,15 @@ function initialForm(abo: AppAbo | null, today: string): AboForm {
  * every n days), first delivery, the host's products with amounts, and a preview of the first
  * delivery dates (core `isAboDay`; the bakery's closed days are skipped when it orders).
  */
-export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSaved: (abo: AppAbo) => void; onCancel: () => void }) {
+export function AboEditor({
+  abo,
+  onSaved,
+  onCancel,
+}: {
+  abo: AppAbo | null;
+  onSaved: (abo: AppAbo) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const errorText = useErrorText();
@@ -55,7 +82,10 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
     };
   }, [client, i18n.language, attempt]);
 
-  const offered = useMemo(() => new Set(products.status === 'loaded' ? products.items.map((item) => item.product.id) : []), [products]);
+  const offered = useMemo(
+    () => new Set(products.status === 'loaded' ? products.items.map((item) => item.product.id) : []),
+    [products],
+  );
   // lines of products the host no longer offers: shown, and left out when saving
   const gone = abo && products.status === 'loaded' ? abo.lines.filter((line) => !offered.has(line.product.id)) : [];
   const preview = useMemo(() => previewDates(form), [form]);
@@ -66,7 +96,10 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
   }
 
   function setAmount(productId: string, text: string) {
-    setForm((previous) => ({ ...previous, amounts: { ...previous.amounts, [productId]: text.replace(/[^0-9]/g, '') } }));
+    setForm((previous) => ({
+      ...previous,
+      amounts: { ...previous.amounts, [productId]: text.replace(/[^0-9]/g, '') },
+    }));
     setProblem(null);
   }
 
@@ -76,7 +109,9 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
   }
 
   function toggleWeekday(day: number) {
-    update({ weekdays: form.weekdays.includes(day) ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day] });
+    update({
+      weekdays: form.weekdays.includes(day) ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day],
+    });
   }
 
   async function save() {
@@ -87,7 +122,9 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
     setBusy(true);
     setProblem(null);
     try {
-      const saved = abo ? (await client.request(GuestUpdateAboMutation, { id: abo.id, input })).updateAbo : (await client.request(GuestCreateAboMutation, { input })).createAbo;
+      const saved = abo
+        ? (await client.request(GuestUpdateAboMutation, { id: abo.id, input })).updateAbo
+        : (await client.request(GuestCreateAboMutation, { input })).createAbo;
       onSaved(saved);
     } catch (error) {
       setProblem({ error });
@@ -112,7 +149,9 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
               onPress={() => update({ choice })}
               style={[styles.chip, selected && styles.chipSelected]}
             >
-              <Text style={[styles.chipText, selected && styles.chipTextSelected]}>{t(`abos.form.choice.${choice}`)}</Text>
+              <Text style={[styles.chipText, selected && styles.chipTextSelected]}>
+                {t(`abos.form.choice.${choice}`)}
+              </Text>
             </Pressable>
           );
         })}
@@ -140,11 +179,24 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
       {form.choice === 'everyN' ? (
         <>
           <Text style={styles.label}>{t('abos.form.everyDays')}</Text>
-          <TextInput accessibilityLabel={t('abos.form.everyDays')} value={form.everyDays} onChangeText={(everyDays) => update({ everyDays })} inputMode="numeric" style={[styles.input, styles.short]} />
+          <TextInput
+            accessibilityLabel={t('abos.form.everyDays')}
+            value={form.everyDays}
+            onChangeText={(everyDays) => update({ everyDays })}
+            inputMode="numeric"
+            style={[styles.input, styles.short]}
+          />
         </>
       ) : null}
       <Text style={styles.label}>{t('abos.form.startsOn')}</Text>
-      <TextInput accessibilityLabel={t('abos.form.startsOn')} value={form.startsOn} onChangeText={(startsOn) => update({ startsOn })} placeholder={t('abos.form.datePlaceholder')} inputMode="numeric" style={[styles.input, styles.date]} />
+      <TextInput
+        accessibilityLabel={t('abos.form.startsOn')}
+        value={form.startsOn}
+        onChangeText={(startsOn) => update({ startsOn })}
+        placeholder={t('abos.form.datePlaceholder')}
+        inputMode="numeric"
+        style={[styles.input, styles.date]}
+      />
       <Text style={styles.label}>{t('abos.form.products')}</Text>
       {products.status === 'loading' ? <Text style={styles.note}>{t('products.loading')}</Text> : null}
       {products.status === 'failed' ? (
@@ -160,7 +212,9 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
           />
         </View>
       ) : null}
-      {products.status === 'loaded' && products.items.length === 0 ? <Text style={styles.note}>{t('products.empty')}</Text> : null}
+      {products.status === 'loaded' && products.items.length === 0 ? (
+        <Text style={styles.note}>{t('products.empty')}</Text>
+      ) : null}
       {gone.map((line) => (
         <Text key={line.id} style={styles.note}>
           {t('abos.form.noLongerOffered', { name: line.product.name })}
@@ -206,7 +260,14 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
               <Text style={styles.note}>{formatCents(item.priceCents, language)}</Text>
             </View>
             <StepButton sign="−" label={t('abos.form.less', { name })} onPress={() => step(item.product.id, -1)} />
-            <TextInput accessibilityLabel={t('abos.form.amount', { name })} value={amount} placeholder="0" onChangeText={(text) => setAmount(item.product.id, text)} inputMode="numeric" style={[styles.input, styles.amount]} />
+            <TextInput
+              accessibilityLabel={t('abos.form.amount', { name })}
+              value={amount}
+              placeholder="0"
+              onChangeText={(text) => setAmount(item.product.id, text)}
+              inputMode="numeric"
+              style={[styles.input, styles.amount]}
+            />
             <StepButton sign="+" label={t('abos.form.more', { name })} onPress={() => step(item.product.id, 1)} />
           </View>
         );
@@ -218,7 +279,12 @@ export function AboEditor({ abo, onSaved, onCancel }: { abo: AppAbo | null; onSa
 /** − / + beside an amount, named for screen readers ("One Semmel less"). */
 function StepButton({ sign, label, onPress }: { sign: string; label: string; onPress: () => void }) {
   return (
-    <Pressable accessibilityRole="button" accessibilityLabel={label} onPress={onPress} style={({ pressed }) => [styles.step, pressed && styles.stepPressed]}>
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={label}
+      onPress={onPress}
+      style={({ pressed }) => [styles.step, pressed && styles.stepPressed]}
+    >
       <Text style={styles.stepText}>{sign}</Text>
     </Pressable>
   );
@@ -231,21 +297,51 @@ const styles = StyleSheet.create({
   title: { fontSize: 22, fontWeight: '700', color: colors.brown },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown, marginTop: spacing.sm },
   wrap: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
-  chip: { minHeight: TOUCH_TARGET, paddingHorizontal: spacing.md, borderRadius: 24, borderWidth: 1, borderColor: colors.sand, justifyContent: 'center' },
+  chip: {
+    minHeight: TOUCH_TARGET,
+    paddingHorizontal: spacing.md,
+    borderRadius: 24,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    justifyContent: 'center',
+  },
   day: { minWidth: TOUCH_TARGET + 8, alignItems: 'center' },
   chipSelected: { backgroundColor: colors.brown, borderColor: colors.brown },
   chipText: { color: colors.brown, fontSize: 16 },
   chipTextSelected: { color: colors.onPrimary, fontWeight: '600' },
-  input: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
+  input: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+  },
   short: { width: 96 },
   date: { maxWidth: 200 },
   amount: { width: 64, textAlign: 'center', paddingHorizontal: spacing.xs },
   note: { fontSize: 15, lineHeight: 21, color: colors.taupe },
   hint: { fontSize: 14, color: colors.taupe },
-  step: { width: TOUCH_TARGET, height: TOUCH_TARGET, borderRadius: TOUCH_TARGET / 2, borderWidth: 1, borderColor: colors.taupe, alignItems: 'center', justifyContent: 'center' },
+  step: {
+    width: TOUCH_TARGET,
+    height: TOUCH_TARGET,
+    borderRadius: TOUCH_TARGET / 2,
+    borderWidth: 1,
+    borderColor: colors.taupe,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
   stepPressed: { backgroundColor: colors.surface },
   stepText: { fontSize: 22, fontWeight: '600', color: colors.brown },
-  product: { flexDirection: 'row', alignItems: 'center', gap: spacing.sm, paddingVertical: spacing.xs, borderBottomWidth: 1, borderBottomColor: colors.sand },
+  product: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: spacing.sm,
+    paddingVertical: spacing.xs,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.sand,
+  },
   productText: { flex: 1 },
   productName: { fontSize: 16, fontWeight: '600', color: colors.brown },
 });

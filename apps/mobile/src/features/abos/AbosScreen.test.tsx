@@ -19,7 +19,14 @@ const ABO: AppAbo = {
   nextDeliveries: ['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04', '2026-12-11', '2026-12-15', '2026-12-18'],
 };
 
-const DAILY: AppAbo = { ...ABO, id: 'a2', interval: { kind: 'EVERY_N_DAYS', days: 1, weekdays: [] }, lines: [{ id: 'l3', amount: 4, product: { id: 'p3', name: 'Croissant' } }], lastOrder: null, nextDeliveries: [] };
+const DAILY: AppAbo = {
+  ...ABO,
+  id: 'a2',
+  interval: { kind: 'EVERY_N_DAYS', days: 1, weekdays: [] },
+  lines: [{ id: 'l3', amount: 4, product: { id: 'p3', name: 'Croissant' } }],
+  lastOrder: null,
+  nextDeliveries: [],
+};
 
 /** Signed in (stored session), on the Abos tab. */
 async function onAbos(abos: AppAbo[] = [ABO], total = abos.length) {
@@ -52,7 +59,9 @@ describe('the list of standing orders', () => {
     expect(weekly.getByText('Aktiv')).toBeOnTheScreen();
     expect(weekly.getByText('Ab 20.11.2026')).toBeOnTheScreen();
     expect(weekly.getByText('Zuletzt bestellt für 20.11.2026')).toBeOnTheScreen();
-    expect(weekly.getByText(/^Di\.? 24\.11\.2026 · Fr\.? 27\.11\.2026 · .* · Di\.? 15\.12\.2026 und 1 weitere$/)).toBeOnTheScreen();
+    expect(
+      weekly.getByText(/^Di\.? 24\.11\.2026 · Fr\.? 27\.11\.2026 · .* · Di\.? 15\.12\.2026 und 1 weitere$/),
+    ).toBeOnTheScreen();
 
     const daily = card('Täglich');
     expect(daily.getByText('4 × Croissant')).toBeOnTheScreen();
@@ -94,18 +103,31 @@ describe('the list of standing orders', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => ({ data: { guestProducts: PRODUCTS } }), GuestAbos: offline });
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: GUEST } }),
+      GuestProducts: () => ({ data: { guestProducts: PRODUCTS } }),
+      GuestAbos: offline,
+    });
     renderApp(server, { storage: memoryStorage('jwt-stored') });
     fireEvent.press(await screen.findByRole('tab', { name: 'Abos' }));
-    expect(await screen.findByText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    ).toBeOnTheScreen();
   });
 
   it('loads the next page of 10 on demand', async () => {
     const server = await onAbos([ABO], 2);
-    server.on('GuestAbos', (variables) => ({ data: { abos: { total: 2, items: variables.page === 1 ? [DAILY] : [ABO] } } }));
+    server.on('GuestAbos', (variables) => ({
+      data: { abos: { total: 2, items: variables.page === 1 ? [DAILY] : [ABO] } },
+    }));
     fireEvent.press(await screen.findByRole('button', { name: 'Weitere anzeigen (1)' }));
     expect(await screen.findByText('4 × Croissant')).toBeOnTheScreen();
-    expect(server.calls.filter((call) => call.operationName === 'GuestAbos').map((call) => call.variables)).toEqual([{ page: 0 }, { page: 1 }]);
+    expect(server.calls.filter((call) => call.operationName === 'GuestAbos').map((call) => call.variables)).toEqual([
+      { page: 0 },
+      { page: 1 },
+    ]);
     expect(screen.queryByRole('button', { name: /Weitere anzeigen/ })).toBeNull();
   });
 
@@ -126,7 +148,16 @@ describe('the list of standing orders', () => {
 describe('creating and editing', () => {
   it('creates a standing order on chosen weekdays with amounts, previewing its first deliveries', async () => {
     const server = await onAbos([]);
-    const created: AppAbo = { ...ABO, id: 'new', startsOn: '2026-11-25', lastOrder: null, lines: [{ id: 'n1', amount: 3, product: { id: 'p1', name: 'Semmel' } }, { id: 'n2', amount: 12, product: { id: 'p3', name: 'Croissant' } }] };
+    const created: AppAbo = {
+      ...ABO,
+      id: 'new',
+      startsOn: '2026-11-25',
+      lastOrder: null,
+      lines: [
+        { id: 'n1', amount: 3, product: { id: 'p1', name: 'Semmel' } },
+        { id: 'n2', amount: 12, product: { id: 'p3', name: 'Croissant' } },
+      ],
+    };
     server.on('GuestCreateAbo', () => ({ data: { createAbo: created } }));
     fireEvent.press(await screen.findByRole('button', { name: 'Neues Abo' }));
 
@@ -147,13 +178,24 @@ describe('creating and editing', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Ein Semmel weniger' }));
     fireEvent.changeText(screen.getByLabelText('Menge Croissant'), '12');
     expect(screen.getByLabelText('Menge Semmel')).toHaveDisplayValue('3');
-    expect(screen.getByLabelText('Erste Lieferungen')).toHaveTextContent(/^Mi\.? 25\.11\.2026 · Sa\.? 28\.11\.2026 · Mi\.? 02\.12\.2026 · Sa\.? 05\.12\.2026/);
+    expect(screen.getByLabelText('Erste Lieferungen')).toHaveTextContent(
+      /^Mi\.? 25\.11\.2026 · Sa\.? 28\.11\.2026 · Mi\.? 02\.12\.2026 · Sa\.? 05\.12\.2026/,
+    );
 
     fireEvent.press(screen.getByRole('button', { name: 'Abo speichern' }));
     expect(await screen.findByText('12 × Croissant')).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestCreateAbo')).toEqual({
       operationName: 'GuestCreateAbo',
-      variables: { input: { interval: { kind: 'WEEKDAYS', weekdays: [3, 6] }, startsOn: '2026-11-25', lines: [{ productId: 'p1', amount: 3 }, { productId: 'p3', amount: 12 }] } },
+      variables: {
+        input: {
+          interval: { kind: 'WEEKDAYS', weekdays: [3, 6] },
+          startsOn: '2026-11-25',
+          lines: [
+            { productId: 'p1', amount: 3 },
+            { productId: 'p3', amount: 12 },
+          ],
+        },
+      },
       token: 'jwt-stored',
     });
     expect(screen.queryByText('Sie haben noch keine Abos.')).toBeNull();
@@ -166,18 +208,28 @@ describe('creating and editing', () => {
     fireEvent.press(await screen.findByRole('button', { name: 'Ein Croissant mehr' }));
     fireEvent.press(screen.getByRole('radio', { name: 'Alle paar Tage' }));
     fireEvent.changeText(screen.getByLabelText('Alle wie viele Tage? (2 bis 28)'), '3');
-    expect(screen.getByLabelText('Erste Lieferungen')).toHaveTextContent(/^Di\.? 24\.11\.2026 · Fr\.? 27\.11\.2026 · Mo\.? 30\.11\.2026/);
+    expect(screen.getByLabelText('Erste Lieferungen')).toHaveTextContent(
+      /^Di\.? 24\.11\.2026 · Fr\.? 27\.11\.2026 · Mo\.? 30\.11\.2026/,
+    );
     fireEvent.press(screen.getByRole('radio', { name: 'Täglich' }));
     fireEvent.press(screen.getByRole('button', { name: 'Abo speichern' }));
     expect(await screen.findByText('4 × Croissant')).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestCreateAbo')?.variables).toEqual({
-      input: { interval: { kind: 'EVERY_N_DAYS', days: 1 }, startsOn: '2026-11-24', lines: [{ productId: 'p3', amount: 1 }] },
+      input: {
+        interval: { kind: 'EVERY_N_DAYS', days: 1 },
+        startsOn: '2026-11-24',
+        lines: [{ productId: 'p3', amount: 1 }],
+      },
     });
   });
 
   it.each([
     ['no product', () => undefined, 'Bitte wählen Sie mindestens ein Produkt.'],
-    ['no weekday', () => fireEvent.press(screen.getByRole('radio', { name: 'An gewählten Wochentagen' })), 'Bitte wählen Sie mindestens einen Wochentag.'],
+    [
+      'no weekday',
+      () => fireEvent.press(screen.getByRole('radio', { name: 'An gewählten Wochentagen' })),
+      'Bitte wählen Sie mindestens einen Wochentag.',
+    ],
     [
       'every 29 days',
       () => {
@@ -186,14 +238,27 @@ describe('creating and editing', () => {
       },
       'Bitte geben Sie eine Anzahl Tage von 2 bis 28 ein.',
     ],
-    ['a date that is none', () => fireEvent.changeText(screen.getByLabelText('Erste Lieferung (TT.MM.JJJJ)'), '31.11.2026'), 'Bitte geben Sie das Datum als TT.MM.JJJJ ein.'],
-    ['today as first delivery', () => fireEvent.changeText(screen.getByLabelText('Erste Lieferung (TT.MM.JJJJ)'), '23.11.2026'), 'Die erste Lieferung kann frühestens morgen sein.'],
-    ['1000 pieces', () => fireEvent.changeText(screen.getByLabelText('Menge Semmel'), '1000'), 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.'],
+    [
+      'a date that is none',
+      () => fireEvent.changeText(screen.getByLabelText('Erste Lieferung (TT.MM.JJJJ)'), '31.11.2026'),
+      'Bitte geben Sie das Datum als TT.MM.JJJJ ein.',
+    ],
+    [
+      'today as first delivery',
+      () => fireEvent.changeText(screen.getByLabelText('Erste Lieferung (TT.MM.JJJJ)'), '23.11.2026'),
+      'Die erste Lieferung kann frühestens morgen sein.',
+    ],
+    [
+      '1000 pieces',
+      () => fireEvent.changeText(screen.getByLabelText('Menge Semmel'), '1000'),
+      'Die Menge muss eine ganze Zahl von 1 bis 999 sein.',
+    ],
   ])('asks to fix %s before sending anything', async (_case, act, text) => {
     const server = await onAbos([]);
     fireEvent.press(await screen.findByRole('button', { name: 'Neues Abo' }));
     await screen.findByText('Croissant');
-    if (_case !== 'no product' && _case !== '1000 pieces') fireEvent.press(screen.getByRole('button', { name: 'Ein Croissant mehr' }));
+    if (_case !== 'no product' && _case !== '1000 pieces')
+      fireEvent.press(screen.getByRole('button', { name: 'Ein Croissant mehr' }));
     act();
     fireEvent.press(screen.getByRole('button', { name: 'Abo speichern' }));
     expect(await screen.findByText(text)).toBeOnTheScreen();
@@ -232,13 +297,26 @@ describe('creating and editing', () => {
   });
 
   it('edits a standing order: prefilled, continues from its next delivery, leaves out products no longer offered', async () => {
-    const withGone: AppAbo = { ...ABO, lines: [...ABO.lines, { id: 'l9', amount: 1, product: { id: 'p9', name: 'Osterpinze' } }] };
+    const withGone: AppAbo = {
+      ...ABO,
+      lines: [...ABO.lines, { id: 'l9', amount: 1, product: { id: 'p9', name: 'Osterpinze' } }],
+    };
     const server = await onAbos([withGone]);
-    server.on('GuestUpdateAbo', (variables) => ({ data: { updateAbo: { ...ABO, lines: [{ id: 'l1', amount: 5, product: { id: 'p1', name: 'Semmel' } }] , id: variables.id as string } } }));
+    server.on('GuestUpdateAbo', (variables) => ({
+      data: {
+        updateAbo: {
+          ...ABO,
+          lines: [{ id: 'l1', amount: 5, product: { id: 'p1', name: 'Semmel' } }],
+          id: variables.id as string,
+        },
+      },
+    }));
     fireEvent.press(await screen.findByRole('button', { name: 'Bearbeiten' }));
 
     expect(await screen.findByText('Abo bearbeiten')).toBeOnTheScreen();
-    expect(await screen.findByText('Osterpinze wird nicht mehr angeboten und beim Speichern weggelassen.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText('Osterpinze wird nicht mehr angeboten und beim Speichern weggelassen.'),
+    ).toBeOnTheScreen();
     expect(screen.getByRole('radio', { name: 'An gewählten Wochentagen' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Di/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Mo/ })).not.toBeChecked();
@@ -252,7 +330,11 @@ describe('creating and editing', () => {
     expect(await screen.findByText('5 × Semmel')).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestUpdateAbo')?.variables).toEqual({
       id: 'a1',
-      input: { interval: { kind: 'WEEKDAYS', weekdays: [2, 5] }, startsOn: '2026-11-24', lines: [{ productId: 'p1', amount: 5 }] },
+      input: {
+        interval: { kind: 'WEEKDAYS', weekdays: [2, 5] },
+        startsOn: '2026-11-24',
+        lines: [{ productId: 'p1', amount: 5 }],
+      },
     });
   });
 
@@ -271,7 +353,9 @@ describe('creating and editing', () => {
 describe('pausing, resuming and deleting', () => {
   it('pauses until a date and resumes', async () => {
     const server = await onAbos();
-    server.on('GuestPauseAbo', (variables) => ({ data: { pauseAbo: { ...ABO, pausedUntil: variables.until as string | null } } }));
+    server.on('GuestPauseAbo', (variables) => ({
+      data: { pauseAbo: { ...ABO, pausedUntil: variables.until as string | null } },
+    }));
     const weekly = () => within(screen.getByLabelText(/^Abo: Wöchentlich/));
     fireEvent.press(await screen.findByRole('button', { name: 'Pausieren' }));
     expect(screen.getByLabelText('Pausieren bis einschließlich (TT.MM.JJJJ)')).toHaveDisplayValue('30.11.2026');
@@ -281,21 +365,27 @@ describe('pausing, resuming and deleting', () => {
 
     fireEvent.press(weekly().getByRole('button', { name: 'Fortsetzen' }));
     expect(await weekly().findByText('Aktiv')).toBeOnTheScreen();
-    expect(server.calls.filter((call) => call.operationName === 'GuestPauseAbo').map((call) => call.variables)).toEqual([
-      { id: 'a1', until: '2026-12-06' },
-      { id: 'a1', until: null },
-    ]);
+    expect(server.calls.filter((call) => call.operationName === 'GuestPauseAbo').map((call) => call.variables)).toEqual(
+      [
+        { id: 'a1', until: '2026-12-06' },
+        { id: 'a1', until: null },
+      ],
+    );
   });
 
   it('pauses until further notice and resumes', async () => {
     const server = await onAbos();
-    server.on('GuestSetAboActive', (variables) => ({ data: { setAboActive: { ...ABO, active: variables.active as boolean } } }));
+    server.on('GuestSetAboActive', (variables) => ({
+      data: { setAboActive: { ...ABO, active: variables.active as boolean } },
+    }));
     fireEvent.press(await screen.findByRole('button', { name: 'Pausieren' }));
     fireEvent.press(screen.getByRole('button', { name: 'Bis auf Weiteres pausieren' }));
     expect(await screen.findByText('Pausiert bis auf Weiteres')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Fortsetzen' }));
     expect(await screen.findByText('Aktiv')).toBeOnTheScreen();
-    expect(server.calls.filter((call) => call.operationName === 'GuestSetAboActive').map((call) => call.variables)).toEqual([
+    expect(
+      server.calls.filter((call) => call.operationName === 'GuestSetAboActive').map((call) => call.variables),
+    ).toEqual([
       { id: 'a1', active: false },
       { id: 'a1', active: true },
     ]);
@@ -303,7 +393,9 @@ describe('pausing, resuming and deleting', () => {
 
   it('resumes a stopped and paused standing order completely', async () => {
     const server = await onAbos([{ ...ABO, active: false, pausedUntil: '2026-12-31' }]);
-    server.on('GuestSetAboActive', () => ({ data: { setAboActive: { ...ABO, active: true, pausedUntil: '2026-12-31' } } }));
+    server.on('GuestSetAboActive', () => ({
+      data: { setAboActive: { ...ABO, active: true, pausedUntil: '2026-12-31' } },
+    }));
     server.on('GuestPauseAbo', () => ({ data: { pauseAbo: { ...ABO, active: true, pausedUntil: null } } }));
     fireEvent.press(await screen.findByRole('button', { name: 'Fortsetzen' }));
     expect(await screen.findByText('Aktiv')).toBeOnTheScreen();
@@ -326,7 +418,12 @@ describe('pausing, resuming and deleting', () => {
     ['GuestPauseAbo', 'INVALID_DATE', 'Bis zu diesem Datum pausieren', 'Ungültiges Datum ausgewählt'],
     ['GuestPauseAbo', 'NOT_FOUND', 'Bis zu diesem Datum pausieren', 'Nicht gefunden.'],
     ['GuestSetAboActive', 'NOT_FOUND', 'Bis auf Weiteres pausieren', 'Nicht gefunden.'],
-    ['GuestSetAboActive', 'ACCOUNT_BLOCKED', 'Bis auf Weiteres pausieren', 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Bäckerei oder an unseren Support.'],
+    [
+      'GuestSetAboActive',
+      'ACCOUNT_BLOCKED',
+      'Bis auf Weiteres pausieren',
+      'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Bäckerei oder an unseren Support.',
+    ],
   ])('shows the refusal of %s (%s) on the card', async (operation, code, button, text) => {
     const server = await onAbos();
     server.on(operation, () => refusal(code));
@@ -340,7 +437,11 @@ describe('pausing, resuming and deleting', () => {
     const server = await onAbos([{ ...ABO, active: false }]);
     server.on('GuestSetAboActive', offline);
     fireEvent.press(await screen.findByRole('button', { name: 'Fortsetzen' }));
-    expect(await screen.findByText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    ).toBeOnTheScreen();
     expect(screen.getByText('Pausiert bis auf Weiteres')).toBeOnTheScreen();
   });
 
@@ -350,7 +451,9 @@ describe('pausing, resuming and deleting', () => {
     const weekly = () => within(screen.getByLabelText(/^Abo: Wöchentlich/));
     await screen.findByText('2 × Semmel');
     fireEvent.press(weekly().getByRole('button', { name: 'Löschen' }));
-    expect(weekly().getByText('Dieses Abo löschen? Bereits aufgegebene Bestellungen bleiben bestehen.')).toBeOnTheScreen();
+    expect(
+      weekly().getByText('Dieses Abo löschen? Bereits aufgegebene Bestellungen bleiben bestehen.'),
+    ).toBeOnTheScreen();
     fireEvent.press(weekly().getByRole('button', { name: 'Abbrechen' }));
     expect(server.names()).not.toContain('GuestDeleteAbo');
 

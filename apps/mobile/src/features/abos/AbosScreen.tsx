@@ -10,7 +10,10 @@ import { useSession } from '../session/SessionProvider';
 import { AboCard } from './AboCard';
 import { AboEditor } from './AboEditor';
 
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: AppAbo[]; total: number; page: number };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'loaded'; items: AppAbo[]; total: number; page: number };
 
 type View_ = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; abo: AppAbo };
 
@@ -53,7 +56,12 @@ export function AbosScreen() {
       setLoad((previous) => {
         if (previous.status !== 'loaded') return previous;
         const known = new Set(previous.items.map((abo) => abo.id));
-        return { status: 'loaded', items: [...previous.items, ...abos.items.filter((abo) => !known.has(abo.id))], total: abos.total, page: previous.page + 1 };
+        return {
+          status: 'loaded',
+          items: [...previous.items, ...abos.items.filter((abo) => !known.has(abo.id))],
+          total: abos.total,
+          page: previous.page + 1,
+        };
       });
       setMore({ busy: false, error: null });
     } catch (error) {
@@ -62,24 +70,40 @@ export function AbosScreen() {
   }
 
   const replace = useCallback((abo: AppAbo) => {
-    setLoad((previous) => (previous.status === 'loaded' ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) } : previous));
+    setLoad((previous) =>
+      previous.status === 'loaded'
+        ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) }
+        : previous,
+    );
   }, []);
 
   const remove = useCallback((id: string) => {
-    setLoad((previous) => (previous.status === 'loaded' ? { ...previous, items: previous.items.filter((item) => item.id !== id), total: previous.total - 1 } : previous));
+    setLoad((previous) =>
+      previous.status === 'loaded'
+        ? { ...previous, items: previous.items.filter((item) => item.id !== id), total: previous.total - 1 }
+        : previous,
+    );
   }, []);
 
   function saved(abo: AppAbo) {
     setLoad((previous) => {
       if (previous.status !== 'loaded') return previous;
       const exists = previous.items.some((item) => item.id === abo.id);
-      return exists ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) } : { ...previous, items: [abo, ...previous.items], total: previous.total + 1 };
+      return exists
+        ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) }
+        : { ...previous, items: [abo, ...previous.items], total: previous.total + 1 };
     });
     setView({ kind: 'list' });
   }
 
   if (view.kind !== 'list') {
-    return <AboEditor abo={view.kind === 'edit' ? view.abo : null} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+    return (
+      <AboEditor
+        abo={view.kind === 'edit' ? view.abo : null}
+        onSaved={saved}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
   }
 
   const items = load.status === 'loaded' ? load.items : [];
@@ -88,7 +112,14 @@ export function AbosScreen() {
       <FlatList
         data={items}
         keyExtractor={(abo) => abo.id}
-        renderItem={({ item }) => <AboCard abo={item} onChanged={replace} onDeleted={remove} onEdit={() => setView({ kind: 'edit', abo: item })} />}
+        renderItem={({ item }) => (
+          <AboCard
+            abo={item}
+            onChanged={replace}
+            onDeleted={remove}
+            onEdit={() => setView({ kind: 'edit', abo: item })}
+          />
+        )}
         contentContainerStyle={styles.content}
         ListHeaderComponent={
           <View style={styles.header}>
@@ -104,14 +135,21 @@ export function AbosScreen() {
                 <Button label={t('products.retry')} variant="secondary" onPress={retry} />
               </View>
             ) : null}
-            {load.status === 'loaded' && load.items.length === 0 ? <Text style={styles.note}>{t('abos.empty')}</Text> : null}
+            {load.status === 'loaded' && load.items.length === 0 ? (
+              <Text style={styles.note}>{t('abos.empty')}</Text>
+            ) : null}
           </View>
         }
         ListFooterComponent={
           load.status === 'loaded' && load.items.length < load.total ? (
             <View style={styles.failure}>
               {more.error ? <ErrorText>{errorText(more.error)}</ErrorText> : null}
-              <Button label={t('abos.more', { count: load.total - load.items.length })} variant="secondary" disabled={more.busy} onPress={() => void loadMore()} />
+              <Button
+                label={t('abos.more', { count: load.total - load.items.length })}
+                variant="secondary"
+                disabled={more.busy}
+                onPress={() => void loadMore()}
+              />
             </View>
           ) : null
         }

@@ -50,10 +50,16 @@ export function parseGermanDate(text: string): string | null {
 }
 
 /** The choice an abo's interval is shown as. */
-export function choiceOf(interval: AppAbo['interval']): { choice: IntervalChoice; weekdays: number[]; everyDays: string } {
+export function choiceOf(interval: AppAbo['interval']): {
+  choice: IntervalChoice;
+  weekdays: number[];
+  everyDays: string;
+} {
   if (interval.kind === 'EVERY_N_DAYS') {
     const days = interval.days ?? 1;
-    return days === 1 ? { choice: 'daily', weekdays: [], everyDays: '2' } : { choice: 'everyN', weekdays: [], everyDays: String(days) };
+    return days === 1
+      ? { choice: 'daily', weekdays: [], everyDays: '2' }
+      : { choice: 'everyN', weekdays: [], everyDays: String(days) };
   }
   const sorted = [...interval.weekdays].sort((a, b) => a - b);
   if (sorted.join() === WORKDAYS.join()) return { choice: 'workdays', weekdays: sorted, everyDays: '2' };
@@ -67,10 +73,14 @@ function intervalOf(form: AboForm): AboInterval | FormProblem {
     case 'workdays':
       return { kind: 'WEEKDAYS', weekdays: [...WORKDAYS] };
     case 'weekly':
-      return form.weekdays.length === 0 ? 'abos.form.noWeekday' : { kind: 'WEEKDAYS', weekdays: [...form.weekdays].sort((a, b) => a - b) };
+      return form.weekdays.length === 0
+        ? 'abos.form.noWeekday'
+        : { kind: 'WEEKDAYS', weekdays: [...form.weekdays].sort((a, b) => a - b) };
     case 'everyN': {
       const days = /^\s*\d+\s*$/.test(form.everyDays) ? Number(form.everyDays) : NaN;
-      return Number.isInteger(days) && days >= 2 && days <= ABO_MAX_EVERY_DAYS ? { kind: 'EVERY_N_DAYS', days } : 'abos.form.everyDaysRange';
+      return Number.isInteger(days) && days >= 2 && days <= ABO_MAX_EVERY_DAYS
+        ? { kind: 'EVERY_N_DAYS', days }
+        : 'abos.form.everyDaysRange';
     }
   }
 }
@@ -91,7 +101,10 @@ export function toInput(form: AboForm, today: string): AboInput | FormProblem {
     lines.push({ productId, amount });
   }
   if (lines.length === 0) return 'abos.form.noProduct';
-  const apiInterval = interval.kind === 'EVERY_N_DAYS' ? { kind: interval.kind, days: interval.days } : { kind: interval.kind, weekdays: interval.weekdays };
+  const apiInterval =
+    interval.kind === 'EVERY_N_DAYS'
+      ? { kind: interval.kind, days: interval.days }
+      : { kind: interval.kind, weekdays: interval.weekdays };
   return { interval: apiInterval, startsOn, lines };
 }
 
@@ -123,6 +136,7 @@ export type AboState = { kind: 'active' } | { kind: 'paused'; until: string } | 
 /** Stopped (inactive) wins over a pause; a pause that ended before today no longer counts. */
 export function aboState(abo: Pick<AppAbo, 'active' | 'pausedUntil'>, today: string): AboState {
   if (!abo.active) return { kind: 'stopped' };
-  if (abo.pausedUntil !== null && compareIsoDates(abo.pausedUntil, today) >= 0) return { kind: 'paused', until: abo.pausedUntil };
+  if (abo.pausedUntil !== null && compareIsoDates(abo.pausedUntil, today) >= 0)
+    return { kind: 'paused', until: abo.pausedUntil };
   return { kind: 'active' };
 }

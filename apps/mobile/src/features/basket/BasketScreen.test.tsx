@@ -107,8 +107,12 @@ describe('the delivery day', () => {
     expect(day(/^Mo\.? 23\.11\.2026, nicht möglich: Bestellfrist abgelaufen$/)).toBeDisabled();
     expect(day(/^Di\.? 24\.11\.2026, bestellbar$/)).toBeEnabled();
     expect(day(/^Do\.? 26\.11\.2026, nicht möglich: Feiertag: Betriebsausflug$/)).toBeDisabled();
-    expect(day(/^Sa\.? 28\.11\.2026, nicht möglich: Samstags keine Lieferung · Außerhalb Ihres Aufenthalts$/)).toBeDisabled();
-    expect(day(/^So\.? 29\.11\.2026, nicht möglich: Sonntags keine Lieferung · Außerhalb Ihres Aufenthalts$/)).toBeDisabled();
+    expect(
+      day(/^Sa\.? 28\.11\.2026, nicht möglich: Samstags keine Lieferung · Außerhalb Ihres Aufenthalts$/),
+    ).toBeDisabled();
+    expect(
+      day(/^So\.? 29\.11\.2026, nicht möglich: Sonntags keine Lieferung · Außerhalb Ihres Aufenthalts$/),
+    ).toBeDisabled();
     expect(screen.getByText('Feiertag: Betriebsausflug')).toBeOnTheScreen();
   });
 
@@ -127,7 +131,9 @@ describe('the delivery day', () => {
     await openBasket();
     fireEvent.press(day(/^Di\.? 24\.11\.2026/));
     expect(day(/^Di\.? 24\.11\.2026/)).toBeChecked();
-    expect(screen.getByText(/^Bestellschluss: 23\.11\.2026, 18:00 Uhr – noch (7 Std\. 0|6 Std\. 59) Min\.$/)).toBeOnTheScreen();
+    expect(
+      screen.getByText(/^Bestellschluss: 23\.11\.2026, 18:00 Uhr – noch (7 Std\. 0|6 Std\. 59) Min\.$/),
+    ).toBeOnTheScreen();
 
     tickTo('2026-11-23T16:59:50Z');
     expect(screen.getByText('Bestellschluss: 23.11.2026, 18:00 Uhr – noch 0 Min. 10 Sek.')).toBeOnTheScreen();
@@ -150,7 +156,9 @@ describe('the delivery day', () => {
 
 describe('placing the order', () => {
   it('sends lines, day and message, confirms with number and status and empties the basket', async () => {
-    const { server, store } = start({ GuestPlaceOrder: () => ({ data: { placeOrder: order({ message: 'Bitte klingeln' }) } }) });
+    const { server, store } = start({
+      GuestPlaceOrder: () => ({ data: { placeOrder: order({ message: 'Bitte klingeln' }) } }),
+    });
     await addToBasket('Semmel', 2);
     await openBasket();
     fireEvent.press(day(/^Di\.? 24\.11\.2026/));
@@ -167,22 +175,39 @@ describe('placing the order', () => {
     expect(JSON.parse(store.items['brotzeit.basket']!).value).toEqual({ lines: [], date: null, message: '' });
 
     server.on('GuestOrders', () => ({ data: { orders: { total: 1, items: [order()] } } }));
-    server.on('GuestOrderCounts', () => ({ data: { orderCounts: { next: 1, future: 0, past: 0, all: 1, nextDeliveryDate: '2026-11-24' } } }));
+    server.on('GuestOrderCounts', () => ({
+      data: { orderCounts: { next: 1, future: 0, past: 0, all: 1, nextDeliveryDate: '2026-11-24' } },
+    }));
     fireEvent.press(screen.getByRole('button', { name: 'Meine Bestellungen' }));
     expect(screen.getByRole('tab', { name: 'Bestellungen' })).toBeSelected();
     expect(await screen.findByRole('button', { name: /^Bestellung Nr\. 42 für/ })).toBeOnTheScreen();
   });
 
   it.each([
-    [refusal('ORDER_DATE_REFUSED', { reasons: ['HOLIDAY', 'DEADLINE_PASSED'] }), 'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Feiertag · Bestellfrist abgelaufen)'],
-    [refusal('ORDER_DATE_REFUSED', { reasons: ['OUTSIDE_STAY'] }), 'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Außerhalb Ihres Aufenthalts)'],
-    [refusal('ORDER_DATE_REFUSED', { reasons: ['PRODUCT_NOT_AVAILABLE'] }), 'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Produkt an diesem Tag nicht lieferbar)'],
-    [refusal('PRODUCT_NOT_ORDERABLE', { productIds: ['p1'] }), 'Nicht mehr bestellbar: Semmel. Bitte aus dem Warenkorb entfernen.'],
+    [
+      refusal('ORDER_DATE_REFUSED', { reasons: ['HOLIDAY', 'DEADLINE_PASSED'] }),
+      'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Feiertag · Bestellfrist abgelaufen)',
+    ],
+    [
+      refusal('ORDER_DATE_REFUSED', { reasons: ['OUTSIDE_STAY'] }),
+      'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Außerhalb Ihres Aufenthalts)',
+    ],
+    [
+      refusal('ORDER_DATE_REFUSED', { reasons: ['PRODUCT_NOT_AVAILABLE'] }),
+      'Ungültiges Datum ausgewählt: für diesen Liefertag kann nicht bestellt werden. (Produkt an diesem Tag nicht lieferbar)',
+    ],
+    [
+      refusal('PRODUCT_NOT_ORDERABLE', { productIds: ['p1'] }),
+      'Nicht mehr bestellbar: Semmel. Bitte aus dem Warenkorb entfernen.',
+    ],
     [refusal('ORDER_AMOUNT_INVALID', { max: 999 }), 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.'],
     [refusal('ORDER_TOO_MANY_LINES', { max: 100 }), 'Zu viele verschiedene Produkte in einer Bestellung.'],
     [refusal('ORDER_EMPTY'), 'Bestellung konnte nicht erstellt werden: bitte mindestens ein Produkt wählen.'],
     [refusal('BAD_INPUT', { fields: ['message'] }), 'Die Nachricht ist zu lang (höchstens 1000 Zeichen).'],
-    [refusal('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-11-20', activeTo: '2026-11-27' }), 'Ihr Konto ist nur während Ihres Aufenthalts aktiv (20.11.2026 – 27.11.2026).'],
+    [
+      refusal('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-11-20', activeTo: '2026-11-27' }),
+      'Ihr Konto ist nur während Ihres Aufenthalts aktiv (20.11.2026 – 27.11.2026).',
+    ],
     [refusal('FORBIDDEN'), 'Sie dürfen diese Aktion nicht ausführen.'],
     [refusal('INTERNAL'), 'Ein unerwarteter Fehler ist aufgetreten.'],
   ])('translates the refusal %j and keeps the basket', async (answer, text) => {
@@ -204,7 +229,11 @@ describe('placing the order', () => {
     await openBasket();
     fireEvent.press(day(/^Di\.? 24\.11\.2026/));
     fireEvent.press(screen.getByRole('button', { name: /^Bestellen/ }));
-    expect(await screen.findByText('Keine Verbindung – die Bestellung wurde nicht gesendet. Ihr Warenkorb bleibt erhalten; senden Sie erneut, sobald Sie online sind.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung – die Bestellung wurde nicht gesendet. Ihr Warenkorb bleibt erhalten; senden Sie erneut, sobald Sie online sind.',
+      ),
+    ).toBeOnTheScreen();
     expect(screen.getByLabelText('2 × Semmel')).toBeOnTheScreen();
 
     online = true;
@@ -214,12 +243,21 @@ describe('placing the order', () => {
   });
 
   it('is in the guest’s language', async () => {
-    start({ GuestMe: () => ({ data: { me: { ...GUEST, language: 'it' } } }), GuestPlaceOrder: () => refusal('ORDER_DATE_REFUSED', { reasons: ['SATURDAY'] }) });
+    start({
+      GuestMe: () => ({ data: { me: { ...GUEST, language: 'it' } } }),
+      GuestPlaceOrder: () => refusal('ORDER_DATE_REFUSED', { reasons: ['SATURDAY'] }),
+    });
     fireEvent.press(await screen.findByRole('button', { name: 'Semmel nel carrello' }));
     fireEvent.press(screen.getByRole('button', { name: /^Carrello:/ }));
-    expect(screen.getByRole('radio', { name: /^sab 28\/11\/2026|^sab 28\.11\.2026, non possibile: Nessuna consegna il sabato · Fuori dal suo soggiorno$/ })).toBeDisabled();
+    expect(
+      screen.getByRole('radio', {
+        name: /^sab 28\/11\/2026|^sab 28\.11\.2026, non possibile: Nessuna consegna il sabato · Fuori dal suo soggiorno$/,
+      }),
+    ).toBeDisabled();
     fireEvent.press(screen.getByRole('radio', { name: /24\.11\.2026, ordinabile$/ }));
-    expect(screen.getByText(/^Termine d’ordine: 23\.11\.2026, ore 18:00 – ancora (7 h 0|6 h 59) min$/)).toBeOnTheScreen();
+    expect(
+      screen.getByText(/^Termine d’ordine: 23\.11\.2026, ore 18:00 – ancora (7 h 0|6 h 59) min$/),
+    ).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: /^Ordina/ }));
     expect(await screen.findByText(/\(Nessuna consegna il sabato\)$/)).toBeOnTheScreen();
   });
@@ -250,16 +288,27 @@ describe('resilience', () => {
     first.unmount();
 
     start({ GuestMe: offline, GuestProducts: offline, GuestOrderOptions: offline }, store);
-    expect(await screen.findByText(/^Offline – Sie sehen die Produktliste vom \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr\. Ihr Warenkorb bleibt erhalten\.$/)).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        /^Offline – Sie sehen die Produktliste vom \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr\. Ihr Warenkorb bleibt erhalten\.$/,
+      ),
+    ).toBeOnTheScreen();
     expect(screen.getByText('Semmel')).toBeOnTheScreen();
     expect(screen.getByLabelText('1 × Croissant')).toBeOnTheScreen();
     await openBasket();
-    expect(screen.getByText('Offline: Preise und Liefertage vom letzten Laden. Bestellen geht erst wieder mit Verbindung.')).toBeOnTheScreen();
+    expect(
+      screen.getByText('Offline: Preise und Liefertage vom letzten Laden. Bestellen geht erst wieder mit Verbindung.'),
+    ).toBeOnTheScreen();
     expect(day(/^Di\.? 24\.11\.2026, bestellbar$/)).toBeEnabled();
   });
 
   it('does not show another account’s basket', async () => {
-    const store = memoryStore({ 'brotzeit.basket': JSON.stringify({ userId: '99', value: { lines: [{ productId: 'p1', amount: 5 }], date: null, message: '' } }) });
+    const store = memoryStore({
+      'brotzeit.basket': JSON.stringify({
+        userId: '99',
+        value: { lines: [{ productId: 'p1', amount: 5 }], date: null, message: '' },
+      }),
+    });
     start({}, store);
     expect(await screen.findByText('Semmel')).toBeOnTheScreen();
     expect(screen.getByRole('tab', { name: 'Produkte' })).toBeOnTheScreen();
@@ -290,7 +339,9 @@ describe('resilience', () => {
     const { server } = start();
     await screen.findByText(/^4,50\s€\/kg$/);
     // the device's app state is the boundary: React Native's Jest setup records the listener
-    const listeners = (AppState.addEventListener as jest.Mock).mock.calls.filter(([type]) => type === 'change').map(([, listener]) => listener as (state: string) => void);
+    const listeners = (AppState.addEventListener as jest.Mock).mock.calls
+      .filter(([type]) => type === 'change')
+      .map(([, listener]) => listener as (state: string) => void);
     act(() => listeners.forEach((listener) => listener('active')));
     expect(server.names().filter((name) => name === 'GuestProducts')).toHaveLength(1); // fresh: nothing to do
     act(() => jest.setSystemTime(new Date(NOW.getTime() + 11 * 60_000)));

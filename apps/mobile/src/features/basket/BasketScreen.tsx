@@ -38,10 +38,21 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
   const { refresh } = catalogue;
   useEffect(() => refresh(5 * 60_000), [refresh]);
 
-  const totals = useMemo(() => priceBasket(basket.lines, catalogue.products, catalogue.rules), [basket.lines, catalogue.products, catalogue.rules]);
-  const offered = totals.lines.filter((line): line is PricedLine & { product: NonNullable<PricedLine['product']> } => line.product !== null);
+  const totals = useMemo(
+    () => priceBasket(basket.lines, catalogue.products, catalogue.rules),
+    [basket.lines, catalogue.products, catalogue.rules],
+  );
+  const offered = totals.lines.filter(
+    (line): line is PricedLine & { product: NonNullable<PricedLine['product']> } => line.product !== null,
+  );
   const gone = totals.lines.filter((line) => line.product === null);
-  const days = catalogue.rules ? pickerDays(catalogue.rules, offered.map((line) => line.product), now) : [];
+  const days = catalogue.rules
+    ? pickerDays(
+        catalogue.rules,
+        offered.map((line) => line.product),
+        now,
+      )
+    : [];
   const chosen = days.find((day) => day.date === basket.date) ?? null;
   const options = catalogue.rules?.options ?? null;
 
@@ -53,7 +64,11 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
     setProblem(null);
     try {
       const { placeOrder } = await client.request(GuestPlaceOrderMutation, {
-        input: { deliveryDate: basket.date, lines: offered.map((line) => ({ productId: line.productId, amount: line.amount })), message: basket.message.trim() || null },
+        input: {
+          deliveryDate: basket.date,
+          lines: offered.map((line) => ({ productId: line.productId, amount: line.amount })),
+          message: basket.message.trim() || null,
+        },
       });
       basket.clear();
       onPlaced(placeOrder);
@@ -102,16 +117,31 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
             </Text>
           </View>
           <View style={styles.lineControls}>
-            <AmountStepper name={line.product.name} amount={line.amount} max={MAX_AMOUNT} min={1} onChange={(amount) => basket.setAmount(line.productId, amount)} />
+            <AmountStepper
+              name={line.product.name}
+              amount={line.amount}
+              max={MAX_AMOUNT}
+              min={1}
+              onChange={(amount) => basket.setAmount(line.productId, amount)}
+            />
             <Text style={styles.lineTotal}>{formatCents(line.totalCents, language)}</Text>
-            <Button label={t('basket.remove')} accessibilityLabel={t('basket.removeNamed', { name: line.product.name })} variant="secondary" onPress={() => basket.setAmount(line.productId, 0)} />
+            <Button
+              label={t('basket.remove')}
+              accessibilityLabel={t('basket.removeNamed', { name: line.product.name })}
+              variant="secondary"
+              onPress={() => basket.setAmount(line.productId, 0)}
+            />
           </View>
         </View>
       ))}
       {gone.length > 0 ? (
         <View style={styles.failure}>
           <ErrorText>{t('basket.gone', { count: gone.length })}</ErrorText>
-          <Button label={t('basket.removeGone')} variant="secondary" onPress={() => gone.forEach((line) => basket.setAmount(line.productId, 0))} />
+          <Button
+            label={t('basket.removeGone')}
+            variant="secondary"
+            onPress={() => gone.forEach((line) => basket.setAmount(line.productId, 0))}
+          />
         </View>
       ) : null}
 
@@ -134,7 +164,11 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
                 <View style={styles.chosen}>
                   <Text style={styles.chosenDay}>{t('days.chosen', { day: formatDay(chosen.date, language) })}</Text>
                   {chosen.reasons.length > 0 ? (
-                    <ErrorText>{t('basket.dayClosed', { why: chosen.reasons.map((reason) => reasonText(t, reason, chosen)).join(' · ') })}</ErrorText>
+                    <ErrorText>
+                      {t('basket.dayClosed', {
+                        why: chosen.reasons.map((reason) => reasonText(t, reason, chosen)).join(' · '),
+                      })}
+                    </ErrorText>
                   ) : options.ignoreDeadline ? null : (
                     <Countdown deadline={chosen.deadline} timeZone={options.timeZone} />
                   )}
@@ -146,7 +180,9 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
           ) : (
             <View style={styles.failure}>
               <ErrorText>{catalogue.loading ? t('days.loading') : t('days.failed')}</ErrorText>
-              {catalogue.loading ? null : <Button label={t('products.retry')} variant="secondary" onPress={catalogue.reload} />}
+              {catalogue.loading ? null : (
+                <Button label={t('products.retry')} variant="secondary" onPress={catalogue.reload} />
+              )}
             </View>
           )}
 
@@ -158,14 +194,25 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
                 value={totals.deliveryCents === 0 ? t('basket.free') : formatCents(totals.deliveryCents, language)}
               />
             ) : null}
-            {options && !options.takeawayOnly && !options.noDeliveryCost && options.deliveryCostCents > 0 && options.deliveryCostMinCents > 0 ? (
+            {options &&
+            !options.takeawayOnly &&
+            !options.noDeliveryCost &&
+            options.deliveryCostCents > 0 &&
+            options.deliveryCostMinCents > 0 ? (
               <Text style={styles.note}>
                 {totals.deliveryCents > 0
-                  ? t('basket.freeFromMissing', { min: formatCents(options.deliveryCostMinCents, language), missing: formatCents(options.deliveryCostMinCents - totals.linesCents, language) })
+                  ? t('basket.freeFromMissing', {
+                      min: formatCents(options.deliveryCostMinCents, language),
+                      missing: formatCents(options.deliveryCostMinCents - totals.linesCents, language),
+                    })
                   : t('basket.freeFrom', { min: formatCents(options.deliveryCostMinCents, language) })}
               </Text>
             ) : null}
-            <Row strong label={totals.approximate ? t('basket.totalApprox') : t('basket.total')} value={formatCents(totals.totalCents, language)} />
+            <Row
+              strong
+              label={totals.approximate ? t('basket.totalApprox') : t('basket.total')}
+              value={formatCents(totals.totalCents, language)}
+            />
             {totals.approximate ? <Text style={styles.note}>{t('basket.weighedNote')}</Text> : null}
           </View>
 
@@ -182,7 +229,13 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
 
           {problemText ? <ErrorText>{problemText}</ErrorText> : null}
           <Button
-            label={busy ? t('basket.placing') : offline ? t('basket.retryPlace') : t('basket.place', { total: formatCents(totals.totalCents, language) })}
+            label={
+              busy
+                ? t('basket.placing')
+                : offline
+                  ? t('basket.retryPlace')
+                  : t('basket.place', { total: formatCents(totals.totalCents, language) })
+            }
             onPress={() => void place()}
             disabled={busy || offered.length === 0}
           />
@@ -222,5 +275,14 @@ const styles = StyleSheet.create({
   rowValue: { fontSize: 16, color: colors.brown },
   strong: { fontWeight: '700', fontSize: 18 },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown },
-  message: { minHeight: TOUCH_TARGET * 2, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, padding: spacing.md, fontSize: 16, color: colors.brown, textAlignVertical: 'top' },
+  message: {
+    minHeight: TOUCH_TARGET * 2,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    padding: spacing.md,
+    fontSize: 16,
+    color: colors.brown,
+    textAlignVertical: 'top',
+  },
 });

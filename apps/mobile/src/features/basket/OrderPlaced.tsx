@@ -7,7 +7,15 @@ import { Button } from '../../ui/Button';
 import { colors, spacing } from '../../ui/theme';
 
 /** The confirmation after placing: number, day, status, lines and totals as the server stored them. */
-export function OrderPlaced({ order, onOrders, onContinue }: { order: AppOrder; onOrders: () => void; onContinue: () => void }) {
+export function OrderPlaced({
+  order,
+  onOrders,
+  onContinue,
+}: {
+  order: AppOrder;
+  onOrders: () => void;
+  onContinue: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   return (
@@ -48,7 +56,13 @@ const styles = StyleSheet.create({
   title: { fontSize: 24, fontWeight: '700', color: colors.brown },
   text: { fontSize: 17, lineHeight: 24, color: colors.brown },
   status: { fontSize: 16, color: colors.taupe },
-  lines: { gap: spacing.xs, paddingVertical: spacing.sm, borderTopWidth: 1, borderBottomWidth: 1, borderColor: colors.sand },
+  lines: {
+    gap: spacing.xs,
+    paddingVertical: spacing.sm,
+    borderTopWidth: 1,
+    borderBottomWidth: 1,
+    borderColor: colors.sand,
+  },
   row: { flexDirection: 'row', justifyContent: 'space-between', gap: spacing.md },
   lineText: { fontSize: 16, color: colors.brown, flexShrink: 1 },
   strong: { fontWeight: '700' },

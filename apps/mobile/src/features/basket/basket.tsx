@@ -46,7 +46,9 @@ function isContent(value: unknown): value is BasketContent {
     typeof content === 'object' &&
     content !== null &&
     Array.isArray(content.lines) &&
-    content.lines.every((line) => typeof line?.productId === 'string' && Number.isInteger(line.amount) && line.amount > 0) &&
+    content.lines.every(
+      (line) => typeof line?.productId === 'string' && Number.isInteger(line.amount) && line.amount > 0,
+    ) &&
     (content.date === null || typeof content.date === 'string') &&
     typeof content.message === 'string'
   );

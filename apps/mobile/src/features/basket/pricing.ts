@@ -36,8 +36,10 @@ interface Offer {
 /** The offers by product id: the ordering rules' (with gram prices) over the product list's. */
 export function offersById(products: readonly GuestProduct[] | null, rules: OrderRules | null): Map<string, Offer> {
   const offers = new Map<string, Offer>();
-  for (const item of products ?? []) offers.set(item.product.id, { product: item.product, priceCents: item.priceCents, gramPrice: null });
-  for (const item of rules?.options.products ?? []) offers.set(item.product.id, { product: item.product, priceCents: item.priceCents, gramPrice: item.gramPrice });
+  for (const item of products ?? [])
+    offers.set(item.product.id, { product: item.product, priceCents: item.priceCents, gramPrice: null });
+  for (const item of rules?.options.products ?? [])
+    offers.set(item.product.id, { product: item.product, priceCents: item.priceCents, gramPrice: item.gramPrice });
   return offers;
 }
 
@@ -51,13 +53,25 @@ export function perKgCentsOf(offer: Offer | undefined): number | null {
  * approximate weight × amount rounded once where a gram price applies, else piece price × amount;
  * delivery cost by core's rule (waived from the minimum, none for takeaway-only clients).
  */
-export function priceBasket(lines: readonly BasketLine[], products: readonly GuestProduct[] | null, rules: OrderRules | null): BasketTotals {
+export function priceBasket(
+  lines: readonly BasketLine[],
+  products: readonly GuestProduct[] | null,
+  rules: OrderRules | null,
+): BasketTotals {
   const offers = offersById(products, rules);
   const priced = lines.map((line): PricedLine => {
     const offer = offers.get(line.productId);
     if (!offer) return { ...line, product: null, pieceCents: 0, perKgCents: null, totalCents: 0 };
-    const totalCents = offer.gramPrice ? lineTotalCents({ gramPrice: offer.gramPrice, grams: offer.product.approxWeight, amount: line.amount }) : offer.priceCents * line.amount;
-    return { ...line, product: offer.product, pieceCents: offer.priceCents, perKgCents: perKgCentsOf(offer), totalCents };
+    const totalCents = offer.gramPrice
+      ? lineTotalCents({ gramPrice: offer.gramPrice, grams: offer.product.approxWeight, amount: line.amount })
+      : offer.priceCents * line.amount;
+    return {
+      ...line,
+      product: offer.product,
+      pieceCents: offer.priceCents,
+      perKgCents: perKgCentsOf(offer),
+      totalCents,
+    };
   });
   const linesCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
   const options = rules?.options;

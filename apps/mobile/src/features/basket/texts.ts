@@ -4,7 +4,11 @@ import { translateError } from '../../i18n/error-text';
 import type { DayReason } from './days';
 
 /** One reason a day is closed, for the picker and for refusals ("Feiertag: Weihnachten"). */
-export function reasonText(t: TFunction, reason: DayReason, details: { holidayName?: string | null; unavailable?: readonly string[] } = {}): string {
+export function reasonText(
+  t: TFunction,
+  reason: DayReason,
+  details: { holidayName?: string | null; unavailable?: readonly string[] } = {},
+): string {
   switch (reason) {
     case 'SATURDAY':
     case 'SUNDAY':
@@ -13,9 +17,13 @@ export function reasonText(t: TFunction, reason: DayReason, details: { holidayNa
     case 'OUTSIDE_STAY':
       return t(`days.reason.${reason}`);
     case 'HOLIDAY':
-      return details.holidayName ? t('days.reason.HOLIDAY_NAMED', { name: details.holidayName }) : t('days.reason.HOLIDAY');
+      return details.holidayName
+        ? t('days.reason.HOLIDAY_NAMED', { name: details.holidayName })
+        : t('days.reason.HOLIDAY');
     case 'PRODUCT_NOT_AVAILABLE':
-      return details.unavailable?.length ? t('days.reason.PRODUCT_NOT_AVAILABLE_NAMED', { names: details.unavailable.join(', ') }) : t('days.reason.PRODUCT_NOT_AVAILABLE');
+      return details.unavailable?.length
+        ? t('days.reason.PRODUCT_NOT_AVAILABLE_NAMED', { names: details.unavailable.join(', ') })
+        : t('days.reason.PRODUCT_NOT_AVAILABLE');
     default:
       return t('days.reason.CLOSED');
   }
@@ -36,7 +44,11 @@ export interface RefusalContext {
  */
 export function orderRefusalText(t: TFunction, error: unknown, context: RefusalContext): string {
   if (error instanceof ApiError && !error.network) {
-    const { reasons, productIds, fields } = error.extensions as { reasons?: unknown; productIds?: unknown; fields?: unknown };
+    const { reasons, productIds, fields } = error.extensions as {
+      reasons?: unknown;
+      productIds?: unknown;
+      fields?: unknown;
+    };
     if (error.code === 'ORDER_DATE_REFUSED' && Array.isArray(reasons) && reasons.length > 0) {
       const because = reasons.map((reason) => reasonText(t, String(reason), context.dayDetails)).join(' · ');
       return t('basket.refusedBecause', { refusal: t('errors.ORDER_DATE_REFUSED'), reasons: because });
@@ -45,7 +57,8 @@ export function orderRefusalText(t: TFunction, error: unknown, context: RefusalC
       const names = productIds.map((id) => context.productName(String(id)) ?? String(id)).join(', ');
       return t(context.notOrderableKey ?? 'basket.notOrderable', { names });
     }
-    if (error.code === 'BAD_INPUT' && Array.isArray(fields) && fields.includes('message')) return t('basket.messageTooLong');
+    if (error.code === 'BAD_INPUT' && Array.isArray(fields) && fields.includes('message'))
+      return t('basket.messageTooLong');
   }
   return translateError(t, error);
 }

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import { endpointSwitchFor, GuestApp } from '../../App';
-import { ENDPOINT_OVERRIDE_KEY, isEndpointSwitchEnabled, parseServerOrigin, readEndpointOverride } from '../../platform/endpoint';
+import {
+  ENDPOINT_OVERRIDE_KEY,
+  isEndpointSwitchEnabled,
+  parseServerOrigin,
+  readEndpointOverride,
+} from '../../platform/endpoint';
 import { graphqlEndpoint, serverOrigin, serverUrl, setServerOriginOverride } from '../../platform/server';
 import { fakeServer, memoryStorage, memoryStore } from '../../test/fake-server';
 import type { EndpointSwitch } from '../session/services';
@@ -10,7 +15,14 @@ function renderWith(endpointSwitch: EndpointSwitch | null) {
   return render(
     <GuestApp
       language="de"
-      services={{ endpoint: 'https://bakery.test/graphql', storage: memoryStorage(), store: memoryStore(), fetch: fakeServer({}).fetch, initialUrl: async () => null, endpointSwitch }}
+      services={{
+        endpoint: 'https://bakery.test/graphql',
+        storage: memoryStorage(),
+        store: memoryStore(),
+        fetch: fakeServer({}).fetch,
+        initialUrl: async () => null,
+        endpointSwitch,
+      }}
     />,
   );
 }

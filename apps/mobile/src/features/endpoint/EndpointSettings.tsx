@@ -48,9 +48,15 @@ export function EndpointSettings({ endpoint, onClose }: { endpoint: EndpointSwit
   return (
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
       <View style={styles.card}>
-        <Text accessibilityRole="header" style={styles.title}>{t('endpoint.title')}</Text>
+        <Text accessibilityRole="header" style={styles.title}>
+          {t('endpoint.title')}
+        </Text>
         <Text style={styles.intro}>{t('endpoint.intro')}</Text>
-        <Text style={styles.current}>{t(endpoint.overridden ? 'endpoint.currentOverride' : 'endpoint.currentBuild', { origin: endpoint.current || t('endpoint.sameOrigin') })}</Text>
+        <Text style={styles.current}>
+          {t(endpoint.overridden ? 'endpoint.currentOverride' : 'endpoint.currentBuild', {
+            origin: endpoint.current || t('endpoint.sameOrigin'),
+          })}
+        </Text>
         <Text style={styles.label}>{t('endpoint.address')}</Text>
         <TextInput
           accessibilityLabel={t('endpoint.address')}
@@ -64,7 +70,9 @@ export function EndpointSettings({ endpoint, onClose }: { endpoint: EndpointSwit
         />
         {invalid ? <ErrorText>{t('endpoint.invalid')}</ErrorText> : null}
         <Button label={t('endpoint.save')} onPress={save} disabled={busy} />
-        {endpoint.overridden ? <Button label={t('endpoint.reset')} variant="secondary" onPress={() => void apply(null)} disabled={busy} /> : null}
+        {endpoint.overridden ? (
+          <Button label={t('endpoint.reset')} variant="secondary" onPress={() => void apply(null)} disabled={busy} />
+        ) : null}
         <Button label={t('endpoint.cancel')} variant="secondary" onPress={onClose} disabled={busy} />
       </View>
     </ScrollView>
@@ -73,10 +81,26 @@ export function EndpointSettings({ endpoint, onClose }: { endpoint: EndpointSwit
 
 const styles = StyleSheet.create({
   page: { flexGrow: 1, justifyContent: 'center', padding: spacing.md, backgroundColor: colors.surface },
-  card: { width: '100%', maxWidth: 480, alignSelf: 'center', gap: spacing.sm, padding: spacing.lg, borderRadius: 12, backgroundColor: colors.background },
+  card: {
+    width: '100%',
+    maxWidth: 480,
+    alignSelf: 'center',
+    gap: spacing.sm,
+    padding: spacing.lg,
+    borderRadius: 12,
+    backgroundColor: colors.background,
+  },
   title: { fontSize: 22, fontWeight: '600', color: colors.brown },
   intro: { fontSize: 16, lineHeight: 22, color: colors.taupe },
   current: { fontSize: 15, color: colors.brown, marginVertical: spacing.sm },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown },
-  input: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
+  input: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+  },
 });

@@ -48,7 +48,15 @@ export function LanguageSwitcher() {
 
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', gap: spacing.sm, flexWrap: 'wrap' },
-  option: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET, paddingHorizontal: spacing.md, borderRadius: 24, borderWidth: 1, borderColor: colors.sand, justifyContent: 'center' },
+  option: {
+    minHeight: TOUCH_TARGET,
+    minWidth: TOUCH_TARGET,
+    paddingHorizontal: spacing.md,
+    borderRadius: 24,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    justifyContent: 'center',
+  },
   selected: { backgroundColor: colors.brown, borderColor: colors.brown },
   text: { color: colors.brown, fontSize: 16 },
   selectedText: { color: colors.onPrimary, fontWeight: '600' },

@@ -3,7 +3,10 @@ import { GUEST, fakeServer, memoryStorage, product } from '../../test/fake-serve
 import { renderApp } from '../../test/render-app';
 
 function signedIn() {
-  const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => ({ data: { guestProducts: [product('p1', 'Semmel', 60)] } }) });
+  const server = fakeServer({
+    GuestMe: () => ({ data: { me: GUEST } }),
+    GuestProducts: () => ({ data: { guestProducts: [product('p1', 'Semmel', 60)] } }),
+  });
   return renderApp(server, { storage: memoryStorage('jwt-stored') });
 }
 
@@ -12,7 +15,11 @@ describe('the tab bar', () => {
     signedIn();
     await screen.findByText('Semmel');
     const bar = screen.getByLabelText('Hauptnavigation');
-    expect(within(bar).getAllByRole('tab').map((tab) => tab.props.accessibilityLabel)).toEqual(['Produkte', 'Bestellungen', 'Abos', 'Profil']);
+    expect(
+      within(bar)
+        .getAllByRole('tab')
+        .map((tab) => tab.props.accessibilityLabel),
+    ).toEqual(['Produkte', 'Bestellungen', 'Abos', 'Profil']);
     expect(screen.getByRole('tab', { name: 'Produkte' })).toBeSelected();
     expect(screen.getByRole('tab', { name: 'Profil' })).not.toBeSelected();
   });
@@ -33,7 +40,10 @@ describe('the tab bar', () => {
   });
 
   it('is in the language of the account', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: { ...GUEST, language: 'it' } } }), GuestProducts: () => ({ data: { guestProducts: [] } }) });
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: { ...GUEST, language: 'it' } } }),
+      GuestProducts: () => ({ data: { guestProducts: [] } }),
+    });
     renderApp(server, { storage: memoryStorage('jwt-stored') });
     expect(await screen.findByRole('tab', { name: 'Prodotti' })).toBeOnTheScreen();
     expect(screen.getByRole('tab', { name: 'Ordini' })).toBeOnTheScreen();

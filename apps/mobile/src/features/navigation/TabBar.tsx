@@ -13,7 +13,11 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> 
   const { tab: current, go } = useTabs();
   const { bottom } = useSafeAreaInsets();
   return (
-    <View accessibilityRole="tablist" accessibilityLabel={t('tabs.label')} style={[styles.bar, { paddingBottom: bottom }]}>
+    <View
+      accessibilityRole="tablist"
+      accessibilityLabel={t('tabs.label')}
+      style={[styles.bar, { paddingBottom: bottom }]}
+    >
       {TABS.map((tab) => {
         const selected = tab === current;
         const badge = badges[tab] ?? 0;
@@ -48,13 +52,33 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> 
 
 const styles = StyleSheet.create({
   bar: { flexDirection: 'row', borderTopWidth: 1, borderTopColor: colors.sand, backgroundColor: colors.background },
-  tab: { flex: 1, minHeight: TOUCH_TARGET + 8, minWidth: TOUCH_TARGET, alignItems: 'center', justifyContent: 'center', paddingHorizontal: spacing.xs },
+  tab: {
+    flex: 1,
+    minHeight: TOUCH_TARGET + 8,
+    minWidth: TOUCH_TARGET,
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingHorizontal: spacing.xs,
+  },
   pressed: { backgroundColor: colors.surface },
   marker: { position: 'absolute', top: 0, left: spacing.sm, right: spacing.sm, height: 3, borderRadius: 2 },
   markerSelected: { backgroundColor: colors.brown },
   labelRow: { position: 'relative' },
   label: { fontSize: 15, color: colors.taupe },
   labelSelected: { color: colors.brown, fontWeight: '700' },
-  badge: { position: 'absolute', top: -16, right: -18, minWidth: 20, height: 20, borderRadius: 10, paddingHorizontal: 5, backgroundColor: colors.brown, alignItems: 'center', justifyContent: 'center', borderWidth: 1, borderColor: colors.background },
+  badge: {
+    position: 'absolute',
+    top: -16,
+    right: -18,
+    minWidth: 20,
+    height: 20,
+    borderRadius: 10,
+    paddingHorizontal: 5,
+    backgroundColor: colors.brown,
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderWidth: 1,
+    borderColor: colors.background,
+  },
   badgeText: { color: colors.onPrimary, fontSize: 12, fontWeight: '700' },
 });

@@ -36,7 +36,15 @@ export function OrderCard({ order, changeable, onOpen }: { order: AppOrder; chan
 }
 
 const styles = StyleSheet.create({
-  card: { minHeight: TOUCH_TARGET, gap: 2, padding: spacing.md, borderRadius: 8, borderWidth: 1, borderColor: colors.sand, backgroundColor: colors.background },
+  card: {
+    minHeight: TOUCH_TARGET,
+    gap: 2,
+    padding: spacing.md,
+    borderRadius: 8,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    backgroundColor: colors.background,
+  },
   pressed: { backgroundColor: colors.surface },
   top: { flexDirection: 'row', justifyContent: 'space-between', gap: spacing.sm },
   day: { fontSize: 17, fontWeight: '700', color: colors.brown },

@@ -31,7 +31,15 @@ const STALE = new Set(['ORDER_DEADLINE_PASSED', 'ORDER_NOT_EDITABLE']);
  * removes products and deletes it; after that (or when the server says so) it is read-only with
  * the reason. Each change is the server's answer, refusals translated.
  */
-export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppOrder; onBack: () => void; onDeleted: (number: number) => void }) {
+export function OrderDetail({
+  order: initial,
+  onBack,
+  onDeleted,
+}: {
+  order: AppOrder;
+  onBack: () => void;
+  onDeleted: (number: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { client } = useSession();
@@ -71,11 +79,29 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
   }
 
   const setAmount = (lineId: string, amount: number) =>
-    change(async () => (await client.request(GuestUpdateOrderedProductAmountMutation, { orderId: order.id, orderedProductId: lineId, amount })).updateOrderedProductAmount);
-  const remove = (lineId: string) => change(async () => (await client.request(GuestRemoveOrderedProductMutation, { orderId: order.id, orderedProductId: lineId })).removeOrderedProduct);
+    change(
+      async () =>
+        (
+          await client.request(GuestUpdateOrderedProductAmountMutation, {
+            orderId: order.id,
+            orderedProductId: lineId,
+            amount,
+          })
+        ).updateOrderedProductAmount,
+    );
+  const remove = (lineId: string) =>
+    change(
+      async () =>
+        (await client.request(GuestRemoveOrderedProductMutation, { orderId: order.id, orderedProductId: lineId }))
+          .removeOrderedProduct,
+    );
   const add = (productId: string) =>
     change(async () => {
-      const { addOrderedProduct } = await client.request(GuestAddOrderedProductMutation, { orderId: order.id, productId, amount: 1 });
+      const { addOrderedProduct } = await client.request(GuestAddOrderedProductMutation, {
+        orderId: order.id,
+        productId,
+        amount: 1,
+      });
       setAdding(false);
       return addOrderedProduct;
     });
@@ -88,7 +114,10 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
 
   const inOrder = new Set(order.lines.map((line) => line.product.id));
   const addable = (catalogue.products ?? []).filter((item) => !inOrder.has(item.product.id));
-  const productName = (id: string) => catalogue.products?.find((item) => item.product.id === id)?.product.name ?? order.lines.find((line) => line.product.id === id)?.product.name ?? null;
+  const productName = (id: string) =>
+    catalogue.products?.find((item) => item.product.id === id)?.product.name ??
+    order.lines.find((line) => line.product.id === id)?.product.name ??
+    null;
 
   return (
     <ScrollView contentContainerStyle={styles.page} keyboardShouldPersistTaps="handled">
@@ -104,7 +133,9 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
         <Countdown deadline={order.deadline} timeZone={timeZone} />
       ) : (
         <Text style={styles.readOnly}>
-          {deadlinePassed ? t('orders.readOnlyDeadline', { date: formatDate(deadline.date), time: deadline.time }) : t('orders.readOnly')}
+          {deadlinePassed
+            ? t('orders.readOnlyDeadline', { date: formatDate(deadline.date), time: deadline.time })
+            : t('orders.readOnly')}
         </Text>
       )}
 
@@ -117,13 +148,28 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
             </View>
             <View style={styles.lineControls}>
               {editable ? (
-                <AmountStepper name={line.product.name} amount={line.amount} min={1} max={MAX_AMOUNT} disabled={busy} onChange={(amount) => void setAmount(line.id, amount)} />
+                <AmountStepper
+                  name={line.product.name}
+                  amount={line.amount}
+                  min={1}
+                  max={MAX_AMOUNT}
+                  disabled={busy}
+                  onChange={(amount) => void setAmount(line.id, amount)}
+                />
               ) : (
-                <Text style={styles.amount}>{t('amount.current', { name: line.product.name, count: line.amount })}</Text>
+                <Text style={styles.amount}>
+                  {t('amount.current', { name: line.product.name, count: line.amount })}
+                </Text>
               )}
               <Text style={styles.lineTotal}>{formatCents(line.totalCents, language)}</Text>
               {editable ? (
-                <Button label={t('basket.remove')} accessibilityLabel={t('basket.removeNamed', { name: line.product.name })} variant="secondary" disabled={busy} onPress={() => void remove(line.id)} />
+                <Button
+                  label={t('basket.remove')}
+                  accessibilityLabel={t('basket.removeNamed', { name: line.product.name })}
+                  variant="secondary"
+                  disabled={busy}
+                  onPress={() => void remove(line.id)}
+                />
               ) : null}
             </View>
           </View>
@@ -132,12 +178,23 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
 
       <View style={styles.summary}>
         <Row label={t('basket.subtotal')} value={formatCents(order.linesTotalCents, language)} />
-        <Row label={order.takeaway ? t('basket.takeaway') : t('basket.delivery')} value={order.deliveryCostCents === 0 ? t('basket.free') : formatCents(order.deliveryCostCents, language)} />
-        <Row strong label={order.lines.some((line) => line.product.haveToWeight) ? t('basket.totalApprox') : t('basket.total')} value={formatCents(order.totalCents, language)} />
+        <Row
+          label={order.takeaway ? t('basket.takeaway') : t('basket.delivery')}
+          value={order.deliveryCostCents === 0 ? t('basket.free') : formatCents(order.deliveryCostCents, language)}
+        />
+        <Row
+          strong
+          label={order.lines.some((line) => line.product.haveToWeight) ? t('basket.totalApprox') : t('basket.total')}
+          value={formatCents(order.totalCents, language)}
+        />
       </View>
       {order.message ? <Text style={styles.meta}>{t('orders.message', { message: order.message })}</Text> : null}
 
-      {error ? <ErrorText>{orderRefusalText(t, error, { productName, dayDetails: {}, notOrderableKey: 'orders.notOrderable' })}</ErrorText> : null}
+      {error ? (
+        <ErrorText>
+          {orderRefusalText(t, error, { productName, dayDetails: {}, notOrderableKey: 'orders.notOrderable' })}
+        </ErrorText>
+      ) : null}
 
       {editable ? (
         <>
@@ -158,9 +215,16 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
                   <View key={item.product.id} style={styles.addRow}>
                     <View style={styles.lineText}>
                       <Text style={styles.name}>{item.product.name}</Text>
-                      <Text style={styles.meta}>{available ? formatCents(item.priceCents, language) : t('orders.notThatDay', { day })}</Text>
+                      <Text style={styles.meta}>
+                        {available ? formatCents(item.priceCents, language) : t('orders.notThatDay', { day })}
+                      </Text>
                     </View>
-                    <Button label={t('amount.addShort')} accessibilityLabel={t('orders.addNamed', { name: item.product.name })} disabled={busy || !available} onPress={() => void add(item.product.id)} />
+                    <Button
+                      label={t('amount.addShort')}
+                      accessibilityLabel={t('orders.addNamed', { name: item.product.name })}
+                      disabled={busy || !available}
+                      onPress={() => void add(item.product.id)}
+                    />
                   </View>
                 );
               })}
@@ -176,7 +240,12 @@ export function OrderDetail({ order: initial, onBack, onDeleted }: { order: AppO
               <Button label={t('orders.deleteNo')} variant="secondary" onPress={() => setConfirmDelete(false)} />
             </View>
           ) : (
-            <Button label={t('orders.delete')} variant="secondary" disabled={busy} onPress={() => setConfirmDelete(true)} />
+            <Button
+              label={t('orders.delete')}
+              variant="secondary"
+              disabled={busy}
+              onPress={() => setConfirmDelete(true)}
+            />
           )}
         </>
       ) : null}
@@ -200,7 +269,14 @@ const styles = StyleSheet.create({
   section: { fontSize: 18, fontWeight: '700', color: colors.brown },
   day: { fontSize: 17, color: colors.brown },
   status: { fontSize: 16, fontWeight: '600', color: colors.taupe },
-  readOnly: { fontSize: 15, lineHeight: 21, color: colors.brown, padding: spacing.md, borderRadius: 8, backgroundColor: colors.surface },
+  readOnly: {
+    fontSize: 15,
+    lineHeight: 21,
+    color: colors.brown,
+    padding: spacing.md,
+    borderRadius: 8,
+    backgroundColor: colors.surface,
+  },
   lines: { gap: spacing.md },
   line: { gap: spacing.sm, paddingBottom: spacing.md, borderBottomWidth: 1, borderBottomColor: colors.sand },
   lineText: { flex: 1, gap: 2 },

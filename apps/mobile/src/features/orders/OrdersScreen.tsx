@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { GuestOrderCountsQuery, GuestOrdersQuery, type AppOrder, type AppOrderCounts, type OrderGroup } from '@bakery/api';
+import {
+  GuestOrderCountsQuery,
+  GuestOrdersQuery,
+  type AppOrder,
+  type AppOrderCounts,
+  type OrderGroup,
+} from '@bakery/api';
 import { useErrorText } from '../../i18n/error-text';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -16,7 +22,10 @@ type Group = (typeof GROUPS)[number];
 const COUNT_OF: Record<Group, keyof AppOrderCounts> = { NEXT: 'next', FUTURE: 'future', PAST: 'past' };
 
 /** `page` is the last page loaded; the server counts pages from 0. */
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
 
 /** The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the order. */
 export function OrdersScreen() {
@@ -103,7 +112,9 @@ export function OrdersScreen() {
               }}
               style={[styles.group, selected && styles.groupSelected]}
             >
-              <Text style={[styles.groupText, selected && styles.groupTextSelected]}>{typeof count === 'number' ? `${label} (${count})` : label}</Text>
+              <Text style={[styles.groupText, selected && styles.groupTextSelected]}>
+                {typeof count === 'number' ? `${label} (${count})` : label}
+              </Text>
             </Pressable>
           );
         })}
@@ -116,7 +127,9 @@ export function OrdersScreen() {
           <Button label={t('products.retry')} variant="secondary" onPress={reload} />
         </View>
       ) : null}
-      {load.status === 'loaded' && load.items.length === 0 ? <Text style={styles.note}>{t(`orders.empty.${group}`)}</Text> : null}
+      {load.status === 'loaded' && load.items.length === 0 ? (
+        <Text style={styles.note}>{t(`orders.empty.${group}`)}</Text>
+      ) : null}
       {load.status === 'loaded'
         ? load.items.map((order) => (
             <OrderCard
@@ -130,7 +143,9 @@ export function OrdersScreen() {
             />
           ))
         : null}
-      {load.status === 'loaded' && load.items.length < load.total ? <Button label={t('orders.more')} variant="secondary" onPress={() => void more()} /> : null}
+      {load.status === 'loaded' && load.items.length < load.total ? (
+        <Button label={t('orders.more')} variant="secondary" onPress={() => void more()} />
+      ) : null}
       {moreError ? <ErrorText>{errorText(moreError)}</ErrorText> : null}
     </ScrollView>
   );
@@ -140,7 +155,14 @@ const styles = StyleSheet.create({
   page: { padding: spacing.md, gap: spacing.md, backgroundColor: colors.background },
   title: { fontSize: 22, fontWeight: '700', color: colors.brown },
   groups: { flexDirection: 'row', flexWrap: 'wrap', gap: spacing.sm },
-  group: { minHeight: TOUCH_TARGET, paddingHorizontal: spacing.md, borderRadius: 24, borderWidth: 1, borderColor: colors.sand, justifyContent: 'center' },
+  group: {
+    minHeight: TOUCH_TARGET,
+    paddingHorizontal: spacing.md,
+    borderRadius: 24,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    justifyContent: 'center',
+  },
   groupSelected: { backgroundColor: colors.brown, borderColor: colors.brown },
   groupText: { fontSize: 15, color: colors.brown },
   groupTextSelected: { color: colors.onPrimary, fontWeight: '600' },

@@ -26,7 +26,10 @@ export function ProductRow({ item, perKgCents, amount, onAmount }: ProductRowPro
   const { product } = item;
   const picture = product.thumb ? (product.thumb.formats.thumbnail ?? product.thumb.url) : null;
   // weekdays ("jeden Di, Fr") or days of the month ("am 1. und 15."), SPEC §5
-  const days = product.availableDays === 0 ? t('products.everyDay') : t('products.days', { days: describeDayRules(product.availableDays, language) });
+  const days =
+    product.availableDays === 0
+      ? t('products.everyDay')
+      : t('products.days', { days: describeDayRules(product.availableDays, language) });
   const description = product.descriptions[language];
   const price = formatCents(item.priceCents, language);
   const kg = perKgCents !== null ? t('products.perKg', { price: formatCents(perKgCents, language) }) : null;
@@ -34,12 +37,20 @@ export function ProductRow({ item, perKgCents, amount, onAmount }: ProductRowPro
   return (
     <View style={styles.row}>
       {picture ? (
-        <Image source={{ uri: serverUrl(picture) }} style={styles.thumb} accessibilityLabel={t('products.picture', { name: product.name })} />
+        <Image
+          source={{ uri: serverUrl(picture) }}
+          style={styles.thumb}
+          accessibilityLabel={t('products.picture', { name: product.name })}
+        />
       ) : (
         <View style={[styles.thumb, styles.noThumb]} />
       )}
       <View style={styles.body}>
-        <View style={styles.top} accessible accessibilityLabel={[product.name, kg ? `${price}, ${kg}` : price, days].join(', ')}>
+        <View
+          style={styles.top}
+          accessible
+          accessibilityLabel={[product.name, kg ? `${price}, ${kg}` : price, days].join(', ')}
+        >
           <View style={styles.text}>
             <Text style={styles.name}>{product.name}</Text>
             {description ? (
@@ -68,7 +79,15 @@ export function ProductRow({ item, perKgCents, amount, onAmount }: ProductRowPro
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'flex-start', gap: spacing.md, paddingVertical: spacing.sm, paddingHorizontal: spacing.md, borderBottomWidth: 1, borderBottomColor: colors.sand },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    gap: spacing.md,
+    paddingVertical: spacing.sm,
+    paddingHorizontal: spacing.md,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.sand,
+  },
   thumb: { width: THUMB_SIZE, height: THUMB_SIZE, borderRadius: 8 },
   noThumb: { backgroundColor: colors.surface },
   body: { flex: 1, gap: spacing.sm },

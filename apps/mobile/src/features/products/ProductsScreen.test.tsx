@@ -4,12 +4,27 @@ import { renderApp } from '../../test/render-app';
 
 const PRODUCTS = [
   product('p1', 'Semmel', 60, { approxWeight: 70 }),
-  product('p2', 'Bauernbrot', 450, { approxWeight: 1000, haveToWeight: true, availableDays: -18, availableWeekdays: [2, 5], thumb: { url: '/media/brot-480.webp', formats: { thumbnail: '/media/brot-160.webp', small: '/media/brot-480.webp' } } }),
-  product('p3', 'Brötchen mit Kürbiskernen', 95, { availableDays: 1 + 2 ** 14, descriptions: { de: 'Mit Kernen aus der Steiermark', it: 'Con semi di zucca', en: 'With pumpkin seeds' } }),
+  product('p2', 'Bauernbrot', 450, {
+    approxWeight: 1000,
+    haveToWeight: true,
+    availableDays: -18,
+    availableWeekdays: [2, 5],
+    thumb: {
+      url: '/media/brot-480.webp',
+      formats: { thumbnail: '/media/brot-160.webp', small: '/media/brot-480.webp' },
+    },
+  }),
+  product('p3', 'Brötchen mit Kürbiskernen', 95, {
+    availableDays: 1 + 2 ** 14,
+    descriptions: { de: 'Mit Kernen aus der Steiermark', it: 'Con semi di zucca', en: 'With pumpkin seeds' },
+  }),
 ];
 
 function signedIn(products = PRODUCTS, user = GUEST) {
-  const server = fakeServer({ GuestMe: () => ({ data: { me: user } }), GuestProducts: () => ({ data: { guestProducts: products } }) });
+  const server = fakeServer({
+    GuestMe: () => ({ data: { me: user } }),
+    GuestProducts: () => ({ data: { guestProducts: products } }),
+  });
   return { server, ...renderApp(server, { storage: memoryStorage('jwt-stored') }) };
 }
 
@@ -24,12 +39,16 @@ describe('products', () => {
     expect(screen.getByText('Lieferbar: am 1. und 15.')).toBeOnTheScreen(); // days of the month (SPEC §5 positive rule)
     expect(screen.getAllByText('Täglich lieferbar')).toHaveLength(1);
     expect(screen.getByText('Mit Kernen aus der Steiermark')).toBeOnTheScreen();
-    expect(screen.getByLabelText('Bild von Bauernbrot')).toHaveProp('source', { uri: 'http://localhost:3000/media/brot-160.webp' }); // native: the server's address; the web build keeps /media/…
+    expect(screen.getByLabelText('Bild von Bauernbrot')).toHaveProp('source', {
+      uri: 'http://localhost:3000/media/brot-160.webp',
+    }); // native: the server's address; the web build keeps /media/…
   });
 
   it('shows prices and texts in the language the guest switches to, and saves it to the account', async () => {
     const { server } = signedIn();
-    server.on('GuestChangeLanguage', (variables) => ({ data: { changeLanguage: { ...GUEST, language: variables.language } } }));
+    server.on('GuestChangeLanguage', (variables) => ({
+      data: { changeLanguage: { ...GUEST, language: variables.language } },
+    }));
     await screen.findByText('Semmel');
 
     fireEvent.press(screen.getByRole('tab', { name: 'Profil' }));
@@ -39,7 +58,11 @@ describe('products', () => {
     expect(await screen.findByText('€0.60')).toBeOnTheScreen();
     expect(screen.getByText('With pumpkin seeds')).toBeOnTheScreen();
     expect(screen.getByRole('header', { name: 'Products' })).toBeOnTheScreen();
-    expect(server.calls.find((call) => call.operationName === 'GuestChangeLanguage')).toEqual({ operationName: 'GuestChangeLanguage', variables: { language: 'en' }, token: 'jwt-stored' });
+    expect(server.calls.find((call) => call.operationName === 'GuestChangeLanguage')).toEqual({
+      operationName: 'GuestChangeLanguage',
+      variables: { language: 'en' },
+      token: 'jwt-stored',
+    });
   });
 
   it('tells the guest when the language could not be saved', async () => {
@@ -81,7 +104,14 @@ describe('products', () => {
   });
 
   it('greets a private customer without stay dates', async () => {
-    signedIn(PRODUCTS, { ...GUEST, kind: 'PRIVATE', label: 'anna', activeFrom: '2021-01-01', activeTo: '9999-01-01', stayStatus: null });
+    signedIn(PRODUCTS, {
+      ...GUEST,
+      kind: 'PRIVATE',
+      label: 'anna',
+      activeFrom: '2021-01-01',
+      activeTo: '9999-01-01',
+      stayStatus: null,
+    });
     expect(await screen.findByText('Hallo anna')).toBeOnTheScreen();
     expect(screen.queryByText(/Ihr Aufenthalt/)).toBeNull();
     fireEvent.press(screen.getByRole('tab', { name: 'Profil' }));

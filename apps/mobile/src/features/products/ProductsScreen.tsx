@@ -15,7 +15,10 @@ import { ProductRow } from './ProductRow';
 
 /** Lower case without accents, so "brot" finds "Brötchen" and "pane" finds "Panè". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -39,7 +42,10 @@ export function ProductsScreen({ onOpenBasket }: { onOpenBasket: () => void }) {
     return needle === '' ? products : products.filter((item) => fold(item.product.name).includes(needle));
   }, [products, query]);
   const offers = useMemo(() => offersById(products, catalogue.rules), [products, catalogue.rules]);
-  const totals = useMemo(() => priceBasket(basket.lines, products, catalogue.rules), [basket.lines, products, catalogue.rules]);
+  const totals = useMemo(
+    () => priceBasket(basket.lines, products, catalogue.rules),
+    [basket.lines, products, catalogue.rules],
+  );
 
   const user = state.status === 'signedIn' ? state.user : null;
   const failed = catalogue.productsError !== null && !catalogue.loading;
@@ -53,18 +59,31 @@ export function ProductsScreen({ onOpenBasket }: { onOpenBasket: () => void }) {
             <Text accessibilityRole="header" style={styles.hello}>
               {t('session.hello', { name: user.label })}
             </Text>
-            {user.kind === 'GUEST' ? <Text style={styles.stay}>{t('session.stay', { from: formatDate(user.activeFrom), to: formatDate(user.activeTo) })}</Text> : null}
+            {user.kind === 'GUEST' ? (
+              <Text style={styles.stay}>
+                {t('session.stay', { from: formatDate(user.activeFrom), to: formatDate(user.activeTo) })}
+              </Text>
+            ) : null}
           </>
         ) : null}
         <Text accessibilityRole="header" style={styles.title}>
           {t('products.title')}
         </Text>
-        <TextInput accessibilityLabel={t('products.search')} placeholder={t('products.search')} value={query} onChangeText={setQuery} style={styles.search} autoCorrect={false} />
+        <TextInput
+          accessibilityLabel={t('products.search')}
+          placeholder={t('products.search')}
+          value={query}
+          onChangeText={setQuery}
+          style={styles.search}
+          autoCorrect={false}
+        />
       </View>
       {catalogue.offline && products ? (
         <View style={styles.offline} accessibilityRole="alert">
           <Text style={styles.offlineText}>
-            {kept ? t('products.offlineKept', { date: formatDate(kept.date), time: kept.time }) : t('products.offlineShort')}
+            {kept
+              ? t('products.offlineKept', { date: formatDate(kept.date), time: kept.time })
+              : t('products.offlineShort')}
           </Text>
           <Button label={t('products.retry')} variant="secondary" onPress={catalogue.reload} />
         </View>
@@ -77,7 +96,9 @@ export function ProductsScreen({ onOpenBasket }: { onOpenBasket: () => void }) {
         </View>
       ) : null}
       {products && products.length === 0 ? <Text style={styles.note}>{t('products.empty')}</Text> : null}
-      {products && products.length > 0 && shown.length === 0 ? <Text style={styles.note}>{t('products.noMatch', { query: query.trim() })}</Text> : null}
+      {products && products.length > 0 && shown.length === 0 ? (
+        <Text style={styles.note}>{t('products.noMatch', { query: query.trim() })}</Text>
+      ) : null}
       <FlatList
         data={shown}
         keyExtractor={(item) => item.product.id}
@@ -95,7 +116,10 @@ export function ProductsScreen({ onOpenBasket }: { onOpenBasket: () => void }) {
       />
       {basket.lines.length > 0 ? (
         <View style={styles.basketBar}>
-          <Button label={t('products.openBasket', { count: basket.pieces, total: formatCents(totals.totalCents, language) })} onPress={onOpenBasket} />
+          <Button
+            label={t('products.openBasket', { count: basket.pieces, total: formatCents(totals.totalCents, language) })}
+            onPress={onOpenBasket}
+          />
         </View>
       ) : null}
     </View>
@@ -112,10 +136,32 @@ const styles = StyleSheet.create({
   hello: { fontSize: 22, fontWeight: '700', color: colors.brown },
   stay: { fontSize: 15, color: colors.taupe },
   title: { fontSize: 20, fontWeight: '600', color: colors.brown, marginTop: spacing.sm },
-  search: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
+  search: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+  },
   note: { padding: spacing.md, fontSize: 16, color: colors.taupe },
   failure: { padding: spacing.md, gap: spacing.sm },
-  offline: { margin: spacing.md, marginBottom: 0, padding: spacing.md, gap: spacing.sm, borderRadius: 8, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.sand },
+  offline: {
+    margin: spacing.md,
+    marginBottom: 0,
+    padding: spacing.md,
+    gap: spacing.sm,
+    borderRadius: 8,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.sand,
+  },
   offlineText: { fontSize: 15, lineHeight: 21, color: colors.brown },
-  basketBar: { padding: spacing.md, borderTopWidth: 1, borderTopColor: colors.sand, backgroundColor: colors.background },
+  basketBar: {
+    padding: spacing.md,
+    borderTopWidth: 1,
+    borderTopColor: colors.sand,
+    backgroundColor: colors.background,
+  },
 });

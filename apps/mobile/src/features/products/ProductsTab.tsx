@@ -15,8 +15,15 @@ export function ProductsTab() {
     case 'list':
       return <ProductsScreen onOpenBasket={() => setView({ name: 'basket' })} />;
     case 'basket':
-      return <BasketScreen onBack={() => setView({ name: 'list' })} onPlaced={(order) => setView({ name: 'placed', order })} />;
+      return (
+        <BasketScreen
+          onBack={() => setView({ name: 'list' })}
+          onPlaced={(order) => setView({ name: 'placed', order })}
+        />
+      );
     case 'placed':
-      return <OrderPlaced order={view.order} onOrders={() => go('orders')} onContinue={() => setView({ name: 'list' })} />;
+      return (
+        <OrderPlaced order={view.order} onOrders={() => go('orders')} onContinue={() => setView({ name: 'list' })} />
+      );
   }
 }

@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppState } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GuestOrderOptionsQuery, GuestProductsQuery, type AppHoliday, type AppOrderOptions, type AppUser, type GuestProduct } from '@bakery/api';
+import {
+  ApiError,
+  GuestOrderOptionsQuery,
+  GuestProductsQuery,
+  type AppHoliday,
+  type AppOrderOptions,
+  type AppUser,
+  type GuestProduct,
+} from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
 import { deviceToday } from '../../i18n/format';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../session/local-data';
@@ -61,7 +69,8 @@ const MAX_DAYS = 62;
 export function dayRange(today: string, user: AppUser | null): { from: string; to: string } {
   let days = 28;
   if (user?.kind === 'GUEST') {
-    const untilStayEnd = Math.round((Date.parse(`${user.activeTo}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 2;
+    const untilStayEnd =
+      Math.round((Date.parse(`${user.activeTo}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 2;
     days = Math.min(28, Math.max(7, untilStayEnd));
   }
   return { from: today, to: addDays(today, Math.min(days, MAX_DAYS) - 1) };
@@ -102,7 +111,11 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
     void readLocal<CachedCatalogue>(services.store, LOCAL_KEYS.catalogue, userId).then((kept) => {
       if (!current || !kept) return;
       const fresh = latest.current;
-      latest.current = { products: fresh.products ?? kept.products, rules: fresh.rules ?? kept.rules, savedAt: fresh.savedAt || kept.savedAt };
+      latest.current = {
+        products: fresh.products ?? kept.products,
+        rules: fresh.rules ?? kept.rules,
+        savedAt: fresh.savedAt || kept.savedAt,
+      };
       setSavedAt((shown) => shown ?? kept.savedAt);
       setProducts((shown) => shown ?? kept.products);
       setRules((shown) => shown ?? kept.rules);
@@ -178,7 +191,17 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   const offline = isNetworkError(productsError) || isNetworkError(rulesError);
 
   const value = useMemo(
-    () => ({ products, rules, loading, productsError, rulesError, offline, savedAt: offline ? savedAt : null, reload, refresh }),
+    () => ({
+      products,
+      rules,
+      loading,
+      productsError,
+      rulesError,
+      offline,
+      savedAt: offline ? savedAt : null,
+      reload,
+      refresh,
+    }),
     [products, rules, loading, productsError, rulesError, offline, savedAt, reload, refresh],
   );
   return <CatalogueContext.Provider value={value}>{children}</CatalogueContext.Provider>;

@@ -29,7 +29,8 @@ export function PasswordChange() {
   const [done, setDone] = useState(false);
 
   const problems = validatePassword(password, repeat);
-  const broken = (hint: (typeof HINTS)[number]) => problems.includes(hint) || (hint === 'MISMATCH' && problems.includes('REPEAT_EMPTY'));
+  const broken = (hint: (typeof HINTS)[number]) =>
+    problems.includes(hint) || (hint === 'MISMATCH' && problems.includes('REPEAT_EMPTY'));
 
   function edit(setter: (value: string) => void) {
     return (value: string) => {
@@ -65,18 +66,50 @@ export function PasswordChange() {
         {t('profile.password.title')}
       </Text>
       <Text style={styles.label}>{t('profile.password.current')}</Text>
-      <TextInput accessibilityLabel={t('profile.password.current')} value={current} onChangeText={edit(setCurrent)} secureTextEntry autoCapitalize="none" autoComplete="current-password" textContentType="password" style={styles.input} />
+      <TextInput
+        accessibilityLabel={t('profile.password.current')}
+        value={current}
+        onChangeText={edit(setCurrent)}
+        secureTextEntry
+        autoCapitalize="none"
+        autoComplete="current-password"
+        textContentType="password"
+        style={styles.input}
+      />
       <Text style={styles.label}>{t('profile.password.new')}</Text>
-      <TextInput accessibilityLabel={t('profile.password.new')} value={password} onChangeText={edit(setPassword)} secureTextEntry autoCapitalize="none" autoComplete="new-password" textContentType="newPassword" style={styles.input} />
+      <TextInput
+        accessibilityLabel={t('profile.password.new')}
+        value={password}
+        onChangeText={edit(setPassword)}
+        secureTextEntry
+        autoCapitalize="none"
+        autoComplete="new-password"
+        textContentType="newPassword"
+        style={styles.input}
+      />
       <Text style={styles.label}>{t('profile.password.repeat')}</Text>
-      <TextInput accessibilityLabel={t('profile.password.repeat')} value={repeat} onChangeText={edit(setRepeat)} secureTextEntry autoCapitalize="none" autoComplete="new-password" textContentType="newPassword" onSubmitEditing={() => void submit()} style={styles.input} />
+      <TextInput
+        accessibilityLabel={t('profile.password.repeat')}
+        value={repeat}
+        onChangeText={edit(setRepeat)}
+        secureTextEntry
+        autoCapitalize="none"
+        autoComplete="new-password"
+        textContentType="newPassword"
+        onSubmitEditing={() => void submit()}
+        style={styles.input}
+      />
       <Text style={styles.rulesTitle}>{t('profile.password.rules')}</Text>
       <View accessibilityRole="list">
         {HINTS.map((hint) => {
           const met = !broken(hint);
           const rule = t(`profile.password.${hint}`);
           return (
-            <Text key={hint} accessibilityLabel={t(met ? 'profile.password.met' : 'profile.password.unmet', { rule })} style={[styles.rule, met && styles.ruleMet]}>
+            <Text
+              key={hint}
+              accessibilityLabel={t(met ? 'profile.password.met' : 'profile.password.unmet', { rule })}
+              style={[styles.rule, met && styles.ruleMet]}
+            >
               {met ? '✓' : '○'} {rule}
             </Text>
           );
@@ -88,7 +121,11 @@ export function PasswordChange() {
           {t('profile.password.changed')}
         </Text>
       ) : null}
-      <Button label={busy ? t('profile.password.submitting') : t('profile.password.submit')} onPress={() => void submit()} disabled={busy} />
+      <Button
+        label={busy ? t('profile.password.submitting') : t('profile.password.submit')}
+        onPress={() => void submit()}
+        disabled={busy}
+      />
     </View>
   );
 }
@@ -97,7 +134,15 @@ const styles = StyleSheet.create({
   section: { gap: spacing.sm },
   heading: { fontSize: 18, fontWeight: '700', color: colors.brown },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown, marginTop: spacing.xs },
-  input: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
+  input: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+  },
   rulesTitle: { fontSize: 15, color: colors.taupe, marginTop: spacing.xs },
   rule: { fontSize: 15, lineHeight: 22, color: colors.taupe },
   ruleMet: { color: colors.brown, fontWeight: '600' },

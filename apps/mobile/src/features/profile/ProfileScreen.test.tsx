@@ -28,7 +28,11 @@ describe('the profile', () => {
     expect(screen.getByText('Während Ihres Aufenthalts können Sie bestellen.')).toBeOnTheScreen();
     expect(screen.getByText('Ihr Gastgeber')).toBeOnTheScreen();
     expect(screen.getByText('Hotel Sonne')).toBeOnTheScreen();
-    expect(screen.getByText('Bei Fragen zu Ihrem Aufenthalt oder Ihrer Lieferung wenden Sie sich bitte direkt an Hotel Sonne, zum Beispiel an der Rezeption.')).toBeOnTheScreen();
+    expect(
+      screen.getByText(
+        'Bei Fragen zu Ihrem Aufenthalt oder Ihrer Lieferung wenden Sie sich bitte direkt an Hotel Sonne, zum Beispiel an der Rezeption.',
+      ),
+    ).toBeOnTheScreen();
   });
 
   it.each([
@@ -40,7 +44,16 @@ describe('the profile', () => {
   });
 
   it('shows a private customer its bakery and no stay', async () => {
-    await onProfile({ ...GUEST, kind: 'PRIVATE', label: 'anna', displayName: 'Anna Huber', host: null, stayStatus: null, activeFrom: '2021-01-01', activeTo: '9999-01-01' });
+    await onProfile({
+      ...GUEST,
+      kind: 'PRIVATE',
+      label: 'anna',
+      displayName: 'Anna Huber',
+      host: null,
+      stayStatus: null,
+      activeFrom: '2021-01-01',
+      activeTo: '9999-01-01',
+    });
     expect(screen.getByText('anna')).toBeOnTheScreen();
     expect(screen.getByText('Anna Huber')).toBeOnTheScreen();
     expect(screen.queryByText('Ihr Aufenthalt')).toBeNull();
@@ -50,10 +63,14 @@ describe('the profile', () => {
 
   it('switches the language and saves it to the account', async () => {
     const { server } = await onProfile();
-    server.on('GuestChangeLanguage', (variables) => ({ data: { changeLanguage: { ...GUEST, language: variables.language } } }));
+    server.on('GuestChangeLanguage', (variables) => ({
+      data: { changeLanguage: { ...GUEST, language: variables.language } },
+    }));
     fireEvent.press(screen.getByRole('radio', { name: 'Italiano' }));
     expect(await screen.findByText('Il Suo soggiorno')).toBeOnTheScreen();
-    expect(server.calls.find((call) => call.operationName === 'GuestChangeLanguage')?.variables).toEqual({ language: 'it' });
+    expect(server.calls.find((call) => call.operationName === 'GuestChangeLanguage')?.variables).toEqual({
+      language: 'it',
+    });
     expect(screen.getByRole('radio', { name: 'Italiano' })).toBeChecked();
   });
 
@@ -98,7 +115,9 @@ describe('changing the password', () => {
 
   it('changes it and continues the session with the new token', async () => {
     const { server, storage } = await onProfile();
-    server.on('GuestChangePassword', () => ({ data: { changePassword: { jwt: 'jwt-new', userId: GUEST.id, user: GUEST } } }));
+    server.on('GuestChangePassword', () => ({
+      data: { changePassword: { jwt: 'jwt-new', userId: GUEST.id, user: GUEST } },
+    }));
     typePasswords('alt-Passwort1', 'Sonne-2026!', 'Sonne-2026!');
     fireEvent.press(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Ihr Passwort wurde geändert. Andere Geräte wurden abgemeldet.')).toBeOnTheScreen();
@@ -155,6 +174,10 @@ describe('changing the password', () => {
     server.on('GuestChangePassword', offline);
     typePasswords('alt-Passwort1', 'Sonne-2026!', 'Sonne-2026!');
     fireEvent.press(screen.getByRole('button', { name: 'Passwort ändern' }));
-    expect(await screen.findByText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    ).toBeOnTheScreen();
   });
 });

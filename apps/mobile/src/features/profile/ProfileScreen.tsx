@@ -35,7 +35,9 @@ export function ProfileScreen() {
           <Text accessibilityRole="header" style={styles.heading}>
             {t('profile.stay.title')}
           </Text>
-          <Text style={styles.value}>{t('profile.stay.dates', { from: formatDate(user.activeFrom), to: formatDate(user.activeTo) })}</Text>
+          <Text style={styles.value}>
+            {t('profile.stay.dates', { from: formatDate(user.activeFrom), to: formatDate(user.activeTo) })}
+          </Text>
           {user.stayStatus ? <Text style={styles.note}>{t(`profile.stay.${user.stayStatus}`)}</Text> : null}
         </View>
       ) : null}

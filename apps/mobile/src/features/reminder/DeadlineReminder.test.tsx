@@ -9,7 +9,11 @@ const LABEL = 'Eine Stunde vor Bestellschluss erinnern, wenn für morgen noch ni
 const AT = new Date('2026-11-23T16:00:00Z');
 
 function fakeReminders(allowed = true) {
-  return { allow: jest.fn(async () => allowed), schedule: jest.fn(async (_at: Date, _title: string, _body: string) => undefined), cancel: jest.fn(async () => undefined) } satisfies Reminders;
+  return {
+    allow: jest.fn(async () => allowed),
+    schedule: jest.fn(async (_at: Date, _title: string, _body: string) => undefined),
+    cancel: jest.fn(async () => undefined),
+  } satisfies Reminders;
 }
 
 function server(nextDeliveryDate: string | null = null) {
@@ -21,7 +25,11 @@ function server(nextDeliveryDate: string | null = null) {
   });
 }
 
-async function onProfile(fake: ReturnType<typeof server>, reminders: Reminders | null, stored: Record<string, string> = {}) {
+async function onProfile(
+  fake: ReturnType<typeof server>,
+  reminders: Reminders | null,
+  stored: Record<string, string> = {},
+) {
   const utils = renderApp(fake, { storage: memoryStorage('jwt-stored'), store: memoryStore(stored), reminders });
   fireEvent.press(await screen.findByRole('tab', { name: 'Profil' }));
   return utils;
@@ -39,9 +47,17 @@ describe('the reminder before the deadline', () => {
     const { store } = await onProfile(server(), reminders);
     fireEvent(screen.getByRole('switch', { name: LABEL }), 'valueChange', true);
 
-    expect(await screen.findByText(`Nächste Erinnerung: ${pad(AT.getDate())}.11.2026 um ${pad(AT.getHours())}:${pad(AT.getMinutes())}`)).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        `Nächste Erinnerung: ${pad(AT.getDate())}.11.2026 um ${pad(AT.getHours())}:${pad(AT.getMinutes())}`,
+      ),
+    ).toBeOnTheScreen();
     expect(reminders.allow).toHaveBeenCalled();
-    expect(reminders.schedule).toHaveBeenLastCalledWith(AT, 'Für morgen ist noch nichts bestellt', 'Bestellen Sie bis 18:00 für frisches Brot morgen.');
+    expect(reminders.schedule).toHaveBeenLastCalledWith(
+      AT,
+      'Für morgen ist noch nichts bestellt',
+      'Bestellen Sie bis 18:00 für frisches Brot morgen.',
+    );
     expect(store.items['brotzeit.reminder']).toBe('on');
     expect(screen.getByRole('switch', { name: LABEL })).toHaveProp('value', true);
   });
@@ -50,7 +66,11 @@ describe('the reminder before the deadline', () => {
     const reminders = fakeReminders(false);
     const { store } = await onProfile(server(), reminders);
     fireEvent(screen.getByRole('switch', { name: LABEL }), 'valueChange', true);
-    expect(await screen.findByText('Mitteilungen für Brotzeit sind ausgeschaltet. Bitte erlauben Sie sie in den Einstellungen Ihres Geräts.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Mitteilungen für Brotzeit sind ausgeschaltet. Bitte erlauben Sie sie in den Einstellungen Ihres Geräts.',
+      ),
+    ).toBeOnTheScreen();
     expect(screen.getByRole('switch', { name: LABEL })).toHaveProp('value', false);
     expect(store.items['brotzeit.reminder']).toBeUndefined();
     expect(reminders.schedule).not.toHaveBeenCalled();
@@ -60,7 +80,11 @@ describe('the reminder before the deadline', () => {
     const reminders = fakeReminders();
     await onProfile(server('2026-11-24'), reminders);
     fireEvent(screen.getByRole('switch', { name: LABEL }), 'valueChange', true);
-    expect(await screen.findByText('Derzeit ist keine Erinnerung nötig: Für morgen ist schon bestellt oder es kann nicht bestellt werden.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Derzeit ist keine Erinnerung nötig: Für morgen ist schon bestellt oder es kann nicht bestellt werden.',
+      ),
+    ).toBeOnTheScreen();
     expect(reminders.schedule).not.toHaveBeenCalled();
     expect(reminders.cancel).toHaveBeenCalled();
   });
@@ -87,7 +111,11 @@ describe('the reminder before the deadline', () => {
     fake.on('GuestOrderCounts', () => refusal('ACCOUNT_BLOCKED'));
     await onProfile(fake, fakeReminders());
     fireEvent(screen.getByRole('switch', { name: LABEL }), 'valueChange', true);
-    expect(await screen.findByText('Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Bäckerei oder an unseren Support.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Bäckerei oder an unseren Support.',
+      ),
+    ).toBeOnTheScreen();
   });
 
   it('is not offered where there are no reminders (the web build)', async () => {

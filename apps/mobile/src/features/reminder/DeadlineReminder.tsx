@@ -20,7 +20,12 @@ export async function reminderWanted(services: AppServices): Promise<boolean> {
  * Schedules the local reminder for tomorrow's deadline, or cancels it (switched off, tomorrow
  * ordered or closed, too late). Returns when it will come, or null.
  */
-export async function updateReminder(services: AppServices, client: ApiClient, t: TFunction, now = new Date()): Promise<Date | null> {
+export async function updateReminder(
+  services: AppServices,
+  client: ApiClient,
+  t: TFunction,
+  now = new Date(),
+): Promise<Date | null> {
   const { reminders } = services;
   if (!reminders) return null;
   if (!(await reminderWanted(services))) {
@@ -28,14 +33,21 @@ export async function updateReminder(services: AppServices, client: ApiClient, t
     return null;
   }
   const tomorrow = addDays(deviceToday(now), 1);
-  const [{ orderCounts }, { orderOptions }] = await Promise.all([client.request(GuestOrderCountsQuery), client.request(GuestOrderOptionsQuery, { from: tomorrow, to: tomorrow })]);
+  const [{ orderCounts }, { orderOptions }] = await Promise.all([
+    client.request(GuestOrderCountsQuery),
+    client.request(GuestOrderOptionsQuery, { from: tomorrow, to: tomorrow }),
+  ]);
   const at = reminderTime({ tomorrow, days: orderOptions.days, nextDeliveryDate: orderCounts.nextDeliveryDate, now });
   if (!at) {
     await reminders.cancel();
     return null;
   }
   const deadline = orderOptions.days.find((day) => day.date === tomorrow)!.deadline;
-  await reminders.schedule(at, t('reminder.title'), t('reminder.body', { time: localDateTime(new Date(deadline), orderOptions.timeZone).time }));
+  await reminders.schedule(
+    at,
+    t('reminder.title'),
+    t('reminder.body', { time: localDateTime(new Date(deadline), orderOptions.timeZone).time }),
+  );
   return at;
 }
 

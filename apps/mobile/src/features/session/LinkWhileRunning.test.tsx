@@ -3,14 +3,22 @@ import { GUEST, fakeServer, memoryStorage, product, refusal } from '../../test/f
 import { renderApp } from '../../test/render-app';
 
 const PRODUCTS = { data: { guestProducts: [product('p1', 'Semmel', 60)] } };
-const OTHER = { ...GUEST, id: '42', label: 'zimmer14', username: 'zimmer14abcdefghijklmnopqrstuvwxyz012345', displayName: 'zimmer14' };
+const OTHER = {
+  ...GUEST,
+  id: '42',
+  label: 'zimmer14',
+  username: 'zimmer14abcdefghijklmnopqrstuvwxyz012345',
+  displayName: 'zimmer14',
+};
 
 describe('a QR link opened while the app is running', () => {
   it('signs in with its token and replaces the current session (app scheme)', async () => {
     const server = fakeServer({
       GuestMe: () => ({ data: { me: GUEST } }),
       GuestProducts: () => PRODUCTS,
-      GuestTokenLogin: () => ({ data: { guestTokenLogin: { jwt: 'jwt-qr', userId: OTHER.id, user: { ...OTHER, language: 'en' } } } }),
+      GuestTokenLogin: () => ({
+        data: { guestTokenLogin: { jwt: 'jwt-qr', userId: OTHER.id, user: { ...OTHER, language: 'en' } } },
+      }),
     });
     const { openLink, storage, forgetSignInLink } = renderApp(server, { storage: memoryStorage('jwt-stored') });
     expect(await screen.findByText('Hallo zimmer12')).toBeOnTheScreen();
@@ -18,7 +26,11 @@ describe('a QR link opened while the app is running', () => {
     openLink('brotzeit://guest?token=qr-while-running');
 
     expect(await screen.findByText('Hello zimmer14')).toBeOnTheScreen();
-    expect(server.calls.find((call) => call.operationName === 'GuestTokenLogin')).toEqual({ operationName: 'GuestTokenLogin', variables: { token: 'qr-while-running' }, token: null });
+    expect(server.calls.find((call) => call.operationName === 'GuestTokenLogin')).toEqual({
+      operationName: 'GuestTokenLogin',
+      variables: { token: 'qr-while-running' },
+      token: null,
+    });
     expect(server.calls.filter((call) => call.operationName === 'GuestProducts').at(-1)?.token).toBe('jwt-qr');
     expect(storage.value).toBe('jwt-qr');
     expect(forgetSignInLink).toHaveBeenCalled();
@@ -53,7 +65,11 @@ describe('a QR link opened while the app is running', () => {
   });
 
   it('shows why a refused link did not sign in', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => PRODUCTS, GuestTokenLogin: () => refusal('LINK_INVALID') });
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: GUEST } }),
+      GuestProducts: () => PRODUCTS,
+      GuestTokenLogin: () => refusal('LINK_INVALID'),
+    });
     const { openLink, storage } = renderApp(server, { storage: memoryStorage('jwt-stored') });
     await screen.findByText('Semmel');
     openLink('brotzeit://guest?token=revoked');

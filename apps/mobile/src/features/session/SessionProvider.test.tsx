@@ -15,7 +15,11 @@ describe('sign-in with the QR link of the instruction sheet', () => {
     const { storage, forgetSignInLink } = renderApp(server, { url: LINK });
 
     expect(await screen.findByText('Semmel')).toBeOnTheScreen();
-    expect(server.calls[0]).toEqual({ operationName: 'GuestTokenLogin', variables: { token: 'qr-token-123' }, token: null });
+    expect(server.calls[0]).toEqual({
+      operationName: 'GuestTokenLogin',
+      variables: { token: 'qr-token-123' },
+      token: null,
+    });
     expect(storage.value).toBe('jwt-qr');
     expect(forgetSignInLink).toHaveBeenCalled();
   });
@@ -32,7 +36,9 @@ describe('sign-in with the QR link of the instruction sheet', () => {
 
   it('takes the language of the account', async () => {
     const server = fakeServer({
-      GuestTokenLogin: () => ({ data: { guestTokenLogin: { jwt: 'jwt-qr', userId: GUEST.id, user: { ...GUEST, language: 'en' } } } }),
+      GuestTokenLogin: () => ({
+        data: { guestTokenLogin: { jwt: 'jwt-qr', userId: GUEST.id, user: { ...GUEST, language: 'en' } } },
+      }),
       GuestProducts: () => PRODUCTS,
     });
     renderApp(server, { url: LINK });
@@ -42,7 +48,11 @@ describe('sign-in with the QR link of the instruction sheet', () => {
 
   it.each([
     ['LINK_INVALID', {}, 'Dieser Link ist nicht mehr gültig.'],
-    ['ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-12-01', activeTo: '2026-12-08' }, 'Ihr Konto ist nur während Ihres Aufenthalts aktiv (01.12.2026 – 08.12.2026).'],
+    [
+      'ACCOUNT_OUTSIDE_STAY',
+      { activeFrom: '2026-12-01', activeTo: '2026-12-08' },
+      'Ihr Konto ist nur während Ihres Aufenthalts aktiv (01.12.2026 – 08.12.2026).',
+    ],
     ['ACCOUNT_BLOCKED', {}, 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Bäckerei oder an unseren Support.'],
     ['TOO_MANY_ATTEMPTS', {}, 'Zu viele Versuche. Bitte versuchen Sie es später erneut.'],
   ])('shows the refusal %s on the sign-in screen', async (code, extensions, text) => {
@@ -56,13 +66,21 @@ describe('sign-in with the QR link of the instruction sheet', () => {
 
   it('says so when the link cannot be checked for lack of a connection', async () => {
     renderApp(fakeServer({ GuestTokenLogin: offline }), { url: LINK });
-    expect(await screen.findByText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    ).toBeOnTheScreen();
   });
 });
 
 describe('a stored session', () => {
   it('is checked with me and opens the products without signing in again', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => PRODUCTS, GuestOrderOptions: () => ({ data: orderOptionsAnswer() }) });
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: GUEST } }),
+      GuestProducts: () => PRODUCTS,
+      GuestOrderOptions: () => ({ data: orderOptionsAnswer() }),
+    });
     renderApp(server, { storage: memoryStorage('jwt-stored') });
     expect(await screen.findByText('Semmel')).toBeOnTheScreen();
     expect(server.calls.map((call) => [call.operationName, call.token])).toEqual([
@@ -83,7 +101,11 @@ describe('a stored session', () => {
     let online = false;
     const server = fakeServer({ GuestMe: offline, GuestProducts: () => (online ? PRODUCTS : offline()) });
     const { storage } = renderApp(server, { storage: memoryStorage('jwt-stored') });
-    expect(await screen.findByText('Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.')).toBeOnTheScreen();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    ).toBeOnTheScreen();
     expect(storage.value).toBe('jwt-stored');
 
     online = true;
@@ -92,7 +114,10 @@ describe('a stored session', () => {
   });
 
   it('ends when the server answers UNAUTHENTICATED (e.g. the host blocked the guest)', async () => {
-    const server = fakeServer({ GuestMe: () => ({ data: { me: GUEST } }), GuestProducts: () => refusal('UNAUTHENTICATED') });
+    const server = fakeServer({
+      GuestMe: () => ({ data: { me: GUEST } }),
+      GuestProducts: () => refusal('UNAUTHENTICATED'),
+    });
     const { storage } = renderApp(server, { storage: memoryStorage('jwt-stored') });
     expect(await screen.findByText('Bitte melden Sie sich erneut an.')).toBeOnTheScreen();
     expect(screen.getByLabelText('Benutzername')).toBeOnTheScreen();

@@ -84,7 +84,15 @@ export function useSession(): SessionValue {
  * one is checked with `me`. An UNAUTHENTICATED answer (session ended, guest blocked) signs out.
  * Signing in takes the account's language (the host chose it for the guest's sheet).
  */
-export function SessionProvider({ services, i18n, children }: { services: AppServices; i18n: I18n; children: ReactNode }) {
+export function SessionProvider({
+  services,
+  i18n,
+  children,
+}: {
+  services: AppServices;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   // `i18n` is the app's own instance (stable), not useTranslation()'s, whose identity follows language changes
   const [state, setState] = useState<SessionState>({ status: 'starting' });
   // the token in memory for the API client; `services` is fixed for the app's lifetime
@@ -205,7 +213,11 @@ export function SessionProvider({ services, i18n, children }: { services: AppSer
 
   const changePassword = useCallback(
     async (currentPassword: string, password: string, passwordConfirmation: string) => {
-      const { changePassword: payload } = await client.request(GuestChangePasswordMutation, { currentPassword, password, passwordConfirmation });
+      const { changePassword: payload } = await client.request(GuestChangePasswordMutation, {
+        currentPassword,
+        password,
+        passwordConfirmation,
+      });
       session.setToken(payload.jwt);
       await services.storage.write(payload.jwt);
       setState({ status: 'signedIn', user: payload.user });

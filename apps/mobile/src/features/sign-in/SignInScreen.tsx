@@ -14,7 +14,13 @@ type Problem = { key: 'signIn.missing' } | { error: unknown };
  * Sign-in with the label and password of the guest's instruction sheet (SPEC §5 guest rules are
  * the server's). `initialError` is why an automatic sign-in failed (QR link refused, session ended).
  */
-export function SignInScreen({ initialError = null, onBrandPress }: { initialError?: unknown; /** Taps on the app's name: the hidden endpoint switch's gesture (SPEC §4), where the build has it. */ onBrandPress?: () => void }) {
+export function SignInScreen({
+  initialError = null,
+  onBrandPress,
+}: {
+  initialError?: unknown;
+  /** Taps on the app's name: the hidden endpoint switch's gesture (SPEC §4), where the build has it. */ onBrandPress?: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { signIn } = useSession();
@@ -74,7 +80,11 @@ export function SignInScreen({ initialError = null, onBrandPress }: { initialErr
           style={styles.input}
         />
         {problem ? <ErrorText>{'key' in problem ? t(problem.key) : errorText(problem.error)}</ErrorText> : null}
-        <Button label={busy ? t('signIn.submitting') : t('signIn.submit')} onPress={() => void submit()} disabled={busy} />
+        <Button
+          label={busy ? t('signIn.submitting') : t('signIn.submit')}
+          onPress={() => void submit()}
+          disabled={busy}
+        />
         <LanguageSwitcher />
       </View>
     </ScrollView>
@@ -83,11 +93,27 @@ export function SignInScreen({ initialError = null, onBrandPress }: { initialErr
 
 const styles = StyleSheet.create({
   page: { flexGrow: 1, justifyContent: 'center', padding: spacing.md, backgroundColor: colors.surface },
-  card: { width: '100%', maxWidth: 480, alignSelf: 'center', gap: spacing.sm, padding: spacing.lg, borderRadius: 12, backgroundColor: colors.background },
+  card: {
+    width: '100%',
+    maxWidth: 480,
+    alignSelf: 'center',
+    gap: spacing.sm,
+    padding: spacing.lg,
+    borderRadius: 12,
+    backgroundColor: colors.background,
+  },
   brand: { fontSize: 30, fontWeight: '700', color: colors.brown },
   tagline: { fontSize: 15, color: colors.taupe, marginBottom: spacing.md },
   title: { fontSize: 22, fontWeight: '600', color: colors.brown },
   intro: { fontSize: 16, lineHeight: 22, color: colors.taupe, marginBottom: spacing.sm },
   label: { fontSize: 15, fontWeight: '600', color: colors.brown, marginTop: spacing.sm },
-  input: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.sand, borderRadius: 8, paddingHorizontal: spacing.md, fontSize: 17, color: colors.brown },
+  input: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.sand,
+    borderRadius: 8,
+    paddingHorizontal: spacing.md,
+    fontSize: 17,
+    color: colors.brown,
+  },
 });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { media } from './platform';
 
@@ -11,8 +24,12 @@ export const bills = pgTable(
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     /** FatturaPA TipoDocumento: TD24 deferred invoice of docketed deliveries, TD01 immediate invoice (packages/core invoice-type.ts). */
     documentType: text('document_type').notNull().default('TD01'),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
-    clientId: integer('client_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
     sent: boolean('sent').notNull().default(false),
     paid: boolean('paid').notNull().default(false),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -53,7 +70,10 @@ export const bills = pgTable(
 /** Per-bakery document settings and the counters for bill and delivery-docket numbers. */
 export const billSettings = pgTable('bill_settings', {
   id: serial('id').primaryKey(),
-  bakeryId: integer('bakery_id').notNull().unique().references(() => users.id),
+  bakeryId: integer('bakery_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   eBillData: jsonb('e_bill_data').notNull().default({}),
   pdfHeader: text('pdf_header'),
   pdfFooter: text('pdf_footer'),
@@ -80,7 +100,9 @@ export const documentNumberChanges = pgTable(
   'document_number_changes',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
     /** BILL, CREDIT_NOTE or DOCKET. */
     series: text('series').notNull(),
     fromNumber: integer('from_number').notNull(),
@@ -107,7 +129,9 @@ export const billSdiNotifications = pgTable(
   'bill_sdi_notifications',
   {
     id: serial('id').primaryKey(),
-    billId: integer('bill_id').notNull().references(() => bills.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fileName: text('file_name'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,14 +143,19 @@ export const billSdiNotifications = pgTable(
   (t) => [
     index('bill_sdi_notifications_bill_idx').on(t.billId, t.id),
     // SdI's receipt about a file is recorded once, however often it arrives (PEC and intermediary at once)
-    uniqueIndex('bill_sdi_notifications_receipt_uq').on(t.billId, t.kind, t.fileName).where(sql`${t.kind} in ('RC', 'NS', 'MC', 'NE', 'DT', 'AT')`),
+    uniqueIndex('bill_sdi_notifications_receipt_uq')
+      .on(t.billId, t.kind, t.fileName)
+      .where(sql`${t.kind} in ('RC', 'NS', 'MC', 'NE', 'DT', 'AT')`),
   ],
 );
 
 /** Label printer configuration of a bakery (§3 printer label settings). */
 export const printerSettings = pgTable('printer_settings', {
   id: serial('id').primaryKey(),
-  bakeryId: integer('bakery_id').notNull().unique().references(() => users.id),
+  bakeryId: integer('bakery_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   labelWidthMm: integer('label_width_mm').notNull().default(62),
   labelHeightMm: integer('label_height_mm'),
   priceOnLabel: boolean('price_on_label').notNull().default(true),
@@ -137,7 +166,9 @@ export const billRuns = pgTable(
   'bill_runs',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     /** RUNNING, DONE, or INTERRUPTED (the server stopped during the run). */

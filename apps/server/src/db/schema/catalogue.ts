@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { languages, users } from './users';
 import { media } from './platform';
@@ -11,7 +22,9 @@ export const translations = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     identifier: text('identifier').notNull().unique(),
     translation: text('translation').notNull(),
     bakeryId: integer('bakery_id').references((): AnyPgColumn => users.id),
@@ -34,7 +47,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
     hostId: integer('host_id').references(() => users.id),
     nameKey: text('name_key').notNull(),
     descriptionKey: text('description_key').notNull(),
@@ -64,7 +79,9 @@ export const priceLists = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    bakeryId: integer('bakery_id').notNull().references((): AnyPgColumn => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
     /** Groups that may see the list, e.g. ["host", "private"]. */
     visibleFor: jsonb('visible_for').notNull().default(['host', 'private']),
     isDefault: boolean('is_default').notNull().default(false),
@@ -72,7 +89,9 @@ export const priceLists = pgTable(
   (t) => [
     index('price_lists_bakery_idx').on(t.bakeryId),
     // exactly one default per bakery, also under concurrent requests
-    uniqueIndex('price_lists_one_default_uq').on(t.bakeryId).where(sql`${t.isDefault}`),
+    uniqueIndex('price_lists_one_default_uq')
+      .on(t.bakeryId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -80,8 +99,12 @@ export const productPriceLists = pgTable(
   'product_price_lists',
   {
     id: serial('id').primaryKey(),
-    priceListId: integer('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     gramPrice: numeric('gram_price', { precision: 14, scale: 6 }).notNull(),
   },
   (t) => [
@@ -95,19 +118,30 @@ export const hostProducts = pgTable(
   'host_products',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id').notNull().references(() => users.id),
-    baseProductId: integer('base_product_id').notNull().references(() => products.id),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    baseProductId: integer('base_product_id')
+      .notNull()
+      .references(() => products.id),
     displayPrice: numeric('display_price', { precision: 12, scale: 2 }).notNull().default('-1'),
   },
-  (t) => [uniqueIndex('host_products_uq').on(t.hostId, t.baseProductId), index('host_products_product_idx').on(t.baseProductId)],
+  (t) => [
+    uniqueIndex('host_products_uq').on(t.hostId, t.baseProductId),
+    index('host_products_product_idx').on(t.baseProductId),
+  ],
 );
 
 export const basketProducts = pgTable(
   'basket_products',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    baseProductId: integer('base_product_id').notNull().references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    baseProductId: integer('base_product_id')
+      .notNull()
+      .references(() => products.id),
     amount: integer('amount').notNull().default(1),
   },
   (t) => [uniqueIndex('basket_products_uq').on(t.userId, t.baseProductId)],

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { products } from './catalogue';
@@ -12,7 +25,9 @@ export const deliveryZones = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    bakeryId: integer('bakery_id').notNull().references((): AnyPgColumn => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
   },
   (t) => [index('delivery_zones_bakery_idx').on(t.bakeryId)],
 );
@@ -25,7 +40,9 @@ export const holidays = pgTable(
     name: text('name').notNull(),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [index('holidays_bakery_idx').on(t.bakeryId, t.from), check('holidays_range', sql`${t.to} >= ${t.from}`)],
 );
@@ -34,7 +51,9 @@ export const abos = pgTable(
   'abos',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     active: boolean('active').notNull().default(true),
     /** Interval as a day-rule bitmask or days count; defined by the abo rules in core. */
     interval: integer('interval').notNull().default(1),
@@ -52,8 +71,12 @@ export const aboProducts = pgTable(
   'abo_products',
   {
     id: serial('id').primaryKey(),
-    aboId: integer('abo_id').notNull().references(() => abos.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    aboId: integer('abo_id')
+      .notNull()
+      .references(() => abos.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     amount: integer('amount').notNull(),
   },
   (t) => [uniqueIndex('abo_products_uq').on(t.aboId, t.productId)],
@@ -66,8 +89,12 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     number: integer('number').notNull(),
     publicId: text('public_id').notNull().unique(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
-    hostId: integer('host_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
@@ -101,8 +128,12 @@ export const orderedProducts = pgTable(
   'ordered_products',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    baseProductId: integer('base_product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    baseProductId: integer('base_product_id')
+      .notNull()
+      .references(() => products.id),
     amount: integer('amount').notNull(),
     orderedById: integer('ordered_by_id').references(() => users.id),
     currentVat: numeric('current_vat', { precision: 5, scale: 2 }).notNull(),
@@ -126,7 +157,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id').references(() => users.id),
     /** PLACED, PRODUCT_ADDED, AMOUNT_CHANGED, PRODUCT_REMOVED, ACCEPTED, UNACCEPTED, PAID, UNPAID, DELIVERY_SHIFTED, DEADLINE_CHANGED. */
@@ -143,7 +176,9 @@ export const orderEvents = pgTable(
  * until commit.
  */
 export const orderCounters = pgTable('order_counters', {
-  bakeryId: integer('bakery_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  bakeryId: integer('bakery_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
 

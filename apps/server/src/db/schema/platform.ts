@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Service plans (§1, /plans). `key` names the texts the clients show in de/it/en. */
@@ -38,7 +49,9 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull().default(''),
     message: text('message').notNull(),
-    writerId: integer('writer_id').notNull().references(() => users.id),
+    writerId: integer('writer_id')
+      .notNull()
+      .references(() => users.id),
     replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id),
     state: integer('state').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +63,12 @@ export const messages = pgTable(
 export const messageRecipients = pgTable(
   'message_recipients',
   {
-    messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('message_recipients_user_idx').on(t.userId), index('message_recipients_msg_idx').on(t.messageId)],

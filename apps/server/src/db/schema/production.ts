@@ -8,7 +8,9 @@ export const bakeListSnapshots = pgTable(
   'bake_list_snapshots',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
     generatedById: integer('generated_by_id').references(() => users.id),
@@ -21,8 +23,12 @@ export const bakeListSnapshotItems = pgTable(
   'bake_list_snapshot_items',
   {
     id: serial('id').primaryKey(),
-    snapshotId: integer('snapshot_id').notNull().references(() => bakeListSnapshots.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => bakeListSnapshots.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     orderedAmount: integer('ordered_amount').notNull(),
     additionalAmount: integer('additional_amount').notNull(),
     /** Approximate grams of ordered plus additional pieces. */
@@ -36,12 +42,19 @@ export const additionalBreads = pgTable(
   'additional_breads',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     amount: integer('amount').notNull(),
   },
-  (t) => [uniqueIndex('additional_breads_uq').on(t.bakeryId, t.deadline, t.productId), check('additional_breads_amount_pos', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('additional_breads_uq').on(t.bakeryId, t.deadline, t.productId),
+    check('additional_breads_amount_pos', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
@@ -53,8 +66,12 @@ export const deliveryDockets = pgTable(
   'delivery_dockets',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => users.id),
-    clientId: integer('client_id').notNull().references(() => users.id),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     /** The deadline of the orders it was created for. */
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
@@ -62,5 +79,8 @@ export const deliveryDockets = pgTable(
     number: text('number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('delivery_dockets_bakery_number_uq').on(t.bakeryId, t.number), index('delivery_dockets_bakery_deadline_idx').on(t.bakeryId, t.deadline)],
+  (t) => [
+    uniqueIndex('delivery_dockets_bakery_number_uq').on(t.bakeryId, t.number),
+    index('delivery_dockets_bakery_deadline_idx').on(t.bakeryId, t.deadline),
+  ],
 );

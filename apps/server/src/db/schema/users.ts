@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { deliveryZones } from './orders';
 import { discounts, media, plans } from './platform';
@@ -58,7 +69,10 @@ export const users = pgTable(
     docketPrices: boolean('docket_prices').notNull().default(true),
     activeFrom: date('active_from', { mode: 'string' }).notNull().default('2021-01-01'),
     activeTo: date('active_to', { mode: 'string' }).notNull().default('9999-01-01'),
-    roleId: integer('role_id').notNull().default(1).references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .default(1)
+      .references(() => roles.id),
     timeZone: text('time_zone'),
     failedLogins: integer('failed_logins').notNull().default(0),
     locked: boolean('locked').notNull().default(false),
@@ -88,7 +102,10 @@ export const users = pgTable(
 /** Base and billing data of an account (one row per user). */
 export const userDetails = pgTable('user_details', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name'),
   fullName: text('full_name'),
   street: text('street'),
@@ -119,7 +136,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** Short code typed by hand (verification by code), stored hashed. */

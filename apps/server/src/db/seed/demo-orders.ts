@@ -1,4 +1,12 @@
-import { addDays, canDeliverOn, centsToDecimal, deliveryCostCents, generateOrderPublicId, orderDeadline, orderLineCents } from '@bakery/core';
+import {
+  addDays,
+  canDeliverOn,
+  centsToDecimal,
+  deliveryCostCents,
+  generateOrderPublicId,
+  orderDeadline,
+  orderLineCents,
+} from '@bakery/core';
 import { orderedProducts, orders, vats } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import type { products } from '../schema/index';
@@ -22,18 +30,31 @@ export interface DemoOrder {
  * A few orders for the next delivery days so the order screens are not empty. Prices are the
  * products' own gram prices (the demo list holds them at that price); numbers count from 1.
  */
-export async function seedDemoOrders(db: Db, bakeryId: number, today: string, timeZone: string, wanted: DemoOrder[][]): Promise<void> {
+export async function seedDemoOrders(
+  db: Db,
+  bakeryId: number,
+  today: string,
+  timeZone: string,
+  wanted: DemoOrder[][],
+): Promise<void> {
   const rules = { deliversSaturday: true, deliversSunday: false, holidays: [] };
   // each line carries its product's VAT rate (bread 4 %), as placing the order freezes it
   const vatOf = new Map((await db.select().from(vats)).map((v) => [v.id, v.value]));
   const days: string[] = [];
-  for (let d = addDays(today, 1); days.length < wanted.length; d = addDays(d, 1)) if (canDeliverOn(d, rules)) days.push(d);
+  for (let d = addDays(today, 1); days.length < wanted.length; d = addDays(d, 1))
+    if (canDeliverOn(d, rules)) days.push(d);
   let number = 0;
   for (const [i, dayOrders] of wanted.entries()) {
     for (const o of dayOrders) {
-      const lines = o.lines.map(([p, amount]) => ({ p, amount, cents: orderLineCents({ gramPrice: p.gramPrice, approxWeight: p.approxWeight, displayPrice: '-1', amount }) }));
+      const lines = o.lines.map(([p, amount]) => ({
+        p,
+        amount,
+        cents: orderLineCents({ gramPrice: p.gramPrice, approxWeight: p.approxWeight, displayPrice: '-1', amount }),
+      }));
       const linesCents = lines.reduce((sum, l) => sum + l.cents, 0);
-      const delivery = o.paysDelivery ? deliveryCostCents(linesCents, { deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false }) : 0;
+      const delivery = o.paysDelivery
+        ? deliveryCostCents(linesCents, { deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false })
+        : 0;
       number += 1;
       const [order] = await db
         .insert(orders)
@@ -56,7 +77,8 @@ export async function seedDemoOrders(db: Db, bakeryId: number, today: string, ti
           baseProductId: l.p.id,
           amount: l.amount,
           orderedById: o.clientId,
-          currentVat: (l.p.vatId === null ? undefined : vatOf.get(l.p.vatId)) ?? fail(`demo product ${l.p.id} has no VAT rate`),
+          currentVat:
+            (l.p.vatId === null ? undefined : vatOf.get(l.p.vatId)) ?? fail(`demo product ${l.p.id} has no VAT rate`),
           currentGramPrice: l.p.gramPrice,
           currentApproxWeight: l.p.approxWeight,
           currentDisplayPrice: '-1',
@@ -72,5 +94,8 @@ function fail(message: string): never {
 
 /** `count` different products of the range with amounts, picked deterministically from `seed`. */
 export function someProducts(range: Product[], count: number, seed: number): [Product, number][] {
-  return Array.from({ length: count }, (_, i) => [range[(seed + i * 3) % range.length]!, 1 + ((seed * 7 + i * 5) % 12)]);
+  return Array.from({ length: count }, (_, i) => [
+    range[(seed + i * 3) % range.length]!,
+    1 + ((seed * 7 + i * 5) % 12),
+  ]);
 }

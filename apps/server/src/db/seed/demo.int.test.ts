@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo data (issue 14, finding 10)', () => {
-  it('every ordered line carries its product\'s VAT rate: bread at 4 %, not a blanket 10 %', async () => {
+  it("every ordered line carries its product's VAT rate: bread at 4 %, not a blanket 10 %", async () => {
     const lines = await server.platform.db
       .select({ lineVat: orderedProducts.currentVat, productVat: vats.value })
       .from(orderedProducts)

@@ -23,7 +23,10 @@ export const DEMO_PASSWORDS = {
 } as const;
 
 export async function hasAnyBakery(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.isBakery}`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.isBakery}`);
   return (row?.n ?? 0) > 0;
 }
 
@@ -33,7 +36,19 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     username: 'baeckerei-mair',
     password: DEMO_PASSWORDS.bakery,
     email: 'info@baeckerei-mair.example',
-    detail: { companyName: 'Bäckerei Mair', fullName: 'Josef Mair', street: 'Stadtgasse', houseNumber: '12', postalCode: '39031', city: 'Bruneck', province: 'BZ', country: 'IT', partitaIva: '01234567897', tel: '+39 0474 123456', deadline: '18:00' },
+    detail: {
+      companyName: 'Bäckerei Mair',
+      fullName: 'Josef Mair',
+      street: 'Stadtgasse',
+      houseNumber: '12',
+      postalCode: '39031',
+      city: 'Bruneck',
+      province: 'BZ',
+      country: 'IT',
+      partitaIva: '01234567897',
+      tel: '+39 0474 123456',
+      deadline: '18:00',
+    },
     extra: { deliversSaturday: true, deliveryCost: '2.50', deliveryCostMin: '30.00' },
   });
   const list = await createPriceList(db, bakery.id, 'Standard', true);
@@ -41,13 +56,31 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
   await db.insert(billSettings).values({
     bakeryId: bakery.id,
     eBillData: {
-      companyName: 'Bäckerei Mair GmbH', vatNumber: '01234567897', taxCode: '01234567897', regime: 'RF01', street: 'Stadtgasse', houseNumber: '12',
-      postalCode: '39031', city: 'Bruneck', province: 'BZ', country: 'IT', pec: 'baeckerei-mair@pec.example.it',
-      rea: { office: 'BZ', number: '123456', liquidation: 'LN' }, iban: 'IT60X0542811101000000123456', bankName: 'Raiffeisenkasse Bruneck',
+      companyName: 'Bäckerei Mair GmbH',
+      vatNumber: '01234567897',
+      taxCode: '01234567897',
+      regime: 'RF01',
+      street: 'Stadtgasse',
+      houseNumber: '12',
+      postalCode: '39031',
+      city: 'Bruneck',
+      province: 'BZ',
+      country: 'IT',
+      pec: 'baeckerei-mair@pec.example.it',
+      rea: { office: 'BZ', number: '123456', liquidation: 'LN' },
+      iban: 'IT60X0542811101000000123456',
+      bankName: 'Raiffeisenkasse Bruneck',
     },
-    pdfFooter: 'Bäckerei Mair GmbH · Stadtgasse 12 · 39031 Bruneck · Raiffeisenkasse Bruneck IBAN IT60 X054 2811 1010 0000 0123 456',
+    pdfFooter:
+      'Bäckerei Mair GmbH · Stadtgasse 12 · 39031 Bruneck · Raiffeisenkasse Bruneck IBAN IT60 X054 2811 1010 0000 0123 456',
   });
-  const [zone] = await db.insert(deliveryZones).values([{ name: 'Bruneck Zentrum', bakeryId: bakery.id }, { name: 'Pustertal Ost', bakeryId: bakery.id }]).returning();
+  const [zone] = await db
+    .insert(deliveryZones)
+    .values([
+      { name: 'Bruneck Zentrum', bakeryId: bakery.id },
+      { name: 'Pustertal Ost', bakeryId: bakery.id },
+    ])
+    .returning();
   const range: Awaited<ReturnType<typeof createProduct>>[] = [];
   for (const product of demoProducts([list.id])) range.push(await createProduct(db, bakery.id, product));
 
@@ -56,7 +89,18 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     password: DEMO_PASSWORDS.host,
     email: 'rezeption@alpenrose.example',
     priceListId: list.id,
-    detail: { companyName: 'Hotel Alpenrose', fullName: 'Anna Steiner', street: 'Kronplatzstraße', houseNumber: '5', postalCode: '39031', city: 'Bruneck', province: 'BZ', partitaIva: '02345678904', recipientCode: 'M5UXCR1', deadline: '17:00' },
+    detail: {
+      companyName: 'Hotel Alpenrose',
+      fullName: 'Anna Steiner',
+      street: 'Kronplatzstraße',
+      houseNumber: '5',
+      postalCode: '39031',
+      city: 'Bruneck',
+      province: 'BZ',
+      partitaIva: '02345678904',
+      recipientCode: 'M5UXCR1',
+      deadline: '17:00',
+    },
     extra: { checkOrders: true, deliveryZoneId: zone?.id ?? null },
   });
   const cafe = await createHost(db, bakery.id, {
@@ -65,7 +109,19 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'bar@cafe-central.example',
     language: 'it',
     priceListId: list.id,
-    detail: { companyName: 'Café Central', fullName: 'Luca Bianchi', street: 'Graben', houseNumber: '3', postalCode: '39031', city: 'Brunico', province: 'BZ', partitaIva: '03456789019', pec: 'cafecentral@pec.example', paymentMethod: 'MP19', paymentTerms: 'DAYS_30_EOM' },
+    detail: {
+      companyName: 'Café Central',
+      fullName: 'Luca Bianchi',
+      street: 'Graben',
+      houseNumber: '3',
+      postalCode: '39031',
+      city: 'Brunico',
+      province: 'BZ',
+      partitaIva: '03456789019',
+      pec: 'cafecentral@pec.example',
+      paymentMethod: 'MP19',
+      paymentTerms: 'DAYS_30_EOM',
+    },
     extra: { deliveryZoneId: zone?.id ?? null },
   });
   const maria = await createPrivate(db, bakery.id, {
@@ -74,14 +130,28 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     email: 'maria.rossi@example.org',
     language: 'it',
     priceListId: list.id,
-    detail: { fullName: 'Maria Rossi', firstName: 'Maria', lastName: 'Rossi', street: 'Via Centrale', houseNumber: '8', postalCode: '39031', city: 'Brunico', province: 'BZ', taxNumber: 'RSSMRA80A41B220N' },
+    detail: {
+      fullName: 'Maria Rossi',
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      street: 'Via Centrale',
+      houseNumber: '8',
+      postalCode: '39031',
+      city: 'Brunico',
+      province: 'BZ',
+      taxNumber: 'RSSMRA80A41B220N',
+    },
   });
 
   // What the hosts offer their guests, so the guest app shows products at once: the hotel takes
   // over the first twenty (the croissant at its own display price), the café ten; the rest stays
   // to be taken over in the web app.
   await db.insert(hostProducts).values([
-    ...range.slice(0, 20).map((p) => ({ hostId: hotel.id, baseProductId: p.id, displayPrice: p.easybackKodex === '1017' ? '1.40' : '-1' })),
+    ...range.slice(0, 20).map((p) => ({
+      hostId: hotel.id,
+      baseProductId: p.id,
+      displayPrice: p.easybackKodex === '1017' ? '1.40' : '-1',
+    })),
     ...range.slice(0, 10).map((p) => ({ hostId: cafe.id, baseProductId: p.id, displayPrice: '-1' })),
   ]);
 
@@ -91,23 +161,55 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     await createGuest(db, hotel, { label: 'zimmer102', password: DEMO_PASSWORDS.guest, language: 'en', ...stay }),
     await createGuest(db, hotel, { label: 'camera204', password: DEMO_PASSWORDS.guest, language: 'it', ...stay }),
     await createGuest(db, cafe, { label: 'tavolo7', password: DEMO_PASSWORDS.guest, language: 'it', ...stay }),
-    await createGuest(db, hotel, { label: 'zimmer305', password: DEMO_PASSWORDS.guest, language: 'de', activeFrom: addDays(today, -30), activeTo: addDays(today, -23) }),
+    await createGuest(db, hotel, {
+      label: 'zimmer305',
+      password: DEMO_PASSWORDS.guest,
+      language: 'de',
+      activeFrom: addDays(today, -30),
+      activeTo: addDays(today, -23),
+    }),
   ];
 
   // Orders for the next three delivery days; the hotel checks its guests' orders, so one waits.
   // hosts and their guests' orders go to the hosts' zone, the private customer's to none
   const zoneOf = (clientId: number) => (clientId === maria.id ? null : (zone?.id ?? null));
-  const own = (clientId: number, deadlineTime: string, seed: number, message?: string) => ({ clientId, deadlineTime, accepted: true, paysDelivery: true, lines: someProducts(range, 3, seed), message, deliveryZoneId: zoneOf(clientId) });
-  const guest = (clientId: number, accepted: boolean, seed: number) => ({ clientId, deadlineTime: '17:00', accepted, paysDelivery: false, lines: someProducts(range, 2, seed), deliveryZoneId: zone?.id ?? null });
+  const own = (clientId: number, deadlineTime: string, seed: number, message?: string) => ({
+    clientId,
+    deadlineTime,
+    accepted: true,
+    paysDelivery: true,
+    lines: someProducts(range, 3, seed),
+    message,
+    deliveryZoneId: zoneOf(clientId),
+  });
+  const guest = (clientId: number, accepted: boolean, seed: number) => ({
+    clientId,
+    deadlineTime: '17:00',
+    accepted,
+    paysDelivery: false,
+    lines: someProducts(range, 2, seed),
+    deliveryZoneId: zone?.id ?? null,
+  });
   await seedDemoOrders(db, bakery.id, today, 'Europe/Rome', [
-    [own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'), own(cafe.id, '18:00', 2), own(maria.id, '18:00', 3), guest(guests[0]!.id, true, 4), guest(guests[1]!.id, false, 5)],
+    [
+      own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'),
+      own(cafe.id, '18:00', 2),
+      own(maria.id, '18:00', 3),
+      guest(guests[0]!.id, true, 4),
+      guest(guests[1]!.id, false, 5),
+    ],
     [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2]!.id, true, 8)],
     [own(hotel.id, '17:00', 9), own(maria.id, '18:00', 10)],
   ]);
 
   return [
     { role: 'bakery', username: 'baeckerei-mair', password: DEMO_PASSWORDS.bakery, note: 'Bäckerei Mair, Bruneck' },
-    { role: 'host', username: 'hotel-alpenrose', password: DEMO_PASSWORDS.host, note: 'Hotel Alpenrose (checks guest orders)' },
+    {
+      role: 'host',
+      username: 'hotel-alpenrose',
+      password: DEMO_PASSWORDS.host,
+      note: 'Hotel Alpenrose (checks guest orders)',
+    },
     { role: 'host', username: 'cafe-central', password: DEMO_PASSWORDS.cafe, note: 'Café Central (Italian)' },
     { role: 'private', username: 'maria.rossi', password: DEMO_PASSWORDS.private, note: 'private customer (Italian)' },
     ...guests.map((g) => ({

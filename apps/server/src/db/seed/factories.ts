@@ -1,5 +1,14 @@
 import { generateGuestSuffix, makeGuestUsername, type Language } from '@bakery/core';
-import { languages, priceLists, productPriceLists, products, translations, userDetails, users, vats } from '../schema/index';
+import {
+  languages,
+  priceLists,
+  productPriceLists,
+  products,
+  translations,
+  userDetails,
+  users,
+  vats,
+} from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { eq } from 'drizzle-orm';
@@ -25,7 +34,15 @@ async function insertAccount(db: Db, input: AccountInput, fields: Partial<UserIn
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, email: input.email ?? null, passwordHash, language: input.language ?? 'de', confirmed: true, ...fields, ...input.extra })
+      .values({
+        username: input.username,
+        email: input.email ?? null,
+        passwordHash,
+        language: input.language ?? 'de',
+        confirmed: true,
+        ...fields,
+        ...input.extra,
+      })
       .returning();
     await tx.insert(userDetails).values({ ...input.detail, userId: user!.id });
     return user!;
@@ -38,7 +55,13 @@ export function createBakery(db: Db, input: AccountInput) {
 
 /** Hosts start with the §4 dates 2000-01-01..9999-03-31 and the bakery's default price list. */
 export function createHost(db: Db, bakeryId: number, input: AccountInput & { priceListId?: number | null }) {
-  return insertAccount(db, input, { isHost: true, bakeryId, activeFrom: '2000-01-01', activeTo: '9999-03-31', priceListId: input.priceListId ?? null });
+  return insertAccount(db, input, {
+    isHost: true,
+    bakeryId,
+    activeFrom: '2000-01-01',
+    activeTo: '9999-03-31',
+    priceListId: input.priceListId ?? null,
+  });
 }
 
 export function createPrivate(db: Db, bakeryId: number, input: AccountInput & { priceListId?: number | null }) {
@@ -46,13 +69,21 @@ export function createPrivate(db: Db, bakeryId: number, input: AccountInput & { 
 }
 
 /** A guest of a host for a stay; username = label + 32-character suffix (§6). */
-export function createGuest(db: Db, host: { id: number; bakeryId: number | null }, input: Omit<AccountInput, 'username'> & { label: string; activeFrom: string; activeTo: string }) {
-  return insertAccount(db, { ...input, username: makeGuestUsername(input.label, generateGuestSuffix()) }, {
-    hostId: host.id,
-    bakeryId: host.bakeryId,
-    activeFrom: input.activeFrom,
-    activeTo: input.activeTo,
-  });
+export function createGuest(
+  db: Db,
+  host: { id: number; bakeryId: number | null },
+  input: Omit<AccountInput, 'username'> & { label: string; activeFrom: string; activeTo: string },
+) {
+  return insertAccount(
+    db,
+    { ...input, username: makeGuestUsername(input.label, generateGuestSuffix()) },
+    {
+      hostId: host.id,
+      bakeryId: host.bakeryId,
+      activeFrom: input.activeFrom,
+      activeTo: input.activeTo,
+    },
+  );
 }
 
 export async function createPriceList(db: Db, bakeryId: number, name: string, isDefault = true) {
@@ -80,7 +111,9 @@ export interface ProductInput {
 export async function createProduct(db: Db, bakeryId: number, input: ProductInput) {
   const langs = await db.select().from(languages);
   const vatRows = await db.select().from(vats);
-  const vat = vatRows.find((v) => Number(v.value) === Number(input.vatValue ?? '10')) ?? vatRows.find((v) => Number(v.value) === 10);
+  const vat =
+    vatRows.find((v) => Number(v.value) === Number(input.vatValue ?? '10')) ??
+    vatRows.find((v) => Number(v.value) === 10);
   return db.transaction(async (tx) => {
     const [product] = await tx
       .insert(products)
@@ -101,8 +134,20 @@ export async function createProduct(db: Db, bakeryId: number, input: ProductInpu
     const descriptionKey = `product.${product!.id}.description`;
     await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, product!.id));
     const rows = langs.flatMap((l) => [
-      { key: nameKey, languageId: l.id, identifier: `${nameKey}_${l.short}`, translation: input.name[l.short as Language], bakeryId },
-      { key: descriptionKey, languageId: l.id, identifier: `${descriptionKey}_${l.short}`, translation: input.description[l.short as Language], bakeryId },
+      {
+        key: nameKey,
+        languageId: l.id,
+        identifier: `${nameKey}_${l.short}`,
+        translation: input.name[l.short as Language],
+        bakeryId,
+      },
+      {
+        key: descriptionKey,
+        languageId: l.id,
+        identifier: `${descriptionKey}_${l.short}`,
+        translation: input.description[l.short as Language],
+        bakeryId,
+      },
     ]);
     await tx.insert(translations).values(rows);
     for (const priceListId of input.priceListIds ?? []) {

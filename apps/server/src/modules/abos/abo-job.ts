@@ -47,7 +47,10 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
         const deadline = orderDeadline(date, client.deadlineTime, client.timeZone);
         return isBeforeDeadline(now, deadline) && deadline.getTime() - now.getTime() <= ABO_LEAD_DAYS * 86_400_000;
       });
-      const lines = (await findAboLines(platform.db, [abo.id])).map((l) => ({ productId: l.productId, amount: l.amount }));
+      const lines = (await findAboLines(platform.db, [abo.id])).map((l) => ({
+        productId: l.productId,
+        amount: l.amount,
+      }));
       for (const date of dates) {
         try {
           await writeOrder(ctx, client, { deliveryDate: date, lines }, false, abo.id);
@@ -75,7 +78,9 @@ export function scheduleAboJob(platform: Platform, minutes: number, log: (report
   const timer = setInterval(() => {
     if (running) return; // a slow run is never overlapped by the next tick of the same instance
     running = true;
-    runAboJob(platform).then(log, () => undefined).finally(() => (running = false));
+    runAboJob(platform)
+      .then(log, () => undefined)
+      .finally(() => (running = false));
   }, minutes * 60_000);
   timer.unref();
   return () => clearInterval(timer);

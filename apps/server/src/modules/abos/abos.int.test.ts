@@ -5,7 +5,8 @@ import { codeOf } from '../../../test/test-server';
 import { MORNING, setupOrders, TOMORROW } from '../orders/orders.test-setup';
 import { runAboJob } from './abo-job';
 
-const FIELDS = 'id active startsOn pausedUntil lastOrder interval { kind days weekdays } lines { amount product { name } } nextDeliveries';
+const FIELDS =
+  'id active startsOn pausedUntil lastOrder interval { kind days weekdays } lines { amount product { name } } nextDeliveries';
 const CREATE = `mutation C($input: AboInput!) { createAbo(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation U($id: ID!, $input: AboInput!) { updateAbo(id: $id, input: $input) { ${FIELDS} } }`;
 const PAUSE = `mutation P($id: ID!, $until: String) { pauseAbo(id: $id, until: $until) { ${FIELDS} } }`;
@@ -14,7 +15,9 @@ const DELETE = 'mutation D($id: ID!) { deleteAbo(id: $id) }';
 const LIST = `query L { abos { total items { ${FIELDS} } } }`;
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
-const weekdays = (lines: { productId: string; amount: number }[], days = [1, 2, 3, 4, 5]) => ({ input: { interval: { kind: 'WEEKDAYS', weekdays: days }, lines } });
+const weekdays = (lines: { productId: string; amount: number }[], days = [1, 2, 3, 4, 5]) => ({
+  input: { interval: { kind: 'WEEKDAYS', weekdays: days }, lines },
+});
 
 beforeAll(async () => {
   s = await setupOrders('ab');
@@ -22,20 +25,42 @@ beforeAll(async () => {
 afterAll(() => s.server.close());
 
 async function aboOrders(aboId: string) {
-  return s.db.select().from(orders).where(eq(orders.aboId, Number(aboId)));
+  return s.db
+    .select()
+    .from(orders)
+    .where(eq(orders.aboId, Number(aboId)));
 }
 
 describe('abos', () => {
   it('a private customer creates a weekday abo and sees its next deliveries', async () => {
-    const res = await s.server.gql(CREATE, weekdays([{ productId: s.p.semmel, amount: 4 }, { productId: s.p.semmel, amount: 2 }]), s.jwt['ab-private']);
+    const res = await s.server.gql(
+      CREATE,
+      weekdays([
+        { productId: s.p.semmel, amount: 4 },
+        { productId: s.p.semmel, amount: 2 },
+      ]),
+      s.jwt['ab-private'],
+    );
     const abo = res.data.createAbo;
-    expect(abo).toMatchObject({ active: true, startsOn: TOMORROW, interval: { kind: 'WEEKDAYS', weekdays: [1, 2, 3, 4, 5] }, lines: [{ amount: 6, product: { name: 'Semmel' } }] });
-    expect(abo.nextDeliveries.slice(0, 5)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30']);
+    expect(abo).toMatchObject({
+      active: true,
+      startsOn: TOMORROW,
+      interval: { kind: 'WEEKDAYS', weekdays: [1, 2, 3, 4, 5] },
+      lines: [{ amount: 6, product: { name: 'Semmel' } }],
+    });
+    expect(abo.nextDeliveries.slice(0, 5)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
     expect((await s.server.gql(LIST, {}, s.jwt['ab-private'])).data.abos.total).toBe(1);
   });
 
   it('the job creates each order once before its deadline, also when two runs overlap', async () => {
-    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.brezel, amount: 3 }]), s.jwt['ab-host'])).data.createAbo;
+    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.brezel, amount: 3 }]), s.jwt['ab-host'])).data
+      .createAbo;
     const [a, b] = await Promise.all([runAboJob(s.server.platform), runAboJob(s.server.platform)]);
     const created = await aboOrders(abo.id);
     // Monday 11:00: Tuesday's deadline (today 18:00) and Wednesday's (tomorrow 18:00) lie within two days
@@ -44,15 +69,26 @@ describe('abos', () => {
     expect(a.created + b.created).toBeGreaterThanOrEqual(2);
     expect(a.failed).toEqual([]);
     const again = await runAboJob(s.server.platform);
-    expect((await aboOrders(abo.id))).toHaveLength(2);
+    expect(await aboOrders(abo.id)).toHaveLength(2);
     expect(again.existing).toBeGreaterThanOrEqual(2);
-    const [row] = await s.db.select().from(abos).where(eq(abos.id, Number(abo.id)));
+    const [row] = await s.db
+      .select()
+      .from(abos)
+      .where(eq(abos.id, Number(abo.id)));
     expect(row).toMatchObject({ lastOrder: '2026-11-25' });
   });
 
   it('skips holidays, paused days and inactive abos', async () => {
-    const abo = (await s.server.gql(CREATE, { input: { interval: { kind: 'EVERY_N_DAYS', days: 1 }, lines: [{ productId: s.p.semmel, amount: 1 }] } }, s.jwt['ab-private'])).data.createAbo;
-    await s.db.insert(holidays).values({ bakeryId: s.t.bakery.id, name: 'Ruhetag', from: '2026-11-25', to: '2026-11-25' });
+    const abo = (
+      await s.server.gql(
+        CREATE,
+        { input: { interval: { kind: 'EVERY_N_DAYS', days: 1 }, lines: [{ productId: s.p.semmel, amount: 1 }] } },
+        s.jwt['ab-private'],
+      )
+    ).data.createAbo;
+    await s.db
+      .insert(holidays)
+      .values({ bakeryId: s.t.bakery.id, name: 'Ruhetag', from: '2026-11-25', to: '2026-11-25' });
     const paused = (await s.server.gql(PAUSE, { id: abo.id, until: '2026-11-24' }, s.jwt['ab-private'])).data.pauseAbo;
     expect(paused.pausedUntil).toBe('2026-11-24');
     expect(paused.nextDeliveries[0]).toBe('2026-11-26');
@@ -68,19 +104,30 @@ describe('abos', () => {
   it('refuses bad input with its code and writes nothing', async () => {
     const before = (await s.db.select().from(abos)).length;
     const bad = [
-      [{ input: { interval: { kind: 'WEEKDAYS', weekdays: [] }, lines: [{ productId: s.p.semmel, amount: 1 }] } }, 'BAD_INPUT'],
-      [{ input: { interval: { kind: 'EVERY_N_DAYS', days: 0 }, lines: [{ productId: s.p.semmel, amount: 1 }] } }, 'BAD_INPUT'],
+      [
+        { input: { interval: { kind: 'WEEKDAYS', weekdays: [] }, lines: [{ productId: s.p.semmel, amount: 1 }] } },
+        'BAD_INPUT',
+      ],
+      [
+        { input: { interval: { kind: 'EVERY_N_DAYS', days: 0 }, lines: [{ productId: s.p.semmel, amount: 1 }] } },
+        'BAD_INPUT',
+      ],
       [weekdays([{ productId: s.p.semmel, amount: 0 }]), 'ORDER_AMOUNT_INVALID'],
       [weekdays([]), 'ORDER_EMPTY'],
       [weekdays([{ productId: s.p.foreign, amount: 1 }]), 'PRODUCT_NOT_ORDERABLE'],
-      [{ input: { ...weekdays([{ productId: s.p.semmel, amount: 1 }]).input, startsOn: '2026-11-23' } }, 'INVALID_DATE'],
+      [
+        { input: { ...weekdays([{ productId: s.p.semmel, amount: 1 }]).input, startsOn: '2026-11-23' } },
+        'INVALID_DATE',
+      ],
     ] as const;
-    for (const [variables, code] of bad) expect(codeOf(await s.server.gql(CREATE, variables, s.jwt['ab-private']))).toBe(code);
+    for (const [variables, code] of bad)
+      expect(codeOf(await s.server.gql(CREATE, variables, s.jwt['ab-private']))).toBe(code);
     expect((await s.db.select().from(abos)).length).toBe(before);
   });
 
   it('refuses another client, the bakery and signed-out callers; a guest has its own abos', async () => {
-    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.semmel, amount: 1 }]), s.jwt.guest)).data.createAbo;
+    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.semmel, amount: 1 }]), s.jwt.guest)).data
+      .createAbo;
     expect(abo.lines[0].product.name).toBe('Semmel');
     const input = weekdays([{ productId: s.p.semmel, amount: 9 }]);
     for (const who of ['guest2', 'otherGuest', 'ab-host', 'ab-private', 'abx-private']) {
@@ -91,12 +138,16 @@ describe('abos', () => {
     expect(codeOf(await s.server.gql(CREATE, input, s.jwt['ab-bakery']))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(LIST, {}, s.jwt['ab-bakery']))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(DELETE, { id: abo.id }))).toBe('UNAUTHENTICATED');
-    const [row] = await s.db.select().from(abos).where(eq(abos.id, Number(abo.id)));
+    const [row] = await s.db
+      .select()
+      .from(abos)
+      .where(eq(abos.id, Number(abo.id)));
     expect(row).toMatchObject({ active: true, pausedUntil: null });
   });
 
   it('deleting an abo keeps the orders it made, as ordinary orders', async () => {
-    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.semmel, amount: 2 }]), s.jwt['ab-private'])).data.createAbo;
+    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.semmel, amount: 2 }]), s.jwt['ab-private'])).data
+      .createAbo;
     await runAboJob(s.server.platform);
     const made = await aboOrders(abo.id);
     expect(made.length).toBeGreaterThan(0);

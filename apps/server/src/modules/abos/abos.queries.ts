@@ -21,15 +21,28 @@ export async function findAboPage(db: Db, userId: number, page: number): Promise
 
 export function findAboLines(db: Db | Tx, aboIds: readonly number[]): Promise<AboLineRow[]> {
   if (aboIds.length === 0) return Promise.resolve([]);
-  return db.select().from(aboProducts).where(inArray(aboProducts.aboId, [...aboIds])).orderBy(asc(aboProducts.id));
+  return db
+    .select()
+    .from(aboProducts)
+    .where(inArray(aboProducts.aboId, [...aboIds]))
+    .orderBy(asc(aboProducts.id));
 }
 
-export async function replaceAboLines(tx: Tx, aboId: number, lines: readonly { productId: number; amount: number }[]): Promise<void> {
+export async function replaceAboLines(
+  tx: Tx,
+  aboId: number,
+  lines: readonly { productId: number; amount: number }[],
+): Promise<void> {
   await tx.delete(aboProducts).where(eq(aboProducts.aboId, aboId));
-  if (lines.length > 0) await tx.insert(aboProducts).values(lines.map((l) => ({ aboId, productId: l.productId, amount: l.amount })));
+  if (lines.length > 0)
+    await tx.insert(aboProducts).values(lines.map((l) => ({ aboId, productId: l.productId, amount: l.amount })));
 }
 
 /** Active abos of every bakery, with their owner: the job's work list. */
 export function findActiveAbos(db: Db) {
-  return db.select().from(abos).where(and(eq(abos.active, true))).orderBy(asc(abos.id));
+  return db
+    .select()
+    .from(abos)
+    .where(and(eq(abos.active, true)))
+    .orderBy(asc(abos.id));
 }

@@ -5,7 +5,17 @@ import { ProductRef } from '../products/products.schema';
 import { orderProductLoader } from '../orders/order-lists.service';
 import { loader } from '../../platform/graphql/loaders';
 import { findAboLines, type AboLineRow, type AboRow } from './abos.queries';
-import { createAbo, deleteAbo, getAbo, listAbos, pauseAbo, previewAbo, setAboActive, updateAbo, type AboInput } from './abos.service';
+import {
+  createAbo,
+  deleteAbo,
+  getAbo,
+  listAbos,
+  pauseAbo,
+  previewAbo,
+  setAboActive,
+  updateAbo,
+  type AboInput,
+} from './abos.service';
 
 const clients = { host: true, private: true, guest: true };
 
@@ -15,8 +25,19 @@ const AboIntervalRef = builder.objectRef<number>('AboInterval').implement({
   description: 'Every n days from the start date, or on chosen ISO weekdays (1 = Monday … 7 = Sunday).',
   fields: (t) => ({
     kind: t.field({ type: IntervalKind, resolve: (v) => decodeAboInterval(v).kind }),
-    days: t.int({ nullable: true, resolve: (v) => { const i = decodeAboInterval(v); return i.kind === 'EVERY_N_DAYS' ? i.days : null; } }),
-    weekdays: t.intList({ resolve: (v) => { const i = decodeAboInterval(v); return i.kind === 'WEEKDAYS' ? i.weekdays : []; } }),
+    days: t.int({
+      nullable: true,
+      resolve: (v) => {
+        const i = decodeAboInterval(v);
+        return i.kind === 'EVERY_N_DAYS' ? i.days : null;
+      },
+    }),
+    weekdays: t.intList({
+      resolve: (v) => {
+        const i = decodeAboInterval(v);
+        return i.kind === 'WEEKDAYS' ? i.weekdays : [];
+      },
+    }),
   }),
 });
 
@@ -24,19 +45,29 @@ const AboLineRef = builder.objectRef<AboLineRow>('AboLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     amount: t.exposeInt('amount'),
-    product: t.field({ type: ProductRef, resolve: async (l, _a, ctx) => (await orderProductLoader(ctx).load(l.productId))! }),
+    product: t.field({
+      type: ProductRef,
+      resolve: async (l, _a, ctx) => (await orderProductLoader(ctx).load(l.productId))!,
+    }),
   }),
 });
 
 const AboRef = builder.objectRef<AboRow>('Abo').implement({
-  description: 'A standing order: products with amounts, ordered automatically before each deadline of its delivery days.',
+  description:
+    'A standing order: products with amounts, ordered automatically before each deadline of its delivery days.',
   fields: (t) => ({
     id: t.exposeID('id'),
     active: t.exposeBoolean('active'),
     interval: t.field({ type: AboIntervalRef, resolve: (a) => a.interval }),
     startsOn: t.exposeString('startsOn', { description: 'YYYY-MM-DD' }),
-    pausedUntil: t.exposeString('pausedUntil', { nullable: true, description: 'No deliveries up to and including this date.' }),
-    lastOrder: t.exposeString('lastOrder', { nullable: true, description: 'Delivery date of the last order it created.' }),
+    pausedUntil: t.exposeString('pausedUntil', {
+      nullable: true,
+      description: 'No deliveries up to and including this date.',
+    }),
+    lastOrder: t.exposeString('lastOrder', {
+      nullable: true,
+      description: 'Delivery date of the last order it created.',
+    }),
     prevOrder: t.exposeString('prevOrder', { nullable: true }),
     lines: t.field({
       type: [AboLineRef],
@@ -44,9 +75,14 @@ const AboRef = builder.objectRef<AboRow>('Abo').implement({
         loader<number, AboLineRow[]>(ctx, 'aboLines', async (ids) => {
           const rows = await findAboLines(ctx.platform.db, ids);
           return ids.map((id) => rows.filter((r) => r.aboId === id));
-        }).load(a.id).then((x) => x ?? []),
+        })
+          .load(a.id)
+          .then((x) => x ?? []),
     }),
-    nextDeliveries: t.stringList({ description: 'Delivery dates of the next four weeks (closed days and holidays skipped).', resolve: (a, _a, ctx) => previewAbo(ctx, a) }),
+    nextDeliveries: t.stringList({
+      description: 'Delivery dates of the next four weeks (closed days and holidays skipped).',
+      resolve: (a, _a, ctx) => previewAbo(ctx, a),
+    }),
   }),
 });
 
@@ -57,7 +93,9 @@ const AboPage = builder.objectRef<{ rows: AboRow[]; total: number }>('AboPage').
 const AboIntervalInput = builder.inputType('AboIntervalInput', {
   fields: (t) => ({ kind: t.field({ type: IntervalKind, required: true }), days: t.int(), weekdays: t.intList() }),
 });
-const AboLineInput = builder.inputType('AboLineInput', { fields: (t) => ({ productId: t.id({ required: true }), amount: t.int({ required: true }) }) });
+const AboLineInput = builder.inputType('AboLineInput', {
+  fields: (t) => ({ productId: t.id({ required: true }), amount: t.int({ required: true }) }),
+});
 const AboInputRef = builder.inputType('AboInput', {
   fields: (t) => ({
     interval: t.field({ type: AboIntervalInput, required: true }),
@@ -67,18 +105,37 @@ const AboInputRef = builder.inputType('AboInput', {
 });
 
 const inputOf = (i: typeof AboInputRef.$inferInput): AboInput => ({
-  interval: i.interval.kind === 'EVERY_N_DAYS' ? { kind: 'EVERY_N_DAYS', days: i.interval.days ?? 0 } : { kind: 'WEEKDAYS', weekdays: i.interval.weekdays ?? [] },
+  interval:
+    i.interval.kind === 'EVERY_N_DAYS'
+      ? { kind: 'EVERY_N_DAYS', days: i.interval.days ?? 0 }
+      : { kind: 'WEEKDAYS', weekdays: i.interval.weekdays ?? [] },
   startsOn: i.startsOn ?? null,
   lines: i.lines.map((l) => ({ productId: parseId(l.productId, 'productId'), amount: l.amount })),
 });
 
 builder.queryFields((t) => ({
-  abos: t.field({ type: AboPage, description: "The signed-in client's standing orders, 10 per page.", authScopes: clients, args: { page: t.arg.int({ defaultValue: 0 }) }, resolve: (_r, a, ctx) => listAbos(ctx, a.page ?? 0) }),
-  abo: t.field({ type: AboRef, authScopes: clients, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getAbo(ctx, parseId(a.id)) }),
+  abos: t.field({
+    type: AboPage,
+    description: "The signed-in client's standing orders, 10 per page.",
+    authScopes: clients,
+    args: { page: t.arg.int({ defaultValue: 0 }) },
+    resolve: (_r, a, ctx) => listAbos(ctx, a.page ?? 0),
+  }),
+  abo: t.field({
+    type: AboRef,
+    authScopes: clients,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getAbo(ctx, parseId(a.id)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
-  createAbo: t.field({ type: AboRef, authScopes: clients, args: { input: t.arg({ type: AboInputRef, required: true }) }, resolve: (_r, a, ctx) => createAbo(ctx, inputOf(a.input)) }),
+  createAbo: t.field({
+    type: AboRef,
+    authScopes: clients,
+    args: { input: t.arg({ type: AboInputRef, required: true }) },
+    resolve: (_r, a, ctx) => createAbo(ctx, inputOf(a.input)),
+  }),
   updateAbo: t.field({
     type: AboRef,
     authScopes: clients,
@@ -89,9 +146,21 @@ builder.mutationFields((t) => ({
     type: AboRef,
     description: 'Pauses deliveries up to and including `until`; null resumes.',
     authScopes: clients,
-    args: { id: t.arg.id({ required: true }), until: t.arg.string({ description: 'YYYY-MM-DD; omitted = until further notice.' }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      until: t.arg.string({ description: 'YYYY-MM-DD; omitted = until further notice.' }),
+    },
     resolve: (_r, a, ctx) => pauseAbo(ctx, parseId(a.id), a.until ?? null),
   }),
-  setAboActive: t.field({ type: AboRef, authScopes: clients, args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) }, resolve: (_r, a, ctx) => setAboActive(ctx, parseId(a.id), a.active) }),
-  deleteAbo: t.boolean({ authScopes: clients, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteAbo(ctx, parseId(a.id)), true) }),
+  setAboActive: t.field({
+    type: AboRef,
+    authScopes: clients,
+    args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
+    resolve: (_r, a, ctx) => setAboActive(ctx, parseId(a.id), a.active),
+  }),
+  deleteAbo: t.boolean({
+    authScopes: clients,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await deleteAbo(ctx, parseId(a.id)), true),
+  }),
 }));

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  aboDeliveryDates, addDays, compareIsoDates, dateInTimeZone, encodeAboInterval, isIsoDate, type AboInterval,
+  aboDeliveryDates,
+  addDays,
+  compareIsoDates,
+  dateInTimeZone,
+  encodeAboInterval,
+  isIsoDate,
+  type AboInterval,
 } from '@bakery/core';
 import { abos, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -56,7 +62,10 @@ async function cleanInput(ctx: RequestContext, client: OrderClient, input: AboIn
   refuseClosedBakery(client.bakery);
   const interval = encodeInterval(input.interval);
   const lines = cleanLines(input.lines);
-  pickProducts(await orderableProducts(ctx, client), lines.map((l) => l.productId));
+  pickProducts(
+    await orderableProducts(ctx, client),
+    lines.map((l) => l.productId),
+  );
   const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
   const startsOn = input.startsOn ?? addDays(today, 1);
   if (!isIsoDate(startsOn) || compareIsoDates(startsOn, today) <= 0) fail('INVALID_DATE', { fields: ['startsOn'] });
@@ -77,7 +86,10 @@ export async function createAbo(ctx: RequestContext, input: AboInput): Promise<A
   const client = await requireClient(ctx);
   const clean = await cleanInput(ctx, client, input);
   return ctx.platform.db.transaction(async (tx) => {
-    const [abo] = await tx.insert(abos).values({ userId: client.account.id, interval: clean.interval, startsOn: clean.startsOn, active: true }).returning();
+    const [abo] = await tx
+      .insert(abos)
+      .values({ userId: client.account.id, interval: clean.interval, startsOn: clean.startsOn, active: true })
+      .returning();
     await replaceAboLines(tx, abo!.id, clean.lines);
     return abo!;
   });
@@ -87,7 +99,11 @@ export async function updateAbo(ctx: RequestContext, id: number, input: AboInput
   const { client } = await changeableAbo(ctx, id);
   const clean = await cleanInput(ctx, client, input);
   return ctx.platform.db.transaction(async (tx) => {
-    const [abo] = await tx.update(abos).set({ interval: clean.interval, startsOn: clean.startsOn }).where(eq(abos.id, id)).returning();
+    const [abo] = await tx
+      .update(abos)
+      .set({ interval: clean.interval, startsOn: clean.startsOn })
+      .where(eq(abos.id, id))
+      .returning();
     await replaceAboLines(tx, id, clean.lines);
     return abo!;
   });
@@ -124,5 +140,10 @@ export async function previewAbo(ctx: RequestContext, abo: AboRow): Promise<stri
   const client = await loadOrderClient(ctx, abo.userId);
   const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
   const from = compareIsoDates(abo.startsOn, today) > 0 ? abo.startsOn : addDays(today, 1);
-  return aboDeliveryDates({ interval: abo.interval, active: abo.active, anchor: abo.startsOn, pausedUntil: abo.pausedUntil }, from, addDays(from, ABO_PREVIEW_DAYS - 1), client.delivery);
+  return aboDeliveryDates(
+    { interval: abo.interval, active: abo.active, anchor: abo.startsOn, pausedUntil: abo.pausedUntil },
+    from,
+    addDays(from, ABO_PREVIEW_DAYS - 1),
+    client.delivery,
+  );
 }

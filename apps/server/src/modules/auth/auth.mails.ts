@@ -68,14 +68,20 @@ function escapeHtml(s: string): string {
 function compose(lines: string[], link: string): Pick<Mail, 'text' | 'html'> {
   const text = lines.map((l) => (l === '{link}' ? link : l)).join('\n\n');
   const html = lines
-    .map((l) => (l === '{link}' ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
+    .map((l) =>
+      l === '{link}' ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`,
+    )
     .join('\n');
   return { text, html };
 }
 
 export function verificationMail(language: Language, to: string, name: string, link: string, code: string): Mail {
   const t = verification[language];
-  return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.codeLine(code), t.ignore, t.signature], link) };
+  return {
+    to,
+    subject: t.subject,
+    ...compose([t.greeting(name), t.body, '{link}', t.codeLine(code), t.ignore, t.signature], link),
+  };
 }
 
 export function resetMail(language: Language, to: string, name: string, link: string): Mail {

@@ -45,7 +45,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => guestLogin(ctx, a.identifier, a.password),
   }),
   register: t.boolean({
-    description: 'Self-registration of a private customer of the registration bakery; sends a verification mail. An address that already has an account gets a notice instead, and the answer is the same.',
+    description:
+      'Self-registration of a private customer of the registration bakery; sends a verification mail. An address that already has an account gets a notice instead, and the answer is the same.',
     authScopes: { public: true },
     args: {
       username: t.arg.string({ required: true }),
@@ -68,7 +69,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => (resendConfirmation(ctx, a.email), true),
   }),
   forgotPassword: t.boolean({
-    description: 'Sends a mail with a link to /password/restore/{code} if an account has the address; true for any address.',
+    description:
+      'Sends a mail with a link to /password/restore/{code} if an account has the address; true for any address.',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => (forgotPassword(ctx, a.email), true),

@@ -1,4 +1,10 @@
-import { isValidEmail, passwordProblemToErrorCode, usernameProblem, usernameProblemToErrorCode, validatePassword } from '@bakery/core';
+import {
+  isValidEmail,
+  passwordProblemToErrorCode,
+  usernameProblem,
+  usernameProblemToErrorCode,
+  validatePassword,
+} from '@bakery/core';
 import { fail } from '../../platform/errors';
 
 /** Refuses a password that breaks a §5 rule: the first broken rule is the code, all of them in `problems`. */

@@ -36,7 +36,11 @@ let server: TestServer;
 let jwt: Record<string, string>;
 beforeAll(async () => {
   smtp = await startSlowSmtp();
-  server = await createTestServer({ smtpUrl: smtp.url, availabilityRateLimit: AVAILABILITY_LIMIT, registrationBakery: 'en-bakery' });
+  server = await createTestServer({
+    smtpUrl: smtp.url,
+    availabilityRateLimit: AVAILABILITY_LIMIT,
+    registrationBakery: 'en-bakery',
+  });
   await createTenant(server.platform.db, 'en', undefined);
   await server.platform.db.update(users).set({ confirmed: false }).where(eq(users.username, 'en-private'));
   jwt = await signIn(server, { users: ['en-bakery'] });
@@ -62,21 +66,28 @@ async function eventually(check: () => boolean, ms = 8000) {
 
 const FORGOT = 'mutation F($e: String!) { forgotPassword(email: $e) }';
 const RESEND = 'mutation R($e: String!) { resendConfirmation(email: $e) }';
-const REGISTER = 'mutation Reg($u: String!, $e: String!, $p: String!) { register(username: $u, email: $e, password: $p, language: en) }';
+const REGISTER =
+  'mutation Reg($u: String!, $e: String!, $p: String!) { register(username: $u, email: $e, password: $p, language: en) }';
 
 describe('nothing tells a stranger which accounts exist', () => {
   it.each([
     ['forgotPassword', FORGOT, 'en-host@example.org'],
     ['resendConfirmation', RESEND, 'en-private@example.org'],
-  ])('%s answers the same for a known and an unknown address, without waiting for the mail', async (_name, mutation, known) => {
-    const existing = await timed(() => server.gql(mutation, { e: known }));
-    const missing = await timed(() => server.gql(mutation, { e: 'nobody-at-all@example.org' }));
-    expect(existing.result.errors).toBeUndefined();
-    expect({ data: existing.result.data, errors: existing.result.errors }).toEqual({ data: missing.result.data, errors: missing.result.errors });
-    expect(existing.ms).toBeLessThan(SMTP_DELAY_MS);
-    await eventually(() => smtp.mailsTo(known).length > 0); // the known address still gets its mail
-    expect(smtp.mailsTo('nobody-at-all@example.org')).toHaveLength(0);
-  });
+  ])(
+    '%s answers the same for a known and an unknown address, without waiting for the mail',
+    async (_name, mutation, known) => {
+      const existing = await timed(() => server.gql(mutation, { e: known }));
+      const missing = await timed(() => server.gql(mutation, { e: 'nobody-at-all@example.org' }));
+      expect(existing.result.errors).toBeUndefined();
+      expect({ data: existing.result.data, errors: existing.result.errors }).toEqual({
+        data: missing.result.data,
+        errors: missing.result.errors,
+      });
+      expect(existing.ms).toBeLessThan(SMTP_DELAY_MS);
+      await eventually(() => smtp.mailsTo(known).length > 0); // the known address still gets its mail
+      expect(smtp.mailsTo('nobody-at-all@example.org')).toHaveLength(0);
+    },
+  );
 
   it('register with a taken address answers like a new account, creates none, and tells the owner instead', async () => {
     const res = await server.gql(REGISTER, { u: 'someone-new', e: 'EN-BAKERY@example.org', p: 'Sauerteig-42!' });
@@ -87,7 +98,9 @@ describe('nothing tells a stranger which accounts exist', () => {
     const [notice] = smtp.mailsTo('en-bakery@example.org');
     expect(notice?.text).toMatch(/\/password\/restore\/[\w-]+/);
     // a taken username is still said: the registrant has to choose another one
-    expect(codeOf(await server.gql(REGISTER, { u: 'en-host', e: 'fresh@example.org', p: 'Sauerteig-42!' }))).toBe('USERNAME_TAKEN');
+    expect(codeOf(await server.gql(REGISTER, { u: 'en-host', e: 'fresh@example.org', p: 'Sauerteig-42!' }))).toBe(
+      'USERNAME_TAKEN',
+    );
   });
 
   it('checks availability within an hourly budget per IP, and e-mail availability only for bakeries and hosts', async () => {
@@ -99,16 +112,27 @@ describe('nothing tells a stranger which accounts exist', () => {
     }
     expect(answers.slice(0, AVAILABILITY_LIMIT)).toEqual([1, 0, 0, 0, 0]);
     expect(answers.slice(AVAILABILITY_LIMIT)).toEqual(['TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
-    expect(codeOf(await server.gql('query E($e: String!) { emailCount(email: $e) }', { e: 'en-host@example.org' }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(await server.gql('query E($e: String!) { emailCount(email: $e) }', { e: 'en-host@example.org' })),
+    ).toBe('UNAUTHENTICATED');
     // a signed-in bakery creating clients has its own, larger budget
     expect((await server.gql(count, { u: 'en-host' }, jwt['en-bakery'])).data.usernameCount).toBe(1);
-    expect((await server.gql('query E($e: String!) { emailCount(email: $e) }', { e: 'en-host@example.org' }, jwt['en-bakery'])).data.emailCount).toBe(1);
+    expect(
+      (
+        await server.gql(
+          'query E($e: String!) { emailCount(email: $e) }',
+          { e: 'en-host@example.org' },
+          jwt['en-bakery'],
+        )
+      ).data.emailCount,
+    ).toBe(1);
   });
 
   it(`mails one address at most ${MAILS_PER_ADDRESS_PER_HOUR} times an hour, whoever asks`, async () => {
     const target = 'en-private@example.org';
     await eventually(() => smtp.mailsTo(target).length === 1); // the resend above
-    for (let i = 0; i < MAILS_PER_ADDRESS_PER_HOUR + 3; i++) expect((await server.gql(FORGOT, { e: target })).data.forgotPassword).toBe(true);
+    for (let i = 0; i < MAILS_PER_ADDRESS_PER_HOUR + 3; i++)
+      expect((await server.gql(FORGOT, { e: target })).data.forgotPassword).toBe(true);
     await eventually(() => smtp.mailsTo(target).length >= MAILS_PER_ADDRESS_PER_HOUR, 20_000);
     await new Promise((r) => setTimeout(r, SMTP_DELAY_MS * 2));
     expect(smtp.mailsTo(target)).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);

@@ -5,7 +5,8 @@ import { dateInZone } from '../../platform/time';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, PASSWORD } from '../../../test/fixtures';
 
-const GUEST_LOGIN = 'mutation GuestLogin($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt user { id label kind host { name } } } }';
+const GUEST_LOGIN =
+  'mutation GuestLogin($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt user { id label kind host { name } } } }';
 
 let server: TestServer;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -16,9 +17,11 @@ beforeAll(async () => {
   server = await createTestServer();
   tenant = await createTenant(server.platform.db, 'gl');
   // ten guests whose labels start with "suite": the most a guest identifier may match
-  for (let i = 0; i < 10; i++) await createGuest(server.platform.db, tenant.host, { label: `suite${i}`, password: `Suite-${i}-pass!`, ...stay });
+  for (let i = 0; i < 10; i++)
+    await createGuest(server.platform.db, tenant.host, { label: `suite${i}`, password: `Suite-${i}-pass!`, ...stay });
   // eleven starting with "apt"
-  for (let i = 0; i < 11; i++) await createGuest(server.platform.db, tenant.host, { label: `apt${i}`, password: PASSWORD, ...stay });
+  for (let i = 0; i < 11; i++)
+    await createGuest(server.platform.db, tenant.host, { label: `apt${i}`, password: PASSWORD, ...stay });
 });
 afterAll(() => server.close());
 
@@ -56,7 +59,12 @@ describe('guest sign-in (SPEC §5)', () => {
   });
 
   it('refuses a guest before the stay starts, with the dates', async () => {
-    const future = await createGuest(server.platform.db, tenant.host, { label: 'arrivesoon', password: PASSWORD, activeFrom: addDays(today, 3), activeTo: addDays(today, 9) });
+    const future = await createGuest(server.platform.db, tenant.host, {
+      label: 'arrivesoon',
+      password: PASSWORD,
+      activeFrom: addDays(today, 3),
+      activeTo: addDays(today, 9),
+    });
     const res = await guestLogin('arrivesoon', PASSWORD);
     expect(codeOf(res)).toBe('ACCOUNT_OUTSIDE_STAY');
     expect(res.errors?.[0]?.extensions).toMatchObject({ activeFrom: future.activeFrom, activeTo: future.activeTo });

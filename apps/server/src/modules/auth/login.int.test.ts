@@ -56,10 +56,19 @@ describe('login (web admin)', () => {
   });
 
   it('locks after 5 consecutive false logins, also for the right password, until a reset', async () => {
-    const victim = await createPrivate(server.platform.db, tenant.bakery.id, { username: 'lg-victim', password: PASSWORD });
+    const victim = await createPrivate(server.platform.db, tenant.bakery.id, {
+      username: 'lg-victim',
+      password: PASSWORD,
+    });
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 5; i++) codes.push(codeOf(await login('lg-victim', `Wrong-${i}-pass!`)));
-    expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    expect(codes).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+    ]);
     expect(codeOf(await login('lg-victim'))).toBe('ACCOUNT_LOCKED');
     const [row] = await server.platform.db.select().from(users).where(eq(users.id, victim.id));
     expect(row).toMatchObject({ locked: true, failedLogins: 5 }); // counted in the database, so it holds across instances
@@ -74,7 +83,8 @@ describe('login (web admin)', () => {
 
   it('refuses unconfirmed, not yet accepted and blocked accounts with their own codes', async () => {
     const db = server.platform.db;
-    const mk = (username: string, extra: Partial<typeof users.$inferInsert>) => createPrivate(db, tenant.bakery.id, { username, password: PASSWORD, extra });
+    const mk = (username: string, extra: Partial<typeof users.$inferInsert>) =>
+      createPrivate(db, tenant.bakery.id, { username, password: PASSWORD, extra });
     await mk('lg-unconfirmed', { confirmed: false });
     await mk('lg-waiting', { awaitingAcceptance: true, blocked: true });
     await mk('lg-blocked', { blocked: true });
@@ -86,19 +96,30 @@ describe('login (web admin)', () => {
   });
 
   it('refuses an account outside active_from..active_to with the dates', async () => {
-    await createPrivate(server.platform.db, tenant.bakery.id, { username: 'lg-expired', password: PASSWORD, extra: { activeFrom: '2021-01-01', activeTo: '2022-12-31' } });
+    await createPrivate(server.platform.db, tenant.bakery.id, {
+      username: 'lg-expired',
+      password: PASSWORD,
+      extra: { activeFrom: '2021-01-01', activeTo: '2022-12-31' },
+    });
     const res = await login('lg-expired');
     expect(codeOf(res)).toBe('ACCOUNT_OUTSIDE_STAY');
     expect(res.errors?.[0]?.extensions).toMatchObject({ activeFrom: '2021-01-01', activeTo: '2022-12-31' });
   });
 
   it('refuses a faulty account (private customer without bakery)', async () => {
-    await createPrivate(server.platform.db, tenant.bakery.id, { username: 'lg-orphan', password: PASSWORD, extra: { bakeryId: null } });
+    await createPrivate(server.platform.db, tenant.bakery.id, {
+      username: 'lg-orphan',
+      password: PASSWORD,
+      extra: { bakeryId: null },
+    });
     expect(codeOf(await login('lg-orphan'))).toBe('ACCOUNT_FAULTY');
   });
 
   it('stops accepting a token once the account is blocked or the token version changes', async () => {
-    const user = await createPrivate(server.platform.db, tenant.bakery.id, { username: 'lg-session', password: PASSWORD });
+    const user = await createPrivate(server.platform.db, tenant.bakery.id, {
+      username: 'lg-session',
+      password: PASSWORD,
+    });
     const { jwt } = (await login('lg-session')).data.login;
     expect((await server.gql(ME, {}, jwt)).data.me.username).toBe('lg-session');
     await server.platform.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
@@ -109,8 +130,16 @@ describe('login (web admin)', () => {
 
 describe('guests restricted to their stay', () => {
   it('a guest whose stay is over is refused in the guest app with the stay dates', async () => {
-    const guest = await createGuest(server.platform.db, tenant.host, { label: 'lgpast', password: PASSWORD, activeFrom: '2021-03-01', activeTo: '2021-03-07' });
-    const res = await server.gql('mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }', { i: guestLabel(guest.username), p: PASSWORD });
+    const guest = await createGuest(server.platform.db, tenant.host, {
+      label: 'lgpast',
+      password: PASSWORD,
+      activeFrom: '2021-03-01',
+      activeTo: '2021-03-07',
+    });
+    const res = await server.gql(
+      'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
+      { i: guestLabel(guest.username), p: PASSWORD },
+    );
     expect(codeOf(res)).toBe('ACCOUNT_OUTSIDE_STAY');
     expect(res.errors?.[0]?.extensions).toMatchObject({ activeFrom: '2021-03-01', activeTo: '2021-03-07' });
   });

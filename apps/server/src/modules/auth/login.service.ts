@@ -4,7 +4,12 @@ import { verifyPassword, dummyPasswordHash } from '../../platform/auth/password-
 import type { RequestContext } from '../../platform/graphql/context';
 import { dateInZone } from '../../platform/time';
 import { accountKind, OPERATOR_ROLE_ID, type UserRow } from '../users/account';
-import { clearFailedLogins, findGuestCandidates, findUserByIdentifier, recordFailedLogin } from '../users/users.queries';
+import {
+  clearFailedLogins,
+  findGuestCandidates,
+  findUserByIdentifier,
+  recordFailedLogin,
+} from '../users/users.queries';
 
 /** §5: at most this many guests may match a guest identifier. */
 export const GUEST_MATCH_LIMIT = 10;
@@ -38,7 +43,10 @@ export async function guestLogin(ctx: RequestContext, identifier: string, passwo
   if (id.length < USERNAME_MIN_LENGTH) fail('GUEST_IDENTIFIER_TOO_SHORT');
   if (!password) fail('INVALID_CREDENTIALS');
   const exact = await findUserByIdentifier(ctx.platform.db, id);
-  const account = exact && accountKind(exact) === 'PRIVATE' ? await checkPassword(ctx, exact, password) : await matchGuest(ctx, id, password);
+  const account =
+    exact && accountKind(exact) === 'PRIVATE'
+      ? await checkPassword(ctx, exact, password)
+      : await matchGuest(ctx, id, password);
   assertUsable(ctx, account);
   return issue(ctx, account);
 }
@@ -86,7 +94,8 @@ export function assertUsable(ctx: RequestContext, user: UserRow): void {
   }
   const kind = accountKind(user);
   // the platform operator belongs to no bakery by design
-  if ((kind === 'PRIVATE' || kind === 'HOST') && user.bakeryId === null && user.roleId !== OPERATOR_ROLE_ID) fail('ACCOUNT_FAULTY');
+  if ((kind === 'PRIVATE' || kind === 'HOST') && user.bakeryId === null && user.roleId !== OPERATOR_ROLE_ID)
+    fail('ACCOUNT_FAULTY');
 }
 
 async function issue(ctx: RequestContext, user: UserRow): Promise<SignedIn> {

@@ -51,11 +51,18 @@ describe('forgot and reset password', () => {
     expect(res.data.forgotPassword).toBe(true);
     await server.gql(FORGOT, { email: 'pw-host@example.org' }); // a known address, asked after it
     await smtp.next('pw-host@example.org', before);
-    expect(smtp.mails.slice(before).map((m) => JSON.stringify(m.to))).not.toContainEqual(expect.stringContaining('nobody@example.org'));
+    expect(smtp.mails.slice(before).map((m) => JSON.stringify(m.to))).not.toContainEqual(
+      expect.stringContaining('nobody@example.org'),
+    );
   });
 
   it('mails a reset link in the user language; reset needs the captcha, then unlocks and ends old sessions', async () => {
-    await createPrivate(server.platform.db, tenant.bakery.id, { username: 'pw-locked', email: 'pw-locked@example.org', password: PASSWORD, language: 'en' });
+    await createPrivate(server.platform.db, tenant.bakery.id, {
+      username: 'pw-locked',
+      email: 'pw-locked@example.org',
+      password: PASSWORD,
+      language: 'en',
+    });
     const oldJwt = (await server.gql(LOGIN, { i: 'pw-locked', p: PASSWORD })).data.login.jwt;
     for (let i = 0; i < 3; i++) await server.gql(LOGIN, { i: 'pw-locked', p: 'Wrong-pass-1!' });
     expect(codeOf(await server.gql(LOGIN, { i: 'pw-locked', p: PASSWORD }))).toBe('ACCOUNT_LOCKED');
@@ -64,9 +71,22 @@ describe('forgot and reset password', () => {
     expect(mail.subject).toBe('Reset your password');
     const input = { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
     expect(codeOf(await server.gql(RESET, { ...input, ...(await solvedCaptcha(1)) }))).toBe('CAPTCHA_WRONG');
-    expect(codeOf(await server.gql(RESET, { ...input, captchaToken: 'forged', captchaAnswer: 3 }))).toBe('CAPTCHA_WRONG');
-    expect(codeOf(await server.gql(RESET, { ...input, passwordConfirmation: 'Other-pass-1!', ...(await solvedCaptcha()) }))).toBe('PASSWORD_MISMATCH');
-    expect(codeOf(await server.gql(RESET, { ...input, password: 'weak', passwordConfirmation: 'weak', ...(await solvedCaptcha()) }))).toBe('PASSWORD_TOO_SHORT');
+    expect(codeOf(await server.gql(RESET, { ...input, captchaToken: 'forged', captchaAnswer: 3 }))).toBe(
+      'CAPTCHA_WRONG',
+    );
+    expect(
+      codeOf(await server.gql(RESET, { ...input, passwordConfirmation: 'Other-pass-1!', ...(await solvedCaptcha()) })),
+    ).toBe('PASSWORD_MISMATCH');
+    expect(
+      codeOf(
+        await server.gql(RESET, {
+          ...input,
+          password: 'weak',
+          passwordConfirmation: 'weak',
+          ...(await solvedCaptcha()),
+        }),
+      ),
+    ).toBe('PASSWORD_TOO_SHORT');
     // nothing changed by the refusals: the link still works once
     expect((await server.gql(RESET, { ...input, ...(await solvedCaptcha()) })).data.resetPassword).toBe(true);
     expect(codeOf(await server.gql(RESET, { ...input, ...(await solvedCaptcha()) }))).toBe('LINK_INVALID');
@@ -81,7 +101,11 @@ describe('forgot and reset password', () => {
     const timed = await createTestServer({ smtpUrl: smtp.url }, { now: () => clock });
     try {
       const t = await createTenant(timed.platform.db, 'pwt');
-      await createPrivate(timed.platform.db, t.bakery.id, { username: 'pwt-late', email: 'pwt-late@example.org', password: PASSWORD });
+      await createPrivate(timed.platform.db, t.bakery.id, {
+        username: 'pwt-late',
+        email: 'pwt-late@example.org',
+        password: PASSWORD,
+      });
       const forgot = async () => {
         const before = smtp.mails.length;
         expect((await timed.gql(FORGOT, { email: 'pwt-late@example.org' })).data.forgotPassword).toBe(true);
@@ -92,7 +116,15 @@ describe('forgot and reset password', () => {
         const [a, b] = question.split('+').map((n) => Number(n.trim()));
         return { captchaToken: token, captchaAnswer: a! + b! };
       };
-      const reset = async (code: string) => codeOf(await timed.gql(RESET, { code, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...(await captcha()) }));
+      const reset = async (code: string) =>
+        codeOf(
+          await timed.gql(RESET, {
+            code,
+            password: NEW_PASSWORD,
+            passwordConfirmation: NEW_PASSWORD,
+            ...(await captcha()),
+          }),
+        );
 
       const first = await forgot();
       clock = new Date(clock.getTime() + 2 * 3600_000 + 1000); // 2 h and a second later
@@ -109,14 +141,27 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses an unknown reset code', async () => {
-    const res = await server.gql(RESET, { code: 'made-up', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD, ...(await solvedCaptcha()) });
+    const res = await server.gql(RESET, {
+      code: 'made-up',
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+      ...(await solvedCaptcha()),
+    });
     expect(codeOf(res)).toBe('LINK_INVALID');
   });
 });
 
 describe('change password', () => {
   it('needs a session', async () => {
-    expect(codeOf(await server.gql(CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(
+        await server.gql(CHANGE, {
+          currentPassword: PASSWORD,
+          password: NEW_PASSWORD,
+          passwordConfirmation: NEW_PASSWORD,
+        }),
+      ),
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('checks the current password and the rules, then returns a fresh session and ends the old one', async () => {
@@ -124,7 +169,11 @@ describe('change password', () => {
     const jwt = (await server.gql(LOGIN, { i: 'pw-change', p: PASSWORD })).data.login.jwt;
     const args = { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
     expect(codeOf(await server.gql(CHANGE, { ...args, currentPassword: 'Wrong-pass-1!' }, jwt))).toBe('PASSWORD_WRONG');
-    expect(codeOf(await server.gql(CHANGE, { ...args, password: 'nouppercase1!', passwordConfirmation: 'nouppercase1!' }, jwt))).toBe('PASSWORD_NO_UPPERCASE');
+    expect(
+      codeOf(
+        await server.gql(CHANGE, { ...args, password: 'nouppercase1!', passwordConfirmation: 'nouppercase1!' }, jwt),
+      ),
+    ).toBe('PASSWORD_NO_UPPERCASE');
     expect(codeOf(await server.gql(CHANGE, { ...args, passwordConfirmation: '' }, jwt))).toBe('PASSWORD_REPEAT_EMPTY');
     expect((await server.gql(ME, {}, jwt)).data.me.username).toBe('pw-change'); // refusals changed nothing
     const fresh = (await server.gql(CHANGE, args, jwt)).data.changePassword.jwt;

@@ -20,13 +20,17 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ question: st
   const a = randomInt(2, 20);
   const b = randomInt(2, 20);
   const nonce = randomBytes(12).toString('base64url');
-  const token = await ctx.platform.tokens.signPayload({ n: nonce, h: ctx.platform.tokens.hmac(`${nonce}:${a + b}`) }, CAPTCHA_VALID);
+  const token = await ctx.platform.tokens.signPayload(
+    { n: nonce, h: ctx.platform.tokens.hmac(`${nonce}:${a + b}`) },
+    CAPTCHA_VALID,
+  );
   return { question: `${a} + ${b}`, token };
 }
 
 async function assertCaptcha(ctx: RequestContext, token: string, answer: number): Promise<void> {
   const payload = await ctx.platform.tokens.verifyPayload(token);
-  const ok = payload && typeof payload.n === 'string' && payload.h === ctx.platform.tokens.hmac(`${payload.n}:${answer}`);
+  const ok =
+    payload && typeof payload.n === 'string' && payload.h === ctx.platform.tokens.hmac(`${payload.n}:${answer}`);
   if (!ok) fail('CAPTCHA_WRONG');
 }
 
@@ -67,7 +71,10 @@ export async function resetPassword(ctx: RequestContext, input: ResetInput): Pro
 }
 
 /** Changes the viewer's password; returns the account so a fresh session token can be issued. */
-export async function changePassword(ctx: RequestContext, input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<UserRow> {
+export async function changePassword(
+  ctx: RequestContext,
+  input: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<UserRow> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
   const user = (await findUserById(ctx.platform.db, viewer.id)) ?? fail('UNAUTHENTICATED');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) fail('PASSWORD_WRONG');
@@ -75,7 +82,12 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   return setPassword(ctx, user.id, await hashPassword(input.password), { unlock: false });
 }
 
-async function setPassword(ctx: RequestContext, userId: number, passwordHash: string, opts: { unlock: boolean }): Promise<UserRow> {
+async function setPassword(
+  ctx: RequestContext,
+  userId: number,
+  passwordHash: string,
+  opts: { unlock: boolean },
+): Promise<UserRow> {
   const [row] = await ctx.platform.db
     .update(users)
     .set({

@@ -10,7 +10,8 @@ import { uniqueViolation } from './credentials';
 const REGISTER = `mutation Register($username: String!, $email: String!, $password: String!, $language: Language) {
   register(username: $username, email: $email, password: $password, language: $language)
 }`;
-const CONFIRM = 'mutation Confirm($token: String, $email: String, $code: String) { confirmEmail(token: $token, email: $email, code: $code) }';
+const CONFIRM =
+  'mutation Confirm($token: String, $email: String, $code: String) { confirmEmail(token: $token, email: $email, code: $code) }';
 const LOGIN = 'mutation Login($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
 
 let server: TestServer;
@@ -33,7 +34,12 @@ async function userCount() {
 
 describe('registration of a private customer', () => {
   it('registers, mails a link in the chosen language over SMTP, verifies by link, then waits for the bakery', async () => {
-    const res = await server.gql(REGISTER, { username: 'giulia', email: 'giulia@example.org', password: PASSWORD, language: 'it' });
+    const res = await server.gql(REGISTER, {
+      username: 'giulia',
+      email: 'giulia@example.org',
+      password: PASSWORD,
+      language: 'it',
+    });
     expect(res.errors).toBeUndefined();
     const mail = await smtp.next('giulia@example.org');
     expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail');
@@ -46,20 +52,32 @@ describe('registration of a private customer', () => {
     expect(codeOf(await server.gql(LOGIN, { i: 'giulia', p: PASSWORD }))).toBe('ACCOUNT_NOT_ACCEPTED');
 
     const [row] = await server.platform.db.select().from(users).where(eq(users.username, 'giulia'));
-    expect(row).toMatchObject({ confirmed: true, blocked: true, awaitingAcceptance: true, language: 'it', roleId: 1, isHost: false, isBakery: false });
+    expect(row).toMatchObject({
+      confirmed: true,
+      blocked: true,
+      awaitingAcceptance: true,
+      language: 'it',
+      roleId: 1,
+      isHost: false,
+      isBakery: false,
+    });
     expect(row!.bakeryId).not.toBeNull();
     expect(row!.priceListId).not.toBeNull(); // new customers get the default price list
   });
 
   it('verifies by the code from the mail; a wrong code is refused', async () => {
     const before = smtp.mails.length;
-    await server.gql(REGISTER, { username: 'hans', email: 'hans@example.org', password: PASSWORD }, undefined, { 'accept-language': 'de-DE,de;q=0.9' });
+    await server.gql(REGISTER, { username: 'hans', email: 'hans@example.org', password: PASSWORD }, undefined, {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
     const mail = await smtp.next('hans@example.org', before);
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const code = mail.text?.match(/: (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(codeOf(await server.gql(CONFIRM, { email: 'hans@example.org', code: wrong }))).toBe('VERIFICATION_CODE_WRONG');
+    expect(codeOf(await server.gql(CONFIRM, { email: 'hans@example.org', code: wrong }))).toBe(
+      'VERIFICATION_CODE_WRONG',
+    );
     expect((await server.gql(CONFIRM, { email: 'hans@example.org', code })).data.confirmEmail).toBe(true);
   });
 
@@ -68,7 +86,10 @@ describe('registration of a private customer', () => {
     await server.gql(REGISTER, { username: 'greta', email: 'greta@example.org', password: PASSWORD });
     const code = (await smtp.next('greta@example.org', before)).text?.match(/: (\d{6})/)?.[1];
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect(codeOf(await server.gql(CONFIRM, { email: 'greta@example.org', code: wrong }))).toBe('VERIFICATION_CODE_WRONG');
+    for (let i = 0; i < 5; i++)
+      expect(codeOf(await server.gql(CONFIRM, { email: 'greta@example.org', code: wrong }))).toBe(
+        'VERIFICATION_CODE_WRONG',
+      );
     // the right code now, in another spelling of the address: refused, and the account stays unconfirmed
     expect(codeOf(await server.gql(CONFIRM, { email: ' Greta@Example.org', code }))).toBe('TOO_MANY_ATTEMPTS');
     expect(codeOf(await server.gql(LOGIN, { i: 'greta', p: PASSWORD }))).toBe('ACCOUNT_NOT_CONFIRMED');
@@ -85,7 +106,12 @@ describe('registration of a private customer', () => {
   ])('refuses %o with %s and writes nothing', async (change, code) => {
     const before = await userCount();
     const mailsBefore = smtp.mails.length;
-    const res = await server.gql(REGISTER, { username: 'newcomer', email: 'newcomer@example.org', password: PASSWORD, ...change });
+    const res = await server.gql(REGISTER, {
+      username: 'newcomer',
+      email: 'newcomer@example.org',
+      password: PASSWORD,
+      ...change,
+    });
     expect(codeOf(res)).toBe(code);
     expect(await userCount()).toBe(before);
     expect(smtp.mails.length).toBe(mailsBefore);
@@ -93,7 +119,12 @@ describe('registration of a private customer', () => {
 
   it('lists every broken password rule', async () => {
     const res = await server.gql(REGISTER, { username: 'newcomer', email: 'newcomer@example.org', password: 'abc' });
-    expect(res.errors?.[0]?.extensions?.problems).toEqual(['PASSWORD_TOO_SHORT', 'PASSWORD_NO_NUMBER', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_SPECIAL']);
+    expect(res.errors?.[0]?.extensions?.problems).toEqual([
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_NO_NUMBER',
+      'PASSWORD_NO_UPPERCASE',
+      'PASSWORD_NO_SPECIAL',
+    ]);
   });
 
   it('tells a raced duplicate e-mail from a duplicate username by the database constraint', async () => {
@@ -111,7 +142,9 @@ describe('registration of a private customer', () => {
     const q = 'query Avail($u: String!) { usernameCount(username: $u) }';
     expect((await server.gql(q, { u: 'RG-HOST' })).data).toEqual({ usernameCount: 1 });
     expect((await server.gql(q, { u: 'free-name' })).data).toEqual({ usernameCount: 0 });
-    expect(codeOf(await server.gql('query E($e: String!) { emailCount(email: $e) }', { e: 'rg-bakery@example.org' }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(await server.gql('query E($e: String!) { emailCount(email: $e) }', { e: 'rg-bakery@example.org' })),
+    ).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -121,7 +154,9 @@ describe('registration closed', () => {
     try {
       const res = await closed.gql(REGISTER, { username: 'late', email: 'late@example.org', password: PASSWORD });
       expect(codeOf(res)).toBe('REGISTRATION_CLOSED');
-      expect((await closed.gql('query C { publicConfig { registrationOpen registrationBakeryName } }')).data.publicConfig).toEqual({ registrationOpen: false, registrationBakeryName: null });
+      expect(
+        (await closed.gql('query C { publicConfig { registrationOpen registrationBakeryName } }')).data.publicConfig,
+      ).toEqual({ registrationOpen: false, registrationBakeryName: null });
     } finally {
       await closed.close();
     }

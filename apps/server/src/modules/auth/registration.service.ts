@@ -57,10 +57,24 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
-      const [defaultList] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.bakeryId, bakery.id), eq(priceLists.isDefault, true))).limit(1);
+      const [defaultList] = await tx
+        .select({ id: priceLists.id })
+        .from(priceLists)
+        .where(and(eq(priceLists.bakeryId, bakery.id), eq(priceLists.isDefault, true)))
+        .limit(1);
       const [created] = await tx
         .insert(users)
-        .values({ username, email, passwordHash, language, bakeryId: bakery.id, confirmed: false, blocked: true, awaitingAcceptance: true, priceListId: defaultList?.id ?? null })
+        .values({
+          username,
+          email,
+          passwordHash,
+          language,
+          bakeryId: bakery.id,
+          confirmed: false,
+          blocked: true,
+          awaitingAcceptance: true,
+          priceListId: defaultList?.id ?? null,
+        })
         .returning({ id: users.id });
       await tx.insert(userDetails).values({ userId: created!.id });
       return created!.id;
@@ -83,15 +97,27 @@ function noticeExistingAccount(ctx: RequestContext, owner: UserRow): void {
   });
 }
 
-async function sendVerification(ctx: RequestContext, user: { id: number; username: string; email: string; language: Language }) {
+async function sendVerification(
+  ctx: RequestContext,
+  user: { id: number; username: string; email: string; language: Language },
+) {
   if (!(await mayMail(ctx, user.email))) return;
-  const { token, code } = await createAuthToken(ctx.platform.db, user.id, 'verify', VERIFY_VALID_MS, ctx.platform.now());
+  const { token, code } = await createAuthToken(
+    ctx.platform.db,
+    user.id,
+    'verify',
+    VERIFY_VALID_MS,
+    ctx.platform.now(),
+  );
   const link = `${ctx.platform.config.publicUrl}/login/${token}`;
   await ctx.platform.mailer.send(verificationMail(user.language, user.email, user.username, link, code));
 }
 
 /** Verifies by the link's token, or by e-mail plus the typed code. */
-export async function confirmEmail(ctx: RequestContext, input: { token?: string | null; email?: string | null; code?: string | null }): Promise<void> {
+export async function confirmEmail(
+  ctx: RequestContext,
+  input: { token?: string | null; email?: string | null; code?: string | null },
+): Promise<void> {
   const { db } = ctx.platform;
   let userId: number | null;
   if (input.token) {
@@ -101,12 +127,17 @@ export async function confirmEmail(ctx: RequestContext, input: { token?: string 
     const tries = { name: 'verify-code', max: CODE_TRIES_PER_HOUR, windowMs: 3600_000 };
     if (!(await ctx.platform.throttle.hit(tries, input.email.trim().toLowerCase())).allowed) fail('TOO_MANY_ATTEMPTS');
     const user = await findUserByEmail(db, input.email.trim());
-    userId = user ? await consumeAuthToken(db, 'verify', { userId: user.id, code: input.code.trim() }, ctx.platform.now()) : null;
+    userId = user
+      ? await consumeAuthToken(db, 'verify', { userId: user.id, code: input.code.trim() }, ctx.platform.now())
+      : null;
     if (userId === null) fail('VERIFICATION_CODE_WRONG');
   } else {
     fail('BAD_INPUT', { fields: ['token', 'code'] });
   }
-  await db.update(users).set({ confirmed: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ confirmed: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Sends a fresh verification mail to an unconfirmed account; the same answer, as fast, for any address. */
@@ -114,6 +145,11 @@ export function resendConfirmation(ctx: RequestContext, email: string): void {
   runAfterAnswer('verification mail', async () => {
     const user = await findUserByEmail(ctx.platform.db, email.trim());
     if (!user?.email || user.confirmed) return;
-    await sendVerification(ctx, { id: user.id, username: user.username, email: user.email, language: userLanguage(user) });
+    await sendVerification(ctx, {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      language: userLanguage(user),
+    });
   });
 }

@@ -19,7 +19,10 @@ export function registerBillExportRoutes(app: FastifyInstance, platform: Platfor
       return sendCaught(reply, error);
     }
   };
-  app.get<{ Querystring: Record<string, unknown> }>('/api/bills/export', (req, reply) => handle(req, reply, req.query ?? {}));
+  app.get<{ Querystring: Record<string, unknown> }>('/api/bills/export', (req, reply) =>
+    handle(req, reply, req.query ?? {}),
+  );
   app.post<{ Body: unknown }>('/api/bills/export', { bodyLimit: 4 * 1024 }, (req, reply) =>
-    handle(req, reply, req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}));
+    handle(req, reply, req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}),
+  );
 }

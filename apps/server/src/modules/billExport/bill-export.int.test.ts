@@ -26,11 +26,21 @@ async function exportOf(query: string, token = s.jwt.bakery) {
   return { res, files, csv, header: parsed.data[0]!, rows: parsed.data.slice(1) };
 }
 
-const myBills = () => s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id)).orderBy(asc(bills.billDate), asc(bills.sequence));
+const myBills = () =>
+  s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id)).orderBy(asc(bills.billDate), asc(bills.sequence));
 
 beforeAll(async () => {
   s = await setupBills('bx');
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await s.db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, s.t.privateCustomer.id));
   for (const clientId of [s.t.host.id, s.t.privateCustomer.id]) {
     const res = await s.server.gql(CREATE_BILL, { input: { clientId: String(clientId), ...PERIOD } }, s.jwt.bakery);
     if (res.errors) throw new Error(JSON.stringify(res.errors));
@@ -44,7 +54,9 @@ describe('the export of a period', () => {
     expect(stored).toHaveLength(2);
     expect(stored.every((b) => b.billDate >= '2026-11-01' && b.billDate <= '2026-11-30')).toBe(true);
     const { res, files } = await exportOf(MONTH);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Rechnungen_2026-11-01_2026-11-30.zip`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''Rechnungen_2026-11-01_2026-11-30.zip`,
+    );
     expect(Buffer.from(files['register.csv']!.subarray(0, 3)).toString('hex')).toBe('efbbbf'); // UTF-8 BOM for Excel
     for (const bill of stored) {
       expect(bill.xml && bill.eInvoiceFile).toBeTruthy();
@@ -58,13 +70,42 @@ describe('the export of a period', () => {
   it('lists one row per bill and VAT rate whose amounts add up to the bills’ totals', async () => {
     const stored = await myBills();
     const { header, rows } = await exportOf(MONTH);
-    expect(header).toEqual(['Nummer', 'Datum', 'Dokumentart', 'Kunde', 'MwSt-Nummer', 'Steuernummer', 'MwSt-Satz', 'Steuerpflichtig', 'MwSt', 'Gesamt', 'Versendet', 'SdI-Status', 'E-Rechnung-Datei', 'Natura', 'Gesetzesverweis']);
+    expect(header).toEqual([
+      'Nummer',
+      'Datum',
+      'Dokumentart',
+      'Kunde',
+      'MwSt-Nummer',
+      'Steuernummer',
+      'MwSt-Satz',
+      'Steuerpflichtig',
+      'MwSt',
+      'Gesamt',
+      'Versendet',
+      'SdI-Status',
+      'E-Rechnung-Datei',
+      'Natura',
+      'Gesetzesverweis',
+    ]);
     expect(header).toHaveLength(REGISTER_FIELDS.length);
     const expected = stored.flatMap((bill) => {
       const snap = bill.snapshot as BillSnapshot;
       return snap.summaries.map((v) => [
-        bill.billNumber, bill.billDate, bill.documentType, snap.buyer.name, snap.buyer.vatNumber ?? '', snap.buyer.taxCode ?? '', v.vatRate,
-        (v.taxableCents / 100).toFixed(2), (v.taxCents / 100).toFixed(2), ((v.taxableCents + v.taxCents) / 100).toFixed(2), 'nein', '', bill.eInvoiceFile ?? '', v.natura ?? '', v.legalReference ?? '',
+        bill.billNumber,
+        bill.billDate,
+        bill.documentType,
+        snap.buyer.name,
+        snap.buyer.vatNumber ?? '',
+        snap.buyer.taxCode ?? '',
+        v.vatRate,
+        (v.taxableCents / 100).toFixed(2),
+        (v.taxCents / 100).toFixed(2),
+        ((v.taxableCents + v.taxCents) / 100).toFixed(2),
+        'nein',
+        '',
+        bill.eInvoiceFile ?? '',
+        v.natura ?? '',
+        v.legalReference ?? '',
       ]);
     });
     expect(rows).toEqual(expected);
@@ -74,13 +115,17 @@ describe('the export of a period', () => {
     for (const bill of stored) {
       const own = rows.filter((r) => r[0] === bill.billNumber);
       expect(own.reduce((sum, r) => sum + cents(r[9]!), 0)).toBe((bill.snapshot as BillSnapshot).totalCents);
-      expect(own.reduce((sum, r) => sum + cents(r[7]!) + cents(r[8]!), 0)).toBe((bill.snapshot as BillSnapshot).totalCents);
+      expect(own.reduce((sum, r) => sum + cents(r[7]!) + cents(r[8]!), 0)).toBe(
+        (bill.snapshot as BillSnapshot).totalCents,
+      );
     }
   });
 
   it('works the same over POST with a JSON body (the web app’s download)', async () => {
     const res = await fetch(`${s.server.url}/api/bills/export`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` }, body: JSON.stringify({ from: '2026-11-01', to: '2026-11-30' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+      body: JSON.stringify({ from: '2026-11-01', to: '2026-11-30' }),
     });
     expect(res.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer())))).toContain('register.csv');
@@ -96,7 +141,13 @@ describe('the export of a period', () => {
 
 describe('who may export', () => {
   it('refuses hosts, private customers and guests (403) and the signed-out (401), with nothing', async () => {
-    for (const [token, status] of [[s.jwt.host, 403], [s.jwt.private, 403], [s.jwt.guest, 403], [undefined, 401], ['not-a-token', 401]] as const) {
+    for (const [token, status] of [
+      [s.jwt.host, 403],
+      [s.jwt.private, 403],
+      [s.jwt.guest, 403],
+      [undefined, 401],
+      ['not-a-token', 401],
+    ] as const) {
       const res = await get(MONTH, token);
       expect(res.status, String(token)).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);

@@ -39,7 +39,8 @@ function entryName(taken: Set<string>, folder: string, base: string, ext: string
 export async function exportBills(ctx: RequestContext, period: { from: unknown; to: unknown }): Promise<BillExport> {
   const bakeryId = requireBakery(ctx);
   const { from, to } = period;
-  if (typeof from !== 'string' || typeof to !== 'string') fail('BAD_INPUT', { fields: [typeof from !== 'string' && 'from', typeof to !== 'string' && 'to'].filter(Boolean) });
+  if (typeof from !== 'string' || typeof to !== 'string')
+    fail('BAD_INPUT', { fields: [typeof from !== 'string' && 'from', typeof to !== 'string' && 'to'].filter(Boolean) });
   const checked: BillPeriod = { from: from as string, to: to as string };
   assertPeriod(checked);
   const rows = await findBillsOfPeriod(ctx.platform.db, bakeryId, checked.from, checked.to);
@@ -48,9 +49,13 @@ export async function exportBills(ctx: RequestContext, period: { from: unknown; 
   const files: Zippable = {};
   const taken = new Set<string>();
   for (const { bill, snapshot } of items) {
-    if (bill.xml && bill.eInvoiceFile) files[entryName(taken, 'xml', bill.eInvoiceFile.replace(/\.xml$/i, ''), '.xml', bill.id)] = strToU8(bill.xml);
+    if (bill.xml && bill.eInvoiceFile)
+      files[entryName(taken, 'xml', bill.eInvoiceFile.replace(/\.xml$/i, ''), '.xml', bill.id)] = strToU8(bill.xml);
     const { pdf } = await billPdf(ctx, bill, snapshot);
-    files[entryName(taken, 'pdf', bill.billNumber, '.pdf', bill.id)] = [new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), { level: 0 }];
+    files[entryName(taken, 'pdf', bill.billNumber, '.pdf', bill.id)] = [
+      new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+      { level: 0 },
+    ];
   }
   files['register.csv'] = strToU8(registerCsv(items, language));
   return {

@@ -19,21 +19,82 @@ import type { BillRow } from '../bills/bills.queries';
  * - A text starting with = + - @ is quoted with a leading apostrophe (papaparse `escapeFormulae`),
  *   so a client's name cannot run as a formula; plain numbers are left alone.
  */
-export const REGISTER_FIELDS = ['number', 'date', 'documentType', 'client', 'vatNumber', 'taxCode', 'vatRate', 'taxable', 'vat', 'total', 'sent', 'sdiState', 'eInvoiceFile', 'natura', 'legalReference'] as const;
+export const REGISTER_FIELDS = [
+  'number',
+  'date',
+  'documentType',
+  'client',
+  'vatNumber',
+  'taxCode',
+  'vatRate',
+  'taxable',
+  'vat',
+  'total',
+  'sent',
+  'sdiState',
+  'eInvoiceFile',
+  'natura',
+  'legalReference',
+] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
 
 const HEADERS: Record<Language, Record<Field, string> & { yes: string; no: string }> = {
   de: {
-    number: 'Nummer', date: 'Datum', documentType: 'Dokumentart', client: 'Kunde', vatNumber: 'MwSt-Nummer', taxCode: 'Steuernummer', vatRate: 'MwSt-Satz',
-    taxable: 'Steuerpflichtig', vat: 'MwSt', total: 'Gesamt', sent: 'Versendet', sdiState: 'SdI-Status', eInvoiceFile: 'E-Rechnung-Datei', natura: 'Natura', legalReference: 'Gesetzesverweis', yes: 'ja', no: 'nein',
+    number: 'Nummer',
+    date: 'Datum',
+    documentType: 'Dokumentart',
+    client: 'Kunde',
+    vatNumber: 'MwSt-Nummer',
+    taxCode: 'Steuernummer',
+    vatRate: 'MwSt-Satz',
+    taxable: 'Steuerpflichtig',
+    vat: 'MwSt',
+    total: 'Gesamt',
+    sent: 'Versendet',
+    sdiState: 'SdI-Status',
+    eInvoiceFile: 'E-Rechnung-Datei',
+    natura: 'Natura',
+    legalReference: 'Gesetzesverweis',
+    yes: 'ja',
+    no: 'nein',
   },
   it: {
-    number: 'Numero', date: 'Data', documentType: 'Tipo documento', client: 'Cliente', vatNumber: 'Partita IVA', taxCode: 'Codice fiscale', vatRate: 'Aliquota IVA',
-    taxable: 'Imponibile', vat: 'IVA', total: 'Totale', sent: 'Inviata', sdiState: 'Stato SdI', eInvoiceFile: 'File fattura elettronica', natura: 'Natura', legalReference: 'Riferimento normativo', yes: 'sì', no: 'no',
+    number: 'Numero',
+    date: 'Data',
+    documentType: 'Tipo documento',
+    client: 'Cliente',
+    vatNumber: 'Partita IVA',
+    taxCode: 'Codice fiscale',
+    vatRate: 'Aliquota IVA',
+    taxable: 'Imponibile',
+    vat: 'IVA',
+    total: 'Totale',
+    sent: 'Inviata',
+    sdiState: 'Stato SdI',
+    eInvoiceFile: 'File fattura elettronica',
+    natura: 'Natura',
+    legalReference: 'Riferimento normativo',
+    yes: 'sì',
+    no: 'no',
   },
   en: {
-    number: 'Number', date: 'Date', documentType: 'Document type', client: 'Client', vatNumber: 'VAT number', taxCode: 'Tax code', vatRate: 'VAT rate',
-    taxable: 'Taxable', vat: 'VAT', total: 'Total', sent: 'Sent', sdiState: 'SdI state', eInvoiceFile: 'E-invoice file', natura: 'Natura', legalReference: 'Legal reference', yes: 'yes', no: 'no',
+    number: 'Number',
+    date: 'Date',
+    documentType: 'Document type',
+    client: 'Client',
+    vatNumber: 'VAT number',
+    taxCode: 'Tax code',
+    vatRate: 'VAT rate',
+    taxable: 'Taxable',
+    vat: 'VAT',
+    total: 'Total',
+    sent: 'Sent',
+    sdiState: 'SdI state',
+    eInvoiceFile: 'E-invoice file',
+    natura: 'Natura',
+    legalReference: 'Legal reference',
+    yes: 'yes',
+    no: 'no',
   },
 };
 
@@ -55,7 +116,8 @@ export function registerRows(items: readonly RegisterBill[], language: Language)
   const h = HEADERS[language];
   return items.flatMap(({ bill, snapshot }) => {
     const sign = bill.documentType === 'TD04' ? -1 : 1;
-    const rates: readonly VatSummary[] = snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
+    const rates: readonly VatSummary[] =
+      snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
     return rates.map((rate) => [
       bill.billNumber,
       bill.billDate,

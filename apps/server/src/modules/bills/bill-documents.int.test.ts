@@ -17,22 +17,41 @@ async function post(body: unknown, token: string | null) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 const plain = (text: string) => text.replace(/\s/g, ' ');
-const codeIn = (r: { bytes: Buffer }) => (JSON.parse(r.bytes.toString()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+const codeIn = (r: { bytes: Buffer }) =>
+  (JSON.parse(r.bytes.toString()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
 
 beforeAll(async () => {
   s = await setupBills('bd');
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', houseNumber: '3', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await s.db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      houseNumber: '3',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, s.t.privateCustomer.id));
   await s.db.update(users).set({ language: 'it' }).where(eq(users.id, s.t.privateCustomer.id));
-  hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
-  privateBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+  hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery))
+    .data.createBill;
+  privateBill = (
+    await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)
+  ).data.createBill;
 });
 afterAll(() => s.server.close());
 
 describe('bill PDF', () => {
-  it('is an A4 document in the client\'s language with seller, buyer, orders, lines and the totals the screen shows', async () => {
+  it("is an A4 document in the client's language with seller, buyer, orders, lines and the totals the screen shows", async () => {
     const res = await post({ billId: hostBill.id }, s.jwt.bakery);
     expect([res.status, res.type]).toEqual([200, 'application/pdf']);
     expect(res.disposition).toContain('Rechnung-1-2026.pdf');
@@ -40,27 +59,58 @@ describe('bill PDF', () => {
     expect([Math.round(info.width), Math.round(info.height)]).toEqual([595, 842]);
     const text = await pdfText(res.bytes);
     for (const expected of [
-      'Rechnung', '1/2026', 'Bäckerei Test GmbH', 'MwSt.-Nr. IT01234567897', 'bd Hotel', 'Via Roma 1', 'MwSt.-Nr. 00743110157', 'Empfängerkodex ABC1234',
-      'Roggenbrot', '2,15 kg', '4,50 €/kg', 'Lieferkosten', 'Gast bdroom1', 'Fällig am', '30. Dezember 2026',
+      'Rechnung',
+      '1/2026',
+      'Bäckerei Test GmbH',
+      'MwSt.-Nr. IT01234567897',
+      'bd Hotel',
+      'Via Roma 1',
+      'MwSt.-Nr. 00743110157',
+      'Empfängerkodex ABC1234',
+      'Roggenbrot',
+      '2,15 kg',
+      '4,50 €/kg',
+      'Lieferkosten',
+      'Gast bdroom1',
+      'Fällig am',
+      '30. Dezember 2026',
       // docketed deliveries of the month: a deferred invoice, named with its legal basis
       'Aufgeschobene Rechnung, Art. 21 Abs. 4 DPR 633/72',
-      formatCents(hostBill.netCents, 'de'), formatCents(hostBill.taxCents, 'de'), formatCents(hostBill.totalCents, 'de'),
-    ]) expect(text).toContain(plain(expected));
+      formatCents(hostBill.netCents, 'de'),
+      formatCents(hostBill.taxCents, 'de'),
+      formatCents(hostBill.totalCents, 'de'),
+    ])
+      expect(text).toContain(plain(expected));
   });
 
   it('speaks Italian to an Italian client and renders to an image', async () => {
-    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(privateBill.id))); // a client sees its bill once sent
+    await s.db
+      .update(bills)
+      .set({ sent: true })
+      .where(eq(bills.id, Number(privateBill.id))); // a client sees its bill once sent
     const res = await post({ billId: privateBill.id }, s.jwt.private);
     expect(res.status).toBe(200);
     const text = await pdfText(res.bytes);
-    for (const expected of ['Fattura', '2/2026', 'Anna Rossi', 'Codice fiscale RSSNNA80A41A952W', 'non pesato, peso stimato', 'Totale fattura', formatCents(privateBill.totalCents, 'it')]) expect(text).toContain(plain(expected));
+    for (const expected of [
+      'Fattura',
+      '2/2026',
+      'Anna Rossi',
+      'Codice fiscale RSSNNA80A41A952W',
+      'non pesato, peso stimato',
+      'Totale fattura',
+      formatCents(privateBill.totalCents, 'it'),
+    ])
+      expect(text).toContain(plain(expected));
     const png = await pdfPagePng(res.bytes, 1, 80);
     const meta = await sharp(png).metadata();
     expect(meta.width).toBeGreaterThan(600);
     if (process.env.BILL_PDF_OUT) {
       await mkdir(process.env.BILL_PDF_OUT, { recursive: true });
       await writeFile(`${process.env.BILL_PDF_OUT}/bill-it.png`, png);
-      await writeFile(`${process.env.BILL_PDF_OUT}/bill-de.png`, await pdfPagePng((await post({ billId: hostBill.id }, s.jwt.bakery)).bytes, 1, 80));
+      await writeFile(
+        `${process.env.BILL_PDF_OUT}/bill-de.png`,
+        await pdfPagePng((await post({ billId: hostBill.id }, s.jwt.bakery)).bytes, 1, 80),
+      );
     }
   });
 

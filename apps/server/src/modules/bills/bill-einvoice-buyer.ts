@@ -30,8 +30,12 @@ function personName(b: BillBuyer): { firstName: string; lastName: string } {
 export function buyerParty(b: BillBuyer): EInvoiceParty {
   const italian = b.country === 'IT';
   const address = {
-    street: b.street ?? '', houseNumber: b.houseNumber ?? undefined, postalCode: italian ? (b.postalCode ?? '') : '00000', city: b.city ?? '',
-    province: italian && b.province ? b.province : undefined, country: b.country,
+    street: b.street ?? '',
+    houseNumber: b.houseNumber ?? undefined,
+    postalCode: italian ? (b.postalCode ?? '') : '00000',
+    city: b.city ?? '',
+    province: italian && b.province ? b.province : undefined,
+    country: b.country,
   };
   const vat = b.vatNumber ? vatIdOf(b.vatNumber, b.country) : null;
   const ids = { vatNumber: vat?.code, vatCountry: vat?.country, taxCode: b.taxCode ?? undefined };
@@ -44,7 +48,11 @@ export function buyerParty(b: BillBuyer): EInvoiceParty {
  * bill's due date, with the bakery's IBAN for transfers and SEPA direct debits only. Snapshots
  * from before payment was frozen were transfers.
  */
-export function billPayment(bill: BillRow, snap: BillSnapshot, seller: EBillData): NonNullable<EInvoiceDocument['payment']> {
+export function billPayment(
+  bill: BillRow,
+  snap: BillSnapshot,
+  seller: EBillData,
+): NonNullable<EInvoiceDocument['payment']> {
   const method = snap.payment?.method ?? 'MP05';
   return {
     terms: 'TP02',

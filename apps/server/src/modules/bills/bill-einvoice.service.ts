@@ -28,8 +28,13 @@ export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapsh
     throw error;
   }
   const problems = sdiProblems(built.xml);
-  if (problems.length > 0) fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
-  const [row] = await tx.update(bills).set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive }).where(eq(bills.id, bill.id)).returning();
+  if (problems.length > 0)
+    fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
+  const [row] = await tx
+    .update(bills)
+    .set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive })
+    .where(eq(bills.id, bill.id))
+    .returning();
   return row!;
 }
 
@@ -43,7 +48,13 @@ export async function checkBillXsd(platform: Platform, bill: BillRow): Promise<b
   const result = await validateFatturaPA(bill.xml);
   if (!result.valid) {
     await platform.db.update(bills).set({ sdiState: 'INVALID' }).where(eq(bills.id, bill.id));
-    await platform.db.insert(billSdiNotifications).values({ billId: bill.id, kind: 'XSD_INVALID', fileName: bill.eInvoiceFile, receivedAt: platform.now(), errors: result.errors.slice(0, 20).map((e) => ({ code: 'XSD', description: e })) });
+    await platform.db.insert(billSdiNotifications).values({
+      billId: bill.id,
+      kind: 'XSD_INVALID',
+      fileName: bill.eInvoiceFile,
+      receivedAt: platform.now(),
+      errors: result.errors.slice(0, 20).map((e) => ({ code: 'XSD', description: e })),
+    });
   }
   return result.valid;
 }

@@ -14,9 +14,11 @@ import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
  * Natura and reference since — core natura.ts — and a new 0 % line without one is refused).
  */
 const LEGACY_ZERO_RATE_NATURA = 'N4';
-const naturaOf = (item: { vatRate: string; natura?: string }) => (Number(item.vatRate) === 0 ? (item.natura ?? LEGACY_ZERO_RATE_NATURA) : undefined);
+const naturaOf = (item: { vatRate: string; natura?: string }) =>
+  Number(item.vatRate) === 0 ? (item.natura ?? LEGACY_ZERO_RATE_NATURA) : undefined;
 
-const twoDecimals = (quantity: string) => (/\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`);
+const twoDecimals = (quantity: string) =>
+  /\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`;
 
 /** CodiceDestinatario and PECDestinatario (RULES.md §3): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
 function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string } {
@@ -36,15 +38,25 @@ export function transmitterOf(snap: BillSnapshot): { country: string; code: stri
  * and the PDF): one DettaglioLinee per bill line, DatiDDT per delivery docket with the lines it
  * covers, DatiRiepilogo per VAT rate, payment by the client's method due on the bill's due date.
  */
-export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: number): { document: EInvoiceDocument; seller: EBillData } {
+export function billEInvoice(
+  bill: BillRow,
+  snap: BillSnapshot,
+  progressive: number,
+): { document: EInvoiceDocument; seller: EBillData } {
   const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
   const t = BILL_TEXTS[snap.language as Language];
   const lines: EInvoiceLine[] = snap.lines.map((l, i) => ({
     number: i + 1,
     description: [
-      l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : [l.articleCode, l.name].filter(Boolean).join(' '),
+      l.kind === 'DELIVERY'
+        ? t.delivery
+        : l.kind === 'STAMP_DUTY'
+          ? t.stampDutyLine
+          : [l.articleCode, l.name].filter(Boolean).join(' '),
       l.creditBy === 'AMOUNT' ? `(${CREDIT_NOTE_TEXTS[snap.language as Language].correction})` : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     quantity: twoDecimals(l.quantity),
     unit: l.unit ?? undefined,
     unitPrice: l.unitPrice,
@@ -57,7 +69,11 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
   snap.lines.forEach((l, i) => {
     const order = snap.orders.find((o) => o.id === l.orderId);
     if (!order?.docketNumber) return;
-    const entry = dockets.get(order.docketNumber) ?? { number: order.docketNumber, date: order.docketDate ?? order.deliveryDate, lineNumbers: [] };
+    const entry = dockets.get(order.docketNumber) ?? {
+      number: order.docketNumber,
+      date: order.docketDate ?? order.deliveryDate,
+      lineNumbers: [],
+    };
     entry.lineNumbers.push(i + 1);
     dockets.set(order.docketNumber, entry);
   });
@@ -67,8 +83,21 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     progressive: fileProgressive(progressive),
     ...routing(snap.buyer),
     seller: {
-      vatNumber: seller.vatNumber, taxCode: seller.taxCode, companyName: seller.companyName, regime: seller.regime, rea: seller.rea, phone: seller.phone, email: seller.email,
-      address: { street: seller.street, houseNumber: seller.houseNumber, postalCode: seller.postalCode, city: seller.city, province: seller.province, country: seller.country },
+      vatNumber: seller.vatNumber,
+      taxCode: seller.taxCode,
+      companyName: seller.companyName,
+      regime: seller.regime,
+      rea: seller.rea,
+      phone: seller.phone,
+      email: seller.email,
+      address: {
+        street: seller.street,
+        houseNumber: seller.houseNumber,
+        postalCode: seller.postalCode,
+        city: seller.city,
+        province: seller.province,
+        country: seller.country,
+      },
     },
     buyer: buyerParty(snap.buyer),
     documentType: bill.documentType === 'TD24' || bill.documentType === 'TD04' ? bill.documentType : 'TD01',
@@ -76,11 +105,23 @@ export function billEInvoice(bill: BillRow, snap: BillSnapshot, progressive: num
     date: bill.billDate,
     totalAmount: centsText(snap.totalCents),
     // a credit note names the invoice it corrects and why (art. 26 D.P.R. 633/72); its lines are that invoice's, not new deliveries
-    ...(snap.credit ? { linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }], causale: [snap.credit.reason] } : snap.note ? { causale: [snap.note] } : {}),
+    ...(snap.credit
+      ? {
+          linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }],
+          causale: [snap.credit.reason],
+        }
+      : snap.note
+        ? { causale: [snap.note] }
+        : {}),
     dockets: snap.credit ? [] : [...dockets.values()],
     lines,
     summaries: snap.summaries.map((s) => ({
-      vatRate: s.vatRate, natura: naturaOf(s), taxable: centsText(s.taxableCents), tax: centsText(s.taxCents), exigibility: 'I' as const, legalReference: s.legalReference,
+      vatRate: s.vatRate,
+      natura: naturaOf(s),
+      taxable: centsText(s.taxableCents),
+      tax: centsText(s.taxCents),
+      exigibility: 'I' as const,
+      legalReference: s.legalReference,
     })),
     // imposta di bollo assolta in modo virtuale (art. 6 DM 17.6.2014) when the amounts without VAT pass 77.47 € (core stamp-duty.ts)
     stampDuty: snap.stampDuty ? { amount: centsText(snap.stampDuty.amountCents) } : undefined,

@@ -14,7 +14,14 @@ import type { BILL_TEXTS } from './bill.texts';
  * is fetched, so it tells the bill's state now — "paid on …" for a paid bill, else the due date;
  * the IBAN and the transfer reference only for transfers and SEPA direct debits.
  */
-export function drawPayment(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: (typeof BILL_TEXTS)[keyof typeof BILL_TEXTS], width: number, timeZone: () => string): void {
+export function drawPayment(
+  doc: PdfDoc,
+  bill: BillRow,
+  snap: BillSnapshot,
+  t: (typeof BILL_TEXTS)[keyof typeof BILL_TEXTS],
+  width: number,
+  timeZone: () => string,
+): void {
   const lang = snap.language;
   const p = BILL_PAYMENT_TEXTS[lang];
   const method = snap.payment?.method ?? 'MP05';
@@ -22,13 +29,20 @@ export function drawPayment(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: (
   const terms = snap.payment ? ` · ${p.terms[snap.payment.terms]}` : '';
   doc.text(`${p.method}: ${p.methods[method]}${terms}`, left, doc.y, { width });
   if (bill.paid && bill.paidAt) {
-    doc.font(PDF_FONT.bold).fillColor(PDF_COLORS.brown).text(p.paidOn(documentDate(dateInZone(bill.paidAt, timeZone()), lang)), { width });
+    doc
+      .font(PDF_FONT.bold)
+      .fillColor(PDF_COLORS.brown)
+      .text(p.paidOn(documentDate(dateInZone(bill.paidAt, timeZone()), lang)), { width });
     doc.font(PDF_FONT.regular).fillColor(PDF_COLORS.text);
     return;
   }
   doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), { width });
   if (!paymentNeedsIban(method)) return;
   const seller = snap.seller.eBillData as Partial<EBillData>;
-  if (seller.iban) doc.text(`${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`, { width });
+  if (seller.iban)
+    doc.text(
+      `${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`,
+      { width },
+    );
   if (method === 'MP05') doc.text(t.reference(bill.billNumber), { width });
 }

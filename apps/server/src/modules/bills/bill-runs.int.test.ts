@@ -5,8 +5,10 @@ import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { PERIOD, setupBills } from './bills.test-setup';
 
-const START = 'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created failed { clientId clientName code } } }';
-const RUN = 'query R($id: ID!) { billRun(id: $id) { id state total done created failed { clientId clientName code } } }';
+const START =
+  'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created failed { clientId clientName code } } }';
+const RUN =
+  'query R($id: ID!) { billRun(id: $id) { id state total done created failed { clientId clientName code } } }';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 beforeAll(async () => {
@@ -36,14 +38,50 @@ describe('bill runs', () => {
   it('bills every client of the month in the background, reports the one without billing data and goes on', async () => {
     const extra = await s.db
       .insert(users)
-      .values(Array.from({ length: 5 }, (_x, i) => ({ username: `br-run-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, isHost: true, confirmed: true })))
+      .values(
+        Array.from({ length: 5 }, (_x, i) => ({
+          username: `br-run-${i}`,
+          passwordHash: 'x',
+          bakeryId: s.t.bakery.id,
+          isHost: true,
+          confirmed: true,
+        })),
+      )
       .returning();
-    await s.db.insert(userDetails).values(extra.map((c, i) => ({ userId: c.id, companyName: `Pension ${i}`, street: 'Via Roma', postalCode: '39100', city: 'Bolzano', partitaIva: '12345678903' })));
+    await s.db.insert(userDetails).values(
+      extra.map((c, i) => ({
+        userId: c.id,
+        companyName: `Pension ${i}`,
+        street: 'Via Roma',
+        postalCode: '39100',
+        city: 'Bolzano',
+        partitaIva: '12345678903',
+      })),
+    );
     const placed = await s.db
       .insert(orders)
-      .values(extra.map((c, i) => ({ number: 30_000 + i, publicId: `brrun${i}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: new Date('2026-11-10T17:00:00Z'), deliveryDate: '2026-11-11', accepted: true })))
+      .values(
+        extra.map((c, i) => ({
+          number: 30_000 + i,
+          publicId: `brrun${i}`,
+          bakeryId: s.t.bakery.id,
+          hostId: c.id,
+          deadline: new Date('2026-11-10T17:00:00Z'),
+          deliveryDate: '2026-11-11',
+          accepted: true,
+        })),
+      )
       .returning();
-    await s.db.insert(orderedProducts).values(placed.map((o) => ({ orderId: o.id, baseProductId: Number(s.p.semmel), amount: 4, currentVat: '10', currentGramPrice: '0.009', currentApproxWeight: 50 })));
+    await s.db.insert(orderedProducts).values(
+      placed.map((o) => ({
+        orderId: o.id,
+        baseProductId: Number(s.p.semmel),
+        amount: 4,
+        currentVat: '10',
+        currentGramPrice: '0.009',
+        currentApproxWeight: 50,
+      })),
+    );
     // the hotel also got a delivery without docket on the 25th
     const bare = await s.placeEarlier(s.jwt.host, [[s.p.semmel, 2]], '2026-11-25');
 
@@ -51,16 +89,26 @@ describe('bill runs', () => {
     expect(started).toMatchObject({ total: 7 });
     const run = await finished(started.id);
     expect(run).toMatchObject({ state: 'DONE', total: 7, done: 7, created: 7 });
-    expect(run.failed).toEqual([{ clientId: String(s.t.privateCustomer.id), clientName: 'br-private', code: 'BILL_CLIENT_DATA_MISSING' }]);
+    expect(run.failed).toEqual([
+      { clientId: String(s.t.privateCustomer.id), clientName: 'br-private', code: 'BILL_CLIENT_DATA_MISSING' },
+    ]);
     const made = await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id)).orderBy(asc(bills.sequence));
     expect(made.map((b) => b.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     // D.P.R. 633/72 art. 21 c. 4: the hotel's docketed deliveries of November in one deferred invoice
     // dated the month's last day, its delivery without docket in an immediate invoice of that day;
     // the pensions' single undocketed deliveries each an immediate invoice of the 11th
     const hotel = made.filter((b) => b.clientId === s.t.host.id).map((b) => [b.documentType, b.billDate]);
-    expect(hotel).toEqual([['TD24', '2026-11-30'], ['TD01', '2026-11-25']]);
-    expect(made.filter((b) => extra.some((c) => c.id === b.clientId)).map((b) => [b.documentType, b.billDate])).toEqual(extra.map(() => ['TD01', '2026-11-11']));
-    const [bareRow] = await s.db.select().from(orders).where(eq(orders.id, Number(bare.id)));
+    expect(hotel).toEqual([
+      ['TD24', '2026-11-30'],
+      ['TD01', '2026-11-25'],
+    ]);
+    expect(made.filter((b) => extra.some((c) => c.id === b.clientId)).map((b) => [b.documentType, b.billDate])).toEqual(
+      extra.map(() => ['TD01', '2026-11-11']),
+    );
+    const [bareRow] = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(bare.id)));
     expect(made.find((b) => b.id === bareRow!.billId)).toMatchObject({ documentType: 'TD01' });
     for (const bill of made) expect((await validateFatturaPA(bill.xml!)).valid).toBe(true);
     expect(made.every((b) => b.sdiState === null)).toBe(true);
@@ -73,7 +121,10 @@ describe('bill runs', () => {
   });
 
   it('returns the run already going instead of starting a second', async () => {
-    const [going] = await s.db.insert(billRuns).values({ bakeryId: s.t.bakery.id, periodFrom: '2026-12-01', periodTo: '2026-12-31', total: 3 }).returning();
+    const [going] = await s.db
+      .insert(billRuns)
+      .values({ bakeryId: s.t.bakery.id, periodFrom: '2026-12-01', periodTo: '2026-12-31', total: 3 })
+      .returning();
     const res = (await s.server.gql(START, { f: '2026-12-01', t: '2026-12-31' }, s.jwt.bakery)).data.startBillRun;
     expect(res.id).toBe(String(going!.id));
   });

@@ -27,10 +27,18 @@ export function waitForBillRuns(): Promise<void> {
 
 /** Runs a server stopped in the middle of are marked INTERRUPTED at start (their bills stay; start again for the rest). */
 export async function markInterruptedBillRuns(platform: Platform): Promise<void> {
-  await platform.db.update(billRuns).set({ state: 'INTERRUPTED', finishedAt: platform.now() }).where(eq(billRuns.state, 'RUNNING'));
+  await platform.db
+    .update(billRuns)
+    .set({ state: 'INTERRUPTED', finishedAt: platform.now() })
+    .where(eq(billRuns.state, 'RUNNING'));
 }
 
-async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: number; name: string }[], today: string): Promise<void> {
+async function execute(
+  ctx: RequestContext,
+  run: BillRunRow,
+  clients: { id: number; name: string }[],
+  today: string,
+): Promise<void> {
   const failed: BillRunFailure[] = [];
   const made: BillRow[] = [];
   let done = 0;
@@ -43,16 +51,29 @@ async function execute(ctx: RequestContext, run: BillRunRow, clients: { id: numb
       const orders = await findBillableOrders(ctx.platform.db, run.bakeryId, client.id, run.periodFrom, run.periodTo);
       for (const group of invoiceGroups(orders, today)) {
         // a fresh context per bill: DataLoader caches are per request
-        made.push(await createBill({ ...ctx }, { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) }, { checkXsd: false }));
+        made.push(
+          await createBill(
+            { ...ctx },
+            { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) },
+            { checkXsd: false },
+          ),
+        );
       }
     } catch (error) {
-      failed.push({ clientId: client.id, clientName: client.name, code: error instanceof AppError ? error.code : 'INTERNAL' });
+      failed.push({
+        clientId: client.id,
+        clientName: client.name,
+        code: error instanceof AppError ? error.code : 'INTERNAL',
+      });
     }
     done += 1;
     await ctx.platform.db.update(billRuns).set({ done, created: made.length, failed }).where(eq(billRuns.id, run.id));
   }
   await Promise.all(made.map((bill) => checkBillXsd(ctx.platform, bill))); // validated as one batch (xsd.ts queues them into one run)
-  await ctx.platform.db.update(billRuns).set({ state: 'DONE', finishedAt: ctx.platform.now() }).where(eq(billRuns.id, run.id));
+  await ctx.platform.db
+    .update(billRuns)
+    .set({ state: 'DONE', finishedAt: ctx.platform.now() })
+    .where(eq(billRuns.id, run.id));
 }
 
 /**
@@ -67,18 +88,32 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
   assertPeriod(period);
   const bakery = await findClientWithDetails(ctx.platform.db, bakeryId);
   if (!bakery?.user.createBills) fail('BILLING_DISABLED');
-  const [current] = await ctx.platform.db.select().from(billRuns).where(and(eq(billRuns.bakeryId, bakeryId), eq(billRuns.state, 'RUNNING'))).limit(1);
+  const [current] = await ctx.platform.db
+    .select()
+    .from(billRuns)
+    .where(and(eq(billRuns.bakeryId, bakeryId), eq(billRuns.state, 'RUNNING')))
+    .limit(1);
   if (current) return current;
   const clients = (await billableClients(ctx, period)).map((c) => ({ id: c.client.id, name: c.name }));
   const [run] = await ctx.platform.db
     .insert(billRuns)
-    .values({ bakeryId, periodFrom: period.from, periodTo: period.to, total: clients.length, startedAt: ctx.platform.now() })
+    .values({
+      bakeryId,
+      periodFrom: period.from,
+      periodTo: period.to,
+      total: clients.length,
+      startedAt: ctx.platform.now(),
+    })
     .returning();
   const today = dateInZone(ctx.platform.now(), bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
   const job = execute(ctx, run!, clients, today)
     .catch(async (error: unknown) => {
       console.error('bill run failed', error);
-      await ctx.platform.db.update(billRuns).set({ state: 'INTERRUPTED', finishedAt: ctx.platform.now() }).where(eq(billRuns.id, run!.id)).catch(() => undefined);
+      await ctx.platform.db
+        .update(billRuns)
+        .set({ state: 'INTERRUPTED', finishedAt: ctx.platform.now() })
+        .where(eq(billRuns.id, run!.id))
+        .catch(() => undefined);
     })
     .finally(() => running.delete(job));
   running.add(job);
@@ -88,13 +123,21 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
 /** One of the bakery's runs, else NOT_FOUND. */
 export async function getBillRun(ctx: RequestContext, id: number): Promise<BillRunRow> {
   const bakeryId = requireBakery(ctx);
-  const [run] = await ctx.platform.db.select().from(billRuns).where(and(eq(billRuns.id, id), eq(billRuns.bakeryId, bakeryId)));
+  const [run] = await ctx.platform.db
+    .select()
+    .from(billRuns)
+    .where(and(eq(billRuns.id, id), eq(billRuns.bakeryId, bakeryId)));
   return run ?? fail('NOT_FOUND');
 }
 
 /** The bakery's latest run (the bills screen shows it while it runs), or null. */
 export async function latestBillRun(ctx: RequestContext): Promise<BillRunRow | null> {
   const bakeryId = requireBakery(ctx);
-  const [run] = await ctx.platform.db.select().from(billRuns).where(eq(billRuns.bakeryId, bakeryId)).orderBy(desc(billRuns.id)).limit(1);
+  const [run] = await ctx.platform.db
+    .select()
+    .from(billRuns)
+    .where(eq(billRuns.bakeryId, bakeryId))
+    .orderBy(desc(billRuns.id))
+    .limit(1);
   return run ?? null;
 }

@@ -11,8 +11,10 @@ import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
-const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message errors { code description } } } }';
-const RECORD = 'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState sdiNotifications { kind } } }';
+const SEND =
+  'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message errors { code description } } } }';
+const RECORD =
+  'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState sdiNotifications { kind } } }';
 const NOTIFY_KEY = 'sdi-test-key';
 const scarto = (file: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <ns2:NotificaScarto xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
@@ -30,17 +32,45 @@ let s: Awaited<ReturnType<typeof setupBills>>;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let hostBill: { id: string };
 let privateBill: { id: string };
-const row = async (id: string) => (await s.db.select().from(bills).where(eq(bills.id, Number(id))))[0]!;
+const row = async (id: string) =>
+  (
+    await s.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, Number(id)))
+  )[0]!;
 const notify = (xml: string, key = NOTIFY_KEY) =>
-  fetch(`${s.server.url}/api/sdi/notifications`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-sdi-key': key }, body: xml });
+  fetch(`${s.server.url}/api/sdi/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml', 'x-sdi-key': key },
+    body: xml,
+  });
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   s = await setupBills('bs', { smtpUrl: smtp.url });
-  Object.assign(s.server.platform.config.sdi, { transport: 'pec', pecSmtpUrl: smtp.url, pecFrom: 'fatture@pec.baeckerei.example.it', pecAddress: 'sdi01@pec.fatturapa.it', notifyKey: NOTIFY_KEY });
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
-  hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
-  privateBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+  Object.assign(s.server.platform.config.sdi, {
+    transport: 'pec',
+    pecSmtpUrl: smtp.url,
+    pecFrom: 'fatture@pec.baeckerei.example.it',
+    pecAddress: 'sdi01@pec.fatturapa.it',
+    notifyKey: NOTIFY_KEY,
+  });
+  await s.db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery))
+    .data.createBill;
+  privateBill = (
+    await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)
+  ).data.createBill;
 });
 afterAll(async () => {
   await s.server.close();
@@ -59,7 +89,12 @@ describe('sending a bill by PEC and to the client', () => {
     const res = await s.server.gql(SEND, { id: hostBill.id }, s.jwt.bakery);
     expect(res.errors).toBeUndefined();
     const sent = res.data.sendBill;
-    expect(sent).toMatchObject({ sent: true, sentAt: '2026-11-30T10:00:00.000Z', sdiState: 'SENT', eInvoiceFile: 'IT01234567897_00001.xml' });
+    expect(sent).toMatchObject({
+      sent: true,
+      sentAt: '2026-11-30T10:00:00.000Z',
+      sdiState: 'SENT',
+      eInvoiceFile: 'IT01234567897_00001.xml',
+    });
     expect(sent.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SENT', 'MAILED']);
 
     const pec = await smtp.next('sdi01@pec.fatturapa.it', since);
@@ -72,7 +107,10 @@ describe('sending a bill by PEC and to the client', () => {
     const mail = await smtp.next('bs-host@example.org', since);
     expect(mail.subject).toBe('Rechnung 1/2026 von Bäckerei Test GmbH');
     expect(mail.text).toContain('16,37');
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['Rechnung-1-2026.pdf', 'application/pdf'], ['IT01234567897_00001.xml', 'application/xml']]);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['Rechnung-1-2026.pdf', 'application/pdf'],
+      ['IT01234567897_00001.xml', 'application/xml'],
+    ]);
     expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(codeOf(await s.server.gql(SEND, { id: hostBill.id }, s.jwt.bakery))).toBe('BILL_ALREADY_SENT');
@@ -95,13 +133,25 @@ describe('SdI notifications', () => {
     const res = await notify(scarto(file));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ billId: Number(hostBill.id), sdiState: 'REJECTED' });
-    const bill = (await s.server.gql('query B($id: ID!) { bill(id: $id) { sdiState sdiNotifications { kind errors { code description } } } }', { id: hostBill.id }, s.jwt.bakery)).data.bill;
+    const bill = (
+      await s.server.gql(
+        'query B($id: ID!) { bill(id: $id) { sdiState sdiNotifications { kind errors { code description } } } }',
+        { id: hostBill.id },
+        s.jwt.bakery,
+      )
+    ).data.bill;
     expect(bill.sdiState).toBe('REJECTED');
-    expect(bill.sdiNotifications.at(-1)).toEqual({ kind: 'NS', errors: [{ code: '00305', description: '1.4.1.1.2 IdCodice non valido : 00743110157' }] });
+    expect(bill.sdiNotifications.at(-1)).toEqual({
+      kind: 'NS',
+      errors: [{ code: '00305', description: '1.4.1.1.2 IdCodice non valido : 00743110157' }],
+    });
   });
 
   it('re-sends a rejected bill corrected from the current client data under a new file name', async () => {
-    await s.db.update(userDetails).set({ partitaIva: '12345678903', recipientCode: 'XYZ7890' }).where(eq(userDetails.userId, s.t.host.id));
+    await s.db
+      .update(userDetails)
+      .set({ partitaIva: '12345678903', recipientCode: 'XYZ7890' })
+      .where(eq(userDetails.userId, s.t.host.id));
     const since = smtp.mails.length;
     const res = await s.server.gql(SEND, { id: hostBill.id }, s.jwt.bakery);
     expect(res.errors).toBeUndefined();
@@ -115,8 +165,12 @@ describe('SdI notifications', () => {
 
   it('records a delivery receipt a bakery uploads, and only on its own bills', async () => {
     const file = (await row(privateBill.id)).eInvoiceFile!;
-    expect(codeOf(await s.server.gql(RECORD, { xml: consegna(file) }, s.jwt.otherBakery))).toBe('SDI_NOTIFICATION_UNKNOWN');
-    expect(codeOf(await s.server.gql(RECORD, { xml: '<nonsense/>' }, s.jwt.bakery))).toBe('SDI_NOTIFICATION_UNREADABLE');
+    expect(codeOf(await s.server.gql(RECORD, { xml: consegna(file) }, s.jwt.otherBakery))).toBe(
+      'SDI_NOTIFICATION_UNKNOWN',
+    );
+    expect(codeOf(await s.server.gql(RECORD, { xml: '<nonsense/>' }, s.jwt.bakery))).toBe(
+      'SDI_NOTIFICATION_UNREADABLE',
+    );
     const bill = (await s.server.gql(RECORD, { xml: consegna(file) }, s.jwt.bakery)).data.recordSdiNotification;
     expect(bill.sdiState).toBe('DELIVERED');
     expect(bill.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SENT', 'MAILED', 'RC']);
@@ -132,7 +186,11 @@ describe('other transports', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        received.push({ name: req.headers['x-file-name'] as string | undefined, auth: req.headers.authorization, body });
+        received.push({
+          name: req.headers['x-file-name'] as string | undefined,
+          auth: req.headers.authorization,
+          body,
+        });
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'job-1' }));
       });
     });
@@ -142,19 +200,34 @@ describe('other transports', () => {
 
   async function newBill() {
     await s.placeEarlier(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
-    return (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)).data.createBill as { id: string };
+    return (
+      await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)
+    ).data.createBill as { id: string };
   }
 
   it('hands the file to an intermediary over HTTP with the key; a refusal leaves the bill unsent', async () => {
-    Object.assign(s.server.platform.config.sdi, { transport: 'http', httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`, httpKey: 'k-123' });
+    Object.assign(s.server.platform.config.sdi, {
+      transport: 'http',
+      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
+      httpKey: 'k-123',
+    });
     const bill = await newBill();
     status = 503;
     expect(codeOf(await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery))).toBe('SDI_SEND_FAILED');
     expect((await row(bill.id)).sent).toBe(false);
     status = 200;
     const sent = (await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery)).data.sendBill;
-    expect(sent.sdiNotifications.map((n: { kind: string; message: string }) => [n.kind, n.message]).slice(0, 2)).toEqual([['SEND_FAILED', expect.stringContaining('503')], ['SENT', 'http job-1']]);
-    expect(received.at(-1)).toMatchObject({ name: (await row(bill.id)).eInvoiceFile, auth: 'Bearer k-123', body: (await row(bill.id)).xml });
+    expect(
+      sent.sdiNotifications.map((n: { kind: string; message: string }) => [n.kind, n.message]).slice(0, 2),
+    ).toEqual([
+      ['SEND_FAILED', expect.stringContaining('503')],
+      ['SENT', 'http job-1'],
+    ]);
+    expect(received.at(-1)).toMatchObject({
+      name: (await row(bill.id)).eInvoiceFile,
+      auth: 'Bearer k-123',
+      body: (await row(bill.id)).xml,
+    });
   });
 
   it('writes the file into the outbox directory by default', async () => {

@@ -96,7 +96,10 @@ type DetailsRow = typeof userDetails.$inferSelect;
 const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** The display name of an account for documents: company, else full name, else username. */
-export function accountName(user: Pick<UserRow, 'username'>, details: Pick<DetailsRow, 'companyName' | 'fullName'> | null): string {
+export function accountName(
+  user: Pick<UserRow, 'username'>,
+  details: Pick<DetailsRow, 'companyName' | 'fullName'> | null,
+): string {
   return text(details?.companyName) ?? text(details?.fullName) ?? user.username;
 }
 
@@ -126,10 +129,16 @@ export function buyerOf(user: UserRow, details: DetailsRow | null): BillBuyer {
 
 /** The client's payment for a new bill: what the bakery set, else its kind's default (core clientPayment). */
 export function paymentOf(user: UserRow, details: DetailsRow | null): BillSnapshotPayment {
-  return clientPayment(user.isHost ? 'HOST' : 'PRIVATE', { method: details?.paymentMethod, terms: details?.paymentTerms });
+  return clientPayment(user.isHost ? 'HOST' : 'PRIVATE', {
+    method: details?.paymentMethod,
+    terms: details?.paymentTerms,
+  });
 }
 
-export function snapshotOrders(orders: readonly BillableOrder[], guestName: (accountId: number) => string): BillSnapshotOrder[] {
+export function snapshotOrders(
+  orders: readonly BillableOrder[],
+  guestName: (accountId: number) => string,
+): BillSnapshotOrder[] {
   return orders.map((o) => ({
     id: o.id,
     number: o.number,

@@ -24,13 +24,21 @@ afterAll(() => s.server.close());
 describe('texts the e-invoice cuts', () => {
   it('names the client name written cut to 80 characters, as the XML holds it', async () => {
     const res = await s.server.gql(TRUNCATIONS, { id: billId }, s.jwt.bakery);
-    expect(res.data.bill.eInvoiceTruncations).toEqual([{ field: 'buyer.companyName', element: 'Denominazione', length: LONG_NAME.length, max: 80 }]);
-    const [row] = await s.db.select().from(bills).where(eq(bills.id, Number(billId)));
+    expect(res.data.bill.eInvoiceTruncations).toEqual([
+      { field: 'buyer.companyName', element: 'Denominazione', length: LONG_NAME.length, max: 80 },
+    ]);
+    const [row] = await s.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, Number(billId)));
     expect(row!.xml).toContain(`<Denominazione>${LONG_NAME.slice(0, 80).trim()}</Denominazione>`); // the cut's trailing space dropped
   });
 
   it('tells only the bakery that issued the bill', async () => {
-    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(billId)));
+    await s.db
+      .update(bills)
+      .set({ sent: true })
+      .where(eq(bills.id, Number(billId)));
     expect((await s.server.gql(TRUNCATIONS, { id: billId }, s.jwt.host)).data.bill.eInvoiceTruncations).toEqual([]);
   });
 });

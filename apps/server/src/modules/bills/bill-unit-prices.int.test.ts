@@ -5,7 +5,8 @@ import { pdfPagePng, pdfText } from '../../../test/pdf';
 import { TOMORROW } from '../orders/orders.test-setup';
 import { PERIOD, setupBills } from './bills.test-setup';
 
-const CREATE = 'mutation C($input: CreateBillInput!) { createBill(input: $input) { id lines { name quantity unit unitPrice grossCents gramsPerPiece } } }';
+const CREATE =
+  'mutation C($input: CreateBillInput!) { createBill(input: $input) { id lines { name quantity unit unitPrice grossCents gramsPerPiece } } }';
 
 /**
  * Issue 15, item 4: the bill shows unit prices with 2 decimals (SPEC §9) — "0,55 €/Stk.", never
@@ -14,10 +15,24 @@ const CREATE = 'mutation C($input: CreateBillInput!) { createBill(input: $input)
  * the exact unit price.
  */
 let s: Awaited<ReturnType<typeof setupBills>>;
-let bill: { id: string; lines: { name: string; quantity: string; unit: string; unitPrice: string; grossCents: number; gramsPerPiece: number | null }[] };
+let bill: {
+  id: string;
+  lines: {
+    name: string;
+    quantity: string;
+    unit: string;
+    unitPrice: string;
+    grossCents: number;
+    gramsPerPiece: number | null;
+  }[];
+};
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${s.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -25,13 +40,30 @@ async function post(path: string, body: unknown) {
 beforeAll(async () => {
   s = await setupBills('bu');
   const mk = (de: string, gramPrice: string, approxWeight: number) =>
-    createProduct(s.db, s.t.bakery.id, { name: { de, it: de, en: de }, description: { de, it: de, en: de }, gramPrice, approxWeight, priceListIds: [s.t.list.id] });
+    createProduct(s.db, s.t.bakery.id, {
+      name: { de, it: de, en: de },
+      description: { de, it: de, en: de },
+      gramPrice,
+      approxWeight,
+      priceListIds: [s.t.list.id],
+    });
   // 0,55 € a piece of 60 g entered as a gram price: 0.009167 €/g → 0.55002 € a piece
   const milchbrot = await mk('Milchbrötchen', '0.009167', 60);
   // 0.012345 €/g × 55 g = 0.678975 € a piece: 7 pieces cost 4,75 €, but 7 × 0,68 € = 4,76 €
   const krapfen = await mk('Krapfen', '0.012345', 55);
-  await s.placeEarlier(s.jwt.host, [[String(milchbrot.id), 3], [String(krapfen.id), 7]], TOMORROW);
-  await s.server.gql('mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }', { d: s.deadline }, s.jwt.bakery);
+  await s.placeEarlier(
+    s.jwt.host,
+    [
+      [String(milchbrot.id), 3],
+      [String(krapfen.id), 7],
+    ],
+    TOMORROW,
+  );
+  await s.server.gql(
+    'mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }',
+    { d: s.deadline },
+    s.jwt.bakery,
+  );
   const created = await s.server.gql(CREATE, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
   if (created.errors) throw new Error(JSON.stringify(created.errors));
   bill = created.data.createBill;
@@ -41,8 +73,20 @@ afterAll(() => s.server.close());
 describe('unit prices on a bill', () => {
   it('keeps the exact unit price and the grams of a piece in the bill lines', () => {
     const byName = (name: string) => bill.lines.find((l) => l.name === name)!;
-    expect(byName('Milchbrötchen')).toMatchObject({ quantity: '3', unit: 'PZ', unitPrice: '0.55002', grossCents: 165, gramsPerPiece: 60 });
-    expect(byName('Krapfen')).toMatchObject({ quantity: '7', unit: 'PZ', unitPrice: '0.678975', grossCents: 475, gramsPerPiece: 55 });
+    expect(byName('Milchbrötchen')).toMatchObject({
+      quantity: '3',
+      unit: 'PZ',
+      unitPrice: '0.55002',
+      grossCents: 165,
+      gramsPerPiece: 60,
+    });
+    expect(byName('Krapfen')).toMatchObject({
+      quantity: '7',
+      unit: 'PZ',
+      unitPrice: '0.678975',
+      grossCents: 475,
+      gramsPerPiece: 55,
+    });
     expect(byName('Roggenbrot')).toMatchObject({ unit: 'KG', unitPrice: '4.50', gramsPerPiece: null });
   });
 
@@ -52,7 +96,8 @@ describe('unit prices on a bill', () => {
     expect(text).not.toMatch(/0,55002|0,678975/);
     expect(text).toMatch(/Milchbrötchen 3 Stk\. 0,55 €\/Stk\. 10 % 1,65 €/);
     expect(text).toMatch(/Krapfen 7 Stk\. 55 g à 12,35 €\/kg 10 % 4,75 €/);
-    if (process.env.BILL_PDF_OUT) await writeFile(`${process.env.BILL_PDF_OUT}/unit-prices.png`, await pdfPagePng(pdf, 1, 110));
+    if (process.env.BILL_PDF_OUT)
+      await writeFile(`${process.env.BILL_PDF_OUT}/unit-prices.png`, await pdfPagePng(pdf, 1, 110));
     expect(text).toMatch(/Roggenbrot 2,15 kg 4,50 €\/kg 10 % 9,68 €/);
   });
 

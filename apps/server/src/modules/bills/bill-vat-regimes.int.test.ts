@@ -15,15 +15,39 @@ import { PERIOD, SELLER, setupBills } from './bills.test-setup';
 const FIELDS = `id number taxCents totalCents netCents stampDutyCents stampDutyCharged
   summaries { vatRate natura legalReference taxableCents taxCents } lines { kind name vatRate natura netCents }`;
 const CREATE = `mutation C($input: CreateBillInput!) { createBill(input: $input) { ${FIELDS} } }`;
-const SAVE_SETTINGS = 'mutation S($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { eBillData { zeroRateNatura zeroRateReference stampDuty } } }';
+const SAVE_SETTINGS =
+  'mutation S($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { eBillData { zeroRateNatura zeroRateReference stampDuty } } }';
 const FORFETTARIO = "Operazione effettuata ai sensi dell'art. 1, commi 54-89, L. 190/2014 - regime forfettario";
 
 type Setup = Awaited<ReturnType<typeof setupBills>>;
-type Bill = { id: string; taxCents: number; totalCents: number; netCents: number; stampDutyCents: number; stampDutyCharged: boolean; summaries: { vatRate: string; natura: string | null; legalReference: string | null; taxableCents: number; taxCents: number }[]; lines: { kind: string; name: string; vatRate: string; natura: string | null; netCents: number }[] };
+type Bill = {
+  id: string;
+  taxCents: number;
+  totalCents: number;
+  netCents: number;
+  stampDutyCents: number;
+  stampDutyCharged: boolean;
+  summaries: {
+    vatRate: string;
+    natura: string | null;
+    legalReference: string | null;
+    taxableCents: number;
+    taxCents: number;
+  }[];
+  lines: { kind: string; name: string; vatRate: string; natura: string | null; netCents: number }[];
+};
 
-const xmlOf = async (s: Setup, id: string) => (await s.db.select().from(bills).where(eq(bills.id, Number(id))))[0]!.xml!;
-const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
-const blocks = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
+const xmlOf = async (s: Setup, id: string) =>
+  (
+    await s.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, Number(id)))
+  )[0]!.xml!;
+const all = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+const blocks = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
 
 /** Every generated file must pass the official XSD and SdI's checks. */
 async function expectValid(xml: string) {
@@ -33,7 +57,11 @@ async function expectValid(xml: string) {
 
 let pdfCount = 0;
 async function pdfOf(s: Setup, billId: string): Promise<string> {
-  const res = await fetch(`${s.server.url}/api/bills/pdf`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` }, body: JSON.stringify({ billId }) });
+  const res = await fetch(`${s.server.url}/api/bills/pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+    body: JSON.stringify({ billId }),
+  });
   expect(res.status).toBe(200);
   const pdf = Buffer.from(await res.arrayBuffer());
   if (process.env.BILL_PDF_OUT) {
@@ -49,8 +77,19 @@ async function bill(s: Setup, clientId: number): Promise<Bill> {
   return res.data.createBill;
 }
 
-const setSeller = (s: Setup, data: Record<string, unknown>) => s.db.update(billSettings).set({ eBillData: { ...SELLER, ...data } }).where(eq(billSettings.bakeryId, s.t.bakery.id));
-const privateDetails = { fullName: 'Anna Rossi', street: 'Via Verdi', houseNumber: '3', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' };
+const setSeller = (s: Setup, data: Record<string, unknown>) =>
+  s.db
+    .update(billSettings)
+    .set({ eBillData: { ...SELLER, ...data } })
+    .where(eq(billSettings.bakeryId, s.t.bakery.id));
+const privateDetails = {
+  fullName: 'Anna Rossi',
+  street: 'Via Verdi',
+  houseNumber: '3',
+  postalCode: '39100',
+  city: 'Bolzano',
+  taxNumber: 'RSSNNA80A41A952W',
+};
 
 describe('regime forfettario (RF19, art. 1 c. 54-89 L. 190/2014) and stamp duty (D.P.R. 642/72, art. 6 DM 17.6.2014)', () => {
   let s: Setup;
@@ -60,7 +99,10 @@ describe('regime forfettario (RF19, art. 1 c. 54-89 L. 190/2014) and stamp duty 
     s = await setupBills('vf');
     await setSeller(s, { regime: 'RF19', stampDuty: 'CLIENT' });
     await s.db.update(userDetails).set(privateDetails).where(eq(userDetails.userId, s.t.privateCustomer.id));
-    await s.db.update(orderedProducts).set({ measuredWeight: 20_000 }).where(eq(orderedProducts.id, Number(s.ryeLineId))); // 90.00 € of rye
+    await s.db
+      .update(orderedProducts)
+      .set({ measuredWeight: 20_000 })
+      .where(eq(orderedProducts.id, Number(s.ryeLineId))); // 90.00 € of rye
     host = await bill(s, s.t.host.id);
     small = await bill(s, s.t.privateCustomer.id);
   });
@@ -71,7 +113,11 @@ describe('regime forfettario (RF19, art. 1 c. 54-89 L. 190/2014) and stamp duty 
       expect(b.taxCents).toBe(0);
       expect(b.totalCents).toBe(b.netCents);
       expect(b.lines.every((l) => l.vatRate === '0.00' && (l.natura === 'N2.2' || l.kind === 'STAMP_DUTY'))).toBe(true);
-      expect(b.summaries.find((x) => x.natura === 'N2.2')).toMatchObject({ vatRate: '0.00', taxCents: 0, legalReference: FORFETTARIO });
+      expect(b.summaries.find((x) => x.natura === 'N2.2')).toMatchObject({
+        vatRate: '0.00',
+        taxCents: 0,
+        legalReference: FORFETTARIO,
+      });
     }
     const xml = await xmlOf(s, small.id);
     await expectValid(xml);
@@ -101,16 +147,24 @@ describe('regime forfettario (RF19, art. 1 c. 54-89 L. 190/2014) and stamp duty 
     expect(all(xml, 'ImportoBollo')).toEqual(['2.00']);
     expect(all(xml, 'ImportoTotaleDocumento')).toEqual([(host.totalCents / 100).toFixed(2)]);
     expect(all(xml, 'Descrizione')).toContain('Stempelsteuer (an den Kunden weiterbelastet)');
-    expect(all(xml, 'RiferimentoNormativo')).toEqual(expect.arrayContaining([FORFETTARIO, 'Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo']));
+    expect(all(xml, 'RiferimentoNormativo')).toEqual(
+      expect.arrayContaining([FORFETTARIO, 'Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo']),
+    );
     const pdf = await pdfOf(s, host.id);
     expect(pdf).toContain('Stempelsteuer virtuell entrichtet gemäß Art. 6 DM 17.06.2014');
     expect(pdf).toContain('Stempelsteuer (an den Kunden weiterbelastet)');
   });
-  it('a credit note of more than 77.47 € of those sales bears its own stamp duty, borne by the bakery; the bill\'s stamp duty is not taken back', async () => {
-    await s.db.update(bills).set({ sent: true, sdiState: 'DELIVERED' }).where(eq(bills.id, Number(host.id)));
-    const credit = (lines: unknown[]) => s.server.gql(
-      'mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id totalCents stampDutyCents stampDutyCharged lines { kind natura } } }',
-      { b: host.id, l: lines, r: 'Reso pane non venduto' }, s.jwt.bakery);
+  it("a credit note of more than 77.47 € of those sales bears its own stamp duty, borne by the bakery; the bill's stamp duty is not taken back", async () => {
+    await s.db
+      .update(bills)
+      .set({ sent: true, sdiState: 'DELIVERED' })
+      .where(eq(bills.id, Number(host.id)));
+    const credit = (lines: unknown[]) =>
+      s.server.gql(
+        'mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id totalCents stampDutyCents stampDutyCharged lines { kind natura } } }',
+        { b: host.id, l: lines, r: 'Reso pane non venduto' },
+        s.jwt.bakery,
+      );
     const stampLine = host.lines.findIndex((l) => l.kind === 'STAMP_DUTY') + 1;
     expect(codeOf(await credit([{ line: stampLine, amountCents: 200 }]))).toBe('CREDIT_NOTE_LINE_INVALID');
     const goods = host.lines.map((l, i) => ({ l, line: i + 1 })).filter(({ l }) => l.kind === 'PRODUCT');
@@ -133,13 +187,30 @@ describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goo
     s = await setupBills('vz');
     // the host's rolls catalogued at 0 %, 200 of them: 90.00 € exempt, above the stamp-duty threshold
     const hostOrder = Number(s.orders.host.id);
-    await s.db.update(orderedProducts).set({ currentVat: '0.00', amount: 200 }).where(and(eq(orderedProducts.orderId, hostOrder), eq(orderedProducts.baseProductId, Number(s.p.semmel))));
-    await s.db.update(userDetails).set({ companyName: 'Hotel Innsbruck GmbH', street: 'Maria-Theresien-Straße', houseNumber: '1', postalCode: '6020', city: 'Innsbruck', country: 'AT', partitaIva: 'U12345678' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
-    await s.db.update(orderedProducts).set({ measuredWeight: 20_000 }).where(eq(orderedProducts.orderId, Number(s.orders.private.id)));
+    await s.db
+      .update(orderedProducts)
+      .set({ currentVat: '0.00', amount: 200 })
+      .where(and(eq(orderedProducts.orderId, hostOrder), eq(orderedProducts.baseProductId, Number(s.p.semmel))));
+    await s.db
+      .update(userDetails)
+      .set({
+        companyName: 'Hotel Innsbruck GmbH',
+        street: 'Maria-Theresien-Straße',
+        houseNumber: '1',
+        postalCode: '6020',
+        city: 'Innsbruck',
+        country: 'AT',
+        partitaIva: 'U12345678',
+      })
+      .where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await s.db
+      .update(orderedProducts)
+      .set({ measuredWeight: 20_000 })
+      .where(eq(orderedProducts.orderId, Number(s.orders.private.id)));
   });
   afterAll(() => s.server.close());
 
-  it('a 0 % line without the bakery\'s Natura is refused with BILL_ZERO_RATE_NATURA_MISSING naming the product, never written N4 silently', async () => {
+  it("a 0 % line without the bakery's Natura is refused with BILL_ZERO_RATE_NATURA_MISSING naming the product, never written N4 silently", async () => {
     const res = await s.server.gql(CREATE, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
     expect(codeOf(res)).toBe('BILL_ZERO_RATE_NATURA_MISSING');
     expect(res.errors![0]!.extensions!.products).toEqual(['Semmel']);
@@ -147,9 +218,25 @@ describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goo
   });
 
   it('with the Natura and reference chosen in Settings → Documents the 0 % lines carry them; exempt above 77.47 € bears stamp duty, borne by the bakery', async () => {
-    const saved = await s.server.gql(SAVE_SETTINGS, { input: { eBillData: { ...SELLER, zeroRateNatura: 'n4', zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72' } } }, s.jwt.bakery);
-    expect(saved.data.updateDocumentSettings.eBillData).toEqual({ zeroRateNatura: 'N4', zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72', stampDuty: null });
-    const bad = await s.server.gql(SAVE_SETTINGS, { input: { eBillData: { ...SELLER, zeroRateNatura: 'N2' } } }, s.jwt.bakery);
+    const saved = await s.server.gql(
+      SAVE_SETTINGS,
+      {
+        input: {
+          eBillData: { ...SELLER, zeroRateNatura: 'n4', zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72' },
+        },
+      },
+      s.jwt.bakery,
+    );
+    expect(saved.data.updateDocumentSettings.eBillData).toEqual({
+      zeroRateNatura: 'N4',
+      zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72',
+      stampDuty: null,
+    });
+    const bad = await s.server.gql(
+      SAVE_SETTINGS,
+      { input: { eBillData: { ...SELLER, zeroRateNatura: 'N2' } } },
+      s.jwt.bakery,
+    );
     expect([codeOf(bad), bad.errors![0]!.extensions!.fields]).toEqual(['BAD_INPUT', ['eBillData.zeroRateNatura']]);
 
     const b = await bill(s, s.t.host.id);
@@ -157,7 +244,11 @@ describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goo
     expect(zero).toMatchObject({ natura: 'N4', legalReference: 'Esente art. 10 n. 1 D.P.R. 633/72', taxCents: 0 });
     expect(zero.taxableCents).toBeGreaterThan(7747);
     expect(b.summaries.some((x) => x.vatRate !== '0.00' && x.taxCents > 0)).toBe(true); // the rye stays taxed
-    expect([b.stampDutyCents, b.stampDutyCharged, b.lines.some((l) => l.kind === 'STAMP_DUTY')]).toEqual([200, false, false]);
+    expect([b.stampDutyCents, b.stampDutyCharged, b.lines.some((l) => l.kind === 'STAMP_DUTY')]).toEqual([
+      200,
+      false,
+      false,
+    ]);
     const xml = await xmlOf(s, b.id);
     await expectValid(xml);
     const zeroLines = blocks(xml, 'DettaglioLinee').filter((l) => l.includes('<AliquotaIVA>0.00</AliquotaIVA>'));
@@ -174,7 +265,15 @@ describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goo
     const b = await bill(s, s.t.privateCustomer.id);
     expect(b.taxCents).toBe(0);
     expect(b.netCents).toBeGreaterThan(7747);
-    expect(b.summaries).toEqual([{ vatRate: '0.00', natura: 'N3.2', legalReference: 'Cessione intracomunitaria non imponibile, art. 41 D.L. 331/93', taxableCents: b.netCents, taxCents: 0 }]);
+    expect(b.summaries).toEqual([
+      {
+        vatRate: '0.00',
+        natura: 'N3.2',
+        legalReference: 'Cessione intracomunitaria non imponibile, art. 41 D.L. 331/93',
+        taxableCents: b.netCents,
+        taxCents: 0,
+      },
+    ]);
     expect(b.stampDutyCents).toBe(0);
     const xml = await xmlOf(s, b.id);
     await expectValid(xml);

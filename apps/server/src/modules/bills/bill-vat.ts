@@ -19,8 +19,14 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * data the regime is ordinary (RF01): the bill is refused for the missing seller data anyway.
  */
 export async function billVatContext(db: Db | Tx, bakeryId: number, clientId: number): Promise<BillVatContext> {
-  const [settings] = await db.select({ eBillData: billSettings.eBillData }).from(billSettings).where(eq(billSettings.bakeryId, bakeryId));
-  const [buyer] = await db.select({ country: userDetails.country, vatNumber: userDetails.partitaIva }).from(userDetails).where(eq(userDetails.userId, clientId));
+  const [settings] = await db
+    .select({ eBillData: billSettings.eBillData })
+    .from(billSettings)
+    .where(eq(billSettings.bakeryId, bakeryId));
+  const [buyer] = await db
+    .select({ country: userDetails.country, vatNumber: userDetails.partitaIva })
+    .from(userDetails)
+    .where(eq(userDetails.userId, clientId));
   const data = (settings?.eBillData ?? {}) as Record<string, unknown>;
   return {
     vat: {

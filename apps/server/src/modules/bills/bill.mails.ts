@@ -5,18 +5,24 @@ import type { BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
 
-const TEXTS: Record<Language, { subject: (n: string, s: string) => string; body: (v: Record<string, string>) => string }> = {
+const TEXTS: Record<
+  Language,
+  { subject: (n: string, s: string) => string; body: (v: Record<string, string>) => string }
+> = {
   de: {
     subject: (n, s) => `Rechnung ${n} von ${s}`,
-    body: (v) => `Guten Tag ${v.name},\n\nanbei erhalten Sie unsere Rechnung ${v.number} vom ${v.date} über ${v.total}, zahlbar bis ${v.due}.\n\nDie elektronische Rechnung (FatturaPA) wurde an das Austauschsystem SdI übermittelt; die XML-Datei und eine PDF-Kopie liegen dieser E-Mail bei.\n\nMit freundlichen Grüßen\n${v.seller}`,
+    body: (v) =>
+      `Guten Tag ${v.name},\n\nanbei erhalten Sie unsere Rechnung ${v.number} vom ${v.date} über ${v.total}, zahlbar bis ${v.due}.\n\nDie elektronische Rechnung (FatturaPA) wurde an das Austauschsystem SdI übermittelt; die XML-Datei und eine PDF-Kopie liegen dieser E-Mail bei.\n\nMit freundlichen Grüßen\n${v.seller}`,
   },
   it: {
     subject: (n, s) => `Fattura ${n} di ${s}`,
-    body: (v) => `Gentile ${v.name},\n\nin allegato trova la nostra fattura ${v.number} del ${v.date} di ${v.total}, con scadenza il ${v.due}.\n\nLa fattura elettronica (FatturaPA) è stata trasmessa al Sistema di Interscambio (SdI); a questa e-mail sono allegati il file XML e una copia in PDF.\n\nCordiali saluti\n${v.seller}`,
+    body: (v) =>
+      `Gentile ${v.name},\n\nin allegato trova la nostra fattura ${v.number} del ${v.date} di ${v.total}, con scadenza il ${v.due}.\n\nLa fattura elettronica (FatturaPA) è stata trasmessa al Sistema di Interscambio (SdI); a questa e-mail sono allegati il file XML e una copia in PDF.\n\nCordiali saluti\n${v.seller}`,
   },
   en: {
     subject: (n, s) => `Invoice ${n} from ${s}`,
-    body: (v) => `Dear ${v.name},\n\nplease find attached our invoice ${v.number} of ${v.date} for ${v.total}, due on ${v.due}.\n\nThe electronic invoice (FatturaPA) has been sent to the Italian exchange system SdI; the XML file and a PDF copy are attached to this e-mail.\n\nKind regards\n${v.seller}`,
+    body: (v) =>
+      `Dear ${v.name},\n\nplease find attached our invoice ${v.number} of ${v.date} for ${v.total}, due on ${v.due}.\n\nThe electronic invoice (FatturaPA) has been sent to the Italian exchange system SdI; the XML file and a PDF copy are attached to this e-mail.\n\nKind regards\n${v.seller}`,
   },
 };
 

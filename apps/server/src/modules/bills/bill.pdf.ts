@@ -38,7 +38,14 @@ function buyerLines(b: BillBuyer, t: Texts): string[] {
   return [
     b.companyName && b.fullName ? b.fullName : '',
     [b.street, b.houseNumber].filter(Boolean).join(' '),
-    [b.postalCode, b.city, b.province && b.country === 'IT' ? `(${b.province})` : '', b.country !== 'IT' ? b.country : ''].filter(Boolean).join(' '),
+    [
+      b.postalCode,
+      b.city,
+      b.province && b.country === 'IT' ? `(${b.province})` : '',
+      b.country !== 'IT' ? b.country : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     b.vatNumber ? `${t.vatNo} ${b.vatNumber}` : '',
     b.taxCode ? `${t.taxCode} ${b.taxCode}` : '',
     b.recipientCode ? `${t.recipientCode} ${b.recipientCode}` : b.pec ? `${t.pec} ${b.pec}` : '',
@@ -67,28 +74,77 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
     y = top + 62;
   }
   const seller = snap.seller.eBillData as Partial<EBillData>;
-  doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.brown).text(snap.seller.name, left, y, { width: width * 0.55 });
-  doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
-  if (snap.seller.header) doc.moveDown(0.3).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(snap.seller.header, { width: width * 0.55 });
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(13)
+    .fillColor(PDF_COLORS.brown)
+    .text(snap.seller.name, left, y, { width: width * 0.55 });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(8.5)
+    .fillColor(PDF_COLORS.text)
+    .text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
+  if (snap.seller.header)
+    doc
+      .moveDown(0.3)
+      .fontSize(8.5)
+      .fillColor(PDF_COLORS.taupe)
+      .text(snap.seller.header, { width: width * 0.55 });
   const afterSeller = doc.y;
   const right = left + width * 0.55;
   const credit = snap.credit ? CREDIT_NOTE_TEXTS[lang] : null;
-  doc.font(PDF_FONT.bold).fontSize(22).fillColor(PDF_COLORS.brown).text(credit?.title ?? t.title, right, top, { width: width * 0.45, align: 'right' });
-  if (credit) doc.font(PDF_FONT.regular).fontSize(8).fillColor(PDF_COLORS.taupe).text(credit.legal, right, doc.y, { width: width * 0.45, align: 'right' });
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(22)
+    .fillColor(PDF_COLORS.brown)
+    .text(credit?.title ?? t.title, right, top, { width: width * 0.45, align: 'right' });
+  if (credit)
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(8)
+      .fillColor(PDF_COLORS.taupe)
+      .text(credit.legal, right, doc.y, { width: width * 0.45, align: 'right' });
   // a deferred invoice says so, with its legal basis (the dockets are named per order below)
-  if (bill.documentType === 'TD24') doc.font(PDF_FONT.regular).fontSize(8).fillColor(PDF_COLORS.taupe).text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
+  if (bill.documentType === 'TD24')
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(8)
+      .fillColor(PDF_COLORS.taupe)
+      .text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
   doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
   const facts: [string, string][] = credit
-    ? [[credit.number, bill.billNumber], [credit.date, documentDate(bill.billDate, lang)]]
-    : [[t.number, bill.billNumber], [t.date, documentDate(bill.billDate, lang)], [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)]];
-  if (bill.periodFrom && bill.periodTo) facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
-  if (credit && snap.credit) doc.font(PDF_FONT.bold).text(credit.ofBill(snap.credit.billNumber, documentDate(snap.credit.billDate, lang)), right, doc.y, { width: width * 0.45, align: 'right' }).font(PDF_FONT.regular);
+    ? [
+        [credit.number, bill.billNumber],
+        [credit.date, documentDate(bill.billDate, lang)],
+      ]
+    : [
+        [t.number, bill.billNumber],
+        [t.date, documentDate(bill.billDate, lang)],
+        [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)],
+      ];
+  if (bill.periodFrom && bill.periodTo)
+    facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
+  for (const [label, value] of facts)
+    doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
+  if (credit && snap.credit)
+    doc
+      .font(PDF_FONT.bold)
+      .text(credit.ofBill(snap.credit.billNumber, documentDate(snap.credit.billDate, lang)), right, doc.y, {
+        width: width * 0.45,
+        align: 'right',
+      })
+      .font(PDF_FONT.regular);
   doc.y = Math.max(doc.y, afterSeller) + 16;
   doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
   doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
   doc.font(PDF_FONT.regular).fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);
-  if (credit && snap.credit) doc.moveDown(0.8).font(PDF_FONT.bold).text(`${credit.reason}: `, left, doc.y, { continued: true }).font(PDF_FONT.regular).text(snap.credit.reason, { width });
+  if (credit && snap.credit)
+    doc
+      .moveDown(0.8)
+      .font(PDF_FONT.bold)
+      .text(`${credit.reason}: `, left, doc.y, { continued: true })
+      .font(PDF_FONT.regular)
+      .text(snap.credit.reason, { width });
   doc.moveDown(1);
 }
 
@@ -119,25 +175,72 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   rows.push(...snap.lines.filter((l) => !known.has(l.orderId)).map((line) => ({ line })));
   const anyDiscount = snap.lines.some((l) => l.discountCents > 0);
   const correction = snap.credit ? `(${CREDIT_NOTE_TEXTS[lang].correction})` : '';
-  const named = (l: BillSnapshotLine) => (l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : l.name);
-  const describe = (l: BillSnapshotLine) => [named(l), l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : '', l.creditBy === 'AMOUNT' ? correction : ''].filter(Boolean).join(' ');
+  const named = (l: BillSnapshotLine) =>
+    l.kind === 'DELIVERY' ? t.delivery : l.kind === 'STAMP_DUTY' ? t.stampDutyLine : l.name;
+  const describe = (l: BillSnapshotLine) =>
+    [named(l), l.basis === 'NOT_WEIGHED' ? `(${t.notWeighed})` : '', l.creditBy === 'AMOUNT' ? correction : '']
+      .filter(Boolean)
+      .join(' ');
   const columns: Column<Row>[] = [
     {
       header: t.product,
       width: anyDiscount ? 37 : 45,
-      value: (r) => ('order' in r ? [t.order(r.order.number, documentDate(r.order.deliveryDate, lang)), r.order.docketNumber ? t.docket(r.order.docketNumber) : '', r.order.guest ? t.guest(r.order.guest) : ''].filter(Boolean).join(' · ') : describe(r.line)),
+      value: (r) =>
+        'order' in r
+          ? [
+              t.order(r.order.number, documentDate(r.order.deliveryDate, lang)),
+              r.order.docketNumber ? t.docket(r.order.docketNumber) : '',
+              r.order.guest ? t.guest(r.order.guest) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          : describe(r.line),
     },
-    { header: t.quantity, width: 13, align: 'right', value: (r) => ('line' in r ? [decimal(r.line.quantity, lang), r.line.unit === 'KG' ? 'kg' : r.line.unit === 'PZ' ? t.pieces : ''].filter(Boolean).join(' ') : '') },
-    { header: t.unitPrice, width: 18, align: 'right', value: (r) => ('line' in r ? unitPriceText(r.line, t, lang) : '') },
+    {
+      header: t.quantity,
+      width: 13,
+      align: 'right',
+      value: (r) =>
+        'line' in r
+          ? [decimal(r.line.quantity, lang), r.line.unit === 'KG' ? 'kg' : r.line.unit === 'PZ' ? t.pieces : '']
+              .filter(Boolean)
+              .join(' ')
+          : '',
+    },
+    {
+      header: t.unitPrice,
+      width: 18,
+      align: 'right',
+      value: (r) => ('line' in r ? unitPriceText(r.line, t, lang) : ''),
+    },
   ];
-  if (anyDiscount) columns.push({ header: t.discount, width: 8, align: 'right', value: (r) => ('line' in r && r.line.discountCents > 0 ? `${rate(r.line.discountPercent, lang)} %` : '') });
+  if (anyDiscount)
+    columns.push({
+      header: t.discount,
+      width: 8,
+      align: 'right',
+      value: (r) => ('line' in r && r.line.discountCents > 0 ? `${rate(r.line.discountPercent, lang)} %` : ''),
+    });
   columns.push(
     { header: t.vat, width: 8, align: 'right', value: (r) => ('line' in r ? `${rate(r.line.vatRate, lang)} %` : '') },
     { header: t.amount, width: 14, align: 'right', value: (r) => ('line' in r ? money(r.line.netCents) : '') },
   );
-  drawTable(doc, columns, rows, { fontSize: 9, headerFontSize: 8.5, bold: (r) => 'order' in r, shade: (r) => ('order' in r ? '#efe9e3' : null) });
+  drawTable(doc, columns, rows, {
+    fontSize: 9,
+    headerFontSize: 8.5,
+    bold: (r) => 'order' in r,
+    shade: (r) => ('order' in r ? '#efe9e3' : null),
+  });
   // the bakery's note on the bill (also the e-invoice's Causale)
-  if (snap.note) doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text).text(snap.note, doc.page.margins.left, doc.y, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
+  if (snap.note)
+    doc
+      .moveDown(0.6)
+      .font(PDF_FONT.regular)
+      .fontSize(9.5)
+      .fillColor(PDF_COLORS.text)
+      .text(snap.note, doc.page.margins.left, doc.y, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      });
 }
 
 function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, timeZone: () => string): void {
@@ -150,9 +253,16 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, ti
   rows.push({ label: t.net, value: money(snap.netCents), strong: true });
   for (const s of snap.summaries) {
     const natura = s.natura ? ` (${s.natura})` : ''; // 0 % blocks are told apart by their Natura
-    rows.push({ label: t.taxable(rate(s.vatRate, lang)) + natura, value: money(s.taxableCents) }, { label: t.tax(rate(s.vatRate, lang)) + natura, value: money(s.taxCents) });
+    rows.push(
+      { label: t.taxable(rate(s.vatRate, lang)) + natura, value: money(s.taxableCents) },
+      { label: t.tax(rate(s.vatRate, lang)) + natura, value: money(s.taxCents) },
+    );
   }
-  rows.push({ label: snap.credit ? CREDIT_NOTE_TEXTS[lang].total : t.total, value: money(snap.totalCents), strong: true });
+  rows.push({
+    label: snap.credit ? CREDIT_NOTE_TEXTS[lang].total : t.total,
+    value: money(snap.totalCents),
+    strong: true,
+  });
   drawTotalRows(doc, rows, 90);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -169,23 +279,50 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, ti
 function drawLegalNotes(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): void {
   const left = doc.page.margins.left;
   const notes = snap.summaries.filter((s) => s.natura).map((s) => `${s.natura}: ${s.legalReference ?? ''}`.trim());
-  if (notes.length > 0) doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(`${t.withoutVat} – ${notes.join(' · ')}`, left, doc.y, { width });
-  if (snap.stampDuty) doc.moveDown(0.3).font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.text).text(t.stampDutyNote, left, doc.y, { width });
+  if (notes.length > 0)
+    doc
+      .moveDown(0.6)
+      .font(PDF_FONT.regular)
+      .fontSize(8.5)
+      .fillColor(PDF_COLORS.text)
+      .text(`${t.withoutVat} – ${notes.join(' · ')}`, left, doc.y, { width });
+  if (snap.stampDuty)
+    doc
+      .moveDown(0.3)
+      .font(PDF_FONT.regular)
+      .fontSize(8.5)
+      .fillColor(PDF_COLORS.text)
+      .text(t.stampDutyNote, left, doc.y, { width });
 }
 
 function drawClosing(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): void {
   drawLegalNotes(doc, snap, t, width);
-  doc.moveDown(0.6).fontSize(8).fillColor(PDF_COLORS.taupe).text(snap.credit ? CREDIT_NOTE_TEXTS[snap.language].electronic : t.electronic, doc.page.margins.left, doc.y, { width });
+  doc
+    .moveDown(0.6)
+    .fontSize(8)
+    .fillColor(PDF_COLORS.taupe)
+    .text(snap.credit ? CREDIT_NOTE_TEXTS[snap.language].electronic : t.electronic, doc.page.margins.left, doc.y, {
+      width,
+    });
   if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
 }
 
 /** The bill as a PDF in the client's language (issue 7): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */
-export async function billPdf(ctx: RequestContext, bill: BillRow, snap: BillSnapshot): Promise<{ pdf: Buffer; fileName: string }> {
+export async function billPdf(
+  ctx: RequestContext,
+  bill: BillRow,
+  snap: BillSnapshot,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const t = BILL_TEXTS[snap.language];
   const named = snap.credit ? CREDIT_NOTE_TEXTS[snap.language] : t;
   const logo = await logoPng(ctx, snap.seller.logoId).catch(() => null);
   const pdf = await renderPdf(
-    { title: `${named.title} ${bill.billNumber}`, language: snap.language, margin: 48, footer: (p, n) => `${snap.seller.name} · ${named.title} ${bill.billNumber} · ${t.page(p, n)}` },
+    {
+      title: `${named.title} ${bill.billNumber}`,
+      language: snap.language,
+      margin: 48,
+      footer: (p, n) => `${snap.seller.name} · ${named.title} ${bill.billNumber} · ${t.page(p, n)}`,
+    },
     (doc) => {
       drawHead(doc, bill, snap, t, logo);
       drawLines(doc, snap, t);

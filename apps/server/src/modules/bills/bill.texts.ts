@@ -40,7 +40,8 @@ export const BILL_TEXTS = {
     total: 'Rechnungsbetrag',
     stampDutyLine: 'Stempelsteuer (an den Kunden weiterbelastet)',
     stampDutyTotal: 'Stempelsteuer',
-    stampDutyNote: 'Stempelsteuer virtuell entrichtet gemäß Art. 6 DM 17.06.2014 (Imposta di bollo assolta in modo virtuale).',
+    stampDutyNote:
+      'Stempelsteuer virtuell entrichtet gemäß Art. 6 DM 17.06.2014 (Imposta di bollo assolta in modo virtuale).',
     withoutVat: 'Ohne MwSt.',
     payment: (due: string) => `Zahlbar ohne Abzug bis ${due}.`,
     iban: 'IBAN',
@@ -93,7 +94,8 @@ export const BILL_TEXTS = {
     iban: 'IBAN',
     bank: 'Banca',
     reference: (n: string) => `Causale: fattura ${n}`,
-    electronic: "La fattura elettronica (FatturaPA) è l'originale con valore legale; questo PDF è una copia di cortesia.",
+    electronic:
+      "La fattura elettronica (FatturaPA) è l'originale con valore legale; questo PDF è una copia di cortesia.",
     page: (p: number, n: number) => `Pagina ${p} di ${n}`,
   },
   en: {

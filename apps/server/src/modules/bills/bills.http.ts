@@ -37,7 +37,11 @@ export function registerBillRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   // SdI notifications posted by the intermediary (raw XML, key in x-sdi-key); off without SDI_NOTIFY_KEY.
-  app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
   app.post('/api/sdi/notifications', { bodyLimit: 1024 * 1024 }, async (req, reply) => {
     const key = platform.config.sdi.notifyKey;
     const given = req.headers['x-sdi-key'];

@@ -1,6 +1,17 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { billSdiNotifications, billSettings, bills, deliveryDockets, eInvoiceTransmitters, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
+import {
+  billSdiNotifications,
+  billSettings,
+  bills,
+  deliveryDockets,
+  eInvoiceTransmitters,
+  orderedProducts,
+  orders,
+  products,
+  userDetails,
+  users,
+} from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -57,7 +68,14 @@ const ORDER_FIELDS = {
 };
 
 /** The client's orders without a bill in the period, by delivery date and number (`lock`: FOR UPDATE of the orders). */
-export async function findBillableOrders(db: Db | Tx, bakeryId: number, clientId: number, from: string, to: string, lock = false): Promise<BillableOrder[]> {
+export async function findBillableOrders(
+  db: Db | Tx,
+  bakeryId: number,
+  clientId: number,
+  from: string,
+  to: string,
+  lock = false,
+): Promise<BillableOrder[]> {
   const query = db
     .select(ORDER_FIELDS)
     .from(orders)
@@ -99,13 +117,19 @@ export async function findBillLines(db: Db | Tx, bakeryId: number, orderIds: rea
     })
     .from(orderedProducts)
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .where(and(inArray(orderedProducts.orderId, [...orderIds]), eq(products.bakeryId, bakeryId), isNull(products.hostId)))
+    .where(
+      and(inArray(orderedProducts.orderId, [...orderIds]), eq(products.bakeryId, bakeryId), isNull(products.hostId)),
+    )
     .orderBy(asc(orderedProducts.orderId), asc(products.displayOrder), asc(orderedProducts.id));
 }
 
 /** A client account with its base and billing data. */
 export async function findClientWithDetails(db: Db | Tx, clientId: number) {
-  const [row] = await db.select({ user: users, details: userDetails }).from(users).leftJoin(userDetails, eq(userDetails.userId, users.id)).where(eq(users.id, clientId));
+  const [row] = await db
+    .select({ user: users, details: userDetails })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(eq(users.id, clientId));
   return row ?? null;
 }
 
@@ -123,12 +147,19 @@ export async function findBillSettings(db: Db, bakeryId: number): Promise<BillSe
 }
 
 export function setBillCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
-  return tx.update(billSettings).set({ currentBillNumber: current, billNumberYear: year }).where(eq(billSettings.bakeryId, bakeryId));
+  return tx
+    .update(billSettings)
+    .set({ currentBillNumber: current, billNumberYear: year })
+    .where(eq(billSettings.bakeryId, bakeryId));
 }
 
 /** Marks orders as billed; returns how many were still free (all, unless another bill took one meanwhile). */
 export async function attachOrdersToBill(tx: Tx, billId: number, orderIds: readonly number[]): Promise<number> {
-  const rows = await tx.update(orders).set({ billId }).where(and(inArray(orders.id, [...orderIds]), isNull(orders.billId))).returning({ id: orders.id });
+  const rows = await tx
+    .update(orders)
+    .set({ billId })
+    .where(and(inArray(orders.id, [...orderIds]), isNull(orders.billId)))
+    .returning({ id: orders.id });
   return rows.length;
 }
 
@@ -156,7 +187,13 @@ function filterCondition(f: BillFilter): SQL | undefined {
 export async function findBillPage(db: Db, filter: BillFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
   const [items, [total]] = await Promise.all([
-    db.select().from(bills).where(where).orderBy(desc(bills.billDate), desc(bills.id)).limit(pageSize).offset(page * pageSize),
+    db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(desc(bills.billDate), desc(bills.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
     db.select({ n: count() }).from(bills).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -168,11 +205,17 @@ export async function findBill(db: Db | Tx, id: number): Promise<BillRow | null>
 }
 
 /** Credit notes (TD04) are numbered in their own series; everything else in the bills' one. */
-const inSeries = (creditNotes: boolean) => (creditNotes ? eq(bills.documentType, 'TD04') : sql`${bills.documentType} <> 'TD04'`);
+const inSeries = (creditNotes: boolean) =>
+  creditNotes ? eq(bills.documentType, 'TD04') : sql`${bills.documentType} <> 'TD04'`;
 
 /** The bakery's latest bill (or credit note, in their own series): the only one whose deletion leaves no gap in the numbers. */
 export async function findLatestBill(db: Db | Tx, bakeryId: number, creditNotes = false): Promise<BillRow | null> {
-  const [row] = await db.select().from(bills).where(and(eq(bills.bakeryId, bakeryId), inSeries(creditNotes))).orderBy(desc(bills.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.bakeryId, bakeryId), inSeries(creditNotes)))
+    .orderBy(desc(bills.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -182,7 +225,10 @@ export function findCreditNotesOf(db: Db | Tx, billId: number): Promise<BillRow[
 }
 
 export function setCreditNoteCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
-  return tx.update(billSettings).set({ currentCreditNoteNumber: current, creditNoteNumberYear: year }).where(eq(billSettings.bakeryId, bakeryId));
+  return tx
+    .update(billSettings)
+    .set({ currentCreditNoteNumber: current, creditNoteNumberYear: year })
+    .where(eq(billSettings.bakeryId, bakeryId));
 }
 
 /**
@@ -194,16 +240,22 @@ export async function nextFileProgressive(tx: Tx, transmitterId: string): Promis
   const [row] = await tx
     .insert(eInvoiceTransmitters)
     .values({ transmitterId, lastProgressive: 1 })
-    .onConflictDoUpdate({ target: eInvoiceTransmitters.transmitterId, set: { lastProgressive: sql`${eInvoiceTransmitters.lastProgressive} + 1` } })
+    .onConflictDoUpdate({
+      target: eInvoiceTransmitters.transmitterId,
+      set: { lastProgressive: sql`${eInvoiceTransmitters.lastProgressive} + 1` },
+    })
     .returning({ last: eInvoiceTransmitters.lastProgressive });
   return row!.last;
 }
 
 /** The bills whose current e-invoice file has this name, of one bakery or of all (newest first). */
 export function billsWithFile(db: Db, fileName: string, bakeryId: number | null) {
-  return db.select().from(bills)
+  return db
+    .select()
+    .from(bills)
     .where(and(eq(bills.eInvoiceFile, fileName), bakeryId === null ? undefined : eq(bills.bakeryId, bakeryId)))
-    .orderBy(desc(bills.id)).limit(2);
+    .orderBy(desc(bills.id))
+    .limit(2);
 }
 
 /** The bill, locked until the caller's transaction ends (one notification at a time moves its state). */
@@ -214,6 +266,10 @@ export async function lockBill(tx: Tx, id: number): Promise<BillRow> {
 
 /** Adds an SdI receipt to the bill's history unless it holds it already (the same kind about the same file); true when added. */
 export async function insertSdiReceiptOnce(tx: Tx, values: typeof billSdiNotifications.$inferInsert): Promise<boolean> {
-  const added = await tx.insert(billSdiNotifications).values(values).onConflictDoNothing().returning({ id: billSdiNotifications.id });
+  const added = await tx
+    .insert(billSdiNotifications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: billSdiNotifications.id });
   return added.length > 0;
 }

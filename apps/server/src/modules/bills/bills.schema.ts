@@ -8,9 +8,23 @@ import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
-import { recordSdiNotificationOfBakery, sdiNotificationsOf, sendBill, type SdiNotificationRow } from './send-bill.service';
 import {
-  billableClients, billDraft, deleteBill, getBill, isBillDeletable, listBills, setBillPaid, snapshotOf, type BillDraft, type BillRow,
+  recordSdiNotificationOfBakery,
+  sdiNotificationsOf,
+  sendBill,
+  type SdiNotificationRow,
+} from './send-bill.service';
+import {
+  billableClients,
+  billDraft,
+  deleteBill,
+  getBill,
+  isBillDeletable,
+  listBills,
+  setBillPaid,
+  snapshotOf,
+  type BillDraft,
+  type BillRow,
 } from './bills.service';
 
 const VatSummaryRef = builder.objectRef<VatSummary>('VatSummary').implement({
@@ -19,8 +33,17 @@ const VatSummaryRef = builder.objectRef<VatSummary>('VatSummary').implement({
     vatRate: t.exposeString('vatRate', { description: 'Percent with 2 decimals, e.g. "10.00".' }),
     taxableCents: t.exposeInt('taxableCents'),
     taxCents: t.exposeInt('taxCents'),
-    natura: t.string({ nullable: true, description: 'Natura of a 0 % block (N2.2, N3.2, N4 …); null on taxed blocks and on bills made before Natura was stored (written N4).', resolve: (s) => s.natura ?? null }),
-    legalReference: t.string({ nullable: true, description: 'RiferimentoNormativo: the law a 0 % block is sold under.', resolve: (s) => s.legalReference ?? null }),
+    natura: t.string({
+      nullable: true,
+      description:
+        'Natura of a 0 % block (N2.2, N3.2, N4 …); null on taxed blocks and on bills made before Natura was stored (written N4).',
+      resolve: (s) => s.natura ?? null,
+    }),
+    legalReference: t.string({
+      nullable: true,
+      description: 'RiferimentoNormativo: the law a 0 % block is sold under.',
+      resolve: (s) => s.legalReference ?? null,
+    }),
   }),
 });
 
@@ -28,16 +51,24 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
   description: 'A line of a bill: an ordered product (by measured or approximate weight) or a delivery cost.',
   fields: (t) => ({
     orderId: t.id({ resolve: (l) => l.orderId }),
-    kind: t.exposeString('kind', { description: 'PRODUCT, DELIVERY or STAMP_DUTY (the 2.00 € stamp duty charged on to the client; no order).' }),
-    basis: t.exposeString('basis', { nullable: true, description: 'MEASURED, APPROX or NOT_WEIGHED (a weighed product billed by its approximate weight).' }),
+    kind: t.exposeString('kind', {
+      description: 'PRODUCT, DELIVERY or STAMP_DUTY (the 2.00 € stamp duty charged on to the client; no order).',
+    }),
+    basis: t.exposeString('basis', {
+      nullable: true,
+      description: 'MEASURED, APPROX or NOT_WEIGHED (a weighed product billed by its approximate weight).',
+    }),
     name: t.exposeString('name', { description: "Product name in the bill's language; empty for delivery." }),
     articleCode: t.exposeString('articleCode', { nullable: true }),
     quantity: t.exposeString('quantity', { description: 'Pieces, or kilograms with 3 decimals.' }),
     unit: t.exposeString('unit', { nullable: true, description: 'PZ or KG.' }),
-    unitPrice: t.exposeString('unitPrice', { description: 'EUR per piece or per kg, exact (the XML writes it); screens show core billLinePrice.' }),
+    unitPrice: t.exposeString('unitPrice', {
+      description: 'EUR per piece or per kg, exact (the XML writes it); screens show core billLinePrice.',
+    }),
     gramsPerPiece: t.int({
       nullable: true,
-      description: 'Grams of one piece on a line by pieces (its weight basis, shown where a 2-decimal piece price would not add up); null by kg, for delivery, and on bills made before it was kept.',
+      description:
+        'Grams of one piece on a line by pieces (its weight basis, shown where a 2-decimal piece price would not add up); null by kg, for delivery, and on bills made before it was kept.',
       resolve: (l) => l.gramsPerPiece ?? null,
     }),
     grossCents: t.exposeInt('grossCents'),
@@ -46,7 +77,12 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
     netCents: t.exposeInt('netCents'),
     vatRate: t.exposeString('vatRate'),
     natura: t.string({ nullable: true, description: 'Natura of a 0 % line.', resolve: (l) => l.natura ?? null }),
-    creditBy: t.string({ nullable: true, description: 'On a credit note: QUANTITY (taken back at the bill price) or AMOUNT (a price correction); null on bills.', resolve: (l) => l.creditBy ?? null }),
+    creditBy: t.string({
+      nullable: true,
+      description:
+        'On a credit note: QUANTITY (taken back at the bill price) or AMOUNT (a price correction); null on bills.',
+      resolve: (l) => l.creditBy ?? null,
+    }),
   }),
 });
 
@@ -65,14 +101,18 @@ const SdiErrorRef = builder.objectRef<{ code: string; description: string }>('Sd
 });
 
 const SdiNotificationRef = builder.objectRef<SdiNotificationRow>('SdiNotification').implement({
-  description: "What happened to a bill's e-invoice: SENT / SEND_FAILED / MAILED / MAIL_FAILED (this platform) or SdI's RC, NS, MC, NE, DT, AT.",
+  description:
+    "What happened to a bill's e-invoice: SENT / SEND_FAILED / MAILED / MAIL_FAILED (this platform) or SdI's RC, NS, MC, NE, DT, AT.",
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
     fileName: t.exposeString('fileName', { nullable: true }),
     receivedAt: t.string({ resolve: (n) => n.receivedAt.toISOString() }),
     message: t.exposeString('message', { nullable: true }),
-    errors: t.field({ type: [SdiErrorRef], resolve: (n) => (Array.isArray(n.errors) ? (n.errors as { code: string; description: string }[]) : []) }),
+    errors: t.field({
+      type: [SdiErrorRef],
+      resolve: (n) => (Array.isArray(n.errors) ? (n.errors as { code: string; description: string }[]) : []),
+    }),
   }),
 });
 
@@ -98,15 +138,31 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     netCents: t.int({ resolve: (b) => snapshotOf(b).netCents }),
     taxCents: t.int({ resolve: (b) => snapshotOf(b).taxCents }),
     totalCents: t.int({ resolve: (b) => snapshotOf(b).totalCents }),
-    stampDutyCents: t.int({ description: 'Stamp duty due on the bill (2.00 € when its amounts without VAT pass 77.47 €), else 0.', resolve: (b) => snapshotOf(b).stampDuty?.amountCents ?? 0 }),
-    stampDutyCharged: t.boolean({ description: 'Whether the stamp duty is charged to the client (a STAMP_DUTY line) rather than borne by the bakery.', resolve: (b) => snapshotOf(b).stampDuty?.chargedToClient ?? false }),
+    stampDutyCents: t.int({
+      description: 'Stamp duty due on the bill (2.00 € when its amounts without VAT pass 77.47 €), else 0.',
+      resolve: (b) => snapshotOf(b).stampDuty?.amountCents ?? 0,
+    }),
+    stampDutyCharged: t.boolean({
+      description:
+        'Whether the stamp duty is charged to the client (a STAMP_DUTY line) rather than borne by the bakery.',
+      resolve: (b) => snapshotOf(b).stampDuty?.chargedToClient ?? false,
+    }),
     summaries: t.field({ type: [VatSummaryRef], resolve: (b) => snapshotOf(b).summaries }),
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
-    documentType: t.exposeString('documentType', { description: 'TD24 deferred invoice of docketed deliveries, TD01 immediate invoice.' }),
-    sdiState: t.exposeString('sdiState', { nullable: true, description: 'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).' }),
-    sdiNotifications: t.field({ type: [SdiNotificationRef], resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []) }),
+    documentType: t.exposeString('documentType', {
+      description: 'TD24 deferred invoice of docketed deliveries, TD01 immediate invoice.',
+    }),
+    sdiState: t.exposeString('sdiState', {
+      nullable: true,
+      description:
+        'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).',
+    }),
+    sdiNotifications: t.field({
+      type: [SdiNotificationRef],
+      resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []),
+    }),
     reissueBy: t.string({
       nullable: true,
       description:
@@ -119,20 +175,34 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
         return sdiReissueBy(dateInTimeZone(latest.receivedAt, await bakeryTimeZone(ctx, b.bakeryId)));
       },
     }),
-    paymentMethod: t.string({ nullable: true, description: 'ModalitaPagamento frozen with the bill (MP01, MP05 …; bills before issue 14: MP05); null on a credit note.', resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.method ?? 'MP05')) }),
-    paymentTerms: t.string({ nullable: true, description: 'IMMEDIATE, DAYS_30 or DAYS_30_EOM (bills before issue 14: DAYS_30); null on a credit note.', resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.terms ?? 'DAYS_30')) }),
-    deletable: t.boolean({ description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).', resolve: (b, _a, ctx) => isBillDeletable(ctx, b) }),
+    paymentMethod: t.string({
+      nullable: true,
+      description:
+        'ModalitaPagamento frozen with the bill (MP01, MP05 …; bills before issue 14: MP05); null on a credit note.',
+      resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.method ?? 'MP05')),
+    }),
+    paymentTerms: t.string({
+      nullable: true,
+      description: 'IMMEDIATE, DAYS_30 or DAYS_30_EOM (bills before issue 14: DAYS_30); null on a credit note.',
+      resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.terms ?? 'DAYS_30')),
+    }),
+    deletable: t.boolean({
+      description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).',
+      resolve: (b, _a, ctx) => isBillDeletable(ctx, b),
+    }),
   }),
 });
 
-const BillPageRef = builder.objectRef<{ items: BillRow[]; total: number; page: number; pageSize: number }>('BillPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [BillRef], resolve: (p) => p.items }),
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-  }),
-});
+const BillPageRef = builder
+  .objectRef<{ items: BillRow[]; total: number; page: number; pageSize: number }>('BillPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [BillRef], resolve: (p) => p.items }),
+      total: t.exposeInt('total'),
+      page: t.exposeInt('page'),
+      pageSize: t.exposeInt('pageSize'),
+    }),
+  });
 
 type BillableClient = Awaited<ReturnType<typeof billableClients>>[number];
 const BillableClientRef = builder.objectRef<BillableClient>('BillableClient').implement({
@@ -140,7 +210,9 @@ const BillableClientRef = builder.objectRef<BillableClient>('BillableClient').im
     client: t.field({ type: UserRef, resolve: (c) => c.client }),
     name: t.exposeString('name'),
     orderCount: t.exposeInt('orderCount'),
-    missingData: t.exposeStringList('missingData', { description: 'Billing data the client still has to enter (name, street, postalCode, city, taxId).' }),
+    missingData: t.exposeStringList('missingData', {
+      description: 'Billing data the client still has to enter (name, street, postalCode, city, taxId).',
+    }),
   }),
 });
 
@@ -153,7 +225,9 @@ const BillDraftOrderRef = builder.objectRef<DraftOrder>('BillDraftOrder').implem
     docketNumber: t.exposeString('docketNumber', { nullable: true }),
     isGuestOrder: t.boolean({ resolve: (o) => o.guestOf !== null }),
     netCents: t.exposeInt('netCents'),
-    notWeighed: t.exposeInt('notWeighed', { description: 'Weighed products of the order not weighed yet (billed by approximate weight).' }),
+    notWeighed: t.exposeInt('notWeighed', {
+      description: 'Weighed products of the order not weighed yet (billed by approximate weight).',
+    }),
     chosen: t.exposeBoolean('chosen'),
   }),
 });
@@ -161,12 +235,22 @@ const BillDraftOrderRef = builder.objectRef<DraftOrder>('BillDraftOrder').implem
 const InvoicePlanRef = builder.objectRef<InvoicePlan>('InvoicePlan').implement({
   description: 'The invoice a bill of the chosen orders is (D.P.R. 633/72 art. 21 c. 4) and the dates it may carry.',
   fields: (t) => ({
-    documentType: t.exposeString('documentType', { description: 'TD24 deferred invoice (every delivery with its docket, one month), TD01 immediate invoice (deliveries of one day without docket).' }),
+    documentType: t.exposeString('documentType', {
+      description:
+        'TD24 deferred invoice (every delivery with its docket, one month), TD01 immediate invoice (deliveries of one day without docket).',
+    }),
     billDate: t.exposeString('billDate', { description: 'The default bill date, YYYY-MM-DD.' }),
     earliest: t.exposeString('earliest', { description: 'First allowed bill date (the last delivery).' }),
-    latest: t.exposeString('latest', { description: 'Last allowed bill date (today, or the 15th of the next month for TD24).' }),
-    issueBy: t.exposeString('issueBy', { description: 'Last day to issue the invoice on time: the 15th of the next month (TD24), the delivery + 12 days (TD01).' }),
-    late: t.exposeBoolean('late', { description: 'Today is after issueBy: the invoice is late and must still be issued.' }),
+    latest: t.exposeString('latest', {
+      description: 'Last allowed bill date (today, or the 15th of the next month for TD24).',
+    }),
+    issueBy: t.exposeString('issueBy', {
+      description:
+        'Last day to issue the invoice on time: the 15th of the next month (TD24), the delivery + 12 days (TD01).',
+    }),
+    late: t.exposeBoolean('late', {
+      description: 'Today is after issueBy: the invoice is late and must still be issued.',
+    }),
   }),
 });
 
@@ -200,7 +284,11 @@ export const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement(
 });
 
 const BillRunFailureRef = builder.objectRef<BillRunFailure>('BillRunFailure').implement({
-  fields: (t) => ({ clientId: t.id({ resolve: (f) => f.clientId }), clientName: t.exposeString('clientName'), code: t.exposeString('code') }),
+  fields: (t) => ({
+    clientId: t.id({ resolve: (f) => f.clientId }),
+    clientName: t.exposeString('clientName'),
+    code: t.exposeString('code'),
+  }),
 });
 
 const BillRunRef = builder.objectRef<BillRunRow>('BillRun').implement({
@@ -213,7 +301,10 @@ const BillRunRef = builder.objectRef<BillRunRow>('BillRun').implement({
     total: t.exposeInt('total'),
     done: t.exposeInt('done'),
     created: t.exposeInt('created'),
-    failed: t.field({ type: [BillRunFailureRef], resolve: (r) => (Array.isArray(r.failed) ? (r.failed as BillRunFailure[]) : []) }),
+    failed: t.field({
+      type: [BillRunFailureRef],
+      resolve: (r) => (Array.isArray(r.failed) ? (r.failed as BillRunFailure[]) : []),
+    }),
   }),
 });
 
@@ -222,36 +313,83 @@ const CreateBillInput = builder.inputType('CreateBillInput', {
     clientId: t.id({ required: true }),
     from: t.string({ required: true, description: 'First delivery date, YYYY-MM-DD.' }),
     to: t.string({ required: true, description: 'Last delivery date, YYYY-MM-DD.' }),
-    orderIds: t.idList({ required: false, description: 'The orders to bill; omitted = every billable order of the period.' }),
-    billDate: t.string({ required: false, description: 'The bill date, YYYY-MM-DD, within the invoice plan (billDraft.invoice); omitted = its default.' }),
+    orderIds: t.idList({
+      required: false,
+      description: 'The orders to bill; omitted = every billable order of the period.',
+    }),
+    billDate: t.string({
+      required: false,
+      description: 'The bill date, YYYY-MM-DD, within the invoice plan (billDraft.invoice); omitted = its default.',
+    }),
   }),
 });
 
-const ids = (list: readonly (string | number)[] | null | undefined) => (list == null ? null : list.map((id) => parseId(id, 'orderIds')));
+const ids = (list: readonly (string | number)[] | null | undefined) =>
+  list == null ? null : list.map((id) => parseId(id, 'orderIds'));
 
 builder.queryFields((t) => ({
   bills: t.field({
     type: BillPageRef,
-    description: "Bills, 10 per page, newest first: a bakery's (filters client, bill date, sent, paid), a client's own.",
+    description:
+      "Bills, 10 per page, newest first: a bakery's (filters client, bill date, sent, paid), a client's own.",
     authScopes: { bakery: true, host: true, private: true },
-    args: { page: t.arg.int({ defaultValue: 0 }), clientId: t.arg.id(), from: t.arg.string({ description: 'YYYY-MM-DD' }), to: t.arg.string({ description: 'YYYY-MM-DD' }), sent: t.arg.boolean(), paid: t.arg.boolean() },
-    resolve: (_r, a, ctx) => listBills(ctx, { page: a.page ?? 0, clientId: a.clientId == null ? null : parseId(a.clientId, 'clientId'), from: a.from ?? undefined, to: a.to ?? undefined, sent: a.sent, paid: a.paid }),
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      clientId: t.arg.id(),
+      from: t.arg.string({ description: 'YYYY-MM-DD' }),
+      to: t.arg.string({ description: 'YYYY-MM-DD' }),
+      sent: t.arg.boolean(),
+      paid: t.arg.boolean(),
+    },
+    resolve: (_r, a, ctx) =>
+      listBills(ctx, {
+        page: a.page ?? 0,
+        clientId: a.clientId == null ? null : parseId(a.clientId, 'clientId'),
+        from: a.from ?? undefined,
+        to: a.to ?? undefined,
+        sent: a.sent,
+        paid: a.paid,
+      }),
   }),
-  bill: t.field({ type: BillRef, authScopes: { bakery: true, host: true, private: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBill(ctx, parseId(a.id)) }),
-  billRun: t.field({ type: BillRunRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getBillRun(ctx, parseId(a.id)) }),
-  latestBillRun: t.field({ type: BillRunRef, nullable: true, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => latestBillRun(ctx) }),
+  bill: t.field({
+    type: BillRef,
+    authScopes: { bakery: true, host: true, private: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getBill(ctx, parseId(a.id)),
+  }),
+  billRun: t.field({
+    type: BillRunRef,
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getBillRun(ctx, parseId(a.id)),
+  }),
+  latestBillRun: t.field({
+    type: BillRunRef,
+    nullable: true,
+    authScopes: { bakery: true },
+    resolve: (_r, _a, ctx) => latestBillRun(ctx),
+  }),
   billableClients: t.field({
     type: [BillableClientRef],
     description: 'Clients with accepted orders without a bill delivered in the period.',
     authScopes: { bakery: true },
-    args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
+    args: {
+      from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+    },
     resolve: (_r, a, ctx) => billableClients(ctx, { from: a.from, to: a.to }),
   }),
   billDraft: t.field({
     type: BillDraftRef,
     authScopes: { bakery: true },
-    args: { clientId: t.arg.id({ required: true }), from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), orderIds: t.arg.idList() },
-    resolve: (_r, a, ctx) => billDraft(ctx, parseId(a.clientId, 'clientId'), { from: a.from, to: a.to }, ids(a.orderIds)),
+    args: {
+      clientId: t.arg.id({ required: true }),
+      from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      orderIds: t.arg.idList(),
+    },
+    resolve: (_r, a, ctx) =>
+      billDraft(ctx, parseId(a.clientId, 'clientId'), { from: a.from, to: a.to }, ids(a.orderIds)),
   }),
 }));
 
@@ -260,13 +398,24 @@ builder.mutationFields((t) => ({
     type: BillRef,
     authScopes: { bakery: true },
     args: { input: t.arg({ type: CreateBillInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createBill(ctx, { clientId: parseId(input.clientId, 'clientId'), from: input.from, to: input.to, orderIds: ids(input.orderIds), billDate: input.billDate ?? null }),
+    resolve: (_r, { input }, ctx) =>
+      createBill(ctx, {
+        clientId: parseId(input.clientId, 'clientId'),
+        from: input.from,
+        to: input.to,
+        orderIds: ids(input.orderIds),
+        billDate: input.billDate ?? null,
+      }),
   }),
   startBillRun: t.field({
     type: BillRunRef,
-    description: "Starts the bills of a period for every billable client in the background (a run already going is returned).",
+    description:
+      'Starts the bills of a period for every billable client in the background (a run already going is returned).',
     authScopes: { bakery: true },
-    args: { from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }), to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }) },
+    args: {
+      from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+    },
     resolve: (_r, a, ctx) => startBillRun(ctx, { from: a.from, to: a.to }),
   }),
   setBillPaid: t.field({
@@ -277,7 +426,8 @@ builder.mutationFields((t) => ({
   }),
   sendBill: t.field({
     type: BillRef,
-    description: 'Sends the e-invoice to SdI and the mail with PDF and XML to the client; for unsent bills and bills SdI rejected (re-sent corrected, with a new progressive).',
+    description:
+      'Sends the e-invoice to SdI and the mail with PDF and XML to the client; for unsent bills and bills SdI rejected (re-sent corrected, with a new progressive).',
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => sendBill(ctx, parseId(a.id)),
@@ -286,8 +436,18 @@ builder.mutationFields((t) => ({
     type: BillRef,
     description: 'Records an SdI notification XML the bakery received (e.g. by PEC) on the bill it names.',
     authScopes: { bakery: true },
-    args: { xml: t.arg.string({ required: true, extensions: { maxLength: 1_000_000 }, description: 'The notification file as text (at most 1,000,000 characters).' }) },
+    args: {
+      xml: t.arg.string({
+        required: true,
+        extensions: { maxLength: 1_000_000 },
+        description: 'The notification file as text (at most 1,000,000 characters).',
+      }),
+    },
     resolve: (_r, a, ctx) => recordSdiNotificationOfBakery(ctx, a.xml),
   }),
-  deleteBill: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => deleteBill(ctx, parseId(a.id)) }),
+  deleteBill: t.boolean({
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => deleteBill(ctx, parseId(a.id)),
+  }),
 }));

@@ -8,9 +8,24 @@ import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
 import { billVatContext } from './bill-vat';
-import { assertPeriod, billableClient, clientDataProblems, computeBillOf, invoicePlanOf, type BillPeriod } from './create-bill.service';
 import {
-  findBill, findBillableClients, findBillableOrders, findBillPage, findBillSettings, findClientWithDetails, findLatestBill, type BillFilter, type BillRow,
+  assertPeriod,
+  billableClient,
+  clientDataProblems,
+  computeBillOf,
+  invoicePlanOf,
+  type BillPeriod,
+} from './create-bill.service';
+import {
+  findBill,
+  findBillableClients,
+  findBillableOrders,
+  findBillPage,
+  findBillSettings,
+  findClientWithDetails,
+  findLatestBill,
+  type BillFilter,
+  type BillRow,
 } from './bills.queries';
 
 export type { BillRow };
@@ -23,7 +38,11 @@ export const BILL_PAGE_SIZE = 10;
 export async function visibleBill(ctx: RequestContext, id: number): Promise<BillRow> {
   const viewer = requireViewer(ctx);
   const bill = await findBill(ctx.platform.db, id);
-  const mine = bill && (viewer.kind === 'BAKERY' ? bill.bakeryId === viewer.id : (viewer.kind === 'HOST' || viewer.kind === 'PRIVATE') && bill.clientId === viewer.id && bill.sent);
+  const mine =
+    bill &&
+    (viewer.kind === 'BAKERY'
+      ? bill.bakeryId === viewer.id
+      : (viewer.kind === 'HOST' || viewer.kind === 'PRIVATE') && bill.clientId === viewer.id && bill.sent);
   return mine ? bill : fail('NOT_FOUND');
 }
 
@@ -46,9 +65,12 @@ export async function listBills(ctx: RequestContext, args: BillListArgs) {
   if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST' && viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
   if (!Number.isSafeInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
   if (args.from && args.to) assertPeriod({ from: args.from, to: args.to });
-  if (viewer.kind !== 'BAKERY' && args.sent === false) return { items: [], total: 0, page: args.page, pageSize: BILL_PAGE_SIZE };
+  if (viewer.kind !== 'BAKERY' && args.sent === false)
+    return { items: [], total: 0, page: args.page, pageSize: BILL_PAGE_SIZE };
   const filter: BillFilter = {
-    ...(viewer.kind === 'BAKERY' ? { bakeryId: viewer.id, clientId: args.clientId ?? undefined } : { clientId: viewer.id }),
+    ...(viewer.kind === 'BAKERY'
+      ? { bakeryId: viewer.id, clientId: args.clientId ?? undefined }
+      : { clientId: viewer.id }),
     from: args.from ?? undefined,
     to: args.to ?? undefined,
     sent: viewer.kind === 'BAKERY' ? (args.sent ?? undefined) : true,
@@ -65,7 +87,11 @@ export function getBill(ctx: RequestContext, id: number): Promise<BillRow> {
 /** Marks a bill paid (or not paid again), with the time. */
 export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean): Promise<BillRow> {
   const bill = await ownBill(ctx, id);
-  const [row] = await ctx.platform.db.update(bills).set({ paid, paidAt: paid ? ctx.platform.now() : null }).where(eq(bills.id, bill.id)).returning();
+  const [row] = await ctx.platform.db
+    .update(bills)
+    .set({ paid, paidAt: paid ? ctx.platform.now() : null })
+    .where(eq(bills.id, bill.id))
+    .returning();
   return row!;
 }
 
@@ -80,12 +106,17 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
   if (bill.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
   const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
-    const [settings] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bill.bakeryId)).for('update');
+    const [settings] = await tx
+      .select()
+      .from(billSettings)
+      .where(eq(billSettings.bakeryId, bill.bakeryId))
+      .for('update');
     const latest = await findLatestBill(tx, bill.bakeryId, creditNote);
     const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, bill.id));
     if (fresh?.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
     const counter = creditNote ? settings?.currentCreditNoteNumber : settings?.currentBillNumber;
-    if (!latest || latest.id !== bill.id || counter !== bill.sequence) fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
+    if (!latest || latest.id !== bill.id || counter !== bill.sequence)
+      fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
     await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
     await tx.delete(bills).where(eq(bills.id, bill.id));
     const back = creditNote ? { currentCreditNoteNumber: bill.sequence - 1 } : { currentBillNumber: bill.sequence - 1 };
@@ -111,10 +142,23 @@ export async function billableClients(ctx: RequestContext, period: BillPeriod) {
     .select({ user: users, details: userDetails })
     .from(users)
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(and(inArray(users.id, counts.map((c) => Number(c.clientId))), eq(users.bakeryId, bakeryId)));
+    .where(
+      and(
+        inArray(
+          users.id,
+          counts.map((c) => Number(c.clientId)),
+        ),
+        eq(users.bakeryId, bakeryId),
+      ),
+    );
   return rows
     .filter((r) => ['HOST', 'PRIVATE'].includes(accountKind(r.user)))
-    .map((r) => ({ client: r.user, name: accountName(r.user, r.details), orderCount: Number(counts.find((c) => Number(c.clientId) === r.user.id)?.orderCount ?? 0), missingData: clientDataProblems(r.details) }))
+    .map((r) => ({
+      client: r.user,
+      name: accountName(r.user, r.details),
+      orderCount: Number(counts.find((c) => Number(c.clientId) === r.user.id)?.orderCount ?? 0),
+      missingData: clientDataProblems(r.details),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
@@ -123,7 +167,11 @@ export interface BillDraft {
   name: string;
   missingData: string[];
   /** Every billable order of the period with its net amount (product lines after discount, plus delivery). */
-  orders: (Awaited<ReturnType<typeof findBillableOrders>>[number] & { netCents: number; chosen: boolean; notWeighed: number })[];
+  orders: (Awaited<ReturnType<typeof findBillableOrders>>[number] & {
+    netCents: number;
+    chosen: boolean;
+    notWeighed: number;
+  })[];
   /** Totals of the chosen orders. */
   computation: BillComputation;
   /** The invoice type and allowed dates of a bill of the chosen orders (null when none is chosen or a rule is broken). */
@@ -139,12 +187,25 @@ export function planOrProblem(fn: () => InvoicePlan): Pick<BillDraft, 'invoice' 
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const x = error.extensions as { orderNumbers?: number[]; months?: string[]; days?: string[] };
-    return { invoice: null, invoiceProblem: { code: error.code, orderNumbers: x.orderNumbers ?? [], months: x.months ?? [], days: x.days ?? [] } };
+    return {
+      invoice: null,
+      invoiceProblem: {
+        code: error.code,
+        orderNumbers: x.orderNumbers ?? [],
+        months: x.months ?? [],
+        days: x.days ?? [],
+      },
+    };
   }
 }
 
 /** What a bill of a client's period would hold (the /bill/create screen): the orders and the totals of the chosen ones. */
-export async function billDraft(ctx: RequestContext, clientId: number, period: BillPeriod, orderIds: readonly number[] | null): Promise<BillDraft> {
+export async function billDraft(
+  ctx: RequestContext,
+  clientId: number,
+  period: BillPeriod,
+  orderIds: readonly number[] | null,
+): Promise<BillDraft> {
   const bakeryId = requireBakery(ctx);
   assertPeriod(period);
   const { user: client, details } = await billableClient(ctx, bakeryId, clientId);
@@ -155,15 +216,33 @@ export async function billDraft(ctx: RequestContext, clientId: number, period: B
   const chosen = (id: number) => wanted === null || wanted.has(id);
   const orders = all.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
-    return { ...o, netCents: own.reduce((s, l) => s + l.netCents, 0), chosen: chosen(o.id), notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length };
+    return {
+      ...o,
+      netCents: own.reduce((s, l) => s + l.netCents, 0),
+      chosen: chosen(o.id),
+      notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length,
+    };
   });
   const picked = all.filter((o) => chosen(o.id));
   const settings = await findBillSettings(ctx.platform.db, bakeryId);
-  const plan = picked.length === 0 ? { invoice: null, invoiceProblem: null } : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
+  const plan =
+    picked.length === 0
+      ? { invoice: null, invoiceProblem: null }
+      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
   // the stamp duty of the chosen orders only, as the bill of them will have it
   const { stampDuty } = await billVatContext(ctx.platform.db, bakeryId, clientId);
-  const computation = summarizeWithStampDuty(lines.filter((l) => chosen(l.orderId)), stampDuty);
-  return { clientId, name: accountName(client, details), missingData: clientDataProblems(details), orders, computation, ...plan };
+  const computation = summarizeWithStampDuty(
+    lines.filter((l) => chosen(l.orderId)),
+    stampDuty,
+  );
+  return {
+    clientId,
+    name: accountName(client, details),
+    missingData: clientDataProblems(details),
+    orders,
+    computation,
+    ...plan,
+  };
 }
 
 export function snapshotOf(bill: BillRow): BillSnapshot {

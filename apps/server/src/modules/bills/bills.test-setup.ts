@@ -17,8 +17,17 @@ export const DRAFT = `query D($c: ID!, $f: String!, $t: String!, $o: [ID!]) { bi
 
 /** The bakery's seller data for e-invoices (a valid partita IVA and codice fiscale). */
 export const SELLER = {
-  companyName: 'Bäckerei Test GmbH', vatNumber: '01234567897', taxCode: '01234567897', regime: 'RF01',
-  street: 'Laubengasse', houseNumber: '12', postalCode: '39100', city: 'Bozen', province: 'BZ', country: 'IT', pec: 'baeckerei@pec.example.it',
+  companyName: 'Bäckerei Test GmbH',
+  vatNumber: '01234567897',
+  taxCode: '01234567897',
+  regime: 'RF01',
+  street: 'Laubengasse',
+  houseNumber: '12',
+  postalCode: '39100',
+  city: 'Bozen',
+  province: 'BZ',
+  country: 'IT',
+  pec: 'baeckerei@pec.example.it',
 };
 
 export const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
@@ -35,18 +44,50 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
   const { db, t } = s;
   await db.update(users).set({ createBills: true }).where(eq(users.id, t.bakery.id));
   await db.insert(billSettings).values({ bakeryId: t.bakery.id, eBillData: SELLER, billNumberFormat: '%n/%Y' });
-  await db.update(userDetails).set({ street: 'Via Roma', houseNumber: '1', postalCode: '39012', city: 'Merano', partitaIva: '00743110157', recipientCode: 'ABC1234' }).where(eq(userDetails.userId, t.host.id));
-  const hostOrder = await s.place(s.jwt[`${prefix}-host`], [[s.p.semmel, 3], [s.p.rye, 2]]);
+  await db
+    .update(userDetails)
+    .set({
+      street: 'Via Roma',
+      houseNumber: '1',
+      postalCode: '39012',
+      city: 'Merano',
+      partitaIva: '00743110157',
+      recipientCode: 'ABC1234',
+    })
+    .where(eq(userDetails.userId, t.host.id));
+  const hostOrder = await s.place(s.jwt[`${prefix}-host`], [
+    [s.p.semmel, 3],
+    [s.p.rye, 2],
+  ]);
   const guestOrder = await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
   const guest2Order = await s.place(s.jwt.guest2, [[s.p.semmel, 2]]);
-  const privateOrder = await s.place(s.jwt[`${prefix}-private`], [[s.p.rye, 1], [s.p.brezel, 2]]);
+  const privateOrder = await s.place(s.jwt[`${prefix}-private`], [
+    [s.p.rye, 1],
+    [s.p.brezel, 2],
+  ]);
   await db.update(orders).set({ accepted: true });
   const ryeLine = hostOrder.lines.find((l) => l.product.id === s.p.rye)!;
-  await db.update(orderedProducts).set({ measuredWeight: 2150 }).where(eq(orderedProducts.id, Number(ryeLine.id)));
-  const dockets = await s.server.gql('mutation C($d: String!) { createDeliveryDockets(deadline: $d) { id number } }', { d: s.deadline }, s.jwt[`${prefix}-bakery`]);
+  await db
+    .update(orderedProducts)
+    .set({ measuredWeight: 2150 })
+    .where(eq(orderedProducts.id, Number(ryeLine.id)));
+  const dockets = await s.server.gql(
+    'mutation C($d: String!) { createDeliveryDockets(deadline: $d) { id number } }',
+    { d: s.deadline },
+    s.jwt[`${prefix}-bakery`],
+  );
   if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
-  const jwt = { guest: s.jwt.guest!, guest2: s.jwt.guest2!, bakery: s.jwt[`${prefix}-bakery`]!, host: s.jwt[`${prefix}-host`]!, private: s.jwt[`${prefix}-private`]!, otherBakery: s.jwt[`${prefix}x-bakery`]!, otherHost: s.jwt[`${prefix}x-host`]! };
-  const settingsRow = async () => (await db.select().from(billSettings).where(eq(billSettings.bakeryId, t.bakery.id)))[0]!;
+  const jwt = {
+    guest: s.jwt.guest!,
+    guest2: s.jwt.guest2!,
+    bakery: s.jwt[`${prefix}-bakery`]!,
+    host: s.jwt[`${prefix}-host`]!,
+    private: s.jwt[`${prefix}-private`]!,
+    otherBakery: s.jwt[`${prefix}x-bakery`]!,
+    otherHost: s.jwt[`${prefix}x-host`]!,
+  };
+  const settingsRow = async () =>
+    (await db.select().from(billSettings).where(eq(billSettings.bakeryId, t.bakery.id)))[0]!;
   s.clock.now = BILLING_TIME;
   /** Places an order as on the setup's morning (before its deadline), accepts it, and returns to billing time; it has no docket. */
   async function placeEarlier(token: string, lines: [string, number][], deliveryDate: string) {
@@ -54,11 +95,21 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
     s.clock.now = MORNING;
     try {
       const order = await s.place(token, lines, deliveryDate);
-      await db.update(orders).set({ accepted: true }).where(eq(orders.id, Number(order.id)));
+      await db
+        .update(orders)
+        .set({ accepted: true })
+        .where(eq(orders.id, Number(order.id)));
       return order;
     } finally {
       s.clock.now = billingTime;
     }
   }
-  return { ...s, jwt: { ...s.jwt, ...jwt }, orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder }, ryeLineId: ryeLine.id, settingsRow, placeEarlier };
+  return {
+    ...s,
+    jwt: { ...s.jwt, ...jwt },
+    orders: { host: hostOrder, guest: guestOrder, guest2: guest2Order, private: privateOrder },
+    ryeLineId: ryeLine.id,
+    settingsRow,
+    placeEarlier,
+  };
 }

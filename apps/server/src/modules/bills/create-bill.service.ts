@@ -1,6 +1,18 @@
 import {
-  centsToDecimal, computeBill, formatDocumentNumber, guestLabel, isIsoDate, missingBillingData, nextBillSequence, compareIsoDates, addDays,
-  invoiceDate, isInvoiceProblem, planInvoice, type InvoicePlan, type Language,
+  centsToDecimal,
+  computeBill,
+  formatDocumentNumber,
+  guestLabel,
+  isIsoDate,
+  missingBillingData,
+  nextBillSequence,
+  compareIsoDates,
+  addDays,
+  invoiceDate,
+  isInvoiceProblem,
+  planInvoice,
+  type InvoicePlan,
+  type Language,
 } from '@bakery/core';
 import { inArray } from 'drizzle-orm';
 import { bills, discounts, users } from '../../db/schema/index';
@@ -17,7 +29,16 @@ import { accountName, buyerOf, paymentOf, snapshotOrders, type BillSeller, type 
 import { paymentDueDate } from '@bakery/core/payment';
 import { personNameProblems } from '@bakery/core/person-name';
 import {
-  attachOrdersToBill, findBill, findBillableOrders, findBillLines, findClientWithDetails, lockBillSettingsRow, setBillCounter, type BillableOrder, type BillRow, type BillSettingsRow,
+  attachOrdersToBill,
+  findBill,
+  findBillableOrders,
+  findBillLines,
+  findClientWithDetails,
+  lockBillSettingsRow,
+  setBillCounter,
+  type BillableOrder,
+  type BillRow,
+  type BillSettingsRow,
 } from './bills.queries';
 import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
@@ -35,7 +56,11 @@ export interface BillPeriod {
 /** A period of whole delivery days, both ends included, at most MAX_BILL_PERIOD_DAYS long; else BAD_INPUT. */
 export function assertPeriod({ from, to }: BillPeriod): void {
   const bad = [!isIsoDate(from) && 'from', !isIsoDate(to) && 'to'].filter((f): f is string => !!f);
-  if (bad.length === 0 && (compareIsoDates(from, to) > 0 || compareIsoDates(addDays(from, MAX_BILL_PERIOD_DAYS - 1), to) < 0)) bad.push('to');
+  if (
+    bad.length === 0 &&
+    (compareIsoDates(from, to) > 0 || compareIsoDates(addDays(from, MAX_BILL_PERIOD_DAYS - 1), to) < 0)
+  )
+    bad.push('to');
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
 }
 
@@ -46,7 +71,9 @@ export function assertPeriod({ from, to }: BillPeriod): void {
  * (`personNameProblems`: never split from the full name by guessing).
  */
 export function clientDataProblems(
-  details: Parameters<typeof missingBillingData>[0] & Parameters<typeof invalidBillingData>[0] & Parameters<typeof personNameProblems>[0],
+  details: Parameters<typeof missingBillingData>[0] &
+    Parameters<typeof invalidBillingData>[0] &
+    Parameters<typeof personNameProblems>[0],
 ): string[] {
   const names = details?.fullName?.trim() ? personNameProblems(details) : [];
   return [...missingBillingData(details), ...invalidBillingData(details), ...names];
@@ -61,7 +88,11 @@ export async function billableClient(ctx: RequestContext, bakeryId: number, clie
 }
 
 function uniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
   }
   return false;
@@ -72,11 +103,32 @@ function uniqueViolation(error: unknown): boolean {
  * draft screen and the snapshot share it. VAT follows the bakery's regime, its 0 % Natura and the
  * buyer (`billVatContext`); stamp duty is added when due.
  */
-export async function computeBillOf(tx: Tx | RequestContext['platform']['db'], bakery: UserRow, client: UserRow, orders: readonly BillableOrder[], language: Language) {
-  const lines = await findBillLines(tx, bakery.id, orders.map((o) => o.id));
-  const [discount] = client.discountId === null ? [] : await tx.select().from(discounts).where(inArray(discounts.id, [client.discountId]));
+export async function computeBillOf(
+  tx: Tx | RequestContext['platform']['db'],
+  bakery: UserRow,
+  client: UserRow,
+  orders: readonly BillableOrder[],
+  language: Language,
+) {
+  const lines = await findBillLines(
+    tx,
+    bakery.id,
+    orders.map((o) => o.id),
+  );
+  const [discount] =
+    client.discountId === null
+      ? []
+      : await tx
+          .select()
+          .from(discounts)
+          .where(inArray(discounts.id, [client.discountId]));
   const computation = computeBill({
-    orders: orders.map((o) => ({ orderId: o.id, chargeDelivery: o.guestOf === null, takeaway: o.takeaway, lines: lines.filter((l) => l.orderId === o.id) })),
+    orders: orders.map((o) => ({
+      orderId: o.id,
+      chargeDelivery: o.guestOf === null,
+      takeaway: o.takeaway,
+      lines: lines.filter((l) => l.orderId === o.id),
+    })),
     discountSteps: discount && discount.bakeryId === bakery.id ? rangeToSteps(discount.range) : [],
     deliveryRule: deliveryCostRule({ kind: accountKind(client), account: client, bakery }),
     ...(await billVatContext(tx, bakery.id, client.id)),
@@ -101,7 +153,10 @@ export async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Prom
 
 export function sellerOf(bakery: UserRow, bakeryName: string, settings: BillSettingsRow): BillSeller {
   const eBillData = (settings.eBillData ?? {}) as Record<string, unknown>;
-  const name = typeof eBillData.companyName === 'string' && eBillData.companyName.trim() ? eBillData.companyName.trim() : bakeryName;
+  const name =
+    typeof eBillData.companyName === 'string' && eBillData.companyName.trim()
+      ? eBillData.companyName.trim()
+      : bakeryName;
   return { name, eBillData, header: settings.pdfHeader, footer: settings.pdfFooter, logoId: settings.pdfLogoId };
 }
 
@@ -117,7 +172,12 @@ export interface CreateBillInput extends BillPeriod {
  * The invoice type (TD24 deferred / TD01 immediate) and allowed dates of a bill of these orders
  * for the bakery today (`planInvoice`), or the rule's error code naming the orders, months or days.
  */
-export function invoicePlanOf(ctx: RequestContext, bakery: UserRow, settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null, orders: readonly BillableOrder[]): InvoicePlan {
+export function invoicePlanOf(
+  ctx: RequestContext,
+  bakery: UserRow,
+  settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null,
+  orders: readonly BillableOrder[],
+): InvoicePlan {
   const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
   const perYear = settings !== null && /%[Yy]/.test(settings.billNumberFormat) ? settings.billNumberYear : null;
   const plan = planInvoice(orders, today, perYear);
@@ -135,7 +195,11 @@ export function invoicePlanOf(ctx: RequestContext, bakery: UserRow, settings: Pi
  * number (consecutive, per year when the format has one), freezes the snapshot and marks the
  * orders billed. Orders another bill took meanwhile → BILL_ORDERS_CHANGED, nothing changes.
  */
-export async function createBill(ctx: RequestContext, input: CreateBillInput, options: { checkXsd?: boolean } = {}): Promise<BillRow> {
+export async function createBill(
+  ctx: RequestContext,
+  input: CreateBillInput,
+  options: { checkXsd?: boolean } = {},
+): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   assertPeriod(input);
   const bakeryRow = await findClientWithDetails(ctx.platform.db, bakeryId);
@@ -172,8 +236,16 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
       const billDate = dated;
       const payment = paymentOf(client, details);
-      const sequence = nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate);
-      const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, { prefix: settings.prefix ?? '', suffix: settings.suffix ?? '' });
+      const sequence = nextBillSequence(
+        settings.billNumberFormat,
+        settings.currentBillNumber,
+        settings.billNumberYear,
+        billDate,
+      );
+      const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, {
+        prefix: settings.prefix ?? '',
+        suffix: settings.suffix ?? '',
+      });
       attempted = number;
       const snapshot: BillSnapshot = {
         version: 1,
@@ -187,11 +259,27 @@ export async function createBill(ctx: RequestContext, input: CreateBillInput, op
       const [bill] = await tx
         .insert(bills)
         .values({
-          billNumber: number, sequence, billDate, documentType: plan.documentType, bakeryId, clientId: client.id, amount: centsToDecimal(computation.totalCents),
-          periodFrom: input.from, periodTo: input.to, dueDate: paymentDueDate(billDate, payment.terms), language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(),
+          billNumber: number,
+          sequence,
+          billDate,
+          documentType: plan.documentType,
+          bakeryId,
+          clientId: client.id,
+          amount: centsToDecimal(computation.totalCents),
+          periodFrom: input.from,
+          periodTo: input.to,
+          dueDate: paymentDueDate(billDate, payment.terms),
+          language,
+          snapshot,
+          createdById: ctx.viewer!.id,
+          createdAt: ctx.platform.now(),
         })
         .returning();
-      const attached = await attachOrdersToBill(tx, bill!.id, chosen.map((o) => o.id));
+      const attached = await attachOrdersToBill(
+        tx,
+        bill!.id,
+        chosen.map((o) => o.id),
+      );
       if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
       await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
       return attachEInvoice(tx, bill!, snapshot);

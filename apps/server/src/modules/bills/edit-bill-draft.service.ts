@@ -14,19 +14,31 @@ import { ownBill, planOrProblem, type BillDraft } from './bills.service';
  * client's billable ones of its period, chosen = `orderIds` (null = the bill's own), the totals of
  * the chosen ones and the dates the bill may carry keeping its number — what editBill would make.
  */
-export async function billEditDraft(ctx: RequestContext, billId: number, orderIds: readonly number[] | null): Promise<BillDraft> {
+export async function billEditDraft(
+  ctx: RequestContext,
+  billId: number,
+  orderIds: readonly number[] | null,
+): Promise<BillDraft> {
   const bill = await ownBill(ctx, billId);
   const refusal = billEditRefusal(bill);
   if (refusal) fail('BILL_NOT_EDITABLE', { reason: refusal });
   const db = ctx.platform.db;
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);
   const bakery = (await findClientWithDetails(db, bill.bakeryId))!.user;
-  const all = await editableOrders(db, bill, { from: bill.periodFrom ?? bill.billDate, to: bill.periodTo ?? bill.billDate });
+  const all = await editableOrders(db, bill, {
+    from: bill.periodFrom ?? bill.billDate,
+    to: bill.periodTo ?? bill.billDate,
+  });
   const wanted = new Set(orderIds ?? (await findOrdersOfBill(db, bill.id)).map((o) => o.id));
   const { lines } = await computeBillOf(db, bakery, client, all, userLanguage(client));
   const orders = all.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
-    return { ...o, netCents: own.reduce((s, l) => s + l.netCents, 0), chosen: wanted.has(o.id), notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length };
+    return {
+      ...o,
+      netCents: own.reduce((s, l) => s + l.netCents, 0),
+      chosen: wanted.has(o.id),
+      notWeighed: own.filter((l) => l.basis === 'NOT_WEIGHED').length,
+    };
   });
   const picked = all.filter((o) => wanted.has(o.id));
   const format = (await findBillSettings(db, bill.bakeryId))?.billNumberFormat ?? '%n/%Y';
@@ -36,9 +48,22 @@ export async function billEditDraft(ctx: RequestContext, billId: number, orderId
       ? { invoice: null, invoiceProblem: null }
       : await editPlanOf(ctx, db, bill, bakery, picked, format).then(
           (invoice) => ({ invoice, invoiceProblem: null }),
-          (error: unknown) => planOrProblem(() => { throw error; }),
+          (error: unknown) =>
+            planOrProblem(() => {
+              throw error;
+            }),
         );
   const { stampDuty } = await billVatContext(db, bill.bakeryId, bill.clientId);
-  const computation = summarizeWithStampDuty(lines.filter((l) => wanted.has(l.orderId)), stampDuty);
-  return { clientId: client.id, name: accountName(client, details), missingData: clientDataProblems(details), orders, computation, ...plan };
+  const computation = summarizeWithStampDuty(
+    lines.filter((l) => wanted.has(l.orderId)),
+    stampDuty,
+  );
+  return {
+    clientId: client.id,
+    name: accountName(client, details),
+    missingData: clientDataProblems(details),
+    orders,
+    computation,
+    ...plan,
+  };
 }

@@ -1,8 +1,21 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { centsToDecimal, compareIsoDates, invoiceDate, isInvoiceProblem, isIsoDate, type InvoicePlan } from '@bakery/core';
+import {
+  centsToDecimal,
+  compareIsoDates,
+  invoiceDate,
+  isInvoiceProblem,
+  isIsoDate,
+  type InvoicePlan,
+} from '@bakery/core';
 import { billNote, editedBillDates, isDueDateAllowed } from '@bakery/core/bill-edit';
 import { eBillDataProblems } from '@bakery/core/fiscal';
-import { isPaymentMethod, isPaymentTerms, paymentDueDate, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
+import {
+  isPaymentMethod,
+  isPaymentTerms,
+  paymentDueDate,
+  type PaymentMethod,
+  type PaymentTerms,
+} from '@bakery/core/payment';
 import { bills, orders } from '../../db/schema/index';
 import type { Tx } from '../../platform/db/database';
 import { fail } from '../../platform/errors';
@@ -11,8 +24,25 @@ import { userLanguage } from '../users/account';
 import { accountName, buyerOf, paymentOf, snapshotOrders, type BillSnapshot } from './bill-snapshot';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 import { linesWithoutNatura } from './bill-vat';
-import { assertPeriod, billableClient, clientDataProblems, computeBillOf, guestNames, invoicePlanOf, sellerOf } from './create-bill.service';
-import { attachOrdersToBill, findBill, findBillableOrders, findClientWithDetails, findOrdersOfBill, lockBillSettingsRow, type BillableOrder, type BillRow } from './bills.queries';
+import {
+  assertPeriod,
+  billableClient,
+  clientDataProblems,
+  computeBillOf,
+  guestNames,
+  invoicePlanOf,
+  sellerOf,
+} from './create-bill.service';
+import {
+  attachOrdersToBill,
+  findBill,
+  findBillableOrders,
+  findClientWithDetails,
+  findOrdersOfBill,
+  lockBillSettingsRow,
+  type BillableOrder,
+  type BillRow,
+} from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 
 /** What an edit changes; an absent field stays as it is. */
@@ -48,28 +78,58 @@ function checkInput(input: EditBillInput): void {
 }
 
 /** The bills numbered just before and after this one in its series (their dates bound its date). */
-async function neighbourDates(tx: Tx | RequestContext['platform']['db'], bill: BillRow): Promise<{ previousDate: string | null; nextDate: string | null }> {
+async function neighbourDates(
+  tx: Tx | RequestContext['platform']['db'],
+  bill: BillRow,
+): Promise<{ previousDate: string | null; nextDate: string | null }> {
   const rows = await tx
     .select({ sequence: bills.sequence, billDate: bills.billDate })
     .from(bills)
-    .where(and(eq(bills.bakeryId, bill.bakeryId), ne(bills.documentType, 'TD04'), ne(bills.id, bill.id), inArray(bills.sequence, [bill.sequence - 1, bill.sequence + 1])));
+    .where(
+      and(
+        eq(bills.bakeryId, bill.bakeryId),
+        ne(bills.documentType, 'TD04'),
+        ne(bills.id, bill.id),
+        inArray(bills.sequence, [bill.sequence - 1, bill.sequence + 1]),
+      ),
+    );
   const sameYear = rows.filter((r) => r.billDate.slice(0, 4) === bill.billDate.slice(0, 4));
-  return { previousDate: sameYear.find((r) => r.sequence === bill.sequence - 1)?.billDate ?? null, nextDate: sameYear.find((r) => r.sequence === bill.sequence + 1)?.billDate ?? null };
+  return {
+    previousDate: sameYear.find((r) => r.sequence === bill.sequence - 1)?.billDate ?? null,
+    nextDate: sameYear.find((r) => r.sequence === bill.sequence + 1)?.billDate ?? null,
+  };
 }
 
 /** The orders an edit may choose from: the bill's own and the client's billable ones, delivered in the period. */
-export async function editableOrders(tx: Tx | RequestContext['platform']['db'], bill: BillRow, period: { from: string; to: string }, lock = false): Promise<BillableOrder[]> {
-  const within = (o: BillableOrder) => compareIsoDates(o.deliveryDate, period.from) >= 0 && compareIsoDates(o.deliveryDate, period.to) <= 0;
+export async function editableOrders(
+  tx: Tx | RequestContext['platform']['db'],
+  bill: BillRow,
+  period: { from: string; to: string },
+  lock = false,
+): Promise<BillableOrder[]> {
+  const within = (o: BillableOrder) =>
+    compareIsoDates(o.deliveryDate, period.from) >= 0 && compareIsoDates(o.deliveryDate, period.to) <= 0;
   const own = (await findOrdersOfBill(tx, bill.id)).filter(within);
   const free = await findBillableOrders(tx, bill.bakeryId, bill.clientId, period.from, period.to, lock);
   return [...own, ...free].sort((a, b) => compareIsoDates(a.deliveryDate, b.deliveryDate) || a.number - b.number);
 }
 
 /** The invoice type and the dates the bill may carry with these orders, keeping its number; else the rule's error. */
-export async function editPlanOf(ctx: RequestContext, tx: Tx | RequestContext['platform']['db'], bill: BillRow, bakery: Parameters<typeof invoicePlanOf>[1], chosen: readonly BillableOrder[], numberFormat: string): Promise<InvoicePlan> {
+export async function editPlanOf(
+  ctx: RequestContext,
+  tx: Tx | RequestContext['platform']['db'],
+  bill: BillRow,
+  bakery: Parameters<typeof invoicePlanOf>[1],
+  chosen: readonly BillableOrder[],
+  numberFormat: string,
+): Promise<InvoicePlan> {
   // the bill keeps its number and year: no numbering year of today's counter applies
   const plan = invoicePlanOf(ctx, bakery, null, chosen);
-  const dates = editedBillDates(plan, { currentDate: bill.billDate, numberFormat, ...(await neighbourDates(tx, bill)) });
+  const dates = editedBillDates(plan, {
+    currentDate: bill.billDate,
+    numberFormat,
+    ...(await neighbourDates(tx, bill)),
+  });
   if (isInvoiceProblem(dates)) fail(dates.code, { earliest: dates.earliest, latest: dates.latest });
   return dates;
 }
@@ -87,7 +147,10 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
   const refusal = billEditRefusal(bill);
   if (refusal) fail('BILL_NOT_EDITABLE', { reason: refusal });
   checkInput(input);
-  const period = { from: input.from ?? bill.periodFrom ?? bill.billDate, to: input.to ?? bill.periodTo ?? bill.billDate };
+  const period = {
+    from: input.from ?? bill.periodFrom ?? bill.billDate,
+    to: input.to ?? bill.periodTo ?? bill.billDate,
+  };
   assertPeriod(period);
   const bakeryRow = (await findClientWithDetails(ctx.platform.db, bill.bakeryId))!;
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);
@@ -117,13 +180,24 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     const dated = invoiceDate(plan, input.billDate ?? null);
     if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
     const payment = {
-      method: (input.paymentMethod as PaymentMethod | null | undefined) ?? old.payment?.method ?? paymentOf(client, details).method,
-      terms: (input.paymentTerms as PaymentTerms | null | undefined) ?? old.payment?.terms ?? paymentOf(client, details).terms,
+      method:
+        (input.paymentMethod as PaymentMethod | null | undefined) ??
+        old.payment?.method ??
+        paymentOf(client, details).method,
+      terms:
+        (input.paymentTerms as PaymentTerms | null | undefined) ??
+        old.payment?.terms ??
+        paymentOf(client, details).terms,
     };
     // a due date set by hand stays (while not before the bill date); one that followed the terms follows them
     const oldTerms = old.payment?.terms ?? 'DAYS_30';
-    const byHand = fresh.dueDate !== null && fresh.dueDate !== paymentDueDate(fresh.billDate, oldTerms) && input.paymentTerms == null;
-    const dueDate = input.dueDate ?? (byHand && isDueDateAllowed(dated, fresh.dueDate!) ? fresh.dueDate! : paymentDueDate(dated, payment.terms));
+    const byHand =
+      fresh.dueDate !== null &&
+      fresh.dueDate !== paymentDueDate(fresh.billDate, oldTerms) &&
+      input.paymentTerms == null;
+    const dueDate =
+      input.dueDate ??
+      (byHand && isDueDateAllowed(dated, fresh.dueDate!) ? fresh.dueDate! : paymentDueDate(dated, payment.terms));
     if (!isDueDateAllowed(dated, dueDate)) fail('BAD_INPUT', { fields: ['dueDate'] });
     const note = input.note === undefined ? (old.note ?? null) : (billNote(input.note) as string | null);
     const names = await guestNames(tx, chosen);
@@ -138,13 +212,25 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
       ...computation,
     };
     const leaving = [...ownIds].filter((orderId) => !chosen.some((o) => o.id === orderId));
-    if (leaving.length > 0) await tx.update(orders).set({ billId: null }).where(and(inArray(orders.id, leaving), eq(orders.billId, bill.id)));
+    if (leaving.length > 0)
+      await tx
+        .update(orders)
+        .set({ billId: null })
+        .where(and(inArray(orders.id, leaving), eq(orders.billId, bill.id)));
     const joining = chosen.filter((o) => !ownIds.has(o.id)).map((o) => o.id);
-    if (joining.length > 0 && (await attachOrdersToBill(tx, bill.id, joining)) !== joining.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
+    if (joining.length > 0 && (await attachOrdersToBill(tx, bill.id, joining)) !== joining.length)
+      fail('BILL_ORDERS_CHANGED', { orderIds: [] });
     const [row] = await tx
       .update(bills)
       .set({
-        billDate: dated, documentType: plan.documentType, amount: centsToDecimal(computation.totalCents), periodFrom: period.from, periodTo: period.to, dueDate, language, snapshot,
+        billDate: dated,
+        documentType: plan.documentType,
+        amount: centsToDecimal(computation.totalCents),
+        periodFrom: period.from,
+        periodTo: period.to,
+        dueDate,
+        language,
+        snapshot,
         sdiState: fresh.sdiState === 'INVALID' ? null : fresh.sdiState,
       })
       .where(eq(bills.id, bill.id))

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { billSdiNotifications, billSettings, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import {
+  billSdiNotifications,
+  billSettings,
+  bills,
+  orderedProducts,
+  orders,
+  userDetails,
+  users,
+} from '../../db/schema/index';
 import { createProduct } from '../../db/seed/factories';
 import { codeOf } from '../../../test/test-server';
 import { CREATE_BILL, PERIOD, SELLER, setupBills } from './bills.test-setup';
@@ -13,7 +21,8 @@ import { CREATE_BILL, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 const INTERMEDIARY = 'IT00488410010';
 const NOTIFY_KEY = 'sdi-feedback-key';
-const RECORD = 'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState sdiNotifications { kind } } }';
+const RECORD =
+  'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState sdiNotifications { kind } } }';
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sdiState eInvoiceFile } }';
 
 const message = (root: string, file: string, inner = '') => `<?xml version="1.0" encoding="UTF-8"?>
@@ -21,25 +30,91 @@ const message = (root: string, file: string, inner = '') => `<?xml version="1.0"
   <IdentificativoSdI>4711</IdentificativoSdI><NomeFile>${file}</NomeFile><DataOraRicezione>2026-11-23T12:00:00.000+01:00</DataOraRicezione>${inner}
   <MessageId>99</MessageId>
 </ns2:${root}>`;
-const rc = (file: string) => message('RicevutaConsegna', file, '<DataOraConsegna>2026-11-23T12:05:00.000+01:00</DataOraConsegna>');
-const ns = (file: string) => message('NotificaScarto', file, '<ListaErrori><Errore><Codice>00305</Codice><Descrizione>IdCodice non valido</Descrizione></Errore></ListaErrori>');
+const rc = (file: string) =>
+  message('RicevutaConsegna', file, '<DataOraConsegna>2026-11-23T12:05:00.000+01:00</DataOraConsegna>');
+const ns = (file: string) =>
+  message(
+    'NotificaScarto',
+    file,
+    '<ListaErrori><Errore><Codice>00305</Codice><Descrizione>IdCodice non valido</Descrizione></Errore></ListaErrori>',
+  );
 const mc = (file: string) => message('NotificaMancataConsegna', file, '<Descrizione>casella piena</Descrizione>');
-const ne = (file: string, esito: 'EC01' | 'EC02') => message('NotificaEsito', file, `<EsitoCommittente><Esito>${esito}</Esito></EsitoCommittente>`);
+const ne = (file: string, esito: 'EC01' | 'EC02') =>
+  message('NotificaEsito', file, `<EsitoCommittente><Esito>${esito}</Esito></EsitoCommittente>`);
 
 let s: Awaited<ReturnType<typeof setupBills>>;
-const row = async (id: string | number) => (await s.db.select().from(bills).where(eq(bills.id, Number(id))))[0]!;
-const post = (xml: string) => fetch(`${s.server.url}/api/sdi/notifications`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-sdi-key': NOTIFY_KEY }, body: xml });
+const row = async (id: string | number) =>
+  (
+    await s.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, Number(id)))
+  )[0]!;
+const post = (xml: string) =>
+  fetch(`${s.server.url}/api/sdi/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml', 'x-sdi-key': NOTIFY_KEY },
+    body: xml,
+  });
 
 /** The second bakery of the setup made ready to bill its host, with the same intermediary as the first. */
 async function billOtherBakery(): Promise<{ id: string }> {
   const other = s.other;
   await s.db.update(users).set({ createBills: true }).where(eq(users.id, other.bakery.id));
-  await s.db.insert(billSettings).values({ bakeryId: other.bakery.id, eBillData: { ...SELLER, companyName: 'Panificio Altro', vatNumber: '06363391001', taxCode: '06363391001', transmitterCode: INTERMEDIARY }, billNumberFormat: '%n/%Y' });
-  await s.db.update(userDetails).set({ street: 'Via Roma', houseNumber: '2', postalCode: '39012', city: 'Merano', partitaIva: '00743110157', recipientCode: 'ABC1234' }).where(eq(userDetails.userId, other.host.id));
-  const product = await createProduct(s.db, other.bakery.id, { name: { de: 'Semmel', it: 'Rosetta', en: 'Roll' }, description: { de: '', it: '', en: '' }, gramPrice: '0.009', approxWeight: 50, priceListIds: [other.list.id] });
-  const [order] = await s.db.insert(orders).values({ number: 1, publicId: 'sdifb-other-1', bakeryId: other.bakery.id, hostId: other.host.id, deadline: new Date('2026-11-10T17:00:00Z'), deliveryDate: '2026-11-11', accepted: true }).returning();
-  await s.db.insert(orderedProducts).values({ orderId: order!.id, baseProductId: product.id, amount: 4, currentVat: '4', currentGramPrice: '0.009', currentApproxWeight: 50 });
-  const res = await s.server.gql(CREATE_BILL, { input: { clientId: String(other.host.id), ...PERIOD } }, s.jwt.otherBakery);
+  await s.db.insert(billSettings).values({
+    bakeryId: other.bakery.id,
+    eBillData: {
+      ...SELLER,
+      companyName: 'Panificio Altro',
+      vatNumber: '06363391001',
+      taxCode: '06363391001',
+      transmitterCode: INTERMEDIARY,
+    },
+    billNumberFormat: '%n/%Y',
+  });
+  await s.db
+    .update(userDetails)
+    .set({
+      street: 'Via Roma',
+      houseNumber: '2',
+      postalCode: '39012',
+      city: 'Merano',
+      partitaIva: '00743110157',
+      recipientCode: 'ABC1234',
+    })
+    .where(eq(userDetails.userId, other.host.id));
+  const product = await createProduct(s.db, other.bakery.id, {
+    name: { de: 'Semmel', it: 'Rosetta', en: 'Roll' },
+    description: { de: '', it: '', en: '' },
+    gramPrice: '0.009',
+    approxWeight: 50,
+    priceListIds: [other.list.id],
+  });
+  const [order] = await s.db
+    .insert(orders)
+    .values({
+      number: 1,
+      publicId: 'sdifb-other-1',
+      bakeryId: other.bakery.id,
+      hostId: other.host.id,
+      deadline: new Date('2026-11-10T17:00:00Z'),
+      deliveryDate: '2026-11-11',
+      accepted: true,
+    })
+    .returning();
+  await s.db.insert(orderedProducts).values({
+    orderId: order!.id,
+    baseProductId: product.id,
+    amount: 4,
+    currentVat: '4',
+    currentGramPrice: '0.009',
+    currentApproxWeight: 50,
+  });
+  const res = await s.server.gql(
+    CREATE_BILL,
+    { input: { clientId: String(other.host.id), ...PERIOD } },
+    s.jwt.otherBakery,
+  );
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data.createBill;
 }
@@ -49,9 +124,22 @@ let theirs: { id: string };
 beforeAll(async () => {
   s = await setupBills('sf');
   Object.assign(s.server.platform.config.sdi, { notifyKey: NOTIFY_KEY });
-  await s.db.update(billSettings).set({ eBillData: { ...SELLER, transmitterCode: INTERMEDIARY } }).where(eq(billSettings.bakeryId, s.t.bakery.id));
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
-  mine = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+  await s.db
+    .update(billSettings)
+    .set({ eBillData: { ...SELLER, transmitterCode: INTERMEDIARY } })
+    .where(eq(billSettings.bakeryId, s.t.bakery.id));
+  await s.db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  mine = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data
+    .createBill;
   theirs = await billOtherBakery();
 });
 afterAll(() => s.server.close());
@@ -91,15 +179,25 @@ describe("SdI's notifications reach the right bill", () => {
     const junk = await post('<Hallo/>');
     expect(junk.status).toBe(422);
     expect((await junk.json()).errors[0].extensions.code).toBe('SDI_NOTIFICATION_UNREADABLE');
-    const wrongKey = await fetch(`${s.server.url}/api/sdi/notifications`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-sdi-key': 'guess' }, body: rc('x.xml') });
+    const wrongKey = await fetch(`${s.server.url}/api/sdi/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', 'x-sdi-key': 'guess' },
+      body: rc('x.xml'),
+    });
     expect(wrongKey.status).toBe(401);
   });
 
   it('a file name two bakeries used before the fix is not guessed: 409, nothing moves; each bakery records it on its own bill', async () => {
     // the collision the old per-bakery counter made
     const shared = 'IT00488410010_00ZZZ.xml';
-    await s.db.update(bills).set({ eInvoiceFile: shared, sent: true, sdiState: 'SENT' }).where(eq(bills.id, Number(mine.id)));
-    await s.db.update(bills).set({ eInvoiceFile: shared, sent: true, sdiState: 'SENT' }).where(eq(bills.id, Number(theirs.id)));
+    await s.db
+      .update(bills)
+      .set({ eInvoiceFile: shared, sent: true, sdiState: 'SENT' })
+      .where(eq(bills.id, Number(mine.id)));
+    await s.db
+      .update(bills)
+      .set({ eInvoiceFile: shared, sent: true, sdiState: 'SENT' })
+      .where(eq(bills.id, Number(theirs.id)));
     const res = await post(rc(shared));
     expect(res.status).toBe(409);
     expect((await res.json()).errors[0].extensions.code).toBe('SDI_NOTIFICATION_AMBIGUOUS');
@@ -119,7 +217,13 @@ describe('the SdI state machine refuses what cannot happen', () => {
     return { id: bill.id, file: (await row(bill.id)).eInvoiceFile! };
   }
   const record = (xml: string) => s.server.gql(RECORD, { xml }, s.jwt.bakery);
-  const kinds = async (id: string) => (await s.db.select().from(billSdiNotifications).where(eq(billSdiNotifications.billId, Number(id)))).map((n) => n.kind);
+  const kinds = async (id: string) =>
+    (
+      await s.db
+        .select()
+        .from(billSdiNotifications)
+        .where(eq(billSdiNotifications.billId, Number(id)))
+    ).map((n) => n.kind);
 
   it('an RC on a bill never sent is refused and marks nothing', async () => {
     const bill = await newBill(); // created, not sent
@@ -158,7 +262,10 @@ describe('the SdI state machine refuses what cannot happen', () => {
     expect(again.eInvoiceFile).not.toBe(bill.file);
     expect(codeOf(await record(rc(bill.file)))).toBe('SDI_NOTIFICATION_UNKNOWN');
     expect((await record(rc(again.eInvoiceFile))).data.recordSdiNotification.sdiState).toBe('DELIVERED');
-    const rows = await s.db.select().from(bills).where(and(eq(bills.bakeryId, s.t.bakery.id), eq(bills.eInvoiceFile, bill.file)));
+    const rows = await s.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.bakeryId, s.t.bakery.id), eq(bills.eInvoiceFile, bill.file)));
     expect(rows).toEqual([]);
   });
 
@@ -169,7 +276,9 @@ describe('the SdI state machine refuses what cannot happen', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const state = (await row(bill.id)).sdiState;
     expect(['DELIVERED', 'REJECTED']).toContain(state);
-    expect((await kinds(bill.id)).filter((k) => k === 'RC' || k === 'NS')).toEqual([state === 'DELIVERED' ? 'RC' : 'NS']);
+    expect((await kinds(bill.id)).filter((k) => k === 'RC' || k === 'NS')).toEqual([
+      state === 'DELIVERED' ? 'RC' : 'NS',
+    ]);
 
     const other = await newBill();
     await s.server.gql(SEND, { id: other.id }, s.jwt.bakery);
@@ -178,4 +287,3 @@ describe('the SdI state machine refuses what cannot happen', () => {
     expect((await kinds(other.id)).filter((k) => k === 'RC')).toHaveLength(1);
   });
 });
-

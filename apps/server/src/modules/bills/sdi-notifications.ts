@@ -27,7 +27,13 @@ export interface SdiNotification {
   message: string | null;
 }
 
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => name === 'Errore' });
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'Errore',
+});
 
 type Node = Record<string, unknown>;
 const text = (n: Node | undefined, key: string) => (n && typeof n[key] === 'string' ? (n[key] as string) : undefined);
@@ -46,7 +52,10 @@ export function parseSdiNotification(xml: string): SdiNotification | null {
     const fileName = text(node, 'NomeFile')?.replace(/\.p7m$/i, '');
     if (!fileName) return null;
     const list = (node.ListaErrori as Node | undefined)?.Errore as Node[] | undefined;
-    const errors = (list ?? []).map((e) => ({ code: text(e, 'Codice') ?? '', description: text(e, 'Descrizione') ?? '' }));
+    const errors = (list ?? []).map((e) => ({
+      code: text(e, 'Codice') ?? '',
+      description: text(e, 'Descrizione') ?? '',
+    }));
     const outcome = node.EsitoCommittente as Node | undefined;
     const message = text(node, 'Descrizione') ?? text(node, 'Note') ?? text(outcome, 'Esito') ?? null;
     const esito = text(outcome, 'Esito');

@@ -9,7 +9,8 @@ import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 // the calendar day the latest NS was recorded, in the bakery's time zone, + 5 days.
 
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sdiState eInvoiceFile reissueBy } }';
-const RECORD = 'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState reissueBy sdiNotifications { kind receivedAt } } }';
+const RECORD =
+  'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState reissueBy sdiNotifications { kind receivedAt } } }';
 const BILL = 'query B($id: ID!) { bill(id: $id) { id sdiState reissueBy } }';
 const LIST = 'query L { bills { items { id reissueBy } } }';
 
@@ -18,8 +19,14 @@ const notice = (root: string, file: string, inner: string) => `<?xml version="1.
   <IdentificativoSdI>4711</IdentificativoSdI><NomeFile>${file}</NomeFile><DataOraRicezione>2026-11-26T10:00:00.000+01:00</DataOraRicezione>${inner}
   <MessageId>99</MessageId>
 </ns2:${root}>`;
-const ns = (file: string) => notice('NotificaScarto', file, '<ListaErrori><Errore><Codice>00311</Codice><Descrizione>1.1.4 CodiceDestinatario non valido</Descrizione></Errore></ListaErrori>');
-const rc = (file: string) => notice('RicevutaConsegna', file, '<DataOraConsegna>2026-11-26T10:05:00.000+01:00</DataOraConsegna>');
+const ns = (file: string) =>
+  notice(
+    'NotificaScarto',
+    file,
+    '<ListaErrori><Errore><Codice>00311</Codice><Descrizione>1.1.4 CodiceDestinatario non valido</Descrizione></Errore></ListaErrori>',
+  );
+const rc = (file: string) =>
+  notice('RicevutaConsegna', file, '<DataOraConsegna>2026-11-26T10:05:00.000+01:00</DataOraConsegna>');
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 const at = (iso: string) => {
@@ -56,15 +63,23 @@ describe('Bill.reissueBy', () => {
   });
 
   it("is the day of the rejection notice in the bakery's time zone + 5 days", async () => {
-    const { eInvoiceFile } = (await s.server.gql('query B($id: ID!) { bill(id: $id) { eInvoiceFile } }', { id: bill.id }, s.jwt.bakery)).data.bill;
+    const { eInvoiceFile } = (
+      await s.server.gql('query B($id: ID!) { bill(id: $id) { eInvoiceFile } }', { id: bill.id }, s.jwt.bakery)
+    ).data.bill;
     // 23:30 UTC on 27 November is already the 28th in Rome: the term runs to 3 December, not 2 December
     at('2026-11-27T23:30:00.000Z');
     const rejected = await record(ns(eInvoiceFile));
     expect(rejected).toMatchObject({ sdiState: 'REJECTED', reissueBy: '2026-12-03' });
     expect(rejected.sdiNotifications.at(-1)).toEqual({ kind: 'NS', receivedAt: '2026-11-27T23:30:00.000Z' });
     at('2026-12-02T08:00:00.000Z'); // the answer does not move with today
-    expect((await read(bill.id, s.jwt.bakery)).data.bill).toEqual({ id: bill.id, sdiState: 'REJECTED', reissueBy: '2026-12-03' });
-    const listed = (await s.server.gql(LIST, {}, s.jwt.bakery)).data.bills.items.find((b: { id: string }) => b.id === bill.id);
+    expect((await read(bill.id, s.jwt.bakery)).data.bill).toEqual({
+      id: bill.id,
+      sdiState: 'REJECTED',
+      reissueBy: '2026-12-03',
+    });
+    const listed = (await s.server.gql(LIST, {}, s.jwt.bakery)).data.bills.items.find(
+      (b: { id: string }) => b.id === bill.id,
+    );
     expect(listed).toEqual({ id: bill.id, reissueBy: '2026-12-03' });
   });
 
@@ -85,7 +100,11 @@ describe('Bill.reissueBy', () => {
     at('2026-12-03T09:00:00.000Z');
     const third = await send(bill.id);
     expect((await record(rc(third.eInvoiceFile))).reissueBy).toBeNull();
-    expect((await read(bill.id, s.jwt.bakery)).data.bill).toEqual({ id: bill.id, sdiState: 'DELIVERED', reissueBy: null });
+    expect((await read(bill.id, s.jwt.bakery)).data.bill).toEqual({
+      id: bill.id,
+      sdiState: 'DELIVERED',
+      reissueBy: null,
+    });
   });
 });
 
@@ -93,9 +112,22 @@ describe('only the bakery of the bill sees it', () => {
   let rejected: string;
   beforeAll(async () => {
     // a bill of the private customer, rejected today
-    await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await s.db
+      .update(userDetails)
+      .set({
+        fullName: 'Anna Rossi',
+        street: 'Via Verdi',
+        postalCode: '39100',
+        city: 'Bolzano',
+        taxNumber: 'RSSNNA80A41A952W',
+      })
+      .where(eq(userDetails.userId, s.t.privateCustomer.id));
     at('2026-12-04T09:00:00.000Z');
-    const res = await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery);
+    const res = await s.server.gql(
+      CREATE_BILL,
+      { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } },
+      s.jwt.bakery,
+    );
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     rejected = res.data.createBill.id;
     const sent = await send(rejected);
@@ -103,7 +135,11 @@ describe('only the bakery of the bill sees it', () => {
   });
 
   it("is null for the bill's own client, who sees the bill and its state", async () => {
-    expect((await read(rejected, s.jwt.private)).data.bill).toEqual({ id: rejected, sdiState: 'REJECTED', reissueBy: null });
+    expect((await read(rejected, s.jwt.private)).data.bill).toEqual({
+      id: rejected,
+      sdiState: 'REJECTED',
+      reissueBy: null,
+    });
   });
 
   it.each([

@@ -37,7 +37,8 @@ function outboxTransport(config: SdiConfig): SdiTransport {
 
 /** PEC: the file as the attachment of a certified mail to SdI's address, through the bakery's PEC SMTP server. */
 function pecTransport(config: SdiConfig): SdiTransport {
-  if (!config.pecSmtpUrl || !config.pecFrom) throw new Error('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM');
+  if (!config.pecSmtpUrl || !config.pecFrom)
+    throw new Error('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM');
   return {
     async send(file, sender) {
       const transport = nodemailer.createTransport(config.pecSmtpUrl);
@@ -64,7 +65,11 @@ function httpTransport(config: SdiConfig): SdiTransport {
     async send(file) {
       const res = await fetch(config.httpUrl!, {
         method: 'POST',
-        headers: { 'content-type': 'application/xml; charset=utf-8', 'x-file-name': file.fileName, ...(config.httpKey ? { authorization: `Bearer ${config.httpKey}` } : {}) },
+        headers: {
+          'content-type': 'application/xml; charset=utf-8',
+          'x-file-name': file.fileName,
+          ...(config.httpKey ? { authorization: `Bearer ${config.httpKey}` } : {}),
+        },
         body: file.xml,
         signal: AbortSignal.timeout(30_000),
       });

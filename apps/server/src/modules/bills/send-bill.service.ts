@@ -9,7 +9,14 @@ import { billMail } from './bill.mails';
 import { billPdf } from './bill.pdf';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
 import { sellerOf } from './create-bill.service';
-import { billsWithFile, findClientWithDetails, insertSdiReceiptOnce, lockBill, lockBillSettingsRow, type BillRow } from './bills.queries';
+import {
+  billsWithFile,
+  findClientWithDetails,
+  insertSdiReceiptOnce,
+  lockBill,
+  lockBillSettingsRow,
+  type BillRow,
+} from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 import { createSdiTransport } from './sdi-transport';
 import { parseSdiNotification } from './sdi-notifications';
@@ -24,9 +31,16 @@ export type SdiNotificationRow = typeof billSdiNotifications.$inferSelect;
 async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRow> {
   return ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
-    const [client, bakery] = await Promise.all([findClientWithDetails(tx, bill.clientId), findClientWithDetails(tx, bill.bakeryId)]);
+    const [client, bakery] = await Promise.all([
+      findClientWithDetails(tx, bill.clientId),
+      findClientWithDetails(tx, bill.bakeryId),
+    ]);
     const old = snapshotOf(bill);
-    const snapshot: BillSnapshot = { ...old, buyer: buyerOf(client!.user, client!.details), seller: sellerOf(bakery!.user, old.seller.name, settings) };
+    const snapshot: BillSnapshot = {
+      ...old,
+      buyer: buyerOf(client!.user, client!.details),
+      seller: sellerOf(bakery!.user, old.seller.name, settings),
+    };
     const [updated] = await tx.update(bills).set({ snapshot }).where(eq(bills.id, bill.id)).returning();
     return attachEInvoice(tx, updated!, snapshot);
   });
@@ -49,29 +63,47 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
   if (bill.sdiState === 'INVALID') bill = await prepareResend(ctx, bill); // made again from the current data
   if (bill.sdiState === 'REJECTED') bill = await prepareResend(ctx, bill);
   const snap = snapshotOf(bill);
-  if (!bill.xml || !bill.eInvoiceFile || !(await checkBillXsd(ctx.platform, bill))) fail('EINVOICE_INVALID', { errors: ['the e-invoice fails the official XSD; see the bill history'] });
+  if (!bill.xml || !bill.eInvoiceFile || !(await checkBillXsd(ctx.platform, bill)))
+    fail('EINVOICE_INVALID', { errors: ['the e-invoice fails the official XSD; see the bill history'] });
   let receipt;
   try {
-    receipt = await createSdiTransport(ctx.platform.config.sdi).send({ fileName: bill.eInvoiceFile, xml: bill.xml }, { name: snap.seller.name });
+    receipt = await createSdiTransport(ctx.platform.config.sdi).send(
+      { fileName: bill.eInvoiceFile, xml: bill.xml },
+      { name: snap.seller.name },
+    );
   } catch (error) {
-    await note(ctx.platform, bill.id, 'SEND_FAILED', { fileName: bill.eInvoiceFile, message: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+    await note(ctx.platform, bill.id, 'SEND_FAILED', {
+      fileName: bill.eInvoiceFile,
+      message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    });
     fail('SDI_SEND_FAILED');
   }
   const now = ctx.platform.now();
-  const [sent] = await ctx.platform.db.update(bills).set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now }).where(eq(bills.id, bill.id)).returning();
-  await note(ctx.platform, bill.id, 'SENT', { fileName: bill.eInvoiceFile, message: [receipt.transport, receipt.reference].filter(Boolean).join(' ') });
+  const [sent] = await ctx.platform.db
+    .update(bills)
+    .set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now })
+    .where(eq(bills.id, bill.id))
+    .returning();
+  await note(ctx.platform, bill.id, 'SENT', {
+    fileName: bill.eInvoiceFile,
+    message: [receipt.transport, receipt.reference].filter(Boolean).join(' '),
+  });
   const client = await findClientWithDetails(ctx.platform.db, bill.clientId);
   const to = client?.user.email?.trim();
   if (to) {
     const { pdf, fileName } = await billPdf(ctx, sent!, snap);
     try {
-      await ctx.platform.mailer.send(billMail(to, sent!, snap, [
-        { filename: fileName, content: pdf, contentType: 'application/pdf' },
-        { filename: bill.eInvoiceFile, content: bill.xml, contentType: 'application/xml' },
-      ]));
+      await ctx.platform.mailer.send(
+        billMail(to, sent!, snap, [
+          { filename: fileName, content: pdf, contentType: 'application/pdf' },
+          { filename: bill.eInvoiceFile, content: bill.xml, contentType: 'application/xml' },
+        ]),
+      );
       await note(ctx.platform, bill.id, 'MAILED', { message: to });
     } catch (error) {
-      await note(ctx.platform, bill.id, 'MAIL_FAILED', { message: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+      await note(ctx.platform, bill.id, 'MAIL_FAILED', {
+        message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      });
       fail('BILL_MAIL_FAILED', { to });
     }
   }
@@ -89,18 +121,31 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
  * that cannot follow the bill's state (SDI_NOTIFICATION_OUT_OF_ORDER). The same one twice is
  * recorded once.
  */
-export async function recordSdiNotification(platform: Platform, xml: string, bakeryId: number | null): Promise<BillRow> {
+export async function recordSdiNotification(
+  platform: Platform,
+  xml: string,
+  bakeryId: number | null,
+): Promise<BillRow> {
   const parsed = parseSdiNotification(xml) ?? fail('SDI_NOTIFICATION_UNREADABLE');
   const found = await billsWithFile(platform.db, parsed.fileName, bakeryId);
   if (found.length === 0) fail('SDI_NOTIFICATION_UNKNOWN');
-  if (found.length > 1 && new Set(found.map((b) => b.bakeryId)).size > 1) fail('SDI_NOTIFICATION_AMBIGUOUS', { fileName: parsed.fileName });
+  if (found.length > 1 && new Set(found.map((b) => b.bakeryId)).size > 1)
+    fail('SDI_NOTIFICATION_AMBIGUOUS', { fileName: parsed.fileName });
   // under the bill's row lock: two notifications arriving together (PEC and intermediary, RC and NS)
   // are judged one after the other against the state the first one left
   return platform.db.transaction(async (tx) => {
     const bill = await lockBill(tx, found[0]!.id);
     const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
     if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
-    const receipt = { billId: bill.id, kind: parsed.kind, receivedAt: platform.now(), fileName: parsed.fileName, errors: parsed.errors, message: parsed.message ?? parsed.outcome, raw: xml.slice(0, 100_000) };
+    const receipt = {
+      billId: bill.id,
+      kind: parsed.kind,
+      receivedAt: platform.now(),
+      fileName: parsed.fileName,
+      errors: parsed.errors,
+      message: parsed.message ?? parsed.outcome,
+      raw: xml.slice(0, 100_000),
+    };
     if (!(await insertSdiReceiptOnce(tx, receipt))) return bill; // the same receipt again
     const [updated] = await tx.update(bills).set({ sdiState: step.state }).where(eq(bills.id, bill.id)).returning();
     return updated!;
@@ -115,5 +160,9 @@ export async function recordSdiNotificationOfBakery(ctx: RequestContext, xml: st
 }
 
 export function sdiNotificationsOf(platform: Platform, billId: number): Promise<SdiNotificationRow[]> {
-  return platform.db.select().from(billSdiNotifications).where(eq(billSdiNotifications.billId, billId)).orderBy(billSdiNotifications.id);
+  return platform.db
+    .select()
+    .from(billSdiNotifications)
+    .where(eq(billSdiNotifications.billId, billId))
+    .orderBy(billSdiNotifications.id);
 }

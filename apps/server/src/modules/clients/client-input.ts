@@ -51,17 +51,35 @@ export interface ClientInput {
 }
 
 export const DETAIL_FIELDS = [
-  'companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
+  'companyName',
+  'fullName',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+  'tel',
+  'extra',
 ] as const;
 
 /** §4: hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01. */
 export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; activeTo: string } {
-  return kind === 'HOST' ? { activeFrom: '2000-01-01', activeTo: '9999-03-31' } : { activeFrom: '2021-01-01', activeTo: '9999-01-01' };
+  return kind === 'HOST'
+    ? { activeFrom: '2000-01-01', activeTo: '9999-03-31' }
+    : { activeFrom: '2021-01-01', activeTo: '9999-01-01' };
 }
 
 /** A stay or validity range: both calendar dates, from ≤ to; else INVALID_DATE naming the fields. */
 export function assertStay(activeFrom: string, activeTo: string): void {
-  const bad = [!isIsoDate(activeFrom) && 'activeFrom', !isIsoDate(activeTo) && 'activeTo'].filter((f): f is string => Boolean(f));
+  const bad = [!isIsoDate(activeFrom) && 'activeFrom', !isIsoDate(activeTo) && 'activeTo'].filter((f): f is string =>
+    Boolean(f),
+  );
   if (bad.length) fail('INVALID_DATE', { fields: bad });
   if (activeFrom > activeTo) fail('INVALID_DATE', { fields: ['activeTo'] });
 }
@@ -98,11 +116,19 @@ export function cleanClientInput(input: ClientInput) {
   if (email) assertEmailValid(email);
   const deadline = text(input.deadline);
   if (deadline && !isDeadlineTime(deadline)) fail('BAD_INPUT', { fields: ['deadline'] });
-  const stay = { ...defaultStay(input.kind), ...(input.activeFrom ? { activeFrom: input.activeFrom } : {}), ...(input.activeTo ? { activeTo: input.activeTo } : {}) };
+  const stay = {
+    ...defaultStay(input.kind),
+    ...(input.activeFrom ? { activeFrom: input.activeFrom } : {}),
+    ...(input.activeTo ? { activeTo: input.activeTo } : {}),
+  };
   assertStay(stay.activeFrom, stay.activeTo);
-  const detail = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, code(f, text(input[f], f === 'extra' ? 2000 : 200))])) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
-  if (!detail.fullName && detail.firstName && detail.lastName) detail.fullName = `${detail.firstName} ${detail.lastName}`;
-  if (!detail.companyName && !detail.fullName) fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
+  const detail = Object.fromEntries(
+    DETAIL_FIELDS.map((f) => [f, code(f, text(input[f], f === 'extra' ? 2000 : 200))]),
+  ) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
+  if (!detail.fullName && detail.firstName && detail.lastName)
+    detail.fullName = `${detail.firstName} ${detail.lastName}`;
+  if (!detail.companyName && !detail.fullName)
+    fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
   const country = (text(input.country) ?? 'IT').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) fail('BAD_INPUT', { fields: ['country'] });
   // the fiscal codes as SdI will check them on the client's invoices (issue 14): named, nothing written
@@ -126,6 +152,12 @@ export function cleanClientInput(input: ClientInput) {
       docketPrices: input.docketPrices ?? true,
       ...stay,
     },
-    detail: { ...detail, country, deadline, paymentMethod: input.paymentMethod ?? null, paymentTerms: input.paymentTerms ?? null },
+    detail: {
+      ...detail,
+      country,
+      deadline,
+      paymentMethod: input.paymentMethod ?? null,
+      paymentTerms: input.paymentTerms ?? null,
+    },
   };
 }

@@ -50,8 +50,29 @@ function escapeHtml(s: string): string {
 }
 
 /** The welcome mail with the generated password, sent only when the bakery asks for it. */
-export function welcomeMail(language: Language, to: string, name: string, bakery: string, username: string, password: string, loginUrl: string): Mail {
+export function welcomeMail(
+  language: Language,
+  to: string,
+  name: string,
+  bakery: string,
+  username: string,
+  password: string,
+  loginUrl: string,
+): Mail {
   const t = welcome[language];
-  const lines = [t.greeting(name), t.body(bakery), `${t.username}: ${username}`, `${t.password}: ${password}`, `${t.signIn} ${loginUrl}`, t.change, t.signature];
-  return { to, subject: t.subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n') };
+  const lines = [
+    t.greeting(name),
+    t.body(bakery),
+    `${t.username}: ${username}`,
+    `${t.password}: ${password}`,
+    `${t.signIn} ${loginUrl}`,
+    t.change,
+    t.signature,
+  ];
+  return {
+    to,
+    subject: t.subject,
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+  };
 }

@@ -8,8 +8,10 @@ import { createTenant, signIn, PASSWORD } from '../../../test/fixtures';
 const CLIENTS = `query Clients($page: Int, $search: String, $kind: ClientKind, $includeBlocked: Boolean) {
   clients(page: $page, search: $search, kind: $kind, includeBlocked: $includeBlocked) { total page pageSize items { id username kind blocked displayName clientSettings { awaitingAcceptance priceListId } } } }`;
 const COUNT_NEW = 'query N { countNewPrivates }';
-const CREATE = 'mutation C($input: ClientInput!) { createClient(input: $input) { password user { id username kind confirmed blocked activeFrom activeTo detail { companyName city deadline } clientSettings { priceListId deliveryCost takeaway docketPrices } } } }';
-const UPDATE = 'mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id username email detail { companyName city } clientSettings { takeaway deliveryCost docketPrices } } }';
+const CREATE =
+  'mutation C($input: ClientInput!) { createClient(input: $input) { password user { id username kind confirmed blocked activeFrom activeTo detail { companyName city deadline } clientSettings { priceListId deliveryCost takeaway docketPrices } } } }';
+const UPDATE =
+  'mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id username email detail { companyName city } clientSettings { takeaway deliveryCost docketPrices } } }';
 const ACCEPT = 'mutation A($id: ID!) { acceptPrivate(id: $id) { id blocked } }';
 const DELETE = 'mutation D($id: ID!) { deleteClient(id: $id) { id blocked } }';
 const RESTORE = 'mutation R($id: ID!) { restoreClient(id: $id) { id blocked } }';
@@ -24,11 +26,22 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'ca');
   b = await createTenant(server.platform.db, 'cb');
-  Object.assign(jwt, await signIn(server, { users: ['ca-bakery', 'cb-bakery', 'ca-host', 'ca-private'], guests: { guest: 'caroom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, { users: ['ca-bakery', 'cb-bakery', 'ca-host', 'ca-private'], guests: { guest: 'caroom1' } }),
+  );
 });
 afterAll(() => server.close());
 
-const input = (over: Record<string, unknown> = {}) => ({ kind: 'HOST', username: 'hotel-alpina', email: 'alpina@example.org', companyName: 'Hotel Alpina', city: 'Meran', deadline: '17:30', ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  kind: 'HOST',
+  username: 'hotel-alpina',
+  email: 'alpina@example.org',
+  companyName: 'Hotel Alpina',
+  city: 'Meran',
+  deadline: '17:30',
+  ...over,
+});
 const userRow = async (id: number) => (await server.platform.db.select().from(users).where(eq(users.id, id)))[0]!;
 const userCount = async () => (await server.platform.db.select({ id: users.id }).from(users)).length;
 
@@ -36,9 +49,20 @@ describe('clients list', () => {
   it('a bakery sees its hosts and private customers, not guests nor other bakeries', async () => {
     const res = await server.gql(CLIENTS, {}, jwt['ca-bakery']);
     expect(res.data.clients.pageSize).toBe(12);
-    expect(res.data.clients.items.map((u: { username: string }) => u.username).sort()).toEqual(['ca-host', 'ca-private']);
-    expect((await server.gql(CLIENTS, { kind: 'HOST' }, jwt['ca-bakery'])).data.clients.items.map((u: { kind: string }) => u.kind)).toEqual(['HOST']);
-    expect((await server.gql(CLIENTS, { kind: 'PRIVATE' }, jwt['ca-bakery'])).data.clients.items.map((u: { kind: string }) => u.kind)).toEqual(['PRIVATE']);
+    expect(res.data.clients.items.map((u: { username: string }) => u.username).sort()).toEqual([
+      'ca-host',
+      'ca-private',
+    ]);
+    expect(
+      (await server.gql(CLIENTS, { kind: 'HOST' }, jwt['ca-bakery'])).data.clients.items.map(
+        (u: { kind: string }) => u.kind,
+      ),
+    ).toEqual(['HOST']);
+    expect(
+      (await server.gql(CLIENTS, { kind: 'PRIVATE' }, jwt['ca-bakery'])).data.clients.items.map(
+        (u: { kind: string }) => u.kind,
+      ),
+    ).toEqual(['PRIVATE']);
     expect((await server.gql(CLIENTS, { kind: 'GUEST' }, jwt['ca-bakery'])).data.clients.total).toBe(0);
   });
 
@@ -49,7 +73,10 @@ describe('clients list', () => {
   });
 
   it('searches by username, company, full name and e-mail', async () => {
-    const search = async (s: string) => (await server.gql(CLIENTS, { search: s }, jwt['ca-bakery'])).data.clients.items.map((u: { username: string }) => u.username);
+    const search = async (s: string) =>
+      (await server.gql(CLIENTS, { search: s }, jwt['ca-bakery'])).data.clients.items.map(
+        (u: { username: string }) => u.username,
+      );
     expect(await search('ca HOTEL')).toEqual(['ca-host']);
     expect(await search('ca-private@')).toEqual(['ca-private']);
     expect(await search('100%')).toEqual([]);
@@ -57,7 +84,11 @@ describe('clients list', () => {
 
   it('pages by 12 with the total', async () => {
     const t = await createTenant(server.platform.db, 'cp');
-    for (let i = 0; i < 13; i++) await createPrivate(server.platform.db, t.bakery.id, { username: `cp-p${String(i).padStart(2, '0')}`, password: PASSWORD });
+    for (let i = 0; i < 13; i++)
+      await createPrivate(server.platform.db, t.bakery.id, {
+        username: `cp-p${String(i).padStart(2, '0')}`,
+        password: PASSWORD,
+      });
     const token = (await signIn(server, { users: ['cp-bakery'] }))['cp-bakery'];
     const p0 = (await server.gql(CLIENTS, {}, token)).data.clients;
     const p1 = (await server.gql(CLIENTS, { page: 1 }, token)).data.clients;
@@ -77,7 +108,11 @@ describe('clients list', () => {
 
 describe('new private customers', () => {
   it('counts waiting ones, lists them first, and accepting unblocks them', async () => {
-    const waiting = await createPrivate(server.platform.db, a.bakery.id, { username: 'ca-new', password: PASSWORD, extra: { blocked: true, awaitingAcceptance: true } });
+    const waiting = await createPrivate(server.platform.db, a.bakery.id, {
+      username: 'ca-new',
+      password: PASSWORD,
+      extra: { blocked: true, awaitingAcceptance: true },
+    });
     expect((await server.gql(COUNT_NEW, {}, jwt['ca-bakery'])).data.countNewPrivates).toBe(1);
     expect((await server.gql(COUNT_NEW, {}, jwt['cb-bakery'])).data.countNewPrivates).toBe(0);
     const items = (await server.gql(CLIENTS, {}, jwt['ca-bakery'])).data.clients.items;
@@ -86,7 +121,9 @@ describe('new private customers', () => {
     expect(codeOf(await server.gql(ACCEPT, { id: String(waiting.id) }, jwt['ca-host']))).toBe('FORBIDDEN');
     expect(codeOf(await server.gql(ACCEPT, { id: String(a.host.id) }, jwt['ca-bakery']))).toBe('NOT_FOUND');
     expect((await userRow(waiting.id)).awaitingAcceptance).toBe(true);
-    expect((await server.gql(ACCEPT, { id: String(waiting.id) }, jwt['ca-bakery'])).data.acceptPrivate.blocked).toBe(false);
+    expect((await server.gql(ACCEPT, { id: String(waiting.id) }, jwt['ca-bakery'])).data.acceptPrivate.blocked).toBe(
+      false,
+    );
     expect(await userRow(waiting.id)).toMatchObject({ awaitingAcceptance: false, blocked: false });
     expect((await server.gql(COUNT_NEW, {}, jwt['ca-bakery'])).data.countNewPrivates).toBe(0);
   });
@@ -98,14 +135,21 @@ describe('delete (block) and restore', () => {
     const tokens = await signIn(server, { users: ['cd-bakery', 'cd-private'] });
     expect(codeOf(await server.gql(DELETE, { id: String(t.privateCustomer.id) }, jwt['ca-bakery']))).toBe('NOT_FOUND');
     expect((await userRow(t.privateCustomer.id)).blocked).toBe(false);
-    expect((await server.gql(DELETE, { id: String(t.privateCustomer.id) }, tokens['cd-bakery'])).data.deleteClient.blocked).toBe(true);
+    expect(
+      (await server.gql(DELETE, { id: String(t.privateCustomer.id) }, tokens['cd-bakery'])).data.deleteClient.blocked,
+    ).toBe(true);
     expect((await server.gql('query Me { me { id } }', {}, tokens['cd-private'])).data.me).toBeNull();
     expect(codeOf(await server.gql(LOGIN, { i: 'cd-private', p: PASSWORD }))).toBe('ACCOUNT_BLOCKED');
-    const names = async (includeBlocked: boolean) => (await server.gql(CLIENTS, { includeBlocked }, tokens['cd-bakery'])).data.clients.items.map((u: { username: string }) => u.username);
+    const names = async (includeBlocked: boolean) =>
+      (await server.gql(CLIENTS, { includeBlocked }, tokens['cd-bakery'])).data.clients.items.map(
+        (u: { username: string }) => u.username,
+      );
     expect(await names(false)).toEqual(['cd-host']);
     expect((await names(true)).sort()).toEqual(['cd-host', 'cd-private']);
     expect(codeOf(await server.gql(RESTORE, { id: String(t.privateCustomer.id) }, jwt['ca-bakery']))).toBe('NOT_FOUND');
-    expect((await server.gql(RESTORE, { id: String(t.privateCustomer.id) }, tokens['cd-bakery'])).data.restoreClient.blocked).toBe(false);
+    expect(
+      (await server.gql(RESTORE, { id: String(t.privateCustomer.id) }, tokens['cd-bakery'])).data.restoreClient.blocked,
+    ).toBe(false);
     expect((await server.gql(LOGIN, { i: 'cd-private', p: PASSWORD })).data.login.jwt).toBeTruthy();
   });
 
@@ -120,7 +164,8 @@ describe('delete (block) and restore', () => {
   });
 
   it('a bakery cannot block itself, another bakery or a guest', async () => {
-    for (const id of [a.bakery.id, b.bakery.id, a.guest.id, b.host.id]) expect(codeOf(await server.gql(DELETE, { id: String(id) }, jwt['ca-bakery']))).toBe('NOT_FOUND');
+    for (const id of [a.bakery.id, b.bakery.id, a.guest.id, b.host.id])
+      expect(codeOf(await server.gql(DELETE, { id: String(id) }, jwt['ca-bakery']))).toBe('NOT_FOUND');
     expect(codeOf(await server.gql(DELETE, { id: String(a.host.id) }, jwt['ca-private']))).toBe('FORBIDDEN');
     expect(codeOf(await server.gql(DELETE, { id: String(a.host.id) }))).toBe('UNAUTHENTICATED');
     expect((await userRow(a.host.id)).blocked).toBe(false);
@@ -131,7 +176,14 @@ describe('create and edit a client', () => {
   it('creates a confirmed host with the §4 dates, the default price list and a generated password that signs in', async () => {
     const res = await server.gql(CREATE, { input: input() }, jwt['ca-bakery']);
     const created = res.data.createClient;
-    expect(created.user).toMatchObject({ username: 'hotel-alpina', kind: 'HOST', confirmed: true, blocked: false, activeFrom: '2000-01-01', activeTo: '9999-03-31' });
+    expect(created.user).toMatchObject({
+      username: 'hotel-alpina',
+      kind: 'HOST',
+      confirmed: true,
+      blocked: false,
+      activeFrom: '2000-01-01',
+      activeTo: '9999-03-31',
+    });
     expect(created.user.detail).toMatchObject({ companyName: 'Hotel Alpina', city: 'Meran', deadline: '17:30:00' });
     expect(created.user.clientSettings.priceListId).toBe(String(a.list.id));
     expect(created.password).toHaveLength(12);
@@ -141,15 +193,46 @@ describe('create and edit a client', () => {
   });
 
   it('creates a private customer with its settings', async () => {
-    const res = await server.gql(CREATE, { input: input({ kind: 'PRIVATE', username: 'maria', email: null, companyName: null, fullName: 'Maria Rossi', takeaway: true, deliveryCost: '2,50' }) }, jwt['ca-bakery']);
-    expect(res.data.createClient.user).toMatchObject({ kind: 'PRIVATE', activeFrom: '2021-01-01', clientSettings: { takeaway: true, deliveryCost: '2.50', docketPrices: true } });
+    const res = await server.gql(
+      CREATE,
+      {
+        input: input({
+          kind: 'PRIVATE',
+          username: 'maria',
+          email: null,
+          companyName: null,
+          fullName: 'Maria Rossi',
+          takeaway: true,
+          deliveryCost: '2,50',
+        }),
+      },
+      jwt['ca-bakery'],
+    );
+    expect(res.data.createClient.user).toMatchObject({
+      kind: 'PRIVATE',
+      activeFrom: '2021-01-01',
+      clientSettings: { takeaway: true, deliveryCost: '2.50', docketPrices: true },
+    });
   });
 
-  it('mails username and password only when asked, in the client\'s language', async () => {
-    const MAILED = 'mutation C($input: ClientInput!, $m: Boolean) { createClient(input: $input, sendWelcomeMail: $m) { password mailed } }';
-    const quiet = (await server.gql(MAILED, { input: input({ username: 'quiet-one', email: 'quiet@example.org' }) }, jwt['ca-bakery'])).data.createClient;
+  it("mails username and password only when asked, in the client's language", async () => {
+    const MAILED =
+      'mutation C($input: ClientInput!, $m: Boolean) { createClient(input: $input, sendWelcomeMail: $m) { password mailed } }';
+    const quiet = (
+      await server.gql(
+        MAILED,
+        { input: input({ username: 'quiet-one', email: 'quiet@example.org' }) },
+        jwt['ca-bakery'],
+      )
+    ).data.createClient;
     expect(quiet.mailed).toBe(false);
-    const res = (await server.gql(MAILED, { input: input({ username: 'mailed-one', email: 'mailed@example.org', language: 'it' }), m: true }, jwt['ca-bakery'])).data.createClient;
+    const res = (
+      await server.gql(
+        MAILED,
+        { input: input({ username: 'mailed-one', email: 'mailed@example.org', language: 'it' }), m: true },
+        jwt['ca-bakery'],
+      )
+    ).data.createClient;
     expect(res.mailed).toBe(true);
     const mails = await server.platform.db.select().from(mailOutbox);
     expect(mails.filter((m) => m.to === 'quiet@example.org')).toHaveLength(0);
@@ -161,7 +244,14 @@ describe('create and edit a client', () => {
 
   it('refuses bad input, taken names and foreign references, writing nothing', async () => {
     const before = await userCount();
-    const code = async (over: Record<string, unknown>) => codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-one', email: 'fresh@example.org', ...over }) }, jwt['ca-bakery']));
+    const code = async (over: Record<string, unknown>) =>
+      codeOf(
+        await server.gql(
+          CREATE,
+          { input: input({ username: 'fresh-one', email: 'fresh@example.org', ...over }) },
+          jwt['ca-bakery'],
+        ),
+      );
     expect(await code({ username: 'ab' })).toBe('USERNAME_TOO_SHORT');
     expect(await code({ username: 'a<b>c' })).toBe('USERNAME_FORBIDDEN_CHARACTER');
     expect(await code({ username: 'CA-HOST' })).toBe('USERNAME_TAKEN');
@@ -174,20 +264,59 @@ describe('create and edit a client', () => {
     expect(await code({ deadline: '25:00' })).toBe('BAD_INPUT');
     expect(await code({ companyName: ' ', fullName: null })).toBe('BAD_INPUT');
     // issue 14: the fiscal codes as SdI checks them on the invoice — each named (00305 check digit, 00306, 00427)
-    const fiscal = await server.gql(CREATE, { input: input({ username: 'fresh-one', partitaIva: '01234567890', taxNumber: 'RSSNNA80A41A952Z', recipientCode: 'UFABC1', pec: 'no', postalCode: '391' }) }, jwt['ca-bakery']);
-    expect(fiscal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: ['postalCode', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'] });
-    expect(codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-two' }) }, jwt['ca-host']))).toBe('FORBIDDEN');
+    const fiscal = await server.gql(
+      CREATE,
+      {
+        input: input({
+          username: 'fresh-one',
+          partitaIva: '01234567890',
+          taxNumber: 'RSSNNA80A41A952Z',
+          recipientCode: 'UFABC1',
+          pec: 'no',
+          postalCode: '391',
+        }),
+      },
+      jwt['ca-bakery'],
+    );
+    expect(fiscal.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_INPUT',
+      fields: ['postalCode', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'],
+    });
+    expect(codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-two' }) }, jwt['ca-host']))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await server.gql(CREATE, { input: input({ username: 'fresh-two' }) }))).toBe('UNAUTHENTICATED');
     expect(await userCount()).toBe(before);
   });
 
   it("edits its own client's data and settings, not another bakery's", async () => {
-    const edit = input({ username: 'ca-host', email: 'ca-host@example.org', companyName: 'ca Grand Hotel', city: 'Bozen', takeaway: true, deliveryCost: '3', docketPrices: false, priceListId: String(a.list.id) });
-    expect(codeOf(await server.gql(UPDATE, { id: String(b.host.id), input: edit }, jwt['ca-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['cb-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: { ...edit, username: 'cb-host' } }, jwt['ca-bakery']))).toBe('USERNAME_TAKEN');
+    const edit = input({
+      username: 'ca-host',
+      email: 'ca-host@example.org',
+      companyName: 'ca Grand Hotel',
+      city: 'Bozen',
+      takeaway: true,
+      deliveryCost: '3',
+      docketPrices: false,
+      priceListId: String(a.list.id),
+    });
+    expect(codeOf(await server.gql(UPDATE, { id: String(b.host.id), input: edit }, jwt['ca-bakery']))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['cb-bakery']))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      codeOf(
+        await server.gql(UPDATE, { id: String(a.host.id), input: { ...edit, username: 'cb-host' } }, jwt['ca-bakery']),
+      ),
+    ).toBe('USERNAME_TAKEN');
     const res = await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['ca-bakery']);
-    expect(res.data.updateClient).toMatchObject({ username: 'ca-host', detail: { companyName: 'ca Grand Hotel', city: 'Bozen' }, clientSettings: { takeaway: true, deliveryCost: '3.00', docketPrices: false } });
+    expect(res.data.updateClient).toMatchObject({
+      username: 'ca-host',
+      detail: { companyName: 'ca Grand Hotel', city: 'Bozen' },
+      clientSettings: { takeaway: true, deliveryCost: '3.00', docketPrices: false },
+    });
     const [detail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, b.host.id));
     expect(detail!.companyName).toBe('cb Hotel');
     expect((await userRow(a.host.id)).isHost).toBe(true);

@@ -57,7 +57,11 @@ export async function findClientPage(db: Db, filter: ClientListFilter, page: num
       .orderBy(desc(users.awaitingAcceptance), asc(name), asc(users.id))
       .limit(pageSize)
       .offset(page * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).leftJoin(userDetails, eq(userDetails.userId, users.id)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(userDetails, eq(userDetails.userId, users.id))
+      .where(where),
   ]);
   return { items: rows.map((r) => r.user), total: count?.n ?? 0 };
 }
@@ -67,16 +71,31 @@ export async function countAwaitingPrivates(db: Db, bakeryId: number): Promise<n
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.bakeryId, bakeryId), isNull(users.hostId), eq(users.isHost, false), eq(users.isBakery, false), eq(users.awaitingAcceptance, true)));
+    .where(
+      and(
+        eq(users.bakeryId, bakeryId),
+        isNull(users.hostId),
+        eq(users.isHost, false),
+        eq(users.isBakery, false),
+        eq(users.awaitingAcceptance, true),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Case-insensitive count of accounts with this username or e-mail, other than `exceptId`. */
-export async function countOthersWith(db: Db, column: 'username' | 'email', value: string, exceptId: number | null): Promise<number> {
+export async function countOthersWith(
+  db: Db,
+  column: 'username' | 'email',
+  value: string,
+  exceptId: number | null,
+): Promise<number> {
   const col = column === 'username' ? users.username : users.email;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(sql`lower(${col}) = ${value.toLowerCase()}`, exceptId === null ? undefined : sql`${users.id} <> ${exceptId}`));
+    .where(
+      and(sql`lower(${col}) = ${value.toLowerCase()}`, exceptId === null ? undefined : sql`${users.id} <> ${exceptId}`),
+    );
   return row?.n ?? 0;
 }

@@ -5,14 +5,25 @@ import { AuthPayload } from '../auth/auth.schema';
 import { PaymentMethodEnum, PaymentTermsEnum, UserRef } from '../users/users.schema';
 import { accountKind, type UserRow } from '../users/account';
 import type { ClientInput } from './client-input';
-import { acceptPrivate, blockClient, countNewPrivates, createClient, listClients, restoreClient, updateClient } from './clients.service';
+import {
+  acceptPrivate,
+  blockClient,
+  countNewPrivates,
+  createClient,
+  listClients,
+  restoreClient,
+  updateClient,
+} from './clients.service';
 import { createGuest, resetGuestPassword, updateGuest } from './guests.service';
 import { createGuestSignInToken, guestTokenLogin, revokeGuestSignInTokens } from './guest-token.service';
 import { guestInstructionLink } from './instruction-link.service';
 
 const ClientKindEnum = builder.enumType('ClientKind', { values: ['HOST', 'PRIVATE', 'GUEST', 'ALL'] as const });
 const NewClientKindEnum = builder.enumType('NewClientKind', { values: ['HOST', 'PRIVATE'] as const });
-const StayStatusEnum = builder.enumType('StayStatus', { values: ['UPCOMING', 'ACTIVE', 'OVER'] as const, description: "Today relative to a guest's stay." });
+const StayStatusEnum = builder.enumType('StayStatus', {
+  values: ['UPCOMING', 'ACTIVE', 'OVER'] as const,
+  description: "Today relative to a guest's stay.",
+});
 
 /** Settings of a client, shown to the bakery (or host) that owns it only. */
 const ClientSettings = builder.objectRef<UserRow>('ClientSettings').implement({
@@ -41,14 +52,16 @@ builder.objectFields(UserRef, (t) => ({
     description: 'Settings of a client: for the bakery or host that owns it, null for anyone else.',
     resolve: (u, _a, ctx) => {
       const v = ctx.viewer;
-      const owns = v && ((v.kind === 'BAKERY' && u.bakeryId === v.id && u.hostId === null) || (v.kind === 'HOST' && u.hostId === v.id));
+      const owns =
+        v &&
+        ((v.kind === 'BAKERY' && u.bakeryId === v.id && u.hostId === null) || (v.kind === 'HOST' && u.hostId === v.id));
       return owns ? u : null;
     },
   }),
   stayStatus: t.field({
     type: StayStatusEnum,
     nullable: true,
-    description: "For guests: whether today (bakery time zone) is before, within or after the stay.",
+    description: 'For guests: whether today (bakery time zone) is before, within or after the stay.',
     resolve: (u, _a, ctx) => {
       if (accountKind(u) !== 'GUEST') return null;
       const today = dateInZone(ctx.platform.now(), u.timeZone ?? ctx.platform.config.bakeryTimeZone);
@@ -57,38 +70,54 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const ClientPage = builder.objectRef<{ items: UserRow[]; total: number; page: number; pageSize: number }>('ClientPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [UserRef], resolve: (p) => p.items }),
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-  }),
-});
+const ClientPage = builder
+  .objectRef<{ items: UserRow[]; total: number; page: number; pageSize: number }>('ClientPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [UserRef], resolve: (p) => p.items }),
+      total: t.exposeInt('total'),
+      page: t.exposeInt('page'),
+      pageSize: t.exposeInt('pageSize'),
+    }),
+  });
 
-const CreatedClient = builder.objectRef<{ user: UserRow; password: string; signInUrl?: string; mailed?: boolean }>('CreatedClient').implement({
-  description: 'A new account with its generated password, shown once.',
-  fields: (t) => ({
-    user: t.field({ type: UserRef, resolve: (c) => c.user }),
-    password: t.exposeString('password'),
-    signInUrl: t.string({ nullable: true, description: 'Guests: the QR sign-in link (ADR 009).', resolve: (c) => c.signInUrl ?? null }),
-    mailed: t.boolean({ description: 'Whether the welcome mail with the password went out.', resolve: (c) => c.mailed ?? false }),
-  }),
-});
+const CreatedClient = builder
+  .objectRef<{ user: UserRow; password: string; signInUrl?: string; mailed?: boolean }>('CreatedClient')
+  .implement({
+    description: 'A new account with its generated password, shown once.',
+    fields: (t) => ({
+      user: t.field({ type: UserRef, resolve: (c) => c.user }),
+      password: t.exposeString('password'),
+      signInUrl: t.string({
+        nullable: true,
+        description: 'Guests: the QR sign-in link (ADR 009).',
+        resolve: (c) => c.signInUrl ?? null,
+      }),
+      mailed: t.boolean({
+        description: 'Whether the welcome mail with the password went out.',
+        resolve: (c) => c.mailed ?? false,
+      }),
+    }),
+  });
 
 const GuestSignInToken = builder.objectRef<{ url: string; expiresAt: Date }>('GuestSignInToken').implement({
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Sign-in link for the QR code; shown once.' }),
-    expiresAt: t.string({ description: 'ISO instant: the end of the stay.', resolve: (x) => x.expiresAt.toISOString() }),
+    expiresAt: t.string({
+      description: 'ISO instant: the end of the stay.',
+      resolve: (x) => x.expiresAt.toISOString(),
+    }),
   }),
 });
 
-const GuestInstructionLink = builder.objectRef<{ guestId: number; signInUrl: string }>('GuestInstructionLink').implement({
-  fields: (t) => ({
-    guestId: t.id({ resolve: (x) => x.guestId }),
-    signInUrl: t.exposeString('signInUrl', { description: 'Sign-in link for the QR code; shown once.' }),
-  }),
-});
+const GuestInstructionLink = builder
+  .objectRef<{ guestId: number; signInUrl: string }>('GuestInstructionLink')
+  .implement({
+    fields: (t) => ({
+      guestId: t.id({ resolve: (x) => x.guestId }),
+      signInUrl: t.exposeString('signInUrl', { description: 'Sign-in link for the QR code; shown once.' }),
+    }),
+  });
 
 const ClientInputRef = builder.inputType('ClientInput', {
   description: 'Base data, billing data and settings of a host or private customer.',
@@ -107,12 +136,20 @@ const ClientInputRef = builder.inputType('ClientInput', {
     city: t.string(),
     province: t.string({ description: 'Provincia of an Italian address: its sigla, e.g. BZ.' }),
     country: t.string(),
-    partitaIva: t.string({ description: 'Foreign clients: in the VIES format of their country, with or without its prefix.' }),
+    partitaIva: t.string({
+      description: 'Foreign clients: in the VIES format of their country, with or without its prefix.',
+    }),
     taxNumber: t.string(),
     recipientCode: t.string(),
     pec: t.string(),
-    paymentMethod: t.field({ type: PaymentMethodEnum, description: "Omitted: the kind's default (host MP05, private customer MP01)." }),
-    paymentTerms: t.field({ type: PaymentTermsEnum, description: "Omitted: the kind's default (host DAYS_30, private customer IMMEDIATE)." }),
+    paymentMethod: t.field({
+      type: PaymentMethodEnum,
+      description: "Omitted: the kind's default (host MP05, private customer MP01).",
+    }),
+    paymentTerms: t.field({
+      type: PaymentTermsEnum,
+      description: "Omitted: the kind's default (host DAYS_30, private customer IMMEDIATE).",
+    }),
     tel: t.string(),
     extra: t.string(),
     deadline: t.string({ description: 'HH:MM' }),
@@ -147,8 +184,14 @@ const GuestInputRef = builder.inputType('GuestInput', {
 type RawClientInput = typeof ClientInputRef.$inferInput;
 
 function toClientInput(raw: RawClientInput): ClientInput {
-  const optionalId = (v: string | number | null | undefined, field: string) => (v === null || v === undefined || v === '' ? null : parseId(v, field));
-  return { ...raw, priceListId: optionalId(raw.priceListId, 'priceListId'), deliveryZoneId: optionalId(raw.deliveryZoneId, 'deliveryZoneId'), discountId: optionalId(raw.discountId, 'discountId') };
+  const optionalId = (v: string | number | null | undefined, field: string) =>
+    v === null || v === undefined || v === '' ? null : parseId(v, field);
+  return {
+    ...raw,
+    priceListId: optionalId(raw.priceListId, 'priceListId'),
+    deliveryZoneId: optionalId(raw.deliveryZoneId, 'deliveryZoneId'),
+    discountId: optionalId(raw.discountId, 'discountId'),
+  };
 }
 
 builder.queryFields((t) => ({
@@ -156,7 +199,12 @@ builder.queryFields((t) => ({
     type: ClientPage,
     description: 'A bakery: its hosts and private customers; a host: its guests. 12 per page (§9).',
     authScopes: { bakery: true, host: true },
-    args: { page: t.arg.int({ defaultValue: 0 }), search: t.arg.string(), kind: t.arg({ type: ClientKindEnum, defaultValue: 'ALL' }), includeBlocked: t.arg.boolean({ defaultValue: false }) },
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      search: t.arg.string(),
+      kind: t.arg({ type: ClientKindEnum, defaultValue: 'ALL' }),
+      includeBlocked: t.arg.boolean({ defaultValue: false }),
+    },
     resolve: (_r, a, ctx) => listClients(ctx, a),
   }),
   countNewPrivates: t.int({
@@ -166,12 +214,17 @@ builder.queryFields((t) => ({
   }),
 }));
 
-
 builder.mutationFields((t) => ({
   createClient: t.field({
     type: CreatedClient,
     authScopes: { bakery: true },
-    args: { input: t.arg({ type: ClientInputRef, required: true }), sendWelcomeMail: t.arg.boolean({ defaultValue: false, description: 'Mail username and password to the client (needs an e-mail).' }) },
+    args: {
+      input: t.arg({ type: ClientInputRef, required: true }),
+      sendWelcomeMail: t.arg.boolean({
+        defaultValue: false,
+        description: 'Mail username and password to the client (needs an e-mail).',
+      }),
+    },
     resolve: (_r, a, ctx) => createClient(ctx, toClientInput(a.input), { sendWelcomeMail: a.sendWelcomeMail ?? false }),
   }),
   updateClient: t.field({
@@ -180,16 +233,33 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ClientInputRef, required: true }) },
     resolve: (_r, a, ctx) => updateClient(ctx, parseId(a.id), toClientInput(a.input)),
   }),
-  acceptPrivate: t.field({ type: UserRef, description: 'Accepts a waiting private customer (unblocks it).', authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => acceptPrivate(ctx, parseId(a.id)) }),
+  acceptPrivate: t.field({
+    type: UserRef,
+    description: 'Accepts a waiting private customer (unblocks it).',
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => acceptPrivate(ctx, parseId(a.id)),
+  }),
   deleteClient: t.field({
     type: UserRef,
-    description: "Blocks a client (bakery: host or private customer; host: guest) and ends its sessions.",
+    description: 'Blocks a client (bakery: host or private customer; host: guest) and ends its sessions.',
     authScopes: { bakery: true, host: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => blockClient(ctx, parseId(a.id)),
   }),
-  restoreClient: t.field({ type: UserRef, description: 'Unblocks a client.', authScopes: { bakery: true, host: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => restoreClient(ctx, parseId(a.id)) }),
-  createGuest: t.field({ type: CreatedClient, authScopes: { host: true }, args: { input: t.arg({ type: GuestInputRef, required: true }) }, resolve: (_r, a, ctx) => createGuest(ctx, a.input) }),
+  restoreClient: t.field({
+    type: UserRef,
+    description: 'Unblocks a client.',
+    authScopes: { bakery: true, host: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => restoreClient(ctx, parseId(a.id)),
+  }),
+  createGuest: t.field({
+    type: CreatedClient,
+    authScopes: { host: true },
+    args: { input: t.arg({ type: GuestInputRef, required: true }) },
+    resolve: (_r, a, ctx) => createGuest(ctx, a.input),
+  }),
   updateGuest: t.field({
     type: UserRef,
     authScopes: { host: true },
@@ -205,14 +275,16 @@ builder.mutationFields((t) => ({
   }),
   createGuestSignInToken: t.field({
     type: GuestSignInToken,
-    description: "A new QR sign-in link for one of the host's guests, valid until the end of its stay or until revoked.",
+    description:
+      "A new QR sign-in link for one of the host's guests, valid until the end of its stay or until revoked.",
     authScopes: { host: true },
     args: { guestId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => createGuestSignInToken(ctx, parseId(a.guestId, 'guestId')),
   }),
   guestInstructionLink: t.field({
     type: GuestInstructionLink,
-    description: "The instruction sheet opened by its address: the host's guest with this label and password, with a fresh QR sign-in link; NOT_FOUND when none matches.",
+    description:
+      "The instruction sheet opened by its address: the host's guest with this label and password, with a fresh QR sign-in link; NOT_FOUND when none matches.",
     authScopes: { host: true },
     args: { label: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => guestInstructionLink(ctx, a.label, a.password),

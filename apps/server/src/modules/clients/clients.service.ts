@@ -31,7 +31,12 @@ export async function listClients(ctx: RequestContext, args: ClientListArgs) {
   const owner = viewer.kind === 'BAKERY' ? { bakeryId: viewer.id } : { hostId: viewer.id };
   const result = await findClientPage(
     ctx.platform.db,
-    { owner, kind: args.kind ?? 'ALL', search: (args.search ?? '').slice(0, 100), includeBlocked: args.includeBlocked ?? false },
+    {
+      owner,
+      kind: args.kind ?? 'ALL',
+      search: (args.search ?? '').slice(0, 100),
+      includeBlocked: args.includeBlocked ?? false,
+    },
     page,
     CLIENT_PAGE_SIZE,
   );
@@ -52,7 +57,10 @@ export async function ownClient(ctx: RequestContext, id: number): Promise<UserRo
   const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, id));
   if (!user) fail('NOT_FOUND');
   const kind = accountKind(user);
-  const mine = viewer.kind === 'BAKERY' ? user.bakeryId === viewer.id && (kind === 'HOST' || kind === 'PRIVATE') : user.hostId === viewer.id && kind === 'GUEST';
+  const mine =
+    viewer.kind === 'BAKERY'
+      ? user.bakeryId === viewer.id && (kind === 'HOST' || kind === 'PRIVATE')
+      : user.hostId === viewer.id && kind === 'GUEST';
   if (!mine) fail('NOT_FOUND');
   return user;
 }
@@ -62,7 +70,11 @@ export async function acceptPrivate(ctx: RequestContext, id: number): Promise<Us
   requireBakery(ctx);
   const user = await ownClient(ctx, id);
   if (accountKind(user) !== 'PRIVATE') fail('NOT_FOUND');
-  const [row] = await ctx.platform.db.update(users).set({ awaitingAcceptance: false, blocked: false, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({ awaitingAcceptance: false, blocked: false, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 
@@ -79,7 +91,11 @@ export async function blockClient(ctx: RequestContext, id: number): Promise<User
 
 export async function restoreClient(ctx: RequestContext, id: number): Promise<UserRow> {
   const user = await ownClient(ctx, id);
-  const [row] = await ctx.platform.db.update(users).set({ blocked: false, awaitingAcceptance: false, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({ blocked: false, awaitingAcceptance: false, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
   return row!;
 }
 
@@ -88,20 +104,32 @@ async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreat
   const bad: string[] = [];
   let priceListId = input.priceListId ?? null;
   if (priceListId !== null) {
-    const [l] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.id, priceListId), eq(priceLists.bakeryId, bakeryId)));
+    const [l] = await tx
+      .select({ id: priceLists.id })
+      .from(priceLists)
+      .where(and(eq(priceLists.id, priceListId), eq(priceLists.bakeryId, bakeryId)));
     if (!l) bad.push('priceListId');
   } else if (isCreate) {
-    const [l] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
+    const [l] = await tx
+      .select({ id: priceLists.id })
+      .from(priceLists)
+      .where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
     priceListId = l?.id ?? null;
   }
   const deliveryZoneId = input.deliveryZoneId ?? null;
   if (deliveryZoneId !== null) {
-    const [z] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(and(eq(deliveryZones.id, deliveryZoneId), eq(deliveryZones.bakeryId, bakeryId)));
+    const [z] = await tx
+      .select({ id: deliveryZones.id })
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.id, deliveryZoneId), eq(deliveryZones.bakeryId, bakeryId)));
     if (!z) bad.push('deliveryZoneId');
   }
   const discountId = input.discountId ?? null;
   if (discountId !== null) {
-    const [d] = await tx.select({ id: discounts.id }).from(discounts).where(and(eq(discounts.id, discountId), eq(discounts.bakeryId, bakeryId)));
+    const [d] = await tx
+      .select({ id: discounts.id })
+      .from(discounts)
+      .where(and(eq(discounts.id, discountId), eq(discounts.bakeryId, bakeryId)));
     if (!d) bad.push('discountId');
   }
   if (bad.length) fail('BAD_INPUT', { fields: bad });
@@ -109,8 +137,10 @@ async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreat
 }
 
 async function assertAvailable(ctx: RequestContext, username: string, email: string | null, exceptId: number | null) {
-  if ((await countOthersWith(ctx.platform.db, 'username', username, exceptId)) > 0) fail('USERNAME_TAKEN', { field: 'username' });
-  if (email && (await countOthersWith(ctx.platform.db, 'email', email, exceptId)) > 0) fail('EMAIL_TAKEN', { field: 'email' });
+  if ((await countOthersWith(ctx.platform.db, 'username', username, exceptId)) > 0)
+    fail('USERNAME_TAKEN', { field: 'username' });
+  if (email && (await countOthersWith(ctx.platform.db, 'email', email, exceptId)) > 0)
+    fail('EMAIL_TAKEN', { field: 'email' });
 }
 
 /** Two requests raced for the same username or e-mail: the unique index decides, the loser gets the code. */
@@ -125,7 +155,11 @@ function rethrowTaken(err: unknown): never {
  * The bakery creates a host or private customer: confirmed, unblocked, with a generated
  * password returned once so the bakery can hand it over.
  */
-export async function createClient(ctx: RequestContext, input: ClientInput, options: { sendWelcomeMail?: boolean } = {}): Promise<{ user: UserRow; password: string; mailed: boolean }> {
+export async function createClient(
+  ctx: RequestContext,
+  input: ClientInput,
+  options: { sendWelcomeMail?: boolean } = {},
+): Promise<{ user: UserRow; password: string; mailed: boolean }> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanClientInput(input);
   await assertAvailable(ctx, clean.user.username, clean.user.email, null);
@@ -134,7 +168,10 @@ export async function createClient(ctx: RequestContext, input: ClientInput, opti
   try {
     const user = await ctx.platform.db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, bakeryId, input, true);
-      const [row] = await tx.insert(users).values({ ...clean.user, ...refs, passwordHash, bakeryId, confirmed: true, blocked: false }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...clean.user, ...refs, passwordHash, bakeryId, confirmed: true, blocked: false })
+        .returning();
       await tx.insert(userDetails).values({ ...clean.detail, userId: row!.id });
       return row!;
     });
@@ -146,12 +183,30 @@ export async function createClient(ctx: RequestContext, input: ClientInput, opti
 }
 
 /** A failed mail does not undo the account: the bakery still sees the password once. */
-async function sendWelcome(ctx: RequestContext, user: UserRow, detail: { companyName: string | null; fullName: string | null }, password: string): Promise<boolean> {
-  const [bakery] = await ctx.platform.db.select({ companyName: userDetails.companyName }).from(userDetails).where(eq(userDetails.userId, user.bakeryId!));
+async function sendWelcome(
+  ctx: RequestContext,
+  user: UserRow,
+  detail: { companyName: string | null; fullName: string | null },
+  password: string,
+): Promise<boolean> {
+  const [bakery] = await ctx.platform.db
+    .select({ companyName: userDetails.companyName })
+    .from(userDetails)
+    .where(eq(userDetails.userId, user.bakeryId!));
   const language = isLanguage(user.language) ? user.language : 'de';
   const name = detail.companyName || detail.fullName || user.username;
   try {
-    await ctx.platform.mailer.send(welcomeMail(language, user.email!, name, bakery?.companyName || 'Brotzeit', user.username, password, `${ctx.platform.config.publicUrl}/login`));
+    await ctx.platform.mailer.send(
+      welcomeMail(
+        language,
+        user.email!,
+        name,
+        bakery?.companyName || 'Brotzeit',
+        user.username,
+        password,
+        `${ctx.platform.config.publicUrl}/login`,
+      ),
+    );
     return true;
   } catch {
     return false;
@@ -167,8 +222,15 @@ export async function updateClient(ctx: RequestContext, id: number, input: Clien
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, bakeryId, input, false);
-      const [row] = await tx.update(users).set({ ...clean.user, ...refs, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
-      await tx.insert(userDetails).values({ ...clean.detail, userId: id }).onConflictDoUpdate({ target: userDetails.userId, set: clean.detail });
+      const [row] = await tx
+        .update(users)
+        .set({ ...clean.user, ...refs, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      await tx
+        .insert(userDetails)
+        .values({ ...clean.detail, userId: id })
+        .onConflictDoUpdate({ target: userDetails.userId, set: clean.detail });
       return row!;
     });
   } catch (err) {

@@ -25,7 +25,9 @@ export function stayEnd(ctx: RequestContext, guest: Pick<UserRow, 'activeTo' | '
 }
 
 /** The guest app's full address: GUEST_APP_URL as is when absolute, else below PUBLIC_URL. */
-export function guestAppFullUrl(config: Pick<RequestContext['platform']['config'], 'publicUrl' | 'guestAppUrl'>): string {
+export function guestAppFullUrl(
+  config: Pick<RequestContext['platform']['config'], 'publicUrl' | 'guestAppUrl'>,
+): string {
   return /^https?:\/\//.test(config.guestAppUrl) ? config.guestAppUrl : `${config.publicUrl}${config.guestAppUrl}`;
 }
 
@@ -34,10 +36,16 @@ export function guestSignInUrl(ctx: RequestContext, token: string): string {
 }
 
 /** Stores a new token (hashed) for the guest; earlier ones stay valid until revoked or expired. */
-export async function issueGuestSignInToken(ctx: RequestContext, guest: UserRow, db: Tx | RequestContext['platform']['db'] = ctx.platform.db) {
+export async function issueGuestSignInToken(
+  ctx: RequestContext,
+  guest: UserRow,
+  db: Tx | RequestContext['platform']['db'] = ctx.platform.db,
+) {
   const token = randomUrlToken();
   const expiresAt = stayEnd(ctx, guest);
-  await db.insert(authTokens).values({ userId: guest.id, purpose: GUEST_QR_PURPOSE, tokenHash: sha256(token), expiresAt });
+  await db
+    .insert(authTokens)
+    .values({ userId: guest.id, purpose: GUEST_QR_PURPOSE, tokenHash: sha256(token), expiresAt });
   return { url: guestSignInUrl(ctx, token), expiresAt };
 }
 
@@ -78,7 +86,14 @@ export async function guestTokenLogin(ctx: RequestContext, token: string): Promi
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, GUEST_QR_PURPOSE), isNull(authTokens.usedAt), gt(authTokens.expiresAt, ctx.platform.now())));
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.purpose, GUEST_QR_PURPOSE),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, ctx.platform.now()),
+      ),
+    );
   const user = row ? await findUserById(db, row.userId) : undefined;
   if (!user || accountKind(user) !== 'GUEST') fail('LINK_INVALID');
   if (user.locked) fail('ACCOUNT_LOCKED');

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { generateGuestSuffix, generatePassword, guestLabel, isLanguage, makeGuestUsername, GUEST_SUFFIX_LENGTH, type Language } from '@bakery/core';
+import {
+  generateGuestSuffix,
+  generatePassword,
+  guestLabel,
+  isLanguage,
+  makeGuestUsername,
+  GUEST_SUFFIX_LENGTH,
+  type Language,
+} from '@bakery/core';
 import { userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
@@ -26,7 +34,8 @@ function cleanLabel(label: string): string {
     assertUsernameValid(clean);
   } catch (err) {
     // the label is what the host typed; point the error at that field
-    if (err instanceof Error && 'extensions' in err) (err as { extensions: Record<string, unknown> }).extensions.field = 'label';
+    if (err instanceof Error && 'extensions' in err)
+      (err as { extensions: Record<string, unknown> }).extensions.field = 'label';
     throw err;
   }
   if (clean.length > 60) fail('BAD_INPUT', { fields: ['label'] });
@@ -37,7 +46,10 @@ function cleanLabel(label: string): string {
  * A host creates a guest for a stay: username = label + random 32-character suffix (§6),
  * a generated (or typed) password and a QR sign-in link, both returned once.
  */
-export async function createGuest(ctx: RequestContext, input: GuestInput): Promise<{ user: UserRow; password: string; signInUrl: string }> {
+export async function createGuest(
+  ctx: RequestContext,
+  input: GuestInput,
+): Promise<{ user: UserRow; password: string; signInUrl: string }> {
   const host = requireHost(ctx);
   const label = cleanLabel(input.label);
   assertStay(input.activeFrom, input.activeTo);
@@ -75,12 +87,17 @@ export async function createGuest(ctx: RequestContext, input: GuestInput): Promi
 }
 
 /** The host changes a guest's label, stay or language; the suffix stays, so the username stays unique. */
-export async function updateGuest(ctx: RequestContext, id: number, input: Omit<GuestInput, 'password'>): Promise<UserRow> {
+export async function updateGuest(
+  ctx: RequestContext,
+  id: number,
+  input: Omit<GuestInput, 'password'>,
+): Promise<UserRow> {
   requireHost(ctx);
   const guest = await ownClient(ctx, id);
   const label = cleanLabel(input.label);
   assertStay(input.activeFrom, input.activeTo);
-  const suffix = guest.username.length > GUEST_SUFFIX_LENGTH ? guest.username.slice(-GUEST_SUFFIX_LENGTH) : generateGuestSuffix();
+  const suffix =
+    guest.username.length > GUEST_SUFFIX_LENGTH ? guest.username.slice(-GUEST_SUFFIX_LENGTH) : generateGuestSuffix();
   const username = guestLabel(guest.username) === label ? guest.username : makeGuestUsername(label, suffix);
   const language = input.language && isLanguage(input.language) ? input.language : guest.language;
   const row = await ctx.platform.db.transaction(async (tx) => {
@@ -99,7 +116,10 @@ export async function updateGuest(ctx: RequestContext, id: number, input: Omit<G
  * The host gives a guest a new generated password (e.g. the sheet got lost): open sessions end,
  * earlier QR links are revoked, and a new link comes back with the password, both shown once.
  */
-export async function resetGuestPassword(ctx: RequestContext, id: number): Promise<{ user: UserRow; password: string; signInUrl: string }> {
+export async function resetGuestPassword(
+  ctx: RequestContext,
+  id: number,
+): Promise<{ user: UserRow; password: string; signInUrl: string }> {
   requireHost(ctx);
   await ownClient(ctx, id);
   const password = generatePassword();
@@ -107,7 +127,13 @@ export async function resetGuestPassword(ctx: RequestContext, id: number): Promi
   await revokeGuestSignInTokens(ctx, id);
   const [user] = await ctx.platform.db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, failedLogins: 0, locked: false, updatedAt: sql`now()` })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      failedLogins: 0,
+      locked: false,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, id))
     .returning();
   const { url } = await issueGuestSignInToken(ctx, user!);

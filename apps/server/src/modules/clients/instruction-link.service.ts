@@ -18,13 +18,25 @@ const MAX_SAME_LABEL = 50;
  * the id lets the host download the sheet as a PDF. NOT_FOUND when no guest of this host matches
  * (another host's guest, a changed password, a renamed guest) — no token is issued then.
  */
-export async function guestInstructionLink(ctx: RequestContext, label: string, password: string): Promise<{ guestId: number; signInUrl: string }> {
+export async function guestInstructionLink(
+  ctx: RequestContext,
+  label: string,
+  password: string,
+): Promise<{ guestId: number; signInUrl: string }> {
   const host = requireHost(ctx);
   if (label.length === 0 || label.length > 200 || password.length === 0 || password.length > 200) fail('NOT_FOUND');
   const candidates = await ctx.platform.db
     .select()
     .from(users)
-    .where(and(eq(users.hostId, host.id), eq(users.isHost, false), eq(users.isBakery, false), sql`length(${users.username}) = ${label.length + GUEST_SUFFIX_LENGTH}`, sql`left(${users.username}, ${label.length}) = ${label}`))
+    .where(
+      and(
+        eq(users.hostId, host.id),
+        eq(users.isHost, false),
+        eq(users.isBakery, false),
+        sql`length(${users.username}) = ${label.length + GUEST_SUFFIX_LENGTH}`,
+        sql`left(${users.username}, ${label.length}) = ${label}`,
+      ),
+    )
     .orderBy(users.id)
     .limit(MAX_SAME_LABEL);
   for (const guest of candidates) {

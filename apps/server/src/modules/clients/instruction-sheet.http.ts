@@ -10,22 +10,30 @@ import { instructionSheet, instructionSheetFileName, instructionSheetPdf } from 
  * carry the just-generated password, which must not travel in an address.
  */
 export function registerInstructionSheetRoute(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Params: { id: string }; Body: unknown }>('/api/guests/:id/instruction-sheet.pdf', { bodyLimit: 4096 }, async (req, reply) => {
-    const ctx = await restContext(platform, req);
-    if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
-    const id = toRecordId(req.params.id);
-    const body = (req.body ?? {}) as { password?: unknown };
-    if (id === null || (body.password !== undefined && body.password !== null && typeof body.password !== 'string')) return sendError(reply, 'BAD_INPUT', { fields: ['password'] });
-    try {
-      const sheet = await instructionSheet(ctx, id, typeof body.password === 'string' ? body.password : null);
-      const pdf = await instructionSheetPdf(sheet);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(instructionSheetFileName(sheet))}`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    } catch (error) {
-      return sendCaught(reply, error);
-    }
-  });
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/guests/:id/instruction-sheet.pdf',
+    { bodyLimit: 4096 },
+    async (req, reply) => {
+      const ctx = await restContext(platform, req);
+      if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
+      const id = toRecordId(req.params.id);
+      const body = (req.body ?? {}) as { password?: unknown };
+      if (id === null || (body.password !== undefined && body.password !== null && typeof body.password !== 'string'))
+        return sendError(reply, 'BAD_INPUT', { fields: ['password'] });
+      try {
+        const sheet = await instructionSheet(ctx, id, typeof body.password === 'string' ? body.password : null);
+        const pdf = await instructionSheetPdf(sheet);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(instructionSheetFileName(sheet))}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      } catch (error) {
+        return sendCaught(reply, error);
+      }
+    },
+  );
 }

@@ -22,8 +22,17 @@ beforeAll(async () => {
   server = await createTestServer();
   await createTenant(server.platform.db, 'ia');
   await createTenant(server.platform.db, 'ib');
-  Object.assign(jwt, await signIn(server, { users: ['ia-bakery', 'ia-host', 'ib-host', 'ia-private'], guests: { guest: 'iaroom1' } }));
-  const created = (await server.gql(CREATE, { input: { label: 'Zimmer 12', activeFrom: today, activeTo: addDays(today, 3), language: 'it' } }, jwt['ia-host'])).data.createGuest;
+  Object.assign(
+    jwt,
+    await signIn(server, { users: ['ia-bakery', 'ia-host', 'ib-host', 'ia-private'], guests: { guest: 'iaroom1' } }),
+  );
+  const created = (
+    await server.gql(
+      CREATE,
+      { input: { label: 'Zimmer 12', activeFrom: today, activeTo: addDays(today, 3), language: 'it' } },
+      jwt['ia-host'],
+    )
+  ).data.createGuest;
   guestId = created.user.id;
   password = created.password;
 });
@@ -36,8 +45,15 @@ function sheet(id: string, token: string | undefined, body: unknown = {}) {
     body: JSON.stringify(body),
   });
 }
-const codeOfResponse = async (res: Response) => ((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
-const liveTokens = async () => (await server.platform.db.select().from(authTokens).where(eq(authTokens.userId, Number(guestId)))).filter((t) => t.usedAt === null).length;
+const codeOfResponse = async (res: Response) =>
+  ((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+const liveTokens = async () =>
+  (
+    await server.platform.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, Number(guestId)))
+  ).filter((t) => t.usedAt === null).length;
 
 describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', () => {
   it('is one A4 page in the guest language with label, password, host, bakery, stay and deadline, and renders', async () => {
@@ -76,12 +92,20 @@ describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', (
   });
 
   it('follows the guest language: German and English sheets', async () => {
-    await server.platform.db.update(users).set({ language: 'de' }).where(eq(users.id, Number(guestId)));
+    await server.platform.db
+      .update(users)
+      .set({ language: 'de' })
+      .where(eq(users.id, Number(guestId)));
     const de = await sheet(guestId, jwt['ia-host'], { password });
     expect(de.headers.get('content-disposition')).toContain('Anleitung-Zimmer-12.pdf');
     expect(await pdfText(Buffer.from(await de.arrayBuffer()))).toContain('Brot bestellen während Ihres Aufenthalts');
-    await server.platform.db.update(users).set({ language: 'en' }).where(eq(users.id, Number(guestId)));
-    expect(await pdfText(Buffer.from(await (await sheet(guestId, jwt['ia-host'], { password })).arrayBuffer()))).toContain('Ordering bread during your stay');
+    await server.platform.db
+      .update(users)
+      .set({ language: 'en' })
+      .where(eq(users.id, Number(guestId)));
+    expect(
+      await pdfText(Buffer.from(await (await sheet(guestId, jwt['ia-host'], { password })).arrayBuffer())),
+    ).toContain('Ordering bread during your stay');
   });
 
   it('refuses another host, the bakery, a private customer, a guest, signed out, and bad input — issuing no token', async () => {
@@ -102,19 +126,36 @@ describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', (
 
   it('the printed QR token signs the guest in', async () => {
     // the same token the PDF encodes is the newest live one: sign in with a freshly issued sheet's URL
-    const created = (await server.gql(CREATE, { input: { label: 'Suite', activeFrom: today, activeTo: addDays(today, 1), language: 'en' } }, jwt['ia-host'])).data.createGuest;
+    const created = (
+      await server.gql(
+        CREATE,
+        { input: { label: 'Suite', activeFrom: today, activeTo: addDays(today, 1), language: 'en' } },
+        jwt['ia-host'],
+      )
+    ).data.createGuest;
     const token = new URL(created.signInUrl).searchParams.get('token')!;
     expect((await server.gql(TOKEN_LOGIN, { token })).data.guestTokenLogin.user.id).toBe(created.user.id);
   });
 });
 
-const LINK = 'mutation L($label: String!, $password: String!) { guestInstructionLink(label: $label, password: $password) { guestId signInUrl } }';
+const LINK =
+  'mutation L($label: String!, $password: String!) { guestInstructionLink(label: $label, password: $password) { guestId signInUrl } }';
 
 describe('the sheet opened by its address (guestInstructionLink)', () => {
   it('finds the host its guest by the label and password of the address, with a fresh QR link and the id for the PDF', async () => {
-    const created = (await server.gql(CREATE, { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } }, jwt['ia-host'])).data.createGuest;
+    const created = (
+      await server.gql(
+        CREATE,
+        { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } },
+        jwt['ia-host'],
+      )
+    ).data.createGuest;
     // a second guest with the same label: the password tells them apart, as at the guest sign-in
-    await server.gql(CREATE, { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } }, jwt['ia-host']);
+    await server.gql(
+      CREATE,
+      { input: { label: 'Zimmer 7', activeFrom: today, activeTo: addDays(today, 2), language: 'de' } },
+      jwt['ia-host'],
+    );
     const res = await server.gql(LINK, { label: 'Zimmer 7', password: created.password }, jwt['ia-host']);
     expect(res.errors).toBeUndefined();
     expect(res.data.guestInstructionLink.guestId).toBe(created.user.id);
@@ -126,10 +167,13 @@ describe('the sheet opened by its address (guestInstructionLink)', () => {
 
   it('refuses a wrong password, another host, the bakery, a private customer, a guest and signed out — issuing no token', async () => {
     const before = await liveTokens();
-    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password: 'not-the-password' }, jwt['ia-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password: 'not-the-password' }, jwt['ia-host']))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await server.gql(LINK, { label: 'Zimmer 13', password }, jwt['ia-host']))).toBe('NOT_FOUND');
     expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }, jwt['ib-host']))).toBe('NOT_FOUND');
-    for (const who of ['ia-bakery', 'ia-private', 'guest']) expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }, jwt[who])), who).toBe('FORBIDDEN');
+    for (const who of ['ia-bakery', 'ia-private', 'guest'])
+      expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }, jwt[who])), who).toBe('FORBIDDEN');
     expect(codeOf(await server.gql(LINK, { label: 'Zimmer 12', password }))).toBe('UNAUTHENTICATED');
     expect(await liveTokens()).toBe(before);
   });
@@ -137,6 +181,8 @@ describe('the sheet opened by its address (guestInstructionLink)', () => {
 
 describe('the guest app address', () => {
   it('is given in full in the public config, as printed on the sheet', async () => {
-    expect((await server.gql('query { publicConfig { guestAppUrl } }')).data.publicConfig.guestAppUrl).toBe('http://bakery.test/guest');
+    expect((await server.gql('query { publicConfig { guestAppUrl } }')).data.publicConfig.guestAppUrl).toBe(
+      'http://bakery.test/guest',
+    );
   });
 });

@@ -32,9 +32,14 @@ export interface InstructionSheet {
  * The password is only printed when the host passes it (it is known just after creating or
  * resetting); otherwise the sheet says to ask at the reception.
  */
-export async function instructionSheet(ctx: RequestContext, guestId: number, password: string | null): Promise<InstructionSheet> {
+export async function instructionSheet(
+  ctx: RequestContext,
+  guestId: number,
+  password: string | null,
+): Promise<InstructionSheet> {
   requireHost(ctx);
-  if (password !== null && (password.length === 0 || password.length > 200 || /[\r\n]/.test(password))) fail('BAD_INPUT', { fields: ['password'] });
+  if (password !== null && (password.length === 0 || password.length > 200 || /[\r\n]/.test(password)))
+    fail('BAD_INPUT', { fields: ['password'] });
   const guest = await ownClient(ctx, guestId);
   if (accountKind(guest) !== 'GUEST') fail('NOT_FOUND');
   const client = await loadOrderClient(ctx, guest.id);
@@ -71,20 +76,38 @@ export async function instructionSheetPdf(sheet: InstructionSheet): Promise<Buff
     const width = doc.page.width - left - doc.page.margins.right;
     doc.fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(13).text('Brotzeit', { characterSpacing: 1 });
     doc.moveDown(0.8).fontSize(26).text(t.title, { width });
-    doc.moveDown(0.5).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(14).text(t.intro(sheet.host, sheet.bakery), { width, lineGap: 3 });
+    doc
+      .moveDown(0.5)
+      .fillColor(PDF_COLORS.text)
+      .font(PDF_FONT.regular)
+      .fontSize(14)
+      .text(t.intro(sheet.host, sheet.bakery), { width, lineGap: 3 });
     rule(doc, left, width);
 
     const top = doc.y + 16;
     const qrSize = 200;
     doc.image(qr, left, top, { width: qrSize, height: qrSize });
-    doc.fontSize(11).fillColor(PDF_COLORS.taupe).text(t.scan, left, top + qrSize + 8, { width: qrSize, align: 'center' });
+    doc
+      .fontSize(11)
+      .fillColor(PDF_COLORS.taupe)
+      .text(t.scan, left, top + qrSize + 8, { width: qrSize, align: 'center' });
     const afterQr = doc.y;
 
     const x = left + qrSize + 28;
     const colWidth = width - qrSize - 28;
     doc.fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(17).text(t.loginData, x, top, { width: colWidth });
-    doc.moveDown(0.4).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(12).text(t.orType, { width: colWidth });
-    doc.moveDown(0.3).fillColor(PDF_COLORS.brown).font(PDF_FONT.bold).fontSize(12).text(sheet.guestAppUrl, { width: colWidth });
+    doc
+      .moveDown(0.4)
+      .fillColor(PDF_COLORS.text)
+      .font(PDF_FONT.regular)
+      .fontSize(12)
+      .text(t.orType, { width: colWidth });
+    doc
+      .moveDown(0.3)
+      .fillColor(PDF_COLORS.brown)
+      .font(PDF_FONT.bold)
+      .fontSize(12)
+      .text(sheet.guestAppUrl, { width: colWidth });
     doc.moveDown(0.8);
     field(doc, x, colWidth, t.label, sheet.label, true);
     field(doc, x, colWidth, t.password, sheet.password ?? t.passwordFromHost, sheet.password !== null);
@@ -94,18 +117,34 @@ export async function instructionSheetPdf(sheet: InstructionSheet): Promise<Buff
     doc.moveDown(1);
     field(doc, left, width, t.host, sheet.host, false);
     field(doc, left, width, t.bakery, sheet.bakery, false);
-    doc.moveDown(0.6).fillColor(PDF_COLORS.text).font(PDF_FONT.regular).fontSize(14).text(t.stay(documentDate(sheet.from, sheet.language), documentDate(sheet.to, sheet.language)), left, doc.y, { width });
+    doc
+      .moveDown(0.6)
+      .fillColor(PDF_COLORS.text)
+      .font(PDF_FONT.regular)
+      .fontSize(14)
+      .text(t.stay(documentDate(sheet.from, sheet.language), documentDate(sheet.to, sheet.language)), left, doc.y, {
+        width,
+      });
     doc.moveDown(0.6).font(PDF_FONT.bold).text(t.deadline(sheet.deadline), { width });
   });
 }
 
 function rule(doc: PdfDoc, left: number, width: number) {
   doc.moveDown(1);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(PDF_COLORS.sand).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(PDF_COLORS.sand)
+    .stroke();
 }
 
 function field(doc: PdfDoc, x: number, width: number, label: string, value: string, mono: boolean) {
   doc.fillColor(PDF_COLORS.taupe).font(PDF_FONT.regular).fontSize(11).text(label, x, doc.y, { width });
-  doc.fillColor(PDF_COLORS.text).font(mono ? 'Courier-Bold' : PDF_FONT.bold).fontSize(mono ? 18 : 15).text(value, x, doc.y, { width });
+  doc
+    .fillColor(PDF_COLORS.text)
+    .font(mono ? 'Courier-Bold' : PDF_FONT.bold)
+    .fontSize(mono ? 18 : 15)
+    .text(value, x, doc.y, { width });
   doc.moveDown(0.5);
 }

@@ -25,7 +25,9 @@ export function scheduleContractJob(platform: Platform, minutes: number, log: (b
   const tick = () => {
     if (running) return;
     running = true;
-    runContractJob(platform).then(log, (err: unknown) => console.warn('contract job failed:', err instanceof Error ? err.message : err)).finally(() => (running = false));
+    runContractJob(platform)
+      .then(log, (err: unknown) => console.warn('contract job failed:', err instanceof Error ? err.message : err))
+      .finally(() => (running = false));
   };
   const timer = setInterval(tick, minutes * 60_000);
   timer.unref();

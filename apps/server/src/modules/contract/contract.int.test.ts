@@ -8,8 +8,10 @@ import { waitForWorkAfterAnswers } from '../../platform/background';
 import { createOperator } from '../operator/operator.service';
 import { runContractJob } from './contract-job';
 
-const STATUS = 'query S { contractStatus { contractStart today notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
-const GIVE = 'mutation G($p: String!) { giveContractNotice(password: $p) { notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
+const STATUS =
+  'query S { contractStatus { contractStart today notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
+const GIVE =
+  'mutation G($p: String!) { giveContractNotice(password: $p) { notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
 const WITHDRAW = 'mutation W { withdrawContractNotice { notice { noticeOn } } }';
 const REVOKE = 'mutation R($id: ID!) { revokeContractNotice(bakeryId: $id) { notice { noticeOn } } }';
 const LOGIN = 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }';
@@ -29,11 +31,23 @@ beforeAll(async () => {
   a = await createTenant(db, 'cta', '2026-11-25');
   b = await createTenant(db, 'ctb', '2026-11-25');
   c = await createTenant(db, 'ctc', '2026-11-25');
-  await db.update(users).set({ createdAt: new Date('2025-03-10T09:00:00Z') }).where(eq(users.id, a.bakery.id));
-  await db.update(users).set({ createdAt: new Date('2026-11-20T09:00:00Z') }).where(eq(users.id, b.bakery.id));
-  await db.update(users).set({ createdAt: new Date('2025-03-10T09:00:00Z') }).where(eq(users.id, c.bakery.id));
+  await db
+    .update(users)
+    .set({ createdAt: new Date('2025-03-10T09:00:00Z') })
+    .where(eq(users.id, a.bakery.id));
+  await db
+    .update(users)
+    .set({ createdAt: new Date('2026-11-20T09:00:00Z') })
+    .where(eq(users.id, b.bakery.id));
+  await db
+    .update(users)
+    .set({ createdAt: new Date('2025-03-10T09:00:00Z') })
+    .where(eq(users.id, c.bakery.id));
   await createOperator(db, { username: 'ct-operator', email: 'ct-op@example.org', password: PASSWORD });
-  jwt = await signIn(server, { users: ['cta-bakery', 'cta-host', 'cta-private', 'ctb-bakery', 'ctc-bakery', 'ct-operator'], guests: { guest: 'ctaroom1' } });
+  jwt = await signIn(server, {
+    users: ['cta-bakery', 'cta-host', 'cta-private', 'ctb-bakery', 'ctc-bakery', 'ct-operator'],
+    guests: { guest: 'ctaroom1' },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -43,7 +57,11 @@ afterAll(async () => {
 describe('cancelling the contract (SPEC §1): month-end notice', () => {
   it('is refused with a wrong password and changes nothing', async () => {
     expect(codeOf(await server.gql(GIVE, { p: 'Falsch-123!' }, jwt['cta-bakery']))).toBe('PASSWORD_WRONG');
-    expect((await server.gql(STATUS, {}, jwt['cta-bakery'])).data.contractStatus).toEqual({ contractStart: '2025-03-10', today: '2026-11-25', notice: null });
+    expect((await server.gql(STATUS, {}, jwt['cta-bakery'])).data.contractStatus).toEqual({
+      contractStart: '2025-03-10',
+      today: '2026-11-25',
+      notice: null,
+    });
   });
 
   it('is refused for every other role and for anonymous callers', async () => {
@@ -60,9 +78,20 @@ describe('cancelling the contract (SPEC §1): month-end notice', () => {
     const since = smtp.mails.length;
     const res = await server.gql(GIVE, { p: PASSWORD }, jwt['cta-bakery']);
     expect(res.errors).toBeUndefined();
-    expect(res.data.giveContractNotice.notice).toEqual({ noticeOn: '2026-11-25', rule: 'MONTH_END', lastDay: '2026-11-30', blockedFrom: '2026-12-01', withdrawable: true });
+    expect(res.data.giveContractNotice.notice).toEqual({
+      noticeOn: '2026-11-25',
+      rule: 'MONTH_END',
+      lastDay: '2026-11-30',
+      blockedFrom: '2026-12-01',
+      withdrawable: true,
+    });
     const all = await server.gql('query B { allBakeries { username contractLastDay } }', {}, jwt['ct-operator']);
-    expect(all.data.allBakeries).toEqual(expect.arrayContaining([{ username: 'cta-bakery', contractLastDay: '2026-11-30' }, { username: 'ctc-bakery', contractLastDay: null }]));
+    expect(all.data.allBakeries).toEqual(
+      expect.arrayContaining([
+        { username: 'cta-bakery', contractLastDay: '2026-11-30' },
+        { username: 'ctc-bakery', contractLastDay: null },
+      ]),
+    );
     const host = await smtp.next('cta-host@example.org', since);
     expect(host.subject).toBe('cta Bakery beendet die Bestellungen über Brotzeit');
     expect(host.text).toContain('Bis einschließlich 30. November 2026 können Sie wie gewohnt bestellen');
@@ -98,7 +127,9 @@ describe('cancelling the contract (SPEC §1): month-end notice', () => {
     expect(login.errors).toBeUndefined();
     expect((await server.gql(STATUS, {}, login.data.login.jwt)).data.contractStatus.notice).toBeNull();
     expect(await runContractJob(server.platform)).toEqual([]);
-    expect(codeOf(await server.gql(REVOKE, { id: String(a.bakery.id) }, jwt['ct-operator']))).toBe('CONTRACT_NOTICE_NOT_WITHDRAWABLE');
+    expect(codeOf(await server.gql(REVOKE, { id: String(a.bakery.id) }, jwt['ct-operator']))).toBe(
+      'CONTRACT_NOTICE_NOT_WITHDRAWABLE',
+    );
     expect(codeOf(await server.gql(REVOKE, { id: String(a.host.id) }, jwt['ct-operator']))).toBe('NOT_FOUND');
   });
 });
@@ -107,7 +138,9 @@ describe('cancelling the contract: taking the notice back, withdrawal within 14 
   it('the bakery takes its notice back before it takes effect; its clients are told', async () => {
     clock = new Date('2026-12-03T10:00:00Z');
     expect(codeOf(await server.gql(WITHDRAW, {}, jwt['ctc-bakery']))).toBe('CONTRACT_NOTICE_NOT_WITHDRAWABLE');
-    expect((await server.gql(GIVE, { p: PASSWORD }, jwt['ctc-bakery'])).data.giveContractNotice.notice.lastDay).toBe('2026-12-31');
+    expect((await server.gql(GIVE, { p: PASSWORD }, jwt['ctc-bakery'])).data.giveContractNotice.notice.lastDay).toBe(
+      '2026-12-31',
+    );
     await waitForWorkAfterAnswers();
     const since = smtp.mails.length;
     expect((await server.gql(WITHDRAW, {}, jwt['ctc-bakery'])).data.withdrawContractNotice.notice).toBeNull();
@@ -121,10 +154,18 @@ describe('cancelling the contract: taking the notice back, withdrawal within 14 
     clock = new Date('2026-12-04T10:00:00Z'); // start 20 November + 14 days
     const since = smtp.mails.length;
     const res = await server.gql(GIVE, { p: PASSWORD }, jwt['ctb-bakery']);
-    expect(res.data.giveContractNotice.notice).toEqual({ noticeOn: '2026-12-04', rule: 'WITHDRAWAL', lastDay: '2026-12-04', blockedFrom: '2026-12-04', withdrawable: false });
+    expect(res.data.giveContractNotice.notice).toEqual({
+      noticeOn: '2026-12-04',
+      rule: 'WITHDRAWAL',
+      lastDay: '2026-12-04',
+      blockedFrom: '2026-12-04',
+      withdrawable: false,
+    });
     expect(codeOf(await server.gql(WITHDRAW, {}, jwt['ctb-bakery']))).toBe('UNAUTHENTICATED');
     expect(codeOf(await server.gql(LOGIN, { i: 'ctb-bakery', p: PASSWORD }))).toBe('ACCOUNT_BLOCKED');
-    expect((await smtp.next('ctb-host@example.org', since)).text).toContain('Ab sofort nimmt ctb Bakery über Brotzeit keine Bestellungen mehr an');
+    expect((await smtp.next('ctb-host@example.org', since)).text).toContain(
+      'Ab sofort nimmt ctb Bakery über Brotzeit keine Bestellungen mehr an',
+    );
     expect(await runContractJob(server.platform)).toEqual([]);
     await waitForWorkAfterAnswers();
   });

@@ -5,10 +5,25 @@ import type { Db } from '../../platform/db/database';
 /** Hosts and private customers of a bakery that can be told by mail (usable, with an address). */
 export function findMailableClients(db: Db, bakeryId: number) {
   return db
-    .select({ email: users.email, username: users.username, language: users.language, companyName: userDetails.companyName, fullName: userDetails.fullName })
+    .select({
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      companyName: userDetails.companyName,
+      fullName: userDetails.fullName,
+    })
     .from(users)
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(and(eq(users.bakeryId, bakeryId), isNull(users.hostId), eq(users.isBakery, false), eq(users.blocked, false), eq(users.awaitingAcceptance, false), isNotNull(users.email)));
+    .where(
+      and(
+        eq(users.bakeryId, bakeryId),
+        isNull(users.hostId),
+        eq(users.isBakery, false),
+        eq(users.blocked, false),
+        eq(users.awaitingAcceptance, false),
+        isNotNull(users.email),
+      ),
+    );
 }
 
 /** Bakeries whose notice has a first blocked day and that the contract job has not blocked yet. */
@@ -26,7 +41,12 @@ export function findPendingContractEnds(db: Db) {
 export async function endContract(db: Db, bakeryId: number): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ blocked: true, contractEndedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({
+      blocked: true,
+      contractEndedAt: sql`now()`,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(users.id, bakeryId), isNotNull(users.contractBlockedFrom), isNull(users.contractEndedAt)))
     .returning({ id: users.id });
   return rows.length > 0;

@@ -1,10 +1,18 @@
 import { builder } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
-import { getContract, giveContractNotice, revokeContractNotice, withdrawContractNotice, type ContractNotice, type ContractStatus } from './contract.service';
+import {
+  getContract,
+  giveContractNotice,
+  revokeContractNotice,
+  withdrawContractNotice,
+  type ContractNotice,
+  type ContractStatus,
+} from './contract.service';
 
 const ContractEndRuleEnum = builder.enumType('ContractEndRule', {
   values: ['WITHDRAWAL', 'MONTH_END'] as const,
-  description: 'WITHDRAWAL: notice within 14 days of the contract start ends it at once; MONTH_END: later notice ends it on the last day of that month (SPEC §1).',
+  description:
+    'WITHDRAWAL: notice within 14 days of the contract start ends it at once; MONTH_END: later notice ends it on the last day of that month (SPEC §1).',
 });
 
 const ContractNoticeRef = builder.objectRef<ContractNotice>('ContractNotice').implement({
@@ -13,7 +21,9 @@ const ContractNoticeRef = builder.objectRef<ContractNotice>('ContractNotice').im
     rule: t.field({ type: ContractEndRuleEnum, resolve: (n) => n.rule }),
     lastDay: t.exposeString('lastDay', { description: "YYYY-MM-DD: the contract's last day." }),
     blockedFrom: t.exposeString('blockedFrom', { description: 'YYYY-MM-DD: the first day the account is blocked.' }),
-    withdrawable: t.exposeBoolean('withdrawable', { description: 'Whether the bakery may still take the notice back.' }),
+    withdrawable: t.exposeBoolean('withdrawable', {
+      description: 'Whether the bakery may still take the notice back.',
+    }),
   }),
 });
 
@@ -38,20 +48,23 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   giveContractNotice: t.field({
     type: ContractStatusRef,
-    description: "The bakery gives notice of its contract, confirmed by its password (PASSWORD_WRONG). Within 14 days of the start the account is blocked at once, else after the month's last day; its clients are told by mail. CONTRACT_NOTICE_GIVEN when given already.",
+    description:
+      "The bakery gives notice of its contract, confirmed by its password (PASSWORD_WRONG). Within 14 days of the start the account is blocked at once, else after the month's last day; its clients are told by mail. CONTRACT_NOTICE_GIVEN when given already.",
     authScopes: { bakery: true },
     args: { password: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => giveContractNotice(ctx, a.password),
   }),
   withdrawContractNotice: t.field({
     type: ContractStatusRef,
-    description: 'The bakery takes its month-end notice back before it takes effect; its clients are told. CONTRACT_NOTICE_NOT_WITHDRAWABLE (reason NONE | ENDED) otherwise.',
+    description:
+      'The bakery takes its month-end notice back before it takes effect; its clients are told. CONTRACT_NOTICE_NOT_WITHDRAWABLE (reason NONE | ENDED) otherwise.',
     authScopes: { bakery: true },
     resolve: (_r, _a, ctx) => withdrawContractNotice(ctx),
   }),
   revokeContractNotice: t.field({
     type: ContractStatusRef,
-    description: "The platform operator revokes a bakery's notice, unblocking the account if the notice had blocked it. Platform operator only.",
+    description:
+      "The platform operator revokes a bakery's notice, unblocking the account if the notice had blocked it. Platform operator only.",
     authScopes: { operator: true },
     args: { bakeryId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => revokeContractNotice(ctx, parseId(a.bakeryId)),

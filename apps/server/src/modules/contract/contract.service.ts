@@ -37,13 +37,22 @@ export function contractStatusOf(platform: Platform, user: UserRow): ContractSta
   const zone = timeZoneOf(platform, user);
   const today = dateInZone(platform.now(), zone);
   const contractStart = dateInZone(user.createdAt, zone);
-  if (!user.contractNoticeOn || !user.contractLastDay || !user.contractBlockedFrom) return { contractStart, today, notice: null };
+  if (!user.contractNoticeOn || !user.contractLastDay || !user.contractBlockedFrom)
+    return { contractStart, today, notice: null };
   const end: ContractEnd = {
     rule: user.contractLastDay === user.contractBlockedFrom ? 'WITHDRAWAL' : 'MONTH_END',
     lastDay: user.contractLastDay,
     blockedFrom: user.contractBlockedFrom,
   };
-  return { contractStart, today, notice: { ...end, noticeOn: user.contractNoticeOn, withdrawable: !user.contractEndedAt && canWithdrawNotice(end, today) } };
+  return {
+    contractStart,
+    today,
+    notice: {
+      ...end,
+      noticeOn: user.contractNoticeOn,
+      withdrawable: !user.contractEndedAt && canWithdrawNotice(end, today),
+    },
+  };
 }
 
 async function loadBakery(ctx: RequestContext, id: number): Promise<UserRow> {
@@ -67,12 +76,20 @@ export async function giveContractNotice(ctx: RequestContext, password: string):
   const end = contractEnd(contractStart, today);
   const [updated] = await ctx.platform.db
     .update(users)
-    .set({ contractNoticeOn: today, contractLastDay: end.lastDay, contractBlockedFrom: end.blockedFrom, contractEndedAt: null, updatedAt: sql`now()` })
+    .set({
+      contractNoticeOn: today,
+      contractLastDay: end.lastDay,
+      contractBlockedFrom: end.blockedFrom,
+      contractEndedAt: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(users.id, bakery.id), isNull(users.contractNoticeOn)))
     .returning();
   if (!updated) fail('CONTRACT_NOTICE_GIVEN');
   if (end.rule === 'WITHDRAWAL') await endContract(ctx.platform.db, bakery.id);
-  await tellClients(ctx, bakery, (client, name) => contractNoticeMail(client, name, end.lastDay, end.rule === 'WITHDRAWAL'));
+  await tellClients(ctx, bakery, (client, name) =>
+    contractNoticeMail(client, name, end.lastDay, end.rule === 'WITHDRAWAL'),
+  );
   return contractStatusOf(ctx.platform, (await findUserById(ctx.platform.db, bakery.id))!);
 }
 
@@ -103,7 +120,14 @@ export async function revokeContractNotice(ctx: RequestContext, bakeryId: number
   const ended = bakery.contractEndedAt !== null;
   const [row] = await ctx.platform.db
     .update(users)
-    .set({ contractNoticeOn: null, contractLastDay: null, contractBlockedFrom: null, contractEndedAt: null, ...(ended ? { blocked: false } : {}), updatedAt: sql`now()` })
+    .set({
+      contractNoticeOn: null,
+      contractLastDay: null,
+      contractBlockedFrom: null,
+      contractEndedAt: null,
+      ...(ended ? { blocked: false } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, bakery.id))
     .returning();
   await tellClients(ctx, bakery, contractNoticeRevokedMail);
@@ -111,7 +135,11 @@ export async function revokeContractNotice(ctx: RequestContext, bakeryId: number
 }
 
 /** Mails every usable host and private customer of the bakery in its language, after the answer has gone out. */
-async function tellClients(ctx: RequestContext, bakery: UserRow, mail: (client: MailClient, bakeryName: string) => Mail): Promise<void> {
+async function tellClients(
+  ctx: RequestContext,
+  bakery: UserRow,
+  mail: (client: MailClient, bakeryName: string) => Mail,
+): Promise<void> {
   const detail = await userDetailLoader(ctx).load(bakery.id);
   const bakeryName = detail?.companyName || detail?.fullName || bakery.username;
   const clients = await findMailableClients(ctx.platform.db, bakery.id);
@@ -120,7 +148,9 @@ async function tellClients(ctx: RequestContext, bakery: UserRow, mail: (client: 
       const language: Language = userLanguage(c);
       const client = { email: c.email!, name: c.companyName || c.fullName || c.username, language };
       // one failed address does not keep the others from being told
-      await ctx.platform.mailer.send(mail(client, bakeryName)).catch((err: unknown) => console.warn('contract mail failed:', err instanceof Error ? err.message : err));
+      await ctx.platform.mailer
+        .send(mail(client, bakeryName))
+        .catch((err: unknown) => console.warn('contract mail failed:', err instanceof Error ? err.message : err));
     }
   });
 }

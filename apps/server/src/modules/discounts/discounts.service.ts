@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DISCOUNT_NAME_MAX, discountStepsProblem, normalizePercent, parseDecimal, type DiscountStep } from '@bakery/core';
+import {
+  DISCOUNT_NAME_MAX,
+  discountStepsProblem,
+  normalizePercent,
+  parseDecimal,
+  type DiscountStep,
+} from '@bakery/core';
 import { discounts, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
@@ -34,7 +40,10 @@ export function rangeToSteps(range: unknown): DiscountStep[] {
     const { from, percent } = item as Record<string, unknown>;
     try {
       const fromCents = Number(parseDecimal(typeof from === 'number' ? from.toFixed(2) : String(from), 2));
-      steps.push({ fromCents, percent: normalizePercent(typeof percent === 'number' ? percent.toFixed(2) : String(percent)) });
+      steps.push({
+        fromCents,
+        percent: normalizePercent(typeof percent === 'number' ? percent.toFixed(2) : String(percent)),
+      });
     } catch {
       // skip a step that is not a decimal
     }
@@ -64,31 +73,59 @@ async function ownDiscount(ctx: RequestContext, id: number): Promise<DiscountRow
 }
 
 async function clientCount(ctx: RequestContext, id: number): Promise<number> {
-  const [row] = await ctx.platform.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.discountId, id));
+  const [row] = await ctx.platform.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.discountId, id));
   return row?.n ?? 0;
 }
 
-const view = (row: DiscountRow, userCount: number): DiscountView => ({ id: row.id, name: row.name, steps: rangeToSteps(row.range), userCount });
+const view = (row: DiscountRow, userCount: number): DiscountView => ({
+  id: row.id,
+  name: row.name,
+  steps: rangeToSteps(row.range),
+  userCount,
+});
 
 /** The bakery's discounts by name with the number of clients having each. Two statements. */
 export async function listDiscounts(ctx: RequestContext): Promise<DiscountView[]> {
   const bakeryId = requireBakery(ctx);
   const db = ctx.platform.db;
   const [rows, counts] = await Promise.all([
-    db.select().from(discounts).where(eq(discounts.bakeryId, bakeryId)).orderBy(asc(sql`lower(${discounts.name})`), asc(discounts.id)),
-    db.select({ id: users.discountId, n: sql<number>`count(*)::int` }).from(users).where(eq(users.bakeryId, bakeryId)).groupBy(users.discountId),
+    db
+      .select()
+      .from(discounts)
+      .where(eq(discounts.bakeryId, bakeryId))
+      .orderBy(asc(sql`lower(${discounts.name})`), asc(discounts.id)),
+    db
+      .select({ id: users.discountId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.bakeryId, bakeryId))
+      .groupBy(users.discountId),
   ]);
   return rows.map((r) => view(r, counts.find((c) => c.id === r.id)?.n ?? 0));
 }
 
-export async function createDiscount(ctx: RequestContext, name: string, steps: readonly DiscountStep[]): Promise<DiscountView> {
+export async function createDiscount(
+  ctx: RequestContext,
+  name: string,
+  steps: readonly DiscountStep[],
+): Promise<DiscountView> {
   const bakeryId = requireBakery(ctx);
   const values = clean(name, steps);
-  const [row] = await ctx.platform.db.insert(discounts).values({ bakeryId, ...values }).returning();
+  const [row] = await ctx.platform.db
+    .insert(discounts)
+    .values({ bakeryId, ...values })
+    .returning();
   return view(row!, 0);
 }
 
-export async function updateDiscount(ctx: RequestContext, id: number, name: string, steps: readonly DiscountStep[]): Promise<DiscountView> {
+export async function updateDiscount(
+  ctx: RequestContext,
+  id: number,
+  name: string,
+  steps: readonly DiscountStep[],
+): Promise<DiscountView> {
   await ownDiscount(ctx, id);
   const values = clean(name, steps);
   const [row] = await ctx.platform.db.update(discounts).set(values).where(eq(discounts.id, id)).returning();
@@ -101,7 +138,10 @@ export async function deleteDiscount(ctx: RequestContext, id: number): Promise<v
   await ctx.platform.db.transaction(async (tx) => {
     // lock the discount so a concurrent client edit cannot assign it between the count and the delete
     await tx.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id)).for('update');
-    const [clients] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.discountId, id));
+    const [clients] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.discountId, id));
     if ((clients?.n ?? 0) > 0) fail('DISCOUNT_HAS_CLIENTS', { clients: clients!.n });
     await tx.delete(discounts).where(eq(discounts.id, id));
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { abs, add, compare, decimalOf, formatDecimal, multiply, parseDecimal, roundHalfUp, shift, subtract } from './decimal';
+import {
+  abs,
+  add,
+  compare,
+  decimalOf,
+  formatDecimal,
+  multiply,
+  parseDecimal,
+  roundHalfUp,
+  shift,
+  subtract,
+} from './decimal';
 
 const show = (text: string, min = 2) => formatDecimal(decimalOf(text), min);
 

@@ -27,7 +27,8 @@ export function writeBody(body: XmlElement, doc: EInvoiceDocument): void {
   const goods = body.ele('DatiBeniServizi');
   if (doc.lines.length === 0) throw new EInvoiceInputError('lines', 'an invoice needs at least one line');
   doc.lines.forEach((line, i) => writeLine(goods.ele('DettaglioLinee'), line, `lines[${i}]`));
-  if (doc.summaries.length === 0) throw new EInvoiceInputError('summaries', 'an invoice needs at least one DatiRiepilogo');
+  if (doc.summaries.length === 0)
+    throw new EInvoiceInputError('summaries', 'an invoice needs at least one DatiRiepilogo');
   doc.summaries.forEach((summary, i) => writeSummary(goods.ele('DatiRiepilogo'), summary, `summaries[${i}]`));
   if (doc.payment) writePayment(body.ele('DatiPagamento'), doc.payment);
 }
@@ -59,7 +60,8 @@ function writeGeneralData(general: XmlElement, doc: EInvoiceDocument): void {
     leaf(ddt, 'NumeroDDT', basicText(docket.number, 20, `${field}.number`));
     leaf(ddt, 'DataDDT', date(docket.date, `${field}.date`));
     for (const lineNumber of docket.lineNumbers) {
-      if (!lineNumbers.has(lineNumber)) throw new EInvoiceInputError(`${field}.lineNumbers`, `line ${lineNumber} is not on the invoice`);
+      if (!lineNumbers.has(lineNumber))
+        throw new EInvoiceInputError(`${field}.lineNumbers`, `line ${lineNumber} is not on the invoice`);
       leaf(ddt, 'RiferimentoNumeroLinea', String(lineNumber));
     }
   });
@@ -94,14 +96,19 @@ function writeSummary(block: XmlElement, summary: EInvoiceSummary, field: string
   leaf(block, 'Imposta', amount2(summary.tax, `${field}.tax`));
   if (summary.exigibility) leaf(block, 'EsigibilitaIVA', summary.exigibility);
   if (summary.legalReference?.trim()) {
-    leaf(block, 'RiferimentoNormativo', text(summary.legalReference, TEXT_MAX.RiferimentoNormativo, `${field}.legalReference`));
+    leaf(
+      block,
+      'RiferimentoNormativo',
+      text(summary.legalReference, TEXT_MAX.RiferimentoNormativo, `${field}.legalReference`),
+    );
   }
 }
 
 function writePayment(payment: XmlElement, data: NonNullable<EInvoiceDocument['payment']>): void {
   leaf(payment, 'CondizioniPagamento', data.terms);
   const detail = payment.ele('DettaglioPagamento');
-  if (data.beneficiary?.trim()) leaf(detail, 'Beneficiario', text(data.beneficiary, TEXT_MAX.Beneficiario, 'payment.beneficiary'));
+  if (data.beneficiary?.trim())
+    leaf(detail, 'Beneficiario', text(data.beneficiary, TEXT_MAX.Beneficiario, 'payment.beneficiary'));
   leaf(detail, 'ModalitaPagamento', code(data.method, /^MP(0[1-9]|1\d|2[0-3])$/, 'payment.method'));
   if (data.dueDate !== undefined) leaf(detail, 'DataScadenzaPagamento', date(data.dueDate, 'payment.dueDate'));
   leaf(detail, 'ImportoPagamento', amount2(data.amount, 'payment.amount'));

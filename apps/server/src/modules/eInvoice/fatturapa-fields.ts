@@ -87,7 +87,8 @@ export function rate(value: string, field: string): string {
 export function date(value: string, field: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!day || day.toISOString().slice(0, 10) !== value) throw new EInvoiceInputError(field, `'${value}' is not a date YYYY-MM-DD`);
+  if (!day || day.toISOString().slice(0, 10) !== value)
+    throw new EInvoiceInputError(field, `'${value}' is not a date YYYY-MM-DD`);
   return value;
 }
 

@@ -11,7 +11,11 @@ describe('truncatedFields', () => {
   it('lists each text the builder cuts, with its length after clean-up and the maximum', () => {
     const longName = 'Hotel Ristorante Rosengarten am Fuße des Schlern mit Wellness und Spa S.r.l. Gesellschaft';
     const doc = invoice({
-      buyer: { ...hotel(), companyName: longName, address: { ...hotel().address, city: 'C'.repeat(61), houseNumber: '123/A-bis' } },
+      buyer: {
+        ...hotel(),
+        companyName: longName,
+        address: { ...hotel().address, city: 'C'.repeat(61), houseNumber: '123/A-bis' },
+      },
       lines: [invoice().lines[0]!, { ...invoice().lines[1]!, description: 'x'.repeat(1001) }],
       summaries: [invoice().summaries[0]!, { ...invoice().summaries[1]!, legalReference: 'r'.repeat(100) }],
       payment: { ...invoice().payment!, beneficiary: 'b'.repeat(201) },

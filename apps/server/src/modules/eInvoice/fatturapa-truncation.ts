@@ -46,7 +46,9 @@ export function truncatedFields(doc: EInvoiceDocument): TruncatedField[] {
   checkParty(doc.seller, 'seller');
   checkParty(doc.buyer, 'buyer');
   doc.lines.forEach((line, i) => check(`lines[${i}].description`, 'Descrizione', line.description));
-  doc.summaries.forEach((summary, i) => check(`summaries[${i}].legalReference`, 'RiferimentoNormativo', summary.legalReference));
+  doc.summaries.forEach((summary, i) =>
+    check(`summaries[${i}].legalReference`, 'RiferimentoNormativo', summary.legalReference),
+  );
   check('payment.beneficiary', 'Beneficiario', doc.payment?.beneficiary);
   return out;
 }

@@ -8,8 +8,13 @@ import { sdiProblems } from './sdi-checks';
 import { validateFatturaPA } from './xsd';
 
 const RATES: [string, string | undefined][] = [
-  ['4.00', undefined], ['5.00', undefined], ['10.00', undefined], ['22.00', undefined],
-  ['0.00', 'N4'], ['0.00', 'N2.2'], ['0.00', 'N3.1'],
+  ['4.00', undefined],
+  ['5.00', undefined],
+  ['10.00', undefined],
+  ['22.00', undefined],
+  ['0.00', 'N4'],
+  ['0.00', 'N2.2'],
+  ['0.00', 'N3.1'],
 ];
 const text = (d: Decimal) => formatDecimal(d, 2);
 
@@ -17,7 +22,10 @@ const text = (d: Decimal) => formatDecimal(d, 2);
 const lineArbitrary = fc.record({
   rate: fc.constantFrom(...RATES),
   price: fc.record({ units: fc.bigInt({ min: 1n, max: 10n ** 8n }), scale: fc.integer({ min: 2, max: 8 }) }),
-  quantity: fc.option(fc.record({ units: fc.bigInt({ min: 1n, max: 10n ** 6n }), scale: fc.integer({ min: 2, max: 3 }) }), { nil: undefined }),
+  quantity: fc.option(
+    fc.record({ units: fc.bigInt({ min: 1n, max: 10n ** 6n }), scale: fc.integer({ min: 2, max: 3 }) }),
+    { nil: undefined },
+  ),
   discountHundredths: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
   description: fc.string({ unit: 'binary', maxLength: 40 }),
   unit: fc.constantFrom(undefined, 'PZ', 'KG'),

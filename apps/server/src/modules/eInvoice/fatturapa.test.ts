@@ -8,7 +8,10 @@ import { validateFatturaPA, type XsdResult } from './xsd';
 /** The invoices the bakery sends; each must pass the XSD and SdI's further checks. */
 const scenarios: Record<string, EInvoiceDocument> = {
   'B2B with CodiceDestinatario': invoice(),
-  'B2B by PEC (0000000 + PECDestinatario)': invoice({ recipientCode: '0000000', recipientPec: 'hotel.rosengarten@pec.it' }),
+  'B2B by PEC (0000000 + PECDestinatario)': invoice({
+    recipientCode: '0000000',
+    recipientPec: 'hotel.rosengarten@pec.it',
+  }),
   'B2C to a private person (CodiceFiscale, Nome, Cognome)': invoice({
     recipientCode: '0000000',
     buyer: privateCustomer(),
@@ -18,7 +21,15 @@ const scenarios: Record<string, EInvoiceDocument> = {
     totalAmount: '48.84',
     lines: [
       ...invoice().lines,
-      { number: 3, description: 'Torta (esente)', quantity: '1.00', unitPrice: '7.00', total: '7.00', vatRate: '0.00', natura: 'N4' },
+      {
+        number: 3,
+        description: 'Torta (esente)',
+        quantity: '1.00',
+        unitPrice: '7.00',
+        total: '7.00',
+        vatRate: '0.00',
+        natura: 'N4',
+      },
     ],
     summaries: [
       ...invoice().summaries,
@@ -37,10 +48,35 @@ const scenarios: Record<string, EInvoiceDocument> = {
     totalAmount: '38.05',
     lines: [
       // 12 × 2.00 − 5 % = 22.80
-      { number: 1, description: 'Krapfen', quantity: '12.00', unit: 'PZ', unitPrice: '2.00', discountPercent: '5.00', total: '22.80', vatRate: '10.00' },
+      {
+        number: 1,
+        description: 'Krapfen',
+        quantity: '12.00',
+        unit: 'PZ',
+        unitPrice: '2.00',
+        discountPercent: '5.00',
+        total: '22.80',
+        vatRate: '10.00',
+      },
       // 1.234 kg × 4.50 = 5.553 → 5.55
-      { number: 2, description: 'Pane di segale a peso', quantity: '1.234', unit: 'KG', unitPrice: '4.50000000', total: '5.55', vatRate: '4.00' },
-      { number: 3, description: 'Focaccia', quantity: '3', unit: 'PZ', unitPrice: '2.50', total: '7.50', vatRate: '10.00' },
+      {
+        number: 2,
+        description: 'Pane di segale a peso',
+        quantity: '1.234',
+        unit: 'KG',
+        unitPrice: '4.50000000',
+        total: '5.55',
+        vatRate: '4.00',
+      },
+      {
+        number: 3,
+        description: 'Focaccia',
+        quantity: '3',
+        unit: 'PZ',
+        unitPrice: '2.50',
+        total: '7.50',
+        vatRate: '10.00',
+      },
     ],
     summaries: [
       { vatRate: '10.00', taxable: '30.30', tax: '3.03' },
@@ -65,7 +101,12 @@ const scenarios: Record<string, EInvoiceDocument> = {
   }),
   'a foreign address and a sole-trader seller': invoice({
     seller: { ...bakery(), companyName: undefined, firstName: 'Lukas', lastName: 'Gruber', rea: undefined },
-    buyer: { ...hotel(), address: { street: 'Maximilianstraße', houseNumber: '1', postalCode: 'A-6020', city: 'Innsbruck', country: 'AT' }, vatCountry: 'AT', vatNumber: 'U12345678' },
+    buyer: {
+      ...hotel(),
+      address: { street: 'Maximilianstraße', houseNumber: '1', postalCode: 'A-6020', city: 'Innsbruck', country: 'AT' },
+      vatCountry: 'AT',
+      vatNumber: 'U12345678',
+    },
     recipientCode: 'XXXXXXX',
   }),
 };
@@ -96,7 +137,9 @@ describe('buildFatturaPA', () => {
   });
 
   it('routes by PEC and writes a private buyer without IdFiscaleIVA', () => {
-    expect(built['B2B by PEC (0000000 + PECDestinatario)']).toContain('<PECDestinatario>hotel.rosengarten@pec.it</PECDestinatario>');
+    expect(built['B2B by PEC (0000000 + PECDestinatario)']).toContain(
+      '<PECDestinatario>hotel.rosengarten@pec.it</PECDestinatario>',
+    );
     const b2c = built['B2C to a private person (CodiceFiscale, Nome, Cognome)']!;
     const buyer = b2c.slice(b2c.indexOf('<CessionarioCommittente>'), b2c.indexOf('</CessionarioCommittente>'));
     expect(buyer).not.toContain('IdFiscaleIVA');

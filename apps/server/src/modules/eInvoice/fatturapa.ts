@@ -54,7 +54,8 @@ function writeHeader(header: XmlElement, doc: EInvoiceDocument): void {
   leaf(transmission, 'CodiceDestinatario', code(doc.recipientCode, /^[A-Z0-9]{6,7}$/, 'recipientCode'));
   if (doc.recipientPec !== undefined) {
     const pec = toBasicLatin(doc.recipientPec, 256).replace(/\s+/g, '');
-    if (!/^[^@]+@[^@]+$/.test(pec)) throw new EInvoiceInputError('recipientPec', `'${doc.recipientPec}' is not an e-mail address`);
+    if (!/^[^@]+@[^@]+$/.test(pec))
+      throw new EInvoiceInputError('recipientPec', `'${doc.recipientPec}' is not an e-mail address`);
     leaf(transmission, 'PECDestinatario', pec);
   }
   writeSeller(header.ele('CedentePrestatore'), doc.seller);
@@ -66,7 +67,8 @@ function writeHeader(header: XmlElement, doc: EInvoiceDocument): void {
 }
 
 function writeSeller(seller: XmlElement, party: EInvoiceSeller): void {
-  if (!party.vatNumber) throw new EInvoiceInputError('seller.vatNumber', 'the seller needs a VAT number (IdFiscaleIVA)');
+  if (!party.vatNumber)
+    throw new EInvoiceInputError('seller.vatNumber', 'the seller needs a VAT number (IdFiscaleIVA)');
   const data = seller.ele('DatiAnagrafici');
   writeTaxIds(data, party, 'seller');
   writeName(data.ele('Anagrafica'), party, 'seller');
@@ -76,7 +78,8 @@ function writeSeller(seller: XmlElement, party: EInvoiceSeller): void {
     const rea = seller.ele('IscrizioneREA');
     leaf(rea, 'Ufficio', code(party.rea.office, /^[A-Z]{2}$/, 'seller.rea.office'));
     leaf(rea, 'NumeroREA', basicText(party.rea.number, 20, 'seller.rea.number'));
-    if (party.rea.shareCapital !== undefined) leaf(rea, 'CapitaleSociale', amount2(party.rea.shareCapital, 'seller.rea.shareCapital'));
+    if (party.rea.shareCapital !== undefined)
+      leaf(rea, 'CapitaleSociale', amount2(party.rea.shareCapital, 'seller.rea.shareCapital'));
     if (party.rea.soleShareholder) leaf(rea, 'SocioUnico', party.rea.soleShareholder);
     leaf(rea, 'StatoLiquidazione', party.rea.liquidation);
   }
@@ -118,7 +121,8 @@ function writeAddress(sede: XmlElement, address: EInvoiceAddress, field: string)
   if (country === 'IT') leaf(sede, 'CAP', code(postalCode, /^\d{5}$/, `${field}.postalCode`));
   else leaf(sede, 'CAP', /^\d{5}$/.test(postalCode) ? postalCode : '00000'); // SdI's rule for foreign addresses
   leaf(sede, 'Comune', text(address.city, TEXT_MAX.Comune, `${field}.city`));
-  if (country === 'IT' && address.province) leaf(sede, 'Provincia', code(address.province, /^[A-Z]{2}$/, `${field}.province`));
+  if (country === 'IT' && address.province)
+    leaf(sede, 'Provincia', code(address.province, /^[A-Z]{2}$/, `${field}.province`));
   leaf(sede, 'Nazione', country);
 }
 

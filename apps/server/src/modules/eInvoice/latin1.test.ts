@@ -8,7 +8,9 @@ const BASIC_LATIN = /^[\u0020-\u007e]*$/;
 
 describe('toFatturaText', () => {
   it('keeps German and Italian letters', () => {
-    expect(toFatturaText('Bäckerei Müller – Brötchen aus Weißmehl', 100)).toBe('Bäckerei Müller - Brötchen aus Weißmehl');
+    expect(toFatturaText('Bäckerei Müller – Brötchen aus Weißmehl', 100)).toBe(
+      'Bäckerei Müller - Brötchen aus Weißmehl',
+    );
     expect(toFatturaText('Città, perché è già così più', 100)).toBe('Città, perché è già così più');
   });
 

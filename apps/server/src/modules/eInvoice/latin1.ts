@@ -29,11 +29,37 @@ const REPLACEMENTS: ReadonlyMap<string, string> = new Map([
 
 /** Latin-1 letters and signs that have no ASCII decomposition, for toBasicLatin. */
 const LATIN1_TO_ASCII: ReadonlyMap<string, string> = new Map([
-  ['ß', 'ss'], ['æ', 'ae'], ['Æ', 'AE'], ['ø', 'o'], ['Ø', 'O'], ['ð', 'd'], ['Ð', 'D'],
-  ['þ', 'th'], ['Þ', 'TH'], ['«', '"'], ['»', '"'], ['×', 'x'], ['÷', '/'], ['·', '.'],
-  ['°', 'o'], ['±', '+/-'], ['²', '2'], ['³', '3'], ['¹', '1'], ['¼', '1/4'], ['½', '1/2'],
-  ['¾', '3/4'], ['©', '(C)'], ['®', '(R)'], ['§', 'S'], ['µ', 'u'], ['¢', 'c'], ['£', 'GBP'],
-  ['¥', 'JPY'], ['ª', 'a'], ['º', 'o'],
+  ['ß', 'ss'],
+  ['æ', 'ae'],
+  ['Æ', 'AE'],
+  ['ø', 'o'],
+  ['Ø', 'O'],
+  ['ð', 'd'],
+  ['Ð', 'D'],
+  ['þ', 'th'],
+  ['Þ', 'TH'],
+  ['«', '"'],
+  ['»', '"'],
+  ['×', 'x'],
+  ['÷', '/'],
+  ['·', '.'],
+  ['°', 'o'],
+  ['±', '+/-'],
+  ['²', '2'],
+  ['³', '3'],
+  ['¹', '1'],
+  ['¼', '1/4'],
+  ['½', '1/2'],
+  ['¾', '3/4'],
+  ['©', '(C)'],
+  ['®', '(R)'],
+  ['§', 'S'],
+  ['µ', 'u'],
+  ['¢', 'c'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['ª', 'a'],
+  ['º', 'o'],
 ]);
 
 const WHITESPACE = /\s/u;
@@ -55,9 +81,7 @@ function latin1Of(char: string): string {
   if (isControl(code) || WHITESPACE.test(char)) return ' ';
   if (code <= 0xff) return char;
   // Compatibility decomposition: 'ő' → 'o' + accent, 'ﬁ' → 'fi', '™' → 'TM', full-width 'Ａ' → 'A'.
-  const decomposed = [...char.normalize('NFKD')]
-    .filter((c) => isLatin1Printable(c.codePointAt(0) ?? 0))
-    .join('');
+  const decomposed = [...char.normalize('NFKD')].filter((c) => isLatin1Printable(c.codePointAt(0) ?? 0)).join('');
   if (decomposed !== '') return decomposed;
   // Other scripts (Cyrillic, Greek, CJK…) are romanized; symbols and emoji are dropped (any-ascii
   // would spell them ':bread:', which does not belong in a name or an invoice line). any-ascii

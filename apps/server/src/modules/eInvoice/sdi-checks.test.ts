@@ -7,37 +7,78 @@ import { validateFatturaPA, type XsdResult } from './xsd';
 
 const base = invoice();
 const line = (i: number): EInvoiceLine => base.lines[i]!;
-const zeroLine: EInvoiceLine = { number: 3, description: 'Torta', quantity: '1.00', unitPrice: '7.00', total: '7.00', vatRate: '0.00', natura: 'N4' };
+const zeroLine: EInvoiceLine = {
+  number: 3,
+  description: 'Torta',
+  quantity: '1.00',
+  unitPrice: '7.00',
+  total: '7.00',
+  vatRate: '0.00',
+  natura: 'N4',
+};
 const zeroSummary = { vatRate: '0.00', natura: 'N4', taxable: '7.00', tax: '0.00' };
 
 /** Invoices the XSD accepts but SdI rejects, with the codes sdiProblems must report. */
 const rejected: Record<string, [EInvoiceDocument, string[]]> = {
   'wrong Imposta': [invoice({ summaries: [{ ...base.summaries[0]!, tax: '1.05' }, base.summaries[1]!] }), ['00421']],
   'PrezzoTotale off by 0.02': [
-    invoice({ lines: [{ ...line(0), total: '25.02' }, line(1)], summaries: [{ ...base.summaries[0]!, taxable: '25.02' }, base.summaries[1]!] }),
+    invoice({
+      lines: [{ ...line(0), total: '25.02' }, line(1)],
+      summaries: [{ ...base.summaries[0]!, taxable: '25.02' }, base.summaries[1]!],
+    }),
     ['00423'],
   ],
-  'ImponibileImporto off by more than 1.00': [invoice({ summaries: [{ ...base.summaries[0]!, taxable: '26.10', tax: '1.04' }, base.summaries[1]!] }), ['00422']],
-  '0% line without Natura': [invoice({ lines: [...base.lines, { ...zeroLine, natura: undefined }], summaries: [...base.summaries, zeroSummary] }), ['00400']],
+  'ImponibileImporto off by more than 1.00': [
+    invoice({ summaries: [{ ...base.summaries[0]!, taxable: '26.10', tax: '1.04' }, base.summaries[1]!] }),
+    ['00422'],
+  ],
+  '0% line without Natura': [
+    invoice({
+      lines: [...base.lines, { ...zeroLine, natura: undefined }],
+      summaries: [...base.summaries, zeroSummary],
+    }),
+    ['00400'],
+  ],
   'Natura on a 10% line': [invoice({ lines: [line(0), { ...line(1), natura: 'N4' }] }), ['00401', '00444']],
   'generic N2': [
-    invoice({ lines: [...base.lines, { ...zeroLine, natura: 'N2' }], summaries: [...base.summaries, { ...zeroSummary, natura: 'N2' }] }),
+    invoice({
+      lines: [...base.lines, { ...zeroLine, natura: 'N2' }],
+      summaries: [...base.summaries, { ...zeroSummary, natura: 'N2' }],
+    }),
     ['00445', '00445'],
   ],
-  '0% summary without Natura': [invoice({ lines: [...base.lines, zeroLine], summaries: [...base.summaries, { ...zeroSummary, natura: undefined }] }), ['00444', '00429']],
-  'Natura in a 10% summary': [invoice({ summaries: [base.summaries[0]!, { ...base.summaries[1]!, natura: 'N4' }] }), ['00430']],
+  '0% summary without Natura': [
+    invoice({
+      lines: [...base.lines, zeroLine],
+      summaries: [...base.summaries, { ...zeroSummary, natura: undefined }],
+    }),
+    ['00444', '00429'],
+  ],
+  'Natura in a 10% summary': [
+    invoice({ summaries: [base.summaries[0]!, { ...base.summaries[1]!, natura: 'N4' }] }),
+    ['00430'],
+  ],
   'Natura of a line missing from the summaries': [
     invoice({ lines: [...base.lines, zeroLine], summaries: [...base.summaries, { ...zeroSummary, natura: 'N2.2' }] }),
     ['00444'],
   ],
   'missing summary for a rate': [invoice({ summaries: [base.summaries[0]!] }), ['00419']],
-  'summary for a rate no line uses': [invoice({ summaries: [...base.summaries, { vatRate: '22.00', taxable: '0.00', tax: '0.00' }] }), ['00443']],
+  'summary for a rate no line uses': [
+    invoice({ summaries: [...base.summaries, { vatRate: '22.00', taxable: '0.00', tax: '0.00' }] }),
+    ['00443'],
+  ],
   'rate written as a fraction': [
-    invoice({ lines: [line(0), { ...line(1), vatRate: '0.10' }], summaries: [base.summaries[0]!, { ...base.summaries[1]!, vatRate: '0.10', tax: '0.01' }] }),
+    invoice({
+      lines: [line(0), { ...line(1), vatRate: '0.10' }],
+      summaries: [base.summaries[0]!, { ...base.summaries[1]!, vatRate: '0.10', tax: '0.01' }],
+    }),
     ['00424', '00424'],
   ],
   '6-char CodiceDestinatario': [invoice({ recipientCode: 'ABC123' }), ['00427']],
-  'buyer without IdFiscaleIVA and CodiceFiscale': [invoice({ buyer: { ...privateCustomer(), taxCode: undefined } }), ['00417']],
+  'buyer without IdFiscaleIVA and CodiceFiscale': [
+    invoice({ buyer: { ...privateCustomer(), taxCode: undefined } }),
+    ['00417'],
+  ],
   'Numero without a digit': [invoice({ number: 'FT-ABC' }), ['00425']],
   'invoice to oneself': [invoice({ buyer: { ...hotel(), vatNumber: bakery().vatNumber } }), ['00471']],
 };
@@ -57,14 +98,20 @@ describe('sdiProblems', () => {
 
   it('explains where and what', () => {
     const [problem] = sdiProblems(built[0]!);
-    expect(problem).toEqual({ code: '00421', message: 'body 1: DatiRiepilogo 1: Imposta 1.05 should be 1.00 (4.00% of 25.00)' });
+    expect(problem).toEqual({
+      code: '00421',
+      message: 'body 1: DatiRiepilogo 1: Imposta 1.05 should be 1.00 (4.00% of 25.00)',
+    });
   });
 
   it('tolerates the official rounding margins', () => {
     // Imposta ±0.01, ImponibileImporto ±1.00, PrezzoTotale ±0.01
     const lenient = invoice({
       lines: [{ ...line(0), total: '25.01' }, line(1)],
-      summaries: [{ ...base.summaries[0]!, taxable: '26.00', tax: '1.05' }, { ...base.summaries[1]!, tax: '1.43' }],
+      summaries: [
+        { ...base.summaries[0]!, taxable: '26.00', tax: '1.05' },
+        { ...base.summaries[1]!, tax: '1.43' },
+      ],
     });
     expect(sdiProblems(buildFatturaPA(lenient))).toEqual([]);
   });
@@ -85,7 +132,12 @@ describe('sdiProblems', () => {
   });
 
   it('applies discounts in turn, percentages and amounts', () => {
-    const xml = buildFatturaPA(invoice({ lines: [{ ...line(0), discountPercent: '10.00', total: '22.50' }, line(1)], summaries: [{ ...base.summaries[0]!, taxable: '22.50', tax: '0.90' }, base.summaries[1]!] }));
+    const xml = buildFatturaPA(
+      invoice({
+        lines: [{ ...line(0), discountPercent: '10.00', total: '22.50' }, line(1)],
+        summaries: [{ ...base.summaries[0]!, taxable: '22.50', tax: '0.90' }, base.summaries[1]!],
+      }),
+    );
     expect(sdiProblems(xml)).toEqual([]);
     const twoDiscounts = xml.replace(
       '</ScontoMaggiorazione>',
@@ -93,7 +145,9 @@ describe('sdiProblems', () => {
     );
     expect(twoDiscounts).toContain('<Importo>0.25</Importo>');
     // (2.50 − 10 % − 0.25) × 10 = 20.00, not 22.50
-    expect(sdiProblems(twoDiscounts)).toEqual([{ code: '00423', message: 'body 1: line 1: PrezzoTotale 22.50 should be 20.00' }]);
+    expect(sdiProblems(twoDiscounts)).toEqual([
+      { code: '00423', message: 'body 1: line 1: PrezzoTotale 22.50 should be 20.00' },
+    ]);
   });
 
   it('checks versione against FormatoTrasmissione', () => {
@@ -108,13 +162,26 @@ describe('sdiProblems', () => {
 
 describe('fileNameProblem', () => {
   it('accepts SdI file names', () => {
-    for (const name of ['IT01234567890_00001.xml', 'ITRSSMRA80A01A952X_ZZZZZ.xml', 'IT01234567890_1.xml.p7m', 'ATU12345678_0000A.xml']) {
+    for (const name of [
+      'IT01234567890_00001.xml',
+      'ITRSSMRA80A01A952X_ZZZZZ.xml',
+      'IT01234567890_1.xml.p7m',
+      'ATU12345678_0000A.xml',
+    ]) {
       expect(fileNameProblem(name), name).toBeNull();
     }
   });
 
   it('rejects others with 00001', () => {
-    for (const name of ['IT0123_00001.xml', 'IT01234567890_000001.xml', 'IT01234567890-00001.xml', 'IT01234567890_00001.XML', 'it01234567890_00001.xml', 'IT01234567890_00 01.xml', 'IT01234567890_00001.p7m']) {
+    for (const name of [
+      'IT0123_00001.xml',
+      'IT01234567890_000001.xml',
+      'IT01234567890-00001.xml',
+      'IT01234567890_00001.XML',
+      'it01234567890_00001.xml',
+      'IT01234567890_00 01.xml',
+      'IT01234567890_00001.p7m',
+    ]) {
       expect(fileNameProblem(name)?.code, name).toBe('00001');
     }
   });

@@ -30,7 +30,13 @@ export interface SdiProblem {
 type XmlNode = Record<string, unknown>;
 
 const REPEATED = new Set([
-  'FatturaElettronicaBody', 'DettaglioLinee', 'DatiRiepilogo', 'ScontoMaggiorazione', 'DatiCassaPrevidenziale', 'DatiDDT', 'DatiFattureCollegate',
+  'FatturaElettronicaBody',
+  'DettaglioLinee',
+  'DatiRiepilogo',
+  'ScontoMaggiorazione',
+  'DatiCassaPrevidenziale',
+  'DatiDDT',
+  'DatiFattureCollegate',
 ]);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -41,7 +47,20 @@ const parser = new XMLParser({
 });
 
 /** TipoDocumento values for which issuer and customer must differ (00471). */
-const NOT_TO_ONESELF = new Set(['TD01', 'TD02', 'TD03', 'TD06', 'TD16', 'TD17', 'TD18', 'TD19', 'TD20', 'TD24', 'TD25', 'TD28']);
+const NOT_TO_ONESELF = new Set([
+  'TD01',
+  'TD02',
+  'TD03',
+  'TD06',
+  'TD16',
+  'TD17',
+  'TD18',
+  'TD19',
+  'TD20',
+  'TD24',
+  'TD25',
+  'TD28',
+]);
 const GENERIC_NATURA = new Set(['N2', 'N3', 'N6']);
 const ONE_CENT = decimalOf('0.01');
 const ONE_EURO = decimalOf('1.00');
@@ -56,7 +75,8 @@ function str(parent: unknown, ...path: string[]): string | undefined {
   const last = path.pop() as string;
   const value = node(parent, ...path)?.[last];
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'object' && value !== null && typeof (value as XmlNode)['#text'] === 'string') return (value as XmlNode)['#text'] as string;
+  if (typeof value === 'object' && value !== null && typeof (value as XmlNode)['#text'] === 'string')
+    return (value as XmlNode)['#text'] as string;
   return undefined;
 }
 function list(parent: unknown, name: string): XmlNode[] {
@@ -67,7 +87,8 @@ function num(parent: unknown, ...path: string[]): Decimal | undefined {
   const value = str(parent, ...path);
   return value === undefined ? undefined : (parseDecimal(value) ?? undefined);
 }
-const same = (a: Decimal | undefined, b: Decimal | undefined) => a !== undefined && b !== undefined && compare(a, b) === 0;
+const same = (a: Decimal | undefined, b: Decimal | undefined) =>
+  a !== undefined && b !== undefined && compare(a, b) === 0;
 const show = (value: Decimal) => formatDecimal(value, 2);
 
 /** SdI rules beyond the XSD for a FatturaPA file (all bodies); an empty list means none is broken. */
@@ -129,7 +150,8 @@ function checkDeferred(body: XmlNode, date: string, report: (message: string) =>
   if (dockets.length === 0) report('TD24 without DatiDDT: a deferred invoice names the dockets of its deliveries');
   for (const docket of dockets) {
     const docketDate = str(docket, 'DataDDT') ?? '';
-    if (docketDate > date) report(`DatiDDT ${str(docket, 'NumeroDDT') ?? ''} of ${docketDate} is dated after the invoice (${date})`);
+    if (docketDate > date)
+      report(`DatiDDT ${str(docket, 'NumeroDDT') ?? ''} of ${docketDate} is dated after the invoice (${date})`);
   }
 }
 
@@ -143,7 +165,10 @@ function checkCreditNote(body: XmlNode, date: string, report: (message: string) 
   for (const invoice of linked) {
     const invoiceDate = str(invoice, 'Data');
     if (!str(invoice, 'IdDocumento') || !invoiceDate) report('DatiFattureCollegate without IdDocumento and Data');
-    else if (invoiceDate > date) report(`the corrected invoice ${str(invoice, 'IdDocumento') ?? ''} of ${invoiceDate} is dated after the credit note (${date})`);
+    else if (invoiceDate > date)
+      report(
+        `the corrected invoice ${str(invoice, 'IdDocumento') ?? ''} of ${invoiceDate} is dated after the credit note (${date})`,
+      );
   }
 }
 
@@ -161,18 +186,22 @@ function checkBody(body: XmlNode, report: (code: string, message: string) => voi
     const lineRate = num(line, 'AliquotaIVA');
     const natura = str(line, 'Natura');
     if (lineRate && isZero(lineRate) && !natura) report('00400', `${at}: AliquotaIVA 0.00 without Natura`);
-    if (lineRate && !isZero(lineRate) && natura) report('00401', `${at}: Natura ${natura} with AliquotaIVA ${show(lineRate)}`);
-    if (lineRate && !summaryRates.some((r) => same(r, lineRate))) report('00419', `${at}: no DatiRiepilogo for AliquotaIVA ${show(lineRate)}`);
+    if (lineRate && !isZero(lineRate) && natura)
+      report('00401', `${at}: Natura ${natura} with AliquotaIVA ${show(lineRate)}`);
+    if (lineRate && !summaryRates.some((r) => same(r, lineRate)))
+      report('00419', `${at}: no DatiRiepilogo for AliquotaIVA ${show(lineRate)}`);
     if (natura && !summaryNature.has(natura)) report('00444', `${at}: Natura ${natura} has no DatiRiepilogo`);
     checkLineTotal(line, at, report);
   }
   for (const [i, entry] of pension.entries()) {
     const natura = str(entry, 'Natura');
-    if (natura && !summaryNature.has(natura)) report('00444', `DatiCassaPrevidenziale ${i + 1}: Natura ${natura} has no DatiRiepilogo`);
+    if (natura && !summaryNature.has(natura))
+      report('00444', `DatiCassaPrevidenziale ${i + 1}: Natura ${natura} has no DatiRiepilogo`);
   }
   for (const [i, item] of [...lines, ...summaries, ...pension].entries()) {
     const natura = str(item, 'Natura');
-    if (natura && GENERIC_NATURA.has(natura)) report('00445', `Natura ${natura} is no longer accepted: use a sub-code (${natura}.1 …)`);
+    if (natura && GENERIC_NATURA.has(natura))
+      report('00445', `Natura ${natura} is no longer accepted: use a sub-code (${natura}.1 …)`);
     const itemRate = num(item, 'AliquotaIVA');
     if (itemRate && compare(itemRate, ONE) < 0 && !isZero(itemRate)) {
       report('00424', `AliquotaIVA ${show(itemRate)} (element ${i + 1}) looks like a fraction, not a percentage`);
@@ -186,13 +215,19 @@ function checkBody(body: XmlNode, report: (code: string, message: string) => voi
     const tax = num(summary, 'Imposta');
     if (!summaryRate) continue;
     if (isZero(summaryRate) && !natura) report('00429', `${at}: AliquotaIVA 0.00 without Natura`);
-    if (!isZero(summaryRate) && natura) report('00430', `${at}: Natura ${natura} with AliquotaIVA ${show(summaryRate)}`);
-    if (natura && /^N6/.test(natura) && str(summary, 'EsigibilitaIVA') === 'S') report('00420', `${at}: reverse charge ${natura} with split payment`);
-    if (!usedRates.some((r) => same(r, summaryRate))) report('00443', `${at}: AliquotaIVA ${show(summaryRate)} is used by no line`);
+    if (!isZero(summaryRate) && natura)
+      report('00430', `${at}: Natura ${natura} with AliquotaIVA ${show(summaryRate)}`);
+    if (natura && /^N6/.test(natura) && str(summary, 'EsigibilitaIVA') === 'S')
+      report('00420', `${at}: reverse charge ${natura} with split payment`);
+    if (!usedRates.some((r) => same(r, summaryRate)))
+      report('00443', `${at}: AliquotaIVA ${show(summaryRate)} is used by no line`);
     if (taxable && tax) {
       const expected = roundHalfUp(shift(multiply(taxable, summaryRate), 2), 2);
       if (compare(abs(subtract(expected, tax)), ONE_CENT) > 0) {
-        report('00421', `${at}: Imposta ${show(tax)} should be ${show(expected)} (${show(summaryRate)}% of ${show(taxable)})`);
+        report(
+          '00421',
+          `${at}: Imposta ${show(tax)} should be ${show(expected)} (${show(summaryRate)}% of ${show(taxable)})`,
+        );
       }
     }
   }
@@ -235,12 +270,20 @@ function checkTaxableSums(
   }
   const zero = decimalOf('0');
   const sum = (items: XmlNode[], rate: Decimal, field: string) =>
-    items.filter((item) => same(num(item, 'AliquotaIVA'), rate)).reduce((acc, item) => add(acc, num(item, field) ?? zero), zero);
+    items
+      .filter((item) => same(num(item, 'AliquotaIVA'), rate))
+      .reduce((acc, item) => add(acc, num(item, field) ?? zero), zero);
   for (const [label, r] of rates) {
     const declared = sum(summaries, r, 'ImponibileImporto');
-    const expected = add(add(sum(lines, r, 'PrezzoTotale'), sum(pension, r, 'ImportoContributoCassa')), sum(summaries, r, 'Arrotondamento'));
+    const expected = add(
+      add(sum(lines, r, 'PrezzoTotale'), sum(pension, r, 'ImportoContributoCassa')),
+      sum(summaries, r, 'Arrotondamento'),
+    );
     if (compare(abs(subtract(expected, declared)), ONE_EURO) > 0) {
-      report('00422', `ImponibileImporto ${show(declared)} at ${label}% should be ${formatDecimal(expected, 2)} (sum of the lines)`);
+      report(
+        '00422',
+        `ImponibileImporto ${show(declared)} at ${label}% should be ${formatDecimal(expected, 2)} (sum of the lines)`,
+      );
     }
   }
 }

@@ -67,7 +67,9 @@ async function runBatch(jobs: Job[]): Promise<void> {
       const name = names[i] as string;
       const own = messages.get(name) ?? [];
       const valid = own.includes(`${name} validates`);
-      const errors = own.filter((line) => line !== `${name} fails to validate`).map((line) => line.replace(`${name}:`, 'line '));
+      const errors = own
+        .filter((line) => line !== `${name} fails to validate`)
+        .map((line) => line.replace(`${name}:`, 'line '));
       job.resolve({ valid, errors: valid ? [] : errors });
     });
   } catch (error) {

@@ -86,12 +86,19 @@ export async function findGuestBillingLines(db: Db | Tx, s: GuestBillingScope): 
 /** The accounts of `ids` that are guests of the host (others are left out: tenancy). */
 export function findGuestsOfHost(db: Db | Tx, hostId: number, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(users).where(and(eq(users.hostId, hostId), inArray(users.id, [...ids])));
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.hostId, hostId), inArray(users.id, [...ids])));
 }
 
 /** An account with its base data (name and address on documents). */
 export async function findAccountWithDetails(db: Db | Tx, id: number) {
-  const [row] = await db.select({ user: users, details: userDetails }).from(users).leftJoin(userDetails, eq(userDetails.userId, users.id)).where(eq(users.id, id));
+  const [row] = await db
+    .select({ user: users, details: userDetails })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -99,7 +106,12 @@ export async function findAccountWithDetails(db: Db | Tx, id: number) {
  * Locks the guest's covered orders whose paid flag differs from `paid` and sets it, in the
  * caller's transaction; answers the ids that changed (for their history entries).
  */
-export async function updateGuestOrdersPaid(tx: Tx, s: GuestBillingScope & { guestId: number }, paid: boolean, now: Date): Promise<number[]> {
+export async function updateGuestOrdersPaid(
+  tx: Tx,
+  s: GuestBillingScope & { guestId: number },
+  paid: boolean,
+  now: Date,
+): Promise<number[]> {
   const locked = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -109,6 +121,9 @@ export async function updateGuestOrdersPaid(tx: Tx, s: GuestBillingScope & { gue
     .for('update', { of: orders });
   const ids = locked.map((r) => r.id);
   if (ids.length === 0) return [];
-  await tx.update(orders).set({ paid, lastModified: now }).where(and(inArray(orders.id, ids), sql`${orders.paid} <> ${paid}`));
+  await tx
+    .update(orders)
+    .set({ paid, lastModified: now })
+    .where(and(inArray(orders.id, ids), sql`${orders.paid} <> ${paid}`));
   return ids;
 }

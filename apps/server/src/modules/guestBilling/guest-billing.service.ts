@@ -1,5 +1,12 @@
 import { deliveredAmount, guestLabel, orderPieceCents, type Language } from '@bakery/core';
-import { computeGuestBill, guestBillingPeriodProblems, guestLineCents, sumGuestBills, type GuestBill, type GuestBillingPeriod } from '@bakery/core/guest-billing';
+import {
+  computeGuestBill,
+  guestBillingPeriodProblems,
+  guestLineCents,
+  sumGuestBills,
+  type GuestBill,
+  type GuestBillingPeriod,
+} from '@bakery/core/guest-billing';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -7,7 +14,12 @@ import { userLanguage, type UserRow } from '../users/account';
 import { findTexts } from '../products/products.queries';
 import { recordEvent } from '../orders/orders.queries';
 import {
-  findAccountWithDetails, findGuestBillingLines, findGuestsOfHost, updateGuestOrdersPaid, type GuestBillingLine, type GuestBillingScope,
+  findAccountWithDetails,
+  findGuestBillingLines,
+  findGuestsOfHost,
+  updateGuestOrdersPaid,
+  type GuestBillingLine,
+  type GuestBillingScope,
 } from './guest-billing.queries';
 
 /** One guest of the host with what it owes for the period. */
@@ -50,7 +62,8 @@ function rowOf(guest: UserRow, lines: readonly GuestBillingLine[]): GuestBilling
   };
 }
 
-const byName = (a: GuestBillingRow, b: GuestBillingRow) => a.name.localeCompare(b.name, 'de', { sensitivity: 'base' }) || a.guest.id - b.guest.id;
+const byName = (a: GuestBillingRow, b: GuestBillingRow) =>
+  a.name.localeCompare(b.name, 'de', { sensitivity: 'base' }) || a.guest.id - b.guest.id;
 
 /** The host's guests with accepted orders delivered in the period, by name, with their receipts' totals and the sum. */
 export async function guestBilling(ctx: RequestContext, period: GuestBillingPeriod): Promise<GuestBillingOverview> {
@@ -61,7 +74,13 @@ export async function guestBilling(ctx: RequestContext, period: GuestBillingPeri
   for (const l of lines) byGuest.set(l.guestId, [...(byGuest.get(l.guestId) ?? []), l]);
   const guests = await findGuestsOfHost(ctx.platform.db, host.id, [...byGuest.keys()]);
   const rows = guests.map((g) => rowOf(g, byGuest.get(g.id) ?? [])).sort(byName);
-  return { from, to, guests: rows, orderCount: rows.reduce((s, r) => s + r.orderCount, 0), total: sumGuestBills(rows.map((r) => r.bill)) };
+  return {
+    from,
+    to,
+    guests: rows,
+    orderCount: rows.reduce((s, r) => s + r.orderCount, 0),
+    total: sumGuestBills(rows.map((r) => r.bill)),
+  };
 }
 
 /** A guest of the signed-in host, else NOT_FOUND (another host's guest does not leak). */
@@ -72,7 +91,11 @@ async function ownGuest(ctx: RequestContext, guestId: number): Promise<{ hostId:
 }
 
 /** One guest's row for the period. */
-export async function guestBillingRow(ctx: RequestContext, guestId: number, period: GuestBillingPeriod): Promise<GuestBillingRow> {
+export async function guestBillingRow(
+  ctx: RequestContext,
+  guestId: number,
+  period: GuestBillingPeriod,
+): Promise<GuestBillingRow> {
   const { from, to } = assertGuestBillingPeriod(period);
   const { hostId, guest } = await ownGuest(ctx, guestId);
   return rowOf(guest, await findGuestBillingLines(ctx.platform.db, { hostId, from, to, guestId }));
@@ -82,14 +105,20 @@ export async function guestBillingRow(ctx: RequestContext, guestId: number, peri
  * Marks every accepted order of one guest delivered in the period paid (or not paid), in one
  * transaction under row locks; each order that changes gets its PAID / UNPAID history entry.
  */
-export async function setGuestBillingPaid(ctx: RequestContext, guestId: number, period: GuestBillingPeriod, paid: boolean): Promise<GuestBillingRow> {
+export async function setGuestBillingPaid(
+  ctx: RequestContext,
+  guestId: number,
+  period: GuestBillingPeriod,
+  paid: boolean,
+): Promise<GuestBillingRow> {
   const { from, to } = assertGuestBillingPeriod(period);
   const { hostId, guest } = await ownGuest(ctx, guestId);
   const scope: GuestBillingScope & { guestId: number } = { hostId, from, to, guestId: guest.id };
   const now = ctx.platform.now();
   await ctx.platform.db.transaction(async (tx) => {
     const changed = await updateGuestOrdersPaid(tx, scope, paid, now);
-    for (const orderId of changed) await recordEvent(tx, orderId, hostId, paid ? 'PAID' : 'UNPAID', now, { guestBilling: true });
+    for (const orderId of changed)
+      await recordEvent(tx, orderId, hostId, paid ? 'PAID' : 'UNPAID', now, { guestBilling: true });
   });
   return rowOf(guest, await findGuestBillingLines(ctx.platform.db, scope));
 }
@@ -131,7 +160,9 @@ export async function guestReceipt(ctx: RequestContext, guestId: number, period:
   const language: Language = userLanguage(guest);
   const all = await findGuestBillingLines(ctx.platform.db, { hostId, from, to, guestId: guest.id });
   const row = rowOf(guest, all);
-  const texts = await findTexts(ctx.platform.db, [...new Set(all.map((l) => l.nameKey).filter((k): k is string => k !== null))]);
+  const texts = await findTexts(ctx.platform.db, [
+    ...new Set(all.map((l) => l.nameKey).filter((k): k is string => k !== null)),
+  ]);
   const lines: ReceiptLine[] = all
     .filter((l) => l.lineId !== null && deliveredAmount(l) > 0) // missing pieces are not billed
     .map((l) => {
@@ -144,7 +175,11 @@ export async function guestReceipt(ctx: RequestContext, guestId: number, period:
         ownProduct: l.ownProduct,
         pieces: deliveredAmount(l),
         missing: l.missing,
-        pieceCents: orderPieceCents({ gramPrice: l.gramPrice, approxWeight: l.approxWeight, displayPrice: l.displayPrice }),
+        pieceCents: orderPieceCents({
+          gramPrice: l.gramPrice,
+          approxWeight: l.approxWeight,
+          displayPrice: l.displayPrice,
+        }),
         totalCents: guestLineCents(l),
         vatRate: l.vat,
       };

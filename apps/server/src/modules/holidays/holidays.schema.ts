@@ -1,6 +1,14 @@
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
-import { createHoliday, deleteHoliday, holidaysOfMyBakery, listHolidays, updateHoliday, type HolidayPage, type HolidayRow } from './holidays.service';
+import {
+  createHoliday,
+  deleteHoliday,
+  holidaysOfMyBakery,
+  listHolidays,
+  updateHoliday,
+  type HolidayPage,
+  type HolidayRow,
+} from './holidays.service';
 
 const Holiday = builder.objectRef<HolidayRow>('Holiday').implement({
   description: 'Days without delivery, both ends included.',
@@ -31,7 +39,8 @@ builder.queryFields((t) => ({
   }),
   holidaysOfMyBakery: t.field({
     type: [Holiday],
-    description: "Holidays of the viewer's bakery ending on or after `from` (default: the bakery's today), earliest first.",
+    description:
+      "Holidays of the viewer's bakery ending on or after `from` (default: the bakery's today), earliest first.",
     authScopes: { loggedIn: true },
     args: { from: t.arg.string({ required: false, description: 'YYYY-MM-DD' }) },
     resolve: (_r, a, ctx) => holidaysOfMyBakery(ctx, a.from ?? null),
@@ -46,12 +55,22 @@ const holidayArgs = (t: { arg: ArgBuilder }) => ({
 });
 
 builder.mutationFields((t) => ({
-  createHoliday: t.field({ type: Holiday, description: 'Refused with INVALID_DATE for a bad range.', authScopes: { bakery: true }, args: holidayArgs(t), resolve: (_r, a, ctx) => createHoliday(ctx, a) }),
+  createHoliday: t.field({
+    type: Holiday,
+    description: 'Refused with INVALID_DATE for a bad range.',
+    authScopes: { bakery: true },
+    args: holidayArgs(t),
+    resolve: (_r, a, ctx) => createHoliday(ctx, a),
+  }),
   updateHoliday: t.field({
     type: Holiday,
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), ...holidayArgs(t) },
     resolve: (_r, a, ctx) => updateHoliday(ctx, parseId(a.id), a),
   }),
-  deleteHoliday: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteHoliday(ctx, parseId(a.id)), true) }),
+  deleteHoliday: t.boolean({
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await deleteHoliday(ctx, parseId(a.id)), true),
+  }),
 }));

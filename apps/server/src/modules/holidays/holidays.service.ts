@@ -45,8 +45,17 @@ export async function listHolidays(ctx: RequestContext, page: number): Promise<H
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   const db = ctx.platform.db;
   const [items, [count]] = await Promise.all([
-    db.select().from(holidays).where(eq(holidays.bakeryId, bakeryId)).orderBy(desc(holidays.from), desc(holidays.to), desc(holidays.id)).limit(HOLIDAY_PAGE_SIZE).offset(page * HOLIDAY_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(holidays).where(eq(holidays.bakeryId, bakeryId)),
+    db
+      .select()
+      .from(holidays)
+      .where(eq(holidays.bakeryId, bakeryId))
+      .orderBy(desc(holidays.from), desc(holidays.to), desc(holidays.id))
+      .limit(HOLIDAY_PAGE_SIZE)
+      .offset(page * HOLIDAY_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(holidays)
+      .where(eq(holidays.bakeryId, bakeryId)),
   ]);
   return { items, total: count?.n ?? 0, page, pageSize: HOLIDAY_PAGE_SIZE };
 }
@@ -54,7 +63,10 @@ export async function listHolidays(ctx: RequestContext, page: number): Promise<H
 export async function createHoliday(ctx: RequestContext, input: HolidayInput): Promise<HolidayRow> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanInput(input);
-  const [row] = await ctx.platform.db.insert(holidays).values({ ...clean, bakeryId }).returning();
+  const [row] = await ctx.platform.db
+    .insert(holidays)
+    .values({ ...clean, bakeryId })
+    .returning();
   return row!;
 }
 

@@ -27,7 +27,6 @@ export function displayPriceCents(displayPrice: string, offer: Offer): number {
   return displayPrice.startsWith('-') ? basePriceCents(offer) : Number(parseDecimal(displayPrice, 2));
 }
 
-
 /** A display price as typed ("2,40", "2.4"), or null/empty for the base price (-1). */
 function cleanDisplayPrice(value: string | null | undefined): string {
   const v = value?.trim().replace(',', '.') ?? '';
@@ -52,14 +51,27 @@ export async function findOffers(ctx: RequestContext, hostId: number, productId?
     .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
     .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
     .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
-    .where(and(eq(users.id, hostId), eq(products.deleted, false), eq(products.active, true), productId === undefined ? undefined : eq(products.id, productId)))
+    .where(
+      and(
+        eq(users.id, hostId),
+        eq(products.deleted, false),
+        eq(products.active, true),
+        productId === undefined ? undefined : eq(products.id, productId),
+      ),
+    )
     .orderBy(asc(products.displayOrder), asc(products.id));
   return rows;
 }
 
 export async function listOffers(ctx: RequestContext) {
   const host = requireHost(ctx);
-  const [offers, adopted] = await Promise.all([findOffers(ctx, host.id), ctx.platform.db.select({ id: hostProducts.baseProductId }).from(hostProducts).where(eq(hostProducts.hostId, host.id))]);
+  const [offers, adopted] = await Promise.all([
+    findOffers(ctx, host.id),
+    ctx.platform.db
+      .select({ id: hostProducts.baseProductId })
+      .from(hostProducts)
+      .where(eq(hostProducts.hostId, host.id)),
+  ]);
   const adoptedIds = new Set(adopted.map((a) => a.id));
   return offers.map((o) => ({ ...o, adopted: adoptedIds.has(o.product.id) }));
 }
@@ -94,9 +106,15 @@ export interface GuestOffer {
 export async function listGuestProducts(ctx: RequestContext): Promise<GuestOffer[]> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
   if (viewer.kind !== 'GUEST' || viewer.hostId === null) fail('FORBIDDEN');
-  const [takeOvers, own] = await Promise.all([listTakeOvers(ctx, viewer.hostId), findOwnProducts(ctx, viewer.hostId, true)]);
+  const [takeOvers, own] = await Promise.all([
+    listTakeOvers(ctx, viewer.hostId),
+    findOwnProducts(ctx, viewer.hostId, true),
+  ]);
   return [
-    ...takeOvers.map(({ row, offer }) => ({ product: offer.product, priceCents: displayPriceCents(row.displayPrice, offer) })),
+    ...takeOvers.map(({ row, offer }) => ({
+      product: offer.product,
+      priceCents: displayPriceCents(row.displayPrice, offer),
+    })),
     ...own.map((product) => ({ product, priceCents: ownPriceCents(product) })),
   ];
 }
@@ -107,7 +125,10 @@ export async function adoptProduct(ctx: RequestContext, productId: number, displ
   const [offer] = await findOffers(ctx, host.id, productId);
   if (!offer) fail('NOT_FOUND');
   try {
-    const [row] = await ctx.platform.db.insert(hostProducts).values({ hostId: host.id, baseProductId: productId, displayPrice: price }).returning();
+    const [row] = await ctx.platform.db
+      .insert(hostProducts)
+      .values({ hostId: host.id, baseProductId: productId, displayPrice: price })
+      .returning();
     return { row: row!, offer };
   } catch (err) {
     if (uniqueViolation(err) !== null) fail('PRODUCT_ALREADY_ADOPTED');
@@ -140,7 +161,11 @@ export async function updateTakeOver(ctx: RequestContext, id: number, displayPri
   const price = cleanDisplayPrice(displayPrice);
   const [offer] = await findOffers(ctx, current.hostId, current.baseProductId);
   if (!offer) fail('NOT_FOUND');
-  const [row] = await ctx.platform.db.update(hostProducts).set({ displayPrice: price }).where(eq(hostProducts.id, id)).returning();
+  const [row] = await ctx.platform.db
+    .update(hostProducts)
+    .set({ displayPrice: price })
+    .where(eq(hostProducts.id, id))
+    .returning();
   return { row: row!, offer };
 }
 
@@ -149,4 +174,3 @@ export async function removeTakeOver(ctx: RequestContext, id: number): Promise<v
   await ownTakeOver(ctx, id);
   await ctx.platform.db.delete(hostProducts).where(eq(hostProducts.id, id));
 }
-

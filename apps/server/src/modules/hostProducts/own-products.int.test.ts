@@ -32,9 +32,25 @@ beforeAll(async () => {
   const db = server.platform.db;
   t = await createTenant(db, 'oa');
   await createTenant(db, 'ob');
-  ids.semmel = String((await createProduct(db, t.bakery.id, { name: { de: 'Semmel', it: 'Rosetta', en: 'Roll' }, description: { de: 'x', it: 'x', en: 'x' }, gramPrice: '0.009', approxWeight: 50, priceListIds: [t.list.id] })).id);
+  ids.semmel = String(
+    (
+      await createProduct(db, t.bakery.id, {
+        name: { de: 'Semmel', it: 'Rosetta', en: 'Roll' },
+        description: { de: 'x', it: 'x', en: 'x' },
+        gramPrice: '0.009',
+        approxWeight: 50,
+        priceListIds: [t.list.id],
+      })
+    ).id,
+  );
   await createHost(db, t.bakery.id, { username: 'oa-host2', password: PASSWORD, priceListId: t.list.id });
-  Object.assign(jwt, await signIn(server, { users: ['oa-host', 'oa-host2', 'oa-bakery', 'oa-private', 'ob-host'], guests: { guest: 'oaroom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, {
+      users: ['oa-host', 'oa-host2', 'oa-bakery', 'oa-private', 'ob-host'],
+      guests: { guest: 'oaroom1' },
+    }),
+  );
 });
 afterAll(() => server.close());
 
@@ -42,30 +58,58 @@ const ownRows = () => server.platform.db.select().from(products).where(eq(produc
 
 describe("a host's own products", () => {
   it('creates, lists, edits and toggles its own products with the gram price it sets', async () => {
-    const created = (await server.gql(CREATE, { input: input('Krapfen', '0,0125') }, jwt['oa-host'])).data.createOwnProduct;
-    expect(created).toMatchObject({ name: 'Krapfen', gramPrice: '0.012500', approxWeight: 90, active: true, inPriceList: null });
+    const created = (await server.gql(CREATE, { input: input('Krapfen', '0,0125') }, jwt['oa-host'])).data
+      .createOwnProduct;
+    expect(created).toMatchObject({
+      name: 'Krapfen',
+      gramPrice: '0.012500',
+      approxWeight: 90,
+      active: true,
+      inPriceList: null,
+    });
     ids.krapfen = created.id;
-    ids.strudel = (await server.gql(CREATE, { input: input('Strudel', '0.02') }, jwt['oa-host'])).data.createOwnProduct.id;
+    ids.strudel = (
+      await server.gql(CREATE, { input: input('Strudel', '0.02') }, jwt['oa-host'])
+    ).data.createOwnProduct.id;
     const [row] = await ownRows();
     expect(row).toMatchObject({ bakeryId: t.bakery.id, hostId: t.host.id, deleted: false });
     expect(row!.vatId).not.toBeNull(); // the 10 % fallback
 
-    const edited = (await server.gql(UPDATE, { id: ids.strudel, input: input('Apfelstrudel', '0.0211') }, jwt['oa-host'])).data.updateOwnProduct;
+    const edited = (
+      await server.gql(UPDATE, { id: ids.strudel, input: input('Apfelstrudel', '0.0211') }, jwt['oa-host'])
+    ).data.updateOwnProduct;
     expect(edited).toMatchObject({ name: 'Apfelstrudel', gramPrice: '0.021100' });
     expect((await server.gql(TOGGLE, { id: ids.strudel }, jwt['oa-host'])).data.toggleOwnProduct.active).toBe(false);
-    expect((await server.gql(OWN, {}, jwt['oa-host'])).data.ownProducts.map((p: { name: string }) => p.name)).toEqual(['Krapfen', 'Apfelstrudel']);
+    expect((await server.gql(OWN, {}, jwt['oa-host'])).data.ownProducts.map((p: { name: string }) => p.name)).toEqual([
+      'Krapfen',
+      'Apfelstrudel',
+    ]);
     expect((await server.gql(OWN, {}, jwt['oa-host2'])).data.ownProducts).toEqual([]);
   });
 
   it("keeps hosts' own products out of the bakery's product list and its product query", async () => {
     const page = (await server.gql('query { products { items { name } total } }', {}, jwt['oa-bakery'])).data.products;
     expect(page.items.map((p: { name: string }) => p.name)).toEqual(['Semmel']);
-    expect(codeOf(await server.gql('query P($id: ID!) { product(id: $id) { id } }', { id: ids.krapfen }, jwt['oa-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql('mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }', { ids: [ids.krapfen, ids.semmel] }, jwt['oa-bakery']))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await server.gql('query P($id: ID!) { product(id: $id) { id } }', { id: ids.krapfen }, jwt['oa-bakery'])),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await server.gql(
+          'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }',
+          { ids: [ids.krapfen, ids.semmel] },
+          jwt['oa-bakery'],
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it("shows the guest the host's take-overs and its own active products at their price", async () => {
-    await server.gql('mutation A($p: ID!) { adoptProduct(productId: $p, displayPrice: "0,55") { id } }', { p: ids.semmel }, jwt['oa-host']);
+    await server.gql(
+      'mutation A($p: ID!) { adoptProduct(productId: $p, displayPrice: "0,55") { id } }',
+      { p: ids.semmel },
+      jwt['oa-host'],
+    );
     const guest = (await server.gql(GUEST, {}, jwt.guest)).data.guestProducts;
     // Krapfen: 0.0125 €/g × 90 g = 1.125 € → 113 cents (half up); the inactive Apfelstrudel is not offered.
     expect(guest).toEqual([
@@ -77,8 +121,14 @@ describe("a host's own products", () => {
   it('soft-deletes its own product; it leaves the lists of host and guest', async () => {
     expect((await server.gql(DELETE, { id: ids.krapfen }, jwt['oa-host'])).data.deleteOwnProduct).toBe(true);
     expect((await ownRows()).find((r) => String(r.id) === ids.krapfen)?.deleted).toBe(true);
-    expect((await server.gql(OWN, {}, jwt['oa-host'])).data.ownProducts.map((p: { name: string }) => p.name)).toEqual(['Apfelstrudel']);
-    expect((await server.gql(GUEST, {}, jwt.guest)).data.guestProducts.map((g: { product: { name: string } }) => g.product.name)).toEqual(['Semmel']);
+    expect((await server.gql(OWN, {}, jwt['oa-host'])).data.ownProducts.map((p: { name: string }) => p.name)).toEqual([
+      'Apfelstrudel',
+    ]);
+    expect(
+      (await server.gql(GUEST, {}, jwt.guest)).data.guestProducts.map(
+        (g: { product: { name: string } }) => g.product.name,
+      ),
+    ).toEqual(['Semmel']);
     expect(codeOf(await server.gql(TOGGLE, { id: ids.krapfen }, jwt['oa-host']))).toBe('NOT_FOUND');
   });
 
@@ -107,7 +157,9 @@ describe('who may change own products', () => {
       expect(codeOf(await server.gql(UPDATE, { id: ids.strudel, input: input('Fremd') }, jwt[who]))).toBe('NOT_FOUND');
       expect(codeOf(await server.gql(TOGGLE, { id: ids.strudel }, jwt[who]))).toBe('NOT_FOUND');
       expect(codeOf(await server.gql(DELETE, { id: ids.strudel }, jwt[who]))).toBe('NOT_FOUND');
-      expect(codeOf(await server.gql('query P($id: ID!) { ownProduct(id: $id) { id } }', { id: ids.strudel }, jwt[who]))).toBe('NOT_FOUND');
+      expect(
+        codeOf(await server.gql('query P($id: ID!) { ownProduct(id: $id) { id } }', { id: ids.strudel }, jwt[who])),
+      ).toBe('NOT_FOUND');
     }
     expect(await ownRows()).toEqual(before);
   });
@@ -129,6 +181,7 @@ describe('who may change own products', () => {
       [UPDATE, { id: ids.strudel, input: input('X') }],
       [TOGGLE, { id: ids.strudel }],
       [DELETE, { id: ids.strudel }],
-    ] as const) expect(codeOf(await server.gql(q, v))).toBe('UNAUTHENTICATED');
+    ] as const)
+      expect(codeOf(await server.gql(q, v))).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,11 +1,29 @@
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
 import { ProductInputRef, ProductRef, productInputOf } from '../products/products.schema';
-import { createOwnProduct, deleteOwnProduct, getOwnProduct, listOwnProducts, toggleOwnProduct, updateOwnProduct } from './own-products.service';
+import {
+  createOwnProduct,
+  deleteOwnProduct,
+  getOwnProduct,
+  listOwnProducts,
+  toggleOwnProduct,
+  updateOwnProduct,
+} from './own-products.service';
 
 builder.queryFields((t) => ({
-  ownProducts: t.field({ type: [ProductRef], description: "The host's own products (not deleted) by display order.", authScopes: { host: true }, resolve: (_r, _a, ctx) => listOwnProducts(ctx) }),
-  ownProduct: t.field({ type: ProductRef, description: "One of the host's own products.", authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getOwnProduct(ctx, parseId(a.id)) }),
+  ownProducts: t.field({
+    type: [ProductRef],
+    description: "The host's own products (not deleted) by display order.",
+    authScopes: { host: true },
+    resolve: (_r, _a, ctx) => listOwnProducts(ctx),
+  }),
+  ownProduct: t.field({
+    type: ProductRef,
+    description: "One of the host's own products.",
+    authScopes: { host: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getOwnProduct(ctx, parseId(a.id)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -22,6 +40,16 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInputRef, required: true }) },
     resolve: (_r, a, ctx) => updateOwnProduct(ctx, parseId(a.id), productInputOf(a.input)),
   }),
-  toggleOwnProduct: t.field({ type: ProductRef, authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleOwnProduct(ctx, parseId(a.id)) }),
-  deleteOwnProduct: t.boolean({ description: 'Soft delete.', authScopes: { host: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteOwnProduct(ctx, parseId(a.id)), true) }),
+  toggleOwnProduct: t.field({
+    type: ProductRef,
+    authScopes: { host: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => toggleOwnProduct(ctx, parseId(a.id)),
+  }),
+  deleteOwnProduct: t.boolean({
+    description: 'Soft delete.',
+    authScopes: { host: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await deleteOwnProduct(ctx, parseId(a.id)), true),
+  }),
 }));

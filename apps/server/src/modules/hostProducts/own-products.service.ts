@@ -24,7 +24,9 @@ export function findOwnProducts(ctx: RequestContext, hostId: number, activeOnly 
   return ctx.platform.db
     .select()
     .from(products)
-    .where(and(eq(products.hostId, hostId), eq(products.deleted, false), activeOnly ? eq(products.active, true) : undefined))
+    .where(
+      and(eq(products.hostId, hostId), eq(products.deleted, false), activeOnly ? eq(products.active, true) : undefined),
+    )
     .orderBy(asc(products.displayOrder), asc(products.id));
 }
 

@@ -12,7 +12,9 @@ import { uploadMedia } from './media.service';
 export async function registerMediaRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(async (scope) => {
     // The parser lives in this scope only: /graphql keeps refusing multipart bodies.
-    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 } });
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
+    });
     scope.post('/api/media', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, reply) => {
       // Who asks is decided before a byte of the upload is read.
       const ctx = await restContext(platform, req);
@@ -24,13 +26,16 @@ export async function registerMediaRoutes(app: FastifyInstance, platform: Platfo
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
-          else if (part.type === 'file') await part.toBuffer(); // drain anything else
+          else if (part.type === 'file')
+            await part.toBuffer(); // drain anything else
           else if (part.fieldname === 'alternativeText' && typeof part.value === 'string') alternativeText = part.value;
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 'MEDIA_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES });
-        if (typeof code === 'string' && code.startsWith('FST_')) return sendError(reply, 'BAD_INPUT', { fields: ['file'] });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          return sendError(reply, 'MEDIA_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES });
+        if (typeof code === 'string' && code.startsWith('FST_'))
+          return sendError(reply, 'BAD_INPUT', { fields: ['file'] });
         throw error;
       }
       if (!bytes || bytes.byteLength === 0) return sendError(reply, 'BAD_INPUT', { fields: ['file'] });
@@ -41,7 +46,11 @@ export async function registerMediaRoutes(app: FastifyInstance, platform: Platfo
           id: String(row.id),
           url: row.url,
           alternativeText: row.alternativeText,
-          formats: { thumbnail: formats.thumbnail?.url ?? null, small: formats.small?.url ?? null, medium: formats.medium?.url ?? null },
+          formats: {
+            thumbnail: formats.thumbnail?.url ?? null,
+            small: formats.small?.url ?? null,
+            medium: formats.medium?.url ?? null,
+          },
         });
       } catch (error) {
         return sendCaught(reply, error);

@@ -17,7 +17,10 @@ export const FORMAT_NAMES = ['thumbnail', 'small', 'medium'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 export type MediaFormats = Record<FormatName, MediaFormat>;
 
-export async function insertMedia(db: Db, values: { url: string; formats: MediaFormats; provider: string; ownerId: number; alternativeText?: string | null }): Promise<MediaRow> {
+export async function insertMedia(
+  db: Db,
+  values: { url: string; formats: MediaFormats; provider: string; ownerId: number; alternativeText?: string | null },
+): Promise<MediaRow> {
   const [row] = await db.insert(media).values(values).returning();
   return row!;
 }
@@ -29,7 +32,10 @@ export async function findMedia(db: Db | Tx, id: number): Promise<MediaRow | und
 
 /** Batched for the DataLoader: one statement per page of products. */
 export function findMediaByIds(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
-  return db.select().from(media).where(inArray(media.id, [...ids]));
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.id, [...ids]));
 }
 
 /** References outside products (logos, profile pictures, documents): these are not cleared silently. */
@@ -47,7 +53,10 @@ export async function hasOtherReferences(tx: Tx, id: number): Promise<boolean> {
 }
 
 export async function clearProductThumbs(tx: Tx, mediaId: number): Promise<void> {
-  await tx.update(products).set({ thumbId: null, updatedAt: sql`now()` }).where(eq(products.thumbId, mediaId));
+  await tx
+    .update(products)
+    .set({ thumbId: null, updatedAt: sql`now()` })
+    .where(eq(products.thumbId, mediaId));
 }
 
 export async function deleteMediaRow(tx: Tx, id: number): Promise<void> {
@@ -55,7 +64,11 @@ export async function deleteMediaRow(tx: Tx, id: number): Promise<void> {
 }
 
 export async function setThumb(db: Db, productId: number, mediaId: number | null) {
-  const [row] = await db.update(products).set({ thumbId: mediaId, updatedAt: sql`now()` }).where(eq(products.id, productId)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ thumbId: mediaId, updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+    .returning();
   return row!;
 }
 

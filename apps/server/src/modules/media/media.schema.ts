@@ -26,13 +26,18 @@ export const MediaRef = builder.objectRef<MediaRow>('Media').implement({
 });
 
 builder.objectField(ProductRef, 'thumb', (t) =>
-  t.field({ type: MediaRef, nullable: true, resolve: (p, _a, ctx) => (p.thumbId ? mediaLoader(ctx).load(p.thumbId) : null) }),
+  t.field({
+    type: MediaRef,
+    nullable: true,
+    resolve: (p, _a, ctx) => (p.thumbId ? mediaLoader(ctx).load(p.thumbId) : null),
+  }),
 );
 
 builder.mutationFields((t) => ({
   setProductThumb: t.field({
     type: ProductRef,
-    description: "Shows the viewer's uploaded media as the product's thumb (owning bakery, or a host for its own products).",
+    description:
+      "Shows the viewer's uploaded media as the product's thumb (owning bakery, or a host for its own products).",
     authScopes: { bakery: true, host: true },
     args: { productId: t.arg.id({ required: true }), mediaId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => setProductThumb(ctx, parseId(a.productId, 'productId'), parseId(a.mediaId, 'mediaId')),
@@ -44,7 +49,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => removeProductThumb(ctx, parseId(a.productId, 'productId')),
   }),
   deleteMedia: t.boolean({
-    description: 'Deletes own media and its files; products showing it lose their thumb. MEDIA_IN_USE while a logo or document refers to it.',
+    description:
+      'Deletes own media and its files; products showing it lose their thumb. MEDIA_IN_USE while a logo or document refers to it.',
     authScopes: { bakery: true, host: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => (await deleteMedia(ctx, parseId(a.id)), true),

@@ -6,7 +6,16 @@ import { newStorageId } from '../../platform/storage/storage';
 import { findProduct, type ProductRow } from '../products/products.queries';
 import { resizeImage } from './media-images';
 import {
-  clearProductThumbs, deleteMediaRow, findMedia, findMediaByIds, hasOtherReferences, insertMedia, keysOf, setThumb, type MediaFormats, type MediaRow,
+  clearProductThumbs,
+  deleteMediaRow,
+  findMedia,
+  findMediaByIds,
+  hasOtherReferences,
+  insertMedia,
+  keysOf,
+  setThumb,
+  type MediaFormats,
+  type MediaRow,
 } from './media.queries';
 
 /** Bakeries and hosts manage media (thumbs of their products); everybody else is FORBIDDEN. */
@@ -26,7 +35,10 @@ async function ownMedia(ctx: RequestContext, viewer: Viewer, id: number): Promis
 /** A product the viewer may dress: the bakery's own catalogue product, or a host's own product. */
 async function editableProduct(ctx: RequestContext, viewer: Viewer, id: number): Promise<ProductRow> {
   const product = await findProduct(ctx.platform.db, id);
-  const isOwn = viewer.kind === 'BAKERY' ? product?.bakeryId === viewer.id && product.hostId === null : product?.hostId === viewer.id;
+  const isOwn =
+    viewer.kind === 'BAKERY'
+      ? product?.bakeryId === viewer.id && product.hostId === null
+      : product?.hostId === viewer.id;
   if (!product || product.deleted || !isOwn) fail('NOT_FOUND');
   return product;
 }
@@ -35,7 +47,11 @@ async function editableProduct(ctx: RequestContext, viewer: Viewer, id: number):
  * Stores an uploaded image: decoded and resized first (nothing is written for a refused file),
  * then the variants through the storage adapter, then the row.
  */
-export async function uploadMedia(ctx: RequestContext, bytes: Uint8Array, alternativeText?: string | null): Promise<MediaRow> {
+export async function uploadMedia(
+  ctx: RequestContext,
+  bytes: Uint8Array,
+  alternativeText?: string | null,
+): Promise<MediaRow> {
   const viewer = requireUploader(ctx);
   const images = await resizeImage(bytes);
   const { storage } = ctx.platform;
@@ -47,9 +63,21 @@ export async function uploadMedia(ctx: RequestContext, bytes: Uint8Array, altern
       const key = `${id}-${image.name}.webp`;
       await storage.put(key, image.bytes, 'image/webp');
       written.push(key);
-      formats[image.name] = { key, url: storage.url(key), width: image.width, height: image.height, size: image.bytes.byteLength };
+      formats[image.name] = {
+        key,
+        url: storage.url(key),
+        width: image.width,
+        height: image.height,
+        size: image.bytes.byteLength,
+      };
     }
-    return await insertMedia(ctx.platform.db, { url: formats.medium.url, formats, provider: storage.provider, ownerId: viewer.id, alternativeText: alternativeText?.trim().slice(0, 300) || null });
+    return await insertMedia(ctx.platform.db, {
+      url: formats.medium.url,
+      formats,
+      provider: storage.provider,
+      ownerId: viewer.id,
+      alternativeText: alternativeText?.trim().slice(0, 300) || null,
+    });
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
@@ -85,5 +113,7 @@ export async function removeProductThumb(ctx: RequestContext, productId: number)
 
 /** Media by id for `Product.thumb`: one statement per request, whatever the page size. */
 export function mediaLoader(ctx: RequestContext) {
-  return loader(ctx, 'mediaById', async (ids: readonly number[]) => byKeys(ids, await findMediaByIds(ctx.platform.db, ids), (m) => m.id));
+  return loader(ctx, 'mediaById', async (ids: readonly number[]) =>
+    byKeys(ids, await findMediaByIds(ctx.platform.db, ids), (m) => m.id),
+  );
 }

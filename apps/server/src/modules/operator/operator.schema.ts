@@ -10,8 +10,13 @@ const BakeryAccountRef = builder.objectRef<BakeryAccount>('BakeryAccount').imple
     companyName: t.exposeString('companyName', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
     blocked: t.exposeBoolean('blocked'),
-    contractStart: t.exposeString('contractStart', { description: "YYYY-MM-DD: the day the account was made, in the bakery's time zone." }),
-    contractLastDay: t.exposeString('contractLastDay', { nullable: true, description: "YYYY-MM-DD: the contract's last day by the bakery's notice; null without notice." }),
+    contractStart: t.exposeString('contractStart', {
+      description: "YYYY-MM-DD: the day the account was made, in the bakery's time zone.",
+    }),
+    contractLastDay: t.exposeString('contractLastDay', {
+      nullable: true,
+      description: "YYYY-MM-DD: the contract's last day by the bakery's notice; null without notice.",
+    }),
   }),
 });
 

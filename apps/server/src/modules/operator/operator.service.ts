@@ -44,7 +44,13 @@ export async function listAllBakeries(ctx: RequestContext): Promise<BakeryAccoun
  * still check the operator role, so the CLI and the API pass the same gate.
  */
 export function operatorContext(platform: RequestContext['platform']): RequestContext {
-  return { platform, viewer: { id: 0, kind: 'PRIVATE', bakeryId: null, hostId: null, language: 'en', operator: true }, ip: 'admin-cli', isLocal: true, requestLanguage: 'en' };
+  return {
+    platform,
+    viewer: { id: 0, kind: 'PRIVATE', bakeryId: null, hostId: null, language: 'en', operator: true },
+    ip: 'admin-cli',
+    isLocal: true,
+    requestLanguage: 'en',
+  };
 }
 
 /** A platform operator account (role 'admin'): signs in like anyone, belongs to no bakery. Validates like registration. */
@@ -58,7 +64,14 @@ export async function createOperator(db: Db, input: { username: string; email: s
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, confirmed: true, roleId: OPERATOR_ROLE_ID, language: 'en' })
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        confirmed: true,
+        roleId: OPERATOR_ROLE_ID,
+        language: 'en',
+      })
       .returning();
     await tx.insert(userDetails).values({ userId: user!.id });
     return user!;

@@ -6,16 +6,21 @@ import { DEADLINE, MORNING, ORDER, ORDERS, PLACE, setupOrders, TOMORROW } from '
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
-const place = async (token: string | undefined, lines = [line(s.p.semmel, 2)]) => (await s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, lines } }, token)).data.placeOrder;
+const place = async (token: string | undefined, lines = [line(s.p.semmel, 2)]) =>
+  (await s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, lines } }, token)).data.placeOrder;
 
-const ADD = 'mutation Add($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { totalCents lines { id amount product { name } } } }';
-const UPDATE = 'mutation Upd($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { totalCents lines { id amount } } }';
-const REMOVE = 'mutation Rem($o: ID!, $l: ID!) { removeOrderedProduct(orderId: $o, orderedProductId: $l) { lines { id } } }';
+const ADD =
+  'mutation Add($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { totalCents lines { id amount product { name } } } }';
+const UPDATE =
+  'mutation Upd($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { totalCents lines { id amount } } }';
+const REMOVE =
+  'mutation Rem($o: ID!, $l: ID!) { removeOrderedProduct(orderId: $o, orderedProductId: $l) { lines { id } } }';
 const DELETE = 'mutation Del($id: ID!) { deleteOrder(id: $id) }';
 const ACCEPT = 'mutation Acc($id: ID!) { acceptOrder(id: $id, accepted: false) { accepted } }';
 const PAID = 'mutation Paid($id: ID!) { setOrderPaid(id: $id, paid: true) { paid } }';
 const SHIFT = 'mutation Shift($id: ID!) { shiftOrderDelivery(id: $id, days: 1) { deliveryDate } }';
-const DEADLINE_CHANGE = 'mutation Dl($id: ID!) { changeOrderDeadline(id: $id, deadline: "2026-11-23T20:00:00Z") { deadline } }';
+const DEADLINE_CHANGE =
+  'mutation Dl($id: ID!) { changeOrderDeadline(id: $id, deadline: "2026-11-23T20:00:00Z") { deadline } }';
 
 beforeAll(async () => {
   s = await setupOrders('co');
@@ -27,8 +32,15 @@ beforeEach(() => {
 
 /** The order and its lines exactly as stored. */
 async function snapshot(id: string) {
-  const [order] = await s.db.select().from(orders).where(eq(orders.id, Number(id)));
-  const lines = await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, Number(id))).orderBy(orderedProducts.id);
+  const [order] = await s.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(id)));
+  const lines = await s.db
+    .select()
+    .from(orderedProducts)
+    .where(eq(orderedProducts.orderId, Number(id)))
+    .orderBy(orderedProducts.id);
   return { order, lines };
 }
 
@@ -37,16 +49,28 @@ describe('changing an order before the deadline', () => {
     const order = await place(s.jwt['co-private']);
     const token = s.jwt['co-private'];
     const added = (await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, token)).data.addOrderedProduct;
-    expect(added.lines.map((l: { product: { name: string }; amount: number }) => [l.product.name, l.amount])).toEqual([['Semmel', 2], ['Brezel', 1]]);
+    expect(added.lines.map((l: { product: { name: string }; amount: number }) => [l.product.name, l.amount])).toEqual([
+      ['Semmel', 2],
+      ['Brezel', 1],
+    ]);
     expect(added.totalCents).toBe(90 + 53 + 250);
     const merged = (await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 3 }, token)).data.addOrderedProduct;
     expect(merged.lines[0].amount).toBe(5);
     const brezelLine = merged.lines[1].id;
-    expect((await s.server.gql(UPDATE, { o: order.id, l: brezelLine, a: 4 }, token)).data.updateOrderedProductAmount.totalCents).toBe(225 + 212 + 250);
-    expect((await s.server.gql(REMOVE, { o: order.id, l: brezelLine }, token)).data.removeOrderedProduct.lines).toHaveLength(1);
+    expect(
+      (await s.server.gql(UPDATE, { o: order.id, l: brezelLine, a: 4 }, token)).data.updateOrderedProductAmount
+        .totalCents,
+    ).toBe(225 + 212 + 250);
+    expect(
+      (await s.server.gql(REMOVE, { o: order.id, l: brezelLine }, token)).data.removeOrderedProduct.lines,
+    ).toHaveLength(1);
     const before = await snapshot(order.id);
-    expect(codeOf(await s.server.gql(REMOVE, { o: order.id, l: merged.lines[0].id }, token))).toBe('ORDER_LAST_PRODUCT');
-    expect(codeOf(await s.server.gql(UPDATE, { o: order.id, l: merged.lines[0].id, a: 0 }, token))).toBe('ORDER_AMOUNT_INVALID');
+    expect(codeOf(await s.server.gql(REMOVE, { o: order.id, l: merged.lines[0].id }, token))).toBe(
+      'ORDER_LAST_PRODUCT',
+    );
+    expect(codeOf(await s.server.gql(UPDATE, { o: order.id, l: merged.lines[0].id, a: 0 }, token))).toBe(
+      'ORDER_AMOUNT_INVALID',
+    );
     expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 995 }, token))).toBe('ORDER_AMOUNT_INVALID');
     expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.mondayOnly, a: 1 }, token))).toBe('ORDER_DATE_REFUSED');
     expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.foreign, a: 1 }, token))).toBe('PRODUCT_NOT_ORDERABLE');
@@ -60,11 +84,14 @@ describe('changing an order before the deadline', () => {
     const order = await place(s.jwt['co-private']);
     s.clock.now = DEADLINE;
     const before = await snapshot(order.id);
-    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, s.jwt['co-private']))).toBe('ORDER_DEADLINE_PASSED');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, s.jwt['co-private']))).toBe(
+      'ORDER_DEADLINE_PASSED',
+    );
     expect(codeOf(await s.server.gql(DELETE, { id: order.id }, s.jwt['co-private']))).toBe('ORDER_DEADLINE_PASSED');
     expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['co-private'])).data.order.editable).toBe(false);
     expect(await snapshot(order.id)).toEqual(before);
-    const byBakery = (await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 7 }, s.jwt['co-bakery'])).data.updateOrderedProductAmount;
+    const byBakery = (await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 7 }, s.jwt['co-bakery']))
+      .data.updateOrderedProductAmount;
     expect(byBakery.lines[0].amount).toBe(7);
     expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['co-bakery'])).data.order.editable).toBe(true);
   });
@@ -73,10 +100,15 @@ describe('changing an order before the deadline', () => {
     const order = await place(s.jwt.guest);
     const before = await snapshot(order.id);
     expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['co-host'])).data.order.editable).toBe(false);
-    expect(codeOf(await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 5 }, s.jwt['co-host']))).toBe('ORDER_NOT_EDITABLE');
+    expect(codeOf(await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 5 }, s.jwt['co-host']))).toBe(
+      'ORDER_NOT_EDITABLE',
+    );
     expect(codeOf(await s.server.gql(DELETE, { id: order.id }, s.jwt['co-host']))).toBe('ORDER_NOT_EDITABLE');
     expect(await snapshot(order.id)).toEqual(before);
-    expect((await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 5 }, s.jwt.guest)).data.updateOrderedProductAmount.totalCents).toBe(300);
+    expect(
+      (await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 5 }, s.jwt.guest)).data
+        .updateOrderedProductAmount.totalCents,
+    ).toBe(300);
   });
 });
 
@@ -118,7 +150,9 @@ describe('permissions: every order mutation as the wrong account is refused and 
     const before = await snapshot(order.id);
     await s.db.update(users).set({ blocked: true }).where(eq(users.id, s.t.privateCustomer.id));
     expect(codeOf(await s.server.gql(DELETE, { id: order.id }, s.jwt['co-private']))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['co-private']))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['co-private']))).toBe(
+      'UNAUTHENTICATED',
+    );
     await s.db.update(users).set({ blocked: false }).where(eq(users.id, s.t.privateCustomer.id));
     expect(await snapshot(order.id)).toEqual(before);
   });
@@ -126,14 +160,22 @@ describe('permissions: every order mutation as the wrong account is refused and 
   it("a guest never sees another guest's order", async () => {
     const mine = await place(s.jwt.guest);
     const theirs = await place(s.jwt.guest2);
-    for (const [who, other] of [['guest2', mine], ['guest', theirs], ['otherGuest', mine]] as const) {
+    for (const [who, other] of [
+      ['guest2', mine],
+      ['guest', theirs],
+      ['otherGuest', mine],
+    ] as const) {
       expect(codeOf(await s.server.gql(ORDER, { id: other.id }, s.jwt[who]))).toBe('NOT_FOUND');
       const ids = (await s.server.gql(ORDERS, {}, s.jwt[who])).data.orders.items.map((o: { id: string }) => o.id);
       expect(ids).not.toContain(other.id);
     }
-    const sameHost = (await s.server.gql(ORDERS, {}, s.jwt['co-host'])).data.orders.items.map((o: { id: string }) => o.id);
+    const sameHost = (await s.server.gql(ORDERS, {}, s.jwt['co-host'])).data.orders.items.map(
+      (o: { id: string }) => o.id,
+    );
     expect(sameHost).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const hostView = (await s.server.gql(ORDERS, {}, s.jwt['cox-host'])).data.orders.items.map((o: { id: string }) => o.id);
+    const hostView = (await s.server.gql(ORDERS, {}, s.jwt['cox-host'])).data.orders.items.map(
+      (o: { id: string }) => o.id,
+    );
     expect(hostView).not.toContain(mine.id);
   });
 });

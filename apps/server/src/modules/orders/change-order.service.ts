@@ -19,7 +19,10 @@ function checkAmount(amount: number): void {
 }
 
 async function lineOf(tx: Tx, orderId: number, lineId: number) {
-  const [line] = await tx.select().from(orderedProducts).where(and(eq(orderedProducts.id, lineId), eq(orderedProducts.orderId, orderId)));
+  const [line] = await tx
+    .select()
+    .from(orderedProducts)
+    .where(and(eq(orderedProducts.id, lineId), eq(orderedProducts.orderId, orderId)));
   return line ?? fail('NOT_FOUND');
 }
 
@@ -27,7 +30,12 @@ async function lineOf(tx: Tx, orderId: number, lineId: number) {
  * Adds a product to an order, or adds to its amount when it is already ordered (one line per
  * product). The product must be orderable by the order's client and baked on the delivery day.
  */
-export async function addOrderedProduct(ctx: RequestContext, orderId: number, productId: number, amount: number): Promise<OrderRow> {
+export async function addOrderedProduct(
+  ctx: RequestContext,
+  orderId: number,
+  productId: number,
+  amount: number,
+): Promise<OrderRow> {
   checkAmount(amount);
   // Reads outside the transaction first (the catalogue query runs on the shared connection).
   const seen = (await findOrder(ctx.platform.db, orderId)) ?? fail('NOT_FOUND');
@@ -40,7 +48,10 @@ export async function addOrderedProduct(ctx: RequestContext, orderId: number, pr
     const existing = lines.find((l) => l.baseProductId === productId);
     if (existing) {
       checkAmount(existing.amount + amount);
-      await tx.update(orderedProducts).set({ amount: existing.amount + amount }).where(eq(orderedProducts.id, existing.id));
+      await tx
+        .update(orderedProducts)
+        .set({ amount: existing.amount + amount })
+        .where(eq(orderedProducts.id, existing.id));
     } else {
       if (lines.length >= ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
       await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked!], viewer.id));
@@ -54,7 +65,12 @@ export async function addOrderedProduct(ctx: RequestContext, orderId: number, pr
  * Sets the amount of one ordered product (1 … 999). More of it only while the client may still
  * order the product (e.g. its price list not hidden since); less is always fine.
  */
-export async function updateOrderedProductAmount(ctx: RequestContext, orderId: number, lineId: number, amount: number): Promise<OrderRow> {
+export async function updateOrderedProductAmount(
+  ctx: RequestContext,
+  orderId: number,
+  lineId: number,
+  amount: number,
+): Promise<OrderRow> {
   checkAmount(amount);
   const seen = (await findOrder(ctx.platform.db, orderId)) ?? fail('NOT_FOUND');
   const catalogue = await orderableProducts(ctx, await loadOrderClient(ctx, seen.hostId));
@@ -63,7 +79,11 @@ export async function updateOrderedProductAmount(ctx: RequestContext, orderId: n
     const line = await lineOf(tx, order.id, lineId);
     if (amount > line.amount) pickProducts(catalogue, [line.baseProductId]);
     await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
-    await recordEvent(tx, order.id, viewer.id, 'AMOUNT_CHANGED', ctx.platform.now(), { productId: line.baseProductId, from: line.amount, to: amount });
+    await recordEvent(tx, order.id, viewer.id, 'AMOUNT_CHANGED', ctx.platform.now(), {
+      productId: line.baseProductId,
+      from: line.amount,
+      to: amount,
+    });
     return refreshTotal(tx, order, client, ctx.platform.now());
   });
 }
@@ -75,7 +95,10 @@ export async function removeOrderedProduct(ctx: RequestContext, orderId: number,
     const line = await lineOf(tx, order.id, lineId);
     if ((await findLines(tx, [order.id])).length <= 1) fail('ORDER_LAST_PRODUCT');
     await tx.delete(orderedProducts).where(eq(orderedProducts.id, lineId));
-    await recordEvent(tx, order.id, viewer.id, 'PRODUCT_REMOVED', ctx.platform.now(), { productId: line.baseProductId, amount: line.amount });
+    await recordEvent(tx, order.id, viewer.id, 'PRODUCT_REMOVED', ctx.platform.now(), {
+      productId: line.baseProductId,
+      amount: line.amount,
+    });
     return refreshTotal(tx, order, client, ctx.platform.now());
   });
 }

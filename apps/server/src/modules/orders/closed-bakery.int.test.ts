@@ -13,8 +13,10 @@ import { MORNING, ORDER, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './o
  * They still see their orders and standing orders (and their bills).
  */
 const OPTIONS = 'query O { orderOptions { products { product { id } } } }';
-const ADD = 'mutation A($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
-const AMOUNT = 'mutation M($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { id } }';
+const ADD =
+  'mutation A($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
+const AMOUNT =
+  'mutation M($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { id } }';
 const REMOVE = 'mutation R($o: ID!, $l: ID!) { removeOrderedProduct(orderId: $o, orderedProductId: $l) { id } }';
 const DELETE = 'mutation D($id: ID!) { deleteOrder(id: $id) }';
 const ACCEPT = 'mutation Acc($id: ID!) { acceptOrder(id: $id, accepted: false) { accepted } }';
@@ -30,7 +32,10 @@ type Order = { id: string; lines: { id: string }[] };
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const placed: Record<string, Order> = {};
 const aboOf: Record<string, string> = {};
-const daily = (productId: string) => ({ interval: { kind: 'EVERY_N_DAYS', days: 1 }, lines: [{ productId, amount: 2 }] });
+const daily = (productId: string) => ({
+  interval: { kind: 'EVERY_N_DAYS', days: 1 },
+  lines: [{ productId, amount: 2 }],
+});
 const input = () => ({ deliveryDate: TOMORROW, lines: [{ productId: s.p.semmel, amount: 1 }] });
 /** The client accounts of the bakery, by the token key. */
 const clients = () => ({ private: s.jwt['cb-private']!, host: s.jwt['cb-host']!, guest: s.jwt.guest! });
@@ -62,7 +67,8 @@ async function expectEveryEntryRefused() {
       ['setAboActive', s.server.gql(ACTIVE_ABO, { id: aboOf[who] }, token)],
       ['deleteAbo', s.server.gql(DELETE_ABO, { id: aboOf[who] }, token)],
     ];
-    if (who === 'host') answers.push(['acceptOrder (its guest\'s order)', s.server.gql(ACCEPT, { id: placed.guest!.id }, token)]);
+    if (who === 'host')
+      answers.push(["acceptOrder (its guest's order)", s.server.gql(ACCEPT, { id: placed.guest!.id }, token)]);
     for (const [entry, answer] of answers) {
       const res = await answer;
       expect([who, entry, codeOf(res)]).toEqual([who, entry, 'BAKERY_CLOSED']);
@@ -80,8 +86,12 @@ async function expectEveryEntryRefused() {
 async function expectHistoryVisible() {
   for (const [who, token] of Object.entries(clients())) {
     expect(codeOf(await s.server.gql(ORDER, { id: placed[who]!.id }, token))).toBeUndefined();
-    expect((await s.server.gql(ORDERS, {}, token)).data.orders.items.map((o: { id: string }) => o.id)).toContain(placed[who]!.id);
-    expect((await s.server.gql(ABOS, {}, token)).data.abos.items.map((a: { id: string }) => a.id)).toEqual([aboOf[who]]);
+    expect((await s.server.gql(ORDERS, {}, token)).data.orders.items.map((o: { id: string }) => o.id)).toContain(
+      placed[who]!.id,
+    );
+    expect((await s.server.gql(ABOS, {}, token)).data.abos.items.map((a: { id: string }) => a.id)).toEqual([
+      aboOf[who],
+    ]);
   }
 }
 
@@ -98,7 +108,10 @@ afterAll(() => s.server.close());
 describe('clients of a bakery whose contract ended', () => {
   it('can no longer order or change orders and standing orders, and the abo job orders nothing', async () => {
     // the bakery gave notice; the contract job blocks it on its first blocked day
-    await s.db.update(users).set({ contractNoticeOn: TODAY, contractLastDay: TODAY, contractBlockedFrom: TODAY }).where(eq(users.id, s.t.bakery.id));
+    await s.db
+      .update(users)
+      .set({ contractNoticeOn: TODAY, contractLastDay: TODAY, contractBlockedFrom: TODAY })
+      .where(eq(users.id, s.t.bakery.id));
     expect(await runContractJob(s.server.platform)).toEqual([s.t.bakery.id]);
     await expectEveryEntryRefused();
   });
@@ -108,16 +121,34 @@ describe('clients of a bakery whose contract ended', () => {
   });
 
   it('order again once the operator revoked the notice (the account unblocked)', async () => {
-    await s.db.update(users).set({ blocked: false, contractNoticeOn: null, contractLastDay: null, contractBlockedFrom: null, contractEndedAt: null }).where(eq(users.id, s.t.bakery.id));
-    for (const token of Object.values(clients())) expect(codeOf(await s.server.gql(PLACE, { input: input() }, token))).toBeUndefined();
+    await s.db
+      .update(users)
+      .set({
+        blocked: false,
+        contractNoticeOn: null,
+        contractLastDay: null,
+        contractBlockedFrom: null,
+        contractEndedAt: null,
+      })
+      .where(eq(users.id, s.t.bakery.id));
+    for (const token of Object.values(clients()))
+      expect(codeOf(await s.server.gql(PLACE, { input: input() }, token))).toBeUndefined();
   });
 });
 
 describe('clients of a bakery blocked otherwise', () => {
-  it('are refused the same way; the other bakery\'s clients order as before', async () => {
+  it("are refused the same way; the other bakery's clients order as before", async () => {
     await s.db.update(users).set({ blocked: true, tokenVersion: 99 }).where(eq(users.id, s.t.bakery.id));
     await expectEveryEntryRefused();
     await expectHistoryVisible();
-    expect(codeOf(await s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.foreign, amount: 1 }] } }, s.jwt['cbx-private']))).toBeUndefined();
+    expect(
+      codeOf(
+        await s.server.gql(
+          PLACE,
+          { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.foreign, amount: 1 }] } },
+          s.jwt['cbx-private'],
+        ),
+      ),
+    ).toBeUndefined();
   });
 });

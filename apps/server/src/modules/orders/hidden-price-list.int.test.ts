@@ -8,11 +8,14 @@ import { MORNING, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
  * Issue 15, item 2: a price list hidden from a group ("private customers" or "hosts" off) hides
  * its products from that group wherever products are offered or ordered, not only in priceLists.
  */
-const VISIBILITY = 'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { visibleFor } }';
+const VISIBILITY =
+  'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { visibleFor } }';
 const PRICE_LISTS = 'query { priceLists { id } }';
 const OPTIONS = 'query O($c: ID) { orderOptions(clientId: $c) { products { product { id } } } }';
-const ADD = 'mutation A($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
-const AMOUNT = 'mutation M($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { lines { id amount } } }';
+const ADD =
+  'mutation A($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
+const AMOUNT =
+  'mutation M($o: ID!, $l: ID!, $a: Int!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: $a) { lines { id amount } } }';
 const PHONE = 'mutation P($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id } }';
 const CREATE_ABO = 'mutation C($input: AboInput!) { createAbo(input: $input) { id } }';
 const UPDATE_ABO = 'mutation U($id: ID!, $input: AboInput!) { updateAbo(id: $id, input: $input) { id } }';
@@ -24,12 +27,19 @@ const GUEST_PRODUCTS = 'query { guestProducts { product { id } } }';
 let s: Awaited<ReturnType<typeof setupOrders>>;
 let order: { id: string; lines: { id: string; amount: number; product: { id: string } }[] };
 let aboId: string;
-const daily = (productId: string) => ({ interval: { kind: 'EVERY_N_DAYS', days: 1 }, lines: [{ productId, amount: 2 }] });
+const daily = (productId: string) => ({
+  interval: { kind: 'EVERY_N_DAYS', days: 1 },
+  lines: [{ productId, amount: 2 }],
+});
 const input = (productId: string) => ({ deliveryDate: TOMORROW, lines: [{ productId, amount: 1 }] });
 const bakery = () => s.jwt['hp-bakery'];
 const privateCustomer = () => s.jwt['hp-private'];
 const host = () => s.jwt['hp-host'];
-const setVisibility = async (groups: string[]) => expect((await s.server.gql(VISIBILITY, { id: String(s.t.list.id), g: groups }, bakery())).data.setPriceListVisibility.visibleFor).toEqual(groups);
+const setVisibility = async (groups: string[]) =>
+  expect(
+    (await s.server.gql(VISIBILITY, { id: String(s.t.list.id), g: groups }, bakery())).data.setPriceListVisibility
+      .visibleFor,
+  ).toEqual(groups);
 
 /** Everything an ordering entry point could write. */
 async function state() {
@@ -44,7 +54,13 @@ async function state() {
 beforeAll(async () => {
   s = await setupOrders('hp');
   s.clock.now = MORNING;
-  order = (await s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.semmel, amount: 2 }] } }, privateCustomer())).data.placeOrder;
+  order = (
+    await s.server.gql(
+      PLACE,
+      { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.semmel, amount: 2 }] } },
+      privateCustomer(),
+    )
+  ).data.placeOrder;
   aboId = (await s.server.gql(CREATE_ABO, { input: daily(s.p.semmel) }, privateCustomer())).data.createAbo.id;
 });
 afterAll(() => s.server.close());
@@ -55,15 +71,23 @@ describe('a price list hidden from private customers', () => {
     const before = await state();
     expect((await s.server.gql(PRICE_LISTS, {}, privateCustomer())).data.priceLists).toEqual([]);
     expect((await s.server.gql(OPTIONS, {}, privateCustomer())).data.orderOptions.products).toEqual([]);
-    expect((await s.server.gql(OPTIONS, { c: String(s.t.privateCustomer.id) }, bakery())).data.orderOptions.products).toEqual([]);
+    expect(
+      (await s.server.gql(OPTIONS, { c: String(s.t.privateCustomer.id) }, bakery())).data.orderOptions.products,
+    ).toEqual([]);
 
     const refusals: [string, Promise<Awaited<ReturnType<typeof s.server.gql>>>][] = [
       ['placeOrder', s.server.gql(PLACE, { input: input(s.p.brezel) }, privateCustomer())],
       ['addOrderedProduct', s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, privateCustomer())],
-      ['updateOrderedProductAmount (more)', s.server.gql(AMOUNT, { o: order.id, l: order.lines[0]!.id, a: 5 }, privateCustomer())],
+      [
+        'updateOrderedProductAmount (more)',
+        s.server.gql(AMOUNT, { o: order.id, l: order.lines[0]!.id, a: 5 }, privateCustomer()),
+      ],
       ['createAbo', s.server.gql(CREATE_ABO, { input: daily(s.p.brezel) }, privateCustomer())],
       ['updateAbo', s.server.gql(UPDATE_ABO, { id: aboId, input: daily(s.p.semmel) }, privateCustomer())],
-      ['createPhoneOrder', s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input: input(s.p.semmel) }, bakery())],
+      [
+        'createPhoneOrder',
+        s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input: input(s.p.semmel) }, bakery()),
+      ],
     ];
     for (const [entry, answer] of refusals) {
       const res = await answer;
@@ -96,13 +120,19 @@ describe('a price list hidden from hosts', () => {
     expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.brezel) }, host()))).toBe('PRODUCT_NOT_ORDERABLE');
     // the guest's take-over of Semmel came from the hidden list
     expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.semmel) }, s.jwt.guest))).toBe('PRODUCT_NOT_ORDERABLE');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.host.id), input: input(s.p.semmel) }, bakery()))).toBe('PRODUCT_NOT_ORDERABLE');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.host.id), input: input(s.p.semmel) }, bakery()))).toBe(
+      'PRODUCT_NOT_ORDERABLE',
+    );
     expect(await state()).toEqual(before);
   });
 
   it('offers the products again once the list is visible again', async () => {
     await setVisibility(['host', 'private']);
-    expect((await s.server.gql(OPTIONS, {}, privateCustomer())).data.orderOptions.products.map((p: { product: { id: string } }) => p.product.id)).toContain(s.p.brezel);
+    expect(
+      (await s.server.gql(OPTIONS, {}, privateCustomer())).data.orderOptions.products.map(
+        (p: { product: { id: string } }) => p.product.id,
+      ),
+    ).toContain(s.p.brezel);
     expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.brezel) }, privateCustomer()))).toBeUndefined();
     expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.semmel) }, s.jwt.guest))).toBeUndefined();
   });

@@ -29,7 +29,12 @@ export async function visibleOrder(ctx: RequestContext, id: number): Promise<Ord
 }
 
 /** Whether the viewer may change an order now: the bakery always; the ordering account until the deadline. */
-export function editRefusal(viewer: Viewer, order: OrderRow, client: Pick<OrderClient, 'ignoreDeadline'>, now: Date): 'ORDER_NOT_EDITABLE' | 'ORDER_DEADLINE_PASSED' | null {
+export function editRefusal(
+  viewer: Viewer,
+  order: OrderRow,
+  client: Pick<OrderClient, 'ignoreDeadline'>,
+  now: Date,
+): 'ORDER_NOT_EDITABLE' | 'ORDER_DEADLINE_PASSED' | null {
   if (order.billId !== null) return 'ORDER_NOT_EDITABLE';
   if (viewer.kind === 'BAKERY') return null;
   if (order.hostId !== viewer.id) return 'ORDER_NOT_EDITABLE';

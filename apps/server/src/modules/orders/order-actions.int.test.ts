@@ -11,10 +11,12 @@ const place = async (token: string | undefined, deliveryDate = TOMORROW, lines =
 
 const PAID = 'mutation Paid($id: ID!, $p: Boolean!) { setOrderPaid(id: $id, paid: $p) { paid } }';
 const SHIFT = 'mutation Shift($id: ID!, $d: Int!) { shiftOrderDelivery(id: $id, days: $d) { deliveryDate deadline } }';
-const DEADLINE_CHANGE = 'mutation Dl($id: ID!, $d: String!) { changeOrderDeadline(id: $id, deadline: $d) { deadline editable } }';
+const DEADLINE_CHANGE =
+  'mutation Dl($id: ID!, $d: String!) { changeOrderDeadline(id: $id, deadline: $d) { deadline editable } }';
 const PHONE = `mutation Phone($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) {
   id number accepted deliveryDate totalCents client { id } lines { amount product { name } } } }`;
-const ADD = 'mutation Add($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
+const ADD =
+  'mutation Add($o: ID!, $p: ID!, $a: Int!) { addOrderedProduct(orderId: $o, productId: $p, amount: $a) { id } }';
 
 beforeAll(async () => {
   s = await setupOrders('oa');
@@ -28,7 +30,9 @@ describe('bakery actions', () => {
   it('marks orders paid and not paid; clients cannot', async () => {
     const order = await place(s.jwt['oa-private']);
     expect((await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(true);
-    expect((await s.server.gql(PAID, { id: order.id, p: false }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(false);
+    expect((await s.server.gql(PAID, { id: order.id, p: false }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(
+      false,
+    );
     expect(codeOf(await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-private']))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oax-bakery']))).toBe('NOT_FOUND');
   });
@@ -41,42 +45,79 @@ describe('bakery actions', () => {
     const saturday = await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery']);
     expect(codeOf(saturday)).toBe('ORDER_DATE_REFUSED');
     expect(saturday.errors?.[0]?.extensions?.reasons).toEqual(['SATURDAY']);
-    expect((await s.server.gql(SHIFT, { id: order.id, d: -1 }, s.jwt['oa-bakery'])).data.shiftOrderDelivery.deliveryDate).toBe('2026-11-26');
+    expect(
+      (await s.server.gql(SHIFT, { id: order.id, d: -1 }, s.jwt['oa-bakery'])).data.shiftOrderDelivery.deliveryDate,
+    ).toBe('2026-11-26');
     expect(codeOf(await s.server.gql(SHIFT, { id: order.id, d: -1 }, s.jwt['oa-bakery']))).toBe('ORDER_DATE_REFUSED'); // yesterday
     expect(codeOf(await s.server.gql(SHIFT, { id: order.id, d: 2 }, s.jwt['oa-bakery']))).toBe('BAD_INPUT');
-    const [row] = await s.db.select().from(orders).where(eq(orders.id, Number(order.id)));
+    const [row] = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(order.id)));
     expect(row!.deliveryDate).toBe('2026-11-26');
   });
 
   it('refuses shifting onto a holiday', async () => {
-    await s.db.insert(holidays).values({ name: 'Ruhetag', from: '2026-12-02', to: '2026-12-02', bakeryId: s.t.bakery.id });
+    await s.db
+      .insert(holidays)
+      .values({ name: 'Ruhetag', from: '2026-12-02', to: '2026-12-02', bakeryId: s.t.bakery.id });
     const order = await place(s.jwt['oa-private'], '2026-12-01');
-    expect((await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery'])).errors?.[0]?.extensions?.reasons).toEqual(['HOLIDAY']);
+    expect(
+      (await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery'])).errors?.[0]?.extensions?.reasons,
+    ).toEqual(['HOLIDAY']);
   });
 
   it('changes the deadline of one order, which the client then works to', async () => {
     const order = await place(s.jwt['oa-private']);
-    const changed = (await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-23T12:00:00+01:00' }, s.jwt['oa-bakery'])).data.changeOrderDeadline;
+    const changed = (
+      await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-23T12:00:00+01:00' }, s.jwt['oa-bakery'])
+    ).data.changeOrderDeadline;
     expect(changed.deadline).toBe('2026-11-23T11:00:00.000Z');
     s.clock.now = new Date('2026-11-23T11:00:00Z');
-    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['oa-private']))).toBe('ORDER_DEADLINE_PASSED');
-    expect(codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: 'tomorrow' }, s.jwt['oa-bakery']))).toBe('BAD_INPUT');
-    expect(codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-24T12:00:00Z' }, s.jwt['oa-host']))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['oa-private']))).toBe(
+      'ORDER_DEADLINE_PASSED',
+    );
+    expect(codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: 'tomorrow' }, s.jwt['oa-bakery']))).toBe(
+      'BAD_INPUT',
+    );
+    expect(
+      codeOf(await s.server.gql(DEADLINE_CHANGE, { id: order.id, d: '2026-11-24T12:00:00Z' }, s.jwt['oa-host'])),
+    ).toBe('FORBIDDEN');
   });
 
   it('creates phone orders for its hosts and private customers, after the deadline and accepted', async () => {
     await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, s.t.host.id));
     s.clock.now = DEADLINE;
     const input = { deliveryDate: TOMORROW, lines: [line(s.p.brezel, 2)], message: 'Telefon' };
-    const order = (await s.server.gql(PHONE, { c: String(s.t.host.id), input }, s.jwt['oa-bakery'])).data.createPhoneOrder;
-    expect(order).toMatchObject({ accepted: true, deliveryDate: TOMORROW, client: { id: String(s.t.host.id) }, lines: [{ amount: 2, product: { name: 'Brezel' } }] });
+    const order = (await s.server.gql(PHONE, { c: String(s.t.host.id), input }, s.jwt['oa-bakery'])).data
+      .createPhoneOrder;
+    expect(order).toMatchObject({
+      accepted: true,
+      deliveryDate: TOMORROW,
+      client: { id: String(s.t.host.id) },
+      lines: [{ amount: 2, product: { name: 'Brezel' } }],
+    });
     expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['oa-host'])).data.order.editable).toBe(false); // past its deadline for the host
     const before = await s.counts();
     expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.guest.id), input }, s.jwt['oa-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.other.privateCustomer.id), input }, s.jwt['oa-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oax-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oa-host']))).toBe('FORBIDDEN');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input: { ...input, deliveryDate: '2026-11-28' } }, s.jwt['oa-bakery']))).toBe('ORDER_DATE_REFUSED');
+    expect(
+      codeOf(await s.server.gql(PHONE, { c: String(s.other.privateCustomer.id), input }, s.jwt['oa-bakery'])),
+    ).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oax-bakery']))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oa-host']))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(
+        await s.server.gql(
+          PHONE,
+          { c: String(s.t.privateCustomer.id), input: { ...input, deliveryDate: '2026-11-28' } },
+          s.jwt['oa-bakery'],
+        ),
+      ),
+    ).toBe('ORDER_DATE_REFUSED');
     expect(await s.counts()).toEqual(before);
     await s.db.update(users).set({ checkOrders: false }).where(eq(users.id, s.t.host.id));
   });
@@ -87,16 +128,44 @@ describe('status history', () => {
     const order = await place(s.jwt['oa-private'], '2026-11-25');
     const lineId = (await s.server.gql(ORDER, { id: order.id }, s.jwt['oa-private'])).data.order.lines[0].id;
     await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 2 }, s.jwt['oa-private']);
-    await s.server.gql('mutation U($o: ID!, $l: ID!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: 5) { id } }', { o: order.id, l: lineId }, s.jwt['oa-private']);
+    await s.server.gql(
+      'mutation U($o: ID!, $l: ID!) { updateOrderedProductAmount(orderId: $o, orderedProductId: $l, amount: 5) { id } }',
+      { o: order.id, l: lineId },
+      s.jwt['oa-private'],
+    );
     await s.server.gql(SHIFT, { id: order.id, d: 1 }, s.jwt['oa-bakery']);
     await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-bakery']);
     const q = 'query H($id: ID!) { order(id: $id) { history { kind actorKind phone productId amount from to } } }';
     const history = (await s.server.gql(q, { id: order.id }, s.jwt['oa-private'])).data.order.history;
     expect(history).toEqual([
       { kind: 'PLACED', actorKind: 'PRIVATE', phone: false, productId: null, amount: null, from: null, to: null },
-      { kind: 'PRODUCT_ADDED', actorKind: 'PRIVATE', phone: false, productId: s.p.brezel, amount: 2, from: null, to: null },
-      { kind: 'AMOUNT_CHANGED', actorKind: 'PRIVATE', phone: false, productId: s.p.semmel, amount: null, from: '2', to: '5' },
-      { kind: 'DELIVERY_SHIFTED', actorKind: 'BAKERY', phone: false, productId: null, amount: null, from: '2026-11-25', to: '2026-11-26' },
+      {
+        kind: 'PRODUCT_ADDED',
+        actorKind: 'PRIVATE',
+        phone: false,
+        productId: s.p.brezel,
+        amount: 2,
+        from: null,
+        to: null,
+      },
+      {
+        kind: 'AMOUNT_CHANGED',
+        actorKind: 'PRIVATE',
+        phone: false,
+        productId: s.p.semmel,
+        amount: null,
+        from: '2',
+        to: '5',
+      },
+      {
+        kind: 'DELIVERY_SHIFTED',
+        actorKind: 'BAKERY',
+        phone: false,
+        productId: null,
+        amount: null,
+        from: '2026-11-25',
+        to: '2026-11-26',
+      },
       { kind: 'PAID', actorKind: 'BAKERY', phone: false, productId: null, amount: null, from: null, to: null },
     ]);
   });
@@ -105,7 +174,9 @@ describe('status history', () => {
     const order = await place(s.jwt['oa-private']);
     await s.server.gql(ADD, { o: order.id, p: s.p.foreign, a: 1 }, s.jwt['oa-private']);
     const q = 'query H($id: ID!) { order(id: $id) { history { kind } } }';
-    expect((await s.server.gql(q, { id: order.id }, s.jwt['oa-private'])).data.order.history).toEqual([{ kind: 'PLACED' }]);
+    expect((await s.server.gql(q, { id: order.id }, s.jwt['oa-private'])).data.order.history).toEqual([
+      { kind: 'PLACED' },
+    ]);
   });
 });
 
@@ -116,7 +187,11 @@ describe('deadline on a daylight-saving day', () => {
     const order = await place(s.jwt['oa-private'], '2027-03-29');
     expect(order.deadline).toBe(deadline.toISOString());
     s.clock.now = deadline;
-    const late = await s.server.gql(PLACE, { input: { deliveryDate: '2027-03-29', lines: [line(s.p.semmel, 1)] } }, s.jwt['oa-private']);
+    const late = await s.server.gql(
+      PLACE,
+      { input: { deliveryDate: '2027-03-29', lines: [line(s.p.semmel, 1)] } },
+      s.jwt['oa-private'],
+    );
     expect(late.errors?.[0]?.extensions?.reasons).toEqual(['DEADLINE_PASSED']);
   });
 

@@ -39,10 +39,19 @@ async function awaitsHost(tx: Tx, order: OrderRow): Promise<boolean> {
 
 /** Writes the change and its history entry. */
 async function save(
-  ctx: RequestContext, tx: Tx, id: number, values: Partial<typeof orders.$inferInsert>, kind: OrderEventKind, details?: Record<string, string | number | boolean>,
+  ctx: RequestContext,
+  tx: Tx,
+  id: number,
+  values: Partial<typeof orders.$inferInsert>,
+  kind: OrderEventKind,
+  details?: Record<string, string | number | boolean>,
 ): Promise<OrderRow> {
   const now = ctx.platform.now();
-  const [row] = await tx.update(orders).set({ ...values, lastModified: now }).where(eq(orders.id, id)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, lastModified: now })
+    .where(eq(orders.id, id))
+    .returning();
   await recordEvent(tx, id, requireViewer(ctx).id, kind, now, details);
   return row!;
 }
@@ -64,7 +73,9 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
     }
     if (viewer.kind !== 'HOST') fail('FORBIDDEN');
     const order = await lockOrder(tx, id);
-    const [owner] = order ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId)) : [];
+    const [owner] = order
+      ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId))
+      : [];
     if (!order || owner?.hostId !== viewer.id) fail('NOT_FOUND');
     const [bakery] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, order.bakeryId));
     refuseClosedBakery(bakery!);
@@ -75,7 +86,9 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
 
 /** The bakery marks an order paid or not paid. */
 export async function setOrderPaid(ctx: RequestContext, id: number, paid: boolean): Promise<OrderRow> {
-  return ctx.platform.db.transaction(async (tx) => save(ctx, tx, (await bakeryOrder(ctx, tx, id)).id, { paid }, paid ? 'PAID' : 'UNPAID'));
+  return ctx.platform.db.transaction(async (tx) =>
+    save(ctx, tx, (await bakeryOrder(ctx, tx, id)).id, { paid }, paid ? 'PAID' : 'UNPAID'),
+  );
 }
 
 /**
@@ -90,20 +103,44 @@ export async function shiftOrderDelivery(ctx: RequestContext, id: number, days: 
     const order = await bakeryOrder(ctx, tx, id);
     if (order.billId !== null) fail('ORDER_NOT_EDITABLE');
     const client = await loadOrderClient(ctx, order.hostId, tx);
-    const productDays = await tx.select({ days: products.availableDays }).from(orderedProducts).innerJoin(products, eq(products.id, orderedProducts.baseProductId)).where(eq(orderedProducts.orderId, order.id));
+    const productDays = await tx
+      .select({ days: products.availableDays })
+      .from(orderedProducts)
+      .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+      .where(eq(orderedProducts.orderId, order.id));
     const deliveryDate = addDays(order.deliveryDate, days);
-    refuseDate(orderDateRefusals(deliveryDate, { now, timeZone: client.timeZone, deadlineTime: client.deadlineTime, ignoreDeadline: true, delivery: client.delivery, productDays: productDays.map((p) => p.days) }));
-    return save(ctx, tx, order.id, { deliveryDate, deadline: orderDeadline(deliveryDate, client.deadlineTime, client.timeZone) }, 'DELIVERY_SHIFTED', { from: order.deliveryDate, to: deliveryDate });
+    refuseDate(
+      orderDateRefusals(deliveryDate, {
+        now,
+        timeZone: client.timeZone,
+        deadlineTime: client.deadlineTime,
+        ignoreDeadline: true,
+        delivery: client.delivery,
+        productDays: productDays.map((p) => p.days),
+      }),
+    );
+    return save(
+      ctx,
+      tx,
+      order.id,
+      { deliveryDate, deadline: orderDeadline(deliveryDate, client.deadlineTime, client.timeZone) },
+      'DELIVERY_SHIFTED',
+      { from: order.deliveryDate, to: deliveryDate },
+    );
   });
 }
 
 /** The bakery sets another deadline (an instant, ISO 8601 with offset) for one order. */
 export async function changeOrderDeadline(ctx: RequestContext, id: number, deadline: string): Promise<OrderRow> {
   const instant = new Date(deadline);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(deadline) || Number.isNaN(instant.getTime())) fail('BAD_INPUT', { fields: ['deadline'] });
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(deadline) || Number.isNaN(instant.getTime()))
+    fail('BAD_INPUT', { fields: ['deadline'] });
   return ctx.platform.db.transaction(async (tx) => {
     const order = await bakeryOrder(ctx, tx, id);
     if (order.billId !== null) fail('ORDER_NOT_EDITABLE');
-    return save(ctx, tx, order.id, { deadline: instant }, 'DEADLINE_CHANGED', { from: order.deadline.toISOString(), to: instant.toISOString() });
+    return save(ctx, tx, order.id, { deadline: instant }, 'DEADLINE_CHANGED', {
+      from: order.deadline.toISOString(),
+      to: instant.toISOString(),
+    });
   });
 }

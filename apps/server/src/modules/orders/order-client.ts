@@ -1,5 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_VAT, effectiveDeadlineTime, parseDecimal, type DeliveryCostRule, type DeliveryRules } from '@bakery/core';
+import {
+  DEFAULT_VAT,
+  effectiveDeadlineTime,
+  parseDecimal,
+  type DeliveryCostRule,
+  type DeliveryRules,
+} from '@bakery/core';
 import { holidays, userDetails, users, vats } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -31,15 +37,25 @@ export interface OrderClient {
 }
 
 /** Loads an ordering account and its rules; NOT_FOUND when it is no customer account of a bakery. */
-export async function loadOrderClient(ctx: RequestContext, accountId: number, db: Db | Tx = ctx.platform.db): Promise<OrderClient> {
+export async function loadOrderClient(
+  ctx: RequestContext,
+  accountId: number,
+  db: Db | Tx = ctx.platform.db,
+): Promise<OrderClient> {
   const [account] = await db.select().from(users).where(eq(users.id, accountId));
   if (!account || account.bakeryId === null || account.isBakery) fail('NOT_FOUND');
   const kind = accountKind(account);
   const ids = [account.bakeryId, ...(kind === 'GUEST' && account.hostId !== null ? [account.hostId] : [])];
   // One after another: inside a transaction they share one connection.
   const related = await db.select().from(users).where(inArray(users.id, ids));
-  const details = await db.select({ userId: userDetails.userId, deadline: userDetails.deadline }).from(userDetails).where(inArray(userDetails.userId, [accountId, ...ids]));
-  const closed = await db.select({ from: holidays.from, to: holidays.to }).from(holidays).where(eq(holidays.bakeryId, account.bakeryId));
+  const details = await db
+    .select({ userId: userDetails.userId, deadline: userDetails.deadline })
+    .from(userDetails)
+    .where(inArray(userDetails.userId, [accountId, ...ids]));
+  const closed = await db
+    .select({ from: holidays.from, to: holidays.to })
+    .from(holidays)
+    .where(eq(holidays.bakeryId, account.bakeryId));
   const bakery = related.find((u) => u.id === account.bakeryId) ?? fail('ACCOUNT_FAULTY');
   const host = kind === 'GUEST' ? (related.find((u) => u.id === account.hostId) ?? fail('ACCOUNT_FAULTY')) : null;
   const deadlineOf = (id: number | undefined) => details.find((d) => d.userId === id)?.deadline;
@@ -95,18 +111,33 @@ export interface OrderableProduct {
  * price, else the host's list price) and the host's own products; hosts and private customers
  * the products of their price list at the list gram price.
  */
-export async function orderableProducts(ctx: RequestContext, client: OrderClient): Promise<Map<number, OrderableProduct>> {
+export async function orderableProducts(
+  ctx: RequestContext,
+  client: OrderClient,
+): Promise<Map<number, OrderableProduct>> {
   const vatRows = await ctx.platform.db.select({ id: vats.id, value: vats.value }).from(vats);
   const vatOf = (p: ProductRow) => vatRows.find((v) => v.id === p.vatId)?.value ?? String(DEFAULT_VAT);
   const result = new Map<number, OrderableProduct>();
   if (client.kind === 'GUEST') {
     const hostId = client.host!.id;
     const [takeOvers, own] = await Promise.all([listTakeOvers(ctx, hostId), findOwnProducts(ctx, hostId, true)]);
-    for (const { row, offer } of takeOvers) result.set(offer.product.id, { product: offer.product, gramPrice: offer.listGramPrice, displayPrice: row.displayPrice, vat: vatOf(offer.product) });
-    for (const product of own) result.set(product.id, { product, gramPrice: product.gramPrice, displayPrice: '-1', vat: vatOf(product) });
+    for (const { row, offer } of takeOvers)
+      result.set(offer.product.id, {
+        product: offer.product,
+        gramPrice: offer.listGramPrice,
+        displayPrice: row.displayPrice,
+        vat: vatOf(offer.product),
+      });
+    for (const product of own)
+      result.set(product.id, { product, gramPrice: product.gramPrice, displayPrice: '-1', vat: vatOf(product) });
   } else {
     for (const offer of await findOffers(ctx, client.account.id)) {
-      result.set(offer.product.id, { product: offer.product, gramPrice: offer.listGramPrice, displayPrice: '-1', vat: vatOf(offer.product) });
+      result.set(offer.product.id, {
+        product: offer.product,
+        gramPrice: offer.listGramPrice,
+        displayPrice: '-1',
+        vat: vatOf(offer.product),
+      });
     }
   }
   return result;

@@ -7,10 +7,16 @@ import { MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-set
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
 const place = async (token: string | undefined, deliveryDate: string) =>
-  (await s.server.gql(PLACE, { input: { deliveryDate, lines: [line(s.p.semmel, 1)] } }, token)).data.placeOrder as { id: string; number: number; publicId: string };
+  (await s.server.gql(PLACE, { input: { deliveryDate, lines: [line(s.p.semmel, 1)] } }, token)).data.placeOrder as {
+    id: string;
+    number: number;
+    publicId: string;
+  };
 
-const COUNTS = 'query Counts($filter: OrderFilter) { orderCounts(filter: $filter) { next future past all nextDeliveryDate } }';
-const OF_GUEST = 'query G($g: ID!, $f: String!, $t: String!) { ordersOfGuest(guestId: $g, from: $f, to: $t) { id deliveryDate lines { amount } } }';
+const COUNTS =
+  'query Counts($filter: OrderFilter) { orderCounts(filter: $filter) { next future past all nextDeliveryDate } }';
+const OF_GUEST =
+  'query G($g: ID!, $f: String!, $t: String!) { ordersOfGuest(guestId: $g, from: $f, to: $t) { id deliveryDate lines { amount } } }';
 const PAGE = `query Orders($filter: OrderFilter, $page: Int) { orders(filter: $filter, page: $page) { total items {
   id number publicId deliveryDate totalCents linesTotalCents deliveryCostCents editable client { id displayName } lines { id amount priceCents totalCents product { id name } } } } }`;
 
@@ -34,7 +40,13 @@ afterAll(() => s.server.close());
 describe('order lists', () => {
   it('groups the bakery orders into next delivery day, future and past, 10 per page with the total', async () => {
     const bakery = s.jwt['ol-bakery'];
-    expect((await s.server.gql(COUNTS, {}, bakery)).data.orderCounts).toEqual({ next: 13, future: 3, past: 1, all: 17, nextDeliveryDate: TOMORROW });
+    expect((await s.server.gql(COUNTS, {}, bakery)).data.orderCounts).toEqual({
+      next: 13,
+      future: 3,
+      past: 1,
+      all: 17,
+      nextDeliveryDate: TOMORROW,
+    });
     const first = await s.server.gql(ORDERS, { filter: { group: 'NEXT' } }, bakery);
     expect(first.data.orders.total).toBe(13);
     expect(first.data.orders.items).toHaveLength(10);
@@ -42,14 +54,22 @@ describe('order lists', () => {
     expect(second.data.orders.items).toHaveLength(3);
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(13);
     const future = (await s.server.gql(ORDERS, { filter: { group: 'FUTURE' } }, bakery)).data.orders.items;
-    expect(future.map((o: { deliveryDate: string }) => o.deliveryDate)).toEqual(['2026-11-25', '2026-11-26', '2026-11-26']);
+    expect(future.map((o: { deliveryDate: string }) => o.deliveryDate)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-26',
+    ]);
     expect(ids(await s.server.gql(ORDERS, { filter: { group: 'PAST' } }, bakery))).toEqual([past.id]);
     expect(codeOf(await s.server.gql(ORDERS, { page: -1 }, bakery))).toBe('BAD_INPUT');
   });
 
   it('scopes lists: host own and its guests, private and guest own, other tenants nothing', async () => {
     expect((await s.server.gql(COUNTS, {}, s.jwt['ol-host'])).data.orderCounts.all).toBe(4);
-    expect((await s.server.gql(COUNTS, {}, s.jwt.guest)).data.orderCounts).toMatchObject({ all: 2, next: 1, future: 1 });
+    expect((await s.server.gql(COUNTS, {}, s.jwt.guest)).data.orderCounts).toMatchObject({
+      all: 2,
+      next: 1,
+      future: 1,
+    });
     expect((await s.server.gql(COUNTS, {}, s.jwt['ol-private'])).data.orderCounts.all).toBe(13);
     expect((await s.server.gql(COUNTS, {}, s.jwt['olx-bakery'])).data.orderCounts.all).toBe(0);
     expect((await s.server.gql(COUNTS, {}, s.jwt['olx-host'])).data.orderCounts.all).toBe(0);
@@ -60,9 +80,13 @@ describe('order lists', () => {
     const bakery = s.jwt['ol-bakery'];
     const byGuest = await s.server.gql(ORDERS, { filter: { clientId: String(s.t.guest.id) } }, bakery);
     expect(ids(byGuest).sort()).toEqual(guestOrders.map((o) => o.id).sort());
-    const one = (await s.server.gql(ORDERS, { filter: { clientId: String(s.t.host.id) } }, bakery)).data.orders.items[0];
-    const full = (await s.server.gql('query O($id: ID!) { order(id: $id) { publicId } }', { id: one.id }, bakery)).data.order.publicId as string;
-    expect(ids(await s.server.gql(ORDERS, { filter: { publicId: full.slice(3, 9).toUpperCase() } }, bakery))).toEqual([one.id]);
+    const one = (await s.server.gql(ORDERS, { filter: { clientId: String(s.t.host.id) } }, bakery)).data.orders
+      .items[0];
+    const full = (await s.server.gql('query O($id: ID!) { order(id: $id) { publicId } }', { id: one.id }, bakery)).data
+      .order.publicId as string;
+    expect(ids(await s.server.gql(ORDERS, { filter: { publicId: full.slice(3, 9).toUpperCase() } }, bakery))).toEqual([
+      one.id,
+    ]);
     const range = { deadlineFrom: '2026-11-24T00:00:00Z', deadlineTo: '2026-11-25T23:59:59Z' };
     const inRange = (await s.server.gql(ORDERS, { filter: range }, bakery)).data.orders.total;
     expect(inRange).toBe(3); // deliveries on 25th (host) and 26th (private, guest)
@@ -72,7 +96,12 @@ describe('order lists', () => {
   it('resolves a full page with lines, products and clients', async () => {
     const page = (await s.server.gql(PAGE, { filter: { group: 'NEXT' } }, s.jwt['ol-bakery'])).data.orders;
     expect(page.items).toHaveLength(10);
-    expect(page.items[0]).toMatchObject({ linesTotalCents: 45, deliveryCostCents: 250, totalCents: 295, lines: [{ amount: 1, priceCents: 45, totalCents: 45, product: { name: 'Semmel' } }] });
+    expect(page.items[0]).toMatchObject({
+      linesTotalCents: 45,
+      deliveryCostCents: 250,
+      totalCents: 295,
+      lines: [{ amount: 1, priceCents: 45, totalCents: 45, product: { name: 'Semmel' } }],
+    });
     expect(page.items[0].client.displayName).toBe('ol-private');
   });
 
@@ -110,8 +139,14 @@ describe('order lists', () => {
     expect(ids(await s.server.gql(ORDERS, { filter: { zoneId: String(zone!.id) } }, bakery))).toEqual([zoned.id]);
     const all = (await s.server.gql(ORDERS, {}, bakery)).data.orders.total;
     expect((await s.server.gql(ORDERS, { filter: { zoneId: '0' } }, bakery)).data.orders.total).toBe(all - 1);
-    const [bill] = await s.db.insert(bills).values({ billNumber: 'R-1', billDate: '2026-11-23', bakeryId: s.t.bakery.id, clientId: s.t.host.id }).returning();
-    await s.db.update(orders).set({ billId: bill!.id }).where(eq(orders.id, Number(zoned.id)));
+    const [bill] = await s.db
+      .insert(bills)
+      .values({ billNumber: 'R-1', billDate: '2026-11-23', bakeryId: s.t.bakery.id, clientId: s.t.host.id })
+      .returning();
+    await s.db
+      .update(orders)
+      .set({ billId: bill!.id })
+      .where(eq(orders.id, Number(zoned.id)));
     expect(ids(await s.server.gql(ORDERS, { filter: { withoutBill: true } }, bakery))).not.toContain(zoned.id);
     expect((await s.server.gql(ORDERS, { filter: { withoutBill: true } }, bakery)).data.orders.total).toBe(all - 1);
     const del = await s.server.gql('mutation D($id: ID!) { deleteOrder(id: $id) }', { id: zoned.id }, bakery);
@@ -120,13 +155,27 @@ describe('order lists', () => {
 
   it("shows a host the orders of one of its guests in a period, and nobody else's", async () => {
     const host = s.jwt['ol-host'];
-    const list = (await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, host)).data.ordersOfGuest;
+    const list = (await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, host)).data
+      .ordersOfGuest;
     expect(list.map((o: { id: string }) => o.id)).toEqual(guestOrders.map((o) => o.id));
-    expect((await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: '2026-11-25', t: '2026-11-30' }, host)).data.ordersOfGuest).toHaveLength(1);
-    expect(codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, s.jwt['olx-host']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.privateCustomer.id), f: TODAY_FROM, t: '2026-11-30' }, host))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: '2026-11-30', t: TODAY_FROM }, host))).toBe('BAD_INPUT');
-    expect(codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, s.jwt.guest))).toBe('FORBIDDEN');
+    expect(
+      (await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: '2026-11-25', t: '2026-11-30' }, host)).data
+        .ordersOfGuest,
+    ).toHaveLength(1);
+    expect(
+      codeOf(
+        await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, s.jwt['olx-host']),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.privateCustomer.id), f: TODAY_FROM, t: '2026-11-30' }, host)),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: '2026-11-30', t: TODAY_FROM }, host)),
+    ).toBe('BAD_INPUT');
+    expect(
+      codeOf(await s.server.gql(OF_GUEST, { g: String(s.t.guest.id), f: TODAY_FROM, t: '2026-11-30' }, s.jwt.guest)),
+    ).toBe('FORBIDDEN');
   });
 });
 

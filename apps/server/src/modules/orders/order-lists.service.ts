@@ -5,7 +5,14 @@ import { fail } from '../../platform/errors';
 import { requireHost, requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { byKeys, loader } from '../../platform/graphql/loaders';
-import { findEvents, findLines, findProductsByIds, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
+import {
+  findEvents,
+  findLines,
+  findProductsByIds,
+  type OrderedProductRow,
+  type OrderEventRow,
+  type OrderRow,
+} from './orders.queries';
 
 /** §9: orders are listed 10 per page; a period (guest's orders) holds at most 10000. */
 export const ORDER_PAGE_SIZE = 10;
@@ -31,7 +38,8 @@ export interface OrderFilter {
 /** The orders a viewer may see (deny by default): bakery accepted ones; host own and its guests'; others own. */
 function scopeOf(viewer: Viewer): SQL {
   if (viewer.kind === 'BAKERY') return and(eq(orders.bakeryId, viewer.id), eq(orders.accepted, true))!;
-  if (viewer.kind === 'HOST') return sql`(${orders.hostId} = ${viewer.id} or ${orders.hostId} in (select ${users.id} from ${users} where ${users.hostId} = ${viewer.id}))`;
+  if (viewer.kind === 'HOST')
+    return sql`(${orders.hostId} = ${viewer.id} or ${orders.hostId} in (select ${users.id} from ${users} where ${users.hostId} = ${viewer.id}))`;
   return eq(orders.hostId, viewer.id);
 }
 
@@ -56,9 +64,14 @@ function filterConditions(f: OrderFilter): SQL[] {
 /** Today in the viewer's bakery's zone and the next delivery day with orders in scope (null: none). */
 async function calendarOf(ctx: RequestContext, viewer: Viewer): Promise<{ today: string; next: string | null }> {
   const db = ctx.platform.db;
-  const [bakery] = viewer.bakeryId ? await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, viewer.bakeryId)) : [];
+  const [bakery] = viewer.bakeryId
+    ? await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, viewer.bakeryId))
+    : [];
   const today = dateInTimeZone(ctx.platform.now(), bakery?.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const [row] = await db.select({ next: sql<string | null>`min(${orders.deliveryDate})` }).from(orders).where(and(scopeOf(viewer), gte(orders.deliveryDate, today)));
+  const [row] = await db
+    .select({ next: sql<string | null>`min(${orders.deliveryDate})` })
+    .from(orders)
+    .where(and(scopeOf(viewer), gte(orders.deliveryDate, today)));
   return { today, next: row?.next ?? null };
 }
 
@@ -71,7 +84,11 @@ function groupCondition(group: OrderGroup, cal: { today: string; next: string | 
 }
 
 /** One page (10) of the viewer's orders with the total; upcoming groups soonest first, others latest first. */
-export async function listOrders(ctx: RequestContext, filter: OrderFilter, page: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  ctx: RequestContext,
+  filter: OrderFilter,
+  page: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const viewer = requireViewer(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   const group = filter.group ?? 'ALL';
@@ -81,7 +98,9 @@ export async function listOrders(ctx: RequestContext, filter: OrderFilter, page:
     .select({ order: orders, total: sql<number>`count(*) over ()::int` })
     .from(orders)
     .where(and(scopeOf(viewer), groupCondition(group, cal), ...filterConditions(filter)))
-    .orderBy(...(upcoming ? [asc(orders.deliveryDate), asc(orders.number)] : [desc(orders.deliveryDate), desc(orders.number)]))
+    .orderBy(
+      ...(upcoming ? [asc(orders.deliveryDate), asc(orders.number)] : [desc(orders.deliveryDate), desc(orders.number)]),
+    )
     .limit(ORDER_PAGE_SIZE)
     .offset(page * ORDER_PAGE_SIZE);
   return { rows: rows.map((r) => r.order), total: rows[0]?.total ?? 0 };
@@ -110,11 +129,22 @@ export async function countOrders(ctx: RequestContext, filter: OrderFilter): Pro
     })
     .from(orders)
     .where(and(scopeOf(viewer), ...filterConditions(filter)));
-  return { next: row?.next ?? 0, future: cal.next ? (row?.future ?? 0) : 0, past: row?.past ?? 0, all: row?.all ?? 0, nextDeliveryDate: cal.next };
+  return {
+    next: row?.next ?? 0,
+    future: cal.next ? (row?.future ?? 0) : 0,
+    past: row?.past ?? 0,
+    all: row?.all ?? 0,
+    nextDeliveryDate: cal.next,
+  };
 }
 
 /** A host's view of one guest's orders delivered in a period (inclusive), soonest first. */
-export async function listOrdersOfGuest(ctx: RequestContext, guestId: number, from: string, to: string): Promise<OrderRow[]> {
+export async function listOrdersOfGuest(
+  ctx: RequestContext,
+  guestId: number,
+  from: string,
+  to: string,
+): Promise<OrderRow[]> {
   const host = requireHost(ctx);
   if (!isIsoDate(from) || !isIsoDate(to) || to < from) fail('BAD_INPUT', { fields: ['from', 'to'] });
   const [guest] = await ctx.platform.db.select({ hostId: users.hostId }).from(users).where(eq(users.id, guestId));
@@ -145,5 +175,7 @@ export function eventsLoader(ctx: RequestContext) {
 
 /** Products of ordered products by id (also deleted ones: old orders keep their names). */
 export function orderProductLoader(ctx: RequestContext) {
-  return loader(ctx, 'orderProductById', async (ids: readonly number[]) => byKeys(ids, await findProductsByIds(ctx.platform.db, ids), (p) => p.id));
+  return loader(ctx, 'orderProductById', async (ids: readonly number[]) =>
+    byKeys(ids, await findProductsByIds(ctx.platform.db, ids), (p) => p.id),
+  );
 }

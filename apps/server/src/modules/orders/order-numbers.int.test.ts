@@ -11,12 +11,18 @@ const DELETE = 'mutation D($id: ID!) { deleteOrder(id: $id) }';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const place = async (token: string | undefined, productId = s.p.semmel): Promise<{ id: string; number: number }> => {
-  const res = await s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, lines: [{ productId, amount: 1 }] } }, token);
+  const res = await s.server.gql(
+    PLACE,
+    { input: { deliveryDate: TOMORROW, lines: [{ productId, amount: 1 }] } },
+    token,
+  );
   if (!res.data?.placeOrder) throw new Error(JSON.stringify(res.errors));
   return res.data.placeOrder;
 };
-const remove = async (id: string, token: string | undefined) => expect(codeOf(await s.server.gql(DELETE, { id }, token))).toBeUndefined();
-const numbersOf = async (bakeryId: number) => (await s.db.select({ n: orders.number }).from(orders).where(eq(orders.bakeryId, bakeryId))).map((r) => r.n);
+const remove = async (id: string, token: string | undefined) =>
+  expect(codeOf(await s.server.gql(DELETE, { id }, token))).toBeUndefined();
+const numbersOf = async (bakeryId: number) =>
+  (await s.db.select({ n: orders.number }).from(orders).where(eq(orders.bakeryId, bakeryId))).map((r) => r.n);
 
 beforeAll(async () => {
   s = await setupOrders('on');
@@ -62,7 +68,15 @@ describe('order numbers', () => {
   it('go on above orders written around the counter (demo data, legacy imports)', async () => {
     const [row] = await s.db
       .insert(orders)
-      .values({ number: 5000, publicId: generateOrderPublicId(), bakeryId: s.t.bakery.id, hostId: s.t.privateCustomer.id, deadline: DEADLINE, deliveryDate: TOMORROW, accepted: true })
+      .values({
+        number: 5000,
+        publicId: generateOrderPublicId(),
+        bakeryId: s.t.bakery.id,
+        hostId: s.t.privateCustomer.id,
+        deadline: DEADLINE,
+        deliveryDate: TOMORROW,
+        accepted: true,
+      })
       .returning();
     expect(row!.number).toBe(5000);
     expect((await place(s.jwt['on-private'])).number).toBe(5001);
@@ -73,7 +87,16 @@ describe('order numbers', () => {
     const seedCounters = migration.split('--> statement-breakpoint').at(-1)!;
     const bill = { billDate: '2026-11-01', bakeryId: s.t.bakery.id, clientId: s.t.host.id };
     await s.db.insert(bills).values([
-      { ...bill, billNumber: 'M-1', snapshot: { orders: [{ id: 1, number: 7000 }, { id: 2, number: 12 }] } },
+      {
+        ...bill,
+        billNumber: 'M-1',
+        snapshot: {
+          orders: [
+            { id: 1, number: 7000 },
+            { id: 2, number: 12 },
+          ],
+        },
+      },
       { ...bill, billNumber: 'M-2', snapshot: null },
       { ...bill, billNumber: 'M-3', snapshot: { orders: 'none' } },
     ]);

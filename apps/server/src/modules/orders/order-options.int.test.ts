@@ -12,17 +12,43 @@ const week = { from: '2026-11-22', to: '2026-11-28' };
 
 beforeAll(async () => {
   s = await setupOrders('oo');
-  await s.db.insert(holidays).values({ name: 'Ruhetag', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
+  await s.db
+    .insert(holidays)
+    .values({ name: 'Ruhetag', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
 });
 afterAll(() => s.server.close());
 
 describe('orderOptions', () => {
   it('tells a private customer its prices, delivery cost and which days are open, by the rules the server enforces', async () => {
     const o = (await s.server.gql(OPTIONS, week, s.jwt['oo-private'])).data.orderOptions;
-    expect(o).toMatchObject({ clientId: String(s.t.privateCustomer.id), timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: false, deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false });
-    expect(o.products.map((p: { product: { name: string }; priceCents: number }) => [p.product.name, p.priceCents])).toEqual([['Semmel', 45], ['Brezel', 53], ['Montagsbrot', 50]]);
-    expect(o.products.every((p: { gramPrice: string | null }) => typeof p.gramPrice === 'string' && Number(p.gramPrice) > 0)).toBe(true);
-    expect(o.days.map((d: { reasons: string[] }) => d.reasons)).toEqual([['DATE_IN_PAST'], ['DEADLINE_PASSED'], [], ['HOLIDAY'], [], [], ['SATURDAY']]);
+    expect(o).toMatchObject({
+      clientId: String(s.t.privateCustomer.id),
+      timeZone: 'Europe/Rome',
+      deadlineTime: '18:00',
+      ignoreDeadline: false,
+      deliveryCostCents: 250,
+      deliveryCostMinCents: 3000,
+      noDeliveryCost: false,
+    });
+    expect(
+      o.products.map((p: { product: { name: string }; priceCents: number }) => [p.product.name, p.priceCents]),
+    ).toEqual([
+      ['Semmel', 45],
+      ['Brezel', 53],
+      ['Montagsbrot', 50],
+    ]);
+    expect(
+      o.products.every((p: { gramPrice: string | null }) => typeof p.gramPrice === 'string' && Number(p.gramPrice) > 0),
+    ).toBe(true);
+    expect(o.days.map((d: { reasons: string[] }) => d.reasons)).toEqual([
+      ['DATE_IN_PAST'],
+      ['DEADLINE_PASSED'],
+      [],
+      ['HOLIDAY'],
+      [],
+      [],
+      ['SATURDAY'],
+    ]);
     expect(o.days[2]).toEqual({ date: '2026-11-24', deadline: '2026-11-23T17:00:00.000Z', reasons: [] });
   });
 
@@ -35,14 +61,23 @@ describe('orderOptions', () => {
   });
 
   it('lets a bakery read the rules of its own clients for phone orders (no deadline), and nobody else', async () => {
-    const o = (await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oo-bakery'])).data.orderOptions;
+    const o = (await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oo-bakery'])).data
+      .orderOptions;
     expect(o.ignoreDeadline).toBe(true);
     expect(o.days[1].reasons).toEqual([]);
     expect(codeOf(await s.server.gql(OPTIONS, week, s.jwt['oo-bakery']))).toBe('BAD_INPUT');
-    expect(codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.guest.id) }, s.jwt['oo-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oox-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oo-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.guest.id) }, s.jwt['oo-bakery']))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oox-bakery'])),
+    ).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(OPTIONS, { ...week, c: String(s.t.privateCustomer.id) }, s.jwt['oo-host']))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await s.server.gql(OPTIONS, week))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await s.server.gql(OPTIONS, { from: '2026-11-01', to: '2027-01-31' }, s.jwt['oo-private']))).toBe('BAD_INPUT');
+    expect(codeOf(await s.server.gql(OPTIONS, { from: '2026-11-01', to: '2027-01-31' }, s.jwt['oo-private']))).toBe(
+      'BAD_INPUT',
+    );
   });
 });

@@ -1,8 +1,24 @@
-import { addDays, compareIsoDates, dateInTimeZone, isIsoDate, isWithinStay, orderDateRefusals, orderDeadline, orderPieceCents, type OrderDateRefusal } from '@bakery/core';
+import {
+  addDays,
+  compareIsoDates,
+  dateInTimeZone,
+  isIsoDate,
+  isWithinStay,
+  orderDateRefusals,
+  orderDeadline,
+  orderPieceCents,
+  type OrderDateRefusal,
+} from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderableProduct, type OrderClient } from './order-client';
+import {
+  loadOrderClient,
+  orderableProducts,
+  refuseClosedBakery,
+  type OrderableProduct,
+  type OrderClient,
+} from './order-client';
 
 /** At most this many days are answered at once (a date picker shows about two months). */
 export const ORDER_DAYS_MAX = 62;
@@ -24,10 +40,18 @@ export async function orderOptions(ctx: RequestContext, clientId: number | null)
   if (byBakery && clientId === null) fail('BAD_INPUT', { fields: ['clientId'] });
   if (!byBakery && clientId !== null && clientId !== viewer.id) fail('NOT_FOUND');
   const client = await loadOrderClient(ctx, clientId ?? viewer.id);
-  if (byBakery && (client.bakery.id !== viewer.id || client.kind === 'GUEST' || client.account.blocked)) fail('NOT_FOUND');
+  if (byBakery && (client.bakery.id !== viewer.id || client.kind === 'GUEST' || client.account.blocked))
+    fail('NOT_FOUND');
   refuseClosedBakery(client.bakery);
   const catalogue = await orderableProducts(ctx, client);
-  const products = [...catalogue.values()].map((p) => ({ ...p, priceCents: orderPieceCents({ gramPrice: p.gramPrice, approxWeight: p.product.approxWeight, displayPrice: p.displayPrice }) }));
+  const products = [...catalogue.values()].map((p) => ({
+    ...p,
+    priceCents: orderPieceCents({
+      gramPrice: p.gramPrice,
+      approxWeight: p.product.approxWeight,
+      displayPrice: p.displayPrice,
+    }),
+  }));
   return { client, byBakery, products };
 }
 
@@ -40,7 +64,13 @@ export interface OrderDay {
 
 /** Each day from … to (inclusive, at most 62) with its deadline and the reasons it is refused. */
 export function orderDays(ctx: RequestContext, options: OrderOptions, from: string, to: string): OrderDay[] {
-  if (!isIsoDate(from) || !isIsoDate(to) || compareIsoDates(from, to) > 0 || compareIsoDates(addDays(from, ORDER_DAYS_MAX - 1), to) < 0) fail('BAD_INPUT', { fields: ['from', 'to'] });
+  if (
+    !isIsoDate(from) ||
+    !isIsoDate(to) ||
+    compareIsoDates(from, to) > 0 ||
+    compareIsoDates(addDays(from, ORDER_DAYS_MAX - 1), to) < 0
+  )
+    fail('BAD_INPUT', { fields: ['from', 'to'] });
   const { client } = options;
   const now = ctx.platform.now();
   const today = dateInTimeZone(now, client.timeZone);
@@ -54,9 +84,9 @@ export function orderDays(ctx: RequestContext, options: OrderOptions, from: stri
       delivery: client.delivery,
       productDays: [],
     });
-    if (client.kind === 'GUEST' && !isWithinStay(today, date, client.account.activeFrom, client.account.activeTo)) reasons.push('OUTSIDE_STAY');
+    if (client.kind === 'GUEST' && !isWithinStay(today, date, client.account.activeFrom, client.account.activeTo))
+      reasons.push('OUTSIDE_STAY');
     days.push({ date, deadline: orderDeadline(date, client.deadlineTime, client.timeZone), reasons });
   }
   return days;
 }
-

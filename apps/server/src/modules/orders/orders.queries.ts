@@ -9,17 +9,37 @@ export type OrderedProductRow = typeof orderedProducts.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export const ORDER_EVENT_KINDS = [
-  'PLACED', 'PRODUCT_ADDED', 'AMOUNT_CHANGED', 'PRODUCT_REMOVED', 'ACCEPTED', 'UNACCEPTED', 'PAID', 'UNPAID', 'DELIVERY_SHIFTED', 'DEADLINE_CHANGED',
+  'PLACED',
+  'PRODUCT_ADDED',
+  'AMOUNT_CHANGED',
+  'PRODUCT_REMOVED',
+  'ACCEPTED',
+  'UNACCEPTED',
+  'PAID',
+  'UNPAID',
+  'DELIVERY_SHIFTED',
+  'DEADLINE_CHANGED',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** Appends to the order's status history, in the transaction of the change. */
-export async function recordEvent(tx: Tx, orderId: number, actorId: number, kind: OrderEventKind, at: Date, details?: Record<string, string | number | boolean>): Promise<void> {
+export async function recordEvent(
+  tx: Tx,
+  orderId: number,
+  actorId: number,
+  kind: OrderEventKind,
+  at: Date,
+  details?: Record<string, string | number | boolean>,
+): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, actorId, kind, at, details: details ?? null });
 }
 
 export function findEvents(db: Db, orderIds: readonly number[]): Promise<OrderEventRow[]> {
-  return db.select().from(orderEvents).where(inArray(orderEvents.orderId, [...orderIds])).orderBy(orderEvents.orderId, orderEvents.id);
+  return db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(orderEvents.orderId, orderEvents.id);
 }
 
 export async function findOrder(db: Db | Tx, id: number): Promise<OrderRow | undefined> {
@@ -35,11 +55,18 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
 
 export function findLines(db: Db | Tx, orderIds: readonly number[]): Promise<OrderedProductRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(orderedProducts).where(inArray(orderedProducts.orderId, [...orderIds])).orderBy(orderedProducts.orderId, orderedProducts.id);
+  return db
+    .select()
+    .from(orderedProducts)
+    .where(inArray(orderedProducts.orderId, [...orderIds]))
+    .orderBy(orderedProducts.orderId, orderedProducts.id);
 }
 
 export function findProductsByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(products).where(inArray(products.id, [...ids]));
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
 }
 
 /** A provisional number for an order being written: negative, so it never meets a real one (ADR 015). */
@@ -61,14 +88,28 @@ export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number)
       on conflict (bakery_id) do update set last_number = greatest(c.last_number, excluded.last_number - 1) + 1
       returning c.last_number
     )
-    update ${orders} set number = taken.last_number from taken where ${orders.id} = ${orderId} returning ${orders.number} as number`)) as unknown as { rows: { number: number }[] };
+    update ${orders} set number = taken.last_number from taken where ${orders.id} = ${orderId} returning ${orders.number} as number`)) as unknown as {
+    rows: { number: number }[];
+  };
   return Number(result.rows[0]!.number);
 }
 
 /** Sum of the lines in cents (snapshot prices). */
-export function linesTotalCents(lines: readonly Pick<OrderedProductRow, 'currentGramPrice' | 'currentApproxWeight' | 'currentDisplayPrice' | 'amount'>[]): number {
+export function linesTotalCents(
+  lines: readonly Pick<
+    OrderedProductRow,
+    'currentGramPrice' | 'currentApproxWeight' | 'currentDisplayPrice' | 'amount'
+  >[],
+): number {
   return lines.reduce(
-    (sum, l) => sum + orderLineCents({ gramPrice: l.currentGramPrice, approxWeight: l.currentApproxWeight, displayPrice: l.currentDisplayPrice, amount: l.amount }),
+    (sum, l) =>
+      sum +
+      orderLineCents({
+        gramPrice: l.currentGramPrice,
+        approxWeight: l.currentApproxWeight,
+        displayPrice: l.currentDisplayPrice,
+        amount: l.amount,
+      }),
     0,
   );
 }

@@ -6,7 +6,8 @@ import { DEADLINE, MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './order
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
-const place = (token: string | undefined, input: Record<string, unknown>) => s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, ...input } }, token);
+const place = (token: string | undefined, input: Record<string, unknown>) =>
+  s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, ...input } }, token);
 
 beforeAll(async () => {
   s = await setupOrders('po');
@@ -18,19 +19,42 @@ beforeEach(() => {
 
 describe('placeOrder', () => {
   it('a private customer orders at its list price; same products merge; delivery cost below the minimum', async () => {
-    const res = await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 2), line(s.p.brezel, 1), line(s.p.semmel, 1)], message: ' Bitte klingeln ' });
+    const res = await place(s.jwt['po-private'], {
+      lines: [line(s.p.semmel, 2), line(s.p.brezel, 1), line(s.p.semmel, 1)],
+      message: ' Bitte klingeln ',
+    });
     const order = res.data.placeOrder;
-    expect(order).toMatchObject({ deliveryDate: TOMORROW, accepted: true, paid: false, message: 'Bitte klingeln', linesTotalCents: 188, deliveryCostCents: 250, totalCents: 438, finalPrice: '4.38', editable: true });
+    expect(order).toMatchObject({
+      deliveryDate: TOMORROW,
+      accepted: true,
+      paid: false,
+      message: 'Bitte klingeln',
+      linesTotalCents: 188,
+      deliveryCostCents: 250,
+      totalCents: 438,
+      finalPrice: '4.38',
+      editable: true,
+    });
     expect(order.deadline).toBe(DEADLINE.toISOString());
     expect(order.publicId).toMatch(/^[a-z2-9]{12}$/);
     expect(order.lines).toEqual([
-      expect.objectContaining({ amount: 3, vat: '10.00', gramPrice: '0.009000', displayPrice: null, priceCents: 45, totalCents: 135, approxWeight: 50, product: { id: s.p.semmel, name: 'Semmel' } }),
+      expect.objectContaining({
+        amount: 3,
+        vat: '10.00',
+        gramPrice: '0.009000',
+        displayPrice: null,
+        priceCents: 45,
+        totalCents: 135,
+        approxWeight: 50,
+        product: { id: s.p.semmel, name: 'Semmel' },
+      }),
       expect.objectContaining({ amount: 1, priceCents: 53, totalCents: 53 }),
     ]);
   });
 
   it('takeaway orders and clients without delivery cost pay no delivery', async () => {
-    const takeaway = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)], takeaway: true })).data.placeOrder;
+    const takeaway = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)], takeaway: true })).data
+      .placeOrder;
     expect(takeaway).toMatchObject({ takeaway: true, deliveryCostCents: 0, totalCents: 53 });
     await s.db.update(users).set({ noDeliveryCost: true }).where(eq(users.id, s.t.host.id));
     const host = (await place(s.jwt['po-host'], { lines: [line(s.p.brezel, 2)] })).data.placeOrder;
@@ -80,7 +104,9 @@ describe('placeOrder', () => {
   });
 
   it('refuses holidays, closed weekends, products not baked that day and past days, naming every reason', async () => {
-    await s.db.insert(holidays).values({ name: 'Betriebsurlaub', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
+    await s.db
+      .insert(holidays)
+      .values({ name: 'Betriebsurlaub', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
     const before = await s.counts();
     const reasons = async (deliveryDate: string, productId = s.p.semmel, token = s.jwt['po-private']) =>
       (await place(token, { deliveryDate, lines: [line(productId, 1)] })).errors?.[0]?.extensions?.reasons;
@@ -98,7 +124,9 @@ describe('placeOrder', () => {
     const res = await place(s.jwt.guest, { deliveryDate: '2026-11-27', lines: [line(s.p.semmel, 1)] });
     expect(codeOf(res)).toBe('ORDER_DATE_REFUSED');
     expect(res.errors?.[0]?.extensions?.reasons).toEqual(['OUTSIDE_STAY']);
-    expect(codeOf(await place(s.jwt.guest, { deliveryDate: '2026-11-26', lines: [line(s.p.semmel, 1)] }))).toBeUndefined();
+    expect(
+      codeOf(await place(s.jwt.guest, { deliveryDate: '2026-11-26', lines: [line(s.p.semmel, 1)] })),
+    ).toBeUndefined();
   });
 
   it('refuses empty orders, bad amounts and too many lines, writing nothing', async () => {
@@ -107,8 +135,12 @@ describe('placeOrder', () => {
     expect(codeOf(await place(token, { lines: [] }))).toBe('ORDER_EMPTY');
     expect(codeOf(await place(token, { lines: [line(s.p.semmel, 0)] }))).toBe('ORDER_AMOUNT_INVALID');
     expect(codeOf(await place(token, { lines: [line(s.p.semmel, 1000)] }))).toBe('ORDER_AMOUNT_INVALID');
-    expect(codeOf(await place(token, { lines: [line(s.p.semmel, 500), line(s.p.semmel, 500)] }))).toBe('ORDER_AMOUNT_INVALID');
-    expect(codeOf(await place(token, { lines: Array.from({ length: 101 }, (_, i) => line(String(i + 1), 1)) }))).toBe('ORDER_TOO_MANY_LINES');
+    expect(codeOf(await place(token, { lines: [line(s.p.semmel, 500), line(s.p.semmel, 500)] }))).toBe(
+      'ORDER_AMOUNT_INVALID',
+    );
+    expect(codeOf(await place(token, { lines: Array.from({ length: 101 }, (_, i) => line(String(i + 1), 1)) }))).toBe(
+      'ORDER_TOO_MANY_LINES',
+    );
     expect(codeOf(await place(token, { deliveryDate: '24.11.2026', lines: [line(s.p.semmel, 1)] }))).toBe('BAD_INPUT');
     expect(await s.counts()).toEqual(before);
   });
@@ -124,7 +156,9 @@ describe('placeOrder', () => {
   });
 
   it('gives 20 concurrent orders 20 distinct consecutive numbers', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })),
+    );
     const numbers = results.map((r) => r.data.placeOrder.number as number).sort((a, b) => a - b);
     const rows = await s.db.select({ number: orders.number }).from(orders).where(eq(orders.bakeryId, s.t.bakery.id));
     const max = Math.max(...rows.map((r) => r.number));
@@ -143,16 +177,24 @@ describe('acceptance (check_orders)', () => {
     const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
     expect(order.accepted).toBe(false);
     expect(ids(await s.server.gql(ORDERS, { filter: { group: 'ALL' } }, s.jwt['po-bakery']))).not.toContain(order.id);
-    expect(codeOf(await s.server.gql('query O($id: ID!) { order(id: $id) { id } }', { id: order.id }, s.jwt['po-bakery']))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await s.server.gql('query O($id: ID!) { order(id: $id) { id } }', { id: order.id }, s.jwt['po-bakery'])),
+    ).toBe('NOT_FOUND');
     expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-host']))).toContain(order.id);
     const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-host']))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt.guest))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery']))).toBe('NOT_FOUND'); // the host decides first
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-host'])).data.acceptOrder.accepted).toBe(true);
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-host'])).data.acceptOrder.accepted).toBe(
+      true,
+    );
     // once the host accepted, the bakery may take it back and accept it again
-    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(false);
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(true);
+    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+      false,
+    );
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+      true,
+    );
     expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-bakery']))).toContain(order.id);
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-bakery']))).toBe('NOT_FOUND');
   });
@@ -162,14 +204,27 @@ describe('acceptance (check_orders)', () => {
     const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
     expect(order.accepted).toBe(true);
     const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
-    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(false);
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(true);
+    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+      false,
+    );
+    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+      true,
+    );
     await s.db.update(users).set({ checkOrders: false, autoAcceptOrders: false }).where(eq(users.id, s.t.host.id));
   });
 
   it('snapshots keep the prices of order time', async () => {
     const order = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)] })).data.placeOrder;
-    const [row] = await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, Number(order.id)));
-    expect(row).toMatchObject({ currentGramPrice: '0.010600', currentApproxWeight: 50, currentDisplayPrice: '-1.00', currentVat: '10.00', orderedById: s.t.privateCustomer.id });
+    const [row] = await s.db
+      .select()
+      .from(orderedProducts)
+      .where(eq(orderedProducts.orderId, Number(order.id)));
+    expect(row).toMatchObject({
+      currentGramPrice: '0.010600',
+      currentApproxWeight: 50,
+      currentDisplayPrice: '-1.00',
+      currentVat: '10.00',
+      orderedById: s.t.privateCustomer.id,
+    });
   });
 });

@@ -1,13 +1,35 @@
 import {
-  dateInTimeZone, generateOrderPublicId, isIsoDate, isValidOrderAmount, isWithinStay, mergeOrderLines, ORDER_MAX_AMOUNT, ORDER_MAX_LINES, orderDateRefusals,
-  orderDeadline, type OrderDateRefusal,
+  dateInTimeZone,
+  generateOrderPublicId,
+  isIsoDate,
+  isValidOrderAmount,
+  isWithinStay,
+  mergeOrderLines,
+  ORDER_MAX_AMOUNT,
+  ORDER_MAX_LINES,
+  orderDateRefusals,
+  orderDeadline,
+  type OrderDateRefusal,
 } from '@bakery/core';
 import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderableProduct, type OrderClient } from './order-client';
-import { finalPriceOf, linesTotalCents, PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
+import {
+  loadOrderClient,
+  orderableProducts,
+  refuseClosedBakery,
+  type OrderableProduct,
+  type OrderClient,
+} from './order-client';
+import {
+  finalPriceOf,
+  linesTotalCents,
+  PROVISIONAL_ORDER_NUMBER,
+  recordEvent,
+  takeOrderNumber,
+  type OrderRow,
+} from './orders.queries';
 
 export interface OrderLineInput {
   productId: number;
@@ -39,7 +61,10 @@ function cleanMessage(message: string | null | undefined): string | null {
 }
 
 /** The catalogue entries of the lines; PRODUCT_NOT_ORDERABLE names the ones the client may not order. */
-export function pickProducts(catalogue: Map<number, OrderableProduct>, productIds: readonly number[]): OrderableProduct[] {
+export function pickProducts(
+  catalogue: Map<number, OrderableProduct>,
+  productIds: readonly number[],
+): OrderableProduct[] {
   const missing = productIds.filter((id) => !catalogue.has(id));
   if (missing.length > 0) fail('PRODUCT_NOT_ORDERABLE', { productIds: missing.map(String) });
   return productIds.map((id) => catalogue.get(id)!);
@@ -51,7 +76,12 @@ export function refuseDate(reasons: readonly OrderDateRefusal[]): void {
 }
 
 /** The ordered-product rows of lines with the prices frozen now. */
-export function snapshotLines(orderId: number, lines: readonly OrderLineInput[], picked: readonly OrderableProduct[], orderedById: number) {
+export function snapshotLines(
+  orderId: number,
+  lines: readonly OrderLineInput[],
+  picked: readonly OrderableProduct[],
+  orderedById: number,
+) {
   return lines.map((line, i) => {
     const p = picked[i]!;
     return {
@@ -73,7 +103,13 @@ export function snapshotLines(orderId: number, lines: readonly OrderLineInput[],
  * `aboId` marks an order the abo job created; (abo_id, delivery_date) is unique, so a second
  * write for the same abo and day fails with a unique violation and rolls back.
  */
-export async function writeOrder(ctx: RequestContext, client: OrderClient, input: PlaceOrderInput, byBakery: boolean, aboId: number | null = null): Promise<OrderRow> {
+export async function writeOrder(
+  ctx: RequestContext,
+  client: OrderClient,
+  input: PlaceOrderInput,
+  byBakery: boolean,
+  aboId: number | null = null,
+): Promise<OrderRow> {
   refuseClosedBakery(client.bakery);
   if (!isIsoDate(input.deliveryDate)) fail('BAD_INPUT', { fields: ['deliveryDate'] });
   const lines = cleanLines(input.lines);
@@ -81,9 +117,13 @@ export async function writeOrder(ctx: RequestContext, client: OrderClient, input
   const now = ctx.platform.now();
   if (client.kind === 'GUEST') {
     const today = dateInTimeZone(now, client.timeZone);
-    if (!isWithinStay(today, input.deliveryDate, client.account.activeFrom, client.account.activeTo)) refuseDate(['OUTSIDE_STAY']);
+    if (!isWithinStay(today, input.deliveryDate, client.account.activeFrom, client.account.activeTo))
+      refuseDate(['OUTSIDE_STAY']);
   }
-  const picked = pickProducts(await orderableProducts(ctx, client), lines.map((l) => l.productId));
+  const picked = pickProducts(
+    await orderableProducts(ctx, client),
+    lines.map((l) => l.productId),
+  );
   refuseDate(
     orderDateRefusals(input.deliveryDate, {
       now,
@@ -137,7 +177,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
 }
 
 /** The bakery orders on behalf of one of its hosts or private customers: no deadline, accepted at once. */
-export async function createPhoneOrder(ctx: RequestContext, clientId: number, input: PlaceOrderInput): Promise<OrderRow> {
+export async function createPhoneOrder(
+  ctx: RequestContext,
+  clientId: number,
+  input: PlaceOrderInput,
+): Promise<OrderRow> {
   const bakeryId = requireBakery(ctx);
   const client = await loadOrderClient(ctx, clientId);
   if (client.bakery.id !== bakeryId || client.kind === 'GUEST' || client.account.blocked) fail('NOT_FOUND');

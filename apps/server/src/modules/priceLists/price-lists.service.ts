@@ -12,7 +12,6 @@ export const PRICE_LIST_GROUPS = ['host', 'private'] as const;
 /** §9: products of a price list are fetched 1000 at a time. */
 export const PRICE_LIST_PRODUCT_PAGE = 1000;
 
-
 function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 80) fail('BAD_INPUT', { fields: ['name'] });
@@ -47,13 +46,16 @@ export function isListVisibleFor(customer: typeof users) {
 export async function listPriceLists(ctx: RequestContext): Promise<PriceListRow[]> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
   const db = ctx.platform.db;
-  if (viewer.kind === 'BAKERY') return db.select().from(priceLists).where(eq(priceLists.bakeryId, viewer.id)).orderBy(asc(priceLists.id));
+  if (viewer.kind === 'BAKERY')
+    return db.select().from(priceLists).where(eq(priceLists.bakeryId, viewer.id)).orderBy(asc(priceLists.id));
   if (viewer.kind === 'GUEST' || viewer.bakeryId === null) return [];
   const group = viewer.kind === 'HOST' ? 'host' : 'private';
   return db
     .select()
     .from(priceLists)
-    .where(and(eq(priceLists.bakeryId, viewer.bakeryId), sql`${priceLists.visibleFor} @> ${JSON.stringify([group])}::jsonb`))
+    .where(
+      and(eq(priceLists.bakeryId, viewer.bakeryId), sql`${priceLists.visibleFor} @> ${JSON.stringify([group])}::jsonb`),
+    )
     .orderBy(asc(priceLists.id));
 }
 
@@ -71,14 +73,23 @@ export async function createPriceList(ctx: RequestContext, name: string): Promis
 
 export async function renamePriceList(ctx: RequestContext, id: number, name: string): Promise<PriceListRow> {
   await ownList(ctx, id);
-  const [list] = await ctx.platform.db.update(priceLists).set({ name: cleanName(name) }).where(eq(priceLists.id, id)).returning();
+  const [list] = await ctx.platform.db
+    .update(priceLists)
+    .set({ name: cleanName(name) })
+    .where(eq(priceLists.id, id))
+    .returning();
   return list!;
 }
 
 export async function setPriceListVisibility(ctx: RequestContext, id: number, groups: string[]): Promise<PriceListRow> {
   await ownList(ctx, id);
-  if (groups.some((g) => !(PRICE_LIST_GROUPS as readonly string[]).includes(g))) fail('BAD_INPUT', { fields: ['visibleFor'] });
-  const [list] = await ctx.platform.db.update(priceLists).set({ visibleFor: [...new Set(groups)] }).where(eq(priceLists.id, id)).returning();
+  if (groups.some((g) => !(PRICE_LIST_GROUPS as readonly string[]).includes(g)))
+    fail('BAD_INPUT', { fields: ['visibleFor'] });
+  const [list] = await ctx.platform.db
+    .update(priceLists)
+    .set({ visibleFor: [...new Set(groups)] })
+    .where(eq(priceLists.id, id))
+    .returning();
   return list!;
 }
 
@@ -87,7 +98,10 @@ export async function setDefaultPriceList(ctx: RequestContext, id: number): Prom
   const list = await ownList(ctx, id);
   return ctx.platform.db.transaction(async (tx) => {
     await lockBakery(tx, list.bakeryId);
-    await tx.update(priceLists).set({ isDefault: false }).where(and(eq(priceLists.bakeryId, list.bakeryId), sql`${priceLists.id} <> ${id}`));
+    await tx
+      .update(priceLists)
+      .set({ isDefault: false })
+      .where(and(eq(priceLists.bakeryId, list.bakeryId), sql`${priceLists.id} <> ${id}`));
     const [row] = await tx.update(priceLists).set({ isDefault: true }).where(eq(priceLists.id, id)).returning();
     return row!;
   });
@@ -97,7 +111,10 @@ export async function deletePriceList(ctx: RequestContext, id: number): Promise<
   const list = await ownList(ctx, id);
   if (list.isDefault) fail('PRICE_LIST_IS_DEFAULT');
   await ctx.platform.db.transaction(async (tx) => {
-    const [clients] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.priceListId, id));
+    const [clients] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.priceListId, id));
     if ((clients?.n ?? 0) > 0) fail('PRICE_LIST_HAS_CLIENTS', { clients: clients!.n });
     await tx.delete(priceLists).where(eq(priceLists.id, id));
   });
@@ -107,17 +124,26 @@ export async function deletePriceList(ctx: RequestContext, id: number): Promise<
 export async function assignPriceList(ctx: RequestContext, userId: number, priceListId: number) {
   const list = await ownList(ctx, priceListId);
   const [customer] = await ctx.platform.db.select().from(users).where(eq(users.id, userId));
-  if (!customer || customer.bakeryId !== list.bakeryId || customer.isBakery || customer.hostId !== null) fail('NOT_FOUND');
+  if (!customer || customer.bakeryId !== list.bakeryId || customer.isBakery || customer.hostId !== null)
+    fail('NOT_FOUND');
   await ctx.platform.db.update(users).set({ priceListId }).where(eq(users.id, userId));
 }
 
 async function ownProductId(ctx: RequestContext, bakeryId: number, productId: number): Promise<void> {
-  const [product] = await ctx.platform.db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
+  const [product] = await ctx.platform.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
   if (!product) fail('NOT_FOUND');
 }
 
 /** Adds a product to a list or changes its gram price there (up to 6 decimals). */
-export async function setProductPrice(ctx: RequestContext, priceListId: number, productId: number, gramPrice: string): Promise<void> {
+export async function setProductPrice(
+  ctx: RequestContext,
+  priceListId: number,
+  productId: number,
+  gramPrice: string,
+): Promise<void> {
   const list = await ownList(ctx, priceListId);
   await ownProductId(ctx, list.bakeryId, productId);
   const price = gramPrice.trim().replace(',', '.');
@@ -129,12 +155,17 @@ export async function setProductPrice(ctx: RequestContext, priceListId: number, 
   await ctx.platform.db
     .insert(productPriceLists)
     .values({ priceListId, productId, gramPrice: price })
-    .onConflictDoUpdate({ target: [productPriceLists.priceListId, productPriceLists.productId], set: { gramPrice: price } });
+    .onConflictDoUpdate({
+      target: [productPriceLists.priceListId, productPriceLists.productId],
+      set: { gramPrice: price },
+    });
 }
 
 export async function removeProductPrice(ctx: RequestContext, priceListId: number, productId: number): Promise<void> {
   await ownList(ctx, priceListId);
-  await ctx.platform.db.delete(productPriceLists).where(and(eq(productPriceLists.priceListId, priceListId), eq(productPriceLists.productId, productId)));
+  await ctx.platform.db
+    .delete(productPriceLists)
+    .where(and(eq(productPriceLists.priceListId, priceListId), eq(productPriceLists.productId, productId)));
 }
 
 /** The list's products with their list gram price, 1000 per page (§9). */

@@ -33,11 +33,15 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (
 function csvFromZip(bytes: Uint8Array): { name: string; bytes: Uint8Array } {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes, { filter: (f) => /\.(csv|txt)$/i.test(f.name) && !f.name.startsWith('__MACOSX/') && f.originalSize <= IMPORT_MAX_BYTES * 4 });
+    entries = unzipSync(bytes, {
+      filter: (f) =>
+        /\.(csv|txt)$/i.test(f.name) && !f.name.startsWith('__MACOSX/') && f.originalSize <= IMPORT_MAX_BYTES * 4,
+    });
   } catch {
     fail('IMPORT_NOT_A_ZIP');
   }
-  const [name, content] = Object.entries(entries).sort((a, b) => b[1].length - a[1].length)[0] ?? fail('IMPORT_ZIP_WITHOUT_CSV');
+  const [name, content] =
+    Object.entries(entries).sort((a, b) => b[1].length - a[1].length)[0] ?? fail('IMPORT_ZIP_WITHOUT_CSV');
   return { name: name.split('/').pop() ?? name, bytes: content };
 }
 
@@ -47,8 +51,10 @@ function csvFromZip(bytes: Uint8Array): { name: string; bytes: Uint8Array } {
  * is really Windows-1252 needs byte pairs like "Ã¤" that real article names do not contain.
  */
 export function decodeImportText(bytes: Uint8Array): { text: string; encoding: ImportEncoding } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8-BOM' };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8-BOM' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
   } catch {
@@ -89,7 +95,9 @@ export function readImportFile(fileName: string, bytes: Uint8Array): ImportTable
   if (dataRows.length > IMPORT_MAX_ROWS) fail('IMPORT_TOO_MANY_ROWS', { maxRows: IMPORT_MAX_ROWS });
 
   const headers = trimTrailingEmpty(headerRow.map((h) => h.trim()));
-  const quoteErrors = new Set(parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row! - 1));
+  const quoteErrors = new Set(
+    parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row! - 1),
+  );
   const records = dataRows.map((raw, index): ImportRecord => {
     const cells = trimTrailingEmpty(raw);
     const broken = quoteErrors.has(index) ? 'BROKEN_QUOTES' : cells.length > headers.length ? 'COLUMN_COUNT' : null;

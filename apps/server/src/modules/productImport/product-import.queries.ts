@@ -13,13 +13,31 @@ export interface ExistingProduct extends ImportExisting {
  * The bakery's own (not deleted, not host) products carrying one of `codes`, with names and VAT,
  * in three statements whatever the number of codes.
  */
-export async function findProductsByCodes(db: Db | Tx, bakeryId: number, codes: readonly string[]): Promise<ExistingProduct[]> {
+export async function findProductsByCodes(
+  db: Db | Tx,
+  bakeryId: number,
+  codes: readonly string[],
+): Promise<ExistingProduct[]> {
   if (codes.length === 0) return [];
   const rows = await db
-    .select({ id: products.id, code: products.easybackKodex, nameKey: products.nameKey, weight: products.approxWeight, gramPrice: products.gramPrice, vat: vats.value })
+    .select({
+      id: products.id,
+      code: products.easybackKodex,
+      nameKey: products.nameKey,
+      weight: products.approxWeight,
+      gramPrice: products.gramPrice,
+      vat: vats.value,
+    })
     .from(products)
     .leftJoin(vats, eq(vats.id, products.vatId))
-    .where(and(eq(products.bakeryId, bakeryId), eq(products.deleted, false), isNull(products.hostId), inArray(products.easybackKodex, [...codes])));
+    .where(
+      and(
+        eq(products.bakeryId, bakeryId),
+        eq(products.deleted, false),
+        isNull(products.hostId),
+        inArray(products.easybackKodex, [...codes]),
+      ),
+    );
   const names = await db
     .select({ key: translations.key, short: languages.short, text: translations.translation })
     .from(translations)
@@ -27,7 +45,15 @@ export async function findProductsByCodes(db: Db | Tx, bakeryId: number, codes: 
     .where(inArray(translations.key, rows.map((r) => r.nameKey).concat('')));
   const byKey = new Map<string, Record<Language, string>>();
   for (const n of names) byKey.set(n.key, { ...(byKey.get(n.key) ?? { de: '', it: '', en: '' }), [n.short]: n.text });
-  return rows.map((r) => ({ id: r.id, code: r.code!, nameKey: r.nameKey, names: byKey.get(r.nameKey) ?? { de: '', it: '', en: '' }, weight: r.weight, gramPrice: r.gramPrice, vat: r.vat }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code!,
+    nameKey: r.nameKey,
+    names: byKey.get(r.nameKey) ?? { de: '', it: '', en: '' },
+    weight: r.weight,
+    gramPrice: r.gramPrice,
+    vat: r.vat,
+  }));
 }
 
 export function findLanguages(db: Db | Tx) {
@@ -48,7 +74,8 @@ export interface NewProductRow {
 }
 
 const CHUNK = 500;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * Inserts new products (display order from `firstOrder` on) with their six translations (the
@@ -65,20 +92,44 @@ export async function insertProducts(
   for (const [chunkIndex, chunk] of chunks(rows).entries()) {
     const created = await tx
       .insert(products)
-      .values(chunk.map((r, i) => ({
-        bakeryId, nameKey: `import.pending.${i}`, descriptionKey: `import.pending.${i}`, gramPrice: r.gramPrice, approxWeight: r.weight,
-        haveToWeight: r.haveToWeight, vatId: r.vatId, easybackKodex: r.code, displayOrder: firstOrder + chunkIndex * CHUNK + i,
-      })))
+      .values(
+        chunk.map((r, i) => ({
+          bakeryId,
+          nameKey: `import.pending.${i}`,
+          descriptionKey: `import.pending.${i}`,
+          gramPrice: r.gramPrice,
+          approxWeight: r.weight,
+          haveToWeight: r.haveToWeight,
+          vatId: r.vatId,
+          easybackKodex: r.code,
+          displayOrder: firstOrder + chunkIndex * CHUNK + i,
+        })),
+      )
       .returning({ id: products.id });
     const ids = created.map((c) => c.id);
-    await tx.execute(sql`update ${products} set name_key = 'product.' || id || '.name', description_key = 'product.' || id || '.description' where ${inArray(products.id, ids)}`);
-    const texts = chunk.flatMap((r, i) => ['name', 'description'].flatMap((kind) => langs.map((l) => {
-      const key = `product.${ids[i]}.${kind}`;
-      return { key, languageId: l.id, identifier: `${key}_${l.short}`, translation: r.names[l.short as Language], bakeryId };
-    })));
+    await tx.execute(
+      sql`update ${products} set name_key = 'product.' || id || '.name', description_key = 'product.' || id || '.description' where ${inArray(products.id, ids)}`,
+    );
+    const texts = chunk.flatMap((r, i) =>
+      ['name', 'description'].flatMap((kind) =>
+        langs.map((l) => {
+          const key = `product.${ids[i]}.${kind}`;
+          return {
+            key,
+            languageId: l.id,
+            identifier: `${key}_${l.short}`,
+            translation: r.names[l.short as Language],
+            bakeryId,
+          };
+        }),
+      ),
+    );
     for (const part of chunks(texts)) await tx.insert(translations).values(part);
     if (priceListId !== null) {
-      await tx.insert(productPriceLists).values(chunk.map((r, i) => ({ priceListId, productId: ids[i]!, gramPrice: r.gramPrice }))).onConflictDoNothing();
+      await tx
+        .insert(productPriceLists)
+        .values(chunk.map((r, i) => ({ priceListId, productId: ids[i]!, gramPrice: r.gramPrice })))
+        .onConflictDoNothing();
     }
   }
 }
@@ -97,13 +148,22 @@ export async function updateProduct(
     ...(patch.vatId !== undefined && { vatId: patch.vatId }),
     updatedAt: sql`now()`,
   };
-  await tx.update(products).set(set).where(and(eq(products.id, existing.id), eq(products.bakeryId, bakeryId)));
+  await tx
+    .update(products)
+    .set(set)
+    .where(and(eq(products.id, existing.id), eq(products.bakeryId, bakeryId)));
   for (const l of langs) {
     const text = patch.names[l.short as Language];
     if (text === undefined) continue;
     await tx
       .insert(translations)
-      .values({ key: existing.nameKey, languageId: l.id, identifier: `${existing.nameKey}_${l.short}`, translation: text, bakeryId })
+      .values({
+        key: existing.nameKey,
+        languageId: l.id,
+        identifier: `${existing.nameKey}_${l.short}`,
+        translation: text,
+        bakeryId,
+      })
       .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
   }
 }

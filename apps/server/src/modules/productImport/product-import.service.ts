@@ -1,7 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  DEFAULT_VAT, diffImportRow, guessImportMapping, guessPriceUnit, IMPORT_FIELDS, readImportRow, sameDecimal,
-  type ImportChange, type ImportMapping, type ImportPriceUnit, type ImportRowProblem, type Language,
+  DEFAULT_VAT,
+  diffImportRow,
+  guessImportMapping,
+  guessPriceUnit,
+  IMPORT_FIELDS,
+  readImportRow,
+  sameDecimal,
+  type ImportChange,
+  type ImportMapping,
+  type ImportPriceUnit,
+  type ImportRowProblem,
+  type Language,
 } from '@bakery/core';
 import { priceLists, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -10,7 +20,15 @@ import type { RequestContext } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
 import { maxDisplayOrder } from '../products/products.queries';
 import { readImportFile, type ImportTable } from './import-file';
-import { findActiveVats, findLanguages, findProductsByCodes, insertProducts, updateProduct, type ExistingProduct, type NewProductRow } from './product-import.queries';
+import {
+  findActiveVats,
+  findLanguages,
+  findProductsByCodes,
+  insertProducts,
+  updateProduct,
+  type ExistingProduct,
+  type NewProductRow,
+} from './product-import.queries';
 
 export type ImportRowStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'INVALID';
 
@@ -47,7 +65,13 @@ export interface ImportRequest {
 
 interface Plan extends ImportPreview {
   creates: NewProductRow[];
-  updates: { existing: ExistingProduct; names: Partial<Record<Language, string>>; weight?: number; gramPrice?: string; vatId?: number }[];
+  updates: {
+    existing: ExistingProduct;
+    names: Partial<Record<Language, string>>;
+    weight?: number;
+    gramPrice?: string;
+    vatId?: number;
+  }[];
 }
 
 function decodeBase64(content: string): Uint8Array {
@@ -63,7 +87,12 @@ function chooseMapping(table: ImportTable, wanted: ImportMapping | null | undefi
     return index !== undefined && (!Number.isInteger(index) || index < 0 || index >= table.headers.length);
   });
   const indexes = IMPORT_FIELDS.map((f) => wanted[f]).filter((i) => i !== undefined);
-  if (new Set(indexes).size !== indexes.length) bad.push(...IMPORT_FIELDS.filter((f) => wanted[f] !== undefined && indexes.indexOf(wanted[f]) !== indexes.lastIndexOf(wanted[f])));
+  if (new Set(indexes).size !== indexes.length)
+    bad.push(
+      ...IMPORT_FIELDS.filter(
+        (f) => wanted[f] !== undefined && indexes.indexOf(wanted[f]) !== indexes.lastIndexOf(wanted[f]),
+      ),
+    );
   if (bad.length > 0) fail('BAD_INPUT', { fields: [...new Set(bad)].map((f) => `mapping.${f}`) });
   return Object.fromEntries(IMPORT_FIELDS.filter((f) => wanted[f] !== undefined).map((f) => [f, wanted[f]]));
 }
@@ -76,9 +105,11 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
   const readable = readImportFile(request.fileName, decodeBase64(request.contentBase64));
   const { records, ...table } = readable;
   const mapping = chooseMapping(readable, request.mapping);
-  const priceUnit = request.priceUnit ?? guessPriceUnit(mapping.price === undefined ? undefined : table.headers[mapping.price]);
+  const priceUnit =
+    request.priceUnit ?? guessPriceUnit(mapping.price === undefined ? undefined : table.headers[mapping.price]);
   const codeIndex = mapping.code;
-  const codes = codeIndex === undefined ? [] : [...new Set(records.map((r) => (r.cells[codeIndex] ?? '').trim()).filter(Boolean))];
+  const codes =
+    codeIndex === undefined ? [] : [...new Set(records.map((r) => (r.cells[codeIndex] ?? '').trim()).filter(Boolean))];
   const [existing, vatRows] = await Promise.all([findProductsByCodes(db, bakeryId, codes), findActiveVats(db)]);
   const byCode = new Map<string, ExistingProduct[]>();
   for (const p of existing) byCode.set(p.code, [...(byCode.get(p.code) ?? []), p]);
@@ -86,9 +117,21 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
   const vatIdOf = (value: string) => vatRows.find((v) => sameDecimal(v.value, value))?.id;
 
   const seen = new Set<string>();
-  const result: Plan = { table, mapping, priceUnit, rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, creates: [], updates: [] };
+  const result: Plan = {
+    table,
+    mapping,
+    priceUnit,
+    rows: [],
+    counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 },
+    creates: [],
+    updates: [],
+  };
   for (const record of records) {
-    const reading = readImportRow(record.cells, mapping, { priceUnit, knownVats: vatRows.map((v) => v.value), isNew: (code) => !byCode.has(code) });
+    const reading = readImportRow(record.cells, mapping, {
+      priceUnit,
+      knownVats: vatRows.map((v) => v.value),
+      isNew: (code) => !byCode.has(code),
+    });
     const code = reading.ok ? reading.values.code : reading.code;
     const problems: ImportRowProblem[] = reading.ok ? [] : [...reading.problems];
     if (record.broken) problems.unshift(record.broken);
@@ -106,9 +149,18 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
     const match = byCode.get(code)?.[0];
     if (!match) {
       const fallback = nameOf(values.names);
-      const names = { de: values.names.de ?? fallback, it: values.names.it ?? fallback, en: values.names.en ?? fallback };
+      const names = {
+        de: values.names.de ?? fallback,
+        it: values.names.it ?? fallback,
+        en: values.names.en ?? fallback,
+      };
       result.creates.push({
-        code, names, weight: values.weight ?? 0, gramPrice: values.gramPrice!, vatId: (values.vat ? vatIdOf(values.vat) : defaultVat?.id) ?? null, haveToWeight: priceUnit === 'KG',
+        code,
+        names,
+        weight: values.weight ?? 0,
+        gramPrice: values.gramPrice!,
+        vatId: (values.vat ? vatIdOf(values.vat) : defaultVat?.id) ?? null,
+        haveToWeight: priceUnit === 'KG',
       });
       result.rows.push({ row: record.row, status: 'NEW', code, name: names.de, changes: [], problems: [] });
       result.counts.new += 1;
@@ -122,7 +174,11 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
       const changed = (field: ImportChange['field']) => changes.some((c) => c.field === field);
       result.updates.push({
         existing: match,
-        names: { ...(changed('nameDe') && { de: values.names.de }), ...(changed('nameIt') && { it: values.names.it }), ...(changed('nameEn') && { en: values.names.en }) },
+        names: {
+          ...(changed('nameDe') && { de: values.names.de }),
+          ...(changed('nameIt') && { it: values.names.it }),
+          ...(changed('nameEn') && { en: values.names.en }),
+        },
         ...(changed('weight') && { weight: values.weight }),
         ...(changed('gramPrice') && { gramPrice: values.gramPrice }),
         ...(changed('vat') && { vatId: vatIdOf(values.vat!) }),
@@ -153,16 +209,27 @@ export async function runProductImport(
   return ctx.platform.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${bakeryId} for update`);
     if (request.priceListId != null) {
-      const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.id, request.priceListId), eq(priceLists.bakeryId, bakeryId)));
+      const [list] = await tx
+        .select({ id: priceLists.id })
+        .from(priceLists)
+        .where(and(eq(priceLists.id, request.priceListId), eq(priceLists.bakeryId, bakeryId)));
       if (!list) fail('NOT_FOUND', { field: 'priceListId' });
     }
     const planned = await plan(tx, bakeryId, request);
     if (planned.mapping.code === undefined) fail('IMPORT_NO_CODE_COLUMN');
-    if (planned.counts.new !== request.expected.new || planned.counts.changed !== request.expected.changed) fail('IMPORT_STALE', { counts: planned.counts });
+    if (planned.counts.new !== request.expected.new || planned.counts.changed !== request.expected.changed)
+      fail('IMPORT_STALE', { counts: planned.counts });
     const langs = await findLanguages(tx);
     if (planned.creates.length > 0) {
       const highest = await maxDisplayOrder(tx, bakeryId);
-      await insertProducts(tx, langs, bakeryId, planned.creates, highest === null ? 0 : highest + 1, request.priceListId ?? null);
+      await insertProducts(
+        tx,
+        langs,
+        bakeryId,
+        planned.creates,
+        highest === null ? 0 : highest + 1,
+        request.priceListId ?? null,
+      );
     }
     for (const update of planned.updates) await updateProduct(tx, langs, bakeryId, update.existing, update);
     return planned.counts;

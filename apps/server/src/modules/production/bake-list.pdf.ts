@@ -10,14 +10,21 @@ import { bakeryTimeZone } from '../settings/time-zone';
 import { getBakeList, type BakeListItem } from './bake-list.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
 
-type Row = { item: BakeListItem | null; total: { ordered: number; additional: number; amount: number; grams: number } | null };
+type Row = {
+  item: BakeListItem | null;
+  total: { ordered: number; additional: number; amount: number; grams: number } | null;
+};
 
 /**
  * The bake list of a deadline as an A4 PDF in large type for the bakehouse wall: products in
  * the bakery's order with ordered, additional and total pieces and the approximate weight;
  * products changed since the list was generated are shaded and marked.
  */
-export async function bakeListPdf(ctx: RequestContext, deadline: Date | null, language: Language | null): Promise<{ pdf: Buffer; fileName: string }> {
+export async function bakeListPdf(
+  ctx: RequestContext,
+  deadline: Date | null,
+  language: Language | null,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const lang = language ?? ctx.viewer!.language;
   const list = await getBakeList(ctx, deadline, lang);
   const t = PRODUCTION_TEXTS[lang];
@@ -34,39 +41,90 @@ export async function bakeListPdf(ctx: RequestContext, deadline: Date | null, la
   const fileDate = deliveryDate ?? (list ? dateInZone(list.deadline, zone) : dateInZone(now, zone));
   const fileName = `${t.bakeList.fileName}-${fileDate}.pdf`;
 
-  const pdf = await renderPdf({ title: `${t.bakeList.title}${deliveryDate ? ` – ${documentDate(deliveryDate, lang)}` : ''}`, language: lang, margin: 40, footer: (n, of) => t.page(n, of) }, (doc) => {
-    doc.font(PDF_FONT.bold).fontSize(28).fillColor(PDF_COLORS.brown).text(t.bakeList.title);
-    if (deliveryDate) doc.font(PDF_FONT.bold).fontSize(18).fillColor(PDF_COLORS.text).text(t.bakeList.delivery(documentDate(deliveryDate, lang)));
-    doc.font(PDF_FONT.regular).fontSize(12).fillColor(PDF_COLORS.taupe);
-    if (list) {
-      doc.text(t.bakeList.deadline(documentDateTime(list.deadline, zone, lang)));
-      doc.text(list.generatedAt ? t.bakeList.generated(documentDateTime(list.generatedAt, zone, lang)) : t.bakeList.notGenerated(documentDateTime(now, zone, lang)));
-    }
-    doc.moveDown(0.8);
-    if (!list || list.items.length === 0) {
-      doc.font(PDF_FONT.regular).fontSize(16).fillColor(PDF_COLORS.text).text(t.bakeList.empty);
-      return;
-    }
-    const sum = list.items.reduce(
-      (s, i) => ({ ordered: s.ordered + i.orderedAmount, additional: s.additional + i.additionalAmount, amount: s.amount + i.totalAmount, grams: s.grams + i.weightGrams }),
-      { ordered: 0, additional: 0, amount: 0, grams: 0 },
-    );
-    const rows: Row[] = [...list.items.map((item) => ({ item, total: null })), { item: null, total: sum }];
-    const changedMark = list.generatedAt !== null;
-    const columns: Column<Row>[] = [
-      {
-        header: t.bakeList.product,
-        width: 46,
-        value: (r) => (r.item ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed((r.item.snapshotOrderedAmount ?? 0) + (r.item.snapshotAdditionalAmount ?? 0), r.item.totalAmount)}` : ''}` : t.bakeList.sum),
-      },
-      { header: t.bakeList.ordered, width: 13, align: 'right', value: (r) => String(r.item ? r.item.orderedAmount : r.total!.ordered) },
-      { header: t.bakeList.additional, width: 14, align: 'right', value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total!.additional) },
-      { header: t.bakeList.total, width: 12, align: 'right', value: (r) => String(r.item ? r.item.totalAmount : r.total!.amount) },
-      { header: t.bakeList.weight, width: 15, align: 'right', value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total!.grams, lang) },
-    ];
-    // bold throughout: read from a few steps away, in flour dust
-    drawTable(doc, columns, rows, { fontSize: 15, headerFontSize: 11, bold: () => true, shade: (r) => (r.item === null ? '#efe9e3' : changedMark && r.item.changed ? '#fbe3c8' : null) });
-    if (list.truncated) doc.moveDown(0.5).font(PDF_FONT.bold).fontSize(12).fillColor('#a33').text(t.bakeList.truncated);
-  });
+  const pdf = await renderPdf(
+    {
+      title: `${t.bakeList.title}${deliveryDate ? ` – ${documentDate(deliveryDate, lang)}` : ''}`,
+      language: lang,
+      margin: 40,
+      footer: (n, of) => t.page(n, of),
+    },
+    (doc) => {
+      doc.font(PDF_FONT.bold).fontSize(28).fillColor(PDF_COLORS.brown).text(t.bakeList.title);
+      if (deliveryDate)
+        doc
+          .font(PDF_FONT.bold)
+          .fontSize(18)
+          .fillColor(PDF_COLORS.text)
+          .text(t.bakeList.delivery(documentDate(deliveryDate, lang)));
+      doc.font(PDF_FONT.regular).fontSize(12).fillColor(PDF_COLORS.taupe);
+      if (list) {
+        doc.text(t.bakeList.deadline(documentDateTime(list.deadline, zone, lang)));
+        doc.text(
+          list.generatedAt
+            ? t.bakeList.generated(documentDateTime(list.generatedAt, zone, lang))
+            : t.bakeList.notGenerated(documentDateTime(now, zone, lang)),
+        );
+      }
+      doc.moveDown(0.8);
+      if (!list || list.items.length === 0) {
+        doc.font(PDF_FONT.regular).fontSize(16).fillColor(PDF_COLORS.text).text(t.bakeList.empty);
+        return;
+      }
+      const sum = list.items.reduce(
+        (s, i) => ({
+          ordered: s.ordered + i.orderedAmount,
+          additional: s.additional + i.additionalAmount,
+          amount: s.amount + i.totalAmount,
+          grams: s.grams + i.weightGrams,
+        }),
+        { ordered: 0, additional: 0, amount: 0, grams: 0 },
+      );
+      const rows: Row[] = [...list.items.map((item) => ({ item, total: null })), { item: null, total: sum }];
+      const changedMark = list.generatedAt !== null;
+      const columns: Column<Row>[] = [
+        {
+          header: t.bakeList.product,
+          width: 46,
+          value: (r) =>
+            r.item
+              ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed((r.item.snapshotOrderedAmount ?? 0) + (r.item.snapshotAdditionalAmount ?? 0), r.item.totalAmount)}` : ''}`
+              : t.bakeList.sum,
+        },
+        {
+          header: t.bakeList.ordered,
+          width: 13,
+          align: 'right',
+          value: (r) => String(r.item ? r.item.orderedAmount : r.total!.ordered),
+        },
+        {
+          header: t.bakeList.additional,
+          width: 14,
+          align: 'right',
+          value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total!.additional),
+        },
+        {
+          header: t.bakeList.total,
+          width: 12,
+          align: 'right',
+          value: (r) => String(r.item ? r.item.totalAmount : r.total!.amount),
+        },
+        {
+          header: t.bakeList.weight,
+          width: 15,
+          align: 'right',
+          value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total!.grams, lang),
+        },
+      ];
+      // bold throughout: read from a few steps away, in flour dust
+      drawTable(doc, columns, rows, {
+        fontSize: 15,
+        headerFontSize: 11,
+        bold: () => true,
+        shade: (r) => (r.item === null ? '#efe9e3' : changedMark && r.item.changed ? '#fbe3c8' : null),
+      });
+      if (list.truncated)
+        doc.moveDown(0.5).font(PDF_FONT.bold).fontSize(12).fillColor('#a33').text(t.bakeList.truncated);
+    },
+  );
   return { pdf, fileName };
 }

@@ -1,7 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { BAKE_LIST_CHANGE_KINDS, BAKE_LIST_LIMIT, type Language } from '@bakery/core';
 import {
-  additionalBreads, bakeListSnapshotItems, bakeListSnapshots, deliveryZones, orderEvents, orderedProducts, orders, products, userDetails, users,
+  additionalBreads,
+  bakeListSnapshotItems,
+  bakeListSnapshots,
+  deliveryZones,
+  orderEvents,
+  orderedProducts,
+  orders,
+  products,
+  userDetails,
+  users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { productionScope, productName } from './production.queries';
@@ -29,7 +38,10 @@ export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Dat
     .select({
       productId: orderedProducts.baseProductId,
       amount: sql<number>`sum(${orderedProducts.amount})::int`,
-      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+      weightGrams:
+        sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
@@ -41,7 +53,11 @@ export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Dat
 
 export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadline: Date) {
   return db
-    .select({ productId: additionalBreads.productId, amount: additionalBreads.amount, approxWeight: products.approxWeight })
+    .select({
+      productId: additionalBreads.productId,
+      amount: additionalBreads.amount,
+      approxWeight: products.approxWeight,
+    })
     .from(additionalBreads)
     .innerJoin(products, eq(products.id, additionalBreads.productId))
     .where(and(eq(additionalBreads.bakeryId, bakeryId), eq(additionalBreads.deadline, deadline)))
@@ -52,13 +68,22 @@ export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadline: Da
 export function findProductInfos(db: Db | Tx, ids: readonly number[], language: Language): Promise<ProductInfo[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ productId: products.id, name: productName(language), haveToWeight: products.haveToWeight, approxWeight: products.approxWeight, displayOrder: products.displayOrder })
+    .select({
+      productId: products.id,
+      name: productName(language),
+      haveToWeight: products.haveToWeight,
+      approxWeight: products.approxWeight,
+      displayOrder: products.displayOrder,
+    })
     .from(products)
     .where(inArray(products.id, [...ids]));
 }
 
 export async function findSnapshot(db: Db | Tx, bakeryId: number, deadline: Date) {
-  const [snapshot] = await db.select().from(bakeListSnapshots).where(and(eq(bakeListSnapshots.bakeryId, bakeryId), eq(bakeListSnapshots.deadline, deadline)));
+  const [snapshot] = await db
+    .select()
+    .from(bakeListSnapshots)
+    .where(and(eq(bakeListSnapshots.bakeryId, bakeryId), eq(bakeListSnapshots.deadline, deadline)));
   if (!snapshot) return null;
   const items = await db.select().from(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot.id));
   return { ...snapshot, items };
@@ -73,10 +98,14 @@ export async function writeSnapshot(
   const [snapshot] = await tx
     .insert(bakeListSnapshots)
     .values(key)
-    .onConflictDoUpdate({ target: [bakeListSnapshots.bakeryId, bakeListSnapshots.deadline], set: { generatedAt: key.generatedAt, generatedById: key.generatedById } })
+    .onConflictDoUpdate({
+      target: [bakeListSnapshots.bakeryId, bakeListSnapshots.deadline],
+      set: { generatedAt: key.generatedAt, generatedById: key.generatedById },
+    })
     .returning({ id: bakeListSnapshots.id });
   await tx.delete(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot!.id));
-  if (items.length > 0) await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot!.id })));
+  if (items.length > 0)
+    await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot!.id })));
 }
 
 /**
@@ -86,7 +115,13 @@ export async function writeSnapshot(
  */
 export function findOrdersChangedSince(db: Db, bakeryId: number, deadline: Date, since: Date) {
   return db
-    .select({ id: orders.id, number: orders.number, publicId: orders.publicId, clientId: orders.hostId, changedAt: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      publicId: orders.publicId,
+      clientId: orders.hostId,
+      changedAt: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at),
+    })
     .from(orders)
     .innerJoin(orderEvents, eq(orderEvents.orderId, orders.id))
     .where(
@@ -111,7 +146,10 @@ export function sumOrderedByZone(db: Db, bakeryId: number, deadline: Date) {
       zoneName: deliveryZones.name,
       productId: orderedProducts.baseProductId,
       amount: sql<number>`sum(${orderedProducts.amount})::int`,
-      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+      weightGrams:
+        sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
@@ -134,7 +172,10 @@ export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
       isGuest: sql<boolean>`${users.hostId} is not null`,
       productId: orderedProducts.baseProductId,
       amount: sql<number>`sum(${orderedProducts.amount})::int`,
-      weightGrams: sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(Number),
+      weightGrams:
+        sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
@@ -155,7 +196,11 @@ export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
 export async function findDeadlines(db: Db, bakeryId: number, from: Date, limit: number) {
   const [withOrders, withExtras] = await Promise.all([
     db
-      .select({ deadline: orders.deadline, orderCount: sql<number>`count(*)::int`, deliveryDate: sql<string>`min(${orders.deliveryDate})` })
+      .select({
+        deadline: orders.deadline,
+        orderCount: sql<number>`count(*)::int`,
+        deliveryDate: sql<string>`min(${orders.deliveryDate})`,
+      })
       .from(orders)
       .where(and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), gte(orders.deadline, from)))
       .groupBy(orders.deadline)
@@ -168,15 +213,28 @@ export async function findDeadlines(db: Db, bakeryId: number, from: Date, limit:
       .orderBy(asc(additionalBreads.deadline))
       .limit(limit),
   ]);
-  const byTime = new Map<number, { deadline: Date; orderCount: number; deliveryDate: string | null; generatedAt: Date | null }>();
+  const byTime = new Map<
+    number,
+    { deadline: Date; orderCount: number; deliveryDate: string | null; generatedAt: Date | null }
+  >();
   for (const r of withOrders) byTime.set(r.deadline.getTime(), { ...r, generatedAt: null });
-  for (const r of withExtras) if (!byTime.has(r.deadline.getTime())) byTime.set(r.deadline.getTime(), { deadline: r.deadline, orderCount: 0, deliveryDate: null, generatedAt: null });
+  for (const r of withExtras)
+    if (!byTime.has(r.deadline.getTime()))
+      byTime.set(r.deadline.getTime(), { deadline: r.deadline, orderCount: 0, deliveryDate: null, generatedAt: null });
   const rows = [...byTime.values()].sort((a, b) => a.deadline.getTime() - b.deadline.getTime()).slice(0, limit);
   if (rows.length > 0) {
     const snapshots = await db
       .select({ deadline: bakeListSnapshots.deadline, generatedAt: bakeListSnapshots.generatedAt })
       .from(bakeListSnapshots)
-      .where(and(eq(bakeListSnapshots.bakeryId, bakeryId), inArray(bakeListSnapshots.deadline, rows.map((r) => r.deadline))));
+      .where(
+        and(
+          eq(bakeListSnapshots.bakeryId, bakeryId),
+          inArray(
+            bakeListSnapshots.deadline,
+            rows.map((r) => r.deadline),
+          ),
+        ),
+      );
     for (const s of snapshots) byTime.get(s.deadline.getTime())!.generatedAt = s.generatedAt;
   }
   return rows;
@@ -198,7 +256,13 @@ export async function findBakeryProduct(db: Db | Tx, bakeryId: number, productId
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), isNull(products.hostId), eq(products.deleted, false)));
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.bakeryId, bakeryId),
+        isNull(products.hostId),
+        eq(products.deleted, false),
+      ),
+    );
   return row ?? null;
 }
-

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  BAKE_LIST_LIMIT, bakeListTotals, compareWithSnapshot, dateInTimeZone, guestLabel, MAX_ADDITIONAL_AMOUNT, type Language, type SnapshotComparison,
+  BAKE_LIST_LIMIT,
+  bakeListTotals,
+  compareWithSnapshot,
+  dateInTimeZone,
+  guestLabel,
+  MAX_ADDITIONAL_AMOUNT,
+  type Language,
+  type SnapshotComparison,
 } from '@bakery/core';
 import { additionalBreads } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
@@ -8,8 +15,18 @@ import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { bakeryTimeZone } from '../settings/time-zone';
 import {
-  findAdditionalBreads, findBakeryProduct, findDeadlines, findNextDeadline, findOrdersChangedSince, findProductInfos, findSnapshot, sumOrderedByClient,
-  sumOrderedByProduct, sumOrderedByZone, writeSnapshot, type ProductInfo,
+  findAdditionalBreads,
+  findBakeryProduct,
+  findDeadlines,
+  findNextDeadline,
+  findOrdersChangedSince,
+  findProductInfos,
+  findSnapshot,
+  sumOrderedByClient,
+  sumOrderedByProduct,
+  sumOrderedByZone,
+  writeSnapshot,
+  type ProductInfo,
 } from './bake-list.queries';
 
 export interface BakeListItem extends SnapshotComparison {
@@ -35,24 +52,55 @@ const RECENT_DEADLINE_DAYS = 7;
 const DEADLINE_LIST_LIMIT = 60;
 
 /** Products as the bakery orders them: display order, then name, then id. */
-const compareProducts = (a: ProductInfo, b: ProductInfo) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'de') || a.productId - b.productId;
+const compareProducts = (a: ProductInfo, b: ProductInfo) =>
+  a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'de') || a.productId - b.productId;
 
 /** Live totals and additional breads of a deadline merged with its snapshot (four statements). */
-async function composeBakeList(ctx: RequestContext, bakeryId: number, deadline: Date, language: Language): Promise<BakeList> {
+async function composeBakeList(
+  ctx: RequestContext,
+  bakeryId: number,
+  deadline: Date,
+  language: Language,
+): Promise<BakeList> {
   const db = ctx.platform.db;
-  const [ordered, extras, snapshot] = await Promise.all([sumOrderedByProduct(db, bakeryId, deadline), findAdditionalBreads(db, bakeryId, deadline), findSnapshot(db, bakeryId, deadline)]);
+  const [ordered, extras, snapshot] = await Promise.all([
+    sumOrderedByProduct(db, bakeryId, deadline),
+    findAdditionalBreads(db, bakeryId, deadline),
+    findSnapshot(db, bakeryId, deadline),
+  ]);
   const truncated = ordered.length > BAKE_LIST_LIMIT;
   const totals = bakeListTotals(ordered.slice(0, BAKE_LIST_LIMIT), extras);
   const compared = compareWithSnapshot(totals, snapshot?.items ?? []);
   const totalOf = new Map(totals.map((t) => [t.productId, t]));
-  const infos = new Map((await findProductInfos(db, compared.map((c) => c.productId), language)).map((p) => [p.productId, p]));
+  const infos = new Map(
+    (
+      await findProductInfos(
+        db,
+        compared.map((c) => c.productId),
+        language,
+      )
+    ).map((p) => [p.productId, p]),
+  );
   const items = compared.map((c) => ({
     ...c,
-    product: infos.get(c.productId) ?? { productId: c.productId, name: '', haveToWeight: false, approxWeight: 0, displayOrder: 0 },
+    product: infos.get(c.productId) ?? {
+      productId: c.productId,
+      name: '',
+      haveToWeight: false,
+      approxWeight: 0,
+      displayOrder: 0,
+    },
     totalAmount: c.orderedAmount + c.additionalAmount,
     weightGrams: totalOf.get(c.productId)?.weightGrams ?? 0,
   }));
-  return { bakeryId, deadline, language, generatedAt: snapshot?.generatedAt ?? null, items: items.sort((a, b) => compareProducts(a.product, b.product)), truncated };
+  return {
+    bakeryId,
+    deadline,
+    language,
+    generatedAt: snapshot?.generatedAt ?? null,
+    items: items.sort((a, b) => compareProducts(a.product, b.product)),
+    truncated,
+  };
 }
 
 /**
@@ -61,7 +109,11 @@ async function composeBakeList(ctx: RequestContext, bakeryId: number, deadline: 
  * generated list if there is one. Without a deadline: the next production run (the earliest
  * deadline of orders delivered today or later in the bakery's time zone); null when there is none.
  */
-export async function getBakeList(ctx: RequestContext, deadline: Date | null, language: Language | null): Promise<BakeList | null> {
+export async function getBakeList(
+  ctx: RequestContext,
+  deadline: Date | null,
+  language: Language | null,
+): Promise<BakeList | null> {
   const bakeryId = requireBakery(ctx);
   const lang = language ?? ctx.viewer!.language;
   let at = deadline;
@@ -74,11 +126,18 @@ export async function getBakeList(ctx: RequestContext, deadline: Date | null, la
 }
 
 /** Freezes the live bake list of a deadline (replacing an earlier generation) with the time it was made. */
-export async function generateBakeList(ctx: RequestContext, deadline: Date, language: Language | null): Promise<BakeList> {
+export async function generateBakeList(
+  ctx: RequestContext,
+  deadline: Date,
+  language: Language | null,
+): Promise<BakeList> {
   const bakeryId = requireBakery(ctx);
   const now = ctx.platform.now();
   await ctx.platform.db.transaction(async (tx) => {
-    const [ordered, extras] = await Promise.all([sumOrderedByProduct(tx, bakeryId, deadline), findAdditionalBreads(tx, bakeryId, deadline)]);
+    const [ordered, extras] = await Promise.all([
+      sumOrderedByProduct(tx, bakeryId, deadline),
+      findAdditionalBreads(tx, bakeryId, deadline),
+    ]);
     const items = bakeListTotals(ordered.slice(0, BAKE_LIST_LIMIT), extras).map((t) => ({
       productId: t.productId,
       orderedAmount: t.orderedAmount,
@@ -91,14 +150,23 @@ export async function generateBakeList(ctx: RequestContext, deadline: Date, lang
 }
 
 /** Sets the additional breads of one of the bakery's products for a deadline (whole pieces 1 … 99999). */
-export async function setAdditionalBread(ctx: RequestContext, deadline: Date, productId: number, amount: number): Promise<BakeList> {
+export async function setAdditionalBread(
+  ctx: RequestContext,
+  deadline: Date,
+  productId: number,
+  amount: number,
+): Promise<BakeList> {
   const bakeryId = requireBakery(ctx);
-  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_ADDITIONAL_AMOUNT) fail('BAD_INPUT', { fields: ['amount'], max: MAX_ADDITIONAL_AMOUNT });
+  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_ADDITIONAL_AMOUNT)
+    fail('BAD_INPUT', { fields: ['amount'], max: MAX_ADDITIONAL_AMOUNT });
   if (!(await findBakeryProduct(ctx.platform.db, bakeryId, productId))) fail('NOT_FOUND');
   await ctx.platform.db
     .insert(additionalBreads)
     .values({ bakeryId, deadline, productId, amount })
-    .onConflictDoUpdate({ target: [additionalBreads.bakeryId, additionalBreads.deadline, additionalBreads.productId], set: { amount } });
+    .onConflictDoUpdate({
+      target: [additionalBreads.bakeryId, additionalBreads.deadline, additionalBreads.productId],
+      set: { amount },
+    });
   return composeBakeList(ctx, bakeryId, deadline, ctx.viewer!.language);
 }
 
@@ -107,7 +175,13 @@ export async function removeAdditionalBread(ctx: RequestContext, deadline: Date,
   const bakeryId = requireBakery(ctx);
   await ctx.platform.db
     .delete(additionalBreads)
-    .where(and(eq(additionalBreads.bakeryId, bakeryId), eq(additionalBreads.deadline, deadline), eq(additionalBreads.productId, productId)));
+    .where(
+      and(
+        eq(additionalBreads.bakeryId, bakeryId),
+        eq(additionalBreads.deadline, deadline),
+        eq(additionalBreads.productId, productId),
+      ),
+    );
   return composeBakeList(ctx, bakeryId, deadline, ctx.viewer!.language);
 }
 
@@ -123,21 +197,37 @@ export async function listBakeListDeadlines(ctx: RequestContext) {
 /** Accepted orders of the list's deadline changed after it was generated (empty when not generated). */
 export async function changedOrdersOf(ctx: RequestContext, list: BakeList) {
   if (!list.generatedAt) return [];
-  return (await findOrdersChangedSince(ctx.platform.db, list.bakeryId, list.deadline, list.generatedAt)).slice(0, BAKE_LIST_LIMIT);
+  return (await findOrdersChangedSince(ctx.platform.db, list.bakeryId, list.deadline, list.generatedAt)).slice(
+    0,
+    BAKE_LIST_LIMIT,
+  );
 }
 
 /** Breakdown by delivery zone (zone null = no zone), rows of zone × product, names in the list's language. */
 export async function zoneBreakdownOf(ctx: RequestContext, list: BakeList) {
   const rows = (await sumOrderedByZone(ctx.platform.db, list.bakeryId, list.deadline)).slice(0, BAKE_LIST_LIMIT);
-  return groupRows(ctx, list, rows, (r) => `${r.zoneId ?? ''}`, (r) => ({ zoneId: r.zoneId, zoneName: r.zoneName }));
+  return groupRows(
+    ctx,
+    list,
+    rows,
+    (r) => `${r.zoneId ?? ''}`,
+    (r) => ({ zoneId: r.zoneId, zoneName: r.zoneName }),
+  );
 }
 
 /** Breakdown by ordering account, rows of client × product. */
 export async function clientBreakdownOf(ctx: RequestContext, list: BakeList) {
   const rows = (await sumOrderedByClient(ctx.platform.db, list.bakeryId, list.deadline)).slice(0, BAKE_LIST_LIMIT);
   // a guest without company or full name is shown by its label (username without the suffix)
-  const nameOf = (r: (typeof rows)[number]) => (r.isGuest && r.clientName === r.clientUsername ? guestLabel(r.clientUsername) : r.clientName);
-  return groupRows(ctx, list, rows, (r) => `${r.clientId}`, (r) => ({ clientId: r.clientId, clientName: nameOf(r) }));
+  const nameOf = (r: (typeof rows)[number]) =>
+    r.isGuest && r.clientName === r.clientUsername ? guestLabel(r.clientUsername) : r.clientName;
+  return groupRows(
+    ctx,
+    list,
+    rows,
+    (r) => `${r.clientId}`,
+    (r) => ({ clientId: r.clientId, clientName: nameOf(r) }),
+  );
 }
 
 async function groupRows<R extends { productId: number; amount: number; weightGrams: number }, H>(

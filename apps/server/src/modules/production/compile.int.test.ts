@@ -4,7 +4,8 @@ import { bills, orderedProducts, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { setupProduction, strangers, TODAY } from './production.test-setup';
 
-const LINE_FIELDS = 'id amount haveToWeight approxWeight measuredWeight missing packedMark packed pricePerKgCents priceCents product { id name }';
+const LINE_FIELDS =
+  'id amount haveToWeight approxWeight measuredWeight missing packedMark packed pricePerKgCents priceCents product { id name }';
 const COMPILE = `query C($d: String!, $z: ID, $page: Int) { compileList(deadline: $d, zoneId: $z, page: $page) {
   deadline page pageSize totalLines
   clients { id name hostName zoneId zoneName orders { id number publicId deliveryDate lines { ${LINE_FIELDS} } } }
@@ -23,8 +24,14 @@ const lineOf = (order: Order, productId: string) => order.lines.find((l) => l.pr
 
 beforeAll(async () => {
   s = await setupProduction('pc');
-  hostOrder = await s.place(s.jwt['pc-host'], [[s.p.semmel, 3], [s.p.rye, 2]]);
-  privateOrder = await s.place(s.jwt['pc-private'], [[s.p.rye, 1], [s.p.brezel, 2]]);
+  hostOrder = await s.place(s.jwt['pc-host'], [
+    [s.p.semmel, 3],
+    [s.p.rye, 2],
+  ]);
+  privateOrder = await s.place(s.jwt['pc-private'], [
+    [s.p.rye, 1],
+    [s.p.brezel, 2],
+  ]);
   guestOrder = await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
   await s.place(s.jwt['pcx-private'], [[s.p.foreign, 5]]);
 });
@@ -34,7 +41,14 @@ describe('compile view', () => {
   it('lists clients by zone (guests after their host, no zone last) with orders and lines to pack, and progress per zone', async () => {
     const list = (await s.server.gql(COMPILE, { d: s.deadline }, bakery())).data.compileList;
     expect(list).toMatchObject({ deadline: s.deadline, page: 0, pageSize: 1000, totalLines: 5 });
-    expect(list.clients.map((c: { id: string; name: string; hostName: string | null; zoneName: string | null }) => [c.id, c.name, c.hostName, c.zoneName])).toEqual([
+    expect(
+      list.clients.map((c: { id: string; name: string; hostName: string | null; zoneName: string | null }) => [
+        c.id,
+        c.name,
+        c.hostName,
+        c.zoneName,
+      ]),
+    ).toEqual([
       [String(s.t.host.id), 'pc Hotel', null, 'Altstadt'],
       [String(s.t.guest.id), 'pcroom1', 'pc Hotel', 'Altstadt'],
       [String(s.t.privateCustomer.id), s.t.privateCustomer.username, null, null],
@@ -42,8 +56,32 @@ describe('compile view', () => {
     const host = list.clients[0].orders[0];
     expect(host).toMatchObject({ id: hostOrder.id, deliveryDate: '2026-11-24' });
     expect(host.lines).toEqual([
-      { id: lineOf(hostOrder, s.p.rye), amount: 2, haveToWeight: true, approxWeight: 1000, measuredWeight: -1, missing: 0, packedMark: false, packed: false, pricePerKgCents: 450, priceCents: 900, product: { id: s.p.rye, name: 'Roggenbrot' } },
-      { id: lineOf(hostOrder, s.p.semmel), amount: 3, haveToWeight: false, approxWeight: 50, measuredWeight: -1, missing: 0, packedMark: false, packed: false, pricePerKgCents: 900, priceCents: 135, product: { id: s.p.semmel, name: 'Semmel' } },
+      {
+        id: lineOf(hostOrder, s.p.rye),
+        amount: 2,
+        haveToWeight: true,
+        approxWeight: 1000,
+        measuredWeight: -1,
+        missing: 0,
+        packedMark: false,
+        packed: false,
+        pricePerKgCents: 450,
+        priceCents: 900,
+        product: { id: s.p.rye, name: 'Roggenbrot' },
+      },
+      {
+        id: lineOf(hostOrder, s.p.semmel),
+        amount: 3,
+        haveToWeight: false,
+        approxWeight: 50,
+        measuredWeight: -1,
+        missing: 0,
+        packedMark: false,
+        packed: false,
+        pricePerKgCents: 900,
+        priceCents: 135,
+        product: { id: s.p.semmel, name: 'Semmel' },
+      },
     ]);
     expect(list.progress).toEqual([
       { zoneId: String(s.zones.altstadt.id), zoneName: 'Altstadt', packed: 0, total: 3 },
@@ -51,14 +89,17 @@ describe('compile view', () => {
     ]);
   });
 
-  it('selects one zone or the no-zone bucket; another bakery\'s zone is not found', async () => {
-    const zone = (await s.server.gql(COMPILE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data.compileList;
+  it("selects one zone or the no-zone bucket; another bakery's zone is not found", async () => {
+    const zone = (await s.server.gql(COMPILE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data
+      .compileList;
     expect(zone.clients.map((c: { id: string }) => c.id)).toEqual([String(s.t.host.id), String(s.t.guest.id)]);
     expect(zone.totalLines).toBe(3);
     expect(zone.progress).toHaveLength(2); // progress covers every zone of the deadline
     const none = (await s.server.gql(COMPILE, { d: s.deadline, z: '0' }, bakery())).data.compileList;
     expect(none.clients.map((c: { id: string }) => c.id)).toEqual([String(s.t.privateCustomer.id)]);
-    expect(codeOf(await s.server.gql(COMPILE, { d: s.deadline, z: String(s.zones.foreign.id) }, bakery()))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(COMPILE, { d: s.deadline, z: String(s.zones.foreign.id) }, bakery()))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await s.server.gql(COMPILE, { d: s.deadline, z: 'x' }, bakery()))).toBe('BAD_INPUT');
     expect(codeOf(await s.server.gql(COMPILE, { d: TODAY }, bakery()))).toBe('BAD_INPUT');
     expect(codeOf(await s.server.gql(COMPILE, { d: s.deadline, page: -1 }, bakery()))).toBe('BAD_INPUT');
@@ -79,40 +120,76 @@ describe('compile view', () => {
       expect(res.errors?.[0]?.extensions?.max).toBe(1_000_000);
     }
     expect((await s.lineRow(id)).measuredWeight).toBe(2070);
-    expect((await s.server.gql(WEIGH, { id, g: -1 }, bakery())).data.uploadMeasuredWeight).toMatchObject({ measuredWeight: -1, packed: false, priceCents: 900 });
+    expect((await s.server.gql(WEIGH, { id, g: -1 }, bakery())).data.uploadMeasuredWeight).toMatchObject({
+      measuredWeight: -1,
+      packed: false,
+      priceCents: 900,
+    });
   });
 
   it('marks pieces missing (0 … amount) and lines packed by hand', async () => {
     const id = lineOf(hostOrder, s.p.semmel);
-    expect((await s.server.gql(MISSING, { id, a: 1 }, bakery())).data.setMissing).toMatchObject({ missing: 1, packed: false, priceCents: 90 });
+    expect((await s.server.gql(MISSING, { id, a: 1 }, bakery())).data.setMissing).toMatchObject({
+      missing: 1,
+      packed: false,
+      priceCents: 90,
+    });
     for (const a of [4, -1]) {
       const res = await s.server.gql(MISSING, { id, a }, bakery());
       expect(codeOf(res)).toBe('MISSING_AMOUNT_INVALID');
       expect(res.errors?.[0]?.extensions?.max).toBe(3);
     }
     expect((await s.lineRow(id)).missing).toBe(1);
-    expect((await s.server.gql(MISSING, { id, a: 3 }, bakery())).data.setMissing).toMatchObject({ missing: 3, packed: true, priceCents: 0 });
+    expect((await s.server.gql(MISSING, { id, a: 3 }, bakery())).data.setMissing).toMatchObject({
+      missing: 3,
+      packed: true,
+      priceCents: 0,
+    });
     await s.server.gql(MISSING, { id, a: 0 }, bakery());
     const brezel = lineOf(privateOrder, s.p.brezel);
-    expect((await s.server.gql(PACKED, { id: brezel, p: true }, bakery())).data.setPacked).toMatchObject({ packedMark: true, packed: true });
+    expect((await s.server.gql(PACKED, { id: brezel, p: true }, bakery())).data.setPacked).toMatchObject({
+      packedMark: true,
+      packed: true,
+    });
     const progress = (await s.server.gql(COMPILE, { d: s.deadline }, bakery())).data.compileList.progress;
     expect(progress).toEqual([
       { zoneId: String(s.zones.altstadt.id), zoneName: 'Altstadt', packed: 0, total: 3 },
       { zoneId: null, zoneName: null, packed: 1, total: 2 },
     ]);
     // a weighed product is not packed by the mark alone
-    expect((await s.server.gql(PACKED, { id: lineOf(privateOrder, s.p.rye), p: true }, bakery())).data.setPacked).toMatchObject({ packedMark: true, packed: false });
+    expect(
+      (await s.server.gql(PACKED, { id: lineOf(privateOrder, s.p.rye), p: true }, bakery())).data.setPacked,
+    ).toMatchObject({ packedMark: true, packed: false });
   });
 
   it('refuses lines of billed orders and of orders the bakery does not see', async () => {
-    const [bill] = await s.db.insert(bills).values({ billNumber: 'R-1', billDate: TODAY, bakeryId: s.t.bakery.id, clientId: s.t.privateCustomer.id }).returning();
-    await s.db.update(orders).set({ billId: bill!.id }).where(eq(orders.id, Number(privateOrder.id)));
-    expect(codeOf(await s.server.gql(WEIGH, { id: lineOf(privateOrder, s.p.rye), g: 990 }, bakery()))).toBe('ORDER_NOT_EDITABLE');
-    await s.db.update(orders).set({ billId: null }).where(eq(orders.id, Number(privateOrder.id)));
-    await s.db.update(orders).set({ accepted: false }).where(eq(orders.id, Number(guestOrder.id)));
-    expect(codeOf(await s.server.gql(WEIGH, { id: lineOf(guestOrder, s.p.semmel), g: 55 }, bakery()))).toBe('NOT_FOUND');
+    const [bill] = await s.db
+      .insert(bills)
+      .values({ billNumber: 'R-1', billDate: TODAY, bakeryId: s.t.bakery.id, clientId: s.t.privateCustomer.id })
+      .returning();
+    await s.db
+      .update(orders)
+      .set({ billId: bill!.id })
+      .where(eq(orders.id, Number(privateOrder.id)));
+    expect(codeOf(await s.server.gql(WEIGH, { id: lineOf(privateOrder, s.p.rye), g: 990 }, bakery()))).toBe(
+      'ORDER_NOT_EDITABLE',
+    );
+    await s.db
+      .update(orders)
+      .set({ billId: null })
+      .where(eq(orders.id, Number(privateOrder.id)));
+    await s.db
+      .update(orders)
+      .set({ accepted: false })
+      .where(eq(orders.id, Number(guestOrder.id)));
+    expect(codeOf(await s.server.gql(WEIGH, { id: lineOf(guestOrder, s.p.semmel), g: 55 }, bakery()))).toBe(
+      'NOT_FOUND',
+    );
     expect((await s.server.gql(COMPILE, { d: s.deadline }, bakery())).data.compileList.totalLines).toBe(4);
-    await s.db.update(orders).set({ accepted: true }).where(eq(orders.id, Number(guestOrder.id)));
+    await s.db
+      .update(orders)
+      .set({ accepted: true })
+      .where(eq(orders.id, Number(guestOrder.id)));
     expect(codeOf(await s.server.gql(WEIGH, { id: '99999999', g: 55 }, bakery()))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(WEIGH, { id: 'abc', g: 55 }, bakery()))).toBe('BAD_INPUT');
   });
@@ -123,12 +200,20 @@ describe('compile permissions', () => {
     const other = s.jwt['pcx-bakery'];
     const list = (await s.server.gql(COMPILE, { d: s.deadline }, other)).data.compileList;
     expect(list.clients.map((c: { name: string }) => c.name)).toEqual(['pcx-private']);
-    const before = await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, Number(hostOrder.id)));
+    const before = await s.db
+      .select()
+      .from(orderedProducts)
+      .where(eq(orderedProducts.orderId, Number(hostOrder.id)));
     const id = lineOf(hostOrder, s.p.rye);
     expect(codeOf(await s.server.gql(WEIGH, { id, g: 1000 }, other))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(MISSING, { id, a: 1 }, other))).toBe('NOT_FOUND');
     expect(codeOf(await s.server.gql(PACKED, { id, p: true }, other))).toBe('NOT_FOUND');
-    expect(await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, Number(hostOrder.id)))).toEqual(before);
+    expect(
+      await s.db
+        .select()
+        .from(orderedProducts)
+        .where(eq(orderedProducts.orderId, Number(hostOrder.id))),
+    ).toEqual(before);
   });
 
   it('hosts, private customers and guests are refused; signed out is unauthenticated', async () => {

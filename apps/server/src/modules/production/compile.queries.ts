@@ -64,13 +64,41 @@ function rankedOrders(db: Db | Tx, where: SQL) {
 }
 
 /** A line as the page statement sends it (numeric columns as text: money is never a float). */
-type LineTuple = [id: number, amount: number, measuredWeight: number, missing: number, packed: boolean, gramPrice: string, approxWeight: number, displayPrice: string, productId: number, orderId: number];
+type LineTuple = [
+  id: number,
+  amount: number,
+  measuredWeight: number,
+  missing: number,
+  packed: boolean,
+  gramPrice: string,
+  approxWeight: number,
+  displayPrice: string,
+  productId: number,
+  orderId: number,
+];
 /** A product of the page with its name, as the page statement sends it. */
-type ProductTuple = [productId: number, name: string, haveToWeight: boolean, approxWeight: number, displayOrder: number];
+type ProductTuple = [
+  productId: number,
+  name: string,
+  haveToWeight: boolean,
+  approxWeight: number,
+  displayOrder: number,
+];
 /** An order of the page with its client and zone, as the page statement sends it. */
 type OrderTuple = [
-  orderId: number, orderNumber: number, publicId: string, deliveryDate: string, message: string | null, takeaway: boolean,
-  zoneId: number | null, zoneName: string | null, clientId: number, clientName: string, clientUsername: string, clientHostId: number | null, hostName: string | null,
+  orderId: number,
+  orderNumber: number,
+  publicId: string,
+  deliveryDate: string,
+  message: string | null,
+  takeaway: boolean,
+  zoneId: number | null,
+  zoneName: string | null,
+  clientId: number,
+  clientName: string,
+  clientUsername: string,
+  clientHostId: number | null,
+  hostName: string | null,
 ];
 
 export interface CompileOrderRow {
@@ -100,7 +128,12 @@ export interface CompileOrderRow {
  * hands every column of every row over from WASM on its own (microseconds each), so 1000 lines ×
  * 27 columns cost more than the query.
  */
-export async function findCompileLines(db: Db | Tx, selection: CompileSelection, language: Language, page: { limit: number; offset: number }) {
+export async function findCompileLines(
+  db: Db | Tx,
+  selection: CompileSelection,
+  language: Language,
+  page: { limit: number; offset: number },
+) {
   const ranked = rankedOrders(db, selection.orders);
   const lines = db.$with('compile_page').as(
     db
@@ -132,28 +165,78 @@ export async function findCompileLines(db: Db | Tx, selection: CompileSelection,
   const [row] = await db
     .with(ranked, lines)
     .select({
-      lines: sql<LineTuple[] | null>`json_agg(json_build_array(${l.id}, ${l.amount}, ${l.measuredWeight}, ${l.missing}, ${l.packed},
+      lines: sql<
+        LineTuple[] | null
+      >`json_agg(json_build_array(${l.id}, ${l.amount}, ${l.measuredWeight}, ${l.missing}, ${l.packed},
         ${l.gramPrice}::text, ${l.approxWeight}, ${l.displayPrice}::text, ${l.productId}, ${l.orderId}) order by ${l.position}, ${l.displayOrder}, ${l.id})`,
-      orders: sql<OrderTuple[] | null>`(select json_agg(json_build_array(${r.id}, ${r.number}, ${r.publicId}, ${r.deliveryDate}, ${r.message}, ${r.takeaway},
+      orders: sql<
+        OrderTuple[] | null
+      >`(select json_agg(json_build_array(${r.id}, ${r.number}, ${r.publicId}, ${r.deliveryDate}, ${r.message}, ${r.takeaway},
         ${r.zoneId}, ${r.zoneName}, ${r.clientId}, ${r.clientName}, ${r.clientUsername}, ${r.clientHostId}, ${r.hostName}))
         from ${ranked} where ${r.id} in (select ${l.orderId} from ${lines}))`,
-      products: sql<ProductTuple[] | null>`(select json_agg(json_build_array(${products.id}, ${productName(language)}, ${products.haveToWeight}, ${products.approxWeight}, ${products.displayOrder}))
+      products: sql<
+        ProductTuple[] | null
+      >`(select json_agg(json_build_array(${products.id}, ${productName(language)}, ${products.haveToWeight}, ${products.approxWeight}, ${products.displayOrder}))
         from ${products} where ${products.id} in (select ${l.productId} from ${lines}))`,
       total: sql<number | null>`max(${l.total})`.mapWith(Number),
     })
     .from(lines);
   const ordersById = new Map<number, CompileOrderRow>();
-  for (const [orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName] of row?.orders ?? []) {
-    ordersById.set(orderId, { orderId, orderNumber, publicId, deliveryDate, message, takeaway, zoneId, zoneName, clientId, clientName, clientUsername, clientHostId, hostName });
+  for (const [
+    orderId,
+    orderNumber,
+    publicId,
+    deliveryDate,
+    message,
+    takeaway,
+    zoneId,
+    zoneName,
+    clientId,
+    clientName,
+    clientUsername,
+    clientHostId,
+    hostName,
+  ] of row?.orders ?? []) {
+    ordersById.set(orderId, {
+      orderId,
+      orderNumber,
+      publicId,
+      deliveryDate,
+      message,
+      takeaway,
+      zoneId,
+      zoneName,
+      clientId,
+      clientName,
+      clientUsername,
+      clientHostId,
+      hostName,
+    });
   }
   const productsById = new Map<number, ProductInfo>();
-  for (const [productId, name, haveToWeight, approxWeight, displayOrder] of row?.products ?? []) productsById.set(productId, { productId, name, haveToWeight, approxWeight, displayOrder });
+  for (const [productId, name, haveToWeight, approxWeight, displayOrder] of row?.products ?? [])
+    productsById.set(productId, { productId, name, haveToWeight, approxWeight, displayOrder });
   const tuples = row?.lines ?? [];
   const total = row?.total ?? 0;
-  return tuples.map(([id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, productId, orderId]) => {
-    const product = productsById.get(productId)!;
-    return { id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, haveToWeight: product.haveToWeight, product, order: ordersById.get(orderId)!, total };
-  });
+  return tuples.map(
+    ([id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, productId, orderId]) => {
+      const product = productsById.get(productId)!;
+      return {
+        id,
+        amount,
+        measuredWeight,
+        missing,
+        packed,
+        gramPrice,
+        approxWeight,
+        displayPrice,
+        haveToWeight: product.haveToWeight,
+        product,
+        order: ordersById.get(orderId)!,
+        total,
+      };
+    },
+  );
 }
 
 export type CompileLineRow = Awaited<ReturnType<typeof findCompileLines>>[number];
@@ -180,7 +263,14 @@ export function compileSelection(bakeryId: number, deadline: Date, zone: ZoneSel
  * of the bakery's history, which the planner otherwise scans in full.
  */
 export function countProgress(db: Db, bakeryId: number, deadline: Date) {
-  const deadlineOrders = db.$with('deadline_orders').as(db.select({ id: orders.id, zoneId: orders.deliveryZoneId }).from(orders).where(productionOrders(bakeryId, deadline)));
+  const deadlineOrders = db
+    .$with('deadline_orders')
+    .as(
+      db
+        .select({ id: orders.id, zoneId: orders.deliveryZoneId })
+        .from(orders)
+        .where(productionOrders(bakeryId, deadline)),
+    );
   const perOrder = db
     .select({
       orderId: orderedProducts.orderId,
@@ -189,7 +279,12 @@ export function countProgress(db: Db, bakeryId: number, deadline: Date) {
     })
     .from(orderedProducts)
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .where(and(sql`${orderedProducts.orderId} = any(array(select ${deadlineOrders.id} from ${deadlineOrders}))`, isNull(products.hostId)))
+    .where(
+      and(
+        sql`${orderedProducts.orderId} = any(array(select ${deadlineOrders.id} from ${deadlineOrders}))`,
+        isNull(products.hostId),
+      ),
+    )
     .groupBy(orderedProducts.orderId)
     .as('per_order');
   return db
@@ -210,7 +305,14 @@ export function countProgress(db: Db, bakeryId: number, deadline: Date) {
 /** One ordered product with its order and product, locked for the rest of the transaction. */
 export async function lockLine(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: orderedProducts.id, amount: orderedProducts.amount, bakeryId: orders.bakeryId, accepted: orders.accepted, billId: orders.billId, productHostId: products.hostId })
+    .select({
+      id: orderedProducts.id,
+      amount: orderedProducts.amount,
+      bakeryId: orders.bakeryId,
+      accepted: orders.accepted,
+      billId: orders.billId,
+      productHostId: products.hostId,
+    })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
@@ -220,6 +322,9 @@ export async function lockLine(tx: Tx, id: number) {
 }
 
 export async function ownZoneExists(db: Db, bakeryId: number, zoneId: number): Promise<boolean> {
-  const [row] = await db.select({ id: deliveryZones.id }).from(deliveryZones).where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId)));
+  const [row] = await db
+    .select({ id: deliveryZones.id })
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId)));
   return Boolean(row);
 }

@@ -3,7 +3,15 @@ import { parseId } from '../../platform/graphql/args';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { ProductionProductRef } from './bake-list.schema';
 import {
-  compileProgress, getCompileList, setMissing, setPacked, uploadMeasuredWeight, type CompileClient, type CompileLine, type CompileList, type CompileOrder,
+  compileProgress,
+  getCompileList,
+  setMissing,
+  setPacked,
+  uploadMeasuredWeight,
+  type CompileClient,
+  type CompileLine,
+  type CompileList,
+  type CompileOrder,
 } from './compile.service';
 import { parseDeadline, parseZone } from './production.queries';
 
@@ -15,12 +23,23 @@ export const CompileLineRef = builder.objectRef<CompileLine>('CompileLine').impl
     amount: t.exposeInt('amount'),
     haveToWeight: t.exposeBoolean('haveToWeight'),
     approxWeight: t.exposeInt('approxWeight', { description: 'Grams per piece frozen on the order.' }),
-    measuredWeight: t.exposeInt('measuredWeight', { description: 'Grams of the whole ordered product; -1 = not weighed.' }),
+    measuredWeight: t.exposeInt('measuredWeight', {
+      description: 'Grams of the whole ordered product; -1 = not weighed.',
+    }),
     missing: t.exposeInt('missing'),
     packedMark: t.boolean({ description: 'Marked packed by hand (products not weighed).', resolve: (l) => l.packed }),
-    packed: t.boolean({ description: 'Done: all missing, else weighed (weighed products) or marked packed.', resolve: (l) => isLinePacked(l) }),
-    pricePerKgCents: t.int({ description: 'Gram price frozen on the order × 1000 (labels).', resolve: (l) => pricePerKgCents(l.gramPrice) }),
-    priceCents: t.int({ description: 'Price of what is delivered: measured grams for weighed products, else pieces (labels, dockets).', resolve: (l) => deliveredLineCents(l) }),
+    packed: t.boolean({
+      description: 'Done: all missing, else weighed (weighed products) or marked packed.',
+      resolve: (l) => isLinePacked(l),
+    }),
+    pricePerKgCents: t.int({
+      description: 'Gram price frozen on the order × 1000 (labels).',
+      resolve: (l) => pricePerKgCents(l.gramPrice),
+    }),
+    priceCents: t.int({
+      description: 'Price of what is delivered: measured grams for weighed products, else pieces (labels, dockets).',
+      resolve: (l) => deliveredLineCents(l),
+    }),
   }),
 });
 
@@ -40,7 +59,10 @@ const CompileClientRef = builder.objectRef<CompileClient>('CompileClient').imple
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.clientId }),
     name: t.exposeString('name'),
-    hostName: t.exposeString('hostName', { nullable: true, description: "A guest's host, whose delivery the bag travels with." }),
+    hostName: t.exposeString('hostName', {
+      nullable: true,
+      description: "A guest's host, whose delivery the bag travels with.",
+    }),
     zoneId: t.id({ nullable: true, resolve: (c) => c.zoneId }),
     zoneName: t.exposeString('zoneName', { nullable: true }),
     orders: t.field({ type: [CompileOrderRef], resolve: (c) => c.orders }),
@@ -64,15 +86,24 @@ const CompileListRef = builder.objectRef<CompileList>('CompileList').implement({
     page: t.exposeInt('page'),
     pageSize: t.int({ resolve: () => COMPILE_LIMIT }),
     totalLines: t.exposeInt('totalLines', { description: 'Ordered products in the selection (all pages).' }),
-    clients: t.field({ type: [CompileClientRef], description: 'By zone, client (guests after their host), order number.', resolve: (l) => l.clients }),
-    progress: t.field({ type: [CompileProgressRef], description: 'Per zone of the deadline, whatever zone is selected (one statement, when asked for).', resolve: (l, _a, ctx) => compileProgress(ctx, l) }),
+    clients: t.field({
+      type: [CompileClientRef],
+      description: 'By zone, client (guests after their host), order number.',
+      resolve: (l) => l.clients,
+    }),
+    progress: t.field({
+      type: [CompileProgressRef],
+      description: 'Per zone of the deadline, whatever zone is selected (one statement, when asked for).',
+      resolve: (l, _a, ctx) => compileProgress(ctx, l),
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   compileList: t.field({
     type: CompileListRef,
-    description: 'Accepted orders of a deadline to pack, per client; zoneId absent = all zones, "0" = orders without a zone. 1000 ordered products per page.',
+    description:
+      'Accepted orders of a deadline to pack, per client; zoneId absent = all zones, "0" = orders without a zone. 1000 ordered products per page.',
     authScopes: { bakery: true },
     args: {
       deadline: t.arg.string({ required: true, description: 'ISO instant.' }),
@@ -80,7 +111,8 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 0 }),
       language: t.arg({ type: LanguageEnum }),
     },
-    resolve: (_r, a, ctx) => getCompileList(ctx, parseDeadline(a.deadline), parseZone(a.zoneId), a.page ?? 0, a.language ?? null),
+    resolve: (_r, a, ctx) =>
+      getCompileList(ctx, parseDeadline(a.deadline), parseZone(a.zoneId), a.page ?? 0, a.language ?? null),
   }),
 }));
 

@@ -1,10 +1,26 @@
 import { eq, inArray } from 'drizzle-orm';
-import { COMPILE_LIMIT, guestLabel, isValidMeasuredWeight, isValidMissing, MAX_MEASURED_GRAMS, type Language } from '@bakery/core';
+import {
+  COMPILE_LIMIT,
+  guestLabel,
+  isValidMeasuredWeight,
+  isValidMissing,
+  MAX_MEASURED_GRAMS,
+  type Language,
+} from '@bakery/core';
 import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { compileSelection, countCompileLines, countProgress, findCompileLines, lockLine, ownZoneExists, type CompileLineRow, type CompileOrderRow } from './compile.queries';
+import {
+  compileSelection,
+  countCompileLines,
+  countProgress,
+  findCompileLines,
+  lockLine,
+  ownZoneExists,
+  type CompileLineRow,
+  type CompileOrderRow,
+} from './compile.queries';
 import type { ZoneSelection } from './production.queries';
 
 export type CompileLine = CompileLineRow;
@@ -52,12 +68,27 @@ function groupLines(rows: CompileLineRow[]): CompileClient[] {
     const o = r.order;
     let client = clients.at(-1);
     if (!client || client.clientId !== o.clientId || client.zoneId !== o.zoneId) {
-      client = { clientId: o.clientId, name: clientNameOf(o), hostName: o.hostName, zoneId: o.zoneId, zoneName: o.zoneName, orders: [] };
+      client = {
+        clientId: o.clientId,
+        name: clientNameOf(o),
+        hostName: o.hostName,
+        zoneId: o.zoneId,
+        zoneName: o.zoneName,
+        orders: [],
+      };
       clients.push(client);
     }
     let order = client.orders.at(-1);
     if (!order || order.orderId !== o.orderId) {
-      order = { orderId: o.orderId, number: o.orderNumber, publicId: o.publicId, deliveryDate: o.deliveryDate, message: o.message, takeaway: o.takeaway, lines: [] };
+      order = {
+        orderId: o.orderId,
+        number: o.orderNumber,
+        publicId: o.publicId,
+        deliveryDate: o.deliveryDate,
+        message: o.message,
+        takeaway: o.takeaway,
+        lines: [],
+      };
       client.orders.push(order);
     }
     order.lines.push(r);
@@ -75,12 +106,21 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
  * products per page (§9). One statement ranks the selection's orders and returns the page's lines
  * with their orders (clients, zones) and products (names) once each.
  */
-export async function getCompileList(ctx: RequestContext, deadline: Date, zone: ZoneSelection, page: number, language: Language | null): Promise<CompileList> {
+export async function getCompileList(
+  ctx: RequestContext,
+  deadline: Date,
+  zone: ZoneSelection,
+  page: number,
+  language: Language | null,
+): Promise<CompileList> {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   await checkZone(ctx, bakeryId, zone);
   const selection = compileSelection(bakeryId, deadline, zone);
-  const rows = await findCompileLines(ctx.platform.db, selection, language ?? ctx.viewer!.language, { limit: COMPILE_LIMIT, offset: page * COMPILE_LIMIT });
+  const rows = await findCompileLines(ctx.platform.db, selection, language ?? ctx.viewer!.language, {
+    limit: COMPILE_LIMIT,
+    offset: page * COMPILE_LIMIT,
+  });
   // the window count comes with the rows; past the last page there are none to carry it
   const totalLines = rows[0]?.total ?? (page > 0 ? await countCompileLines(ctx.platform.db, selection) : 0);
   return { deadline, zone, page, totalLines, clients: groupLines(rows), bakeryId };
@@ -96,7 +136,11 @@ export function compileProgress(ctx: RequestContext, list: CompileList) {
  * only the bakery's own products in its accepted orders (else NOT_FOUND), not on a bill
  * (ORDER_NOT_EDITABLE). Returns the line as the compile view shows it.
  */
-async function changeLine(ctx: RequestContext, id: number, change: (line: { amount: number }) => Partial<typeof orderedProducts.$inferInsert>): Promise<CompileLine> {
+async function changeLine(
+  ctx: RequestContext,
+  id: number,
+  change: (line: { amount: number }) => Partial<typeof orderedProducts.$inferInsert>,
+): Promise<CompileLine> {
   const bakeryId = requireBakery(ctx);
   await ctx.platform.db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
@@ -104,7 +148,13 @@ async function changeLine(ctx: RequestContext, id: number, change: (line: { amou
     if (line.billId !== null) fail('ORDER_NOT_EDITABLE');
     await tx.update(orderedProducts).set(change(line)).where(eq(orderedProducts.id, id));
   });
-  const selection = { orders: inArray(orders.id, ctx.platform.db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(eq(orderedProducts.id, id))), lines: eq(orderedProducts.id, id) };
+  const selection = {
+    orders: inArray(
+      orders.id,
+      ctx.platform.db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(eq(orderedProducts.id, id)),
+    ),
+    lines: eq(orderedProducts.id, id),
+  };
   const [row] = await findCompileLines(ctx.platform.db, selection, ctx.viewer!.language, { limit: 1, offset: 0 });
   return row!;
 }

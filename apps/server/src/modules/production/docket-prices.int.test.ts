@@ -13,7 +13,19 @@ import { CREATE_BILL, PERIOD, setupBills } from '../bills/bills.test-setup';
 const DOCKETS = `query L($d: String!) { deliveryDockets(deadline: $d) { id number totalCents client { id }
   items { orderId guestName deliveredAmount unitPriceCents totalCents } } }`;
 
-type Docket = { id: string; number: string; totalCents: number | null; client: { id: string }; items: { orderId: string; guestName: string | null; deliveredAmount: number; unitPriceCents: number | null; totalCents: number | null }[] };
+type Docket = {
+  id: string;
+  number: string;
+  totalCents: number | null;
+  client: { id: string };
+  items: {
+    orderId: string;
+    guestName: string | null;
+    deliveredAmount: number;
+    unitPriceCents: number | null;
+    totalCents: number | null;
+  }[];
+};
 type BillLine = { orderId: string; kind: string; grossCents: number; unitPrice: string };
 
 /** An amount as pdfText gives it back (every whitespace, the no-break space before € too, as one space). */
@@ -24,7 +36,11 @@ let docket: Docket;
 let bill: { id: string; goodsCents: number; lines: BillLine[] };
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${s.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return pdfText(Buffer.from(await res.arrayBuffer()));
 }
@@ -33,25 +49,28 @@ beforeAll(async () => {
   s = await setupBills('dq');
   const dockets = (await s.server.gql(DOCKETS, { d: s.deadline }, s.jwt.bakery)).data.deliveryDockets as Docket[];
   docket = dockets.find((d) => d.client.id === String(s.t.host.id))!;
-  bill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data.createBill;
+  bill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data
+    .createBill;
 });
 afterAll(() => s.server.close());
 
 describe('prices on the docket of a guest order', () => {
-  it('are the bakery\'s, line by line and in total the same as the bill of these orders', async () => {
+  it("are the bakery's, line by line and in total the same as the bill of these orders", async () => {
     const guestItems = docket.items.filter((i) => i.guestName !== null);
     expect(guestItems.map((i) => [i.guestName, i.deliveredAmount, i.unitPriceCents, i.totalCents])).toEqual([
       ['dqroom1', 1, 45, 45],
       ['dqroom2', 2, 45, 90],
     ]);
     for (const item of docket.items) {
-      const billLine = bill.lines.find((l) => l.kind === 'PRODUCT' && l.orderId === item.orderId && l.grossCents === item.totalCents);
+      const billLine = bill.lines.find(
+        (l) => l.kind === 'PRODUCT' && l.orderId === item.orderId && l.grossCents === item.totalCents,
+      );
       expect(billLine, `docket item of order ${item.orderId}`).toBeDefined();
     }
     expect(docket.totalCents).toBe(bill.goodsCents);
   });
 
-  it('prints the bill\'s amounts on the docket PDF, not the host\'s display price', async () => {
+  it("prints the bill's amounts on the docket PDF, not the host's display price", async () => {
     const text = await post('/api/production/dockets.pdf', { docketIds: [docket.id] });
     const billText = await post('/api/bills/pdf', { billId: bill.id });
     expect(text).toContain(docket.number);

@@ -21,44 +21,95 @@ let guestOrder: Order;
 let guest2Order: Order;
 let privateOrder: Order;
 const lineOf = (order: Order, productId: string) => order.lines.find((l) => l.product.id === productId)!.id;
-const counter = async () => (await s.db.select().from(billSettings).where(eq(billSettings.bakeryId, s.t.bakery.id)))[0]?.currentDdNumber;
+const counter = async () =>
+  (await s.db.select().from(billSettings).where(eq(billSettings.bakeryId, s.t.bakery.id)))[0]?.currentDdNumber;
 
 beforeAll(async () => {
   s = await setupProduction('pd');
   await s.db.insert(billSettings).values({ bakeryId: s.t.bakery.id, ddNumberFormat: 'LS %n/%y', currentDdNumber: 41 });
-  hostOrder = await s.place(s.jwt['pd-host'], [[s.p.semmel, 3], [s.p.rye, 2]]);
+  hostOrder = await s.place(s.jwt['pd-host'], [
+    [s.p.semmel, 3],
+    [s.p.rye, 2],
+  ]);
   guestOrder = await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
   guest2Order = await s.place(s.jwt.guest2, [[s.p.semmel, 2]]);
-  privateOrder = await s.place(s.jwt['pd-private'], [[s.p.rye, 1], [s.p.brezel, 2]]);
+  privateOrder = await s.place(s.jwt['pd-private'], [
+    [s.p.rye, 1],
+    [s.p.brezel, 2],
+  ]);
   await s.place(s.jwt['pdx-private'], [[s.p.foreign, 1]]);
 });
 afterAll(() => s.server.close());
 
 describe('delivery dockets', () => {
-  it('creates one docket per recipient and delivery date, a host\'s with its guests\' orders, numbered from the counter', async () => {
+  it("creates one docket per recipient and delivery date, a host's with its guests' orders, numbered from the counter", async () => {
     await s.server.gql(WEIGH, { id: lineOf(hostOrder, s.p.rye), g: 2070 }, bakery());
     await s.server.gql(MISSING, { id: lineOf(hostOrder, s.p.semmel), a: 1 }, bakery());
-    const created = (await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data.createDeliveryDockets;
+    const created = (await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data
+      .createDeliveryDockets;
     expect(created).toHaveLength(1);
     const docket = created[0];
-    expect(docket).toMatchObject({ number: 'LS 42/26', sequence: 42, deliveryDate: '2026-11-24', deadline: s.deadline, language: 'de', showPrices: true, client: { id: String(s.t.host.id), displayName: 'pd Hotel' } });
+    expect(docket).toMatchObject({
+      number: 'LS 42/26',
+      sequence: 42,
+      deliveryDate: '2026-11-24',
+      deadline: s.deadline,
+      language: 'de',
+      showPrices: true,
+      client: { id: String(s.t.host.id), displayName: 'pd Hotel' },
+    });
     expect(docket.orders.map((o: { id: string }) => o.id)).toEqual([hostOrder.id, guestOrder.id, guest2Order.id]);
     expect(docket.orders[0].zoneName).toBe('Altstadt');
     const [rye, semmel, guestSemmel, guest2Semmel] = docket.items;
-    expect(rye).toMatchObject({ product: { name: 'Roggenbrot' }, guestName: null, amount: 2, missing: 0, deliveredAmount: 2, haveToWeight: true, measuredWeight: 2070, approxWeight: 1000, vat: '10.00', pricePerKgCents: 450, unitPriceCents: 450, totalCents: 932 });
-    expect(semmel).toMatchObject({ product: { name: 'Semmel' }, amount: 3, missing: 1, deliveredAmount: 2, measuredWeight: -1, unitPriceCents: 45, totalCents: 90 });
+    expect(rye).toMatchObject({
+      product: { name: 'Roggenbrot' },
+      guestName: null,
+      amount: 2,
+      missing: 0,
+      deliveredAmount: 2,
+      haveToWeight: true,
+      measuredWeight: 2070,
+      approxWeight: 1000,
+      vat: '10.00',
+      pricePerKgCents: 450,
+      unitPriceCents: 450,
+      totalCents: 932,
+    });
+    expect(semmel).toMatchObject({
+      product: { name: 'Semmel' },
+      amount: 3,
+      missing: 1,
+      deliveredAmount: 2,
+      measuredWeight: -1,
+      unitPriceCents: 45,
+      totalCents: 90,
+    });
     expect(guestSemmel).toMatchObject({ guestName: 'pdroom1', amount: 1, unitPriceCents: 45, totalCents: 45 }); // the bakery's price, as on the bill (not the host's 0.60)
     expect(guest2Semmel).toMatchObject({ guestName: 'pdroom2', amount: 2 });
     expect(docket.totalCents).toBe(932 + 90 + 45 + 90);
     expect(await counter()).toBe(42);
     // nothing left in the zone; then the rest of the deadline
-    expect((await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data.createDeliveryDockets).toEqual([]);
+    expect(
+      (await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, bakery())).data
+        .createDeliveryDockets,
+    ).toEqual([]);
     await s.db.update(users).set({ docketPrices: false }).where(eq(users.id, s.t.privateCustomer.id));
     const rest = (await s.server.gql(CREATE, { d: s.deadline }, bakery())).data.createDeliveryDockets;
-    expect(rest.map((d: { number: string; client: { id: string } }) => [d.number, d.client.id])).toEqual([['LS 43/26', String(s.t.privateCustomer.id)]]);
+    expect(rest.map((d: { number: string; client: { id: string } }) => [d.number, d.client.id])).toEqual([
+      ['LS 43/26', String(s.t.privateCustomer.id)],
+    ]);
     // the private customer reads Italian and its settings hide prices
     expect(rest[0]).toMatchObject({ language: 'it', showPrices: false, totalCents: null });
-    expect(rest[0].items.map((i: { product: { name: string }; totalCents: number | null; unitPriceCents: number | null; pricePerKgCents: number | null }) => [i.product.name, i.totalCents, i.unitPriceCents, i.pricePerKgCents])).toEqual([
+    expect(
+      rest[0].items.map(
+        (i: {
+          product: { name: string };
+          totalCents: number | null;
+          unitPriceCents: number | null;
+          pricePerKgCents: number | null;
+        }) => [i.product.name, i.totalCents, i.unitPriceCents, i.pricePerKgCents],
+      ),
+    ).toEqual([
       ['Pane di segale', null, null, null],
       ['Brezel', null, null, null],
     ]);
@@ -69,11 +120,17 @@ describe('delivery dockets', () => {
   it('lists the dockets of a deadline, of a zone or the no-zone bucket, and one by id', async () => {
     const all = (await s.server.gql(LIST, { d: s.deadline }, bakery())).data.deliveryDockets;
     expect(all.map((d: { number: string }) => d.number)).toEqual(['LS 42/26', 'LS 43/26']);
-    expect((await s.server.gql(LIST, { d: s.deadline, z: '0' }, bakery())).data.deliveryDockets.map((d: { number: string }) => d.number)).toEqual(['LS 43/26']);
+    expect(
+      (await s.server.gql(LIST, { d: s.deadline, z: '0' }, bakery())).data.deliveryDockets.map(
+        (d: { number: string }) => d.number,
+      ),
+    ).toEqual(['LS 43/26']);
     expect((await s.server.gql(LIST, { d: LATER_DEADLINE }, bakery())).data.deliveryDockets).toEqual([]);
     const one = (await s.server.gql(ONE, { id: all[0].id }, bakery())).data.deliveryDocket;
     expect(one).toMatchObject({ number: 'LS 42/26', items: expect.any(Array) });
-    expect(codeOf(await s.server.gql(LIST, { d: s.deadline, z: String(s.zones.foreign.id) }, bakery()))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(LIST, { d: s.deadline, z: String(s.zones.foreign.id) }, bakery()))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses with DOCKET_NUMBER_TAKEN when the counter was set back, creating nothing', async () => {
@@ -88,7 +145,11 @@ describe('delivery dockets', () => {
     expect(await counter()).toBe(41);
     await s.db.update(billSettings).set({ currentDdNumber: 43 }).where(eq(billSettings.bakeryId, s.t.bakery.id));
     // a later order of the same client and day gets a docket of its own
-    expect((await s.server.gql(CREATE, { d: s.deadline }, bakery())).data.createDeliveryDockets.map((d: { number: string }) => d.number)).toEqual(['LS 44/26']);
+    expect(
+      (await s.server.gql(CREATE, { d: s.deadline }, bakery())).data.createDeliveryDockets.map(
+        (d: { number: string }) => d.number,
+      ),
+    ).toEqual(['LS 44/26']);
   });
 });
 
@@ -98,28 +159,78 @@ describe('docket numbers under concurrent calls', () => {
     const zones = [s.zones.altstadt.id, berg!.id, null];
     const clients = await s.db
       .insert(users)
-      .values(Array.from({ length: 30 }, (_x, i) => ({ username: `pd-conc-${i}`, passwordHash: 'x', bakeryId: s.t.bakery.id, confirmed: true })))
+      .values(
+        Array.from({ length: 30 }, (_x, i) => ({
+          username: `pd-conc-${i}`,
+          passwordHash: 'x',
+          bakeryId: s.t.bakery.id,
+          confirmed: true,
+        })),
+      )
       .returning();
     const laterDeadline = new Date(LATER_DEADLINE);
     const placed = await s.db
       .insert(orders)
-      .values(clients.flatMap((c, i) => [0, 1].map((k) => ({ number: 10_000 + i * 2 + k, publicId: `pdconc${i}x${k}`, bakeryId: s.t.bakery.id, hostId: c.id, deadline: laterDeadline, deliveryDate: '2026-11-25', accepted: true, deliveryZoneId: zones[i % 3] }))))
+      .values(
+        clients.flatMap((c, i) =>
+          [0, 1].map((k) => ({
+            number: 10_000 + i * 2 + k,
+            publicId: `pdconc${i}x${k}`,
+            bakeryId: s.t.bakery.id,
+            hostId: c.id,
+            deadline: laterDeadline,
+            deliveryDate: '2026-11-25',
+            accepted: true,
+            deliveryZoneId: zones[i % 3],
+          })),
+        ),
+      )
       .returning();
-    await s.db.insert(orderedProducts).values(placed.map((o) => ({ orderId: o.id, baseProductId: Number(s.p.semmel), amount: 1, currentVat: '10', currentGramPrice: '0.009', currentApproxWeight: 50 })));
+    await s.db.insert(orderedProducts).values(
+      placed.map((o) => ({
+        orderId: o.id,
+        baseProductId: Number(s.p.semmel),
+        amount: 1,
+        currentVat: '10',
+        currentGramPrice: '0.009',
+        currentApproxWeight: 50,
+      })),
+    );
     const start = (await counter())!;
 
-    const calls = [String(zones[0]), String(zones[1]), '0', undefined, undefined, String(zones[0]), '0', String(zones[1])];
+    const calls = [
+      String(zones[0]),
+      String(zones[1]),
+      '0',
+      undefined,
+      undefined,
+      String(zones[0]),
+      '0',
+      String(zones[1]),
+    ];
     const results = await Promise.all(calls.map((z) => s.server.gql(CREATE, { d: LATER_DEADLINE, z }, bakery())));
     for (const r of results) expect(r.errors).toBeUndefined();
-    const sequences = results.flatMap((r) => r.data.createDeliveryDockets.map((d: { sequence: number }) => d.sequence)).sort((a: number, b: number) => a - b);
+    const sequences = results
+      .flatMap((r) => r.data.createDeliveryDockets.map((d: { sequence: number }) => d.sequence))
+      .sort((a: number, b: number) => a - b);
     expect(sequences).toEqual(Array.from({ length: 30 }, (_x, i) => start + 1 + i));
 
-    const rows = await s.db.select().from(deliveryDockets).where(and(eq(deliveryDockets.bakeryId, s.t.bakery.id), eq(deliveryDockets.deadline, laterDeadline)));
+    const rows = await s.db
+      .select()
+      .from(deliveryDockets)
+      .where(and(eq(deliveryDockets.bakeryId, s.t.bakery.id), eq(deliveryDockets.deadline, laterDeadline)));
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((r) => r.number)).size).toBe(30);
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(30); // one per client and day
-    expect(rows.map((r) => r.number).sort()).toEqual(Array.from({ length: 30 }, (_x, i) => `LS ${start + 1 + i}/26`).sort());
-    const withoutDocket = await s.db.select().from(orders).where(and(eq(orders.deadline, laterDeadline), isNull(orders.deliveryDocketId), eq(orders.bakeryId, s.t.bakery.id)));
+    expect(rows.map((r) => r.number).sort()).toEqual(
+      Array.from({ length: 30 }, (_x, i) => `LS ${start + 1 + i}/26`).sort(),
+    );
+    const withoutDocket = await s.db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.deadline, laterDeadline), isNull(orders.deliveryDocketId), eq(orders.bakeryId, s.t.bakery.id)),
+      );
     expect(withoutDocket).toEqual([]);
     const docketOf = new Map(rows.map((r) => [r.id, r.clientId]));
     for (const o of await s.db.select().from(orders).where(eq(orders.deadline, laterDeadline))) {
@@ -138,7 +249,9 @@ describe('docket permissions', () => {
     const created = (await s.server.gql(CREATE, { d: s.deadline }, other)).data.createDeliveryDockets;
     expect(created.map((d: { client: { id: string } }) => d.client.id)).toEqual([String(s.other.privateCustomer.id)]); // only its own order
     expect(created[0].number).toBe('DDT 1/2026'); // the default format, its own counter
-    expect(codeOf(await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, other))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, other))).toBe(
+      'NOT_FOUND',
+    );
     expect((await s.server.gql(LIST, { d: s.deadline }, bakery())).data.deliveryDockets).toEqual(mine);
   });
 

@@ -6,7 +6,14 @@ import { drawTable, type Column } from '../../platform/documents/table';
 import { textsLoader } from '../products/products.service';
 import { userLanguage } from '../users/account';
 import { displayName, userDetailLoader, userLoader } from '../users/users.service';
-import { docketItemsLoader, docketOrdersLoader, getDeliveryDocket, listDeliveryDockets, type DocketItem, type DocketRow } from './dockets.service';
+import {
+  docketItemsLoader,
+  docketOrdersLoader,
+  getDeliveryDocket,
+  listDeliveryDockets,
+  type DocketItem,
+  type DocketRow,
+} from './dockets.service';
 import type { ZoneSelection } from './production.queries';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
 
@@ -21,7 +28,11 @@ function addressLines(detail: Detail, vatLabel: string): string[] {
   if (!detail) return [];
   const street = [detail.street, detail.houseNumber].filter(Boolean).join(' ');
   const city = [detail.postalCode, detail.city].filter(Boolean).join(' ');
-  return [street, [city, detail.country].filter(Boolean).join(' · '), detail.partitaIva ? `${vatLabel} ${detail.partitaIva}` : ''].filter(Boolean);
+  return [
+    street,
+    [city, detail.country].filter(Boolean).join(' · '),
+    detail.partitaIva ? `${vatLabel} ${detail.partitaIva}` : '',
+  ].filter(Boolean);
 }
 
 async function party(ctx: RequestContext, userId: number, vatLabel: string): Promise<Party> {
@@ -59,7 +70,11 @@ async function prepareDocket(ctx: RequestContext, docket: DocketRow): Promise<Pr
     Promise.all((items ?? []).map((i) => textsLoader(ctx).load(i.product.nameKey))),
     Promise.all((items ?? []).map((i) => (i.guestId === null ? null : userLoader(ctx).load(i.guestId)))),
   ]);
-  const rows: Row[] = (items ?? []).map((item, i) => ({ item, name: names[i]?.[lang] || names[i]?.de || '', guest: guests[i] ? guestLabel(guests[i]!.username) : null }));
+  const rows: Row[] = (items ?? []).map((item, i) => ({
+    item,
+    name: names[i]?.[lang] || names[i]?.de || '',
+    guest: guests[i] ? guestLabel(guests[i]!.username) : null,
+  }));
   const prices = client.docketPrices;
   if (prices) rows.push({ total: (items ?? []).reduce((s, i) => s + i.totalCents, 0) });
   return { docket, lang, prices, sender, recipient, orderNumbers: (orders ?? []).map((o) => o.order.number), rows };
@@ -73,10 +88,22 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
-  doc.font(PDF_FONT.bold).fontSize(14).fillColor(PDF_COLORS.brown).text(sender.name, left, top, { width: width * 0.55 });
-  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.text).text(sender.lines.join('\n'), { width: width * 0.55 });
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(14)
+    .fillColor(PDF_COLORS.brown)
+    .text(sender.name, left, top, { width: width * 0.55 });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(9)
+    .fillColor(PDF_COLORS.text)
+    .text(sender.lines.join('\n'), { width: width * 0.55 });
   const afterSender = doc.y;
-  doc.font(PDF_FONT.bold).fontSize(20).fillColor(PDF_COLORS.brown).text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(20)
+    .fillColor(PDF_COLORS.brown)
+    .text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text);
   doc.text(`${t.number}: ${docket.number}`, { width: width * 0.45, align: 'right' });
   doc.text(`${t.deliveryDate}: ${documentDate(docket.deliveryDate, lang)}`, { width: width * 0.45, align: 'right' });
@@ -85,7 +112,12 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
   doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.recipient, left);
   doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.text).text(recipient.name, left);
   doc.font(PDF_FONT.regular).fontSize(10).text(recipient.lines.join('\n'), left);
-  doc.moveDown(0.6).font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.orders(prepared.orderNumbers.map((n) => `#${n}`).join(', ')), left);
+  doc
+    .moveDown(0.6)
+    .font(PDF_FONT.regular)
+    .fontSize(9)
+    .fillColor(PDF_COLORS.taupe)
+    .text(t.orders(prepared.orderNumbers.map((n) => `#${n}`).join(', ')), left);
   doc.moveDown(0.6);
 
   const money = (cents: number) => formatCents(cents, lang);
@@ -97,11 +129,23 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
       value: (r) => {
         const i = itemOf(r);
         if (!i) return t.total;
-        return [i.name, i.guest ? t.guest(i.guest) : '', i.item.line.missing > 0 ? t.missing(i.item.line.missing) : ''].filter(Boolean).join('\n');
+        return [i.name, i.guest ? t.guest(i.guest) : '', i.item.line.missing > 0 ? t.missing(i.item.line.missing) : '']
+          .filter(Boolean)
+          .join('\n');
       },
     },
-    { header: t.ordered, width: 11, align: 'right', value: (r) => (itemOf(r) ? String(itemOf(r)!.item.line.amount) : '') },
-    { header: t.delivered, width: 12, align: 'right', value: (r) => (itemOf(r) ? String(itemOf(r)!.item.deliveredAmount) : '') },
+    {
+      header: t.ordered,
+      width: 11,
+      align: 'right',
+      value: (r) => (itemOf(r) ? String(itemOf(r)!.item.line.amount) : ''),
+    },
+    {
+      header: t.delivered,
+      width: 12,
+      align: 'right',
+      value: (r) => (itemOf(r) ? String(itemOf(r)!.item.deliveredAmount) : ''),
+    },
     {
       header: t.weight,
       width: 15,
@@ -109,22 +153,47 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
       value: (r) => {
         const i = itemOf(r)?.item;
         if (!i) return '';
-        if (i.product.haveToWeight && i.line.measuredWeight >= 0) return documentWeight(i.line.measuredWeight, lang, true);
+        if (i.product.haveToWeight && i.line.measuredWeight >= 0)
+          return documentWeight(i.line.measuredWeight, lang, true);
         return `${t.approx} ${documentWeight(i.line.currentApproxWeight * i.deliveredAmount, lang)}`;
       },
     },
   ];
   if (prices) {
     columns.push(
-      { header: t.unitPrice, width: 12, align: 'right', value: (r) => (itemOf(r) ? (itemOf(r)!.item.product.haveToWeight ? `${money(itemOf(r)!.item.pricePerKgCents)}/kg` : '') : '') },
-      { header: t.amount, width: 12, align: 'right', value: (r) => ('total' in r ? money(r.total) : money(r.item.totalCents)) },
+      {
+        header: t.unitPrice,
+        width: 12,
+        align: 'right',
+        value: (r) =>
+          itemOf(r) ? (itemOf(r)!.item.product.haveToWeight ? `${money(itemOf(r)!.item.pricePerKgCents)}/kg` : '') : '',
+      },
+      {
+        header: t.amount,
+        width: 12,
+        align: 'right',
+        value: (r) => ('total' in r ? money(r.total) : money(r.item.totalCents)),
+      },
     );
   }
-  drawTable(doc, columns, rows, { fontSize: 10, bold: (r) => 'total' in r, shade: (r) => ('total' in r ? '#efe9e3' : null) });
+  drawTable(doc, columns, rows, {
+    fontSize: 10,
+    bold: (r) => 'total' in r,
+    shade: (r) => ('total' in r ? '#efe9e3' : null),
+  });
   doc.moveDown(3);
   const y = doc.y;
-  doc.moveTo(left + width * 0.55, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(PDF_COLORS.taupe).stroke();
-  doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.signature, left + width * 0.55, y + 4, { width: width * 0.45 });
+  doc
+    .moveTo(left + width * 0.55, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .strokeColor(PDF_COLORS.taupe)
+    .stroke();
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(9)
+    .fillColor(PDF_COLORS.taupe)
+    .text(t.signature, left + width * 0.55, y + 4, { width: width * 0.45 });
   doc.x = left;
 }
 
@@ -132,18 +201,28 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
  * Delivery dockets as one PDF for printing in a batch (SPEC §2, issue 6): every docket of the
  * deadline (and zone) or the given ones, each starting on a new A4 page, in number order.
  */
-export async function docketsPdf(ctx: RequestContext, selection: { deadline: Date; zone: ZoneSelection } | { ids: number[] }, language: Language): Promise<{ pdf: Buffer; fileName: string; count: number }> {
-  const dockets = 'ids' in selection ? await Promise.all(selection.ids.map((id) => getDeliveryDocket(ctx, id))) : await listDeliveryDockets(ctx, selection.deadline, selection.zone);
+export async function docketsPdf(
+  ctx: RequestContext,
+  selection: { deadline: Date; zone: ZoneSelection } | { ids: number[] },
+  language: Language,
+): Promise<{ pdf: Buffer; fileName: string; count: number }> {
+  const dockets =
+    'ids' in selection
+      ? await Promise.all(selection.ids.map((id) => getDeliveryDocket(ctx, id)))
+      : await listDeliveryDockets(ctx, selection.deadline, selection.zone);
   const t = PRODUCTION_TEXTS[language].docket;
   const first = dockets[0];
   const fileName = `${t.fileName}${first ? `-${first.deliveryDate}` : ''}.pdf`;
-  const pdf = await renderPdf({ title: `${t.fileName}${first ? ` ${first.number} …` : ''}`, language, margin: 48 }, async (doc) => {
-    if (dockets.length === 0) {
-      doc.font(PDF_FONT.regular).fontSize(14).fillColor(PDF_COLORS.text).text(t.none);
-      return;
-    }
-    const prepared = await Promise.all(dockets.map((d) => prepareDocket(ctx, d)));
-    prepared.forEach((p, i) => drawDocket(doc, p, i === 0));
-  });
+  const pdf = await renderPdf(
+    { title: `${t.fileName}${first ? ` ${first.number} …` : ''}`, language, margin: 48 },
+    async (doc) => {
+      if (dockets.length === 0) {
+        doc.font(PDF_FONT.regular).fontSize(14).fillColor(PDF_COLORS.text).text(t.none);
+        return;
+      }
+      const prepared = await Promise.all(dockets.map((d) => prepareDocket(ctx, d)));
+      prepared.forEach((p, i) => drawDocket(doc, p, i === 0));
+    },
+  );
   return { pdf, fileName, count: dockets.length };
 }

@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { billSettings, deliveryDockets, deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
+import {
+  billSettings,
+  deliveryDockets,
+  deliveryZones,
+  orderedProducts,
+  orders,
+  products,
+  userDetails,
+  users,
+} from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { zoneCondition, type ZoneSelection } from './production.queries';
 
@@ -41,7 +50,14 @@ export function findOrdersWithoutDocket(tx: Tx, bakeryId: number, deadline: Date
         sql`exists (select 1 from ${orderedProducts} join ${products} on ${products.id} = ${orderedProducts.baseProductId} and ${products.hostId} is null where ${orderedProducts.orderId} = ${orders.id})`,
       ),
     )
-    .orderBy(asc(orders.deliveryDate), sql`${deliveryZones.name} nulls last`, asc(orders.deliveryZoneId), sql`lower(${recipientDetails})`, asc(recipient), asc(orders.number))
+    .orderBy(
+      asc(orders.deliveryDate),
+      sql`${deliveryZones.name} nulls last`,
+      asc(orders.deliveryZoneId),
+      sql`lower(${recipientDetails})`,
+      asc(recipient),
+      asc(orders.number),
+    )
     .for('update', { of: orders });
 }
 
@@ -52,8 +68,13 @@ export function insertDockets(tx: Tx, rows: (typeof deliveryDockets.$inferInsert
 /** Puts orders on their dockets in one statement. */
 export async function attachOrders(tx: Tx, pairs: { orderId: number; docketId: number }[]): Promise<void> {
   if (pairs.length === 0) return;
-  const values = sql.join(pairs.map((p) => sql`(${p.orderId}::int, ${p.docketId}::int)`), sql`, `);
-  await tx.execute(sql`update ${orders} set delivery_docket_id = v.docket_id from (values ${values}) as v(order_id, docket_id) where ${orders.id} = v.order_id`);
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.orderId}::int, ${p.docketId}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${orders} set delivery_docket_id = v.docket_id from (values ${values}) as v(order_id, docket_id) where ${orders.id} = v.order_id`,
+  );
 }
 
 /** Dockets of a deadline (optionally only those with orders in a zone), by sequence. */
@@ -62,9 +83,15 @@ export function findDockets(db: Db, bakeryId: number, where: { deadline?: Date; 
   if (where.deadline) conditions.push(eq(deliveryDockets.deadline, where.deadline));
   if (where.id) conditions.push(eq(deliveryDockets.id, where.id));
   if (where.zone !== undefined) {
-    conditions.push(sql`exists (select 1 from ${orders} where ${orders.deliveryDocketId} = ${deliveryDockets.id} and ${zoneCondition(where.zone)})`);
+    conditions.push(
+      sql`exists (select 1 from ${orders} where ${orders.deliveryDocketId} = ${deliveryDockets.id} and ${zoneCondition(where.zone)})`,
+    );
   }
-  return db.select().from(deliveryDockets).where(and(...conditions)).orderBy(asc(deliveryDockets.createdAt), asc(deliveryDockets.sequence), asc(deliveryDockets.id));
+  return db
+    .select()
+    .from(deliveryDockets)
+    .where(and(...conditions))
+    .orderBy(asc(deliveryDockets.createdAt), asc(deliveryDockets.sequence), asc(deliveryDockets.id));
 }
 
 /** Orders of dockets. */
@@ -80,7 +107,14 @@ export function findDocketOrders(db: Db, docketIds: readonly number[]) {
 /** The bakery's products delivered on dockets, with their product (by order number and the bakery's product order). */
 export function findDocketLines(db: Db, docketIds: readonly number[]) {
   return db
-    .select({ docketId: orders.deliveryDocketId, orderId: orders.id, orderNumber: orders.number, guestId: sql<number | null>`case when ${users.hostId} is null then null else ${users.id} end`, line: orderedProducts, product: products })
+    .select({
+      docketId: orders.deliveryDocketId,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      guestId: sql<number | null>`case when ${users.hostId} is null then null else ${users.id} end`,
+      line: orderedProducts,
+      product: products,
+    })
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, and(eq(products.id, orderedProducts.baseProductId), isNull(products.hostId)))

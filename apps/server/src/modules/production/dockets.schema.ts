@@ -6,7 +6,15 @@ import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
 import { userLanguage } from '../users/account';
 import { ProductionProductRef } from './bake-list.schema';
-import { createDeliveryDockets, docketItemsLoader, docketOrdersLoader, getDeliveryDocket, listDeliveryDockets, type DocketItem, type DocketRow } from './dockets.service';
+import {
+  createDeliveryDockets,
+  docketItemsLoader,
+  docketOrdersLoader,
+  getDeliveryDocket,
+  listDeliveryDockets,
+  type DocketItem,
+  type DocketRow,
+} from './dockets.service';
 import { parseDeadline, parseZone } from './production.queries';
 
 /** An item as the docket prints it: in the client's language, prices only where the client's settings show them. */
@@ -23,7 +31,13 @@ const DocketItemRef = builder.objectRef<PrintedItem>('DeliveryDocketItem').imple
       description: "Name in the client's language.",
       resolve: async (i, _a, ctx) => {
         const names = (await textsLoader(ctx).load(i.product.nameKey)) ?? {};
-        return { productId: i.product.id, name: names[i.language] || names.de || '', haveToWeight: i.product.haveToWeight, approxWeight: i.product.approxWeight, displayOrder: i.product.displayOrder };
+        return {
+          productId: i.product.id,
+          name: names[i.language] || names.de || '',
+          haveToWeight: i.product.haveToWeight,
+          approxWeight: i.product.approxWeight,
+          displayOrder: i.product.displayOrder,
+        };
       },
     }),
     guestName: t.string({
@@ -39,18 +53,30 @@ const DocketItemRef = builder.objectRef<PrintedItem>('DeliveryDocketItem').imple
     missing: t.int({ resolve: (i) => i.line.missing }),
     deliveredAmount: t.exposeInt('deliveredAmount', { description: 'Ordered minus missing.' }),
     haveToWeight: t.boolean({ resolve: (i) => i.product.haveToWeight }),
-    measuredWeight: t.int({ description: 'Grams of the whole ordered product; -1 = not weighed.', resolve: (i) => i.line.measuredWeight }),
-    approxWeight: t.int({ description: 'Grams per piece frozen on the order.', resolve: (i) => i.line.currentApproxWeight }),
+    measuredWeight: t.int({
+      description: 'Grams of the whole ordered product; -1 = not weighed.',
+      resolve: (i) => i.line.measuredWeight,
+    }),
+    approxWeight: t.int({
+      description: 'Grams per piece frozen on the order.',
+      resolve: (i) => i.line.currentApproxWeight,
+    }),
     vat: t.string({ description: 'VAT percent frozen on the order.', resolve: (i) => i.line.currentVat }),
-    pricePerKgCents: t.int({ nullable: true, description: 'Null when the docket shows no prices.', resolve: (i) => (i.showPrices ? i.pricePerKgCents : null) }),
+    pricePerKgCents: t.int({
+      nullable: true,
+      description: 'Null when the docket shows no prices.',
+      resolve: (i) => (i.showPrices ? i.pricePerKgCents : null),
+    }),
     unitPriceCents: t.int({
       nullable: true,
-      description: "The bakery's price of one piece (gram price × approximate weight, as the bill; never a host's display price); null when the docket shows no prices.",
+      description:
+        "The bakery's price of one piece (gram price × approximate weight, as the bill; never a host's display price); null when the docket shows no prices.",
       resolve: (i) => (i.showPrices ? i.unitPriceCents : null),
     }),
     totalCents: t.int({
       nullable: true,
-      description: "The bakery's price of what is delivered (measured grams for weighed products), the bill line's gross; null when the docket shows no prices.",
+      description:
+        "The bakery's price of what is delivered (measured grams for weighed products), the bill line's gross; null when the docket shows no prices.",
       resolve: (i) => (i.showPrices ? i.totalCents : null),
     }),
   }),
@@ -86,11 +112,29 @@ const DeliveryDocketRef = builder.objectRef<DocketRow>('DeliveryDocket').impleme
     deliveryDate: t.exposeString('deliveryDate', { description: 'YYYY-MM-DD; also the date in the number.' }),
     deadline: t.string({ resolve: (d) => d.deadline.toISOString() }),
     createdAt: t.string({ resolve: (d) => d.createdAt.toISOString() }),
-    client: t.field({ type: UserRef, description: 'The recipient (a host for its guests’ orders) with its base data.', resolve: (d, _a, ctx) => recipientOf(ctx, d) }),
-    language: t.field({ type: LanguageEnum, description: "The client's language: the docket is printed in it.", resolve: async (d, _a, ctx) => userLanguage(await recipientOf(ctx, d)) }),
-    showPrices: t.boolean({ description: "The client's setting: prices on its dockets.", resolve: async (d, _a, ctx) => (await recipientOf(ctx, d)).docketPrices }),
-    orders: t.field({ type: [DocketOrderRef], resolve: async (d, _a, ctx) => (await docketOrdersLoader(ctx).load(d.id)) ?? [] }),
-    items: t.field({ type: [DocketItemRef], description: 'By order number and the bakery’s product order.', resolve: (d, _a, ctx) => printedItems(ctx, d) }),
+    client: t.field({
+      type: UserRef,
+      description: 'The recipient (a host for its guests’ orders) with its base data.',
+      resolve: (d, _a, ctx) => recipientOf(ctx, d),
+    }),
+    language: t.field({
+      type: LanguageEnum,
+      description: "The client's language: the docket is printed in it.",
+      resolve: async (d, _a, ctx) => userLanguage(await recipientOf(ctx, d)),
+    }),
+    showPrices: t.boolean({
+      description: "The client's setting: prices on its dockets.",
+      resolve: async (d, _a, ctx) => (await recipientOf(ctx, d)).docketPrices,
+    }),
+    orders: t.field({
+      type: [DocketOrderRef],
+      resolve: async (d, _a, ctx) => (await docketOrdersLoader(ctx).load(d.id)) ?? [],
+    }),
+    items: t.field({
+      type: [DocketItemRef],
+      description: 'By order number and the bakery’s product order.',
+      resolve: (d, _a, ctx) => printedItems(ctx, d),
+    }),
     totalCents: t.int({
       nullable: true,
       description: 'Sum of the items; null when the docket shows no prices.',
@@ -107,7 +151,10 @@ builder.queryFields((t) => ({
     type: [DeliveryDocketRef],
     description: 'The delivery dockets of a deadline, optionally of one zone, by number.',
     authScopes: { bakery: true },
-    args: { deadline: t.arg.string({ required: true, description: 'ISO instant.' }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
+    args: {
+      deadline: t.arg.string({ required: true, description: 'ISO instant.' }),
+      zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }),
+    },
     resolve: (_r, a, ctx) => listDeliveryDockets(ctx, parseDeadline(a.deadline), parseZone(a.zoneId)),
   }),
   deliveryDocket: t.field({
@@ -121,9 +168,13 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createDeliveryDockets: t.field({
     type: [DeliveryDocketRef],
-    description: 'One docket per recipient and delivery date for accepted orders of the deadline without one (a guest’s orders go on its host’s); consecutive numbers. Returns those created.',
+    description:
+      'One docket per recipient and delivery date for accepted orders of the deadline without one (a guest’s orders go on its host’s); consecutive numbers. Returns those created.',
     authScopes: { bakery: true },
-    args: { deadline: t.arg.string({ required: true, description: 'ISO instant.' }), zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }) },
+    args: {
+      deadline: t.arg.string({ required: true, description: 'ISO instant.' }),
+      zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }),
+    },
     resolve: (_r, a, ctx) => createDeliveryDockets(ctx, parseDeadline(a.deadline), parseZone(a.zoneId)),
   }),
 }));

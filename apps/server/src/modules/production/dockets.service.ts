@@ -1,4 +1,10 @@
-import { allocateDocumentNumbers, bakeryDeliveredLineCents, bakeryPieceCents, deliveredAmount, pricePerKgCents } from '@bakery/core';
+import {
+  allocateDocumentNumbers,
+  bakeryDeliveredLineCents,
+  bakeryPieceCents,
+  deliveredAmount,
+  pricePerKgCents,
+} from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -6,7 +12,15 @@ import { loader } from '../../platform/graphql/loaders';
 import { ownZoneExists } from './compile.queries';
 import type { ZoneSelection } from './production.queries';
 import {
-  attachOrders, findDocketLines, findDocketOrders, findDockets, findOrdersWithoutDocket, insertDockets, lockBillSettings, setDocketCounter, type DocketRow,
+  attachOrders,
+  findDocketLines,
+  findDocketOrders,
+  findDockets,
+  findOrdersWithoutDocket,
+  insertDockets,
+  lockBillSettings,
+  setDocketCounter,
+  type DocketRow,
 } from './dockets.queries';
 
 export type { DocketRow };
@@ -15,7 +29,11 @@ export type { DocketRow };
 const NUMBER_INDEX = 'delivery_dockets_bakery_number_uq';
 
 function uniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
   }
   return false;
@@ -33,7 +51,11 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
  * unique (the unique index backs it up: DOCKET_NUMBER_TAKEN when the counter was set back).
  * Returns the dockets created (empty when every order has one).
  */
-export async function createDeliveryDockets(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketRow[]> {
+export async function createDeliveryDockets(
+  ctx: RequestContext,
+  deadline: Date,
+  zone: ZoneSelection,
+): Promise<DocketRow[]> {
   const bakeryId = requireBakery(ctx);
   await checkZone(ctx, bakeryId, zone);
   let attempted: string | undefined;
@@ -50,15 +72,32 @@ export async function createDeliveryDockets(ctx: RequestContext, deadline: Date,
       }
       const list = [...groups.values()];
       if (list.length === 0) return [];
-      const { numbers, current } = allocateDocumentNumbers(settings.ddNumberFormat, settings.currentDdNumber, list.map((g) => g.deliveryDate));
+      const { numbers, current } = allocateDocumentNumbers(
+        settings.ddNumberFormat,
+        settings.currentDdNumber,
+        list.map((g) => g.deliveryDate),
+      );
       attempted = numbers[0]?.number;
       const now = ctx.platform.now();
       const dockets = await insertDockets(
         tx,
-        list.map((g, i) => ({ bakeryId, clientId: g.recipientId, deliveryDate: g.deliveryDate, deadline, sequence: numbers[i]!.sequence, number: numbers[i]!.number, createdAt: now })),
+        list.map((g, i) => ({
+          bakeryId,
+          clientId: g.recipientId,
+          deliveryDate: g.deliveryDate,
+          deadline,
+          sequence: numbers[i]!.sequence,
+          number: numbers[i]!.number,
+          createdAt: now,
+        })),
       );
       const bySequence = new Map(dockets.map((d) => [d.sequence, d]));
-      await attachOrders(tx, list.flatMap((g, i) => g.orderIds.map((orderId) => ({ orderId, docketId: bySequence.get(numbers[i]!.sequence)!.id }))));
+      await attachOrders(
+        tx,
+        list.flatMap((g, i) =>
+          g.orderIds.map((orderId) => ({ orderId, docketId: bySequence.get(numbers[i]!.sequence)!.id })),
+        ),
+      );
       await setDocketCounter(tx, bakeryId, current);
       return dockets.sort((a, b) => a.sequence - b.sequence);
     });
@@ -69,7 +108,11 @@ export async function createDeliveryDockets(ctx: RequestContext, deadline: Date,
 }
 
 /** The bakery's dockets of a deadline (zone: only those with orders in it), in creation and number order. */
-export async function listDeliveryDockets(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketRow[]> {
+export async function listDeliveryDockets(
+  ctx: RequestContext,
+  deadline: Date,
+  zone: ZoneSelection,
+): Promise<DocketRow[]> {
   const bakeryId = requireBakery(ctx);
   await checkZone(ctx, bakeryId, zone);
   return findDockets(ctx.platform.db, bakeryId, { deadline, zone });
@@ -107,8 +150,19 @@ export type DocketItem = Awaited<ReturnType<typeof findDocketLines>>[number] & {
 export function docketItemsLoader(ctx: RequestContext) {
   return loader<number, DocketItem[]>(ctx, 'docketItems', async (ids) => {
     const rows = (await findDocketLines(ctx.platform.db, ids)).map((r) => {
-      const state = { ...r.line, haveToWeight: r.product.haveToWeight, gramPrice: r.line.currentGramPrice, approxWeight: r.line.currentApproxWeight };
-      return { ...r, deliveredAmount: deliveredAmount(state), unitPriceCents: bakeryPieceCents(state), totalCents: bakeryDeliveredLineCents(state), pricePerKgCents: pricePerKgCents(r.line.currentGramPrice) };
+      const state = {
+        ...r.line,
+        haveToWeight: r.product.haveToWeight,
+        gramPrice: r.line.currentGramPrice,
+        approxWeight: r.line.currentApproxWeight,
+      };
+      return {
+        ...r,
+        deliveredAmount: deliveredAmount(state),
+        unitPriceCents: bakeryPieceCents(state),
+        totalCents: bakeryDeliveredLineCents(state),
+        pricePerKgCents: pricePerKgCents(r.line.currentGramPrice),
+      };
     });
     return ids.map((id) => rows.filter((r) => r.docketId === id));
   });

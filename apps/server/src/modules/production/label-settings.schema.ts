@@ -6,7 +6,10 @@ const LabelSettingsRef = builder.objectRef<LabelSettings>('LabelSettings').imple
   description: "The bakery's label printer: label size and whether labels show prices.",
   fields: (t) => ({
     widthMm: t.exposeInt('widthMm'),
-    heightMm: t.exposeInt('heightMm', { nullable: true, description: 'null = continuous roll (the label is as long as its content).' }),
+    heightMm: t.exposeInt('heightMm', {
+      nullable: true,
+      description: 'null = continuous roll (the label is as long as its content).',
+    }),
     priceOnLabel: t.exposeBoolean('priceOnLabel'),
   }),
 });
@@ -20,7 +23,11 @@ const LabelSettingsInput = builder.inputType('LabelSettingsInput', {
 });
 
 builder.queryFields((t) => ({
-  labelSettings: t.field({ type: LabelSettingsRef, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => getLabelSettings(ctx) }),
+  labelSettings: t.field({
+    type: LabelSettingsRef,
+    authScopes: { bakery: true },
+    resolve: (_r, _a, ctx) => getLabelSettings(ctx),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -29,6 +36,11 @@ builder.mutationFields((t) => ({
     description: 'BAD_INPUT with fields widthMm / heightMm when out of range.',
     authScopes: { bakery: true },
     args: { input: t.arg({ type: LabelSettingsInput, required: true }) },
-    resolve: (_r, a, ctx) => updateLabelSettings(ctx, { widthMm: a.input.widthMm, heightMm: a.input.heightMm ?? null, priceOnLabel: a.input.priceOnLabel }),
+    resolve: (_r, a, ctx) =>
+      updateLabelSettings(ctx, {
+        widthMm: a.input.widthMm,
+        heightMm: a.input.heightMm ?? null,
+        priceOnLabel: a.input.priceOnLabel,
+      }),
   }),
 }));

@@ -12,7 +12,9 @@ export const DEFAULT_LABEL_SETTINGS: LabelSettings = { widthMm: 62, heightMm: nu
 export async function getLabelSettings(ctx: RequestContext): Promise<LabelSettings> {
   const bakeryId = requireBakery(ctx);
   const [row] = await ctx.platform.db.select().from(printerSettings).where(eq(printerSettings.bakeryId, bakeryId));
-  return row ? { widthMm: row.labelWidthMm, heightMm: row.labelHeightMm, priceOnLabel: row.priceOnLabel } : DEFAULT_LABEL_SETTINGS;
+  return row
+    ? { widthMm: row.labelWidthMm, heightMm: row.labelHeightMm, priceOnLabel: row.priceOnLabel }
+    : DEFAULT_LABEL_SETTINGS;
 }
 
 /** Saves the label settings: whole millimetres within bounds (BAD_INPUT names the fields), height null = continuous roll. */
@@ -21,6 +23,9 @@ export async function updateLabelSettings(ctx: RequestContext, input: LabelSetti
   const problems = labelSettingsProblems(input);
   if (problems.length > 0) fail('BAD_INPUT', { fields: problems });
   const values = { labelWidthMm: input.widthMm, labelHeightMm: input.heightMm, priceOnLabel: input.priceOnLabel };
-  await ctx.platform.db.insert(printerSettings).values({ bakeryId, ...values }).onConflictDoUpdate({ target: printerSettings.bakeryId, set: values });
+  await ctx.platform.db
+    .insert(printerSettings)
+    .values({ bakeryId, ...values })
+    .onConflictDoUpdate({ target: printerSettings.bakeryId, set: values });
   return { ...input };
 }

@@ -16,7 +16,12 @@ describe('label PDF fonts', () => {
   });
 
   it("keeps a client's name on one line where it fits at a smaller size (80 × 50 mm, bold DejaVu is wider than Helvetica)", async () => {
-    const pdf = await labelsPdf({ widthMm: 80, heightMm: 50, priceOnLabel: true }, [{ title: 'Gasthof Packtest 3', lines: ['Bauernbrot', '1,534 kg'], qr: 'csfcsenbk3gc' }], 'Etiketten', 'de');
+    const pdf = await labelsPdf(
+      { widthMm: 80, heightMm: 50, priceOnLabel: true },
+      [{ title: 'Gasthof Packtest 3', lines: ['Bauernbrot', '1,534 kg'], qr: 'csfcsenbk3gc' }],
+      'Etiketten',
+      'de',
+    );
     // poppler's layout keeps the lines as printed (the pdfText helper joins them)
     const lines = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().split('\n');
     expect(lines).toContain('Gasthof Packtest 3');

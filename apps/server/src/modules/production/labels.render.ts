@@ -6,7 +6,12 @@ import { labelHeightMm, type LabelContent } from './labels';
  * Labels as a PDF whose every page is exactly one label (width × height in mm from the
  * settings), printable from the browser to a label printer: text left, QR code right.
  */
-export async function labelsPdf(settings: LabelSettings, labels: readonly LabelContent[], title: string, language: string): Promise<Buffer> {
+export async function labelsPdf(
+  settings: LabelSettings,
+  labels: readonly LabelContent[],
+  title: string,
+  language: string,
+): Promise<Buffer> {
   const width = mm(settings.widthMm);
   const height = mm(labelHeightMm(settings));
   const margin = mm(2);
@@ -24,13 +29,24 @@ export async function labelsPdf(settings: LabelSettings, labels: readonly LabelC
       let titleSize = base * 1.25;
       doc.font(PDF_FONT.bold);
       while (titleSize > base && doc.fontSize(titleSize).widthOfString(label.title) > textWidth) titleSize -= 0.5;
-      doc.fontSize(titleSize).fillColor(PDF_COLORS.text).text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
+      doc
+        .fontSize(titleSize)
+        .fillColor(PDF_COLORS.text)
+        .text(label.title, margin, margin, { width: textWidth, height: bottom - margin, ellipsis: true, lineGap: 0 });
       doc.font(PDF_FONT.regular).fontSize(base).fillColor(PDF_COLORS.text);
       for (const line of label.lines) {
         if (doc.y + doc.currentLineHeight() > bottom) break;
         doc.text(line, margin, doc.y, { width: textWidth, height: bottom - doc.y, ellipsis: true });
       }
-      doc.font(PDF_FONT.regular).fontSize(Math.max(5, base * 0.7)).fillColor(PDF_COLORS.taupe).text(label.qr, width - margin - qrSize, Math.min(margin + qrSize + 1, bottom - base), { width: qrSize, align: 'center', lineBreak: false });
+      doc
+        .font(PDF_FONT.regular)
+        .fontSize(Math.max(5, base * 0.7))
+        .fillColor(PDF_COLORS.taupe)
+        .text(label.qr, width - margin - qrSize, Math.min(margin + qrSize + 1, bottom - base), {
+          width: qrSize,
+          align: 'center',
+          lineBreak: false,
+        });
     });
   });
 }
@@ -60,7 +76,9 @@ export function labelsZpl(settings: LabelSettings, labels: readonly LabelContent
   return labels
     .map((label) => {
       const out = ['^XA', '^CI28', `^PW${width}`, `^LL${height}`, '^LH0,0'];
-      out.push(`^FO${margin},${margin}^A0N,${Math.round(base * 1.25)},${Math.round(base * 1.25)}^FB${textWidth},2,0,L,0^FH^FD${zplText(label.title)}^FS`);
+      out.push(
+        `^FO${margin},${margin}^A0N,${Math.round(base * 1.25)},${Math.round(base * 1.25)}^FB${textWidth},2,0,L,0^FH^FD${zplText(label.title)}^FS`,
+      );
       let y = margin + Math.round(base * 1.25) * 2 + 4;
       for (const line of label.lines) {
         if (y + base > height - margin) break;

@@ -38,22 +38,48 @@ export function labelHeightMm(settings: LabelSettings): number {
  * QR of the order's public id) or one per order as a bag label (`orderIds`), or a test label.
  * Only the bakery's own accepted orders; anything else makes the whole request NOT_FOUND.
  */
-export async function labelContents(ctx: RequestContext, request: LabelRequest): Promise<{ settings: LabelSettings; labels: LabelContent[] }> {
+export async function labelContents(
+  ctx: RequestContext,
+  request: LabelRequest,
+): Promise<{ settings: LabelSettings; labels: LabelContent[] }> {
   const bakeryId = requireBakery(ctx);
   const settings = await getLabelSettings(ctx);
   const t = PRODUCTION_TEXTS[request.language].label;
   const lang = request.language;
   if (request.test) {
-    return { settings, labels: [{ title: t.test, lines: [t.testLine(settings.widthMm, settings.heightMm), 'ÄÖÜ àèéìòù ß € 1234,56'], qr: 'TEST-0000' }] };
+    return {
+      settings,
+      labels: [
+        {
+          title: t.test,
+          lines: [t.testLine(settings.widthMm, settings.heightMm), 'ÄÖÜ àèéìòù ß € 1234,56'],
+          qr: 'TEST-0000',
+        },
+      ],
+    };
   }
   const lineIds = [...new Set(request.lineIds)];
   const orderIds = [...new Set(request.orderIds)];
-  if (lineIds.length + orderIds.length === 0 || lineIds.length + orderIds.length > MAX_LABELS) fail('BAD_INPUT', { fields: ['lineIds', 'orderIds'], max: MAX_LABELS });
+  if (lineIds.length + orderIds.length === 0 || lineIds.length + orderIds.length > MAX_LABELS)
+    fail('BAD_INPUT', { fields: ['lineIds', 'orderIds'], max: MAX_LABELS });
   const db = ctx.platform.db;
-  const ordersOfLines = db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(inArray(orderedProducts.id, lineIds));
+  const ordersOfLines = db
+    .select({ id: orderedProducts.orderId })
+    .from(orderedProducts)
+    .where(inArray(orderedProducts.id, lineIds));
   const selection = {
-    orders: and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), or(lineIds.length > 0 ? inArray(orders.id, ordersOfLines) : undefined, orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined))!,
-    lines: or(lineIds.length > 0 ? inArray(orderedProducts.id, lineIds) : undefined, orderIds.length > 0 ? inArray(orderedProducts.orderId, orderIds) : undefined),
+    orders: and(
+      eq(orders.bakeryId, bakeryId),
+      eq(orders.accepted, true),
+      or(
+        lineIds.length > 0 ? inArray(orders.id, ordersOfLines) : undefined,
+        orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined,
+      ),
+    )!,
+    lines: or(
+      lineIds.length > 0 ? inArray(orderedProducts.id, lineIds) : undefined,
+      orderIds.length > 0 ? inArray(orderedProducts.orderId, orderIds) : undefined,
+    ),
   };
   const rows = await findCompileLines(db, selection, lang, { limit: 100_000, offset: 0 });
   const foundLines = new Set(rows.map((r) => r.id));
@@ -62,18 +88,43 @@ export async function labelContents(ctx: RequestContext, request: LabelRequest):
 
   const labels: LabelContent[] = [];
   for (const r of rows.filter((row) => lineIds.includes(row.id))) {
-    const state = { amount: r.amount, haveToWeight: r.haveToWeight, measuredWeight: r.measuredWeight, missing: r.missing, packed: r.packed, gramPrice: r.gramPrice, approxWeight: r.approxWeight, displayPrice: r.displayPrice };
-    const weight = r.haveToWeight ? (r.measuredWeight >= 0 ? documentWeight(r.measuredWeight, lang, true) : t.notWeighed) : `${r.amount} × ${documentWeight(r.approxWeight, lang)}`;
+    const state = {
+      amount: r.amount,
+      haveToWeight: r.haveToWeight,
+      measuredWeight: r.measuredWeight,
+      missing: r.missing,
+      packed: r.packed,
+      gramPrice: r.gramPrice,
+      approxWeight: r.approxWeight,
+      displayPrice: r.displayPrice,
+    };
+    const weight = r.haveToWeight
+      ? r.measuredWeight >= 0
+        ? documentWeight(r.measuredWeight, lang, true)
+        : t.notWeighed
+      : `${r.amount} × ${documentWeight(r.approxWeight, lang)}`;
     const lines = [r.product.name, `${weight}${r.missing > 0 ? ` · ${t.missing(r.missing)}` : ''}`];
-    if (settings.priceOnLabel) lines.push(`${formatCents(pricePerKgCents(r.gramPrice), lang)}${t.perKg} · ${formatCents(deliveredLineCents(state), lang)}`);
+    if (settings.priceOnLabel)
+      lines.push(
+        `${formatCents(pricePerKgCents(r.gramPrice), lang)}${t.perKg} · ${formatCents(deliveredLineCents(state), lang)}`,
+      );
     lines.push(`${t.delivery(documentDate(r.order.deliveryDate, lang))} · #${r.order.orderNumber}`);
-    labels.push({ title: clientNameOf(r.order) + (r.order.hostName ? ` · ${r.order.hostName}` : ''), lines, qr: r.order.publicId });
+    labels.push({
+      title: clientNameOf(r.order) + (r.order.hostName ? ` · ${r.order.hostName}` : ''),
+      lines,
+      qr: r.order.publicId,
+    });
   }
   for (const orderId of orderIds) {
     const orderRows = rows.filter((r) => r.order.orderId === orderId);
     const first = orderRows[0]!.order;
     const pieces = orderRows.reduce((s, r) => s + Math.max(0, r.amount - r.missing), 0);
-    const lines = [first.hostName ?? '', first.zoneName ?? '', t.items(pieces), `${t.delivery(documentDate(first.deliveryDate, lang))} · #${first.orderNumber}`].filter(Boolean);
+    const lines = [
+      first.hostName ?? '',
+      first.zoneName ?? '',
+      t.items(pieces),
+      `${t.delivery(documentDate(first.deliveryDate, lang))} · #${first.orderNumber}`,
+    ].filter(Boolean);
     labels.push({ title: clientNameOf(first), lines, qr: first.publicId });
   }
   return { settings, labels };

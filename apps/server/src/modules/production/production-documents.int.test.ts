@@ -7,7 +7,8 @@ import { setupProduction } from './production.test-setup';
 const WEIGH = 'mutation W($id: ID!, $g: Int!) { uploadMeasuredWeight(orderedProductId: $id, grams: $g) { id } }';
 const MISSING = 'mutation M($id: ID!, $a: Int!) { setMissing(orderedProductId: $id, amount: $a) { id } }';
 const LABEL_SETTINGS = 'mutation L($input: LabelSettingsInput!) { updateLabelSettings(input: $input) { widthMm } }';
-const ADDITIONAL = 'mutation A($d: String!, $p: ID!, $a: Int!) { setAdditionalBread(deadline: $d, productId: $p, amount: $a) { totalAmount } }';
+const ADDITIONAL =
+  'mutation A($d: String!, $p: ID!, $a: Int!) { setAdditionalBread(deadline: $d, productId: $p, amount: $a) { totalAmount } }';
 const DOCKETS = 'mutation C($d: String!) { createDeliveryDockets(deadline: $d) { id number } }';
 const MM = 72 / 25.4;
 
@@ -21,8 +22,14 @@ const lineOf = (order: Order, productId: string) => order.lines.find((l) => l.pr
 
 beforeAll(async () => {
   s = await setupProduction('pp');
-  hostOrder = await s.place(s.jwt['pp-host'], [[s.p.semmel, 3], [s.p.rye, 2]]);
-  privateOrder = await s.place(s.jwt['pp-private'], [[s.p.rye, 1], [s.p.brezel, 2]]);
+  hostOrder = await s.place(s.jwt['pp-host'], [
+    [s.p.semmel, 3],
+    [s.p.rye, 2],
+  ]);
+  privateOrder = await s.place(s.jwt['pp-private'], [
+    [s.p.rye, 1],
+    [s.p.brezel, 2],
+  ]);
   foreignOrder = await s.place(s.jwt['ppx-private'], [[s.p.foreign, 1]]);
   await s.server.gql(WEIGH, { id: lineOf(hostOrder, s.p.rye), g: 2070 }, bakery());
   await s.server.gql(MISSING, { id: lineOf(hostOrder, s.p.semmel), a: 1 }, bakery());
@@ -35,9 +42,15 @@ async function post(path: string, body: unknown, token: string | null = bakery()
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
-const codeIn = (r: { bytes: Buffer }) => (JSON.parse(r.bytes.toString()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+const codeIn = (r: { bytes: Buffer }) =>
+  (JSON.parse(r.bytes.toString()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
 
 describe('bake list PDF', () => {
   it('is A4 in large type with the summed products, the additional bread and the totals, and renders', async () => {
@@ -59,7 +72,15 @@ describe('bake list PDF', () => {
   });
 
   it('marks products changed since the list was generated, with the generated and the current total', async () => {
-    expect(codeOfGql(await s.server.gql('mutation G($d: String!) { generateBakeList(deadline: $d) { generatedAt } }', { d: s.deadline }, bakery()))).toBeUndefined();
+    expect(
+      codeOfGql(
+        await s.server.gql(
+          'mutation G($d: String!) { generateBakeList(deadline: $d) { generatedAt } }',
+          { d: s.deadline },
+          bakery(),
+        ),
+      ),
+    ).toBeUndefined();
     await s.server.gql(ADDITIONAL, { d: s.deadline, p: s.p.semmel, a: 4 }, bakery());
     const text = await pdfText((await post('bake-list.pdf', { deadline: s.deadline })).bytes);
     expect(text).toContain('Generiert am');
@@ -71,14 +92,19 @@ describe('bake list PDF', () => {
     const it_ = await pdfText((await post('bake-list.pdf', { deadline: s.deadline, language: 'it' })).bytes);
     expect(it_).toContain('Lista di produzione');
     expect(it_).toContain('Pane di segale');
-    const empty = await pdfText((await post('bake-list.pdf', { deadline: '2026-12-01T17:00:00.000Z', language: 'en' })).bytes);
+    const empty = await pdfText(
+      (await post('bake-list.pdf', { deadline: '2026-12-01T17:00:00.000Z', language: 'en' })).bytes,
+    );
     expect(empty).toContain('There are no accepted orders for this deadline.');
   });
 });
 
 describe('labels (PDF sized to the label, ZPL)', () => {
   it('prints an item label per line at the configured width and height: client, product, exact weight, prices, date, public id', async () => {
-    expect((await s.server.gql(LABEL_SETTINGS, { input: { widthMm: 80, heightMm: 50, priceOnLabel: true } }, bakery())).data.updateLabelSettings.widthMm).toBe(80);
+    expect(
+      (await s.server.gql(LABEL_SETTINGS, { input: { widthMm: 80, heightMm: 50, priceOnLabel: true } }, bakery())).data
+        .updateLabelSettings.widthMm,
+    ).toBe(80);
     const res = await post('labels.pdf', { lineIds: [lineOf(hostOrder, s.p.rye), lineOf(hostOrder, s.p.semmel)] });
     expect(res.status).toBe(200);
     const info = await pdfInfo(res.bytes);
@@ -131,8 +157,11 @@ describe('labels (PDF sized to the label, ZPL)', () => {
   it("refuses another bakery's lines, other roles, signed out and bad input", async () => {
     const foreignLine = lineOf(foreignOrder, s.p.foreign);
     expect(codeIn(await post('labels.pdf', { lineIds: [lineOf(hostOrder, s.p.rye), foreignLine] }))).toBe('NOT_FOUND');
-    expect(codeIn(await post('labels.pdf', { lineIds: [lineOf(hostOrder, s.p.rye)] }, s.jwt['ppx-bakery']))).toBe('NOT_FOUND');
-    for (const who of ['pp-host', 'pp-private', 'guest']) expect(codeIn(await post('labels.zpl', { test: true }, s.jwt[who]))).toBe('FORBIDDEN');
+    expect(codeIn(await post('labels.pdf', { lineIds: [lineOf(hostOrder, s.p.rye)] }, s.jwt['ppx-bakery']))).toBe(
+      'NOT_FOUND',
+    );
+    for (const who of ['pp-host', 'pp-private', 'guest'])
+      expect(codeIn(await post('labels.zpl', { test: true }, s.jwt[who]))).toBe('FORBIDDEN');
     const anonymous = await post('bake-list.pdf', {}, null);
     expect(anonymous.status).toBe(401);
     expect(codeIn(await post('labels.pdf', {}))).toBe('BAD_INPUT');
@@ -144,7 +173,10 @@ describe('labels (PDF sized to the label, ZPL)', () => {
 
 describe('delivery dockets PDF', () => {
   it('prints every docket of the deadline on its own page with consecutive numbers, in the client language', async () => {
-    const created = (await s.server.gql(DOCKETS, { d: s.deadline }, bakery())).data.createDeliveryDockets as { id: string; number: string }[];
+    const created = (await s.server.gql(DOCKETS, { d: s.deadline }, bakery())).data.createDeliveryDockets as {
+      id: string;
+      number: string;
+    }[];
     expect(created.length).toBeGreaterThanOrEqual(2);
     const res = await post('dockets.pdf', { deadline: s.deadline });
     expect(res.status).toBe(200);

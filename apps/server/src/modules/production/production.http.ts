@@ -48,14 +48,20 @@ export function registerProductionRoutes(app: FastifyInstance, platform: Platfor
     });
 
   route('/api/production/bake-list.pdf', async (ctx, body, reply) => {
-    const deadline = body.deadline === undefined || body.deadline === null ? null : parseDeadline(String(body.deadline));
+    const deadline =
+      body.deadline === undefined || body.deadline === null ? null : parseDeadline(String(body.deadline));
     const { pdf, fileName } = await bakeListPdf(ctx, deadline, languageOf(ctx, body));
     return sendFile(reply, pdf, 'application/pdf', fileName);
   });
 
   const labels = async (ctx: RequestContext, body: Body) => {
     const language = languageOf(ctx, body);
-    const request = { lineIds: idList(body.lineIds, 'lineIds'), orderIds: idList(body.orderIds, 'orderIds'), test: body.test === true, language };
+    const request = {
+      lineIds: idList(body.lineIds, 'lineIds'),
+      orderIds: idList(body.orderIds, 'orderIds'),
+      test: body.test === true,
+      language,
+    };
     return { ...(await labelContents(ctx, request)), language };
   };
   route('/api/production/labels.pdf', async (ctx, body, reply) => {
@@ -65,13 +71,24 @@ export function registerProductionRoutes(app: FastifyInstance, platform: Platfor
   });
   route('/api/production/labels.zpl', async (ctx, body, reply) => {
     const { settings, labels: content, language } = await labels(ctx, body);
-    return sendFile(reply, labelsZpl(settings, content), 'application/zpl; charset=utf-8', `${PRODUCTION_TEXTS[language].label.fileName}.zpl`);
+    return sendFile(
+      reply,
+      labelsZpl(settings, content),
+      'application/zpl; charset=utf-8',
+      `${PRODUCTION_TEXTS[language].label.fileName}.zpl`,
+    );
   });
 
   route('/api/production/dockets.pdf', async (ctx, body, reply) => {
     const language = languageOf(ctx, body);
     const ids = idList(body.docketIds, 'docketIds');
-    const selection = ids.length > 0 ? { ids } : { deadline: parseDeadline(String(body.deadline ?? '')), zone: parseZone(body.zoneId as string | number | null | undefined) };
+    const selection =
+      ids.length > 0
+        ? { ids }
+        : {
+            deadline: parseDeadline(String(body.deadline ?? '')),
+            zone: parseZone(body.zoneId as string | number | null | undefined),
+          };
     const { pdf, fileName } = await docketsPdf(ctx, selection, language);
     return sendFile(reply, pdf, 'application/pdf', fileName);
   });

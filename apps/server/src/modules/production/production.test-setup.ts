@@ -27,22 +27,56 @@ export async function setupProduction(prefix: string, config: Partial<Config> = 
     priceListIds: [t.list.id],
   });
   const [altstadt] = await db.insert(deliveryZones).values({ bakeryId: t.bakery.id, name: 'Altstadt' }).returning();
-  const [foreignZone] = await db.insert(deliveryZones).values({ bakeryId: s.other.bakery.id, name: 'Fremdzone' }).returning();
+  const [foreignZone] = await db
+    .insert(deliveryZones)
+    .values({ bakeryId: s.other.bakery.id, name: 'Fremdzone' })
+    .returning();
   await db.update(users).set({ deliveryZoneId: altstadt!.id }).where(eq(users.id, t.host.id));
   const p = { ...s.p, rye: String(rye.id) };
 
-  async function place(token: string | undefined, lines: [string, number][], deliveryDate = TOMORROW): Promise<{ id: string; lines: { id: string; product: { id: string } }[] }> {
-    const res = await s.server.gql(PLACE, { input: { deliveryDate, lines: lines.map(([productId, amount]) => ({ productId, amount })) } }, token);
+  async function place(
+    token: string | undefined,
+    lines: [string, number][],
+    deliveryDate = TOMORROW,
+  ): Promise<{ id: string; lines: { id: string; product: { id: string } }[] }> {
+    const res = await s.server.gql(
+      PLACE,
+      { input: { deliveryDate, lines: lines.map(([productId, amount]) => ({ productId, amount })) } },
+      token,
+    );
     if (!res.data?.placeOrder) throw new Error(JSON.stringify(res.errors));
     return res.data.placeOrder;
   }
-  const lineRow = async (id: string | number) => (await db.select().from(orderedProducts).where(eq(orderedProducts.id, Number(id))))[0]!;
-  const orderRow = async (id: string | number) => (await db.select().from(orders).where(eq(orders.id, Number(id))))[0]!;
-  return { ...s, p, zones: { altstadt: altstadt!, foreign: foreignZone! }, place, lineRow, orderRow, deadline: DEADLINE.toISOString() };
+  const lineRow = async (id: string | number) =>
+    (
+      await db
+        .select()
+        .from(orderedProducts)
+        .where(eq(orderedProducts.id, Number(id)))
+    )[0]!;
+  const orderRow = async (id: string | number) =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(id)))
+    )[0]!;
+  return {
+    ...s,
+    p,
+    zones: { altstadt: altstadt!, foreign: foreignZone! },
+    place,
+    lineRow,
+    orderRow,
+    deadline: DEADLINE.toISOString(),
+  };
 }
 
 /** Callers other than the bakery, for permission checks: token (undefined = signed out) and expected code. */
-export function strangers(s: Awaited<ReturnType<typeof setupProduction>>, prefix: string): [string, string | undefined, string][] {
+export function strangers(
+  s: Awaited<ReturnType<typeof setupProduction>>,
+  prefix: string,
+): [string, string | undefined, string][] {
   return [
     ['host', s.jwt[`${prefix}-host`], 'FORBIDDEN'],
     ['private', s.jwt[`${prefix}-private`], 'FORBIDDEN'],

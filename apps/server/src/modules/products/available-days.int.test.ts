@@ -36,15 +36,26 @@ describe('available days of the month', () => {
   it('a product available on the 1st and 15th is created and read back in both forms', async () => {
     const res = await s.server.gql(CREATE, { input: input({ availableMonthDays: [15, 1, 15] }) }, s.jwt['ad-bakery']);
     expect(res.errors).toBeUndefined();
-    expect(res.data.createProduct).toMatchObject({ availableDays: 1 + 2 ** 14, availableWeekdays: [], availableMonthDays: [1, 15] });
+    expect(res.data.createProduct).toMatchObject({
+      availableDays: 1 + 2 ** 14,
+      availableWeekdays: [],
+      availableMonthDays: [1, 15],
+    });
     id = res.data.createProduct.id;
-    await s.db.insert(productPriceLists).values({ priceListId: s.t.list.id, productId: Number(id), gramPrice: '0.008' });
+    await s.db
+      .insert(productPriceLists)
+      .values({ priceListId: s.t.list.id, productId: Number(id), gramPrice: '0.008' });
   });
 
   it('is offered with its rule and ordered only on those days', async () => {
     const options = (await s.server.gql(OPTIONS, {}, s.jwt['ad-private'])).data.orderOptions.products;
-    expect(options.find((o: { product: { id: string } }) => o.product.id === id).product).toEqual({ id, availableDays: 16385, availableMonthDays: [1, 15] });
-    const place = (deliveryDate: string) => s.server.gql(PLACE, { input: { deliveryDate, lines: [{ productId: id, amount: 1 }] } }, s.jwt['ad-private']);
+    expect(options.find((o: { product: { id: string } }) => o.product.id === id).product).toEqual({
+      id,
+      availableDays: 16385,
+      availableMonthDays: [1, 15],
+    });
+    const place = (deliveryDate: string) =>
+      s.server.gql(PLACE, { input: { deliveryDate, lines: [{ productId: id, amount: 1 }] } }, s.jwt['ad-private']);
     const refused = await place(TOMORROW); // the 24th
     expect(codeOf(refused)).toBe('ORDER_DATE_REFUSED');
     expect(refused.errors?.[0]?.extensions?.reasons).toEqual(['PRODUCT_NOT_AVAILABLE']);
@@ -54,8 +65,16 @@ describe('available days of the month', () => {
   });
 
   it('an edit keeps or switches the kind: weekdays replace the month days, nothing means every day', async () => {
-    const weekdays = await s.server.gql(UPDATE, { id, input: input({ availableWeekdays: [1, 3, 5] }) }, s.jwt['ad-bakery']);
-    expect(weekdays.data.updateProduct).toMatchObject({ availableDays: -(1 + 4 + 16), availableWeekdays: [1, 3, 5], availableMonthDays: [] });
+    const weekdays = await s.server.gql(
+      UPDATE,
+      { id, input: input({ availableWeekdays: [1, 3, 5] }) },
+      s.jwt['ad-bakery'],
+    );
+    expect(weekdays.data.updateProduct).toMatchObject({
+      availableDays: -(1 + 4 + 16),
+      availableWeekdays: [1, 3, 5],
+      availableMonthDays: [],
+    });
     const month = await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: [31] }) }, s.jwt['ad-bakery']);
     expect(month.data.updateProduct).toMatchObject({ availableDays: 2 ** 30, availableMonthDays: [31] });
     const every = await s.server.gql(UPDATE, { id, input: input({}) }, s.jwt['ad-bakery']);
@@ -63,15 +82,25 @@ describe('available days of the month', () => {
   });
 
   it('refuses both kinds at once and days outside 1 … 31 (BAD_INPUT), changing nothing', async () => {
-    const [before] = await s.db.select().from(products).where(eq(products.id, Number(id)));
-    const both = await s.server.gql(UPDATE, { id, input: input({ availableWeekdays: [1], availableMonthDays: [1] }) }, s.jwt['ad-bakery']);
+    const [before] = await s.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(id)));
+    const both = await s.server.gql(
+      UPDATE,
+      { id, input: input({ availableWeekdays: [1], availableMonthDays: [1] }) },
+      s.jwt['ad-bakery'],
+    );
     expect(codeOf(both)).toBe('BAD_INPUT');
     expect(both.errors?.[0]?.extensions?.fields).toEqual(['availableWeekdays', 'availableMonthDays']);
     for (const bad of [[0], [32], [-1]]) {
       const res = await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: bad }) }, s.jwt['ad-bakery']);
       expect(res.errors?.[0]?.extensions?.fields).toEqual(['availableMonthDays']);
     }
-    const [after] = await s.db.select().from(products).where(eq(products.id, Number(id)));
+    const [after] = await s.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(id)));
     expect(after).toEqual(before);
   });
 
@@ -82,10 +111,20 @@ describe('available days of the month', () => {
   });
 
   it('another bakery cannot set the days of this product (NOT_FOUND) and a host cannot at all (FORBIDDEN)', async () => {
-    const [before] = await s.db.select().from(products).where(eq(products.id, Number(id)));
-    expect(codeOf(await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: [2] }) }, s.jwt['adx-bakery']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: [2] }) }, s.jwt['ad-host']))).toBe('FORBIDDEN');
-    const [after] = await s.db.select().from(products).where(eq(products.id, Number(id)));
+    const [before] = await s.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(id)));
+    expect(
+      codeOf(await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: [2] }) }, s.jwt['adx-bakery'])),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(await s.server.gql(UPDATE, { id, input: input({ availableMonthDays: [2] }) }, s.jwt['ad-host'])),
+    ).toBe('FORBIDDEN');
+    const [after] = await s.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(id)));
     expect(after).toEqual(before);
   });
 });

@@ -15,7 +15,14 @@ const jwt: Record<string, string> = {};
 
 const texts = (de: string) => ({ de, it: `${de} (it)`, en: `${de} (en)` });
 const make = (bakeryId: number, de: string, displayOrder: number, priceListIds: number[] = []) =>
-  createProduct(server.platform.db, bakeryId, { name: texts(de), description: texts('Beschreibung'), gramPrice: '0.005', approxWeight: 100, displayOrder, priceListIds });
+  createProduct(server.platform.db, bakeryId, {
+    name: texts(de),
+    description: texts('Beschreibung'),
+    gramPrice: '0.005',
+    approxWeight: 100,
+    displayOrder,
+    priceListIds,
+  });
 
 async function orderOf(bakeryId: number) {
   const rows = await server.platform.db
@@ -30,7 +37,10 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'da');
   b = await createTenant(server.platform.db, 'db');
-  Object.assign(jwt, await signIn(server, { users: ['da-bakery', 'db-bakery', 'da-host', 'da-private'], guests: { guest: 'daroom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, { users: ['da-bakery', 'db-bakery', 'da-host', 'da-private'], guests: { guest: 'daroom1' } }),
+  );
 });
 afterAll(() => server.close());
 

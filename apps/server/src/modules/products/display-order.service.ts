@@ -30,7 +30,9 @@ export async function resetDisplayOrder(ctx: RequestContext): Promise<number> {
       rows.map((row, index) => sql`(${row.id}::int, ${index}::int)`),
       sql`, `,
     );
-    await tx.execute(sql`update ${products} set display_order = v.position from (values ${values}) as v(id, position) where ${products.id} = v.id`);
+    await tx.execute(
+      sql`update ${products} set display_order = v.position from (values ${values}) as v(id, position) where ${products.id} = v.id`,
+    );
     return rows.length;
   });
 }

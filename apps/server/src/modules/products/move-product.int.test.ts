@@ -4,7 +4,8 @@ import { products } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
 
-const MOVE = 'mutation Move($id: ID!, $position: Int!) { moveProduct(id: $id, position: $position) { id displayOrder } }';
+const MOVE =
+  'mutation Move($id: ID!, $position: Int!) { moveProduct(id: $id, position: $position) { id displayOrder } }';
 const PAGE = 'query Page($page: Int) { products(page: $page) { items { id } total } }';
 const SIZE = 520; // more than one page of 500 (SPEC §9)
 
@@ -23,12 +24,22 @@ async function sequence(bakeryId: number) {
 }
 
 /** Every product row of the installation with its order, to prove a refusal changed nothing. */
-const everything = () => server.platform.db.select({ id: products.id, displayOrder: products.displayOrder }).from(products).orderBy(asc(products.id));
+const everything = () =>
+  server.platform.db
+    .select({ id: products.id, displayOrder: products.displayOrder })
+    .from(products)
+    .orderBy(asc(products.id));
 
 /** `count` products in one statement, display orders with gaps and ties as real catalogues have them. */
 async function bulkProducts(bakeryId: number, count: number, extra: { hostId?: number; deleted?: boolean } = {}) {
   const values = Array.from({ length: count }, (_x, g) => ({
-    bakeryId, hostId: extra.hostId ?? null, nameKey: `bulk.${g}`, descriptionKey: `bulk.${g}`, gramPrice: '0.005', deleted: extra.deleted ?? false, displayOrder: Math.floor(g / 2) * 3,
+    bakeryId,
+    hostId: extra.hostId ?? null,
+    nameKey: `bulk.${g}`,
+    descriptionKey: `bulk.${g}`,
+    gramPrice: '0.005',
+    deleted: extra.deleted ?? false,
+    displayOrder: Math.floor(g / 2) * 3,
   }));
   const rows = await server.platform.db.insert(products).values(values).returning({ id: products.id });
   return rows.map((r) => r.id);
@@ -38,7 +49,10 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'mp');
   b = await createTenant(server.platform.db, 'mq');
-  Object.assign(jwt, await signIn(server, { users: ['mp-bakery', 'mq-bakery', 'mp-host', 'mp-private'], guests: { guest: 'mproom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, { users: ['mp-bakery', 'mq-bakery', 'mp-host', 'mp-private'], guests: { guest: 'mproom1' } }),
+  );
   await bulkProducts(a.bakery.id, SIZE);
   await bulkProducts(b.bakery.id, 3);
 });
@@ -66,7 +80,9 @@ describe('moveProduct: sorting a catalogue of more than 500 products', () => {
     const before = (await sequence(a.bakery.id)).map((r) => r.id);
     const down = before[1]!;
     expect((await server.gql(MOVE, { id: String(down), position: 505 }, jwt['mp-bakery'])).errors).toBeUndefined();
-    const page2 = (await server.gql(PAGE, { page: 1 }, jwt['mp-bakery'])).data.products.items.map((p: { id: string }) => p.id);
+    const page2 = (await server.gql(PAGE, { page: 1 }, jwt['mp-bakery'])).data.products.items.map(
+      (p: { id: string }) => p.id,
+    );
     expect(page2[4]).toBe(String(down));
     const last = before[0]!;
     const res = await server.gql(MOVE, { id: String(last), position: 100_000 }, jwt['mp-bakery']);
@@ -95,7 +111,8 @@ describe('moveProduct: sorting a catalogue of more than 500 products', () => {
     expect(orderOf(after, deleted!)).toBe(orderOf(before, deleted!));
     expect(orderOf(after, own!)).toBe(orderOf(before, own!));
     expect(await sequence(b.bakery.id)).toEqual(others);
-    for (const id of [deleted, own]) expect(codeOf(await server.gql(MOVE, { id: String(id), position: 1 }, jwt['mp-bakery']))).toBe('NOT_FOUND');
+    for (const id of [deleted, own])
+      expect(codeOf(await server.gql(MOVE, { id: String(id), position: 1 }, jwt['mp-bakery']))).toBe('NOT_FOUND');
   });
 
   it('refuses another bakery’s product (NOT_FOUND) and changes nothing', async () => {

@@ -57,10 +57,12 @@ export function cleanProductInput(input: ProductInput): CleanProduct {
     bad.push('gramPrice');
   }
   if (/^\./.test(gramPrice)) gramPrice = `0${gramPrice}`;
-  if (!Number.isInteger(input.approxWeight) || input.approxWeight < 0 || input.approxWeight > MAX_WEIGHT_GRAMS) bad.push('approxWeight');
+  if (!Number.isInteger(input.approxWeight) || input.approxWeight < 0 || input.approxWeight > MAX_WEIGHT_GRAMS)
+    bad.push('approxWeight');
   const weekdays = input.availableWeekdays ?? [];
   const monthDays = input.availableMonthDays ?? [];
-  if (weekdays.length > 0 && monthDays.length > 0) bad.push('availableWeekdays', 'availableMonthDays'); // one kind of rule
+  if (weekdays.length > 0 && monthDays.length > 0)
+    bad.push('availableWeekdays', 'availableMonthDays'); // one kind of rule
   else if (weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) bad.push('availableWeekdays');
   else if (monthDays.some((d) => !Number.isInteger(d) || d < 1 || d > 31)) bad.push('availableMonthDays');
   const kodex = input.easybackKodex?.trim() || null;

@@ -17,7 +17,14 @@ export async function findProductsByCodes(ctx: RequestContext, codes: string[]):
   return ctx.platform.db
     .select()
     .from(products)
-    .where(and(eq(products.bakeryId, bakeryId), isNull(products.hostId), eq(products.deleted, false), inArray(products.easybackKodex, clean)))
+    .where(
+      and(
+        eq(products.bakeryId, bakeryId),
+        isNull(products.hostId),
+        eq(products.deleted, false),
+        inArray(products.easybackKodex, clean),
+      ),
+    )
     .orderBy(asc(products.displayOrder), asc(products.id));
 }
 

@@ -8,7 +8,8 @@ const ProductTextField = builder.enumType('ProductTextField', { values: ['NAME',
 builder.mutationFields((t) => ({
   saveProductText: t.field({
     type: ProductRef,
-    description: "Creates or replaces one translation of a product's name or description (the owning bakery, or a host for its own products).",
+    description:
+      "Creates or replaces one translation of a product's name or description (the owning bakery, or a host for its own products).",
     authScopes: { bakery: true, host: true },
     args: {
       productId: t.arg.id({ required: true }),
@@ -16,6 +17,12 @@ builder.mutationFields((t) => ({
       language: t.arg({ type: LanguageEnum, required: true }),
       text: t.arg.string({ required: true }),
     },
-    resolve: (_r, a, ctx) => saveProductText(ctx, { productId: parseId(a.productId, 'productId'), field: a.field, language: a.language, text: a.text }),
+    resolve: (_r, a, ctx) =>
+      saveProductText(ctx, {
+        productId: parseId(a.productId, 'productId'),
+        field: a.field,
+        language: a.language,
+        text: a.text,
+      }),
   }),
 }));

@@ -17,7 +17,10 @@ async function editableProduct(ctx: RequestContext, id: number): Promise<Product
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
   const product = await findProduct(ctx.platform.db, id);
-  const isOwn = viewer.kind === 'BAKERY' ? product?.bakeryId === viewer.id && product.hostId === null : product?.hostId === viewer.id;
+  const isOwn =
+    viewer.kind === 'BAKERY'
+      ? product?.bakeryId === viewer.id && product.hostId === null
+      : product?.hostId === viewer.id;
   if (!product || !isOwn || product.deleted) fail('NOT_FOUND');
   return product;
 }
@@ -32,7 +35,8 @@ export async function saveProductText(
 ): Promise<ProductRow> {
   const product = await editableProduct(ctx, input.productId);
   const text = input.text.trim();
-  if (!text || text.length > (input.field === 'NAME' ? NAME_MAX : DESCRIPTION_MAX)) fail('BAD_INPUT', { fields: ['text'] });
+  if (!text || text.length > (input.field === 'NAME' ? NAME_MAX : DESCRIPTION_MAX))
+    fail('BAD_INPUT', { fields: ['text'] });
   const key = input.field === 'NAME' ? product.nameKey : product.descriptionKey;
   const db = ctx.platform.db;
   return db.transaction(async (tx) => {
@@ -40,9 +44,19 @@ export async function saveProductText(
     if (!language) fail('BAD_INPUT', { fields: ['language'] });
     await tx
       .insert(translations)
-      .values({ key, languageId: language.id, identifier: `${key}_${input.language}`, translation: text, bakeryId: product.bakeryId })
+      .values({
+        key,
+        languageId: language.id,
+        identifier: `${key}_${input.language}`,
+        translation: text,
+        bakeryId: product.bakeryId,
+      })
       .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
-    const [row] = await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, product.id)).returning();
+    const [row] = await tx
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(products.id, product.id))
+      .returning();
     return row!;
   });
 }

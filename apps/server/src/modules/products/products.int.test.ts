@@ -5,7 +5,8 @@ import { createProduct as seedProduct } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
 
-const FIELDS = 'id name names { de it en } descriptions { de } gramPrice pricePerKgCents approxWeight haveToWeight vat { value } active easybackKodex displayOrder availableDays availableWeekdays inPriceList';
+const FIELDS =
+  'id name names { de it en } descriptions { de } gramPrice pricePerKgCents approxWeight haveToWeight vat { value } active easybackKodex displayOrder availableDays availableWeekdays inPriceList';
 const CREATE = `mutation Create($input: ProductInput!) { createProduct(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS} } }`;
 const LIST = `query List($page: Int, $search: String, $priceListId: ID, $includeInactive: Boolean) { products(page: $page, search: $search, priceListId: $priceListId, includeInactive: $includeInactive) { total items { id name displayOrder active } } }`;
@@ -29,7 +30,10 @@ beforeAll(async () => {
   server = await createTestServer();
   await createTenant(server.platform.db, 'pa');
   b = await createTenant(server.platform.db, 'pb');
-  Object.assign(jwt, await signIn(server, { users: ['pa-bakery', 'pb-bakery', 'pa-host', 'pa-private'], guests: { guest: 'paroom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, { users: ['pa-bakery', 'pb-bakery', 'pa-host', 'pa-private'], guests: { guest: 'paroom1' } }),
+  );
 });
 afterAll(() => server.close());
 
@@ -53,10 +57,23 @@ describe('products of a bakery', () => {
       inPriceList: false, // invisible to clients until a price list holds it
     });
     expect(first.availableDays).toBeLessThan(0);
-    const second = (await server.gql(CREATE, { input: input({ names: { de: 'Semmel', it: 'Rosetta', en: 'Roll' }, easybackKodex: 'S-1' }) }, jwt['pa-bakery'])).data.createProduct;
+    const second = (
+      await server.gql(
+        CREATE,
+        { input: input({ names: { de: 'Semmel', it: 'Rosetta', en: 'Roll' }, easybackKodex: 'S-1' }) },
+        jwt['pa-bakery'],
+      )
+    ).data.createProduct;
     expect(second.displayOrder).toBe(1);
-    const stored = await server.platform.db.select().from(translations).where(eq(translations.key, `product.${first.id}.name`));
-    expect(stored.map((t) => t.identifier).sort()).toEqual([`product.${first.id}.name_de`, `product.${first.id}.name_en`, `product.${first.id}.name_it`]);
+    const stored = await server.platform.db
+      .select()
+      .from(translations)
+      .where(eq(translations.key, `product.${first.id}.name`));
+    expect(stored.map((t) => t.identifier).sort()).toEqual([
+      `product.${first.id}.name_de`,
+      `product.${first.id}.name_en`,
+      `product.${first.id}.name_it`,
+    ]);
   });
 
   it.each([
@@ -77,38 +94,103 @@ describe('products of a bakery', () => {
   });
 
   it('accepts a decimal comma in the gram price', async () => {
-    const res = await server.gql(CREATE, { input: input({ gramPrice: '0,0052', easybackKodex: 'B-1', names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" } }) }, jwt['pa-bakery']);
+    const res = await server.gql(
+      CREATE,
+      {
+        input: input({
+          gramPrice: '0,0052',
+          easybackKodex: 'B-1',
+          names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" },
+        }),
+      },
+      jwt['pa-bakery'],
+    );
     expect(res.data.createProduct.gramPrice).toBe('0.005200');
   });
 
   it('edits names and price; a refused edit changes nothing', async () => {
-    const p = (await server.gql(CREATE, { input: input({ easybackKodex: 'E-1' }) }, jwt['pa-bakery'])).data.createProduct;
-    const edited = (await server.gql(UPDATE, { id: p.id, input: input({ names: { de: 'Vinschger Paarl', it: 'Coppia venostana', en: 'Vinschgau pair' }, gramPrice: '0.011' }) }, jwt['pa-bakery'])).data.updateProduct;
-    expect(edited).toMatchObject({ names: { de: 'Vinschger Paarl', it: 'Coppia venostana', en: 'Vinschgau pair' }, gramPrice: '0.011000' });
-    expect(codeOf(await server.gql(UPDATE, { id: p.id, input: input({ names: { de: '', it: 'x', en: 'y' } }) }, jwt['pa-bakery']))).toBe('BAD_INPUT');
-    const again = (await server.gql(`query P($id: ID!) { product(id: $id) { names { de } gramPrice } }`, { id: p.id }, jwt['pa-bakery'])).data.product;
+    const p = (await server.gql(CREATE, { input: input({ easybackKodex: 'E-1' }) }, jwt['pa-bakery'])).data
+      .createProduct;
+    const edited = (
+      await server.gql(
+        UPDATE,
+        {
+          id: p.id,
+          input: input({
+            names: { de: 'Vinschger Paarl', it: 'Coppia venostana', en: 'Vinschgau pair' },
+            gramPrice: '0.011',
+          }),
+        },
+        jwt['pa-bakery'],
+      )
+    ).data.updateProduct;
+    expect(edited).toMatchObject({
+      names: { de: 'Vinschger Paarl', it: 'Coppia venostana', en: 'Vinschgau pair' },
+      gramPrice: '0.011000',
+    });
+    expect(
+      codeOf(
+        await server.gql(UPDATE, { id: p.id, input: input({ names: { de: '', it: 'x', en: 'y' } }) }, jwt['pa-bakery']),
+      ),
+    ).toBe('BAD_INPUT');
+    const again = (
+      await server.gql(
+        `query P($id: ID!) { product(id: $id) { names { de } gramPrice } }`,
+        { id: p.id },
+        jwt['pa-bakery'],
+      )
+    ).data.product;
     expect(again).toEqual({ names: { de: 'Vinschger Paarl' }, gramPrice: '0.011000' });
   });
 
   it('lists by display order, searches names in any language and article codes, filters inactive, deletes softly', async () => {
     const db = server.platform.db;
     const mk = (de: string, it: string, kodex: string, displayOrder: number) =>
-      seedProduct(db, b.bakery.id, { name: { de, it, en: de }, description: { de, it, en: de }, gramPrice: '0.01', approxWeight: 100, easybackKodex: kodex, displayOrder, priceListIds: [b.list.id] });
+      seedProduct(db, b.bakery.id, {
+        name: { de, it, en: de },
+        description: { de, it, en: de },
+        gramPrice: '0.01',
+        approxWeight: 100,
+        easybackKodex: kodex,
+        displayOrder,
+        priceListIds: [b.list.id],
+      });
     const zopf = await mk('Zopf', 'Treccia', 'Z-7', 2);
     const krapfen = await mk('Krapfen', 'Krapfen', 'K-3', 1);
-    const list = (vars: Record<string, unknown> = {}) => server.gql(LIST, vars, jwt['pb-bakery']).then((r) => r.data.products);
+    const list = (vars: Record<string, unknown> = {}) =>
+      server.gql(LIST, vars, jwt['pb-bakery']).then((r) => r.data.products);
     expect((await list()).items.map((p: { name: string }) => p.name)).toEqual(['Krapfen', 'Zopf']);
     expect((await list({ search: 'treccia' })).items.map((p: { name: string }) => p.name)).toEqual(['Zopf']);
     expect((await list({ search: 'k-3' })).items.map((p: { name: string }) => p.name)).toEqual(['Krapfen']);
     expect((await list({ priceListId: String(b.list.id) })).total).toBe(2);
 
-    expect((await server.gql('mutation T($id: ID!) { toggleProduct(id: $id) { active } }', { id: String(zopf.id) }, jwt['pb-bakery'])).data.toggleProduct.active).toBe(false);
+    expect(
+      (
+        await server.gql(
+          'mutation T($id: ID!) { toggleProduct(id: $id) { active } }',
+          { id: String(zopf.id) },
+          jwt['pb-bakery'],
+        )
+      ).data.toggleProduct.active,
+    ).toBe(false);
     expect((await list({ includeInactive: false })).items.map((p: { name: string }) => p.name)).toEqual(['Krapfen']);
 
-    await server.gql('mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }', { ids: [String(zopf.id), String(krapfen.id)] }, jwt['pb-bakery']);
+    await server.gql(
+      'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }',
+      { ids: [String(zopf.id), String(krapfen.id)] },
+      jwt['pb-bakery'],
+    );
     expect((await list()).items.map((p: { name: string }) => p.name)).toEqual(['Zopf', 'Krapfen']);
 
-    expect((await server.gql('mutation D($id: ID!) { deleteProduct(id: $id) }', { id: String(krapfen.id) }, jwt['pb-bakery'])).data.deleteProduct).toBe(true);
+    expect(
+      (
+        await server.gql(
+          'mutation D($id: ID!) { deleteProduct(id: $id) }',
+          { id: String(krapfen.id) },
+          jwt['pb-bakery'],
+        )
+      ).data.deleteProduct,
+    ).toBe(true);
     expect((await list()).total).toBe(1);
     const [kept] = await db.select().from(products).where(eq(products.id, krapfen.id));
     expect(kept!.deleted).toBe(true); // soft: orders and bills keep their product
@@ -118,30 +200,38 @@ describe('products of a bakery', () => {
 describe('who may touch products', () => {
   let target: string;
   beforeAll(async () => {
-    target = (await server.gql(CREATE, { input: input({ easybackKodex: 'P-1' }) }, jwt['pa-bakery'])).data.createProduct.id;
+    target = (await server.gql(CREATE, { input: input({ easybackKodex: 'P-1' }) }, jwt['pa-bakery'])).data.createProduct
+      .id;
   });
 
-  const mutations = () => [
-    ['createProduct', CREATE, { input: input() }],
-    ['updateProduct', UPDATE, { id: target, input: input() }],
-    ['toggleProduct', 'mutation T($id: ID!) { toggleProduct(id: $id) { id } }', { id: target }],
-    ['deleteProduct', 'mutation D($id: ID!) { deleteProduct(id: $id) }', { id: target }],
-    ['changeDisplayOrder', 'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }', { ids: [target] }],
-    ['product', 'query P($id: ID!) { product(id: $id) { id } }', { id: target }],
-  ] as const;
+  const mutations = () =>
+    [
+      ['createProduct', CREATE, { input: input() }],
+      ['updateProduct', UPDATE, { id: target, input: input() }],
+      ['toggleProduct', 'mutation T($id: ID!) { toggleProduct(id: $id) { id } }', { id: target }],
+      ['deleteProduct', 'mutation D($id: ID!) { deleteProduct(id: $id) }', { id: target }],
+      ['changeDisplayOrder', 'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }', { ids: [target] }],
+      ['product', 'query P($id: ID!) { product(id: $id) { id } }', { id: target }],
+    ] as const;
 
   it.each(['pa-host', 'pa-private', 'guest'])('refuses every product operation to %s (FORBIDDEN)', async (who) => {
-    for (const [name, query, vars] of mutations()) expect([name, codeOf(await server.gql(query, vars, jwt[who]))]).toEqual([name, 'FORBIDDEN']);
+    for (const [name, query, vars] of mutations())
+      expect([name, codeOf(await server.gql(query, vars, jwt[who]))]).toEqual([name, 'FORBIDDEN']);
     expect(codeOf(await server.gql(LIST, {}, jwt[who]))).toBe('FORBIDDEN');
   });
 
   it('refuses every product operation signed out (UNAUTHENTICATED)', async () => {
-    for (const [name, query, vars] of mutations()) expect([name, codeOf(await server.gql(query, vars))]).toEqual([name, 'UNAUTHENTICATED']);
+    for (const [name, query, vars] of mutations())
+      expect([name, codeOf(await server.gql(query, vars))]).toEqual([name, 'UNAUTHENTICATED']);
   });
 
   it("answers another bakery's product as not found and leaves it unchanged", async () => {
-    for (const [name, query, vars] of mutations().slice(1)) expect([name, codeOf(await server.gql(query, vars, jwt['pb-bakery']))]).toEqual([name, 'NOT_FOUND']);
-    const [row] = await server.platform.db.select().from(products).where(eq(products.id, Number(target)));
+    for (const [name, query, vars] of mutations().slice(1))
+      expect([name, codeOf(await server.gql(query, vars, jwt['pb-bakery']))]).toEqual([name, 'NOT_FOUND']);
+    const [row] = await server.platform.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(target)));
     expect(row).toMatchObject({ active: true, deleted: false, displayOrder: row!.displayOrder });
     expect((await server.gql(LIST, { search: 'P-1' }, jwt['pb-bakery'])).data.products.total).toBe(0);
   });

@@ -17,10 +17,16 @@ export interface ProductFilter {
 
 /** One page of a bakery's products (not deleted) by display order, with the total for paging. */
 export async function findProductPage(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
-  const conditions: SQL[] = [eq(products.bakeryId, f.bakeryId), eq(products.deleted, false), sql`${products.hostId} is null`];
+  const conditions: SQL[] = [
+    eq(products.bakeryId, f.bakeryId),
+    eq(products.deleted, false),
+    sql`${products.hostId} is null`,
+  ];
   if (!f.includeInactive) conditions.push(eq(products.active, true));
   if (f.priceListId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${productPriceLists} ppl where ppl.product_id = ${products.id} and ppl.price_list_id = ${f.priceListId})`);
+    conditions.push(
+      sql`exists (select 1 from ${productPriceLists} ppl where ppl.product_id = ${products.id} and ppl.price_list_id = ${f.priceListId})`,
+    );
   }
   if (f.search) {
     const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,21 +64,39 @@ export async function findTexts(db: Db | Tx, keys: readonly string[]): Promise<M
 /** Writes (insert or replace) the three translations of a key. */
 export async function upsertTexts(tx: Tx | Db, key: string, texts: Texts, bakeryId: number): Promise<void> {
   const langs = await tx.select().from(languages);
-  const values = langs.map((l) => ({ key, languageId: l.id, identifier: `${key}_${l.short}`, translation: texts[l.short as Language], bakeryId }));
-  await tx.insert(translations).values(values).onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
+  const values = langs.map((l) => ({
+    key,
+    languageId: l.id,
+    identifier: `${key}_${l.short}`,
+    translation: texts[l.short as Language],
+    bakeryId,
+  }));
+  await tx
+    .insert(translations)
+    .values(values)
+    .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
 }
 
 export async function maxDisplayOrder(db: Db | Tx, bakeryId: number): Promise<number | null> {
-  const [row] = await db.select({ max: sql<number | null>`max(${products.displayOrder})` }).from(products).where(and(eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${products.displayOrder})` })
+    .from(products)
+    .where(and(eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
   return row?.max ?? null;
 }
 
 /** Products that belong to at least one price list (the others are invisible to clients). */
 export async function findListedProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await db.selectDistinct({ id: productPriceLists.productId }).from(productPriceLists).where(inArray(productPriceLists.productId, [...ids]));
+  const rows = await db
+    .selectDistinct({ id: productPriceLists.productId })
+    .from(productPriceLists)
+    .where(inArray(productPriceLists.productId, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 
 export function findVats(db: Db, ids: readonly number[]) {
-  return db.select().from(vats).where(inArray(vats.id, [...ids]));
+  return db
+    .select()
+    .from(vats)
+    .where(inArray(vats.id, [...ids]));
 }

@@ -4,7 +4,16 @@ import { builder } from '../../platform/graphql/builder';
 import { Vat } from '../reference/reference.schema';
 import type { ProductRow, Texts } from './products.queries';
 import {
-  changeDisplayOrder, createProduct, deleteProduct, getProduct, listedLoader, listProducts, textsLoader, toggleProduct, updateProduct, vatLoader,
+  changeDisplayOrder,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listedLoader,
+  listProducts,
+  textsLoader,
+  toggleProduct,
+  updateProduct,
+  vatLoader,
 } from './products.service';
 import { moveProduct, resetDisplayOrder } from './display-order.service';
 
@@ -18,7 +27,11 @@ const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
 });
 
 const TextsInput = builder.inputType('TextsInput', {
-  fields: (t) => ({ de: t.string({ required: true }), it: t.string({ required: true }), en: t.string({ required: true }) }),
+  fields: (t) => ({
+    de: t.string({ required: true }),
+    it: t.string({ required: true }),
+    en: t.string({ required: true }),
+  }),
 });
 
 export const ProductInputRef = builder.inputType('ProductInput', {
@@ -30,20 +43,33 @@ export const ProductInputRef = builder.inputType('ProductInput', {
     haveToWeight: t.boolean({ required: true }),
     vatId: t.id({ description: 'Omitted: the 10 % rate (SPEC §5 default).' }),
     easybackKodex: t.string(),
-    availableWeekdays: t.intList({ description: 'ISO weekdays 1 (Monday) … 7; empty (and no month days) = every day.' }),
-    availableMonthDays: t.intList({ description: 'Days of the month 1 … 31 (SPEC §5 positive rule); not together with availableWeekdays (BAD_INPUT both); empty = no such rule.' }),
+    availableWeekdays: t.intList({
+      description: 'ISO weekdays 1 (Monday) … 7; empty (and no month days) = every day.',
+    }),
+    availableMonthDays: t.intList({
+      description:
+        'Days of the month 1 … 31 (SPEC §5 positive rule); not together with availableWeekdays (BAD_INPUT both); empty = no such rule.',
+    }),
     active: t.boolean(),
   }),
 });
 
 /** The ProductInput arguments as the services take them (vatId parsed). */
-export const productInputOf = (input: typeof ProductInputRef.$inferInput) => ({ ...input, vatId: input.vatId ? parseId(input.vatId, 'vatId') : null });
+export const productInputOf = (input: typeof ProductInputRef.$inferInput) => ({
+  ...input,
+  vatId: input.vatId ? parseId(input.vatId, 'vatId') : null,
+});
 
 /** Prices and list membership of a product are its owner's business (the bakery, or the host for its own products), not its clients'. */
 const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductRow) =>
-  p.hostId === null ? ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId : ctx.viewer?.kind === 'HOST' && ctx.viewer.id === p.hostId;
+  p.hostId === null
+    ? ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId
+    : ctx.viewer?.kind === 'HOST' && ctx.viewer.id === p.hostId;
 
-const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) => textsLoader(ctx).load(key).then((x) => x ?? {});
+const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) =>
+  textsLoader(ctx)
+    .load(key)
+    .then((x) => x ?? {});
 
 export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
   fields: (t) => ({
@@ -60,23 +86,39 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     }),
     gramPrice: t.string({
       nullable: true,
-      description: "The bakery's base gram price: for the owning bakery only (hosts see their list price in ProductOffer, guests their host price).",
+      description:
+        "The bakery's base gram price: for the owning bakery only (hosts see their list price in ProductOffer, guests their host price).",
       resolve: (p, _a, ctx) => (isOwner(ctx, p) ? p.gramPrice : null),
     }),
-    pricePerKgCents: t.int({ nullable: true, description: 'Base price per kg: for the owning bakery only.', resolve: (p, _a, ctx) => (isOwner(ctx, p) ? pricePerKgCents(p.gramPrice) : null) }),
+    pricePerKgCents: t.int({
+      nullable: true,
+      description: 'Base price per kg: for the owning bakery only.',
+      resolve: (p, _a, ctx) => (isOwner(ctx, p) ? pricePerKgCents(p.gramPrice) : null),
+    }),
     approxWeight: t.exposeInt('approxWeight'),
     haveToWeight: t.exposeBoolean('haveToWeight'),
-    vat: t.field({ type: Vat, nullable: true, resolve: (p, _a, ctx) => (p.vatId ? vatLoader(ctx).load(p.vatId) : null) }),
+    vat: t.field({
+      type: Vat,
+      nullable: true,
+      resolve: (p, _a, ctx) => (p.vatId ? vatLoader(ctx).load(p.vatId) : null),
+    }),
     active: t.exposeBoolean('active'),
     easybackKodex: t.exposeString('easybackKodex', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
     availableDays: t.exposeInt('availableDays', { description: 'SPEC §5 day-rule bitmask; 0 = every day.' }),
-    availableWeekdays: t.intList({ description: 'ISO weekdays 1 … 7 of a weekday rule; [] otherwise.', resolve: (p) => dayRulesToWeekdays(p.availableDays) }),
-    availableMonthDays: t.intList({ description: 'Days of the month 1 … 31 of a day-of-month rule; [] otherwise.', resolve: (p) => dayRulesToMonthDays(p.availableDays) }),
+    availableWeekdays: t.intList({
+      description: 'ISO weekdays 1 … 7 of a weekday rule; [] otherwise.',
+      resolve: (p) => dayRulesToWeekdays(p.availableDays),
+    }),
+    availableMonthDays: t.intList({
+      description: 'Days of the month 1 … 31 of a day-of-month rule; [] otherwise.',
+      resolve: (p) => dayRulesToMonthDays(p.availableDays),
+    }),
     inPriceList: t.boolean({
       nullable: true,
       description: 'False: no price list holds it, so clients cannot see it (owning bakery only).',
-      resolve: (p, _a, ctx) => (isOwner(ctx, p) && p.hostId === null ? listedLoader(ctx).load(p.id).then(Boolean) : null),
+      resolve: (p, _a, ctx) =>
+        isOwner(ctx, p) && p.hostId === null ? listedLoader(ctx).load(p.id).then(Boolean) : null,
     }),
   }),
 });
@@ -85,33 +127,68 @@ const ProductPage = builder.objectRef<{ rows: ProductRow[]; total: number }>('Pr
   fields: (t) => ({ items: t.field({ type: [ProductRef], resolve: (p) => p.rows }), total: t.exposeInt('total') }),
 });
 
-
 builder.queryFields((t) => ({
   products: t.field({
     type: ProductPage,
     description: "The bakery's products (not deleted) by display order, 500 per page.",
     authScopes: { bakery: true },
-    args: { page: t.arg.int({ defaultValue: 0 }), search: t.arg.string(), priceListId: t.arg.id(), includeInactive: t.arg.boolean({ defaultValue: true }) },
-    resolve: (_r, a, ctx) => listProducts(ctx, { page: a.page ?? 0, search: a.search, priceListId: a.priceListId ? parseId(a.priceListId, 'priceListId') : null, includeInactive: a.includeInactive ?? true }),
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      search: t.arg.string(),
+      priceListId: t.arg.id(),
+      includeInactive: t.arg.boolean({ defaultValue: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      listProducts(ctx, {
+        page: a.page ?? 0,
+        search: a.search,
+        priceListId: a.priceListId ? parseId(a.priceListId, 'priceListId') : null,
+        includeInactive: a.includeInactive ?? true,
+      }),
   }),
-  product: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getProduct(ctx, parseId(a.id)) }),
+  product: t.field({
+    type: ProductRef,
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getProduct(ctx, parseId(a.id)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
-  createProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { input: t.arg({ type: ProductInputRef, required: true }) }, resolve: (_r, a, ctx) => createProduct(ctx, productInputOf(a.input)) }),
+  createProduct: t.field({
+    type: ProductRef,
+    authScopes: { bakery: true },
+    args: { input: t.arg({ type: ProductInputRef, required: true }) },
+    resolve: (_r, a, ctx) => createProduct(ctx, productInputOf(a.input)),
+  }),
   updateProduct: t.field({
     type: ProductRef,
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInputRef, required: true }) },
     resolve: (_r, a, ctx) => updateProduct(ctx, parseId(a.id), productInputOf(a.input)),
   }),
-  toggleProduct: t.field({ type: ProductRef, authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => toggleProduct(ctx, parseId(a.id)) }),
-  deleteProduct: t.boolean({ authScopes: { bakery: true }, args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteProduct(ctx, parseId(a.id)), true) }),
+  toggleProduct: t.field({
+    type: ProductRef,
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => toggleProduct(ctx, parseId(a.id)),
+  }),
+  deleteProduct: t.boolean({
+    authScopes: { bakery: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await deleteProduct(ctx, parseId(a.id)), true),
+  }),
   changeDisplayOrder: t.boolean({
     description: 'Sets the display order to this sequence of product ids.',
     authScopes: { bakery: true },
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: async (_r, a, ctx) => (await changeDisplayOrder(ctx, a.ids.map((x) => parseId(x, 'ids'))), true),
+    resolve: async (_r, a, ctx) => (
+      await changeDisplayOrder(
+        ctx,
+        a.ids.map((x) => parseId(x, 'ids')),
+      ),
+      true
+    ),
   }),
   moveProduct: t.field({
     type: ProductRef,

@@ -7,11 +7,19 @@ import type { RequestContext } from '../../platform/graphql/context';
 import { loader, byKeys } from '../../platform/graphql/loaders';
 import type { Db, Tx } from '../../platform/db/database';
 import { cleanProductInput, type CleanProduct, type ProductInput } from './product-input';
-import { findListedProductIds, findProduct, findProductPage, findTexts, findVats, maxDisplayOrder, upsertTexts, type ProductRow } from './products.queries';
+import {
+  findListedProductIds,
+  findProduct,
+  findProductPage,
+  findTexts,
+  findVats,
+  maxDisplayOrder,
+  upsertTexts,
+  type ProductRow,
+} from './products.queries';
 
 /** §9: products are listed 500 per page. */
 export const PRODUCT_PAGE_SIZE = 500;
-
 
 /** A product of the viewer's own bakery; anything else is "not found" (no existence leak). */
 async function ownProduct(ctx: RequestContext, id: number): Promise<ProductRow> {
@@ -21,7 +29,10 @@ async function ownProduct(ctx: RequestContext, id: number): Promise<ProductRow> 
   return product;
 }
 
-export async function listProducts(ctx: RequestContext, args: { page: number; search?: string | null; priceListId?: number | null; includeInactive: boolean }) {
+export async function listProducts(
+  ctx: RequestContext,
+  args: { page: number; search?: string | null; priceListId?: number | null; includeInactive: boolean },
+) {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
   return findProductPage(ctx.platform.db, {
@@ -39,32 +50,62 @@ export const getProduct = ownProduct;
 /** The VAT to use: the chosen active rate, else the rate of DEFAULT_VAT (10 %) per §5. */
 async function resolveVatId(db: Db | Tx, vatId: number | null): Promise<number | null> {
   if (vatId !== null) {
-    const [chosen] = await db.select().from(vats).where(and(eq(vats.id, vatId), eq(vats.active, true)));
+    const [chosen] = await db
+      .select()
+      .from(vats)
+      .where(and(eq(vats.id, vatId), eq(vats.active, true)));
     if (!chosen) fail('BAD_INPUT', { fields: ['vatId'] });
     return chosen.id;
   }
-  const [fallback] = await db.select().from(vats).where(sql`${vats.value} = ${DEFAULT_VAT}`).limit(1);
+  const [fallback] = await db
+    .select()
+    .from(vats)
+    .where(sql`${vats.value} = ${DEFAULT_VAT}`)
+    .limit(1);
   return fallback?.id ?? null;
 }
 
 function columns(p: CleanProduct, vatId: number | null) {
-  return { gramPrice: p.gramPrice, approxWeight: p.approxWeight, haveToWeight: p.haveToWeight, vatId, easybackKodex: p.easybackKodex, availableDays: p.availableDays, active: p.active };
+  return {
+    gramPrice: p.gramPrice,
+    approxWeight: p.approxWeight,
+    haveToWeight: p.haveToWeight,
+    vatId,
+    easybackKodex: p.easybackKodex,
+    availableDays: p.availableDays,
+    active: p.active,
+  };
 }
 
 /** Inserts a product with its six translations for a bakery (hostId null) or a host's own product; display order = highest + 1, or 0 (§4). */
-export async function insertProduct(tx: Tx, owner: { bakeryId: number; hostId: number | null }, clean: CleanProduct): Promise<ProductRow> {
+export async function insertProduct(
+  tx: Tx,
+  owner: { bakeryId: number; hostId: number | null },
+  clean: CleanProduct,
+): Promise<ProductRow> {
   const { bakeryId, hostId } = owner;
   const vatId = await resolveVatId(tx, clean.vatId);
   const highest = await maxDisplayOrder(tx, bakeryId);
   const [created] = await tx
     .insert(products)
-    .values({ bakeryId, hostId, nameKey: 'pending', descriptionKey: 'pending', displayOrder: highest === null ? 0 : highest + 1, ...columns(clean, vatId) })
+    .values({
+      bakeryId,
+      hostId,
+      nameKey: 'pending',
+      descriptionKey: 'pending',
+      displayOrder: highest === null ? 0 : highest + 1,
+      ...columns(clean, vatId),
+    })
     .returning();
   const nameKey = `product.${created!.id}.name`;
   const descriptionKey = `product.${created!.id}.description`;
   await upsertTexts(tx, nameKey, clean.names, bakeryId);
   await upsertTexts(tx, descriptionKey, clean.descriptions, bakeryId);
-  const [row] = await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, created!.id)).returning();
+  const [row] = await tx
+    .update(products)
+    .set({ nameKey, descriptionKey })
+    .where(eq(products.id, created!.id))
+    .returning();
   return row!;
 }
 
@@ -73,19 +114,30 @@ export async function rewriteProduct(tx: Tx, product: ProductRow, clean: CleanPr
   const vatId = await resolveVatId(tx, clean.vatId);
   await upsertTexts(tx, product.nameKey, clean.names, product.bakeryId);
   await upsertTexts(tx, product.descriptionKey, clean.descriptions, product.bakeryId);
-  const [row] = await tx.update(products).set({ ...columns(clean, vatId), updatedAt: sql`now()` }).where(eq(products.id, product.id)).returning();
+  const [row] = await tx
+    .update(products)
+    .set({ ...columns(clean, vatId), updatedAt: sql`now()` })
+    .where(eq(products.id, product.id))
+    .returning();
   return row!;
 }
 
 /** Flips `active` (the caller has checked ownership). */
 export async function flipActive(db: Db, id: number): Promise<ProductRow> {
-  const [row] = await db.update(products).set({ active: sql`not ${products.active}`, updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ active: sql`not ${products.active}`, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
   return row!;
 }
 
 /** Soft delete (§4): orders and bills keep referring to the product (the caller has checked ownership). */
 export async function markDeleted(db: Db, id: number): Promise<void> {
-  await db.update(products).set({ deleted: true, updatedAt: sql`now()` }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ deleted: true, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 export async function createProduct(ctx: RequestContext, input: ProductInput): Promise<ProductRow> {
@@ -116,17 +168,32 @@ export async function changeDisplayOrder(ctx: RequestContext, ids: number[]): Pr
   if (new Set(ids).size !== ids.length || ids.length > PRODUCT_PAGE_SIZE * 20) fail('BAD_INPUT', { fields: ['ids'] });
   await ctx.platform.db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      const updated = await tx.update(products).set({ displayOrder: index }).where(and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false), isNull(products.hostId))).returning({ id: products.id });
+      const updated = await tx
+        .update(products)
+        .set({ displayOrder: index })
+        .where(
+          and(
+            eq(products.id, id),
+            eq(products.bakeryId, bakeryId),
+            eq(products.deleted, false),
+            isNull(products.hostId),
+          ),
+        )
+        .returning({ id: products.id });
       if (updated.length === 0) fail('NOT_FOUND', { id }); // rolls back the whole reordering
     }
   });
 }
 
 export function textsLoader(ctx: RequestContext) {
-  return loader<string, Awaited<ReturnType<typeof findTexts>> extends Map<string, infer V> ? V : never>(ctx, 'textsByKey', async (keys) => {
-    const map = await findTexts(ctx.platform.db, keys);
-    return keys.map((k) => map.get(k) ?? null);
-  });
+  return loader<string, Awaited<ReturnType<typeof findTexts>> extends Map<string, infer V> ? V : never>(
+    ctx,
+    'textsByKey',
+    async (keys) => {
+      const map = await findTexts(ctx.platform.db, keys);
+      return keys.map((k) => map.get(k) ?? null);
+    },
+  );
 }
 
 export function listedLoader(ctx: RequestContext) {
@@ -137,5 +204,7 @@ export function listedLoader(ctx: RequestContext) {
 }
 
 export function vatLoader(ctx: RequestContext) {
-  return loader(ctx, 'vatById', async (ids: readonly number[]) => byKeys(ids, await findVats(ctx.platform.db, ids), (v) => v.id));
+  return loader(ctx, 'vatById', async (ids: readonly number[]) =>
+    byKeys(ids, await findVats(ctx.platform.db, ids), (v) => v.id),
+  );
 }

@@ -3,7 +3,11 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', showPrices: false });
+  server = await createTestServer({
+    appStoreUrl: 'https://apps.example/ios',
+    playStoreUrl: 'https://play.example/android',
+    showPrices: false,
+  });
 });
 afterAll(() => server.close());
 
@@ -20,6 +24,14 @@ it('lists languages, active VAT rates and plans from the reference migration', a
 });
 
 it('tells the web app its public configuration', async () => {
-  const res = await server.gql('query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox } }');
-  expect(res.data.publicConfig).toEqual({ showPrices: false, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android', guestAppUrl: 'http://bakery.test/guest', devOutbox: true });
+  const res = await server.gql(
+    'query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox } }',
+  );
+  expect(res.data.publicConfig).toEqual({
+    showPrices: false,
+    appStoreUrl: 'https://apps.example/ios',
+    playStoreUrl: 'https://play.example/android',
+    guestAppUrl: 'http://bakery.test/guest',
+    devOutbox: true,
+  });
 });

@@ -7,7 +7,10 @@ import { userDetailLoader, displayName } from '../users/users.service';
 import { guestAppFullUrl } from '../clients/guest-token.service';
 
 const LanguageRow = builder.objectRef<{ id: number; short: string }>('LanguageRow').implement({
-  fields: (t) => ({ id: t.exposeID('id'), short: t.field({ type: LanguageEnum, resolve: (r) => r.short as Language }) }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    short: t.field({ type: LanguageEnum, resolve: (r) => r.short as Language }),
+  }),
 });
 
 export const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement({
@@ -22,7 +25,9 @@ export const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement(
 const Plan = builder.objectRef<typeof plans.$inferSelect>('Plan').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    key: t.exposeString('key', { description: 'Stable name of the plan; clients show its texts in the user language.' }),
+    key: t.exposeString('key', {
+      description: 'Stable name of the plan; clients show its texts in the user language.',
+    }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     costPerMonth: t.exposeString('costPerMonth', { description: 'EUR as decimal string, e.g. "3.00".' }),
@@ -43,18 +48,38 @@ const PublicConfig = builder.objectRef<PublicConfigShape>('PublicConfig').implem
   fields: (t) => ({
     registrationOpen: t.boolean({ resolve: (c) => c.registrationBakeryName !== null }),
     registrationBakeryName: t.exposeString('registrationBakeryName', { nullable: true }),
-    showPrices: t.exposeBoolean('showPrices', { description: 'Brand variant flag: show the prices link in the header.' }),
+    showPrices: t.exposeBoolean('showPrices', {
+      description: 'Brand variant flag: show the prices link in the header.',
+    }),
     appStoreUrl: t.exposeString('appStoreUrl'),
     playStoreUrl: t.exposeString('playStoreUrl'),
-    guestAppUrl: t.exposeString('guestAppUrl', { description: 'The guest app\'s full address (GUEST_APP_URL below PUBLIC_URL unless absolute), as printed on instruction sheets.' }),
-    devOutbox: t.exposeBoolean('devOutbox', { description: 'True when mails go to the stored outbox and this request comes from the server\'s own machine: /dev/outbox lists them.' }),
+    guestAppUrl: t.exposeString('guestAppUrl', {
+      description:
+        "The guest app's full address (GUEST_APP_URL below PUBLIC_URL unless absolute), as printed on instruction sheets.",
+    }),
+    devOutbox: t.exposeBoolean('devOutbox', {
+      description:
+        "True when mails go to the stored outbox and this request comes from the server's own machine: /dev/outbox lists them.",
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
-  languages: t.field({ type: [LanguageRow], authScopes: { public: true }, resolve: (_r, _a, ctx) => ctx.platform.db.select().from(languages).orderBy(asc(languages.id)) }),
-  vats: t.field({ type: [Vat], authScopes: { public: true }, resolve: (_r, _a, ctx) => ctx.platform.db.select().from(vats).where(eq(vats.active, true)).orderBy(asc(vats.value)) }),
-  plans: t.field({ type: [Plan], authScopes: { public: true }, resolve: (_r, _a, ctx) => ctx.platform.db.select().from(plans).orderBy(asc(plans.id)) }),
+  languages: t.field({
+    type: [LanguageRow],
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(languages).orderBy(asc(languages.id)),
+  }),
+  vats: t.field({
+    type: [Vat],
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(vats).where(eq(vats.active, true)).orderBy(asc(vats.value)),
+  }),
+  plans: t.field({
+    type: [Plan],
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(plans).orderBy(asc(plans.id)),
+  }),
   publicConfig: t.field({
     type: PublicConfig,
     authScopes: { public: true },

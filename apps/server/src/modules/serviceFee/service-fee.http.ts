@@ -11,9 +11,16 @@ export function registerServiceFeeRoutes(app: FastifyInstance, platform: Platfor
     const ctx = await restContext(platform, req);
     if (!ctx.viewer) return sendError(reply, 'UNAUTHENTICATED');
     try {
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { month?: unknown; language?: unknown };
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as {
+        month?: unknown;
+        language?: unknown;
+      };
       const statement = await serviceFeeStatement(ctx, String(body.month ?? ''));
-      const { pdf, fileName } = await serviceFeePdf(ctx, statement, isLanguage(body.language) ? body.language : ctx.viewer.language);
+      const { pdf, fileName } = await serviceFeePdf(
+        ctx,
+        statement,
+        isLanguage(body.language) ? body.language : ctx.viewer.language,
+      );
       return sendFile(reply, pdf, 'application/pdf', fileName);
     } catch (error) {
       return sendCaught(reply, error);

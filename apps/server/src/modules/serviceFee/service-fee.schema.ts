@@ -2,7 +2,12 @@ import { builder } from '../../platform/graphql/builder';
 import { serviceFeeStatement, type ServiceFeeAccount, type ServiceFeeStatement } from './service-fee.service';
 
 const AccountRef = builder.objectRef<ServiceFeeAccount>('ServiceFeeAccount').implement({
-  fields: (t) => ({ id: t.id({ resolve: (a) => a.id }), name: t.exposeString('name'), kind: t.exposeString('kind'), orderCount: t.exposeInt('orderCount') }),
+  fields: (t) => ({
+    id: t.id({ resolve: (a) => a.id }),
+    name: t.exposeString('name'),
+    kind: t.exposeString('kind'),
+    orderCount: t.exposeInt('orderCount'),
+  }),
 });
 
 const StatementRef = builder.objectRef<ServiceFeeStatement>('ServiceFeeStatement').implement({

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
-import { guestLabel, monthRange, serviceFeeDates, serviceFeeTotals, SERVICE_FEE_CENTS, type ServiceFeeTotals } from '@bakery/core';
+import {
+  guestLabel,
+  monthRange,
+  serviceFeeDates,
+  serviceFeeTotals,
+  SERVICE_FEE_CENTS,
+  type ServiceFeeTotals,
+} from '@bakery/core';
 import { orders, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
@@ -38,11 +45,24 @@ export async function serviceFeeStatement(ctx: RequestContext, month: string): P
     .from(orders)
     .innerJoin(users, eq(users.id, orders.hostId))
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(and(eq(orders.bakeryId, bakeryId), eq(orders.accepted, true), gte(orders.deliveryDate, range.from), lte(orders.deliveryDate, range.to)))
+    .where(
+      and(
+        eq(orders.bakeryId, bakeryId),
+        eq(orders.accepted, true),
+        gte(orders.deliveryDate, range.from),
+        lte(orders.deliveryDate, range.to),
+      ),
+    )
     .groupBy(users.id, userDetails.id)
     .orderBy(asc(users.username));
-  const name = (u: UserRow, d: typeof userDetails.$inferSelect | null) => (accountKind(u) === 'GUEST' ? guestLabel(u.username) : accountName(u, d));
-  const list = rows.map((r) => ({ id: r.user.id, name: name(r.user, r.details), kind: accountKind(r.user), orderCount: Number(r.orderCount) }));
+  const name = (u: UserRow, d: typeof userDetails.$inferSelect | null) =>
+    accountKind(u) === 'GUEST' ? guestLabel(u.username) : accountName(u, d);
+  const list = rows.map((r) => ({
+    id: r.user.id,
+    name: name(r.user, r.details),
+    kind: accountKind(r.user),
+    orderCount: Number(r.orderCount),
+  }));
   const { vatRate } = ctx.platform.config.platformSeller;
   return {
     bakeryId,

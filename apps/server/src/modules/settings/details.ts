@@ -4,8 +4,22 @@ import { fail } from '../../platform/errors';
 
 /** The base and billing data an account edits itself (user_details without the deadline). */
 export const DETAIL_FIELDS = [
-  'companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country',
-  'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
+  'companyName',
+  'fullName',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+  'tel',
+  'extra',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailValues = Record<DetailField, string | null>;
@@ -20,7 +34,10 @@ const UPPER: DetailField[] = ['country', 'province', 'partitaIva', 'taxNumber', 
 
 type Check = (value: string, all: DetailValues) => boolean;
 /** The fiscal codes (partita IVA check digit, codice fiscale, CAP, SdI code, PEC) are core's (invalidBillingData). */
-const fiscal = (field: ClientFiscalField): Check => (_v, all) => !invalidBillingData(all).includes(field);
+const fiscal =
+  (field: ClientFiscalField): Check =>
+  (_v, all) =>
+    !invalidBillingData(all).includes(field);
 const CHECKS: Partial<Record<DetailField, Check>> = {
   country: (v) => /^[A-Z]{2}$/.test(v),
   province: fiscal('province'),
@@ -45,14 +62,19 @@ function normalise(field: DetailField, value: string | null | undefined): string
  * field; BAD_INPUT lists all fields that fail (`extensions.fields`), so a form can mark each one.
  * `requireBaseData` makes the first-login data (name, street, postal code, city) mandatory.
  */
-export function validateDetails(stored: Partial<DetailValues> | null, input: DetailInput, requireBaseData: boolean): DetailValues {
+export function validateDetails(
+  stored: Partial<DetailValues> | null,
+  input: DetailInput,
+  requireBaseData: boolean,
+): DetailValues {
   const merged = {} as DetailValues;
   for (const field of DETAIL_FIELDS) {
     merged[field] = input[field] === undefined ? (stored?.[field] ?? null) : normalise(field, input[field]);
   }
   merged.country ??= 'IT';
   // a person's full name is its first and last name unless given otherwise (Nome/Cognome go to its e-invoices apart)
-  if (!merged.fullName && merged.firstName && merged.lastName) merged.fullName = `${merged.firstName} ${merged.lastName}`;
+  if (!merged.fullName && merged.firstName && merged.lastName)
+    merged.fullName = `${merged.firstName} ${merged.lastName}`;
   const bad = new Set<DetailField>();
   for (const field of DETAIL_FIELDS) {
     const value = merged[field];

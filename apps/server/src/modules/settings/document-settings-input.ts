@@ -1,5 +1,13 @@
 import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
-import { billNumberProblems, E_BILL_DATA_FIELDS, eBillDataProblems, isPdfText, toEBillData, type EBillData, type EBillDataDraft } from '@bakery/core/fiscal';
+import {
+  billNumberProblems,
+  E_BILL_DATA_FIELDS,
+  eBillDataProblems,
+  isPdfText,
+  toEBillData,
+  type EBillData,
+  type EBillDataDraft,
+} from '@bakery/core/fiscal';
 
 /** Seller data as the GraphQL input carries it: every field may be absent, null or blank (checked here, not by GraphQL). */
 export type EBillDataInput = EBillDataDraft;
@@ -42,12 +50,23 @@ export interface DocumentSettingsPatch {
 /** Field names as BAD_INPUT lists them, in form order (seller data as `eBillData.<field>`). */
 export const INPUT_FIELDS = [
   ...E_BILL_DATA_FIELDS.map((f) => `eBillData.${f}`),
-  'pdfHeader', 'pdfFooter', 'pdfLogoId', 'billNumberFormat', 'nextBillNumber', 'prefix', 'suffix', 'ddNumberFormat', 'nextDdNumber',
-  'creditNoteNumberFormat', 'nextCreditNoteNumber', 'numberChangeReason',
+  'pdfHeader',
+  'pdfFooter',
+  'pdfLogoId',
+  'billNumberFormat',
+  'nextBillNumber',
+  'prefix',
+  'suffix',
+  'ddNumberFormat',
+  'nextDdNumber',
+  'creditNoteNumberFormat',
+  'nextCreditNoteNumber',
+  'numberChangeReason',
 ] as const;
 
 /** A reason for moving a number series forward: 3–200 characters. */
-export const isNumberChangeReason = (reason: string | undefined): reason is string => reason !== undefined && reason.length >= 3 && reason.length <= 200;
+export const isNumberChangeReason = (reason: string | undefined): reason is string =>
+  reason !== undefined && reason.length >= 3 && reason.length <= 200;
 
 const MAX_COUNTER = 999_999_999;
 
@@ -56,7 +75,12 @@ const isCounter = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_C
 /** Multi-line PDF text: line ends unified, trailing spaces of each line dropped; blank = none. */
 function pdfText(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
-  const text = (value ?? '').replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd()).join('\n').trim();
+  const text = (value ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
   return text === '' ? null : text;
 }
 
@@ -106,7 +130,8 @@ export function checkDocumentSettingsInput(
   if (input.nextDdNumber != null) patch.nextDdNumber = input.nextDdNumber;
   if (input.creditNoteNumberFormat != null) patch.creditNoteNumberFormat = input.creditNoteNumberFormat.trim();
   if (input.nextCreditNoteNumber != null) patch.nextCreditNoteNumber = input.nextCreditNoteNumber;
-  if (input.numberChangeReason != null && input.numberChangeReason.trim() !== '') patch.numberChangeReason = input.numberChangeReason.trim();
+  if (input.numberChangeReason != null && input.numberChangeReason.trim() !== '')
+    patch.numberChangeReason = input.numberChangeReason.trim();
 
   const format = patch.billNumberFormat ?? stored.billNumberFormat;
   const prefix = patch.prefix === undefined ? stored.prefix : patch.prefix;
@@ -117,10 +142,17 @@ export function checkDocumentSettingsInput(
   if (patch.nextDdNumber !== undefined && !isCounter(patch.nextDdNumber)) bad.add('nextDdNumber');
   // credit notes: their own series (no prefix or suffix), a FatturaPA Numero, never a bill's number
   const creditFormat = patch.creditNoteNumberFormat ?? stored.creditNoteNumberFormat;
-  if (billNumberProblems(creditFormat, {}, patch.nextCreditNoteNumber ?? 1, today).length > 0) bad.add('creditNoteNumberFormat');
-  else if (formatDocumentNumber(creditFormat, 7, today) === formatDocumentNumber(format, 7, today, { prefix: prefix ?? '', suffix: suffix ?? '' })) bad.add('creditNoteNumberFormat');
-  if (patch.nextCreditNoteNumber !== undefined && !isCounter(patch.nextCreditNoteNumber)) bad.add('nextCreditNoteNumber');
-  if (patch.numberChangeReason !== undefined && !isNumberChangeReason(patch.numberChangeReason)) bad.add('numberChangeReason');
+  if (billNumberProblems(creditFormat, {}, patch.nextCreditNoteNumber ?? 1, today).length > 0)
+    bad.add('creditNoteNumberFormat');
+  else if (
+    formatDocumentNumber(creditFormat, 7, today) ===
+    formatDocumentNumber(format, 7, today, { prefix: prefix ?? '', suffix: suffix ?? '' })
+  )
+    bad.add('creditNoteNumberFormat');
+  if (patch.nextCreditNoteNumber !== undefined && !isCounter(patch.nextCreditNoteNumber))
+    bad.add('nextCreditNoteNumber');
+  if (patch.numberChangeReason !== undefined && !isNumberChangeReason(patch.numberChangeReason))
+    bad.add('numberChangeReason');
 
   return { patch, bad: INPUT_FIELDS.filter((f) => bad.has(f)) };
 }

@@ -63,8 +63,10 @@ async function today(ctx: RequestContext, bakeryId: number): Promise<string> {
 }
 
 /** The sequence number the next bill of `day` gets, as bill creation computes it. */
-const nextBillOf = (row: BillSettingsRow, day: string) => nextBillSequence(row.billNumberFormat, row.currentBillNumber, row.billNumberYear, day);
-const nextCreditNoteOf = (row: BillSettingsRow, day: string) => nextBillSequence(row.creditNoteNumberFormat, row.currentCreditNoteNumber, row.creditNoteNumberYear, day);
+const nextBillOf = (row: BillSettingsRow, day: string) =>
+  nextBillSequence(row.billNumberFormat, row.currentBillNumber, row.billNumberYear, day);
+const nextCreditNoteOf = (row: BillSettingsRow, day: string) =>
+  nextBillSequence(row.creditNoteNumberFormat, row.currentCreditNoteNumber, row.creditNoteNumberYear, day);
 
 function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
   const nextBill = nextBillOf(row, day);
@@ -77,7 +79,10 @@ function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
     pdfLogoId: row.pdfLogoId,
     billNumberFormat: row.billNumberFormat,
     nextBillNumber: nextBill,
-    nextBillPreview: formatDocumentNumber(row.billNumberFormat, nextBill, day, { prefix: row.prefix ?? '', suffix: row.suffix ?? '' }),
+    nextBillPreview: formatDocumentNumber(row.billNumberFormat, nextBill, day, {
+      prefix: row.prefix ?? '',
+      suffix: row.suffix ?? '',
+    }),
     prefix: row.prefix,
     suffix: row.suffix,
     ddNumberFormat: row.ddNumberFormat,
@@ -92,7 +97,12 @@ function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
 /** The bakery's latest 20 series moves, newest first. */
 export async function numberChangesOf(ctx: RequestContext): Promise<NumberChange[]> {
   const bakeryId = requireBakery(ctx);
-  return ctx.platform.db.select().from(documentNumberChanges).where(eq(documentNumberChanges.bakeryId, bakeryId)).orderBy(desc(documentNumberChanges.id)).limit(20);
+  return ctx.platform.db
+    .select()
+    .from(documentNumberChanges)
+    .where(eq(documentNumberChanges.bakeryId, bakeryId))
+    .orderBy(desc(documentNumberChanges.id))
+    .limit(20);
 }
 
 export async function getDocumentSettings(ctx: RequestContext): Promise<DocumentSettings> {
@@ -102,7 +112,11 @@ export async function getDocumentSettings(ctx: RequestContext): Promise<Document
 
 /** Whether the media exists and was uploaded by this bakery (locked against deletion until the commit). */
 async function isOwnMedia(tx: Tx, bakeryId: number, id: number): Promise<boolean> {
-  const rows = await tx.select({ id: media.id }).from(media).where(and(eq(media.id, id), eq(media.ownerId, bakeryId))).for('share');
+  const rows = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.ownerId, bakeryId)))
+    .for('share');
   return rows.length > 0;
 }
 
@@ -114,7 +128,10 @@ async function isOwnMedia(tx: Tx, bakeryId: number, id: number): Promise<boolean
  * names the counters and `next` the lowest allowed value (of the first one). In a new year a
  * bill format with a year starts again at 1, so any number from 1 is forward then.
  */
-export async function updateDocumentSettings(ctx: RequestContext, input: DocumentSettingsInput): Promise<DocumentSettings> {
+export async function updateDocumentSettings(
+  ctx: RequestContext,
+  input: DocumentSettingsInput,
+): Promise<DocumentSettings> {
   const bakeryId = requireBakery(ctx);
   const day = await today(ctx, bakeryId);
   const row = await ctx.platform.db.transaction(async (tx) => {
@@ -125,17 +142,31 @@ export async function updateDocumentSettings(ctx: RequestContext, input: Documen
     if (patch.pdfLogoId != null && !(await isOwnMedia(tx, bakeryId, patch.pdfLogoId))) bad.push('pdfLogoId');
     if (bad.length > 0) fail('BAD_INPUT', { fields: INPUT_FIELDS.filter((f) => bad.includes(f)) });
 
-    const lowest = { nextBillNumber: nextBillOf(locked, day), nextDdNumber: locked.currentDdNumber + 1, nextCreditNoteNumber: nextCreditNoteOf(locked, day) };
+    const lowest = {
+      nextBillNumber: nextBillOf(locked, day),
+      nextDdNumber: locked.currentDdNumber + 1,
+      nextCreditNoteNumber: nextCreditNoteOf(locked, day),
+    };
     const counters = ['nextBillNumber', 'nextDdNumber', 'nextCreditNoteNumber'] as const;
     const backwards = counters.filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
-    if (backwards.length > 0) fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
+    if (backwards.length > 0)
+      fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
     // numbers skipped are never issued: the law wants them explained (art. 21 D.P.R. 633/72), so a reason is asked and kept
     const skipped = counters.filter((f) => patch[f] !== undefined && patch[f] > lowest[f]);
-    if (skipped.length > 0 && patch.numberChangeReason === undefined) fail('BAD_INPUT', { fields: ['numberChangeReason'] });
+    if (skipped.length > 0 && patch.numberChangeReason === undefined)
+      fail('BAD_INPUT', { fields: ['numberChangeReason'] });
     if (skipped.length > 0) {
-      await tx.insert(documentNumberChanges).values(skipped.map((f) => ({
-        bakeryId, series: SERIES[f], fromNumber: lowest[f], toNumber: patch[f]!, reason: patch.numberChangeReason!, changedById: ctx.viewer!.id, changedAt: ctx.platform.now(),
-      })));
+      await tx.insert(documentNumberChanges).values(
+        skipped.map((f) => ({
+          bakeryId,
+          series: SERIES[f],
+          fromNumber: lowest[f],
+          toNumber: patch[f]!,
+          reason: patch.numberChangeReason!,
+          changedById: ctx.viewer!.id,
+          changedAt: ctx.platform.now(),
+        })),
+      );
     }
 
     const changes: Partial<typeof billSettings.$inferInsert> = {};

@@ -10,7 +10,8 @@ import { createTenant, signIn } from '../../../test/fixtures';
 // (art. 21 D.P.R. 633/72), so moving a series forward asks a reason and keeps it. Credit notes
 // (TD04) have their own series, which never prints a bill's number.
 
-const FIELDS = 'nextBillNumber nextDdNumber creditNoteNumberFormat nextCreditNoteNumber nextCreditNotePreview numberChanges { series fromNumber toNumber reason changedAt }';
+const FIELDS =
+  'nextBillNumber nextDdNumber creditNoteNumberFormat nextCreditNoteNumber nextCreditNotePreview numberChanges { series fromNumber toNumber reason changedAt }';
 const GET = `query DS { documentSettings { ${FIELDS} } }`;
 const UPDATE = `mutation UDS($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { ${FIELDS} } }`;
 
@@ -19,7 +20,8 @@ let a: Awaited<ReturnType<typeof createTenant>>;
 const jwt: Record<string, string> = {};
 const year = dateInZone(new Date(), 'Europe/Rome').slice(0, 4);
 const save = (input: Record<string, unknown>, who = 'na-bakery') => server.gql(UPDATE, { input }, jwt[who]);
-const row = async () => (await server.platform.db.select().from(billSettings).where(eq(billSettings.bakeryId, a.bakery.id)))[0];
+const row = async () =>
+  (await server.platform.db.select().from(billSettings).where(eq(billSettings.bakeryId, a.bakery.id)))[0];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -32,7 +34,12 @@ afterAll(() => server.close());
 describe('moving a number series forward', () => {
   it('refuses to skip numbers without a reason, changing nothing', async () => {
     const before = await row();
-    for (const input of [{ nextBillNumber: 21 }, { nextDdNumber: 9 }, { nextCreditNoteNumber: 4 }, { nextBillNumber: 21, numberChangeReason: ' x ' }]) {
+    for (const input of [
+      { nextBillNumber: 21 },
+      { nextDdNumber: 9 },
+      { nextCreditNoteNumber: 4 },
+      { nextBillNumber: 21, numberChangeReason: ' x ' },
+    ]) {
       const res = await save(input);
       expect(codeOf(res), JSON.stringify(input)).toBe('BAD_INPUT');
       expect(res.errors![0]!.extensions!.fields).toEqual(['numberChangeReason']);
@@ -42,11 +49,26 @@ describe('moving a number series forward', () => {
   });
 
   it('moves with a reason and keeps it in the history, one entry per series', async () => {
-    const res = await save({ nextBillNumber: 25, nextCreditNoteNumber: 3, numberChangeReason: 'Fortsetzung der Nummern aus dem alten Programm' });
+    const res = await save({
+      nextBillNumber: 25,
+      nextCreditNoteNumber: 3,
+      numberChangeReason: 'Fortsetzung der Nummern aus dem alten Programm',
+    });
     expect(res.errors).toBeUndefined();
     const settings = res.data.updateDocumentSettings;
-    expect(settings).toMatchObject({ nextBillNumber: 25, nextCreditNoteNumber: 3, nextCreditNotePreview: `NC 3/${year}` });
-    expect(settings.numberChanges.map((c: { series: string; fromNumber: number; toNumber: number; reason: string }) => [c.series, c.fromNumber, c.toNumber, c.reason])).toEqual([
+    expect(settings).toMatchObject({
+      nextBillNumber: 25,
+      nextCreditNoteNumber: 3,
+      nextCreditNotePreview: `NC 3/${year}`,
+    });
+    expect(
+      settings.numberChanges.map((c: { series: string; fromNumber: number; toNumber: number; reason: string }) => [
+        c.series,
+        c.fromNumber,
+        c.toNumber,
+        c.reason,
+      ]),
+    ).toEqual([
       ['CREDIT_NOTE', 1, 3, 'Fortsetzung der Nummern aus dem alten Programm'],
       ['BILL', 1, 25, 'Fortsetzung der Nummern aus dem alten Programm'],
     ]);
@@ -60,7 +82,10 @@ describe('moving a number series forward', () => {
   it('never numbers a credit note like a bill', async () => {
     for (const creditNoteNumberFormat of ['%n/%Y', '%Y', 'NC %n %n', 'GUTSCHRIFT-NR-%n-%d.%m.%Y']) {
       const res = await save({ creditNoteNumberFormat });
-      expect(res.errors![0]!.extensions, creditNoteNumberFormat).toMatchObject({ code: 'BAD_INPUT', fields: ['creditNoteNumberFormat'] });
+      expect(res.errors![0]!.extensions, creditNoteNumberFormat).toMatchObject({
+        code: 'BAD_INPUT',
+        fields: ['creditNoteNumberFormat'],
+      });
     }
     expect((await row())!.creditNoteNumberFormat).toBe('GS-%n/%Y');
   });

@@ -3,7 +3,13 @@ import { UserRef } from '../users/users.schema';
 import { DETAIL_FIELDS } from './details';
 // Settings → Documents (seller data, bill PDF, numbering) has its own file.
 import './document-settings.schema';
-import { getBakerySettings, updateBakerySettings, updateMyDetails, updateMyProfile, type BakerySettings } from './settings.service';
+import {
+  getBakerySettings,
+  updateBakerySettings,
+  updateMyDetails,
+  updateMyProfile,
+  type BakerySettings,
+} from './settings.service';
 
 const BakerySettingsRef = builder.objectRef<BakerySettings>('BakerySettings').implement({
   fields: (t) => ({
@@ -13,8 +19,13 @@ const BakerySettingsRef = builder.objectRef<BakerySettings>('BakerySettings').im
     deliversSunday: t.exposeBoolean('deliversSunday'),
     takeaway: t.exposeBoolean('takeaway', { description: 'Takeaway obligation.' }),
     deliveryCost: t.exposeString('deliveryCost', { description: 'EUR, 2 decimals.' }),
-    deliveryCostMin: t.exposeString('deliveryCostMin', { description: 'EUR from which delivery is free; 0.00 = always charged.' }),
-    deadline: t.exposeString('deadline', { nullable: true, description: 'Default order deadline time HH:MM (day before delivery); null = platform default.' }),
+    deliveryCostMin: t.exposeString('deliveryCostMin', {
+      description: 'EUR from which delivery is free; 0.00 = always charged.',
+    }),
+    deadline: t.exposeString('deadline', {
+      nullable: true,
+      description: 'Default order deadline time HH:MM (day before delivery); null = platform default.',
+    }),
     timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the bakery.' }),
   }),
 });
@@ -35,16 +46,27 @@ const BakerySettingsInputRef = builder.inputType('BakerySettingsInput', {
 });
 
 const UserDetailInputRef = builder.inputType('UserDetailInput', {
-  description: 'Absent fields stay; null or blank clears. Name (company or full), street, postal code and city are required.',
-  fields: (t) => Object.fromEntries(DETAIL_FIELDS.map((f) => [f, t.string()])) as Record<(typeof DETAIL_FIELDS)[number], ReturnType<typeof t.string>>,
+  description:
+    'Absent fields stay; null or blank clears. Name (company or full), street, postal code and city are required.',
+  fields: (t) =>
+    Object.fromEntries(DETAIL_FIELDS.map((f) => [f, t.string()])) as Record<
+      (typeof DETAIL_FIELDS)[number],
+      ReturnType<typeof t.string>
+    >,
 });
 
 builder.objectFields(UserRef, (t) => ({
-  acceptsGuestOrders: t.exposeBoolean('acceptsGuestOrders', { description: 'Private customers: whether guests may order through this account.' }),
+  acceptsGuestOrders: t.exposeBoolean('acceptsGuestOrders', {
+    description: 'Private customers: whether guests may order through this account.',
+  }),
 }));
 
 builder.queryFields((t) => ({
-  bakerySettings: t.field({ type: BakerySettingsRef, authScopes: { bakery: true }, resolve: (_r, _a, ctx) => getBakerySettings(ctx) }),
+  bakerySettings: t.field({
+    type: BakerySettingsRef,
+    authScopes: { bakery: true },
+    resolve: (_r, _a, ctx) => getBakerySettings(ctx),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -55,7 +55,10 @@ export function parseMoney(value: string): string | null {
 
 async function loadSettings(ctx: RequestContext, bakeryId: number): Promise<BakerySettings> {
   const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, bakeryId));
-  const [detail] = await ctx.platform.db.select({ deadline: userDetails.deadline }).from(userDetails).where(eq(userDetails.userId, bakeryId));
+  const [detail] = await ctx.platform.db
+    .select({ deadline: userDetails.deadline })
+    .from(userDetails)
+    .where(eq(userDetails.userId, bakeryId));
   if (!user) fail('NOT_FOUND');
   return {
     createBills: user.createBills,
@@ -97,10 +100,17 @@ export async function updateBakerySettings(ctx: RequestContext, input: BakerySet
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
 
   await ctx.platform.db.transaction(async (tx) => {
-    if (Object.keys(userSet).length > 0) await tx.update(users).set({ ...userSet, updatedAt: sql`now()` }).where(eq(users.id, bakeryId));
+    if (Object.keys(userSet).length > 0)
+      await tx
+        .update(users)
+        .set({ ...userSet, updatedAt: sql`now()` })
+        .where(eq(users.id, bakeryId));
     if (deadline !== undefined) {
       const value = deadline === null ? null : deadline.slice(0, 5);
-      await tx.insert(userDetails).values({ userId: bakeryId, deadline: value }).onConflictDoUpdate({ target: userDetails.userId, set: { deadline: value } });
+      await tx
+        .insert(userDetails)
+        .values({ userId: bakeryId, deadline: value })
+        .onConflictDoUpdate({ target: userDetails.userId, set: { deadline: value } });
     }
   });
   userLoader(ctx).clear(bakeryId);
@@ -118,9 +128,16 @@ export async function updateMyDetails(ctx: RequestContext, input: DetailInput): 
   const db = ctx.platform.db;
   const [stored] = await db.select().from(userDetails).where(eq(userDetails.userId, viewer.id));
   const values = validateDetails(stored ?? null, input, true);
-  const [row] = await db.insert(userDetails).values({ ...values, country: values.country ?? 'IT', userId: viewer.id }).onConflictDoUpdate({ target: userDetails.userId, set: { ...values, country: values.country ?? 'IT' } }).returning();
+  const [row] = await db
+    .insert(userDetails)
+    .values({ ...values, country: values.country ?? 'IT', userId: viewer.id })
+    .onConflictDoUpdate({ target: userDetails.userId, set: { ...values, country: values.country ?? 'IT' } })
+    .returning();
   userDetailLoader(ctx).clear(viewer.id).prime(viewer.id, row!);
-  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, viewer.id));
+  await db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(users.id, viewer.id));
   return (await userLoader(ctx).clear(viewer.id).load(viewer.id)) ?? fail('NOT_FOUND');
 }
 
@@ -128,8 +145,11 @@ export async function updateMyDetails(ctx: RequestContext, input: DetailInput): 
 export async function updateMyProfile(ctx: RequestContext, acceptsGuestOrders: boolean): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
-  const [row] = await ctx.platform.db.update(users).set({ acceptsGuestOrders, updatedAt: sql`now()` }).where(eq(users.id, viewer.id)).returning();
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({ acceptsGuestOrders, updatedAt: sql`now()` })
+    .where(eq(users.id, viewer.id))
+    .returning();
   userLoader(ctx).clear(viewer.id);
   return row ?? fail('NOT_FOUND');
 }
-

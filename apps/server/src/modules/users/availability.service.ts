@@ -11,10 +11,18 @@ const SIGNED_IN_FACTOR = 10;
  * hosts — so that nobody can walk a list of names or addresses through it. Over the budget:
  * TOO_MANY_ATTEMPTS; the registration itself still says USERNAME_TAKEN.
  */
-export async function countAccountsWith(ctx: RequestContext, field: 'username' | 'email', value: string): Promise<number> {
+export async function countAccountsWith(
+  ctx: RequestContext,
+  field: 'username' | 'email',
+  value: string,
+): Promise<number> {
   const { config, throttle } = ctx.platform;
   const signedIn = ctx.viewer !== null;
-  const budget = { name: 'availability', max: config.availabilityRateLimit * (signedIn ? SIGNED_IN_FACTOR : 1), windowMs: 3600_000 };
+  const budget = {
+    name: 'availability',
+    max: config.availabilityRateLimit * (signedIn ? SIGNED_IN_FACTOR : 1),
+    windowMs: 3600_000,
+  };
   const result = await throttle.hit(budget, signedIn ? `user:${ctx.viewer!.id}` : `ip:${ctx.ip}`);
   if (!result.allowed) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: result.retryAfterSeconds });
   return countUsersWhere(ctx.platform.db, field, value.trim());

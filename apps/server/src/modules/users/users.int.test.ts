@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
 
-const USER = 'query User($id: ID!) { user(id: $id) { id username displayName kind email bakery { id name } host { name } } }';
+const USER =
+  'query User($id: ID!) { user(id: $id) { id username displayName kind email bakery { id name } host { name } } }';
 const LANG = 'mutation Lang($language: Language!) { changeLanguage(language: $language) { language } }';
 
 let server: TestServer;
@@ -14,7 +15,13 @@ beforeAll(async () => {
   server = await createTestServer();
   a = await createTenant(server.platform.db, 'ua');
   b = await createTenant(server.platform.db, 'ub');
-  Object.assign(jwt, await signIn(server, { users: ['ua-bakery', 'ua-host', 'ua-private', 'ub-bakery', 'ub-host'], guests: { guest: 'uaroom1' } }));
+  Object.assign(
+    jwt,
+    await signIn(server, {
+      users: ['ua-bakery', 'ua-host', 'ua-private', 'ub-bakery', 'ub-host'],
+      guests: { guest: 'uaroom1' },
+    }),
+  );
 });
 afterAll(() => server.close());
 
@@ -26,7 +33,12 @@ describe('user by id: tenancy and roles', () => {
   });
 
   it('shows an account itself', async () => {
-    expect((await user(a.host.id, jwt['ua-host'])).data.user).toMatchObject({ username: 'ua-host', displayName: 'ua Hotel', kind: 'HOST', bakery: { name: 'ua Bakery' } });
+    expect((await user(a.host.id, jwt['ua-host'])).data.user).toMatchObject({
+      username: 'ua-host',
+      displayName: 'ua Hotel',
+      kind: 'HOST',
+      bakery: { name: 'ua Bakery' },
+    });
   });
 
   it("lets a bakery see its own customers, not another bakery's", async () => {
@@ -37,7 +49,10 @@ describe('user by id: tenancy and roles', () => {
   });
 
   it('lets a host see its own guests only', async () => {
-    expect((await user(a.guest.id, jwt['ua-host'])).data.user).toMatchObject({ kind: 'GUEST', host: { name: 'ua Hotel' } });
+    expect((await user(a.guest.id, jwt['ua-host'])).data.user).toMatchObject({
+      kind: 'GUEST',
+      host: { name: 'ua Hotel' },
+    });
     expect(codeOf(await user(b.guest.id, jwt['ua-host']))).toBe('NOT_FOUND');
     expect(codeOf(await user(a.privateCustomer.id, jwt['ua-host']))).toBe('NOT_FOUND');
     expect(codeOf(await user(a.bakery.id, jwt['ua-host']))).toBe('NOT_FOUND');

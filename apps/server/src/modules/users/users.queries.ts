@@ -4,7 +4,12 @@ import type { Db } from '../../platform/db/database';
 import type { UserRow } from './account';
 
 function prepareUserById(db: Db) {
-  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
 }
 const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
 
@@ -17,11 +22,17 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export function findUsersByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(users).where(inArray(users.id, [...ids]));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export function findDetailsByUserIds(db: Db, ids: readonly number[]) {
-  return db.select().from(userDetails).where(inArray(userDetails.userId, [...ids]));
+  return db
+    .select()
+    .from(userDetails)
+    .where(inArray(userDetails.userId, [...ids]));
 }
 
 /** Exact, case-insensitive match on username or e-mail. */
@@ -37,7 +48,11 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -47,14 +62,24 @@ export function findGuestCandidates(db: Db, identifier: string, limit: number) {
   return db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.username}) like ${pattern}`, sql`${users.hostId} is not null`, eq(users.isBakery, false), eq(users.isHost, false)))
+    .where(
+      and(
+        sql`lower(${users.username}) like ${pattern}`,
+        sql`${users.hostId} is not null`,
+        eq(users.isBakery, false),
+        eq(users.isHost, false),
+      ),
+    )
     .orderBy(users.id)
     .limit(limit);
 }
 
 export async function countUsersWhere(db: Db, column: 'username' | 'email', value: string): Promise<number> {
   const col = column === 'username' ? users.username : users.email;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${col}) = ${value.toLowerCase()}`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`lower(${col}) = ${value.toLowerCase()}`);
   return row?.n ?? 0;
 }
 
@@ -69,5 +94,8 @@ export async function recordFailedLogin(db: Db, userId: number, maxFailed: numbe
 }
 
 export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failedLogins: 0 }).where(and(eq(users.id, userId), sql`${users.failedLogins} > 0`));
+  await db
+    .update(users)
+    .set({ failedLogins: 0 })
+    .where(and(eq(users.id, userId), sql`${users.failedLogins} > 0`));
 }

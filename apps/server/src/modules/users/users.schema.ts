@@ -11,7 +11,8 @@ type DetailRow = typeof userDetails.$inferSelect;
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
   values: PAYMENT_METHODS,
-  description: 'FatturaPA ModalitaPagamento: MP01 cash, MP05 bank transfer, MP08 card, MP12 RiBa, MP19 SEPA direct debit, MP21 SEPA direct debit B2B.',
+  description:
+    'FatturaPA ModalitaPagamento: MP01 cash, MP05 bank transfer, MP08 card, MP12 RiBa, MP19 SEPA direct debit, MP21 SEPA direct debit B2B.',
 });
 export const PaymentTermsEnum = builder.enumType('PaymentTerms', {
   values: PAYMENT_TERMS,
@@ -25,8 +26,18 @@ export const UserDetailRef = builder.objectRef<DetailRow>('UserDetail').implemen
     firstName: t.exposeString('firstName', { nullable: true, description: 'Nome of a client billed as a person.' }),
     lastName: t.exposeString('lastName', { nullable: true, description: 'Cognome of a client billed as a person.' }),
     province: t.exposeString('province', { nullable: true, description: 'Provincia (sigla) of an Italian address.' }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: "Null: the default of the client's kind.", resolve: (d) => (isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null) }),
-    paymentTerms: t.field({ type: PaymentTermsEnum, nullable: true, description: "Null: the default of the client's kind.", resolve: (d) => (isPaymentTerms(d.paymentTerms) ? d.paymentTerms : null) }),
+    paymentMethod: t.field({
+      type: PaymentMethodEnum,
+      nullable: true,
+      description: "Null: the default of the client's kind.",
+      resolve: (d) => (isPaymentMethod(d.paymentMethod) ? d.paymentMethod : null),
+    }),
+    paymentTerms: t.field({
+      type: PaymentTermsEnum,
+      nullable: true,
+      description: "Null: the default of the client's kind.",
+      resolve: (d) => (isPaymentTerms(d.paymentTerms) ? d.paymentTerms : null),
+    }),
     street: t.exposeString('street', { nullable: true }),
     houseNumber: t.exposeString('houseNumber', { nullable: true }),
     postalCode: t.exposeString('postalCode', { nullable: true }),
@@ -57,7 +68,10 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
-    label: t.string({ description: 'Username without the 32-character guest suffix.', resolve: (u) => (accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username) }),
+    label: t.string({
+      description: 'Username without the 32-character guest suffix.',
+      resolve: (u) => (accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username),
+    }),
     displayName: t.string({
       description: 'Company name, else full name, else the label: how the account is addressed on screens.',
       resolve: async (u, _a, ctx) => {
@@ -68,15 +82,26 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     }),
     email: t.exposeString('email', { nullable: true }),
     language: t.field({ type: LanguageEnum, resolve: (u) => userLanguage(u) }),
-    kind: t.field({ type: AccountKindEnum, resolve: (u) => (u.roleId === OPERATOR_ROLE_ID ? 'OPERATOR' : accountKind(u)) }),
+    kind: t.field({
+      type: AccountKindEnum,
+      resolve: (u) => (u.roleId === OPERATOR_ROLE_ID ? 'OPERATOR' : accountKind(u)),
+    }),
     isBakery: t.exposeBoolean('isBakery'),
     isHost: t.exposeBoolean('isHost'),
     confirmed: t.exposeBoolean('confirmed'),
     blocked: t.exposeBoolean('blocked'),
     activeFrom: t.exposeString('activeFrom', { description: 'YYYY-MM-DD' }),
     activeTo: t.exposeString('activeTo', { description: 'YYYY-MM-DD' }),
-    bakery: t.field({ type: AccountRef, nullable: true, resolve: (u, _a, ctx) => (u.bakeryId ? userLoader(ctx).load(u.bakeryId) : null) }),
-    host: t.field({ type: AccountRef, nullable: true, resolve: (u, _a, ctx) => (u.hostId ? userLoader(ctx).load(u.hostId) : null) }),
+    bakery: t.field({
+      type: AccountRef,
+      nullable: true,
+      resolve: (u, _a, ctx) => (u.bakeryId ? userLoader(ctx).load(u.bakeryId) : null),
+    }),
+    host: t.field({
+      type: AccountRef,
+      nullable: true,
+      resolve: (u, _a, ctx) => (u.hostId ? userLoader(ctx).load(u.hostId) : null),
+    }),
     detail: t.field({ type: UserDetailRef, nullable: true, resolve: (u, _a, ctx) => userDetailLoader(ctx).load(u.id) }),
     needsDataCompletion: t.boolean({
       description: 'True while required base data is missing (first-login data completion).',
@@ -90,7 +115,13 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
 });
 
 builder.queryFields((t) => ({
-  me: t.field({ type: UserRef, nullable: true, description: 'The signed-in user, or null.', authScopes: { public: true }, resolve: (_r, _a, ctx) => getViewerUser(ctx) }),
+  me: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user, or null.',
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => getViewerUser(ctx),
+  }),
   user: t.field({
     type: UserRef,
     nullable: true,
@@ -100,13 +131,15 @@ builder.queryFields((t) => ({
     resolve: (_r, { id }, ctx) => getUser(ctx, parseId(id)),
   }),
   emailCount: t.int({
-    description: 'Number of accounts with this e-mail (0 = free), for bakeries and hosts creating accounts; hourly budget per account (TOO_MANY_ATTEMPTS).',
+    description:
+      'Number of accounts with this e-mail (0 = free), for bakeries and hosts creating accounts; hourly budget per account (TOO_MANY_ATTEMPTS).',
     authScopes: { bakery: true, host: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, { email }, ctx) => countAccountsWith(ctx, 'email', email),
   }),
   usernameCount: t.int({
-    description: 'Number of accounts with this username (0 = free); hourly budget per IP address, or per account when signed in (TOO_MANY_ATTEMPTS).',
+    description:
+      'Number of accounts with this username (0 = free); hourly budget per IP address, or per account when signed in (TOO_MANY_ATTEMPTS).',
     authScopes: { public: true },
     args: { username: t.arg.string({ required: true }) },
     resolve: (_r, { username }, ctx) => countAccountsWith(ctx, 'username', username),

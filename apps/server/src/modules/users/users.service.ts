@@ -8,11 +8,15 @@ import type { UserRow } from './account';
 import { findDetailsByUserIds, findUsersByIds } from './users.queries';
 
 export function userLoader(ctx: RequestContext) {
-  return loader<number, UserRow>(ctx, 'userById', async (ids) => byKeys(ids, await findUsersByIds(ctx.platform.db, ids), (r) => r.id));
+  return loader<number, UserRow>(ctx, 'userById', async (ids) =>
+    byKeys(ids, await findUsersByIds(ctx.platform.db, ids), (r) => r.id),
+  );
 }
 
 export function userDetailLoader(ctx: RequestContext) {
-  return loader(ctx, 'detailByUserId', async (ids: readonly number[]) => byKeys(ids, await findDetailsByUserIds(ctx.platform.db, ids), (r) => r.userId));
+  return loader(ctx, 'detailByUserId', async (ids: readonly number[]) =>
+    byKeys(ids, await findDetailsByUserIds(ctx.platform.db, ids), (r) => r.userId),
+  );
 }
 
 /**
@@ -41,11 +45,18 @@ export async function getViewerUser(ctx: RequestContext): Promise<UserRow | null
 
 export async function changeLanguage(ctx: RequestContext, language: Language): Promise<UserRow> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  const [row] = await ctx.platform.db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, viewer.id)).returning();
+  const [row] = await ctx.platform.db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, viewer.id))
+    .returning();
   return row ?? fail('NOT_FOUND');
 }
 
 /** A display name for another account: company, else full name, else username label. */
-export function displayName(user: UserRow, detail: { companyName: string | null; fullName: string | null } | null): string {
+export function displayName(
+  user: UserRow,
+  detail: { companyName: string | null; fullName: string | null } | null,
+): string {
   return detail?.companyName || detail?.fullName || user.username;
 }

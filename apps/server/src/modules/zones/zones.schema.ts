@@ -1,13 +1,22 @@
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
-import { assignDeliveryZone, createDeliveryZone, deleteDeliveryZone, listDeliveryZones, renameDeliveryZone, type ZoneRow, type ZoneWithCounts } from './zones.service';
+import {
+  assignDeliveryZone,
+  createDeliveryZone,
+  deleteDeliveryZone,
+  listDeliveryZones,
+  renameDeliveryZone,
+  type ZoneRow,
+  type ZoneWithCounts,
+} from './zones.service';
 
 const DeliveryZone = builder.objectRef<ZoneRow>('DeliveryZone').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
 const DeliveryZoneCounts = builder.objectRef<ZoneWithCounts>('DeliveryZoneCounts').implement({
-  description: 'A zone with its clients and orders; id and name are null for the bucket of clients and orders without a zone.',
+  description:
+    'A zone with its clients and orders; id and name are null for the bucket of clients and orders without a zone.',
   fields: (t) => ({
     id: t.id({ nullable: true, resolve: (z) => z.id }),
     name: t.exposeString('name', { nullable: true }),
@@ -19,14 +28,20 @@ const DeliveryZoneCounts = builder.objectRef<ZoneWithCounts>('DeliveryZoneCounts
 builder.queryFields((t) => ({
   deliveryZones: t.field({
     type: [DeliveryZoneCounts],
-    description: "The bakery's delivery zones by name with user and order counts; the last entry (id null) is the no-zone bucket.",
+    description:
+      "The bakery's delivery zones by name with user and order counts; the last entry (id null) is the no-zone bucket.",
     authScopes: { bakery: true },
     resolve: (_r, _a, ctx) => listDeliveryZones(ctx),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createDeliveryZone: t.field({ type: DeliveryZone, authScopes: { bakery: true }, args: { name: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => createDeliveryZone(ctx, a.name) }),
+  createDeliveryZone: t.field({
+    type: DeliveryZone,
+    authScopes: { bakery: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => createDeliveryZone(ctx, a.name),
+  }),
   renameDeliveryZone: t.field({
     type: DeliveryZone,
     authScopes: { bakery: true },
@@ -43,6 +58,9 @@ builder.mutationFields((t) => ({
     description: "Puts one of the bakery's hosts or private customers into a zone, or into none (zoneId null).",
     authScopes: { bakery: true },
     args: { userId: t.arg.id({ required: true }), zoneId: t.arg.id({ required: false }) },
-    resolve: async (_r, a, ctx) => (await assignDeliveryZone(ctx, parseId(a.userId, 'userId'), a.zoneId == null ? null : parseId(a.zoneId, 'zoneId')), true),
+    resolve: async (_r, a, ctx) => (
+      await assignDeliveryZone(ctx, parseId(a.userId, 'userId'), a.zoneId == null ? null : parseId(a.zoneId, 'zoneId')),
+      true
+    ),
   }),
 }));

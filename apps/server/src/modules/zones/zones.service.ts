@@ -30,7 +30,8 @@ async function ownZone(ctx: RequestContext, id: number): Promise<ZoneRow> {
 }
 
 /** Clients of a bakery a zone can be given to: its hosts and private customers (not guests). */
-const isBakeryClient = (bakeryId: number) => and(eq(users.bakeryId, bakeryId), eq(users.isBakery, false), isNull(users.hostId));
+const isBakeryClient = (bakeryId: number) =>
+  and(eq(users.bakeryId, bakeryId), eq(users.isBakery, false), isNull(users.hostId));
 
 /**
  * The bakery's zones by name with client and order counts, then the no-zone bucket (id null):
@@ -40,27 +41,52 @@ export async function listDeliveryZones(ctx: RequestContext): Promise<ZoneWithCo
   const bakeryId = requireBakery(ctx);
   const db = ctx.platform.db;
   const [zones, clientRows, orderRows] = await Promise.all([
-    db.select().from(deliveryZones).where(eq(deliveryZones.bakeryId, bakeryId)).orderBy(asc(sql`lower(${deliveryZones.name})`), asc(deliveryZones.id)),
-    db.select({ zone: users.deliveryZoneId, n: sql<number>`count(*)::int` }).from(users).where(isBakeryClient(bakeryId)).groupBy(users.deliveryZoneId),
-    db.select({ zone: orders.deliveryZoneId, n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.bakeryId, bakeryId)).groupBy(orders.deliveryZoneId),
+    db
+      .select()
+      .from(deliveryZones)
+      .where(eq(deliveryZones.bakeryId, bakeryId))
+      .orderBy(asc(sql`lower(${deliveryZones.name})`), asc(deliveryZones.id)),
+    db
+      .select({ zone: users.deliveryZoneId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(isBakeryClient(bakeryId))
+      .groupBy(users.deliveryZoneId),
+    db
+      .select({ zone: orders.deliveryZoneId, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.bakeryId, bakeryId))
+      .groupBy(orders.deliveryZoneId),
   ]);
-  const count = (rows: { zone: number | null; n: number }[], zone: number | null) => rows.find((r) => r.zone === zone)?.n ?? 0;
+  const count = (rows: { zone: number | null; n: number }[], zone: number | null) =>
+    rows.find((r) => r.zone === zone)?.n ?? 0;
   return [
-    ...zones.map((z) => ({ id: z.id, name: z.name, userCount: count(clientRows, z.id), orderCount: count(orderRows, z.id) })),
+    ...zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      userCount: count(clientRows, z.id),
+      orderCount: count(orderRows, z.id),
+    })),
     { id: null, name: null, userCount: count(clientRows, null), orderCount: count(orderRows, null) },
   ];
 }
 
 export async function createDeliveryZone(ctx: RequestContext, name: string): Promise<ZoneRow> {
   const bakeryId = requireBakery(ctx);
-  const [zone] = await ctx.platform.db.insert(deliveryZones).values({ bakeryId, name: cleanName(name) }).returning();
+  const [zone] = await ctx.platform.db
+    .insert(deliveryZones)
+    .values({ bakeryId, name: cleanName(name) })
+    .returning();
   return zone!;
 }
 
 export async function renameDeliveryZone(ctx: RequestContext, id: number, name: string): Promise<ZoneRow> {
   await ownZone(ctx, id);
   const clean = cleanName(name);
-  const [zone] = await ctx.platform.db.update(deliveryZones).set({ name: clean }).where(eq(deliveryZones.id, id)).returning();
+  const [zone] = await ctx.platform.db
+    .update(deliveryZones)
+    .set({ name: clean })
+    .where(eq(deliveryZones.id, id))
+    .returning();
   return zone!;
 }
 
@@ -74,7 +100,10 @@ export async function deleteDeliveryZone(ctx: RequestContext, id: number): Promi
   await ctx.platform.db.transaction(async (tx) => {
     // lock the zone so a concurrent assignment cannot slip in between the count and the delete
     await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, zone.id)).for('update');
-    const [clients] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.deliveryZoneId, id));
+    const [clients] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.deliveryZoneId, id));
     if ((clients?.n ?? 0) > 0) fail('ZONE_HAS_CLIENTS', { clients: clients!.n });
     await tx.update(orders).set({ deliveryZoneId: null }).where(eq(orders.deliveryZoneId, id));
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
@@ -87,7 +116,11 @@ export async function assignDeliveryZone(ctx: RequestContext, userId: number, zo
   await ctx.platform.db.transaction(async (tx) => {
     if (zoneId !== null) {
       // share-locked so a concurrent delete waits for this assignment (and then refuses)
-      const [zone] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId))).for('share');
+      const [zone] = await tx
+        .select({ id: deliveryZones.id })
+        .from(deliveryZones)
+        .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId)))
+        .for('share');
       if (!zone) fail('NOT_FOUND');
     }
     const updated = await tx
@@ -98,4 +131,3 @@ export async function assignDeliveryZone(ctx: RequestContext, userId: number, zo
     if (updated.length === 0) fail('NOT_FOUND');
   });
 }
-

@@ -41,7 +41,11 @@ export class SessionTokens {
 
   /** Short-lived signed payloads (captcha answers). */
   signPayload(payload: Record<string, unknown>, expiresIn: string): Promise<string> {
-    return new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(this.key);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(this.key);
   }
 
   async verifyPayload(token: string): Promise<Record<string, unknown> | null> {

@@ -2,14 +2,23 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { abos, billSettings, bills, eInvoiceTransmitters, orderedProducts, orderEvents, orders } from '../../db/schema/index';
+import {
+  abos,
+  billSettings,
+  bills,
+  eInvoiceTransmitters,
+  orderedProducts,
+  orderEvents,
+  orders,
+} from '../../db/schema/index';
 import type { Database } from '../db/database';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
 import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
 import { createCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
 
-const START_RUN = 'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created } }';
+const START_RUN =
+  'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created } }';
 const RUN = 'query R($id: ID!) { billRun(id: $id) { id state total done created failed { clientId code } } }';
 const ORDER_COUNT = 'query C { orderCounts { all } }';
 const ABO_JOB_ENTRY = path.resolve(import.meta.dirname, '../../../test/crash/abo-job-server.ts');
@@ -83,110 +92,143 @@ async function expectWholeGapFreeBills(database: Database, bakeryId: number) {
 }
 
 describe('crash safety: kill -9 in the middle of background work, restart on the same database', () => {
-  it('a bill run killed half-way leaves only whole bills numbered without gaps; run again, every order is billed once', { timeout: 120_000 }, async () => {
-    const CLIENTS = 60;
-    const period = previousMonth(dateInTimeZone(new Date(), 'Europe/Rome'));
-    const database = await freshDatabase();
-    const b = await inspect(database, (h) => seedUnbilledOrders(h.db, 'crb', CLIENTS, 3, period.month));
-    const env = { ...database.env, JWT_SECRET: CRASH_JWT_SECRET, ABO_JOB_MINUTES: '0' };
+  it(
+    'a bill run killed half-way leaves only whole bills numbered without gaps; run again, every order is billed once',
+    { timeout: 120_000 },
+    async () => {
+      const CLIENTS = 60;
+      const period = previousMonth(dateInTimeZone(new Date(), 'Europe/Rome'));
+      const database = await freshDatabase();
+      const b = await inspect(database, (h) => seedUnbilledOrders(h.db, 'crb', CLIENTS, 3, period.month));
+      const env = { ...database.env, JWT_SECRET: CRASH_JWT_SECRET, ABO_JOB_MINUTES: '0' };
 
-    let server = await ChildServer.start(env);
-    const started = await server.gql(START_RUN, { f: period.from, t: period.to }, b.token);
-    expect(started.errors).toBeUndefined();
-    expect(started.data.startBillRun).toMatchObject({ state: 'RUNNING', total: CLIENTS });
-    const runId = started.data.startBillRun.id as string;
-    let seen = started.data.startBillRun as { state: string; done: number; created: number };
-    while (seen.state === 'RUNNING' && seen.done < CLIENTS / 4) {
-      await sleep(5);
-      seen = (await server.gql(RUN, { id: runId }, b.token)).data.billRun;
-    }
-    await server.kill9();
-    expect(seen).toMatchObject({ state: 'RUNNING' }); // the kill landed while the run was going
-    expect(seen.done).toBeLessThan(CLIENTS / 2);
-
-    // the restarted server marks the run it finds RUNNING as INTERRUPTED
-    server = await ChildServer.start(env);
-    const interrupted = (await server.gql(RUN, { id: runId }, b.token)).data.billRun;
-    expect(interrupted.state).toBe('INTERRUPTED');
-    expect(interrupted.created).toBeGreaterThanOrEqual(seen.created);
-    expect(interrupted.failed).toEqual([]);
-    expect(await server.stop()).toBe(0);
-
-    const afterCrash = await inspect(database, (h) => expectWholeGapFreeBills(h, b.bakeryId));
-    // a bill the run reported stays (durable), the ones it did not get to are not there at all
-    expect(afterCrash.made.length).toBeGreaterThanOrEqual(seen.created);
-    expect(afterCrash.made.length).toBeGreaterThanOrEqual(interrupted.created);
-    expect(afterCrash.made.length).toBeLessThan(CLIENTS);
-
-    // start again: the rest, and only the rest
-    server = await ChildServer.start(env);
-    const again = (await server.gql(START_RUN, { f: period.from, t: period.to }, b.token)).data.startBillRun;
-    expect(again.id).not.toBe(runId);
-    expect(again.total).toBe(CLIENTS - afterCrash.made.length);
-    let finished = again;
-    for (let i = 0; finished.state === 'RUNNING'; i++) {
-      if (i > 600) throw new Error('the second bill run did not finish');
-      await sleep(50);
-      finished = (await server.gql(RUN, { id: again.id }, b.token)).data.billRun;
-    }
-    expect(finished).toMatchObject({ state: 'DONE', total: again.total, done: again.total, created: again.total, failed: [] });
-    expect(await server.stop()).toBe(0);
-
-    const final = await inspect(database, (h) => expectWholeGapFreeBills(h, b.bakeryId));
-    expect(final.made).toHaveLength(CLIENTS);
-    expect(final.orders).toHaveLength(CLIENTS * 3);
-    expect(final.orders.filter((o) => o.billId === null)).toEqual([]);
-    // the files of the interrupted run missed its closing XSD batch: they are whole all the same
-    const checks = await Promise.all(final.made.filter((bill) => bill.sdiState === null).map((bill) => validateFatturaPA(bill.xml!)));
-    expect(checks.filter((c) => !c.valid)).toEqual([]);
-  });
-
-  it('standing-order generation killed half-way: after the restart every abo has exactly one order per due day, numbers unique', { timeout: 120_000 }, async () => {
-    const ABOS = 120;
-    const today = dateInTimeZone(new Date(), 'Europe/Rome');
-    const database = await freshDatabase();
-    const b = await inspect(database, (h) => seedDailyAbos(h.db, 'cra', ABOS, today));
-    const env = { ...database.env, JWT_SECRET: CRASH_JWT_SECRET, ABO_JOB_MINUTES: '0' };
-
-    let server = await ChildServer.start(env, ABO_JOB_ENTRY);
-    let seen = 0;
-    while (seen < ABOS / 3 && !server.output.includes('abo-job-report')) {
-      await sleep(5);
-      seen = (await server.gql(ORDER_COUNT, {}, b.token)).data.orderCounts.all;
-    }
-    await server.kill9();
-    expect(server.output).not.toContain('abo-job-report'); // the kill landed while the job was writing
-    expect(seen).toBeGreaterThan(0);
-
-    server = await ChildServer.start(env, ABO_JOB_ENTRY);
-    const report = JSON.parse((await server.waitFor(/abo-job-report (.*)/, 60_000))[1]!) as { created: number; existing: number; failed: unknown[] };
-    expect(await server.stop()).toBe(0);
-    expect(report.failed).toEqual([]);
-    expect(report.existing).toBeGreaterThanOrEqual(seen);
-
-    await inspect(database, async (h) => {
-      const made = await h.db.select().from(orders).where(eq(orders.bakeryId, b.bakeryId)).orderBy(asc(orders.number));
-      const days = [...new Set(made.map((o) => o.deliveryDate))].sort();
-      expect(days.length).toBeGreaterThan(0);
-      expect(days.every((d) => d > today)).toBe(true);
-      // exactly one order per abo and due day, and each abo due on the same days (all alike)
-      expect(made).toHaveLength(ABOS * days.length);
-      for (const aboId of b.aboIds) expect(made.filter((o) => o.aboId === aboId).map((o) => o.deliveryDate).sort()).toEqual(days);
-      expect(report.created + report.existing).toBe(ABOS * days.length);
-      expect(seen).toBeLessThan(made.length); // the first run was cut off before the end
-      // order numbers: distinct and consecutive (allocated inside the order's transaction)
-      expect(made.map((o) => o.number)).toEqual(made.map((_o, i) => i + 1));
-      // no half order: both lines and the PLACED event are there for every one
-      const ids = made.map((o) => o.id);
-      const lines = await h.db.select().from(orderedProducts).where(inArray(orderedProducts.orderId, ids));
-      const events = await h.db.select().from(orderEvents).where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, 'PLACED')));
-      for (const id of ids) {
-        expect(lines.filter((l) => l.orderId === id)).toHaveLength(2);
-        expect(events.filter((e) => e.orderId === id)).toHaveLength(1);
+      let server = await ChildServer.start(env);
+      const started = await server.gql(START_RUN, { f: period.from, t: period.to }, b.token);
+      expect(started.errors).toBeUndefined();
+      expect(started.data.startBillRun).toMatchObject({ state: 'RUNNING', total: CLIENTS });
+      const runId = started.data.startBillRun.id as string;
+      let seen = started.data.startBillRun as { state: string; done: number; created: number };
+      while (seen.state === 'RUNNING' && seen.done < CLIENTS / 4) {
+        await sleep(5);
+        seen = (await server.gql(RUN, { id: runId }, b.token)).data.billRun;
       }
-      // the abo shows the last order it made
-      const rows = await h.db.select().from(abos).where(inArray(abos.id, b.aboIds));
-      expect(rows.filter((a) => a.lastOrder !== days.at(-1)).map((a) => a.id)).toEqual([]);
-    });
-  });
+      await server.kill9();
+      expect(seen).toMatchObject({ state: 'RUNNING' }); // the kill landed while the run was going
+      expect(seen.done).toBeLessThan(CLIENTS / 2);
+
+      // the restarted server marks the run it finds RUNNING as INTERRUPTED
+      server = await ChildServer.start(env);
+      const interrupted = (await server.gql(RUN, { id: runId }, b.token)).data.billRun;
+      expect(interrupted.state).toBe('INTERRUPTED');
+      expect(interrupted.created).toBeGreaterThanOrEqual(seen.created);
+      expect(interrupted.failed).toEqual([]);
+      expect(await server.stop()).toBe(0);
+
+      const afterCrash = await inspect(database, (h) => expectWholeGapFreeBills(h, b.bakeryId));
+      // a bill the run reported stays (durable), the ones it did not get to are not there at all
+      expect(afterCrash.made.length).toBeGreaterThanOrEqual(seen.created);
+      expect(afterCrash.made.length).toBeGreaterThanOrEqual(interrupted.created);
+      expect(afterCrash.made.length).toBeLessThan(CLIENTS);
+
+      // start again: the rest, and only the rest
+      server = await ChildServer.start(env);
+      const again = (await server.gql(START_RUN, { f: period.from, t: period.to }, b.token)).data.startBillRun;
+      expect(again.id).not.toBe(runId);
+      expect(again.total).toBe(CLIENTS - afterCrash.made.length);
+      let finished = again;
+      for (let i = 0; finished.state === 'RUNNING'; i++) {
+        if (i > 600) throw new Error('the second bill run did not finish');
+        await sleep(50);
+        finished = (await server.gql(RUN, { id: again.id }, b.token)).data.billRun;
+      }
+      expect(finished).toMatchObject({
+        state: 'DONE',
+        total: again.total,
+        done: again.total,
+        created: again.total,
+        failed: [],
+      });
+      expect(await server.stop()).toBe(0);
+
+      const final = await inspect(database, (h) => expectWholeGapFreeBills(h, b.bakeryId));
+      expect(final.made).toHaveLength(CLIENTS);
+      expect(final.orders).toHaveLength(CLIENTS * 3);
+      expect(final.orders.filter((o) => o.billId === null)).toEqual([]);
+      // the files of the interrupted run missed its closing XSD batch: they are whole all the same
+      const checks = await Promise.all(
+        final.made.filter((bill) => bill.sdiState === null).map((bill) => validateFatturaPA(bill.xml!)),
+      );
+      expect(checks.filter((c) => !c.valid)).toEqual([]);
+    },
+  );
+
+  it(
+    'standing-order generation killed half-way: after the restart every abo has exactly one order per due day, numbers unique',
+    { timeout: 120_000 },
+    async () => {
+      const ABOS = 120;
+      const today = dateInTimeZone(new Date(), 'Europe/Rome');
+      const database = await freshDatabase();
+      const b = await inspect(database, (h) => seedDailyAbos(h.db, 'cra', ABOS, today));
+      const env = { ...database.env, JWT_SECRET: CRASH_JWT_SECRET, ABO_JOB_MINUTES: '0' };
+
+      let server = await ChildServer.start(env, ABO_JOB_ENTRY);
+      let seen = 0;
+      while (seen < ABOS / 3 && !server.output.includes('abo-job-report')) {
+        await sleep(5);
+        seen = (await server.gql(ORDER_COUNT, {}, b.token)).data.orderCounts.all;
+      }
+      await server.kill9();
+      expect(server.output).not.toContain('abo-job-report'); // the kill landed while the job was writing
+      expect(seen).toBeGreaterThan(0);
+
+      server = await ChildServer.start(env, ABO_JOB_ENTRY);
+      const report = JSON.parse((await server.waitFor(/abo-job-report (.*)/, 60_000))[1]!) as {
+        created: number;
+        existing: number;
+        failed: unknown[];
+      };
+      expect(await server.stop()).toBe(0);
+      expect(report.failed).toEqual([]);
+      expect(report.existing).toBeGreaterThanOrEqual(seen);
+
+      await inspect(database, async (h) => {
+        const made = await h.db
+          .select()
+          .from(orders)
+          .where(eq(orders.bakeryId, b.bakeryId))
+          .orderBy(asc(orders.number));
+        const days = [...new Set(made.map((o) => o.deliveryDate))].sort();
+        expect(days.length).toBeGreaterThan(0);
+        expect(days.every((d) => d > today)).toBe(true);
+        // exactly one order per abo and due day, and each abo due on the same days (all alike)
+        expect(made).toHaveLength(ABOS * days.length);
+        for (const aboId of b.aboIds)
+          expect(
+            made
+              .filter((o) => o.aboId === aboId)
+              .map((o) => o.deliveryDate)
+              .sort(),
+          ).toEqual(days);
+        expect(report.created + report.existing).toBe(ABOS * days.length);
+        expect(seen).toBeLessThan(made.length); // the first run was cut off before the end
+        // order numbers: distinct and consecutive (allocated inside the order's transaction)
+        expect(made.map((o) => o.number)).toEqual(made.map((_o, i) => i + 1));
+        // no half order: both lines and the PLACED event are there for every one
+        const ids = made.map((o) => o.id);
+        const lines = await h.db.select().from(orderedProducts).where(inArray(orderedProducts.orderId, ids));
+        const events = await h.db
+          .select()
+          .from(orderEvents)
+          .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, 'PLACED')));
+        for (const id of ids) {
+          expect(lines.filter((l) => l.orderId === id)).toHaveLength(2);
+          expect(events.filter((e) => e.orderId === id)).toHaveLength(1);
+        }
+        // the abo shows the last order it made
+        const rows = await h.db.select().from(abos).where(inArray(abos.id, b.aboIds));
+        expect(rows.filter((a) => a.lastOrder !== days.at(-1)).map((a) => a.id)).toEqual([]);
+      });
+    },
+  );
 });

@@ -9,7 +9,11 @@ function dateFormat(language: Language, style: 'long' | 'short' | 'month'): Intl
   let format = formatters.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      style === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : style === 'short' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { month: 'long', year: 'numeric' };
+      style === 'long'
+        ? { day: 'numeric', month: 'long', year: 'numeric' }
+        : style === 'short'
+          ? { day: '2-digit', month: '2-digit', year: 'numeric' }
+          : { month: 'long', year: 'numeric' };
     format = new Intl.DateTimeFormat(LOCALE[language], { ...options, timeZone: 'UTC' });
     formatters.set(key, format);
   }
@@ -23,7 +27,14 @@ export function documentDate(isoDate: string, language: Language): string {
 
 /** An instant as printed in a time zone: "23.11.2026, 18:00". */
 export function documentDateTime(instant: Date, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(instant);
 }
 
 /**
@@ -32,7 +43,8 @@ export function documentDateTime(instant: Date, timeZone: string, language: Lang
  */
 export function documentWeight(grams: number, language: Language, exact = false): string {
   if (grams < 1000) return `${grams} g`;
-  if (exact) return `${new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(grams / 1000))}${language === 'en' ? '.' : ','}${String(grams % 1000).padStart(3, '0')} kg`;
+  if (exact)
+    return `${new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(grams / 1000))}${language === 'en' ? '.' : ','}${String(grams % 1000).padStart(3, '0')} kg`;
   const tenths = Math.round(grams / 100);
   const whole = new Intl.NumberFormat(LOCALE[language]).format(Math.trunc(tenths / 10));
   return `${whole}${language === 'en' ? '.' : ','}${tenths % 10} kg`;

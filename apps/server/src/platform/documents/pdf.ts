@@ -85,14 +85,17 @@ interface FontState {
 
 /** Routes every string drawn or measured through printableText with the font in use at that moment. */
 function replaceMissingGlyphs(doc: PdfDoc): void {
-  const hasGlyph = (codePoint: number) => (doc as unknown as FontState)._font?.font?.hasGlyphForCodePoint(codePoint) ?? true;
+  const hasGlyph = (codePoint: number) =>
+    (doc as unknown as FontState)._font?.font?.hasGlyphForCodePoint(codePoint) ?? true;
   const clean = (value: unknown) => (typeof value === 'string' ? printableText(value, hasGlyph) : value);
   const text = doc.text.bind(doc) as (...args: unknown[]) => PdfDoc;
   const heightOfString = doc.heightOfString.bind(doc) as (...args: unknown[]) => number;
   const widthOfString = doc.widthOfString.bind(doc) as (...args: unknown[]) => number;
   doc.text = ((value: unknown, ...rest: unknown[]) => text(clean(value), ...rest)) as PdfDoc['text'];
-  doc.heightOfString = ((value: unknown, ...rest: unknown[]) => heightOfString(clean(value), ...rest)) as PdfDoc['heightOfString'];
-  doc.widthOfString = ((value: unknown, ...rest: unknown[]) => widthOfString(clean(value), ...rest)) as PdfDoc['widthOfString'];
+  doc.heightOfString = ((value: unknown, ...rest: unknown[]) =>
+    heightOfString(clean(value), ...rest)) as PdfDoc['heightOfString'];
+  doc.widthOfString = ((value: unknown, ...rest: unknown[]) =>
+    widthOfString(clean(value), ...rest)) as PdfDoc['widthOfString'];
 }
 
 /**
@@ -148,7 +151,11 @@ function writeFooters(doc: PdfDoc, footer: (page: number, pages: number) => stri
       .font(PDF_FONT.regular)
       .fontSize(9)
       .fillColor(PDF_COLORS.taupe)
-      .text(footer(i - start + 1, count), doc.page.margins.left, doc.page.height - bottom / 2 - 4, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center', lineBreak: false });
+      .text(footer(i - start + 1, count), doc.page.margins.left, doc.page.height - bottom / 2 - 4, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -21,7 +21,12 @@ export interface TableOptions<Row> {
  * Draws a table at the current position across the page width: a header row in the brand colour,
  * rows with wrapped cells, a new page (with the header again) whenever a row would not fit.
  */
-export function drawTable<Row>(doc: PdfDoc, columns: Column<Row>[], rows: readonly Row[], options: TableOptions<Row> = {}): void {
+export function drawTable<Row>(
+  doc: PdfDoc,
+  columns: Column<Row>[],
+  rows: readonly Row[],
+  options: TableOptions<Row> = {},
+): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const total = columns.reduce((s, c) => s + c.width, 0);
@@ -48,7 +53,12 @@ export function drawTable<Row>(doc: PdfDoc, columns: Column<Row>[], rows: readon
       doc.text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
       x += widths[i]!;
     });
-    doc.moveTo(left, y + height).lineTo(left + width, y + height).lineWidth(0.5).strokeColor(PDF_COLORS.sand).stroke();
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
+      .lineWidth(0.5)
+      .strokeColor(PDF_COLORS.sand)
+      .stroke();
     doc.x = left;
     doc.y = y + height;
   };
@@ -86,7 +96,10 @@ export function drawTotalRows(doc: PdfDoc, rows: readonly TotalRow[], reserve = 
   const x = left + width * 0.4;
   for (const r of rows) {
     const y = doc.y;
-    doc.font(r.strong ? PDF_FONT.bold : PDF_FONT.regular).fontSize(r.strong ? 10.5 : 9.5).fillColor(PDF_COLORS.text);
+    doc
+      .font(r.strong ? PDF_FONT.bold : PDF_FONT.regular)
+      .fontSize(r.strong ? 10.5 : 9.5)
+      .fillColor(PDF_COLORS.text);
     doc.text(r.label, x, y, { width: width * 0.4 });
     doc.text(r.value, x + width * 0.4, y, { width: width * 0.2, align: 'right' });
     doc.moveDown(0.15);

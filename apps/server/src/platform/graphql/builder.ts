@@ -49,4 +49,6 @@ builder.mutationType({});
 
 export const LanguageEnum = builder.enumType('Language', { values: ['de', 'it', 'en'] as const });
 /** OPERATOR only ever describes the signed-in platform operator's own account (User.kind of `me`); no tenant has one. */
-export const AccountKindEnum = builder.enumType('AccountKind', { values: ['BAKERY', 'HOST', 'PRIVATE', 'GUEST', 'OPERATOR'] as const });
+export const AccountKindEnum = builder.enumType('AccountKind', {
+  values: ['BAKERY', 'HOST', 'PRIVATE', 'GUEST', 'OPERATOR'] as const,
+});

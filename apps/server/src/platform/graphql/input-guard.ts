@@ -74,7 +74,8 @@ function collect(type: GraphQLInputType, value: unknown, definition: Definition,
     for (const item of value as unknown[]) collect(nullable.ofType, item, definition, bad);
   } else if (isInputObjectType(nullable)) {
     const fields = nullable.getFields();
-    for (const [name, field] of Object.entries(fields)) collect(field.type, (value as Record<string, unknown>)[name], field, bad);
+    for (const [name, field] of Object.entries(fields))
+      collect(field.type, (value as Record<string, unknown>)[name], field, bad);
   } else if (isScalarType(nullable)) {
     if (nullable.name === 'ID') {
       // "0" passes here: some arguments use it for "none" (zoneId); parseId refuses it elsewhere

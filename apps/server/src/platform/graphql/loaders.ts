@@ -7,7 +7,11 @@ const caches = new WeakMap<RequestContext, Map<string, DataLoader<unknown, unkno
  * A per-request DataLoader, created on first use, so a list never costs one query per row.
  * `batch` receives the collected keys and returns values in the same order.
  */
-export function loader<K, V>(ctx: RequestContext, name: string, batch: (keys: readonly K[]) => Promise<(V | null)[]>): DataLoader<K, V | null> {
+export function loader<K, V>(
+  ctx: RequestContext,
+  name: string,
+  batch: (keys: readonly K[]) => Promise<(V | null)[]>,
+): DataLoader<K, V | null> {
   let map = caches.get(ctx);
   if (!map) caches.set(ctx, (map = new Map()));
   let found = map.get(name) as DataLoader<K, V | null> | undefined;

@@ -26,7 +26,10 @@ export async function userFromToken(platform: Platform, authorization: string | 
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
-  return header?.split(';').map((c) => c.trim().split('=')).find(([k]) => k === name)?.[1];
+  return header
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([k]) => k === name)?.[1];
 }
 
 export function createGraphQLHandler(platform: Platform) {
@@ -50,7 +53,9 @@ export function createGraphQLHandler(platform: Platform) {
         if (error instanceof Error && !inner) return error; // parse and validation errors speak for themselves
         if (inner instanceof Error && inner.name === 'GraphQLError') {
           // e.g. a variable that does not fit its type: the client's input, not a server fault
-          return new GraphQLError(error instanceof Error ? error.message : inner.message, { extensions: { code: 'BAD_INPUT' } });
+          return new GraphQLError(error instanceof Error ? error.message : inner.message, {
+            extensions: { code: 'BAD_INPUT' },
+          });
         }
         console.error('Unexpected error in GraphQL operation:', inner instanceof Error ? inner.stack : inner);
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
@@ -63,7 +68,10 @@ export function createGraphQLHandler(platform: Platform) {
         viewer: user ? toViewer(user) : null,
         ip: req.ip,
         isLocal: isLocalRequest(req.raw),
-        requestLanguage: resolveLanguage({ browser: req.headers['accept-language'], cookie: cookie(req.headers.cookie, 'sw_lang') }),
+        requestLanguage: resolveLanguage({
+          browser: req.headers['accept-language'],
+          cookie: cookie(req.headers.cookie, 'sw_lang'),
+        }),
       };
       if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read
       return ctx;

@@ -23,7 +23,9 @@ import { throttleCredentialAttempts } from './credential-throttle';
  * write). A hop count trusts the nearest N hops whatever they are (Fastify refuses plain numbers):
  * only for a server that nobody reaches but through those proxies; addresses are safer.
  */
-function trustedProxies(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
 }

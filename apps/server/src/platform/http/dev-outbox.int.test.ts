@@ -11,15 +11,30 @@ let server: TestServer;
 let production: TestServer;
 beforeAll(async () => {
   [server, production] = await Promise.all([createTestServer(), createTestServer({ production: true })]);
-  await server.platform.mailer.send({ to: 'someone@example.org', subject: 'Reset', text: 'http://bakery.test/password/restore/secret-token' });
+  await server.platform.mailer.send({
+    to: 'someone@example.org',
+    subject: 'Reset',
+    text: 'http://bakery.test/password/restore/secret-token',
+  });
 });
 afterAll(async () => {
   await Promise.all([server.close(), production.close()]);
 });
 
 /** The same POST /graphql from another machine (Fastify's injection with a foreign peer address). */
-async function remote(target: TestServer, query: string, variables: Record<string, unknown> = {}, remoteAddress = '203.0.113.9') {
-  const res = await target.app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { query, variables } });
+async function remote(
+  target: TestServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  remoteAddress = '203.0.113.9',
+) {
+  const res = await target.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: { query, variables },
+  });
   return res.json() as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 
-const INDEX = '<!DOCTYPE html><html><body><div id="root"></div><script src="/guest/_expo/static/js/web/index-abc.js" defer></script></body></html>';
+const INDEX =
+  '<!DOCTYPE html><html><body><div id="root"></div><script src="/guest/_expo/static/js/web/index-abc.js" defer></script></body></html>';
 const BUNDLE = 'console.log("guest app");';
 
 let dist: string;
@@ -22,13 +23,16 @@ afterAll(async () => {
 });
 
 describe('guest app at /guest', () => {
-  it.each(['/guest', '/guest/', '/guest?token=abc123', '/guest/products', '/guest/orders/42?x=1'])('answers %s with the app’s index.html', async (url) => {
-    const res = await fetch(`${server.url}${url}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX);
-  });
+  it.each(['/guest', '/guest/', '/guest?token=abc123', '/guest/products', '/guest/orders/42?x=1'])(
+    'answers %s with the app’s index.html',
+    async (url) => {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
 
   it('serves the bundle the index refers to', async () => {
     const res = await fetch(`${server.url}/guest/_expo/static/js/web/index-abc.js`);

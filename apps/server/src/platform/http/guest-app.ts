@@ -20,16 +20,21 @@ export async function registerGuestApp(app: FastifyInstance, dist: string): Prom
   async function sendIndex(reply: FastifyReply) {
     if (!built) return reply.type('text/plain').code(503).send('The guest app is not built yet: run `npm run build`.');
     // read per request: a rebuilt export is picked up without restarting the server
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(indexFile));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await readFile(indexFile));
   }
 
   await app.register(
     async (guest) => {
-      if (built) await guest.register(fastifyStatic, { root: dist, wildcard: true, index: false, decorateReply: false });
+      if (built)
+        await guest.register(fastifyStatic, { root: dist, wildcard: true, index: false, decorateReply: false });
       guest.get('/', (_req, reply) => sendIndex(reply));
       guest.setNotFoundHandler((req, reply) => {
         const pathname = req.url.split('?')[0] ?? '';
-        if (req.method !== 'GET' || path.posix.extname(pathname) !== '') return reply.code(404).send({ error: 'not found' });
+        if (req.method !== 'GET' || path.posix.extname(pathname) !== '')
+          return reply.code(404).send({ error: 'not found' });
         return sendIndex(reply);
       });
     },

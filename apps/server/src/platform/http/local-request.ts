@@ -13,6 +13,9 @@ function isLoopback(address: string | undefined): boolean {
  * says it forwards someone else (a reverse proxy on the same host connects from 127.0.0.1 too).
  * Decided from the socket, never from TRUST_PROXY: the development mail outbox hangs on it.
  */
-export function isLocalRequest(req: { socket: { remoteAddress?: string | undefined }; headers: IncomingHttpHeaders }): boolean {
+export function isLocalRequest(req: {
+  socket: { remoteAddress?: string | undefined };
+  headers: IncomingHttpHeaders;
+}): boolean {
   return isLoopback(req.socket.remoteAddress) && PROXY_HEADERS.every((h) => req.headers[h] === undefined);
 }

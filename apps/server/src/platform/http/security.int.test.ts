@@ -3,13 +3,21 @@ import { createTestServer, codeOf, type TestServer } from '../../../test/test-se
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ authRateLimit: 5, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android' });
+  server = await createTestServer({
+    authRateLimit: 5,
+    appStoreUrl: 'https://apps.example/ios',
+    playStoreUrl: 'https://play.example/android',
+  });
 });
 afterAll(() => server.close());
 
 describe('HTTP hardening', () => {
   it('sends security headers and no CORS headers by default', async () => {
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ query: '{ languages { short } }' }) });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ query: '{ languages { short } }' }),
+    });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 async function post(target: TestServer, body: unknown, headers: Record<string, string> = {}): Promise<GqlResult> {
-  const res = await fetch(`${target.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${target.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, ...((await res.json()) as object) } as GqlResult;
 }
 
@@ -44,7 +48,15 @@ describe('per-IP throttle of sign-in and mail operations', () => {
     await resetBudgets(server);
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 40; i++) {
-      codes.push(codeOf(await post(server, { query: LOGIN, variables: { i: 'thr-host', p: 'Wrong-pass-1!' } }, { 'x-forwarded-for': `198.51.100.${i + 1}` })));
+      codes.push(
+        codeOf(
+          await post(
+            server,
+            { query: LOGIN, variables: { i: 'thr-host', p: 'Wrong-pass-1!' } },
+            { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          ),
+        ),
+      );
     }
     expect(codes.slice(0, LIMIT)).toEqual(Array(LIMIT).fill('INVALID_CREDENTIALS'));
     expect(codes.slice(LIMIT).every((c) => c === 'TOO_MANY_ATTEMPTS')).toBe(true);
@@ -52,7 +64,8 @@ describe('per-IP throttle of sign-in and mail operations', () => {
 
   it('with TRUST_PROXY=1 takes the address the proxy adds, so clients behind it get a budget each', async () => {
     await resetBudgets(proxied);
-    const from = (ip: string) => post(proxied, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } }, { 'x-forwarded-for': ip });
+    const from = (ip: string) =>
+      post(proxied, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } }, { 'x-forwarded-for': ip });
     for (let i = 0; i < LIMIT; i++) expect(codeOf(await from('203.0.113.7'))).toBe('INVALID_CREDENTIALS');
     expect(codeOf(await from('203.0.113.7'))).toBe('TOO_MANY_ATTEMPTS');
     expect(codeOf(await from('203.0.113.8'))).toBe('INVALID_CREDENTIALS');
@@ -63,24 +76,39 @@ describe('per-IP throttle of sign-in and mail operations', () => {
   const variants: [string, string][] = [
     ['a leading comment', `# sign in\n${LOGIN}`],
     ['another operation first', `query Langs { languages { short } }\n${LOGIN}`],
-    ['a fragment spread on the root type', 'mutation Login($i: String!, $p: String!) { ...L } fragment L on Mutation { login(identifier: $i, password: $p) { jwt } }'],
-    ['an inline fragment', 'mutation Login($i: String!, $p: String!) { ... on Mutation { login(identifier: $i, password: $p) { jwt } } }'],
+    [
+      'a fragment spread on the root type',
+      'mutation Login($i: String!, $p: String!) { ...L } fragment L on Mutation { login(identifier: $i, password: $p) { jwt } }',
+    ],
+    [
+      'an inline fragment',
+      'mutation Login($i: String!, $p: String!) { ... on Mutation { login(identifier: $i, password: $p) { jwt } } }',
+    ],
   ];
   it.each(variants)('counts a document with %s', async (_what, query) => {
     await resetBudgets(server);
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) codes.push(codeOf(await post(server, { query, operationName: 'Login', variables: { i: 'nobody', p: 'Wrong-pass-1!' } })));
+    for (let i = 0; i < LIMIT + 2; i++)
+      codes.push(
+        codeOf(await post(server, { query, operationName: 'Login', variables: { i: 'nobody', p: 'Wrong-pass-1!' } })),
+      );
     expect(codes.slice(0, LIMIT)).toEqual(Array(LIMIT).fill('INVALID_CREDENTIALS'));
     expect(codes.slice(LIMIT)).toEqual(['TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
   });
 
   it('counts every aliased attempt of one document and runs none of them once over the budget', async () => {
     await resetBudgets(server);
-    const tries = Array.from({ length: LIMIT + 1 }, (_, i) => `a${i}: login(identifier: "thr-private", password: "Wrong-pass-${i}!") { jwt }`).join(' ');
+    const tries = Array.from(
+      { length: LIMIT + 1 },
+      (_, i) => `a${i}: login(identifier: "thr-private", password: "Wrong-pass-${i}!") { jwt }`,
+    ).join(' ');
     const res = await post(server, { query: `mutation Spray { ${tries} }` });
     expect(res.status).toBe(429);
     expect(codeOf(res)).toBe('TOO_MANY_ATTEMPTS');
-    const [account] = await server.platform.db.select({ failedLogins: users.failedLogins }).from(users).where(eq(users.username, 'thr-private'));
+    const [account] = await server.platform.db
+      .select({ failedLogins: users.failedLogins })
+      .from(users)
+      .where(eq(users.username, 'thr-private'));
     expect(account?.failedLogins).toBe(0);
     expect(Number(res.status === 429 && (await fetchRetryAfter()))).toBeGreaterThan(0);
   });
@@ -89,7 +117,8 @@ describe('per-IP throttle of sign-in and mail operations', () => {
     await resetBudgets(server);
     const forgot = 'mutation Forgot($e: String!) { forgotPassword(email: $e) }';
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < LIMIT + 1; i++) codes.push(codeOf(await post(server, { query: forgot, variables: { e: `x${i}@example.org` } })));
+    for (let i = 0; i < LIMIT + 1; i++)
+      codes.push(codeOf(await post(server, { query: forgot, variables: { e: `x${i}@example.org` } })));
     expect(codes.at(-1)).toBe('TOO_MANY_ATTEMPTS');
     expect(codes.slice(0, LIMIT).includes('TOO_MANY_ATTEMPTS')).toBe(false);
     const langs = await post(server, { query: 'query Langs { languages { short } }' });
@@ -98,9 +127,14 @@ describe('per-IP throttle of sign-in and mail operations', () => {
 
   it('cannot be dodged with another content type', async () => {
     await resetBudgets(server);
-    for (let i = 0; i < LIMIT; i++) await post(server, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } });
+    for (let i = 0; i < LIMIT; i++)
+      await post(server, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } });
     for (const type of ['text/plain', 'application/graphql+json', 'application/json; charset=utf-8']) {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ query: LOGIN, variables: { i: 'thr-host', p: PASSWORD } }) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ query: LOGIN, variables: { i: 'thr-host', p: PASSWORD } }),
+      });
       const text = await res.text();
       expect(text, type).not.toContain('"jwt"');
     }
@@ -108,12 +142,18 @@ describe('per-IP throttle of sign-in and mail operations', () => {
 
   it('is one budget for every instance on the database', async () => {
     await resetBudgets(server);
-    const second: FastifyInstance = await buildApp({ ...server.platform, throttle: new Throttle(server.platform.db, server.platform.now) });
+    const second: FastifyInstance = await buildApp({
+      ...server.platform,
+      throttle: new Throttle(server.platform.db, server.platform.now),
+    });
     try {
       const address = await second.listen({ port: 0, host: '127.0.0.1' });
       const other = { url: address } as TestServer;
       const codes: (string | undefined)[] = [];
-      for (let i = 0; i < LIMIT + 1; i++) codes.push(codeOf(await post(i % 2 ? other : server, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } })));
+      for (let i = 0; i < LIMIT + 1; i++)
+        codes.push(
+          codeOf(await post(i % 2 ? other : server, { query: LOGIN, variables: { i: 'nobody', p: 'Wrong-pass-1!' } })),
+        );
       expect(codes.slice(0, LIMIT)).toEqual(Array(LIMIT).fill('INVALID_CREDENTIALS'));
       expect(codes[LIMIT]).toBe('TOO_MANY_ATTEMPTS');
     } finally {
@@ -123,6 +163,10 @@ describe('per-IP throttle of sign-in and mail operations', () => {
 });
 
 async function fetchRetryAfter(): Promise<string | null> {
-  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LOGIN, variables: { i: 'nobody', p: 'x' } }) });
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: LOGIN, variables: { i: 'nobody', p: 'x' } }),
+  });
   return res.headers.get('retry-after');
 }

@@ -49,7 +49,11 @@ export class Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
-      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.content) })),
+      attachments: (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.content),
+      })),
       sentAt: this.transport && !error ? new Date() : null,
       error,
     });

@@ -3,7 +3,14 @@ import { schema } from '../graphql/schema';
 import { operationsOf, type Operation } from '../../../test/security/schema-requests';
 import { changedTables, databaseTables, fingerprint, TENANT_ROWS } from '../../../test/security/tenancy';
 import { REMOTE, setupVictim, type Role, type Victim } from '../../../test/security/victim';
-import { capturingConsoleErrors, idLeaves, leaksIn, roundsFor, short, victimRequest } from '../../../test/security/attack';
+import {
+  capturingConsoleErrors,
+  idLeaves,
+  leaksIn,
+  roundsFor,
+  short,
+  victimRequest,
+} from '../../../test/security/attack';
 import { attackDocumentRoutes } from '../../../test/security/document-routes';
 
 /**
@@ -32,7 +39,10 @@ async function post(query: string, variables: Record<string, unknown>, token: st
     headers: { 'content-type': 'application/json', ...REMOTE, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 /** Every role, every round: the findings as "operation × role: what", empty when the door holds. */
@@ -41,7 +51,10 @@ async function attack(op: Operation): Promise<string[]> {
   for (const role of ROLES) {
     // every victim id in turn; then, with several ID arguments, each of them once the attacker's own
     const leaves = idLeaves(v, op);
-    const plan: [number, string | undefined][] = Array.from({ length: roundsFor(v.victim, op) }, (_, round) => [round, undefined]);
+    const plan: [number, string | undefined][] = Array.from({ length: roundsFor(v.victim, op) }, (_, round) => [
+      round,
+      undefined,
+    ]);
     if (leaves.length > 1) for (const leaf of leaves) plan.push([0, leaf]);
     for (const [round, ownLeaf] of plan) {
       const { query, variables } = victimRequest(v, op, round, ownLeaf);
@@ -51,7 +64,11 @@ async function attack(op: Operation): Promise<string[]> {
       for (const leak of leaksIn(v, result.body)) failures.push(`${where}: LEAK ${leak}`);
       if (result.status >= 500) failures.push(`${where}: HTTP ${result.status}`);
       // the request itself must be valid, or the matrix proves nothing about the operation
-      if (result.status === 400 || result.body.errors?.some((e) => !e.extensions?.code || e.extensions.code === 'GRAPHQL_VALIDATION_FAILED')) failures.push(`${where}: MALFORMED REQUEST ${short(result.body.errors)}`);
+      if (
+        result.status === 400 ||
+        result.body.errors?.some((e) => !e.extensions?.code || e.extensions.code === 'GRAPHQL_VALIDATION_FAILED')
+      )
+        failures.push(`${where}: MALFORMED REQUEST ${short(result.body.errors)}`);
       const internal = result.body.errors?.find((e) => e.extensions?.code === 'INTERNAL');
       if (internal || logged.length > 0) failures.push(`${where}: INTERNAL ${short(logged, 300)}`);
     }
@@ -59,7 +76,10 @@ async function attack(op: Operation): Promise<string[]> {
     if (op.kind === 'mutation' || role === ROLES.at(-1)) {
       const after = await fingerprint(v.server.platform.database, v.bakeryId);
       const changed = changedTables(current, after);
-      if (changed.length > 0) failures.push(`${op.name} × ${op.kind === 'mutation' ? role : 'one of the roles'}: CHANGED the victim's ${changed.join(', ')}`);
+      if (changed.length > 0)
+        failures.push(
+          `${op.name} × ${op.kind === 'mutation' ? role : 'one of the roles'}: CHANGED the victim's ${changed.join(', ')}`,
+        );
       current = after;
     }
   }
@@ -88,7 +108,9 @@ describe('role × operation matrix', () => {
     const bakery = v.s.jwt.bakery;
     const billOp = OPERATIONS.find((o) => o.name === 'bill')!;
     const own = await post(victimRequest(v, billOp, 0).query, victimRequest(v, billOp, 0).variables, bakery);
-    expect(leaksIn(v, own.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^marker/), expect.stringMatching(/^Bill \d+ of the victim$/)]));
+    expect(leaksIn(v, own.body)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^marker/), expect.stringMatching(/^Bill \d+ of the victim$/)]),
+    );
     const toggle = OPERATIONS.find((o) => o.name === 'toggleProduct')!;
     await post(victimRequest(v, toggle, 0).query, victimRequest(v, toggle, 0).variables, bakery);
     const after = await fingerprint(v.server.platform.database, v.bakeryId);
@@ -101,7 +123,10 @@ describe('role × operation matrix', () => {
     const after = await fingerprint(v.server.platform.database, v.bakeryId);
     const changed = changedTables(current, after);
     current = after;
-    expect([...failures, ...(changed.length > 0 ? [`document routes: CHANGED the victim's ${changed.join(', ')}`] : [])]).toEqual([]);
+    expect([
+      ...failures,
+      ...(changed.length > 0 ? [`document routes: CHANGED the victim's ${changed.join(', ')}`] : []),
+    ]).toEqual([]);
   });
 
   it('sent every operation to every role (about 2,100 requests)', () => {

@@ -6,9 +6,21 @@ describe('countCredentialFields', () => {
   it('counts root credential fields of every operation, through aliases and fragments', () => {
     expect(countCredentialFields('mutation { login(identifier: "a", password: "b") { jwt } }')).toBe(1);
     expect(countCredentialFields('# login\nquery Q { languages { short } }')).toBe(0);
-    expect(countCredentialFields('query Q { languages { short } } mutation M { a: login(identifier: "a", password: "b") { jwt } b: guestLogin(identifier: "a", password: "b") { jwt } }')).toBe(2);
-    expect(countCredentialFields('mutation { ...F ... on Mutation { register(username: "u", email: "e", password: "p") } } fragment F on Mutation { forgotPassword(email: "x") }')).toBe(2);
-    expect(countCredentialFields('fragment F on Mutation { ...F login(identifier: "a", password: "b") { jwt } } mutation { ...F }')).toBe(1);
+    expect(
+      countCredentialFields(
+        'query Q { languages { short } } mutation M { a: login(identifier: "a", password: "b") { jwt } b: guestLogin(identifier: "a", password: "b") { jwt } }',
+      ),
+    ).toBe(2);
+    expect(
+      countCredentialFields(
+        'mutation { ...F ... on Mutation { register(username: "u", email: "e", password: "p") } } fragment F on Mutation { forgotPassword(email: "x") }',
+      ),
+    ).toBe(2);
+    expect(
+      countCredentialFields(
+        'fragment F on Mutation { ...F login(identifier: "a", password: "b") { jwt } } mutation { ...F }',
+      ),
+    ).toBe(1);
   });
   it('does not count nested fields of the same name or documents that do not parse', () => {
     expect(countCredentialFields('query { me { login: username } }')).toBe(0);

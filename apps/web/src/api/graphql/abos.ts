@@ -8,13 +8,32 @@ import type { Abo, AboInput, AboPage } from '../abo-types';
 
 const ABO_FIELDS = /* GraphQL */ `
   fragment AboFields on Abo {
-    id active startsOn pausedUntil lastOrder nextDeliveries
-    interval { kind days weekdays }
-    lines { id amount product { id name } }
+    id
+    active
+    startsOn
+    pausedUntil
+    lastOrder
+    nextDeliveries
+    interval {
+      kind
+      days
+      weekdays
+    }
+    lines {
+      id
+      amount
+      product {
+        id
+        name
+      }
+    }
   }
 `;
 
-export const AbosQuery = operation<{ abos: AboPage }, { page: number }>('Abos', `query Abos($page: Int) { abos(page: $page) { total items { ...AboFields } } } ${ABO_FIELDS}`);
+export const AbosQuery = operation<{ abos: AboPage }, { page: number }>(
+  'Abos',
+  `query Abos($page: Int) { abos(page: $page) { total items { ...AboFields } } } ${ABO_FIELDS}`,
+);
 
 export const CreateAboMutation = operation<{ createAbo: Abo }, { input: AboInput }>(
   'CreateAbo',
@@ -36,6 +55,16 @@ export const SetAboActiveMutation = operation<{ setAboActive: Abo }, { id: strin
   `mutation SetAboActive($id: ID!, $active: Boolean!) { setAboActive(id: $id, active: $active) { ...AboFields } } ${ABO_FIELDS}`,
 );
 
-export const DeleteAboMutation = operation<{ deleteAbo: boolean }, { id: string }>('DeleteAbo', `mutation DeleteAbo($id: ID!) { deleteAbo(id: $id) }`);
+export const DeleteAboMutation = operation<{ deleteAbo: boolean }, { id: string }>(
+  'DeleteAbo',
+  `mutation DeleteAbo($id: ID!) { deleteAbo(id: $id) }`,
+);
 
-export const ABO_OPERATIONS = [AbosQuery, CreateAboMutation, UpdateAboMutation, PauseAboMutation, SetAboActiveMutation, DeleteAboMutation] as const;
+export const ABO_OPERATIONS = [
+  AbosQuery,
+  CreateAboMutation,
+  UpdateAboMutation,
+  PauseAboMutation,
+  SetAboActiveMutation,
+  DeleteAboMutation,
+] as const;

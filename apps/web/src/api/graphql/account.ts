@@ -18,15 +18,18 @@ export const USER_FIELDS = /* GraphQL */ `
     activeFrom
     activeTo
     needsDataCompletion
-    bakery { id name }
-    host { id name }
+    bakery {
+      id
+      name
+    }
+    host {
+      id
+      name
+    }
   }
 `;
 
-export const MeQuery = operation<{ me: User | null }>(
-  'Me',
-  `query Me { me { ...UserFields } } ${USER_FIELDS}`,
-);
+export const MeQuery = operation<{ me: User | null }>('Me', `query Me { me { ...UserFields } } ${USER_FIELDS}`);
 
 export const PublicConfigQuery = operation<{ publicConfig: PublicConfig }>(
   'PublicConfig',

@@ -80,16 +80,50 @@ export interface BakeListClientGroup {
 
 const BAKE_LIST_FIELDS = /* GraphQL */ `
   fragment BakeListFields on BakeList {
-    deadline language generatedAt totalAmount totalWeightGrams truncated changed
+    deadline
+    language
+    generatedAt
+    totalAmount
+    totalWeightGrams
+    truncated
+    changed
     items {
-      orderedAmount additionalAmount totalAmount weightGrams generatedOrderedAmount generatedAdditionalAmount changed
-      product { id name haveToWeight approxWeight }
+      orderedAmount
+      additionalAmount
+      totalAmount
+      weightGrams
+      generatedOrderedAmount
+      generatedAdditionalAmount
+      changed
+      product {
+        id
+        name
+        haveToWeight
+        approxWeight
+      }
     }
-    changedOrders { orderId number publicId clientId changedAt }
+    changedOrders {
+      orderId
+      number
+      publicId
+      clientId
+      changedAt
+    }
   }
 `;
 
-const BREAKDOWN_ITEM_FIELDS = /* GraphQL */ `fragment BakeListBreakdownFields on BakeListBreakdownItem { amount weightGrams product { id name haveToWeight approxWeight } }`;
+const BREAKDOWN_ITEM_FIELDS = /* GraphQL */ `
+  fragment BakeListBreakdownFields on BakeListBreakdownItem {
+    amount
+    weightGrams
+    product {
+      id
+      name
+      haveToWeight
+      approxWeight
+    }
+  }
+`;
 
 export const BakeListDeadlinesQuery = operation<{ bakeListDeadlines: BakeListDeadlineOption[] }>(
   'BakeListDeadlines',
@@ -97,19 +131,28 @@ export const BakeListDeadlinesQuery = operation<{ bakeListDeadlines: BakeListDea
 );
 
 /** Without a deadline: the next production run (null when there is none). */
-export const BakeListQuery = operation<{ bakeList: BakeListData | null }, { deadline: string | null; language: Language }>(
+export const BakeListQuery = operation<
+  { bakeList: BakeListData | null },
+  { deadline: string | null; language: Language }
+>(
   'BakeList',
   `query BakeList($deadline: String, $language: Language) { bakeList(deadline: $deadline, language: $language) { ...BakeListFields } } ${BAKE_LIST_FIELDS}`,
 );
 
-export const BakeListByZoneQuery = operation<{ bakeList: { deadline: string; byZone: BakeListZoneGroup[] } | null }, { deadline: string; language: Language }>(
+export const BakeListByZoneQuery = operation<
+  { bakeList: { deadline: string; byZone: BakeListZoneGroup[] } | null },
+  { deadline: string; language: Language }
+>(
   'BakeListByZone',
   `query BakeListByZone($deadline: String, $language: Language) {
     bakeList(deadline: $deadline, language: $language) { deadline byZone { zoneId zoneName items { ...BakeListBreakdownFields } } }
   } ${BREAKDOWN_ITEM_FIELDS}`,
 );
 
-export const BakeListByClientQuery = operation<{ bakeList: { deadline: string; byClient: BakeListClientGroup[] } | null }, { deadline: string; language: Language }>(
+export const BakeListByClientQuery = operation<
+  { bakeList: { deadline: string; byClient: BakeListClientGroup[] } | null },
+  { deadline: string; language: Language }
+>(
   'BakeListByClient',
   `query BakeListByClient($deadline: String, $language: Language) {
     bakeList(deadline: $deadline, language: $language) { deadline byClient { clientId clientName items { ...BakeListBreakdownFields } } }
@@ -117,24 +160,36 @@ export const BakeListByClientQuery = operation<{ bakeList: { deadline: string; b
 );
 
 /** The names of the ordering accounts of a deadline, for the changed orders (which carry the client's id only). */
-export const BakeListClientNamesQuery = operation<{ bakeList: { deadline: string; byClient: { clientId: string; clientName: string }[] } | null }, { deadline: string }>(
+export const BakeListClientNamesQuery = operation<
+  { bakeList: { deadline: string; byClient: { clientId: string; clientName: string }[] } | null },
+  { deadline: string }
+>(
   'BakeListClientNames',
   `query BakeListClientNames($deadline: String) { bakeList(deadline: $deadline) { deadline byClient { clientId clientName } } }`,
 );
 
-export const GenerateBakeListMutation = operation<{ generateBakeList: BakeListData }, { deadline: string; language: Language }>(
+export const GenerateBakeListMutation = operation<
+  { generateBakeList: BakeListData },
+  { deadline: string; language: Language }
+>(
   'GenerateBakeList',
   `mutation GenerateBakeList($deadline: String!, $language: Language) { generateBakeList(deadline: $deadline, language: $language) { ...BakeListFields } } ${BAKE_LIST_FIELDS}`,
 );
 
-export const SetAdditionalBreadMutation = operation<{ setAdditionalBread: BakeListData }, { deadline: string; productId: string; amount: number }>(
+export const SetAdditionalBreadMutation = operation<
+  { setAdditionalBread: BakeListData },
+  { deadline: string; productId: string; amount: number }
+>(
   'SetAdditionalBread',
   `mutation SetAdditionalBread($deadline: String!, $productId: ID!, $amount: Int!) {
     setAdditionalBread(deadline: $deadline, productId: $productId, amount: $amount) { ...BakeListFields }
   } ${BAKE_LIST_FIELDS}`,
 );
 
-export const RemoveAdditionalBreadMutation = operation<{ removeAdditionalBread: BakeListData }, { deadline: string; productId: string }>(
+export const RemoveAdditionalBreadMutation = operation<
+  { removeAdditionalBread: BakeListData },
+  { deadline: string; productId: string }
+>(
   'RemoveAdditionalBread',
   `mutation RemoveAdditionalBread($deadline: String!, $productId: ID!) {
     removeAdditionalBread(deadline: $deadline, productId: $productId) { ...BakeListFields }

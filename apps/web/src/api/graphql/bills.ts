@@ -6,10 +6,29 @@
  * so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
-import type { BillableClient, BillDetail, BillDraft, BillPage, BillRun, CreateBillInput, CreditLineInput, EditBillInput } from '../types';
+import type {
+  BillableClient,
+  BillDetail,
+  BillDraft,
+  BillPage,
+  BillRun,
+  CreateBillInput,
+  CreditLineInput,
+  EditBillInput,
+} from '../types';
 
 const BILL_SUMMARY_FIELDS = /* GraphQL */ `
-  fragment BillSummaryFields on Bill { id number documentType billDate clientName totalCents sent paid sdiState }
+  fragment BillSummaryFields on Bill {
+    id
+    number
+    documentType
+    billDate
+    clientName
+    totalCents
+    sent
+    paid
+    sdiState
+  }
 `;
 
 const BILL_AMOUNT_FIELDS = /* GraphQL */ `goodsCents discountCents deliveryCents netCents taxCents totalCents summaries { vatRate natura legalReference taxableCents taxCents }`;
@@ -33,7 +52,22 @@ const BILL_DRAFT_FIELDS = /* GraphQL */ `clientId name missingData ${BILL_AMOUNT
   invoice { documentType billDate earliest latest issueBy late }
   invoiceProblem { code orderNumbers months days }`;
 
-const BILL_RUN_FIELDS = /* GraphQL */ `fragment BillRunFields on BillRun { id state periodFrom periodTo total done created failed { clientId clientName code } }`;
+const BILL_RUN_FIELDS = /* GraphQL */ `
+  fragment BillRunFields on BillRun {
+    id
+    state
+    periodFrom
+    periodTo
+    total
+    done
+    created
+    failed {
+      clientId
+      clientName
+      code
+    }
+  }
+`;
 
 export type BillListArgs = {
   page: number;
@@ -61,7 +95,10 @@ export const BillableClientsQuery = operation<{ billableClients: BillableClient[
   `query BillableClients($from: String!, $to: String!) { billableClients(from: $from, to: $to) { client { id } name orderCount missingData } }`,
 );
 
-export const BillDraftQuery = operation<{ billDraft: BillDraft }, { clientId: string; from: string; to: string; orderIds?: string[] | null }>(
+export const BillDraftQuery = operation<
+  { billDraft: BillDraft },
+  { clientId: string; from: string; to: string; orderIds?: string[] | null }
+>(
   'BillDraft',
   `query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
     billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) { ${BILL_DRAFT_FIELDS} }
@@ -78,7 +115,10 @@ export const SetBillPaidMutation = operation<{ setBillPaid: BillDetail }, { id: 
   `mutation SetBillPaid($id: ID!, $paid: Boolean!) { setBillPaid(id: $id, paid: $paid) { ...BillDetailFields } } ${BILL_DETAIL_FIELDS}`,
 );
 
-export const DeleteBillMutation = operation<{ deleteBill: boolean }, { id: string }>('DeleteBill', `mutation DeleteBill($id: ID!) { deleteBill(id: $id) }`);
+export const DeleteBillMutation = operation<{ deleteBill: boolean }, { id: string }>(
+  'DeleteBill',
+  `mutation DeleteBill($id: ID!) { deleteBill(id: $id) }`,
+);
 
 export const SendBillMutation = operation<{ sendBill: BillDetail }, { id: string }>(
   'SendBill',
@@ -106,13 +146,19 @@ export const LatestBillRunQuery = operation<{ latestBillRun: BillRun | null }>(
   `query LatestBillRun { latestBillRun { ...BillRunFields } } ${BILL_RUN_FIELDS}`,
 );
 
-export const CreateCreditNoteMutation = operation<{ createCreditNote: { id: string; number: string } }, { billId: string; lines: CreditLineInput[]; reason: string }>(
+export const CreateCreditNoteMutation = operation<
+  { createCreditNote: { id: string; number: string } },
+  { billId: string; lines: CreditLineInput[]; reason: string }
+>(
   'CreateCreditNote',
   `mutation CreateCreditNote($billId: ID!, $lines: [CreditLineInput!]!, $reason: String!) { createCreditNote(billId: $billId, lines: $lines, reason: $reason) { id number } }`,
 );
 
 /** What an unsent bill would hold with other orders (the edit dialog): same fields as BillDraft. */
-export const BillEditDraftQuery = operation<{ billEditDraft: BillDraft }, { billId: string; orderIds?: string[] | null }>(
+export const BillEditDraftQuery = operation<
+  { billEditDraft: BillDraft },
+  { billId: string; orderIds?: string[] | null }
+>(
   'BillEditDraft',
   `query BillEditDraft($billId: ID!, $orderIds: [ID!]) { billEditDraft(billId: $billId, orderIds: $orderIds) { ${BILL_DRAFT_FIELDS} } }`,
 );

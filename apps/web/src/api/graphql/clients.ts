@@ -1,6 +1,14 @@
 /** A bakery's hosts and private customers, a host's guests, their sign-in links. */
 import { operation } from '../operation';
-import type { Client, ClientInput, ClientKind, ClientPage, ClientWithDetail, CreatedClient, GuestInput } from '../types';
+import type {
+  Client,
+  ClientInput,
+  ClientKind,
+  ClientPage,
+  ClientWithDetail,
+  CreatedClient,
+  GuestInput,
+} from '../types';
 import { USER_FIELDS } from './account';
 
 const CLIENT_FIELDS = /* GraphQL */ `
@@ -8,8 +16,20 @@ const CLIENT_FIELDS = /* GraphQL */ `
     ...UserFields
     stayStatus
     clientSettings {
-      awaitingAcceptance priceListId deliveryZoneId discountId checkOrders createBills ignoreDeadline deliversSaturday deliversSunday
-      deliveryCost deliveryCostMin noDeliveryCost takeaway docketPrices
+      awaitingAcceptance
+      priceListId
+      deliveryZoneId
+      discountId
+      checkOrders
+      createBills
+      ignoreDeadline
+      deliversSaturday
+      deliversSunday
+      deliveryCost
+      deliveryCostMin
+      noDeliveryCost
+      takeaway
+      docketPrices
     }
   }
   ${USER_FIELDS}
@@ -17,7 +37,27 @@ const CLIENT_FIELDS = /* GraphQL */ `
 const CLIENT_DETAIL_FIELDS = /* GraphQL */ `
   fragment ClientDetailFields on User {
     ...ClientFields
-    detail { companyName fullName firstName lastName street houseNumber postalCode city province country partitaIva taxNumber recipientCode pec paymentMethod paymentTerms tel extra deadline }
+    detail {
+      companyName
+      fullName
+      firstName
+      lastName
+      street
+      houseNumber
+      postalCode
+      city
+      province
+      country
+      partitaIva
+      taxNumber
+      recipientCode
+      pec
+      paymentMethod
+      paymentTerms
+      tel
+      extra
+      deadline
+    }
   }
   ${CLIENT_FIELDS}
 `;
@@ -32,7 +72,10 @@ export const ClientsQuery = operation<
   } ${CLIENT_FIELDS}`,
 );
 
-export const CountNewPrivatesQuery = operation<{ countNewPrivates: number }>('CountNewPrivates', `query CountNewPrivates { countNewPrivates }`);
+export const CountNewPrivatesQuery = operation<{ countNewPrivates: number }>(
+  'CountNewPrivates',
+  `query CountNewPrivates { countNewPrivates }`,
+);
 
 export const ClientQuery = operation<{ user: ClientWithDetail | null }, { id: string }>(
   'Client',
@@ -59,7 +102,10 @@ export const RestoreClientMutation = operation<{ restoreClient: Client }, { id: 
   `mutation RestoreClient($id: ID!) { restoreClient(id: $id) { ...ClientFields } } ${CLIENT_FIELDS}`,
 );
 
-export const CreateClientMutation = operation<{ createClient: CreatedClient }, { input: ClientInput; sendWelcomeMail?: boolean }>(
+export const CreateClientMutation = operation<
+  { createClient: CreatedClient },
+  { input: ClientInput; sendWelcomeMail?: boolean }
+>(
   'CreateClient',
   `mutation CreateClient($input: ClientInput!, $sendWelcomeMail: Boolean) {
     createClient(input: $input, sendWelcomeMail: $sendWelcomeMail) { password signInUrl mailed user { ...ClientDetailFields } }
@@ -86,7 +132,10 @@ export const ResetGuestPasswordMutation = operation<{ resetGuestPassword: Create
   `mutation ResetGuestPassword($guestId: ID!) { resetGuestPassword(guestId: $guestId) { password signInUrl mailed user { ...ClientDetailFields } } } ${CLIENT_DETAIL_FIELDS}`,
 );
 
-export const CreateGuestSignInTokenMutation = operation<{ createGuestSignInToken: { url: string; expiresAt: string } }, { guestId: string }>(
+export const CreateGuestSignInTokenMutation = operation<
+  { createGuestSignInToken: { url: string; expiresAt: string } },
+  { guestId: string }
+>(
   'CreateGuestSignInToken',
   `mutation CreateGuestSignInToken($guestId: ID!) { createGuestSignInToken(guestId: $guestId) { url expiresAt } }`,
 );
@@ -96,7 +145,10 @@ export const RevokeGuestSignInTokensMutation = operation<{ revokeGuestSignInToke
   `mutation RevokeGuestSignInTokens($guestId: ID!) { revokeGuestSignInTokens(guestId: $guestId) }`,
 );
 
-export const GuestInstructionLinkMutation = operation<{ guestInstructionLink: { guestId: string; signInUrl: string } }, { label: string; password: string }>(
+export const GuestInstructionLinkMutation = operation<
+  { guestInstructionLink: { guestId: string; signInUrl: string } },
+  { label: string; password: string }
+>(
   'GuestInstructionLink',
   `mutation GuestInstructionLink($label: String!, $password: String!) { guestInstructionLink(label: $label, password: $password) { guestId signInUrl } }`,
 );

@@ -92,8 +92,20 @@ export type CompileZone = string | null;
 
 const COMPILE_LINE_FIELDS = /* GraphQL */ `
   fragment CompileLineFields on CompileLine {
-    id amount haveToWeight approxWeight measuredWeight missing packed packedMark priceCents pricePerKgCents
-    product { id name }
+    id
+    amount
+    haveToWeight
+    approxWeight
+    measuredWeight
+    missing
+    packed
+    packedMark
+    priceCents
+    pricePerKgCents
+    product {
+      id
+      name
+    }
   }
 `;
 
@@ -105,7 +117,10 @@ export const CompileDeadlinesQuery = operation<{ bakeListDeadlines: CompileDeadl
   `query CompileDeadlines { bakeListDeadlines { deadline deliveryDate orderCount } }`,
 );
 
-export const CompileListQuery = operation<{ compileList: CompileList }, { deadline: string; zoneId: CompileZone; page: number; language: Language }>(
+export const CompileListQuery = operation<
+  { compileList: CompileList },
+  { deadline: string; zoneId: CompileZone; page: number; language: Language }
+>(
   'CompileList',
   `query CompileList($deadline: String!, $zoneId: ID, $page: Int, $language: Language) {
     compileList(deadline: $deadline, zoneId: $zoneId, page: $page, language: $language) {
@@ -116,7 +131,10 @@ export const CompileListQuery = operation<{ compileList: CompileList }, { deadli
   } ${COMPILE_LINE_FIELDS}`,
 );
 
-export const UploadMeasuredWeightMutation = operation<{ uploadMeasuredWeight: CompileLine }, { orderedProductId: string; grams: number }>(
+export const UploadMeasuredWeightMutation = operation<
+  { uploadMeasuredWeight: CompileLine },
+  { orderedProductId: string; grams: number }
+>(
   'UploadMeasuredWeight',
   `mutation UploadMeasuredWeight($orderedProductId: ID!, $grams: Int!) {
     uploadMeasuredWeight(orderedProductId: $orderedProductId, grams: $grams) { ...CompileLineFields }
@@ -133,19 +151,28 @@ export const SetPackedMutation = operation<{ setPacked: CompileLine }, { ordered
   `mutation SetPacked($orderedProductId: ID!, $packed: Boolean!) { setPacked(orderedProductId: $orderedProductId, packed: $packed) { ...CompileLineFields } } ${COMPILE_LINE_FIELDS}`,
 );
 
-export const LabelSettingsQuery = operation<{ labelSettings: LabelSettings }>('LabelSettings', `query LabelSettings { labelSettings { widthMm heightMm priceOnLabel } }`);
+export const LabelSettingsQuery = operation<{ labelSettings: LabelSettings }>(
+  'LabelSettings',
+  `query LabelSettings { labelSettings { widthMm heightMm priceOnLabel } }`,
+);
 
 export const UpdateLabelSettingsMutation = operation<{ updateLabelSettings: LabelSettings }, { input: LabelSettings }>(
   'UpdateLabelSettings',
   `mutation UpdateLabelSettings($input: LabelSettingsInput!) { updateLabelSettings(input: $input) { widthMm heightMm priceOnLabel } }`,
 );
 
-export const DeliveryDocketsQuery = operation<{ deliveryDockets: DeliveryDocketSummary[] }, { deadline: string; zoneId: CompileZone }>(
+export const DeliveryDocketsQuery = operation<
+  { deliveryDockets: DeliveryDocketSummary[] },
+  { deadline: string; zoneId: CompileZone }
+>(
   'DeliveryDockets',
   `query DeliveryDockets($deadline: String!, $zoneId: ID) { deliveryDockets(deadline: $deadline, zoneId: $zoneId) { ${DOCKET_FIELDS} } }`,
 );
 
-export const CreateDeliveryDocketsMutation = operation<{ createDeliveryDockets: DeliveryDocketSummary[] }, { deadline: string; zoneId: CompileZone }>(
+export const CreateDeliveryDocketsMutation = operation<
+  { createDeliveryDockets: DeliveryDocketSummary[] },
+  { deadline: string; zoneId: CompileZone }
+>(
   'CreateDeliveryDockets',
   `mutation CreateDeliveryDockets($deadline: String!, $zoneId: ID) { createDeliveryDockets(deadline: $deadline, zoneId: $zoneId) { ${DOCKET_FIELDS} } }`,
 );

@@ -30,9 +30,13 @@ export const GiveContractNoticeMutation = operation<{ giveContractNotice: Contra
   `mutation GiveContractNotice($password: String!) { giveContractNotice(password: $password) { ${FIELDS} } }`,
 );
 
-export const WithdrawContractNoticeMutation = operation<{ withdrawContractNotice: ContractStatus }, Record<string, never>>(
-  'WithdrawContractNotice',
-  `mutation WithdrawContractNotice { withdrawContractNotice { ${FIELDS} } }`,
-);
+export const WithdrawContractNoticeMutation = operation<
+  { withdrawContractNotice: ContractStatus },
+  Record<string, never>
+>('WithdrawContractNotice', `mutation WithdrawContractNotice { withdrawContractNotice { ${FIELDS} } }`);
 
-export const CONTRACT_OPERATIONS = [ContractStatusQuery, GiveContractNoticeMutation, WithdrawContractNoticeMutation] as const;
+export const CONTRACT_OPERATIONS = [
+  ContractStatusQuery,
+  GiveContractNoticeMutation,
+  WithdrawContractNoticeMutation,
+] as const;

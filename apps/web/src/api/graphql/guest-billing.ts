@@ -42,7 +42,8 @@ export interface GuestBilling {
   guests: GuestBillingRow[];
 }
 
-const ROW_FIELDS = 'guest { id } name stay { activeFrom activeTo } orderCount paidOrderCount paid totalCents taxCents netCents summaries { vatRate grossCents taxCents netCents }';
+const ROW_FIELDS =
+  'guest { id } name stay { activeFrom activeTo } orderCount paidOrderCount paid totalCents taxCents netCents summaries { vatRate grossCents taxCents netCents }';
 
 export const GuestBillingQuery = operation<{ guestBilling: GuestBilling }, { from: string; to: string }>(
   'GuestBilling',
@@ -54,7 +55,10 @@ export const GuestBillingQuery = operation<{ guestBilling: GuestBilling }, { fro
   }`,
 );
 
-export const SetGuestBillingPaidMutation = operation<{ setGuestBillingPaid: GuestBillingRow }, { guestId: string; from: string; to: string; paid: boolean }>(
+export const SetGuestBillingPaidMutation = operation<
+  { setGuestBillingPaid: GuestBillingRow },
+  { guestId: string; from: string; to: string; paid: boolean }
+>(
   'SetGuestBillingPaid',
   `mutation SetGuestBillingPaid($guestId: ID!, $from: String!, $to: String!, $paid: Boolean!) {
     setGuestBillingPaid(guestId: $guestId, from: $from, to: $to, paid: $paid) { ${ROW_FIELDS} }

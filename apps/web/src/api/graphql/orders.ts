@@ -4,26 +4,80 @@
  * ../operations.ts, so operations.test.ts validates them against apps/server/schema.graphql.
  */
 import { operation } from '../operation';
-import type { MyOrderOptions, OrderCounts, OrderDetail, OrderFilter, OrderHoliday, OrderPage, PlaceOrderInput } from '../order-types';
+import type {
+  MyOrderOptions,
+  OrderCounts,
+  OrderDetail,
+  OrderFilter,
+  OrderHoliday,
+  OrderPage,
+  PlaceOrderInput,
+} from '../order-types';
 
 const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
   fragment OrderSummaryFields on Order {
-    id number publicId deliveryDate deadline accepted paid billed takeaway editable totalCents
-    client { id displayName kind }
+    id
+    number
+    publicId
+    deliveryDate
+    deadline
+    accepted
+    paid
+    billed
+    takeaway
+    editable
+    totalCents
+    client {
+      id
+      displayName
+      kind
+    }
   }
 `;
 
 const ORDER_DETAIL_FIELDS = /* GraphQL */ `
   fragment OrderDetailFields on Order {
     ...OrderSummaryFields
-    orderedAt lastModified message linesTotalCents deliveryCostCents
-    lines { id amount vat priceCents totalCents product { id name haveToWeight } }
-    history { at kind actorKind phone productId amount from to }
+    orderedAt
+    lastModified
+    message
+    linesTotalCents
+    deliveryCostCents
+    lines {
+      id
+      amount
+      vat
+      priceCents
+      totalCents
+      product {
+        id
+        name
+        haveToWeight
+      }
+    }
+    history {
+      at
+      kind
+      actorKind
+      phone
+      productId
+      amount
+      from
+      to
+    }
   }
   ${ORDER_SUMMARY_FIELDS}
 `;
 
-const ORDERABLE_PRODUCT_FIELDS = /* GraphQL */ `fragment OrderableProductFields on Product { id name approxWeight haveToWeight availableDays }`;
+const ORDERABLE_PRODUCT_FIELDS = /* GraphQL */ `
+  fragment OrderableProductFields on Product {
+    id
+    name
+    approxWeight
+    haveToWeight
+    availableDays
+  }
+`;
 
 export const OrdersQuery = operation<{ orders: OrderPage }, { filter: OrderFilter; page: number }>(
   'Orders',
@@ -45,12 +99,18 @@ export const PlaceOrderMutation = operation<{ placeOrder: OrderDetail }, { input
   `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const CreatePhoneOrderMutation = operation<{ createPhoneOrder: OrderDetail }, { clientId: string; input: PlaceOrderInput }>(
+export const CreatePhoneOrderMutation = operation<
+  { createPhoneOrder: OrderDetail },
+  { clientId: string; input: PlaceOrderInput }
+>(
   'CreatePhoneOrder',
   `mutation CreatePhoneOrder($clientId: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $clientId, input: $input) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const AddOrderedProductMutation = operation<{ addOrderedProduct: OrderDetail }, { orderId: string; productId: string; amount: number }>(
+export const AddOrderedProductMutation = operation<
+  { addOrderedProduct: OrderDetail },
+  { orderId: string; productId: string; amount: number }
+>(
   'AddOrderedProduct',
   `mutation AddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
     addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) { ...OrderDetailFields }
@@ -67,14 +127,20 @@ export const UpdateOrderedProductAmountMutation = operation<
   } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const RemoveOrderedProductMutation = operation<{ removeOrderedProduct: OrderDetail }, { orderId: string; orderedProductId: string }>(
+export const RemoveOrderedProductMutation = operation<
+  { removeOrderedProduct: OrderDetail },
+  { orderId: string; orderedProductId: string }
+>(
   'RemoveOrderedProduct',
   `mutation RemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
     removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) { ...OrderDetailFields }
   } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const DeleteOrderMutation = operation<{ deleteOrder: boolean }, { id: string }>('DeleteOrder', `mutation DeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
+export const DeleteOrderMutation = operation<{ deleteOrder: boolean }, { id: string }>(
+  'DeleteOrder',
+  `mutation DeleteOrder($id: ID!) { deleteOrder(id: $id) }`,
+);
 
 export const AcceptOrderMutation = operation<{ acceptOrder: OrderDetail }, { id: string; accepted: boolean }>(
   'AcceptOrder',
@@ -91,7 +157,10 @@ export const ShiftOrderDeliveryMutation = operation<{ shiftOrderDelivery: OrderD
   `mutation ShiftOrderDelivery($id: ID!, $days: Int!) { shiftOrderDelivery(id: $id, days: $days) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
 
-export const ChangeOrderDeadlineMutation = operation<{ changeOrderDeadline: OrderDetail }, { id: string; deadline: string }>(
+export const ChangeOrderDeadlineMutation = operation<
+  { changeOrderDeadline: OrderDetail },
+  { id: string; deadline: string }
+>(
   'ChangeOrderDeadline',
   `mutation ChangeOrderDeadline($id: ID!, $deadline: String!) { changeOrderDeadline(id: $id, deadline: $deadline) { ...OrderDetailFields } } ${ORDER_DETAIL_FIELDS}`,
 );
@@ -103,7 +172,10 @@ export const ChangeOrderDeadlineMutation = operation<{ changeOrderDeadline: Orde
  * price, deadline time, delivery cost, each day from … to with its refusal reasons) and its
  * bakery's holidays (for their names).
  */
-export const MyOrderOptionsQuery = operation<{ orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] }, { from: string; to: string }>(
+export const MyOrderOptionsQuery = operation<
+  { orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] },
+  { from: string; to: string }
+>(
   'MyOrderOptions',
   `query MyOrderOptions($from: String!, $to: String!) {
     orderOptions {
@@ -150,7 +222,10 @@ export interface PhoneOrderClient {
 }
 
 /** The bakery's clients for the phone order picker and the client filter. */
-export const OrderClientsQuery = operation<{ clients: { total: number; items: PhoneOrderClient[] } }, { search?: string | null; page?: number }>(
+export const OrderClientsQuery = operation<
+  { clients: { total: number; items: PhoneOrderClient[] } },
+  { search?: string | null; page?: number }
+>(
   'OrderClients',
   `query OrderClients($search: String, $page: Int) {
     clients(search: $search, page: $page) {

@@ -2,14 +2,26 @@
 import { operation } from '../operation';
 import type { PriceList, PriceListProduct } from '../types';
 
-const PRICE_LIST_FIELDS = /* GraphQL */ `fragment PriceListFields on PriceList { id name isDefault visibleFor clientCount productCount }`;
+const PRICE_LIST_FIELDS = /* GraphQL */ `
+  fragment PriceListFields on PriceList {
+    id
+    name
+    isDefault
+    visibleFor
+    clientCount
+    productCount
+  }
+`;
 
 export const PriceListsQuery = operation<{ priceLists: PriceList[] }>(
   'PriceLists',
   `query PriceLists { priceLists { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
 );
 
-export const PriceListProductsQuery = operation<{ priceListProducts: PriceListProduct[] }, { priceListId: string; page?: number }>(
+export const PriceListProductsQuery = operation<
+  { priceListProducts: PriceListProduct[] },
+  { priceListId: string; page?: number }
+>(
   'PriceListProducts',
   `query PriceListProducts($priceListId: ID!, $page: Int) { priceListProducts(priceListId: $priceListId, page: $page) { gramPrice product { id } } }`,
 );
@@ -29,7 +41,10 @@ export const SetDefaultPriceListMutation = operation<{ setDefaultPriceList: Pric
   `mutation SetDefaultPriceList($id: ID!) { setDefaultPriceList(id: $id) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
 );
 
-export const SetPriceListVisibilityMutation = operation<{ setPriceListVisibility: PriceList }, { id: string; visibleFor: string[] }>(
+export const SetPriceListVisibilityMutation = operation<
+  { setPriceListVisibility: PriceList },
+  { id: string; visibleFor: string[] }
+>(
   'SetPriceListVisibility',
   `mutation SetPriceListVisibility($id: ID!, $visibleFor: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $visibleFor) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
 );
@@ -39,12 +54,18 @@ export const DeletePriceListMutation = operation<{ deletePriceList: boolean }, {
   `mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }`,
 );
 
-export const SetProductPriceMutation = operation<{ setProductPrice: boolean }, { priceListId: string; productId: string; gramPrice: string }>(
+export const SetProductPriceMutation = operation<
+  { setProductPrice: boolean },
+  { priceListId: string; productId: string; gramPrice: string }
+>(
   'SetProductPrice',
   `mutation SetProductPrice($priceListId: ID!, $productId: ID!, $gramPrice: String!) { setProductPrice(priceListId: $priceListId, productId: $productId, gramPrice: $gramPrice) }`,
 );
 
-export const RemoveProductPriceMutation = operation<{ removeProductPrice: boolean }, { priceListId: string; productId: string }>(
+export const RemoveProductPriceMutation = operation<
+  { removeProductPrice: boolean },
+  { priceListId: string; productId: string }
+>(
   'RemoveProductPrice',
   `mutation RemoveProductPrice($priceListId: ID!, $productId: ID!) { removeProductPrice(priceListId: $priceListId, productId: $productId) }`,
 );

@@ -9,13 +9,40 @@ const IMPORT_PREVIEW_FIELDS = /* GraphQL */ `
     separator
     headers
     priceUnit
-    mapping { code name nameIt nameEn weight price vat }
-    counts { new changed unchanged invalid }
-    rows { row status code name problems changes { field from to } }
+    mapping {
+      code
+      name
+      nameIt
+      nameEn
+      weight
+      price
+      vat
+    }
+    counts {
+      new
+      changed
+      unchanged
+      invalid
+    }
+    rows {
+      row
+      status
+      code
+      name
+      problems
+      changes {
+        field
+        from
+        to
+      }
+    }
   }
 `;
 
-export const PreviewProductImportMutation = operation<{ previewProductImport: ProductImportPreview }, { file: ImportFile }>(
+export const PreviewProductImportMutation = operation<
+  { previewProductImport: ProductImportPreview },
+  { file: ImportFile }
+>(
   'PreviewProductImport',
   `mutation PreviewProductImport($file: ImportFileInput!) { previewProductImport(file: $file) { ...ImportPreviewFields } } ${IMPORT_PREVIEW_FIELDS}`,
 );
@@ -32,7 +59,4 @@ export const RunProductImportMutation = operation<
 
 // --- clients and guests
 
-export const PRODUCT_IMPORT_OPERATIONS = [
-  PreviewProductImportMutation,
-  RunProductImportMutation,
-] as const;
+export const PRODUCT_IMPORT_OPERATIONS = [PreviewProductImportMutation, RunProductImportMutation] as const;

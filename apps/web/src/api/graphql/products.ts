@@ -4,9 +4,43 @@ import type { Product, ProductInput, ProductPage, Vat } from '../types';
 
 export const PRODUCT_FIELDS = /* GraphQL */ `
   fragment ProductFields on Product {
-    id name names { de it en } descriptions { de it en } gramPrice approxWeight haveToWeight easybackKodex
-    availableDays availableWeekdays availableMonthDays displayOrder active inPriceList vat { id name value active }
-    thumb { id url formats { thumbnail small medium } }
+    id
+    name
+    names {
+      de
+      it
+      en
+    }
+    descriptions {
+      de
+      it
+      en
+    }
+    gramPrice
+    approxWeight
+    haveToWeight
+    easybackKodex
+    availableDays
+    availableWeekdays
+    availableMonthDays
+    displayOrder
+    active
+    inPriceList
+    vat {
+      id
+      name
+      value
+      active
+    }
+    thumb {
+      id
+      url
+      formats {
+        thumbnail
+        small
+        medium
+      }
+    }
   }
 `;
 
@@ -53,7 +87,10 @@ export const ChangeDisplayOrderMutation = operation<{ changeDisplayOrder: boolea
 );
 
 /** One product to a 1-based place of the whole catalogue (any size, across pages); the server renumbers. */
-export const MoveProductMutation = operation<{ moveProduct: Pick<Product, 'id' | 'displayOrder'> }, { id: string; position: number }>(
+export const MoveProductMutation = operation<
+  { moveProduct: Pick<Product, 'id' | 'displayOrder'> },
+  { id: string; position: number }
+>(
   'MoveProduct',
   `mutation MoveProduct($id: ID!, $position: Int!) { moveProduct(id: $id, position: $position) { id displayOrder } }`,
 );
@@ -64,7 +101,10 @@ export const ResetDisplayOrderMutation = operation<{ resetDisplayOrder: number }
 );
 
 /** Images are uploaded by POST /api/media (see api/upload.ts); these attach and detach them. */
-export const SetProductThumbMutation = operation<{ setProductThumb: Pick<Product, 'id' | 'thumb'> }, { productId: string; mediaId: string }>(
+export const SetProductThumbMutation = operation<
+  { setProductThumb: Pick<Product, 'id' | 'thumb'> },
+  { productId: string; mediaId: string }
+>(
   'SetProductThumb',
   `mutation SetProductThumb($productId: ID!, $mediaId: ID!) { setProductThumb(productId: $productId, mediaId: $mediaId) { id thumb { id url formats { thumbnail small medium } } } }`,
 );

@@ -1,14 +1,28 @@
 /** Own base data and profile, bakery settings, document settings, delivery zones, holidays. */
 import { operation } from '../operation';
-import type { BakerySettings, BakerySettingsInput, BaseData, DeliveryZoneCounts, Holiday, HolidayPage, Media, MyAccount } from '../types';
+import type {
+  BakerySettings,
+  BakerySettingsInput,
+  BaseData,
+  DeliveryZoneCounts,
+  Holiday,
+  HolidayPage,
+  Media,
+  MyAccount,
+} from '../types';
 import { USER_FIELDS } from './account';
 
-const BASE_DATA_FIELDS = 'companyName fullName firstName lastName street houseNumber postalCode city province country partitaIva taxNumber recipientCode pec tel extra';
+const BASE_DATA_FIELDS =
+  'companyName fullName firstName lastName street houseNumber postalCode city province country partitaIva taxNumber recipientCode pec tel extra';
 const MY_ACCOUNT = /* GraphQL */ `fragment MyAccountFields on User { ...UserFields acceptsGuestOrders detail { ${BASE_DATA_FIELDS} } } ${USER_FIELDS}`;
-const BAKERY_SETTINGS_FIELDS = 'createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone';
+const BAKERY_SETTINGS_FIELDS =
+  'createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone';
 const HOLIDAY_FIELDS = 'id name from to';
 
-export const MyAccountQuery = operation<{ me: MyAccount | null }>('MyAccount', `query MyAccount { me { ...MyAccountFields } } ${MY_ACCOUNT}`);
+export const MyAccountQuery = operation<{ me: MyAccount | null }>(
+  'MyAccount',
+  `query MyAccount { me { ...MyAccountFields } } ${MY_ACCOUNT}`,
+);
 
 export const UpdateMyDetailsMutation = operation<{ updateMyDetails: MyAccount }, { input: Partial<BaseData> }>(
   'UpdateMyDetails',
@@ -20,21 +34,33 @@ export const UpdateMyProfileMutation = operation<{ updateMyProfile: MyAccount },
   `mutation UpdateMyProfile($acceptsGuestOrders: Boolean!) { updateMyProfile(acceptsGuestOrders: $acceptsGuestOrders) { ...MyAccountFields } } ${MY_ACCOUNT}`,
 );
 
-export const BakerySettingsQuery = operation<{ bakerySettings: BakerySettings }>('BakerySettings', `query BakerySettings { bakerySettings { ${BAKERY_SETTINGS_FIELDS} } }`);
+export const BakerySettingsQuery = operation<{ bakerySettings: BakerySettings }>(
+  'BakerySettings',
+  `query BakerySettings { bakerySettings { ${BAKERY_SETTINGS_FIELDS} } }`,
+);
 
-export const UpdateBakerySettingsMutation = operation<{ updateBakerySettings: BakerySettings }, { input: BakerySettingsInput }>(
+export const UpdateBakerySettingsMutation = operation<
+  { updateBakerySettings: BakerySettings },
+  { input: BakerySettingsInput }
+>(
   'UpdateBakerySettings',
   `mutation UpdateBakerySettings($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { ${BAKERY_SETTINGS_FIELDS} } }`,
 );
 
-export const DeliveryZonesQuery = operation<{ deliveryZones: DeliveryZoneCounts[] }>('DeliveryZones', `query DeliveryZones { deliveryZones { id name userCount orderCount } }`);
-
-export const CreateDeliveryZoneMutation = operation<{ createDeliveryZone: { id: string; name: string } }, { name: string }>(
-  'CreateDeliveryZone',
-  `mutation CreateDeliveryZone($name: String!) { createDeliveryZone(name: $name) { id name } }`,
+export const DeliveryZonesQuery = operation<{ deliveryZones: DeliveryZoneCounts[] }>(
+  'DeliveryZones',
+  `query DeliveryZones { deliveryZones { id name userCount orderCount } }`,
 );
 
-export const RenameDeliveryZoneMutation = operation<{ renameDeliveryZone: { id: string; name: string } }, { id: string; name: string }>(
+export const CreateDeliveryZoneMutation = operation<
+  { createDeliveryZone: { id: string; name: string } },
+  { name: string }
+>('CreateDeliveryZone', `mutation CreateDeliveryZone($name: String!) { createDeliveryZone(name: $name) { id name } }`);
+
+export const RenameDeliveryZoneMutation = operation<
+  { renameDeliveryZone: { id: string; name: string } },
+  { id: string; name: string }
+>(
   'RenameDeliveryZone',
   `mutation RenameDeliveryZone($id: ID!, $name: String!) { renameDeliveryZone(id: $id, name: $name) { id name } }`,
 );
@@ -44,7 +70,10 @@ export const DeleteDeliveryZoneMutation = operation<{ deleteDeliveryZone: boolea
   `mutation DeleteDeliveryZone($id: ID!) { deleteDeliveryZone(id: $id) }`,
 );
 
-export const HolidaysQuery = operation<{ holidays: HolidayPage }, { page: number }>('Holidays', `query Holidays($page: Int) { holidays(page: $page) { total page pageSize items { ${HOLIDAY_FIELDS} } } }`);
+export const HolidaysQuery = operation<{ holidays: HolidayPage }, { page: number }>(
+  'Holidays',
+  `query Holidays($page: Int) { holidays(page: $page) { total page pageSize items { ${HOLIDAY_FIELDS} } } }`,
+);
 
 export const HolidaysOfMyBakeryQuery = operation<{ holidaysOfMyBakery: Holiday[] }, { from?: string | null }>(
   'HolidaysOfMyBakery',
@@ -56,12 +85,18 @@ export const CreateHolidayMutation = operation<{ createHoliday: Holiday }, { nam
   `mutation CreateHoliday($name: String!, $from: String!, $to: String!) { createHoliday(name: $name, from: $from, to: $to) { ${HOLIDAY_FIELDS} } }`,
 );
 
-export const UpdateHolidayMutation = operation<{ updateHoliday: Holiday }, { id: string; name: string; from: string; to: string }>(
+export const UpdateHolidayMutation = operation<
+  { updateHoliday: Holiday },
+  { id: string; name: string; from: string; to: string }
+>(
   'UpdateHoliday',
   `mutation UpdateHoliday($id: ID!, $name: String!, $from: String!, $to: String!) { updateHoliday(id: $id, name: $name, from: $from, to: $to) { ${HOLIDAY_FIELDS} } }`,
 );
 
-export const DeleteHolidayMutation = operation<{ deleteHoliday: boolean }, { id: string }>('DeleteHoliday', `mutation DeleteHoliday($id: ID!) { deleteHoliday(id: $id) }`);
+export const DeleteHolidayMutation = operation<{ deleteHoliday: boolean }, { id: string }>(
+  'DeleteHoliday',
+  `mutation DeleteHoliday($id: ID!) { deleteHoliday(id: $id) }`,
+);
 
 /** The bakery as seller of its e-invoices (core fiscal.ts `EBillData`). */
 export interface EBillData {
@@ -78,7 +113,13 @@ export interface EBillData {
   pec: string | null;
   phone: string | null;
   email: string | null;
-  rea: { office: string; number: string; shareCapital: string | null; soleShareholder: string | null; liquidation: string } | null;
+  rea: {
+    office: string;
+    number: string;
+    shareCapital: string | null;
+    soleShareholder: string | null;
+    liquidation: string;
+  } | null;
   iban: string | null;
   bankName: string | null;
   transmitterCode: string | null;
@@ -110,7 +151,13 @@ export interface DocumentSettings {
   nextCreditNoteNumber: number;
   nextCreditNotePreview: string;
   /** The latest series moved forward by hand, newest first, with the reason given. */
-  numberChanges: { series: 'BILL' | 'CREDIT_NOTE' | 'DOCKET'; fromNumber: number; toNumber: number; reason: string; changedAt: string }[];
+  numberChanges: {
+    series: 'BILL' | 'CREDIT_NOTE' | 'DOCKET';
+    fromNumber: number;
+    toNumber: number;
+    reason: string;
+    changedAt: string;
+  }[];
 }
 
 type Nullable<T> = { [K in keyof T]?: T[K] | null };
@@ -138,9 +185,15 @@ const DOCUMENT_SETTINGS_FIELDS = `eBillData { companyName vatNumber taxCode regi
   billNumberFormat nextBillNumber nextBillPreview prefix suffix ddNumberFormat nextDdNumber nextDdPreview
   creditNoteNumberFormat nextCreditNoteNumber nextCreditNotePreview numberChanges { series fromNumber toNumber reason changedAt }`;
 
-export const DocumentSettingsQuery = operation<{ documentSettings: DocumentSettings }>('DocumentSettings', `query DocumentSettings { documentSettings { ${DOCUMENT_SETTINGS_FIELDS} } }`);
+export const DocumentSettingsQuery = operation<{ documentSettings: DocumentSettings }>(
+  'DocumentSettings',
+  `query DocumentSettings { documentSettings { ${DOCUMENT_SETTINGS_FIELDS} } }`,
+);
 
-export const UpdateDocumentSettingsMutation = operation<{ updateDocumentSettings: DocumentSettings }, { input: DocumentSettingsInput }>(
+export const UpdateDocumentSettingsMutation = operation<
+  { updateDocumentSettings: DocumentSettings },
+  { input: DocumentSettingsInput }
+>(
   'UpdateDocumentSettings',
   `mutation UpdateDocumentSettings($input: DocumentSettingsInput!) { updateDocumentSettings(input: $input) { ${DOCUMENT_SETTINGS_FIELDS} } }`,
 );
@@ -163,4 +216,3 @@ export const SETTINGS_OPERATIONS = [
   UpdateHolidayMutation,
   DeleteHolidayMutation,
 ] as const;
-

@@ -54,14 +54,26 @@ export function AboActions({
   };
 
   const pause = (value: string | null) =>
-    run('pause', async () => onChanged((await request(PauseAboMutation, { id: abo.id, until: value })).pauseAbo), value ? t('abos.done.paused', { date: formatDate(value) }) : t('abos.done.resumed'));
+    run(
+      'pause',
+      async () => onChanged((await request(PauseAboMutation, { id: abo.id, until: value })).pauseAbo),
+      value ? t('abos.done.paused', { date: formatDate(value) }) : t('abos.done.resumed'),
+    );
   const setActive = (active: boolean) =>
-    run('active', async () => onChanged((await request(SetAboActiveMutation, { id: abo.id, active })).setAboActive), active ? t('abos.done.activated') : t('abos.done.deactivated'));
+    run(
+      'active',
+      async () => onChanged((await request(SetAboActiveMutation, { id: abo.id, active })).setAboActive),
+      active ? t('abos.done.activated') : t('abos.done.deactivated'),
+    );
   const remove = () =>
-    run('delete', async () => {
-      await request(DeleteAboMutation, { id: abo.id });
-      onDeleted();
-    }, t('abos.done.deleted'));
+    run(
+      'delete',
+      async () => {
+        await request(DeleteAboMutation, { id: abo.id });
+        onDeleted();
+      },
+      t('abos.done.deleted'),
+    );
 
   return (
     <>
@@ -70,7 +82,12 @@ export function AboActions({
           {t('abos.action.edit')}
         </Button>
         {abo.active && state.kind === 'paused' ? (
-          <Button variant="default" leftSection={<IconPlayerPlay size={16} />} loading={pending === 'pause'} onClick={() => void pause(null)}>
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={pending === 'pause'}
+            onClick={() => void pause(null)}
+          >
             {t('abos.action.resume')}
           </Button>
         ) : null}
@@ -87,7 +104,12 @@ export function AboActions({
             {t('abos.action.pause')}
           </Button>
         ) : null}
-        <Button variant="default" leftSection={<IconPower size={16} />} loading={pending === 'active'} onClick={() => void setActive(!abo.active)}>
+        <Button
+          variant="default"
+          leftSection={<IconPower size={16} />}
+          loading={pending === 'active'}
+          onClick={() => void setActive(!abo.active)}
+        >
           {abo.active ? t('abos.action.deactivate') : t('abos.action.activate')}
         </Button>
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>

@@ -9,7 +9,19 @@ import { AboActions } from './AboActions';
 const NEXT_SHOWN = 6;
 
 /** One abo: interval in words, state, products with amounts, the next deliveries and its actions. */
-export function AboCard({ abo, today, onEdit, onChanged, onDeleted }: { abo: Abo; today: string; onEdit: () => void; onChanged: (abo: Abo) => void; onDeleted: () => void }) {
+export function AboCard({
+  abo,
+  today,
+  onEdit,
+  onChanged,
+  onDeleted,
+}: {
+  abo: Abo;
+  today: string;
+  onEdit: () => void;
+  onChanged: (abo: Abo) => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const intervalText = useIntervalText();
   const state = aboState(abo, today);
@@ -27,8 +39,14 @@ export function AboCard({ abo, today, onEdit, onChanged, onDeleted }: { abo: Abo
               {interval}
             </Text>
           </Group>
-          <Badge color={state.kind === 'active' ? 'green' : state.kind === 'paused' ? 'yellow' : 'gray'} variant="light" size="lg">
-            {state.kind === 'paused' ? t('abos.state.paused', { date: formatDate(state.until) }) : t(`abos.state.${state.kind}`)}
+          <Badge
+            color={state.kind === 'active' ? 'green' : state.kind === 'paused' ? 'yellow' : 'gray'}
+            variant="light"
+            size="lg"
+          >
+            {state.kind === 'paused'
+              ? t('abos.state.paused', { date: formatDate(state.until) })
+              : t(`abos.state.${state.kind}`)}
           </Badge>
         </Group>
         <Stack component="ul" gap={2} p={0} m={0} aria-label={t('abos.products')}>
@@ -39,7 +57,11 @@ export function AboCard({ abo, today, onEdit, onChanged, onDeleted }: { abo: Abo
           ))}
         </Stack>
         <Text size="sm" c="taupe.7">
-          {!abo.active ? t('abos.inactiveNoNext') : next.length > 0 ? t('abos.next', { dates: next.join(', ') + (more > 0 ? ` ${t('abos.more', { count: more })}` : '') }) : t('abos.noNext')}
+          {!abo.active
+            ? t('abos.inactiveNoNext')
+            : next.length > 0
+              ? t('abos.next', { dates: next.join(', ') + (more > 0 ? ` ${t('abos.more', { count: more })}` : '') })
+              : t('abos.noNext')}
         </Text>
         {abo.lastOrder ? (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Chip, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
@@ -16,7 +29,19 @@ import { checkDraft, draftOf, type AboDraft } from './abo-form';
 import { WEEKDAYS } from './abo-format';
 
 /** Create (`abo` null) or change a standing order: interval, start date and products with amounts. */
-export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: Abo | null; products: OrderableProduct[]; tomorrow: string; onSaved: (abo: Abo) => void; onCancel: () => void }) {
+export function AboForm({
+  abo,
+  products,
+  tomorrow,
+  onSaved,
+  onCancel,
+}: {
+  abo: Abo | null;
+  products: OrderableProduct[];
+  tomorrow: string;
+  onSaved: (abo: Abo) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const orderErrorText = useOrderErrorText();
@@ -30,7 +55,8 @@ export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: A
   };
 
   // lines of products the client can no longer order keep the name the abo gave them
-  const nameOf = (id: string) => products.find((p) => p.id === id)?.name ?? abo?.lines.find((l) => l.product.id === id)?.product.name ?? id;
+  const nameOf = (id: string) =>
+    products.find((p) => p.id === id)?.name ?? abo?.lines.find((l) => l.product.id === id)?.product.name ?? id;
   const lines = useMemo(() => Object.entries(draft.amounts).filter(([, amount]) => amount > 0), [draft.amounts]);
   const linesCents = lines.reduce((sum, [id, amount]) => {
     const product = products.find((p) => p.id === id);
@@ -45,7 +71,9 @@ export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: A
     }
     setSending(true);
     try {
-      const saved = abo ? (await request(UpdateAboMutation, { id: abo.id, input: checked.input })).updateAbo : (await request(CreateAboMutation, { input: checked.input })).createAbo;
+      const saved = abo
+        ? (await request(UpdateAboMutation, { id: abo.id, input: checked.input })).updateAbo
+        : (await request(CreateAboMutation, { input: checked.input })).createAbo;
       notifications.show({ color: 'green', message: abo ? t('abos.done.updated') : t('abos.done.created') });
       onSaved(saved);
     } catch (error) {
@@ -75,7 +103,11 @@ export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: A
                 ]}
               />
               {draft.kind === 'WEEKDAYS' ? (
-                <Chip.Group multiple value={draft.weekdays.map(String)} onChange={(values) => update({ weekdays: values.map(Number) })}>
+                <Chip.Group
+                  multiple
+                  value={draft.weekdays.map(String)}
+                  onChange={(values) => update({ weekdays: values.map(Number) })}
+                >
                   <Group gap="xs" role="group" aria-label={t('abos.form.weekdays')}>
                     {WEEKDAYS.map((day) => (
                       <Chip key={day} value={String(day)} size="md" aria-label={t(`abos.weekdayLong.${day}`)}>
@@ -101,7 +133,9 @@ export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: A
               )}
               <DatePickerInput
                 label={t('abos.form.startsOn')}
-                description={draft.kind === 'EVERY_N_DAYS' ? t('abos.form.startsOnEvery') : t('abos.form.startsOnWeekdays')}
+                description={
+                  draft.kind === 'EVERY_N_DAYS' ? t('abos.form.startsOnEvery') : t('abos.form.startsOnWeekdays')
+                }
                 valueFormat="DD.MM.YYYY"
                 size="md"
                 maw={320}
@@ -132,7 +166,12 @@ export function AboForm({ abo, products, tomorrow, onSaved, onCancel }: { abo: A
                   <Text style={{ minWidth: 0 }} truncate>
                     {amount} × {nameOf(id)}
                   </Text>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('orders.action.remove', { name: nameOf(id) })} onClick={() => update({ amounts: { ...draft.amounts, [id]: 0 } })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('orders.action.remove', { name: nameOf(id) })}
+                    onClick={() => update({ amounts: { ...draft.amounts, [id]: 0 } })}
+                  >
                     <IconX size={16} />
                   </ActionIcon>
                 </Group>

@@ -57,7 +57,13 @@ describe('standing orders of a client', () => {
   it('lists abos with interval in words, state, products and next deliveries', async () => {
     api([
       makeAbo(),
-      makeAbo({ id: '6', interval: { kind: 'EVERY_N_DAYS', days: 2, weekdays: [] }, startsOn: '2026-12-01', pausedUntil: '2026-03-20', nextDeliveries: [] }),
+      makeAbo({
+        id: '6',
+        interval: { kind: 'EVERY_N_DAYS', days: 2, weekdays: [] },
+        startsOn: '2026-12-01',
+        pausedUntil: '2026-03-20',
+        nextDeliveries: [],
+      }),
       makeAbo({ id: '7', active: false, interval: { kind: 'WEEKDAYS', days: null, weekdays: [1, 3, 6, 7] } }),
     ]);
     renderScreen();
@@ -86,7 +92,11 @@ describe('standing orders of a client', () => {
     await user.click(screen.getByRole('button', { name: 'Dauerauftrag anlegen' }));
     await waitFor(() =>
       expect(calls.callsOf('CreateAbo')[0]?.variables).toEqual({
-        input: { interval: { kind: 'WEEKDAYS', weekdays: [2, 3, 4, 5, 6] }, startsOn: '2026-03-11', lines: [{ productId: '12', amount: 2 }] },
+        input: {
+          interval: { kind: 'WEEKDAYS', weekdays: [2, 3, 4, 5, 6] },
+          startsOn: '2026-03-11',
+          lines: [{ productId: '12', amount: 2 }],
+        },
       }),
     );
     expect(await screen.findByText('Dauerauftrag angelegt.')).toBeInTheDocument();
@@ -100,7 +110,8 @@ describe('standing orders of a client', () => {
     await user.click(await screen.findByRole('button', { name: 'Dauerauftrag anlegen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens ein Produkt.');
     await user.click(screen.getByRole('button', { name: 'Mehr: Krapfen' }));
-    for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']) await user.click(screen.getByRole('checkbox', { name: day }));
+    for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'])
+      await user.click(screen.getByRole('checkbox', { name: day }));
     await user.click(screen.getByRole('button', { name: 'Dauerauftrag anlegen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens einen Wochentag.');
     await user.click(screen.getByRole('radio', { name: 'Alle n Tage' }));
@@ -123,9 +134,12 @@ describe('standing orders of a client', () => {
   it('pauses until a chosen day and resumes', async () => {
     const user = userEvent.setup({ delay: null });
     const abo = makeAbo();
-    const calls = api([abo, makeAbo({ id: '6', interval: { kind: 'EVERY_N_DAYS', days: 3, weekdays: [] }, pausedUntil: '2026-03-31' })], {
-      PauseAbo: (v) => data({ pauseAbo: { ...abo, id: v.id as string, pausedUntil: v.until } }),
-    });
+    const calls = api(
+      [abo, makeAbo({ id: '6', interval: { kind: 'EVERY_N_DAYS', days: 3, weekdays: [] }, pausedUntil: '2026-03-31' })],
+      {
+        PauseAbo: (v) => data({ pauseAbo: { ...abo, id: v.id as string, pausedUntil: v.until } }),
+      },
+    );
     renderScreen();
     const card = await screen.findByRole('listitem', { name: 'Mo–Fr' });
     await user.click(within(card).getByRole('button', { name: 'Pausieren' }));
@@ -137,7 +151,9 @@ describe('standing orders of a client', () => {
     const day = (await screen.findAllByRole('button', { name: /^20/ })).filter((b) => !b.hasAttribute('data-outside'));
     await user.click(day[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Pausieren' }));
-    await waitFor(() => expect(calls.callsOf('PauseAbo').map((c) => c.variables)).toEqual([{ id: '5', until: '2026-03-20' }]));
+    await waitFor(() =>
+      expect(calls.callsOf('PauseAbo').map((c) => c.variables)).toEqual([{ id: '5', until: '2026-03-20' }]),
+    );
     expect(await within(card).findByText('Pausiert bis 20.03.2026')).toBeInTheDocument();
 
     const paused = screen.getByRole('listitem', { name: 'alle 3 Tage ab 01.03.2026' });
@@ -168,7 +184,11 @@ describe('standing orders of a client', () => {
     await waitFor(() =>
       expect(calls.callsOf('UpdateAbo')[0]?.variables).toEqual({
         id: '5',
-        input: { interval: { kind: 'WEEKDAYS', weekdays: [1, 2, 3, 4, 5] }, startsOn: '2026-03-11', lines: [{ productId: '12', amount: 5 }] },
+        input: {
+          interval: { kind: 'WEEKDAYS', weekdays: [1, 2, 3, 4, 5] },
+          startsOn: '2026-03-11',
+          lines: [{ productId: '12', amount: 5 }],
+        },
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/Semmel/);

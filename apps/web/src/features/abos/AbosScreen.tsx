@@ -50,7 +50,13 @@ export function AbosScreen({ viewerKind }: { viewerKind: AccountKind }) {
 
           {editing ? (
             options.status === 'ready' ? (
-              <AboForm abo={editing === 'new' ? null : editing} products={options.products} tomorrow={addDays(today, 1)} onSaved={saved} onCancel={() => setEditing(null)} />
+              <AboForm
+                abo={editing === 'new' ? null : editing}
+                products={options.products}
+                tomorrow={addDays(today, 1)}
+                onSaved={saved}
+                onCancel={() => setEditing(null)}
+              />
             ) : options.status === 'failed' ? (
               <LoadFailed title={t('orders.form.loadFailed')} error={options.error} />
             ) : (
@@ -58,9 +64,13 @@ export function AbosScreen({ viewerKind }: { viewerKind: AccountKind }) {
             )
           ) : (
             <>
-              {options.status === 'ready' && options.products.length === 0 ? <Alert color="yellow">{t('orders.form.noOffer')}</Alert> : null}
+              {options.status === 'ready' && options.products.length === 0 ? (
+                <Alert color="yellow">{t('orders.form.noOffer')}</Alert>
+              ) : null}
               {api.list.status === 'loading' ? <LoadingState /> : null}
-              {api.list.status === 'failed' ? <LoadFailed title={t('abos.loadFailed')} error={api.list.error} onRetry={api.reload} /> : null}
+              {api.list.status === 'failed' ? (
+                <LoadFailed title={t('abos.loadFailed')} error={api.list.error} onRetry={api.reload} />
+              ) : null}
               {api.list.status === 'ready' && api.list.items.length === 0 ? (
                 <Text c="dimmed" ta="center" py="xl">
                   {t('abos.empty')}
@@ -69,13 +79,25 @@ export function AbosScreen({ viewerKind }: { viewerKind: AccountKind }) {
               {api.list.status === 'ready' && api.list.items.length > 0 ? (
                 <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('abos.title')}>
                   {api.list.items.map((abo) => (
-                    <AboCard key={abo.id} abo={abo} today={today} onEdit={() => setEditing(abo)} onChanged={api.replace} onDeleted={api.reload} />
+                    <AboCard
+                      key={abo.id}
+                      abo={abo}
+                      today={today}
+                      onEdit={() => setEditing(abo)}
+                      onChanged={api.replace}
+                      onDeleted={api.reload}
+                    />
                   ))}
                 </Stack>
               ) : null}
               {api.pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={api.pages} value={api.page} onChange={api.setPage} getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })} />
+                  <Pagination
+                    total={api.pages}
+                    value={api.page}
+                    onChange={api.setPage}
+                    getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })}
+                  />
                 </Group>
               ) : null}
             </>

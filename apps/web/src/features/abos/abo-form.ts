@@ -50,8 +50,12 @@ export function checkDraft(draft: AboDraft, invalid: boolean): { problem: AboDra
   if (invalid || !lines.every((l) => isAmount(l.amount))) return { problem: 'amountInvalid' };
   if (draft.kind === 'WEEKDAYS' && draft.weekdays.length === 0) return { problem: 'needWeekdays' };
   const days = Number(draft.days);
-  if (draft.kind === 'EVERY_N_DAYS' && !(Number.isInteger(days) && days >= 1 && days <= ABO_MAX_EVERY_DAYS)) return { problem: 'daysInvalid' };
+  if (draft.kind === 'EVERY_N_DAYS' && !(Number.isInteger(days) && days >= 1 && days <= ABO_MAX_EVERY_DAYS))
+    return { problem: 'daysInvalid' };
   if (!draft.startsOn) return { problem: 'needStart' };
-  const interval = draft.kind === 'WEEKDAYS' ? { kind: draft.kind, weekdays: [...draft.weekdays].sort((a, b) => a - b) } : { kind: draft.kind, days };
+  const interval =
+    draft.kind === 'WEEKDAYS'
+      ? { kind: draft.kind, weekdays: [...draft.weekdays].sort((a, b) => a - b) }
+      : { kind: draft.kind, days };
   return { input: { interval, startsOn: draft.startsOn, lines } };
 }

@@ -23,7 +23,8 @@ export type AboState = { kind: 'active' } | { kind: 'paused'; until: string } | 
 /** Inactive wins over paused; a pause that ended before `today` no longer counts. */
 export function aboState(abo: Pick<Abo, 'active' | 'pausedUntil'>, today: string): AboState {
   if (!abo.active) return { kind: 'inactive' };
-  if (abo.pausedUntil && compareIsoDates(abo.pausedUntil, today) >= 0) return { kind: 'paused', until: abo.pausedUntil };
+  if (abo.pausedUntil && compareIsoDates(abo.pausedUntil, today) >= 0)
+    return { kind: 'paused', until: abo.pausedUntil };
   return { kind: 'active' };
 }
 
@@ -32,12 +33,15 @@ export function useIntervalText(): (interval: AboInterval, startsOn: string) => 
   const { t } = useTranslation();
   return useCallback(
     (interval, startsOn) => {
-      if (interval.kind === 'EVERY_N_DAYS') return t('abos.interval.every', { count: interval.days ?? 1, date: formatDate(startsOn) });
+      if (interval.kind === 'EVERY_N_DAYS')
+        return t('abos.interval.every', { count: interval.days ?? 1, date: formatDate(startsOn) });
       if (interval.weekdays.length === 7) return t('abos.interval.daily');
       const name = (day: number) => t(`abos.weekday.${day as 1}`);
       // two neighbours read better as "Sa, So" than "Sa–So"
       return weekdayRuns(interval.weekdays)
-        .map(([from, to]) => (from === to ? name(from) : to === from + 1 ? `${name(from)}, ${name(to)}` : `${name(from)}–${name(to)}`))
+        .map(([from, to]) =>
+          from === to ? name(from) : to === from + 1 ? `${name(from)}, ${name(to)}` : `${name(from)}–${name(to)}`,
+        )
         .join(', ');
     },
     [t],

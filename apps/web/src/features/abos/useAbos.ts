@@ -3,7 +3,8 @@ import { request } from '../../api/client';
 import { AbosQuery } from '../../api/operations';
 import type { Abo } from '../../api/abo-types';
 
-export type AboListState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Abo[]; total: number };
+export type AboListState =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Abo[]; total: number };
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +31,11 @@ export function useAbos(enabled = true) {
   }, []);
 
   const replace = useCallback((abo: Abo) => {
-    setList((current) => (current.status === 'ready' ? { ...current, items: current.items.map((a) => (a.id === abo.id ? abo : a)) } : current));
+    setList((current) =>
+      current.status === 'ready'
+        ? { ...current, items: current.items.map((a) => (a.id === abo.id ? abo : a)) }
+        : current,
+    );
   }, []);
 
   const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;

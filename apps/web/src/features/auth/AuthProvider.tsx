@@ -7,10 +7,7 @@ import { ApiError, onUnauthenticated, request } from '../../api/client';
 import { translateError } from '../errors/error-text';
 import { clearSession, hasStoredSession, storedToken, storeSession } from './session';
 
-export type AuthState =
-  | { status: 'authenticating' }
-  | { status: 'loggedOut' }
-  | { status: 'loggedIn'; user: User };
+export type AuthState = { status: 'authenticating' } | { status: 'loggedOut' } | { status: 'loggedIn'; user: User };
 
 interface AuthContextValue {
   state: AuthState;
@@ -64,7 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         clearSession();
         setState({ status: 'loggedOut' });
-        notifications.show({ color: 'red', title: i18n.t('auth.sessionFailed'), message: translateError(i18n.t, error) });
+        notifications.show({
+          color: 'red',
+          title: i18n.t('auth.sessionFailed'),
+          message: translateError(i18n.t, error),
+        });
       });
     return () => {
       active = false;

@@ -44,7 +44,13 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
     <Modal opened={opened} onClose={close} title={t('auth.forgotTitle')} centered>
       {sentTo ? (
         <Stack>
-          <Alert role="status" color="teal" variant="light" icon={<IconMailCheck size={18} />} title={t('auth.forgotSentTitle')}>
+          <Alert
+            role="status"
+            color="teal"
+            variant="light"
+            icon={<IconMailCheck size={18} />}
+            title={t('auth.forgotSentTitle')}
+          >
             {t('auth.forgotSent', { email: sentTo })}
           </Alert>
           <Button onClick={close}>{t('common.close')}</Button>

@@ -54,7 +54,13 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('auth.loginFailed')} role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('auth.loginFailed')}
+              role="alert"
+            >
               <Text size="sm">{errorText(failure)}</Text>
               {guestAppUrl ? (
                 <Anchor href={guestAppUrl} size="sm" fw={600}>

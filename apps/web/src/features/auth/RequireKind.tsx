@@ -8,7 +8,15 @@ import { homeOf } from '../../routes/access';
 import { MessageScreen } from '../../ui/MessageScreen';
 
 /** Shows `children` only to the listed account kinds; others get a clear refusal (SPEC §6). */
-export function RequireKind({ kind, allowed, children }: { kind: AccountKind; allowed: readonly AccountKind[]; children: ReactNode }) {
+export function RequireKind({
+  kind,
+  allowed,
+  children,
+}: {
+  kind: AccountKind;
+  allowed: readonly AccountKind[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (allowed.includes(kind)) return children;
   const isGuest = kind === 'GUEST';

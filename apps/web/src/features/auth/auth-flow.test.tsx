@@ -59,7 +59,10 @@ describe('authentication flow (SPEC §4)', () => {
   it('stores the session after a successful login and greets the user', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({
-      Login: () => data({ login: { jwt: 'new-jwt', userId: '42', user: makeUser({ id: '42', label: 'Hotel Post', kind: 'HOST' }) } }),
+      Login: () =>
+        data({
+          login: { jwt: 'new-jwt', userId: '42', user: makeUser({ id: '42', label: 'Hotel Post', kind: 'HOST' }) },
+        }),
     });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'hotelpost');
@@ -109,7 +112,9 @@ describe('authentication flow (SPEC §4)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Anmeldung fehlgeschlagen');
     expect(alert).toHaveTextContent('Benutzername oder Passwort falsch!');
-    expect(alert.closest('[data-variant]') ?? alert).toHaveStyle({ '--alert-color': 'var(--mantine-color-red-light-color)' });
+    expect(alert.closest('[data-variant]') ?? alert).toHaveStyle({
+      '--alert-color': 'var(--mantine-color-red-light-color)',
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -122,12 +127,18 @@ describe('authentication flow (SPEC §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Als Gast bestellen Sie bitte in der Gäste-App.');
-    expect(within(alert).getByRole('link', { name: 'Zur Gäste-App' })).toHaveAttribute('href', 'https://guest.brotzeit.test');
+    expect(within(alert).getByRole('link', { name: 'Zur Gäste-App' })).toHaveAttribute(
+      'href',
+      'https://guest.brotzeit.test',
+    );
   });
 
   it('takes the guest app address from the refusal when the public config has none, in the chosen language', async () => {
     const user = userEvent.setup({ delay: null });
-    installFakeApi({ Login: () => gqlError('ONLY_FOR_ADMINS', { guestAppUrl: 'https://bakery.test/guest' }) }, { guestAppUrl: '' });
+    installFakeApi(
+      { Login: () => gqlError('ONLY_FOR_ADMINS', { guestAppUrl: 'https://bakery.test/guest' }) },
+      { guestAppUrl: '' },
+    );
     setBrowserLanguages(['it-IT']);
     renderApp('/login');
     await user.type(await screen.findByLabelText('Nome utente o e-mail'), 'camera12');
@@ -135,12 +146,17 @@ describe('authentication flow (SPEC §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Gli ospiti ordinano nell'app per gli ospiti.");
-    expect(within(alert).getByRole('link', { name: "Apri l'app per gli ospiti" })).toHaveAttribute('href', 'https://bakery.test/guest');
+    expect(within(alert).getByRole('link', { name: "Apri l'app per gli ospiti" })).toHaveAttribute(
+      'href',
+      'https://bakery.test/guest',
+    );
   });
 
   it('formats the stay of ACCOUNT_OUTSIDE_STAY as German dates', async () => {
     const user = userEvent.setup({ delay: null });
-    installFakeApi({ Login: () => gqlError('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-07-01', activeTo: '2026-07-14' }) });
+    installFakeApi({
+      Login: () => gqlError('ACCOUNT_OUTSIDE_STAY', { activeFrom: '2026-07-01', activeTo: '2026-07-14' }),
+    });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'private1');
     await user.type(screen.getByLabelText('Passwort'), 'whatever');
@@ -164,7 +180,9 @@ describe('authentication flow (SPEC §4)', () => {
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.com');
     await user.type(screen.getByLabelText('Bestätigungscode'), '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.'),
+    ).toBeInTheDocument();
     expect(api.callsOf('ConfirmEmail')[0]?.variables).toEqual({ email: 'anna@example.com', code: '123456' });
   });
 
@@ -172,14 +190,27 @@ describe('authentication flow (SPEC §4)', () => {
     signInStored();
     const refused = () => gqlError('UNAUTHENTICATED');
     // the orders screen sends several requests at once; each is refused
-    const api = installFakeApi({ Me: () => data({ me: makeUser() }), Orders: refused, OrderCounts: refused, OrderClients: refused, ChangeLanguage: refused });
+    const api = installFakeApi({
+      Me: () => data({ me: makeUser() }),
+      Orders: refused,
+      OrderCounts: refused,
+      OrderClients: refused,
+      ChangeLanguage: refused,
+    });
     renderApp('/orders');
     await act(async () => {
-      await Promise.allSettled([request(ChangeLanguageMutation, { language: 'de' }), request(ChangeLanguageMutation, { language: 'de' })]);
+      await Promise.allSettled([
+        request(ChangeLanguageMutation, { language: 'de' }),
+        request(ChangeLanguageMutation, { language: 'de' }),
+      ]);
     });
-    expect(api.calls.filter((c) => c.operationName !== 'Me' && c.operationName !== 'PublicConfig').length).toBeGreaterThanOrEqual(3);
+    expect(
+      api.calls.filter((c) => c.operationName !== 'Me' && c.operationName !== 'PublicConfig').length,
+    ).toBeGreaterThanOrEqual(3);
 
-    expect(await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userID')).toBeNull();
@@ -200,7 +231,9 @@ describe('authentication flow (SPEC §4)', () => {
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'Semmel2026!');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
 
-    expect(await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    ).toBeInTheDocument();
     expect(api.callsOf('ChangePassword')[0]?.authorization).toBe('Bearer stored-token');
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

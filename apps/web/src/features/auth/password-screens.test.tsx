@@ -39,7 +39,9 @@ describe('password reset (/password/restore/:code)', () => {
     await user.type(await screen.findByLabelText('Wie viel ist 7 + 5?'), '12');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 
-    expect(await screen.findByText('Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.callsOf('ResetPassword')[0]?.variables).toEqual({
       code: 'reset-code-9',
@@ -96,7 +98,9 @@ describe('password change in the settings', () => {
       Me: () => data({ me: makeUser({ kind: 'PRIVATE', label: 'anna' }) }),
       ChangePassword: (variables) =>
         variables.currentPassword === 'Old-pass1'
-          ? data({ changePassword: { jwt: 'rotated-jwt', userId: '7', user: makeUser({ kind: 'PRIVATE', label: 'anna' }) } })
+          ? data({
+              changePassword: { jwt: 'rotated-jwt', userId: '7', user: makeUser({ kind: 'PRIVATE', label: 'anna' }) },
+            })
           : gqlError('PASSWORD_WRONG'),
     });
   }

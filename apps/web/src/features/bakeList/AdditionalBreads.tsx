@@ -48,7 +48,15 @@ function AdditionalRow({
   };
 
   return (
-    <Group component="li" aria-label={name} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      component="li"
+      aria-label={name}
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py={6}
+      style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Text fz={20} fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
         {name}
       </Text>
@@ -94,9 +102,19 @@ function AdditionalRow({
 }
 
 /** Picks one of the bakery's products (loaded when the form opens) and an amount to add. */
-function AddForm({ exclude, onAdd, onClose }: { exclude: ReadonlySet<string>; onAdd: (productId: string, amount: number) => Promise<boolean>; onClose: () => void }) {
+function AddForm({
+  exclude,
+  onAdd,
+  onClose,
+}: {
+  exclude: ReadonlySet<string>;
+  onAdd: (productId: string, amount: number) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [products, setProducts] = useState<{ status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Product[] }>({ status: 'loading' });
+  const [products, setProducts] = useState<
+    { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Product[] }
+  >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [productId, setProductId] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | number>('');
@@ -228,14 +246,24 @@ export function AdditionalBreads({
           <Stack component="ul" gap={0} p={0} m={0} aria-label={t('bakeList.additional.title')}>
             {rows.map((row) => (
               // keyed by amount too: a new amount (saved, reloaded) starts a fresh draft
-              <AdditionalRow key={`${row.product.id}:${row.additionalAmount}`} row={row} run={run} onSet={onSet} onRemove={onRemove} />
+              <AdditionalRow
+                key={`${row.product.id}:${row.additionalAmount}`}
+                row={row}
+                run={run}
+                onSet={onSet}
+                onRemove={onRemove}
+              />
             ))}
           </Stack>
         ) : (
           <Text c="dimmed">{t('bakeList.additional.none')}</Text>
         )}
         {adding ? (
-          <AddForm exclude={new Set(rows.map((row) => row.product.id))} onAdd={(productId, amount) => run(() => onSet(productId, amount))} onClose={() => setAdding(false)} />
+          <AddForm
+            exclude={new Set(rows.map((row) => row.product.id))}
+            onAdd={(productId, amount) => run(() => onSet(productId, amount))}
+            onClose={() => setAdding(false)}
+          />
         ) : null}
       </Stack>
     </Paper>

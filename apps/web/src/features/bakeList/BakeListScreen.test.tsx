@@ -54,21 +54,30 @@ describe('/bakery bake list', () => {
 
   it('switches to another deadline from the picker, which says delivery day, orders and whether generated', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = bakeListApi(null, { BakeList: (v) => data({ bakeList: makeBakeList({ deadline: String(v.deadline ?? DEADLINE) }) }) });
+    const api = bakeListApi(null, {
+      BakeList: (v) => data({ bakeList: makeBakeList({ deadline: String(v.deadline ?? DEADLINE) }) }),
+    });
     renderScreen();
     await screen.findByRole('row', { name: /Semmel/ });
     await user.click(screen.getByRole('combobox', { name: 'Liefertermin' }));
-    const later = await screen.findByRole('option', { name: /Fr 13\.03\.2026 · Bestellschluss \d{2}\.03\.2026 \d{2}:\d{2} · 3 Bestellungen · generiert/ });
+    const later = await screen.findByRole('option', {
+      name: /Fr 13\.03\.2026 · Bestellschluss \d{2}\.03\.2026 \d{2}:\d{2} · 3 Bestellungen · generiert/,
+    });
     await user.click(later);
     // the picker stays while the other list loads
     expect(screen.getByRole('combobox', { name: 'Liefertermin' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsOf('BakeList').at(-1)?.variables).toEqual({ deadline: LATER_DEADLINE, language: 'de' }));
+    await waitFor(() =>
+      expect(api.callsOf('BakeList').at(-1)?.variables).toEqual({ deadline: LATER_DEADLINE, language: 'de' }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Lieferung Fr 13.03.2026' })).toBeInTheDocument();
   });
 
   it('generates without asking the first time, asks before replacing a generated list', async () => {
     const user = userEvent.setup({ delay: null });
-    const generated = makeBakeList({ generatedAt: '2026-03-11T02:05:00.000Z', items: [makeRow({ generatedOrderedAmount: 40, generatedAdditionalAmount: 0, changed: false })] });
+    const generated = makeBakeList({
+      generatedAt: '2026-03-11T02:05:00.000Z',
+      items: [makeRow({ generatedOrderedAmount: 40, generatedAdditionalAmount: 0, changed: false })],
+    });
     const api = bakeListApi(makeBakeList(), { GenerateBakeList: () => data({ generateBakeList: generated }) });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Generieren' }));
@@ -91,8 +100,21 @@ describe('/bakery bake list', () => {
       generatedAt: '2026-03-11T02:05:00.000Z',
       changed: true,
       items: [
-        makeRow({ orderedAmount: 45, totalAmount: 45, generatedOrderedAmount: 40, generatedAdditionalAmount: 0, changed: true }),
-        makeRow({ orderedAmount: 6, totalAmount: 6, generatedOrderedAmount: 6, generatedAdditionalAmount: 0, changed: false, product: { id: '11', name: 'Bauernbrot' } }),
+        makeRow({
+          orderedAmount: 45,
+          totalAmount: 45,
+          generatedOrderedAmount: 40,
+          generatedAdditionalAmount: 0,
+          changed: true,
+        }),
+        makeRow({
+          orderedAmount: 6,
+          totalAmount: 6,
+          generatedOrderedAmount: 6,
+          generatedAdditionalAmount: 0,
+          changed: false,
+          product: { id: '11', name: 'Bauernbrot' },
+        }),
         makeRow({ orderedAmount: 3, totalAmount: 3, changed: true, product: { id: '13', name: 'Vinschgerle' } }),
       ],
       changedOrders: [
@@ -100,19 +122,26 @@ describe('/bakery bake list', () => {
         { orderId: '32', number: 1043, publicId: 'x9p1', clientId: '99', changedAt: '2026-03-11T03:20:00.000Z' },
       ],
     });
-    const api = bakeListApi(list, { BakeListClientNames: () => data({ bakeList: { deadline: DEADLINE, byClient: [{ clientId: '20', clientName: 'Hotel Post' }] } }) });
+    const api = bakeListApi(list, {
+      BakeListClientNames: () =>
+        data({ bakeList: { deadline: DEADLINE, byClient: [{ clientId: '20', clientName: 'Hotel Post' }] } }),
+    });
     renderScreen();
     const semmel = await screen.findByRole('row', { name: /Semmel/ });
     expect(semmel).toHaveAttribute('data-changed', 'true');
     expect(within(semmel).getByText('Geändert')).toBeInTheDocument();
     expect(within(semmel).getByText('Generiert 40 → jetzt 45')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Bauernbrot/ })).not.toHaveAttribute('data-changed');
-    expect(within(screen.getByRole('row', { name: /Vinschgerle/ })).getByText('Neu seit dem Generieren: 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Vinschgerle/ })).getByText('Neu seit dem Generieren: 3'),
+    ).toBeInTheDocument();
 
     expect(screen.getByText('2 Produkte weichen von der generierten Liste ab (markiert).')).toBeInTheDocument();
     const orders = screen.getByRole('list', { name: 'Geänderte Bestellungen' });
     const items = within(orders).getAllByRole('listitem');
-    await waitFor(() => expect(items[0]).toHaveTextContent(/^Nr\. 1042 · Hotel Post · geändert 11\.03\.2026 \d{2}:12$/));
+    await waitFor(() =>
+      expect(items[0]).toHaveTextContent(/^Nr\. 1042 · Hotel Post · geändert 11\.03\.2026 \d{2}:12$/),
+    );
     expect(items[1]).toHaveTextContent(/^Nr\. 1043 · Kunde unbekannt · geändert/);
     expect(within(items[0]!).getByRole('link', { name: 'Nr. 1042' })).toHaveAttribute('href', '/order/31');
     expect(api.callsOf('BakeListClientNames')[0]?.variables).toEqual({ deadline: DEADLINE });
@@ -123,10 +152,27 @@ describe('/bakery bake list', () => {
     let list = makeBakeList();
     const api = bakeListApi(null, {
       BakeList: () => data({ bakeList: list }),
-      Products: () => data({ products: { total: 2, items: [makeProduct({ id: '12', name: 'Semmel' }), makeProduct({ id: '14', name: 'Roggenbrot' })] } }),
+      Products: () =>
+        data({
+          products: {
+            total: 2,
+            items: [makeProduct({ id: '12', name: 'Semmel' }), makeProduct({ id: '14', name: 'Roggenbrot' })],
+          },
+        }),
       SetAdditionalBread: (v) => {
         const amount = Number(v.amount);
-        list = makeBakeList({ items: [makeRow(), makeRow({ orderedAmount: 0, additionalAmount: amount, totalAmount: amount, weightGrams: amount * 500, product: { id: String(v.productId), name: 'Roggenbrot' } })] });
+        list = makeBakeList({
+          items: [
+            makeRow(),
+            makeRow({
+              orderedAmount: 0,
+              additionalAmount: amount,
+              totalAmount: amount,
+              weightGrams: amount * 500,
+              product: { id: String(v.productId), name: 'Roggenbrot' },
+            }),
+          ],
+        });
         return data({ setAdditionalBread: list });
       },
       RemoveAdditionalBread: () => {
@@ -149,7 +195,13 @@ describe('/bakery bake list', () => {
     await user.click(await screen.findByRole('option', { name: 'Roggenbrot' }));
     await user.type(within(form).getByRole('textbox', { name: 'Stück' }), '12');
     await user.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
-    await waitFor(() => expect(api.callsOf('SetAdditionalBread')[0]?.variables).toEqual({ deadline: DEADLINE, productId: '14', amount: 12 }));
+    await waitFor(() =>
+      expect(api.callsOf('SetAdditionalBread')[0]?.variables).toEqual({
+        deadline: DEADLINE,
+        productId: '14',
+        amount: 12,
+      }),
+    );
     const roggen = await screen.findByRole('row', { name: /Roggenbrot/ });
     expect(cell(roggen, 'additional')).toHaveTextContent('12');
     expect(cell(screen.getByRole('row', { name: 'Summe' }), 'total')).toHaveTextContent('52');
@@ -157,8 +209,16 @@ describe('/bakery bake list', () => {
     const field = screen.getByRole('textbox', { name: 'Zusätzliche Stück Roggenbrot' });
     await user.clear(field);
     await user.type(field, '15{Enter}');
-    await waitFor(() => expect(api.callsOf('SetAdditionalBread')[1]?.variables).toEqual({ deadline: DEADLINE, productId: '14', amount: 15 }));
-    await waitFor(() => expect(cell(screen.getByRole('row', { name: /Roggenbrot/ }), 'additional')).toHaveTextContent('15'));
+    await waitFor(() =>
+      expect(api.callsOf('SetAdditionalBread')[1]?.variables).toEqual({
+        deadline: DEADLINE,
+        productId: '14',
+        amount: 15,
+      }),
+    );
+    await waitFor(() =>
+      expect(cell(screen.getByRole('row', { name: /Roggenbrot/ }), 'additional')).toHaveTextContent('15'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Roggenbrot entfernen' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Roggenbrot/ })).not.toBeInTheDocument());
@@ -182,10 +242,26 @@ describe('/bakery bake list', () => {
 
   it('shows the breakdown by zone or by client only on demand', async () => {
     const user = userEvent.setup({ delay: null });
-    const item = (amount: number) => ({ amount, weightGrams: amount * 60, product: { id: '12', name: 'Semmel', haveToWeight: false, approxWeight: 60 } });
+    const item = (amount: number) => ({
+      amount,
+      weightGrams: amount * 60,
+      product: { id: '12', name: 'Semmel', haveToWeight: false, approxWeight: 60 },
+    });
     const api = bakeListApi(makeBakeList(), {
-      BakeListByZone: () => data({ bakeList: { deadline: DEADLINE, byZone: [{ zoneId: '3', zoneName: 'Pustertal', items: [item(30)] }, { zoneId: null, zoneName: null, items: [item(10)] }] } }),
-      BakeListByClient: () => data({ bakeList: { deadline: DEADLINE, byClient: [{ clientId: '20', clientName: 'Hotel Post', items: [item(25)] }] } }),
+      BakeListByZone: () =>
+        data({
+          bakeList: {
+            deadline: DEADLINE,
+            byZone: [
+              { zoneId: '3', zoneName: 'Pustertal', items: [item(30)] },
+              { zoneId: null, zoneName: null, items: [item(10)] },
+            ],
+          },
+        }),
+      BakeListByClient: () =>
+        data({
+          bakeList: { deadline: DEADLINE, byClient: [{ clientId: '20', clientName: 'Hotel Post', items: [item(25)] }] },
+        }),
     });
     renderScreen();
     await screen.findByRole('row', { name: /Semmel/ });
@@ -214,7 +290,13 @@ describe('/bakery bake list', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       if (url !== '/api/production/bake-list.pdf') return graphql(url, init);
       pdfCalls.push(init);
-      return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Lista-12.03.2026.pdf" } });
+      return new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': "attachment; filename*=UTF-8''Lista-12.03.2026.pdf",
+        },
+      });
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
     const saved: string[] = [];
@@ -236,7 +318,9 @@ describe('/bakery bake list', () => {
     bakeListApi();
     const graphql = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-      url === '/api/production/bake-list.pdf' ? Response.json({ errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }) : graphql(url, init),
+      url === '/api/production/bake-list.pdf'
+        ? Response.json({ errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 })
+        : graphql(url, init),
     );
     renderScreen('en');
     await screen.findByRole('row', { name: /Semmel/ });

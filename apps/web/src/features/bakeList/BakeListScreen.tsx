@@ -72,15 +72,32 @@ export function BakeListScreen() {
             {t('screens.bakeList')}
           </Title>
           <Group gap="xs" className="no-print" wrap="wrap">
-            <Button size="md" variant="default" leftSection={<IconRefresh size={20} />} loading={api.state.status === 'ready' && api.state.refreshing} onClick={api.reload}>
+            <Button
+              size="md"
+              variant="default"
+              leftSection={<IconRefresh size={20} />}
+              loading={api.state.status === 'ready' && api.state.refreshing}
+              onClick={api.reload}
+            >
               {t('bakeList.actions.refresh')}
             </Button>
             {hasList ? (
               <>
-                <Button size="md" variant="default" leftSection={<IconPrinter size={20} />} onClick={() => window.print()}>
+                <Button
+                  size="md"
+                  variant="default"
+                  leftSection={<IconPrinter size={20} />}
+                  onClick={() => window.print()}
+                >
                   {t('bakeList.actions.print')}
                 </Button>
-                <Button size="md" variant="light" leftSection={<IconFileTypePdf size={20} />} loading={downloading} onClick={() => void downloadPdf()}>
+                <Button
+                  size="md"
+                  variant="light"
+                  leftSection={<IconFileTypePdf size={20} />}
+                  loading={downloading}
+                  onClick={() => void downloadPdf()}
+                >
                   {t('bakeList.actions.pdf')}
                 </Button>
               </>
@@ -103,13 +120,23 @@ export function BakeListScreen() {
         ) : null}
 
         {actionError ? (
-          <Alert color="red" variant="filled" role="alert" className="no-print" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setActionError(null)}>
+          <Alert
+            color="red"
+            variant="filled"
+            role="alert"
+            className="no-print"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setActionError(null)}
+          >
             <Text fz="lg">{errorText(actionError)}</Text>
           </Alert>
         ) : null}
 
         {api.state.status === 'loading' ? <LoadingState /> : null}
-        {api.state.status === 'failed' ? <LoadFailed title={t('bakeList.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
+        {api.state.status === 'failed' ? (
+          <LoadFailed title={t('bakeList.loadFailed')} error={api.state.error} onRetry={api.reload} />
+        ) : null}
 
         {api.state.status === 'ready' && !list ? (
           <Paper withBorder p="xl">
@@ -138,7 +165,14 @@ export function BakeListScreen() {
               </Paper>
             )}
             <AdditionalBreads list={list} run={run} onSet={api.setAdditional} onRemove={api.removeAdditional} />
-            {hasList ? <BreakdownSection deadline={list.deadline} mode={breakdown} onModeChange={setBreakdown} reloadKey={api.reloads} /> : null}
+            {hasList ? (
+              <BreakdownSection
+                deadline={list.deadline}
+                mode={breakdown}
+                onModeChange={setBreakdown}
+                reloadKey={api.reloads}
+              />
+            ) : null}
           </>
         ) : null}
       </Stack>

@@ -18,7 +18,22 @@ function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean 
           {row.product.name}
         </Text>
         {row.product.haveToWeight ? (
-          <Text component="span" size="sm" fw={700} c="taupe.8" px={8} py={2} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap', border: '1px solid var(--mantine-color-taupe-5)', borderRadius: 999 }}>
+          <Text
+            component="span"
+            size="sm"
+            fw={700}
+            c="taupe.8"
+            px={8}
+            py={2}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 4,
+              whiteSpace: 'nowrap',
+              border: '1px solid var(--mantine-color-taupe-5)',
+              borderRadius: 999,
+            }}
+          >
             <IconScale size={15} aria-hidden />
             {t('bakeList.weighed')}
           </Text>
@@ -33,11 +48,17 @@ function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean 
         <Text size="md" fw={600} c="orange.9">
           {before === null
             ? t('bakeList.changed.new', { now: formatPieces(row.totalAmount, language) })
-            : t('bakeList.changed.from', { generated: formatPieces(before, language), now: formatPieces(row.totalAmount, language) })}
+            : t('bakeList.changed.from', {
+                generated: formatPieces(before, language),
+                now: formatPieces(row.totalAmount, language),
+              })}
         </Text>
       ) : null}
       <Text size="md" c="taupe.8" hiddenFrom="sm">
-        {t('bakeList.table.phoneAmounts', { ordered: formatPieces(row.orderedAmount, language), additional: formatPieces(row.additionalAmount, language) })}
+        {t('bakeList.table.phoneAmounts', {
+          ordered: formatPieces(row.orderedAmount, language),
+          additional: formatPieces(row.additionalAmount, language),
+        })}
       </Text>
     </Stack>
   );
@@ -100,7 +121,12 @@ export function BakeListTable({ list }: { list: BakeListData }) {
               <Table.Td {...number} visibleFrom="sm" data-column="ordered">
                 {formatPieces(row.orderedAmount, language)}
               </Table.Td>
-              <Table.Td {...number} visibleFrom="sm" data-column="additional" c={row.additionalAmount > 0 ? 'brown.9' : 'taupe.5'}>
+              <Table.Td
+                {...number}
+                visibleFrom="sm"
+                data-column="additional"
+                c={row.additionalAmount > 0 ? 'brown.9' : 'taupe.5'}
+              >
                 {formatPieces(row.additionalAmount, language)}
               </Table.Td>
               <Table.Td {...number} data-column="total" fw={800} fz="1.25em" c="brown.9">
@@ -114,7 +140,11 @@ export function BakeListTable({ list }: { list: BakeListData }) {
         })}
       </Table.Tbody>
       <Table.Tfoot>
-        <Table.Tr aria-label={t('bakeList.table.totals')} fw={800} style={{ borderTop: '3px solid var(--mantine-color-brown-8)' }}>
+        <Table.Tr
+          aria-label={t('bakeList.table.totals')}
+          fw={800}
+          style={{ borderTop: '3px solid var(--mantine-color-brown-8)' }}
+        >
           <Table.Th>{t('bakeList.table.totals')}</Table.Th>
           <Table.Td {...number} visibleFrom="sm" data-column="ordered">
             {formatPieces(ordered, language)}

@@ -25,7 +25,13 @@ function GroupCard({ group, heading, language }: { group: BreakdownGroup; headin
             <Table.Tr key={item.product.id}>
               <Table.Td>
                 {item.product.name}
-                {item.product.haveToWeight ? <IconScale size={15} aria-label={t('bakeList.weighed')} style={{ marginLeft: 6, verticalAlign: -2 }} /> : null}
+                {item.product.haveToWeight ? (
+                  <IconScale
+                    size={15}
+                    aria-label={t('bakeList.weighed')}
+                    style={{ marginLeft: 6, verticalAlign: -2 }}
+                  />
+                ) : null}
               </Table.Td>
               <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatPieces(item.amount, language)}
@@ -42,7 +48,17 @@ function GroupCard({ group, heading, language }: { group: BreakdownGroup; headin
 }
 
 /** The ordered pieces by delivery zone or by client, on demand (only then asked for). */
-export function BreakdownSection({ deadline, mode, onModeChange, reloadKey }: { deadline: string; mode: BreakdownMode; onModeChange: (mode: BreakdownMode) => void; reloadKey: unknown }) {
+export function BreakdownSection({
+  deadline,
+  mode,
+  onModeChange,
+  reloadKey,
+}: {
+  deadline: string;
+  mode: BreakdownMode;
+  onModeChange: (mode: BreakdownMode) => void;
+  reloadKey: unknown;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const breakdown = useBreakdown(mode, deadline, language, reloadKey);
@@ -68,7 +84,9 @@ export function BreakdownSection({ deadline, mode, onModeChange, reloadKey }: { 
         />
       </Group>
       {state.status === 'loading' ? <LoadingState py={24} /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('bakeList.breakdown.loadFailed')} error={state.error} onRetry={breakdown.retry} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed title={t('bakeList.breakdown.loadFailed')} error={state.error} onRetry={breakdown.retry} />
+      ) : null}
       {state.status === 'ready' ? (
         <Stack gap="sm">
           <Title order={2} fz={{ base: 22, sm: 26 }} c="brown.8">
@@ -77,7 +95,12 @@ export function BreakdownSection({ deadline, mode, onModeChange, reloadKey }: { 
           {state.groups.length === 0 ? <Text c="dimmed">{t('bakeList.breakdown.empty')}</Text> : null}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {state.groups.map((group) => (
-              <GroupCard key={group.key ?? ''} group={group} heading={group.name ?? t('bakeList.breakdown.noZone')} language={language} />
+              <GroupCard
+                key={group.key ?? ''}
+                group={group}
+                heading={group.name ?? t('bakeList.breakdown.noZone')}
+                language={language}
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -12,15 +12,26 @@ import { useClientNames } from './useBakeList';
  */
 export function ChangedNotice({ list }: { list: BakeListData }) {
   const { t } = useTranslation();
-  const names = useClientNames(list.deadline, list.changedOrders.map((o) => o.clientId));
+  const names = useClientNames(
+    list.deadline,
+    list.changedOrders.map((o) => o.clientId),
+  );
   if (!list.generatedAt || (!list.changed && list.changedOrders.length === 0)) return null;
   const changedProducts = list.items.filter((row) => row.changed).length;
 
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={26} />} title={t('bakeList.changed.title')} styles={{ title: { fontSize: 20 } }}>
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={26} />}
+      title={t('bakeList.changed.title')}
+      styles={{ title: { fontSize: 20 } }}
+    >
       <Stack gap="xs">
         <Text size="lg">
-          {changedProducts > 0 ? t('bakeList.changed.products', { count: changedProducts }) : t('bakeList.changed.noProducts')}
+          {changedProducts > 0
+            ? t('bakeList.changed.products', { count: changedProducts })
+            : t('bakeList.changed.noProducts')}
         </Text>
         {list.changedOrders.length > 0 ? (
           <>

@@ -6,11 +6,22 @@ import { formatDateTime, useLanguage } from '../orders/order-format';
 import { formatDeliveryDay } from './bake-list-format';
 
 /** The deadline to bake for: the server's deadlines (soonest first) with delivery day, orders and whether generated. */
-export function DeadlinePicker({ deadlines, value, onChange }: { deadlines: BakeListDeadlineOption[]; value: string | null; onChange: (deadline: string) => void }) {
+export function DeadlinePicker({
+  deadlines,
+  value,
+  onChange,
+}: {
+  deadlines: BakeListDeadlineOption[];
+  value: string | null;
+  onChange: (deadline: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   // the shown deadline is always offered, even when the picker's list could not be loaded
-  const options = value && !deadlines.some((d) => d.deadline === value) ? [{ deadline: value, deliveryDate: null, orderCount: -1, generatedAt: null }, ...deadlines] : deadlines;
+  const options =
+    value && !deadlines.some((d) => d.deadline === value)
+      ? [{ deadline: value, deliveryDate: null, orderCount: -1, generatedAt: null }, ...deadlines]
+      : deadlines;
   const labelOf = (d: BakeListDeadlineOption) =>
     [
       d.deliveryDate ? formatDeliveryDay(d.deliveryDate, language) : null,
@@ -47,7 +58,9 @@ export function BakeListSummary({ list, option }: { list: BakeListData; option: 
   return (
     <Stack gap={6} className="bake-list-summary">
       <Title order={2} fz={{ base: 24, sm: 30 }} c="brown.9">
-        {option?.deliveryDate ? t('bakeList.summary.delivery', { date: formatDeliveryDay(option.deliveryDate, language) }) : t('bakeList.summary.noDelivery')}
+        {option?.deliveryDate
+          ? t('bakeList.summary.delivery', { date: formatDeliveryDay(option.deliveryDate, language) })
+          : t('bakeList.summary.noDelivery')}
       </Title>
       <Group gap="md" wrap="wrap">
         <Text size="lg" c="taupe.8">
@@ -59,11 +72,25 @@ export function BakeListSummary({ list, option }: { list: BakeListData; option: 
           </Text>
         ) : null}
         {list.generatedAt ? (
-          <Badge size="xl" color="green" variant="light" tt="none" fw={700} leftSection={<IconLock size={16} aria-hidden />}>
+          <Badge
+            size="xl"
+            color="green"
+            variant="light"
+            tt="none"
+            fw={700}
+            leftSection={<IconLock size={16} aria-hidden />}
+          >
             {t('bakeList.summary.generatedAt', { at: formatDateTime(list.generatedAt) })}
           </Badge>
         ) : (
-          <Badge size="xl" color="taupe" variant="light" tt="none" fw={700} leftSection={<IconLockOpen size={16} aria-hidden />}>
+          <Badge
+            size="xl"
+            color="taupe"
+            variant="light"
+            tt="none"
+            fw={700}
+            leftSection={<IconLockOpen size={16} aria-hidden />}
+          >
             {t('bakeList.summary.notGenerated')}
           </Badge>
         )}

@@ -3,7 +3,9 @@ import type { BakeListData, BakeListDeadlineOption, BakeListRow } from '../../ap
 export const DEADLINE = '2026-03-11T16:00:00.000Z';
 export const LATER_DEADLINE = '2026-03-12T16:00:00.000Z';
 
-export function makeRow(overrides: Partial<Omit<BakeListRow, 'product'>> & { product?: Partial<BakeListRow['product']> } = {}): BakeListRow {
+export function makeRow(
+  overrides: Partial<Omit<BakeListRow, 'product'>> & { product?: Partial<BakeListRow['product']> } = {},
+): BakeListRow {
   const { product, ...rest } = overrides;
   return {
     orderedAmount: 40,
@@ -22,7 +24,13 @@ export function makeRow(overrides: Partial<Omit<BakeListRow, 'product'>> & { pro
 export function makeBakeList(overrides: Partial<BakeListData> = {}): BakeListData {
   const items = overrides.items ?? [
     makeRow(),
-    makeRow({ orderedAmount: 6, additionalAmount: 2, totalAmount: 8, weightGrams: 8_000, product: { id: '11', name: 'Bauernbrot', haveToWeight: true, approxWeight: 1_000 } }),
+    makeRow({
+      orderedAmount: 6,
+      additionalAmount: 2,
+      totalAmount: 8,
+      weightGrams: 8_000,
+      product: { id: '11', name: 'Bauernbrot', haveToWeight: true, approxWeight: 1_000 },
+    }),
   ];
   return {
     deadline: DEADLINE,

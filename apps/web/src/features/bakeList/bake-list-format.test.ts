@@ -26,6 +26,7 @@ describe('bake list formats', () => {
   it('accepts whole pieces from 1 to the maximum only', () => {
     expect(parseAdditionalAmount('12', 99_999)).toBe(12);
     expect(parseAdditionalAmount(' 7 ', 99_999)).toBe(7);
-    for (const bad of ['0', '', '1.5', '-3', 'abc', '100000']) expect(parseAdditionalAmount(bad, 99_999), bad).toBeNull();
+    for (const bad of ['0', '', '1.5', '-3', 'abc', '100000'])
+      expect(parseAdditionalAmount(bad, 99_999), bad).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ export function formatKg(grams: number, language: Language): string {
 }
 
 /** The pieces of the generated list (ordered plus additional); null when the product was not on it. */
-export function generatedTotal(row: { generatedOrderedAmount: number | null; generatedAdditionalAmount: number | null }): number | null {
+export function generatedTotal(row: {
+  generatedOrderedAmount: number | null;
+  generatedAdditionalAmount: number | null;
+}): number | null {
   if (row.generatedOrderedAmount === null && row.generatedAdditionalAmount === null) return null;
   return (row.generatedOrderedAmount ?? 0) + (row.generatedAdditionalAmount ?? 0);
 }
@@ -34,7 +37,9 @@ export function parseAdditionalAmount(value: string | number, max: number): numb
 
 /** A delivery date with its weekday in the language: "Di. 24.11.2026" (German date format, §9). */
 export function formatDeliveryDay(date: string, language: Language): string {
-  const weekday = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
   const [y, m, d] = date.split('-');
   return `${weekday} ${d}.${m}.${y}`;
 }

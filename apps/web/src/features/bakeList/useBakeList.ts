@@ -73,7 +73,9 @@ export function useBakeList(language: Language) {
   const generate = async () => {
     if (!deadline) return;
     const generated = show((await request(GenerateBakeListMutation, { deadline, language })).generateBakeList);
-    setDeadlines((current) => current.map((d) => (d.deadline === generated.deadline ? { ...d, generatedAt: generated.generatedAt } : d)));
+    setDeadlines((current) =>
+      current.map((d) => (d.deadline === generated.deadline ? { ...d, generatedAt: generated.generatedAt } : d)),
+    );
   };
   const setAdditional = async (productId: string, amount: number) => {
     if (deadline) show((await request(SetAdditionalBreadMutation, { deadline, productId, amount })).setAdditionalBread);
@@ -99,7 +101,9 @@ export function useClientNames(deadline: string | null, clientIds: readonly stri
     if (!deadline || !wanted) return;
     let live = true;
     request(BakeListClientNamesQuery, { deadline })
-      .then(({ bakeList }) => live && setNames(new Map((bakeList?.byClient ?? []).map((c) => [c.clientId, c.clientName]))))
+      .then(
+        ({ bakeList }) => live && setNames(new Map((bakeList?.byClient ?? []).map((c) => [c.clientId, c.clientName]))),
+      )
       .catch(() => live && setNames(new Map()));
     return () => {
       live = false;

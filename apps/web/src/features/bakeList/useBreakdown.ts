@@ -42,6 +42,7 @@ export function useBreakdown(mode: BreakdownMode, deadline: string | null, langu
     };
   }, [mode, deadline, language, key]);
 
-  const state: BreakdownState = mode === 'none' || !deadline ? { status: 'idle' } : loaded?.key === key ? loaded.result : { status: 'loading' };
+  const state: BreakdownState =
+    mode === 'none' || !deadline ? { status: 'idle' } : loaded?.key === key ? loaded.result : { status: 'loading' };
   return { state, retry: () => setRetries((n) => n + 1) };
 }

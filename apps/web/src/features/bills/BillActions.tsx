@@ -18,7 +18,11 @@ function useDestinations(bill: BillDetail): string[] {
   const pec = bill.client?.detail?.pec?.trim();
   const email = bill.client?.email?.trim();
   return [
-    code && code !== '0000000' ? t('bills.send.toSdiCode', { code }) : pec ? t('bills.send.toSdiPec', { pec }) : t('bills.send.toSdiDrawer'),
+    code && code !== '0000000'
+      ? t('bills.send.toSdiCode', { code })
+      : pec
+        ? t('bills.send.toSdiPec', { pec })
+        : t('bills.send.toSdiDrawer'),
     email ? t('bills.send.toMail', { email }) : t('bills.send.noMail'),
   ];
 }
@@ -66,7 +70,10 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
     setBusy('paid');
     try {
       await api.setPaid(paid);
-      notifications.show({ color: 'green', message: t(paid ? 'bills.view.paidDone' : 'bills.view.unpaidDone', { number: bill.number }) });
+      notifications.show({
+        color: 'green',
+        message: t(paid ? 'bills.view.paidDone' : 'bills.view.unpaidDone', { number: bill.number }),
+      });
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(error) });
     } finally {
@@ -103,30 +110,48 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           {canSend(bill) ? (
-            <Button size="md" leftSection={<IconSend size={18} />} onClick={() => open('send')} disabled={busy !== null}>
+            <Button
+              size="md"
+              leftSection={<IconSend size={18} />}
+              onClick={() => open('send')}
+              disabled={busy !== null}
+            >
               {resend ? t('bills.send.again') : t('bills.send.action')}
             </Button>
           ) : null}
           {creditNote ? null : (
-          <Button
-            size="md"
-            variant="light"
-            color={bill.paid ? 'gray' : 'teal'}
-            leftSection={bill.paid ? <IconCashOff size={18} /> : <IconCash size={18} />}
-            loading={busy === 'paid'}
-            disabled={busy !== null && busy !== 'paid'}
-            onClick={() => void setPaid(!bill.paid)}
-          >
-            {bill.paid ? t('bills.view.markUnpaid') : t('bills.view.markPaid')}
-          </Button>
+            <Button
+              size="md"
+              variant="light"
+              color={bill.paid ? 'gray' : 'teal'}
+              leftSection={bill.paid ? <IconCashOff size={18} /> : <IconCash size={18} />}
+              loading={busy === 'paid'}
+              disabled={busy !== null && busy !== 'paid'}
+              onClick={() => void setPaid(!bill.paid)}
+            >
+              {bill.paid ? t('bills.view.markUnpaid') : t('bills.view.markPaid')}
+            </Button>
           )}
           {bill.editable ? (
-            <Button size="md" variant="light" leftSection={<IconEdit size={18} />} onClick={() => open('edit')} disabled={busy !== null}>
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconEdit size={18} />}
+              onClick={() => open('edit')}
+              disabled={busy !== null}
+            >
               {t('bills.edit.action')}
             </Button>
           ) : null}
           {bill.deletable ? (
-            <Button size="md" variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => open('delete')} disabled={busy !== null}>
+            <Button
+              size="md"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={18} />}
+              onClick={() => open('delete')}
+              disabled={busy !== null}
+            >
               {t('bills.view.delete')}
             </Button>
           ) : null}

@@ -47,7 +47,9 @@ describe('/bill/create', () => {
     const api = createApi();
     renderCreate();
     await waitFor(() => expect(api.callsOf('BillableClients')[0]?.variables).toEqual(MARCH));
-    expect(screen.getByText('Noch nicht abrechenbar: Café Maria. Der Kunde muss noch die Rechnungsdaten eingeben!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Noch nicht abrechenbar: Café Maria. Der Kunde muss noch die Rechnungsdaten eingeben!'),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Kunde' }));
     expect(await screen.findByRole('option', { name: /Hotel Post\s*3 Bestellungen/ })).toBeInTheDocument();
     const maria = screen.getByRole('option', { name: /Café Maria/ });
@@ -55,7 +57,9 @@ describe('/bill/create', () => {
     expect(maria).toHaveTextContent('Der Kunde muss noch die Rechnungsdaten eingeben!');
 
     await u.click(screen.getByRole('button', { name: 'Dieser Monat' }));
-    await waitFor(() => expect(api.callsOf('BillableClients').at(-1)?.variables).toEqual({ from: '2026-04-01', to: '2026-04-30' }));
+    await waitFor(() =>
+      expect(api.callsOf('BillableClients').at(-1)?.variables).toEqual({ from: '2026-04-01', to: '2026-04-30' }),
+    );
   });
 
   it('lists the orders of the draft, updates the totals when one is left out and bills the chosen ones', async () => {
@@ -69,20 +73,32 @@ describe('/bill/create', () => {
     expect(guestOrder).toBeChecked();
     const item = guestOrder.closest('li')!;
     expect(within(item as HTMLElement).getByText('Gastbestellung')).toBeInTheDocument();
-    expect(within(item as HTMLElement).getByText('2 Produkte noch nicht gewogen: werden nach ungefährem Gewicht abgerechnet.')).toBeInTheDocument();
+    expect(
+      within(item as HTMLElement).getByText(
+        '2 Produkte noch nicht gewogen: werden nach ungefährem Gewicht abgerechnet.',
+      ),
+    ).toBeInTheDocument();
     expect(within(orders).getByText('Lieferschein DDT-12')).toBeInTheDocument();
     expect(screen.getByText('3 von 3 Bestellungen gewählt')).toBeInTheDocument();
     expect(screen.getByLabelText('Rechnungsbetrag')).toHaveTextContent('88,00 €');
     expect(screen.getByLabelText('MwSt. 10 %')).toHaveTextContent('8,00 €');
 
     await u.click(guestOrder);
-    await waitFor(() => expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({ clientId: '20', ...MARCH, orderIds: ['301', '303'] }));
+    await waitFor(() =>
+      expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({
+        clientId: '20',
+        ...MARCH,
+        orderIds: ['301', '303'],
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Rechnungsbetrag')).toHaveTextContent('60,50 €'));
     expect(screen.getByText('2 von 3 Bestellungen gewählt')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bill/77'));
-    expect(api.callsOf('CreateBill')[0]?.variables).toEqual({ input: { clientId: '20', ...MARCH, orderIds: ['301', '303'], billDate: null } });
+    expect(api.callsOf('CreateBill')[0]?.variables).toEqual({
+      input: { clientId: '20', ...MARCH, orderIds: ['301', '303'], billDate: null },
+    });
     expect(await screen.findByText('Rechnung 2026/8 erstellt.')).toBeInTheDocument();
   });
 
@@ -94,10 +110,14 @@ describe('/bill/create', () => {
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
     await screen.findByRole('list', { name: 'Orders' });
     await u.click(screen.getByRole('button', { name: 'None' }));
-    await waitFor(() => expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({ clientId: '20', ...MARCH, orderIds: [] }));
+    await waitFor(() =>
+      expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({ clientId: '20', ...MARCH, orderIds: [] }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create bill' })).toBeDisabled());
     await u.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({ clientId: '20', ...MARCH, orderIds: null }));
+    await waitFor(() =>
+      expect(api.callsOf('BillDraft').at(-1)?.variables).toEqual({ clientId: '20', ...MARCH, orderIds: null }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled());
   });
 
@@ -107,7 +127,9 @@ describe('/bill/create', () => {
     renderCreate();
     await chooseHotelPost(u);
     await u.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Für Hotel Post wurde in diesem Zeitraum keine Bestellung zur Abrechnung gefunden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Für Hotel Post wurde in diesem Zeitraum keine Bestellung zur Abrechnung gefunden.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -142,7 +164,9 @@ describe('/bill/create', () => {
     renderCreate();
     await chooseHotelPost(u);
     expect(await screen.findByText('Sammelrechnung (fattura differita, TD24)')).toBeInTheDocument();
-    expect(screen.getByText('Lieferungen eines Monats, jede mit Lieferschein. Auszustellen bis 15.04.2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Lieferungen eines Monats, jede mit Lieferschein. Auszustellen bis 15.04.2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rechnungsdatum' })).toHaveTextContent('31.03.2026');
     expect(screen.getByText('Zwischen 20.03.2026 und 15.04.2026.')).toBeInTheDocument();
     expect(screen.queryByText(/Frist ist am/)).not.toBeInTheDocument();
@@ -150,7 +174,10 @@ describe('/bill/create', () => {
 
   it('names the orders without docket and does not bill them together with docketed ones (D.P.R. 633/72 art. 21 c. 4)', async () => {
     const u = user();
-    createApi({ BillDraft: (v) => data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, MIXED_ORDERS) }) });
+    createApi({
+      BillDraft: (v) =>
+        data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, MIXED_ORDERS) }),
+    });
     renderCreate('it');
     await u.click(await screen.findByRole('combobox', { name: 'Cliente' }));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
@@ -166,7 +193,10 @@ describe('/bill/create', () => {
 
   it('warns that the invoice is late after the 15th, and still lets it be issued', async () => {
     const u = user();
-    createApi({ BillDraft: (v) => data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, undefined, '2026-04-20') }) });
+    createApi({
+      BillDraft: (v) =>
+        data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, undefined, '2026-04-20') }),
+    });
     renderCreate('en');
     await u.click(await screen.findByRole('combobox', { name: 'Client' }));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));

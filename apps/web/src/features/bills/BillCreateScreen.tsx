@@ -29,7 +29,10 @@ export function BillCreateScreen({ today }: { today?: Date }) {
   const [failure, setFailure] = useState<unknown>(null);
   const draft = api.draft.status === 'ready' ? api.draft.draft : null;
   const refreshing = api.draft.status === 'ready' && api.draft.refreshing;
-  const clientName = draft?.name ?? (api.clients.status === 'ready' ? api.clients.items.find((c) => c.client.id === api.clientId)?.name : undefined) ?? '';
+  const clientName =
+    draft?.name ??
+    (api.clients.status === 'ready' ? api.clients.items.find((c) => c.client.id === api.clientId)?.name : undefined) ??
+    '';
 
   const create = async () => {
     setBusy(true);
@@ -91,7 +94,9 @@ export function BillCreateScreen({ today }: { today?: Date }) {
           </Paper>
 
           {api.draft.status === 'loading' ? <LoadingState /> : null}
-          {api.draft.status === 'failed' ? <LoadFailed title={t('bills.create.draftFailed')} error={api.draft.error} onRetry={api.reload} /> : null}
+          {api.draft.status === 'failed' ? (
+            <LoadFailed title={t('bills.create.draftFailed')} error={api.draft.error} onRetry={api.reload} />
+          ) : null}
           {api.draft.status === 'none' && api.clients.status === 'ready' && api.clients.items.length > 0 ? (
             <Text c="dimmed" ta="center" py="md">
               {t('bills.create.pickClient')}
@@ -135,7 +140,13 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                     <div style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={refreshing}>
                       <BillTotals amounts={draft} />
                     </div>
-                    <BillInvoicePlan plan={draft.invoice} problem={draft.invoiceProblem} billDate={api.billDate} onBillDate={api.setBillDate} disabled={busy || refreshing} />
+                    <BillInvoicePlan
+                      plan={draft.invoice}
+                      problem={draft.invoiceProblem}
+                      billDate={api.billDate}
+                      onBillDate={api.setBillDate}
+                      disabled={busy || refreshing}
+                    />
                     {draft.missingData.length > 0 ? (
                       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
                         {errorText(new ApiError('BILL_CLIENT_DATA_MISSING', { fields: draft.missingData }))}
@@ -174,7 +185,12 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                       fullWidth
                       leftSection={<IconFileInvoice size={18} />}
                       loading={busy}
-                      disabled={refreshing || api.chosenIds.length === 0 || draft.missingData.length > 0 || draft.invoiceProblem !== null}
+                      disabled={
+                        refreshing ||
+                        api.chosenIds.length === 0 ||
+                        draft.missingData.length > 0 ||
+                        draft.invoiceProblem !== null
+                      }
                       onClick={() => void create()}
                     >
                       {t('bills.create.submit')}

@@ -15,14 +15,23 @@ import { DraftOrderList } from './DraftOrderList';
 import { useBillErrorText } from './bill-errors';
 import { useBillEdit } from './useBillEdit';
 
-const within = (date: string | null, plan: { earliest: string; latest: string } | null) => date !== null && plan !== null && date >= plan.earliest && date <= plan.latest;
+const within = (date: string | null, plan: { earliest: string; latest: string } | null) =>
+  date !== null && plan !== null && date >= plan.earliest && date <= plan.latest;
 
 /**
  * Editing an unsent bill (SPEC §7 "bills … edit"): its orders chosen again from its own and the
  * client's billable ones of its period (the /bill/create checklist and invoice plan), the date its
  * number allows, due date (empty = from the terms), payment and a note; the number stays.
  */
-export function BillEditModal({ bill, onClose, onSaved }: { bill: BillDetail; onClose: () => void; onSaved: (bill: BillDetail) => void }) {
+export function BillEditModal({
+  bill,
+  onClose,
+  onSaved,
+}: {
+  bill: BillDetail;
+  onClose: () => void;
+  onSaved: (bill: BillDetail) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useBillErrorText();
@@ -38,7 +47,13 @@ export function BillEditModal({ bill, onClose, onSaved }: { bill: BillDetail; on
   const billDate = within(fields.billDate, plan) ? fields.billDate : (plan?.billDate ?? null);
   const termsDue = billDate ? paymentDueDate(billDate, fields.paymentTerms as PaymentTerms) : null;
   const noteTooLong = fields.note.trim().length > BILL_NOTE_MAX;
-  const canSave = !busy && ready !== null && !ready.invoiceProblem && plan !== null && !noteTooLong && !(due && billDate && due < billDate);
+  const canSave =
+    !busy &&
+    ready !== null &&
+    !ready.invoiceProblem &&
+    plan !== null &&
+    !noteTooLong &&
+    !(due && billDate && due < billDate);
 
   const save = async () => {
     setBusy(true);
@@ -54,7 +69,13 @@ export function BillEditModal({ bill, onClose, onSaved }: { bill: BillDetail; on
   };
 
   return (
-    <Modal opened onClose={busy ? () => undefined : onClose} title={t('bills.edit.title', { number: bill.number })} size="xl" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={busy ? () => undefined : onClose}
+      title={t('bills.edit.title', { number: bill.number })}
+      size="xl"
+      fullScreen={phone}
+    >
       <Stack gap="md">
         <Text size="sm" c="taupe.7">
           {t('bills.edit.lead')}
@@ -67,11 +88,37 @@ export function BillEditModal({ bill, onClose, onSaved }: { bill: BillDetail; on
         ) : null}
         {ready ? (
           <>
-            <DraftOrderList orders={ready.orders} excluded={edit.excluded} disabled={busy} onToggle={edit.toggle} onChooseAll={edit.chooseAll} />
-            <BillInvoicePlan plan={plan} problem={ready.invoiceProblem} billDate={billDate === plan?.billDate ? null : billDate} onBillDate={(d) => setFields({ ...fields, billDate: d })} disabled={busy} />
+            <DraftOrderList
+              orders={ready.orders}
+              excluded={edit.excluded}
+              disabled={busy}
+              onToggle={edit.toggle}
+              onChooseAll={edit.chooseAll}
+            />
+            <BillInvoicePlan
+              plan={plan}
+              problem={ready.invoiceProblem}
+              billDate={billDate === plan?.billDate ? null : billDate}
+              onBillDate={(d) => setFields({ ...fields, billDate: d })}
+              disabled={busy}
+            />
             <Group grow align="flex-start" wrap={phone ? 'wrap' : 'nowrap'}>
-              <Select label={t('bills.edit.paymentMethod')} data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`clients.paymentMethods.${m}`) }))} value={fields.paymentMethod} onChange={(v) => v && setFields({ ...fields, paymentMethod: v })} allowDeselect={false} disabled={busy} />
-              <Select label={t('bills.edit.paymentTerms')} data={PAYMENT_TERMS.map((p) => ({ value: p, label: t(`clients.paymentTerms.${p}`) }))} value={fields.paymentTerms} onChange={(v) => v && setFields({ ...fields, paymentTerms: v })} allowDeselect={false} disabled={busy} />
+              <Select
+                label={t('bills.edit.paymentMethod')}
+                data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`clients.paymentMethods.${m}`) }))}
+                value={fields.paymentMethod}
+                onChange={(v) => v && setFields({ ...fields, paymentMethod: v })}
+                allowDeselect={false}
+                disabled={busy}
+              />
+              <Select
+                label={t('bills.edit.paymentTerms')}
+                data={PAYMENT_TERMS.map((p) => ({ value: p, label: t(`clients.paymentTerms.${p}`) }))}
+                value={fields.paymentTerms}
+                onChange={(v) => v && setFields({ ...fields, paymentTerms: v })}
+                allowDeselect={false}
+                disabled={busy}
+              />
             </Group>
             <DatePickerInput
               label={t('bills.edit.dueDate')}

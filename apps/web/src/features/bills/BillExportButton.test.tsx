@@ -23,7 +23,12 @@ function exportApi(answer: () => Response, gate?: Promise<void>) {
   const calls: ExportCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (url !== '/api/bills/export') return graphql(url, init);
-    calls.push({ url, method: init.method, body: JSON.parse(String(init.body)), authorization: new Headers(init.headers).get('authorization') });
+    calls.push({
+      url,
+      method: init.method,
+      body: JSON.parse(String(init.body)),
+      authorization: new Headers(init.headers).get('authorization'),
+    });
     await gate;
     return answer();
   });
@@ -39,7 +44,10 @@ function exportApi(answer: () => Response, gate?: Promise<void>) {
 const zip = () =>
   new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
     status: 200,
-    headers: { 'content-type': 'application/zip', 'content-disposition': "attachment; filename*=UTF-8''Rechnungen_2026-11-01_2026-11-30.zip" },
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': "attachment; filename*=UTF-8''Rechnungen_2026-11-01_2026-11-30.zip",
+    },
   });
 
 const renderExport = (language: 'de' | 'it' | 'en' = 'de') =>
@@ -64,12 +72,21 @@ describe('export for the accountant', () => {
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
     open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls).toEqual([{ url: '/api/bills/export', method: 'POST', body: { from: '2026-11-01', to: '2026-11-30' }, authorization: 'Bearer jwt-bakery' }]);
+    expect(api.calls).toEqual([
+      {
+        url: '/api/bills/export',
+        method: 'POST',
+        body: { from: '2026-11-01', to: '2026-11-30' },
+        authorization: 'Bearer jwt-bakery',
+      },
+    ]);
     expect(api.saved).toEqual(['Rechnungen_2026-11-01_2026-11-30.zip']);
   });
 
   it('says why a refused export failed, in the user’s language, and stays open to retry', async () => {
-    const api = exportApi(() => Response.json({ errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }));
+    const api = exportApi(() =>
+      Response.json({ errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }),
+    );
     renderExport('en');
     await user().click(screen.getByRole('button', { name: 'Export for the accountant' }));
     await user().click(await screen.findByRole('button', { name: 'Download ZIP' }));

@@ -31,7 +31,11 @@ export function BillExportButton({ today }: { today?: Date }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadDocument('/api/bills/export', { from: period.from, to: period.to }, `${t('bills.export.fileName')}_${period.from}_${period.to}.zip`);
+      await downloadDocument(
+        '/api/bills/export',
+        { from: period.from, to: period.to },
+        `${t('bills.export.fileName')}_${period.from}_${period.to}.zip`,
+      );
       setOpened(false);
     } catch (caught) {
       setError(caught);

@@ -12,15 +12,28 @@ const toChoice = (value: boolean | null): YesNo => (value === null ? 'all' : val
 const fromChoice = (value: string | null): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
 
 /** Client (bakery only), bill-date period, sent and paid of /bills; folded behind one button on phones. */
-export function BillFilters({ filters, onChange, withClient }: { filters: BillListFilters; onChange: (change: Partial<BillListFilters>) => void; withClient: boolean }) {
+export function BillFilters({
+  filters,
+  onChange,
+  withClient,
+}: {
+  filters: BillListFilters;
+  onChange: (change: Partial<BillListFilters>) => void;
+  withClient: boolean;
+}) {
   const { t } = useTranslation();
   const clients = useClientOptions(withClient);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, setOpened] = useState(false);
-  const active = [filters.clientId, filters.from ?? filters.to, filters.sent !== null, filters.paid !== null].filter(Boolean).length;
+  const active = [filters.clientId, filters.from ?? filters.to, filters.sent !== null, filters.paid !== null].filter(
+    Boolean,
+  ).length;
 
   const selected = clients.byId(filters.clientId);
-  const clientData = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients].map((c) => ({ value: c.id, label: c.displayName }));
+  const clientData = [
+    ...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []),
+    ...clients.clients,
+  ].map((c) => ({ value: c.id, label: c.displayName }));
 
   const grid = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: withClient ? 4 : 3 }} spacing="sm">
@@ -75,7 +88,13 @@ export function BillFilters({ filters, onChange, withClient }: { filters: BillLi
   if (!isPhone) return grid;
   return (
     <Stack gap="xs">
-      <Button variant="default" size="md" leftSection={<IconFilter size={18} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+      <Button
+        variant="default"
+        size="md"
+        leftSection={<IconFilter size={18} />}
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+      >
         {active > 0 ? t('bills.filter.toggleActive', { count: active }) : t('bills.filter.toggle')}
       </Button>
       <Collapse expanded={opened}>{grid}</Collapse>

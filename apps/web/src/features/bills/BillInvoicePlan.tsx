@@ -26,8 +26,14 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
   const errorText = useBillErrorText();
   if (problem) {
     const named = [
-      problem.orderNumbers.length > 0 ? t('bills.create.problemOrders', { numbers: problem.orderNumbers.map((n) => `#${n}`).join(', ') }) : null,
-      problem.months.length > 0 ? t('bills.create.problemMonths', { months: problem.months.map((m) => `${m.slice(5, 7)}/${m.slice(0, 4)}`).join(', ') }) : null,
+      problem.orderNumbers.length > 0
+        ? t('bills.create.problemOrders', { numbers: problem.orderNumbers.map((n) => `#${n}`).join(', ') })
+        : null,
+      problem.months.length > 0
+        ? t('bills.create.problemMonths', {
+            months: problem.months.map((m) => `${m.slice(5, 7)}/${m.slice(0, 4)}`).join(', '),
+          })
+        : null,
       problem.days.length > 0 ? t('bills.create.problemDays', { days: problem.days.map(formatDate).join(', ') }) : null,
     ].filter((line): line is string => line !== null);
     return (
@@ -69,7 +75,10 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
       ) : (
         <DatePickerInput
           label={t('bills.create.billDate')}
-          description={t('bills.create.billDateHint', { earliest: formatDate(plan.earliest), latest: formatDate(plan.latest) })}
+          description={t('bills.create.billDateHint', {
+            earliest: formatDate(plan.earliest),
+            latest: formatDate(plan.latest),
+          })}
           valueFormat="DD.MM.YYYY"
           minDate={plan.earliest}
           maxDate={plan.latest}

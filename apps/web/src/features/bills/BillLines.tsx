@@ -17,12 +17,24 @@ function useLineTexts() {
     const delivery = line.kind === 'DELIVERY' || line.kind === 'STAMP_DUTY';
     return {
       name: line.kind === 'STAMP_DUTY' ? t('bills.lines.stampDuty') : delivery ? t('bills.lines.delivery') : line.name,
-      quantity: delivery ? '' : `${formatQuantity(line.quantity, line.unit, language)} ${isKg ? 'kg' : t('bills.lines.pieces')}`,
-      unitPrice: delivery ? '' : formatUnitPrice(line, language, { piece: t('bills.lines.piece'), weightBasis: (weight, price) => t('bills.lines.weightBasis', { weight, price }) }),
+      quantity: delivery
+        ? ''
+        : `${formatQuantity(line.quantity, line.unit, language)} ${isKg ? 'kg' : t('bills.lines.pieces')}`,
+      unitPrice: delivery
+        ? ''
+        : formatUnitPrice(line, language, {
+            piece: t('bills.lines.piece'),
+            weightBasis: (weight, price) => t('bills.lines.weightBasis', { weight, price }),
+          }),
       discount: Number(line.discountPercent) > 0 ? `${formatPercent(line.discountPercent, language)} %` : '',
       vat: `${formatPercent(line.vatRate, language)} %`,
       amount: formatCents(line.netCents, language),
-      note: line.basis === 'NOT_WEIGHED' ? t('bills.lines.notWeighed') : line.creditBy === 'AMOUNT' ? t('bills.credit.correction') : null,
+      note:
+        line.basis === 'NOT_WEIGHED'
+          ? t('bills.lines.notWeighed')
+          : line.creditBy === 'AMOUNT'
+            ? t('bills.credit.correction')
+            : null,
     };
   };
 }
@@ -52,11 +64,21 @@ function LinesTable({ lines }: { lines: BillLine[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('bills.lines.product')}</Table.Th>
-            <Table.Th ta="right" w={100}>{t('bills.lines.quantity')}</Table.Th>
-            <Table.Th ta="right" w={140}>{t('bills.lines.unitPrice')}</Table.Th>
-            <Table.Th ta="right" w={80}>{t('bills.lines.discount')}</Table.Th>
-            <Table.Th ta="right" w={70}>{t('bills.lines.vat')}</Table.Th>
-            <Table.Th ta="right" w={100}>{t('bills.lines.amount')}</Table.Th>
+            <Table.Th ta="right" w={100}>
+              {t('bills.lines.quantity')}
+            </Table.Th>
+            <Table.Th ta="right" w={140}>
+              {t('bills.lines.unitPrice')}
+            </Table.Th>
+            <Table.Th ta="right" w={80}>
+              {t('bills.lines.discount')}
+            </Table.Th>
+            <Table.Th ta="right" w={70}>
+              {t('bills.lines.vat')}
+            </Table.Th>
+            <Table.Th ta="right" w={100}>
+              {t('bills.lines.amount')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,10 +96,16 @@ function LinesTable({ lines }: { lines: BillLine[] }) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{x.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{x.unitPrice}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {x.quantity}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {x.unitPrice}
+                </Table.Td>
                 <Table.Td ta="right">{x.discount}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{x.vat}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {x.vat}
+                </Table.Td>
                 <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {x.amount}
                 </Table.Td>
@@ -98,13 +126,27 @@ function LinesCards({ lines }: { lines: BillLine[] }) {
       {lines.map((line, index) => {
         const x = texts(line);
         return (
-          <Group key={index} justify="space-between" align="flex-start" wrap="nowrap" gap="xs" py={4} style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-gray-2)' : undefined }}>
+          <Group
+            key={index}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="xs"
+            py={4}
+            style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-gray-2)' : undefined }}
+          >
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {x.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {[x.quantity && `${x.quantity} × ${x.unitPrice}`, x.discount && `${t('bills.lines.discount')} ${x.discount}`, `${t('bills.lines.vat')} ${x.vat}`].filter(Boolean).join(' · ')}
+                {[
+                  x.quantity && `${x.quantity} × ${x.unitPrice}`,
+                  x.discount && `${t('bills.lines.discount')} ${x.discount}`,
+                  `${t('bills.lines.vat')} ${x.vat}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               {x.note ? (
                 <Text size="xs" c="orange.8">
@@ -135,7 +177,13 @@ export function BillLines({ orders, lines }: { orders: BillOrder[]; lines: BillL
       {linesByOrder(orders, lines).map((group) => {
         const title = heading(group.order);
         return (
-          <Paper key={group.order?.id ?? 'other'} withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+          <Paper
+            key={group.order?.id ?? 'other'}
+            withBorder
+            p={{ base: 'sm', sm: 'md' }}
+            component="section"
+            aria-label={title}
+          >
             <Text fw={700} c="brown.8" mb={6} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>

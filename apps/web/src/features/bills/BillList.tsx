@@ -11,7 +11,8 @@ import { BillStatusBadges } from './BillStatusBadges';
 /** "Bill 7/2026" or "Credit note NC 1/2026". */
 function useLabel() {
   const { t } = useTranslation();
-  return (bill: BillSummary) => t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
+  return (bill: BillSummary) =>
+    t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
 }
 
 function BillLink({ bill }: { bill: BillSummary }) {
@@ -37,7 +38,14 @@ export function BillList({ bills, withClient }: { bills: BillSummary[]; withClie
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('bills.title')}>
         {bills.map((bill) => (
-          <Paper key={bill.id} component="li" withBorder p="md" aria-label={labelOf(bill)} style={{ listStyle: 'none' }}>
+          <Paper
+            key={bill.id}
+            component="li"
+            withBorder
+            p="md"
+            aria-label={labelOf(bill)}
+            style={{ listStyle: 'none' }}
+          >
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>

@@ -57,9 +57,17 @@ export function BillPdfPreview({ billId, number, inline }: { billId: string; num
   const blocked = useFrameBlocked();
 
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed') return <LoadFailed title={t('bills.preview.failed')} error={state.error} onRetry={retry} />;
+  if (state.status === 'failed')
+    return <LoadFailed title={t('bills.preview.failed')} error={state.error} onRetry={retry} />;
   const open = (
-    <Button component="a" href={state.url} target="_blank" rel="noopener" variant="light" leftSection={<IconExternalLink size={18} />}>
+    <Button
+      component="a"
+      href={state.url}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      leftSection={<IconExternalLink size={18} />}
+    >
       {t('bills.preview.open')}
     </Button>
   );
@@ -77,7 +85,14 @@ export function BillPdfPreview({ billId, number, inline }: { billId: string; num
   }
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'sm' }} bg="gray.1">
-      <Box component="iframe" src={state.url} title={t('bills.preview.title', { number })} w="100%" h={820} style={{ border: 0, display: 'block', borderRadius: 8, background: '#fff' }} />
+      <Box
+        component="iframe"
+        src={state.url}
+        title={t('bills.preview.title', { number })}
+        w="100%"
+        h={820}
+        style={{ border: 0, display: 'block', borderRadius: 8, background: '#fff' }}
+      />
     </Paper>
   );
 }

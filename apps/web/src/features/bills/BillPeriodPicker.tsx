@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { monthPeriod, type Period } from './bill-format';
 
 /** The delivery period to bill: a date range with quick buttons for this and the last calendar month. */
-export function BillPeriodPicker({ period, today, onChange }: { period: Period; today?: Date; onChange: (period: Period) => void }) {
+export function BillPeriodPicker({
+  period,
+  today,
+  onChange,
+}: {
+  period: Period;
+  today?: Date;
+  onChange: (period: Period) => void;
+}) {
   const { t } = useTranslation();
   const [now] = useState(() => today ?? new Date());
   // a range being picked has only its first day; the period changes once both are there
@@ -31,10 +39,20 @@ export function BillPeriodPicker({ period, today, onChange }: { period: Period; 
         onDropdownClose={() => setPicking(null)}
       />
       <Group gap="xs">
-        <Button size="compact-sm" variant={is(thisMonth) ? 'filled' : 'light'} onClick={() => onChange(thisMonth)} aria-pressed={is(thisMonth)}>
+        <Button
+          size="compact-sm"
+          variant={is(thisMonth) ? 'filled' : 'light'}
+          onClick={() => onChange(thisMonth)}
+          aria-pressed={is(thisMonth)}
+        >
           {t('bills.create.thisMonth')}
         </Button>
-        <Button size="compact-sm" variant={is(lastMonth) ? 'filled' : 'light'} onClick={() => onChange(lastMonth)} aria-pressed={is(lastMonth)}>
+        <Button
+          size="compact-sm"
+          variant={is(lastMonth) ? 'filled' : 'light'}
+          onClick={() => onChange(lastMonth)}
+          aria-pressed={is(lastMonth)}
+        >
           {t('bills.create.lastMonth')}
         </Button>
       </Group>

@@ -9,7 +9,17 @@ import { runFailureText, useBillErrorText } from './bill-errors';
 import type { useBillRun } from './useBillRun';
 
 /** "Bill the month for all clients": pick the month, start the run, follow its progress, then the created bills and each failure. */
-export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<typeof useBillRun>; opened: boolean; onClose: () => void; today?: Date }) {
+export function BillRunModal({
+  run,
+  opened,
+  onClose,
+  today,
+}: {
+  run: ReturnType<typeof useBillRun>;
+  opened: boolean;
+  onClose: () => void;
+  today?: Date;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useBillErrorText();
@@ -25,7 +35,13 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
       {state.phase === 'idle' || state.phase === 'starting' || state.phase === 'refused' ? (
         <Stack gap="md">
           <Text size="sm">{t('bills.run.text')}</Text>
-          <Select label={t('bills.run.month')} data={months} value={month} allowDeselect={false} onChange={(value) => value && setMonth(value)} />
+          <Select
+            label={t('bills.run.month')}
+            data={months}
+            value={month}
+            allowDeselect={false}
+            onChange={(value) => value && setMonth(value)}
+          />
           {state.phase === 'refused' ? (
             <Alert color="red" variant="light" role="alert">
               {errorText(state.error)}
@@ -44,7 +60,9 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
 
       {state.phase === 'running' ? (
         <Stack gap="md">
-          <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
+          <Text fw={600}>
+            {t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}
+          </Text>
           <Text>{t('bills.run.progress', { done: state.run.done, count: state.run.total })}</Text>
           <Progress
             value={state.run.total > 0 ? (100 * state.run.done) / state.run.total : 0}
@@ -71,7 +89,9 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
 
       {state.phase === 'finished' ? (
         <Stack gap="md">
-          <Text fw={600}>{t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}</Text>
+          <Text fw={600}>
+            {t('bills.run.period', { from: formatDate(state.run.periodFrom), to: formatDate(state.run.periodTo) })}
+          </Text>
           {state.run.state === 'INTERRUPTED' ? (
             <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
               {t('bills.run.interrupted', { done: state.run.done, count: state.run.total })}
@@ -81,7 +101,12 @@ export function BillRunModal({ run, opened, onClose, today }: { run: ReturnType<
             {t('bills.run.created', { count: state.run.created })}
           </Alert>
           {state.run.failed.length > 0 ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('bills.run.failed', { count: state.run.failed.length })}>
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={20} />}
+              title={t('bills.run.failed', { count: state.run.failed.length })}
+            >
               <List size="sm" spacing={6} aria-label={t('bills.run.failedList')}>
                 {state.run.failed.map((failure) => (
                   <List.Item key={failure.clientId}>

@@ -4,14 +4,20 @@ import type { BillSummary } from '../../api/types';
 import { SDI_STATES, sdiStateColor } from './bill-format';
 
 /** Sent (with the SdI state once the e-invoice went there) and paid, as small badges; a credit note is not "to pay". */
-export function BillStatusBadges({ bill }: { bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> & Partial<Pick<BillSummary, 'documentType'>> }) {
+export function BillStatusBadges({
+  bill,
+}: {
+  bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> & Partial<Pick<BillSummary, 'documentType'>>;
+}) {
   const { t } = useTranslation();
   const known = bill.sdiState !== null && (SDI_STATES as readonly string[]).includes(bill.sdiState);
   return (
     <Group gap={6} wrap="wrap">
       {bill.sdiState ? (
         <Badge color={sdiStateColor(bill.sdiState)} variant="light">
-          {t('bills.status.sdi', { state: known ? t(`bills.sdiState.${bill.sdiState as (typeof SDI_STATES)[number]}`) : bill.sdiState })}
+          {t('bills.status.sdi', {
+            state: known ? t(`bills.sdiState.${bill.sdiState as (typeof SDI_STATES)[number]}`) : bill.sdiState,
+          })}
         </Badge>
       ) : (
         <Badge color={bill.sent ? 'blue' : 'gray'} variant={bill.sent ? 'light' : 'outline'}>

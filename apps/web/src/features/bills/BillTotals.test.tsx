@@ -10,9 +10,20 @@ describe('bill totals without VAT (issue 14: regimes, Natura, stamp duty)', () =
     renderUi(
       <BillTotals
         amounts={{
-          goodsCents: 9000, discountCents: 0, deliveryCents: 0, netCents: 9200, taxCents: 0, totalCents: 9200,
+          goodsCents: 9000,
+          discountCents: 0,
+          deliveryCents: 0,
+          netCents: 9200,
+          taxCents: 0,
+          totalCents: 9200,
           summaries: [
-            { vatRate: '0.00', natura: 'N1', legalReference: 'Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo', taxableCents: 200, taxCents: 0 },
+            {
+              vatRate: '0.00',
+              natura: 'N1',
+              legalReference: 'Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo',
+              taxableCents: 200,
+              taxCents: 0,
+            },
             { vatRate: '0.00', natura: 'N2.2', legalReference: FORFETTARIO, taxableCents: 9000, taxCents: 0 },
           ],
         }}
@@ -21,11 +32,26 @@ describe('bill totals without VAT (issue 14: regimes, Natura, stamp duty)', () =
     expect(screen.getByLabelText('Bemessungsgrundlage 0 % (N2.2)')).toHaveTextContent('90,00');
     expect(screen.getByLabelText('MwSt. 0 % (N2.2)')).toHaveTextContent('0,00');
     expect(screen.getByLabelText('MwSt. 0 % (N1)')).toHaveTextContent('0,00');
-    expect(screen.getByText(/^Ohne MwSt\.:/)).toHaveTextContent(`N1: Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo · N2.2: ${FORFETTARIO}`);
+    expect(screen.getByText(/^Ohne MwSt\.:/)).toHaveTextContent(
+      `N1: Esclusa ex art. 15 D.P.R. 633/72 - rivalsa imposta di bollo · N2.2: ${FORFETTARIO}`,
+    );
   });
 
   it('adds nothing for a taxed bill', () => {
-    renderUi(<BillTotals amounts={{ goodsCents: 1000, discountCents: 0, deliveryCents: 0, netCents: 1000, taxCents: 40, totalCents: 1040, summaries: [{ vatRate: '4.00', taxableCents: 1000, taxCents: 40 }] }} />, 'it');
+    renderUi(
+      <BillTotals
+        amounts={{
+          goodsCents: 1000,
+          discountCents: 0,
+          deliveryCents: 0,
+          netCents: 1000,
+          taxCents: 40,
+          totalCents: 1040,
+          summaries: [{ vatRate: '4.00', taxableCents: 1000, taxCents: 40 }],
+        }}
+      />,
+      'it',
+    );
     expect(screen.getByLabelText('IVA 4 %')).toHaveTextContent('0,40');
     expect(screen.queryByText(/senza IVA/)).toBeNull();
   });

@@ -5,7 +5,17 @@ import type { BillAmounts } from '../../api/types';
 import { useLanguage } from '../orders/order-format';
 import { formatPercent } from './bill-format';
 
-function Row({ label, cents, strong = false, dimmed = false }: { label: string; cents: number; strong?: boolean; dimmed?: boolean }) {
+function Row({
+  label,
+  cents,
+  strong = false,
+  dimmed = false,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+  dimmed?: boolean;
+}) {
   const language = useLanguage();
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
@@ -35,8 +45,15 @@ export function BillTotals({ amounts, totalLabel }: { amounts: BillAmounts; tota
         const natura = summary.natura ? ` (${summary.natura})` : ''; // 0 % blocks are told apart by their Natura
         return (
           <Stack key={`${summary.vatRate}|${summary.natura ?? ''}|${summary.legalReference ?? ''}`} gap={0}>
-            <Row label={t('bills.totals.taxable', { rate: formatPercent(summary.vatRate, language) }) + natura} cents={summary.taxableCents} dimmed />
-            <Row label={t('bills.totals.vat', { rate: formatPercent(summary.vatRate, language) }) + natura} cents={summary.taxCents} />
+            <Row
+              label={t('bills.totals.taxable', { rate: formatPercent(summary.vatRate, language) }) + natura}
+              cents={summary.taxableCents}
+              dimmed
+            />
+            <Row
+              label={t('bills.totals.vat', { rate: formatPercent(summary.vatRate, language) }) + natura}
+              cents={summary.taxCents}
+            />
           </Stack>
         );
       })}

@@ -19,7 +19,9 @@ function billApi(handlers: Parameters<typeof installFakeApi>[0] = {}, bill = mak
   });
   const graphql = globalThis.fetch;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    url.startsWith('/api/bills/') ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }) : graphql(url, init),
+    url.startsWith('/api/bills/')
+      ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+      : graphql(url, init),
   );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => undefined }));
   localStorage.setItem('token', 'jwt-bakery');
@@ -47,11 +49,18 @@ describe('editing an unsent bill', () => {
     await waitFor(() => expect(api.callsOf('EditBill')).toHaveLength(1));
     const { id, input } = api.callsOf('EditBill')[0]!.variables as { id: string; input: { orderIds: string[] } };
     expect(id).toBe('41');
-    expect({ ...input, orderIds: [...input.orderIds].sort() }).toEqual({ billDate: '2026-04-01', dueDate: null, paymentMethod: 'MP05', paymentTerms: 'IMMEDIATE', note: 'Danke!', orderIds: ['301', '303'] });
+    expect({ ...input, orderIds: [...input.orderIds].sort() }).toEqual({
+      billDate: '2026-04-01',
+      dueDate: null,
+      paymentMethod: 'MP05',
+      paymentTerms: 'IMMEDIATE',
+      note: 'Danke!',
+      orderIds: ['301', '303'],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the server\'s refusal in the dialog, in Italian', async () => {
+  it("shows the server's refusal in the dialog, in Italian", async () => {
     const u = user();
     billApi({ EditBill: () => gqlError('BILL_NOT_EDITABLE', { reason: 'SENT' }) });
     renderUi(<BillView id="41" viewerKind="BAKERY" />, 'it');

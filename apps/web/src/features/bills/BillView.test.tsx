@@ -29,15 +29,25 @@ function billApi(bills: BillDetail[], handlers: Parameters<typeof installFakeApi
   const documents: DocumentCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!url.startsWith('/api/bills/')) return graphql(url, init);
-    documents.push({ url, body: JSON.parse(String(init.body)), authorization: new Headers(init.headers).get('authorization') });
+    documents.push({
+      url,
+      body: JSON.parse(String(init.body)),
+      authorization: new Headers(init.headers).get('authorization'),
+    });
     const xml = url.endsWith('/xml');
     return new Response(xml ? '<p:FatturaElettronica/>' : '%PDF-1.7', {
       status: 200,
-      headers: { 'content-type': xml ? 'application/xml' : 'application/pdf', 'content-disposition': `attachment; filename="${xml ? 'IT02345670215_00007.xml' : 'Rechnung-2026-7.pdf'}"` },
+      headers: {
+        'content-type': xml ? 'application/xml' : 'application/pdf',
+        'content-disposition': `attachment; filename="${xml ? 'IT02345670215_00007.xml' : 'Rechnung-2026-7.pdf'}"`,
+      },
     });
   });
   const revoked: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: (url: string) => revoked.push(url) }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: (url: string) => revoked.push(url) }),
+  );
   const saved: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
@@ -83,7 +93,11 @@ describe('/bill/:id', () => {
 
     const preview = await screen.findByTitle('Vorschau der Rechnung 2026/7');
     expect(preview).toHaveAttribute('src', 'blob:bill');
-    expect(api.documents[0]).toEqual({ url: '/api/bills/pdf', body: { billId: '41' }, authorization: 'Bearer jwt-bakery' });
+    expect(api.documents[0]).toEqual({
+      url: '/api/bills/pdf',
+      body: { billId: '41' },
+      authorization: 'Bearer jwt-bakery',
+    });
     unmount();
     expect(api.revoked).toEqual(['blob:bill']);
   });
@@ -93,7 +107,9 @@ describe('/bill/:id', () => {
     renderBill('BAKERY', 'en');
     await screen.findByTitle('Preview of bill 2026/7');
     act(() => {
-      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI: 'blob', effectiveDirective: 'frame-src' }));
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI: 'blob', effectiveDirective: 'frame-src' }),
+      );
     });
     expect(await screen.findByText('Your browser does not show the preview here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute('href', 'blob:bill');
@@ -114,7 +130,10 @@ describe('/bill/:id', () => {
 
   it('marks the bill paid and unpaid again', async () => {
     const u = user();
-    const api = billApi([makeBill()], { SetBillPaid: (v) => data({ setBillPaid: makeBill({ paid: Boolean(v.paid), paidAt: v.paid ? '2026-04-20T09:30:00.000Z' : null }) }) });
+    const api = billApi([makeBill()], {
+      SetBillPaid: (v) =>
+        data({ setBillPaid: makeBill({ paid: Boolean(v.paid), paidAt: v.paid ? '2026-04-20T09:30:00.000Z' : null }) }),
+    });
     renderBill();
     await u.click(await screen.findByRole('button', { name: 'Als bezahlt markieren' }));
     expect(await screen.findByText('Rechnung 2026/7 als bezahlt markiert.')).toBeInTheDocument();
@@ -139,7 +158,9 @@ describe('/bill/:id', () => {
 
   it('shows why the server refused to delete, then the current state without the delete button', async () => {
     const u = user();
-    billApi([makeBill(), makeBill({ deletable: false })], { DeleteBill: () => gqlError('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' }) });
+    billApi([makeBill(), makeBill({ deletable: false })], {
+      DeleteBill: () => gqlError('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' }),
+    });
     renderBill();
     await u.click(await screen.findByRole('button', { name: 'Rechnung löschen' }));
     const dialog = await screen.findByRole('dialog');
@@ -148,13 +169,21 @@ describe('/bill/:id', () => {
       'Diese Rechnung kann nicht mehr gelöscht werden. Nur die letzte Rechnung kann gelöscht werden, damit keine Nummer fehlt.',
     );
     await u.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(await screen.findByText('Nur die letzte Rechnung kann gelöscht werden, damit keine Nummer fehlt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nur die letzte Rechnung kann gelöscht werden, damit keine Nummer fehlt.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rechnung löschen' })).not.toBeInTheDocument();
   });
 
   it('sends after naming where it goes, then shows it sent and no longer deletable', async () => {
     const u = user();
-    const sent = makeBill({ sent: true, sdiState: 'SENT', deletable: false, sentAt: '2026-04-02T08:00:00.000Z', sdiNotifications: [{ kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: 'outbox', errors: [] }] });
+    const sent = makeBill({
+      sent: true,
+      sdiState: 'SENT',
+      deletable: false,
+      sentAt: '2026-04-02T08:00:00.000Z',
+      sdiNotifications: [{ kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: 'outbox', errors: [] }],
+    });
     const api = billApi([makeBill()], { SendBill: () => data({ sendBill: sent }) });
     renderBill();
     expect(await screen.findByText('Die Rechnung wurde noch nicht gesendet.')).toBeInTheDocument();
@@ -173,9 +202,21 @@ describe('/bill/:id', () => {
 
   it('keeps the dialog open with the reason when sending fails', async () => {
     const u = user();
-    billApi([makeBill({ client: { id: '20', displayName: 'Hotel Post', email: null, detail: { recipientCode: '0000000', pec: 'hotel@pec.it' } } })], {
-      SendBill: () => gqlError('EINVOICE_INVALID', { errors: ['00305 IdFiscaleIVA del cessionario non valido'] }),
-    });
+    billApi(
+      [
+        makeBill({
+          client: {
+            id: '20',
+            displayName: 'Hotel Post',
+            email: null,
+            detail: { recipientCode: '0000000', pec: 'hotel@pec.it' },
+          },
+        }),
+      ],
+      {
+        SendBill: () => gqlError('EINVOICE_INVALID', { errors: ['00305 IdFiscaleIVA del cessionario non valido'] }),
+      },
+    );
     renderBill('BAKERY', 'en');
     await u.click(await screen.findByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send bill 2026/7?' });
@@ -194,7 +235,12 @@ describe('/bill/:id', () => {
       deletable: false,
       sdiNotifications: [
         { kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: null, errors: [] },
-        { kind: 'NS', receivedAt: '2026-04-02T10:00:00.000Z', message: null, errors: [{ code: '00311', description: 'CodiceDestinatario non valido' }] },
+        {
+          kind: 'NS',
+          receivedAt: '2026-04-02T10:00:00.000Z',
+          message: null,
+          errors: [{ code: '00311', description: 'CodiceDestinatario non valido' }],
+        },
       ],
     });
     billApi([rejected]);
@@ -202,7 +248,9 @@ describe('/bill/:id', () => {
     expect(await screen.findByRole('button', { name: 'Invia di nuovo' })).toBeInTheDocument();
     expect(screen.getByText('SdI: scartata')).toBeInTheDocument();
     const notice = screen.getByRole('listitem', { name: 'Notifica di scarto' });
-    expect(within(notice).getByRole('list', { name: 'Codici di errore' })).toHaveTextContent('00311 CodiceDestinatario non valido');
+    expect(within(notice).getByRole('list', { name: 'Codici di errore' })).toHaveTextContent(
+      '00311 CodiceDestinatario non valido',
+    );
   });
 
   it('shows a host its own bill read-only', async () => {
@@ -210,9 +258,12 @@ describe('/bill/:id', () => {
     renderBill('HOST');
     await screen.findByRole('heading', { level: 1, name: 'Rechnung 2026/7' });
     expect(screen.getByRole('button', { name: 'PDF herunterladen' })).toBeInTheDocument();
-    for (const name of ['Senden', 'Als bezahlt markieren', 'Rechnung löschen']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Senden', 'Als bezahlt markieren', 'Rechnung löschen'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByText('E-Rechnung und Versand')).not.toBeInTheDocument();
-    expect(screen.queryByText('Nur die letzte Rechnung kann gelöscht werden, damit keine Nummer fehlt.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Nur die letzte Rechnung kann gelöscht werden, damit keine Nummer fehlt.'),
+    ).not.toBeInTheDocument();
   });
 
   it('says when the bill cannot be found', async () => {

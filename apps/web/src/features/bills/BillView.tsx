@@ -53,11 +53,21 @@ function Downloads({ bill }: { bill: BillDetail }) {
   };
   return (
     <Group gap="sm" wrap="wrap">
-      <Button variant="default" leftSection={<IconDownload size={18} />} loading={busy === 'pdf'} onClick={() => void run('pdf')}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} />}
+        loading={busy === 'pdf'}
+        onClick={() => void run('pdf')}
+      >
         {t('bills.view.downloadPdf')}
       </Button>
       {bill.eInvoiceFile ? (
-        <Button variant="default" leftSection={<IconCode size={18} />} loading={busy === 'xml'} onClick={() => void run('xml')}>
+        <Button
+          variant="default"
+          leftSection={<IconCode size={18} />}
+          loading={busy === 'xml'}
+          onClick={() => void run('xml')}
+        >
           {t('bills.view.downloadXml')}
         </Button>
       ) : null}
@@ -65,13 +75,24 @@ function Downloads({ bill }: { bill: BillDetail }) {
   );
 }
 
-function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewerKind: AccountKind; api: BillApi; today: Date }) {
+function BillDetails({
+  bill,
+  viewerKind,
+  api,
+  today,
+}: {
+  bill: BillDetail;
+  viewerKind: AccountKind;
+  api: BillApi;
+  today: Date;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isBakery = viewerKind === 'BAKERY';
   const rejected = isBakery && bill.sdiState === 'REJECTED';
   const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const period = bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
+  const period =
+    bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
   const creditNote = bill.documentType === 'TD04';
   const title = useDocumentTitle();
 
@@ -99,11 +120,22 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
           ) : null}
           <Fact label={t('bills.view.billDate')}>{formatDate(bill.billDate)}</Fact>
           <Fact label={t('bills.create.invoiceTitle')}>{t(`bills.create.${bill.documentType}`)}</Fact>
-          {creditNote ? <Fact label={t('bills.credit.ofBill')}><CreditOfLink bill={bill} /></Fact> : <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>}
+          {creditNote ? (
+            <Fact label={t('bills.credit.ofBill')}>
+              <CreditOfLink bill={bill} />
+            </Fact>
+          ) : (
+            <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>
+          )}
           {bill.creditReason ? <Fact label={t('bills.credit.reason')}>{bill.creditReason}</Fact> : null}
           {bill.paymentMethod ? (
             <Fact label={t('clients.fields.paymentMethod')}>
-              {[t(`clients.paymentMethods.${bill.paymentMethod as 'MP05'}`), bill.paymentTerms ? t(`clients.paymentTerms.${bill.paymentTerms as 'DAYS_30'}`) : null].filter(Boolean).join(' · ')}
+              {[
+                t(`clients.paymentMethods.${bill.paymentMethod as 'MP05'}`),
+                bill.paymentTerms ? t(`clients.paymentTerms.${bill.paymentTerms as 'DAYS_30'}`) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Fact>
           ) : null}
           {period ? <Fact label={t('bills.view.period')}>{period}</Fact> : null}
@@ -141,7 +173,10 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
       <Grid gap="lg" align="flex-start">
         {isBakery ? (
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            <SdiHistory notifications={bill.sdiNotifications} explainedAbove={rejected ? latestRejection(bill) : null} />
+            <SdiHistory
+              notifications={bill.sdiNotifications}
+              explainedAbove={rejected ? latestRejection(bill) : null}
+            />
           </Grid.Col>
         ) : null}
         <Grid.Col span={{ base: 12, md: 5 }} offset={{ base: 0, md: isBakery ? 0 : 7 }} order={{ base: 1, md: 2 }}>
@@ -166,14 +201,26 @@ function BillDetails({ bill, viewerKind, api, today }: { bill: BillDetail; viewe
  * /bill/:id (SPEC §2): a bill as issued; the bakery sends it (again, within 5 days, after SdI
  * rejected it), records SdI's receipts, marks it paid and deletes it while allowed. Clients read their own.
  */
-export function BillView({ id, viewerKind, today = new Date() }: { id: string; viewerKind: AccountKind; today?: Date }) {
+export function BillView({
+  id,
+  viewerKind,
+  today = new Date(),
+}: {
+  id: string;
+  viewerKind: AccountKind;
+  today?: Date;
+}) {
   const { t } = useTranslation();
   const api = useBill(id);
   return (
     <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
       {api.state.status === 'loading' ? <LoadingState /> : null}
-      {api.state.status === 'failed' ? <LoadFailed title={t('bills.view.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
-      {api.state.status === 'ready' ? <BillDetails bill={api.state.bill} viewerKind={viewerKind} api={api} today={today} /> : null}
+      {api.state.status === 'failed' ? (
+        <LoadFailed title={t('bills.view.loadFailed')} error={api.state.error} onRetry={api.reload} />
+      ) : null}
+      {api.state.status === 'ready' ? (
+        <BillDetails bill={api.state.bill} viewerKind={viewerKind} api={api} today={today} />
+      ) : null}
     </Container>
   );
 }

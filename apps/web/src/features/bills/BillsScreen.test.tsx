@@ -11,15 +11,29 @@ import { BillsScreen } from './BillsScreen';
 import { billListArgs, NO_BILL_FILTERS } from './useBills';
 
 const user = () => userEvent.setup({ delay: null });
-const client = (id: string, displayName: string) => ({ id, displayName, kind: 'HOST', detail: null, clientSettings: null });
+const client = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  kind: 'HOST',
+  detail: null,
+  clientSettings: null,
+});
 
 function billsApi(total = 3, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     Bills: (v) => {
       const page = Number(v.page);
-      return data({ bills: { total, page, pageSize: 10, items: [makeBillSummary({ id: String(40 + page), number: `2026/${page + 1}` })] } });
+      return data({
+        bills: {
+          total,
+          page,
+          pageSize: 10,
+          items: [makeBillSummary({ id: String(40 + page), number: `2026/${page + 1}` })],
+        },
+      });
     },
-    OrderClients: () => data({ clients: { total: 2, items: [client('20', 'Hotel Post'), client('21', 'Café Maria')] } }),
+    OrderClients: () =>
+      data({ clients: { total: 2, items: [client('20', 'Hotel Post'), client('21', 'Café Maria')] } }),
     LatestBillRun: () => data({ latestBillRun: null }),
     ...handlers,
   });
@@ -50,7 +64,17 @@ describe('/bills', () => {
   });
 
   it('shows the SdI state of a sent bill and paid', async () => {
-    billsApi(1, { Bills: () => data({ bills: { total: 1, page: 0, pageSize: 10, items: [makeBillSummary({ sent: true, paid: true, sdiState: 'REJECTED' })] } }) });
+    billsApi(1, {
+      Bills: () =>
+        data({
+          bills: {
+            total: 1,
+            page: 0,
+            pageSize: 10,
+            items: [makeBillSummary({ sent: true, paid: true, sdiState: 'REJECTED' })],
+          },
+        }),
+    });
     renderBills('BAKERY', 'en');
     const row = await screen.findByRole('row', { name: 'Bill 2026/7' });
     expect(within(row).getByText('SdI: rejected')).toBeInTheDocument();
@@ -81,16 +105,28 @@ describe('/bills', () => {
 
     await u.click(screen.getByRole('combobox', { name: 'Versand' }));
     await u.click(await screen.findByRole('option', { name: 'Versendet' }));
-    await waitFor(() => expect(api.callsOf('Bills').at(-1)?.variables).toEqual({ page: 0, clientId: '21', sent: true }));
+    await waitFor(() =>
+      expect(api.callsOf('Bills').at(-1)?.variables).toEqual({ page: 0, clientId: '21', sent: true }),
+    );
 
     await u.click(screen.getByRole('combobox', { name: 'Zahlung' }));
     await u.click(await screen.findByRole('option', { name: 'Offen' }));
-    await waitFor(() => expect(api.callsOf('Bills').at(-1)?.variables).toEqual({ page: 0, clientId: '21', sent: true, paid: false }));
+    await waitFor(() =>
+      expect(api.callsOf('Bills').at(-1)?.variables).toEqual({ page: 0, clientId: '21', sent: true, paid: false }),
+    );
   });
 
   it('sends a period as both days, a single picked day as that day', () => {
-    expect(billListArgs({ ...NO_BILL_FILTERS, from: '2026-03-01', to: '2026-03-31' }, 0)).toEqual({ page: 0, from: '2026-03-01', to: '2026-03-31' });
-    expect(billListArgs({ ...NO_BILL_FILTERS, from: '2026-03-05' }, 1)).toEqual({ page: 1, from: '2026-03-05', to: '2026-03-05' });
+    expect(billListArgs({ ...NO_BILL_FILTERS, from: '2026-03-01', to: '2026-03-31' }, 0)).toEqual({
+      page: 0,
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(billListArgs({ ...NO_BILL_FILTERS, from: '2026-03-05' }, 1)).toEqual({
+      page: 1,
+      from: '2026-03-05',
+      to: '2026-03-05',
+    });
   });
 
   it('shows a host its own bills without client filter, client column or bakery actions', async () => {
@@ -113,7 +149,15 @@ describe('/bills', () => {
 describe('/bills: the month for all clients', () => {
   it('starts the run for the previous month, follows its progress and lists the created bills and failures', async () => {
     const u = user();
-    const progress = [makeRun({ done: 2 }), makeRun({ state: 'DONE', done: 3, created: 2, failed: [{ clientId: '21', clientName: 'Café Maria', code: 'BILL_CLIENT_DATA_MISSING' }] })];
+    const progress = [
+      makeRun({ done: 2 }),
+      makeRun({
+        state: 'DONE',
+        done: 3,
+        created: 2,
+        failed: [{ clientId: '21', clientName: 'Café Maria', code: 'BILL_CLIENT_DATA_MISSING' }],
+      }),
+    ];
     const api = billsApi(3, {
       StartBillRun: () => data({ startBillRun: makeRun() }),
       BillRun: () => data({ billRun: progress.length > 1 ? progress.shift() : progress[0] }),
@@ -155,7 +199,9 @@ describe('/bills: the month for all clients', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('1 of 3 clients done')).toBeInTheDocument();
     release();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The billing stopped after 2 of 3 clients because the server restarted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The billing stopped after 2 of 3 clients because the server restarted.',
+    );
     expect(within(dialog).getByText('2 bills created.')).toBeInTheDocument();
     expect(api.callsOf('StartBillRun')).toHaveLength(0);
   });

@@ -47,8 +47,15 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
             {isBakery ? (
               <Group gap="sm" wrap="wrap">
                 <BillExportButton />
-                <Button variant="default" size="md" leftSection={<IconCalendarMonth size={18} />} onClick={() => setRunOpened(true)}>
-                  {run.state.phase === 'running' ? t('bills.run.openRunning', { done: run.state.run.done, total: run.state.run.total }) : t('bills.run.open')}
+                <Button
+                  variant="default"
+                  size="md"
+                  leftSection={<IconCalendarMonth size={18} />}
+                  onClick={() => setRunOpened(true)}
+                >
+                  {run.state.phase === 'running'
+                    ? t('bills.run.openRunning', { done: run.state.run.done, total: run.state.run.total })
+                    : t('bills.run.open')}
                 </Button>
                 <Button component={Link} to="/bill/create" size="md" leftSection={<IconPlus size={18} />}>
                   {t('bills.createAction')}
@@ -60,16 +67,25 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
           <BillFilters filters={api.filters} onChange={api.setFilters} withClient={isBakery} />
 
           {api.list.status === 'loading' ? <LoadingState /> : null}
-          {api.list.status === 'failed' ? <LoadFailed title={t('bills.loadFailed')} error={api.list.error} onRetry={api.reload} /> : null}
+          {api.list.status === 'failed' ? (
+            <LoadFailed title={t('bills.loadFailed')} error={api.list.error} onRetry={api.reload} />
+          ) : null}
           {api.list.status === 'ready' && api.list.items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t('bills.empty')}
             </Text>
           ) : null}
-          {api.list.status === 'ready' && api.list.items.length > 0 ? <BillList bills={api.list.items} withClient={isBakery} /> : null}
+          {api.list.status === 'ready' && api.list.items.length > 0 ? (
+            <BillList bills={api.list.items} withClient={isBakery} />
+          ) : null}
           {api.pages > 1 ? (
             <Group justify="center">
-              <Pagination total={api.pages} value={api.page} onChange={api.setPage} getControlProps={(control) => ({ 'aria-label': t(`bills.pager.${control}`) })} />
+              <Pagination
+                total={api.pages}
+                value={api.page}
+                onChange={api.setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`bills.pager.${control}`) })}
+              />
             </Group>
           ) : null}
         </Stack>

@@ -6,7 +6,17 @@ import type { BillableClient } from '../../api/types';
  * The clients with orders to bill in the period, with their order counts. Clients whose billing
  * data is incomplete are listed but cannot be chosen, with the §8 hint.
  */
-export function ClientPicker({ clients, loading, value, onChange }: { clients: BillableClient[]; loading: boolean; value: string | null; onChange: (clientId: string | null) => void }) {
+export function ClientPicker({
+  clients,
+  loading,
+  value,
+  onChange,
+}: {
+  clients: BillableClient[];
+  loading: boolean;
+  value: string | null;
+  onChange: (clientId: string | null) => void;
+}) {
   const { t } = useTranslation();
   const byId = new Map(clients.map((c) => [c.client.id, c]));
   const blocked = clients.filter((c) => c.missingData.length > 0);
@@ -53,7 +63,8 @@ export function ClientPicker({ clients, loading, value, onChange }: { clients: B
       ) : null}
       {blocked.length > 0 ? (
         <Text size="sm" c="red.7">
-          {t('bills.create.blocked', { names: blocked.map((c) => c.name).join(', '), count: blocked.length })} {t('errors.BILL_CLIENT_DATA_MISSING')}
+          {t('bills.create.blocked', { names: blocked.map((c) => c.name).join(', '), count: blocked.length })}{' '}
+          {t('errors.BILL_CLIENT_DATA_MISSING')}
         </Text>
       ) : null}
     </Stack>

@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CREDIT_REASON_MAX, formatCents, isCreditReason } from '@bakery/core';
@@ -12,7 +24,17 @@ import { formatQuantity } from './bill-format';
 import { billErrorText } from './bill-errors';
 import { creditPreview, creditRequests, initialRows, wholeRows, type CreditRow } from './credit-note-form';
 
-function LineRow({ bill, index, row, onChange }: { bill: BillDetail; index: number; row: CreditRow; onChange: (row: CreditRow) => void }) {
+function LineRow({
+  bill,
+  index,
+  row,
+  onChange,
+}: {
+  bill: BillDetail;
+  index: number;
+  row: CreditRow;
+  onChange: (row: CreditRow) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const line = bill.lines[index]!;
@@ -31,7 +53,13 @@ function LineRow({ bill, index, row, onChange }: { bill: BillDetail; index: numb
             <Stack gap={0}>
               <Text fw={600} size="sm">{`${index + 1}. ${name}`}</Text>
               <Text size="xs" c="taupe.7">
-                {[delivery ? null : `${formatQuantity(line.quantity, line.unit, language)} ${unit}`, formatCents(line.netCents, language), t('bills.credit.open', { amount: formatCents(open, language) })].filter(Boolean).join(' · ')}
+                {[
+                  delivery ? null : `${formatQuantity(line.quantity, line.unit, language)} ${unit}`,
+                  formatCents(line.netCents, language),
+                  t('bills.credit.open', { amount: formatCents(open, language) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Stack>
           }
@@ -43,13 +71,18 @@ function LineRow({ bill, index, row, onChange }: { bill: BillDetail; index: numb
                 size="xs"
                 value={row.by}
                 onChange={(by) => onChange({ ...row, by: by as CreditRow['by'], value: '' })}
-                data={[{ value: 'QUANTITY', label: t('bills.credit.byQuantity') }, { value: 'AMOUNT', label: t('bills.credit.byAmount') }]}
+                data={[
+                  { value: 'QUANTITY', label: t('bills.credit.byQuantity') },
+                  { value: 'AMOUNT', label: t('bills.credit.byAmount') },
+                ]}
               />
             )}
             <TextInput
               w={110}
               size="xs"
-              aria-label={t(row.by === 'QUANTITY' ? 'bills.credit.quantityOf' : 'bills.credit.amountOf', { line: index + 1 })}
+              aria-label={t(row.by === 'QUANTITY' ? 'bills.credit.quantityOf' : 'bills.credit.amountOf', {
+                line: index + 1,
+              })}
               value={row.value}
               inputMode="decimal"
               rightSection={<Text size="xs">{row.by === 'QUANTITY' ? unit : '€'}</Text>}
@@ -84,7 +117,11 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
     setBusy(true);
     setFailure(null);
     try {
-      const { createCreditNote } = await request(CreateCreditNoteMutation, { billId: bill.id, lines: creditRequests(rows), reason: reason.trim() });
+      const { createCreditNote } = await request(CreateCreditNoteMutation, {
+        billId: bill.id,
+        lines: creditRequests(rows),
+        reason: reason.trim(),
+      });
       onClose();
       void navigate(`/bill/${createCreditNote.id}`);
     } catch (error) {
@@ -95,7 +132,13 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
   };
 
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={t('bills.credit.title', { number: bill.number })} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={t('bills.credit.title', { number: bill.number })}
+      size="xl"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{t('bills.credit.intro')}</Text>
         <Group justify="flex-end">
@@ -105,7 +148,13 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
         </Group>
         <Stack gap="xs" role="group" aria-label={t('bills.credit.lines')}>
           {rows.map((row, i) => (
-            <LineRow key={i} bill={bill} index={i} row={row} onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))} />
+            <LineRow
+              key={i}
+              bill={bill}
+              index={i}
+              row={row}
+              onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
+            />
           ))}
         </Stack>
         <Textarea
@@ -120,7 +169,9 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
         />
         {problem ? (
           <Alert color="red" variant="light">
-            {problem.code === 'CREDIT_NOTE_EMPTY' ? t('errors.CREDIT_NOTE_EMPTY') : t(`errors.${problem.code}`, { lines: problem.lines.join(', ') })}
+            {problem.code === 'CREDIT_NOTE_EMPTY'
+              ? t('errors.CREDIT_NOTE_EMPTY')
+              : t(`errors.${problem.code}`, { lines: problem.lines.join(', ') })}
           </Alert>
         ) : null}
         {chosen && typed && preview.problem === null ? (
@@ -137,7 +188,11 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button loading={busy} disabled={!chosen || !typed || problem !== null || !isCreditReason(reason)} onClick={() => void submit()}>
+          <Button
+            loading={busy}
+            disabled={!chosen || !typed || problem !== null || !isCreditReason(reason)}
+            onClick={() => void submit()}
+          >
             {t('bills.credit.create')}
           </Button>
         </Group>

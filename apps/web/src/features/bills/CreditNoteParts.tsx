@@ -12,7 +12,8 @@ import { CreditNoteModal } from './CreditNoteModal';
 /** "Credit note NC 1/2026" or "Invoice 7/2026": the heading of /bill/:id. */
 export function useDocumentTitle() {
   const { t } = useTranslation();
-  return (bill: Pick<BillDetail, 'documentType' | 'number'>) => t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
+  return (bill: Pick<BillDetail, 'documentType' | 'number'>) =>
+    t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
 }
 
 /** The bakery's button that opens the credit-note form (a sent bill SdI did not reject). */

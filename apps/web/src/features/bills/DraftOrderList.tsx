@@ -32,10 +32,20 @@ export function DraftOrderList({
           {t('bills.create.chosen', { chosen, count: orders.length })}
         </Text>
         <Group gap={4}>
-          <Button size="compact-sm" variant="subtle" disabled={disabled || chosen === orders.length} onClick={() => onChooseAll(true)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={disabled || chosen === orders.length}
+            onClick={() => onChooseAll(true)}
+          >
             {t('bills.create.chooseAll')}
           </Button>
-          <Button size="compact-sm" variant="subtle" disabled={disabled || chosen === 0} onClick={() => onChooseAll(false)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={disabled || chosen === 0}
+            onClick={() => onChooseAll(false)}
+          >
             {t('bills.create.chooseNone')}
           </Button>
         </Group>
@@ -45,17 +55,32 @@ export function DraftOrderList({
           const isChosen = !excluded.has(order.id);
           const title = t('bills.orderOf', { number: order.number, date: formatDate(order.deliveryDate) });
           return (
-            <Paper key={order.id} component="li" withBorder p="sm" bg={isChosen ? undefined : 'gray.0'} style={{ listStyle: 'none' }}>
+            <Paper
+              key={order.id}
+              component="li"
+              withBorder
+              p="sm"
+              bg={isChosen ? undefined : 'gray.0'}
+              style={{ listStyle: 'none' }}
+            >
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <Checkbox
                   size="md"
                   checked={isChosen}
                   disabled={disabled}
                   onChange={(event) => onToggle(order.id, event.currentTarget.checked)}
-                  label={<Text fw={600} c={isChosen ? undefined : 'dimmed'}>{title}</Text>}
+                  label={
+                    <Text fw={600} c={isChosen ? undefined : 'dimmed'}>
+                      {title}
+                    </Text>
+                  }
                   description={
                     <Group component="span" gap={6} wrap="wrap" mt={2} c="taupe.7">
-                      {order.docketNumber ? <span>{docketLabel(t, order.docketNumber)}</span> : <span>{t('bills.create.noDocket')}</span>}
+                      {order.docketNumber ? (
+                        <span>{docketLabel(t, order.docketNumber)}</span>
+                      ) : (
+                        <span>{t('bills.create.noDocket')}</span>
+                      )}
                       {order.isGuestOrder ? (
                         <Badge component="span" size="sm" variant="light" color="taupe">
                           {t('bills.create.guestOrder')}
@@ -64,7 +89,13 @@ export function DraftOrderList({
                     </Group>
                   }
                 />
-                <Text fw={600} c={isChosen ? undefined : 'dimmed'} td={isChosen ? undefined : 'line-through'} style={{ whiteSpace: 'nowrap' }} aria-label={t('bills.create.net', { order: title })}>
+                <Text
+                  fw={600}
+                  c={isChosen ? undefined : 'dimmed'}
+                  td={isChosen ? undefined : 'line-through'}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={t('bills.create.net', { order: title })}
+                >
                   {formatCents(order.netCents, language)}
                 </Text>
               </Group>

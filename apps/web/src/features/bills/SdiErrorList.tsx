@@ -39,7 +39,13 @@ export function SdiErrorList({ errors, client }: { errors: SdiNotification['erro
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('bills.sdi.errors')}>
       {errors.map((e) => (
-        <Stack key={`${e.code}-${e.description}`} component="li" gap={4} style={{ listStyle: 'none' }} aria-label={e.code}>
+        <Stack
+          key={`${e.code}-${e.description}`}
+          component="li"
+          gap={4}
+          style={{ listStyle: 'none' }}
+          aria-label={e.code}
+        >
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Badge variant="outline" color="red" ff="monospace" style={{ flexShrink: 0 }}>
               {e.code}

@@ -13,10 +13,17 @@ const SDI_RECEIPTS = new Set(['RC', 'NS', 'MC', 'NE', 'DT', 'AT']);
  * What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes
  * (explained, except for `explainedAbove`: the rejection the screen explains already), the mail to the client.
  */
-export function SdiHistory({ notifications, explainedAbove = null }: { notifications: SdiNotification[]; explainedAbove?: SdiNotification | null }) {
+export function SdiHistory({
+  notifications,
+  explainedAbove = null,
+}: {
+  notifications: SdiNotification[];
+  explainedAbove?: SdiNotification | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const kindText = (kind: string) => ((SDI_KINDS as readonly string[]).includes(kind) ? t(`bills.sdiKind.${kind as (typeof SDI_KINDS)[number]}`) : kind);
+  const kindText = (kind: string) =>
+    (SDI_KINDS as readonly string[]).includes(kind) ? t(`bills.sdiKind.${kind as (typeof SDI_KINDS)[number]}`) : kind;
   return (
     <Stack gap="sm">
       <Title order={2} fz="xl" c="brown.8">
@@ -29,7 +36,14 @@ export function SdiHistory({ notifications, explainedAbove = null }: { notificat
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('bills.sdi.title')}>
           {notifications.map((n, index) => (
-            <Paper key={index} component="li" withBorder p="sm" style={{ listStyle: 'none' }} aria-label={kindText(n.kind)}>
+            <Paper
+              key={index}
+              component="li"
+              withBorder
+              p="sm"
+              style={{ listStyle: 'none' }}
+              aria-label={kindText(n.kind)}
+            >
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="xs" wrap="wrap">
                   {SDI_RECEIPTS.has(n.kind) ? (

@@ -11,12 +11,16 @@ import type { BillApi } from './useBill';
 /** SdI's notifications are XML files (the signed .p7m ones are opened by whoever receives them). */
 const ACCEPT = '.xml,application/xml,text/xml';
 
-type Outcome = { kind: 'recorded'; bill: BillDetail } | { kind: 'failed'; error: unknown } | { kind: 'unreadable' } | null;
+type Outcome =
+  { kind: 'recorded'; bill: BillDetail } | { kind: 'failed'; error: unknown } | { kind: 'unreadable' } | null;
 
 /** The text of an SdI state in the user's language (its name when the web has no text for it). */
 function useStateText(): (state: string | null) => string {
   const { t } = useTranslation();
-  return (state) => (state && (SDI_STATES as readonly string[]).includes(state) ? t(`bills.sdiState.${state as (typeof SDI_STATES)[number]}`) : (state ?? '–'));
+  return (state) =>
+    state && (SDI_STATES as readonly string[]).includes(state)
+      ? t(`bills.sdiState.${state as (typeof SDI_STATES)[number]}`)
+      : (state ?? '–');
 }
 
 /**
@@ -52,7 +56,13 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
   const label = t('bills.sdiReceipt.upload');
   return (
     <Stack gap="xs" align="inherit">
-      <FileButton onChange={(file) => void choose(file)} accept={ACCEPT} resetRef={resetRef} disabled={busy} inputProps={{ 'aria-label': label }}>
+      <FileButton
+        onChange={(file) => void choose(file)}
+        accept={ACCEPT}
+        resetRef={resetRef}
+        disabled={busy}
+        inputProps={{ 'aria-label': label }}
+      >
         {(props) => (
           <Button {...props} variant="default" leftSection={<IconFileUpload size={18} />} loading={busy}>
             {label}
@@ -60,12 +70,25 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
         )}
       </FileButton>
       {outcome?.kind === 'recorded' ? (
-        <Alert role="status" color="green" variant="light" maw={440} withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
+        <Alert
+          role="status"
+          color="green"
+          variant="light"
+          maw={440}
+          withCloseButton
+          closeButtonLabel={t('bills.sdiReceipt.close')}
+          onClose={close}
+        >
           {outcome.bill.id === bill.id ? (
             <Text size="sm">{t('bills.sdiReceipt.recorded', { state: stateText(outcome.bill.sdiState) })}</Text>
           ) : (
             <Stack gap={4}>
-              <Text size="sm">{t('bills.sdiReceipt.recordedOther', { number: outcome.bill.number, state: stateText(outcome.bill.sdiState) })}</Text>
+              <Text size="sm">
+                {t('bills.sdiReceipt.recordedOther', {
+                  number: outcome.bill.number,
+                  state: stateText(outcome.bill.sdiState),
+                })}
+              </Text>
               <Anchor component={Link} to={`/bill/${outcome.bill.id}`} size="sm" fw={600}>
                 {t('bills.sdiReceipt.openOther', { number: outcome.bill.number })}
               </Anchor>
@@ -74,8 +97,18 @@ export function SdiReceiptUpload({ bill, api }: { bill: BillDetail; api: BillApi
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' || outcome?.kind === 'unreadable' ? (
-        <Alert role="alert" color="red" variant="light" maw={440} withCloseButton closeButtonLabel={t('bills.sdiReceipt.close')} onClose={close}>
-          <Text size="sm">{outcome.kind === 'failed' ? errorText(outcome.error) : t('bills.sdiReceipt.readFailed')}</Text>
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          maw={440}
+          withCloseButton
+          closeButtonLabel={t('bills.sdiReceipt.close')}
+          onClose={close}
+        >
+          <Text size="sm">
+            {outcome.kind === 'failed' ? errorText(outcome.error) : t('bills.sdiReceipt.readFailed')}
+          </Text>
         </Alert>
       ) : null}
     </Stack>

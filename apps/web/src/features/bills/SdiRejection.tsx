@@ -19,11 +19,19 @@ function useDeadlineText(reissueBy: string | null, today: Date): { title: string
   const date = formatDate(notice.by);
   switch (notice.kind) {
     case 'due':
-      return { title: t('bills.rejection.dueIn', { date, count: notice.daysLeft }), text: t('bills.rejection.keep'), overdue: false };
+      return {
+        title: t('bills.rejection.dueIn', { date, count: notice.daysLeft }),
+        text: t('bills.rejection.keep'),
+        overdue: false,
+      };
     case 'today':
       return { title: t('bills.rejection.dueToday', { date }), text: t('bills.rejection.keep'), overdue: false };
     case 'overdue':
-      return { title: t('bills.rejection.overdue', { since: formatDate(notice.since) }), text: t('bills.rejection.overdueText', { date }), overdue: true };
+      return {
+        title: t('bills.rejection.overdue', { since: formatDate(notice.since) }),
+        text: t('bills.rejection.overdueText', { date }),
+        overdue: true,
+      };
   }
 }
 
@@ -44,7 +52,12 @@ export function SdiRejection({ bill, today }: { bill: BillDetail; today: Date })
       icon={overdue ? <IconAlertTriangle /> : <IconClockExclamation />}
       title={title}
       // the theme's dark brown (or dark red) keeps the headline readable on the light orange (red) ground
-      styles={{ title: { fontSize: 'var(--mantine-font-size-md)', color: overdue ? 'var(--mantine-color-red-9)' : 'var(--mantine-color-brown-8)' } }}
+      styles={{
+        title: {
+          fontSize: 'var(--mantine-font-size-md)',
+          color: overdue ? 'var(--mantine-color-red-9)' : 'var(--mantine-color-brown-8)',
+        },
+      }}
     >
       <Stack gap="sm">
         <Text size="sm">{text}</Text>

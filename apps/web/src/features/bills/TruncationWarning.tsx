@@ -10,7 +10,9 @@ function useWhere() {
     const line = /^lines\[(\d+)\]/.exec(field);
     if (line) return t('bills.truncation.line', { n: Number(line[1]) + 1 });
     const part = field.split('.')[0] ?? '';
-    return ['buyer', 'seller', 'payment', 'summaries'].includes(part) ? t(`bills.truncation.${part as 'buyer'}`) : field;
+    return ['buyer', 'seller', 'payment', 'summaries'].includes(part)
+      ? t(`bills.truncation.${part as 'buyer'}`)
+      : field;
   };
 }
 
@@ -26,7 +28,14 @@ export function TruncationWarning({ bill }: { bill: BillDetail }) {
     <Alert color="yellow" variant="light" icon={<IconScissors size={18} />} title={t('bills.truncation.title')}>
       <List size="sm" spacing={2}>
         {bill.eInvoiceTruncations.map((cut) => (
-          <List.Item key={cut.field}>{t('bills.truncation.item', { where: where(cut.field), element: cut.element, length: cut.length, max: cut.max })}</List.Item>
+          <List.Item key={cut.field}>
+            {t('bills.truncation.item', {
+              where: where(cut.field),
+              element: cut.element,
+              length: cut.length,
+              max: cut.max,
+            })}
+          </List.Item>
         ))}
       </List>
     </Alert>

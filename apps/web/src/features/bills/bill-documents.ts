@@ -17,7 +17,9 @@ export async function fetchBillPdf(billId: string, signal?: AbortSignal): Promis
     throw new ApiError('INTERNAL', {}, 'network error', true);
   }
   if (!res.ok) {
-    const answer = (await res.json().catch(() => null)) as { errors?: { extensions?: Record<string, unknown> }[] } | null;
+    const answer = (await res.json().catch(() => null)) as {
+      errors?: { extensions?: Record<string, unknown> }[];
+    } | null;
     const extensions = answer?.errors?.[0]?.extensions ?? {};
     throw new ApiError(typeof extensions.code === 'string' ? extensions.code : 'INTERNAL', extensions);
   }
@@ -31,5 +33,9 @@ export function downloadBillPdf(bill: { id: string; number: string }): Promise<v
 
 /** Saves the bill's FatturaPA e-invoice (`POST /api/bills/xml`). */
 export function downloadBillXml(bill: { id: string; number: string; eInvoiceFile: string | null }): Promise<void> {
-  return downloadDocument('/api/bills/xml', { billId: bill.id }, bill.eInvoiceFile ?? `${bill.number.replace(/[^\w.-]+/g, '_')}.xml`);
+  return downloadDocument(
+    '/api/bills/xml',
+    { billId: bill.id },
+    bill.eInvoiceFile ?? `${bill.number.replace(/[^\w.-]+/g, '_')}.xml`,
+  );
 }

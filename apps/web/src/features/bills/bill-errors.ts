@@ -6,7 +6,20 @@ import { ApiError } from '../../api/client';
 import { errorCodeOf, translateError } from '../errors/error-text';
 
 /** Billing data a client may lack (core missingBillingData) or have wrong (core invalidBillingData). */
-const CLIENT_FIELDS = ['name', 'firstName', 'lastName', 'street', 'postalCode', 'city', 'province', 'taxId', 'partitaIva', 'taxNumber', 'recipientCode', 'pec'] as const;
+const CLIENT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'province',
+  'taxId',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+] as const;
 const DELETE_REASONS = ['SENT', 'NOT_LAST'] as const;
 
 function extension(error: unknown, key: string): unknown {
@@ -34,8 +47,11 @@ export function billErrorText(t: TFunction, error: unknown, client = ''): string
   }
   const parts = [translateError(t, error)];
   if (code === 'BILL_CLIENT_DATA_MISSING') {
-    const fields = strings(extension(error, 'fields')).filter((f): f is (typeof CLIENT_FIELDS)[number] => (CLIENT_FIELDS as readonly string[]).includes(f));
-    if (fields.length > 0) parts.push(t('bills.missingData', { fields: fields.map((f) => t(`bills.field.${f}`)).join(', ') }));
+    const fields = strings(extension(error, 'fields')).filter((f): f is (typeof CLIENT_FIELDS)[number] =>
+      (CLIENT_FIELDS as readonly string[]).includes(f),
+    );
+    if (fields.length > 0)
+      parts.push(t('bills.missingData', { fields: fields.map((f) => t(`bills.field.${f}`)).join(', ') }));
   }
   if (code === 'BILL_ZERO_RATE_NATURA_MISSING') {
     const products = strings(extension(error, 'products'));
@@ -43,7 +59,8 @@ export function billErrorText(t: TFunction, error: unknown, client = ''): string
   }
   if (code === 'BILL_NOT_DELETABLE') {
     const reason = extension(error, 'reason');
-    if ((DELETE_REASONS as readonly unknown[]).includes(reason)) parts.push(t(`bills.view.notDeletable.${reason as (typeof DELETE_REASONS)[number]}`));
+    if ((DELETE_REASONS as readonly unknown[]).includes(reason))
+      parts.push(t(`bills.view.notDeletable.${reason as (typeof DELETE_REASONS)[number]}`));
   }
   return parts.join(' ');
 }

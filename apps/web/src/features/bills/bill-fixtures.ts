@@ -2,7 +2,18 @@ import { isInvoiceProblem, planInvoice } from '@bakery/core';
 import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/types';
 
 export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSummary {
-  return { id: '41', number: '2026/7', documentType: 'TD24', billDate: '2026-04-01', clientName: 'Hotel Post', totalCents: 13_420, sent: false, paid: false, sdiState: null, ...overrides };
+  return {
+    id: '41',
+    number: '2026/7',
+    documentType: 'TD24',
+    billDate: '2026-04-01',
+    clientName: 'Hotel Post',
+    totalCents: 13_420,
+    sent: false,
+    paid: false,
+    sdiState: null,
+    ...overrides,
+  };
 }
 
 export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
@@ -38,16 +49,77 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
       { vatRate: '10.00', taxableCents: 11_000, taxCents: 1_100 },
       { vatRate: '4.00', taxableCents: 1_300, taxCents: 52 },
     ],
-    client: { id: '20', displayName: 'Hotel Post', email: 'office@hotelpost.it', detail: { recipientCode: 'M5UXCR1', pec: null } },
+    client: {
+      id: '20',
+      displayName: 'Hotel Post',
+      email: 'office@hotelpost.it',
+      detail: { recipientCode: 'M5UXCR1', pec: null },
+    },
     orders: [
       { id: '301', number: 1042, deliveryDate: '2026-03-12', docketNumber: 'DDT-12', guest: null },
       { id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: null, guest: 'Anna' },
     ],
     lines: [
-      { orderId: '301', kind: 'PRODUCT', basis: 'MEASURED', name: 'Bauernbrot', articleCode: 'B1', quantity: '1.250', unit: 'KG', unitPrice: '4.5', grossCents: 563, discountPercent: '5.00', discountCents: 28, netCents: 535, vatRate: '10.00' },
-      { orderId: '301', kind: 'PRODUCT', basis: null, name: 'Semmel', articleCode: null, quantity: '20', unit: 'PZ', unitPrice: '0.45', grossCents: 900, discountPercent: '0', discountCents: 0, netCents: 900, vatRate: '4.00' },
-      { orderId: '301', kind: 'DELIVERY', basis: null, name: '', articleCode: null, quantity: '1', unit: null, unitPrice: '3', grossCents: 300, discountPercent: '0', discountCents: 0, netCents: 300, vatRate: '10.00' },
-      { orderId: '302', kind: 'PRODUCT', basis: 'NOT_WEIGHED', name: 'Roggenbrot', articleCode: null, quantity: '0.750', unit: 'KG', unitPrice: '5', grossCents: 375, discountPercent: '0', discountCents: 0, netCents: 375, vatRate: '10.00' },
+      {
+        orderId: '301',
+        kind: 'PRODUCT',
+        basis: 'MEASURED',
+        name: 'Bauernbrot',
+        articleCode: 'B1',
+        quantity: '1.250',
+        unit: 'KG',
+        unitPrice: '4.5',
+        grossCents: 563,
+        discountPercent: '5.00',
+        discountCents: 28,
+        netCents: 535,
+        vatRate: '10.00',
+      },
+      {
+        orderId: '301',
+        kind: 'PRODUCT',
+        basis: null,
+        name: 'Semmel',
+        articleCode: null,
+        quantity: '20',
+        unit: 'PZ',
+        unitPrice: '0.45',
+        grossCents: 900,
+        discountPercent: '0',
+        discountCents: 0,
+        netCents: 900,
+        vatRate: '4.00',
+      },
+      {
+        orderId: '301',
+        kind: 'DELIVERY',
+        basis: null,
+        name: '',
+        articleCode: null,
+        quantity: '1',
+        unit: null,
+        unitPrice: '3',
+        grossCents: 300,
+        discountPercent: '0',
+        discountCents: 0,
+        netCents: 300,
+        vatRate: '10.00',
+      },
+      {
+        orderId: '302',
+        kind: 'PRODUCT',
+        basis: 'NOT_WEIGHED',
+        name: 'Roggenbrot',
+        articleCode: null,
+        quantity: '0.750',
+        unit: 'KG',
+        unitPrice: '5',
+        grossCents: 375,
+        discountPercent: '0',
+        discountCents: 0,
+        netCents: 375,
+        vatRate: '10.00',
+      },
     ],
     sdiNotifications: [],
     ...overrides,
@@ -55,29 +127,59 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
 }
 
 export function makeDraftOrder(overrides: Partial<BillDraftOrder> = {}): BillDraftOrder {
-  return { id: '301', number: 1042, deliveryDate: '2026-03-12', docketNumber: 'DDT-12', isGuestOrder: false, netCents: 4_000, notWeighed: 0, chosen: true, ...overrides };
+  return {
+    id: '301',
+    number: 1042,
+    deliveryDate: '2026-03-12',
+    docketNumber: 'DDT-12',
+    isGuestOrder: false,
+    netCents: 4_000,
+    notWeighed: 0,
+    chosen: true,
+    ...overrides,
+  };
 }
 
 export const DRAFT_ORDERS: BillDraftOrder[] = [
   makeDraftOrder(),
-  makeDraftOrder({ id: '302', number: 1051, deliveryDate: '2026-03-14', docketNumber: 'DDT-14', isGuestOrder: true, netCents: 2_500, notWeighed: 2 }),
+  makeDraftOrder({
+    id: '302',
+    number: 1051,
+    deliveryDate: '2026-03-14',
+    docketNumber: 'DDT-14',
+    isGuestOrder: true,
+    netCents: 2_500,
+    notWeighed: 2,
+  }),
   makeDraftOrder({ id: '303', number: 1060, deliveryDate: '2026-03-20', docketNumber: 'DDT-19', netCents: 1_500 }),
 ];
 
 /** The same month with one delivery that went out without a docket: not one invoice. */
-export const MIXED_ORDERS: BillDraftOrder[] = DRAFT_ORDERS.map((o) => (o.id === '302' ? { ...o, docketNumber: null } : o));
+export const MIXED_ORDERS: BillDraftOrder[] = DRAFT_ORDERS.map((o) =>
+  o.id === '302' ? { ...o, docketNumber: null } : o,
+);
 
 /**
  * The draft of Hotel Post with the given orders chosen (null = all), totals summed from their net
  * amounts at 10 % VAT, and the invoice plan the server makes of them on `today` (core's rule).
  */
-export function makeDraft(orderIds: readonly string[] | null = null, orders: BillDraftOrder[] = DRAFT_ORDERS, today = '2026-04-15'): BillDraft {
+export function makeDraft(
+  orderIds: readonly string[] | null = null,
+  orders: BillDraftOrder[] = DRAFT_ORDERS,
+  today = '2026-04-15',
+): BillDraft {
   const chosen = orders.map((o) => ({ ...o, chosen: orderIds === null || orderIds.includes(o.id) }));
   const picked = chosen.filter((o) => o.chosen);
   const plan = picked.length === 0 ? null : planInvoice(picked, today);
-  const invoiceProblem = plan && isInvoiceProblem(plan)
-    ? { code: plan.code, orderNumbers: 'orderNumbers' in plan ? plan.orderNumbers : [], months: 'months' in plan ? plan.months : [], days: 'days' in plan ? plan.days : [] }
-    : null;
+  const invoiceProblem =
+    plan && isInvoiceProblem(plan)
+      ? {
+          code: plan.code,
+          orderNumbers: 'orderNumbers' in plan ? plan.orderNumbers : [],
+          months: 'months' in plan ? plan.months : [],
+          days: 'days' in plan ? plan.days : [],
+        }
+      : null;
   const net = chosen.filter((o) => o.chosen).reduce((sum, o) => sum + o.netCents, 0);
   const tax = Math.round(net / 10);
   return {
@@ -103,5 +205,15 @@ export const BILLABLE: BillableClient[] = [
 ];
 
 export function makeRun(overrides: Partial<BillRun> = {}): BillRun {
-  return { id: 'run-1', state: 'RUNNING', periodFrom: '2026-03-01', periodTo: '2026-03-31', total: 3, done: 0, created: 0, failed: [], ...overrides };
+  return {
+    id: 'run-1',
+    state: 'RUNNING',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-31',
+    total: 3,
+    done: 0,
+    created: 0,
+    failed: [],
+    ...overrides,
+  };
 }

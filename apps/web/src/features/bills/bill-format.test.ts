@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, docketLabel, formatPercent, formatQuantity, formatUnitPrice, linesByOrder, localIsoDate, monthPeriod, periodOfMonth, recentMonths, reissueNotice } from './bill-format';
+import {
+  canSend,
+  docketLabel,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+  linesByOrder,
+  localIsoDate,
+  monthPeriod,
+  periodOfMonth,
+  recentMonths,
+  reissueNotice,
+} from './bill-format';
 import { makeBill } from './bill-fixtures';
 
 describe('bill periods', () => {
@@ -16,7 +28,10 @@ describe('bill periods', () => {
       { value: '2025-12', label: 'Dezember 2025' },
       { value: '2025-11', label: 'November 2025' },
     ]);
-    expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([{ value: '2026-04', label: 'Aprile 2026' }, { value: '2026-03', label: 'Marzo 2026' }]);
+    expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([
+      { value: '2026-04', label: 'Aprile 2026' },
+      { value: '2026-03', label: 'Marzo 2026' },
+    ]);
     expect(recentMonths(new Date(2026, 3, 1), 0, 'en')).toEqual([{ value: '2026-04', label: 'April 2026' }]);
   });
 });
@@ -28,8 +43,16 @@ describe('bill numbers as shown', () => {
     const texts = { piece: 'Stk.', weightBasis: (weight: string, price: string) => `${weight} à ${price}/kg` };
     const line = { unit: 'PZ', quantity: '3', unitPrice: '0.4500', grossCents: 135, gramsPerPiece: 50 };
     expect(formatUnitPrice(line, 'de', texts)).toBe('0,45\u00a0€/Stk.');
-    expect(formatUnitPrice({ ...line, quantity: '1.234', unit: 'KG', unitPrice: '4.5125', grossCents: 557 }, 'it', texts)).toBe('4,51\u00a0€/kg');
-    expect(formatUnitPrice({ ...line, quantity: '999', unitPrice: '1.2012', grossCents: 120000, gramsPerPiece: 1200 }, 'de', texts)).toBe('1.200 g à 1,001\u00a0€/kg');
+    expect(
+      formatUnitPrice({ ...line, quantity: '1.234', unit: 'KG', unitPrice: '4.5125', grossCents: 557 }, 'it', texts),
+    ).toBe('4,51\u00a0€/kg');
+    expect(
+      formatUnitPrice(
+        { ...line, quantity: '999', unitPrice: '1.2012', grossCents: 120000, gramsPerPiece: 1200 },
+        'de',
+        texts,
+      ),
+    ).toBe('1.200 g à 1,001\u00a0€/kg');
     expect(formatUnitPrice({ ...line, unit: null, unitPrice: '2.50' }, 'de', texts)).toBe('');
     expect(formatPercent('10.00', 'de')).toBe('10');
     expect(formatPercent('5.50', 'de')).toBe('5,5');
@@ -38,7 +61,11 @@ describe('bill numbers as shown', () => {
   it('groups the lines by the bill’s orders in their order', () => {
     const bill = makeBill();
     const groups = linesByOrder(bill.orders, [...bill.lines, { ...bill.lines[0]!, orderId: '999' }]);
-    expect(groups.map((g) => [g.order?.id ?? null, g.lines.length])).toEqual([['301', 3], ['302', 1], [null, 1]]);
+    expect(groups.map((g) => [g.order?.id ?? null, g.lines.length])).toEqual([
+      ['301', 3],
+      ['302', 1],
+      [null, 1],
+    ]);
   });
 
   it('lets a bill be sent while unsent or after SdI rejected it', () => {
@@ -54,8 +81,16 @@ describe('the re-send notice of a rejected bill', () => {
     expect(reissueNotice('2026-04-07', '2026-04-02')).toEqual({ kind: 'due', by: '2026-04-07', daysLeft: 5 });
     expect(reissueNotice('2026-04-07', '2026-04-06')).toEqual({ kind: 'due', by: '2026-04-07', daysLeft: 1 });
     expect(reissueNotice('2026-04-07', '2026-04-07')).toEqual({ kind: 'today', by: '2026-04-07' });
-    expect(reissueNotice('2026-04-07', '2026-04-08')).toEqual({ kind: 'overdue', by: '2026-04-07', since: '2026-04-08' });
-    expect(reissueNotice('2026-03-31', '2026-04-20')).toEqual({ kind: 'overdue', by: '2026-03-31', since: '2026-04-01' });
+    expect(reissueNotice('2026-04-07', '2026-04-08')).toEqual({
+      kind: 'overdue',
+      by: '2026-04-07',
+      since: '2026-04-08',
+    });
+    expect(reissueNotice('2026-03-31', '2026-04-20')).toEqual({
+      kind: 'overdue',
+      by: '2026-03-31',
+      since: '2026-04-01',
+    });
   });
 
   it("takes today's date from the device clock, not UTC", () => {

@@ -36,7 +36,10 @@ export function recentMonths(today: Date, count: number, language: Language): { 
   return Array.from({ length: count + 1 }, (_, index) => {
     const month = new Date(today.getFullYear(), today.getMonth() - index, 1);
     const label = format.format(month);
-    return { value: `${month.getFullYear()}-${pad(month.getMonth() + 1)}`, label: label.charAt(0).toUpperCase() + label.slice(1) };
+    return {
+      value: `${month.getFullYear()}-${pad(month.getMonth() + 1)}`,
+      label: label.charAt(0).toUpperCase() + label.slice(1),
+    };
   });
 }
 
@@ -45,7 +48,10 @@ export function formatQuantity(quantity: string, unit: string | null, language: 
   const value = Number(quantity);
   if (!Number.isFinite(value)) return quantity;
   const digits = unit === 'KG' ? 3 : 0;
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: unit === 'KG' ? 3 : 2 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: unit === 'KG' ? 3 : 2,
+  }).format(value);
 }
 
 /** Texts of the unit price: the piece unit and the weight basis ("{{weight}} à {{price}}/kg"). */
@@ -57,23 +63,36 @@ type UnitPriceTexts = { piece: string; weightBasis: (weight: string, price: stri
  * ("55 g à 12,35 €/kg") where 2 decimals × quantity would not add up to the line's amount; empty
  * for lines without a unit (delivery, stamp duty, a price correction).
  */
-export function formatUnitPrice(line: Pick<BillLine, 'unit' | 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'>, language: Language, texts: UnitPriceTexts): string {
+export function formatUnitPrice(
+  line: Pick<BillLine, 'unit' | 'quantity' | 'unitPrice' | 'grossCents' | 'gramsPerPiece'>,
+  language: Language,
+  texts: UnitPriceTexts,
+): string {
   const shown = billLinePrice({ ...line, gramsPerPiece: line.gramsPerPiece ?? undefined });
   if (!shown) return '';
   const price = formatEuros(shown.price, language);
-  if (shown.gramsPerPiece) return texts.weightBasis(`${new Intl.NumberFormat(LOCALES[language]).format(shown.gramsPerPiece)} g`, price);
+  if (shown.gramsPerPiece)
+    return texts.weightBasis(`${new Intl.NumberFormat(LOCALES[language]).format(shown.gramsPerPiece)} g`, price);
   return `${price}/${shown.per === 'KG' ? 'kg' : texts.piece}`;
 }
 
 /** A percent from the server ("10.00", "7.50") in the language's format without trailing zeros ("10", "7,5"). */
 export function formatPercent(percent: string, language: Language): string {
   const value = Number(percent);
-  return Number.isFinite(value) ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value) : percent;
+  return Number.isFinite(value)
+    ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value)
+    : percent;
 }
 
 /** The lines of each order of a bill, in the order of the bill's orders (as the PDF prints them); lines of unknown orders come last. */
-export function linesByOrder(orders: readonly BillOrder[], lines: readonly BillLine[]): { order: BillOrder | null; lines: BillLine[] }[] {
-  const groups: { order: BillOrder | null; lines: BillLine[] }[] = orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+export function linesByOrder(
+  orders: readonly BillOrder[],
+  lines: readonly BillLine[],
+): { order: BillOrder | null; lines: BillLine[] }[] {
+  const groups: { order: BillOrder | null; lines: BillLine[] }[] = orders.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+  }));
   const known = new Set(orders.map((order) => order.id));
   const rest = lines.filter((line) => !known.has(line.orderId));
   if (rest.length > 0) groups.push({ order: null, lines: rest });
@@ -89,7 +108,16 @@ export function sdiStateColor(state: string): string {
 }
 
 /** SdI states of a bill the web has texts for; any other is shown by its name. */
-export const SDI_STATES = ['SENT', 'DELIVERED', 'NOT_DELIVERED', 'REJECTED', 'ACCEPTED', 'REFUSED', 'TERMS_EXPIRED', 'INVALID'] as const;
+export const SDI_STATES = [
+  'SENT',
+  'DELIVERED',
+  'NOT_DELIVERED',
+  'REJECTED',
+  'ACCEPTED',
+  'REFUSED',
+  'TERMS_EXPIRED',
+  'INVALID',
+] as const;
 
 /** Kinds of the SdI history of a bill: SdI's receipts (RC, NS, MC, NE, DT, AT) and the platform's own notes. */
 export const SDI_KINDS = ['SENT', 'SEND_FAILED', 'MAILED', 'MAIL_FAILED', 'RC', 'NS', 'MC', 'NE', 'DT', 'AT'] as const;
@@ -113,7 +141,10 @@ export function localIsoDate(now: Date): string {
 }
 
 /** Where a REJECTED bill stands with its 5 days to be sent again corrected (Bill.reissueBy). */
-export type ReissueNotice = { kind: 'due'; by: string; daysLeft: number } | { kind: 'today'; by: string } | { kind: 'overdue'; by: string; since: string };
+export type ReissueNotice =
+  | { kind: 'due'; by: string; daysLeft: number }
+  | { kind: 'today'; by: string }
+  | { kind: 'overdue'; by: string; since: string };
 
 /** The re-send notice of a rejected bill on `today` (YYYY-MM-DD): days left, the last day, or overdue since the day after it. */
 export function reissueNotice(reissueBy: string, today: string): ReissueNotice {

@@ -10,7 +10,9 @@ export function billScreenApi(bill: BillDetail, handlers: Parameters<typeof inst
   const api = installFakeApi({ Bill: () => data({ bill }), ...handlers });
   const graphql = globalThis.fetch;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
-    url.startsWith('/api/bills/') ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }) : graphql(url, init),
+    url.startsWith('/api/bills/')
+      ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+      : graphql(url, init),
   );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => undefined }));
   localStorage.setItem('token', 'jwt-bakery');

@@ -3,18 +3,57 @@ import { creditPreview, creditRequests, initialRows, wholeRows } from './credit-
 import type { BillDetail } from '../../api/types';
 
 const line = (over: Partial<BillDetail['lines'][number]>) => ({
-  orderId: '1', kind: 'PRODUCT', basis: 'APPROX', name: 'Semmel', articleCode: null, quantity: '10', unit: 'PZ', unitPrice: '0.51',
-  grossCents: 510, discountPercent: '0.00', discountCents: 0, netCents: 510, vatRate: '4.00', ...over,
+  orderId: '1',
+  kind: 'PRODUCT',
+  basis: 'APPROX',
+  name: 'Semmel',
+  articleCode: null,
+  quantity: '10',
+  unit: 'PZ',
+  unitPrice: '0.51',
+  grossCents: 510,
+  discountPercent: '0.00',
+  discountCents: 0,
+  netCents: 510,
+  vatRate: '4.00',
+  ...over,
 });
 const bill = {
-  lines: [line({}), line({ basis: 'MEASURED', name: 'Roggen', quantity: '2.150', unit: 'KG', unitPrice: '4.2', grossCents: 903, netCents: 903, vatRate: '10.00' }), line({ kind: 'DELIVERY', basis: null, name: '', quantity: '1', unit: null, unitPrice: '3.00', grossCents: 300, netCents: 300, vatRate: '10.00' })],
+  lines: [
+    line({}),
+    line({
+      basis: 'MEASURED',
+      name: 'Roggen',
+      quantity: '2.150',
+      unit: 'KG',
+      unitPrice: '4.2',
+      grossCents: 903,
+      netCents: 903,
+      vatRate: '10.00',
+    }),
+    line({
+      kind: 'DELIVERY',
+      basis: null,
+      name: '',
+      quantity: '1',
+      unit: null,
+      unitPrice: '3.00',
+      grossCents: 300,
+      netCents: 300,
+      vatRate: '10.00',
+    }),
+  ],
   creditableCents: [510, 403, 300],
   creditedMilli: [0, 1000, 0],
 } as unknown as BillDetail;
 
 describe('credit-note form', () => {
   it('starts with nothing chosen; delivery by amount, goods by quantity', () => {
-    expect(initialRows(bill).map((r) => [r.chosen, r.by])).toEqual([[false, 'QUANTITY'], [false, 'QUANTITY'], [false, 'AMOUNT']]);
+    expect(initialRows(bill).map((r) => [r.chosen, r.by])).toEqual([
+      [false, 'QUANTITY'],
+      [false, 'QUANTITY'],
+      [false, 'AMOUNT'],
+    ]);
   });
 
   it('chooses everything still open: untouched lines whole, partly credited lines by their open amount', () => {
@@ -29,7 +68,10 @@ describe('credit-note form', () => {
     const rows = initialRows(bill);
     rows[1] = { chosen: true, by: 'QUANTITY', value: '0,5' };
     rows[2] = { chosen: true, by: 'AMOUNT', value: '1,50' };
-    expect(creditRequests(rows)).toEqual([{ line: 2, quantity: '0.5' }, { line: 3, amountCents: 150 }]);
+    expect(creditRequests(rows)).toEqual([
+      { line: 2, quantity: '0.5' },
+      { line: 3, amountCents: 150 },
+    ]);
   });
 
   it('previews the totals as the server computes them, and its refusals', () => {

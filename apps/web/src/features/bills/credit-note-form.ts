@@ -1,5 +1,12 @@
 import {
-  creditNoteComputation, creditNoteLines, isCreditNoteProblem, parseEuroCents, type BillComputation, type BillLine as CoreBillLine, type CreditNoteProblem, type CreditRequest,
+  creditNoteComputation,
+  creditNoteLines,
+  isCreditNoteProblem,
+  parseEuroCents,
+  type BillComputation,
+  type BillLine as CoreBillLine,
+  type CreditNoteProblem,
+  type CreditRequest,
 } from '@bakery/core';
 import type { BillDetail, CreditLineInput } from '../../api/types';
 
@@ -23,7 +30,8 @@ export function wholeRows(bill: BillDetail, decimalComma: boolean): CreditRow[] 
   return bill.lines.map((line, i) => {
     const open = bill.creditableCents[i] ?? 0;
     if (open === 0) return { chosen: false, by: 'AMOUNT', value: '' };
-    if (open === line.netCents && line.kind !== 'DELIVERY') return { chosen: true, by: 'QUANTITY', value: decimalComma ? line.quantity.replace('.', ',') : line.quantity };
+    if (open === line.netCents && line.kind !== 'DELIVERY')
+      return { chosen: true, by: 'QUANTITY', value: decimalComma ? line.quantity.replace('.', ',') : line.quantity };
     return { chosen: true, by: 'AMOUNT', value: centsInput(open, decimalComma) };
   });
 }
@@ -46,9 +54,19 @@ export function creditRequests(rows: readonly CreditRow[]): CreditLineInput[] {
  * The credit note the server will make of these rows — the same core functions on the same data
  * (lines, what earlier credit notes took) — or the problem it will name.
  */
-export function creditPreview(bill: BillDetail, rows: readonly CreditRow[]): (BillComputation & { problem: null }) | { problem: CreditNoteProblem } {
-  const credited = new Map(bill.lines.map((line, i) => [i, { cents: line.netCents - (bill.creditableCents[i] ?? line.netCents), milli: bill.creditedMilli[i] ?? 0 }]));
-  const lines = bill.lines.map((l) => ({ ...l, orderId: Number(l.orderId), orderedProductId: null }) as unknown as CoreBillLine);
+export function creditPreview(
+  bill: BillDetail,
+  rows: readonly CreditRow[],
+): (BillComputation & { problem: null }) | { problem: CreditNoteProblem } {
+  const credited = new Map(
+    bill.lines.map((line, i) => [
+      i,
+      { cents: line.netCents - (bill.creditableCents[i] ?? line.netCents), milli: bill.creditedMilli[i] ?? 0 },
+    ]),
+  );
+  const lines = bill.lines.map(
+    (l) => ({ ...l, orderId: Number(l.orderId), orderedProductId: null }) as unknown as CoreBillLine,
+  );
   const result = creditNoteLines(lines, credited, creditRequests(rows) as CreditRequest[]);
   if (isCreditNoteProblem(result)) return { problem: result };
   return { ...creditNoteComputation(result), problem: null };

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
-import { BillQuery, DeleteBillMutation, RecordSdiNotificationMutation, SendBillMutation, SetBillPaidMutation } from '../../api/operations';
+import {
+  BillQuery,
+  DeleteBillMutation,
+  RecordSdiNotificationMutation,
+  SendBillMutation,
+  SetBillPaidMutation,
+} from '../../api/operations';
 import type { BillDetail } from '../../api/types';
 
 type BillState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; bill: BillDetail };

@@ -4,9 +4,14 @@ import { BillableClientsQuery, BillDraftQuery, CreateBillMutation } from '../../
 import type { BillableClient, BillDraft } from '../../api/types';
 import { monthPeriod, type Period } from './bill-format';
 
-type ClientsState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: BillableClient[] };
+type ClientsState =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: BillableClient[] };
 /** `refreshing`: new totals for a changed choice are under way; the shown draft stays. */
-type DraftState = { status: 'none' } | { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; draft: BillDraft; refreshing: boolean };
+type DraftState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; draft: BillDraft; refreshing: boolean };
 
 /**
  * /bill/create: the period (at first the previous calendar month), the clients with orders to
@@ -70,7 +75,8 @@ export function useBillCreate(today: Date = new Date()) {
     setDraft(next ? { status: 'loading' } : { status: 'none' });
     setClientIdState(next);
   };
-  const refreshing = () => setDraft((current) => (current.status === 'ready' ? { ...current, refreshing: true } : current));
+  const refreshing = () =>
+    setDraft((current) => (current.status === 'ready' ? { ...current, refreshing: true } : current));
   const toggle = (orderId: string, chosen: boolean) => {
     refreshing();
     setExcluded((current) => {
@@ -93,11 +99,28 @@ export function useBillCreate(today: Date = new Date()) {
 
   const create = async () => {
     if (!clientId) throw new Error('no client chosen');
-    const { createBill } = await request(CreateBillMutation, { input: { clientId, ...period, orderIds: chosenIds, billDate } });
+    const { createBill } = await request(CreateBillMutation, {
+      input: { clientId, ...period, orderIds: chosenIds, billDate },
+    });
     return createBill;
   };
 
-  return { period, setPeriod, clients, clientId, setClientId, draft, excluded, chosenIds, toggle, chooseAll, reload, create, billDate, setBillDate };
+  return {
+    period,
+    setPeriod,
+    clients,
+    clientId,
+    setClientId,
+    draft,
+    excluded,
+    chosenIds,
+    toggle,
+    chooseAll,
+    reload,
+    create,
+    billDate,
+    setBillDate,
+  };
 }
 
 export type BillCreateApi = ReturnType<typeof useBillCreate>;

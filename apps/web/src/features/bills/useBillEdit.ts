@@ -3,7 +3,10 @@ import { request } from '../../api/client';
 import { BillEditDraftQuery, EditBillMutation } from '../../api/operations';
 import type { BillDetail, BillDraft, EditBillInput } from '../../api/types';
 
-type DraftState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; draft: BillDraft; refreshing: boolean };
+type DraftState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; draft: BillDraft; refreshing: boolean };
 
 /** The fields of the edit form as typed (the bill date as picked: shown only within the plan's window). */
 export interface BillEditFields {
@@ -21,7 +24,12 @@ export interface BillEditFields {
 export function useBillEdit(bill: BillDetail) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const [draft, setDraft] = useState<DraftState>({ status: 'loading' });
-  const [fields, setFields] = useState<BillEditFields>({ billDate: bill.billDate, paymentMethod: bill.paymentMethod ?? 'MP05', paymentTerms: bill.paymentTerms ?? 'DAYS_30', note: bill.note ?? '' });
+  const [fields, setFields] = useState<BillEditFields>({
+    billDate: bill.billDate,
+    paymentMethod: bill.paymentMethod ?? 'MP05',
+    paymentTerms: bill.paymentTerms ?? 'DAYS_30',
+    note: bill.note ?? '',
+  });
   const key = chosen === null ? null : [...chosen].sort().join(',');
 
   useEffect(() => {
@@ -42,7 +50,8 @@ export function useBillEdit(bill: BillDetail) {
     setDraft((d) => (d.status === 'ready' ? { ...d, refreshing: true } : d));
     setChosen(new Set(ids));
   };
-  const toggle = (orderId: string, on: boolean) => choose(on ? [...current, orderId] : [...current].filter((id) => id !== orderId));
+  const toggle = (orderId: string, on: boolean) =>
+    choose(on ? [...current, orderId] : [...current].filter((id) => id !== orderId));
   const chooseAll = (on: boolean) => choose(on ? orders.map((o) => o.id) : []);
 
   /** Saves with the bill date in the plan's window and the due date typed (null = from the terms). */

@@ -13,7 +13,8 @@ export type BillRunState =
   /** DONE, or INTERRUPTED by a server restart (its bills stay; starting again bills the rest). */
   | { phase: 'finished'; run: BillRun };
 
-const after = (run: BillRun): BillRunState => (run.state === 'RUNNING' ? { phase: 'running', run, error: null } : { phase: 'finished', run });
+const after = (run: BillRun): BillRunState =>
+  run.state === 'RUNNING' ? { phase: 'running', run, error: null } : { phase: 'finished', run };
 
 /**
  * The bulk run of /bills ("bill the month for all clients"): starts it on the server (which
@@ -30,7 +31,12 @@ export function useBillRun(pollMs = 1000, enabled = true) {
     let live = true;
     // only a run still going matters here; a finished one was seen when it finished
     request(LatestBillRunQuery)
-      .then(({ latestBillRun }) => live && latestBillRun?.state === 'RUNNING' && setState((current) => (current.phase === 'idle' ? after(latestBillRun) : current)))
+      .then(
+        ({ latestBillRun }) =>
+          live &&
+          latestBillRun?.state === 'RUNNING' &&
+          setState((current) => (current.phase === 'idle' ? after(latestBillRun) : current)),
+      )
       .catch(() => undefined);
     return () => {
       live = false;
@@ -47,7 +53,10 @@ export function useBillRun(pollMs = 1000, enabled = true) {
           setState(after(billRun));
           setTicks((n) => n + 1);
         })
-        .catch((error: unknown) => live && setState((current) => (current.phase === 'running' ? { ...current, error } : current)));
+        .catch(
+          (error: unknown) =>
+            live && setState((current) => (current.phase === 'running' ? { ...current, error } : current)),
+        );
     }, pollMs);
     return () => {
       live = false;

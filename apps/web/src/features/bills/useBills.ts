@@ -32,7 +32,10 @@ export function billListArgs(filters: BillListFilters, page: number): BillListAr
   return args;
 }
 
-type ListState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: BillSummary[]; total: number };
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; items: BillSummary[]; total: number };
 
 /** /bills: one page of bills, newest first, with the filters; changing them starts on page one. */
 export function useBills() {

@@ -27,7 +27,8 @@ export function ClientCreate({ viewer }: { viewer: User }) {
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; client: ClientWithDetail } | { status: 'failed'; error: unknown };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; client: ClientWithDetail } | { status: 'failed'; error: unknown };
 
 /** /client/edit/:id/:name: loads the client (NOT_FOUND outside the viewer's own) and shows its form. */
 export function ClientEdit({ viewer, id }: { viewer: User; id: string }) {
@@ -37,19 +38,34 @@ export function ClientEdit({ viewer, id }: { viewer: User; id: string }) {
   useEffect(() => {
     let live = true;
     request(ClientQuery, { id })
-      .then(({ user }) => live && (user && user.id !== viewer.id ? setState({ status: 'ready', client: user }) : setState({ status: 'failed', error: new Error('NOT_FOUND') })))
+      .then(
+        ({ user }) =>
+          live &&
+          (user && user.id !== viewer.id
+            ? setState({ status: 'ready', client: user })
+            : setState({ status: 'failed', error: new Error('NOT_FOUND') })),
+      )
       .catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
       live = false;
     };
   }, [id, viewer.id, reloads]);
 
-  const name = state.status === 'ready' ? (state.client.kind === 'GUEST' ? state.client.label : state.client.displayName) : '';
+  const name =
+    state.status === 'ready' ? (state.client.kind === 'GUEST' ? state.client.label : state.client.displayName) : '';
   return (
     <ClientScreen title={t('screens.clientEdit', { name })}>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('clients.loadOneFailed')} error={state.error} onRetry={() => setReloads((n) => n + 1)} /> : null}
-      {state.status === 'ready' ? viewer.kind === 'HOST' ? <GuestForm host={viewer} guest={state.client} /> : <ClientForm client={state.client} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed title={t('clients.loadOneFailed')} error={state.error} onRetry={() => setReloads((n) => n + 1)} />
+      ) : null}
+      {state.status === 'ready' ? (
+        viewer.kind === 'HOST' ? (
+          <GuestForm host={viewer} guest={state.client} />
+        ) : (
+          <ClientForm client={state.client} />
+        )
+      ) : null}
     </ClientScreen>
   );
 }

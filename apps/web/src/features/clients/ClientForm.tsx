@@ -1,16 +1,46 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail, usernameProblem } from '@bakery/core';
 import { request } from '../../api/client';
-import { CreateClientMutation, DeliveryZoneNamesQuery, DiscountNamesQuery, PriceListsQuery, UpdateClientMutation } from '../../api/operations';
+import {
+  CreateClientMutation,
+  DeliveryZoneNamesQuery,
+  DiscountNamesQuery,
+  PriceListsQuery,
+  UpdateClientMutation,
+} from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, Language, PriceList } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { useAvailability, type Availability } from '../registration/useAvailability';
 import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
-import { clientValuesOf, emptyClientValues, paymentValues, serverFieldErrors, toClientInput, validateClient, type ClientFormValues, type FieldErrors } from './client-form';
+import {
+  clientValuesOf,
+  emptyClientValues,
+  paymentValues,
+  serverFieldErrors,
+  toClientInput,
+  validateClient,
+  type ClientFormValues,
+  type FieldErrors,
+} from './client-form';
 import { CreatedCredentials } from './CreatedCredentials';
 import { useFieldText } from './field-text';
 import type en from '../../i18n/en.json';
@@ -47,11 +77,16 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
       .then(({ priceLists: lists }) => {
         if (!live) return;
         setPriceLists(lists);
-        setValues((v) => (v.priceListId === null && !client ? { ...v, priceListId: lists.find((l) => l.isDefault)?.id ?? null } : v));
+        setValues((v) =>
+          v.priceListId === null && !client ? { ...v, priceListId: lists.find((l) => l.isDefault)?.id ?? null } : v,
+        );
       })
       .catch(() => undefined);
     request(DeliveryZoneNamesQuery, {})
-      .then(({ deliveryZones }) => live && setZones(deliveryZones.flatMap((z) => (z.id && z.name ? [{ value: z.id, label: z.name }] : []))))
+      .then(
+        ({ deliveryZones }) =>
+          live && setZones(deliveryZones.flatMap((z) => (z.id && z.name ? [{ value: z.id, label: z.name }] : []))),
+      )
       .catch(() => undefined);
     request(DiscountNamesQuery, {})
       .then(({ discounts: list }) => live && setDiscounts(list.map((d) => ({ value: d.id, label: d.name }))))
@@ -63,15 +98,24 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
 
   const username = values.username.trim();
   const email = values.email.trim();
-  const usernameAvailability = useAvailability('username', username, usernameProblem(username) === null && username.toLowerCase() !== client?.username.toLowerCase());
-  const emailAvailability = useAvailability('email', email, isValidEmail(email) && email.toLowerCase() !== (client?.email ?? '').toLowerCase());
+  const usernameAvailability = useAvailability(
+    'username',
+    username,
+    usernameProblem(username) === null && username.toLowerCase() !== client?.username.toLowerCase(),
+  );
+  const emailAvailability = useAvailability(
+    'email',
+    email,
+    isValidEmail(email) && email.toLowerCase() !== (client?.email ?? '').toLowerCase(),
+  );
 
   const errors: FieldErrors = { ...(submitted ? validateClient(values) : {}), ...serverErrors };
   const fieldText = useFieldText(errors);
   const change = (patch: Partial<ClientFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     const keys = Object.keys(patch);
-    if (keys.some((k) => k in serverErrors)) setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))));
+    if (keys.some((k) => k in serverErrors))
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))));
   };
   const text = (field: LabelField | 'username' | 'email', extra: { required?: boolean; label?: string } = {}) => ({
     label: extra.label ?? t(`clients.fields.${field as LabelField}`),
@@ -81,21 +125,37 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     withAsterisk: extra.required,
   });
   const toggle = (field: LabelField & keyof ClientFormValues) => (
-    <Switch label={t(`clients.fields.${field}`)} checked={values[field] as boolean} onChange={(e) => change({ [field]: e.currentTarget.checked })} />
+    <Switch
+      label={t(`clients.fields.${field}`)}
+      checked={values[field] as boolean}
+      onChange={(e) => change({ [field]: e.currentTarget.checked })}
+    />
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (Object.keys(validateClient(values)).length > 0 || usernameAvailability === 'taken' || emailAvailability === 'taken') return;
+    if (
+      Object.keys(validateClient(values)).length > 0 ||
+      usernameAvailability === 'taken' ||
+      emailAvailability === 'taken'
+    )
+      return;
     setBusy(true);
     try {
       if (client) {
         await request(UpdateClientMutation, { id: client.id, input: toClientInput(values) });
         navigate('/clients');
       } else {
-        setCreated((await request(CreateClientMutation, { input: toClientInput(values), sendWelcomeMail: sendMail && email !== '' })).createClient);
+        setCreated(
+          (
+            await request(CreateClientMutation, {
+              input: toClientInput(values),
+              sendWelcomeMail: sendMail && email !== '',
+            })
+          ).createClient,
+        );
       }
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -106,7 +166,17 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     }
   };
 
-  if (created) return <CreatedCredentials user={created.user} password={created.password} signInUrl={null} printPath={null} mailedTo={created.mailed ? created.user.email : null} onDone={() => navigate('/clients')} />;
+  if (created)
+    return (
+      <CreatedCredentials
+        user={created.user}
+        password={created.password}
+        signInUrl={null}
+        printPath={null}
+        mailedTo={created.mailed ? created.user.email : null}
+        onDone={() => navigate('/clients')}
+      />
+    );
 
   const isHost = values.kind === 'HOST';
   return (
@@ -127,16 +197,35 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
                 value={values.kind}
                 onChange={(kind) => {
                   const defaults = emptyClientValues(kind as 'HOST' | 'PRIVATE');
-                  change({ kind: kind as 'HOST' | 'PRIVATE', activeFrom: defaults.activeFrom, activeTo: defaults.activeTo, ...paymentValues(kind as 'HOST' | 'PRIVATE') });
+                  change({
+                    kind: kind as 'HOST' | 'PRIVATE',
+                    activeFrom: defaults.activeFrom,
+                    activeTo: defaults.activeTo,
+                    ...paymentValues(kind as 'HOST' | 'PRIVATE'),
+                  });
                 }}
               />
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...text('username', { required: true, label: t('common.username') })} autoComplete="off" rightSection={availabilityIcon(usernameAvailability)} error={fieldText('username', usernameAvailability)} />
-              <TextInput {...text('email', { label: t('common.email') })} type="email" autoComplete="off" rightSection={availabilityIcon(emailAvailability)} error={fieldText('email', emailAvailability)} />
+              <TextInput
+                {...text('username', { required: true, label: t('common.username') })}
+                autoComplete="off"
+                rightSection={availabilityIcon(usernameAvailability)}
+                error={fieldText('username', usernameAvailability)}
+              />
+              <TextInput
+                {...text('email', { label: t('common.email') })}
+                type="email"
+                autoComplete="off"
+                rightSection={availabilityIcon(emailAvailability)}
+                error={fieldText('email', emailAvailability)}
+              />
               <TextInput {...text('companyName', { required: isHost })} />
               <TextInput {...text('fullName', { required: !isHost })} />
-              <TextInput {...text('firstName')} description={values.companyName.trim() ? undefined : t('clients.personNameHint')} />
+              <TextInput
+                {...text('firstName')}
+                description={values.companyName.trim() ? undefined : t('clients.personNameHint')}
+              />
               <TextInput {...text('lastName')} />
               <Select
                 label={t('clients.fields.language')}

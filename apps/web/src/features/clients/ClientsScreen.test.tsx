@@ -8,8 +8,29 @@ import { ClientsScreen } from './ClientsScreen';
 import { makeClient, SETTINGS } from './client-fixtures';
 
 const HOST = makeClient();
-const WAITING = makeClient({ id: '22', username: 'maria', label: 'maria', displayName: 'Maria Rossi', kind: 'PRIVATE', isHost: false, blocked: true, clientSettings: { ...SETTINGS, awaitingAcceptance: true } });
-const GUEST = makeClient({ id: '31', username: `Zimmer 12${'a'.repeat(32)}`, label: 'Zimmer 12', displayName: 'Zimmer 12', kind: 'GUEST', isHost: false, email: null, activeFrom: '2026-11-20', activeTo: '2026-11-25', stayStatus: 'ACTIVE', clientSettings: null });
+const WAITING = makeClient({
+  id: '22',
+  username: 'maria',
+  label: 'maria',
+  displayName: 'Maria Rossi',
+  kind: 'PRIVATE',
+  isHost: false,
+  blocked: true,
+  clientSettings: { ...SETTINGS, awaitingAcceptance: true },
+});
+const GUEST = makeClient({
+  id: '31',
+  username: `Zimmer 12${'a'.repeat(32)}`,
+  label: 'Zimmer 12',
+  displayName: 'Zimmer 12',
+  kind: 'GUEST',
+  isHost: false,
+  email: null,
+  activeFrom: '2026-11-20',
+  activeTo: '2026-11-25',
+  stayStatus: 'ACTIVE',
+  clientSettings: null,
+});
 
 const page = (items: Client[], total = items.length) => data({ clients: { items, total, page: 0, pageSize: 12 } });
 const setup = () => userEvent.setup({ delay: null });
@@ -35,7 +56,10 @@ describe('clients list (/clients)', () => {
 
   it('searches and filters by kind, back on the first page', async () => {
     const user = setup();
-    const api = installFakeApi({ Clients: () => page([HOST], 30), CountNewPrivates: () => data({ countNewPrivates: 0 }) });
+    const api = installFakeApi({
+      Clients: () => page([HOST], 30),
+      CountNewPrivates: () => data({ countNewPrivates: 0 }),
+    });
     renderUi(<ClientsScreen viewerKind="BAKERY" />);
     await screen.findByRole('listitem', { name: 'Hotel Post' });
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
@@ -43,7 +67,13 @@ describe('clients list (/clients)', () => {
     await user.click(screen.getByRole('radio', { name: 'Gastgeber' }));
     await waitFor(() => expect(api.callsOf('Clients').at(-1)?.variables).toMatchObject({ page: 0, kind: 'HOST' }));
     await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'post');
-    await waitFor(() => expect(api.callsOf('Clients').at(-1)?.variables).toMatchObject({ search: 'post', kind: 'HOST', includeBlocked: false }));
+    await waitFor(() =>
+      expect(api.callsOf('Clients').at(-1)?.variables).toMatchObject({
+        search: 'post',
+        kind: 'HOST',
+        includeBlocked: false,
+      }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Gelöschte anzeigen' }));
     await waitFor(() => expect(api.callsOf('Clients').at(-1)?.variables).toMatchObject({ includeBlocked: true }));
   });
@@ -51,7 +81,14 @@ describe('clients list (/clients)', () => {
   it('blocks only after confirmation: the deleted client leaves the list at once (show deleted off), the next one moves up', async () => {
     const user = setup();
     // a stateful bakery: 13 hosts, 12 per page; deleting blocks, restoring unblocks
-    const others = Array.from({ length: 12 }, (_, i) => makeClient({ id: String(100 + i), username: `h${i}`, label: `h${i}`, displayName: `Hotel ${String.fromCharCode(66 + i)}` }));
+    const others = Array.from({ length: 12 }, (_, i) =>
+      makeClient({
+        id: String(100 + i),
+        username: `h${i}`,
+        label: `h${i}`,
+        displayName: `Hotel ${String.fromCharCode(66 + i)}`,
+      }),
+    );
     let store = [HOST, ...others];
     const set = (id: string, blocked: boolean) => {
       store = store.map((c) => (c.id === id ? { ...c, blocked } : c));
@@ -89,7 +126,11 @@ describe('clients list (/clients)', () => {
     await user.click(within(deleted).getByRole('button', { name: 'Hotel Post wiederherstellen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Wiederherstellen' }));
     await waitFor(() => expect(api.callsOf('RestoreClient')).toHaveLength(1));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Hotel Post' })).queryByText('Gelöscht')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'Hotel Post' })).queryByText('Gelöscht'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps a client deleted with "show deleted" on in the list, marked deleted', async () => {
@@ -105,7 +146,9 @@ describe('clients list (/clients)', () => {
     const card = await screen.findByRole('listitem', { name: 'Hotel Post' });
     await user.click(within(card).getByRole('button', { name: 'Hotel Post löschen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-    expect(await within(screen.getByRole('listitem', { name: 'Hotel Post' })).findByText('Gelöscht')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Hotel Post' })).findByText('Gelöscht'),
+    ).toBeInTheDocument();
   });
 
   it('shows a host its guests with stay dates and status, in Italian', async () => {
@@ -121,7 +164,10 @@ describe('clients list (/clients)', () => {
   it('says what failed and retries', async () => {
     const user = setup();
     let fail = true;
-    installFakeApi({ Clients: () => (fail ? gqlError('INTERNAL') : page([HOST])), CountNewPrivates: () => data({ countNewPrivates: 0 }) });
+    installFakeApi({
+      Clients: () => (fail ? gqlError('INTERNAL') : page([HOST])),
+      CountNewPrivates: () => data({ countNewPrivates: 0 }),
+    });
     renderUi(<ClientsScreen viewerKind="BAKERY" />);
     expect(await screen.findByText('Die Kunden konnten nicht geladen werden.')).toBeInTheDocument();
     fail = false;

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Badge, Button, Card, Checkbox, Container, Group, Modal, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, Tooltip,
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -39,7 +54,10 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
   const confirmAction = async () => {
     if (!confirm) return;
     const { action, client } = confirm;
-    await run(() => (action === 'block' ? clients.block(client.id) : clients.restore(client.id)), t(action === 'block' ? 'clients.blocked' : 'clients.restored', { name: client.displayName }));
+    await run(
+      () => (action === 'block' ? clients.block(client.id) : clients.restore(client.id)),
+      t(action === 'block' ? 'clients.blocked' : 'clients.restored', { name: client.displayName }),
+    );
     setConfirm(null);
   };
 
@@ -94,7 +112,9 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
         </Group>
 
         {clients.state.status === 'loading' ? <LoadingState /> : null}
-        {clients.state.status === 'failed' ? <LoadFailed title={t('clients.loadFailed')} error={clients.state.error} onRetry={clients.reload} /> : null}
+        {clients.state.status === 'failed' ? (
+          <LoadFailed title={t('clients.loadFailed')} error={clients.state.error} onRetry={clients.reload} />
+        ) : null}
         {clients.state.status === 'ready' ? (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -103,13 +123,20 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
             {clients.state.page.items.length === 0 ? (
               <Text c="dimmed">{t(isBakery ? 'clients.empty' : 'clients.emptyGuests')}</Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="sm"
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
                 {clients.state.page.items.map((client) => (
                   <ClientCard
                     key={client.id}
                     client={client}
                     busy={busy}
-                    onAccept={() => run(() => clients.accept(client.id), t('clients.accepted', { name: client.displayName }))}
+                    onAccept={() =>
+                      run(() => clients.accept(client.id), t('clients.accepted', { name: client.displayName }))
+                    }
                     onBlock={() => setConfirm({ action: 'block', client })}
                     onRestore={() => setConfirm({ action: 'restore', client })}
                   />
@@ -128,10 +155,21 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
         ) : null}
       </Stack>
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm ? t(confirm.action === 'block' ? 'clients.confirmBlockTitle' : 'clients.confirmRestoreTitle') : ''} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={
+          confirm ? t(confirm.action === 'block' ? 'clients.confirmBlockTitle' : 'clients.confirmRestoreTitle') : ''
+        }
+        centered
+      >
         {confirm ? (
           <Stack>
-            <Text>{t(confirm.action === 'block' ? 'clients.confirmBlock' : 'clients.confirmRestore', { name: confirm.client.displayName })}</Text>
+            <Text>
+              {t(confirm.action === 'block' ? 'clients.confirmBlock' : 'clients.confirmRestore', {
+                name: confirm.client.displayName,
+              })}
+            </Text>
             <Group justify="flex-end" wrap="wrap">
               <Button variant="default" onClick={() => setConfirm(null)}>
                 {t('common.cancel')}
@@ -147,7 +185,19 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
   );
 }
 
-function ClientCard({ client, busy, onAccept, onBlock, onRestore }: { client: Client; busy: boolean; onAccept: () => void; onBlock: () => void; onRestore: () => void }) {
+function ClientCard({
+  client,
+  busy,
+  onAccept,
+  onBlock,
+  onRestore,
+}: {
+  client: Client;
+  busy: boolean;
+  onAccept: () => void;
+  onBlock: () => void;
+  onRestore: () => void;
+}) {
   const { t } = useTranslation();
   const awaiting = client.clientSettings?.awaitingAcceptance ?? false;
   return (
@@ -166,20 +216,37 @@ function ClientCard({ client, busy, onAccept, onBlock, onRestore }: { client: Cl
           <Group gap={4} wrap="nowrap">
             {!awaiting ? (
               <Tooltip label={t('clients.edit')}>
-                <ActionIcon component={Link} to={clientEditPath(client)} variant="subtle" aria-label={t('clients.editName', { name: client.displayName })}>
+                <ActionIcon
+                  component={Link}
+                  to={clientEditPath(client)}
+                  variant="subtle"
+                  aria-label={t('clients.editName', { name: client.displayName })}
+                >
                   <IconEdit size={18} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {client.blocked && !awaiting ? (
               <Tooltip label={t('clients.restore')}>
-                <ActionIcon variant="subtle" color="green" disabled={busy} onClick={onRestore} aria-label={t('clients.restoreName', { name: client.displayName })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="green"
+                  disabled={busy}
+                  onClick={onRestore}
+                  aria-label={t('clients.restoreName', { name: client.displayName })}
+                >
                   <IconRestore size={18} />
                 </ActionIcon>
               </Tooltip>
             ) : !client.blocked ? (
               <Tooltip label={t('clients.block')}>
-                <ActionIcon variant="subtle" color="red" disabled={busy} onClick={onBlock} aria-label={t('clients.blockName', { name: client.displayName })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={busy}
+                  onClick={onBlock}
+                  aria-label={t('clients.blockName', { name: client.displayName })}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -190,14 +257,31 @@ function ClientCard({ client, busy, onAccept, onBlock, onRestore }: { client: Cl
           <Badge variant="light" color={client.kind === 'HOST' ? 'brown' : client.kind === 'GUEST' ? 'blue' : 'grape'}>
             {t(`kinds.${client.kind}`)}
           </Badge>
-          {awaiting ? <Badge color="orange">{t('clients.awaiting')}</Badge> : client.blocked ? <Badge color="red">{t('clients.blockedBadge')}</Badge> : null}
-          {client.stayStatus ? <Badge color={client.stayStatus === 'ACTIVE' ? 'green' : client.stayStatus === 'OVER' ? 'gray' : 'yellow'}>{t(`clients.stay${client.stayStatus}`)}</Badge> : null}
+          {awaiting ? (
+            <Badge color="orange">{t('clients.awaiting')}</Badge>
+          ) : client.blocked ? (
+            <Badge color="red">{t('clients.blockedBadge')}</Badge>
+          ) : null}
+          {client.stayStatus ? (
+            <Badge color={client.stayStatus === 'ACTIVE' ? 'green' : client.stayStatus === 'OVER' ? 'gray' : 'yellow'}>
+              {t(`clients.stay${client.stayStatus}`)}
+            </Badge>
+          ) : null}
         </Group>
         {client.kind === 'GUEST' ? (
-          <Text size="sm">{t('clients.stayDates', { from: formatDate(client.activeFrom), to: formatDate(client.activeTo) })}</Text>
+          <Text size="sm">
+            {t('clients.stayDates', { from: formatDate(client.activeFrom), to: formatDate(client.activeTo) })}
+          </Text>
         ) : null}
         {awaiting ? (
-          <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={onAccept} disabled={busy} aria-label={t('clients.acceptName', { name: client.displayName })}>
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck size={14} />}
+            onClick={onAccept}
+            disabled={busy}
+            aria-label={t('clients.acceptName', { name: client.displayName })}
+          >
             {t('clients.accept')}
           </Button>
         ) : null}

@@ -26,7 +26,21 @@ export function useQrCode(text: string | null): string | null {
  * Shown once after creating an account: the generated password with a copy button and, for a
  * guest, the QR code of its sign-in link and the link to the printable instructions.
  */
-export function CreatedCredentials({ user, password, signInUrl, printPath, mailedTo = null, onDone }: { user: ClientWithDetail; password: string; signInUrl: string | null; printPath: string | null; mailedTo?: string | null; onDone: () => void }) {
+export function CreatedCredentials({
+  user,
+  password,
+  signInUrl,
+  printPath,
+  mailedTo = null,
+  onDone,
+}: {
+  user: ClientWithDetail;
+  password: string;
+  signInUrl: string | null;
+  printPath: string | null;
+  mailedTo?: string | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const qr = useQrCode(signInUrl);
   return (
@@ -54,7 +68,13 @@ export function CreatedCredentials({ user, password, signInUrl, printPath, maile
           </Code>
           <CopyButton value={password}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" color={copied ? 'teal' : 'brown'} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+              <Button
+                size="xs"
+                variant="light"
+                color={copied ? 'teal' : 'brown'}
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+              >
                 {copied ? t('clients.copied') : t('clients.copyPassword')}
               </Button>
             )}
@@ -70,7 +90,13 @@ export function CreatedCredentials({ user, password, signInUrl, printPath, maile
         ) : null}
         <Group gap="sm" wrap="wrap">
           {printPath ? (
-            <Button component={Link} to={printPath} state={{ signInUrl, guestId: user.kind === 'GUEST' ? user.id : undefined }} leftSection={<IconPrinter size={16} />} variant="light">
+            <Button
+              component={Link}
+              to={printPath}
+              state={{ signInUrl, guestId: user.kind === 'GUEST' ? user.id : undefined }}
+              leftSection={<IconPrinter size={16} />}
+              variant="light"
+            >
               {t('clients.printInstructions')}
             </Button>
           ) : null}

@@ -1,5 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconKey, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +20,14 @@ import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
 import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
-import { ClientQuery, CreateGuestMutation, CreateGuestSignInTokenMutation, ResetGuestPasswordMutation, RevokeGuestSignInTokensMutation, UpdateGuestMutation } from '../../api/operations';
+import {
+  ClientQuery,
+  CreateGuestMutation,
+  CreateGuestSignInTokenMutation,
+  ResetGuestPasswordMutation,
+  RevokeGuestSignInTokensMutation,
+  UpdateGuestMutation,
+} from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { printInstructionPath } from './client-links';
@@ -46,7 +66,13 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const deadline = useHostDeadline(host);
   const [values, setValues] = useState<GuestFormValues>(() =>
     guest
-      ? { label: guest.label, activeFrom: guest.activeFrom, activeTo: guest.activeTo, language: guest.language, password: '' }
+      ? {
+          label: guest.label,
+          activeFrom: guest.activeFrom,
+          activeTo: guest.activeTo,
+          language: guest.language,
+          password: '',
+        }
       : { label: '', activeFrom: todayIso(), activeTo: addDays(todayIso(), 3), language: host.language, password: '' },
   );
   const [submitted, setSubmitted] = useState(false);
@@ -93,11 +119,17 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
     setFailure(null);
     try {
       // a reprint for a lost sheet: QR code and label; the password is not known any more
-      if (kind === 'sheet') await downloadDocument(`/api/guests/${encodeURIComponent(guest.id)}/instruction-sheet.pdf`, {}, `${guest.label}.pdf`);
+      if (kind === 'sheet')
+        await downloadDocument(
+          `/api/guests/${encodeURIComponent(guest.id)}/instruction-sheet.pdf`,
+          {},
+          `${guest.label}.pdf`,
+        );
       else if (kind === 'reset') {
         setConfirmReset(false);
         setCreated((await request(ResetGuestPasswordMutation, { guestId: guest.id })).resetGuestPassword);
-      } else if (kind === 'create') setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
+      } else if (kind === 'create')
+        setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
       else {
         const count = (await request(RevokeGuestSignInTokensMutation, { guestId: guest.id })).revokeGuestSignInTokens;
         setNewLink(null);
@@ -120,7 +152,15 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
       from: created.user.activeFrom,
       to: created.user.activeTo,
     });
-    return <CreatedCredentials user={created.user} password={created.password} signInUrl={created.signInUrl} printPath={printPath} onDone={() => navigate('/clients')} />;
+    return (
+      <CreatedCredentials
+        user={created.user}
+        password={created.password}
+        signInUrl={created.signInUrl}
+        printPath={printPath}
+        onDone={() => navigate('/clients')}
+      />
+    );
   }
 
   return (
@@ -132,7 +172,14 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
               {t('clients.sections.guest')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('clients.guestLabel')} description={t('clients.guestLabelHint')} withAsterisk value={values.label} onChange={(e) => change({ label: e.currentTarget.value })} error={fieldText('label')} />
+              <TextInput
+                label={t('clients.guestLabel')}
+                description={t('clients.guestLabelHint')}
+                withAsterisk
+                value={values.label}
+                onChange={(e) => change({ label: e.currentTarget.value })}
+                error={fieldText('label')}
+              />
               <Select
                 label={t('clients.fields.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
@@ -140,8 +187,22 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
                 onChange={(l) => l && change({ language: l as Language })}
                 allowDeselect={false}
               />
-              <TextInput type="date" label={t('clients.stayFrom')} withAsterisk value={values.activeFrom} onChange={(e) => change({ activeFrom: e.currentTarget.value })} error={fieldText('activeFrom')} />
-              <TextInput type="date" label={t('clients.stayTo')} withAsterisk value={values.activeTo} onChange={(e) => change({ activeTo: e.currentTarget.value })} error={fieldText('activeTo')} />
+              <TextInput
+                type="date"
+                label={t('clients.stayFrom')}
+                withAsterisk
+                value={values.activeFrom}
+                onChange={(e) => change({ activeFrom: e.currentTarget.value })}
+                error={fieldText('activeFrom')}
+              />
+              <TextInput
+                type="date"
+                label={t('clients.stayTo')}
+                withAsterisk
+                value={values.activeTo}
+                onChange={(e) => change({ activeTo: e.currentTarget.value })}
+                error={fieldText('activeTo')}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -162,14 +223,29 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
                 <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => linkAction('sheet')}>
                   {t('clients.sheetPdf')}
                 </Button>
-                <Button variant="light" color="red" leftSection={<IconQrcodeOff size={16} />} onClick={() => linkAction('revoke')}>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconQrcodeOff size={16} />}
+                  onClick={() => linkAction('revoke')}
+                >
                   {t('clients.revokeLinks')}
                 </Button>
-                <Button variant="light" color="orange" leftSection={<IconKey size={16} />} onClick={() => setConfirmReset(true)}>
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconKey size={16} />}
+                  onClick={() => setConfirmReset(true)}
+                >
                   {t('clients.resetPassword')}
                 </Button>
               </Group>
-              <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('clients.resetPassword')} centered>
+              <Modal
+                opened={confirmReset}
+                onClose={() => setConfirmReset(false)}
+                title={t('clients.resetPassword')}
+                centered
+              >
                 <Stack>
                   <Text>{t('clients.resetPasswordConfirm')}</Text>
                   <Group justify="flex-end" wrap="wrap">

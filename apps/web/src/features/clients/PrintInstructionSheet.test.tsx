@@ -4,11 +4,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render-ui';
 import { PrintInstructionSheet } from './PrintInstructionSheet';
 
-const PARAMS = { language: 'en', username: 'Room 12', password: 'Ab3dEf6hIj9k', host: 'Hotel Post', bakery: 'Bäckerei Huber', deadline: '17:30', bakeryID: '7', from: '2026-11-20', to: '2026-11-25' };
+const PARAMS = {
+  language: 'en',
+  username: 'Room 12',
+  password: 'Ab3dEf6hIj9k',
+  host: 'Hotel Post',
+  bakery: 'Bäckerei Huber',
+  deadline: '17:30',
+  bakeryID: '7',
+  from: '2026-11-20',
+  to: '2026-11-25',
+};
 
 describe('print instruction sheet', () => {
   it("is written in the guest's language with all data and the QR code", async () => {
-    renderUi(<PrintInstructionSheet params={PARAMS} signInUrl="http://bakery.test/guest?token=abc" guestAppUrl="https://guest.brotzeit.test" />, 'de');
+    renderUi(
+      <PrintInstructionSheet
+        params={PARAMS}
+        signInUrl="http://bakery.test/guest?token=abc"
+        guestAppUrl="https://guest.brotzeit.test"
+      />,
+      'de',
+    );
     expect(screen.getByRole('heading', { name: 'Ordering bread during your stay' })).toBeInTheDocument();
     expect(screen.getByTestId('sheet-password')).toHaveTextContent('Ab3dEf6hIj9k');
     expect(screen.getByText('Room 12')).toBeInTheDocument();
@@ -25,7 +42,10 @@ describe('print instruction sheet', () => {
   });
 
   it('refuses a stay that ends before it starts', () => {
-    renderUi(<PrintInstructionSheet params={{ ...PARAMS, from: '2026-11-26' }} signInUrl={null} guestAppUrl={null} />, 'en');
+    renderUi(
+      <PrintInstructionSheet params={{ ...PARAMS, from: '2026-11-26' }} signInUrl={null} guestAppUrl={null} />,
+      'en',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Instructions cannot be generated until all data is filled.');
   });
 });
@@ -37,7 +57,13 @@ describe('print instruction sheet as PDF', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Instructions-Room-12.pdf" } });
+      return new Response('%PDF-1.3', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': "attachment; filename*=UTF-8''Instructions-Room-12.pdf",
+        },
+      });
     });
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
@@ -56,7 +82,9 @@ describe('print instruction sheet as PDF', () => {
   });
 
   it("shows the server's refusal in the viewer's language", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }, { status: 404 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ errors: [{ message: 'NOT_FOUND', extensions: { code: 'NOT_FOUND' } }] }, { status: 404 }),
+    );
     renderUi(<PrintInstructionSheet params={PARAMS} signInUrl={null} guestAppUrl={null} guestId="41" />, 'de');
     await userEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);

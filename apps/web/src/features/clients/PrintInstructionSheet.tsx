@@ -1,4 +1,19 @@
-import { Alert, Anchor, Box, Button, Container, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +56,11 @@ export function PrintInstructionSheet({
     setDownloading(true);
     setPdfError(null);
     try {
-      await downloadDocument(`/api/guests/${encodeURIComponent(guestId)}/instruction-sheet.pdf`, { password: data.password }, `${data.username}.pdf`);
+      await downloadDocument(
+        `/api/guests/${encodeURIComponent(guestId)}/instruction-sheet.pdf`,
+        { password: data.password },
+        `${data.username}.pdf`,
+      );
     } catch (error) {
       setPdfError(errorText(error));
     } finally {
@@ -63,7 +82,12 @@ export function PrintInstructionSheet({
         {data ? (
           <Group gap="sm">
             {guestId ? (
-              <Button variant="light" leftSection={<IconFileTypePdf size={16} />} loading={downloading} onClick={() => void downloadPdf()}>
+              <Button
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} />}
+                loading={downloading}
+                onClick={() => void downloadPdf()}
+              >
                 {viewerT('printInstruction.pdf')}
               </Button>
             ) : null}

@@ -1,4 +1,12 @@
-import { isDeadlineTime, isIsoDate, isValidEmail, usernameProblem, usernameProblemToErrorCode, validatePassword, passwordProblemToErrorCode } from '@bakery/core';
+import {
+  isDeadlineTime,
+  isIsoDate,
+  isValidEmail,
+  usernameProblem,
+  usernameProblemToErrorCode,
+  validatePassword,
+  passwordProblemToErrorCode,
+} from '@bakery/core';
 import { invalidBillingData } from '@bakery/core/fiscal';
 import { defaultPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { ApiError } from '../../api/client';
@@ -60,7 +68,23 @@ export interface GuestFormValues {
 /** Field name → an error code translated as `errors.<CODE>` (the same texts as the server's codes). */
 export type FieldErrors = Record<string, string>;
 
-const TEXT_FIELDS = ['companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra'] as const;
+const TEXT_FIELDS = [
+  'companyName',
+  'fullName',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+  'tel',
+  'extra',
+] as const;
 const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
 
 /** The payment a client of this kind gets unless the bakery picks another (host: transfer in 30 days; private customer: cash at once). */
@@ -72,10 +96,43 @@ export function paymentValues(kind: 'HOST' | 'PRIVATE'): { paymentMethod: Paymen
 /** §4 defaults: a host the bakery creates is active 2000-01-01..9999-03-31. */
 export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientFormValues {
   return {
-    kind, username: '', email: '', language: 'de', companyName: '', fullName: '', firstName: '', lastName: '', street: '', houseNumber: '', postalCode: '', city: '', province: '', country: 'IT',
-    partitaIva: '', taxNumber: '', recipientCode: '', pec: '', ...paymentValues(kind), tel: '', extra: '', deadline: '', priceListId: null, deliveryZoneId: null, discountId: null, checkOrders: false,
-    createBills: false, ignoreDeadline: false, deliversSaturday: false, deliversSunday: false, deliveryCost: '0', deliveryCostMin: '0', noDeliveryCost: false,
-    takeaway: false, docketPrices: true, activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01', activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
+    kind,
+    username: '',
+    email: '',
+    language: 'de',
+    companyName: '',
+    fullName: '',
+    firstName: '',
+    lastName: '',
+    street: '',
+    houseNumber: '',
+    postalCode: '',
+    city: '',
+    province: '',
+    country: 'IT',
+    partitaIva: '',
+    taxNumber: '',
+    recipientCode: '',
+    pec: '',
+    ...paymentValues(kind),
+    tel: '',
+    extra: '',
+    deadline: '',
+    priceListId: null,
+    deliveryZoneId: null,
+    discountId: null,
+    checkOrders: false,
+    createBills: false,
+    ignoreDeadline: false,
+    deliversSaturday: false,
+    deliversSunday: false,
+    deliveryCost: '0',
+    deliveryCostMin: '0',
+    noDeliveryCost: false,
+    takeaway: false,
+    docketPrices: true,
+    activeFrom: kind === 'HOST' ? '2000-01-01' : '2021-01-01',
+    activeTo: kind === 'HOST' ? '9999-03-31' : '9999-01-01',
   };
 }
 
@@ -95,9 +152,19 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
     deadline: d?.deadline ? d.deadline.slice(0, 5) : '',
     ...(s
       ? {
-          priceListId: s.priceListId, deliveryZoneId: s.deliveryZoneId, discountId: s.discountId ?? null, checkOrders: s.checkOrders, createBills: s.createBills, ignoreDeadline: s.ignoreDeadline,
-          deliversSaturday: s.deliversSaturday, deliversSunday: s.deliversSunday, deliveryCost: s.deliveryCost, deliveryCostMin: s.deliveryCostMin,
-          noDeliveryCost: s.noDeliveryCost, takeaway: s.takeaway, docketPrices: s.docketPrices,
+          priceListId: s.priceListId,
+          deliveryZoneId: s.deliveryZoneId,
+          discountId: s.discountId ?? null,
+          checkOrders: s.checkOrders,
+          createBills: s.createBills,
+          ignoreDeadline: s.ignoreDeadline,
+          deliversSaturday: s.deliversSaturday,
+          deliversSunday: s.deliversSunday,
+          deliveryCost: s.deliveryCost,
+          deliveryCostMin: s.deliveryCostMin,
+          noDeliveryCost: s.noDeliveryCost,
+          takeaway: s.takeaway,
+          docketPrices: s.docketPrices,
         }
       : {}),
     activeFrom: client.activeFrom,
@@ -119,7 +186,8 @@ export function validateClient(v: ClientFormValues): FieldErrors {
   const username = usernameProblem(v.username.trim());
   if (username) errors.username = usernameProblemToErrorCode(username);
   if (v.email.trim() && !isValidEmail(v.email.trim())) errors.email = 'EMAIL_INVALID';
-  if (!v.companyName.trim() && !v.fullName.trim()) errors[v.kind === 'HOST' ? 'companyName' : 'fullName'] = 'FIELD_REQUIRED';
+  if (!v.companyName.trim() && !v.fullName.trim())
+    errors[v.kind === 'HOST' ? 'companyName' : 'fullName'] = 'FIELD_REQUIRED';
   if (v.deadline && !isDeadlineTime(v.deadline)) errors.deadline = 'BAD_INPUT';
   if (!MONEY.test(v.deliveryCost.trim() || '0')) errors.deliveryCost = 'BAD_INPUT';
   if (!MONEY.test(v.deliveryCostMin.trim() || '0')) errors.deliveryCostMin = 'BAD_INPUT';
@@ -127,9 +195,15 @@ export function validateClient(v: ClientFormValues): FieldErrors {
   // the fiscal codes as the server checks them (core invalidBillingData): VIES format abroad, province sigla, check digits
   const code = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '') || null;
   for (const field of invalidBillingData({
-    country: v.country.trim().toUpperCase(), postalCode: v.postalCode.trim() || null, province: code(v.province), partitaIva: code(v.partitaIva),
-    taxNumber: code(v.taxNumber), recipientCode: code(v.recipientCode), pec: v.pec.trim() || null,
-  })) errors[field] ??= 'BAD_INPUT';
+    country: v.country.trim().toUpperCase(),
+    postalCode: v.postalCode.trim() || null,
+    province: code(v.province),
+    partitaIva: code(v.partitaIva),
+    taxNumber: code(v.taxNumber),
+    recipientCode: code(v.recipientCode),
+    pec: v.pec.trim() || null,
+  }))
+    errors[field] ??= 'BAD_INPUT';
   return errors;
 }
 
@@ -159,8 +233,14 @@ export function toClientInput(v: ClientFormValues): ClientInput {
     priceListId: v.priceListId,
     deliveryZoneId: v.deliveryZoneId,
     discountId: v.discountId,
-    checkOrders: v.checkOrders, createBills: v.createBills, ignoreDeadline: v.ignoreDeadline, deliversSaturday: v.deliversSaturday,
-    deliversSunday: v.deliversSunday, noDeliveryCost: v.noDeliveryCost, takeaway: v.takeaway, docketPrices: v.docketPrices,
+    checkOrders: v.checkOrders,
+    createBills: v.createBills,
+    ignoreDeadline: v.ignoreDeadline,
+    deliversSaturday: v.deliversSaturday,
+    deliversSunday: v.deliversSunday,
+    noDeliveryCost: v.noDeliveryCost,
+    takeaway: v.takeaway,
+    docketPrices: v.docketPrices,
     deliveryCost: v.deliveryCost.trim().replace(',', '.') || '0',
     deliveryCostMin: v.deliveryCostMin.trim().replace(',', '.') || '0',
     activeFrom: v.activeFrom,
@@ -169,7 +249,13 @@ export function toClientInput(v: ClientFormValues): ClientInput {
 }
 
 export function toGuestInput(v: GuestFormValues, isCreate: boolean): GuestInput {
-  return { label: v.label.trim(), activeFrom: v.activeFrom, activeTo: v.activeTo, language: v.language, ...(isCreate && v.password ? { password: v.password } : {}) };
+  return {
+    label: v.label.trim(),
+    activeFrom: v.activeFrom,
+    activeTo: v.activeTo,
+    language: v.language,
+    ...(isCreate && v.password ? { password: v.password } : {}),
+  };
 }
 
 /**
@@ -179,7 +265,12 @@ export function toGuestInput(v: GuestFormValues, isCreate: boolean): GuestInput 
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError)) return null;
   const { field, fields } = error.extensions;
-  const names = typeof field === 'string' ? [field] : Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+  const names =
+    typeof field === 'string'
+      ? [field]
+      : Array.isArray(fields)
+        ? fields.filter((f): f is string => typeof f === 'string')
+        : [];
   if (names.length === 0) {
     if (error.code.startsWith('USERNAME_')) return { username: error.code };
     if (error.code.startsWith('EMAIL_')) return { email: error.code };

@@ -19,6 +19,8 @@ export interface PrintInstructionData {
 
 /** /printInstruction/{language}/{username}/{password}/{host}/{bakery}/{deadline}/{bakeryID}/{from}/{to} (SPEC §2). */
 export function printInstructionPath(d: PrintInstructionData): string {
-  const parts = [d.language, d.username, d.password, d.host, d.bakery, d.deadline, d.bakeryId, d.from, d.to].map((p) => encodeURIComponent(p || '-'));
+  const parts = [d.language, d.username, d.password, d.host, d.bakery, d.deadline, d.bakeryId, d.from, d.to].map((p) =>
+    encodeURIComponent(p || '-'),
+  );
   return `/printInstruction/${parts.join('/')}`;
 }

@@ -22,7 +22,18 @@ export function instructionData(params: Record<string, string | undefined>): Ins
   const get = (key: string) => (params[key] ?? '').trim();
   const values = ['language', 'username', 'password', 'host', 'bakery', 'deadline', 'bakeryID', 'from', 'to'].map(get);
   if (values.some((v) => EMPTY.has(v))) return null;
-  const [language, username, password, host, bakery, deadline, bakeryId, from, to] = values as [string, string, string, string, string, string, string, string, string];
-  if (!isLanguage(language) || !isIsoDate(from) || !isIsoDate(to) || from > to || !/^\d{1,2}:\d{2}/.test(deadline)) return null;
+  const [language, username, password, host, bakery, deadline, bakeryId, from, to] = values as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (!isLanguage(language) || !isIsoDate(from) || !isIsoDate(to) || from > to || !/^\d{1,2}:\d{2}/.test(deadline))
+    return null;
   return { language, username, password, host, bakery, deadline: deadline.slice(0, 5), bakeryId, from, to };
 }

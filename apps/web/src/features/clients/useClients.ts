@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { request } from '../../api/client';
-import { AcceptPrivateMutation, ClientsQuery, CountNewPrivatesQuery, DeleteClientMutation, RestoreClientMutation } from '../../api/operations';
+import {
+  AcceptPrivateMutation,
+  ClientsQuery,
+  CountNewPrivatesQuery,
+  DeleteClientMutation,
+  RestoreClientMutation,
+} from '../../api/operations';
 import type { Client, ClientKind, ClientPage } from '../../api/types';
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: ClientPage } | { status: 'failed'; error: unknown };
@@ -58,7 +64,12 @@ export function useClients(isBakery: boolean) {
 
   const put = (client: Client) =>
     setState((current) =>
-      current.status === 'ready' ? { ...current, page: { ...current.page, items: current.page.items.map((c) => (c.id === client.id ? client : c)) } } : current,
+      current.status === 'ready'
+        ? {
+            ...current,
+            page: { ...current.page, items: current.page.items.map((c) => (c.id === client.id ? client : c)) },
+          }
+        : current,
     );
 
   /** A client deleted while deleted ones are hidden leaves the page; the server's next page fills it. */
@@ -66,7 +77,14 @@ export function useClients(isBakery: boolean) {
     const onlyOne = state.status === 'ready' && state.page.items.length === 1 && state.page.items[0]?.id === id;
     setState((current) =>
       current.status === 'ready'
-        ? { ...current, page: { ...current.page, items: current.page.items.filter((c) => c.id !== id), total: Math.max(0, current.page.total - 1) } }
+        ? {
+            ...current,
+            page: {
+              ...current.page,
+              items: current.page.items.filter((c) => c.id !== id),
+              total: Math.max(0, current.page.total - 1),
+            },
+          }
         : current,
     );
     if (onlyOne && page > 0) setPage(page - 1);

@@ -15,7 +15,10 @@ export type InstructionLink =
  * another device) asks the server for the host's guest with the address's label and password,
  * which issues a fresh link (ADR 009). `none`: no guest of the host matches (another password now).
  */
-export function useInstructionLink(data: InstructionData | null, given: { signInUrl: string | null; guestId: string | null }): InstructionLink {
+export function useInstructionLink(
+  data: InstructionData | null,
+  given: { signInUrl: string | null; guestId: string | null },
+): InstructionLink {
   const fromState = given.signInUrl !== null || given.guestId !== null;
   const [asked, setAsked] = useState<InstructionLink>({ status: 'loading' });
   const label = data?.username ?? null;
@@ -25,8 +28,19 @@ export function useInstructionLink(data: InstructionData | null, given: { signIn
     if (fromState || label === null || password === null) return;
     let live = true;
     request(GuestInstructionLinkMutation, { label, password })
-      .then(({ guestInstructionLink: link }) => live && setAsked({ status: 'linked', guestId: link.guestId, signInUrl: link.signInUrl }))
-      .catch((error: unknown) => live && setAsked(errorCodeOf(error) === 'NOT_FOUND' || errorCodeOf(error) === 'FORBIDDEN' ? { status: 'none' } : { status: 'failed', error }));
+      .then(
+        ({ guestInstructionLink: link }) =>
+          live && setAsked({ status: 'linked', guestId: link.guestId, signInUrl: link.signInUrl }),
+      )
+      .catch(
+        (error: unknown) =>
+          live &&
+          setAsked(
+            errorCodeOf(error) === 'NOT_FOUND' || errorCodeOf(error) === 'FORBIDDEN'
+              ? { status: 'none' }
+              : { status: 'failed', error },
+          ),
+      );
     return () => {
       live = false;
     };

@@ -38,7 +38,14 @@ export function ClientCard({
   };
 
   return (
-    <Card component="section" withBorder radius="md" padding="md" aria-label={client.name} style={{ borderColor: done ? 'var(--mantine-color-green-5)' : undefined, borderWidth: done ? 2 : undefined }}>
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={client.name}
+      style={{ borderColor: done ? 'var(--mantine-color-green-5)' : undefined, borderWidth: done ? 2 : undefined }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -46,7 +53,11 @@ export function ClientCard({
               {client.name}
             </Title>
             <Group gap="xs">
-              {client.hostName ? <Text size="sm" c="taupe.7">{t('compile.client.guestOf', { host: client.hostName })}</Text> : null}
+              {client.hostName ? (
+                <Text size="sm" c="taupe.7">
+                  {t('compile.client.guestOf', { host: client.hostName })}
+                </Text>
+              ) : null}
               {showZone ? (
                 <Badge variant="outline" color="taupe">
                   {client.zoneName ?? t('compile.zone.none')}
@@ -55,10 +66,22 @@ export function ClientCard({
             </Group>
           </Stack>
           <Group gap="sm">
-            <Badge size="xl" variant={done ? 'filled' : 'light'} color={done ? 'green' : 'brown'} aria-label={t('compile.progress.label', { packed, total: lines.length })}>
+            <Badge
+              size="xl"
+              variant={done ? 'filled' : 'light'}
+              color={done ? 'green' : 'brown'}
+              aria-label={t('compile.progress.label', { packed, total: lines.length })}
+            >
               {packed} / {lines.length}
             </Badge>
-            <Button size="md" variant="outline" leftSection={<IconShoppingBag size={18} />} loading={printing} onClick={printBag} aria-label={t('compile.label.bagFor', { client: client.name })}>
+            <Button
+              size="md"
+              variant="outline"
+              leftSection={<IconShoppingBag size={18} />}
+              loading={printing}
+              onClick={printBag}
+              aria-label={t('compile.label.bagFor', { client: client.name })}
+            >
               {t('compile.label.bag')}
             </Button>
           </Group>

@@ -37,14 +37,24 @@ function installApi(handlers: Parameters<typeof installFakeApi>[0] = {}, refuse:
   const documents: DocumentCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!url.startsWith('/api/production/')) return graphql(url, init);
-    documents.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown>, authorization: new Headers(init.headers).get('authorization') });
+    documents.push({
+      url,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      authorization: new Headers(init.headers).get('authorization'),
+    });
     const code = refuse[url];
     if (code) return Response.json({ errors: [{ message: code, extensions: { code } }] }, { status: 400 });
     const kind = url.endsWith('.zpl') ? 'text/plain' : 'application/pdf';
-    return new Response(url.endsWith('.zpl') ? '^XA^XZ' : '%PDF-1.3', { status: 200, headers: { 'content-type': kind, 'content-disposition': `attachment; filename="${url.split('/').pop()}"` } });
+    return new Response(url.endsWith('.zpl') ? '^XA^XZ' : '%PDF-1.3', {
+      status: 200,
+      headers: { 'content-type': kind, 'content-disposition': `attachment; filename="${url.split('/').pop()}"` },
+    });
   });
   const saved: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
@@ -61,7 +71,11 @@ describe('compile: labels', () => {
     expect(within(hotel).getByRole('button', { name: 'Label for Semmel' })).toBeDisabled();
     await u.click(within(hotel).getByRole('button', { name: 'Label for Roggenbrot' }));
     await waitFor(() => expect(api.saved).toEqual(['labels.pdf']));
-    expect(api.documents[0]).toEqual({ url: '/api/production/labels.pdf', body: { lineIds: [RYE.id] }, authorization: 'Bearer jwt-bakery' });
+    expect(api.documents[0]).toEqual({
+      url: '/api/production/labels.pdf',
+      body: { lineIds: [RYE.id] },
+      authorization: 'Bearer jwt-bakery',
+    });
     await u.click(within(hotel).getByRole('button', { name: 'Bag label for Hotel Post' }));
     await waitFor(() => expect(api.documents).toHaveLength(2));
     expect(api.documents[1]!.body).toEqual({ orderIds: ['301'] });
@@ -104,7 +118,9 @@ describe('compile: label printer settings', () => {
       LabelSettings: () => data({ labelSettings: SAVED }),
       UpdateLabelSettings: (v) => {
         const input = v.input as LabelSettings;
-        return input.heightMm === 499 ? gqlError('BAD_INPUT', { fields: ['heightMm'] }) : data({ updateLabelSettings: input });
+        return input.heightMm === 499
+          ? gqlError('BAD_INPUT', { fields: ['heightMm'] })
+          : data({ updateLabelSettings: input });
       },
     });
     renderUi(<CompileScreen />, 'de');
@@ -121,7 +137,9 @@ describe('compile: label printer settings', () => {
     const height = within(dialog).getByRole('textbox', { name: /Etikettenhöhe/ });
     await u.type(height, '5');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await within(dialog).findByText('Die Breite muss eine ganze Zahl von 20 bis 220 mm sein.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Die Breite muss eine ganze Zahl von 20 bis 220 mm sein.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Die Höhe muss eine ganze Zahl von 10 bis 500 mm sein.')).toBeInTheDocument();
     expect(api.callsOf('UpdateLabelSettings')).toHaveLength(0);
 
@@ -130,15 +148,21 @@ describe('compile: label printer settings', () => {
     await u.clear(height);
     await u.type(height, '499');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await within(dialog).findByText('Die Höhe muss eine ganze Zahl von 10 bis 500 mm sein.')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Die Breite muss eine ganze Zahl von 20 bis 220 mm sein.')).not.toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Die Höhe muss eine ganze Zahl von 10 bis 500 mm sein.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Die Breite muss eine ganze Zahl von 20 bis 220 mm sein.'),
+    ).not.toBeInTheDocument();
 
     await u.clear(height);
     await u.type(height, '50');
     await u.click(within(dialog).getByRole('switch', { name: /Preis auf dem Etikett/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Testdruck' }));
     await waitFor(() => expect(api.documents).toHaveLength(1));
-    expect(api.callsOf('UpdateLabelSettings').at(-1)!.variables).toEqual({ input: { widthMm: 100, heightMm: 50, priceOnLabel: false } });
+    expect(api.callsOf('UpdateLabelSettings').at(-1)!.variables).toEqual({
+      input: { widthMm: 100, heightMm: 50, priceOnLabel: false },
+    });
     expect(api.documents[0]).toMatchObject({ url: '/api/production/labels.pdf', body: { test: true, language: 'de' } });
     await waitFor(() => expect(api.saved).toEqual(['labels.pdf']));
   });
@@ -159,8 +183,22 @@ describe('compile: label printer settings', () => {
 });
 
 const DOCKETS: DeliveryDocketSummary[] = [
-  { id: '71', number: 'LS 41/2099', sequence: 41, deliveryDate: '2099-03-02', client: { id: '21', displayName: 'Hotel Post' }, orders: [{ id: '301', number: 12 }] },
-  { id: '72', number: 'LS 42/2099', sequence: 42, deliveryDate: '2099-03-02', client: { id: '22', displayName: 'Café Central' }, orders: [{ id: '302', number: 13 }] },
+  {
+    id: '71',
+    number: 'LS 41/2099',
+    sequence: 41,
+    deliveryDate: '2099-03-02',
+    client: { id: '21', displayName: 'Hotel Post' },
+    orders: [{ id: '301', number: 12 }],
+  },
+  {
+    id: '72',
+    number: 'LS 42/2099',
+    sequence: 42,
+    deliveryDate: '2099-03-02',
+    client: { id: '22', displayName: 'Café Central' },
+    orders: [{ id: '302', number: 13 }],
+  },
 ];
 
 describe('compile: delivery dockets', () => {
@@ -178,13 +216,22 @@ describe('compile: delivery dockets', () => {
     expect(screen.getByRole('button', { name: 'Alle drucken (0)' })).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Lieferscheine erstellen' }));
     const table = await screen.findByRole('table', { name: 'Lieferscheine' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['LS 41/2099Hotel Post02.03.209912', 'LS 42/2099Café Central02.03.209913']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['LS 41/2099Hotel Post02.03.209912', 'LS 42/2099Café Central02.03.209913']);
     expect(api.callsOf('CreateDeliveryDockets')[0]!.variables).toEqual({ deadline: DEADLINE, zoneId: '5' });
     expect(api.callsOf('DeliveryDockets').at(-1)!.variables).toEqual({ deadline: DEADLINE, zoneId: '5' });
 
     await u.click(screen.getByRole('button', { name: 'Alle drucken (2)' }));
     await waitFor(() => expect(api.saved).toEqual(['dockets.pdf']));
-    expect(api.documents[0]).toEqual({ url: '/api/production/dockets.pdf', body: { deadline: DEADLINE, zoneId: '5' }, authorization: 'Bearer jwt-bakery' });
+    expect(api.documents[0]).toEqual({
+      url: '/api/production/dockets.pdf',
+      body: { deadline: DEADLINE, zoneId: '5' },
+      authorization: 'Bearer jwt-bakery',
+    });
   });
 
   it('translates a refused docket number', async () => {
@@ -197,12 +244,17 @@ describe('compile: delivery dockets', () => {
     await screen.findByRole('region', { name: 'Hotel Post' });
     await u.click(screen.getByRole('tab', { name: 'Delivery dockets' }));
     await u.click(await screen.findByRole('button', { name: 'Create delivery dockets' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The next delivery docket number is already taken. Please check the number format and counter in the bill settings.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The next delivery docket number is already taken. Please check the number format and counter in the bill settings.',
+    );
   });
 
   it('shows a refused batch PDF', async () => {
     const u = user();
-    installApi({ DeliveryDockets: () => data({ deliveryDockets: DOCKETS }) }, { '/api/production/dockets.pdf': 'NOT_FOUND' });
+    installApi(
+      { DeliveryDockets: () => data({ deliveryDockets: DOCKETS }) },
+      { '/api/production/dockets.pdf': 'NOT_FOUND' },
+    );
     renderUi(<CompileScreen />, 'en');
     await screen.findByRole('region', { name: 'Hotel Post' });
     await u.click(screen.getByRole('tab', { name: 'Delivery dockets' }));

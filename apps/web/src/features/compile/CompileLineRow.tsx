@@ -16,7 +16,15 @@ const LOCALES = { de: 'de-DE', it: 'it-IT', en: 'en-GB' } as const;
  * One ordered product to pack: product and amount, the weight (products that have to be weighed)
  * or the packed switch, missing pieces and its label. Packed lines turn green.
  */
-export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; actions: CompileLineActions; onLabel: (line: CompileLine) => Promise<void> }) {
+export function CompileLineRow({
+  line,
+  actions,
+  onLabel,
+}: {
+  line: CompileLine;
+  actions: CompileLineActions;
+  onLabel: (line: CompileLine) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const language = useLanguage();
@@ -52,7 +60,13 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 160px', minWidth: 140 }}>
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Text fw={800} fz={24} c="brown.8" style={{ flexShrink: 0 }} aria-label={t('compile.line.amountLabel', { count: line.amount })}>
+            <Text
+              fw={800}
+              fz={24}
+              c="brown.8"
+              style={{ flexShrink: 0 }}
+              aria-label={t('compile.line.amountLabel', { count: line.amount })}
+            >
               {line.amount}×
             </Text>
             <Text fw={700} fz="lg" style={{ overflowWrap: 'break-word', hyphens: 'auto', minWidth: 0 }}>
@@ -62,7 +76,9 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
           <Group gap="xs">
             {line.haveToWeight ? (
               <Badge variant="light" color="brown" tt="none" leftSection={<IconScale size={12} />}>
-                {t('compile.line.weigh', { grams: new Intl.NumberFormat(LOCALES[language]).format(line.approxWeight * line.amount) })}
+                {t('compile.line.weigh', {
+                  grams: new Intl.NumberFormat(LOCALES[language]).format(line.approxWeight * line.amount),
+                })}
               </Badge>
             ) : null}
             {line.packed ? (
@@ -74,7 +90,11 @@ export function CompileLineRow({ line, actions, onLabel }: { line: CompileLine; 
         </Stack>
         <Flex gap="sm" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           {line.haveToWeight && !allMissing ? (
-            <WeightField line={line} label={t('compile.weight.label', { product: line.product.name })} onSave={(grams) => actions.saveWeight(line.id, grams)} />
+            <WeightField
+              line={line}
+              label={t('compile.weight.label', { product: line.product.name })}
+              onSave={(grams) => actions.saveWeight(line.id, grams)}
+            />
           ) : null}
           {!line.haveToWeight ? (
             <Switch

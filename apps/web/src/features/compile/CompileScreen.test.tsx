@@ -8,7 +8,9 @@ import { CompileScreen } from './CompileScreen';
 import { DEADLINES, FARMER, makeList, PRIVATE_ROLLS, ROLLS, RYE } from './compile-fixtures';
 
 const user = () => userEvent.setup({ delay: null });
-const LINES: Record<string, CompileLine> = Object.fromEntries([RYE, ROLLS, FARMER, PRIVATE_ROLLS].map((l) => [l.id, l]));
+const LINES: Record<string, CompileLine> = Object.fromEntries(
+  [RYE, ROLLS, FARMER, PRIVATE_ROLLS].map((l) => [l.id, l]),
+);
 
 /** The server's answer to a line change: the line with the change and the packed rule of core. */
 function changed(id: string, change: Partial<CompileLine>): CompileLine {
@@ -21,7 +23,8 @@ function compileApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
     CompileList: () => data({ compileList: makeList() }),
-    UploadMeasuredWeight: (v) => data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }),
+    UploadMeasuredWeight: (v) =>
+      data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }),
     SetMissing: (v) => data({ setMissing: changed(String(v.orderedProductId), { missing: Number(v.amount) }) }),
     SetPacked: (v) => data({ setPacked: changed(String(v.orderedProductId), { packedMark: Boolean(v.packed) }) }),
     ...handlers,
@@ -35,7 +38,12 @@ describe('compile and weigh: selection', () => {
     const api = compileApi();
     renderUi(<CompileScreen />, 'en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hotel Post' })).toBeInTheDocument();
-    expect(api.callsOf('CompileList')[0]!.variables).toEqual({ deadline: DEADLINES[1]!.deadline, zoneId: null, page: 0, language: 'en' });
+    expect(api.callsOf('CompileList')[0]!.variables).toEqual({
+      deadline: DEADLINES[1]!.deadline,
+      zoneId: null,
+      page: 0,
+      language: 'en',
+    });
     expect(zoneButton(/All zones/)).toHaveAttribute('aria-pressed', 'true');
     expect(zoneButton(/All zones/)).toHaveTextContent('0 / 4');
     expect(zoneButton(/Meran/)).toHaveTextContent('0 / 3');
@@ -121,7 +129,10 @@ describe('compile and weigh: weighing by keyboard', () => {
     const u = user();
     let calls = 0;
     const api = compileApi({
-      UploadMeasuredWeight: (v) => (++calls === 1 ? gqlError('ORDER_NOT_EDITABLE') : data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) })),
+      UploadMeasuredWeight: (v) =>
+        ++calls === 1
+          ? gqlError('ORDER_NOT_EDITABLE')
+          : data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }),
     });
     renderUi(<CompileScreen />);
     const rye = await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' });
@@ -143,7 +154,10 @@ describe('compile and weigh: weighing by keyboard', () => {
     const u = user();
     let online = false;
     const api = compileApi({
-      UploadMeasuredWeight: (v) => (online ? data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }) : gqlError('INTERNAL')),
+      UploadMeasuredWeight: (v) =>
+        online
+          ? data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) })
+          : gqlError('INTERNAL'),
     });
     const { unmount } = renderUi(<CompileScreen />);
     await u.click(await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' }));
@@ -155,10 +169,14 @@ describe('compile and weigh: weighing by keyboard', () => {
     renderUi(<CompileScreen />);
     const rye = await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' });
     expect(rye).toHaveValue('1520');
-    expect(within(screen.getByRole('listitem', { name: 'Roggenbrot' })).getByText('Enter speichert')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Roggenbrot' })).getByText('Enter speichert'),
+    ).toBeInTheDocument();
     await u.click(rye);
     await u.keyboard('{Enter}');
-    expect(await within(screen.getByRole('listitem', { name: 'Roggenbrot' })).findByText('Gespeichert')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Roggenbrot' })).findByText('Gespeichert'),
+    ).toBeInTheDocument();
     expect(api.callsOf('UploadMeasuredWeight').map((c) => c.variables.grams)).toEqual([1520, 1520]);
     expect(localStorage.getItem(`compile.weightDraft.${RYE.id}`)).toBeNull();
   });
@@ -171,7 +189,10 @@ describe('compile and weigh: weighing by keyboard', () => {
     list.progress[0] = { ...list.progress[0]!, packed: 1 };
     const api = compileApi({
       CompileList: () => data({ compileList: list }),
-      UploadMeasuredWeight: (v) => (Number(v.grams) === 2_000 ? gqlError('MEASURED_WEIGHT_INVALID', { max: 1_000_000 }) : data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) })),
+      UploadMeasuredWeight: (v) =>
+        Number(v.grams) === 2_000
+          ? gqlError('MEASURED_WEIGHT_INVALID', { max: 1_000_000 })
+          : data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }),
     });
     renderUi(<CompileScreen />, 'it');
     const rye = await screen.findByRole('textbox', { name: 'Peso di Roggenbrot in grammi' });
@@ -180,7 +201,9 @@ describe('compile and weigh: weighing by keyboard', () => {
     await u.type(rye, '2000{Enter}');
     expect(await screen.findByText('Il peso deve essere in grammi interi (da 1 a 1.000.000).')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Azzera il peso di Roggenbrot' }));
-    await waitFor(() => expect(api.callsOf('UploadMeasuredWeight').at(-1)!.variables).toEqual({ orderedProductId: RYE.id, grams: -1 }));
+    await waitFor(() =>
+      expect(api.callsOf('UploadMeasuredWeight').at(-1)!.variables).toEqual({ orderedProductId: RYE.id, grams: -1 }),
+    );
     await waitFor(() => expect(rye).toHaveValue(''));
     expect(zoneButton(/Meran/)).toHaveTextContent('0 / 3');
   });
@@ -227,13 +250,18 @@ describe('compile and weigh: packed and missing', () => {
     const u = user();
     let calls = 0;
     compileApi({
-      SetMissing: (v) => (++calls === 1 ? gqlError('MISSING_AMOUNT_INVALID', { max: 2 }) : data({ setMissing: changed(String(v.orderedProductId), { missing: Number(v.amount) }) })),
+      SetMissing: (v) =>
+        ++calls === 1
+          ? gqlError('MISSING_AMOUNT_INVALID', { max: 2 })
+          : data({ setMissing: changed(String(v.orderedProductId), { missing: Number(v.amount) }) }),
     });
     renderUi(<CompileScreen />, 'en');
     await screen.findByRole('heading', { level: 2, name: 'Hotel Post' });
     await u.click(screen.getByRole('button', { name: 'Missing pieces of Roggenbrot' }));
     await u.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Missing pieces must be a whole number from 0 to the ordered amount.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Missing pieces must be a whole number from 0 to the ordered amount.'),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(zoneButton(/Meran/)).toHaveTextContent('1 / 3'));
     expect(screen.getByRole('listitem', { name: 'Roggenbrot' })).toHaveTextContent('All missing');

@@ -35,9 +35,15 @@ export function CompileScreen() {
       deadline: formatDateTime(d.deadline),
       count: d.orderCount,
     });
-  const deadlineOptions = api.deadlines.status === 'ready' ? api.deadlines.items.map((d) => ({ value: d.deadline, label: deadlineLabel(d) })) : [];
+  const deadlineOptions =
+    api.deadlines.status === 'ready'
+      ? api.deadlines.items.map((d) => ({ value: d.deadline, label: deadlineLabel(d) }))
+      : [];
   if (api.deadline && !deadlineOptions.some((o) => o.value === api.deadline)) {
-    deadlineOptions.push({ value: api.deadline, label: t('compile.deadline.other', { deadline: formatDateTime(api.deadline) }) });
+    deadlineOptions.push({
+      value: api.deadline,
+      label: t('compile.deadline.other', { deadline: formatDateTime(api.deadline) }),
+    });
   }
 
   const list = api.list.status === 'ready' ? api.list.list : null;
@@ -67,13 +73,26 @@ export function CompileScreen() {
                 </Box>
               </Button>
             ) : null}
-            <Button size="md" variant="default" onClick={api.reload} disabled={!api.deadline} aria-label={t('compile.refresh')} px={{ base: 'sm', sm: 'md' }}>
+            <Button
+              size="md"
+              variant="default"
+              onClick={api.reload}
+              disabled={!api.deadline}
+              aria-label={t('compile.refresh')}
+              px={{ base: 'sm', sm: 'md' }}
+            >
               <IconRefresh size={18} />
               <Box component="span" visibleFrom="sm" ml={8}>
                 {t('compile.refresh')}
               </Box>
             </Button>
-            <Button size="md" variant="light" onClick={() => setSettingsOpen(true)} aria-label={t('compile.labelSettings.open')} px={{ base: 'sm', sm: 'md' }}>
+            <Button
+              size="md"
+              variant="light"
+              onClick={() => setSettingsOpen(true)}
+              aria-label={t('compile.labelSettings.open')}
+              px={{ base: 'sm', sm: 'md' }}
+            >
               <IconSettings size={18} />
               <Box component="span" visibleFrom="sm" ml={8}>
                 {t('compile.labelSettings.open')}
@@ -83,7 +102,13 @@ export function CompileScreen() {
         </Group>
 
         {api.deadlines.status === 'loading' ? <LoadingState /> : null}
-        {api.deadlines.status === 'failed' ? <LoadFailed title={t('compile.deadline.loadFailed')} error={api.deadlines.error} onRetry={api.reloadDeadlines} /> : null}
+        {api.deadlines.status === 'failed' ? (
+          <LoadFailed
+            title={t('compile.deadline.loadFailed')}
+            error={api.deadlines.error}
+            onRetry={api.reloadDeadlines}
+          />
+        ) : null}
         {api.deadlines.status === 'ready' && !api.deadline ? (
           <Text c="dimmed" ta="center" py="xl" fz="lg">
             {t('compile.noDeadlines')}
@@ -101,7 +126,9 @@ export function CompileScreen() {
               onChange={(value) => value && api.select({ deadline: value })}
               maw={720}
             />
-            {list ? <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} /> : null}
+            {list ? (
+              <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} />
+            ) : null}
 
             <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
               <Tabs.List>
@@ -115,7 +142,9 @@ export function CompileScreen() {
               <Tabs.Panel value="pack" pt="md">
                 <Stack gap="md">
                   {api.list.status === 'loading' ? <LoadingState /> : null}
-                  {api.list.status === 'failed' ? <LoadFailed title={t('compile.loadFailed')} error={api.list.error} onRetry={api.reload} /> : null}
+                  {api.list.status === 'failed' ? (
+                    <LoadFailed title={t('compile.loadFailed')} error={api.list.error} onRetry={api.reload} />
+                  ) : null}
                   {list && list.clients.length === 0 ? (
                     <Text c="dimmed" ta="center" py="xl" fz="lg">
                       {t('compile.empty')}
@@ -143,7 +172,12 @@ export function CompileScreen() {
                   ) : null}
                   {pages > 1 ? (
                     <Group justify="center">
-                      <Pagination total={pages} value={api.page + 1} onChange={(p) => api.setPage(p - 1)} getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })} />
+                      <Pagination
+                        total={pages}
+                        value={api.page + 1}
+                        onChange={(p) => api.setPage(p - 1)}
+                        getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })}
+                      />
                     </Group>
                   ) : null}
                 </Stack>
@@ -155,7 +189,12 @@ export function CompileScreen() {
           </>
         ) : null}
       </Stack>
-      <LabelSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} format={format} onFormat={setFormat} />
+      <LabelSettingsModal
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        format={format}
+        onFormat={setFormat}
+      />
     </Container>
   );
 }

@@ -4,13 +4,19 @@ import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
-import { CreateDeliveryDocketsMutation, DeliveryDocketsQuery, type CompileZone, type DeliveryDocketSummary } from '../../api/operations';
+import {
+  CreateDeliveryDocketsMutation,
+  DeliveryDocketsQuery,
+  type CompileZone,
+  type DeliveryDocketSummary,
+} from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { downloadDockets } from './labels';
 
-type DocketsState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: DeliveryDocketSummary[] };
+type DocketsState =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: DeliveryDocketSummary[] };
 
 /**
  * Delivery dockets of the deadline and zone: create the missing ones (numbered by the server,
@@ -40,11 +46,16 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
     request(CreateDeliveryDocketsMutation, { deadline, zoneId: zone })
       .then(({ createDeliveryDockets }) => {
         const count = createDeliveryDockets.length;
-        notifications.show({ color: count > 0 ? 'green' : 'blue', message: count > 0 ? t('compile.dockets.created', { n: count }) : t('compile.dockets.noneNew') });
+        notifications.show({
+          color: count > 0 ? 'green' : 'blue',
+          message: count > 0 ? t('compile.dockets.created', { n: count }) : t('compile.dockets.noneNew'),
+        });
         setState((current) => {
           if (current.status !== 'ready') return { status: 'ready', items: createDeliveryDockets };
           const known = new Set(current.items.map((d) => d.id));
-          const items = [...current.items, ...createDeliveryDockets.filter((d) => !known.has(d.id))].sort((a, b) => a.sequence - b.sequence);
+          const items = [...current.items, ...createDeliveryDockets.filter((d) => !known.has(d.id))].sort(
+            (a, b) => a.sequence - b.sequence,
+          );
           return { status: 'ready', items };
         });
       })
@@ -61,16 +72,36 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
   };
 
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed') return <LoadFailed title={t('compile.dockets.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('compile.dockets.loadFailed')}
+        error={state.error}
+        onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
+      />
+    );
 
   return (
     <Stack gap="md">
       <Text c="taupe.7">{t('compile.dockets.lead')}</Text>
       <Group gap="sm">
-        <Button size="md" leftSection={<IconFilePlus size={18} />} loading={busy === 'create'} disabled={busy === 'print'} onClick={create}>
+        <Button
+          size="md"
+          leftSection={<IconFilePlus size={18} />}
+          loading={busy === 'create'}
+          disabled={busy === 'print'}
+          onClick={create}
+        >
           {t('compile.dockets.create')}
         </Button>
-        <Button size="md" variant="outline" leftSection={<IconPrinter size={18} />} loading={busy === 'print'} disabled={busy === 'create' || state.items.length === 0} onClick={print}>
+        <Button
+          size="md"
+          variant="outline"
+          leftSection={<IconPrinter size={18} />}
+          loading={busy === 'print'}
+          disabled={busy === 'create' || state.items.length === 0}
+          onClick={print}
+        >
           {t('compile.dockets.printAll', { n: state.items.length })}
         </Button>
       </Group>

@@ -12,14 +12,25 @@ import { useLanguage } from '../orders/order-format';
 import { downloadLabels, type LabelFormat } from './labels';
 
 type Field = 'widthMm' | 'heightMm';
-type LoadState = { status: 'loading' } | { status: 'ready'; saved: LabelSettings } | { status: 'failed'; error: unknown };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; saved: LabelSettings } | { status: 'failed'; error: unknown };
 
 /**
  * The label printer (SPEC §3 printer label settings): width, height or a continuous roll, price
  * on the label; the format of this device (PDF or ZPL) and a test print. Out-of-range sizes are
  * marked on their fields, before sending and when the server refuses them.
  */
-export function LabelSettingsModal({ opened, onClose, format, onFormat }: { opened: boolean; onClose: () => void; format: LabelFormat; onFormat: (format: LabelFormat) => void }) {
+export function LabelSettingsModal({
+  opened,
+  onClose,
+  format,
+  onFormat,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  format: LabelFormat;
+  onFormat: (format: LabelFormat) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('compile.labelSettings.title')} centered size="md">
@@ -29,7 +40,15 @@ export function LabelSettingsModal({ opened, onClose, format, onFormat }: { open
   );
 }
 
-function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void; format: LabelFormat; onFormat: (format: LabelFormat) => void }) {
+function LabelSettingsForm({
+  onClose,
+  format,
+  onFormat,
+}: {
+  onClose: () => void;
+  format: LabelFormat;
+  onFormat: (format: LabelFormat) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -62,24 +81,38 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
   }, [reloads]);
 
   const fieldText = (field: Field) =>
-    field === 'widthMm' ? t('compile.labelSettings.widthInvalid', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max }) : t('compile.labelSettings.heightInvalid', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max });
+    field === 'widthMm'
+      ? t('compile.labelSettings.widthInvalid', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max })
+      : t('compile.labelSettings.heightInvalid', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max });
 
   /** Saves when something changed; resolves false when the input or the server refuses it. */
   const save = async (): Promise<boolean> => {
     if (state.status !== 'ready') return false;
     setFailure(null);
-    const input: LabelSettings = { widthMm: width === '' ? NaN : width, heightMm: continuous ? null : height === '' ? NaN : height, priceOnLabel: price };
+    const input: LabelSettings = {
+      widthMm: width === '' ? NaN : width,
+      heightMm: continuous ? null : height === '' ? NaN : height,
+      priceOnLabel: price,
+    };
     const problems = labelSettingsProblems(input);
     setErrors(Object.fromEntries(problems.map((f) => [f, fieldText(f)])));
     if (problems.length > 0) return false;
     const { saved } = state;
-    if (input.widthMm === saved.widthMm && input.heightMm === saved.heightMm && input.priceOnLabel === saved.priceOnLabel) return true;
+    if (
+      input.widthMm === saved.widthMm &&
+      input.heightMm === saved.heightMm &&
+      input.priceOnLabel === saved.priceOnLabel
+    )
+      return true;
     try {
       const { updateLabelSettings } = await request(UpdateLabelSettingsMutation, { input });
       show(updateLabelSettings);
       return true;
     } catch (error) {
-      const fields = error instanceof ApiError && Array.isArray(error.extensions.fields) ? (error.extensions.fields as Field[]).filter((f) => f === 'widthMm' || f === 'heightMm') : [];
+      const fields =
+        error instanceof ApiError && Array.isArray(error.extensions.fields)
+          ? (error.extensions.fields as Field[]).filter((f) => f === 'widthMm' || f === 'heightMm')
+          : [];
       if (fields.length > 0) setErrors(Object.fromEntries(fields.map((f) => [f, fieldText(f)])));
       else setFailure(error);
       return false;
@@ -112,7 +145,11 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
     <>
       {state.status === 'loading' ? <LoadingState py={24} /> : null}
       {state.status === 'failed' ? (
-        <LoadFailed title={t('compile.labelSettings.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} />
+        <LoadFailed
+          title={t('compile.labelSettings.loadFailed')}
+          error={state.error}
+          onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
+        />
       ) : null}
       {state.status === 'ready' ? (
         <form onSubmit={onSubmit} noValidate>
@@ -131,7 +168,10 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
               clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
-              onChange={(v) => (setWidth(typeof v === 'number' ? v : ''), setErrors((c) => ({ ...c, widthMm: undefined })))}
+              onChange={(v) => (
+                setWidth(typeof v === 'number' ? v : ''),
+                setErrors((c) => ({ ...c, widthMm: undefined }))
+              )}
               error={errors.widthMm}
             />
             <Switch
@@ -139,7 +179,10 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
               label={t('compile.labelSettings.continuous')}
               description={t('compile.labelSettings.continuousHint')}
               checked={continuous}
-              onChange={(e) => (setContinuous(e.currentTarget.checked), setErrors((c) => ({ ...c, heightMm: undefined })))}
+              onChange={(e) => (
+                setContinuous(e.currentTarget.checked),
+                setErrors((c) => ({ ...c, heightMm: undefined }))
+              )}
             />
             {!continuous ? (
               <NumberInput
@@ -151,11 +194,19 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
                 clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
-                onChange={(v) => (setHeight(typeof v === 'number' ? v : ''), setErrors((c) => ({ ...c, heightMm: undefined })))}
+                onChange={(v) => (
+                  setHeight(typeof v === 'number' ? v : ''),
+                  setErrors((c) => ({ ...c, heightMm: undefined }))
+                )}
                 error={errors.heightMm}
               />
             ) : null}
-            <Switch size="md" label={t('compile.labelSettings.price')} checked={price} onChange={(e) => setPrice(e.currentTarget.checked)} />
+            <Switch
+              size="md"
+              label={t('compile.labelSettings.price')}
+              checked={price}
+              onChange={(e) => setPrice(e.currentTarget.checked)}
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="label-format">
                 {t('compile.labelSettings.format')}
@@ -174,7 +225,13 @@ function LabelSettingsForm({ onClose, format, onFormat }: { onClose: () => void;
               </Text>
             </Stack>
             <Group justify="space-between" gap="sm">
-              <Button variant="default" leftSection={<IconPrinter size={18} />} loading={busy === 'test'} disabled={busy === 'save'} onClick={testPrint}>
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={18} />}
+                loading={busy === 'test'}
+                disabled={busy === 'save'}
+                onClick={testPrint}
+              >
                 {t('compile.labelSettings.test')}
               </Button>
               <Button type="submit" loading={busy === 'save'} disabled={busy === 'test'}>

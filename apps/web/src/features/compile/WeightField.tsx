@@ -8,7 +8,11 @@ import { parseWeight } from './compile-state';
 import { SCALE_READING_EVENT } from './scale';
 import { useWeightDraft } from './weight-drafts';
 
-type SaveState = { status: 'idle' } | { status: 'saving'; grams: number } | { status: 'failed'; grams: number; error: unknown } | { status: 'invalid' };
+type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving'; grams: number }
+  | { status: 'failed'; grams: number; error: unknown }
+  | { status: 'invalid' };
 
 /** Moves focus to the weight input after `current` in the list (document order), selecting its text. */
 function focusNextWeight(current: HTMLInputElement): void {
@@ -28,7 +32,15 @@ function focusNextWeight(current: HTMLInputElement): void {
  * what was typed until it is saved (in the browser too, so a reload keeps it). "Not weighed"
  * (-1) is the reset.
  */
-export function WeightField({ line, label, onSave }: { line: CompileLine; label: string; onSave: (grams: number) => Promise<unknown> }) {
+export function WeightField({
+  line,
+  label,
+  onSave,
+}: {
+  line: CompileLine;
+  label: string;
+  onSave: (grams: number) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [draft, setDraft] = useWeightDraft(line.id);
@@ -89,7 +101,8 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
   };
 
   const failed = state.status === 'failed';
-  const error = state.status === 'invalid' ? t('errors.MEASURED_WEIGHT_INVALID') : failed ? errorText(state.error) : undefined;
+  const error =
+    state.status === 'invalid' ? t('errors.MEASURED_WEIGHT_INVALID') : failed ? errorText(state.error) : undefined;
   const dirty = draft !== null && draft.trim() !== saved;
 
   return (
@@ -106,7 +119,11 @@ export function WeightField({ line, label, onSave }: { line: CompileLine; label:
           enterKeyHint="next"
           value={value}
           data-weight-input=""
-          rightSection={<Text size="sm" c="dimmed">g</Text>}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              g
+            </Text>
+          }
           error={error ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={`weight-state-${line.id}`}

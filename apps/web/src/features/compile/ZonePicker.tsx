@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { CompileProgress, CompileZone } from '../../api/operations';
 import { totalProgress, zoneKeyOf } from './compile-state';
 
-function ZoneButton({ name, packed, total, selected, onClick }: { name: string; packed: number; total: number; selected: boolean; onClick: () => void }) {
+function ZoneButton({
+  name,
+  packed,
+  total,
+  selected,
+  onClick,
+}: {
+  name: string;
+  packed: number;
+  total: number;
+  selected: boolean;
+  onClick: () => void;
+}) {
   const { t } = useTranslation();
   const done = total > 0 && packed === total;
   const percent = total === 0 ? 0 : (packed / total) * 100;
@@ -27,7 +39,14 @@ function ZoneButton({ name, packed, total, selected, onClick }: { name: string; 
           {packed} / {total}
         </Text>
       </Group>
-      <Progress mt={8} size="lg" radius="xl" value={percent} color={done ? 'green' : 'brown'} aria-label={t('compile.progress.of', { zone: name, packed, total })} />
+      <Progress
+        mt={8}
+        size="lg"
+        radius="xl"
+        value={percent}
+        color={done ? 'green' : 'brown'}
+        aria-label={t('compile.progress.of', { zone: name, packed, total })}
+      />
     </UnstyledButton>
   );
 }
@@ -36,12 +55,26 @@ function ZoneButton({ name, packed, total, selected, onClick }: { name: string; 
  * The delivery zones of the deadline as large buttons with packed / total and a bar: all zones,
  * each zone and the orders without a zone.
  */
-export function ZonePicker({ progress, zone, onSelect }: { progress: readonly CompileProgress[]; zone: CompileZone; onSelect: (zone: CompileZone) => void }) {
+export function ZonePicker({
+  progress,
+  zone,
+  onSelect,
+}: {
+  progress: readonly CompileProgress[];
+  zone: CompileZone;
+  onSelect: (zone: CompileZone) => void;
+}) {
   const { t } = useTranslation();
   const all = totalProgress(progress);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" role="group" aria-label={t('compile.zone.label')}>
-      <ZoneButton name={t('compile.zone.all')} packed={all.packed} total={all.total} selected={zone === null} onClick={() => onSelect(null)} />
+      <ZoneButton
+        name={t('compile.zone.all')}
+        packed={all.packed}
+        total={all.total}
+        selected={zone === null}
+        onClick={() => onSelect(null)}
+      />
       {progress.map((p) => (
         <ZoneButton
           key={zoneKeyOf(p.zoneId)}

@@ -23,9 +23,21 @@ export function makeLine(overrides: Partial<CompileLine> & Pick<CompileLine, 'id
   };
 }
 
-export const RYE = makeLine({ id: '101', amount: 2, haveToWeight: true, approxWeight: 750, product: { id: '1', name: 'Roggenbrot' } });
+export const RYE = makeLine({
+  id: '101',
+  amount: 2,
+  haveToWeight: true,
+  approxWeight: 750,
+  product: { id: '1', name: 'Roggenbrot' },
+});
 export const ROLLS = makeLine({ id: '102', amount: 10, approxWeight: 60, product: { id: '2', name: 'Semmel' } });
-export const FARMER = makeLine({ id: '103', amount: 1, haveToWeight: true, approxWeight: 1000, product: { id: '3', name: 'Bauernbrot' } });
+export const FARMER = makeLine({
+  id: '103',
+  amount: 1,
+  haveToWeight: true,
+  approxWeight: 1000,
+  product: { id: '3', name: 'Bauernbrot' },
+});
 export const PRIVATE_ROLLS = makeLine({ id: '104', amount: 4, approxWeight: 60, product: { id: '2', name: 'Semmel' } });
 
 export function makeList(overrides: Partial<CompileList> = {}): CompileList {
@@ -45,7 +57,17 @@ export function makeList(overrides: Partial<CompileList> = {}): CompileList {
         hostName: null,
         zoneId: '5',
         zoneName: 'Meran',
-        orders: [{ id: '301', number: 12, publicId: 'A7K2-QX', deliveryDate: '2099-03-02', message: 'Bitte an der Rezeption abgeben', takeaway: false, lines: [RYE, ROLLS] }],
+        orders: [
+          {
+            id: '301',
+            number: 12,
+            publicId: 'A7K2-QX',
+            deliveryDate: '2099-03-02',
+            message: 'Bitte an der Rezeption abgeben',
+            takeaway: false,
+            lines: [RYE, ROLLS],
+          },
+        ],
       },
       {
         id: '22',
@@ -53,7 +75,17 @@ export function makeList(overrides: Partial<CompileList> = {}): CompileList {
         hostName: null,
         zoneId: '5',
         zoneName: 'Meran',
-        orders: [{ id: '302', number: 13, publicId: 'B8L3-RY', deliveryDate: '2099-03-02', message: null, takeaway: false, lines: [FARMER] }],
+        orders: [
+          {
+            id: '302',
+            number: 13,
+            publicId: 'B8L3-RY',
+            deliveryDate: '2099-03-02',
+            message: null,
+            takeaway: false,
+            lines: [FARMER],
+          },
+        ],
       },
       {
         id: '23',
@@ -61,7 +93,17 @@ export function makeList(overrides: Partial<CompileList> = {}): CompileList {
         hostName: null,
         zoneId: null,
         zoneName: null,
-        orders: [{ id: '303', number: 14, publicId: 'C9M4-SZ', deliveryDate: '2099-03-02', message: null, takeaway: true, lines: [PRIVATE_ROLLS] }],
+        orders: [
+          {
+            id: '303',
+            number: 14,
+            publicId: 'C9M4-SZ',
+            deliveryDate: '2099-03-02',
+            message: null,
+            takeaway: true,
+            lines: [PRIVATE_ROLLS],
+          },
+        ],
       },
     ],
     ...overrides,

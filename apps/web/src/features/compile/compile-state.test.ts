@@ -18,7 +18,9 @@ describe('compile state', () => {
       { zoneId: null, zoneName: null, packed: 0, total: 1 },
     ]);
     expect(packed.clients[0]!.orders[0]!.lines[1]!.packed).toBe(true);
-    expect(withLine(packed, { ...ROLLS, packedMark: true, packed: true, missing: 2 }).progress).toEqual(packed.progress);
+    expect(withLine(packed, { ...ROLLS, packedMark: true, packed: true, missing: 2 }).progress).toEqual(
+      packed.progress,
+    );
     expect(progressOf(withLine(packed, { ...ROLLS }).progress, '5')).toEqual({ packed: 0, total: 3 });
     expect(progressOf(packed.progress, null)).toEqual({ packed: 1, total: 4 });
     expect(withLine(list, { ...RYE, id: 'unknown' })).toBe(list);
@@ -26,7 +28,8 @@ describe('compile state', () => {
 
   it('reads whole grams only', () => {
     expect(parseWeight(' 1512 ')).toEqual({ grams: 1512, problem: null });
-    for (const typed of ['0', '12,5', '1.2', '12g', '-1', '', '1000001']) expect(parseWeight(typed).problem).toBe('invalid');
+    for (const typed of ['0', '12,5', '1.2', '12g', '-1', '', '1000001'])
+      expect(parseWeight(typed).problem).toBe('invalid');
     expect(parseWeight('1000000').grams).toBe(1_000_000);
   });
 });

@@ -1,5 +1,12 @@
 import { isValidMeasuredWeight } from '@bakery/core';
-import type { CompileClient, CompileDeadline, CompileLine, CompileList, CompileProgress, CompileZone } from '../../api/operations';
+import type {
+  CompileClient,
+  CompileDeadline,
+  CompileLine,
+  CompileList,
+  CompileProgress,
+  CompileZone,
+} from '../../api/operations';
 
 /**
  * The deadline the packer most likely wants: the earliest one delivered today or later (at 3 a.m.
@@ -23,7 +30,10 @@ export function zoneKeyOf(zoneId: string | null): string {
 
 /** Packed and total over all zones. */
 export function totalProgress(progress: readonly CompileProgress[]): { packed: number; total: number } {
-  return progress.reduce((sum, p) => ({ packed: sum.packed + p.packed, total: sum.total + p.total }), { packed: 0, total: 0 });
+  return progress.reduce((sum, p) => ({ packed: sum.packed + p.packed, total: sum.total + p.total }), {
+    packed: 0,
+    total: 0,
+  });
 }
 
 /** The progress of the selection (all zones when `zone` is null). */
@@ -61,7 +71,10 @@ export function withLine(list: CompileList, line: CompileLine): CompileList {
   const old = before as CompileLine | null;
   if (old === null) return list;
   const delta = Number(line.packed) - Number(old.packed);
-  const progress = delta === 0 ? list.progress : list.progress.map((p) => (p.zoneId === zoneId ? { ...p, packed: p.packed + delta } : p));
+  const progress =
+    delta === 0
+      ? list.progress
+      : list.progress.map((p) => (p.zoneId === zoneId ? { ...p, packed: p.packed + delta } : p));
   return { ...list, clients, progress };
 }
 

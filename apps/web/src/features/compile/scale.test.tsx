@@ -17,7 +17,8 @@ describe('serial scale readings', () => {
   });
 
   it('ignores unstable, negative, zero and other lines', () => {
-    for (const line of ['US,GS,+  1.234kg', 'ST,GS,-  0.020kg', 'ST,GS,+  0.000kg', '', 'TARE', '2000 kg']) expect(parseScaleReading(line), line).toBeNull();
+    for (const line of ['US,GS,+  1.234kg', 'ST,GS,-  0.020kg', 'ST,GS,+  0.000kg', '', 'TARE', '2000 kg'])
+      expect(parseScaleReading(line), line).toBeNull();
   });
 });
 
@@ -42,7 +43,10 @@ describe('compile with a serial scale', () => {
       const api = installFakeApi({
         CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
         CompileList: () => data({ compileList: makeList() }),
-        UploadMeasuredWeight: (v) => data({ uploadMeasuredWeight: { ...RYE, measuredWeight: Number(v.grams), packed: true } satisfies CompileLine }),
+        UploadMeasuredWeight: (v) =>
+          data({
+            uploadMeasuredWeight: { ...RYE, measuredWeight: Number(v.grams), packed: true } satisfies CompileLine,
+          }),
       });
       renderUi(<CompileScreen />);
       const rye = await screen.findByRole('textbox', { name: 'Gewicht von Roggenbrot in Gramm' });
@@ -63,7 +67,10 @@ describe('compile with a serial scale', () => {
   });
 
   it('offers no scale where the browser has no Web Serial', async () => {
-    installFakeApi({ CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }), CompileList: () => data({ compileList: makeList() }) });
+    installFakeApi({
+      CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
+      CompileList: () => data({ compileList: makeList() }),
+    });
     renderUi(<CompileScreen />, 'en');
     await screen.findByRole('textbox', { name: 'Weight of Roggenbrot in grams' });
     expect(screen.queryByRole('button', { name: 'Connect scale' })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ export function parseScaleReading(line: string): number | null {
   const match = /([+-]?)\s*(\d+(?:[.,]\d+)?)\s*(kg|g)?\s*$/i.exec(text);
   if (!match || match[1] === '-') return null;
   const value = Number(match[2]!.replace(',', '.'));
-  const grams = Math.round((match[3]?.toLowerCase() === 'kg' ? value * 1000 : value));
+  const grams = Math.round(match[3]?.toLowerCase() === 'kg' ? value * 1000 : value);
   return grams >= 1 && grams <= 1_000_000 ? grams : null;
 }
 

@@ -15,8 +15,13 @@ import {
 import { useLanguage } from '../orders/order-format';
 import { defaultDeadline, todayIso, withLine } from './compile-state';
 
-type DeadlinesState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: CompileDeadline[] };
-type ListState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; list: CompileList };
+type DeadlinesState =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: CompileDeadline[] };
+type ListState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; list: CompileList };
 
 /**
  * /orders/compile: the deadlines to pick from, the selection (deadline and zone in the address,
@@ -90,14 +95,19 @@ export function useCompile() {
   };
 
   const apply = (line: CompileLine) => {
-    setList((current) => (current.status === 'ready' ? { status: 'ready', list: withLine(current.list, line) } : current));
+    setList((current) =>
+      current.status === 'ready' ? { status: 'ready', list: withLine(current.list, line) } : current,
+    );
     return line;
   };
 
   const lineActions: CompileLineActions = {
-    saveWeight: async (id, grams) => apply((await request(UploadMeasuredWeightMutation, { orderedProductId: id, grams })).uploadMeasuredWeight),
-    setMissing: async (id, amount) => apply((await request(SetMissingMutation, { orderedProductId: id, amount })).setMissing),
-    setPacked: async (id, packed) => apply((await request(SetPackedMutation, { orderedProductId: id, packed })).setPacked),
+    saveWeight: async (id, grams) =>
+      apply((await request(UploadMeasuredWeightMutation, { orderedProductId: id, grams })).uploadMeasuredWeight),
+    setMissing: async (id, amount) =>
+      apply((await request(SetMissingMutation, { orderedProductId: id, amount })).setMissing),
+    setPacked: async (id, packed) =>
+      apply((await request(SetPackedMutation, { orderedProductId: id, packed })).setPacked),
   };
 
   // before the deadlines arrive nothing is loading yet; afterwards no deadline means nothing to pack

@@ -45,7 +45,19 @@ export function PaidBadge({ row }: { row: GuestBillingRow }) {
   );
 }
 
-function GuestActions({ row, busy, onReceipt, onTogglePaid, fullWidth }: { row: GuestBillingRow; busy: GuestBusy; onReceipt: GuestBillingListProps['onReceipt']; onTogglePaid: GuestBillingListProps['onTogglePaid']; fullWidth?: boolean }) {
+function GuestActions({
+  row,
+  busy,
+  onReceipt,
+  onTogglePaid,
+  fullWidth,
+}: {
+  row: GuestBillingRow;
+  busy: GuestBusy;
+  onReceipt: GuestBillingListProps['onReceipt'];
+  onTogglePaid: GuestBillingListProps['onTogglePaid'];
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const state = busy[row.guest.id];
   const buttons = (
@@ -73,7 +85,12 @@ function GuestActions({ row, busy, onReceipt, onTogglePaid, fullWidth }: { row: 
     </>
   );
   // phones: one button per line (390 px hold no two of them side by side in every language)
-  if (fullWidth) return <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">{buttons}</SimpleGrid>;
+  if (fullWidth)
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        {buttons}
+      </SimpleGrid>
+    );
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {buttons}
@@ -95,7 +112,14 @@ export function GuestBillingList({ billing, busy, onReceipt, onTogglePaid }: Gue
       <Stack gap="sm">
         <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('guestBilling.column.guest')}>
           {billing.guests.map((row) => (
-            <Paper key={row.guest.id} component="li" withBorder p="md" aria-label={row.name} style={{ listStyle: 'none' }}>
+            <Paper
+              key={row.guest.id}
+              component="li"
+              withBorder
+              p="md"
+              aria-label={row.name}
+              style={{ listStyle: 'none' }}
+            >
               <Stack gap={8}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
@@ -129,7 +153,8 @@ export function GuestBillingList({ billing, busy, onReceipt, onTogglePaid }: Gue
             <Stack gap={0}>
               <Text fw={700}>{t('guestBilling.totals')}</Text>
               <Text size="sm" c="dimmed">
-                {t('guestBilling.guests', { count: billing.guests.length })} · {t('guestBilling.orders', { count: billing.orderCount })}
+                {t('guestBilling.guests', { count: billing.guests.length })} ·{' '}
+                {t('guestBilling.orders', { count: billing.orderCount })}
               </Text>
             </Stack>
             <Stack gap={0} align="flex-end">

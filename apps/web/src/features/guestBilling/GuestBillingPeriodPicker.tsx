@@ -6,7 +6,15 @@ import { addDays } from '@bakery/core';
 import { MAX_GUEST_BILLING_DAYS, monthPeriod, weekPeriod, type GuestBillingPeriod } from '@bakery/core/guest-billing';
 
 /** The period to bill: a date range (at most 366 days) with quick buttons for this week, last week and this month. */
-export function GuestBillingPeriodPicker({ period, today, onChange }: { period: GuestBillingPeriod; today: string; onChange: (period: GuestBillingPeriod) => void }) {
+export function GuestBillingPeriodPicker({
+  period,
+  today,
+  onChange,
+}: {
+  period: GuestBillingPeriod;
+  today: string;
+  onChange: (period: GuestBillingPeriod) => void;
+}) {
   const { t } = useTranslation();
   // a range being picked has only its first day; the period changes once both are there
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
@@ -39,7 +47,13 @@ export function GuestBillingPeriodPicker({ period, today, onChange }: { period: 
       />
       <Group gap="xs">
         {quick.map((q) => (
-          <Button key={q.key} size="compact-sm" variant={is(q.period) ? 'filled' : 'light'} aria-pressed={is(q.period)} onClick={() => onChange(q.period)}>
+          <Button
+            key={q.key}
+            size="compact-sm"
+            variant={is(q.period) ? 'filled' : 'light'}
+            aria-pressed={is(q.period)}
+            onClick={() => onChange(q.period)}
+          >
             {q.label}
           </Button>
         ))}

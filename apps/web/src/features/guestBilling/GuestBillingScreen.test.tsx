@@ -26,13 +26,26 @@ function installApi(handlers: Parameters<typeof installFakeApi>[0] = {}, refuse:
   const documents: DocumentCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!url.startsWith('/api/guest-billing/')) return graphql(url, init);
-    documents.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown>, authorization: new Headers(init.headers).get('authorization') });
+    documents.push({
+      url,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      authorization: new Headers(init.headers).get('authorization'),
+    });
     const code = refuse[url];
     if (code) return Response.json({ errors: [{ message: code, extensions: { code } }] }, { status: 404 });
-    return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename*=UTF-8''${url.endsWith('summary.pdf') ? 'Gaesteabrechnung.pdf' : 'Quittung-Zimmer%2012.pdf'}` } });
+    return new Response('%PDF-1.3', {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename*=UTF-8''${url.endsWith('summary.pdf') ? 'Gaesteabrechnung.pdf' : 'Quittung-Zimmer%2012.pdf'}`,
+      },
+    });
   });
   const saved: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
@@ -40,7 +53,8 @@ function installApi(handlers: Parameters<typeof installFakeApi>[0] = {}, refuse:
   return { ...api, documents, saved };
 }
 
-const periods = (api: ReturnType<typeof installApi>) => api.callsOf('GuestBilling').map((c) => [c.variables.from, c.variables.to]);
+const periods = (api: ReturnType<typeof installApi>) =>
+  api.callsOf('GuestBilling').map((c) => [c.variables.from, c.variables.to]);
 
 describe('guest billing', () => {
   afterEach(() => {
@@ -83,13 +97,19 @@ describe('guest billing', () => {
   it('marks a guest paid for the period and unpaid again, from the server answer', async () => {
     const u = user();
     const api = installApi({
-      SetGuestBillingPaid: ({ paid }) => data({ setGuestBillingPaid: { ...ROOM_12, paid, paidOrderCount: paid ? 2 : 0 } }),
+      SetGuestBillingPaid: ({ paid }) =>
+        data({ setGuestBillingPaid: { ...ROOM_12, paid, paidOrderCount: paid ? 2 : 0 } }),
     });
     renderUi(<GuestBillingScreen today={TODAY} />);
     const room12 = await screen.findByRole('row', { name: 'Zimmer 12' });
     await u.click(within(room12).getByRole('button', { name: 'Zimmer 12 als bezahlt markieren' }));
     await waitFor(() => expect(within(room12).getByText('Bezahlt')).toBeInTheDocument());
-    expect(api.callsOf('SetGuestBillingPaid')[0]!.variables).toEqual({ guestId: '41', from: '2026-11-23', to: '2026-11-29', paid: true });
+    expect(api.callsOf('SetGuestBillingPaid')[0]!.variables).toEqual({
+      guestId: '41',
+      from: '2026-11-23',
+      to: '2026-11-29',
+      paid: true,
+    });
     await u.click(within(room12).getByRole('button', { name: 'Zimmer 12 als offen markieren' }));
     await waitFor(() => expect(within(room12).getByText('Offen')).toBeInTheDocument());
     expect(api.callsOf('SetGuestBillingPaid')[1]!.variables).toMatchObject({ guestId: '41', paid: false });
@@ -112,7 +132,11 @@ describe('guest billing', () => {
     const room12 = await screen.findByRole('row', { name: 'Zimmer 12' });
     await u.click(within(room12).getByRole('button', { name: 'Quittung für Zimmer 12 (PDF)' }));
     await waitFor(() => expect(api.saved).toEqual(['Quittung-Zimmer 12.pdf']));
-    expect(api.documents[0]).toEqual({ url: '/api/guest-billing/receipt.pdf', body: { guestId: '41', from: '2026-11-23', to: '2026-11-29' }, authorization: 'Bearer jwt-host' });
+    expect(api.documents[0]).toEqual({
+      url: '/api/guest-billing/receipt.pdf',
+      body: { guestId: '41', from: '2026-11-23', to: '2026-11-29' },
+      authorization: 'Bearer jwt-host',
+    });
     await u.click(screen.getByRole('button', { name: 'Übersicht (PDF)' }));
     await waitFor(() => expect(api.saved).toHaveLength(2));
     expect(api.documents[1]!.body).toEqual({ from: '2026-11-23', to: '2026-11-29' });
@@ -152,9 +176,15 @@ describe('guest billing', () => {
   });
 
   it('shows cards on a phone, with the same actions', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     const u = user();
-    const api = installApi({ SetGuestBillingPaid: ({ paid }) => data({ setGuestBillingPaid: { ...ROOM_14, paid, paidOrderCount: paid ? 1 : 0 } }) });
+    const api = installApi({
+      SetGuestBillingPaid: ({ paid }) =>
+        data({ setGuestBillingPaid: { ...ROOM_14, paid, paidOrderCount: paid ? 1 : 0 } }),
+    });
     renderUi(<GuestBillingScreen today={TODAY} />);
     const card = await screen.findByRole('listitem', { name: 'Zimmer 14' });
     expect(card).toHaveTextContent('12,34 €');

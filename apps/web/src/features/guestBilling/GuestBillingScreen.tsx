@@ -58,7 +58,13 @@ export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
 
   const receipt = async (row: GuestBillingRow) => {
     mark(row.guest.id, 'receipt');
-    await run(() => downloadDocument('/api/guest-billing/receipt.pdf', { guestId: row.guest.id, from: period.from, to: period.to }, `${t('guestBilling.receiptFile')}-${row.name}.pdf`));
+    await run(() =>
+      downloadDocument(
+        '/api/guest-billing/receipt.pdf',
+        { guestId: row.guest.id, from: period.from, to: period.to },
+        `${t('guestBilling.receiptFile')}-${row.name}.pdf`,
+      ),
+    );
     mark(row.guest.id, undefined);
   };
 
@@ -66,14 +72,23 @@ export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
     mark(row.guest.id, 'paid');
     await run(async () => {
       const saved = await api.setPaid(row.guest.id, !row.paid);
-      notifications.show({ color: 'green', message: t(saved.paid ? 'guestBilling.markedPaid' : 'guestBilling.markedUnpaid', { name: saved.name }) });
+      notifications.show({
+        color: 'green',
+        message: t(saved.paid ? 'guestBilling.markedPaid' : 'guestBilling.markedUnpaid', { name: saved.name }),
+      });
     });
     mark(row.guest.id, undefined);
   };
 
   const summary = async () => {
     setSummaryBusy(true);
-    await run(() => downloadDocument('/api/guest-billing/summary.pdf', { from: period.from, to: period.to }, `${t('guestBilling.summaryFile')}-${period.from}-${period.to}.pdf`));
+    await run(() =>
+      downloadDocument(
+        '/api/guest-billing/summary.pdf',
+        { from: period.from, to: period.to },
+        `${t('guestBilling.summaryFile')}-${period.from}-${period.to}.pdf`,
+      ),
+    );
     setSummaryBusy(false);
   };
 
@@ -102,7 +117,14 @@ export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
           <GuestBillingPeriodPicker period={period} today={today} onChange={setPeriod} />
 
           {actionError ? (
-            <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setActionError(null)}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={() => setActionError(null)}
+            >
               {errorText(actionError)}
             </Alert>
           ) : null}
@@ -113,7 +135,9 @@ export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
             </Alert>
           ) : null}
           {api.state.status === 'loading' ? <LoadingState /> : null}
-          {api.state.status === 'failed' ? <LoadFailed title={t('guestBilling.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
+          {api.state.status === 'failed' ? (
+            <LoadFailed title={t('guestBilling.loadFailed')} error={api.state.error} onRetry={api.reload} />
+          ) : null}
 
           {billing && billing.guests.length === 0 ? (
             <Paper withBorder p="xl">
@@ -124,7 +148,12 @@ export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
           ) : null}
           {billing && billing.guests.length > 0 ? (
             <>
-              <GuestBillingList billing={billing} busy={busy} onReceipt={(row) => void receipt(row)} onTogglePaid={(row) => void togglePaid(row)} />
+              <GuestBillingList
+                billing={billing}
+                busy={busy}
+                onReceipt={(row) => void receipt(row)}
+                onTogglePaid={(row) => void togglePaid(row)}
+              />
               <Text size="sm" c="dimmed">
                 {t('guestBilling.note')}
               </Text>

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { guestBillingPeriodProblems, type GuestBillingPeriod } from '@bakery/core/guest-billing';
 import { request } from '../../api/client';
-import { GuestBillingQuery, SetGuestBillingPaidMutation, type GuestBilling, type GuestBillingRow } from '../../api/operations';
+import {
+  GuestBillingQuery,
+  SetGuestBillingPaidMutation,
+  type GuestBilling,
+  type GuestBillingRow,
+} from '../../api/operations';
 
 type State =
   | { status: 'loading' }
@@ -41,8 +46,17 @@ export function useGuestBilling(period: GuestBillingPeriod) {
 
   /** Marks every order of the guest in the period paid (or unpaid); resolves the new row. */
   const setPaid = async (guestId: string, paid: boolean): Promise<GuestBillingRow> => {
-    const { setGuestBillingPaid: row } = await request(SetGuestBillingPaidMutation, { guestId, from: period.from, to: period.to, paid });
-    setAnswer((current) => (current?.key === key && current.state.status === 'ready' ? { key, state: { status: 'ready', billing: withRow(current.state.billing, row) } } : current));
+    const { setGuestBillingPaid: row } = await request(SetGuestBillingPaidMutation, {
+      guestId,
+      from: period.from,
+      to: period.to,
+      paid,
+    });
+    setAnswer((current) =>
+      current?.key === key && current.state.status === 'ready'
+        ? { key, state: { status: 'ready', billing: withRow(current.state.billing, row) } }
+        : current,
+    );
     return row;
   };
 

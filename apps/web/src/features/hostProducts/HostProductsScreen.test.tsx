@@ -13,31 +13,72 @@ import { HostProductsScreen } from './HostProductsScreen';
 const photo = (id: string): Media => ({
   id,
   url: `/media/${id}-medium.webp`,
-  formats: { thumbnail: `/media/${id}-thumbnail.webp`, small: `/media/${id}-small.webp`, medium: `/media/${id}-medium.webp` },
+  formats: {
+    thumbnail: `/media/${id}-thumbnail.webp`,
+    small: `/media/${id}-small.webp`,
+    medium: `/media/${id}-medium.webp`,
+  },
 });
-const roll = { id: '12', name: 'Semmel', names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' }, approxWeight: 50, haveToWeight: false, thumb: photo('m12') };
-const bread = { id: '11', name: 'Bauernbrot', names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" }, approxWeight: 1000, haveToWeight: true, thumb: null };
+const roll = {
+  id: '12',
+  name: 'Semmel',
+  names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' },
+  approxWeight: 50,
+  haveToWeight: false,
+  thumb: photo('m12'),
+};
+const bread = {
+  id: '11',
+  name: 'Bauernbrot',
+  names: { de: 'Bauernbrot', it: 'Pane contadino', en: "Farmer's bread" },
+  approxWeight: 1000,
+  haveToWeight: true,
+  thumb: null,
+};
 const OFFERS: ProductOffer[] = [
   { product: roll, listGramPrice: '0.009000', basePriceCents: 45, adopted: false },
   { product: bread, listGramPrice: '0.005200', basePriceCents: 520, adopted: false },
 ];
-const takeOver = (id: string, product = roll, displayPrice: string | null = null, basePriceCents = 45): HostProduct => ({
+const takeOver = (
+  id: string,
+  product = roll,
+  displayPrice: string | null = null,
+  basePriceCents = 45,
+): HostProduct => ({
   id,
   product,
   displayPrice,
   basePriceCents,
   priceCents: displayPrice === null ? basePriceCents : Math.round(Number(displayPrice) * 100),
 });
-const KRAPFEN = makeProduct({ id: '40', name: 'Krapfen', names: { de: 'Krapfen', it: 'Krapfen', en: 'Doughnut' }, gramPrice: '0.0125', approxWeight: 90, haveToWeight: false, inPriceList: false, thumb: photo('m40') });
+const KRAPFEN = makeProduct({
+  id: '40',
+  name: 'Krapfen',
+  names: { de: 'Krapfen', it: 'Krapfen', en: 'Doughnut' },
+  gramPrice: '0.0125',
+  approxWeight: 90,
+  haveToWeight: false,
+  inPriceList: false,
+  thumb: photo('m40'),
+});
 
-function hostApi(options: { offers?: ProductOffer[]; takeOvers?: HostProduct[]; own?: Product[]; adopt?: (v: Record<string, unknown>) => ReturnType<typeof data> } = {}) {
+function hostApi(
+  options: {
+    offers?: ProductOffer[];
+    takeOvers?: HostProduct[];
+    own?: Product[];
+    adopt?: (v: Record<string, unknown>) => ReturnType<typeof data>;
+  } = {},
+) {
   return installFakeApi({
     ProductOffers: () => data({ productOffers: options.offers ?? OFFERS }),
     HostProducts: () => data({ hostProducts: options.takeOvers ?? [] }),
     OwnProducts: () => data({ ownProducts: options.own ?? [KRAPFEN] }),
-    AdoptProduct: options.adopt ?? ((v) => data({ adoptProduct: takeOver('90', roll, (v.displayPrice as string | null) ?? null) })),
+    AdoptProduct:
+      options.adopt ?? ((v) => data({ adoptProduct: takeOver('90', roll, (v.displayPrice as string | null) ?? null) })),
     AdoptAllProducts: () => data({ adoptAllProducts: 2 }),
-    UpdateHostProduct: (v) => data({ updateHostProduct: takeOver(String(v.id), roll, (v.displayPrice as string | null) ?? null) }),
+    UpdateHostProduct: (v) =>
+      data({ updateHostProduct: takeOver(String(v.id), roll, (v.displayPrice as string | null) ?? null) }),
     RemoveHostProduct: () => data({ removeHostProduct: true }),
     ToggleOwnProduct: () => data({ toggleOwnProduct: { ...KRAPFEN, active: false } }),
     DeleteOwnProduct: () => data({ deleteOwnProduct: true }),
@@ -75,12 +116,24 @@ describe('/products for a host', () => {
     const own = screen.getByRole('list', { name: 'Ihre eigenen Produkte' });
     const krapfen = within(own).getByRole('listitem', { name: 'Krapfen' });
     expect(within(krapfen).getByText('1,13 €')).toBeInTheDocument(); // 0.0125 €/g × 90 g, half up
-    expect(within(krapfen).getByRole('link', { name: 'Bearbeiten: Krapfen' })).toHaveAttribute('href', '/product/edit/40/krapfen');
+    expect(within(krapfen).getByRole('link', { name: 'Bearbeiten: Krapfen' })).toHaveAttribute(
+      'href',
+      '/product/edit/40/krapfen',
+    );
   });
 
   it('shows the thumbnail of each product on offer, take-over and own cards, a placeholder where there is none', async () => {
-    const zeltenProduct = makeProduct({ id: '41', name: 'Zelten', names: { de: 'Zelten', it: 'Zelten', en: 'Zelten' }, thumb: null });
-    hostApi({ takeOvers: [takeOver('5', roll, '0.60')], offers: [{ ...OFFERS[0]!, adopted: true }, OFFERS[1]!], own: [KRAPFEN, zeltenProduct] });
+    const zeltenProduct = makeProduct({
+      id: '41',
+      name: 'Zelten',
+      names: { de: 'Zelten', it: 'Zelten', en: 'Zelten' },
+      thumb: null,
+    });
+    hostApi({
+      takeOvers: [takeOver('5', roll, '0.60')],
+      offers: [{ ...OFFERS[0]!, adopted: true }, OFFERS[1]!],
+      own: [KRAPFEN, zeltenProduct],
+    });
     screenUi();
     const offers = await screen.findByRole('list', { name: 'Angebot Ihrer Bäckerei' });
     const semmel = within(offers).getByRole('listitem', { name: 'Semmel' });
@@ -90,10 +143,14 @@ describe('/products for a host', () => {
     expect(within(brot).getByTestId('thumb-placeholder')).toBeInTheDocument();
 
     const taken = screen.getByRole('list', { name: 'Von Ihrer Bäckerei übernommen' });
-    expect(within(within(taken).getByRole('listitem', { name: 'Semmel' })).getByRole('img', { name: 'Semmel' })).toHaveAttribute('src', '/media/m12-thumbnail.webp');
+    expect(
+      within(within(taken).getByRole('listitem', { name: 'Semmel' })).getByRole('img', { name: 'Semmel' }),
+    ).toHaveAttribute('src', '/media/m12-thumbnail.webp');
 
     const own = screen.getByRole('list', { name: 'Ihre eigenen Produkte' });
-    expect(within(within(own).getByRole('listitem', { name: 'Krapfen' })).getByRole('img', { name: 'Krapfen' })).toHaveAttribute('src', '/media/m40-thumbnail.webp');
+    expect(
+      within(within(own).getByRole('listitem', { name: 'Krapfen' })).getByRole('img', { name: 'Krapfen' }),
+    ).toHaveAttribute('src', '/media/m40-thumbnail.webp');
     const zelten = within(own).getByRole('listitem', { name: 'Zelten' });
     expect(within(zelten).queryByRole('img')).not.toBeInTheDocument();
     expect(within(zelten).getByTestId('thumb-placeholder')).toBeInTheDocument();
@@ -105,13 +162,15 @@ describe('/products for a host', () => {
     screenUi();
     await user.type(await screen.findByRole('textbox', { name: 'Anzeigepreis (€): Semmel' }), '0,60');
     await user.click(screen.getByRole('button', { name: 'Übernehmen: Semmel' }));
-    await waitFor(() => expect(api.callsOf('AdoptProduct')[0]?.variables).toEqual({ productId: '12', displayPrice: '0.60' }));
+    await waitFor(() =>
+      expect(api.callsOf('AdoptProduct')[0]?.variables).toEqual({ productId: '12', displayPrice: '0.60' }),
+    );
     const taken = await screen.findByRole('list', { name: 'Von Ihrer Bäckerei übernommen' });
     expect(within(taken).getByRole('listitem', { name: 'Semmel' })).toHaveTextContent('0,60 €');
     expect(await screen.findByText('„Semmel“ wurde übernommen.')).toBeInTheDocument();
   });
 
-  it('says so when the product was already taken over, in the viewer\'s language', async () => {
+  it("says so when the product was already taken over, in the viewer's language", async () => {
     const user = userEvent.setup({ delay: null });
     hostApi({ adopt: () => gqlError('PRODUCT_ALREADY_ADOPTED') });
     screenUi('en');
@@ -156,7 +215,9 @@ describe('/products for a host', () => {
 
     await user.clear(input);
     await user.type(input, '{Enter}');
-    await waitFor(() => expect(api.callsOf('UpdateHostProduct')[0]?.variables).toEqual({ id: '5', displayPrice: null }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateHostProduct')[0]?.variables).toEqual({ id: '5', displayPrice: null }),
+    );
     const taken = screen.getByRole('list', { name: 'Von Ihrer Bäckerei übernommen' });
     await waitFor(() => expect(within(taken).getAllByText('0,45 €')).toHaveLength(2)); // guest price = base price
   });
@@ -181,7 +242,9 @@ describe('/products for a host', () => {
     await user.click(await screen.findByRole('switch', { name: 'Aktiv: Krapfen' }));
     await waitFor(() => expect(api.callsOf('ToggleOwnProduct')[0]?.variables).toEqual({ id: '40' }));
     await user.click(screen.getByRole('button', { name: 'Löschen: Krapfen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Produkt löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Produkt löschen?' })).getByRole('button', { name: 'Löschen' }),
+    );
     await waitFor(() => expect(api.callsOf('DeleteOwnProduct')[0]?.variables).toEqual({ id: '40' }));
     expect(await screen.findByText('Sie haben noch keine eigenen Produkte.')).toBeInTheDocument();
   });
@@ -201,16 +264,27 @@ describe('/products for a host', () => {
 
 describe('product editor routes for a host', () => {
   const signInHost = (handlers: Parameters<typeof installFakeApi>[0] = {}) => {
-    const api = installFakeApi({ Me: () => data({ me: makeUser({ kind: 'HOST', isBakery: false, isHost: true }) }), Vats: () => data({ vats: [] }), ...handlers });
+    const api = installFakeApi({
+      Me: () => data({ me: makeUser({ kind: 'HOST', isBakery: false, isHost: true }) }),
+      Vats: () => data({ vats: [] }),
+      ...handlers,
+    });
     signInStored();
     return api;
   };
 
   it('creates an own product with createOwnProduct', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = signInHost({ CreateOwnProduct: () => data({ createOwnProduct: KRAPFEN }), ProductOffers: () => data({ productOffers: [] }), HostProducts: () => data({ hostProducts: [] }), OwnProducts: () => data({ ownProducts: [KRAPFEN] }) });
+    const api = signInHost({
+      CreateOwnProduct: () => data({ createOwnProduct: KRAPFEN }),
+      ProductOffers: () => data({ productOffers: [] }),
+      HostProducts: () => data({ hostProducts: [] }),
+      OwnProducts: () => data({ ownProducts: [KRAPFEN] }),
+    });
     renderApp('/product/create');
-    expect(await screen.findByText('Ihr eigener Preis: Ihre Gäste zahlen Grammpreis × ungefähres Gewicht.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihr eigener Preis: Ihre Gäste zahlen Grammpreis × ungefähres Gewicht.'),
+    ).toBeInTheDocument();
     for (const language of ['Deutsch', 'Italiano', 'English']) {
       const group = screen.getByRole('group', { name: language });
       await user.click(within(group).getByLabelText(/^Name/));
@@ -221,7 +295,11 @@ describe('product editor routes for a host', () => {
     await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0125');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '90');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.callsOf('CreateOwnProduct')[0]?.variables).toMatchObject({ input: { gramPrice: '0.0125', approxWeight: 90 } }));
+    await waitFor(() =>
+      expect(api.callsOf('CreateOwnProduct')[0]?.variables).toMatchObject({
+        input: { gramPrice: '0.0125', approxWeight: 90 },
+      }),
+    );
     expect(api.callsOf('CreateProduct')).toHaveLength(0);
   });
 
@@ -234,7 +312,11 @@ describe('product editor routes for a host', () => {
   });
 
   it('keeps the product import for bakeries', async () => {
-    signInHost({ ProductOffers: () => data({ productOffers: [] }), HostProducts: () => data({ hostProducts: [] }), OwnProducts: () => data({ ownProducts: [] }) });
+    signInHost({
+      ProductOffers: () => data({ productOffers: [] }),
+      HostProducts: () => data({ hostProducts: [] }),
+      OwnProducts: () => data({ ownProducts: [] }),
+    });
     renderApp('/product/import');
     expect(await screen.findByText('Kein Zugriff')).toBeInTheDocument();
   });

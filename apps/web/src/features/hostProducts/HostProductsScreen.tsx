@@ -15,7 +15,21 @@ import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
 type Confirm = { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: Product };
 
-function ConfirmModal({ title, text, action, color, onConfirm, onClose }: { title: string; text: string; action: string; color: string; onConfirm: () => void; onClose: () => void }) {
+function ConfirmModal({
+  title,
+  text,
+  action,
+  color,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  color: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={title} centered>
@@ -74,9 +88,12 @@ export function HostProductsScreen() {
   const confirmed = () => {
     const current = confirm;
     setConfirm(null);
-    if (current?.kind === 'adoptAll') run('all', async () => t('hostProducts.takeOverAllDone', { count: await api.adoptAll() }));
-    if (current?.kind === 'remove') run(current.takeOver.id, async () => (await api.removeTakeOver(current.takeOver), t('hostProducts.removed')));
-    if (current?.kind === 'delete') run(current.product.id, async () => (await api.deleteOwn(current.product.id), t('products.deleted')));
+    if (current?.kind === 'adoptAll')
+      run('all', async () => t('hostProducts.takeOverAllDone', { count: await api.adoptAll() }));
+    if (current?.kind === 'remove')
+      run(current.takeOver.id, async () => (await api.removeTakeOver(current.takeOver), t('hostProducts.removed')));
+    if (current?.kind === 'delete')
+      run(current.product.id, async () => (await api.deleteOwn(current.product.id), t('products.deleted')));
   };
 
   const { state } = api;
@@ -145,7 +162,9 @@ export function HostProductsScreen() {
                         onToggle={() =>
                           run(product.id, async () => {
                             const updated = await api.toggleOwn(product.id);
-                            return t(updated.active ? 'products.activated' : 'products.deactivated', { name: nameOf(updated) });
+                            return t(updated.active ? 'products.activated' : 'products.deactivated', {
+                              name: nameOf(updated),
+                            });
                           })
                         }
                         onDelete={() => setConfirm({ kind: 'delete', product })}
@@ -159,7 +178,14 @@ export function HostProductsScreen() {
         ) : null}
       </Stack>
       {confirm?.kind === 'adoptAll' ? (
-        <ConfirmModal title={t('hostProducts.takeOverAllTitle')} text={t('hostProducts.takeOverAllText')} action={t('hostProducts.takeOverAll')} color="brown" onConfirm={confirmed} onClose={() => setConfirm(null)} />
+        <ConfirmModal
+          title={t('hostProducts.takeOverAllTitle')}
+          text={t('hostProducts.takeOverAllText')}
+          action={t('hostProducts.takeOverAll')}
+          color="brown"
+          onConfirm={confirmed}
+          onClose={() => setConfirm(null)}
+        />
       ) : null}
       {confirm?.kind === 'remove' ? (
         <ConfirmModal

@@ -46,11 +46,21 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
   };
 
   return (
-    <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="offer-card" style={{ listStyle: 'none' }}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      shadow="xs"
+      aria-label={name}
+      data-testid="offer-card"
+      style={{ listStyle: 'none' }}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <ProductHeading thumb={offer.product.thumb} name={name}>
           <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
-          {offer.product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} /> : null}
+          {offer.product.haveToWeight ? (
+            <PriceFact label={t('products.perKg')} value={kgText(offer.listGramPrice, language)} />
+          ) : null}
           <PriceFact label={t('products.weight')} value={t('products.grams', { grams: offer.product.approxWeight })} />
         </ProductHeading>
         {offer.adopted && !problem ? (
@@ -58,12 +68,21 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
             {t('hostProducts.adopted')}
           </Badge>
         ) : (
-          <form onSubmit={submit} noValidate aria-label={t('hostProducts.takeOverNamed', { name })} style={{ flex: '1 1 240px', maxWidth: 360 }}>
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-label={t('hostProducts.takeOverNamed', { name })}
+            style={{ flex: '1 1 240px', maxWidth: 360 }}
+          >
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
                 aria-label={t('hostProducts.displayPriceFor', { name })}
                 placeholder={t('hostProducts.displayPricePlaceholder')}
-                rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
+                rightSection={
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    €
+                  </Text>
+                }
                 value={price}
                 onChange={(event) => {
                   setPrice(event.currentTarget.value);
@@ -74,7 +93,12 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
                 autoComplete="off"
                 style={{ flex: 1 }}
               />
-              <Button type="submit" loading={isBusy} leftSection={<IconPlus size={16} />} aria-label={t('hostProducts.takeOverNamed', { name })}>
+              <Button
+                type="submit"
+                loading={isBusy}
+                leftSection={<IconPlus size={16} />}
+                aria-label={t('hostProducts.takeOverNamed', { name })}
+              >
                 {t('hostProducts.takeOver')}
               </Button>
             </Group>
@@ -116,7 +140,12 @@ export function OfferSection({ offers, language, onAdopt, onAdoptAll }: OfferSec
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('hostProducts.offersTitle')}>
           {offers.map((offer) => (
-            <OfferCard key={offer.product.id} offer={offer} language={language} onAdopt={(price) => onAdopt(offer, price)} />
+            <OfferCard
+              key={offer.product.id}
+              offer={offer}
+              language={language}
+              onAdopt={(price) => onAdopt(offer, price)}
+            />
           ))}
         </Stack>
       )}

@@ -20,11 +20,21 @@ export function OwnProductCard({ product, language, busy, onToggle, onDelete }: 
   const { t } = useTranslation();
   const name = product.names[language] || product.name;
   return (
-    <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="own-product-card" style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72 }}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      shadow="xs"
+      aria-label={name}
+      data-testid="own-product-card"
+      style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72 }}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <ProductHeading thumb={product.thumb} name={name}>
           <PriceFact label={t('hostProducts.guestPrice')} value={piecePriceText(product, language)} />
-          {product.haveToWeight ? <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} /> : null}
+          {product.haveToWeight ? (
+            <PriceFact label={t('products.perKg')} value={kgPriceText(product, language)} />
+          ) : null}
           <PriceFact label={t('products.weight')} value={t('products.grams', { grams: product.approxWeight })} />
         </ProductHeading>
         <Group gap="xs" wrap="nowrap">
@@ -37,12 +47,26 @@ export function OwnProductCard({ product, language, busy, onToggle, onDelete }: 
             labelPosition="left"
           />
           <Tooltip label={t('products.edit')}>
-            <ActionIcon component={Link} to={`/product/edit/${product.id}/${slugOf(name)}`} variant="subtle" color="brown" size="lg" aria-label={`${t('products.edit')}: ${name}`}>
+            <ActionIcon
+              component={Link}
+              to={`/product/edit/${product.id}/${slugOf(name)}`}
+              variant="subtle"
+              color="brown"
+              size="lg"
+              aria-label={`${t('products.edit')}: ${name}`}
+            >
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('products.delete')}>
-            <ActionIcon variant="subtle" color="red" size="lg" disabled={busy} aria-label={`${t('products.delete')}: ${name}`} onClick={onDelete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              disabled={busy}
+              aria-label={`${t('products.delete')}: ${name}`}
+              onClick={onDelete}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

@@ -18,7 +18,15 @@ export function PriceFact({ label, value }: { label: string; value: string }) {
 }
 
 /** Thumbnail, name and price facts: the left side of every card on the host's /products. */
-export function ProductHeading({ thumb, name, children }: { thumb: Media | null | undefined; name: string; children: ReactNode }) {
+export function ProductHeading({
+  thumb,
+  name,
+  children,
+}: {
+  thumb: Media | null | undefined;
+  name: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
       <ProductThumb media={thumb} alt={name} />

@@ -40,7 +40,15 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
   };
 
   return (
-    <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="take-over-card" style={{ listStyle: 'none' }}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      shadow="xs"
+      aria-label={name}
+      data-testid="take-over-card"
+      style={{ listStyle: 'none' }}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <ProductHeading thumb={takeOver.product.thumb} name={name}>
           <PriceFact label={t('hostProducts.guestPrice')} value={formatCents(takeOver.priceCents, language)} />
@@ -52,7 +60,11 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
               <TextInput
                 aria-label={t('hostProducts.displayPriceFor', { name })}
                 placeholder={t('hostProducts.displayPricePlaceholder')}
-                rightSection={<Text size="sm" c="dimmed" aria-hidden>€</Text>}
+                rightSection={
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    €
+                  </Text>
+                }
                 value={price}
                 onChange={(event) => {
                   setPrice(event.currentTarget.value);
@@ -63,13 +75,24 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
                 autoComplete="off"
                 style={{ flex: 1 }}
               />
-              <Button type="submit" variant="light" loading={isBusy} aria-label={t('hostProducts.savePriceFor', { name })}>
+              <Button
+                type="submit"
+                variant="light"
+                loading={isBusy}
+                aria-label={t('hostProducts.savePriceFor', { name })}
+              >
                 {t('hostProducts.savePrice')}
               </Button>
             </Group>
           </form>
           <Tooltip label={t('hostProducts.remove')}>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('hostProducts.removeNamed', { name })} onClick={onRemove}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('hostProducts.removeNamed', { name })}
+              onClick={onRemove}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

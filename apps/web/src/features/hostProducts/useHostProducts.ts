@@ -21,7 +21,11 @@ export type HostProductsState =
 type Ready = Extract<HostProductsState, { status: 'ready' }>;
 
 async function fetchAll(): Promise<Ready> {
-  const [offers, takeOvers, own] = await Promise.all([request(ProductOffersQuery), request(HostProductsQuery), request(OwnProductsQuery)]);
+  const [offers, takeOvers, own] = await Promise.all([
+    request(ProductOffersQuery),
+    request(HostProductsQuery),
+    request(OwnProductsQuery),
+  ]);
   return { status: 'ready', offers: offers.productOffers, takeOvers: takeOvers.hostProducts, own: own.ownProducts };
 }
 

@@ -60,7 +60,8 @@ describe('language switch', () => {
     signInStored();
     const api = installFakeApi({
       Me: () => data({ me: makeUser({ language: 'de', label: 'Hotel Post' }) }),
-      ChangeLanguage: (variables) => data({ changeLanguage: makeUser({ language: variables.language as 'it', label: 'Hotel Post' }) }),
+      ChangeLanguage: (variables) =>
+        data({ changeLanguage: makeUser({ language: variables.language as 'it', label: 'Hotel Post' }) }),
     });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Schön, dass Sie da sind, Hotel Post' });

@@ -6,19 +6,47 @@ import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 
 const HUBER: BakeryAccount = {
-  id: '3', username: 'huber', email: 'huber@example.org', companyName: 'Bäckerei Huber', city: 'Meran', blocked: false, contractStart: '2025-03-10', contractLastDay: null,
+  id: '3',
+  username: 'huber',
+  email: 'huber@example.org',
+  companyName: 'Bäckerei Huber',
+  city: 'Meran',
+  blocked: false,
+  contractStart: '2025-03-10',
+  contractLastDay: null,
 };
 const MOSER: BakeryAccount = {
-  id: '4', username: 'moser', email: 'moser@example.org', companyName: 'Panificio Moser', city: 'Bozen', blocked: false, contractStart: '2024-01-05', contractLastDay: '2026-11-30',
+  id: '4',
+  username: 'moser',
+  email: 'moser@example.org',
+  companyName: 'Panificio Moser',
+  city: 'Bozen',
+  blocked: false,
+  contractStart: '2024-01-05',
+  contractLastDay: '2026-11-30',
 };
 const ENDED: BakeryAccount = {
-  id: '5', username: 'ploner', email: null, companyName: null, city: null, blocked: true, contractStart: '2023-06-01', contractLastDay: '2026-10-31',
+  id: '5',
+  username: 'ploner',
+  email: null,
+  companyName: null,
+  city: null,
+  blocked: true,
+  contractStart: '2023-06-01',
+  contractLastDay: '2026-10-31',
 };
 
-function signInOperator(bakeries: BakeryAccount[], handlers: Parameters<typeof installFakeApi>[0] = {}, language: 'de' | 'it' | 'en' = 'de') {
+function signInOperator(
+  bakeries: BakeryAccount[],
+  handlers: Parameters<typeof installFakeApi>[0] = {},
+  language: 'de' | 'it' | 'en' = 'de',
+) {
   signInStored();
   return installFakeApi({
-    Me: () => data({ me: makeUser({ kind: 'OPERATOR', isBakery: false, label: 'platform-op', username: 'platform-op', language }) }),
+    Me: () =>
+      data({
+        me: makeUser({ kind: 'OPERATOR', isBakery: false, label: 'platform-op', username: 'platform-op', language }),
+      }),
     AllBakeries: () => data({ allBakeries: bakeries }),
     ...handlers,
   });
@@ -39,11 +67,32 @@ describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
     expect(await screen.findByRole('heading', { name: 'Alle Bäckereien' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Firma', 'Benutzername', 'E-Mail', 'Ort', 'Gesperrt', 'Vertragsbeginn', 'Letzter Tag']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Bäckerei Huber', 'huber', 'huber@example.org', 'Meran', 'Nein', '10.03.2025', '–']);
-    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['–', 'ploner', '–', '–', 'Ja', '01.06.2023', '31.10.2026Kündigung widerrufen']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Firma', 'Benutzername', 'E-Mail', 'Ort', 'Gesperrt', 'Vertragsbeginn', 'Letzter Tag']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Bäckerei Huber', 'huber', 'huber@example.org', 'Meran', 'Nein', '10.03.2025', '–']);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['–', 'ploner', '–', '–', 'Ja', '01.06.2023', '31.10.2026Kündigung widerrufen']);
     // what a private customer or a bakery uses is not offered
-    for (const name of ['Dashboard', 'Bestellungen', 'Produkte', 'Rechnungen', 'Profil', 'Einstellungen', 'Support kontaktieren', 'App herunterladen']) {
+    for (const name of [
+      'Dashboard',
+      'Bestellungen',
+      'Produkte',
+      'Rechnungen',
+      'Profil',
+      'Einstellungen',
+      'Support kontaktieren',
+      'App herunterladen',
+    ]) {
       expect(screen.queryByRole('link', { name }), name).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Alle Bäckereien' })).toHaveAttribute('href', '/bakeries');
@@ -94,16 +143,24 @@ describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Die Kündigung von Panificio Moser wird widerrufen/)).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
-    expect(await screen.findByText('Die Kündigung von Panificio Moser ist widerrufen; ihre Kunden werden per E-Mail informiert.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Die Kündigung von Panificio Moser ist widerrufen; ihre Kunden werden per E-Mail informiert.',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsOf('RevokeContractNotice').map((c) => c.variables)).toEqual([{ bakeryId: '4' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Kündigung widerrufen/ })).not.toBeInTheDocument());
   });
 
   it('says why a revocation failed', async () => {
     const u = user();
-    signInOperator([MOSER], { RevokeContractNotice: () => gqlError('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'NONE' }) });
+    signInOperator([MOSER], {
+      RevokeContractNotice: () => gqlError('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'NONE' }),
+    });
     renderApp('/bakeries');
-    await u.click(await screen.findByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' }, { timeout: 8000 }));
+    await u.click(
+      await screen.findByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' }, { timeout: 8000 }),
+    );
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Widerrufen' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
@@ -126,7 +183,10 @@ describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
 
   it('stacks one card per bakery on a phone, with the revoke action where a notice is pending', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       signInOperator([HUBER, MOSER]);
       renderApp('/bakeries');
@@ -134,7 +194,9 @@ describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(card).getByText('30.11.2026')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Kündigung widerrufen: Panificio Moser' })).toBeInTheDocument();
-      expect(within(screen.getByRole('article', { name: 'Bäckerei Huber' })).queryByRole('button')).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('article', { name: 'Bäckerei Huber' })).queryByRole('button'),
+      ).not.toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

@@ -46,10 +46,22 @@ export function AllBakeriesScreen() {
 
   const shown = bakeries?.filter((b) => matchesSearch(b, search)) ?? [];
   let body;
-  if (bakeries === null) body = error === undefined ? <LoadingState /> : <LoadFailed title={t('operator.loadFailed')} error={error} onRetry={reload} />;
-  else if (shown.length === 0) body = <Text c="taupe.7">{t(bakeries.length === 0 ? 'operator.none' : 'operator.noMatch')}</Text>;
+  if (bakeries === null)
+    body =
+      error === undefined ? (
+        <LoadingState />
+      ) : (
+        <LoadFailed title={t('operator.loadFailed')} error={error} onRetry={reload} />
+      );
+  else if (shown.length === 0)
+    body = <Text c="taupe.7">{t(bakeries.length === 0 ? 'operator.none' : 'operator.noMatch')}</Text>;
   else if (isPhone) body = <BakeryCards bakeries={shown} onRevoke={setAsked} />;
-  else body = <Paper withBorder shadow="xs" p="xs"><BakeriesTable bakeries={shown} onRevoke={setAsked} /></Paper>;
+  else
+    body = (
+      <Paper withBorder shadow="xs" p="xs">
+        <BakeriesTable bakeries={shown} onRevoke={setAsked} />
+      </Paper>
+    );
 
   return (
     <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>

@@ -14,7 +14,15 @@ const DASH = '–';
 
 function Blocked({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation();
-  return blocked ? <Badge color="red" variant="light" tt="none">{t('operator.yes')}</Badge> : <Text size="sm" component="span">{t('operator.no')}</Text>;
+  return blocked ? (
+    <Badge color="red" variant="light" tt="none">
+      {t('operator.yes')}
+    </Badge>
+  ) : (
+    <Text size="sm" component="span">
+      {t('operator.no')}
+    </Text>
+  );
 }
 
 /** "Revoke notice" where the bakery has given notice (pending, or already ended). */
@@ -22,7 +30,12 @@ function RevokeButton({ bakery, onRevoke }: { bakery: BakeryAccount; onRevoke: (
   const { t } = useTranslation();
   if (!bakery.contractLastDay) return null;
   return (
-    <Button size="xs" variant="light" onClick={() => onRevoke(bakery)} aria-label={t('operator.revokeFor', { name: bakeryName(bakery) })}>
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => onRevoke(bakery)}
+      aria-label={t('operator.revokeFor', { name: bakeryName(bakery) })}
+    >
       {t('operator.revoke')}
     </Button>
   );
@@ -52,15 +65,21 @@ export function BakeriesTable({ bakeries, onRevoke }: RowsProps) {
               <Table.Td>{b.username}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.email ?? DASH}</Table.Td>
               <Table.Td>{b.city || DASH}</Table.Td>
-              <Table.Td><Blocked blocked={b.blocked} /></Table.Td>
+              <Table.Td>
+                <Blocked blocked={b.blocked} />
+              </Table.Td>
               <Table.Td>{formatDate(b.contractStart)}</Table.Td>
               <Table.Td>
                 {b.contractLastDay ? (
                   <Stack gap={6} align="flex-start">
-                    <Text size="sm" component="span">{formatDate(b.contractLastDay)}</Text>
+                    <Text size="sm" component="span">
+                      {formatDate(b.contractLastDay)}
+                    </Text>
                     <RevokeButton bakery={b} onRevoke={onRevoke} />
                   </Stack>
-                ) : DASH}
+                ) : (
+                  DASH
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -73,8 +92,12 @@ export function BakeriesTable({ bakeries, onRevoke }: RowsProps) {
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="taupe.7">{label}</Text>
-      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }} component="div">{value}</Text>
+      <Text size="sm" c="taupe.7">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
+        {value}
+      </Text>
     </Group>
   );
 }
@@ -87,7 +110,9 @@ export function BakeryCards({ bakeries, onRevoke }: RowsProps) {
       {bakeries.map((b) => (
         <Card key={b.id} withBorder padding="md" component="article" aria-label={bakeryName(b)}>
           <Stack gap={6}>
-            <Text fw={700} c="brown.8">{bakeryName(b)}</Text>
+            <Text fw={700} c="brown.8">
+              {bakeryName(b)}
+            </Text>
             <Field label={t('operator.username')} value={b.username} />
             <Field label={t('operator.email')} value={b.email ?? DASH} />
             <Field label={t('operator.city')} value={b.city || DASH} />

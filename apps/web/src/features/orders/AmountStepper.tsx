@@ -53,7 +53,13 @@ export function AmountStepper({
 
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      <ActionIcon size={44} variant="default" aria-label={t('orders.action.decrease', { name })} disabled={disabled || value <= min} onClick={() => step(value - 1)}>
+      <ActionIcon
+        size={44}
+        variant="default"
+        aria-label={t('orders.action.decrease', { name })}
+        disabled={disabled || value <= min}
+        onClick={() => step(value - 1)}
+      >
         <IconMinus size={20} />
       </ActionIcon>
       <TextInput
@@ -74,7 +80,13 @@ export function AmountStepper({
           }
         }}
       />
-      <ActionIcon size={44} variant="default" aria-label={t('orders.action.increase', { name })} disabled={disabled || value >= ORDER_MAX_AMOUNT} onClick={() => step(value + 1)}>
+      <ActionIcon
+        size={44}
+        variant="default"
+        aria-label={t('orders.action.increase', { name })}
+        disabled={disabled || value >= ORDER_MAX_AMOUNT}
+        onClick={() => step(value + 1)}
+      >
         <IconPlus size={20} />
       </ActionIcon>
     </Group>

@@ -31,7 +31,13 @@ export function fromPickerValue(value: string): string {
 }
 
 /** The bakery's controls on one order: accepted and paid toggles, shift delivery ±1 day and change the deadline, each asked first where it moves dates. */
-export function BakeryActions({ order, run }: { order: OrderDetail; run: (action: (api: BakeryActionsApi) => Promise<unknown>, success: string) => void }) {
+export function BakeryActions({
+  order,
+  run,
+}: {
+  order: OrderDetail;
+  run: (action: (api: BakeryActionsApi) => Promise<unknown>, success: string) => void;
+}) {
   const { t } = useTranslation();
   const [shift, setShift] = useState<-1 | 1 | null>(null);
   const [deadline, setDeadline] = useState<string | null>(null);
@@ -49,7 +55,10 @@ export function BakeryActions({ order, run }: { order: OrderDetail; run: (action
             checked={order.accepted}
             onChange={(e) => {
               const accepted = e.currentTarget.checked;
-              run((api) => api.setAccepted(accepted), t(`orders.done.accepted.${accepted ? 'on' : 'off'}`, { number: order.number }));
+              run(
+                (api) => api.setAccepted(accepted),
+                t(`orders.done.accepted.${accepted ? 'on' : 'off'}`, { number: order.number }),
+              );
             }}
           />
           <Switch
@@ -69,7 +78,12 @@ export function BakeryActions({ order, run }: { order: OrderDetail; run: (action
           <Button variant="default" size="md" rightSection={<IconChevronRight size={18} />} onClick={() => setShift(1)}>
             {t('orders.action.shiftLater')}
           </Button>
-          <Button variant="default" size="md" leftSection={<IconCalendarClock size={18} />} onClick={() => setDeadline(toPickerValue(order.deadline))}>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconCalendarClock size={18} />}
+            onClick={() => setDeadline(toPickerValue(order.deadline))}
+          >
             {t('orders.action.changeDeadline')}
           </Button>
         </Group>
@@ -78,13 +92,19 @@ export function BakeryActions({ order, run }: { order: OrderDetail; run: (action
       {shift !== null ? (
         <ConfirmModal
           title={t('orders.confirm.shiftTitle')}
-          text={t('orders.confirm.shiftText', { from: formatDate(order.deliveryDate), to: formatDate(addDays(order.deliveryDate, shift)) })}
+          text={t('orders.confirm.shiftText', {
+            from: formatDate(order.deliveryDate),
+            to: formatDate(addDays(order.deliveryDate, shift)),
+          })}
           action={t('orders.confirm.shiftAction')}
           onClose={() => setShift(null)}
           onConfirm={() => {
             const days = shift;
             setShift(null);
-            run((api) => api.shift(days), t('orders.done.shifted', { date: formatDate(addDays(order.deliveryDate, days)) }));
+            run(
+              (api) => api.shift(days),
+              t('orders.done.shifted', { date: formatDate(addDays(order.deliveryDate, days)) }),
+            );
           }}
         />
       ) : null}
@@ -98,7 +118,10 @@ export function BakeryActions({ order, run }: { order: OrderDetail; run: (action
           onConfirm={() => {
             const value = deadline;
             setDeadline(null);
-            run((api) => api.changeDeadline(fromPickerValue(value)), t('orders.done.deadline', { when: formatDate(value.slice(0, 10)) + value.slice(10, 16) }));
+            run(
+              (api) => api.changeDeadline(fromPickerValue(value)),
+              t('orders.done.deadline', { when: formatDate(value.slice(0, 10)) + value.slice(10, 16) }),
+            );
           }}
         >
           <DateTimePicker

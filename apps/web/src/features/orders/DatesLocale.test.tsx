@@ -12,7 +12,12 @@ describe('DatesLocale', () => {
     ['it', 'Periodo precedente', 'Periodo successivo'],
     ['en', 'Previous period', 'Next period'],
   ] as const)('names the calendar controls in %s', async (language, previous, next) => {
-    renderUi(<DatesLocale><DatePicker defaultDate={new Date(2026, 10, 1)} /></DatesLocale>, language);
+    renderUi(
+      <DatesLocale>
+        <DatePicker defaultDate={new Date(2026, 10, 1)} />
+      </DatesLocale>,
+      language,
+    );
     expect(await screen.findByRole('button', { name: previous })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
   });

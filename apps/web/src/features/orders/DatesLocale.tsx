@@ -15,7 +15,13 @@ export function DatesLocale({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const { t } = useTranslation();
   const theme = useMemo(
-    () => ({ components: { CalendarHeader: { defaultProps: { previousLabel: t('common.calendarPrevious'), nextLabel: t('common.calendarNext') } } } }),
+    () => ({
+      components: {
+        CalendarHeader: {
+          defaultProps: { previousLabel: t('common.calendarPrevious'), nextLabel: t('common.calendarNext') },
+        },
+      },
+    }),
     [t],
   );
   return (

@@ -32,7 +32,11 @@ type Handler = NonNullable<Parameters<typeof installFakeApi>[0]>[string];
 
 function hostApi(placeOrder: Handler = () => data({ placeOrder: makeOrderDetail({ id: '77', number: 1077 }) })) {
   return installFakeApi({
-    MyOrderOptions: () => data({ orderOptions: ownOptions([product('12', 'Semmel', 45), product('13', 'Krapfen', 120)]), holidaysOfMyBakery: [HOLIDAY] }),
+    MyOrderOptions: () =>
+      data({
+        orderOptions: ownOptions([product('12', 'Semmel', 45), product('13', 'Krapfen', 120)]),
+        holidaysOfMyBakery: [HOLIDAY],
+      }),
     PlaceOrder: placeOrder,
   });
 }
@@ -48,7 +52,9 @@ const renderForm = (language: 'de' | 'it' | 'en' = 'de') =>
 
 async function chooseDay(user: ReturnType<typeof userEvent.setup>, day: string) {
   await user.click(screen.getByRole('button', { name: 'Liefertag' }));
-  const buttons = (await screen.findAllByRole('button', { name: new RegExp(`^${day}`) })).filter((b) => !b.hasAttribute('data-outside'));
+  const buttons = (await screen.findAllByRole('button', { name: new RegExp(`^${day}`) })).filter(
+    (b) => !b.hasAttribute('data-outside'),
+  );
   await user.click(buttons[0]!);
 }
 
@@ -73,17 +79,44 @@ describe('order rules of the form', () => {
     expect(dateRefusals('2026-03-12', RULES, [-(1 << 0)], now)).toEqual(['PRODUCT_NOT_AVAILABLE']); // Mondays only
     expect(dateRefusals('2026-03-14', { ...RULES, deliversSaturday: null }, [], now)).toEqual([]); // unknown: the server decides
     // days listed by orderOptions: the server's closing reasons win, deadline and product days stay live
-    const server: OrderRules = { ...RULES, serverDays: { '2026-03-10': [], '2026-03-12': ['OUTSIDE_STAY'], '2026-03-13': [] } };
+    const server: OrderRules = {
+      ...RULES,
+      serverDays: { '2026-03-10': [], '2026-03-12': ['OUTSIDE_STAY'], '2026-03-13': [] },
+    };
     expect(dateRefusals('2026-03-13', server, [], now)).toEqual([]);
     expect(dateRefusals('2026-03-12', server, [-(1 << 0)], now)).toEqual(['OUTSIDE_STAY', 'PRODUCT_NOT_AVAILABLE']);
     expect(dateRefusals('2026-03-10', server, [], now)).toEqual(['DEADLINE_PASSED']);
   });
 
   it('accepts only whole amounts 1 … 999 and waives delivery from the minimum', () => {
-    expect([parseAmount('3'), parseAmount(' 12 '), parseAmount('0'), parseAmount('2,5'), parseAmount('1000'), parseAmount('-1'), parseAmount('')]).toEqual([3, 12, null, null, null, null, null]);
-    const semmel = { id: '12', name: 'Semmel', priceCents: 45, gramPrice: '0.009', approxWeight: 50, availableDays: 0, haveToWeight: false };
-    expect(orderTotals([{ product: semmel, amount: 10 }], RULES, false)).toEqual({ linesCents: 450, deliveryCents: 300, totalCents: 750 });
-    expect(orderTotals([{ product: semmel, amount: 50 }], RULES, false)).toEqual({ linesCents: 2250, deliveryCents: 0, totalCents: 2250 });
+    expect([
+      parseAmount('3'),
+      parseAmount(' 12 '),
+      parseAmount('0'),
+      parseAmount('2,5'),
+      parseAmount('1000'),
+      parseAmount('-1'),
+      parseAmount(''),
+    ]).toEqual([3, 12, null, null, null, null, null]);
+    const semmel = {
+      id: '12',
+      name: 'Semmel',
+      priceCents: 45,
+      gramPrice: '0.009',
+      approxWeight: 50,
+      availableDays: 0,
+      haveToWeight: false,
+    };
+    expect(orderTotals([{ product: semmel, amount: 10 }], RULES, false)).toEqual({
+      linesCents: 450,
+      deliveryCents: 300,
+      totalCents: 750,
+    });
+    expect(orderTotals([{ product: semmel, amount: 50 }], RULES, false)).toEqual({
+      linesCents: 2250,
+      deliveryCents: 0,
+      totalCents: 2250,
+    });
     expect(orderTotals([{ product: semmel, amount: 10 }], RULES, true).deliveryCents).toBe(0);
   });
 });
@@ -97,7 +130,7 @@ describe('/order/new for a host', () => {
     vi.useRealTimers();
   });
 
-  it('disables the bakery\'s holiday in the date picker and says why', async () => {
+  it("disables the bakery's holiday in the date picker and says why", async () => {
     const user = userEvent.setup({ delay: null });
     hostApi();
     renderForm();
@@ -121,7 +154,12 @@ describe('/order/new for a host', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung aufgeben' }));
     await waitFor(() =>
       expect(api.callsOf('PlaceOrder')[0]?.variables).toEqual({
-        input: { deliveryDate: '2026-03-12', lines: [{ productId: '12', amount: 2 }], message: 'Bitte klingeln', takeaway: false },
+        input: {
+          deliveryDate: '2026-03-12',
+          lines: [{ productId: '12', amount: 2 }],
+          message: 'Bitte klingeln',
+          takeaway: false,
+        },
       }),
     );
     expect(await screen.findByText('Bestellung Nr. 1077 aufgegeben.')).toBeInTheDocument();
@@ -142,7 +180,7 @@ describe('/order/new for a host', () => {
     expect(api.callsOf('PlaceOrder')).toHaveLength(0);
   });
 
-  it('shows the server\'s refusal with its reasons in the user\'s language', async () => {
+  it("shows the server's refusal with its reasons in the user's language", async () => {
     const user = userEvent.setup({ delay: null });
     hostApi(() => gqlError('ORDER_DATE_REFUSED', { reasons: ['DEADLINE_PASSED'] }));
     renderForm('it');
@@ -151,11 +189,11 @@ describe('/order/new for a host', () => {
     const days = (await screen.findAllByRole('button', { name: /^12/ })).filter((b) => !b.hasAttribute('data-outside'));
     await user.click(days[0]!);
     await user.click(screen.getByRole('button', { name: 'Invia ordine' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Il termine d\'ordine per questo giorno è scaduto.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Il termine d'ordine per questo giorno è scaduto.");
   });
 });
 
-describe('/order/new: the bakery\'s phone order', () => {
+describe("/order/new: the bakery's phone order", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T08:00:00Z'));
@@ -167,7 +205,13 @@ describe('/order/new: the bakery\'s phone order', () => {
   /** orderOptions(clientId) of a host: the server closes Thursday 12 (holiday) and Saturday 14 (no Saturday delivery). */
   function phoneApi() {
     return installFakeApi({
-      OrderClients: () => data({ clients: { total: 1, items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }] } }),
+      OrderClients: () =>
+        data({
+          clients: {
+            total: 1,
+            items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }],
+          },
+        }),
       ClientOrderOptions: () =>
         data({
           orderOptions: {
@@ -193,22 +237,34 @@ describe('/order/new: the bakery\'s phone order', () => {
       </>,
     );
 
-  it('reads the client\'s products, prices and closed days from the server\'s orderOptions(clientId)', async () => {
+  it("reads the client's products, prices and closed days from the server's orderOptions(clientId)", async () => {
     const user = userEvent.setup({ delay: null });
     const api = phoneApi();
     renderPhone();
     await screen.findByRole('listitem', { name: 'Semmel' });
-    expect(api.callsOf('ClientOrderOptions')[0]?.variables).toEqual({ clientId: '20', from: '2026-03-09', to: '2026-05-09' });
+    expect(api.callsOf('ClientOrderOptions')[0]?.variables).toEqual({
+      clientId: '20',
+      from: '2026-03-09',
+      to: '2026-05-09',
+    });
     expect(api.callsOf('OrderClient')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Liefertag' }));
     expect(await screen.findByTitle('Ruhetag der Bäckerei.')).toBeDisabled();
-    for (const saturday of screen.getAllByTitle('Samstags liefert die Bäckerei nicht.')) expect(saturday).toBeDisabled();
+    for (const saturday of screen.getAllByTitle('Samstags liefert die Bäckerei nicht.'))
+      expect(saturday).toBeDisabled();
   });
 
   it('tells the bakery why a client has nothing to order (not the customer text "contact your bakery")', async () => {
     installFakeApi({
-      OrderClients: () => data({ clients: { total: 1, items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }] } }),
-      ClientOrderOptions: () => data({ orderOptions: { ...ownOptions([]), ignoreDeadline: true, days: [] }, holidaysOfMyBakery: [] }),
+      OrderClients: () =>
+        data({
+          clients: {
+            total: 1,
+            items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }],
+          },
+        }),
+      ClientOrderOptions: () =>
+        data({ orderOptions: { ...ownOptions([]), ignoreDeadline: true, days: [] }, holidaysOfMyBakery: [] }),
     });
     renderPhone();
     expect(await screen.findByText(/^Dieser Kunde kann zurzeit keine Produkte bestellen/)).toBeInTheDocument();
@@ -223,7 +279,9 @@ describe('/order/new: the bakery\'s phone order', () => {
     await user.click(screen.getByRole('button', { name: 'Mehr: Semmel' }));
     await chooseDay(user, '11');
     expect(screen.getByText('Telefonbestellung: ohne Bestellschluss')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Ihre Bestellung' })).getByLabelText('2 × Semmel')).toHaveTextContent('0,90 €');
+    expect(
+      within(screen.getByRole('region', { name: 'Ihre Bestellung' })).getByLabelText('2 × Semmel'),
+    ).toHaveTextContent('0,90 €');
     await user.click(screen.getByRole('button', { name: 'Telefonbestellung anlegen' }));
     await waitFor(() =>
       expect(api.callsOf('CreatePhoneOrder')[0]?.variables).toEqual({

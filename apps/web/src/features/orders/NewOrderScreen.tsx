@@ -26,11 +26,23 @@ function useRefusalTexts() {
   return (date: string, reasons: readonly string[], rules: OrderRules) =>
     reasons.map((reason) => {
       const holiday = reason === 'HOLIDAY' ? holidayOn(date, rules) : undefined;
-      return holiday ? t('orders.refusal.HOLIDAY_NAMED', { name: holiday.name }) : t(`orders.refusal.${reason as 'HOLIDAY'}`);
+      return holiday
+        ? t('orders.refusal.HOLIDAY_NAMED', { name: holiday.name })
+        : t(`orders.refusal.${reason as 'HOLIDAY'}`);
     });
 }
 
-function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: AccountKind; clientId: string | null; products: OrderableProduct[]; rules: OrderRules }) {
+function OrderForm({
+  viewerKind,
+  clientId,
+  products,
+  rules,
+}: {
+  viewerKind: AccountKind;
+  clientId: string | null;
+  products: OrderableProduct[];
+  rules: OrderRules;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow();
@@ -46,10 +58,21 @@ function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: Acco
   const [sending, setSending] = useState(false);
   const isPhone = viewerKind === 'BAKERY';
 
-  const lines = useMemo(() => products.filter((p) => (amounts[p.id] ?? 0) > 0).map((product) => ({ product, amount: amounts[product.id]! })), [products, amounts]);
+  const lines = useMemo(
+    () =>
+      products.filter((p) => (amounts[p.id] ?? 0) > 0).map((product) => ({ product, amount: amounts[product.id]! })),
+    [products, amounts],
+  );
   const totals = orderTotals(lines, rules, takeaway);
   const today = dateInTimeZone(now, rules.timeZone);
-  const refusals = date ? dateRefusals(date, rules, lines.map((l) => l.product.availableDays), now) : [];
+  const refusals = date
+    ? dateRefusals(
+        date,
+        rules,
+        lines.map((l) => l.product.availableDays),
+        now,
+      )
+    : [];
   const deadline = date && rules.deadlineTime ? orderDeadline(date, rules.deadlineTime, rules.timeZone) : null;
 
   const submit = async () => {
@@ -73,7 +96,9 @@ function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: Acco
     };
     setSending(true);
     try {
-      const order = isPhone ? (await request(CreatePhoneOrderMutation, { clientId: clientId!, input })).createPhoneOrder : (await request(PlaceOrderMutation, { input })).placeOrder;
+      const order = isPhone
+        ? (await request(CreatePhoneOrderMutation, { clientId: clientId!, input })).createPhoneOrder
+        : (await request(PlaceOrderMutation, { input })).placeOrder;
       notifications.show({ color: 'green', message: t('orders.done.placed', { number: order.number }) });
       void navigate(`/order/${order.id}`);
     } catch (error) {
@@ -107,12 +132,19 @@ function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: Acco
                 isPhone
                   ? t('orders.form.noDeadline')
                   : date && deadline
-                    ? t('orders.form.deadlineOf', { when: formatDateTime(deadline.toISOString()), left: countdown(deadline, now) })
+                    ? t('orders.form.deadlineOf', {
+                        when: formatDateTime(deadline.toISOString()),
+                        left: countdown(deadline, now),
+                      })
                     : date
                       ? t('orders.form.deadlineByServer')
                       : undefined
               }
-              error={date && refusals.length > 0 ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ') : undefined}
+              error={
+                date && refusals.length > 0
+                  ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ')
+                  : undefined
+              }
             />
           </Paper>
           <OrderProductPicker
@@ -127,7 +159,14 @@ function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: Acco
         <Paper withBorder p="md" pos="sticky" top={16}>
           <Stack gap="md">
             <OrderSummaryPanel lines={lines} totals={totals} rules={rules} />
-            <Textarea label={t('orders.form.message')} autosize minRows={2} maxLength={1000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <Textarea
+              label={t('orders.form.message')}
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+            />
             <Checkbox
               size="md"
               label={rules.takeawayOnly ? t('orders.form.takeawayOnly') : t('orders.form.takeaway')}
@@ -151,14 +190,23 @@ function OrderForm({ viewerKind, clientId, products, rules }: { viewerKind: Acco
 }
 
 /** /order/new: a host or private customer orders for itself; the bakery takes a phone order for a chosen client. */
-export function NewOrderScreen({ viewerKind, initialClientId }: { viewerKind: AccountKind; initialClientId: string | null }) {
+export function NewOrderScreen({
+  viewerKind,
+  initialClientId,
+}: {
+  viewerKind: AccountKind;
+  initialClientId: string | null;
+}) {
   const { t } = useTranslation();
   const isPhone = viewerKind === 'BAKERY';
   const [clientId, setClientId] = useState<string | null>(initialClientId);
   const clients = useClientOptions(isPhone);
   const options = useOrderOptions(viewerKind, clientId);
   const selected = clients.byId(clientId);
-  const clientData = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients]
+  const clientData = [
+    ...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []),
+    ...clients.clients,
+  ]
     .filter((c) => c.kind === 'HOST' || c.kind === 'PRIVATE')
     .map((c) => ({ value: c.id, label: c.displayName }));
 
@@ -189,10 +237,20 @@ export function NewOrderScreen({ viewerKind, initialClientId }: { viewerKind: Ac
           ) : null}
           {isPhone && !clientId ? <Text c="dimmed">{t('orders.form.chooseClient')}</Text> : null}
           {options.status === 'loading' ? <LoadingState /> : null}
-          {options.status === 'failed' ? <LoadFailed title={t('orders.form.loadFailed')} error={options.error} /> : null}
-          {options.status === 'ready' && options.products.length === 0 ? <Alert color="yellow">{t(isPhone ? 'orders.form.noOfferPhone' : 'orders.form.noOffer')}</Alert> : null}
+          {options.status === 'failed' ? (
+            <LoadFailed title={t('orders.form.loadFailed')} error={options.error} />
+          ) : null}
+          {options.status === 'ready' && options.products.length === 0 ? (
+            <Alert color="yellow">{t(isPhone ? 'orders.form.noOfferPhone' : 'orders.form.noOffer')}</Alert>
+          ) : null}
           {options.status === 'ready' && options.products.length > 0 ? (
-            <OrderForm key={clientId ?? 'own'} viewerKind={viewerKind} clientId={clientId} products={options.products} rules={options.rules} />
+            <OrderForm
+              key={clientId ?? 'own'}
+              viewerKind={viewerKind}
+              clientId={clientId}
+              products={options.products}
+              rules={options.rules}
+            />
           ) : null}
         </Stack>
       </Container>

@@ -17,7 +17,17 @@ export interface OrderCardActions {
 }
 
 /** One order of the list: number and public id, client, delivery date, deadline, status, total; the bakery toggles accepted and paid, a host accepts its guests' orders. */
-export function OrderCard({ order, viewerKind, actions, now }: { order: OrderSummary; viewerKind: AccountKind; actions: OrderCardActions; now: Date }) {
+export function OrderCard({
+  order,
+  viewerKind,
+  actions,
+  now,
+}: {
+  order: OrderSummary;
+  viewerKind: AccountKind;
+  actions: OrderCardActions;
+  now: Date;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -31,7 +41,10 @@ export function OrderCard({ order, viewerKind, actions, now }: { order: OrderSum
     try {
       if (which === 'accepted') await actions.setAccepted(order, value);
       else await actions.setPaid(order, value);
-      notifications.show({ color: 'green', message: t(`orders.done.${which}.${value ? 'on' : 'off'}`, { number: order.number }) });
+      notifications.show({
+        color: 'green',
+        message: t(`orders.done.${which}.${value ? 'on' : 'off'}`, { number: order.number }),
+      });
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(error) });
     } finally {
@@ -61,7 +74,9 @@ export function OrderCard({ order, viewerKind, actions, now }: { order: OrderSum
             {t('orders.deliveryDate')}: <b>{formatDate(order.deliveryDate)}</b>
           </Text>
           <Text size="sm" c={open ? undefined : 'dimmed'}>
-            {open ? t('orders.deadline.changeableUntil', { when: formatDateTime(order.deadline) }) : t('orders.deadline.closedAt', { when: formatDateTime(order.deadline) })}
+            {open
+              ? t('orders.deadline.changeableUntil', { when: formatDateTime(order.deadline) })
+              : t('orders.deadline.closedAt', { when: formatDateTime(order.deadline) })}
           </Text>
         </Group>
         <OrderStatusBadges order={order} />
@@ -74,7 +89,13 @@ export function OrderCard({ order, viewerKind, actions, now }: { order: OrderSum
               disabled={busy !== null}
               onChange={(event) => void run('accepted', event.currentTarget.checked)}
             />
-            <Switch size="md" label={t('orders.action.paid')} checked={order.paid} disabled={busy !== null} onChange={(event) => void run('paid', event.currentTarget.checked)} />
+            <Switch
+              size="md"
+              label={t('orders.action.paid')}
+              checked={order.paid}
+              disabled={busy !== null}
+              onChange={(event) => void run('paid', event.currentTarget.checked)}
+            />
           </Group>
         ) : null}
         {viewerKind === 'HOST' && order.client.kind === 'GUEST' ? (

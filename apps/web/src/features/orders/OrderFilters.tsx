@@ -8,7 +8,15 @@ import type { OrderListFilters } from './useOrderList';
 import { useClientOptions } from './useClientOptions';
 
 /** Public-id search, client (bakery and host) and deadline range of /orders. */
-export function OrderFilters({ filters, onChange, withClient }: { filters: OrderListFilters; onChange: (change: Partial<OrderListFilters>) => void; withClient: boolean }) {
+export function OrderFilters({
+  filters,
+  onChange,
+  withClient,
+}: {
+  filters: OrderListFilters;
+  onChange: (change: Partial<OrderListFilters>) => void;
+  withClient: boolean;
+}) {
   const { t } = useTranslation();
   const [publicId, setPublicId] = useState(filters.publicId);
   const [debounced] = useDebouncedValue(publicId, 300);
@@ -16,7 +24,9 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
   // phones fold the filters away behind one button
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, setOpened] = useState(false);
-  const active = [filters.publicId, filters.clientId, filters.deadlineFrom ?? filters.deadlineTo].filter(Boolean).length;
+  const active = [filters.publicId, filters.clientId, filters.deadlineFrom ?? filters.deadlineTo].filter(
+    Boolean,
+  ).length;
 
   useEffect(() => {
     if (debounced !== filters.publicId) onChange({ publicId: debounced });
@@ -24,7 +34,10 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
   }, [debounced]);
 
   const selected = clients.byId(filters.clientId);
-  const data = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients].map((c) => ({ value: c.id, label: c.displayName }));
+  const data = [
+    ...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []),
+    ...clients.clients,
+  ].map((c) => ({ value: c.id, label: c.displayName }));
 
   const grid = (
     <SimpleGrid cols={{ base: 1, sm: withClient ? 3 : 2 }} spacing="sm">
@@ -64,7 +77,13 @@ export function OrderFilters({ filters, onChange, withClient }: { filters: Order
   if (!isPhone) return grid;
   return (
     <Stack gap="xs">
-      <Button variant="default" size="md" leftSection={<IconFilter size={18} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+      <Button
+        variant="default"
+        size="md"
+        leftSection={<IconFilter size={18} />}
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+      >
         {active > 0 ? t('orders.filter.toggleActive', { count: active }) : t('orders.filter.toggle')}
       </Button>
       <Collapse expanded={opened}>{grid}</Collapse>

@@ -8,7 +8,8 @@ import { formatDateTime } from './order-format';
 export function OrderHistory({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   if (order.history.length === 0) return null;
-  const productName = (id: string | null) => order.lines.find((l) => l.product.id === id)?.product.name ?? t('orders.history.aProduct');
+  const productName = (id: string | null) =>
+    order.lines.find((l) => l.product.id === id)?.product.name ?? t('orders.history.aProduct');
 
   const text = (e: OrderEvent): string => {
     const product = productName(e.productId);
@@ -22,9 +23,15 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
       case 'PRODUCT_REMOVED':
         return t('orders.history.PRODUCT_REMOVED', { product });
       case 'DELIVERY_SHIFTED':
-        return t('orders.history.DELIVERY_SHIFTED', { from: e.from ? formatDate(e.from) : '', to: e.to ? formatDate(e.to) : '' });
+        return t('orders.history.DELIVERY_SHIFTED', {
+          from: e.from ? formatDate(e.from) : '',
+          to: e.to ? formatDate(e.to) : '',
+        });
       case 'DEADLINE_CHANGED':
-        return t('orders.history.DEADLINE_CHANGED', { from: e.from ? formatDateTime(e.from) : '', to: e.to ? formatDateTime(e.to) : '' });
+        return t('orders.history.DEADLINE_CHANGED', {
+          from: e.from ? formatDateTime(e.from) : '',
+          to: e.to ? formatDateTime(e.to) : '',
+        });
       default:
         return t(`orders.history.${e.kind}`);
     }

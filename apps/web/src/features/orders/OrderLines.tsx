@@ -29,7 +29,19 @@ function SumRow({ label, cents, strong = false }: { label: string; cents: number
 }
 
 /** The ordered products with amount, unit price, VAT and line total, the sums, and (while editable) steppers, remove and add. */
-export function OrderLines({ order, editable, busy, products, actions }: { order: OrderDetail; editable: boolean; busy: boolean; products: OrderableProduct[]; actions: OrderLinesActions }) {
+export function OrderLines({
+  order,
+  editable,
+  busy,
+  products,
+  actions,
+}: {
+  order: OrderDetail;
+  editable: boolean;
+  busy: boolean;
+  products: OrderableProduct[];
+  actions: OrderLinesActions;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [adding, setAdding] = useState<string | null>(null);
@@ -43,18 +55,31 @@ export function OrderLines({ order, editable, busy, products, actions }: { order
       </Title>
       <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('orders.view.lines')}>
         {order.lines.map((line) => (
-          <Paper key={line.id} component="li" withBorder p="sm" aria-label={line.product.name} style={{ listStyle: 'none' }}>
+          <Paper
+            key={line.id}
+            component="li"
+            withBorder
+            p="sm"
+            aria-label={line.product.name}
+            style={{ listStyle: 'none' }}
+          >
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Stack gap={2} style={{ flex: '1 1 180px' }}>
                 <Text fw={600}>{line.product.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('orders.view.unitPrice')}: {formatCents(line.priceCents, language)} · {t('orders.view.vat')} {t('orders.view.vatValue', { vat: formatVat(line.vat, language) })}
+                  {t('orders.view.unitPrice')}: {formatCents(line.priceCents, language)} · {t('orders.view.vat')}{' '}
+                  {t('orders.view.vatValue', { vat: formatVat(line.vat, language) })}
                   {line.product.haveToWeight ? ` · ${t('orders.view.weighed')}` : ''}
                 </Text>
               </Stack>
               <Group gap="sm" wrap="nowrap">
                 {editable ? (
-                  <AmountStepper name={line.product.name} value={line.amount} disabled={busy} onChange={(amount) => actions.setAmount(line, amount)} />
+                  <AmountStepper
+                    name={line.product.name}
+                    value={line.amount}
+                    disabled={busy}
+                    onChange={(amount) => actions.setAmount(line, amount)}
+                  />
                 ) : (
                   <Text aria-label={t('orders.action.amount', { name: line.product.name })}>× {line.amount}</Text>
                 )}

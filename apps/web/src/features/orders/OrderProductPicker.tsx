@@ -31,7 +31,14 @@ export function OrderProductPicker({
         <Title order={2} fz="lg" c="brown.8">
           {t('orders.form.products')}
         </Title>
-        <TextInput size="md" aria-label={t('orders.form.search')} placeholder={t('orders.form.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextInput
+          size="md"
+          aria-label={t('orders.form.search')}
+          placeholder={t('orders.form.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
         {/* a plain scroller: ScrollArea lays its content out as a table, which defeats truncation on phones */}
         <Box mah={{ sm: 520 }} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
           <Stack component="ul" gap={0} p={0} m={0} aria-label={t('orders.form.products')}>
@@ -57,9 +64,22 @@ export function OrderProductPicker({
                     </Text>
                   </Stack>
                   {amount > 0 ? (
-                    <AmountStepper name={product.name} value={amount} min={0} onChange={(next) => onAmount(product.id, next)} onInvalidChange={(bad) => onInvalid(product.id, bad)} />
+                    <AmountStepper
+                      name={product.name}
+                      value={amount}
+                      min={0}
+                      onChange={(next) => onAmount(product.id, next)}
+                      onInvalidChange={(bad) => onInvalid(product.id, bad)}
+                    />
                   ) : (
-                    <Button variant="light" size="md" h={44} leftSection={<IconPlus size={18} />} aria-label={t('orders.action.increase', { name: product.name })} onClick={() => onAmount(product.id, 1)}>
+                    <Button
+                      variant="light"
+                      size="md"
+                      h={44}
+                      leftSection={<IconPlus size={18} />}
+                      aria-label={t('orders.action.increase', { name: product.name })}
+                      onClick={() => onAmount(product.id, 1)}
+                    >
                       {t('orders.action.addProduct')}
                     </Button>
                   )}

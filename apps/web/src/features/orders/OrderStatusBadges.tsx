@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../api/order-types';
 
 /** Accepted (or waiting for the host), paid, takeaway and billed as small badges. */
-export function OrderStatusBadges({ order }: { order: Pick<OrderSummary, 'accepted' | 'paid' | 'takeaway' | 'billed' | 'client'> }) {
+export function OrderStatusBadges({
+  order,
+}: {
+  order: Pick<OrderSummary, 'accepted' | 'paid' | 'takeaway' | 'billed' | 'client'>;
+}) {
   const { t } = useTranslation();
   const waitingFor = order.client.kind === 'GUEST' ? t('orders.status.waitingHost') : t('orders.status.waiting');
   return (

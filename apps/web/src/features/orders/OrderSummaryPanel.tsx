@@ -4,7 +4,17 @@ import { formatCents } from '@bakery/core';
 import { useLanguage } from './order-format';
 import { lineCents, type OrderableProduct, type OrderRules, type OrderTotals } from './order-rules';
 
-function Row({ label, value, strong = false, dimmed = false }: { label: string; value: string; strong?: boolean; dimmed?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  dimmed = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  dimmed?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined}>
@@ -18,7 +28,15 @@ function Row({ label, value, strong = false, dimmed = false }: { label: string; 
 }
 
 /** The chosen lines with their totals, the delivery cost (and from when it is waived) and the total. */
-export function OrderSummaryPanel({ lines, totals, rules }: { lines: { product: OrderableProduct; amount: number }[]; totals: OrderTotals; rules: OrderRules }) {
+export function OrderSummaryPanel({
+  lines,
+  totals,
+  rules,
+}: {
+  lines: { product: OrderableProduct; amount: number }[];
+  totals: OrderTotals;
+  rules: OrderRules;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cost = rules.deliveryCost;
@@ -32,7 +50,13 @@ export function OrderSummaryPanel({ lines, totals, rules }: { lines: { product: 
           {t('orders.form.linesEmpty')}
         </Text>
       ) : (
-        lines.map(({ product, amount }) => <Row key={product.id} label={`${amount} × ${product.name}`} value={formatCents(lineCents(product, amount), language)} />)
+        lines.map(({ product, amount }) => (
+          <Row
+            key={product.id}
+            label={`${amount} × ${product.name}`}
+            value={formatCents(lineCents(product, amount), language)}
+          />
+        ))
       )}
       <Divider />
       <Row label={t('orders.form.subtotal')} value={formatCents(totals.linesCents, language)} />

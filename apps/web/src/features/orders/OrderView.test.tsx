@@ -9,26 +9,56 @@ import { renderUi } from '../../test/render-ui';
 import { makeOrderDetail } from './order-fixtures';
 import { OrderView } from './OrderView';
 
-const OFFERS = [{ gramPrice: '0.009', priceCents: 45, product: { id: '12', name: 'Semmel', approxWeight: 50, haveToWeight: false, availableDays: 0 } }];
+const OFFERS = [
+  {
+    gramPrice: '0.009',
+    priceCents: 45,
+    product: { id: '12', name: 'Semmel', approxWeight: 50, haveToWeight: false, availableDays: 0 },
+  },
+];
 
 function orderApi(order: OrderDetail, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     Order: () => data({ order }),
     MyOrderOptions: () =>
       data({
-        orderOptions: { timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: false, takeawayOnly: false, deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true, products: OFFERS, days: [] },
+        orderOptions: {
+          timeZone: 'Europe/Rome',
+          deadlineTime: '18:00',
+          ignoreDeadline: false,
+          takeawayOnly: false,
+          deliveryCostCents: 0,
+          deliveryCostMinCents: 0,
+          noDeliveryCost: true,
+          products: OFFERS,
+          days: [],
+        },
         holidaysOfMyBakery: [],
       }),
     ClientOrderOptions: () =>
       data({
-        orderOptions: { timeZone: 'Europe/Rome', deadlineTime: '18:00', ignoreDeadline: true, takeawayOnly: false, deliveryCostCents: 300, deliveryCostMinCents: 2000, noDeliveryCost: false, products: [], days: [] },
+        orderOptions: {
+          timeZone: 'Europe/Rome',
+          deadlineTime: '18:00',
+          ignoreDeadline: true,
+          takeawayOnly: false,
+          deliveryCostCents: 300,
+          deliveryCostMinCents: 2000,
+          noDeliveryCost: false,
+          products: [],
+          days: [],
+        },
         holidaysOfMyBakery: [],
       }),
     UpdateOrderedProductAmount: (v) =>
       data({
         updateOrderedProductAmount: {
           ...order,
-          lines: order.lines.map((l) => (l.id === v.orderedProductId ? { ...l, amount: Number(v.amount), totalCents: l.priceCents * Number(v.amount) } : l)),
+          lines: order.lines.map((l) =>
+            l.id === v.orderedProductId
+              ? { ...l, amount: Number(v.amount), totalCents: l.priceCents * Number(v.amount) }
+              : l,
+          ),
         },
       }),
     ...handlers,
@@ -59,12 +89,18 @@ describe('/order/:id', () => {
     expect(screen.getByLabelText('Gesamt')).toHaveTextContent('12,90 €');
   });
 
-  it('lets the owner change an amount before the deadline and shows the server\'s new line', async () => {
+  it("lets the owner change an amount before the deadline and shows the server's new line", async () => {
     const user = userEvent.setup({ delay: null });
     const api = orderApi(makeOrderDetail({ editable: true, deadline: '2999-01-01T17:00:00.000Z' }));
     renderView('HOST');
     await user.click(await screen.findByRole('button', { name: 'Mehr: Semmel' }));
-    await waitFor(() => expect(api.callsOf('UpdateOrderedProductAmount')[0]?.variables).toEqual({ orderId: '31', orderedProductId: '501', amount: 3 }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateOrderedProductAmount')[0]?.variables).toEqual({
+        orderId: '31',
+        orderedProductId: '501',
+        amount: 3,
+      }),
+    );
     expect(await screen.findByText('Menge geändert.')).toBeInTheDocument();
     expect(screen.getByLabelText('Summe: Semmel')).toHaveTextContent('1,35 €');
     expect(screen.getByRole('button', { name: 'Bestellung löschen' })).toBeInTheDocument();
@@ -90,12 +126,16 @@ describe('/order/:id', () => {
     expect(screen.getByText(/Closed/)).toBeInTheDocument();
   });
 
-  it('lets the bakery shift the delivery a day later after confirming, and shows the server\'s refusal reasons', async () => {
+  it("lets the bakery shift the delivery a day later after confirming, and shows the server's refusal reasons", async () => {
     const user = userEvent.setup({ delay: null });
     const order = makeOrderDetail({ editable: true, deadline: '2020-01-01T17:00:00.000Z', deliveryDate: '2026-03-12' });
     const api = orderApi(order, { ShiftOrderDelivery: () => gqlError('ORDER_DATE_REFUSED', { reasons: ['HOLIDAY'] }) });
     renderView('BAKERY');
-    expect(await screen.findByText('Der Bestellschluss ist vorbei. Als Bäckerei können Sie die Bestellung weiterhin ändern.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Der Bestellschluss ist vorbei. Als Bäckerei können Sie die Bestellung weiterhin ändern.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1 Tag später' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lieferung verschieben?' });
     expect(dialog).toHaveTextContent('Lieferung vom 12.03.2026 auf den 13.03.2026 verschieben?');

@@ -41,9 +41,14 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
   const [confirmDelete, setConfirmDelete] = useState(false);
   const isGuestOrderOfHost = viewerKind === 'HOST' && order.client.kind === 'GUEST';
   // owners add from their own range; the bakery from the client's price list
-  const options = useOrderOptions(viewerKind, viewerKind === 'BAKERY' ? order.client.id : null, order.editable && !isGuestOrderOfHost);
+  const options = useOrderOptions(
+    viewerKind,
+    viewerKind === 'BAKERY' ? order.client.id : null,
+    order.editable && !isGuestOrderOfHost,
+  );
   const products = order.editable && options.status === 'ready' && !isGuestOrderOfHost ? options.products : [];
-  const productName = (id: string) => products.find((p) => p.id === id)?.name ?? order.lines.find((l) => l.product.id === id)?.product.name;
+  const productName = (id: string) =>
+    products.find((p) => p.id === id)?.name ?? order.lines.find((l) => l.product.id === id)?.product.name;
   const deadline = new Date(order.deadline);
   const open = deadline.getTime() > now.getTime();
 
@@ -58,12 +63,15 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
       setBusy(false);
     }
   };
-  const runBakery = (action: (bakery: BakeryActionsApi) => Promise<unknown>, success: string) => void run(() => action(api), success);
+  const runBakery = (action: (bakery: BakeryActionsApi) => Promise<unknown>, success: string) =>
+    void run(() => action(api), success);
 
   const lineActions = {
-    setAmount: (line: OrderLine, amount: number) => void run(() => api.setAmount(line.id, amount), t('orders.done.amount')),
+    setAmount: (line: OrderLine, amount: number) =>
+      void run(() => api.setAmount(line.id, amount), t('orders.done.amount')),
     removeLine: (line: OrderLine) => void run(() => api.removeLine(line.id), t('orders.done.removed')),
-    addProduct: (productId: string, amount: number) => void run(() => api.addProduct(productId, amount), t('orders.done.added')),
+    addProduct: (productId: string, amount: number) =>
+      void run(() => api.addProduct(productId, amount), t('orders.done.added')),
   };
 
   const deleteOrder = async () => {
@@ -101,7 +109,9 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
 
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {viewerKind === 'BAKERY' || isGuestOrderOfHost ? <Fact label={t('orders.view.client')}>{order.client.displayName}</Fact> : null}
+          {viewerKind === 'BAKERY' || isGuestOrderOfHost ? (
+            <Fact label={t('orders.view.client')}>{order.client.displayName}</Fact>
+          ) : null}
           <Fact label={t('orders.deliveryDate')}>
             <b>{formatDate(order.deliveryDate)}</b>
             {order.takeaway ? ` · ${t('orders.takeaway')}` : ''}
@@ -112,12 +122,21 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
           {order.message ? <Fact label={t('orders.view.message')}>{order.message}</Fact> : null}
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="sm">
-          {t('orders.view.orderedAt', { when: formatDateTime(order.orderedAt) })} · {t('orders.view.lastModified', { when: formatDateTime(order.lastModified) })}
+          {t('orders.view.orderedAt', { when: formatDateTime(order.orderedAt) })} ·{' '}
+          {t('orders.view.lastModified', { when: formatDateTime(order.lastModified) })}
         </Text>
       </Paper>
 
-      {!open && viewerKind === 'BAKERY' && order.editable ? <Alert color="blue" variant="light">{t('orders.deadline.bakeryCanEdit')}</Alert> : null}
-      {!order.editable && !isGuestOrderOfHost ? <Alert color="yellow" variant="light">{t('orders.deadline.readOnly')}</Alert> : null}
+      {!open && viewerKind === 'BAKERY' && order.editable ? (
+        <Alert color="blue" variant="light">
+          {t('orders.deadline.bakeryCanEdit')}
+        </Alert>
+      ) : null}
+      {!order.editable && !isGuestOrderOfHost ? (
+        <Alert color="yellow" variant="light">
+          {t('orders.deadline.readOnly')}
+        </Alert>
+      ) : null}
       {isGuestOrderOfHost ? (
         <Alert color="gray" variant="light">
           <Stack gap="xs">
@@ -129,7 +148,10 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
               disabled={busy || !open}
               onChange={(e) => {
                 const accepted = e.currentTarget.checked;
-                void run(() => api.setAccepted(accepted), t(`orders.done.accepted.${accepted ? 'on' : 'off'}`, { number: order.number }));
+                void run(
+                  () => api.setAccepted(accepted),
+                  t(`orders.done.accepted.${accepted ? 'on' : 'off'}`, { number: order.number }),
+                );
               }}
             />
           </Stack>
@@ -138,11 +160,23 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
 
       {viewerKind === 'BAKERY' ? <BakeryActions order={order} run={runBakery} /> : null}
 
-      <OrderLines order={order} editable={order.editable && !isGuestOrderOfHost} busy={busy} products={products} actions={lineActions} />
+      <OrderLines
+        order={order}
+        editable={order.editable && !isGuestOrderOfHost}
+        busy={busy}
+        products={products}
+        actions={lineActions}
+      />
 
       {order.editable && !isGuestOrderOfHost ? (
         <Group justify="flex-end">
-          <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} onClick={() => setConfirmDelete(true)}>
+          <Button
+            color="red"
+            variant="light"
+            size="md"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => setConfirmDelete(true)}
+          >
             {t('orders.action.delete')}
           </Button>
         </Group>
@@ -173,8 +207,12 @@ export function OrderView({ id, viewerKind }: { id: string; viewerKind: AccountK
     <DatesLocale>
       <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
         {api.state.status === 'loading' ? <LoadingState /> : null}
-        {api.state.status === 'failed' ? <LoadFailed title={t('orders.view.loadFailed')} error={api.state.error} onRetry={api.reload} /> : null}
-        {api.state.status === 'ready' ? <OrderDetails order={api.state.order} viewerKind={viewerKind} api={api} /> : null}
+        {api.state.status === 'failed' ? (
+          <LoadFailed title={t('orders.view.loadFailed')} error={api.state.error} onRetry={api.reload} />
+        ) : null}
+        {api.state.status === 'ready' ? (
+          <OrderDetails order={api.state.order} viewerKind={viewerKind} api={api} />
+        ) : null}
       </Container>
     </DatesLocale>
   );

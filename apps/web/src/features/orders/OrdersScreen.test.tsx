@@ -10,7 +10,13 @@ import { OrdersScreen } from './OrdersScreen';
 import { filterOf, NO_FILTERS } from './useOrderList';
 
 const COUNTS = { next: 3, future: 25, past: 7, all: 35, nextDeliveryDate: '2026-03-12' };
-const client = (id: string, displayName: string) => ({ id, displayName, kind: 'HOST', detail: null, clientSettings: null });
+const client = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  kind: 'HOST',
+  detail: null,
+  clientSettings: null,
+});
 
 function ordersApi(total = 3) {
   return installFakeApi({
@@ -19,7 +25,8 @@ function ordersApi(total = 3) {
       return data({ orders: { total, items: [makeOrderSummary({ id: String(100 + page), number: 1000 + page })] } });
     },
     OrderCounts: () => data({ orderCounts: COUNTS }),
-    OrderClients: () => data({ clients: { total: 2, items: [client('20', 'Hotel Post'), client('21', 'Café Maria')] } }),
+    OrderClients: () =>
+      data({ clients: { total: 2, items: [client('20', 'Hotel Post'), client('21', 'Café Maria')] } }),
     SetOrderPaid: (v) => data({ setOrderPaid: { ...makeOrderSummary({ id: String(v.id) }), paid: v.paid } }),
     AcceptOrder: () => gqlError('ORDER_DEADLINE_PASSED'),
   });
@@ -46,7 +53,9 @@ describe('/orders', () => {
     expect(screen.getByText('Nächster Liefertag: 12.03.2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /Vergangene/ }));
-    await waitFor(() => expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'PAST' }, page: 0 }));
+    await waitFor(() =>
+      expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'PAST' }, page: 0 }),
+    );
   });
 
   it('shows a row with client, German dates, deadline, status and total', async () => {
@@ -81,12 +90,19 @@ describe('/orders', () => {
     await screen.findByRole('listitem', { name: 'Bestellung Nr. 1001' });
 
     await user.type(screen.getByRole('textbox', { name: 'Bestell-ID' }), 'k7m');
-    await waitFor(() => expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'NEXT', publicId: 'k7m' }, page: 0 }));
+    await waitFor(() =>
+      expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'NEXT', publicId: 'k7m' }, page: 0 }),
+    );
     expect(api.callsOf('OrderCounts').at(-1)?.variables).toEqual({ filter: { publicId: 'k7m' } });
 
     await user.click(screen.getByRole('combobox', { name: 'Kunde' }));
     await user.click(await screen.findByRole('option', { name: 'Café Maria' }));
-    await waitFor(() => expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'NEXT', publicId: 'k7m', clientId: '21' }, page: 0 }));
+    await waitFor(() =>
+      expect(api.callsOf('Orders').at(-1)?.variables).toEqual({
+        filter: { group: 'NEXT', publicId: 'k7m', clientId: '21' },
+        page: 0,
+      }),
+    );
   });
 
   it('turns a deadline range into inclusive instants from the start of the first to the end of the last day', () => {

@@ -46,7 +46,12 @@ export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {
               {t('screens.orders')}
             </Title>
             {canOrder ? (
-              <Button component={Link} to="/order/new" size="md" leftSection={viewerKind === 'BAKERY' ? <IconPhone size={18} /> : <IconPlus size={18} />}>
+              <Button
+                component={Link}
+                to="/order/new"
+                size="md"
+                leftSection={viewerKind === 'BAKERY' ? <IconPhone size={18} /> : <IconPlus size={18} />}
+              >
                 {viewerKind === 'BAKERY' ? t('orders.newPhoneOrder') : t('orders.newOrder')}
               </Button>
             ) : null}
@@ -78,14 +83,22 @@ export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {
           ) : null}
 
           {api.list.status === 'loading' ? <LoadingState /> : null}
-          {api.list.status === 'failed' ? <LoadFailed title={t('orders.loadFailed')} error={api.list.error} onRetry={api.reload} /> : null}
+          {api.list.status === 'failed' ? (
+            <LoadFailed title={t('orders.loadFailed')} error={api.list.error} onRetry={api.reload} />
+          ) : null}
           {api.list.status === 'ready' && api.list.items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t('orders.empty')}
             </Text>
           ) : null}
           {api.list.status === 'ready' && api.list.items.length > 0 ? (
-            <Stack component="ul" gap="sm" p={0} m={0} aria-label={t(`orders.group.${GROUPS.find((g) => g.group === api.group)!.key}`)}>
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              aria-label={t(`orders.group.${GROUPS.find((g) => g.group === api.group)!.key}`)}
+            >
               {api.list.items.map((order) => (
                 <OrderCard key={order.id} order={order} viewerKind={viewerKind} actions={api} now={now} />
               ))}
@@ -93,7 +106,12 @@ export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {
           ) : null}
           {api.pages > 1 ? (
             <Group justify="center">
-              <Pagination total={api.pages} value={api.page} onChange={api.setPage} getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })} />
+              <Pagination
+                total={api.pages}
+                value={api.page}
+                onChange={api.setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })}
+              />
             </Group>
           ) : null}
         </Stack>

@@ -3,10 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useErrorText } from '../errors/error-text';
 
-const REFUSALS = ['SATURDAY', 'SUNDAY', 'HOLIDAY', 'PRODUCT_NOT_AVAILABLE', 'DEADLINE_PASSED', 'DATE_IN_PAST', 'OUTSIDE_STAY'] as const;
+const REFUSALS = [
+  'SATURDAY',
+  'SUNDAY',
+  'HOLIDAY',
+  'PRODUCT_NOT_AVAILABLE',
+  'DEADLINE_PASSED',
+  'DATE_IN_PAST',
+  'OUTSIDE_STAY',
+] as const;
 type Refusal = (typeof REFUSALS)[number];
 
-const isRefusal = (value: unknown): value is Refusal => typeof value === 'string' && (REFUSALS as readonly string[]).includes(value);
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'string' && (REFUSALS as readonly string[]).includes(value);
 
 function stringList(error: unknown, key: string): unknown[] {
   const value = error instanceof ApiError ? error.extensions[key] : undefined;

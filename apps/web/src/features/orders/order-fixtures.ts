@@ -28,10 +28,35 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     deliveryCostCents: 300,
     totalCents: 1290,
     lines: [
-      { id: '501', amount: 2, vat: '10', priceCents: 45, totalCents: 90, product: { id: '12', name: 'Semmel', haveToWeight: false } },
-      { id: '502', amount: 1, vat: '10', priceCents: 900, totalCents: 900, product: { id: '11', name: 'Bauernbrot', haveToWeight: true } },
+      {
+        id: '501',
+        amount: 2,
+        vat: '10',
+        priceCents: 45,
+        totalCents: 90,
+        product: { id: '12', name: 'Semmel', haveToWeight: false },
+      },
+      {
+        id: '502',
+        amount: 1,
+        vat: '10',
+        priceCents: 900,
+        totalCents: 900,
+        product: { id: '11', name: 'Bauernbrot', haveToWeight: true },
+      },
     ],
-    history: [{ at: '2026-03-10T08:00:00.000Z', kind: 'PLACED', actorKind: 'HOST', phone: false, productId: null, amount: null, from: null, to: null }],
+    history: [
+      {
+        at: '2026-03-10T08:00:00.000Z',
+        kind: 'PLACED',
+        actorKind: 'HOST',
+        phone: false,
+        productId: null,
+        amount: null,
+        from: null,
+        to: null,
+      },
+    ],
     ...overrides,
   };
 }

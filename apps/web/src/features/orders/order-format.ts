@@ -18,7 +18,12 @@ export function timeLeft(deadline: Date, now: Date): { days: number; hours: numb
   const ms = deadline.getTime() - now.getTime();
   if (ms <= 0) return { days: 0, hours: 0, minutes: 0, passed: true };
   const minutesTotal = Math.floor(ms / 60_000);
-  return { days: Math.floor(minutesTotal / 1440), hours: Math.floor((minutesTotal % 1440) / 60), minutes: minutesTotal % 60, passed: false };
+  return {
+    days: Math.floor(minutesTotal / 1440),
+    hours: Math.floor((minutesTotal % 1440) / 60),
+    minutes: minutesTotal % 60,
+    passed: false,
+  };
 }
 
 /** "in 2 Tagen 3 Std." / "in 45 Min." style countdown text for a deadline; "closed" once passed. */
@@ -54,5 +59,7 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB
 /** A VAT percent as sent by the server ("10.00", "7.5") in the language's number format: "10", "7,5". */
 export function formatVat(vat: string, language: Language): string {
   const value = Number(vat);
-  return Number.isFinite(value) ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value) : vat;
+  return Number.isFinite(value)
+    ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value)
+    : vat;
 }

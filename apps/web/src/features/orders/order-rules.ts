@@ -65,13 +65,22 @@ export function euroCents(value: string | null | undefined): number {
  * Unknown weekend flags count as "delivers", an unknown deadline time as "no deadline": only the
  * server may refuse those.
  */
-export function dateRefusals(date: string, rules: OrderRules, productDays: readonly number[], now: Date): OrderDateRefusal[] {
+export function dateRefusals(
+  date: string,
+  rules: OrderRules,
+  productDays: readonly number[],
+  now: Date,
+): OrderDateRefusal[] {
   const local = orderDateRefusals(date, {
     now,
     timeZone: rules.timeZone,
     deadlineTime: rules.deadlineTime ?? '23:59',
     ignoreDeadline: rules.ignoreDeadline || rules.deadlineTime === null,
-    delivery: { deliversSaturday: rules.deliversSaturday ?? true, deliversSunday: rules.deliversSunday ?? true, holidays: rules.holidays },
+    delivery: {
+      deliversSaturday: rules.deliversSaturday ?? true,
+      deliversSunday: rules.deliversSunday ?? true,
+      holidays: rules.holidays,
+    },
     productDays,
   });
   const server = rules.serverDays?.[date];
@@ -96,7 +105,12 @@ export { ORDER_MAX_AMOUNT };
 
 /** Total of one line as the server computes it: gram price × weight × amount, half-up once. */
 export function lineCents(product: Pick<OrderableProduct, 'gramPrice' | 'approxWeight'>, amount: number): number {
-  return orderLineCents({ gramPrice: product.gramPrice, approxWeight: product.approxWeight, displayPrice: '-1', amount });
+  return orderLineCents({
+    gramPrice: product.gramPrice,
+    approxWeight: product.approxWeight,
+    displayPrice: '-1',
+    amount,
+  });
 }
 
 export interface OrderTotals {
@@ -107,8 +121,14 @@ export interface OrderTotals {
 }
 
 /** Line totals, delivery cost (§5) and the total the form shows; the server's numbers win after saving. */
-export function orderTotals(lines: readonly { product: OrderableProduct; amount: number }[], rules: OrderRules, takeaway: boolean): OrderTotals {
+export function orderTotals(
+  lines: readonly { product: OrderableProduct; amount: number }[],
+  rules: OrderRules,
+  takeaway: boolean,
+): OrderTotals {
   const linesCents = lines.reduce((sum, l) => sum + lineCents(l.product, l.amount), 0);
-  const deliveryCents = rules.deliveryCost ? deliveryCostCents(linesCents, rules.deliveryCost, takeaway || rules.takeawayOnly) : null;
+  const deliveryCents = rules.deliveryCost
+    ? deliveryCostCents(linesCents, rules.deliveryCost, takeaway || rules.takeawayOnly)
+    : null;
   return { linesCents, deliveryCents, totalCents: linesCents + (deliveryCents ?? 0) };
 }

@@ -28,7 +28,10 @@ export function filterOf(filters: OrderListFilters): OrderFilter {
   return filter;
 }
 
-type ListState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: OrderSummary[]; total: number };
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; items: OrderSummary[]; total: number };
 
 /** /orders: one group, one page, the filters and the counts per group; row actions keep the page in step. */
 export function useOrderList() {
@@ -82,7 +85,14 @@ export function useOrderList() {
 
   const replace = (order: Pick<OrderSummary, 'id' | 'accepted' | 'paid'>) =>
     setList((current) =>
-      current.status === 'ready' ? { ...current, items: current.items.map((o) => (o.id === order.id ? { ...o, accepted: order.accepted, paid: order.paid } : o)) } : current,
+      current.status === 'ready'
+        ? {
+            ...current,
+            items: current.items.map((o) =>
+              o.id === order.id ? { ...o, accepted: order.accepted, paid: order.paid } : o,
+            ),
+          }
+        : current,
     );
 
   const setAccepted = async (order: OrderSummary, accepted: boolean) => {

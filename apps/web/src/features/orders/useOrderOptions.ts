@@ -47,7 +47,11 @@ function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: s
     deliversSaturday: !refused('SATURDAY'),
     deliversSunday: !refused('SUNDAY'),
     holidays,
-    deliveryCost: { deliveryCostCents: o.deliveryCostCents, deliveryCostMinCents: o.deliveryCostMinCents, noDeliveryCost: o.noDeliveryCost },
+    deliveryCost: {
+      deliveryCostCents: o.deliveryCostCents,
+      deliveryCostMinCents: o.deliveryCostMinCents,
+      noDeliveryCost: o.noDeliveryCost,
+    },
     takeawayOnly: o.takeawayOnly,
     serverDays: Object.fromEntries(o.days.map((d) => [d.date, d.reasons])),
   };
@@ -56,7 +60,10 @@ function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: s
 
 /** The bakery's phone order for one of its clients: the server's orderOptions(clientId) (no deadline for the bakery). */
 async function phoneOrderOptions(clientId: string): Promise<OrderOptionsState> {
-  const { orderOptions, holidaysOfMyBakery } = await request(ClientOrderOptionsQuery, { clientId, ...dayRange(new Date()) });
+  const { orderOptions, holidaysOfMyBakery } = await request(ClientOrderOptionsQuery, {
+    clientId,
+    ...dayRange(new Date()),
+  });
   return optionsState(orderOptions, holidaysOfMyBakery, null);
 }
 

@@ -55,7 +55,9 @@ describe('PasswordFields', () => {
     await user.type(screen.getByLabelText(/^Neues Passwort/), 'a1');
     expect(number).toHaveAttribute('data-met', 'true');
     expect(number).toHaveTextContent('eine Zahl (erfüllt)');
-    expect(document.querySelector('[data-rule="TOO_SHORT"]')).toHaveTextContent('mindestens 8 Zeichen (noch nicht erfüllt)');
+    expect(document.querySelector('[data-rule="TOO_SHORT"]')).toHaveTextContent(
+      'mindestens 8 Zeichen (noch nicht erfüllt)',
+    );
   });
 
   it('marks both fields required and names the show-password buttons, reachable by Tab', async () => {

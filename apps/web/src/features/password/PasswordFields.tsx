@@ -73,7 +73,11 @@ export function PasswordFields({ pair, label }: { pair: PasswordPair; label?: st
         value={pair.repeat}
         onChange={(event) => pair.setRepeat(event.currentTarget.value)}
         error={pair.repeatError ? t(`errors.${pair.repeatError}`) : undefined}
-        description={pair.repeat !== '' && !pair.repeatError && pair.repeat === pair.password ? t('password.repeatMatches') : undefined}
+        description={
+          pair.repeat !== '' && !pair.repeatError && pair.repeat === pair.password
+            ? t('password.repeatMatches')
+            : undefined
+        }
         autoComplete="new-password"
         required
         {...visibilityToggle}

@@ -28,7 +28,8 @@ export function PriceGrid({ list, onCount }: { list: PriceList; onCount: (delta:
   };
 
   const { state } = grid;
-  const missing = state.status === 'ready' ? state.products.filter((product) => !state.prices.has(product.id)).length : 0;
+  const missing =
+    state.status === 'ready' ? state.products.filter((product) => !state.prices.has(product.id)).length : 0;
   return (
     <Stack gap="sm" component="section" aria-label={t('priceLists.gridTitle', { name: list.name })}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -55,7 +56,9 @@ export function PriceGrid({ list, onCount }: { list: PriceList; onCount: (delta:
       {state.status === 'failed' ? (
         <LoadFailed title={t('priceLists.gridLoadFailed')} error={state.error} onRetry={grid.reload} />
       ) : null}
-      {state.status === 'ready' && state.products.length === 0 ? <Text c="taupe.7">{t('priceLists.noProducts')}</Text> : null}
+      {state.status === 'ready' && state.products.length === 0 ? (
+        <Text c="taupe.7">{t('priceLists.noProducts')}</Text>
+      ) : null}
       {state.status === 'ready' && state.products.length > 0 ? (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('priceLists.gridTitle', { name: list.name })}>
           {state.products.map((product) => (

@@ -15,10 +15,27 @@ interface PriceListCardProps {
 }
 
 /** One price list: name, default badge, counts, visibility and the actions; wraps on a phone. */
-export function PriceListCard({ list, selected, busy, onSelect, onRename, onSetDefault, onVisibility, onDelete }: PriceListCardProps) {
+export function PriceListCard({
+  list,
+  selected,
+  busy,
+  onSelect,
+  onRename,
+  onSetDefault,
+  onVisibility,
+  onDelete,
+}: PriceListCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper component="li" withBorder p="md" shadow="xs" aria-label={list.name} bd={selected ? '2px solid var(--mantine-color-brown-6)' : undefined} data-testid="price-list">
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      shadow="xs"
+      aria-label={list.name}
+      bd={selected ? '2px solid var(--mantine-color-brown-6)' : undefined}
+      data-testid="price-list"
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap">
@@ -26,7 +43,12 @@ export function PriceListCard({ list, selected, busy, onSelect, onRename, onSetD
               {list.name}
             </Text>
             {list.isDefault ? (
-              <Badge color="brown" variant="filled" leftSection={<IconStar size={12} />} title={t('priceLists.defaultHint')}>
+              <Badge
+                color="brown"
+                variant="filled"
+                leftSection={<IconStar size={12} />}
+                title={t('priceLists.defaultHint')}
+              >
                 {t('priceLists.default')}
               </Badge>
             ) : null}
@@ -52,18 +74,37 @@ export function PriceListCard({ list, selected, busy, onSelect, onRename, onSetD
           </Group>
         </Checkbox.Group>
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant={selected ? 'filled' : 'light'} leftSection={<IconTable size={16} />} onClick={onSelect} aria-pressed={selected}>
+          <Button
+            size="xs"
+            variant={selected ? 'filled' : 'light'}
+            leftSection={<IconTable size={16} />}
+            onClick={onSelect}
+            aria-pressed={selected}
+          >
             {t('priceLists.editPrices')}
           </Button>
           <Button size="xs" variant="default" leftSection={<IconEdit size={16} />} onClick={onRename} disabled={busy}>
             {t('priceLists.rename')}
           </Button>
           {list.isDefault ? null : (
-            <Button size="xs" variant="default" leftSection={<IconStar size={16} />} onClick={onSetDefault} disabled={busy}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconStar size={16} />}
+              onClick={onSetDefault}
+              disabled={busy}
+            >
               {t('priceLists.setDefault')}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} disabled={busy}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={busy}
+          >
             {t('priceLists.delete')}
           </Button>
         </Group>

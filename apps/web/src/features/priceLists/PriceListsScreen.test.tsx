@@ -7,17 +7,52 @@ import { renderUi } from '../../test/render-ui';
 import { makeProduct } from '../products/product-fixtures';
 import { PriceListsScreen } from './PriceListsScreen';
 
-const STANDARD: PriceList = { id: '1', name: 'Standard', isDefault: true, visibleFor: ['host', 'private'], clientCount: 3, productCount: 1 };
-const HOTELS: PriceList = { id: '2', name: 'Hotels', isDefault: false, visibleFor: ['host'], clientCount: 2, productCount: 0 };
+const STANDARD: PriceList = {
+  id: '1',
+  name: 'Standard',
+  isDefault: true,
+  visibleFor: ['host', 'private'],
+  clientCount: 3,
+  productCount: 1,
+};
+const HOTELS: PriceList = {
+  id: '2',
+  name: 'Hotels',
+  isDefault: false,
+  visibleFor: ['host'],
+  clientCount: 2,
+  productCount: 0,
+};
 const BREAD = makeProduct(); // weighed, 0.0052 €/g → 5,20 € per kg
-const ROLL = makeProduct({ id: '12', name: 'Semmel', names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' }, gramPrice: '0.009', approxWeight: 50, haveToWeight: false, easybackKodex: '1001' });
+const ROLL = makeProduct({
+  id: '12',
+  name: 'Semmel',
+  names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' },
+  gramPrice: '0.009',
+  approxWeight: 50,
+  haveToWeight: false,
+  easybackKodex: '1001',
+});
 
 function listsApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     PriceLists: () => data({ priceLists: [STANDARD, HOTELS] }),
     Products: () => data({ products: { items: [BREAD, ROLL], total: 2 } }),
-    PriceListProducts: (variables) => data({ priceListProducts: variables.priceListId === '1' ? [{ product: { id: '11' }, gramPrice: '0.0048' }] : [] }),
-    CreatePriceList: (variables) => data({ createPriceList: { id: '3', name: variables.name, isDefault: true, visibleFor: [], clientCount: 0, productCount: 0 } }),
+    PriceListProducts: (variables) =>
+      data({
+        priceListProducts: variables.priceListId === '1' ? [{ product: { id: '11' }, gramPrice: '0.0048' }] : [],
+      }),
+    CreatePriceList: (variables) =>
+      data({
+        createPriceList: {
+          id: '3',
+          name: variables.name,
+          isDefault: true,
+          visibleFor: [],
+          clientCount: 0,
+          productCount: 0,
+        },
+      }),
     RenamePriceList: (variables) => data({ renamePriceList: { ...HOTELS, name: variables.name } }),
     SetProductPrice: () => data({ setProductPrice: true }),
     RemoveProductPrice: () => data({ removeProductPrice: true }),
@@ -37,7 +72,9 @@ describe('price lists (/products?tab=price-lists)', () => {
     const hotels = screen.getByRole('listitem', { name: 'Hotels' });
     expect(within(hotels).getByRole('checkbox', { name: 'Gastgeber' })).toBeChecked();
     expect(within(hotels).getByRole('checkbox', { name: 'Privatkunden' })).not.toBeChecked();
-    expect(screen.getByText('Eine neue Preisliste wird sofort zur Standard-Preisliste für neue Kunden.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Eine neue Preisliste wird sofort zur Standard-Preisliste für neue Kunden.'),
+    ).toBeInTheDocument();
   });
 
   it('creates a list that becomes the default', async () => {
@@ -53,14 +90,20 @@ describe('price lists (/products?tab=price-lists)', () => {
     await waitFor(() => expect(api.callsOf('CreatePriceList')[0]?.variables).toEqual({ name: 'Wiederverkäufer' }));
     const created = await screen.findByRole('listitem', { name: 'Wiederverkäufer' });
     expect(within(created).getByText('Standard', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Standard' })).queryByText('Standard', { selector: '.mantine-Badge-label' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Standard' })).queryByText('Standard', {
+        selector: '.mantine-Badge-label',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('renames a list', async () => {
     const user = setup();
     const api = listsApi();
     renderUi(<PriceListsScreen />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Umbenennen' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Umbenennen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Preisliste umbenennen' });
     const input = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(input);
@@ -72,9 +115,14 @@ describe('price lists (/products?tab=price-lists)', () => {
 
   it('explains a refused delete: clients with their count, and the default list', async () => {
     const user = setup();
-    const api = listsApi({ DeletePriceList: (variables) => (variables.id === '2' ? gqlError('PRICE_LIST_HAS_CLIENTS', { clients: 2 }) : gqlError('PRICE_LIST_IS_DEFAULT')) });
+    const api = listsApi({
+      DeletePriceList: (variables) =>
+        variables.id === '2' ? gqlError('PRICE_LIST_HAS_CLIENTS', { clients: 2 }) : gqlError('PRICE_LIST_IS_DEFAULT'),
+    });
     renderUi(<PriceListsScreen />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Löschen' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Preisliste löschen?' });
     expect(api.callsOf('DeletePriceList')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
@@ -84,17 +132,25 @@ describe('price lists (/products?tab=price-lists)', () => {
     expect(screen.getByRole('listitem', { name: 'Hotels' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
 
-    await user.click(within(screen.getByRole('listitem', { name: 'Standard' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Standard' })).getByRole('button', { name: 'Löschen' }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Preisliste löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Standard-Preisliste kann nicht gelöscht werden.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Die Standard-Preisliste kann nicht gelöscht werden.',
+    );
   });
 
   it('edits a grid price per kg and per piece, refusing bad input without a call', async () => {
     const user = setup();
     const api = listsApi();
     renderUi(<PriceListsScreen />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Standard' })).getByRole('button', { name: 'Preise bearbeiten' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Standard' })).getByRole('button', {
+        name: 'Preise bearbeiten',
+      }),
+    );
     const grid = await screen.findByRole('list', { name: 'Preise in „Standard“' });
     const bread = await within(grid).findByRole('listitem', { name: 'Bauernbrot' });
     const kg = within(bread).getByRole('textbox', { name: 'Preis für Bauernbrot (pro kg)' });
@@ -105,14 +161,24 @@ describe('price lists (/products?tab=price-lists)', () => {
       await user.clear(kg);
       await user.type(kg, bad);
       await user.click(within(bread).getByRole('button', { name: 'Preis speichern: Bauernbrot' }));
-      expect(await within(bread).findByText('Bitte geben Sie einen Preis ≥ 0 in Euro mit höchstens 2 Nachkommastellen ein, z. B. 4,50.')).toBeInTheDocument();
+      expect(
+        await within(bread).findByText(
+          'Bitte geben Sie einen Preis ≥ 0 in Euro mit höchstens 2 Nachkommastellen ein, z. B. 4,50.',
+        ),
+      ).toBeInTheDocument();
     }
     expect(api.callsOf('SetProductPrice')).toHaveLength(0);
 
     await user.clear(kg);
     await user.type(kg, '5,5');
     await user.click(within(bread).getByRole('button', { name: 'Preis speichern: Bauernbrot' }));
-    await waitFor(() => expect(api.callsOf('SetProductPrice')[0]?.variables).toEqual({ priceListId: '1', productId: '11', gramPrice: '0.005500' }));
+    await waitFor(() =>
+      expect(api.callsOf('SetProductPrice')[0]?.variables).toEqual({
+        priceListId: '1',
+        productId: '11',
+        gramPrice: '0.005500',
+      }),
+    );
 
     const roll = within(grid).getByRole('listitem', { name: 'Semmel' });
     expect(within(roll).getByText('nicht in der Liste')).toBeInTheDocument();
@@ -121,20 +187,41 @@ describe('price lists (/products?tab=price-lists)', () => {
     await user.clear(piece);
     await user.type(piece, '0,50');
     await user.click(within(roll).getByRole('button', { name: 'In die Liste aufnehmen: Semmel' }));
-    await waitFor(() => expect(api.callsOf('SetProductPrice')[1]?.variables).toEqual({ priceListId: '1', productId: '12', gramPrice: '0.010000' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Standard' })).getByText('2 Produkte · 3 Kunden')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(api.callsOf('SetProductPrice')[1]?.variables).toEqual({
+        priceListId: '1',
+        productId: '12',
+        gramPrice: '0.010000',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'Standard' })).getByText('2 Produkte · 3 Kunden'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('adds all missing products at base price and removes one', async () => {
     const user = setup();
     const api = listsApi();
     renderUi(<PriceListsScreen />, 'en');
-    await user.click(within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Edit prices' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Hotels' })).getByRole('button', { name: 'Edit prices' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Add all missing products at base price' }));
-    await waitFor(() => expect(api.callsOf('SetProductPrice').map((call) => call.variables.gramPrice).sort()).toEqual(['0.0052', '0.009']));
+    await waitFor(() =>
+      expect(
+        api
+          .callsOf('SetProductPrice')
+          .map((call) => call.variables.gramPrice)
+          .sort(),
+      ).toEqual(['0.0052', '0.009']),
+    );
     const grid = screen.getByRole('list', { name: 'Prices in “Hotels”' });
     await user.click(await within(grid).findByRole('button', { name: 'Remove from the list: Bread roll' }));
-    await waitFor(() => expect(api.callsOf('RemoveProductPrice')[0]?.variables).toEqual({ priceListId: '2', productId: '12' }));
+    await waitFor(() =>
+      expect(api.callsOf('RemoveProductPrice')[0]?.variables).toEqual({ priceListId: '2', productId: '12' }),
+    );
     expect(await within(grid).findByText('not in the list')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,9 @@ export function PriceListsScreen() {
     setBusy(true);
     action()
       .then((message) => notifications.show({ color: 'green', message }))
-      .catch((error: unknown) => (onError ? onError(error) : notifications.show({ color: 'red', message: errorText(error) })))
+      .catch((error: unknown) =>
+        onError ? onError(error) : notifications.show({ color: 'red', message: errorText(error) }),
+      )
       .finally(() => setBusy(false));
   };
 
@@ -61,7 +63,10 @@ export function PriceListsScreen() {
   const refusalOf = (list: PriceList, error: unknown): string => {
     if (errorCodeOf(error) !== 'PRICE_LIST_HAS_CLIENTS') return errorText(error);
     const clients = error instanceof ApiError ? error.extensions.clients : undefined;
-    return t('priceLists.hasClients', { name: list.name, count: typeof clients === 'number' ? clients : (list.clientCount ?? 0) });
+    return t('priceLists.hasClients', {
+      name: list.name,
+      count: typeof clients === 'number' ? clients : (list.clientCount ?? 0),
+    });
   };
 
   const confirmDelete = () => {
@@ -112,7 +117,9 @@ export function PriceListsScreen() {
           </form>
         </Paper>
         {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'failed' ? <LoadFailed title={t('priceLists.loadFailed')} error={state.error} onRetry={lists.reload} /> : null}
+        {state.status === 'failed' ? (
+          <LoadFailed title={t('priceLists.loadFailed')} error={state.error} onRetry={lists.reload} />
+        ) : null}
         {state.status === 'ready' && state.lists.length === 0 ? (
           <Paper withBorder p="xl" shadow="xs">
             <Text fw={600}>{t('priceLists.emptyTitle')}</Text>
@@ -129,7 +136,9 @@ export function PriceListsScreen() {
                 busy={busy}
                 onSelect={() => setSelectedId(list.id)}
                 onRename={() => setRenaming({ list, name: list.name, invalid: false })}
-                onSetDefault={() => run(async () => t('priceLists.defaultSet', { name: (await lists.setDefault(list.id)).name }))}
+                onSetDefault={() =>
+                  run(async () => t('priceLists.defaultSet', { name: (await lists.setDefault(list.id)).name }))
+                }
                 onVisibility={(groups) =>
                   run(async () => {
                     await lists.setVisibility(list.id, groups);
@@ -141,7 +150,9 @@ export function PriceListsScreen() {
             ))}
           </Stack>
         ) : null}
-        {selected ? <PriceGrid key={selected.id} list={selected} onCount={(delta) => lists.countProducts(selected.id, delta)} /> : null}
+        {selected ? (
+          <PriceGrid key={selected.id} list={selected} onCount={(delta) => lists.countProducts(selected.id, delta)} />
+        ) : null}
       </Stack>
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('priceLists.renameTitle')} centered>
         <form onSubmit={rename} noValidate>

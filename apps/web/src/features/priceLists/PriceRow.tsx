@@ -50,7 +50,8 @@ export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove 
             </Group>
             <Text size="sm" c="taupe.7">
               {product.easybackKodex ? `${t('priceLists.articleCode')} ${product.easybackKodex} · ` : ''}
-              {t('priceLists.basePrice')}: {unit === 'kg' ? kgPriceText(product, language) : piecePriceText(product, language)} {unitText}
+              {t('priceLists.basePrice')}:{' '}
+              {unit === 'kg' ? kgPriceText(product, language) : piecePriceText(product, language)} {unitText}
             </Text>
           </Box>
           <Group gap="xs" align="flex-start" wrap="wrap">
@@ -63,11 +64,23 @@ export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove 
               w={{ base: 96, xs: 120 }}
               error={invalid ? t('priceLists.invalidPrice') : undefined}
             />
-            <Button type="submit" variant={inList ? 'light' : 'filled'} disabled={busy} aria-label={t(inList ? 'priceLists.saveLabel' : 'priceLists.addLabel', { name })}>
+            <Button
+              type="submit"
+              variant={inList ? 'light' : 'filled'}
+              disabled={busy}
+              aria-label={t(inList ? 'priceLists.saveLabel' : 'priceLists.addLabel', { name })}
+            >
               {t(inList ? 'priceLists.save' : 'priceLists.add')}
             </Button>
             {inList ? (
-              <Button variant="subtle" color="red" px="xs" disabled={busy} onClick={onRemove} aria-label={t('priceLists.removeLabel', { name })}>
+              <Button
+                variant="subtle"
+                color="red"
+                px="xs"
+                disabled={busy}
+                onClick={onRemove}
+                aria-label={t('priceLists.removeLabel', { name })}
+              >
                 {t('priceLists.remove')}
               </Button>
             ) : null}

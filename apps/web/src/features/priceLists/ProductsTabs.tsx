@@ -12,7 +12,8 @@ export function ProductsTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === PRICE_LISTS_TAB ? PRICE_LISTS_TAB : 'products';
-  const choose = (value: string | null) => setParams(value === PRICE_LISTS_TAB ? { tab: PRICE_LISTS_TAB } : {}, { replace: true });
+  const choose = (value: string | null) =>
+    setParams(value === PRICE_LISTS_TAB ? { tab: PRICE_LISTS_TAB } : {}, { replace: true });
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
       <Container size="lg" pt="md" px={{ base: 'xs', sm: 'md' }}>

@@ -18,7 +18,9 @@ function gramsOf(product: Priced): number {
 /** A gram price in the product's unit, in cents; null when the gram price is unreadable. */
 export function unitCents(gramPrice: string, product: Priced): number | null {
   try {
-    return unitOf(product) === 'kg' ? pricePerKgCents(gramPrice) : lineTotalCents({ gramPrice, grams: product.approxWeight, amount: 1 });
+    return unitOf(product) === 'kg'
+      ? pricePerKgCents(gramPrice)
+      : lineTotalCents({ gramPrice, grams: product.approxWeight, amount: 1 });
   } catch {
     return null;
   }

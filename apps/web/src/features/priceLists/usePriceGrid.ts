@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
-import { PriceListProductsQuery, ProductsQuery, RemoveProductPriceMutation, SetProductPriceMutation } from '../../api/operations';
+import {
+  PriceListProductsQuery,
+  ProductsQuery,
+  RemoveProductPriceMutation,
+  SetProductPriceMutation,
+} from '../../api/operations';
 import type { Product } from '../../api/types';
 
 /** §9: products of a price list come 1000 per page. */
@@ -83,7 +88,11 @@ export function usePriceGrid(priceListId: string, onCount: (delta: number) => vo
     try {
       for (let start = 0; start < missing.length; start += ADD_ALL_BATCH) {
         const batch = missing.slice(start, start + ADD_ALL_BATCH);
-        await Promise.all(batch.map((product) => request(SetProductPriceMutation, { priceListId, productId: product.id, gramPrice: product.gramPrice })));
+        await Promise.all(
+          batch.map((product) =>
+            request(SetProductPriceMutation, { priceListId, productId: product.id, gramPrice: product.gramPrice }),
+          ),
+        );
         changePrices((prices) => batch.forEach((product) => prices.set(product.id, product.gramPrice)));
         added += batch.length;
       }

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
 import {
-  CreatePriceListMutation, DeletePriceListMutation, PriceListsQuery, RenamePriceListMutation, SetDefaultPriceListMutation, SetPriceListVisibilityMutation,
+  CreatePriceListMutation,
+  DeletePriceListMutation,
+  PriceListsQuery,
+  RenamePriceListMutation,
+  SetDefaultPriceListMutation,
+  SetPriceListVisibilityMutation,
 } from '../../api/operations';
 import type { PriceList, PriceListGroup } from '../../api/types';
 
-type ListsState = { status: 'loading' } | { status: 'ready'; lists: PriceList[] } | { status: 'failed'; error: unknown };
+type ListsState =
+  { status: 'loading' } | { status: 'ready'; lists: PriceList[] } | { status: 'failed'; error: unknown };
 
 /** The bakery's price lists; every change updates the list in place once the server agrees. */
 export function usePriceLists() {
@@ -33,25 +39,32 @@ export function usePriceLists() {
   /** Puts the server's version of one list in place; a new default clears the others' flag. */
   const put = (list: PriceList) =>
     update((lists) => {
-      const next = lists.map((item) => (item.id === list.id ? list : list.isDefault ? { ...item, isDefault: false } : item));
+      const next = lists.map((item) =>
+        item.id === list.id ? list : list.isDefault ? { ...item, isDefault: false } : item,
+      );
       return next.some((item) => item.id === list.id) ? next : [...next, list];
     });
 
   const create = async (name: string) => (await request(CreatePriceListMutation, { name })).createPriceList;
-  const withPut = <A extends unknown[]>(call: (...args: A) => Promise<PriceList>) => async (...args: A) => {
-    const list = await call(...args);
-    put(list);
-    return list;
-  };
+  const withPut =
+    <A extends unknown[]>(call: (...args: A) => Promise<PriceList>) =>
+    async (...args: A) => {
+      const list = await call(...args);
+      put(list);
+      return list;
+    };
 
   return {
     state,
     reload,
     create: withPut(create),
-    rename: withPut(async (id: string, name: string) => (await request(RenamePriceListMutation, { id, name })).renamePriceList),
+    rename: withPut(
+      async (id: string, name: string) => (await request(RenamePriceListMutation, { id, name })).renamePriceList,
+    ),
     setDefault: withPut(async (id: string) => (await request(SetDefaultPriceListMutation, { id })).setDefaultPriceList),
     setVisibility: withPut(
-      async (id: string, visibleFor: PriceListGroup[]) => (await request(SetPriceListVisibilityMutation, { id, visibleFor })).setPriceListVisibility,
+      async (id: string, visibleFor: PriceListGroup[]) =>
+        (await request(SetPriceListVisibilityMutation, { id, visibleFor })).setPriceListVisibility,
     ),
     remove: async (id: string) => {
       await request(DeletePriceListMutation, { id });
@@ -59,6 +72,10 @@ export function usePriceLists() {
     },
     /** Keeps the product count of a list in step with the price grid. */
     countProducts: (id: string, delta: number) =>
-      update((lists) => lists.map((item) => (item.id === id && item.productCount !== null ? { ...item, productCount: item.productCount + delta } : item))),
+      update((lists) =>
+        lists.map((item) =>
+          item.id === id && item.productCount !== null ? { ...item, productCount: item.productCount + delta } : item,
+        ),
+      ),
   };
 }

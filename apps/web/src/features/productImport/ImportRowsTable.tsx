@@ -17,7 +17,13 @@ export function ImportRowsTable({ rows, counts }: { rows: ImportRow[]; counts: I
   const shown = useMemo(() => (filter === 'ALL' ? rows : rows.filter((r) => r.status === filter)), [rows, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
   const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
-  const countOf: Record<Filter, number> = { ALL: rows.length, NEW: counts.new, CHANGED: counts.changed, UNCHANGED: counts.unchanged, INVALID: counts.invalid };
+  const countOf: Record<Filter, number> = {
+    ALL: rows.length,
+    NEW: counts.new,
+    CHANGED: counts.changed,
+    UNCHANGED: counts.unchanged,
+    INVALID: counts.invalid,
+  };
 
   return (
     <Stack gap="sm">
@@ -33,7 +39,9 @@ export function ImportRowsTable({ rows, counts }: { rows: ImportRow[]; counts: I
         <Group gap="xs" role="radiogroup" aria-label={t('productImport.filter')}>
           {(['ALL', 'NEW', 'CHANGED', 'UNCHANGED', 'INVALID'] as const).map((f) => (
             <Chip key={f} value={f} type="radio" color={f === 'ALL' ? 'brown' : COLORS[f]} variant="light">
-              {f === 'ALL' ? t('productImport.counts.all', { count: countOf.ALL }) : t(`productImport.counts.${f}`, { count: countOf[f] })}
+              {f === 'ALL'
+                ? t('productImport.counts.all', { count: countOf.ALL })
+                : t(`productImport.counts.${f}`, { count: countOf[f] })}
             </Chip>
           ))}
         </Group>
@@ -42,50 +50,60 @@ export function ImportRowsTable({ rows, counts }: { rows: ImportRow[]; counts: I
         <Text c="dimmed">{t('productImport.noRows')}</Text>
       ) : (
         <>
-        {/* phones: one card per row, status and reasons at a glance */}
-        <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" aria-label={t('productImport.table.caption')} style={{ listStyle: 'none' }}>
-          {pageRows.map((row) => (
-            <Paper component="li" key={row.row} withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{row.name || '–'}</Text>
-                <StatusBadge status={row.status} />
-              </Group>
-              <Text size="xs" c="taupe.7">
-                {t('productImport.table.row')} {row.row} · {t('productImport.table.code')} {row.code || '–'}
-              </Text>
-              <RowDetails row={row} />
-            </Paper>
-          ))}
-        </Stack>
-        <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-          <Table striped verticalSpacing="xs" captionSide="top">
-            <Table.Caption style={{ textAlign: 'left' }} c="brown.8" fw={600}>{t('productImport.table.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('productImport.table.row')}</Table.Th>
-                <Table.Th>{t('productImport.table.code')}</Table.Th>
-                <Table.Th>{t('productImport.table.name')}</Table.Th>
-                <Table.Th>{t('productImport.table.status')}</Table.Th>
-                <Table.Th>{t('productImport.table.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pageRows.map((row) => (
-                <Table.Tr key={row.row}>
-                  <Table.Td>{row.row}</Table.Td>
-                  <Table.Td>{row.code}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowDetails row={row} />
-                  </Table.Td>
+          {/* phones: one card per row, status and reasons at a glance */}
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            hiddenFrom="sm"
+            aria-label={t('productImport.table.caption')}
+            style={{ listStyle: 'none' }}
+          >
+            {pageRows.map((row) => (
+              <Paper component="li" key={row.row} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600}>{row.name || '–'}</Text>
+                  <StatusBadge status={row.status} />
+                </Group>
+                <Text size="xs" c="taupe.7">
+                  {t('productImport.table.row')} {row.row} · {t('productImport.table.code')} {row.code || '–'}
+                </Text>
+                <RowDetails row={row} />
+              </Paper>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <Table striped verticalSpacing="xs" captionSide="top">
+              <Table.Caption style={{ textAlign: 'left' }} c="brown.8" fw={600}>
+                {t('productImport.table.caption')}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('productImport.table.row')}</Table.Th>
+                  <Table.Th>{t('productImport.table.code')}</Table.Th>
+                  <Table.Th>{t('productImport.table.name')}</Table.Th>
+                  <Table.Th>{t('productImport.table.status')}</Table.Th>
+                  <Table.Th>{t('productImport.table.details')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {pageRows.map((row) => (
+                  <Table.Tr key={row.row}>
+                    <Table.Td>{row.row}</Table.Td>
+                    <Table.Td>{row.code}</Table.Td>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={row.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RowDetails row={row} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} color="brown" />}

@@ -7,7 +7,14 @@ import { renderUi } from '../../test/render-ui';
 import { ImportWizard } from './ImportWizard';
 
 const ROWS: ImportRow[] = [
-  { row: 2, status: 'CHANGED', code: '1001', name: 'Semmel', changes: [{ field: 'gramPrice', from: '0.009', to: '0.0096' }], problems: [] },
+  {
+    row: 2,
+    status: 'CHANGED',
+    code: '1001',
+    name: 'Semmel',
+    changes: [{ field: 'gramPrice', from: '0.009', to: '0.0096' }],
+    problems: [],
+  },
   { row: 3, status: 'UNCHANGED', code: '1002', name: 'Kaisersemmel', changes: [], problems: [] },
   { row: 4, status: 'NEW', code: '2001', name: 'Roggenbrot', changes: [], problems: [] },
   { row: 5, status: 'INVALID', code: '2999', name: 'Osterpinza', changes: [], problems: ['BAD_PRICE'] },
@@ -54,7 +61,9 @@ describe('product import (/product/import)', () => {
     const fake = api();
     renderUi(<ImportWizard />, 'de');
     const user = await chooseAndCheck();
-    expect(await screen.findByText('Gelesen: export.csv · Zeichensatz WINDOWS-1252 · Trennzeichen Semikolon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gelesen: export.csv · Zeichensatz WINDOWS-1252 · Trennzeichen Semikolon'),
+    ).toBeInTheDocument();
     const sent = fake.callsOf('PreviewProductImport')[0]!.variables.file as { fileName: string; contentBase64: string };
     expect(sent.fileName).toBe('export.csv');
     expect(atob(sent.contentBase64)).toContain('1001;Semmel');
@@ -76,7 +85,11 @@ describe('product import (/product/import)', () => {
     await user.click(screen.getByRole('button', { name: 'Import bestätigen: 1 neu, 1 geändert' }));
     expect(await screen.findByText(/Import abgeschlossen – neu angelegt: 1, geändert: 1/)).toBeInTheDocument();
     const run = fake.callsOf('RunProductImport')[0]!.variables;
-    expect(run).toMatchObject({ expected: { new: 1, changed: 1 }, priceListId: '1', file: { fileName: 'export.csv', mapping: PREVIEW.mapping, priceUnit: 'PIECE' } });
+    expect(run).toMatchObject({
+      expected: { new: 1, changed: 1 },
+      priceListId: '1',
+      file: { fileName: 'export.csv', mapping: PREVIEW.mapping, priceUnit: 'PIECE' },
+    });
     expect(screen.getByRole('link', { name: 'Zu den Produkten' })).toHaveAttribute('href', '/products');
   });
 
@@ -87,7 +100,10 @@ describe('product import (/product/import)', () => {
     await screen.findByText(/Read: export.csv/);
     await user.click(screen.getByRole('radio', { name: 'per kg' }));
     await waitFor(() => expect(fake.callsOf('PreviewProductImport')).toHaveLength(2));
-    expect(fake.callsOf('PreviewProductImport')[1]!.variables.file).toMatchObject({ priceUnit: 'KG', mapping: PREVIEW.mapping });
+    expect(fake.callsOf('PreviewProductImport')[1]!.variables.file).toMatchObject({
+      priceUnit: 'KG',
+      mapping: PREVIEW.mapping,
+    });
 
     await user.click(screen.getByRole('combobox', { name: 'Put new products into price list' }));
     await user.click(await screen.findByRole('option', { name: 'Into no price list (invisible to clients)' }));
@@ -110,12 +126,17 @@ describe('product import (/product/import)', () => {
     renderUi(<ImportWizard />, 'de');
     const user = await chooseAndCheck();
     await user.click(await screen.findByRole('button', { name: 'Import bestätigen: 1 neu, 1 geändert' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Produkte haben sich seit der Prüfung geändert. Bitte erneut prüfen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Produkte haben sich seit der Prüfung geändert. Bitte erneut prüfen.',
+    );
     expect(screen.getByRole('button', { name: 'Erneut prüfen' })).toBeEnabled();
   });
 
   it('blocks the import while no column is the article code', async () => {
-    api({ PreviewProductImport: () => data({ previewProductImport: { ...PREVIEW, mapping: { ...PREVIEW.mapping, code: null } } }) });
+    api({
+      PreviewProductImport: () =>
+        data({ previewProductImport: { ...PREVIEW, mapping: { ...PREVIEW.mapping, code: null } } }),
+    });
     renderUi(<ImportWizard />, 'de');
     await chooseAndCheck();
     expect(await screen.findByText(/Ohne Artikelnummer kann nichts zugeordnet werden/)).toBeInTheDocument();

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client';
 import { PreviewProductImportMutation, PriceListsQuery, RunProductImportMutation } from '../../api/operations';
-import type { ImportCounts, ImportFile, ImportMapping, ImportPriceUnit, PriceList, ProductImportPreview } from '../../api/types';
+import type {
+  ImportCounts,
+  ImportFile,
+  ImportMapping,
+  ImportPriceUnit,
+  PriceList,
+  ProductImportPreview,
+} from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { separatorText } from './import-texts';
 import { ImportRowsTable } from './ImportRowsTable';
@@ -91,7 +98,11 @@ export function ImportWizard() {
     try {
       const file = { ...content, mapping: preview.mapping, priceUnit: preview.priceUnit };
       const expected = { new: preview.counts.new, changed: preview.counts.changed };
-      const { runProductImport } = await request(RunProductImportMutation, { file, expected, priceListId: priceListId || null });
+      const { runProductImport } = await request(RunProductImportMutation, {
+        file,
+        expected,
+        priceListId: priceListId || null,
+      });
       setResult(runProductImport);
       setPhase('done');
     } catch (error) {
@@ -157,7 +168,11 @@ export function ImportWizard() {
           {busy && <ImportProgress phase={phase} readPercent={readPercent} />}
           {preview && (
             <Text size="sm" c="dimmed">
-              {t('productImport.detected', { file: preview.csvName, encoding: preview.encoding, separator: separatorText(t, preview.separator) })}
+              {t('productImport.detected', {
+                file: preview.csvName,
+                encoding: preview.encoding,
+                separator: separatorText(t, preview.separator),
+              })}
             </Text>
           )}
         </Stack>
@@ -169,14 +184,27 @@ export function ImportWizard() {
       )}
       {preview && (
         <>
-          <MappingPanel headers={preview.headers} mapping={preview.mapping} priceUnit={preview.priceUnit} disabled={busy} onChange={remap} />
-          <ImportRowsTable key={`${JSON.stringify(preview.mapping)}${preview.priceUnit}`} rows={preview.rows} counts={preview.counts} />
+          <MappingPanel
+            headers={preview.headers}
+            mapping={preview.mapping}
+            priceUnit={preview.priceUnit}
+            disabled={busy}
+            onChange={remap}
+          />
+          <ImportRowsTable
+            key={`${JSON.stringify(preview.mapping)}${preview.priceUnit}`}
+            rows={preview.rows}
+            counts={preview.counts}
+          />
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               {preview.counts.new > 0 && priceLists.length > 0 && (
                 <Select
                   label={t('productImport.priceList')}
-                  data={[{ value: NO_LIST, label: t('productImport.noPriceList') }, ...priceLists.map((l) => ({ value: l.id, label: l.name }))]}
+                  data={[
+                    { value: NO_LIST, label: t('productImport.noPriceList') },
+                    ...priceLists.map((l) => ({ value: l.id, label: l.name })),
+                  ]}
                   value={priceListId}
                   onChange={(value) => setPriceListId(value ?? NO_LIST)}
                   allowDeselect={false}
@@ -184,7 +212,9 @@ export function ImportWizard() {
                   maw={420}
                 />
               )}
-              {preview.counts.invalid > 0 && <Text size="sm">{t('productImport.invalidSkipped', { count: preview.counts.invalid })}</Text>}
+              {preview.counts.invalid > 0 && (
+                <Text size="sm">{t('productImport.invalidSkipped', { count: preview.counts.invalid })}</Text>
+              )}
               {toWrite === 0 ? (
                 <Text size="sm">{t('productImport.nothingToDo')}</Text>
               ) : (
@@ -215,10 +245,20 @@ export function ImportWizard() {
 /** Reading shows real progress; the server's check and write show a moving bar with what happens. */
 function ImportProgress({ phase, readPercent }: { phase: Phase; readPercent: number }) {
   const { t } = useTranslation();
-  const label = phase === 'reading' ? t('productImport.progress.reading', { percent: readPercent }) : t(`productImport.progress.${phase === 'importing' ? 'importing' : 'checking'}`);
+  const label =
+    phase === 'reading'
+      ? t('productImport.progress.reading', { percent: readPercent })
+      : t(`productImport.progress.${phase === 'importing' ? 'importing' : 'checking'}`);
   return (
     <Stack gap={4}>
-      <Progress value={phase === 'reading' ? readPercent : 100} animated={phase !== 'reading'} striped={phase !== 'reading'} color="brown" aria-label={label} size="lg" />
+      <Progress
+        value={phase === 'reading' ? readPercent : 100}
+        animated={phase !== 'reading'}
+        striped={phase !== 'reading'}
+        color="brown"
+        aria-label={label}
+        size="lg"
+      />
       <Text size="sm" role="status">
         {label}
       </Text>

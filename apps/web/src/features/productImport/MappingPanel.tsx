@@ -16,12 +16,17 @@ interface Props {
 /** Which column is which field, as recognised from the header row; changing one re-runs the check. */
 export function MappingPanel({ headers, mapping, priceUnit, disabled, onChange }: Props) {
   const { t } = useTranslation();
-  const options = [{ value: NONE, label: t('productImport.notInFile') }, ...headers.map((header, i) => ({ value: String(i), label: t('productImport.column', { n: i + 1, header }) }))];
+  const options = [
+    { value: NONE, label: t('productImport.notInFile') },
+    ...headers.map((header, i) => ({ value: String(i), label: t('productImport.column', { n: i + 1, header }) })),
+  ];
 
   const choose = (field: ImportField, value: string | null) => {
     const index = value === null || value === NONE ? null : Number(value);
     // a column serves one field: taking it away from another field keeps the mapping valid
-    const next = Object.fromEntries(FIELDS.map((f) => [f, f === field ? index : mapping[f] === index ? null : mapping[f]])) as ImportMapping;
+    const next = Object.fromEntries(
+      FIELDS.map((f) => [f, f === field ? index : mapping[f] === index ? null : mapping[f]]),
+    ) as ImportMapping;
     onChange(next, priceUnit);
   };
 
@@ -57,7 +62,10 @@ export function MappingPanel({ headers, mapping, priceUnit, disabled, onChange }
             value={priceUnit}
             onChange={(value) => onChange(mapping, value as ImportPriceUnit)}
             disabled={disabled}
-            data={(['PIECE', 'KG'] as const).map((unit) => ({ value: unit, label: t(`productImport.priceUnits.${unit}`) }))}
+            data={(['PIECE', 'KG'] as const).map((unit) => ({
+              value: unit,
+              label: t(`productImport.priceUnits.${unit}`),
+            }))}
             style={{ alignSelf: 'flex-start' }}
           />
         </Stack>

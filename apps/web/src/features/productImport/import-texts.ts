@@ -24,7 +24,10 @@ const isChangeField = (field: string): field is ChangeField => (CHANGE_FIELDS as
 
 /** "Preis pro kg: 9,00 €/kg → 9,60 €/kg" for each change; the translated problems of an invalid row. */
 export function rowDetails(t: TFunction, row: ImportRow, language: Language): string[] {
-  if (row.status === 'INVALID') return row.problems.map((p) => t(`productImport.problems.${p}` as 'productImport.problems.MISSING_CODE', { defaultValue: p }));
+  if (row.status === 'INVALID')
+    return row.problems.map((p) =>
+      t(`productImport.problems.${p}` as 'productImport.problems.MISSING_CODE', { defaultValue: p }),
+    );
   return row.changes.map((c) => {
     const label = isChangeField(c.field) ? t(`productImport.changeFields.${c.field}`) : c.field;
     return `${label}: ${valueText(c.field, c.from, language)} → ${valueText(c.field, c.to, language)}`;

@@ -51,11 +51,26 @@ export function AvailableDaysField({ values, language, onChange, errorOf }: Avai
         />
       ) : null}
       {values.dayKind === 'monthDays' ? (
-        <Input.Wrapper label={t('products.form.days.monthDays')} description={t('products.form.days.monthDaysHint')} error={monthDaysError}>
-          <Chip.Group multiple value={values.availableMonthDays} onChange={(days) => onChange({ availableMonthDays: days }, 'availableMonthDays')}>
+        <Input.Wrapper
+          label={t('products.form.days.monthDays')}
+          description={t('products.form.days.monthDaysHint')}
+          error={monthDaysError}
+        >
+          <Chip.Group
+            multiple
+            value={values.availableMonthDays}
+            onChange={(days) => onChange({ availableMonthDays: days }, 'availableMonthDays')}
+          >
             <Group gap={6} mt={6} role="group" aria-label={t('products.form.days.monthDays')}>
               {MONTH_DAYS.map((day) => (
-                <Chip key={day} value={day} size="xs" variant="outline" color="brown" styles={{ label: { minWidth: 38, justifyContent: 'center' } }}>
+                <Chip
+                  key={day}
+                  value={day}
+                  size="xs"
+                  variant="outline"
+                  color="brown"
+                  styles={{ label: { minWidth: 38, justifyContent: 'center' } }}
+                >
                   {day}
                 </Chip>
               ))}

@@ -43,7 +43,23 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One product of the list: names, facts, active switch and the actions; wraps on a phone. */
-export function ProductCard({ product, language, isFirst, isLast, canReorder, busy, onToggle, onDelete, onMove, position, total, onMoveTo, ref, dragStyle, dragHandle }: ProductCardProps) {
+export function ProductCard({
+  product,
+  language,
+  isFirst,
+  isLast,
+  canReorder,
+  busy,
+  onToggle,
+  onDelete,
+  onMove,
+  position,
+  total,
+  onMoveTo,
+  ref,
+  dragStyle,
+  dragHandle,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const name = product.names[language] || product.name;
   return (
@@ -59,15 +75,29 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={4} align="center">
-          {canReorder ? <MoveToPosition name={name} position={position} total={total} disabled={busy} onMove={onMoveTo} /> : null}
+          {canReorder ? (
+            <MoveToPosition name={name} position={position} total={total} disabled={busy} onMove={onMoveTo} />
+          ) : null}
           {dragHandle}
           <Tooltip label={t('products.moveUp')} disabled={!canReorder || isFirst}>
-            <ActionIcon variant="subtle" color="brown" aria-label={t('products.moveUp')} disabled={!canReorder || isFirst || busy} onClick={() => onMove(-1)}>
+            <ActionIcon
+              variant="subtle"
+              color="brown"
+              aria-label={t('products.moveUp')}
+              disabled={!canReorder || isFirst || busy}
+              onClick={() => onMove(-1)}
+            >
               <IconArrowUp size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('products.moveDown')} disabled={!canReorder || isLast}>
-            <ActionIcon variant="subtle" color="brown" aria-label={t('products.moveDown')} disabled={!canReorder || isLast || busy} onClick={() => onMove(1)}>
+            <ActionIcon
+              variant="subtle"
+              color="brown"
+              aria-label={t('products.moveDown')}
+              disabled={!canReorder || isLast || busy}
+              onClick={() => onMove(1)}
+            >
               <IconArrowDown size={18} />
             </ActionIcon>
           </Tooltip>
@@ -102,7 +132,12 @@ export function ProductCard({ product, language, isFirst, isLast, canReorder, bu
           {!product.inPriceList || product.haveToWeight ? (
             <Group gap={6}>
               {!product.inPriceList ? (
-                <Badge color="orange" variant="light" leftSection={<IconEyeOff size={12} />} style={{ textTransform: 'none' }}>
+                <Badge
+                  color="orange"
+                  variant="light"
+                  leftSection={<IconEyeOff size={12} />}
+                  style={{ textTransform: 'none' }}
+                >
                   {t('products.notInPriceList')}
                 </Badge>
               ) : null}

@@ -22,7 +22,10 @@ export function ProductEditor({ id, mode = 'bakery' }: { id: string; mode?: 'bak
 
   useEffect(() => {
     let live = true;
-    const load = mode === 'host' ? request(OwnProductQuery, { id }).then(({ ownProduct }) => ownProduct) : request(ProductQuery, { id }).then(({ product }) => product);
+    const load =
+      mode === 'host'
+        ? request(OwnProductQuery, { id }).then(({ ownProduct }) => ownProduct)
+        : request(ProductQuery, { id }).then(({ product }) => product);
     load
       .then((product) => live && setLoaded({ status: 'ready', product }))
       .catch((error: unknown) => live && setLoaded({ status: 'failed', error }));

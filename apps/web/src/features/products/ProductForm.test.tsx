@@ -34,7 +34,9 @@ describe('product form', () => {
     await user.type(screen.getByLabelText(/^Gewicht ca/), '1000');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
     expect(within(group('Deutsch')).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
     expect(api.callsOf('CreateProduct')).toHaveLength(0);
@@ -91,7 +93,10 @@ describe('product form', () => {
     expect(screen.getByTestId('available-days')).toHaveTextContent('Verfügbar: am 1. und 15.');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.callsOf('CreateProduct')).toHaveLength(1));
-    expect(api.callsOf('CreateProduct')[0]?.variables.input).toMatchObject({ availableWeekdays: [], availableMonthDays: [1, 15] });
+    expect(api.callsOf('CreateProduct')[0]?.variables.input).toMatchObject({
+      availableWeekdays: [],
+      availableMonthDays: [1, 15],
+    });
   });
 
   it('keeps the days of the month of an edited product and switches to weekdays on request', async () => {
@@ -105,15 +110,22 @@ describe('product form', () => {
     expect(screen.getByTestId('available-days')).toHaveTextContent('Available: on the 1st and 15th');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(1));
-    expect(api.callsOf('UpdateProduct')[0]?.variables.input).toMatchObject({ availableWeekdays: [], availableMonthDays: [1, 15] });
+    expect(api.callsOf('UpdateProduct')[0]?.variables.input).toMatchObject({
+      availableWeekdays: [],
+      availableMonthDays: [1, 15],
+    });
 
     await user.click(screen.getByRole('radio', { name: 'Weekdays' }));
     await user.click(screen.getByRole('combobox', { name: 'Available on' }));
-    for (const day of ['Monday', 'Wednesday', 'Friday']) await user.click(await screen.findByRole('option', { name: day }));
+    for (const day of ['Monday', 'Wednesday', 'Friday'])
+      await user.click(await screen.findByRole('option', { name: day }));
     expect(screen.getByTestId('available-days')).toHaveTextContent('Available: every Mon, Wed, Fri');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(2));
-    expect(api.callsOf('UpdateProduct')[1]?.variables.input).toMatchObject({ availableWeekdays: [1, 3, 5], availableMonthDays: [] });
+    expect(api.callsOf('UpdateProduct')[1]?.variables.input).toMatchObject({
+      availableWeekdays: [1, 3, 5],
+      availableMonthDays: [],
+    });
   });
 
   it('refuses a gram price with too many decimals and a fractional weight', async () => {
@@ -139,9 +151,13 @@ describe('product form', () => {
     expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveValue('Pane contadino');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription(/Please enter a valid text/);
-    expect(screen.getByLabelText(/^Price per gram/)).toHaveAccessibleDescription(/Please enter a price ≥ 0 with at most 6 decimals/);
+    expect(screen.getByLabelText(/^Price per gram/)).toHaveAccessibleDescription(
+      /Please enter a price ≥ 0 with at most 6 decimals/,
+    );
     expect(within(group('Deutsch')).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please check your entries.');
   });

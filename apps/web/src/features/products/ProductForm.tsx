@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, isLanguage, type Language } from '@bakery/core';
 import { request } from '../../api/client';
-import { CreateOwnProductMutation, CreateProductMutation, UpdateOwnProductMutation, UpdateProductMutation, VatsQuery } from '../../api/operations';
+import {
+  CreateOwnProductMutation,
+  CreateProductMutation,
+  UpdateOwnProductMutation,
+  UpdateProductMutation,
+  VatsQuery,
+} from '../../api/operations';
 import type { Product, Vat } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
@@ -50,7 +56,9 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
       .then(({ vats: loaded }) => {
         if (!live) return;
         setVats(loaded);
-        setValues((current) => (current.vatId === null && !product ? { ...current, vatId: defaultVatId(loaded) } : current));
+        setValues((current) =>
+          current.vatId === null && !product ? { ...current, vatId: defaultVatId(loaded) } : current,
+        );
       })
       .catch((error: unknown) => {
         if (live) setFailure(error);
@@ -108,7 +116,11 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
     .map((vat) => ({ value: vat.id, label: vatText(vat.value, language) }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}
+    >
       <Stack gap="lg">
         {failure || (isSubmitted && hasErrors) ? (
           <Alert color="red" variant="light" role="alert">
@@ -126,7 +138,9 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             names={values.names}
             descriptions={values.descriptions}
             errorOf={errorOf}
-            onChange={(field, lang, text) => change({ [field]: { ...values[field], [lang]: text } }, `${field}.${lang}`)}
+            onChange={(field, lang, text) =>
+              change({ [field]: { ...values[field], [lang]: text } }, `${field}.${lang}`)
+            }
           />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
@@ -162,7 +176,9 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
           </SimpleGrid>
           <Group gap="lg" mt="sm" data-testid="price-preview" aria-live="polite">
             <Text fw={600} c="brown.8">
-              {t('products.form.previewPiece', { price: preview.piece === null ? '–' : formatCents(preview.piece, language) })}
+              {t('products.form.previewPiece', {
+                price: preview.piece === null ? '–' : formatCents(preview.piece, language),
+              })}
             </Text>
             <Text fw={600} c="brown.8">
               {t('products.form.previewKg', { price: preview.kg === null ? '–' : formatCents(preview.kg, language) })}
@@ -206,7 +222,13 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
           />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
-          <ProductThumbField value={thumb} onChange={setThumb} alt={values.names[language] || values.names.de} onBusyChange={setIsUploading} disabled={isBusy} />
+          <ProductThumbField
+            value={thumb}
+            onChange={setThumb}
+            alt={values.names[language] || values.names.de}
+            onBusyChange={setIsUploading}
+            disabled={isBusy}
+          />
         </Paper>
         <Group gap="sm">
           <Button type="submit" loading={isBusy} disabled={isUploading}>

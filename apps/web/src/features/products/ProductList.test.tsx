@@ -45,7 +45,10 @@ describe('product list (/products)', () => {
     expect(within(roll).getByText('0,45 €')).toBeInTheDocument();
     expect(within(roll).queryByText('pro kg')).not.toBeInTheDocument();
     expect(within(roll).getByText('In keiner Preisliste – für Kunden unsichtbar')).toBeInTheDocument();
-    expect(within(bread).getByRole('link', { name: 'Bearbeiten: Bauernbrot' })).toHaveAttribute('href', '/product/edit/11/bauernbrot');
+    expect(within(bread).getByRole('link', { name: 'Bearbeiten: Bauernbrot' })).toHaveAttribute(
+      'href',
+      '/product/edit/11/bauernbrot',
+    );
   });
 
   it('shows names and prices in Italian and English formats', async () => {
@@ -97,7 +100,8 @@ describe('product list (/products)', () => {
   it('searches on the server and shows a clean empty state', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({
-      Products: (variables) => data({ products: { items: variables.search ? [] : [BREAD], total: variables.search ? 0 : 1 } }),
+      Products: (variables) =>
+        data({ products: { items: variables.search ? [] : [BREAD], total: variables.search ? 0 : 1 } }),
     });
     renderUi(<ProductList />);
     await screen.findByRole('listitem', { name: 'Bauernbrot' });

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Checkbox, Container, EmptyState, Group, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Container,
+  EmptyState,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconBaguette, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -52,17 +65,28 @@ export function ProductList() {
   const saveOrder = (id: string, change: () => Promise<void>) => {
     setBusyId(id);
     change()
-      .catch((error: unknown) => notifications.show({ color: 'red', message: t('products.order.saveFailed', { reason: errorText(error) }) }))
+      .catch((error: unknown) =>
+        notifications.show({ color: 'red', message: t('products.order.saveFailed', { reason: errorText(error) }) }),
+      )
       .finally(() => setBusyId(null));
   };
   /** A product that leaves the page (or is sent to a typed place) says where it went. */
-  const movedTo = (product: Product, { position, leftPage }: { position: number; leftPage: boolean }, always: boolean) => {
+  const movedTo = (
+    product: Product,
+    { position, leftPage }: { position: number; leftPage: boolean },
+    always: boolean,
+  ) => {
     if (!leftPage && !always) return;
     const page = Math.floor((position - 1) / PRODUCT_PAGE_SIZE) + 1;
-    notifications.show({ color: 'green', message: t('products.order.movedTo', { name: nameOf(product), position, page }) });
+    notifications.show({
+      color: 'green',
+      message: t('products.order.movedTo', { name: nameOf(product), position, page }),
+    });
   };
-  const move = (product: Product, step: -1 | 1) => saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
-  const moveTo = (product: Product, position: number) => saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
+  const move = (product: Product, step: -1 | 1) =>
+    saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
+  const moveTo = (product: Product, position: number) =>
+    saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
   const reorder = (id: string, overId: string) => saveOrder(id, () => list.reorder(id, overId));
 
   const resetOrder = () => {
@@ -86,7 +110,12 @@ export function ProductList() {
             <Text c="taupe.7">{t('products.listLead')}</Text>
           </div>
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconArrowsSort size={18} />} onClick={() => setConfirmReset(true)} disabled={busyId !== null}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowsSort size={18} />}
+              onClick={() => setConfirmReset(true)}
+              disabled={busyId !== null}
+            >
               {t('products.order.reset')}
             </Button>
             <Button component={Link} to="/product/import" variant="default" leftSection={<IconFileImport size={18} />}>
@@ -121,7 +150,9 @@ export function ProductList() {
           </Group>
         </Paper>
         {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'failed' ? <LoadFailed title={t('products.loadFailed')} error={state.error} onRetry={list.reload} /> : null}
+        {state.status === 'failed' ? (
+          <LoadFailed title={t('products.loadFailed')} error={state.error} onRetry={list.reload} />
+        ) : null}
         {state.status === 'ready' && state.items.length === 0 ? (
           <Paper withBorder p="xl" shadow="xs">
             <EmptyState
@@ -129,7 +160,9 @@ export function ProductList() {
               color="brown"
               icon={<IconBaguette size={28} />}
               title={list.search.trim() || !list.showInactive ? t('products.noMatchTitle') : t('products.emptyTitle')}
-              description={list.search.trim() || !list.showInactive ? t('products.noMatchText') : t('products.emptyText')}
+              description={
+                list.search.trim() || !list.showInactive ? t('products.noMatchText') : t('products.emptyText')
+              }
             >
               {list.search.trim() ? null : (
                 <EmptyState.Actions>
@@ -161,7 +194,12 @@ export function ProductList() {
             />
             {pages > 1 ? (
               <Stack gap={4} align="center">
-                <Pagination total={pages} value={list.page + 1} onChange={(value) => list.setPage(value - 1)} aria-label={t('products.order.pages')} />
+                <Pagination
+                  total={pages}
+                  value={list.page + 1}
+                  onChange={(value) => list.setPage(value - 1)}
+                  aria-label={t('products.order.pages')}
+                />
                 <Text size="sm" c="taupe.7">
                   {t('products.order.pageRange', {
                     from: list.page * PRODUCT_PAGE_SIZE + 1,
@@ -187,7 +225,12 @@ export function ProductList() {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title={t('products.order.resetTitle')} centered>
+      <Modal
+        opened={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        title={t('products.order.resetTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('products.order.resetText')}</Text>
           <Group justify="flex-end" gap="sm">

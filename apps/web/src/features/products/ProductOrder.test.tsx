@@ -8,8 +8,18 @@ import { makeProduct } from './product-fixtures';
 import { ProductList } from './ProductList';
 
 const BREAD = makeProduct();
-const ROLL = makeProduct({ id: '12', name: 'Semmel', names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' }, displayOrder: 1 });
-const PRETZEL = makeProduct({ id: '13', name: 'Brezel', names: { de: 'Brezel', it: 'Brezel', en: 'Pretzel' }, displayOrder: 2 });
+const ROLL = makeProduct({
+  id: '12',
+  name: 'Semmel',
+  names: { de: 'Semmel', it: 'Rosetta', en: 'Bread roll' },
+  displayOrder: 1,
+});
+const PRETZEL = makeProduct({
+  id: '13',
+  name: 'Brezel',
+  names: { de: 'Brezel', it: 'Brezel', en: 'Pretzel' },
+  displayOrder: 2,
+});
 
 const names = () => screen.getAllByTestId('product-card').map((card) => card.getAttribute('aria-label'));
 
@@ -20,7 +30,17 @@ function layOutCards() {
     const index = card ? screen.getAllByTestId('product-card').indexOf(card as HTMLElement) : -1;
     const top = index < 0 ? 0 : index * 100;
     const height = index < 0 ? 0 : 90;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + height, width: 600, height, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 600,
+      bottom: top + height,
+      width: 600,
+      height,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -65,7 +85,11 @@ describe('display order of the product list', () => {
     await waitFor(() => expect(names()).toEqual(['Semmel', 'Bauernbrot'])); // optimistic
     answer(null);
     await waitFor(() => expect(names()).toEqual(['Bauernbrot', 'Semmel']));
-    expect(await screen.findByText(/Die neue Reihenfolge konnte nicht gespeichert werden; die vorherige wurde wiederhergestellt\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Die neue Reihenfolge konnte nicht gespeichert werden; die vorherige wurde wiederhergestellt\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('resets the order alphabetically only after confirmation and loads the list again', async () => {
@@ -87,7 +111,11 @@ describe('display order of the product list', () => {
     expect(api.callsOf('ResetDisplayOrder')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Reihenfolge zurücksetzen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reihenfolge zurücksetzen?' })).getByRole('button', { name: 'Zurücksetzen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reihenfolge zurücksetzen?' })).getByRole('button', {
+        name: 'Zurücksetzen',
+      }),
+    );
     await waitFor(() => expect(api.callsOf('ResetDisplayOrder')).toHaveLength(1));
     await waitFor(() => expect(names()).toEqual(['Bauernbrot', 'Brezel', 'Semmel']));
   });
@@ -95,7 +123,8 @@ describe('display order of the product list', () => {
   it('pages beyond 500 products and keeps sorting on every page', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({
-      Products: (variables) => data({ products: { items: variables.page === 1 ? [PRETZEL] : [BREAD, ROLL], total: 501 } }),
+      Products: (variables) =>
+        data({ products: { items: variables.page === 1 ? [PRETZEL] : [BREAD, ROLL], total: 501 } }),
     });
     renderUi(<ProductList />);
     await screen.findByRole('listitem', { name: 'Bauernbrot' });
@@ -114,7 +143,8 @@ describe('display order of the product list', () => {
     const user = userEvent.setup({ delay: null });
     let moved = false;
     const api = installFakeApi({
-      Products: (variables) => data({ products: { items: variables.page === 1 ? (moved ? [ROLL] : [PRETZEL]) : [BREAD, ROLL], total: 501 } }),
+      Products: (variables) =>
+        data({ products: { items: variables.page === 1 ? (moved ? [ROLL] : [PRETZEL]) : [BREAD, ROLL], total: 501 } }),
       MoveProduct: (variables) => {
         moved = true;
         return data({ moveProduct: { ...PRETZEL, displayOrder: Number(variables.position) - 1 } });

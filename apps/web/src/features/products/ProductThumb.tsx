@@ -6,7 +6,15 @@ import type { Media } from '../../api/types';
  * A product's image, square and cropped to fill, loaded lazily from its 160 px variant
  * (sharp enough up to 80 px on 2× screens); a neutral placeholder when the product has none.
  */
-export function ProductThumb({ media, alt, size = 64 }: { media: Media | null | undefined; alt: string; size?: number }) {
+export function ProductThumb({
+  media,
+  alt,
+  size = 64,
+}: {
+  media: Media | null | undefined;
+  alt: string;
+  size?: number;
+}) {
   const style = { width: size, height: size, flex: 'none', borderRadius: 'var(--mantine-radius-sm)' } as const;
   if (!media) {
     return (
@@ -14,12 +22,28 @@ export function ProductThumb({ media, alt, size = 64 }: { media: Media | null | 
         data-testid="thumb-placeholder"
         bg="gray.1"
         c="gray.5"
-        style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid var(--mantine-color-gray-3)' }}
+        style={{
+          ...style,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: '1px solid var(--mantine-color-gray-3)',
+        }}
       >
         <IconPhoto size={size / 2.5} aria-hidden />
       </Box>
     );
   }
   const src = size > 80 ? (media.formats.small ?? media.url) : (media.formats.thumbnail ?? media.url);
-  return <img src={src} alt={alt} loading="lazy" decoding="async" width={size} height={size} style={{ ...style, objectFit: 'cover', display: 'block' }} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={size}
+      height={size}
+      style={{ ...style, objectFit: 'cover', display: 'block' }}
+    />
+  );
 }

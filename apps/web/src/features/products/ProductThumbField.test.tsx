@@ -19,7 +19,11 @@ const upload = vi.mocked(uploadMedia);
 const media = (id: string): Media => ({
   id,
   url: `/media/${id}-medium.webp`,
-  formats: { thumbnail: `/media/${id}-thumbnail.webp`, small: `/media/${id}-small.webp`, medium: `/media/${id}-medium.webp` },
+  formats: {
+    thumbnail: `/media/${id}-thumbnail.webp`,
+    small: `/media/${id}-small.webp`,
+    medium: `/media/${id}-medium.webp`,
+  },
 });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'brot.jpg', { type: 'image/jpeg' });
 
@@ -56,7 +60,10 @@ describe('product image field', () => {
 
     await user.upload(screen.getByLabelText('Bild wählen'), photo());
     expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'brot.jpg' }), expect.any(Function));
-    expect(await screen.findByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute('aria-valuenow', '40');
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     finish(media('m1'));
 
     const image = await screen.findByRole('img', { name: 'Bild von Bauernbrot' });
@@ -98,7 +105,11 @@ describe('product image in the form and the list', () => {
       SetProductThumb: () => data({ setProductThumb: { id: '42', thumb: media('m3') } }),
     });
     renderUi(<ProductForm />);
-    for (const [language, name] of [['Deutsch', 'Bauernbrot'], ['Italiano', 'Pane contadino'], ['English', "Farmer's bread"]] as const) {
+    for (const [language, name] of [
+      ['Deutsch', 'Bauernbrot'],
+      ['Italiano', 'Pane contadino'],
+      ['English', "Farmer's bread"],
+    ] as const) {
       const group = screen.getByRole('group', { name: language });
       await user.click(within(group).getByLabelText(/^Name/));
       await user.paste(name);
@@ -113,7 +124,10 @@ describe('product image in the form and the list', () => {
 
     await waitFor(() => expect(api.callsOf('SetProductThumb')).toHaveLength(1));
     expect(api.callsOf('SetProductThumb')[0]?.variables).toEqual({ productId: '42', mediaId: 'm3' });
-    expect(api.calls.map((c) => c.operationName).filter((n) => n !== 'Vats')).toEqual(['CreateProduct', 'SetProductThumb']);
+    expect(api.calls.map((c) => c.operationName).filter((n) => n !== 'Vats')).toEqual([
+      'CreateProduct',
+      'SetProductThumb',
+    ]);
   });
 
   it('on edit: removing the image detaches it when saving, and nothing is sent when it is unchanged', async () => {
@@ -138,7 +152,20 @@ describe('product image in the form and the list', () => {
 
   it('shows the thumbnail in the list lazily with the product name, or a neutral placeholder', () => {
     const card = (thumb: Media | null) => (
-      <ProductCard product={makeProduct({ thumb })} language="de" isFirst isLast canReorder={false} busy={false} onToggle={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} position={1} total={1} onMoveTo={vi.fn()} />
+      <ProductCard
+        product={makeProduct({ thumb })}
+        language="de"
+        isFirst
+        isLast
+        canReorder={false}
+        busy={false}
+        onToggle={vi.fn()}
+        onDelete={vi.fn()}
+        onMove={vi.fn()}
+        position={1}
+        total={1}
+        onMoveTo={vi.fn()}
+      />
     );
     const { unmount } = renderUi(card(media('m5')));
     const image = screen.getByRole('img', { name: 'Bauernbrot' });

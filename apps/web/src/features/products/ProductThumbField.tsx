@@ -60,22 +60,46 @@ export function ProductThumbField({ value, onChange, alt, disabled = false, onBu
         <ProductThumb media={value} alt={value ? t('products.thumb.preview', { name: alt }) : ''} size={96} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={ACCEPT} resetRef={resetRef} disabled={disabled || isUploading} inputProps={{ 'aria-label': t('products.thumb.choose') }}>
+            <FileButton
+              onChange={choose}
+              accept={ACCEPT}
+              resetRef={resetRef}
+              disabled={disabled || isUploading}
+              inputProps={{ 'aria-label': t('products.thumb.choose') }}
+            >
               {(props) => (
-                <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} loading={isUploading}>
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPhotoUp size={16} />}
+                  loading={isUploading}
+                >
                   {value ? t('products.thumb.replace') : t('products.thumb.choose')}
                 </Button>
               )}
             </FileButton>
             {value ? (
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} />} onClick={() => onChange(null)} disabled={disabled || isUploading}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onChange(null)}
+                disabled={disabled || isUploading}
+              >
                 {t('products.thumb.remove')}
               </Button>
             ) : null}
           </Group>
           {isUploading ? (
             <>
-              <Progress value={Math.round(progress * 100)} aria-label={t('products.thumb.progress')} size="sm" animated />
+              <Progress
+                value={Math.round(progress * 100)}
+                aria-label={t('products.thumb.progress')}
+                size="sm"
+                animated
+              />
               <Text size="xs" c="taupe.7" aria-live="polite">
                 {t('products.thumb.uploading')}
               </Text>

@@ -1,6 +1,20 @@
 import { ActionIcon, Stack } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +43,23 @@ interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'on
   position: number;
 }
 
-function SortableCard({ product, position, total, language, canReorder, busy, onToggle, onDelete, onMove, onMoveTo }: SortableCardProps) {
+function SortableCard({
+  product,
+  position,
+  total,
+  language,
+  canReorder,
+  busy,
+  onToggle,
+  onDelete,
+  onMove,
+  onMoveTo,
+}: SortableCardProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: product.id, disabled: !canReorder || busy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: product.id,
+    disabled: !canReorder || busy,
+  });
   const name = product.names[language] || product.name;
   const handle = canReorder ? (
     <ActionIcon
@@ -51,7 +79,12 @@ function SortableCard({ product, position, total, language, canReorder, busy, on
   return (
     <ProductCard
       ref={setNodeRef}
-      dragStyle={{ transform: CSS.Translate.toString(transform), transition: transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      dragStyle={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+        zIndex: isDragging ? 2 : undefined,
+        position: 'relative',
+      }}
       dragHandle={handle}
       product={product}
       language={language}
@@ -86,19 +119,28 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
     const product = items.find((item) => item.id === String(id));
     return product ? product.names[rest.language] || product.name : '';
   };
-  const positionOf = (id: string | number | undefined) => offset + items.findIndex((item) => item.id === String(id)) + 1;
+  const positionOf = (id: string | number | undefined) =>
+    offset + items.findIndex((item) => item.id === String(id)) + 1;
   const total = rest.total;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('products.order.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
-    onDragOver: ({ active, over }) => (over ? t('products.order.over', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('products.order.dropped', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
+    onDragStart: ({ active }) =>
+      t('products.order.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
+    onDragOver: ({ active, over }) =>
+      over ? t('products.order.over', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('products.order.dropped', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined,
     onDragCancel: () => t('products.order.cancelled'),
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: t('products.order.dragHint') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('products.order.dragHint') } }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('products.listTitle')}>
           {items.map((product, index) => (

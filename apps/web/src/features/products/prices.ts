@@ -4,7 +4,10 @@ import type { Product } from '../../api/types';
 /** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */
 export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeight'>, language: Language): string {
   try {
-    return formatCents(lineTotalCents({ gramPrice: product.gramPrice, grams: product.approxWeight, amount: 1 }), language);
+    return formatCents(
+      lineTotalCents({ gramPrice: product.gramPrice, grams: product.approxWeight, amount: 1 }),
+      language,
+    );
   } catch {
     return '–';
   }

@@ -1,4 +1,11 @@
-import { LANGUAGES, lineTotalCents, monthDaysToDayRules, pricePerKgCents, weekdaysToDayRules, type Language } from '@bakery/core';
+import {
+  LANGUAGES,
+  lineTotalCents,
+  monthDaysToDayRules,
+  pricePerKgCents,
+  weekdaysToDayRules,
+  type Language,
+} from '@bakery/core';
 import { ApiError } from '../../api/client';
 import type { Product, ProductInput, Texts, Vat } from '../../api/types';
 
@@ -68,7 +75,8 @@ export function valuesOf(product: Product): ProductFormValues {
     haveToWeight: product.haveToWeight,
     vatId: product.vat?.id ?? null,
     easybackKodex: product.easybackKodex ?? '',
-    dayKind: product.availableMonthDays.length > 0 ? 'monthDays' : product.availableWeekdays.length > 0 ? 'weekdays' : 'every',
+    dayKind:
+      product.availableMonthDays.length > 0 ? 'monthDays' : product.availableWeekdays.length > 0 ? 'weekdays' : 'every',
     availableWeekdays: product.availableWeekdays.map(String),
     availableMonthDays: product.availableMonthDays.map(String),
     active: product.active,
@@ -110,7 +118,9 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
 const sortedNumbers = (values: readonly string[]) => values.map(Number).sort((a, b) => a - b);
 
 /** The day rule the values stand for (core bitmask), for the text in words. */
-export function dayRulesOf(values: Pick<ProductFormValues, 'dayKind' | 'availableWeekdays' | 'availableMonthDays'>): number {
+export function dayRulesOf(
+  values: Pick<ProductFormValues, 'dayKind' | 'availableWeekdays' | 'availableMonthDays'>,
+): number {
   if (values.dayKind === 'weekdays') return weekdaysToDayRules(sortedNumbers(values.availableWeekdays));
   if (values.dayKind === 'monthDays') return monthDaysToDayRules(sortedNumbers(values.availableMonthDays));
   return 0;
@@ -154,7 +164,10 @@ export function previewCents(gramPrice: string, weight: string): { piece: number
   const price = normaliseGramPrice(gramPrice);
   if (price === null) return { piece: null, kg: null };
   const grams = parseWeight(weight);
-  return { piece: grams === null ? null : lineTotalCents({ gramPrice: price, grams, amount: 1 }), kg: pricePerKgCents(price) };
+  return {
+    piece: grams === null ? null : lineTotalCents({ gramPrice: price, grams, amount: 1 }),
+    kg: pricePerKgCents(price),
+  };
 }
 
 export function textKey(field: 'names' | 'descriptions', language: Language): string {

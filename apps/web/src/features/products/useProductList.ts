@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { request } from '../../api/client';
-import { DeleteProductMutation, MoveProductMutation, ProductsQuery, ResetDisplayOrderMutation, ToggleProductMutation } from '../../api/operations';
+import {
+  DeleteProductMutation,
+  MoveProductMutation,
+  ProductsQuery,
+  ResetDisplayOrderMutation,
+  ToggleProductMutation,
+} from '../../api/operations';
 import type { Product } from '../../api/types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** §9: the server pages products 500 at a time. */
 export const PRODUCT_PAGE_SIZE = 500;
 
-type ListState = { status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'failed'; error: unknown };
+type ListState =
+  { status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'failed'; error: unknown };
 
 /**
  * The bakery's products by display order with a debounced server search and the "show inactive"
@@ -26,7 +33,12 @@ export function useProductList() {
 
   useEffect(() => {
     let live = true;
-    request(ProductsQuery, page > 0 ? { page, search: debouncedSearch || null, includeInactive: showInactive } : { search: debouncedSearch || null, includeInactive: showInactive })
+    request(
+      ProductsQuery,
+      page > 0
+        ? { page, search: debouncedSearch || null, includeInactive: showInactive }
+        : { search: debouncedSearch || null, includeInactive: showInactive },
+    )
       .then(({ products }) => live && setState({ status: 'ready', items: products.items, total: products.total }))
       .catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
@@ -56,7 +68,9 @@ export function useProductList() {
 
   const replace = (product: Product) =>
     setState((current) =>
-      current.status === 'ready' ? { ...current, items: current.items.map((item) => (item.id === product.id ? product : item)) } : current,
+      current.status === 'ready'
+        ? { ...current, items: current.items.map((item) => (item.id === product.id ? product : item)) }
+        : current,
     );
 
   const toggle = async (id: string): Promise<Product> => {
@@ -133,6 +147,22 @@ export function useProductList() {
   const canReorder = debouncedSearch === '' && search.trim() === '' && showInactive && state.status === 'ready';
 
   return {
-    search, setSearch, showInactive, setShowInactive, page, setPage, offset, state, reload, toggle, remove, move, moveTo, reorder, resetOrder, canReorder, isFiltered: debouncedSearch !== '',
+    search,
+    setSearch,
+    showInactive,
+    setShowInactive,
+    page,
+    setPage,
+    offset,
+    state,
+    reload,
+    toggle,
+    remove,
+    move,
+    moveTo,
+    reorder,
+    resetOrder,
+    canReorder,
+    isFiltered: debouncedSearch !== '',
   };
 }

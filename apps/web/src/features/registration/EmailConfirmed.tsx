@@ -8,7 +8,13 @@ export function EmailConfirmed() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('verify.successTitle')}>
+      <Alert
+        role="status"
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck size={18} />}
+        title={t('verify.successTitle')}
+      >
         {t('verify.success')}
       </Alert>
       <Button component={Link} to="/login">

@@ -15,7 +15,9 @@ export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string })
   const [code, setCode] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'confirmed' } | { kind: 'resent' } | { kind: 'failed'; error: unknown } | null>(null);
+  const [result, setResult] = useState<
+    { kind: 'confirmed' } | { kind: 'resent' } | { kind: 'failed'; error: unknown } | null
+  >(null);
 
   const trimmedEmail = email.trim();
   const trimmedCode = code.trim();

@@ -61,7 +61,8 @@ describe('registration', () => {
     const api = installFakeApi({
       UsernameCount: () => data({ usernameCount: 0 }),
       Register: () => data({ register: true }),
-      ConfirmEmail: (variables) => (variables.code === '123456' ? data({ confirmEmail: true }) : gqlError('VERIFICATION_CODE_WRONG')),
+      ConfirmEmail: (variables) =>
+        variables.code === '123456' ? data({ confirmEmail: true }) : gqlError('VERIFICATION_CODE_WRONG'),
     });
     renderApp('/register');
     await user.type(await screen.findByLabelText(/^Benutzername/), 'anna');
@@ -70,7 +71,9 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), STRONG);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-    expect(await screen.findByText(/Wir haben eine Bestätigungs-E-Mail an anna@example.com gesendet/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Wir haben eine Bestätigungs-E-Mail an anna@example.com gesendet/),
+    ).toBeInTheDocument();
     // the address is never checked on its own: that would tell strangers which addresses have an account
     expect(api.callsOf('EmailCount')).toHaveLength(0);
     expect(api.callsOf('Register')[0]?.variables).toEqual({
@@ -87,7 +90,9 @@ describe('registration', () => {
     await user.clear(screen.getByLabelText('Bestätigungscode'));
     await user.type(screen.getByLabelText('Bestätigungscode'), '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.'),
+    ).toBeInTheDocument();
     expect(api.callsOf('ConfirmEmail').at(-1)?.variables).toEqual({ email: 'anna@example.com', code: '123456' });
   });
 
@@ -110,7 +115,9 @@ describe('e-mail verification by link (/login/:verify)', () => {
   it('confirms the token of the link', async () => {
     const api = installFakeApi({ ConfirmEmail: () => data({ confirmEmail: true }) });
     renderApp('/login/token-ok-1');
-    expect(await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.'),
+    ).toBeInTheDocument();
     expect(api.callsOf('ConfirmEmail')).toHaveLength(1);
     expect(api.callsOf('ConfirmEmail')[0]?.variables).toEqual({ token: 'token-ok-1' });
   });

@@ -14,7 +14,12 @@ async function countOf(field: 'username' | 'email', value: string): Promise<numb
  * Live server check (SPEC §5: "availability is by count of existing users; zero means free"),
  * debounced, and only for values that already pass the client rules.
  */
-export function useAvailability(field: 'username' | 'email', value: string, isWellFormed: boolean, delay = 400): Availability {
+export function useAvailability(
+  field: 'username' | 'email',
+  value: string,
+  isWellFormed: boolean,
+  delay = 400,
+): Availability {
   const [debounced] = useDebouncedValue(value, delay);
   const [result, setResult] = useState<{ value: string; availability: Availability } | null>(null);
   const shouldCheck = isWellFormed && debounced === value;

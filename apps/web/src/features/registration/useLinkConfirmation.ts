@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, request } from '../../api/client';
 import { ConfirmEmailMutation } from '../../api/operations';
 
-export type LinkConfirmation =
-  | { status: 'pending' }
-  | { status: 'confirmed' }
-  | { status: 'failed'; error: unknown };
+export type LinkConfirmation = { status: 'pending' } | { status: 'confirmed' } | { status: 'failed'; error: unknown };
 
 // A verification token works once; React's development double-mount must not send it twice.
 const attempts = new Map<string, Promise<unknown>>();
@@ -25,7 +22,10 @@ function confirmOnce(token: string): Promise<unknown> {
 
 /** Sends confirmEmail(token) for the link the user followed. */
 export function useLinkConfirmation(token: string): LinkConfirmation {
-  const [state, setState] = useState<{ token: string; result: LinkConfirmation }>({ token, result: { status: 'pending' } });
+  const [state, setState] = useState<{ token: string; result: LinkConfirmation }>({
+    token,
+    result: { status: 'pending' },
+  });
 
   useEffect(() => {
     let active = true;

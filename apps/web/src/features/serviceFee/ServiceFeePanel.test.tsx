@@ -6,9 +6,20 @@ import { renderUi } from '../../test/render-ui';
 import { recentMonths, ServiceFeePanel } from './ServiceFeePanel';
 
 const statement = (month: string) => ({
-  month, number: `SF-${month}-1`, date: '2026-11-01', dueDate: '2026-12-01', feeCents: 300, vatRate: '22',
-  accountCount: 2, netCents: 600, taxCents: 132, totalCents: 732,
-  accounts: [{ id: '5', name: 'Hotel Alpenrose', kind: 'HOST', orderCount: 14 }, { id: '9', name: 'zimmer101', kind: 'GUEST', orderCount: 3 }],
+  month,
+  number: `SF-${month}-1`,
+  date: '2026-11-01',
+  dueDate: '2026-12-01',
+  feeCents: 300,
+  vatRate: '22',
+  accountCount: 2,
+  netCents: 600,
+  taxCents: 132,
+  totalCents: 732,
+  accounts: [
+    { id: '5', name: 'Hotel Alpenrose', kind: 'HOST', orderCount: 14 },
+    { id: '9', name: 'zimmer101', kind: 'GUEST', orderCount: 3 },
+  ],
 });
 const TODAY = new Date('2026-11-24T10:00:00Z');
 
@@ -18,13 +29,17 @@ describe('ServiceFeePanel', () => {
     expect(recentMonths(new Date('2026-01-15T10:00:00Z'), 2)).toEqual(['2026-01', '2025-12']);
   });
 
-  it('shows last month\'s fee with VAT, the accounts counted and asks again for another month', async () => {
-    const api = installFakeApi({ ServiceFeeStatement: ({ month }) => data({ serviceFeeStatement: statement(String(month)) }) });
+  it("shows last month's fee with VAT, the accounts counted and asks again for another month", async () => {
+    const api = installFakeApi({
+      ServiceFeeStatement: ({ month }) => data({ serviceFeeStatement: statement(String(month)) }),
+    });
     renderUi(<ServiceFeePanel today={TODAY} />);
     const totals = await screen.findByRole('table', { name: 'Summen' });
     expect(within(totals).getByText('7,32 €')).toBeInTheDocument();
     expect(screen.getByText(/2 aktive Kundenkonten × 3,00 €/)).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Gezählte Kundenkonten' })).getByText('Hotel Alpenrose')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Gezählte Kundenkonten' })).getByText('Hotel Alpenrose'),
+    ).toBeInTheDocument();
     expect(api.callsOf('ServiceFeeStatement').map((c) => c.variables.month)).toEqual(['2026-10']);
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('combobox', { name: 'Monat' }));

@@ -44,26 +44,53 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
     };
   }, [month]);
 
-  const monthLabel = (m: string) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthLabel = (m: string) =>
+    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${m}-01T00:00:00Z`),
+    );
   const current = state?.month === month ? state : null;
   const s = current?.statement;
   const money = (cents: number) => formatCents(cents, language);
   return (
     <Stack gap="md">
-      <Select label={t('serviceFee.month')} data={months.map((m) => ({ value: m, label: monthLabel(m) }))} value={month} onChange={(v) => v && setMonth(v)} allowDeselect={false} maw={260} />
+      <Select
+        label={t('serviceFee.month')}
+        data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+        value={month}
+        onChange={(v) => v && setMonth(v)}
+        allowDeselect={false}
+        maw={260}
+      />
       {!current && <Loader size="sm" aria-label={t('serviceFee.loading')} />}
-      {current?.error !== undefined && <Alert color="red" role="alert">{errorText(current.error)}</Alert>}
+      {current?.error !== undefined && (
+        <Alert color="red" role="alert">
+          {errorText(current.error)}
+        </Alert>
+      )}
       {s && (
         <>
-          <Text>{t('serviceFee.summary', { count: s.accountCount, fee: money(s.feeCents), net: money(s.netCents) })}</Text>
+          <Text>
+            {t('serviceFee.summary', { count: s.accountCount, fee: money(s.feeCents), net: money(s.netCents) })}
+          </Text>
           <Table withTableBorder maw={420} aria-label={t('serviceFee.totals')}>
             <Table.Tbody>
-              <Table.Tr><Table.Td>{t('serviceFee.net')}</Table.Td><Table.Td ta="right">{money(s.netCents)}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Td>{t('serviceFee.vat', { rate: s.vatRate })}</Table.Td><Table.Td ta="right">{money(s.taxCents)}</Table.Td></Table.Tr>
-              <Table.Tr fw={700}><Table.Td>{t('serviceFee.total')}</Table.Td><Table.Td ta="right">{money(s.totalCents)}</Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('serviceFee.net')}</Table.Td>
+                <Table.Td ta="right">{money(s.netCents)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('serviceFee.vat', { rate: s.vatRate })}</Table.Td>
+                <Table.Td ta="right">{money(s.taxCents)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr fw={700}>
+                <Table.Td>{t('serviceFee.total')}</Table.Td>
+                <Table.Td ta="right">{money(s.totalCents)}</Table.Td>
+              </Table.Tr>
             </Table.Tbody>
           </Table>
-          <Text size="sm" c="taupe.7">{t('serviceFee.due', { date: formatDate(s.dueDate), number: s.number })}</Text>
+          <Text size="sm" c="taupe.7">
+            {t('serviceFee.due', { date: formatDate(s.dueDate), number: s.number })}
+          </Text>
           <Group>
             <Button
               leftSection={<IconFileTypePdf size={16} />}
@@ -71,7 +98,11 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
               loading={downloading}
               onClick={() => {
                 setDownloading(true);
-                downloadDocument('/api/service-fee/statement.pdf', { month, language }, `service-fee-${month}.pdf`).finally(() => setDownloading(false));
+                downloadDocument(
+                  '/api/service-fee/statement.pdf',
+                  { month, language },
+                  `service-fee-${month}.pdf`,
+                ).finally(() => setDownloading(false));
               }}
             >
               {t('serviceFee.pdf')}
@@ -81,11 +112,19 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
             <Table.ScrollContainer minWidth={360}>
               <Table striped aria-label={t('serviceFee.accounts')}>
                 <Table.Thead>
-                  <Table.Tr><Table.Th>{t('serviceFee.account')}</Table.Th><Table.Th>{t('serviceFee.kind')}</Table.Th><Table.Th ta="right">{t('serviceFee.orders')}</Table.Th></Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{t('serviceFee.account')}</Table.Th>
+                    <Table.Th>{t('serviceFee.kind')}</Table.Th>
+                    <Table.Th ta="right">{t('serviceFee.orders')}</Table.Th>
+                  </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {s.accounts.map((a) => (
-                    <Table.Tr key={a.id}><Table.Td>{a.name}</Table.Td><Table.Td>{t(`serviceFee.kinds.${a.kind}`)}</Table.Td><Table.Td ta="right">{a.orderCount}</Table.Td></Table.Tr>
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{a.name}</Table.Td>
+                      <Table.Td>{t(`serviceFee.kinds.${a.kind}`)}</Table.Td>
+                      <Table.Td ta="right">{a.orderCount}</Table.Td>
+                    </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>

@@ -6,8 +6,19 @@ import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 
 const DETAIL: BaseData = {
-  companyName: null, fullName: 'Anna Rossi', street: 'Via Roma', houseNumber: '3', postalCode: '39100', city: 'Bolzano', country: 'IT',
-  partitaIva: null, taxNumber: null, recipientCode: null, pec: null, tel: null, extra: null,
+  companyName: null,
+  fullName: 'Anna Rossi',
+  street: 'Via Roma',
+  houseNumber: '3',
+  postalCode: '39100',
+  city: 'Bolzano',
+  country: 'IT',
+  partitaIva: null,
+  taxNumber: null,
+  recipientCode: null,
+  pec: null,
+  tel: null,
+  extra: null,
 };
 
 function account(overrides: Partial<MyAccount> = {}): MyAccount {
@@ -19,7 +30,13 @@ function setup(handlers: Parameters<typeof installFakeApi>[0] = {}, me = makeUse
   return installFakeApi({
     Me: () => data({ me }),
     MyAccount: () => data({ me: account() }),
-    UpdateMyDetails: (variables) => data({ updateMyDetails: account({ detail: { ...DETAIL, ...(variables.input as Partial<BaseData>) }, needsDataCompletion: false }) }),
+    UpdateMyDetails: (variables) =>
+      data({
+        updateMyDetails: account({
+          detail: { ...DETAIL, ...(variables.input as Partial<BaseData>) },
+          needsDataCompletion: false,
+        }),
+      }),
     ...handlers,
   });
 }
@@ -39,7 +56,9 @@ describe('settings: base data', () => {
     await u.type(screen.getByRole('textbox', { name: /^PEC-Adresse/ }), 'keine-mail');
     await u.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
     expect(await screen.findByText('Bitte prüfen Sie die 6 markierten Felder.')).toBeInTheDocument();
-    expect(screen.getAllByText('Bitte geben Sie einen Firmennamen oder einen vollständigen Namen ein.')).toHaveLength(2);
+    expect(screen.getAllByText('Bitte geben Sie einen Firmennamen oder einen vollständigen Namen ein.')).toHaveLength(
+      2,
+    );
     expect(screen.getByText('Bitte geben Sie die Straße ein.')).toBeInTheDocument();
     expect(screen.getByText('Die Partita IVA hat in Italien 11 Ziffern.')).toBeInTheDocument();
     expect(screen.getByText('Der Empfängercode hat 7 Zeichen.')).toBeInTheDocument();
@@ -49,17 +68,32 @@ describe('settings: base data', () => {
 
   it('saves trimmed data and ends the first-login data completion', async () => {
     const u = user();
-    const api = setup({ MyAccount: () => data({ me: account({ detail: null }) }) }, makeUser({ kind: 'HOST', label: 'Hotel', needsDataCompletion: true }));
+    const api = setup(
+      { MyAccount: () => data({ me: account({ detail: null }) }) },
+      makeUser({ kind: 'HOST', label: 'Hotel', needsDataCompletion: true }),
+    );
     renderApp('/settings');
-    expect(await screen.findByText(/Bitte vervollständigen Sie Ihre Stammdaten/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Bitte vervollständigen Sie Ihre Stammdaten/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await u.type(screen.getByRole('textbox', { name: /^Firmenname/ }), ' Hotel Post ');
     await u.type(screen.getByRole('textbox', { name: /^Straße/ }), 'Hauptplatz');
     await u.type(screen.getByRole('textbox', { name: /^PLZ/ }), '39100');
     await u.type(screen.getByRole('textbox', { name: /^Ort/ }), 'Bozen');
     await u.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
     await waitFor(() => expect(api.callsOf('UpdateMyDetails')).toHaveLength(1));
-    expect(api.callsOf('UpdateMyDetails')[0]?.variables.input).toMatchObject({ companyName: 'Hotel Post', fullName: null, street: 'Hauptplatz', postalCode: '39100', city: 'Bozen', country: 'IT', pec: null });
-        await waitFor(() => expect(screen.queryByText(/Bitte vervollständigen Sie Ihre Stammdaten/)).not.toBeInTheDocument());
+    expect(api.callsOf('UpdateMyDetails')[0]?.variables.input).toMatchObject({
+      companyName: 'Hotel Post',
+      fullName: null,
+      street: 'Hauptplatz',
+      postalCode: '39100',
+      city: 'Bozen',
+      country: 'IT',
+      pec: null,
+    });
+    await waitFor(() =>
+      expect(screen.queryByText(/Bitte vervollständigen Sie Ihre Stammdaten/)).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the fields a BAD_INPUT answer names', async () => {

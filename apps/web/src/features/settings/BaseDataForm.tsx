@@ -15,8 +15,22 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
 
 /** Grid widths (of 12) per field on wider screens; phones stack every field. */
 const SPAN: Record<BaseDataField, number> = {
-  companyName: 6, fullName: 6, firstName: 6, lastName: 6, street: 9, houseNumber: 3, postalCode: 3, city: 4, province: 2, country: 3,
-  partitaIva: 4, taxNumber: 4, recipientCode: 4, pec: 6, tel: 6, extra: 12,
+  companyName: 6,
+  fullName: 6,
+  firstName: 6,
+  lastName: 6,
+  street: 9,
+  houseNumber: 3,
+  postalCode: 3,
+  city: 4,
+  province: 2,
+  country: 3,
+  partitaIva: 4,
+  taxNumber: 4,
+  recipientCode: 4,
+  pec: 6,
+  tel: 6,
+  extra: 12,
 };
 
 /** Settings → base data: the account's own address and billing data (also the first-login data completion). */
@@ -47,7 +61,14 @@ export function BaseDataForm() {
   }, [reloads]);
 
   if (load.status === 'loading') return <LoadingState />;
-  if (load.status === 'failed') return <LoadFailed title={t('settings.base.loadFailed')} error={load.error} onRetry={() => (setLoad({ status: 'loading' }), setReloads((n) => n + 1))} />;
+  if (load.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('settings.base.loadFailed')}
+        error={load.error}
+        onRetry={() => (setLoad({ status: 'loading' }), setReloads((n) => n + 1))}
+      />
+    );
 
   const set = (field: BaseDataField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -102,12 +123,40 @@ export function BaseDataForm() {
           </Alert>
         ) : null}
         <Grid gap="md">
-          {(['companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country', 'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel'] as const).map((name) => (
+          {(
+            [
+              'companyName',
+              'fullName',
+              'firstName',
+              'lastName',
+              'street',
+              'houseNumber',
+              'postalCode',
+              'city',
+              'province',
+              'country',
+              'partitaIva',
+              'taxNumber',
+              'recipientCode',
+              'pec',
+              'tel',
+            ] as const
+          ).map((name) => (
             <Grid.Col key={name} span={{ base: 12, sm: SPAN[name] }}>
               <TextInput
                 {...field(name, {
                   required: ['street', 'postalCode', 'city'].includes(name),
-                  autoComplete: { companyName: 'organization', fullName: 'name', firstName: 'given-name', lastName: 'family-name', postalCode: 'postal-code', city: 'address-level2', country: 'country', tel: 'tel', pec: 'email' }[name as string],
+                  autoComplete: {
+                    companyName: 'organization',
+                    fullName: 'name',
+                    firstName: 'given-name',
+                    lastName: 'family-name',
+                    postalCode: 'postal-code',
+                    city: 'address-level2',
+                    country: 'country',
+                    tel: 'tel',
+                    pec: 'email',
+                  }[name as string],
                 })}
                 description={name === 'companyName' || name === 'fullName' ? t('settings.base.nameHint') : undefined}
                 maxLength={name === 'country' || name === 'province' ? 2 : 200}

@@ -26,15 +26,24 @@ describe('settings: documents → bill PDF', () => {
     upload.mockImplementation((_file, onProgress) => (onProgress?.(0.5), new Promise((resolve) => (finish = resolve))));
     const api = installFakeApi({
       DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }),
-      UpdateDocumentSettings: () => data({ updateDocumentSettings: makeDocumentSettings({ pdfLogo: logo('7'), pdfHeader: 'Bäckerei Mair\nLauben 12' }) }),
+      UpdateDocumentSettings: () =>
+        data({
+          updateDocumentSettings: makeDocumentSettings({ pdfLogo: logo('7'), pdfHeader: 'Bäckerei Mair\nLauben 12' }),
+        }),
     });
     renderUi(<DocumentsPanel />);
     expect(await screen.findByTestId('logo-placeholder')).toBeInTheDocument();
     await u.upload(screen.getByLabelText('Logo wählen'), png());
-    expect(await screen.findByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled(); // the form waits for the upload
     finish(logo('7'));
-    expect(await screen.findByRole('img', { name: 'Logo auf der Rechnung' })).toHaveAttribute('src', '/media/7-small.webp');
+    expect(await screen.findByRole('img', { name: 'Logo auf der Rechnung' })).toHaveAttribute(
+      'src',
+      '/media/7-small.webp',
+    );
 
     await u.click(screen.getByRole('textbox', { name: 'Kopfzeile' }));
     await u.paste('Bäckerei Mair\nLauben 12');
@@ -42,7 +51,9 @@ describe('settings: documents → bill PDF', () => {
     await u.paste('   ');
     await u.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
-    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({ input: { pdfHeader: 'Bäckerei Mair\nLauben 12', pdfLogoId: '7' } });
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({
+      input: { pdfHeader: 'Bäckerei Mair\nLauben 12', pdfLogoId: '7' },
+    });
   });
 
   it('removes the logo (sent as null) and refuses a header of more than 6 lines before sending', async () => {

@@ -22,7 +22,17 @@ interface BillPdfSectionProps {
 }
 
 /** The logo: uploaded at once over POST /api/media (the server checks and resizes it), saved with the form. */
-function LogoField({ logo, error, onChange, onBusyChange }: { logo: Media | null; error?: string; onChange: (logo: Media | null) => void; onBusyChange: (busy: boolean) => void }) {
+function LogoField({
+  logo,
+  error,
+  onChange,
+  onBusyChange,
+}: {
+  logo: Media | null;
+  error?: string;
+  onChange: (logo: Media | null) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const labelId = useId();
@@ -52,29 +62,71 @@ function LogoField({ logo, error, onChange, onBusyChange }: { logo: Media | null
         {t('settings.documents.pdf.logo.hint')}
       </Text>
       <Group gap="md" align="center" wrap="wrap">
-        <Box w={200} h={80} bg="gray.0" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+        <Box
+          w={200}
+          h={80}
+          bg="gray.0"
+          style={{
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 'var(--mantine-radius-sm)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
           {logo ? (
-            <img src={logo.formats.small ?? logo.url} alt={t('settings.documents.pdf.logo.preview')} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <img
+              src={logo.formats.small ?? logo.url}
+              alt={t('settings.documents.pdf.logo.preview')}
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden data-testid="logo-placeholder" />
           )}
         </Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 180 }}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={ACCEPT} resetRef={resetRef} disabled={uploading} inputProps={{ 'aria-label': t('settings.documents.pdf.logo.choose') }}>
+            <FileButton
+              onChange={choose}
+              accept={ACCEPT}
+              resetRef={resetRef}
+              disabled={uploading}
+              inputProps={{ 'aria-label': t('settings.documents.pdf.logo.choose') }}
+            >
               {(props) => (
-                <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} loading={uploading}>
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPhotoUp size={16} />}
+                  loading={uploading}
+                >
                   {logo ? t('settings.documents.pdf.logo.replace') : t('settings.documents.pdf.logo.choose')}
                 </Button>
               )}
             </FileButton>
             {logo ? (
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} />} onClick={() => onChange(null)} disabled={uploading}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onChange(null)}
+                disabled={uploading}
+              >
                 {t('settings.documents.pdf.logo.remove')}
               </Button>
             ) : null}
           </Group>
-          {uploading ? <Progress value={Math.round(progress * 100)} aria-label={t('settings.documents.pdf.logo.progress')} size="sm" animated /> : null}
+          {uploading ? (
+            <Progress
+              value={Math.round(progress * 100)}
+              aria-label={t('settings.documents.pdf.logo.progress')}
+              size="sm"
+              animated
+            />
+          ) : null}
           {failure || error ? (
             <Text size="sm" c="red" role="alert">
               {failure ? errorText(failure) : error}
@@ -93,10 +145,18 @@ export function BillPdfSection({ header, footer, logo, errors, onChange, onBusyC
   return (
     <DocumentsFieldset legend={t('settings.documents.pdf.title')} text={t('settings.documents.pdf.text')}>
       <Stack gap="md">
-        <LogoField logo={logo} error={errors.pdfLogoId} onChange={(next) => onChange({ logo: next })} onBusyChange={onBusyChange} />
+        <LogoField
+          logo={logo}
+          error={errors.pdfLogoId}
+          onChange={(next) => onChange({ logo: next })}
+          onBusyChange={onBusyChange}
+        />
         <Textarea
           label={t('settings.documents.pdf.header')}
-          description={t('settings.documents.pdf.limit', { lines: limits.header.maxLines, length: limits.header.maxLength })}
+          description={t('settings.documents.pdf.limit', {
+            lines: limits.header.maxLines,
+            length: limits.header.maxLength,
+          })}
           value={header}
           autosize
           minRows={3}
@@ -106,7 +166,10 @@ export function BillPdfSection({ header, footer, logo, errors, onChange, onBusyC
         />
         <Textarea
           label={t('settings.documents.pdf.footer')}
-          description={t('settings.documents.pdf.limit', { lines: limits.footer.maxLines, length: limits.footer.maxLength })}
+          description={t('settings.documents.pdf.limit', {
+            lines: limits.footer.maxLines,
+            length: limits.footer.maxLength,
+          })}
           value={footer}
           autosize
           minRows={3}

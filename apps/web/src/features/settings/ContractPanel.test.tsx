@@ -6,11 +6,24 @@ import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 
 const OPEN: ContractStatus = { contractStart: '2025-03-10', today: '2026-11-25', notice: null };
-const GIVEN: ContractStatus = { ...OPEN, notice: { noticeOn: '2026-11-25', rule: 'MONTH_END', lastDay: '2026-11-30', blockedFrom: '2026-12-01', withdrawable: true } };
+const GIVEN: ContractStatus = {
+  ...OPEN,
+  notice: {
+    noticeOn: '2026-11-25',
+    rule: 'MONTH_END',
+    lastDay: '2026-11-30',
+    blockedFrom: '2026-12-01',
+    withdrawable: true,
+  },
+};
 
 function setup(status: ContractStatus, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   signInStored();
-  return installFakeApi({ Me: () => data({ me: makeUser() }), ContractStatus: () => data({ contractStatus: status }), ...handlers });
+  return installFakeApi({
+    Me: () => data({ me: makeUser() }),
+    ContractStatus: () => data({ contractStatus: status }),
+    ...handlers,
+  });
 }
 
 const user = () => userEvent.setup({ delay: null });
@@ -19,11 +32,18 @@ describe('settings: contract notice (SPEC §1)', () => {
   it('tells when a notice given today takes effect, asks the password and shows the notice with cancel-the-notice', async () => {
     const u = user();
     const api = setup(OPEN, {
-      GiveContractNotice: ({ password }) => (password === 'Sauerteig-42!' ? data({ giveContractNotice: GIVEN }) : gqlError('PASSWORD_WRONG')),
+      GiveContractNotice: ({ password }) =>
+        password === 'Sauerteig-42!' ? data({ giveContractNotice: GIVEN }) : gqlError('PASSWORD_WRONG'),
       WithdrawContractNotice: () => data({ withdrawContractNotice: OPEN }),
     });
     renderApp('/settings?tab=contract');
-    expect(await screen.findByText(/Wenn Sie heute kündigen, endet der Vertrag am 30\.11\.2026; ab 01\.12\.2026 ist Ihr Konto gesperrt/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Wenn Sie heute kündigen, endet der Vertrag am 30\.11\.2026; ab 01\.12\.2026 ist Ihr Konto gesperrt/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Vertragsbeginn: 10.03.2025')).toBeInTheDocument();
     const give = screen.getByRole('button', { name: 'Vertrag kündigen' });
     expect(give).toBeDisabled();
@@ -34,10 +54,14 @@ describe('settings: contract notice (SPEC §1)', () => {
     await u.type(screen.getByLabelText(/Ihr Passwort zur Bestätigung/), 'Sauerteig-42!');
     await u.click(screen.getByRole('button', { name: 'Vertrag kündigen' }));
     expect(await screen.findByText('Gekündigt am 25.11.2026')).toBeInTheDocument();
-    expect(screen.getByText('Der Vertrag endet am 30.11.2026; ab 01.12.2026 ist Ihr Konto gesperrt.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Der Vertrag endet am 30.11.2026; ab 01.12.2026 ist Ihr Konto gesperrt.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ihre Kunden werden per E-Mail informiert.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Kündigung zurücknehmen' }));
-    expect(await screen.findByText('Die Kündigung ist zurückgenommen; Ihre Kunden werden per E-Mail informiert.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Kündigung ist zurückgenommen; Ihre Kunden werden per E-Mail informiert.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vertrag kündigen' })).toBeInTheDocument();
     expect(api.callsOf('GiveContractNotice').map((c) => c.variables.password)).toEqual(['falsch', 'Sauerteig-42!']);
     expect(api.callsOf('WithdrawContractNotice')).toHaveLength(1);
@@ -46,7 +70,9 @@ describe('settings: contract notice (SPEC §1)', () => {
   it('within the 14 days says the account is blocked at once', async () => {
     setup({ contractStart: '2026-11-20', today: '2026-11-25', notice: null });
     renderApp('/settings?tab=contract');
-    expect(await screen.findByText(/noch in der Rücktrittsfrist \(bis 04\.12\.2026\).*sofort/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/noch in der Rücktrittsfrist \(bis 04\.12\.2026\).*sofort/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('offers no cancel-the-notice once it can no longer be taken back', async () => {

@@ -3,7 +3,12 @@ import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { addDays, contractEnd, WITHDRAWAL_DAYS } from '@bakery/core';
 import { request } from '../../api/client';
-import { ContractStatusQuery, GiveContractNoticeMutation, WithdrawContractNoticeMutation, type ContractStatus } from '../../api/operations';
+import {
+  ContractStatusQuery,
+  GiveContractNoticeMutation,
+  WithdrawContractNoticeMutation,
+  type ContractStatus,
+} from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';
@@ -56,7 +61,14 @@ export function ContractPanel() {
     void run(async () => (await request(GiveContractNoticeMutation, { password })).giveContractNotice, 'given');
   };
 
-  if (!status) return error === undefined ? <Loader size="sm" aria-label={t('contract.loading')} /> : <Alert color="red" role="alert">{errorText(error)}</Alert>;
+  if (!status)
+    return error === undefined ? (
+      <Loader size="sm" aria-label={t('contract.loading')} />
+    ) : (
+      <Alert color="red" role="alert">
+        {errorText(error)}
+      </Alert>
+    );
 
   const notice = status.notice;
   const preview = contractEnd(status.contractStart, status.today);
@@ -64,25 +76,47 @@ export function ContractPanel() {
   return (
     <Stack gap="md">
       <Text size="sm">{t('contract.start', { date: formatDate(status.contractStart) })}</Text>
-      {error !== undefined && <Alert color="red" role="alert">{errorText(error)}</Alert>}
-      {done === 'withdrawn' && <Alert color="green" role="status">{t('contract.withdrawn')}</Alert>}
+      {error !== undefined && (
+        <Alert color="red" role="alert">
+          {errorText(error)}
+        </Alert>
+      )}
+      {done === 'withdrawn' && (
+        <Alert color="green" role="status">
+          {t('contract.withdrawn')}
+        </Alert>
+      )}
       {notice ? (
         <Alert color="orange" role="status" title={t('contract.noticeTitle', { date: formatDate(notice.noticeOn) })}>
           <Stack gap="xs">
             <Text size="sm">
               {notice.rule === 'WITHDRAWAL'
                 ? t('contract.noticeWithdrawal', { date: formatDate(notice.lastDay) })
-                : t('contract.noticeMonthEnd', { lastDay: formatDate(notice.lastDay), blockedFrom: formatDate(notice.blockedFrom) })}
+                : t('contract.noticeMonthEnd', {
+                    lastDay: formatDate(notice.lastDay),
+                    blockedFrom: formatDate(notice.blockedFrom),
+                  })}
             </Text>
             {done === 'given' && <Text size="sm">{t('contract.clientsTold')}</Text>}
             {notice.withdrawable ? (
               <Group>
-                <Button variant="light" loading={busy} onClick={() => void run(async () => (await request(WithdrawContractNoticeMutation)).withdrawContractNotice, 'withdrawn')}>
+                <Button
+                  variant="light"
+                  loading={busy}
+                  onClick={() =>
+                    void run(
+                      async () => (await request(WithdrawContractNoticeMutation)).withdrawContractNotice,
+                      'withdrawn',
+                    )
+                  }
+                >
                   {t('contract.withdraw')}
                 </Button>
               </Group>
             ) : (
-              <Text size="sm" c="taupe.7">{t('contract.notWithdrawable')}</Text>
+              <Text size="sm" c="taupe.7">
+                {t('contract.notWithdrawable')}
+              </Text>
             )}
           </Stack>
         </Alert>
@@ -92,10 +126,22 @@ export function ContractPanel() {
             <Text size="sm">
               {preview.rule === 'WITHDRAWAL'
                 ? t('contract.previewWithdrawal', { until: formatDate(withdrawalUntil) })
-                : t('contract.previewMonthEnd', { lastDay: formatDate(preview.lastDay), blockedFrom: formatDate(preview.blockedFrom) })}
+                : t('contract.previewMonthEnd', {
+                    lastDay: formatDate(preview.lastDay),
+                    blockedFrom: formatDate(preview.blockedFrom),
+                  })}
             </Text>
-            <Text size="sm" c="taupe.7">{t('contract.clientsWillBeTold')}</Text>
-            <PasswordInput label={t('contract.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" maw={360} required />
+            <Text size="sm" c="taupe.7">
+              {t('contract.clientsWillBeTold')}
+            </Text>
+            <PasswordInput
+              label={t('contract.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+              maw={360}
+              required
+            />
             <Group>
               <Button type="submit" color="red" loading={busy} disabled={!password}>
                 {t('contract.give')}

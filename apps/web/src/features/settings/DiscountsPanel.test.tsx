@@ -7,7 +7,15 @@ import { renderUi } from '../../test/render-ui';
 import { DiscountsPanel } from './DiscountsPanel';
 
 const DISCOUNTS: Discount[] = [
-  { id: '1', name: 'Gastro', userCount: 2, steps: [{ fromCents: 0, percent: '5.00' }, { fromCents: 10_000, percent: '7.50' }] },
+  {
+    id: '1',
+    name: 'Gastro',
+    userCount: 2,
+    steps: [
+      { fromCents: 0, percent: '5.00' },
+      { fromCents: 10_000, percent: '7.50' },
+    ],
+  },
   { id: '2', name: 'Neu', userCount: 0, steps: [{ fromCents: 5_000, percent: '3.00' }] },
 ];
 
@@ -40,7 +48,9 @@ describe('settings: discounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Rabatt' });
     await u.type(within(dialog).getByRole('textbox', { name: 'Rabatt in % (Stufe 1)' }), '101');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await within(dialog).findByText('Bitte geben Sie einen Namen mit höchstens 80 Zeichen ein.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Bitte geben Sie einen Namen mit höchstens 80 Zeichen ein.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('0 bis 100, höchstens 2 Nachkommastellen')).toBeInTheDocument();
     await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' Stamm ');
     await u.clear(within(dialog).getByRole('textbox', { name: 'Rabatt in % (Stufe 1)' }));
@@ -55,7 +65,13 @@ describe('settings: discounts', () => {
     await u.type(within(dialog).getByRole('textbox', { name: 'Ab Bestellwert (Stufe 2)' }), '100,50');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(api.callsOf('CreateDiscount')[0]?.variables).toEqual({ name: 'Stamm', steps: [{ fromCents: 0, percent: '5' }, { fromCents: 10_050, percent: '7.5' }] }),
+      expect(api.callsOf('CreateDiscount')[0]?.variables).toEqual({
+        name: 'Stamm',
+        steps: [
+          { fromCents: 0, percent: '5' },
+          { fromCents: 10_050, percent: '7.5' },
+        ],
+      }),
     );
     await waitFor(() => expect(api.callsOf('Discounts')).toHaveLength(2));
   });
@@ -64,7 +80,9 @@ describe('settings: discounts', () => {
     const u = user();
     const api = discountsApi();
     renderUi(<DiscountsPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Gastro' })).getByRole('button', { name: 'Gastro löschen' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Gastro' })).getByRole('button', { name: 'Gastro löschen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Rabatt löschen?' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Dieser Rabatt ist noch Kunden zugeordnet (2).');
     expect(within(dialog).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
@@ -75,7 +93,9 @@ describe('settings: discounts', () => {
     const u = user();
     const api = discountsApi({ DeleteDiscount: () => gqlError('DISCOUNT_HAS_CLIENTS', { clients: 1 }) });
     renderUi(<DiscountsPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Neu' })).getByRole('button', { name: 'Neu löschen' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Neu' })).getByRole('button', { name: 'Neu löschen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Rabatt löschen?' });
     await u.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dieser Rabatt ist noch Kunden zugeordnet (1).');
@@ -86,13 +106,24 @@ describe('settings: discounts', () => {
     const u = user();
     const api = discountsApi();
     renderUi(<DiscountsPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Gastro' })).getByRole('button', { name: 'Gastro bearbeiten' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Gastro' })).getByRole('button', {
+        name: 'Gastro bearbeiten',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Rabatt bearbeiten' });
     expect(within(dialog).getByRole('textbox', { name: 'Ab Bestellwert (Stufe 2)' })).toHaveValue('100,00');
     expect(within(dialog).getByRole('textbox', { name: 'Rabatt in % (Stufe 2)' })).toHaveValue('7,5');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(api.callsOf('UpdateDiscount')[0]?.variables).toEqual({ id: '1', name: 'Gastro', steps: [{ fromCents: 0, percent: '5' }, { fromCents: 10_000, percent: '7.5' }] }),
+      expect(api.callsOf('UpdateDiscount')[0]?.variables).toEqual({
+        id: '1',
+        name: 'Gastro',
+        steps: [
+          { fromCents: 0, percent: '5' },
+          { fromCents: 10_000, percent: '7.5' },
+        ],
+      }),
     );
   });
 });

@@ -3,9 +3,24 @@ import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput,
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_MAX_STEPS, DISCOUNT_NAME_MAX, discountStepsProblem, formatCents, isLanguage, parseEuroCents, parsePercent, type DiscountStep } from '@bakery/core';
+import {
+  DISCOUNT_MAX_STEPS,
+  DISCOUNT_NAME_MAX,
+  discountStepsProblem,
+  formatCents,
+  isLanguage,
+  parseEuroCents,
+  parsePercent,
+  type DiscountStep,
+} from '@bakery/core';
 import { request } from '../../api/client';
-import { CreateDiscountMutation, DeleteDiscountMutation, DiscountsQuery, UpdateDiscountMutation, type Discount } from '../../api/operations';
+import {
+  CreateDiscountMutation,
+  DeleteDiscountMutation,
+  DiscountsQuery,
+  UpdateDiscountMutation,
+  type Discount,
+} from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
@@ -13,14 +28,22 @@ import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 type State = { status: 'loading' } | { status: 'ready'; discounts: Discount[] } | { status: 'failed'; error: unknown };
 type StepDraft = { from: string; percent: string };
 type Draft = { id: string | null; name: string; steps: StepDraft[]; problems: DraftProblems; failure: unknown };
-type DraftProblems = { name?: boolean; steps?: 'FROM' | 'PERCENT' | 'ORDER' | 'COUNT'; rows?: Record<number, { from?: boolean; percent?: boolean }> };
+type DraftProblems = {
+  name?: boolean;
+  steps?: 'FROM' | 'PERCENT' | 'ORDER' | 'COUNT';
+  rows?: Record<number, { from?: boolean; percent?: boolean }>;
+};
 
 const percentText = (percent: string, language: string) => {
   const hundredths = parsePercent(percent) ?? 0n;
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(`${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral)} %`;
 };
 const centsText = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-const percentInput = (percent: string) => percent.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1').replace('.', ',');
+const percentInput = (percent: string) =>
+  percent
+    .replace(/\.00$/, '')
+    .replace(/(\.\d)0$/, '$1')
+    .replace('.', ',');
 
 /** Checks a draft like the server does; returns the steps to send, or the problems to show. */
 function validate(draft: Draft): { name: string; steps: DiscountStep[] } | DraftProblems {
@@ -67,25 +90,41 @@ export function DiscountsPanel() {
   }, [reloads]);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  const stepText = (s: DiscountStep) => t('discounts.stepText', { from: formatCents(s.fromCents, language), percent: percentText(s.percent, language) });
+  const stepText = (s: DiscountStep) =>
+    t('discounts.stepText', { from: formatCents(s.fromCents, language), percent: percentText(s.percent, language) });
 
-  const openNew = () => setDraft({ id: null, name: '', steps: [{ from: '0,00', percent: '' }], problems: {}, failure: null });
+  const openNew = () =>
+    setDraft({ id: null, name: '', steps: [{ from: '0,00', percent: '' }], problems: {}, failure: null });
   const openEdit = (d: Discount) =>
-    setDraft({ id: d.id, name: d.name, steps: d.steps.map((s) => ({ from: centsText(s.fromCents), percent: percentInput(s.percent) })), problems: {}, failure: null });
+    setDraft({
+      id: d.id,
+      name: d.name,
+      steps: d.steps.map((s) => ({ from: centsText(s.fromCents), percent: percentInput(s.percent) })),
+      problems: {},
+      failure: null,
+    });
   const changeDraft = (patch: Partial<Draft>) => draft && setDraft({ ...draft, ...patch, problems: {}, failure: null });
-  const changeStep = (i: number, patch: Partial<StepDraft>) => draft && changeDraft({ steps: draft.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const changeStep = (i: number, patch: Partial<StepDraft>) =>
+    draft && changeDraft({ steps: draft.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     const checked = validate(draft);
-    if (!('steps' in checked && Array.isArray(checked.steps))) return setDraft({ ...draft, problems: checked as DraftProblems });
+    if (!('steps' in checked && Array.isArray(checked.steps)))
+      return setDraft({ ...draft, problems: checked as DraftProblems });
     const { name, steps } = checked as { name: string; steps: DiscountStep[] };
     setBusy(true);
-    const call = draft.id === null ? request(CreateDiscountMutation, { name, steps }) : request(UpdateDiscountMutation, { id: draft.id, name, steps });
+    const call =
+      draft.id === null
+        ? request(CreateDiscountMutation, { name, steps })
+        : request(UpdateDiscountMutation, { id: draft.id, name, steps });
     call
       .then(() => {
-        notifications.show({ color: 'green', message: t(draft.id === null ? 'discounts.created' : 'discounts.saved', { name }) });
+        notifications.show({
+          color: 'green',
+          message: t(draft.id === null ? 'discounts.created' : 'discounts.saved', { name }),
+        });
         setDraft(null);
         reload();
       })
@@ -106,7 +145,9 @@ export function DiscountsPanel() {
       .finally(() => setBusy(false));
   };
 
-  const stepsProblem = draft?.problems.steps ? t(`discounts.stepsProblem.${draft.problems.steps}`, { max: DISCOUNT_MAX_STEPS }) : null;
+  const stepsProblem = draft?.problems.steps
+    ? t(`discounts.stepsProblem.${draft.problems.steps}`, { max: DISCOUNT_MAX_STEPS })
+    : null;
 
   return (
     <Stack gap="md">
@@ -119,14 +160,27 @@ export function DiscountsPanel() {
         </Button>
       </Group>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('discounts.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), reload())} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed
+          title={t('discounts.loadFailed')}
+          error={state.error}
+          onRetry={() => (setState({ status: 'loading' }), reload())}
+        />
+      ) : null}
       {state.status === 'ready' ? (
         state.discounts.length === 0 ? (
           <Text size="sm" c="taupe.7">
             {t('discounts.empty')}
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" aria-label={t('discounts.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t('discounts.listLabel')}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {state.discounts.map((d) => (
               <Paper key={d.id} component="li" withBorder p="sm" aria-label={d.name}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -141,12 +195,23 @@ export function DiscountsPanel() {
                   </div>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('discounts.edit')}>
-                      <ActionIcon variant="subtle" size="lg" aria-label={t('discounts.editNamed', { name: d.name })} onClick={() => openEdit(d)}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        aria-label={t('discounts.editNamed', { name: d.name })}
+                        onClick={() => openEdit(d)}
+                      >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('discounts.delete')}>
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('discounts.deleteNamed', { name: d.name })} onClick={() => setDeleting({ discount: d, failure: null })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('discounts.deleteNamed', { name: d.name })}
+                        onClick={() => setDeleting({ discount: d, failure: null })}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -158,7 +223,13 @@ export function DiscountsPanel() {
         )
       ) : null}
 
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={t(draft?.id ? 'discounts.editTitle' : 'discounts.createTitle')} centered size="lg">
+      <Modal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        title={t(draft?.id ? 'discounts.editTitle' : 'discounts.createTitle')}
+        centered
+        size="lg"
+      >
         {draft ? (
           <form onSubmit={save} noValidate>
             <Stack gap="md">
@@ -199,7 +270,15 @@ export function DiscountsPanel() {
                     rightSection="%"
                     style={{ flex: 1 }}
                   />
-                  <ActionIcon variant="subtle" color="red" size="lg" mt={25} aria-label={t('discounts.removeStep', { n: i + 1 })} disabled={draft.steps.length <= 1} onClick={() => changeDraft({ steps: draft.steps.filter((_, j) => j !== i) })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mt={25}
+                    aria-label={t('discounts.removeStep', { n: i + 1 })}
+                    disabled={draft.steps.length <= 1}
+                    onClick={() => changeDraft({ steps: draft.steps.filter((_, j) => j !== i) })}
+                  >
                     <IconX size={16} />
                   </ActionIcon>
                 </Group>
@@ -210,7 +289,12 @@ export function DiscountsPanel() {
                 </Text>
               ) : null}
               <Group justify="space-between" gap="sm">
-                <Button variant="light" leftSection={<IconPlus size={16} />} disabled={draft.steps.length >= DISCOUNT_MAX_STEPS} onClick={() => changeDraft({ steps: [...draft.steps, { from: '', percent: '' }] })}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  disabled={draft.steps.length >= DISCOUNT_MAX_STEPS}
+                  onClick={() => changeDraft({ steps: [...draft.steps, { from: '', percent: '' }] })}
+                >
                   {t('discounts.addStep')}
                 </Button>
                 <Group gap="sm">
@@ -231,7 +315,11 @@ export function DiscountsPanel() {
         opened={deleting !== null}
         title={t('discounts.deleteTitle')}
         text={deleting ? t('discounts.deleteText', { name: deleting.discount.name }) : ''}
-        refusal={deleting && deleting.discount.userCount > 0 ? t('errors.DISCOUNT_HAS_CLIENTS', { clients: deleting.discount.userCount }) : null}
+        refusal={
+          deleting && deleting.discount.userCount > 0
+            ? t('errors.DISCOUNT_HAS_CLIENTS', { clients: deleting.discount.userCount })
+            : null
+        }
         failure={deleting?.failure}
         busy={busy}
         confirmLabel={t('discounts.delete')}

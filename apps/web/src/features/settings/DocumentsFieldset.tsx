@@ -8,7 +8,13 @@ import { Box, Text, Title } from '@mantine/core';
 export function DocumentsFieldset({ legend, text, children }: { legend: string; text: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={id} px={{ base: 'sm', sm: 'lg' }} py="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+    <Box
+      role="group"
+      aria-labelledby={id}
+      px={{ base: 'sm', sm: 'lg' }}
+      py="md"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Title order={3} id={id} fz="md" c="brown.8">
         {legend}
       </Title>

@@ -11,13 +11,21 @@ const SAVED = makeDocumentSettings();
 const user = () => userEvent.setup({ delay: null });
 const echo = (v: Record<string, unknown>) => {
   const input = v.input as DocumentSettingsInput;
-  return data({ updateDocumentSettings: makeDocumentSettings({ ddNumberFormat: input.ddNumberFormat ?? SAVED.ddNumberFormat, nextDdNumber: input.nextDdNumber ?? 41 }) });
+  return data({
+    updateDocumentSettings: makeDocumentSettings({
+      ddNumberFormat: input.ddNumberFormat ?? SAVED.ddNumberFormat,
+      nextDdNumber: input.nextDdNumber ?? 41,
+    }),
+  });
 };
 
 describe('settings: documents (numbering)', () => {
   it('shows the docket format and next number with a live preview, and saves only what changed', async () => {
     const u = user();
-    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: SAVED }), UpdateDocumentSettings: echo });
+    const api = installFakeApi({
+      DocumentSettings: () => data({ documentSettings: SAVED }),
+      UpdateDocumentSettings: echo,
+    });
     renderUi(<DocumentsPanel />);
     const format = await screen.findByRole('textbox', { name: /Format der Lieferscheinnummer/ });
     expect(screen.getByTestId('docket-preview')).toHaveTextContent(`DDT 41/${year}`);
@@ -31,7 +39,10 @@ describe('settings: documents (numbering)', () => {
 
   it('previews the next bill number with prefix and suffix as typed, and saves them', async () => {
     const u = user();
-    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: SAVED }), UpdateDocumentSettings: echo });
+    const api = installFakeApi({
+      DocumentSettings: () => data({ documentSettings: SAVED }),
+      UpdateDocumentSettings: echo,
+    });
     renderUi(<DocumentsPanel />, 'en');
     expect(await screen.findByTestId('bill-preview')).toHaveTextContent(`120/${year}`);
     await u.type(screen.getByRole('textbox', { name: 'Prefix' }), 'RE-');
@@ -52,7 +63,13 @@ describe('settings: documents (numbering)', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
     expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({
-      input: { billNumberFormat: '%Y-%n', nextBillNumber: 500, prefix: 'RE-', suffix: '/B', numberChangeReason: 'Continuing the old software' },
+      input: {
+        billNumberFormat: '%Y-%n',
+        nextBillNumber: 500,
+        prefix: 'RE-',
+        suffix: '/B',
+        numberChangeReason: 'Continuing the old software',
+      },
     });
   });
 
@@ -74,10 +91,18 @@ describe('settings: documents (numbering)', () => {
     expect(screen.getByTestId('docket-preview')).toHaveTextContent('—');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The format needs %n exactly once and at most 30 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Numbering can only move forward: the next number must be at least 41.')).toBeInTheDocument();
-    expect(screen.getByText('Numbering can only move forward: the next number must be at least 120.')).toBeInTheDocument();
-    expect(screen.getByText(/^At most 10 characters without accents or €; with the number and suffix/)).toBeInTheDocument();
-    expect(screen.getByText(/^At most 10 characters without accents or €; with the prefix and number/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Numbering can only move forward: the next number must be at least 41.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Numbering can only move forward: the next number must be at least 120.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^At most 10 characters without accents or €; with the number and suffix/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^At most 10 characters without accents or €; with the prefix and number/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the 5 marked fields.');
     expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(0);
   });
@@ -86,25 +111,50 @@ describe('settings: documents (numbering)', () => {
     const u = user();
     installFakeApi({
       DocumentSettings: () => data({ documentSettings: SAVED }),
-      UpdateDocumentSettings: () => gqlError('DOCUMENT_NUMBER_BACKWARDS', { fields: ['nextBillNumber', 'nextDdNumber'], next: 130, lowest: { nextBillNumber: 130, nextDdNumber: 60 } }),
+      UpdateDocumentSettings: () =>
+        gqlError('DOCUMENT_NUMBER_BACKWARDS', {
+          fields: ['nextBillNumber', 'nextDdNumber'],
+          next: 130,
+          lowest: { nextBillNumber: 130, nextDdNumber: 60 },
+        }),
     });
     renderUi(<DocumentsPanel />, 'it');
     const next = await screen.findByRole('textbox', { name: /Prossimo numero DDT/ });
     await u.clear(next);
     await u.type(next, '50');
-    await u.type(screen.getByRole('textbox', { name: /Motivo per saltare dei numeri/ }), 'Numerazione del vecchio programma');
+    await u.type(
+      screen.getByRole('textbox', { name: /Motivo per saltare dei numeri/ }),
+      'Numerazione del vecchio programma',
+    );
     await u.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 60.')).toBeInTheDocument();
-    expect(screen.getByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 130.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 60.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('La numerazione può solo andare avanti: il prossimo numero deve essere almeno 130.'),
+    ).toBeInTheDocument();
   });
 
   it('numbers credit notes in their own series, never like a bill, and lists skipped numbers with their reasons', async () => {
     const u = user();
-    const changes = [{ series: 'BILL' as const, fromNumber: 21, toNumber: 25, reason: 'Continuing the old software', changedAt: '2026-11-02T08:00:00.000Z' }];
-    const api = installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ numberChanges: changes }) }), UpdateDocumentSettings: echo });
+    const changes = [
+      {
+        series: 'BILL' as const,
+        fromNumber: 21,
+        toNumber: 25,
+        reason: 'Continuing the old software',
+        changedAt: '2026-11-02T08:00:00.000Z',
+      },
+    ];
+    const api = installFakeApi({
+      DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ numberChanges: changes }) }),
+      UpdateDocumentSettings: echo,
+    });
     renderUi(<DocumentsPanel />, 'de');
     expect(await screen.findByTestId('credit-note-preview')).toHaveTextContent(`NC 3/${year}`);
-    expect(screen.getByRole('group', { name: 'Übersprungene Nummern' })).toHaveTextContent('Rechnungen von 21 auf 25 gesetzt – Continuing the old software');
+    expect(screen.getByRole('group', { name: 'Übersprungene Nummern' })).toHaveTextContent(
+      'Rechnungen von 21 auf 25 gesetzt – Continuing the old software',
+    );
     const format = screen.getByRole('textbox', { name: 'Format der Gutschriftnummer' });
     await u.clear(format);
     await u.type(format, '%n/%Y'); // what bills print
@@ -121,7 +171,9 @@ describe('settings: documents (numbering)', () => {
   it('says when the settings cannot be loaded and retries', async () => {
     const u = user();
     let calls = 0;
-    installFakeApi({ DocumentSettings: () => (++calls === 1 ? gqlError('INTERNAL') : data({ documentSettings: SAVED })) });
+    installFakeApi({
+      DocumentSettings: () => (++calls === 1 ? gqlError('INTERNAL') : data({ documentSettings: SAVED })),
+    });
     renderUi(<DocumentsPanel />, 'en');
     expect(await screen.findByText('The document settings could not be loaded.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: /again|retry/i }));

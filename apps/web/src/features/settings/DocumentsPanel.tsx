@@ -3,16 +3,36 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
-import { DocumentSettingsQuery, MyAccountQuery, UpdateDocumentSettingsMutation, type DocumentSettings } from '../../api/operations';
+import {
+  DocumentSettingsQuery,
+  MyAccountQuery,
+  UpdateDocumentSettingsMutation,
+  type DocumentSettings,
+} from '../../api/operations';
 import type { BaseData } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { BillPdfSection } from './BillPdfSection';
-import { documentsProblems, previews, refusalOf, skipsNumbers, todayIso, toInput, toValues, type Counter, type DocumentsField, type DocumentsValues, type SellerField } from './documents-form';
+import {
+  documentsProblems,
+  previews,
+  refusalOf,
+  skipsNumbers,
+  todayIso,
+  toInput,
+  toValues,
+  type Counter,
+  type DocumentsField,
+  type DocumentsValues,
+  type SellerField,
+} from './documents-form';
 import { NumbersSection } from './NumbersSection';
 import { SellerDataSection } from './SellerDataSection';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; saved: DocumentSettings; initial: DocumentsValues } | { status: 'failed'; error: unknown };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; saved: DocumentSettings; initial: DocumentsValues }
+  | { status: 'failed'; error: unknown };
 type Errors = Partial<Record<DocumentsField, string>>;
 
 /** The base data, to start the seller data from while none is saved (a failure only means no prefill). */
@@ -65,7 +85,14 @@ export function DocumentsPanel() {
   }, [reloads]);
 
   if (state.status === 'loading' || (state.status === 'ready' && !values)) return <LoadingState />;
-  if (state.status === 'failed') return <LoadFailed title={t('settings.documents.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('settings.documents.loadFailed')}
+        error={state.error}
+        onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
+      />
+    );
   const { saved, initial } = state;
   const current = values!;
   const today = todayIso();
@@ -80,7 +107,10 @@ export function DocumentsPanel() {
   };
 
   const messageOf = (field: DocumentsField, lowest: Partial<Record<Counter, number>> = {}): string => {
-    if (field.startsWith('eBillData.')) return t(`settings.documents.seller.problems.${field.slice('eBillData.'.length)}` as 'settings.documents.seller.problems.vatNumber');
+    if (field.startsWith('eBillData.'))
+      return t(
+        `settings.documents.seller.problems.${field.slice('eBillData.'.length)}` as 'settings.documents.seller.problems.vatNumber',
+      );
     switch (field) {
       case 'nextBillNumber':
       case 'nextDdNumber':
@@ -134,18 +164,32 @@ export function DocumentsPanel() {
             {errorText(failure)}
           </Alert>
         ) : null}
-        <SellerDataSection values={current.seller} errors={errors} onChange={changeSeller} prefilled={!saved.eBillData} />
+        <SellerDataSection
+          values={current.seller}
+          errors={errors}
+          onChange={changeSeller}
+          prefilled={!saved.eBillData}
+        />
         <BillPdfSection
           header={current.pdfHeader}
           footer={current.pdfFooter}
           logo={current.logo}
           errors={errors}
           onBusyChange={setUploading}
-          onChange={(patch) => change(patch, Object.keys(patch).map((k) => (k === 'logo' ? 'pdfLogoId' : (k as DocumentsField))))}
+          onChange={(patch) =>
+            change(
+              patch,
+              Object.keys(patch).map((k) => (k === 'logo' ? 'pdfLogoId' : (k as DocumentsField))),
+            )
+          }
         />
         <NumbersSection
           values={current}
-          lowest={{ nextBillNumber: saved.nextBillNumber, nextDdNumber: saved.nextDdNumber, nextCreditNoteNumber: saved.nextCreditNoteNumber }}
+          lowest={{
+            nextBillNumber: saved.nextBillNumber,
+            nextDdNumber: saved.nextDdNumber,
+            nextCreditNoteNumber: saved.nextCreditNoteNumber,
+          }}
           previews={previews(current, today)}
           skipping={skipsNumbers(current, saved)}
           changes={saved.numberChanges}

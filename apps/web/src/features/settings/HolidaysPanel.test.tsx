@@ -21,8 +21,10 @@ function holidaysApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
       const page = Number(variables.page ?? 0);
       return data({ holidays: { items: ALL.slice(page * 5, page * 5 + 5), total: ALL.length, page, pageSize: 5 } });
     },
-    UpdateHoliday: (variables) => data({ updateHoliday: { id: variables.id, name: variables.name, from: variables.from, to: variables.to } }),
-    CreateHoliday: (variables) => data({ createHoliday: { id: '8', name: variables.name, from: variables.from, to: variables.to } }),
+    UpdateHoliday: (variables) =>
+      data({ updateHoliday: { id: variables.id, name: variables.name, from: variables.from, to: variables.to } }),
+    CreateHoliday: (variables) =>
+      data({ createHoliday: { id: '8', name: variables.name, from: variables.from, to: variables.to } }),
     DeleteHoliday: () => data({ deleteHoliday: true }),
     ...handlers,
   });
@@ -36,7 +38,9 @@ describe('settings: holidays', () => {
     renderUi(<HolidaysPanel />);
     const christmas = await screen.findByRole('listitem', { name: 'Weihnachten' });
     expect(within(christmas).getByText('24.12.2026 – 06.01.2027 · 14 Tage')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Allerheiligen' })).getByText('01.11.2026 · 1 Tag')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Allerheiligen' })).getByText('01.11.2026 · 1 Tag'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     await u.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(await screen.findByRole('listitem', { name: 'Dreikönig' })).toBeInTheDocument();
@@ -52,7 +56,9 @@ describe('settings: holidays', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neue Betriebsferien' });
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Ungültiges Datum ausgewählt')).toBeInTheDocument();
-    expect(within(dialog).getByText('Bitte geben Sie eine Bezeichnung mit höchstens 80 Zeichen ein.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bitte geben Sie eine Bezeichnung mit höchstens 80 Zeichen ein.'),
+    ).toBeInTheDocument();
     expect(api.callsOf('CreateHoliday')).toHaveLength(0);
   });
 
@@ -60,13 +66,24 @@ describe('settings: holidays', () => {
     const u = user();
     const api = holidaysApi({ UpdateHoliday: () => gqlError('INVALID_DATE') });
     renderUi(<HolidaysPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', { name: 'Ferragosto bearbeiten' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', {
+        name: 'Ferragosto bearbeiten',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Betriebsferien bearbeiten' });
     const name = within(dialog).getByRole('textbox', { name: /^Bezeichnung/ });
     await u.clear(name);
     await u.type(name, 'Mariä Himmelfahrt');
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.callsOf('UpdateHoliday')[0]?.variables).toEqual({ id: '5', name: 'Mariä Himmelfahrt', from: '2026-08-15', to: '2026-08-16' }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateHoliday')[0]?.variables).toEqual({
+        id: '5',
+        name: 'Mariä Himmelfahrt',
+        from: '2026-08-15',
+        to: '2026-08-16',
+      }),
+    );
     expect(await within(dialog).findByText('Ungültiges Datum ausgewählt')).toBeInTheDocument();
   });
 
@@ -74,25 +91,40 @@ describe('settings: holidays', () => {
     const u = user();
     const api = holidaysApi();
     renderUi(<HolidaysPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', { name: 'Ferragosto bearbeiten' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', {
+        name: 'Ferragosto bearbeiten',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Betriebsferien bearbeiten' });
     await u.click(within(dialog).getByRole('button', { name: /^Zeitraum/ }));
     await u.click(await screen.findByRole('button', { name: /^20 August 2026$|^20$/ }));
     await u.click(screen.getByRole('button', { name: /^22 August 2026$|^22$/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.callsOf('UpdateHoliday')[0]?.variables).toEqual({ id: '5', name: 'Ferragosto', from: '2026-08-20', to: '2026-08-22' }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateHoliday')[0]?.variables).toEqual({
+        id: '5',
+        name: 'Ferragosto',
+        from: '2026-08-20',
+        to: '2026-08-22',
+      }),
+    );
   });
 
   it('deletes after confirmation', async () => {
     const u = user();
     const api = holidaysApi();
     renderUi(<HolidaysPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Ostern' })).getByRole('button', { name: 'Ostern löschen' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Ostern' })).getByRole('button', { name: 'Ostern löschen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Betriebsferien löschen?' });
     expect(api.callsOf('DeleteHoliday')).toHaveLength(0);
     await u.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(api.callsOf('DeleteHoliday')[0]?.variables).toEqual({ id: '3' }));
     await waitFor(() => expect(api.callsOf('Holidays')).toHaveLength(2)); // the page is read again
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Betriebsferien löschen?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Betriebsferien löschen?' })).not.toBeInTheDocument(),
+    );
   });
 });

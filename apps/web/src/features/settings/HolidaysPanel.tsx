@@ -27,7 +27,10 @@ export function HolidaysPanel() {
 
   const save = async (input: { name: string; from: string; to: string }) => {
     await holidays.save(editing?.holiday?.id ?? null, input);
-    notifications.show({ color: 'green', message: t(editing?.holiday ? 'holidays.updated' : 'holidays.created', { name: input.name }) });
+    notifications.show({
+      color: 'green',
+      message: t(editing?.holiday ? 'holidays.updated' : 'holidays.created', { name: input.name }),
+    });
     setEditing(null);
   };
 
@@ -56,13 +59,22 @@ export function HolidaysPanel() {
         </Button>
       </Group>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('holidays.loadFailed')} error={state.error} onRetry={holidays.reload} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed title={t('holidays.loadFailed')} error={state.error} onRetry={holidays.reload} />
+      ) : null}
       {state.status === 'ready' ? (
         state.page.total === 0 ? (
           <Text c="taupe.7">{t('holidays.empty')}</Text>
         ) : (
           <>
-            <Stack gap="xs" component="ul" aria-label={t('holidays.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label={t('holidays.listLabel')}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
               {state.page.items.map((holiday) => (
                 <Paper key={holiday.id} component="li" withBorder p="sm" aria-label={holiday.name}>
                   <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -71,18 +83,31 @@ export function HolidaysPanel() {
                         {holiday.name}
                       </Text>
                       <Text size="sm" c="taupe.7">
-                        {holiday.from === holiday.to ? formatDate(holiday.from) : `${formatDate(holiday.from)} – ${formatDate(holiday.to)}`} ·{' '}
-                        {t('holidays.days', { count: dayCount(holiday.from, holiday.to) })}
+                        {holiday.from === holiday.to
+                          ? formatDate(holiday.from)
+                          : `${formatDate(holiday.from)} – ${formatDate(holiday.to)}`}{' '}
+                        · {t('holidays.days', { count: dayCount(holiday.from, holiday.to) })}
                       </Text>
                     </div>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={t('holidays.edit')}>
-                        <ActionIcon variant="subtle" size="lg" aria-label={t('holidays.editNamed', { name: holiday.name })} onClick={() => setEditing({ holiday })}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t('holidays.editNamed', { name: holiday.name })}
+                          onClick={() => setEditing({ holiday })}
+                        >
                           <IconPencil size={18} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label={t('holidays.delete')}>
-                        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('holidays.deleteNamed', { name: holiday.name })} onClick={() => setDeleting({ holiday, failure: null })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={t('holidays.deleteNamed', { name: holiday.name })}
+                          onClick={() => setDeleting({ holiday, failure: null })}
+                        >
                           <IconTrash size={18} />
                         </ActionIcon>
                       </Tooltip>
@@ -109,7 +134,12 @@ export function HolidaysPanel() {
         )
       ) : null}
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t(editing?.holiday ? 'holidays.editTitle' : 'holidays.createTitle')} centered>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.holiday ? 'holidays.editTitle' : 'holidays.createTitle')}
+        centered
+      >
         {editing ? <HolidayForm holiday={editing.holiday} onSave={save} onCancel={() => setEditing(null)} /> : null}
       </Modal>
 

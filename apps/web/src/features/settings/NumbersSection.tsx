@@ -7,7 +7,15 @@ import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
 type NumbersValues = Pick<
   DocumentsValues,
-  'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber' | 'creditNoteNumberFormat' | 'nextCreditNoteNumber' | 'numberChangeReason'
+  | 'billNumberFormat'
+  | 'nextBillNumber'
+  | 'prefix'
+  | 'suffix'
+  | 'ddNumberFormat'
+  | 'nextDdNumber'
+  | 'creditNoteNumberFormat'
+  | 'nextCreditNoteNumber'
+  | 'numberChangeReason'
 >;
 
 interface NumbersSectionProps {
@@ -35,7 +43,21 @@ function Preview({ label, value, testId }: { label: string; value: string | null
   );
 }
 
-function CounterInput({ label, hint, value, min, error, onChange }: { label: string; hint: string; value: number | ''; min: number; error?: string; onChange: (value: number | '') => void }) {
+function CounterInput({
+  label,
+  hint,
+  value,
+  min,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number | '';
+  min: number;
+  error?: string;
+  onChange: (value: number | '') => void;
+}) {
   return (
     <NumberInput
       label={label}
@@ -87,10 +109,24 @@ export function NumbersSection({ values, lowest, previews, skipping, changes, er
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput label={t('settings.documents.numbers.prefix')} value={values.prefix} maxLength={10} error={errors.prefix} styles={mono} onChange={(e) => onChange({ prefix: e.currentTarget.value })} />
+            <TextInput
+              label={t('settings.documents.numbers.prefix')}
+              value={values.prefix}
+              maxLength={10}
+              error={errors.prefix}
+              styles={mono}
+              onChange={(e) => onChange({ prefix: e.currentTarget.value })}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput label={t('settings.documents.numbers.suffix')} value={values.suffix} maxLength={10} error={errors.suffix} styles={mono} onChange={(e) => onChange({ suffix: e.currentTarget.value })} />
+            <TextInput
+              label={t('settings.documents.numbers.suffix')}
+              value={values.suffix}
+              maxLength={10}
+              error={errors.suffix}
+              styles={mono}
+              onChange={(e) => onChange({ suffix: e.currentTarget.value })}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Text size="xs" c="taupe.7" mt={{ base: 0, sm: 28 }}>
@@ -152,7 +188,11 @@ export function NumbersSection({ values, lowest, previews, skipping, changes, er
             />
           </Grid.Col>
         </Grid>
-        <Preview label={t('settings.documents.numbers.creditNotePreview')} value={previews.creditNote} testId="credit-note-preview" />
+        <Preview
+          label={t('settings.documents.numbers.creditNotePreview')}
+          value={previews.creditNote}
+          testId="credit-note-preview"
+        />
 
         {skipping ? (
           <TextInput
@@ -183,7 +223,13 @@ function NumberChanges({ changes }: { changes: DocumentSettings['numberChanges']
       </Text>
       {changes.map((c, i) => (
         <Text key={i} size="xs" c="taupe.7">
-          {t('settings.documents.numbers.change', { date: formatDateTime(c.changedAt), series: t(`settings.documents.numbers.series.${c.series}`), from: c.fromNumber, to: c.toNumber, reason: c.reason })}
+          {t('settings.documents.numbers.change', {
+            date: formatDateTime(c.changedAt),
+            series: t(`settings.documents.numbers.series.${c.series}`),
+            from: c.fromNumber,
+            to: c.toNumber,
+            reason: c.reason,
+          })}
         </Text>
       ))}
     </Stack>

@@ -9,7 +9,14 @@ import { OrderSearchPanel } from './OrderSearchPanel';
 
 const ORDERS: OrderSummary[] = [
   makeOrderSummary({ id: '31', number: 1042, publicId: 'k7m2xq9abcde', deliveryDate: '2026-03-12', totalCents: 1290 }),
-  makeOrderSummary({ id: '30', number: 1041, publicId: 'zz11yy22xx33', deliveryDate: '2026-03-11', paid: true, client: { id: '21', displayName: 'Maria Rossi', kind: 'PRIVATE' } }),
+  makeOrderSummary({
+    id: '30',
+    number: 1041,
+    publicId: 'zz11yy22xx33',
+    deliveryDate: '2026-03-11',
+    paid: true,
+    client: { id: '21', displayName: 'Maria Rossi', kind: 'PRIVATE' },
+  }),
 ];
 
 function searchApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
@@ -19,7 +26,13 @@ function searchApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
       const items = ORDERS.filter((o) => !filter.publicId || o.publicId.includes(filter.publicId));
       return data({ orders: { total: items.length, items } });
     },
-    OrderClients: () => data({ clients: { total: 1, items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }] } }),
+    OrderClients: () =>
+      data({
+        clients: {
+          total: 1,
+          items: [{ id: '20', displayName: 'Hotel Post', kind: 'HOST', detail: null, clientSettings: null }],
+        },
+      }),
     ...handlers,
   });
 }
@@ -36,7 +49,10 @@ describe('settings: order search', () => {
     expect(within(first).getByText('Angenommen')).toBeInTheDocument();
     expect(within(first).getByLabelText('Gesamt')).toHaveTextContent('12,90 €');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(api.callsOf('Orders')[0]?.variables).toEqual({ filter: { group: 'ALL', publicId: null, clientId: null }, page: 0 });
+    expect(api.callsOf('Orders')[0]?.variables).toEqual({
+      filter: { group: 'ALL', publicId: null, clientId: null },
+      page: 0,
+    });
   });
 
   it('sends the typed public id as the filter and shows only the matches', async () => {
@@ -46,8 +62,15 @@ describe('settings: order search', () => {
     await screen.findByRole('listitem', { name: 'Bestellung Nr. 1041' });
     expect(screen.queryByRole('textbox', { name: 'Kunde' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Bestellkennung' }), ' zz11 ');
-    await waitFor(() => expect(api.callsOf('Orders').at(-1)?.variables).toEqual({ filter: { group: 'ALL', publicId: 'zz11', clientId: null }, page: 0 }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Bestellung Nr. 1042' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(api.callsOf('Orders').at(-1)?.variables).toEqual({
+        filter: { group: 'ALL', publicId: 'zz11', clientId: null },
+        page: 0,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Bestellung Nr. 1042' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Bestellung Nr. 1041' })).toHaveAttribute('href', '/order/30');
     await user.type(screen.getByRole('textbox', { name: 'Bestellkennung' }), 'nix');
     expect(await screen.findByText('Keine Bestellung passt zu dieser Suche.')).toBeInTheDocument();

@@ -14,7 +14,9 @@ import { useLanguage } from '../orders/order-format';
 import { OrderStatusBadges } from '../orders/OrderStatusBadges';
 import { useClientOptions } from '../orders/useClientOptions';
 
-type SearchState = { key: string; status: 'ready'; items: OrderSummary[]; total: number } | { key: string; status: 'failed'; error: unknown };
+type SearchState =
+  | { key: string; status: 'ready'; items: OrderSummary[]; total: number }
+  | { key: string; status: 'failed'; error: unknown };
 
 /** The filter of the search: every group, first page (the server sorts ALL by delivery date, latest first, 10 a page). */
 export function orderSearchFilter(publicId: string, clientId: string | null): OrderFilter {
@@ -78,7 +80,10 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
   }, [key]);
 
   const selected = clients.byId(clientId);
-  const clientData = [...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []), ...clients.clients].map((c) => ({
+  const clientData = [
+    ...(selected && !clients.clients.some((c) => c.id === selected.id) ? [selected] : []),
+    ...clients.clients,
+  ].map((c) => ({
     value: c.id,
     label: c.displayName,
   }));
@@ -111,7 +116,13 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
         ) : null}
       </SimpleGrid>
       {current === null ? <LoadingState py={24} /> : null}
-      {current?.status === 'failed' ? <LoadFailed title={t('settings.orderSearch.loadFailed')} error={current.error} onRetry={() => setAttempt((a) => a + 1)} /> : null}
+      {current?.status === 'failed' ? (
+        <LoadFailed
+          title={t('settings.orderSearch.loadFailed')}
+          error={current.error}
+          onRetry={() => setAttempt((a) => a + 1)}
+        />
+      ) : null}
       {current?.status === 'ready' && current.items.length === 0 ? (
         <Text c="dimmed">{filtered ? t('settings.orderSearch.noMatch') : t('settings.orderSearch.empty')}</Text>
       ) : null}

@@ -7,14 +7,22 @@ import { renderUi } from '../../test/render-ui';
 import { OtherSettingsForm } from './OtherSettingsForm';
 
 const SETTINGS: BakerySettings = {
-  createBills: true, ignoreDeadline: false, deliversSaturday: true, deliversSunday: false, takeaway: false,
-  deliveryCost: '2.50', deliveryCostMin: '20.00', deadline: null, timeZone: 'Europe/Rome',
+  createBills: true,
+  ignoreDeadline: false,
+  deliversSaturday: true,
+  deliversSunday: false,
+  takeaway: false,
+  deliveryCost: '2.50',
+  deliveryCostMin: '20.00',
+  deadline: null,
+  timeZone: 'Europe/Rome',
 };
 
 function settingsApi() {
   return installFakeApi({
     BakerySettings: () => data({ bakerySettings: SETTINGS }),
-    UpdateBakerySettings: (variables) => data({ updateBakerySettings: { ...SETTINGS, ...(variables.input as Partial<BakerySettings>) } }),
+    UpdateBakerySettings: (variables) =>
+      data({ updateBakerySettings: { ...SETTINGS, ...(variables.input as Partial<BakerySettings>) } }),
   });
 }
 const user = () => userEvent.setup({ delay: null });
@@ -30,7 +38,9 @@ describe('settings: other settings', () => {
     await u.clear(min);
     await u.type(min, '0');
     expect(cost).toHaveTextContent('Jede Lieferung kostet 2,50 €.');
-    expect(screen.getByTestId('deadline-explanation')).toHaveTextContent('Bestellungen für einen Liefertag sind bis 18:00 Uhr am Vortag möglich (Zeitzone Europe/Rome).');
+    expect(screen.getByTestId('deadline-explanation')).toHaveTextContent(
+      'Bestellungen für einen Liefertag sind bis 18:00 Uhr am Vortag möglich (Zeitzone Europe/Rome).',
+    );
     await u.type(screen.getByRole('textbox', { name: /^Bestellschluss \(HH:MM\)/ }), '17:30');
     expect(screen.getByTestId('deadline-explanation')).toHaveTextContent('bis 17:30 Uhr');
     await u.click(screen.getByRole('switch', { name: /Nur Abholung/ }));
@@ -49,9 +59,15 @@ describe('settings: other settings', () => {
     await u.type(min, '1,234');
     await u.type(screen.getByRole('textbox', { name: /^Bestellschluss \(HH:MM\)/ }), '25:00');
     await u.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
-    expect(await screen.findByText('Bitte geben Sie einen Betrag ≥ 0 mit höchstens 2 Nachkommastellen ein, z. B. 2,50.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie einen Betrag ≥ 0 mit höchstens 2 Nachkommastellen ein, z. B. 20,00.')).toBeInTheDocument();
-    expect(screen.getAllByText('Bitte geben Sie eine Uhrzeit im Format HH:MM ein, z. B. 18:00.').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByText('Bitte geben Sie einen Betrag ≥ 0 mit höchstens 2 Nachkommastellen ein, z. B. 2,50.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte geben Sie einen Betrag ≥ 0 mit höchstens 2 Nachkommastellen ein, z. B. 20,00.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Bitte geben Sie eine Uhrzeit im Format HH:MM ein, z. B. 18:00.').length,
+    ).toBeGreaterThan(0);
     expect(api.callsOf('UpdateBakerySettings')).toHaveLength(0);
   });
 
@@ -67,8 +83,15 @@ describe('settings: other settings', () => {
     await u.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
     await waitFor(() => expect(api.callsOf('UpdateBakerySettings')).toHaveLength(1));
     expect(api.callsOf('UpdateBakerySettings')[0]?.variables.input).toEqual({
-      createBills: true, ignoreDeadline: false, deliversSaturday: true, deliversSunday: true, takeaway: false,
-      deliveryCost: '3.50', deliveryCostMin: '20.00', deadline: '17:30', timeZone: 'Europe/Rome',
+      createBills: true,
+      ignoreDeadline: false,
+      deliversSaturday: true,
+      deliversSunday: true,
+      takeaway: false,
+      deliveryCost: '3.50',
+      deliveryCostMin: '20.00',
+      deadline: '17:30',
+      timeZone: 'Europe/Rome',
     });
   });
 });

@@ -8,9 +8,17 @@ import { request } from '../../api/client';
 import { BakerySettingsQuery, UpdateBakerySettingsMutation } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
-import { deliveryCostExplanation, settingsProblems, toSettingsInput, toSettingsValues, type SettingsProblem, type SettingsValues } from './bakery-settings';
+import {
+  deliveryCostExplanation,
+  settingsProblems,
+  toSettingsInput,
+  toSettingsValues,
+  type SettingsProblem,
+  type SettingsValues,
+} from './bakery-settings';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; values: SettingsValues } | { status: 'failed'; error: unknown };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; values: SettingsValues } | { status: 'failed'; error: unknown };
 const FLAGS = ['deliversSaturday', 'deliversSunday', 'takeaway', 'ignoreDeadline', 'createBills'] as const;
 
 function timeZones(current: string): string[] {
@@ -32,7 +40,10 @@ export function OtherSettingsForm() {
   useEffect(() => {
     let live = true;
     request(BakerySettingsQuery, {})
-      .then(({ bakerySettings }) => live && setState({ status: 'ready', values: toSettingsValues(bakerySettings, language) }))
+      .then(
+        ({ bakerySettings }) =>
+          live && setState({ status: 'ready', values: toSettingsValues(bakerySettings, language) }),
+      )
       .catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
       live = false;
@@ -45,7 +56,14 @@ export function OtherSettingsForm() {
   const zones = useMemo(() => timeZones(values?.timeZone ?? 'Europe/Rome'), [values?.timeZone]);
 
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed') return <LoadFailed title={t('settings.other.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('settings.other.loadFailed')}
+        error={state.error}
+        onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
+      />
+    );
   const v = state.values;
 
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
@@ -102,7 +120,14 @@ export function OtherSettingsForm() {
           </Title>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('settings.other.deliveryCost')} rightSection="€" inputMode="decimal" value={v.deliveryCost} onChange={(e) => set('deliveryCost', e.currentTarget.value)} error={problem('deliveryCost')} />
+              <TextInput
+                label={t('settings.other.deliveryCost')}
+                rightSection="€"
+                inputMode="decimal"
+                value={v.deliveryCost}
+                onChange={(e) => set('deliveryCost', e.currentTarget.value)}
+                error={problem('deliveryCost')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -118,7 +143,11 @@ export function OtherSettingsForm() {
           </Grid>
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} aria-live="polite">
             <Text size="sm" data-testid="cost-explanation">
-              {v.takeaway ? t('settings.other.costTakeaway') : cost ? t(cost.key, { cost: cost.cost, min: cost.min }) : t('settings.other.costIncomplete')}
+              {v.takeaway
+                ? t('settings.other.costTakeaway')
+                : cost
+                  ? t(cost.key, { cost: cost.cost, min: cost.min })
+                  : t('settings.other.costIncomplete')}
             </Text>
           </Alert>
         </Stack>
@@ -154,7 +183,11 @@ export function OtherSettingsForm() {
           </Grid>
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} aria-live="polite">
             <Text size="sm" data-testid="deadline-explanation">
-              {v.ignoreDeadline ? t('settings.other.deadlineIgnored') : problems.includes('deadline') ? t('settings.other.problems.deadline') : t('settings.other.deadlineExplained', { time: deadline, zone: v.timeZone })}
+              {v.ignoreDeadline
+                ? t('settings.other.deadlineIgnored')
+                : problems.includes('deadline')
+                  ? t('settings.other.problems.deadline')
+                  : t('settings.other.deadlineExplained', { time: deadline, zone: v.timeZone })}
             </Text>
           </Alert>
         </Stack>

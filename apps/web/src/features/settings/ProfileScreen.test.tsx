@@ -12,7 +12,8 @@ describe('/profile of a private customer', () => {
   it('switches accepting guest orders', async () => {
     const api = installFakeApi({
       MyAccount: () => data({ me: ACCOUNT }),
-      UpdateMyProfile: (variables) => data({ updateMyProfile: { ...ACCOUNT, acceptsGuestOrders: variables.acceptsGuestOrders } }),
+      UpdateMyProfile: (variables) =>
+        data({ updateMyProfile: { ...ACCOUNT, acceptsGuestOrders: variables.acceptsGuestOrders } }),
     });
     renderUi(<ProfileScreen />);
     const toggle = await screen.findByRole('switch', { name: /Bestellungen von Gästen annehmen/ });

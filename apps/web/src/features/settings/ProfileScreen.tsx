@@ -23,7 +23,10 @@ export function ProfileScreen() {
   useEffect(() => {
     let live = true;
     request(MyAccountQuery, {})
-      .then(({ me }) => live && (me ? setState({ status: 'ready', account: me }) : setState({ status: 'failed', error: null })))
+      .then(
+        ({ me }) =>
+          live && (me ? setState({ status: 'ready', account: me }) : setState({ status: 'failed', error: null })),
+      )
       .catch((error: unknown) => live && setState({ status: 'failed', error }));
     return () => {
       live = false;
@@ -36,7 +39,10 @@ export function ProfileScreen() {
     request(UpdateMyProfileMutation, { acceptsGuestOrders })
       .then(({ updateMyProfile: account }) => {
         setState({ status: 'ready', account });
-        notifications.show({ color: 'green', message: t(account.acceptsGuestOrders ? 'profile.acceptOn' : 'profile.acceptOff') });
+        notifications.show({
+          color: 'green',
+          message: t(account.acceptsGuestOrders ? 'profile.acceptOn' : 'profile.acceptOff'),
+        });
       })
       .catch((error: unknown) => setFailure(error))
       .finally(() => setBusy(false));
@@ -48,7 +54,13 @@ export function ProfileScreen() {
         {t('profile.title')}
       </Title>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('profile.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed
+          title={t('profile.loadFailed')}
+          error={state.error}
+          onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
+        />
+      ) : null}
       {state.status === 'ready' ? (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">

@@ -9,8 +9,19 @@ import { DocumentsPanel } from './DocumentsPanel';
 
 const user = () => userEvent.setup({ delay: null });
 const BASE: BaseData = {
-  companyName: 'Bäckerei Mair KG', fullName: null, street: 'Lauben', houseNumber: '12', postalCode: '39100', city: 'Bozen', country: 'IT',
-  partitaIva: '00743110157', taxNumber: null, recipientCode: null, pec: 'mair@pec.it', tel: '0471 123456', extra: null,
+  companyName: 'Bäckerei Mair KG',
+  fullName: null,
+  street: 'Lauben',
+  houseNumber: '12',
+  postalCode: '39100',
+  city: 'Bozen',
+  country: 'IT',
+  partitaIva: '00743110157',
+  taxNumber: null,
+  recipientCode: null,
+  pec: 'mair@pec.it',
+  tel: '0471 123456',
+  extra: null,
 };
 /** Typing letter by letter is slow in jsdom: long values are pasted. */
 async function fill(u: ReturnType<typeof user>, field: HTMLElement, value: string) {
@@ -24,7 +35,10 @@ describe('settings: documents → seller data for e-invoices', () => {
   it('starts from the base data while none is saved, and saves the completed data in one call', async () => {
     const u = user();
     const api = installFakeApi({
-      DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: null, eBillDataProblems: ['companyName', 'vatNumber'] }) }),
+      DocumentSettings: () =>
+        data({
+          documentSettings: makeDocumentSettings({ eBillData: null, eBillDataProblems: ['companyName', 'vatNumber'] }),
+        }),
       MyAccount: () => data({ me: { ...makeUser(), acceptsGuestOrders: false, detail: BASE } }),
       UpdateDocumentSettings: () => data({ updateDocumentSettings: makeDocumentSettings() }),
     });
@@ -39,9 +53,26 @@ describe('settings: documents → seller data for e-invoices', () => {
     expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toEqual({
       input: {
         eBillData: {
-          country: 'IT', companyName: 'Bäckerei Mair KG', vatNumber: '00743110157', taxCode: null, regime: 'RF01', street: 'Lauben', houseNumber: '12',
-          postalCode: '39100', city: 'Bozen', province: 'bz', pec: 'mair@pec.it', phone: '0471 123456', email: null, iban: null, bankName: null, transmitterCode: null,
-          zeroRateNatura: null, zeroRateReference: null, stampDuty: null, rea: null,
+          country: 'IT',
+          companyName: 'Bäckerei Mair KG',
+          vatNumber: '00743110157',
+          taxCode: null,
+          regime: 'RF01',
+          street: 'Lauben',
+          houseNumber: '12',
+          postalCode: '39100',
+          city: 'Bozen',
+          province: 'bz',
+          pec: 'mair@pec.it',
+          phone: '0471 123456',
+          email: null,
+          iban: null,
+          bankName: null,
+          transmitterCode: null,
+          zeroRateNatura: null,
+          zeroRateReference: null,
+          stampDuty: null,
+          rea: null,
         },
       },
     });
@@ -57,7 +88,9 @@ describe('settings: documents → seller data for e-invoices', () => {
     await fill(u, within(seller()).getByRole('textbox', { name: /^IBAN/ }), 'IT60 X054 2811 1010 0000 0123 457');
     await fill(u, within(seller()).getByRole('textbox', { name: /REA number/ }), '123456');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Not a valid VAT number: 11 digits with a correct check digit.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not a valid VAT number: 11 digits with a correct check digit.'),
+    ).toBeInTheDocument();
     expect(vat).toHaveAccessibleDescription(/Not a valid VAT number/);
     expect(vat).toHaveFocus(); // the first marked field of the long form
     expect(screen.getByText('The postal code has 5 digits.')).toBeInTheDocument();
@@ -74,14 +107,25 @@ describe('settings: documents → seller data for e-invoices', () => {
   it("shows the server's BAD_INPUT on the named fields in Italian", async () => {
     const u = user();
     installFakeApi({
-      DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, rea: { office: 'BZ', number: '1', shareCapital: null, soleShareholder: null, liquidation: 'LN' } } }) }),
-      UpdateDocumentSettings: () => gqlError('BAD_INPUT', { fields: ['eBillData.vatNumber', 'eBillData.rea.number', 'pdfHeader'] }),
+      DocumentSettings: () =>
+        data({
+          documentSettings: makeDocumentSettings({
+            eBillData: {
+              ...SELLER,
+              rea: { office: 'BZ', number: '1', shareCapital: null, soleShareholder: null, liquidation: 'LN' },
+            },
+          }),
+        }),
+      UpdateDocumentSettings: () =>
+        gqlError('BAD_INPUT', { fields: ['eBillData.vatNumber', 'eBillData.rea.number', 'pdfHeader'] }),
     });
     renderUi(<DocumentsPanel />, 'it');
     const city = await screen.findByRole('textbox', { name: /Comune/ });
     await u.type(city, ' Centro');
     await u.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Partita IVA non valida: 11 cifre con cifra di controllo corretta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Partita IVA non valida: 11 cifre con cifra di controllo corretta.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Il numero REA è composto solo da cifre.')).toBeInTheDocument();
     expect(screen.getByText('Troppo lunga: al massimo 6 righe e 500 caratteri.')).toBeInTheDocument();
   });
@@ -90,14 +134,16 @@ describe('settings: documents → seller data for e-invoices', () => {
     installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }) });
     renderUi(<DocumentsPanel />, 'en');
     const regime = await screen.findByRole('combobox', { name: /Tax regime/ });
-    const options = within(regime).getAllByRole('option').map((o) => o.textContent);
+    const options = within(regime)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(20); // "please choose" + RF01, RF02, RF04 … RF20
     expect(options).toContain('RF19 – Flat-rate scheme (regime forfettario)');
     expect(options.some((o) => o?.startsWith('RF03'))).toBe(false);
     expect(regime).toHaveValue('RF01');
   });
 
-  it('chooses the Natura and legal reference of 0 % sales and who bears the stamp duty (issue 14), the Natura\'s default reference shown as a placeholder', async () => {
+  it("chooses the Natura and legal reference of 0 % sales and who bears the stamp duty (issue 14), the Natura's default reference shown as a placeholder", async () => {
     const u = user();
     const api = installFakeApi({
       DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }),
@@ -112,12 +158,22 @@ describe('settings: documents → seller data for e-invoices', () => {
     await u.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
     expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toMatchObject({
-      input: { eBillData: { regime: 'RF01', zeroRateNatura: 'N4', zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72', stampDuty: 'CLIENT' } },
+      input: {
+        eBillData: {
+          regime: 'RF01',
+          zeroRateNatura: 'N4',
+          zeroRateReference: 'Esente art. 10 n. 1 D.P.R. 633/72',
+          stampDuty: 'CLIENT',
+        },
+      },
     });
   });
 
   it('tells a bakery in the flat-rate scheme (RF19) that its bills carry no VAT', async () => {
-    installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, regime: 'RF19' } }) }) });
+    installFakeApi({
+      DocumentSettings: () =>
+        data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, regime: 'RF19' } }) }),
+    });
     renderUi(<DocumentsPanel />, 'en');
     expect(await screen.findByRole('option', { name: 'N2.2 – Not subject – other cases' })).toBeInTheDocument();
     expect(await screen.findByText(/Flat-rate scheme \(RF19\): your bills carry no VAT/)).toBeInTheDocument();

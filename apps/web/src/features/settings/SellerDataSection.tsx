@@ -17,54 +17,161 @@ interface SellerDataSectionProps {
 /** Grid widths (of 12) on wider screens; phones stack every field (Italian and English labels do not fit side by side). */
 type Row = [SellerField, number][];
 const MAIN: Row = [
-  ['companyName', 8], ['vatNumber', 4], ['regime', 8], ['taxCode', 4], ['street', 8], ['houseNumber', 4],
-  ['postalCode', 3], ['city', 6], ['province', 3], ['pec', 6], ['email', 6], ['phone', 5], ['transmitterCode', 7],
+  ['companyName', 8],
+  ['vatNumber', 4],
+  ['regime', 8],
+  ['taxCode', 4],
+  ['street', 8],
+  ['houseNumber', 4],
+  ['postalCode', 3],
+  ['city', 6],
+  ['province', 3],
+  ['pec', 6],
+  ['email', 6],
+  ['phone', 5],
+  ['transmitterCode', 7],
 ];
-const REA: Row = [['rea.office', 3], ['rea.number', 4], ['rea.shareCapital', 5], ['rea.soleShareholder', 6], ['rea.liquidation', 6]];
-const PAYMENT: Row = [['iban', 8], ['bankName', 4]];
-const VAT: Row = [['zeroRateNatura', 5], ['zeroRateReference', 7], ['stampDuty', 12]];
+const REA: Row = [
+  ['rea.office', 3],
+  ['rea.number', 4],
+  ['rea.shareCapital', 5],
+  ['rea.soleShareholder', 6],
+  ['rea.liquidation', 6],
+];
+const PAYMENT: Row = [
+  ['iban', 8],
+  ['bankName', 4],
+];
+const VAT: Row = [
+  ['zeroRateNatura', 5],
+  ['zeroRateReference', 7],
+  ['stampDuty', 12],
+];
 
-const REQUIRED: readonly SellerField[] = ['companyName', 'vatNumber', 'regime', 'street', 'postalCode', 'city', 'province'];
+const REQUIRED: readonly SellerField[] = [
+  'companyName',
+  'vatNumber',
+  'regime',
+  'street',
+  'postalCode',
+  'city',
+  'province',
+];
 const UPPER: readonly SellerField[] = ['vatNumber', 'taxCode', 'province', 'iban', 'transmitterCode', 'rea.office'];
 const MAX_LENGTH: Partial<Record<SellerField, number>> = {
-  companyName: 80, street: 60, city: 60, bankName: 80, zeroRateReference: 100, houseNumber: 8, postalCode: 5, province: 2, 'rea.office': 2, vatNumber: 16, taxCode: 16, transmitterCode: 16, iban: 42,
+  companyName: 80,
+  street: 60,
+  city: 60,
+  bankName: 80,
+  zeroRateReference: 100,
+  houseNumber: 8,
+  postalCode: 5,
+  province: 2,
+  'rea.office': 2,
+  vatNumber: 16,
+  taxCode: 16,
+  transmitterCode: 16,
+  iban: 42,
 };
-const HINTED: readonly SellerField[] = ['vatNumber', 'taxCode', 'phone', 'transmitterCode', 'rea.number', 'iban', 'zeroRateReference', 'stampDuty'];
+const HINTED: readonly SellerField[] = [
+  'vatNumber',
+  'taxCode',
+  'phone',
+  'transmitterCode',
+  'rea.number',
+  'iban',
+  'zeroRateReference',
+  'stampDuty',
+];
 const AUTOCOMPLETE: Partial<Record<SellerField, string>> = {
-  companyName: 'organization', street: 'address-line1', postalCode: 'postal-code', city: 'address-level2', email: 'email', phone: 'tel',
+  companyName: 'organization',
+  street: 'address-line1',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  email: 'email',
+  phone: 'tel',
 };
 
 /** Settings → Documents → the bakery as seller of its e-invoices (FatturaPA CedentePrestatore). */
 export function SellerDataSection({ values, errors, onChange, prefilled }: SellerDataSectionProps) {
   const { t } = useTranslation();
-  const label = (field: SellerField) => t(`settings.documents.seller.fields.${field}` as 'settings.documents.seller.fields.companyName');
+  const label = (field: SellerField) =>
+    t(`settings.documents.seller.fields.${field}` as 'settings.documents.seller.fields.companyName');
   const common = (field: SellerField) => ({
     label: label(field),
     error: errors[`eBillData.${field}`],
     required: REQUIRED.includes(field),
-    description: HINTED.includes(field) ? t(`settings.documents.seller.hints.${field}` as 'settings.documents.seller.hints.vatNumber') : undefined,
+    description: HINTED.includes(field)
+      ? t(`settings.documents.seller.hints.${field}` as 'settings.documents.seller.hints.vatNumber')
+      : undefined,
     inputWrapperOrder: HINT_BELOW,
   });
 
   const input = (field: SellerField) => {
     if (field === 'regime') {
-      const data = [{ value: '', label: t('settings.documents.seller.choose') }, ...REGIMES.map((r) => ({ value: r.code, label: `${r.code} – ${t(`settings.documents.seller.regimes.${r.code}`)}` }))];
-      return <NativeSelect {...common(field)} data={data} value={values.regime} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+      const data = [
+        { value: '', label: t('settings.documents.seller.choose') },
+        ...REGIMES.map((r) => ({
+          value: r.code,
+          label: `${r.code} – ${t(`settings.documents.seller.regimes.${r.code}`)}`,
+        })),
+      ];
+      return (
+        <NativeSelect
+          {...common(field)}
+          data={data}
+          value={values.regime}
+          onChange={(e) => onChange(field, e.currentTarget.value)}
+        />
+      );
     }
     if (field === 'zeroRateNatura') {
       // i18next reads dots as nesting: N2.2 is looked up as N2_2
-      const data = [{ value: '', label: t('settings.documents.seller.choose') }, ...NATURA_CODES.map((code) => ({ value: code, label: `${code} – ${t(`settings.documents.seller.natura.${code.replace('.', '_')}` as 'settings.documents.seller.natura.N4')}` }))];
-      return <NativeSelect {...common(field)} data={data} value={values.zeroRateNatura} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+      const data = [
+        { value: '', label: t('settings.documents.seller.choose') },
+        ...NATURA_CODES.map((code) => ({
+          value: code,
+          label: `${code} – ${t(`settings.documents.seller.natura.${code.replace('.', '_')}` as 'settings.documents.seller.natura.N4')}`,
+        })),
+      ];
+      return (
+        <NativeSelect
+          {...common(field)}
+          data={data}
+          value={values.zeroRateNatura}
+          onChange={(e) => onChange(field, e.currentTarget.value)}
+        />
+      );
     }
     if (field === 'stampDuty') {
-      const data = (['BAKERY', 'CLIENT'] as const).map((value) => ({ value, label: t(`settings.documents.seller.stampDutyCharge.${value}`) }));
-      return <NativeSelect {...common(field)} data={data} value={values.stampDuty || 'BAKERY'} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+      const data = (['BAKERY', 'CLIENT'] as const).map((value) => ({
+        value,
+        label: t(`settings.documents.seller.stampDutyCharge.${value}`),
+      }));
+      return (
+        <NativeSelect
+          {...common(field)}
+          data={data}
+          value={values.stampDuty || 'BAKERY'}
+          onChange={(e) => onChange(field, e.currentTarget.value)}
+        />
+      );
     }
     if (field === 'rea.soleShareholder' || field === 'rea.liquidation') {
       const options = field === 'rea.soleShareholder' ? ['', 'SU', 'SM'] : ['LN', 'LS'];
       const key = field === 'rea.soleShareholder' ? 'soleShareholder' : 'liquidation';
-      const data = options.map((value) => ({ value, label: t(`settings.documents.seller.${key}.${value || 'none'}` as 'settings.documents.seller.liquidation.LN') }));
-      return <NativeSelect {...common(field)} data={data} value={values[field]} onChange={(e) => onChange(field, e.currentTarget.value)} />;
+      const data = options.map((value) => ({
+        value,
+        label: t(`settings.documents.seller.${key}.${value || 'none'}` as 'settings.documents.seller.liquidation.LN'),
+      }));
+      return (
+        <NativeSelect
+          {...common(field)}
+          data={data}
+          value={values[field]}
+          onChange={(e) => onChange(field, e.currentTarget.value)}
+        />
+      );
     }
     return (
       <TextInput

@@ -27,9 +27,15 @@ describe('settings: delivery zones', () => {
   it('lists zones with client and order counts and the no-zone bucket', async () => {
     zonesApi();
     renderUi(<ZonesPanel />);
-    expect(within(await screen.findByRole('listitem', { name: 'Altstadt' })).getByText('3 Kunden · 12 Bestellungen')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Berg' })).getByText('0 Kunden · 1 Bestellung')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Ohne Zone' })).getByText('2 Kunden · 5 Bestellungen')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Altstadt' })).getByText('3 Kunden · 12 Bestellungen'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Berg' })).getByText('0 Kunden · 1 Bestellung'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Ohne Zone' })).getByText('2 Kunden · 5 Bestellungen'),
+    ).toBeInTheDocument();
   });
 
   it('refuses an empty name without a call, then creates a zone', async () => {
@@ -50,7 +56,11 @@ describe('settings: delivery zones', () => {
     const u = user();
     const api = zonesApi();
     renderUi(<ZonesPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Altstadt' })).getByRole('button', { name: 'Altstadt löschen' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Altstadt' })).getByRole('button', {
+        name: 'Altstadt löschen',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lieferzone löschen?' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Die Lieferzone enthält noch Kunden (3).');
     expect(within(dialog).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
@@ -61,11 +71,17 @@ describe('settings: delivery zones', () => {
     const u = user();
     const api = zonesApi({ DeleteDeliveryZone: () => gqlError('ZONE_HAS_CLIENTS', { clients: 1 }) });
     renderUi(<ZonesPanel />);
-    await u.click(within(await screen.findByRole('listitem', { name: 'Berg' })).getByRole('button', { name: 'Berg löschen' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Berg' })).getByRole('button', { name: 'Berg löschen' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lieferzone löschen?' });
-    expect(within(dialog).getByText(/Die 1 Bestellung dieser Zone erscheint danach unter „Ohne Zone“/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Die 1 Bestellung dieser Zone erscheint danach unter „Ohne Zone“/),
+    ).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Lieferzone enthält noch Kunden (1). Ordnen Sie sie zuerst einer anderen Zone zu.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Die Lieferzone enthält noch Kunden (1). Ordnen Sie sie zuerst einer anderen Zone zu.',
+    );
     expect(api.callsOf('DeleteDeliveryZone')[0]?.variables).toEqual({ id: '2' });
   });
 
@@ -73,7 +89,9 @@ describe('settings: delivery zones', () => {
     const u = user();
     const api = zonesApi();
     renderUi(<ZonesPanel />, 'en');
-    await u.click(within(await screen.findByRole('listitem', { name: 'Berg' })).getByRole('button', { name: 'Rename Berg' }));
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Berg' })).getByRole('button', { name: 'Rename Berg' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Rename delivery zone' });
     const input = within(dialog).getByRole('textbox', { name: 'Name' });
     await u.clear(input);

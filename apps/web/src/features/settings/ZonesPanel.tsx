@@ -4,7 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
-import { CreateDeliveryZoneMutation, DeleteDeliveryZoneMutation, DeliveryZonesQuery, RenameDeliveryZoneMutation } from '../../api/operations';
+import {
+  CreateDeliveryZoneMutation,
+  DeleteDeliveryZoneMutation,
+  DeliveryZonesQuery,
+  RenameDeliveryZoneMutation,
+} from '../../api/operations';
 import type { DeliveryZoneCounts } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
@@ -13,7 +18,8 @@ import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 const MAX_NAME = 80;
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
 type Zone = DeliveryZoneCounts & { id: string; name: string };
-type State = { status: 'loading' } | { status: 'ready'; zones: DeliveryZoneCounts[] } | { status: 'failed'; error: unknown };
+type State =
+  { status: 'loading' } | { status: 'ready'; zones: DeliveryZoneCounts[] } | { status: 'failed'; error: unknown };
 
 /** Settings → delivery zones: create, rename, delete (refused while the zone holds clients), with counts and the no-zone bucket. */
 export function ZonesPanel() {
@@ -24,7 +30,9 @@ export function ZonesPanel() {
   const [newName, setNewName] = useState('');
   const [newNameInvalid, setNewNameInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [renaming, setRenaming] = useState<{ zone: Zone; name: string; invalid: boolean; failure: unknown } | null>(null);
+  const [renaming, setRenaming] = useState<{ zone: Zone; name: string; invalid: boolean; failure: unknown } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<{ zone: Zone; failure: unknown } | null>(null);
 
   useEffect(() => {
@@ -80,7 +88,8 @@ export function ZonesPanel() {
       .finally(() => setBusy(false));
   };
 
-  const counts = (zone: DeliveryZoneCounts) => `${t('zones.clients', { count: zone.userCount })} · ${t('zones.orders', { count: zone.orderCount })}`;
+  const counts = (zone: DeliveryZoneCounts) =>
+    `${t('zones.clients', { count: zone.userCount })} · ${t('zones.orders', { count: zone.orderCount })}`;
 
   return (
     <Stack gap="md">
@@ -103,7 +112,13 @@ export function ZonesPanel() {
         </Group>
       </form>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? <LoadFailed title={t('zones.loadFailed')} error={state.error} onRetry={() => (setState({ status: 'loading' }), reload())} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed
+          title={t('zones.loadFailed')}
+          error={state.error}
+          onRetry={() => (setState({ status: 'loading' }), reload())}
+        />
+      ) : null}
       {state.status === 'ready' ? (
         <Stack gap="xs" component="ul" aria-label={t('zones.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
           {state.zones.map((zone) =>
@@ -131,12 +146,25 @@ export function ZonesPanel() {
                   </div>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('zones.rename')}>
-                      <ActionIcon variant="subtle" size="lg" aria-label={t('zones.renameNamed', { name: zone.name })} onClick={() => setRenaming({ zone: zone as Zone, name: zone.name ?? '', invalid: false, failure: null })}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        aria-label={t('zones.renameNamed', { name: zone.name })}
+                        onClick={() =>
+                          setRenaming({ zone: zone as Zone, name: zone.name ?? '', invalid: false, failure: null })
+                        }
+                      >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('zones.delete')}>
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('zones.deleteNamed', { name: zone.name })} onClick={() => setDeleting({ zone: zone as Zone, failure: null })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('zones.deleteNamed', { name: zone.name })}
+                        onClick={() => setDeleting({ zone: zone as Zone, failure: null })}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -188,7 +216,11 @@ export function ZonesPanel() {
         title={t('zones.deleteTitle')}
         text={deleting ? t('zones.deleteText', { name: deleting.zone.name, count: deleting.zone.orderCount }) : ''}
         // refused before asking the server: the zone still holds clients (§5)
-        refusal={deleting && deleting.zone.userCount > 0 ? t('errors.ZONE_HAS_CLIENTS', { clients: deleting.zone.userCount }) : null}
+        refusal={
+          deleting && deleting.zone.userCount > 0
+            ? t('errors.ZONE_HAS_CLIENTS', { clients: deleting.zone.userCount })
+            : null
+        }
         failure={deleting?.failure}
         busy={busy}
         confirmLabel={t('zones.delete')}

@@ -73,7 +73,10 @@ type CostKey = 'settings.other.costFree' | 'settings.other.costAlways' | 'settin
  * The §5 delivery-cost rule in words for the values as typed: which key of `settings.other.cost*`
  * to show with which amounts, or null while an amount is not valid yet.
  */
-export function deliveryCostExplanation(values: Pick<SettingsValues, 'deliveryCost' | 'deliveryCostMin'>, language: Language): { key: CostKey; cost: string; min: string } | null {
+export function deliveryCostExplanation(
+  values: Pick<SettingsValues, 'deliveryCost' | 'deliveryCostMin'>,
+  language: Language,
+): { key: CostKey; cost: string; min: string } | null {
   const cost = parseEuroCents(values.deliveryCost);
   const min = parseEuroCents(values.deliveryCostMin);
   if (cost === null || min === null) return null;

@@ -6,14 +6,30 @@ import type { BaseData, BaseDataField } from '../../api/types';
 
 /** The fields of the base data form, in screen order. */
 export const BASE_DATA_FIELDS: readonly BaseDataField[] = [
-  'companyName', 'fullName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'province', 'country',
-  'partitaIva', 'taxNumber', 'recipientCode', 'pec', 'tel', 'extra',
+  'companyName',
+  'fullName',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+  'tel',
+  'extra',
 ];
 
 export type BaseDataValues = Record<BaseDataField, string>;
 
 export function toValues(detail: BaseData | null): BaseDataValues {
-  return Object.fromEntries(BASE_DATA_FIELDS.map((f) => [f, detail?.[f] ?? (f === 'country' ? 'IT' : '')])) as BaseDataValues;
+  return Object.fromEntries(
+    BASE_DATA_FIELDS.map((f) => [f, detail?.[f] ?? (f === 'country' ? 'IT' : '')]),
+  ) as BaseDataValues;
 }
 
 const compact = (v: string) => v.trim().toUpperCase().replace(/\s+/g, '');
@@ -29,7 +45,8 @@ export function baseDataProblems(values: BaseDataValues): BaseDataField[] {
   const italy = country === 'IT';
   if (!/^[A-Z]{2}$/.test(country)) bad.add('country');
   const named = values.firstName.trim() && values.lastName.trim();
-  if (!values.companyName.trim() && !values.fullName.trim() && !named) ['companyName', 'fullName'].forEach((f) => bad.add(f as BaseDataField));
+  if (!values.companyName.trim() && !values.fullName.trim() && !named)
+    ['companyName', 'fullName'].forEach((f) => bad.add(f as BaseDataField));
   for (const f of ['street', 'postalCode', 'city'] as const) if (!values[f].trim()) bad.add(f);
   const postal = values.postalCode.trim();
   if (postal && !(italy ? /^\d{5}$/ : /^[A-Za-z0-9 -]{2,12}$/).test(postal)) bad.add('postalCode');

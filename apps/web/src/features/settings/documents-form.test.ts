@@ -10,12 +10,32 @@ describe('documents form rules', () => {
     expect(blank['rea.liquidation']).toBe('LN');
     expect(sellerDraft(blank)).toBeNull();
     expect(sellerDraft({ ...blank, companyName: 'X' })?.rea).toBeNull();
-    expect(sellerDraft({ ...blank, 'rea.office': 'BZ' })?.rea).toEqual({ office: 'BZ', number: '', shareCapital: null, soleShareholder: null, liquidation: 'LN' });
+    expect(sellerDraft({ ...blank, 'rea.office': 'BZ' })?.rea).toEqual({
+      office: 'BZ',
+      number: '',
+      shareCapital: null,
+      soleShareholder: null,
+      liquidation: 'LN',
+    });
   });
 
   it('does not check or send prefilled seller data the bakery has not touched', () => {
     const saved = makeDocumentSettings({ eBillData: null });
-    const initial = toValues(saved, { companyName: 'Mair', fullName: null, street: 'Lauben', houseNumber: null, postalCode: '39100', city: 'Bozen', country: 'IT', partitaIva: '1', taxNumber: null, recipientCode: null, pec: null, tel: null, extra: null });
+    const initial = toValues(saved, {
+      companyName: 'Mair',
+      fullName: null,
+      street: 'Lauben',
+      houseNumber: null,
+      postalCode: '39100',
+      city: 'Bozen',
+      country: 'IT',
+      partitaIva: '1',
+      taxNumber: null,
+      recipientCode: null,
+      pec: null,
+      tel: null,
+      extra: null,
+    });
     expect(documentsProblems(initial, initial, saved, TODAY)).toEqual([]);
     expect(toInput({ ...initial, prefix: 'R' }, initial, saved)).toEqual({ prefix: 'R' });
   });

@@ -1,5 +1,12 @@
 import { formatDocumentNumber, isDocumentNumberFormat } from '@bakery/core';
-import { billNumberProblems, E_BILL_DATA_FIELDS, eBillDataProblems, isPdfText, type EBillDataDraft, type EBillDataField } from '@bakery/core/fiscal';
+import {
+  billNumberProblems,
+  E_BILL_DATA_FIELDS,
+  eBillDataProblems,
+  isPdfText,
+  type EBillDataDraft,
+  type EBillDataField,
+} from '@bakery/core/fiscal';
 import { ApiError } from '../../api/client';
 import type { DocumentSettings, DocumentSettingsInput, EBillData } from '../../api/operations';
 import type { BaseData, Media } from '../../api/types';
@@ -34,8 +41,18 @@ export type Counter = (typeof COUNTERS)[number];
 /** Field names as the server's BAD_INPUT lists them. */
 export type DocumentsField =
   | `eBillData.${EBillDataField}`
-  | 'pdfHeader' | 'pdfFooter' | 'pdfLogoId' | 'billNumberFormat' | 'nextBillNumber' | 'prefix' | 'suffix' | 'ddNumberFormat' | 'nextDdNumber'
-  | 'creditNoteNumberFormat' | 'nextCreditNoteNumber' | 'numberChangeReason';
+  | 'pdfHeader'
+  | 'pdfFooter'
+  | 'pdfLogoId'
+  | 'billNumberFormat'
+  | 'nextBillNumber'
+  | 'prefix'
+  | 'suffix'
+  | 'ddNumberFormat'
+  | 'nextDdNumber'
+  | 'creditNoteNumberFormat'
+  | 'nextCreditNoteNumber'
+  | 'numberChangeReason';
 
 const REA_PRESENT: SellerField[] = ['rea.office', 'rea.number', 'rea.shareCapital', 'rea.soleShareholder'];
 
@@ -49,13 +66,21 @@ function readSeller(data: EBillData, field: SellerField): string | null | undefi
  * already knows (name, VAT number, address, PEC, phone), for the bakery to check and complete.
  */
 export function sellerValues(data: EBillData | null, base: BaseData | null = null): SellerValues {
-  const values = Object.fromEntries(SELLER_FIELDS.map((f) => [f, data ? (readSeller(data, f) ?? '') : ''])) as SellerValues;
+  const values = Object.fromEntries(
+    SELLER_FIELDS.map((f) => [f, data ? (readSeller(data, f) ?? '') : '']),
+  ) as SellerValues;
   values['rea.liquidation'] ||= 'LN'; // the usual state, preset for when a REA registration is added
   if (!data) {
     if (base) {
       Object.assign(values, {
-        companyName: base.companyName ?? base.fullName ?? '', vatNumber: base.partitaIva ?? '', street: base.street ?? '', houseNumber: base.houseNumber ?? '',
-        postalCode: base.postalCode ?? '', city: base.city ?? '', pec: base.pec ?? '', phone: base.tel ?? '',
+        companyName: base.companyName ?? base.fullName ?? '',
+        vatNumber: base.partitaIva ?? '',
+        street: base.street ?? '',
+        houseNumber: base.houseNumber ?? '',
+        postalCode: base.postalCode ?? '',
+        city: base.city ?? '',
+        pec: base.pec ?? '',
+        phone: base.tel ?? '',
       });
     }
   }
@@ -95,10 +120,17 @@ export function todayIso(): string {
 export function sellerDraft(seller: SellerValues): EBillDataDraft | null {
   if (SELLER_FIELDS.filter((f) => f !== 'rea.liquidation').every((f) => seller[f].trim() === '')) return null;
   const draft: EBillDataDraft = { country: 'IT' };
-  for (const f of SELLER_FIELDS) if (!f.startsWith('rea.')) draft[f as Exclude<SellerField, `rea.${string}`>] = seller[f].trim() || null;
+  for (const f of SELLER_FIELDS)
+    if (!f.startsWith('rea.')) draft[f as Exclude<SellerField, `rea.${string}`>] = seller[f].trim() || null;
   const hasRea = REA_PRESENT.some((f) => seller[f].trim() !== '');
   draft.rea = hasRea
-    ? { office: seller['rea.office'], number: seller['rea.number'], shareCapital: seller['rea.shareCapital'] || null, soleShareholder: seller['rea.soleShareholder'] || null, liquidation: seller['rea.liquidation'] }
+    ? {
+        office: seller['rea.office'],
+        number: seller['rea.number'],
+        shareCapital: seller['rea.shareCapital'] || null,
+        soleShareholder: seller['rea.soleShareholder'] || null,
+        liquidation: seller['rea.liquidation'],
+      }
     : null;
   return draft;
 }
@@ -107,15 +139,28 @@ const sameSeller = (a: SellerValues, b: SellerValues) => SELLER_FIELDS.every((f)
 const isCounter = (n: number | '') => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
 
 /** The live previews of the next numbers, or null while a format or number cannot make one. */
-export function previews(values: DocumentsValues, today: string): { bill: string | null; docket: string | null; creditNote: string | null } {
+export function previews(
+  values: DocumentsValues,
+  today: string,
+): { bill: string | null; docket: string | null; creditNote: string | null } {
   const format = values.billNumberFormat.trim();
-  const bill = isDocumentNumberFormat(format) && isCounter(values.nextBillNumber)
-    ? formatDocumentNumber(format, values.nextBillNumber as number, today, { prefix: values.prefix.trim() ? values.prefix : '', suffix: values.suffix.trim() ? values.suffix : '' })
-    : null;
+  const bill =
+    isDocumentNumberFormat(format) && isCounter(values.nextBillNumber)
+      ? formatDocumentNumber(format, values.nextBillNumber as number, today, {
+          prefix: values.prefix.trim() ? values.prefix : '',
+          suffix: values.suffix.trim() ? values.suffix : '',
+        })
+      : null;
   const dd = values.ddNumberFormat.trim();
-  const docket = isDocumentNumberFormat(dd) && isCounter(values.nextDdNumber) ? formatDocumentNumber(dd, values.nextDdNumber as number, today) : null;
+  const docket =
+    isDocumentNumberFormat(dd) && isCounter(values.nextDdNumber)
+      ? formatDocumentNumber(dd, values.nextDdNumber as number, today)
+      : null;
   const cn = values.creditNoteNumberFormat.trim();
-  const creditNote = isDocumentNumberFormat(cn) && isCounter(values.nextCreditNoteNumber) ? formatDocumentNumber(cn, values.nextCreditNoteNumber as number, today) : null;
+  const creditNote =
+    isDocumentNumberFormat(cn) && isCounter(values.nextCreditNoteNumber)
+      ? formatDocumentNumber(cn, values.nextCreditNoteNumber as number, today)
+      : null;
   return { bill, docket, creditNote };
 }
 
@@ -124,7 +169,12 @@ export function previews(values: DocumentsValues, today: string): { bill: string
  * The seller data is checked only when it was changed (a prefilled, untouched form does not
  * block saving the numbers). Counters below the saved next number are reported too.
  */
-export function documentsProblems(values: DocumentsValues, initial: DocumentsValues, saved: DocumentSettings, today: string): DocumentsField[] {
+export function documentsProblems(
+  values: DocumentsValues,
+  initial: DocumentsValues,
+  saved: DocumentSettings,
+  today: string,
+): DocumentsField[] {
   const bad: DocumentsField[] = [];
   if (!sameSeller(values.seller, initial.seller)) {
     const draft = sellerDraft(values.seller);
@@ -132,25 +182,50 @@ export function documentsProblems(values: DocumentsValues, initial: DocumentsVal
   }
   if (values.pdfHeader.trim() && !isPdfText(values.pdfHeader.trim(), 'header')) bad.push('pdfHeader');
   if (values.pdfFooter.trim() && !isPdfText(values.pdfFooter.trim(), 'footer')) bad.push('pdfFooter');
-  const affix = { prefix: values.prefix.trim() ? values.prefix : null, suffix: values.suffix.trim() ? values.suffix : null };
-  const billProblems = billNumberProblems(values.billNumberFormat.trim(), affix, typeof values.nextBillNumber === 'number' ? values.nextBillNumber : 1, today);
+  const affix = {
+    prefix: values.prefix.trim() ? values.prefix : null,
+    suffix: values.suffix.trim() ? values.suffix : null,
+  };
+  const billProblems = billNumberProblems(
+    values.billNumberFormat.trim(),
+    affix,
+    typeof values.nextBillNumber === 'number' ? values.nextBillNumber : 1,
+    today,
+  );
   if (billProblems.includes('billNumberFormat')) bad.push('billNumberFormat');
-  if (!isCounter(values.nextBillNumber) || (values.nextBillNumber as number) < saved.nextBillNumber) bad.push('nextBillNumber');
+  if (!isCounter(values.nextBillNumber) || (values.nextBillNumber as number) < saved.nextBillNumber)
+    bad.push('nextBillNumber');
   if (billProblems.includes('prefix')) bad.push('prefix');
   if (billProblems.includes('suffix')) bad.push('suffix');
   if (!isDocumentNumberFormat(values.ddNumberFormat.trim())) bad.push('ddNumberFormat');
   if (!isCounter(values.nextDdNumber) || (values.nextDdNumber as number) < saved.nextDdNumber) bad.push('nextDdNumber');
   const cn = values.creditNoteNumberFormat.trim();
-  const sameAsBill = isDocumentNumberFormat(cn) && formatDocumentNumber(cn, 7, today) === formatDocumentNumber(values.billNumberFormat.trim(), 7, today, { prefix: affix.prefix ?? '', suffix: affix.suffix ?? '' });
-  if (billNumberProblems(cn, {}, typeof values.nextCreditNoteNumber === 'number' ? values.nextCreditNoteNumber : 1, today).length > 0 || sameAsBill) bad.push('creditNoteNumberFormat');
-  if (!isCounter(values.nextCreditNoteNumber) || (values.nextCreditNoteNumber as number) < saved.nextCreditNoteNumber) bad.push('nextCreditNoteNumber');
+  const sameAsBill =
+    isDocumentNumberFormat(cn) &&
+    formatDocumentNumber(cn, 7, today) ===
+      formatDocumentNumber(values.billNumberFormat.trim(), 7, today, {
+        prefix: affix.prefix ?? '',
+        suffix: affix.suffix ?? '',
+      });
+  if (
+    billNumberProblems(cn, {}, typeof values.nextCreditNoteNumber === 'number' ? values.nextCreditNoteNumber : 1, today)
+      .length > 0 ||
+    sameAsBill
+  )
+    bad.push('creditNoteNumberFormat');
+  if (!isCounter(values.nextCreditNoteNumber) || (values.nextCreditNoteNumber as number) < saved.nextCreditNoteNumber)
+    bad.push('nextCreditNoteNumber');
   const reason = values.numberChangeReason.trim();
   if (skipsNumbers(values, saved) && (reason.length < 3 || reason.length > 200)) bad.push('numberChangeReason');
   return bad;
 }
 
 /** The changed fields only (an empty object when nothing changed). */
-export function toInput(values: DocumentsValues, initial: DocumentsValues, saved: DocumentSettings): DocumentSettingsInput {
+export function toInput(
+  values: DocumentsValues,
+  initial: DocumentsValues,
+  saved: DocumentSettings,
+): DocumentSettingsInput {
   const input: DocumentSettingsInput = {};
   if (!sameSeller(values.seller, initial.seller)) {
     const draft = sellerDraft(values.seller);
@@ -160,15 +235,18 @@ export function toInput(values: DocumentsValues, initial: DocumentsValues, saved
   if (text(values.pdfHeader) !== saved.pdfHeader) input.pdfHeader = text(values.pdfHeader);
   if (text(values.pdfFooter) !== saved.pdfFooter) input.pdfFooter = text(values.pdfFooter);
   if ((values.logo?.id ?? null) !== (saved.pdfLogo?.id ?? null)) input.pdfLogoId = values.logo?.id ?? null;
-  if (values.billNumberFormat.trim() !== saved.billNumberFormat) input.billNumberFormat = values.billNumberFormat.trim();
+  if (values.billNumberFormat.trim() !== saved.billNumberFormat)
+    input.billNumberFormat = values.billNumberFormat.trim();
   if (values.nextBillNumber !== saved.nextBillNumber) input.nextBillNumber = values.nextBillNumber as number;
   const affix = (value: string) => (value.trim() ? value : null);
   if (affix(values.prefix) !== saved.prefix) input.prefix = affix(values.prefix);
   if (affix(values.suffix) !== saved.suffix) input.suffix = affix(values.suffix);
   if (values.ddNumberFormat.trim() !== saved.ddNumberFormat) input.ddNumberFormat = values.ddNumberFormat.trim();
   if (values.nextDdNumber !== saved.nextDdNumber) input.nextDdNumber = values.nextDdNumber as number;
-  if (values.creditNoteNumberFormat.trim() !== saved.creditNoteNumberFormat) input.creditNoteNumberFormat = values.creditNoteNumberFormat.trim();
-  if (values.nextCreditNoteNumber !== saved.nextCreditNoteNumber) input.nextCreditNoteNumber = values.nextCreditNoteNumber as number;
+  if (values.creditNoteNumberFormat.trim() !== saved.creditNoteNumberFormat)
+    input.creditNoteNumberFormat = values.creditNoteNumberFormat.trim();
+  if (values.nextCreditNoteNumber !== saved.nextCreditNoteNumber)
+    input.nextCreditNoteNumber = values.nextCreditNoteNumber as number;
   if (skipsNumbers(values, saved)) input.numberChangeReason = values.numberChangeReason.trim();
   return input;
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
-import { CreateHolidayMutation, DeleteHolidayMutation, HolidaysQuery, UpdateHolidayMutation } from '../../api/operations';
+import {
+  CreateHolidayMutation,
+  DeleteHolidayMutation,
+  HolidaysQuery,
+  UpdateHolidayMutation,
+} from '../../api/operations';
 import type { HolidayPage } from '../../api/types';
 
 type State = { status: 'loading' } | { status: 'ready'; page: HolidayPage } | { status: 'failed'; error: unknown };
@@ -17,7 +22,8 @@ export function useHolidays() {
       .then(({ holidays }) => {
         if (!live) return;
         // a delete may empty the last page: step back to the one before
-        if (holidays.items.length === 0 && page > 0) setPage(Math.max(0, Math.ceil(holidays.total / holidays.pageSize) - 1));
+        if (holidays.items.length === 0 && page > 0)
+          setPage(Math.max(0, Math.ceil(holidays.total / holidays.pageSize) - 1));
         else setState({ status: 'ready', page: holidays });
       })
       .catch((error: unknown) => live && setState({ status: 'failed', error }));

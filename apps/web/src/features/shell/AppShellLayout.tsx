@@ -1,4 +1,16 @@
-import { AppShell, Avatar, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +47,9 @@ export function AppShellLayout({ user }: { user: User }) {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
-  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const items = navigationFor(user.kind);
 
   return (
@@ -108,7 +122,14 @@ export function AppShellLayout({ user }: { user: User }) {
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" color="taupe.2" />
-          {canAccess(user.kind, 'appDownload') ? <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} /> : null}
+          {canAccess(user.kind, 'appDownload') ? (
+            <NavLink
+              component="a"
+              href="/app/get"
+              label={t('nav.appDownload')}
+              leftSection={<IconDeviceMobile size={18} />}
+            />
+          ) : null}
           <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.8" />
         </AppShell.Section>
       </AppShell.Navbar>

@@ -78,7 +78,12 @@ export function PublicShell() {
                   onClick={close}
                 />
               ))}
-            <NavLink component="a" href="/app/get" label={t('nav.appDownload')} leftSection={<IconDeviceMobile size={18} />} />
+            <NavLink
+              component="a"
+              href="/app/get"
+              label={t('nav.appDownload')}
+              leftSection={<IconDeviceMobile size={18} />}
+            />
           </Stack>
         </AppShell.Navbar>
       ) : null}

@@ -18,7 +18,15 @@ export function ShellBrand({ opened, onToggle, controls, home }: ShellBrandProps
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label={t('common.menu')} aria-expanded={opened} aria-controls={controls} />
+      <Burger
+        opened={opened}
+        onClick={onToggle}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={t('common.menu')}
+        aria-expanded={opened}
+        aria-controls={controls}
+      />
       <Anchor component={Link} to={home} underline="never" aria-label="Brotzeit">
         <BrandLogo tagline={t('brand.tagline')} />
       </Anchor>

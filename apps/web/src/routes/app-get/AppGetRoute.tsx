@@ -21,7 +21,13 @@ export function AppGetRoute() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const platform = detectPlatform(navigator.userAgent);
-  const target = config ? (platform === 'ios' ? config.appStoreUrl : platform === 'android' ? config.playStoreUrl : null) : null;
+  const target = config
+    ? platform === 'ios'
+      ? config.appStoreUrl
+      : platform === 'android'
+        ? config.playStoreUrl
+        : null
+    : null;
 
   useEffect(() => {
     if (target) window.location.replace(target);

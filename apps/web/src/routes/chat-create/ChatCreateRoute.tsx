@@ -25,7 +25,9 @@ export function ChatCreateRoute() {
     setIsSubmitted(true);
     if (message.trim() === '') return;
     const body = name.trim() ? `${message.trim()}\n\n${name.trim()}` : message.trim();
-    const query = new URLSearchParams({ subject: subject.trim() || BRAND.name, body }).toString().replaceAll('+', '%20');
+    const query = new URLSearchParams({ subject: subject.trim() || BRAND.name, body })
+      .toString()
+      .replaceAll('+', '%20');
     window.location.href = `mailto:${BRAND.supportEmail}?${query}`;
   };
 
@@ -44,7 +46,11 @@ export function ChatCreateRoute() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('chat.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <TextInput label={t('chat.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
+          <TextInput
+            label={t('chat.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+          />
           <Textarea
             label={t('chat.message')}
             value={message}

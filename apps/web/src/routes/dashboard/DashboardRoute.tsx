@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Card, Container, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChartLine, IconInfoCircle, IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,13 +60,23 @@ export function DashboardRoute({ user }: { user: User }) {
             <Title order={2} fz="lg" c="brown.8" mb="md">
               {t('dashboard.seriesTitle')}
             </Title>
-            <EmptyState icon={<IconChartLine size={26} />} variant="light" color="taupe" description={t('dashboard.seriesEmpty')} />
+            <EmptyState
+              icon={<IconChartLine size={26} />}
+              variant="light"
+              color="taupe"
+              description={t('dashboard.seriesEmpty')}
+            />
           </Card>
           <Card withBorder padding="lg">
             <Title order={2} fz="lg" c="brown.8" mb="md">
               {t('dashboard.newsTitle')}
             </Title>
-            <EmptyState icon={<IconNews size={26} />} variant="light" color="taupe" description={t('dashboard.newsEmpty')} />
+            <EmptyState
+              icon={<IconNews size={26} />}
+              variant="light"
+              color="taupe"
+              description={t('dashboard.newsEmpty')}
+            />
           </Card>
         </SimpleGrid>
       </Stack>

@@ -51,7 +51,10 @@ export function RegisterRoute() {
 
   const bakery = config.registrationBakeryName;
   return (
-    <AuthCard title={t('register.title')} subtitle={bakery ? t('register.subtitle', { bakery }) : t('register.subtitleGeneric')}>
+    <AuthCard
+      title={t('register.title')}
+      subtitle={bakery ? t('register.subtitle', { bakery }) : t('register.subtitleGeneric')}
+    >
       <RegisterForm onRegistered={setRegisteredEmail} />
       <Text size="sm" ta="center" c="taupe.7">
         {t('register.haveAccount')}{' '}

@@ -1,5 +1,16 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCalendarOff, IconFileCertificate, IconDiscount, IconFileText, IconKey, IconMapPin, IconReceipt2, IconSearch, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarOff,
+  IconFileCertificate,
+  IconDiscount,
+  IconFileText,
+  IconKey,
+  IconMapPin,
+  IconReceipt2,
+  IconSearch,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +26,18 @@ import { ZonesPanel } from '../../features/settings/ZonesPanel';
 import { ServiceFeePanel } from '../../features/serviceFee/ServiceFeePanel';
 import { ContractPanel } from '../../features/settings/ContractPanel';
 
-const BAKERY_TABS = ['base', 'password', 'holidays', 'zones', 'discounts', 'other', 'documents', 'serviceFee', 'contract', 'orderSearch'] as const;
+const BAKERY_TABS = [
+  'base',
+  'password',
+  'holidays',
+  'zones',
+  'discounts',
+  'other',
+  'documents',
+  'serviceFee',
+  'contract',
+  'orderSearch',
+] as const;
 const CUSTOMER_TABS = ['base', 'password', 'orderSearch'] as const;
 type Tab = (typeof BAKERY_TABS)[number];
 

@@ -12,14 +12,18 @@ function signInAs(kind: AccountKind, language: Language) {
 /** The links under the level-2 heading `name`. */
 function linksUnder(name: string): string[] {
   const section = screen.getByRole('heading', { level: 2, name }).parentElement!;
-  return within(section).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
 }
 
 describe('/sitemap', () => {
   it('heads the logged-out links "public pages"', async () => {
     installFakeApi();
     renderApp('/sitemap');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Öffentliche Seiten' }, { timeout: 25_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Öffentliche Seiten' }, { timeout: 25_000 }),
+    ).toBeInTheDocument();
     expect(linksUnder('Öffentliche Seiten')).toContain('/login');
   });
 
@@ -27,11 +31,16 @@ describe('/sitemap', () => {
     ['de', 'Ihre Seiten'],
     ['it', 'Le tue pagine'],
     ['en', 'Your pages'],
-  ] as const)('heads a signed-in bakery\'s own pages as its pages, not as public ones (%s)', async (language, heading) => {
-    signInAs('BAKERY', language);
-    renderApp('/sitemap');
-    expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 25_000 })).toBeInTheDocument();
-    expect(linksUnder(heading)).toEqual(expect.arrayContaining(['/dashboard', '/orders', '/bills']));
-    expect(screen.queryByRole('heading', { name: /Öffentliche Seiten|Pagine pubbliche|Public pages/ })).not.toBeInTheDocument();
-  });
+  ] as const)(
+    "heads a signed-in bakery's own pages as its pages, not as public ones (%s)",
+    async (language, heading) => {
+      signInAs('BAKERY', language);
+      renderApp('/sitemap');
+      expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 25_000 })).toBeInTheDocument();
+      expect(linksUnder(heading)).toEqual(expect.arrayContaining(['/dashboard', '/orders', '/bills']));
+      expect(
+        screen.queryByRole('heading', { name: /Öffentliche Seiten|Pagine pubbliche|Public pages/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });

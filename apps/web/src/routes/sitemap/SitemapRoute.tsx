@@ -52,7 +52,8 @@ export function SitemapRoute() {
         { to: '/about', label: t('nav.about') },
         { to: '/chat/create', label: t('nav.contact') },
       ];
-  if (!user || canAccess(user.kind, 'appDownload')) pages.push({ to: '/app/get', label: t('nav.appDownload'), external: true });
+  if (!user || canAccess(user.kind, 'appDownload'))
+    pages.push({ to: '/app/get', label: t('nav.appDownload'), external: true });
 
   const legal: SitemapLink[] = [
     { to: '/tos', label: t('legal.tos.title') },

@@ -8,7 +8,10 @@ import { createCreditNote, creditedLinesOf, creditNoteRefusal } from './credit-n
 
 /** Credit notes are bills of document type TD04: listed, sent and answered by SdI like bills. */
 builder.objectFields(BillRef, (t) => ({
-  creditReason: t.exposeString('creditReason', { nullable: true, description: 'Why a credit note (TD04) was issued; null on a bill.' }),
+  creditReason: t.exposeString('creditReason', {
+    nullable: true,
+    description: 'Why a credit note (TD04) was issued; null on a bill.',
+  }),
   creditOf: t.field({
     type: BillRef,
     nullable: true,
@@ -28,11 +31,16 @@ builder.objectFields(BillRef, (t) => ({
     resolve: (b, _a, ctx) => ctx.viewer?.kind === 'BAKERY' && creditNoteRefusal(b) === null,
   }),
   creditableCents: t.intList({
-    description: "For its bakery: per line (in the bill's order) the net cents still open to credit after its credit notes; empty for others.",
-    resolve: async (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' && b.documentType !== 'TD04' ? creditableCents(snapshotOf(b).lines, await creditedLinesOf(ctx.platform.db, b.id)) : []),
+    description:
+      "For its bakery: per line (in the bill's order) the net cents still open to credit after its credit notes; empty for others.",
+    resolve: async (b, _a, ctx) =>
+      ctx.viewer?.kind === 'BAKERY' && b.documentType !== 'TD04'
+        ? creditableCents(snapshotOf(b).lines, await creditedLinesOf(ctx.platform.db, b.id))
+        : [],
   }),
   creditedMilli: t.intList({
-    description: "For its bakery: per line the quantity earlier credit notes took back, in thousandths (pieces × 1000 or grams) — with creditableCents the screen computes a credit note as the server will.",
+    description:
+      'For its bakery: per line the quantity earlier credit notes took back, in thousandths (pieces × 1000 or grams) — with creditableCents the screen computes a credit note as the server will.',
     resolve: async (b, _a, ctx) => {
       if (ctx.viewer?.kind !== 'BAKERY' || b.documentType === 'TD04') return [];
       const credited = await creditedLinesOf(ctx.platform.db, b.id);
@@ -42,7 +50,8 @@ builder.objectFields(BillRef, (t) => ({
 }));
 
 const CreditLineInput = builder.inputType('CreditLineInput', {
-  description: 'One bill line to take back: by quantity (pieces, or kg with up to 3 decimals) or by an amount in cents — exactly one of them.',
+  description:
+    'One bill line to take back: by quantity (pieces, or kg with up to 3 decimals) or by an amount in cents — exactly one of them.',
   fields: (t) => ({
     line: t.int({ required: true, description: "The bill line's number, 1-based as on the bill." }),
     quantity: t.string({ description: 'Pieces ("2") or kilograms ("0.350").' }),
@@ -53,13 +62,19 @@ const CreditLineInput = builder.inputType('CreditLineInput', {
 builder.mutationFields((t) => ({
   createCreditNote: t.field({
     type: BillRef,
-    description: 'Issues a credit note (TD04, art. 26 D.P.R. 633/72) on a sent bill: chosen lines by quantity or amount, with a reason. It is sent like a bill.',
+    description:
+      'Issues a credit note (TD04, art. 26 D.P.R. 633/72) on a sent bill: chosen lines by quantity or amount, with a reason. It is sent like a bill.',
     authScopes: { bakery: true },
     args: {
       billId: t.arg.id({ required: true }),
       lines: t.arg({ type: [CreditLineInput], required: true }),
       reason: t.arg.string({ required: true, extensions: { maxLength: CREDIT_REASON_MAX } }),
     },
-    resolve: (_r, a, ctx) => createCreditNote(ctx, { billId: parseId(a.billId, 'billId'), reason: a.reason, lines: a.lines.map((l) => ({ line: l.line, quantity: l.quantity ?? null, amountCents: l.amountCents ?? null })) }),
+    resolve: (_r, a, ctx) =>
+      createCreditNote(ctx, {
+        billId: parseId(a.billId, 'billId'),
+        reason: a.reason,
+        lines: a.lines.map((l) => ({ line: l.line, quantity: l.quantity ?? null, amountCents: l.amountCents ?? null })),
+      }),
   }),
 }));

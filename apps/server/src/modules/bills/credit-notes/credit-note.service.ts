@@ -1,4 +1,15 @@
-import { centsToDecimal, creditedOf, creditNoteComputation, creditNoteLines, formatDocumentNumber, isCreditNoteProblem, isCreditReason, nextBillSequence, type CreditLine, type CreditRequest } from '@bakery/core';
+import {
+  centsToDecimal,
+  creditedOf,
+  creditNoteComputation,
+  creditNoteLines,
+  formatDocumentNumber,
+  isCreditNoteProblem,
+  isCreditReason,
+  nextBillSequence,
+  type CreditLine,
+  type CreditRequest,
+} from '@bakery/core';
 import { bills } from '../../../db/schema/index';
 import { fail } from '../../../platform/errors';
 import { requireBakery } from '../../../platform/auth/require';
@@ -7,7 +18,15 @@ import { dateInZone } from '../../../platform/time';
 import { accountName, type BillSnapshot, type BillSnapshotLine } from '../bill-snapshot';
 import { attachEInvoice, checkBillXsd } from '../bill-einvoice.service';
 import { sellerOf } from '../create-bill.service';
-import { findBill, findClientWithDetails, findCreditNotesOf, lockBill, lockBillSettingsRow, setCreditNoteCounter, type BillRow } from '../bills.queries';
+import {
+  findBill,
+  findClientWithDetails,
+  findCreditNotesOf,
+  lockBill,
+  lockBillSettingsRow,
+  setCreditNoteCounter,
+  type BillRow,
+} from '../bills.queries';
 import { ownBill, snapshotOf } from '../bills.service';
 
 const NUMBER_INDEX = 'bills_bakery_number_uq';
@@ -24,7 +43,9 @@ export interface CreateCreditNoteInput {
  * rejected by SdI (a rejected invoice was never issued: it is corrected and sent again) — and
  * never a credit note itself.
  */
-export function creditNoteRefusal(bill: Pick<BillRow, 'documentType' | 'sent' | 'sdiState'>): 'CREDIT_NOTE' | 'NOT_SENT' | 'REJECTED' | null {
+export function creditNoteRefusal(
+  bill: Pick<BillRow, 'documentType' | 'sent' | 'sdiState'>,
+): 'CREDIT_NOTE' | 'NOT_SENT' | 'REJECTED' | null {
   if (bill.documentType === 'TD04') return 'CREDIT_NOTE';
   if (!bill.sent) return 'NOT_SENT';
   if (bill.sdiState === 'REJECTED' || bill.sdiState === 'INVALID') return 'REJECTED';
@@ -34,11 +55,21 @@ export function creditNoteRefusal(bill: Pick<BillRow, 'documentType' | 'sent' | 
 /** What earlier credit notes of a bill took from each of its lines. */
 export async function creditedLinesOf(db: Parameters<typeof findCreditNotesOf>[0], billId: number) {
   const notes = await findCreditNotesOf(db, billId);
-  return creditedOf(notes.map((n) => ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter((l): l is CreditLine & BillSnapshotLine => l.creditOf !== undefined)));
+  return creditedOf(
+    notes.map((n) =>
+      ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter(
+        (l): l is CreditLine & BillSnapshotLine => l.creditOf !== undefined,
+      ),
+    ),
+  );
 }
 
 function uniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505' && (e.constraint === NUMBER_INDEX || e.message?.includes(NUMBER_INDEX))) return true;
   }
   return false;
@@ -76,10 +107,19 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         const { code, ...details } = lines;
         fail(code, details);
       }
-      const named = lines.map((l) => ({ ...l, name: original.lines[l.creditOf]!.name, articleCode: original.lines[l.creditOf]!.articleCode }));
+      const named = lines.map((l) => ({
+        ...l,
+        name: original.lines[l.creditOf]!.name,
+        articleCode: original.lines[l.creditOf]!.articleCode,
+      }));
       const computation = creditNoteComputation(named);
       const orderIds = new Set(named.map((l) => l.orderId));
-      const sequence = nextBillSequence(settings.creditNoteNumberFormat, settings.currentCreditNoteNumber, settings.creditNoteNumberYear, date);
+      const sequence = nextBillSequence(
+        settings.creditNoteNumberFormat,
+        settings.currentCreditNoteNumber,
+        settings.creditNoteNumberYear,
+        date,
+      );
       const number = formatDocumentNumber(settings.creditNoteNumberFormat, sequence, date);
       attempted = number;
       const snapshot: BillSnapshot = {
@@ -94,8 +134,19 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
       const [row] = await tx
         .insert(bills)
         .values({
-          billNumber: number, sequence, billDate: date, documentType: 'TD04', bakeryId, clientId: locked.clientId, amount: centsToDecimal(computation.totalCents),
-          language: locked.language, snapshot, createdById: ctx.viewer!.id, createdAt: ctx.platform.now(), creditOfBillId: locked.id, creditReason: reason,
+          billNumber: number,
+          sequence,
+          billDate: date,
+          documentType: 'TD04',
+          bakeryId,
+          clientId: locked.clientId,
+          amount: centsToDecimal(computation.totalCents),
+          language: locked.language,
+          snapshot,
+          createdById: ctx.viewer!.id,
+          createdAt: ctx.platform.now(),
+          creditOfBillId: locked.id,
+          creditReason: reason,
         })
         .returning();
       await setCreditNoteCounter(tx, bakeryId, sequence, Number(date.slice(0, 4)));

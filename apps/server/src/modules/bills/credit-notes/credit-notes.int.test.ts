@@ -11,17 +11,34 @@ import { BILL_FIELDS, CREATE_BILL, PERIOD, setupBills } from '../bills.test-setu
 
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { ${BILL_FIELDS} creditReason eInvoiceFile creditOf { id number } } }`;
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent sdiState } }';
-const BILL = 'query B($id: ID!) { bill(id: $id) { id number documentType totalCents paymentMethod paymentTerms creditable creditableCents creditNotes { id number totalCents } } }';
+const BILL =
+  'query B($id: ID!) { bill(id: $id) { id number documentType totalCents paymentMethod paymentTerms creditable creditableCents creditNotes { id number totalCents } } }';
 const LIST = 'query L($sent: Boolean) { bills(sent: $sent) { total items { id number documentType totalCents } } }';
 const DELETE = 'mutation D($id: ID!) { deleteBill(id: $id) }';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let bill: { id: string; number: string; billDate: string; lines: { kind: string; quantity: string; netCents: number; vatRate: string }[]; totalCents: number };
-const row = async (id: string) => (await s.db.select().from(bills).where(eq(bills.id, Number(id))))[0]!;
+let bill: {
+  id: string;
+  number: string;
+  billDate: string;
+  lines: { kind: string; quantity: string; netCents: number; vatRate: string }[];
+  totalCents: number;
+};
+const row = async (id: string) =>
+  (
+    await s.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, Number(id)))
+  )[0]!;
 const creditNoteCount = async () => (await s.db.select().from(bills).where(eq(bills.documentType, 'TD04'))).length;
 const document = (billId: string, kind: 'pdf' | 'xml', token: string) =>
-  fetch(`${s.server.url}/api/bills/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ billId }) });
+  fetch(`${s.server.url}/api/bills/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ billId }),
+  });
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -61,12 +78,22 @@ describe('finding 8: a client sees a bill only once it is sent', () => {
 });
 
 describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
-  let note: { id: string; number: string; billDate: string; documentType: string; totalCents: number; taxCents: number; lines: { quantity: string; netCents: number; vatRate: string }[]; creditOf: { id: string } };
+  let note: {
+    id: string;
+    number: string;
+    billDate: string;
+    documentType: string;
+    totalCents: number;
+    taxCents: number;
+    lines: { quantity: string; netCents: number; vatRate: string }[];
+    creditOf: { id: string };
+  };
 
   it('refuses the wrong tenant and the wrong role, changing nothing', async () => {
     const vars = { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' };
     expect(codeOf(await s.server.gql(CREDIT, vars, s.jwt.otherBakery))).toBe('NOT_FOUND');
-    for (const token of [s.jwt.host, s.jwt.guest, s.jwt.private, s.jwt.otherHost]) expect(codeOf(await s.server.gql(CREDIT, vars, token))).toBe('FORBIDDEN');
+    for (const token of [s.jwt.host, s.jwt.guest, s.jwt.private, s.jwt.otherHost])
+      expect(codeOf(await s.server.gql(CREDIT, vars, token))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(CREDIT, vars))).toBe('UNAUTHENTICATED');
     expect(await creditNoteCount()).toBe(0);
   });
@@ -77,7 +104,11 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     expect(codeOf(missing)).toBe('BAD_INPUT');
     expect(missing.errors![0]!.extensions!.fields).toEqual(['reason']);
     expect(codeOf(await credit([]))).toBe('CREDIT_NOTE_EMPTY');
-    const invalid = await credit([{ line: 99, quantity: '1' }, { line: 1, quantity: '1', amountCents: 10 }, { line: 2, quantity: '-1' }]);
+    const invalid = await credit([
+      { line: 99, quantity: '1' },
+      { line: 1, quantity: '1', amountCents: 10 },
+      { line: 2, quantity: '-1' },
+    ]);
     expect(codeOf(invalid)).toBe('CREDIT_NOTE_LINE_INVALID');
     expect(invalid.errors![0]!.extensions!.lines).toEqual([99, 1, 2]);
     const tooMuch = await credit([{ line: 1, amountCents: bill.lines[0]!.netCents + 1 }]);
@@ -88,24 +119,56 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
 
   it('issues a partial credit note in its own number series, dated today, naming the bill', async () => {
     const before = (await s.db.select().from(billSettings).where(eq(billSettings.bakeryId, s.t.bakery.id)))[0]!;
-    const res = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }, { line: 2, amountCents: 50 }], r: 'Zwei Semmeln zurückgenommen' }, s.jwt.bakery);
+    const res = await s.server.gql(
+      CREDIT,
+      {
+        b: bill.id,
+        l: [
+          { line: 1, quantity: '1' },
+          { line: 2, amountCents: 50 },
+        ],
+        r: 'Zwei Semmeln zurückgenommen',
+      },
+      s.jwt.bakery,
+    );
     expect(res.errors).toBeUndefined();
     note = res.data.createCreditNote;
-    expect(note).toMatchObject({ documentType: 'TD04', number: 'NC 1/2026', billDate: '2026-11-30', creditReason: 'Zwei Semmeln zurückgenommen', sent: false, creditOf: { id: bill.id } });
-    expect(note.lines.map((l) => [l.quantity, l.vatRate])).toEqual([['1.000', bill.lines[0]!.vatRate], ['1', bill.lines[1]!.vatRate]]); // 1 kg of the weighed rye; an amount off line 2
+    expect(note).toMatchObject({
+      documentType: 'TD04',
+      number: 'NC 1/2026',
+      billDate: '2026-11-30',
+      creditReason: 'Zwei Semmeln zurückgenommen',
+      sent: false,
+      creditOf: { id: bill.id },
+    });
+    expect(note.lines.map((l) => [l.quantity, l.vatRate])).toEqual([
+      ['1.000', bill.lines[0]!.vatRate],
+      ['1', bill.lines[1]!.vatRate],
+    ]); // 1 kg of the weighed rye; an amount off line 2
     expect(note.lines[1]!.netCents).toBe(50);
     expect(note.totalCents).toBeGreaterThan(50);
     expect(note.totalCents).toBeLessThan(bill.totalCents);
     const after = (await s.db.select().from(billSettings).where(eq(billSettings.bakeryId, s.t.bakery.id)))[0]!;
     expect([after.currentCreditNoteNumber, after.currentBillNumber]).toEqual([1, before.currentBillNumber]); // the bills' series does not move
     // the bill's orders stay billed by the bill
-    expect((await s.db.select().from(orders).where(eq(orders.billId, Number(note.id)))).length).toBe(0);
+    expect(
+      (
+        await s.db
+          .select()
+          .from(orders)
+          .where(eq(orders.billId, Number(note.id)))
+      ).length,
+    ).toBe(0);
   });
 
   it('writes a TD04 e-invoice with DatiFattureCollegate and Causale, no payment, that passes the XSD and SdI checks', async () => {
     const xml = (await row(note.id)).xml!;
     expect(xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
-    expect(xml).toMatch(new RegExp(`<DatiFattureCollegate>\\s*<IdDocumento>${bill.number}</IdDocumento>\\s*<Data>${bill.billDate}</Data>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<DatiFattureCollegate>\\s*<IdDocumento>${bill.number}</IdDocumento>\\s*<Data>${bill.billDate}</Data>`,
+      ),
+    );
     expect(xml).toContain('<Causale>Zwei Semmeln zurückgenommen</Causale>');
     expect(xml).not.toContain('DatiPagamento');
     expect(xml).not.toContain('DatiDDT');
@@ -119,7 +182,8 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     expect(res.status).toBe(200);
     const pdf = Buffer.from(await res.arrayBuffer());
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
-    if (process.env.BILL_PDF_OUT) await writeFile(`${process.env.BILL_PDF_OUT}/credit-note-de.png`, await pdfPagePng(pdf, 1, 80));
+    if (process.env.BILL_PDF_OUT)
+      await writeFile(`${process.env.BILL_PDF_OUT}/credit-note-de.png`, await pdfPagePng(pdf, 1, 80));
     expect(text).toContain('Gutschrift');
     expect(text).toContain(`Zu Rechnung ${bill.number}`);
     expect(text).toContain('Zwei Semmeln zurückgenommen');
@@ -130,20 +194,44 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     const open = (await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditableCents as number[];
     expect(open[0]).toBe(bill.lines[0]!.netCents - note.lines[0]!.netCents);
     expect(open[1]).toBe(bill.lines[1]!.netCents - 50);
-    const res = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 2, amountCents: open[1]! + 1 }], r: 'Preis' }, s.jwt.bakery);
+    const res = await s.server.gql(
+      CREDIT,
+      { b: bill.id, l: [{ line: 2, amountCents: open[1]! + 1 }], r: 'Preis' },
+      s.jwt.bakery,
+    );
     expect(codeOf(res)).toBe('CREDIT_NOTE_TOO_MUCH');
   });
 
   it('refuses a credit note on a credit note and on a bill SdI rejected', async () => {
-    await s.db.update(bills).set({ sent: true }).where(eq(bills.id, Number(note.id)));
-    const onNote = await s.server.gql(CREDIT, { b: note.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
+    await s.db
+      .update(bills)
+      .set({ sent: true })
+      .where(eq(bills.id, Number(note.id)));
+    const onNote = await s.server.gql(
+      CREDIT,
+      { b: note.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
+      s.jwt.bakery,
+    );
     expect(onNote.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'CREDIT_NOTE' });
-    await s.db.update(bills).set({ sent: false }).where(eq(bills.id, Number(note.id)));
-    await s.db.update(bills).set({ sdiState: 'REJECTED' }).where(eq(bills.id, Number(bill.id)));
-    const onRejected = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
+    await s.db
+      .update(bills)
+      .set({ sent: false })
+      .where(eq(bills.id, Number(note.id)));
+    await s.db
+      .update(bills)
+      .set({ sdiState: 'REJECTED' })
+      .where(eq(bills.id, Number(bill.id)));
+    const onRejected = await s.server.gql(
+      CREDIT,
+      { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
+      s.jwt.bakery,
+    );
     expect(onRejected.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'REJECTED' });
     expect((await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditable).toBe(false);
-    await s.db.update(bills).set({ sdiState: 'SENT' }).where(eq(bills.id, Number(bill.id)));
+    await s.db
+      .update(bills)
+      .set({ sdiState: 'SENT' })
+      .where(eq(bills.id, Number(bill.id)));
   });
 
   it('is hidden from the client until sent, then mailed and listed with its bill', async () => {
@@ -161,16 +249,27 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     expect([seen.paymentMethod, seen.paymentTerms]).toEqual(['MP05', 'DAYS_30']); // a host pays by transfer in 30 days
     const shown = (await s.server.gql(BILL, { id: note.id }, s.jwt.host)).data.bill;
     expect([shown.paymentMethod, shown.paymentTerms]).toEqual([null, null]); // nothing to pay on a credit note
-    expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { documentType: string }) => b.documentType)).toEqual(['TD04', 'TD24']);
+    expect(
+      (await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { documentType: string }) => b.documentType),
+    ).toEqual(['TD04', 'TD24']);
   });
 
   it('deletes an unsent credit note only as the latest of its series, giving its number back', async () => {
-    const second = (await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)).data.createCreditNote;
+    const second = (
+      await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)
+    ).data.createCreditNote;
     expect(second.number).toBe('NC 2/2026');
-    expect((await s.server.gql(DELETE, { id: note.id }, s.jwt.bakery)).errors![0]!.extensions!).toMatchObject({ code: 'BILL_NOT_DELETABLE', reason: 'SENT' });
-    expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.otherBakery)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await s.server.gql(DELETE, { id: note.id }, s.jwt.bakery)).errors![0]!.extensions!).toMatchObject({
+      code: 'BILL_NOT_DELETABLE',
+      reason: 'SENT',
+    });
+    expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.otherBakery)).errors![0]!.extensions!.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await s.server.gql(DELETE, { id: second.id }, s.jwt.bakery)).data.deleteBill).toBe(true);
-    const again = (await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)).data.createCreditNote;
+    const again = (
+      await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery)
+    ).data.createCreditNote;
     expect(again.number).toBe('NC 2/2026');
     expect((await row(bill.id)).documentType).toBe('TD24'); // the bill itself is untouched
   });

@@ -20,7 +20,9 @@ describe('unwrapSignedXml', () => {
 
   it('reads plain XML as it is, with or without a byte-order mark', () => {
     expect(unwrapSignedXml(Buffer.from(NOTIFICATION))).toBe(NOTIFICATION);
-    expect(unwrapSignedXml(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(NOTIFICATION)]))).toBe(NOTIFICATION);
+    expect(unwrapSignedXml(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(NOTIFICATION)]))).toBe(
+      NOTIFICATION,
+    );
   });
 
   it('reads XML in the encoding its declaration names', () => {
@@ -38,7 +40,9 @@ describe('unwrapSignedXml', () => {
     const b64 = signed.toString('base64');
     expect(unwrapSignedXml(Buffer.from(b64))).toBe(NOTIFICATION);
     expect(unwrapSignedXml(Buffer.from(`${b64.replace(/.{76}/g, '$&\r\n')}\r\n`))).toBe(NOTIFICATION);
-    expect(unwrapSignedXml(Buffer.from(`-----BEGIN PKCS7-----\n${b64.replace(/.{64}/g, '$&\n')}\n-----END PKCS7-----\n`))).toBe(NOTIFICATION);
+    expect(
+      unwrapSignedXml(Buffer.from(`-----BEGIN PKCS7-----\n${b64.replace(/.{64}/g, '$&\n')}\n-----END PKCS7-----\n`)),
+    ).toBe(NOTIFICATION);
   });
 
   it('opens a file signed twice (….xml.p7m.p7m)', () => {
@@ -55,7 +59,9 @@ describe('unwrapSignedXml', () => {
     expect(unwrapSignedXml(Buffer.from(signed.toString('base64').slice(0, 300)))).toBeNull();
     expect(unwrapSignedXml(Buffer.concat([signed, Buffer.from('junk')]))).toBeNull();
     // a certificate is DER too, but no SignedData
-    expect(unwrapSignedXml(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(signer.cert)).getBytes(), 'binary'))).toBeNull();
+    expect(
+      unwrapSignedXml(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(signer.cert)).getBytes(), 'binary')),
+    ).toBeNull();
   });
 
   it('answers null for a SignedData around something that is no XML', () => {
@@ -69,16 +75,65 @@ describe('unwrapSignedXml', () => {
     try {
       const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
       writeFileSync(path.join(dir, 'in.xml'), NOTIFICATION);
-      run('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-subj', '/CN=Firma EC/C=IT', '-days', '3650');
-      run('cms', '-sign', '-nodetach', '-binary', '-in', 'in.xml', '-signer', 'cert.pem', '-inkey', 'key.pem', '-outform', 'DER', '-out', 'der.p7m');
-      run('cms', '-sign', '-nodetach', '-binary', '-stream', '-in', 'in.xml', '-signer', 'cert.pem', '-inkey', 'key.pem', '-outform', 'DER', '-out', 'ber.p7m');
+      run(
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-keyout',
+        'key.pem',
+        '-out',
+        'cert.pem',
+        '-subj',
+        '/CN=Firma EC/C=IT',
+        '-days',
+        '3650',
+      );
+      run(
+        'cms',
+        '-sign',
+        '-nodetach',
+        '-binary',
+        '-in',
+        'in.xml',
+        '-signer',
+        'cert.pem',
+        '-inkey',
+        'key.pem',
+        '-outform',
+        'DER',
+        '-out',
+        'der.p7m',
+      );
+      run(
+        'cms',
+        '-sign',
+        '-nodetach',
+        '-binary',
+        '-stream',
+        '-in',
+        'in.xml',
+        '-signer',
+        'cert.pem',
+        '-inkey',
+        'key.pem',
+        '-outform',
+        'DER',
+        '-out',
+        'ber.p7m',
+      );
       const ber = readFileSync(path.join(dir, 'ber.p7m'));
       expect(ber[1]).toBe(0x80); // indefinite length: really BER
       expect(unwrapSignedXml(readFileSync(path.join(dir, 'der.p7m')))).toBe(NOTIFICATION);
       expect(unwrapSignedXml(ber)).toBe(NOTIFICATION);
       // and the test's own signer writes files that openssl verifies (signature and content)
       writeFileSync(path.join(dir, 'forge.p7m'), signed);
-      expect(run('cms', '-verify', '-noverify', '-binary', '-inform', 'DER', '-in', 'forge.p7m').toString('utf8')).toBe(NOTIFICATION);
+      expect(run('cms', '-verify', '-noverify', '-binary', '-inform', 'DER', '-in', 'forge.p7m').toString('utf8')).toBe(
+        NOTIFICATION,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

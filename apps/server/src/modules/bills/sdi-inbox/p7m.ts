@@ -37,7 +37,9 @@ function xmlText(bytes: Buffer): string | null {
   const head = body.subarray(0, 200).toString('latin1');
   if (!/^\s*</.test(head)) return null;
   const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
-  return declared && !/^utf-?8$/i.test(declared) && iconv.encodingExists(declared) ? iconv.decode(body, declared) : body.toString('utf8');
+  return declared && !/^utf-?8$/i.test(declared) && iconv.encodingExists(declared)
+    ? iconv.decode(body, declared)
+    : body.toString('utf8');
 }
 
 /** The DER bytes of a base64 (or PEM) file: a `.p7m` often travels base64-encoded. */
@@ -78,7 +80,8 @@ function children(node: Asn1 | undefined, tagClass: forge.asn1.Class, type: numb
 }
 
 function oid(node: Asn1 | undefined): string | null {
-  if (!node || node.tagClass !== Class.UNIVERSAL || node.type !== Type.OID || typeof node.value !== 'string') return null;
+  if (!node || node.tagClass !== Class.UNIVERSAL || node.type !== Type.OID || typeof node.value !== 'string')
+    return null;
   return forge.asn1.derToOid(node.value);
 }
 

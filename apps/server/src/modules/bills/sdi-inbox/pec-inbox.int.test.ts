@@ -16,23 +16,32 @@ import { pollPecInbox, schedulePecInbox, type InboxLogger } from './pec-inbox';
 // bills, mark what it has read, never take a notification twice, and leave for later what failed.
 
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sdiState eInvoiceFile } }';
-const BILL = 'query B($id: ID!) { bill(id: $id) { id sdiState sdiNotifications { kind fileName errors { code description } } } }';
+const BILL =
+  'query B($id: ID!) { bill(id: $id) { id sdiState sdiNotifications { kind fileName errors { code description } } } }';
 
 const message = (root: string, file: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <ns2:${root} xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
   <IdentificativoSdI>4711</IdentificativoSdI><NomeFile>${file}</NomeFile><DataOraRicezione>2026-11-23T12:00:00.000+01:00</DataOraRicezione>${inner}
   <MessageId>99</MessageId>
 </ns2:${root}>`;
-const rc = (file: string) => message('RicevutaConsegna', file, '<DataOraConsegna>2026-11-23T12:05:00.000+01:00</DataOraConsegna>');
-const ns = (file: string) => message('NotificaScarto', file, `<ListaErrori>
+const rc = (file: string) =>
+  message('RicevutaConsegna', file, '<DataOraConsegna>2026-11-23T12:05:00.000+01:00</DataOraConsegna>');
+const ns = (file: string) =>
+  message(
+    'NotificaScarto',
+    file,
+    `<ListaErrori>
     <Errore><Codice>00305</Codice><Descrizione>1.4.1.1.2 IdCodice non valido : 00743110157</Descrizione></Errore>
     <Errore><Codice>00311</Codice><Descrizione>CodiceDestinatario non valido</Descrizione></Errore>
-  </ListaErrori>`);
-const ne = (file: string, esito: string) => message('NotificaEsito', file, `<EsitoCommittente><Esito>${esito}</Esito></EsitoCommittente>`);
+  </ListaErrori>`,
+  );
+const ne = (file: string, esito: string) =>
+  message('NotificaEsito', file, `<EsitoCommittente><Esito>${esito}</Esito></EsitoCommittente>`);
 const dt = (file: string) => message('NotificaDecorrenzaTermini', file, '<Descrizione>Decorsi i termini</Descrizione>');
 
 /** SdI's own name for a receipt about `IT…_00001.xml`: `IT…_00001_RC_001.xml` (its n-th of that kind). */
-const receiptName = (file: string, kind: string, ext = '.xml', n = 1) => file.replace(/\.xml$/, `_${kind}_${String(n).padStart(3, '0')}${ext}`);
+const receiptName = (file: string, kind: string, ext = '.xml', n = 1) =>
+  file.replace(/\.xml$/, `_${kind}_${String(n).padStart(3, '0')}${ext}`);
 
 const build = (mail: Mail.Options) => new MailComposer(mail).compile().build();
 const BAKERY_PEC = 'baeckerei@pec.example.it';
@@ -44,10 +53,16 @@ const sdiMail = (attachments: Mail.Attachment[], subject = 'Ricevuta di consegna
 /** What lands in the inbox: the PEC provider's envelope around SdI's mail (daticert.xml + postacert.eml). */
 async function pecEnvelope(original: Buffer, subject: string): Promise<Buffer> {
   return build({
-    from: 'posta-certificata@pec.aruba.example', to: BAKERY_PEC, subject: `POSTA CERTIFICATA: ${subject}`,
+    from: 'posta-certificata@pec.aruba.example',
+    to: BAKERY_PEC,
+    subject: `POSTA CERTIFICATA: ${subject}`,
     text: 'Messaggio di posta certificata: il messaggio originale è incluso in allegato.',
     attachments: [
-      { filename: 'daticert.xml', contentType: 'application/xml', content: `<?xml version="1.0" encoding="UTF-8"?><postacert tipo="posta-certificata" errore="nessuno"><intestazione><mittente>sdi01@pec.fatturapa.it</mittente></intestazione></postacert>` },
+      {
+        filename: 'daticert.xml',
+        contentType: 'application/xml',
+        content: `<?xml version="1.0" encoding="UTF-8"?><postacert tipo="posta-certificata" errore="nessuno"><intestazione><mittente>sdi01@pec.fatturapa.it</mittente></intestazione></postacert>`,
+      },
       { filename: 'postacert.eml', contentType: 'message/rfc822', content: original },
     ],
   });
@@ -57,12 +72,22 @@ let s: Awaited<ReturnType<typeof setupBills>>;
 let imap: Dovecot;
 let box: ImapFlow;
 const logs: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
-const logger: InboxLogger = Object.fromEntries(['info', 'warn', 'error'].map((level) => [level, (fields: Record<string, unknown>, msg: string) => logs.push({ level, fields, msg })])) as unknown as InboxLogger;
+const logger: InboxLogger = Object.fromEntries(
+  ['info', 'warn', 'error'].map((level) => [
+    level,
+    (fields: Record<string, unknown>, msg: string) => logs.push({ level, fields, msg }),
+  ]),
+) as unknown as InboxLogger;
 
 const poll = (platform: Platform = s.server.platform) => pollPecInbox(platform, logger);
 const deliver = (raw: Buffer) => box.append('INBOX', raw, []);
-const bill = async (id: string) => (await s.server.gql(BILL, { id }, s.jwt.bakery)).data.bill as { sdiState: string; sdiNotifications: { kind: string; fileName: string; errors: { code: string }[] }[] };
-const sdiKinds = async (id: string) => (await bill(id)).sdiNotifications.map((n) => n.kind).filter((k) => k.length === 2);
+const bill = async (id: string) =>
+  (await s.server.gql(BILL, { id }, s.jwt.bakery)).data.bill as {
+    sdiState: string;
+    sdiNotifications: { kind: string; fileName: string; errors: { code: string }[] }[];
+  };
+const sdiKinds = async (id: string) =>
+  (await bill(id)).sdiNotifications.map((n) => n.kind).filter((k) => k.length === 2);
 async function unseen(): Promise<number[]> {
   await box.noop(); // the poll's flags were set in another session: let this one see them
   return ((await box.search({ seen: false }, { uid: true })) || []).sort((a, b) => a - b);
@@ -83,9 +108,25 @@ beforeAll(async () => {
   imap = await startDovecot();
   s = await setupBills('pi');
   Object.assign(s.server.platform.config.sdi, { pecImapUrl: imap.url });
-  await s.db.update(userDetails).set({ fullName: 'Anna Rossi', street: 'Via Verdi', postalCode: '39100', city: 'Bolzano', taxNumber: 'RSSNNA80A41A952W' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
-  for (const [bill, client] of [[host, s.t.host], [priv, s.t.privateCustomer]] as const) {
-    const created = await s.server.gql(CREATE_BILL, { input: { clientId: String(client.id), ...PERIOD } }, s.jwt.bakery);
+  await s.db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  for (const [bill, client] of [
+    [host, s.t.host],
+    [priv, s.t.privateCustomer],
+  ] as const) {
+    const created = await s.server.gql(
+      CREATE_BILL,
+      { input: { clientId: String(client.id), ...PERIOD } },
+      s.jwt.bakery,
+    );
     if (created.errors) throw new Error(JSON.stringify(created.errors));
     bill.id = created.data.createBill.id;
   }
@@ -106,12 +147,62 @@ describe('reading SdI receipts from the PEC inbox', () => {
     priv.file = await send(priv.id);
     expect(host.file).toMatch(/^IT01234567897_\w{5}\.xml$/);
     // the RC as a plain multipart mail from SdI; the NS signed (.xml.p7m) inside a PEC provider's envelope
-    await deliver(await sdiMail([{ filename: receiptName(host.file, 'RC'), contentType: 'application/xml', content: rc(host.file) }]));
-    await deliver(await pecEnvelope(await sdiMail([{ filename: receiptName(priv.file, 'NS', '.xml.p7m'), contentType: 'application/pkcs7-mime', content: signP7m(ns(priv.file), signer) }], 'Notifica di scarto'), 'Notifica di scarto'));
+    await deliver(
+      await sdiMail([
+        { filename: receiptName(host.file, 'RC'), contentType: 'application/xml', content: rc(host.file) },
+      ]),
+    );
+    await deliver(
+      await pecEnvelope(
+        await sdiMail(
+          [
+            {
+              filename: receiptName(priv.file, 'NS', '.xml.p7m'),
+              contentType: 'application/pkcs7-mime',
+              content: signP7m(ns(priv.file), signer),
+            },
+          ],
+          'Notifica di scarto',
+        ),
+        'Notifica di scarto',
+      ),
+    );
     // unrelated mail: an order list in XML, a PDF only, and a receipt for a file no bill has
-    await deliver(await build({ from: 'cliente@example.it', to: BAKERY_PEC, subject: 'Ordine', text: 'in allegato', attachments: [{ filename: 'ordine-settimana.xml', contentType: 'application/xml', content: '<?xml version="1.0"?><Ordine><Pane>3</Pane></Ordine>' }] }));
-    await deliver(await build({ from: 'cliente@example.it', to: BAKERY_PEC, subject: 'Listino', text: 'in allegato', attachments: [{ filename: 'listino.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }] }));
-    await deliver(await sdiMail([{ filename: 'IT01234567897_ZZZZZ_RC_001.xml', contentType: 'application/xml', content: rc('IT01234567897_ZZZZZ.xml') }]));
+    await deliver(
+      await build({
+        from: 'cliente@example.it',
+        to: BAKERY_PEC,
+        subject: 'Ordine',
+        text: 'in allegato',
+        attachments: [
+          {
+            filename: 'ordine-settimana.xml',
+            contentType: 'application/xml',
+            content: '<?xml version="1.0"?><Ordine><Pane>3</Pane></Ordine>',
+          },
+        ],
+      }),
+    );
+    await deliver(
+      await build({
+        from: 'cliente@example.it',
+        to: BAKERY_PEC,
+        subject: 'Listino',
+        text: 'in allegato',
+        attachments: [
+          { filename: 'listino.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        ],
+      }),
+    );
+    await deliver(
+      await sdiMail([
+        {
+          filename: 'IT01234567897_ZZZZZ_RC_001.xml',
+          contentType: 'application/xml',
+          content: rc('IT01234567897_ZZZZZ.xml'),
+        },
+      ]),
+    );
     const pdfMail = (await unseen())[3];
     expect(await unseen()).toHaveLength(5);
 
@@ -125,17 +216,30 @@ describe('reading SdI receipts from the PEC inbox', () => {
 
     const h = await bill(host.id);
     expect(h.sdiState).toBe('DELIVERED');
-    expect(h.sdiNotifications.filter((n) => n.kind === 'RC')).toEqual([{ kind: 'RC', fileName: host.file, errors: [] }]);
+    expect(h.sdiNotifications.filter((n) => n.kind === 'RC')).toEqual([
+      { kind: 'RC', fileName: host.file, errors: [] },
+    ]);
     const p = await bill(priv.id);
     expect(p.sdiState).toBe('REJECTED');
-    expect(p.sdiNotifications.find((n) => n.kind === 'NS')).toEqual({ kind: 'NS', fileName: priv.file, errors: [
-      { code: '00305', description: '1.4.1.1.2 IdCodice non valido : 00743110157' },
-      { code: '00311', description: 'CodiceDestinatario non valido' },
-    ] });
+    expect(p.sdiNotifications.find((n) => n.kind === 'NS')).toEqual({
+      kind: 'NS',
+      fileName: priv.file,
+      errors: [
+        { code: '00305', description: '1.4.1.1.2 IdCodice non valido : 00743110157' },
+        { code: '00311', description: 'CodiceDestinatario non valido' },
+      ],
+    });
     expect(await unseen()).toEqual([]);
     // the outcome of every file is in the log: recorded ones at info, refused ones at warn
-    expect(logs.filter((l) => l.level === 'info' && l.msg.includes('recorded')).map((l) => l.fields.file)).toEqual([receiptName(host.file, 'RC'), receiptName(priv.file, 'NS', '.xml.p7m')]);
-    expect(logs.filter((l) => l.level === 'warn').map((l) => l.fields.code)).toEqual(['SDI_NOTIFICATION_UNREADABLE', 'NO_SDI_FILE', 'SDI_NOTIFICATION_UNKNOWN']);
+    expect(logs.filter((l) => l.level === 'info' && l.msg.includes('recorded')).map((l) => l.fields.file)).toEqual([
+      receiptName(host.file, 'RC'),
+      receiptName(priv.file, 'NS', '.xml.p7m'),
+    ]);
+    expect(logs.filter((l) => l.level === 'warn').map((l) => l.fields.code)).toEqual([
+      'SDI_NOTIFICATION_UNREADABLE',
+      'NO_SDI_FILE',
+      'SDI_NOTIFICATION_UNKNOWN',
+    ]);
     expect(logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 
@@ -148,29 +252,56 @@ describe('reading SdI receipts from the PEC inbox', () => {
   });
 
   it('the same receipt mailed again is taken once; an NS after the RC is refused (out of order) and moves nothing', async () => {
-    await deliver(await sdiMail([{ filename: receiptName(host.file, 'RC'), contentType: 'application/xml', content: rc(host.file) }]));
-    await deliver(await sdiMail([{ filename: receiptName(host.file, 'NS'), contentType: 'application/xml', content: ns(host.file) }]));
+    await deliver(
+      await sdiMail([
+        { filename: receiptName(host.file, 'RC'), contentType: 'application/xml', content: rc(host.file) },
+      ]),
+    );
+    await deliver(
+      await sdiMail([
+        { filename: receiptName(host.file, 'NS'), contentType: 'application/xml', content: ns(host.file) },
+      ]),
+    );
     const report = await poll();
-    expect(report).toMatchObject({ read: 2, recorded: 1, refused: [{ file: receiptName(host.file, 'NS'), code: 'SDI_NOTIFICATION_OUT_OF_ORDER' }] });
+    expect(report).toMatchObject({
+      read: 2,
+      recorded: 1,
+      refused: [{ file: receiptName(host.file, 'NS'), code: 'SDI_NOTIFICATION_OUT_OF_ORDER' }],
+    });
     expect(await sdiKinds(host.id)).toEqual(['RC']);
     expect((await bill(host.id)).sdiState).toBe('DELIVERED');
     expect(await unseen()).toEqual([]);
   });
 
   it('a mail over the size limit is refused without being downloaded', async () => {
-    await deliver(await sdiMail([
-      { filename: receiptName(host.file, 'RC', '.xml', 2), contentType: 'application/xml', content: rc(host.file) },
-      { filename: 'catalogo.pdf', contentType: 'application/pdf', content: Buffer.alloc(64 * 1024, 7) },
-    ]));
+    await deliver(
+      await sdiMail([
+        { filename: receiptName(host.file, 'RC', '.xml', 2), contentType: 'application/xml', content: rc(host.file) },
+        { filename: 'catalogo.pdf', contentType: 'application/pdf', content: Buffer.alloc(64 * 1024, 7) },
+      ]),
+    );
     const [uid] = await unseen();
-    expect(await pollPecInbox(s.server.platform, logger, { maxMailBytes: 32 * 1024 })).toMatchObject({ read: 1, recorded: 0, refused: [{ file: `message ${uid}`, code: 'MAIL_TOO_LARGE' }], retry: 0 });
+    expect(await pollPecInbox(s.server.platform, logger, { maxMailBytes: 32 * 1024 })).toMatchObject({
+      read: 1,
+      recorded: 0,
+      refused: [{ file: `message ${uid}`, code: 'MAIL_TOO_LARGE' }],
+      retry: 0,
+    });
     expect(await unseen()).toEqual([]);
   });
 
   it('a database failure leaves the message unseen; the next poll records it', async () => {
     priv.file = await send(priv.id); // the rejected bill corrected and sent again, with a new file
     // the receipt signed and base64-encoded, as some providers pass .p7m files on
-    await deliver(await sdiMail([{ filename: receiptName(priv.file, 'RC', '.xml.p7m'), contentType: 'application/octet-stream', content: signP7m(rc(priv.file), signer).toString('base64') }]));
+    await deliver(
+      await sdiMail([
+        {
+          filename: receiptName(priv.file, 'RC', '.xml.p7m'),
+          contentType: 'application/octet-stream',
+          content: signP7m(rc(priv.file), signer).toString('base64'),
+        },
+      ]),
+    );
     const [uid] = await unseen();
     await s.db.execute(sql`alter table bill_sdi_notifications rename to bill_sdi_notifications_away`);
     try {
@@ -178,7 +309,10 @@ describe('reading SdI receipts from the PEC inbox', () => {
     } finally {
       await s.db.execute(sql`alter table bill_sdi_notifications_away rename to bill_sdi_notifications`);
     }
-    expect(logs.at(-1)).toMatchObject({ level: 'error', fields: { uid, file: receiptName(priv.file, 'RC', '.xml.p7m') } });
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      fields: { uid, file: receiptName(priv.file, 'RC', '.xml.p7m') },
+    });
     expect(await unseen()).toEqual([uid]);
     expect((await bill(priv.id)).sdiState).toBe('SENT');
     expect(await poll()).toMatchObject({ read: 1, recorded: 1, refused: [], retry: 0 });
@@ -187,12 +321,22 @@ describe('reading SdI receipts from the PEC inbox', () => {
   });
 
   it('an unreachable box or a wrong password is a logged failure, never a crash; nothing is marked read', async () => {
-    await deliver(await sdiMail([{ filename: receiptName(host.file, 'NE'), contentType: 'application/xml', content: ne(host.file, 'EC01') }], 'Notifica di esito'));
+    await deliver(
+      await sdiMail(
+        [{ filename: receiptName(host.file, 'NE'), contentType: 'application/xml', content: ne(host.file, 'EC01') }],
+        'Notifica di esito',
+      ),
+    );
     const config = s.server.platform.config.sdi;
     const url = config.pecImapUrl!;
     try {
       config.pecImapUrl = url.replace(/:[^:@/]*@/, ':Wr0ng-Passw0rd@');
-      expect(await poll()).toMatchObject({ read: 0, recorded: 0, skipped: false, error: 'Command failed: Authentication failed.' });
+      expect(await poll()).toMatchObject({
+        read: 0,
+        recorded: 0,
+        skipped: false,
+        error: 'Command failed: Authentication failed.',
+      });
       config.pecImapUrl = 'imap://nobody:x@127.0.0.1:1';
       expect((await poll()).error).toBeTruthy();
     } finally {
@@ -206,9 +350,17 @@ describe('reading SdI receipts from the PEC inbox', () => {
   });
 
   it('polls running at the same time read each notification once: one reads, the others skip', async () => {
-    await deliver(await sdiMail([{ filename: receiptName(priv.file, 'DT'), contentType: 'application/xml', content: dt(priv.file) }], 'Decorrenza termini'));
+    await deliver(
+      await sdiMail(
+        [{ filename: receiptName(priv.file, 'DT'), contentType: 'application/xml', content: dt(priv.file) }],
+        'Decorrenza termini',
+      ),
+    );
     // on PostgreSQL a second instance on the same database; PGlite is one process, one instance
-    const other = s.server.platform.database.kind === 'postgres' ? await createPlatform({ ...s.server.platform.config }) : s.server.platform;
+    const other =
+      s.server.platform.database.kind === 'postgres'
+        ? await createPlatform({ ...s.server.platform.config })
+        : s.server.platform;
     try {
       const reports = await Promise.all([poll(), poll(other), poll()]);
       expect(reports.reduce((n, r) => n + r.recorded, 0)).toBe(1);
@@ -222,35 +374,59 @@ describe('reading SdI receipts from the PEC inbox', () => {
     expect(await unseen()).toEqual([]);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL an instance skips while another one holds the inbox lock', async () => {
-    await deliver(await sdiMail([{ filename: receiptName(host.file, 'NE', '.xml', 2), contentType: 'application/xml', content: ne(host.file, 'EC02') }], 'Notifica di esito'));
-    const other = await createPlatform({ ...s.server.platform.config });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const holding = new Promise<void>((resolve) => (locked = resolve));
-    const holder = other.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(72410014)`);
-      locked();
-      await held;
-    });
-    try {
-      await holding;
-      expect(await poll()).toEqual({ read: 0, recorded: 0, refused: [], retry: 0, skipped: true, error: null });
-      expect(await unseen()).toHaveLength(1);
-    } finally {
-      release();
-      await holder;
-      await closePlatform(other);
-    }
-    // the public client cannot refuse what it accepted: refused for good, read, marked
-    expect(await poll()).toMatchObject({ read: 1, recorded: 0, refused: [{ code: 'SDI_NOTIFICATION_OUT_OF_ORDER' }], skipped: false });
-    expect(await unseen()).toEqual([]);
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL an instance skips while another one holds the inbox lock',
+    async () => {
+      await deliver(
+        await sdiMail(
+          [
+            {
+              filename: receiptName(host.file, 'NE', '.xml', 2),
+              contentType: 'application/xml',
+              content: ne(host.file, 'EC02'),
+            },
+          ],
+          'Notifica di esito',
+        ),
+      );
+      const other = await createPlatform({ ...s.server.platform.config });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const holder = other.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(72410014)`);
+        locked();
+        await held;
+      });
+      try {
+        await holding;
+        expect(await poll()).toEqual({ read: 0, recorded: 0, refused: [], retry: 0, skipped: true, error: null });
+        expect(await unseen()).toHaveLength(1);
+      } finally {
+        release();
+        await holder;
+        await closePlatform(other);
+      }
+      // the public client cannot refuse what it accepted: refused for good, read, marked
+      expect(await poll()).toMatchObject({
+        read: 1,
+        recorded: 0,
+        refused: [{ code: 'SDI_NOTIFICATION_OUT_OF_ORDER' }],
+        skipped: false,
+      });
+      expect(await unseen()).toEqual([]);
+    },
+  );
 
   it('the server reads the box every SDI_PEC_IMAP_MINUTES and stops with it; unset, it never reads', async () => {
     const config = s.server.platform.config.sdi;
-    await deliver(await sdiMail([{ filename: receiptName(priv.file, 'DT', '.xml', 2), contentType: 'application/xml', content: dt(priv.file) }], 'Decorrenza termini'));
+    await deliver(
+      await sdiMail(
+        [{ filename: receiptName(priv.file, 'DT', '.xml', 2), contentType: 'application/xml', content: dt(priv.file) }],
+        'Decorrenza termini',
+      ),
+    );
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const url = config.pecImapUrl;
@@ -268,7 +444,11 @@ describe('reading SdI receipts from the PEC inbox', () => {
       vi.advanceTimersByTime(60_000);
       await vi.waitFor(() => expect(logs.filter((l) => l.msg === 'PEC inbox read')).toHaveLength(1), { timeout: 5000 });
       await stop();
-      expect(logs.find((l) => l.msg === 'PEC inbox read')!.fields.pecInbox).toMatchObject({ read: 1, recorded: 1, refused: [] });
+      expect(logs.find((l) => l.msg === 'PEC inbox read')!.fields.pecInbox).toMatchObject({
+        read: 1,
+        recorded: 1,
+        refused: [],
+      });
       expect(await unseen()).toEqual([]);
       expect(await sdiKinds(priv.id)).toEqual(['NS', 'RC', 'DT']); // the same DT again: recorded once
     } finally {

@@ -38,7 +38,12 @@ export interface PollOptions {
 }
 
 /** Refusals that will not change by trying again: the message is marked \Seen. */
-const DEFINITIVE = new Set<ErrorCode>(['SDI_NOTIFICATION_UNREADABLE', 'SDI_NOTIFICATION_UNKNOWN', 'SDI_NOTIFICATION_AMBIGUOUS', 'SDI_NOTIFICATION_OUT_OF_ORDER']);
+const DEFINITIVE = new Set<ErrorCode>([
+  'SDI_NOTIFICATION_UNREADABLE',
+  'SDI_NOTIFICATION_UNKNOWN',
+  'SDI_NOTIFICATION_AMBIGUOUS',
+  'SDI_NOTIFICATION_OUT_OF_ORDER',
+]);
 /** Arbitrary constant (like the migration lock): one reader of the PEC inbox per database at a time. */
 const PEC_INBOX_LOCK = 72_410_014;
 /** SdI's files are at most 5 MB; a mail much larger than that carries none of its notifications. */
@@ -57,7 +62,11 @@ const running = new WeakMap<Platform, Promise<PecInboxReport>>();
  * at a time — PostgreSQL advisory lock across instances, one in this process — and the others skip,
  * so every notification is read by one reader. Never throws: a failed poll is logged and reported.
  */
-export async function pollPecInbox(platform: Platform, log: InboxLogger = quiet, options: PollOptions = {}): Promise<PecInboxReport> {
+export async function pollPecInbox(
+  platform: Platform,
+  log: InboxLogger = quiet,
+  options: PollOptions = {},
+): Promise<PecInboxReport> {
   const report: PecInboxReport = { read: 0, recorded: 0, refused: [], retry: 0, skipped: false, error: null };
   const url = platform.config.sdi.pecImapUrl;
   if (!url) return report;
@@ -69,7 +78,8 @@ export async function pollPecInbox(platform: Platform, log: InboxLogger = quiet,
     } catch (error) {
       report.error = options.signal?.aborted ? 'stopped' : messageOf(error);
       if (options.signal?.aborted) log.info({ pecInbox: report }, 'PEC inbox: poll broken off by the shutdown');
-      else log.error({ err: error, pecInbox: report }, 'PEC inbox: poll failed; unseen messages are read again next time');
+      else
+        log.error({ err: error, pecInbox: report }, 'PEC inbox: poll failed; unseen messages are read again next time');
     }
     return report;
   })();
@@ -114,16 +124,31 @@ async function underInboxLock(platform: Platform, read: () => Promise<void>): Pr
   }
   // a transaction-scoped lock: released with the transaction even if this instance dies mid-poll
   return platform.db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PEC_INBOX_LOCK}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PEC_INBOX_LOCK}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return false;
     await read();
     return true;
   });
 }
 
-async function readInbox(platform: Platform, url: string, log: InboxLogger, report: PecInboxReport, { signal, maxMailBytes = MAX_MAIL_BYTES }: PollOptions): Promise<void> {
+async function readInbox(
+  platform: Platform,
+  url: string,
+  log: InboxLogger,
+  report: PecInboxReport,
+  { signal, maxMailBytes = MAX_MAIL_BYTES }: PollOptions,
+): Promise<void> {
   const { mailbox, ...options } = imapOptionsOf(url);
-  const client = new ImapFlow({ ...options, logger: false, disableAutoIdle: true, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 });
+  const client = new ImapFlow({
+    ...options,
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 120_000,
+  });
   client.on('error', (error: unknown) => log.warn({ err: error }, 'PEC inbox: IMAP connection error')); // unhandled, it would end the process
   const abort = () => client.close();
   signal?.addEventListener('abort', abort);
@@ -132,11 +157,14 @@ async function readInbox(platform: Platform, url: string, log: InboxLogger, repo
     await client.connect();
     const lock = await client.getMailboxLock(mailbox);
     try {
-      const unseen = (await client.fetchAll({ seen: false }, { uid: true, size: true }, { uid: true })).sort((a, b) => a.uid - b.uid);
+      const unseen = (await client.fetchAll({ seen: false }, { uid: true, size: true }, { uid: true })).sort(
+        (a, b) => a.uid - b.uid,
+      );
       for (const { uid, size } of unseen) {
         if (signal?.aborted) break;
         let transient = false;
-        if ((size ?? 0) > maxMailBytes) refuse(report, log, uid, `message ${uid}`, 'MAIL_TOO_LARGE'); // never downloaded
+        if ((size ?? 0) > maxMailBytes)
+          refuse(report, log, uid, `message ${uid}`, 'MAIL_TOO_LARGE'); // never downloaded
         else {
           const message = await client.fetchOne(String(uid), { source: true }, { uid: true }); // BODY.PEEK: not marked seen yet
           if (!message || !message.source) continue;
@@ -162,7 +190,13 @@ function refuse(report: PecInboxReport, log: InboxLogger, uid: number, file: str
 }
 
 /** Records the notifications of one message; true when one failed for a reason that may pass (try again later). */
-async function readMessage(platform: Platform, source: Buffer, uid: number, log: InboxLogger, report: PecInboxReport): Promise<boolean> {
+async function readMessage(
+  platform: Platform,
+  source: Buffer,
+  uid: number,
+  log: InboxLogger,
+  report: PecInboxReport,
+): Promise<boolean> {
   const refused = (file: string, code: string) => refuse(report, log, uid, file, code);
   let files;
   try {
@@ -182,12 +216,18 @@ async function readMessage(platform: Platform, source: Buffer, uid: number, log:
     try {
       const bill = await recordSdiNotification(platform, xml, null);
       report.recorded += 1;
-      log.info({ uid, file: file.name, billId: bill.id, sdiState: bill.sdiState }, 'PEC inbox: SdI notification recorded');
+      log.info(
+        { uid, file: file.name, billId: bill.id, sdiState: bill.sdiState },
+        'PEC inbox: SdI notification recorded',
+      );
     } catch (error) {
       if (error instanceof AppError && DEFINITIVE.has(error.code)) refused(file.name, error.code);
       else {
         transient = true;
-        log.error({ uid, file: file.name, err: error }, 'PEC inbox: notification not recorded; the message stays unseen for the next poll');
+        log.error(
+          { uid, file: file.name, err: error },
+          'PEC inbox: notification not recorded; the message stays unseen for the next poll',
+        );
       }
     }
   }
@@ -195,7 +235,9 @@ async function readMessage(platform: Platform, source: Buffer, uid: number, log:
 }
 
 /** imaps://user:password@host:port/mailbox → imapflow's options (user and password URL-decoded; INBOX by default). */
-export function imapOptionsOf(value: string): Pick<ImapFlowOptions, 'host' | 'port' | 'secure'> & { auth: { user: string; pass: string }; mailbox: string } {
+export function imapOptionsOf(
+  value: string,
+): Pick<ImapFlowOptions, 'host' | 'port' | 'secure'> & { auth: { user: string; pass: string }; mailbox: string } {
   const url = new URL(value);
   const secure = url.protocol === 'imaps:';
   return {

@@ -24,7 +24,8 @@ export async function notificationFiles(source: Buffer, fallbackName: string): P
   const files: MailFile[] = [];
   for (const attachment of mail.attachments) {
     const name = nameOf(attachment, fallbackName);
-    if (name && NOTIFICATION_NAME.test(name) && !PEC_ENVELOPE_FILES.has(name.toLowerCase())) files.push({ name, content: attachment.content });
+    if (name && NOTIFICATION_NAME.test(name) && !PEC_ENVELOPE_FILES.has(name.toLowerCase()))
+      files.push({ name, content: attachment.content });
   }
   if (files.length === 0 && mail.attachments.length === 0 && /^\s*<\?xml/.test(mail.text ?? '')) {
     files.push({ name: fallbackName, content: Buffer.from(mail.text!, 'utf8') }); // a text/xml body
