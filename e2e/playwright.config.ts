@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-// Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-chromium.sh installs it).
+// Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-tools.sh installs it).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
