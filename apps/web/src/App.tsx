@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from './api/query-client';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { detectLanguage } from './features/language/language';
@@ -11,19 +13,22 @@ import { AppRoutes } from './routes/AppRoutes';
 import { theme } from './ui/theme';
 
 /** Providers and routes, without the router (main.tsx uses the browser router, tests a memory router). */
-export function App({ env = 'default' }: { env?: 'default' | 'test' }) {
+export function App({ env = 'default', queryClient }: { env?: 'default' | 'test'; queryClient?: QueryClient }) {
   const [i18n] = useState(() => createI18n(detectLanguage()));
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={env}>
-        <Notifications position="top-right" />
-        <PublicConfigProvider>
-          <AuthProvider>
-            <LanguageSync />
-            <AppRoutes />
-          </AuthProvider>
-        </PublicConfigProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} env={env}>
+          <Notifications position="top-right" />
+          <PublicConfigProvider>
+            <AuthProvider>
+              <LanguageSync />
+              <AppRoutes />
+            </AuthProvider>
+          </PublicConfigProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
+import { createQueryClient } from '../api/query-client';
 import { CONSENT_COOKIE } from '../features/consent/consent';
 
 function LocationProbe() {
@@ -10,13 +11,13 @@ function LocationProbe() {
 
 /**
  * Mounts the whole app at `path` in a memory router. The consent cookie is set unless the test
- * is about the banner.
+ * is about the banner. Each render gets a fresh query cache without retries.
  */
 export function renderApp(path = '/', { consent = true }: { consent?: boolean } = {}) {
   if (consent) document.cookie = `${CONSENT_COOKIE}=accepted; path=/`;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App env="test" />
+      <App env="test" queryClient={createQueryClient({ retry: false })} />
       <LocationProbe />
     </MemoryRouter>,
   );

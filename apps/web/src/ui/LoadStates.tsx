@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../features/errors/error-text';
 
@@ -28,4 +30,24 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
       </Stack>
     </Alert>
   );
+}
+
+/**
+ * A query's three faces: the dots while it loads (also while a failed query is retried), the alert
+ * titled `title` with a retry button when it failed, else `children` with its data.
+ */
+export function QueryStates<T>({
+  query,
+  title,
+  py,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  title: string;
+  py?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState py={py} />;
+  if (query.isError) return <LoadFailed title={title} error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }

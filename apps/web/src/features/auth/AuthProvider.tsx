@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoginMutation, MeQuery } from '../../api/operations';
 import type { User } from '../../api/types';
 import { ApiError, onUnauthenticated, request } from '../../api/client';
@@ -24,9 +25,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * Authentication as in SPEC §4: starts "authenticating" when a token and user ID are stored and
  * loads `me`; success logs in, failure removes both and shows the error. Without them: logged out.
  * A session that ends while logged in (any request answered UNAUTHENTICATED) logs out once.
+ * Signing in or out empties the query cache: nothing of the previous user shows for the next.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() =>
     hasStoredSession() ? { status: 'authenticating' } : { status: 'loggedOut' },
   );
@@ -43,10 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!isLoggedInRef.current || token !== storedToken()) return;
         isLoggedInRef.current = false;
         clearSession();
+        queryClient.clear();
         setState({ status: 'loggedOut' });
         notifications.show({ color: 'red', message: i18n.t('auth.sessionEnded') });
       }),
-    [i18n],
+    [i18n, queryClient],
   );
 
   useEffect(() => {
@@ -76,17 +80,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (identifier: string, password: string) => {
       const { login: payload } = await request(LoginMutation, { identifier, password });
       storeSession(payload.jwt, payload.userId);
+      queryClient.clear();
       setState({ status: 'loggedIn', user: payload.user });
       notifications.show({ color: 'green', message: t('auth.loggedIn', { name: payload.user.displayName }) });
     },
-    [t],
+    [t, queryClient],
   );
 
   const logout = useCallback(() => {
     clearSession();
+    queryClient.clear();
     setState({ status: 'loggedOut' });
     notifications.show({ color: 'brown', message: t('auth.loggedOut') });
-  }, [t]);
+  }, [t, queryClient]);
 
   const updateUser = useCallback((user: User) => {
     setState((current) => (current.status === 'loggedIn' ? { status: 'loggedIn', user } : current));

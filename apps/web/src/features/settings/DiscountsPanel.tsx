@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import {
   parsePercent,
   type DiscountStep,
 } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateDiscountMutation,
   DeleteDiscountMutation,
@@ -21,11 +21,10 @@ import {
   UpdateDiscountMutation,
   type Discount,
 } from '../../api/operations';
-import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
-type State = { status: 'loading' } | { status: 'ready'; discounts: Discount[] } | { status: 'failed'; error: unknown };
 type StepDraft = { from: string; percent: string };
 type Draft = { id: string | null; name: string; steps: StepDraft[]; problems: DraftProblems; failure: unknown };
 type DraftProblems = {
@@ -73,22 +72,14 @@ export function DiscountsPanel() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'de';
   const errorText = useErrorText();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const query = useApiQuery(DiscountsQuery, {});
+  const invalidates = [DiscountsQuery];
+  const create = useApiMutation(CreateDiscountMutation, { invalidates });
+  const update = useApiMutation(UpdateDiscountMutation, { invalidates });
+  const remove = useApiMutation(DeleteDiscountMutation, { invalidates });
+  const busy = create.isPending || update.isPending || remove.isPending;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<{ discount: Discount; failure: unknown } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    request(DiscountsQuery, {})
-      .then(({ discounts }) => live && setState({ status: 'ready', discounts }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   const stepText = (s: DiscountStep) =>
     t('discounts.stepText', { from: formatCents(s.fromCents, language), percent: percentText(s.percent, language) });
@@ -114,11 +105,8 @@ export function DiscountsPanel() {
     if (!('steps' in checked && Array.isArray(checked.steps)))
       return setDraft({ ...draft, problems: checked as DraftProblems });
     const { name, steps } = checked as { name: string; steps: DiscountStep[] };
-    setBusy(true);
     const call =
-      draft.id === null
-        ? request(CreateDiscountMutation, { name, steps })
-        : request(UpdateDiscountMutation, { id: draft.id, name, steps });
+      draft.id === null ? create.mutateAsync({ name, steps }) : update.mutateAsync({ id: draft.id, name, steps });
     call
       .then(() => {
         notifications.show({
@@ -126,23 +114,19 @@ export function DiscountsPanel() {
           message: t(draft.id === null ? 'discounts.created' : 'discounts.saved', { name }),
         });
         setDraft(null);
-        reload();
       })
-      .catch((error: unknown) => setDraft({ ...draft, failure: error }))
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => setDraft({ ...draft, failure: error }));
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    request(DeleteDiscountMutation, { id: deleting.discount.id })
+    remove
+      .mutateAsync({ id: deleting.discount.id })
       .then(() => {
         notifications.show({ color: 'green', message: t('discounts.deleted') });
         setDeleting(null);
-        reload();
       })
-      .catch((error: unknown) => setDeleting({ ...deleting, failure: error }))
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => setDeleting({ ...deleting, failure: error }));
   };
 
   const stepsProblem = draft?.problems.steps
@@ -159,69 +143,63 @@ export function DiscountsPanel() {
           {t('discounts.create')}
         </Button>
       </Group>
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailed
-          title={t('discounts.loadFailed')}
-          error={state.error}
-          onRetry={() => (setState({ status: 'loading' }), reload())}
-        />
-      ) : null}
-      {state.status === 'ready' ? (
-        state.discounts.length === 0 ? (
-          <Text size="sm" c="taupe.7">
-            {t('discounts.empty')}
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            aria-label={t('discounts.listLabel')}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {state.discounts.map((d) => (
-              <Paper key={d.id} component="li" withBorder p="sm" aria-label={d.name}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {d.name}
-                    </Text>
-                    <Text size="sm">{d.steps.map(stepText).join(' · ')}</Text>
-                    <Text size="sm" c="taupe.7">
-                      {t('discounts.clients', { count: d.userCount })}
-                    </Text>
-                  </div>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('discounts.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={t('discounts.editNamed', { name: d.name })}
-                        onClick={() => openEdit(d)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('discounts.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('discounts.deleteNamed', { name: d.name })}
-                        onClick={() => setDeleting({ discount: d, failure: null })}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+      <QueryStates query={query} title={t('discounts.loadFailed')}>
+        {({ discounts }) =>
+          discounts.length === 0 ? (
+            <Text size="sm" c="taupe.7">
+              {t('discounts.empty')}
+            </Text>
+          ) : (
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label={t('discounts.listLabel')}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {discounts.map((d) => (
+                <Paper key={d.id} component="li" withBorder p="sm" aria-label={d.name}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {d.name}
+                      </Text>
+                      <Text size="sm">{d.steps.map(stepText).join(' · ')}</Text>
+                      <Text size="sm" c="taupe.7">
+                        {t('discounts.clients', { count: d.userCount })}
+                      </Text>
+                    </div>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('discounts.edit')}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t('discounts.editNamed', { name: d.name })}
+                          onClick={() => openEdit(d)}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('discounts.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={t('discounts.deleteNamed', { name: d.name })}
+                          onClick={() => setDeleting({ discount: d, failure: null })}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
                   </Group>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )
-      ) : null}
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryStates>
 
       <Modal
         opened={draft !== null}

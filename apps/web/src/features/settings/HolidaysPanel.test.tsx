@@ -127,4 +127,35 @@ describe('settings: holidays', () => {
       expect(screen.queryByRole('dialog', { name: 'Betriebsferien löschen?' })).not.toBeInTheDocument(),
     );
   });
+
+  it('shows a created holiday in the list at once, read again from the server', async () => {
+    const u = user();
+    const stored = [...ALL];
+    const api = holidaysApi({
+      Holidays: () => data({ holidays: { items: stored.slice(0, 5), total: stored.length, page: 0, pageSize: 5 } }),
+      CreateHoliday: (variables) => {
+        const holiday = {
+          id: '8',
+          name: String(variables.name),
+          from: String(variables.from),
+          to: String(variables.to),
+        };
+        stored.unshift(holiday);
+        return data({ createHoliday: holiday });
+      },
+    });
+    renderUi(<HolidaysPanel />);
+    await screen.findByRole('listitem', { name: 'Weihnachten' });
+    await u.click(screen.getByRole('button', { name: 'Betriebsferien anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Betriebsferien' });
+    await u.type(within(dialog).getByRole('textbox', { name: /^Bezeichnung/ }), 'Silvester');
+    await u.click(within(dialog).getByRole('button', { name: /^Zeitraum/ }));
+    await u.click(await screen.findByRole('button', { name: /^20 .* 2026$|^20$/ }));
+    await u.click(screen.getByRole('button', { name: /^22 .* 2026$|^22$/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('listitem', { name: 'Silvester' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Ostern' })).not.toBeInTheDocument();
+    expect(screen.getByText('7 Einträge')).toBeInTheDocument();
+    expect(api.callsOf('Holidays')).toHaveLength(2);
+  });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@bakery/core';
 import type { Holiday } from '../../api/types';
 import { formatDate } from '../../i18n/format';
-import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { QueryStates } from '../../ui/LoadStates';
 import { HolidayForm } from './HolidayForm';
 import { useHolidays } from './useHolidays';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
@@ -47,7 +47,6 @@ export function HolidaysPanel() {
       .finally(() => setBusy(false));
   };
 
-  const { state } = holidays;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -58,81 +57,79 @@ export function HolidaysPanel() {
           {t('holidays.create')}
         </Button>
       </Group>
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailed title={t('holidays.loadFailed')} error={state.error} onRetry={holidays.reload} />
-      ) : null}
-      {state.status === 'ready' ? (
-        state.page.total === 0 ? (
-          <Text c="taupe.7">{t('holidays.empty')}</Text>
-        ) : (
-          <>
-            <Stack
-              gap="xs"
-              component="ul"
-              aria-label={t('holidays.listLabel')}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-            >
-              {state.page.items.map((holiday) => (
-                <Paper key={holiday.id} component="li" withBorder p="sm" aria-label={holiday.name}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {holiday.name}
-                      </Text>
-                      <Text size="sm" c="taupe.7">
-                        {holiday.from === holiday.to
-                          ? formatDate(holiday.from)
-                          : `${formatDate(holiday.from)} – ${formatDate(holiday.to)}`}{' '}
-                        · {t('holidays.days', { count: dayCount(holiday.from, holiday.to) })}
-                      </Text>
-                    </div>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('holidays.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={t('holidays.editNamed', { name: holiday.name })}
-                          onClick={() => setEditing({ holiday })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('holidays.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          aria-label={t('holidays.deleteNamed', { name: holiday.name })}
-                          onClick={() => setDeleting({ holiday, failure: null })}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+      <QueryStates query={holidays.query} title={t('holidays.loadFailed')}>
+        {({ holidays: page }) =>
+          page.total === 0 ? (
+            <Text c="taupe.7">{t('holidays.empty')}</Text>
+          ) : (
+            <>
+              <Stack
+                gap="xs"
+                component="ul"
+                aria-label={t('holidays.listLabel')}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {page.items.map((holiday) => (
+                  <Paper key={holiday.id} component="li" withBorder p="sm" aria-label={holiday.name}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {holiday.name}
+                        </Text>
+                        <Text size="sm" c="taupe.7">
+                          {holiday.from === holiday.to
+                            ? formatDate(holiday.from)
+                            : `${formatDate(holiday.from)} – ${formatDate(holiday.to)}`}{' '}
+                          · {t('holidays.days', { count: dayCount(holiday.from, holiday.to) })}
+                        </Text>
+                      </div>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={t('holidays.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            aria-label={t('holidays.editNamed', { name: holiday.name })}
+                            onClick={() => setEditing({ holiday })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('holidays.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            aria-label={t('holidays.deleteNamed', { name: holiday.name })}
+                            onClick={() => setDeleting({ holiday, failure: null })}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
                     </Group>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-            {state.page.total > state.page.pageSize ? (
-              <Group justify="space-between" wrap="wrap">
-                <Text size="sm" c="taupe.7">
-                  {t('holidays.total', { count: state.page.total })}
-                </Text>
-                <Pagination
-                  total={Math.ceil(state.page.total / state.page.pageSize)}
-                  value={holidays.page + 1}
-                  onChange={(page) => holidays.setPage(page - 1)}
-                  getControlProps={(control) => ({ 'aria-label': t(`holidays.pager.${control}`) })}
-                  size="sm"
-                />
-              </Group>
-            ) : null}
-          </>
-        )
-      ) : null}
+                  </Paper>
+                ))}
+              </Stack>
+              {page.total > page.pageSize ? (
+                <Group justify="space-between" wrap="wrap">
+                  <Text size="sm" c="taupe.7">
+                    {t('holidays.total', { count: page.total })}
+                  </Text>
+                  <Pagination
+                    total={Math.ceil(page.total / page.pageSize)}
+                    value={holidays.page + 1}
+                    onChange={(page) => holidays.setPage(page - 1)}
+                    getControlProps={(control) => ({ 'aria-label': t(`holidays.pager.${control}`) })}
+                    size="sm"
+                  />
+                </Group>
+              ) : null}
+            </>
+          )
+        }
+      </QueryStates>
 
       <Modal
         opened={editing !== null}

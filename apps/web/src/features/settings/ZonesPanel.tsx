@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateDeliveryZoneMutation,
   DeleteDeliveryZoneMutation,
@@ -11,81 +11,65 @@ import {
   RenameDeliveryZoneMutation,
 } from '../../api/operations';
 import type { DeliveryZoneCounts } from '../../api/types';
-import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 
 const MAX_NAME = 80;
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
 type Zone = DeliveryZoneCounts & { id: string; name: string };
-type State =
-  { status: 'loading' } | { status: 'ready'; zones: DeliveryZoneCounts[] } | { status: 'failed'; error: unknown };
 
 /** Settings → delivery zones: create, rename, delete (refused while the zone holds clients), with counts and the no-zone bucket. */
 export function ZonesPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const query = useApiQuery(DeliveryZonesQuery, {});
+  const invalidates = [DeliveryZonesQuery];
+  const createZone = useApiMutation(CreateDeliveryZoneMutation, { invalidates });
+  const renameZone = useApiMutation(RenameDeliveryZoneMutation, { invalidates });
+  const deleteZone = useApiMutation(DeleteDeliveryZoneMutation, { invalidates });
+  const busy = createZone.isPending || renameZone.isPending || deleteZone.isPending;
   const [newName, setNewName] = useState('');
   const [newNameInvalid, setNewNameInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<{ zone: Zone; name: string; invalid: boolean; failure: unknown } | null>(
     null,
   );
   const [deleting, setDeleting] = useState<{ zone: Zone; failure: unknown } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    request(DeliveryZonesQuery, {})
-      .then(({ deliveryZones }) => live && setState({ status: 'ready', zones: deliveryZones }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (!validName(newName)) return setNewNameInvalid(true);
-    setBusy(true);
-    request(CreateDeliveryZoneMutation, { name: newName.trim() })
+    createZone
+      .mutateAsync({ name: newName.trim() })
       .then(({ createDeliveryZone: zone }) => {
         notifications.show({ color: 'green', message: t('zones.created', { name: zone.name }) });
         setNewName('');
-        reload();
       })
-      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) }))
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) }));
   };
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
     if (!renaming) return;
     if (!validName(renaming.name)) return setRenaming({ ...renaming, invalid: true });
-    setBusy(true);
-    request(RenameDeliveryZoneMutation, { id: renaming.zone.id, name: renaming.name.trim() })
+    renameZone
+      .mutateAsync({ id: renaming.zone.id, name: renaming.name.trim() })
       .then(() => {
         notifications.show({ color: 'green', message: t('zones.renamed') });
         setRenaming(null);
-        reload();
       })
-      .catch((error: unknown) => setRenaming({ ...renaming, failure: error }))
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => setRenaming({ ...renaming, failure: error }));
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    request(DeleteDeliveryZoneMutation, { id: deleting.zone.id })
+    deleteZone
+      .mutateAsync({ id: deleting.zone.id })
       .then(() => {
         notifications.show({ color: 'green', message: t('zones.deleted') });
         setDeleting(null);
-        reload();
       })
-      .catch((error: unknown) => setDeleting({ ...deleting, failure: error }))
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => setDeleting({ ...deleting, failure: error }));
   };
 
   const counts = (zone: DeliveryZoneCounts) =>
@@ -111,75 +95,69 @@ export function ZonesPanel() {
           </Button>
         </Group>
       </form>
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailed
-          title={t('zones.loadFailed')}
-          error={state.error}
-          onRetry={() => (setState({ status: 'loading' }), reload())}
-        />
-      ) : null}
-      {state.status === 'ready' ? (
-        <Stack gap="xs" component="ul" aria-label={t('zones.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
-          {state.zones.map((zone) =>
-            zone.id === null ? (
-              <Paper key="none" component="li" withBorder p="sm" bg="gray.0" aria-label={t('zones.noZone')}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text fw={600} fs="italic">
-                    {t('zones.noZone')}
-                  </Text>
-                  <Text size="sm" c="taupe.7">
-                    {counts(zone)}
-                  </Text>
-                </Group>
-              </Paper>
-            ) : (
-              <Paper key={zone.id} component="li" withBorder p="sm" aria-label={zone.name ?? ''}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {zone.name}
+      <QueryStates query={query} title={t('zones.loadFailed')}>
+        {({ deliveryZones: zones }) => (
+          <Stack gap="xs" component="ul" aria-label={t('zones.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+            {zones.map((zone) =>
+              zone.id === null ? (
+                <Paper key="none" component="li" withBorder p="sm" bg="gray.0" aria-label={t('zones.noZone')}>
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600} fs="italic">
+                      {t('zones.noZone')}
                     </Text>
                     <Text size="sm" c="taupe.7">
                       {counts(zone)}
                     </Text>
-                  </div>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('zones.rename')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={t('zones.renameNamed', { name: zone.name })}
-                        onClick={() =>
-                          setRenaming({ zone: zone as Zone, name: zone.name ?? '', invalid: false, failure: null })
-                        }
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('zones.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('zones.deleteNamed', { name: zone.name })}
-                        onClick={() => setDeleting({ zone: zone as Zone, failure: null })}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
                   </Group>
-                </Group>
-              </Paper>
-            ),
-          )}
-          {state.zones.length === 1 ? (
-            <Text size="sm" c="taupe.7">
-              {t('zones.empty')}
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
+                </Paper>
+              ) : (
+                <Paper key={zone.id} component="li" withBorder p="sm" aria-label={zone.name ?? ''}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {zone.name}
+                      </Text>
+                      <Text size="sm" c="taupe.7">
+                        {counts(zone)}
+                      </Text>
+                    </div>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('zones.rename')}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t('zones.renameNamed', { name: zone.name })}
+                          onClick={() =>
+                            setRenaming({ zone: zone as Zone, name: zone.name ?? '', invalid: false, failure: null })
+                          }
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('zones.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={t('zones.deleteNamed', { name: zone.name })}
+                          onClick={() => setDeleting({ zone: zone as Zone, failure: null })}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Group>
+                </Paper>
+              ),
+            )}
+            {zones.length === 1 ? (
+              <Text size="sm" c="taupe.7">
+                {t('zones.empty')}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </QueryStates>
 
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('zones.renameTitle')} centered>
         {renaming ? (

@@ -1,52 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../api/client';
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateHolidayMutation,
   DeleteHolidayMutation,
   HolidaysQuery,
   UpdateHolidayMutation,
 } from '../../api/operations';
-import type { HolidayPage } from '../../api/types';
 
-type State = { status: 'loading' } | { status: 'ready'; page: HolidayPage } | { status: 'failed'; error: unknown };
-
-/** One page (5, newest first) of the bakery's holidays; changes reload the page from the server. */
+/** One page (5, newest first) of the bakery's holidays; changes refetch the list. */
 export function useHolidays() {
   const [page, setPage] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const query = useApiQuery(HolidaysQuery, { page }, { placeholderData: keepPreviousData });
+  const invalidates = [HolidaysQuery];
+  const update = useApiMutation(UpdateHolidayMutation, { invalidates });
+  const create = useApiMutation(CreateHolidayMutation, { invalidates });
+  const remove = useApiMutation(DeleteHolidayMutation, { invalidates });
 
-  useEffect(() => {
-    let live = true;
-    request(HolidaysQuery, { page })
-      .then(({ holidays }) => {
-        if (!live) return;
-        // a delete may empty the last page: step back to the one before
-        if (holidays.items.length === 0 && page > 0)
-          setPage(Math.max(0, Math.ceil(holidays.total / holidays.pageSize) - 1));
-        else setState({ status: 'ready', page: holidays });
-      })
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [page, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  // a delete may empty the last page: step back to the one before
+  const holidays = query.data?.holidays;
+  if (holidays && !query.isPlaceholderData && holidays.items.length === 0 && page > 0) {
+    setPage(Math.max(0, Math.ceil(holidays.total / holidays.pageSize) - 1));
+  }
 
   return {
-    state,
+    query,
     page,
     setPage,
-    reload: () => (setState({ status: 'loading' }), reload()),
     save: async (id: string | null, input: { name: string; from: string; to: string }) => {
-      if (id) await request(UpdateHolidayMutation, { id, ...input });
-      else await request(CreateHolidayMutation, input);
-      reload();
+      if (id) await update.mutateAsync({ id, ...input });
+      else await create.mutateAsync(input);
     },
     remove: async (id: string) => {
-      await request(DeleteHolidayMutation, { id });
-      reload();
+      await remove.mutateAsync({ id });
     },
   };
 }
