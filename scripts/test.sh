@@ -6,7 +6,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";        npx eslint .
 step "format";      npx prettier --check --log-level warn .
 step "typecheck";   npm run --silent typecheck
-step "schema";      npm run --silent schema:check --workspace apps/server
+step "schema";      npm run --silent schema:check --workspace apps/server && npm run --silent codegen:check --workspace packages/api
 rm -f .artifacts/vitest.json .artifacts/jest.json e2e/.artifacts/report.json
 step "Debian tools (Chromium, poppler)"; bash scripts/ensure-tools.sh
 step "unit, integration and component tests (core, server on PGlite, web)"

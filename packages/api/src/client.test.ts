@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client';
 import { GuestLoginMutation, GuestMeQuery } from './guest-operations';
+import { operationText } from './graphql';
 
 function fakeFetch(answer: () => Promise<Response>) {
   return vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -19,7 +20,7 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       operationName: 'GuestMe',
       variables: {},
-      query: GuestMeQuery.query,
+      query: operationText(GuestMeQuery),
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Operation, OperationData, OperationVariables } from './operation';
+import { operationName, operationText, type Operation, type OperationData, type OperationVariables } from './graphql';
 
 /**
  * A failed GraphQL call. `code` is the server's `errors[0].extensions.code` (see @bakery/core
@@ -18,9 +18,20 @@ export class ApiError extends Error {
   }
 }
 
+interface GraphQLErrorBody {
+  message?: string;
+  extensions?: Record<string, unknown>;
+}
+
 interface GraphQLResponseBody {
   data?: unknown;
-  errors?: { message?: string; extensions?: Record<string, unknown> }[];
+  errors?: GraphQLErrorBody[];
+}
+
+function toApiError(error: GraphQLErrorBody): ApiError {
+  const extensions = error.extensions ?? {};
+  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL';
+  return new ApiError(code, extensions, error.message ?? code);
 }
 
 export interface ApiClientOptions {
@@ -34,22 +45,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Variables are optional for operations that take none. */
+/** Variables are optional for operations whose variables are all optional. */
 export type RequestArgs<TOp> =
   Record<string, never> extends OperationVariables<TOp>
     ? [variables?: OperationVariables<TOp>]
     : [variables: OperationVariables<TOp>];
 
 export interface ApiClient {
-  request<TOp extends Operation<unknown, Record<string, unknown>>>(
-    operation: TOp,
-    ...args: RequestArgs<TOp>
-  ): Promise<OperationData<TOp>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  request<TOp extends Operation<any, any>>(operation: TOp, ...args: RequestArgs<TOp>): Promise<OperationData<TOp>>;
 }
 
 /**
- * A tiny GraphQL client: `POST endpoint` with `{ operationName, variables, query }` and the bearer
- * token. Resolves with `data` or rejects with an ApiError carrying the first error's code.
+ * The GraphQL client of the web and the guest app: `POST endpoint` with `{ operationName, variables,
+ * query }` and the bearer token. Resolves with `data` or rejects with an ApiError carrying the first
+ * error's code; an UNAUTHENTICATED error to a request sent with a token is reported to onUnauthenticated.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
@@ -66,9 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           method: 'POST',
           headers,
           body: JSON.stringify({
-            operationName: operation.operationName,
+            operationName: operationName(operation),
             variables: variables ?? {},
-            query: operation.query,
+            query: operationText(operation),
           }),
         });
         body = (await response.json()) as GraphQLResponseBody;
@@ -76,13 +86,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError('INTERNAL', {}, cause instanceof Error ? cause.message : 'network error', true);
       }
 
-      const first = body.errors?.[0];
-      if (first) {
-        const extensions = first.extensions ?? {};
-        const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL';
-        if (code === 'UNAUTHENTICATED' && token) options.onUnauthenticated?.(token);
-        throw new ApiError(code, extensions, first.message ?? code);
-      }
+      const errors = (body.errors ?? []).map(toApiError);
+      if (token && errors.some((error) => error.code === 'UNAUTHENTICATED')) options.onUnauthenticated?.(token);
+      const first = errors[0];
+      if (first) throw first;
       if (body.data === undefined || body.data === null) throw new ApiError('INTERNAL', {}, 'answer without data');
       return body.data as OperationData<typeof operation>;
     },

@@ -3,25 +3,9 @@
  * orders and standing orders. Names start with `Guest` so the server's logs tell the app's calls
  * from the web's. operations.test.ts validates each against apps/server/schema.graphql.
  */
-import { operation } from './operation';
-import type {
-  AboInput,
-  AppAbo,
-  AppAboPage,
-  AppHoliday,
-  AppOrder,
-  AppOrderCounts,
-  AppOrderOptions,
-  AppOrderPage,
-  AppUser,
-  AuthPayload,
-  GuestProduct,
-  Language,
-  OrderGroup,
-  PlaceOrderInput,
-} from './types';
+import { graphql } from './graphql';
 
-const USER_FIELDS = /* GraphQL */ `
+export const GuestUserFields = graphql(`
   fragment GuestUserFields on User {
     id
     username
@@ -41,9 +25,9 @@ const USER_FIELDS = /* GraphQL */ `
       name
     }
   }
-`;
+`);
 
-const PRODUCT_FIELDS = /* GraphQL */ `
+export const GuestProductFields = graphql(`
   fragment GuestProductFields on Product {
     id
     name
@@ -64,9 +48,9 @@ const PRODUCT_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const ORDER_FIELDS = /* GraphQL */ `
+export const GuestOrderFields = graphql(`
   fragment GuestOrderFields on Order {
     id
     number
@@ -92,9 +76,9 @@ const ORDER_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const ABO_FIELDS = /* GraphQL */ `
+export const GuestAboFields = graphql(`
   fragment GuestAboFields on Abo {
     id
     active
@@ -116,184 +100,289 @@ const ABO_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 // --- sign-in and account
 
 /** Label (or the full username) and password; refusals: INVALID_CREDENTIALS, ACCOUNT_OUTSIDE_STAY … */
-export const GuestLoginMutation = operation<{ guestLogin: AuthPayload }, { identifier: string; password: string }>(
-  'GuestLogin',
-  `mutation GuestLogin($identifier: String!, $password: String!) {
-    guestLogin(identifier: $identifier, password: $password) { jwt userId user { ...GuestUserFields } }
-  } ${USER_FIELDS}`,
+export const GuestLoginMutation = graphql(
+  `
+    mutation GuestLogin($identifier: String!, $password: String!) {
+      guestLogin(identifier: $identifier, password: $password) {
+        jwt
+        userId
+        user {
+          ...GuestUserFields
+        }
+      }
+    }
+  `,
+  [GuestUserFields],
 );
 
 /** The token of the QR code on the instruction sheet (ADR 009); LINK_INVALID when unknown, revoked or expired. */
-export const GuestTokenLoginMutation = operation<{ guestTokenLogin: AuthPayload }, { token: string }>(
-  'GuestTokenLogin',
-  `mutation GuestTokenLogin($token: String!) {
-    guestTokenLogin(token: $token) { jwt userId user { ...GuestUserFields } }
-  } ${USER_FIELDS}`,
+export const GuestTokenLoginMutation = graphql(
+  `
+    mutation GuestTokenLogin($token: String!) {
+      guestTokenLogin(token: $token) {
+        jwt
+        userId
+        user {
+          ...GuestUserFields
+        }
+      }
+    }
+  `,
+  [GuestUserFields],
 );
 
-export const GuestMeQuery = operation<{ me: AppUser | null }>(
-  'GuestMe',
-  `query GuestMe { me { ...GuestUserFields } } ${USER_FIELDS}`,
+export const GuestMeQuery = graphql(
+  `
+    query GuestMe {
+      me {
+        ...GuestUserFields
+      }
+    }
+  `,
+  [GuestUserFields],
 );
 
-export const GuestChangeLanguageMutation = operation<{ changeLanguage: AppUser }, { language: Language }>(
-  'GuestChangeLanguage',
-  `mutation GuestChangeLanguage($language: Language!) { changeLanguage(language: $language) { ...GuestUserFields } } ${USER_FIELDS}`,
+export const GuestChangeLanguageMutation = graphql(
+  `
+    mutation GuestChangeLanguage($language: Language!) {
+      changeLanguage(language: $language) {
+        ...GuestUserFields
+      }
+    }
+  `,
+  [GuestUserFields],
 );
 
 /** Changes the password (SPEC §5 rules, checked again by the server); earlier sessions end, the returned token continues this one. */
-export const GuestChangePasswordMutation = operation<
-  { changePassword: AuthPayload },
-  { currentPassword: string; password: string; passwordConfirmation: string }
->(
-  'GuestChangePassword',
-  `mutation GuestChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
-    changePassword(currentPassword: $currentPassword, password: $password, passwordConfirmation: $passwordConfirmation) { jwt userId user { ...GuestUserFields } }
-  } ${USER_FIELDS}`,
+export const GuestChangePasswordMutation = graphql(
+  `
+    mutation GuestChangePassword($currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
+      changePassword(
+        currentPassword: $currentPassword
+        password: $password
+        passwordConfirmation: $passwordConfirmation
+      ) {
+        jwt
+        userId
+        user {
+          ...GuestUserFields
+        }
+      }
+    }
+  `,
+  [GuestUserFields],
 );
 
 // --- products and ordering rules
 
 /** The host's take-overs at display prices, then the host's own products. */
-export const GuestProductsQuery = operation<{ guestProducts: GuestProduct[] }>(
-  'GuestProducts',
-  `query GuestProducts { guestProducts { priceCents product { ...GuestProductFields } } } ${PRODUCT_FIELDS}`,
+export const GuestProductsQuery = graphql(
+  `
+    query GuestProducts {
+      guestProducts {
+        priceCents
+        product {
+          ...GuestProductFields
+        }
+      }
+    }
+  `,
+  [GuestProductFields],
 );
 
 /** The viewer's rules for the basket: products and prices, deadline, delivery cost, each day with its refusals; holiday names. */
-export const GuestOrderOptionsQuery = operation<
-  { orderOptions: AppOrderOptions; holidaysOfMyBakery: AppHoliday[] },
-  { from: string; to: string }
->(
-  'GuestOrderOptions',
-  `query GuestOrderOptions($from: String!, $to: String!) {
-    orderOptions {
-      timeZone deadlineTime ignoreDeadline takeawayOnly deliveryCostCents deliveryCostMinCents noDeliveryCost
-      products { priceCents gramPrice product { ...GuestProductFields } }
-      days(from: $from, to: $to) { date deadline reasons }
+export const GuestOrderOptionsQuery = graphql(
+  `
+    query GuestOrderOptions($from: String!, $to: String!) {
+      orderOptions {
+        timeZone
+        deadlineTime
+        ignoreDeadline
+        takeawayOnly
+        deliveryCostCents
+        deliveryCostMinCents
+        noDeliveryCost
+        products {
+          priceCents
+          gramPrice
+          product {
+            ...GuestProductFields
+          }
+        }
+        days(from: $from, to: $to) {
+          date
+          deadline
+          reasons
+        }
+      }
+      holidaysOfMyBakery {
+        id
+        name
+        from
+        to
+      }
     }
-    holidaysOfMyBakery { id name from to }
-  } ${PRODUCT_FIELDS}`,
+  `,
+  [GuestProductFields],
 );
 
 // --- orders
 
-export const GuestPlaceOrderMutation = operation<{ placeOrder: AppOrder }, { input: PlaceOrderInput }>(
-  'GuestPlaceOrder',
-  `mutation GuestPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ...GuestOrderFields } } ${ORDER_FIELDS}`,
+export const GuestPlaceOrderMutation = graphql(
+  `
+    mutation GuestPlaceOrder($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        ...GuestOrderFields
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestOrdersQuery = operation<{ orders: AppOrderPage }, { group: OrderGroup; page: number }>(
-  'GuestOrders',
-  `query GuestOrders($group: OrderGroup, $page: Int) {
-    orders(filter: { group: $group }, page: $page) { total items { ...GuestOrderFields } }
-  } ${ORDER_FIELDS}`,
+export const GuestOrdersQuery = graphql(
+  `
+    query GuestOrders($group: OrderGroup, $page: Int) {
+      orders(filter: { group: $group }, page: $page) {
+        total
+        items {
+          ...GuestOrderFields
+        }
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestOrderCountsQuery = operation<{ orderCounts: AppOrderCounts }>(
-  'GuestOrderCounts',
-  `query GuestOrderCounts { orderCounts { next future past all nextDeliveryDate } }`,
+export const GuestOrderCountsQuery = graphql(`
+  query GuestOrderCounts {
+    orderCounts {
+      next
+      future
+      past
+      all
+      nextDeliveryDate
+    }
+  }
+`);
+
+export const GuestOrderQuery = graphql(
+  `
+    query GuestOrder($id: ID!) {
+      order(id: $id) {
+        ...GuestOrderFields
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestOrderQuery = operation<{ order: AppOrder }, { id: string }>(
-  'GuestOrder',
-  `query GuestOrder($id: ID!) { order(id: $id) { ...GuestOrderFields } } ${ORDER_FIELDS}`,
+export const GuestAddOrderedProductMutation = graphql(
+  `
+    mutation GuestAddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
+      addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) {
+        ...GuestOrderFields
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestAddOrderedProductMutation = operation<
-  { addOrderedProduct: AppOrder },
-  { orderId: string; productId: string; amount: number }
->(
-  'GuestAddOrderedProduct',
-  `mutation GuestAddOrderedProduct($orderId: ID!, $productId: ID!, $amount: Int!) {
-    addOrderedProduct(orderId: $orderId, productId: $productId, amount: $amount) { ...GuestOrderFields }
-  } ${ORDER_FIELDS}`,
+export const GuestUpdateOrderedProductAmountMutation = graphql(
+  `
+    mutation GuestUpdateOrderedProductAmount($orderId: ID!, $orderedProductId: ID!, $amount: Int!) {
+      updateOrderedProductAmount(orderId: $orderId, orderedProductId: $orderedProductId, amount: $amount) {
+        ...GuestOrderFields
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestUpdateOrderedProductAmountMutation = operation<
-  { updateOrderedProductAmount: AppOrder },
-  { orderId: string; orderedProductId: string; amount: number }
->(
-  'GuestUpdateOrderedProductAmount',
-  `mutation GuestUpdateOrderedProductAmount($orderId: ID!, $orderedProductId: ID!, $amount: Int!) {
-    updateOrderedProductAmount(orderId: $orderId, orderedProductId: $orderedProductId, amount: $amount) { ...GuestOrderFields }
-  } ${ORDER_FIELDS}`,
+export const GuestRemoveOrderedProductMutation = graphql(
+  `
+    mutation GuestRemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
+      removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) {
+        ...GuestOrderFields
+      }
+    }
+  `,
+  [GuestOrderFields],
 );
 
-export const GuestRemoveOrderedProductMutation = operation<
-  { removeOrderedProduct: AppOrder },
-  { orderId: string; orderedProductId: string }
->(
-  'GuestRemoveOrderedProduct',
-  `mutation GuestRemoveOrderedProduct($orderId: ID!, $orderedProductId: ID!) {
-    removeOrderedProduct(orderId: $orderId, orderedProductId: $orderedProductId) { ...GuestOrderFields }
-  } ${ORDER_FIELDS}`,
-);
-
-export const GuestDeleteOrderMutation = operation<{ deleteOrder: boolean }, { id: string }>(
-  'GuestDeleteOrder',
-  `mutation GuestDeleteOrder($id: ID!) { deleteOrder(id: $id) }`,
-);
+export const GuestDeleteOrderMutation = graphql(`
+  mutation GuestDeleteOrder($id: ID!) {
+    deleteOrder(id: $id)
+  }
+`);
 
 // --- standing orders (abos)
 
-export const GuestAbosQuery = operation<{ abos: AppAboPage }, { page: number }>(
-  'GuestAbos',
-  `query GuestAbos($page: Int) { abos(page: $page) { total items { ...GuestAboFields } } } ${ABO_FIELDS}`,
+export const GuestAbosQuery = graphql(
+  `
+    query GuestAbos($page: Int) {
+      abos(page: $page) {
+        total
+        items {
+          ...GuestAboFields
+        }
+      }
+    }
+  `,
+  [GuestAboFields],
 );
 
-export const GuestCreateAboMutation = operation<{ createAbo: AppAbo }, { input: AboInput }>(
-  'GuestCreateAbo',
-  `mutation GuestCreateAbo($input: AboInput!) { createAbo(input: $input) { ...GuestAboFields } } ${ABO_FIELDS}`,
+export const GuestCreateAboMutation = graphql(
+  `
+    mutation GuestCreateAbo($input: AboInput!) {
+      createAbo(input: $input) {
+        ...GuestAboFields
+      }
+    }
+  `,
+  [GuestAboFields],
 );
 
-export const GuestUpdateAboMutation = operation<{ updateAbo: AppAbo }, { id: string; input: AboInput }>(
-  'GuestUpdateAbo',
-  `mutation GuestUpdateAbo($id: ID!, $input: AboInput!) { updateAbo(id: $id, input: $input) { ...GuestAboFields } } ${ABO_FIELDS}`,
+export const GuestUpdateAboMutation = graphql(
+  `
+    mutation GuestUpdateAbo($id: ID!, $input: AboInput!) {
+      updateAbo(id: $id, input: $input) {
+        ...GuestAboFields
+      }
+    }
+  `,
+  [GuestAboFields],
 );
 
 /** Pause until a date (inclusive); `until: null` resumes. */
-export const GuestPauseAboMutation = operation<{ pauseAbo: AppAbo }, { id: string; until: string | null }>(
-  'GuestPauseAbo',
-  `mutation GuestPauseAbo($id: ID!, $until: String) { pauseAbo(id: $id, until: $until) { ...GuestAboFields } } ${ABO_FIELDS}`,
+export const GuestPauseAboMutation = graphql(
+  `
+    mutation GuestPauseAbo($id: ID!, $until: String) {
+      pauseAbo(id: $id, until: $until) {
+        ...GuestAboFields
+      }
+    }
+  `,
+  [GuestAboFields],
 );
 
-export const GuestSetAboActiveMutation = operation<{ setAboActive: AppAbo }, { id: string; active: boolean }>(
-  'GuestSetAboActive',
-  `mutation GuestSetAboActive($id: ID!, $active: Boolean!) { setAboActive(id: $id, active: $active) { ...GuestAboFields } } ${ABO_FIELDS}`,
+export const GuestSetAboActiveMutation = graphql(
+  `
+    mutation GuestSetAboActive($id: ID!, $active: Boolean!) {
+      setAboActive(id: $id, active: $active) {
+        ...GuestAboFields
+      }
+    }
+  `,
+  [GuestAboFields],
 );
 
-export const GuestDeleteAboMutation = operation<{ deleteAbo: boolean }, { id: string }>(
-  'GuestDeleteAbo',
-  `mutation GuestDeleteAbo($id: ID!) { deleteAbo(id: $id) }`,
-);
-
-/** Every operation of the guest app, for the schema validation test. */
-export const GUEST_OPERATIONS = [
-  GuestLoginMutation,
-  GuestTokenLoginMutation,
-  GuestMeQuery,
-  GuestChangeLanguageMutation,
-  GuestChangePasswordMutation,
-  GuestProductsQuery,
-  GuestOrderOptionsQuery,
-  GuestPlaceOrderMutation,
-  GuestOrdersQuery,
-  GuestOrderCountsQuery,
-  GuestOrderQuery,
-  GuestAddOrderedProductMutation,
-  GuestUpdateOrderedProductAmountMutation,
-  GuestRemoveOrderedProductMutation,
-  GuestDeleteOrderMutation,
-  GuestAbosQuery,
-  GuestCreateAboMutation,
-  GuestUpdateAboMutation,
-  GuestPauseAboMutation,
-  GuestSetAboActiveMutation,
-  GuestDeleteAboMutation,
-] as const;
+export const GuestDeleteAboMutation = graphql(`
+  mutation GuestDeleteAbo($id: ID!) {
+    deleteAbo(id: $id)
+  }
+`);

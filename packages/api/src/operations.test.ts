@@ -1,33 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildSchema, parse, validate, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as guestOperations from './guest-operations';
-import { GUEST_OPERATIONS } from './guest-operations';
+import { operationDefinition, operationName, operationText } from './graphql';
+import * as api from './index';
+import * as web from './web';
 
 const schema = buildSchema(readFileSync(resolve(import.meta.dirname, '../../../apps/server/schema.graphql'), 'utf8'));
 
-describe('GraphQL operations of the guest app', () => {
-  it.each(GUEST_OPERATIONS.map((operation) => [operation.operationName, operation] as const))(
-    '%s validates against apps/server/schema.graphql',
-    (name, operation) => {
-      const document = parse(operation.query);
-      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-      const definitions = document.definitions.filter(
-        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-      );
-      expect(definitions).toHaveLength(1);
-      expect(definitions[0]?.name?.value).toBe(name);
-    },
+function documentsOf(module: Record<string, unknown>): [string, DocumentNode][] {
+  return Object.entries(module).filter(
+    (entry): entry is [string, DocumentNode] =>
+      typeof entry[1] === 'object' && entry[1] !== null && 'kind' in entry[1] && entry[1].kind === Kind.DOCUMENT,
   );
+}
 
-  it('lists every exported operation once, with unique names starting with Guest', () => {
-    const exported = Object.values(guestOperations).filter(
-      (value) => typeof value === 'object' && value !== null && 'operationName' in value,
-    );
-    expect(GUEST_OPERATIONS).toHaveLength(exported.length);
-    const names = GUEST_OPERATIONS.map((operation) => operation.operationName);
+const operations = [...documentsOf(api), ...documentsOf(web)].filter(([, document]) => operationDefinition(document));
+
+describe('GraphQL operations of @bakery/api (web and guest app)', () => {
+  it('finds the operations', () => {
+    expect(operations.filter(([, document]) => operationName(document).startsWith('Guest')).length).toBeGreaterThan(20);
+  });
+
+  it.each(operations)('%s validates against apps/server/schema.graphql as sent', (_export, document) => {
+    const sent = parse(operationText(document));
+    expect(validate(schema, sent).map((error) => error.message)).toEqual([]);
+    const definitions = sent.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    expect(definitions).toHaveLength(1);
+  });
+
+  it('gives every operation its own name; the guest app’s start with Guest', () => {
+    const names = operations.map(([, document]) => operationName(document));
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^Guest[A-Z]/);
+    for (const [, document] of documentsOf(api).filter(([, d]) => operationDefinition(d))) {
+      expect(operationName(document)).toMatch(/^Guest[A-Z]/);
+    }
   });
 });

@@ -1,2 +1,8 @@
-// operation() and its types live in @bakery/api, shared with the guest app.
-export { operation, type AnyOperation, type Operation, type OperationData, type OperationVariables } from '@bakery/api';
+// operation() (typed by hand) until the web's operations are written with graphql() in @bakery/api.
+export {
+  operation,
+  type AnyOperation,
+  type Operation,
+  type OperationData,
+  type OperationVariables,
+} from '@bakery/api/legacy-operation';

@@ -1,6 +1,6 @@
 /**
- * `operation()` types a GraphQL document by hand (ADR 003): the web and the guest app share it, and
- * each package validates its documents against apps/server/schema.graphql in a test.
+ * Legacy: `operation()` types a document by hand (ADR 003). Only the web's operations not yet written with
+ * graphql() use it; it goes when they are converted (ADR 017).
  */
 declare const operationTypes: unique symbol;
 
