@@ -139,7 +139,7 @@ test('a private customer is offered nothing of a price list hidden from private 
       { l: listId, p: product.product.id, g: product.gramPrice },
     );
     await bakeryCall(
-      'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
+      'mutation V($id: ID!, $g: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
       { id: listId, g: ['host'] },
     );
     await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', {
@@ -166,7 +166,7 @@ test('a private customer is offered nothing of a price list hidden from private 
 
     // visible for private customers again: the product is offered
     await bakeryCall(
-      'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
+      'mutation V($id: ID!, $g: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { id } }',
       { id: listId, g: ['host', 'private'] },
     );
     await page.reload();

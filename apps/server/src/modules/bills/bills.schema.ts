@@ -1,9 +1,24 @@
 import type { InvoicePlan, VatSummary } from '@bakery/core';
-import { dateInTimeZone, sdiReissueBy } from '@bakery/core';
+import { dateInTimeZone, LANGUAGES, sdiReissueBy } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
-import { builder } from '../../platform/graphql/builder';
+import { builder, LanguageEnum } from '../../platform/graphql/builder';
+import { enumValue, enumValueOrNull } from '../../platform/graphql/enum-value';
 import { bakeryTimeZone } from '../settings/time-zone';
-import { UserRef } from '../users/users.schema';
+import { PaymentMethodEnum, PaymentTermsEnum, UserRef } from '../users/users.schema';
+import {
+  BILL_RUN_STATES,
+  BillLineBasisEnum,
+  BillLineKindEnum,
+  BillLineUnitEnum,
+  BillRunStateEnum,
+  CreditByEnum,
+  DOCUMENT_TYPES,
+  DocumentTypeEnum,
+  SDI_NOTIFICATION_KINDS,
+  SDI_STATE_VALUES,
+  SdiNotificationKindEnum,
+  SdiStateEnum,
+} from './bill-enums';
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
@@ -51,17 +66,12 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
   description: 'A line of a bill: an ordered product (by measured or approximate weight) or a delivery cost.',
   fields: (t) => ({
     orderId: t.id({ resolve: (l) => l.orderId }),
-    kind: t.exposeString('kind', {
-      description: 'PRODUCT, DELIVERY or STAMP_DUTY (the 2.00 € stamp duty charged on to the client; no order).',
-    }),
-    basis: t.exposeString('basis', {
-      nullable: true,
-      description: 'MEASURED, APPROX or NOT_WEIGHED (a weighed product billed by its approximate weight).',
-    }),
+    kind: t.field({ type: BillLineKindEnum, resolve: (l) => l.kind }),
+    basis: t.field({ type: BillLineBasisEnum, nullable: true, resolve: (l) => l.basis }),
     name: t.exposeString('name', { description: "Product name in the bill's language; empty for delivery." }),
     articleCode: t.exposeString('articleCode', { nullable: true }),
     quantity: t.exposeString('quantity', { description: 'Pieces, or kilograms with 3 decimals.' }),
-    unit: t.exposeString('unit', { nullable: true, description: 'PZ or KG.' }),
+    unit: t.field({ type: BillLineUnitEnum, nullable: true, resolve: (l) => l.unit }),
     unitPrice: t.exposeString('unitPrice', {
       description: 'EUR per piece or per kg, exact (the XML writes it); screens show core billLinePrice.',
     }),
@@ -77,10 +87,10 @@ const BillLineRef = builder.objectRef<BillSnapshotLine>('BillLine').implement({
     netCents: t.exposeInt('netCents'),
     vatRate: t.exposeString('vatRate'),
     natura: t.string({ nullable: true, description: 'Natura of a 0 % line.', resolve: (l) => l.natura ?? null }),
-    creditBy: t.string({
+    creditBy: t.field({
+      type: CreditByEnum,
       nullable: true,
-      description:
-        'On a credit note: QUANTITY (taken back at the bill price) or AMOUNT (a price correction); null on bills.',
+      description: 'On a credit note: how the line takes back its bill line; null on bills.',
       resolve: (l) => l.creditBy ?? null,
     }),
   }),
@@ -105,7 +115,7 @@ const SdiNotificationRef = builder.objectRef<SdiNotificationRow>('SdiNotificatio
     "What happened to a bill's e-invoice: SENT / SEND_FAILED / MAILED / MAIL_FAILED (this platform) or SdI's RC, NS, MC, NE, DT, AT.",
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind'),
+    kind: t.field({ type: SdiNotificationKindEnum, resolve: (n) => enumValue(SDI_NOTIFICATION_KINDS, n.kind) }),
     fileName: t.exposeString('fileName', { nullable: true }),
     receivedAt: t.string({ resolve: (n) => n.receivedAt.toISOString() }),
     message: t.exposeString('message', { nullable: true }),
@@ -125,7 +135,7 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     dueDate: t.string({ resolve: (b) => b.dueDate ?? b.billDate }),
     periodFrom: t.exposeString('periodFrom', { nullable: true }),
     periodTo: t.exposeString('periodTo', { nullable: true }),
-    language: t.exposeString('language'),
+    language: t.field({ type: LanguageEnum, resolve: (b) => enumValue(LANGUAGES, b.language) }),
     client: t.field({ type: UserRef, nullable: true, resolve: (b, _a, ctx) => userLoader(ctx).load(b.clientId) }),
     clientName: t.string({ resolve: (b) => snapshotOf(b).buyer.name }),
     sent: t.exposeBoolean('sent'),
@@ -151,13 +161,12 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     orders: t.field({ type: [BillOrderRef], resolve: (b) => snapshotOf(b).orders }),
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
-    documentType: t.exposeString('documentType', {
-      description: 'TD24 deferred invoice of docketed deliveries, TD01 immediate invoice.',
-    }),
-    sdiState: t.exposeString('sdiState', {
+    documentType: t.field({ type: DocumentTypeEnum, resolve: (b) => enumValue(DOCUMENT_TYPES, b.documentType) }),
+    sdiState: t.field({
+      type: SdiStateEnum,
       nullable: true,
-      description:
-        'null = not sent; SENT, DELIVERED, REJECTED, NOT_DELIVERED, ACCEPTED (NE EC01), REFUSED (NE EC02), TERMS_EXPIRED, INVALID (fails the XSD; made again on sending).',
+      description: 'null = not sent.',
+      resolve: (b) => enumValueOrNull(SDI_STATE_VALUES, b.sdiState),
     }),
     sdiNotifications: t.field({
       type: [SdiNotificationRef],
@@ -175,13 +184,15 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
         return sdiReissueBy(dateInTimeZone(latest.receivedAt, await bakeryTimeZone(ctx, b.bakeryId)));
       },
     }),
-    paymentMethod: t.string({
+    paymentMethod: t.field({
+      type: PaymentMethodEnum,
       nullable: true,
       description:
         'ModalitaPagamento frozen with the bill (MP01, MP05 …; bills before issue 14: MP05); null on a credit note.',
       resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.method ?? 'MP05')),
     }),
-    paymentTerms: t.string({
+    paymentTerms: t.field({
+      type: PaymentTermsEnum,
       nullable: true,
       description: 'IMMEDIATE, DAYS_30 or DAYS_30_EOM (bills before issue 14: DAYS_30); null on a credit note.',
       resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.terms ?? 'DAYS_30')),
@@ -235,9 +246,10 @@ const BillDraftOrderRef = builder.objectRef<DraftOrder>('BillDraftOrder').implem
 const InvoicePlanRef = builder.objectRef<InvoicePlan>('InvoicePlan').implement({
   description: 'The invoice a bill of the chosen orders is (D.P.R. 633/72 art. 21 c. 4) and the dates it may carry.',
   fields: (t) => ({
-    documentType: t.exposeString('documentType', {
-      description:
-        'TD24 deferred invoice (every delivery with its docket, one month), TD01 immediate invoice (deliveries of one day without docket).',
+    documentType: t.field({
+      type: DocumentTypeEnum,
+      description: 'TD24 or TD01 (a credit note is never planned).',
+      resolve: (p) => p.documentType,
     }),
     billDate: t.exposeString('billDate', { description: 'The default bill date, YYYY-MM-DD.' }),
     earliest: t.exposeString('earliest', { description: 'First allowed bill date (the last delivery).' }),
@@ -295,7 +307,7 @@ const BillRunRef = builder.objectRef<BillRunRow>('BillRun').implement({
   description: 'Bills of a period for every billable client, made in the background.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    state: t.exposeString('state', { description: 'RUNNING, DONE or INTERRUPTED.' }),
+    state: t.field({ type: BillRunStateEnum, resolve: (r) => enumValue(BILL_RUN_STATES, r.state) }),
     periodFrom: t.exposeString('periodFrom'),
     periodTo: t.exposeString('periodTo'),
     total: t.exposeInt('total'),

@@ -9,7 +9,7 @@ import { MORNING, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
  * its products from that group wherever products are offered or ordered, not only in priceLists.
  */
 const VISIBILITY =
-  'mutation V($id: ID!, $g: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { visibleFor } }';
+  'mutation V($id: ID!, $g: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $g) { visibleFor } }';
 const PRICE_LISTS = 'query { priceLists { id } }';
 const OPTIONS = 'query O($c: ID) { orderOptions(clientId: $c) { products { product { id } } } }';
 const ADD =

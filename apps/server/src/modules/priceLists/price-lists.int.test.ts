@@ -103,7 +103,7 @@ describe('price lists of a bakery', () => {
   it('shows hosts and private customers only the lists visible for their group, guests none', async () => {
     const privOnly = (await server.gql(CREATE, { name: 'Privat' }, jwt['la-bakery'])).data.createPriceList;
     await server.gql(
-      'mutation V($id: ID!, $v: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $v) { id } }',
+      'mutation V($id: ID!, $v: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $v) { id } }',
       { id: privOnly.id, v: ['private'] },
       jwt['la-bakery'],
     );
@@ -117,7 +117,7 @@ describe('price lists of a bakery', () => {
     expect(
       codeOf(
         await server.gql(
-          'mutation V($id: ID!, $v: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $v) { id } }',
+          'mutation V($id: ID!, $v: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $v) { id } }',
           { id: privOnly.id, v: ['everyone'] },
           jwt['la-bakery'],
         ),

@@ -1,5 +1,6 @@
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
+import { enumValue } from '../../platform/graphql/enum-value';
 import { loader } from '../../platform/graphql/loaders';
 import { ProductRef } from '../products/products.schema';
 import type { ProductRow } from '../products/products.queries';
@@ -16,17 +17,28 @@ import {
   setDefaultPriceList,
   setPriceListVisibility,
   setProductPrice,
+  PRICE_LIST_GROUPS,
   type PriceListRow,
 } from './price-lists.service';
+
+const PriceListGroupEnum = builder.enumType('PriceListGroup', {
+  description: 'A group of customers a price list can be visible for.',
+  values: {
+    host: { description: 'Hosts (and their guests).' },
+    private: { description: 'Private customers.' },
+  } as const,
+});
 
 const PriceList = builder.objectRef<PriceListRow>('PriceList').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     isDefault: t.exposeBoolean('isDefault', { description: 'New customers get the default list.' }),
-    visibleFor: t.stringList({
-      description: 'Groups that may see the list: host, private.',
-      resolve: (l) => (Array.isArray(l.visibleFor) ? (l.visibleFor as string[]) : []),
+    visibleFor: t.field({
+      type: [PriceListGroupEnum],
+      description: 'Groups that may see the list.',
+      resolve: (l) =>
+        Array.isArray(l.visibleFor) ? l.visibleFor.map((g) => enumValue(PRICE_LIST_GROUPS, String(g))) : [],
     }),
     clientCount: t.int({
       nullable: true,
@@ -86,7 +98,7 @@ builder.mutationFields((t) => ({
   setPriceListVisibility: t.field({
     type: PriceList,
     authScopes: { bakery: true },
-    args: { id: t.arg.id({ required: true }), visibleFor: t.arg.stringList({ required: true }) },
+    args: { id: t.arg.id({ required: true }), visibleFor: t.arg({ type: [PriceListGroupEnum], required: true }) },
     resolve: (_r, a, ctx) => setPriceListVisibility(ctx, parseId(a.id, 'id'), a.visibleFor),
   }),
   setDefaultPriceList: t.field({

@@ -1,11 +1,11 @@
-import { builder } from '../../platform/graphql/builder';
+import { AccountKindEnum, builder } from '../../platform/graphql/builder';
 import { serviceFeeStatement, type ServiceFeeAccount, type ServiceFeeStatement } from './service-fee.service';
 
 const AccountRef = builder.objectRef<ServiceFeeAccount>('ServiceFeeAccount').implement({
   fields: (t) => ({
     id: t.id({ resolve: (a) => a.id }),
     name: t.exposeString('name'),
-    kind: t.exposeString('kind'),
+    kind: t.field({ type: AccountKindEnum, resolve: (a) => a.kind }),
     orderCount: t.exposeInt('orderCount'),
   }),
 });

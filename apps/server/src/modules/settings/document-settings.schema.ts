@@ -1,5 +1,6 @@
 import type { EBillData, EBillRea } from '@bakery/core/fiscal';
 import { builder } from '../../platform/graphql/builder';
+import { enumValue } from '../../platform/graphql/enum-value';
 import { MediaRef } from '../media/media.schema';
 import { mediaLoader } from '../media/media.service';
 import {
@@ -9,6 +10,23 @@ import {
   type DocumentSettings,
   type NumberChange,
 } from './document-settings';
+
+const StampDutyChargeEnum = builder.enumType('StampDutyCharge', {
+  values: {
+    CLIENT: { description: 'Charged to the client: a STAMP_DUTY line on the bill.' },
+    BAKERY: { description: 'Borne by the bakery.' },
+  } as const,
+});
+
+const DOCUMENT_SERIES = ['BILL', 'CREDIT_NOTE', 'DOCKET'] as const;
+const DocumentSeriesEnum = builder.enumType('DocumentSeries', {
+  description: 'A number series of a bakery.',
+  values: {
+    BILL: { description: 'Bills.' },
+    CREDIT_NOTE: { description: 'Credit notes (TD04).' },
+    DOCKET: { description: 'Delivery dockets.' },
+  } as const,
+});
 
 const EBillReaRef = builder.objectRef<EBillRea>('EBillRea').implement({
   description: 'IscrizioneREA: the registration at the chamber of commerce (companies).',
@@ -69,17 +87,18 @@ const EBillDataRef = builder.objectRef<EBillData>('EBillData').implement({
       description:
         "RiferimentoNormativo of those sales (≤ 100 Latin-1 characters); null = the Natura's default reference.",
     }),
-    stampDuty: t.exposeString('stampDuty', {
+    stampDuty: t.field({
+      type: StampDutyChargeEnum,
       nullable: true,
-      description:
-        'Who bears the 2.00 € stamp duty when due: CLIENT (a line on the bill) or BAKERY (null: the bakery).',
+      description: 'Who bears the 2.00 € stamp duty when due (null: the bakery).',
+      resolve: (d) => d.stampDuty ?? null,
     }),
   }),
 });
 
 const NumberChangeRef = builder.objectRef<NumberChange>('DocumentNumberChange').implement({
   fields: (t) => ({
-    series: t.exposeString('series', { description: 'BILL, CREDIT_NOTE or DOCKET.' }),
+    series: t.field({ type: DocumentSeriesEnum, resolve: (c) => enumValue(DOCUMENT_SERIES, c.series) }),
     fromNumber: t.exposeInt('fromNumber', {
       description: 'The number that was next before the move (never issued, nor any up to toNumber − 1).',
     }),

@@ -46,7 +46,7 @@ export const SetPriceListVisibilityMutation = operation<
   { id: string; visibleFor: string[] }
 >(
   'SetPriceListVisibility',
-  `mutation SetPriceListVisibility($id: ID!, $visibleFor: [String!]!) { setPriceListVisibility(id: $id, visibleFor: $visibleFor) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
+  `mutation SetPriceListVisibility($id: ID!, $visibleFor: [PriceListGroup!]!) { setPriceListVisibility(id: $id, visibleFor: $visibleFor) { ...PriceListFields } } ${PRICE_LIST_FIELDS}`,
 );
 
 export const DeletePriceListMutation = operation<{ deletePriceList: boolean }, { id: string }>(

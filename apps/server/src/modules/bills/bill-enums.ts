@@ -1,0 +1,105 @@
+import { builder } from '../../platform/graphql/builder';
+
+/** The GraphQL enums of bills (issue 16: fixed sets of values are enums, not strings). */
+
+export const BillLineKindEnum = builder.enumType('BillLineKind', {
+  values: {
+    PRODUCT: { description: 'An ordered product.' },
+    DELIVERY: { description: "An order's delivery cost." },
+    STAMP_DUTY: { description: 'The 2.00 € stamp duty charged on to the client (no order).' },
+  } as const,
+});
+
+export const BillLineBasisEnum = builder.enumType('BillLineBasis', {
+  values: {
+    MEASURED: { description: 'By the measured weight.' },
+    APPROX: { description: 'By the approximate weight of a product that is not weighed.' },
+    NOT_WEIGHED: { description: 'A weighed product not weighed yet, billed by its approximate weight.' },
+  } as const,
+});
+
+export const BillLineUnitEnum = builder.enumType('BillLineUnit', {
+  values: { PZ: { description: 'Pieces.' }, KG: { description: 'Kilograms.' } } as const,
+});
+
+export const CreditByEnum = builder.enumType('CreditBy', {
+  values: {
+    QUANTITY: { description: 'Taken back at the bill price.' },
+    AMOUNT: { description: 'A price correction.' },
+  } as const,
+});
+
+export const DOCUMENT_TYPES = ['TD01', 'TD24', 'TD04'] as const;
+export const DocumentTypeEnum = builder.enumType('DocumentType', {
+  description: 'FatturaPA TipoDocumento.',
+  values: {
+    TD01: { description: 'Immediate invoice (deliveries of one day without docket).' },
+    TD24: { description: 'Deferred invoice of docketed deliveries (one month).' },
+    TD04: { description: 'Credit note (art. 26 D.P.R. 633/72).' },
+  } as const,
+});
+
+export const SDI_STATE_VALUES = [
+  'SENT',
+  'DELIVERED',
+  'REJECTED',
+  'NOT_DELIVERED',
+  'ACCEPTED',
+  'REFUSED',
+  'TERMS_EXPIRED',
+  'INVALID',
+] as const;
+export const SdiStateEnum = builder.enumType('SdiState', {
+  description: 'Where an e-invoice stands at SdI (null on a bill: not sent).',
+  values: {
+    SENT: { description: 'Handed over to SdI; no answer yet.' },
+    DELIVERED: { description: 'Delivered to the client (RC).' },
+    REJECTED: { description: 'Rejected by SdI (NS): to be corrected and sent again.' },
+    NOT_DELIVERED: { description: "Issued but not delivered: left in the client's reserved area (MC)." },
+    ACCEPTED: { description: 'Accepted by a public client (NE EC01).' },
+    REFUSED: { description: 'Refused by a public client (NE EC02).' },
+    TERMS_EXPIRED: { description: 'A public client let the 15 days pass (DT).' },
+    INVALID: {
+      description:
+        'Not sent: the stored file failed the official XSD check (its errors are in sdiNotifications); it is made again from the current data on sending.',
+    },
+  } as const,
+});
+
+export const SDI_NOTIFICATION_KINDS = [
+  'SENT',
+  'SEND_FAILED',
+  'MAILED',
+  'MAIL_FAILED',
+  'XSD_INVALID',
+  'RC',
+  'NS',
+  'MC',
+  'NE',
+  'DT',
+  'AT',
+] as const;
+export const SdiNotificationKindEnum = builder.enumType('SdiNotificationKind', {
+  values: {
+    SENT: { description: 'This platform handed the file to SdI.' },
+    SEND_FAILED: { description: 'This platform could not hand the file to SdI.' },
+    MAILED: { description: 'The bill was mailed to the client.' },
+    MAIL_FAILED: { description: 'The mail to the client failed.' },
+    XSD_INVALID: { description: 'The stored file failed the official XSD check (errors listed).' },
+    RC: { description: "SdI's Ricevuta di consegna: delivered." },
+    NS: { description: "SdI's Notifica di scarto: rejected." },
+    MC: { description: "SdI's Notifica di mancata consegna: not delivered." },
+    NE: { description: "SdI's Notifica di esito: a public client's acceptance or refusal." },
+    DT: { description: "SdI's Notifica di decorrenza termini: the 15 days passed." },
+    AT: { description: "SdI's Attestazione di trasmissione: an undeliverable invoice to a public body." },
+  } as const,
+});
+
+export const BILL_RUN_STATES = ['RUNNING', 'DONE', 'INTERRUPTED'] as const;
+export const BillRunStateEnum = builder.enumType('BillRunState', {
+  values: {
+    RUNNING: { description: 'Bills are being made.' },
+    DONE: { description: 'Every client was handled.' },
+    INTERRUPTED: { description: 'The server stopped during the run.' },
+  } as const,
+});
