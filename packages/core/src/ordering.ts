@@ -14,8 +14,6 @@ import { DateTime } from 'luxon';
 import { addDays, isIsoDate } from './calendar';
 import { isAvailableOn } from './day-rules';
 import { deliveryRefusal, type DeliveryRules } from './delivery';
-import { parseDecimal } from './decimal';
-import { lineTotalCents } from './money';
 import { cryptoRandomSource, randomElement, type RandomSource } from './random';
 
 /** Deadline time when neither the client nor the bakery has set one. */
@@ -57,6 +55,7 @@ export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = fal
 }
 
 export { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
+export * from './order-price';
 
 /** Why an order cannot be placed for a date: a closed day, a product not baked that day, or the deadline. */
 export type OrderDateRefusal =
@@ -122,32 +121,6 @@ export function effectiveDeadlineTime(...candidates: readonly (string | null | u
  */
 export function isWithinStay(today: string, deliveryDate: string, activeFrom: string, activeTo: string): boolean {
   return activeFrom <= today && today <= activeTo && activeFrom <= deliveryDate && deliveryDate <= activeTo;
-}
-
-/** The prices frozen on an ordered product (§3 current_*), as stored (decimal strings). */
-export interface OrderLinePrice {
-  /** EUR per gram. */
-  gramPrice: string;
-  /** Grams per piece. */
-  approxWeight: number;
-  /** EUR per piece set by a host; negative ("-1") = none. */
-  displayPrice: string;
-  amount: number;
-}
-
-/** Price of one piece in cents: the display price where set, else gram price × approximate weight (half-up). */
-export function orderPieceCents(line: Omit<OrderLinePrice, 'amount'>): number {
-  return orderLineCents({ ...line, amount: 1 });
-}
-
-/**
- * Total of one ordered product in cents: display price × amount where a display price is set
- * (≥ 0), else gram price × approximate weight × amount rounded half-up once (`lineTotalCents`).
- */
-export function orderLineCents(line: OrderLinePrice): number {
-  const display = line.displayPrice.trim();
-  if (!display.startsWith('-')) return Number(parseDecimal(display, 2)) * line.amount;
-  return lineTotalCents({ gramPrice: line.gramPrice, grams: line.approxWeight, amount: line.amount });
 }
 
 /** Cents as the decimal string stored in numeric money columns: 1234 → "12.34", -5 → "-0.05". */

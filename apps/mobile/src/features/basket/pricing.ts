@@ -1,6 +1,7 @@
 import type { AppProduct, GuestProduct } from '@bakery/api';
 import { deliveryCostCents } from '@bakery/core/delivery-cost';
-import { lineTotalCents, pricePerKgCents } from '@bakery/core/money';
+import { pricePerKgCents } from '@bakery/core/money';
+import { offerLineCents } from '@bakery/core/order-price';
 import type { OrderRules } from '../products/catalogue';
 import type { BasketLine } from './basket';
 
@@ -62,9 +63,10 @@ export function priceBasket(
   const priced = lines.map((line): PricedLine => {
     const offer = offers.get(line.productId);
     if (!offer) return { ...line, product: null, pieceCents: 0, perKgCents: null, totalCents: 0 };
-    const totalCents = offer.gramPrice
-      ? lineTotalCents({ gramPrice: offer.gramPrice, grams: offer.product.approxWeight, amount: line.amount })
-      : offer.priceCents * line.amount;
+    const totalCents = offerLineCents(
+      { priceCents: offer.priceCents, gramPrice: offer.gramPrice, approxWeight: offer.product.approxWeight },
+      line.amount,
+    );
     return {
       ...line,
       product: offer.product,

@@ -1,3 +1,4 @@
+import { clientOffer } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
 import { ProductRef } from '../products/products.schema';
@@ -19,6 +20,12 @@ const OrderDayRef = builder.objectRef<OrderDay>('OrderDay').implement({
   }),
 });
 
+const priceOf = (p: OrderableProduct) => ({
+  gramPrice: p.gramPrice,
+  approxWeight: p.product.approxWeight,
+  displayPrice: p.displayPrice,
+});
+
 const OrderableProductRef = builder.objectRef<OrderableProduct & { priceCents: number }>('OrderableProduct').implement({
   description: 'A product the client may order, at its price.',
   fields: (t) => ({
@@ -28,7 +35,7 @@ const OrderableProductRef = builder.objectRef<OrderableProduct & { priceCents: n
       nullable: true,
       description:
         'EUR per gram the client pays (line totals: gram price × weight × amount, rounded once); null where a display price applies instead.',
-      resolve: (p) => (p.displayPrice.trim().startsWith('-') ? p.gramPrice : null),
+      resolve: (p) => clientOffer(priceOf(p)).gramPrice,
     }),
   }),
 });

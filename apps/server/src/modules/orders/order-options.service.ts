@@ -1,12 +1,12 @@
 import {
   addDays,
+  clientOffer,
   compareIsoDates,
   dateInTimeZone,
   isIsoDate,
   isWithinStay,
   orderDateRefusals,
   orderDeadline,
-  orderPieceCents,
   type OrderDateRefusal,
 } from '@bakery/core';
 import { fail } from '../../platform/errors';
@@ -46,11 +46,11 @@ export async function orderOptions(ctx: RequestContext, clientId: number | null)
   const catalogue = await orderableProducts(ctx, client);
   const products = [...catalogue.values()].map((p) => ({
     ...p,
-    priceCents: orderPieceCents({
+    priceCents: clientOffer({
       gramPrice: p.gramPrice,
       approxWeight: p.product.approxWeight,
       displayPrice: p.displayPrice,
-    }),
+    }).priceCents,
   }));
   return { client, byBakery, products };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToDecimal, deliveryCostCents, orderLineCents } from '@bakery/core';
+import { centsToDecimal, orderLinesCents, orderTotal } from '@bakery/core';
 import { orderCounters, orderEvents, orderedProducts, orders, products } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { deliveryCostRule, type OrderClient } from './order-client';
@@ -94,29 +94,26 @@ export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number)
   return Number(result.rows[0]!.number);
 }
 
-/** Sum of the lines in cents (snapshot prices). */
+/** Sum of the lines in cents (snapshot prices; core's orderLinesCents). */
 export function linesTotalCents(
   lines: readonly Pick<
     OrderedProductRow,
     'currentGramPrice' | 'currentApproxWeight' | 'currentDisplayPrice' | 'amount'
   >[],
 ): number {
-  return lines.reduce(
-    (sum, l) =>
-      sum +
-      orderLineCents({
-        gramPrice: l.currentGramPrice,
-        approxWeight: l.currentApproxWeight,
-        displayPrice: l.currentDisplayPrice,
-        amount: l.amount,
-      }),
-    0,
+  return orderLinesCents(
+    lines.map((l) => ({
+      gramPrice: l.currentGramPrice,
+      approxWeight: l.currentApproxWeight,
+      displayPrice: l.currentDisplayPrice,
+      amount: l.amount,
+    })),
   );
 }
 
-/** final_price = lines + delivery cost (§5 rule of the client, takeaway orders pay none). */
+/** final_price = lines + delivery cost (§5 rule of the client, takeaway orders pay none; core's orderTotal). */
 export function finalPriceOf(client: OrderClient, linesCents: number, takeaway: boolean): string {
-  return centsToDecimal(linesCents + deliveryCostCents(linesCents, deliveryCostRule(client), takeaway));
+  return centsToDecimal(orderTotal(linesCents, deliveryCostRule(client), takeaway).totalCents);
 }
 
 /** Recomputes final_price from the stored lines and stamps last_modified. */

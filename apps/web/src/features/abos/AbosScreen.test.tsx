@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gramPriceFromCents } from '@bakery/core';
 import type { Abo } from '../../api/abo-types';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
@@ -11,7 +12,7 @@ import { AbosScreen } from './AbosScreen';
 type Handler = NonNullable<Parameters<typeof installFakeApi>[0]>[string];
 
 const product = (id: string, name: string, priceCents: number) => ({
-  gramPrice: (priceCents / 100 / 50).toFixed(6),
+  gramPrice: gramPriceFromCents(priceCents, 50),
   priceCents,
   product: { id, name, approxWeight: 50, haveToWeight: false, availableDays: 0 },
 });

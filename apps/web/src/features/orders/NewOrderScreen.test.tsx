@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gramPriceFromCents } from '@bakery/core';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { makeOrderDetail } from './order-fixtures';
@@ -9,7 +10,7 @@ import { dateRefusals, orderTotals, parseAmount, type OrderRules } from './order
 import { NewOrderScreen } from './NewOrderScreen';
 
 const product = (id: string, name: string, priceCents: number, availableDays = 0) => ({
-  gramPrice: (priceCents / 100 / 50).toFixed(6),
+  gramPrice: gramPriceFromCents(priceCents, 50),
   priceCents,
   product: { id, name, approxWeight: 50, haveToWeight: false, availableDays },
 });

@@ -3,7 +3,7 @@ import {
   isValidOrderAmount,
   ORDER_MAX_AMOUNT,
   orderDateRefusals,
-  orderLineCents,
+  offerLineCents,
   parseDecimal,
   type DeliveryCostRule,
   type OrderDateRefusal,
@@ -14,8 +14,11 @@ export interface OrderableProduct {
   id: string;
   name: string;
   priceCents: number;
-  /** EUR per gram of the client's price list; line totals round once per line (core orderLineCents). */
-  gramPrice: string;
+  /**
+   * EUR per gram the client pays (line totals round once per line); null where a host's display
+   * price applies, the line then costs priceCents × amount (core offerLineCents).
+   */
+  gramPrice: string | null;
   /** Day-rule bitmask (available_days); 0 = every day. */
   availableDays: number;
   haveToWeight: boolean;
@@ -103,14 +106,30 @@ export function parseAmount(text: string | number): number | null {
 
 export { ORDER_MAX_AMOUNT };
 
-/** Total of one line as the server computes it: gram price × weight × amount, half-up once. */
-export function lineCents(product: Pick<OrderableProduct, 'gramPrice' | 'approxWeight'>, amount: number): number {
-  return orderLineCents({
-    gramPrice: product.gramPrice,
+/** Total of one line as the server computes it (core offerLineCents): exact cents, never a float. */
+export function lineCents(
+  product: Pick<OrderableProduct, 'priceCents' | 'gramPrice' | 'approxWeight'>,
+  amount: number,
+): number {
+  return offerLineCents(product, amount);
+}
+
+/** An orderOptions product as the form uses it: the server's prices unchanged. */
+export function orderableProduct(offer: {
+  priceCents: number;
+  gramPrice: string | null;
+  product: { id: string; name: string; approxWeight: number; haveToWeight: boolean; availableDays: number };
+}): OrderableProduct {
+  const { priceCents, gramPrice, product } = offer;
+  return {
+    id: product.id,
+    name: product.name,
+    priceCents,
+    gramPrice,
     approxWeight: product.approxWeight,
-    displayPrice: '-1',
-    amount,
-  });
+    haveToWeight: product.haveToWeight,
+    availableDays: product.availableDays,
+  };
 }
 
 export interface OrderTotals {

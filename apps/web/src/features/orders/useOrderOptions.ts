@@ -4,7 +4,7 @@ import { request } from '../../api/client';
 import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
 import type { MyOrderOptions, OrderHoliday } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
-import { BROWSER_TIME_ZONE, type OrderableProduct, type OrderRules } from './order-rules';
+import { BROWSER_TIME_ZONE, orderableProduct, type OrderableProduct, type OrderRules } from './order-rules';
 
 export type OrderOptionsState =
   | { status: 'idle' }
@@ -27,18 +27,7 @@ function dayRange(now: Date): { from: string; to: string } {
  * SATURDAY / SUNDAY; the days' reasons themselves decide closed days (order-rules dateRefusals).
  */
 function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: string | null): OrderOptionsState {
-  const products = o.products
-    .map(({ priceCents, gramPrice, product }) => ({
-      id: product.id,
-      name: product.name,
-      // a display price: the piece price, as the gram price of a 1 g piece would give it
-      gramPrice: gramPrice ?? (priceCents / 100 / Math.max(product.approxWeight, 1)).toFixed(6),
-      approxWeight: product.approxWeight,
-      haveToWeight: product.haveToWeight,
-      availableDays: product.availableDays,
-      priceCents,
-    }))
-    .sort(byName);
+  const products = o.products.map(orderableProduct).sort(byName);
   const refused = (reason: string) => o.days.some((d) => d.reasons.includes(reason));
   const rules: OrderRules = {
     timeZone: o.timeZone,
