@@ -15,7 +15,7 @@ import type { TokenStorage } from './platform/token-storage';
 import { EndpointSettings, secretTapCounter } from './features/endpoint/EndpointSettings';
 import { forgetSignInLink, initialUrl, onLink } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
-import { SignedInApp } from './features/navigation/SignedInApp';
+import { AppNavigator } from './features/navigation/AppNavigator';
 import { SessionProvider, useSession } from './features/session/SessionProvider';
 import type { AppServices, EndpointSwitch } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
@@ -113,14 +113,18 @@ function Screens({ endpointSwitch }: { endpointSwitch: EndpointSwitch | null }) 
         </View>
       );
     case 'signedOut':
+    case 'signedIn':
       return (
-        <SignInScreen
-          initialError={state.error}
-          onBrandPress={endpointSwitch ? () => tapped() && setEndpointOpen(true) : undefined}
+        <AppNavigator
+          signedIn={state.status === 'signedIn'}
+          signIn={() => (
+            <SignInScreen
+              initialError={state.status === 'signedOut' ? state.error : null}
+              onBrandPress={endpointSwitch ? () => tapped() && setEndpointOpen(true) : undefined}
+            />
+          )}
         />
       );
-    case 'signedIn':
-      return <SignedInApp />;
   }
 }
 

@@ -8,26 +8,34 @@ import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing } from '../../ui/theme';
 import { useSession } from '../session/SessionProvider';
 import { AboCard } from './AboCard';
-import { AboEditor } from './AboEditor';
 
 type Load =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; items: AppAbo[]; total: number; page: number };
 
-type View_ = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; abo: AppAbo };
-
 /**
  * The guest's standing orders (abos): each with its interval, products, state and the next
  * deliveries the server will order for; create, edit, pause until a date, resume, delete.
- * 10 per page (SPEC §9), more on demand.
+ * 10 per page (SPEC §9), more on demand. The form is a screen of its own (AbosTab): `onCreate`,
+ * `onEdit` open it, and `onSaved` tells about a standing order saved there.
  */
-export function AbosScreen() {
+export function AbosScreen({
+  visit,
+  onCreate,
+  onEdit,
+  onSaved,
+}: {
+  /** Changes when the tab is chosen again: the list loads again. */
+  visit: number;
+  onCreate: () => void;
+  onEdit: (abo: AppAbo) => void;
+  onSaved: (listener: (abo: AppAbo) => void) => () => void;
+}) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { client } = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [view, setView] = useState<View_>({ kind: 'list' });
   const [attempt, setAttempt] = useState(0);
   const [more, setMore] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
 
@@ -41,7 +49,7 @@ export function AbosScreen() {
     return () => {
       current = false;
     };
-  }, [client, i18n.language, attempt]);
+  }, [client, i18n.language, attempt, visit]);
 
   function retry() {
     setLoad({ status: 'loading' });
@@ -85,7 +93,7 @@ export function AbosScreen() {
     );
   }, []);
 
-  function saved(abo: AppAbo) {
+  const saved = useCallback((abo: AppAbo) => {
     setLoad((previous) => {
       if (previous.status !== 'loaded') return previous;
       const exists = previous.items.some((item) => item.id === abo.id);
@@ -93,18 +101,8 @@ export function AbosScreen() {
         ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) }
         : { ...previous, items: [abo, ...previous.items], total: previous.total + 1 };
     });
-    setView({ kind: 'list' });
-  }
-
-  if (view.kind !== 'list') {
-    return (
-      <AboEditor
-        abo={view.kind === 'edit' ? view.abo : null}
-        onSaved={saved}
-        onCancel={() => setView({ kind: 'list' })}
-      />
-    );
-  }
+  }, []);
+  useEffect(() => onSaved(saved), [onSaved, saved]);
 
   const items = load.status === 'loaded' ? load.items : [];
   return (
@@ -113,12 +111,7 @@ export function AbosScreen() {
         data={items}
         keyExtractor={(abo) => abo.id}
         renderItem={({ item }) => (
-          <AboCard
-            abo={item}
-            onChanged={replace}
-            onDeleted={remove}
-            onEdit={() => setView({ kind: 'edit', abo: item })}
-          />
+          <AboCard abo={item} onChanged={replace} onDeleted={remove} onEdit={() => onEdit(item)} />
         )}
         contentContainerStyle={styles.content}
         ListHeaderComponent={
@@ -127,7 +120,7 @@ export function AbosScreen() {
               {t('abos.title')}
             </Text>
             <Text style={styles.intro}>{t('abos.intro')}</Text>
-            <Button label={t('abos.create')} onPress={() => setView({ kind: 'create' })} />
+            <Button label={t('abos.create')} onPress={onCreate} />
             {load.status === 'loading' ? <Text style={styles.note}>{t('abos.loading')}</Text> : null}
             {load.status === 'failed' ? (
               <View style={styles.failure}>

@@ -2,15 +2,23 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { useSafeAreaInsets } from '../../ui/safe-area';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
-import { TABS, useTabs, type Tab } from './tabs';
+import { TABS, type Tab } from './tabs';
 
 /**
  * The bottom tab bar: four equal, large targets (≥ 56 px high), each a "tab" for screen readers
- * with its selected state; `badges` adds a count to a tab's name (the basket on Products).
+ * with its selected state; `badges` adds a count to a tab's name (the basket on Products). The tab
+ * navigator (SignedInApp) passes the section shown and what a press does.
  */
-export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> }) {
+export function TabBar({
+  current,
+  onPress,
+  badges = {},
+}: {
+  current: Tab;
+  onPress: (tab: Tab) => void;
+  badges?: Partial<Record<Tab, number>>;
+}) {
   const { t } = useTranslation();
-  const { tab: current, go } = useTabs();
   const { bottom } = useSafeAreaInsets();
   return (
     <View
@@ -28,7 +36,7 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<Tab, number>> 
             accessibilityRole="tab"
             aria-selected={selected}
             accessibilityLabel={badge > 0 ? t('tabs.withBadge', { name, count: badge }) : name}
-            onPress={() => go(tab)}
+            onPress={() => onPress(tab)}
             style={({ pressed }) => [styles.tab, pressed && styles.pressed]}
           >
             <View style={[styles.marker, selected && styles.markerSelected]} />

@@ -15,7 +15,7 @@ import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useNow } from '../basket/Countdown';
 import { useSession } from '../session/SessionProvider';
 import { OrderCard } from './OrderCard';
-import { OrderDetail } from './OrderDetail';
+import { useRefocus } from '../navigation/refocus';
 
 const GROUPS = ['NEXT', 'FUTURE', 'PAST'] as const;
 type Group = (typeof GROUPS)[number];
@@ -27,8 +27,11 @@ type Load =
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
 
-/** The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the order. */
-export function OrdersScreen() {
+/**
+ * The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the
+ * order (`onOpen`), `deleted` the number of the order just deleted there. Shown again, it loads again.
+ */
+export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) => void; deleted: number | null }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { client } = useSession();
@@ -36,8 +39,6 @@ export function OrdersScreen() {
   const [group, setGroup] = useState<Group>('NEXT');
   const [counts, setCounts] = useState<AppOrderCounts | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [open, setOpen] = useState<AppOrder | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [moreError, setMoreError] = useState<unknown>(null);
 
@@ -72,22 +73,8 @@ export function OrdersScreen() {
     }
   }
 
-  if (open) {
-    return (
-      <OrderDetail
-        order={open}
-        onBack={() => {
-          setOpen(null);
-          reload();
-        }}
-        onDeleted={(number) => {
-          setOpen(null);
-          setNotice(t('orders.deleted', { number }));
-          reload();
-        }}
-      />
-    );
-  }
+  // back from an order (changed or deleted there), or the tab chosen again
+  useRefocus(reload);
 
   return (
     <ScrollView contentContainerStyle={styles.page}>
@@ -119,7 +106,7 @@ export function OrdersScreen() {
           );
         })}
       </View>
-      {notice ? <Text style={styles.notice}>{notice}</Text> : null}
+      {deleted !== null ? <Text style={styles.notice}>{t('orders.deleted', { number: deleted })}</Text> : null}
       {load.status === 'loading' ? <Text style={styles.note}>{t('orders.loading')}</Text> : null}
       {load.status === 'failed' ? (
         <View style={styles.failure}>
@@ -136,10 +123,7 @@ export function OrdersScreen() {
               key={order.id}
               order={order}
               changeable={order.editable && now.getTime() < Date.parse(order.deadline)}
-              onOpen={() => {
-                setNotice(null);
-                setOpen(order);
-              }}
+              onOpen={() => onOpen(order)}
             />
           ))
         : null}
