@@ -18,6 +18,7 @@ export * from './price-input';
 export * from './schemas';
 export * from './product-import';
 export * from './ordering';
+export * from './time-zone';
 export * from './holidays';
 export * from './abo';
 export * from './discount';

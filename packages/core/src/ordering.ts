@@ -15,6 +15,7 @@ import { addDays, isIsoDate } from './calendar';
 import { isAvailableOn } from './day-rules';
 import { deliveryRefusal, type DeliveryRules } from './delivery';
 import { cryptoRandomSource, randomElement, type RandomSource } from './random';
+import { dateInTimeZone } from './time-zone';
 
 /** Deadline time when neither the client nor the bakery has set one. */
 export const DEFAULT_DEADLINE_TIME = '18:00';
@@ -42,13 +43,6 @@ export function orderDeadline(deliveryDate: string, time: string, timeZone: stri
   return local.toJSDate();
 }
 
-/** The calendar date of an instant in a time zone ("today" for the bakery). */
-export function dateInTimeZone(instant: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(instant, { zone: timeZone });
-  if (!local.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return local.toISODate()!;
-}
-
 /** An order may be placed or changed while `now` is strictly before its deadline, or always with ignoreDeadline. */
 export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = false): boolean {
   return ignoreDeadline || now.getTime() < deadline.getTime();
@@ -56,6 +50,7 @@ export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = fal
 
 export { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
 export * from './order-price';
+export { dateInTimeZone } from './time-zone';
 
 /** Why an order cannot be placed for a date: a closed day, a product not baked that day, or the deadline. */
 export type OrderDateRefusal =

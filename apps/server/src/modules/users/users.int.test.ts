@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
 
@@ -81,5 +83,21 @@ describe('me and language', () => {
     expect((await server.gql('query Me { me { language } }', {}, jwt['ua-host'])).data.me.language).toBe('de');
     expect(codeOf(await server.gql(LANG, { language: 'fr' }, jwt['ua-private']))).toBe('BAD_INPUT');
     expect((await server.gql('query Me { me { language } }', {}, jwt['ua-private'])).data.me.language).toBe('en');
+  });
+});
+
+describe("an account's time zone", () => {
+  it("is its bakery's for the bakery, its host, private customer and guest; the platform default where the bakery has none", async () => {
+    const z = await createTenant(server.platform.db, 'uz');
+    await server.platform.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, z.bakery.id));
+    const tokens = await signIn(server, {
+      users: ['uz-bakery', 'uz-host', 'uz-private'],
+      guests: { guest: 'uzroom1' },
+    });
+    for (const token of Object.values(tokens))
+      expect((await server.gql('query Me { me { timeZone } }', {}, token)).data.me.timeZone).toBe('America/New_York');
+    expect((await server.gql('query Me { me { timeZone } }', {}, jwt['ua-host'])).data.me.timeZone).toBe(
+      server.platform.config.bakeryTimeZone,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { parseId } from '../../platform/graphql/args';
 import { accountKind, OPERATOR_ROLE_ID, userLanguage, type UserRow } from './account';
 import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
 import type { userDetails } from '../../db/schema/index';
+import { accountTimeZone } from '../settings/time-zone';
 import { isPaymentMethod, isPaymentTerms, PAYMENT_METHODS, PAYMENT_TERMS } from '@bakery/core/payment';
 
 type DetailRow = typeof userDetails.$inferSelect;
@@ -92,6 +93,11 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     blocked: t.exposeBoolean('blocked'),
     activeFrom: t.exposeString('activeFrom', { description: 'YYYY-MM-DD' }),
     activeTo: t.exposeString('activeTo', { description: 'YYYY-MM-DD' }),
+    timeZone: t.string({
+      description:
+        "IANA time zone of the account's bakery (a bakery's own), else the platform default: every date and time the account is shown is in it.",
+      resolve: (u, _a, ctx) => accountTimeZone(ctx, u),
+    }),
     bakery: t.field({
       type: AccountRef,
       nullable: true,
