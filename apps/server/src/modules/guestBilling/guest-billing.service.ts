@@ -90,17 +90,6 @@ async function ownGuest(ctx: RequestContext, guestId: number): Promise<{ hostId:
   return guest ? { hostId: host.id, guest } : fail('NOT_FOUND');
 }
 
-/** One guest's row for the period. */
-export async function guestBillingRow(
-  ctx: RequestContext,
-  guestId: number,
-  period: GuestBillingPeriod,
-): Promise<GuestBillingRow> {
-  const { from, to } = assertGuestBillingPeriod(period);
-  const { hostId, guest } = await ownGuest(ctx, guestId);
-  return rowOf(guest, await findGuestBillingLines(ctx.platform.db, { hostId, from, to, guestId }));
-}
-
 /**
  * Marks every accepted order of one guest delivered in the period paid (or not paid), in one
  * transaction under row locks; each order that changes gets its PAID / UNPAID history entry.

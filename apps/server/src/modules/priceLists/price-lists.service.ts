@@ -4,7 +4,7 @@ import { priceLists, productPriceLists, products, users } from '../../db/schema/
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import type { Tx } from '../../platform/db/database';
+import { lockBakery } from '../../platform/db/locks';
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 /** Groups a price list can be visible for (§3 visible_for). */
@@ -16,11 +16,6 @@ function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 80) fail('BAD_INPUT', { fields: ['name'] });
   return trimmed;
-}
-
-/** Serialises default changes of one bakery: concurrent requests queue on the bakery's row. */
-async function lockBakery(tx: Tx, bakeryId: number): Promise<void> {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${bakeryId} for update`);
 }
 
 async function ownList(ctx: RequestContext, id: number): Promise<PriceListRow> {

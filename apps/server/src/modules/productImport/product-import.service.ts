@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_VAT,
   diffImportRow,
@@ -13,7 +13,7 @@ import {
   type ImportRowProblem,
   type Language,
 } from '@bakery/core';
-import { priceLists, users } from '../../db/schema/index';
+import { priceLists } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -29,6 +29,7 @@ import {
   type ExistingProduct,
   type NewProductRow,
 } from './product-import.queries';
+import { lockBakery } from '../../platform/db/locks';
 
 export type ImportRowStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'INVALID';
 
@@ -207,7 +208,7 @@ export async function runProductImport(
 ): Promise<ImportCounts> {
   const bakeryId = requireBakery(ctx);
   return ctx.platform.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${bakeryId} for update`);
+    await lockBakery(tx, bakeryId);
     if (request.priceListId != null) {
       const [list] = await tx
         .select({ id: priceLists.id })

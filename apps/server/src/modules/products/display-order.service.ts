@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { languages, products, translations, users } from '../../db/schema/index';
+import { languages, products, translations } from '../../db/schema/index';
 import { requireBakery } from '../../platform/auth/require';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import { findProduct, type ProductRow } from './products.queries';
 import { getProduct } from './products.service';
+import { lockBakery } from '../../platform/db/locks';
 
 /** German collation, so "Ä" sorts with "A" on PGlite and PostgreSQL alike (no database locale involved). */
 const GERMAN = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -49,7 +50,7 @@ export async function moveProduct(ctx: RequestContext, id: number, position: num
   if (!Number.isSafeInteger(position) || position < 1) fail('BAD_INPUT', { fields: ['position'] });
   await getProduct(ctx, id); // NOT_FOUND for anything not the bakery's own, before any lock
   return ctx.platform.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${bakeryId} for update`);
+    await lockBakery(tx, bakeryId);
     const listed = sql`p.bakery_id = ${bakeryId} and not p.deleted and p.host_id is null`;
     await tx.execute(sql`
       with target as (select p.id from ${products} p where p.id = ${id} and ${listed}),

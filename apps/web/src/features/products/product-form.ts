@@ -1,11 +1,4 @@
-import {
-  LANGUAGES,
-  lineTotalCents,
-  monthDaysToDayRules,
-  pricePerKgCents,
-  weekdaysToDayRules,
-  type Language,
-} from '@bakery/core';
+import { LANGUAGES, lineTotalCents, monthDaysToDayRules, pricePerKgCents, weekdaysToDayRules } from '@bakery/core';
 import { ApiError } from '../../api/client';
 import type { Product, ProductInput, Texts, Vat } from '../../api/types';
 
@@ -70,7 +63,7 @@ export function valuesOf(product: Product): ProductFormValues {
   return {
     names: { ...product.names },
     descriptions: { ...product.descriptions },
-    gramPrice: product.gramPrice,
+    gramPrice: product.gramPrice ?? '',
     approxWeight: String(product.approxWeight),
     haveToWeight: product.haveToWeight,
     vatId: product.vat?.id ?? null,
@@ -168,8 +161,4 @@ export function previewCents(gramPrice: string, weight: string): { piece: number
     piece: grams === null ? null : lineTotalCents({ gramPrice: price, grams, amount: 1 }),
     kg: pricePerKgCents(price),
   };
-}
-
-export function textKey(field: 'names' | 'descriptions', language: Language): string {
-  return `${field}.${language}`;
 }
