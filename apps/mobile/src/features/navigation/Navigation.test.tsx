@@ -40,6 +40,7 @@ const ABO = {
 
 function start(url: string | null = null, storage = memoryStorage('jwt-stored')) {
   const server = fakeServer({
+    GuestPlaceOrder: () => ({ data: { placeOrder: ORDER } }),
     GuestTokenLogin: () => ({ data: { guestTokenLogin: { jwt: 'jwt-qr', userId: GUEST.id, user: GUEST } } }),
     GuestMe: () => ({ data: { me: GUEST } }),
     GuestProducts: () => ({ data: { guestProducts: PRODUCTS } }),
@@ -78,6 +79,20 @@ describe("Android's back button", () => {
     expect(screen.getByRole('button', { name: /^Warenkorb:/ })).toBeOnTheScreen();
 
     expect(pressBack()).toBe(false);
+  });
+
+  it('goes from the confirmation of a placed order to the products, not to the emptied basket', async () => {
+    const pressBack = androidBack();
+    start();
+    fireEvent.press(await screen.findByRole('button', { name: 'Semmel in den Warenkorb' }));
+    fireEvent.press(screen.getByRole('button', { name: /^Warenkorb:/ }));
+    fireEvent.press(await screen.findByRole('radio', { name: /^Di\.? 24\.11\.2026/ }));
+    fireEvent.press(screen.getByRole('button', { name: /^Bestellen · / }));
+    expect(await header('Danke für Ihre Bestellung!')).toBeOnTheScreen();
+
+    expect(pressBack()).toBe(true);
+    expect(await header('Produkte')).toBeOnTheScreen();
+    expect(screen.queryByRole('header', { name: 'Warenkorb' })).toBeNull();
   });
 
   it('goes from an order back to the list, then to the products', async () => {
@@ -121,6 +136,12 @@ describe('addresses', () => {
 
     expect(pressBack()).toBe(true);
     expect(await header('Meine Bestellungen')).toBeOnTheScreen();
+  });
+
+  it('opens the order of a confirmation that is gone (a reload) under Orders', async () => {
+    start('brotzeit://guest/basket/placed/o1');
+    expect(await header('Bestellung Nr. 42')).toBeOnTheScreen();
+    expect(screen.getByRole('tab', { name: 'Bestellungen' })).toBeSelected();
   });
 
   it('opens the basket by its address', async () => {

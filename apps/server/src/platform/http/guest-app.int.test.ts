@@ -23,16 +23,24 @@ afterAll(async () => {
 });
 
 describe('guest app at /guest', () => {
-  it.each(['/guest', '/guest/', '/guest?token=abc123', '/guest/products', '/guest/orders/42?x=1'])(
-    'answers %s with the app’s index.html',
-    async (url) => {
-      const res = await fetch(`${server.url}${url}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
-    },
-  );
+  // every screen's address of the app (ADR 018) reloads into the app
+  it.each([
+    '/guest',
+    '/guest/',
+    '/guest?token=abc123',
+    '/guest/basket',
+    '/guest/basket/placed/7',
+    '/guest/orders/42?x=1',
+    '/guest/abos/3/edit',
+    '/guest/profile',
+    '/guest/sign-in',
+  ])('answers %s with the app’s index.html', async (url) => {
+    const res = await fetch(`${server.url}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
 
   it('serves the bundle the index refers to', async () => {
     const res = await fetch(`${server.url}/guest/_expo/static/js/web/index-abc.js`);
