@@ -4,16 +4,22 @@ import {
   useQueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { request } from './client';
-import type { AnyOperation, OperationData, OperationVariables } from './operation';
+import { operationName, type AnyOperation, type OperationData, type OperationVariables } from './operation';
 
 /** `request` without its per-operation overloads, for the generic hooks below. */
 const send = request as (operation: AnyOperation, variables?: Record<string, unknown>) => Promise<unknown>;
 
 /** The cache key of an operation: `[operationName, variables]`; `[operationName]` alone matches every variables. */
 export function apiQueryKey<TOp extends AnyOperation>(operation: TOp, variables?: OperationVariables<TOp>) {
-  return [operation.operationName, variables ?? {}] as const;
+  return [operationName(operation), variables ?? {}] as const;
+}
+
+/** `[operationName]`: matches the operation's cached answers for every variables (to invalidate them). */
+export function operationKey(operation: AnyOperation): readonly [string] {
+  return [apiQueryKey(operation)[0]];
 }
 
 type ApiQueryKey = readonly [string, unknown];
@@ -53,8 +59,22 @@ export function useApiMutation<TOp extends AnyOperation>(
     ...options,
     mutationFn: (variables: OperationVariables<TOp>) => send(operation, variables) as Promise<OperationData<TOp>>,
     onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((query) => queryClient.invalidateQueries({ queryKey: [query.operationName] })));
+      await Promise.all(
+        invalidates.map((query) => queryClient.invalidateQueries({ queryKey: [operationName(query)] })),
+      );
       await onSuccess?.(...args);
     },
   });
+}
+
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
+/**
+ * A query as the three faces a screen shows: ready while it has data (a failed background refetch
+ * keeps the last answer), else loading (also while a failed query is retried) or failed.
+ */
+export function loadStateOf<T>(query: UseQueryResult<T>): LoadState<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.isError && !query.isFetching) return { status: 'failed', error: query.error };
+  return { status: 'loading' };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadStateOf } from '../api/query';
 import { useErrorText } from '../features/errors/error-text';
 
 /** The dots a list shows while it loads, announced to screen readers. */
@@ -33,8 +34,8 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
 }
 
 /**
- * A query's three faces: the dots while it loads (also while a failed query is retried), the alert
- * titled `title` with a retry button when it failed, else `children` with its data.
+ * A query's three faces (loadStateOf): the dots while it loads, the alert titled `title` with a
+ * retry button when it failed, else `children` with its data.
  */
 export function QueryStates<T>({
   query,
@@ -47,7 +48,9 @@ export function QueryStates<T>({
   py?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState py={py} />;
-  if (query.isError) return <LoadFailed title={title} error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  const state = loadStateOf(query);
+  if (state.status === 'loading') return <LoadingState py={py} />;
+  if (state.status === 'failed')
+    return <LoadFailed title={title} error={state.error} onRetry={() => void query.refetch()} />;
+  return <>{children(state.data)}</>;
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   BillQuery,
+  BillsQuery,
   DeleteBillMutation,
   RecordSdiNotificationMutation,
   SendBillMutation,
@@ -13,28 +16,21 @@ type BillState = { status: 'loading' } | { status: 'failed'; error: unknown } | 
 
 /** /bill/:id: the bill, and the bakery's actions on it; each answers the changed bill, which replaces the shown one. */
 export function useBill(id: string) {
-  const [state, setState] = useState<BillState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(BillQuery, { id });
+  const loaded = loadStateOf(query);
+  const state: BillState = loaded.status === 'ready' ? { status: 'ready', bill: loaded.data.bill } : loaded;
 
-  useEffect(() => {
-    let live = true;
-    request(BillQuery, { id })
-      .then(({ bill }) => live && setState({ status: 'ready', bill }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [id, reloads]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setReloads((n) => n + 1);
-  }, []);
+  const reload = () => void query.refetch();
+  /** Shows the changed bill; the bill lists are read again when next shown. */
+  const setState = ({ bill }: { status: 'ready'; bill: BillDetail }) => {
+    queryClient.setQueryData(apiQueryKey(BillQuery, { id }), { bill });
+    void queryClient.invalidateQueries({ queryKey: [operationName(BillsQuery)] });
+  };
 
   /** Reads the bill again while the old one stays shown (after a refusal made it stale). */
   const refresh = async () => {
-    const { bill } = await request(BillQuery, { id });
-    setState({ status: 'ready', bill });
+    await query.refetch();
   };
   const setPaid = async (paid: boolean) => {
     const { setBillPaid } = await request(SetBillPaidMutation, { id, paid });
@@ -46,6 +42,7 @@ export function useBill(id: string) {
   };
   const remove = async () => {
     await request(DeleteBillMutation, { id });
+    void queryClient.invalidateQueries({ queryKey: [operationName(BillsQuery)] });
   };
   /**
    * Records an SdI notification file (its text) on the bill it names — usually this one, which is

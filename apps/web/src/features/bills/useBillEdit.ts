@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { request } from '../../api/client';
-import { BillEditDraftQuery, EditBillMutation } from '../../api/operations';
+import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
+import { loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
+import { BillEditDraftQuery, BillsQuery, EditBillMutation } from '../../api/operations';
 import type { BillDetail, BillDraft, EditBillInput } from '../../api/types';
 
 type DraftState =
@@ -11,8 +13,8 @@ type DraftState =
 /** The fields of the edit form as typed (the bill date as picked: shown only within the plan's window). */
 export interface BillEditFields {
   billDate: string | null;
-  paymentMethod: string;
-  paymentTerms: string;
+  paymentMethod: PaymentMethod;
+  paymentTerms: PaymentTerms;
   note: string;
 }
 
@@ -23,7 +25,6 @@ export interface BillEditFields {
  */
 export function useBillEdit(bill: BillDetail) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  const [draft, setDraft] = useState<DraftState>({ status: 'loading' });
   const [fields, setFields] = useState<BillEditFields>({
     billDate: bill.billDate,
     paymentMethod: bill.paymentMethod ?? 'MP05',
@@ -32,24 +33,25 @@ export function useBillEdit(bill: BillDetail) {
   });
   const key = chosen === null ? null : [...chosen].sort().join(',');
 
-  useEffect(() => {
-    let live = true;
-    request(BillEditDraftQuery, { billId: bill.id, orderIds: key === null ? null : key.split(',').filter(Boolean) })
-      .then(({ billEditDraft }) => live && setDraft({ status: 'ready', draft: billEditDraft, refreshing: false }))
-      .catch((error: unknown) => live && setDraft({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [bill.id, key]);
+  // a changed choice keeps the shown totals (refreshing) until the new ones come; a closed dialog forgets its drafts
+  const query = useApiQuery(
+    BillEditDraftQuery,
+    { billId: bill.id, orderIds: key === null ? null : key.split(',').filter(Boolean) },
+    { placeholderData: keepPreviousData, refetchOnWindowFocus: false, gcTime: 0 },
+  );
+  const loaded = loadStateOf(query);
+  const draft: DraftState =
+    loaded.status === 'ready'
+      ? { status: 'ready', draft: loaded.data.billEditDraft, refreshing: query.isPlaceholderData }
+      : loaded;
+  const edit = useApiMutation(EditBillMutation, { invalidates: [BillsQuery] });
 
-  const orders = useMemo(() => (draft.status === 'ready' ? draft.draft.orders : []), [draft]);
+  const draftOrders = draft.status === 'ready' ? draft.draft.orders : null;
+  const orders = useMemo(() => draftOrders ?? [], [draftOrders]);
   const current = useMemo(() => chosen ?? new Set(orders.filter((o) => o.chosen).map((o) => o.id)), [chosen, orders]);
   const excluded = useMemo(() => new Set(orders.filter((o) => !current.has(o.id)).map((o) => o.id)), [orders, current]);
 
-  const choose = (ids: Iterable<string>) => {
-    setDraft((d) => (d.status === 'ready' ? { ...d, refreshing: true } : d));
-    setChosen(new Set(ids));
-  };
+  const choose = (ids: Iterable<string>) => setChosen(new Set(ids));
   const toggle = (orderId: string, on: boolean) =>
     choose(on ? [...current, orderId] : [...current].filter((id) => id !== orderId));
   const chooseAll = (on: boolean) => choose(on ? orders.map((o) => o.id) : []);
@@ -64,7 +66,7 @@ export function useBillEdit(bill: BillDetail) {
       note: fields.note,
       ...(chosen === null ? {} : { orderIds: [...chosen] }),
     };
-    const { editBill } = await request(EditBillMutation, { id: bill.id, input });
+    const { editBill } = await edit.mutateAsync({ id: bill.id, input });
     return editBill;
   };
 

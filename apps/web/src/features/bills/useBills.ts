@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { request } from '../../api/client';
+import { useState } from 'react';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { BillsQuery, type BillListArgs } from '../../api/operations';
 import type { BillSummary } from '../../api/types';
 
@@ -41,33 +41,19 @@ type ListState =
 export function useBills() {
   const [page, setPageNumber] = useState(1);
   const [filters, setFiltersState] = useState<BillListFilters>(NO_BILL_FILTERS);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const args = useMemo(() => billListArgs(filters, page - 1), [filters, page]);
-
-  useEffect(() => {
-    let live = true;
-    request(BillsQuery, args)
-      .then(({ bills }) => live && setList({ status: 'ready', items: bills.items, total: bills.total }))
-      .catch((error: unknown) => live && setList({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [args, reloads]);
+  const query = useApiQuery(BillsQuery, billListArgs(filters, page - 1));
+  const loaded = loadStateOf(query);
+  const list: ListState =
+    loaded.status === 'ready'
+      ? { status: 'ready', items: loaded.data.bills.items, total: loaded.data.bills.total }
+      : loaded;
 
   const setFilters = (change: Partial<BillListFilters>) => {
-    setList({ status: 'loading' });
     setFiltersState((current) => ({ ...current, ...change }));
     setPageNumber(1);
   };
-  const setPage = (next: number) => {
-    setList({ status: 'loading' });
-    setPageNumber(next);
-  };
-  const reload = useCallback(() => {
-    setList({ status: 'loading' });
-    setReloads((n) => n + 1);
-  }, []);
+  const setPage = (next: number) => setPageNumber(next);
+  const reload = () => void query.refetch();
 
   const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.total / BILL_PAGE_SIZE)) : 1;
   return { page, setPage, pages, filters, setFilters, list, reload };

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientQuery } from '../../api/operations';
 import type { ClientWithDetail, User } from '../../api/types';
 import { BackLinkScreen } from '../../ui/BackLinkScreen';
@@ -33,23 +33,16 @@ type LoadState =
 /** /client/edit/:id/:name: loads the client (NOT_FOUND outside the viewer's own) and shows its form. */
 export function ClientEdit({ viewer, id }: { viewer: User; id: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    request(ClientQuery, { id })
-      .then(
-        ({ user }) =>
-          live &&
-          (user && user.id !== viewer.id
-            ? setState({ status: 'ready', client: user })
-            : setState({ status: 'failed', error: new Error('NOT_FOUND') })),
-      )
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [id, viewer.id, reloads]);
+  // the form keeps what is typed: it takes the client once, a later refetch does not reset it
+  const query = useApiQuery(ClientQuery, { id }, { refetchOnWindowFocus: false });
+  const loaded = loadStateOf(query);
+  const user = loaded.status === 'ready' ? loaded.data.user : null;
+  const state: LoadState =
+    loaded.status !== 'ready'
+      ? loaded
+      : user && user.id !== viewer.id
+        ? { status: 'ready', client: user }
+        : { status: 'failed', error: new Error('NOT_FOUND') };
 
   const name =
     state.status === 'ready' ? (state.client.kind === 'GUEST' ? state.client.label : state.client.displayName) : '';
@@ -57,7 +50,7 @@ export function ClientEdit({ viewer, id }: { viewer: User; id: string }) {
     <ClientScreen title={t('screens.clientEdit', { name })}>
       {state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'failed' ? (
-        <LoadFailed title={t('clients.loadOneFailed')} error={state.error} onRetry={() => setReloads((n) => n + 1)} />
+        <LoadFailed title={t('clients.loadOneFailed')} error={state.error} onRetry={() => void query.refetch()} />
       ) : null}
       {state.status === 'ready' ? (
         viewer.kind === 'HOST' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -19,15 +19,17 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail, usernameProblem } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
+  ClientQuery,
+  ClientsQuery,
   CreateClientMutation,
   DeliveryZoneNamesQuery,
   DiscountNamesQuery,
   PriceListsQuery,
   UpdateClientMutation,
 } from '../../api/operations';
-import type { ClientWithDetail, CreatedClient, Language, PriceList } from '../../api/types';
+import type { ClientWithDetail, CreatedClient, Language } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { useAvailability, type Availability } from '../registration/useAvailability';
 import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
@@ -67,34 +69,24 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [sendMail, setSendMail] = useState(false);
-  const [priceLists, setPriceLists] = useState<PriceList[]>([]);
-  const [zones, setZones] = useState<{ value: string; label: string }[]>([]);
-  const [discounts, setDiscounts] = useState<{ value: string; label: string }[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    request(PriceListsQuery, {})
-      .then(({ priceLists: lists }) => {
-        if (!live) return;
-        setPriceLists(lists);
-        setValues((v) =>
-          v.priceListId === null && !client ? { ...v, priceListId: lists.find((l) => l.isDefault)?.id ?? null } : v,
-        );
-      })
-      .catch(() => undefined);
-    request(DeliveryZoneNamesQuery, {})
-      .then(
-        ({ deliveryZones }) =>
-          live && setZones(deliveryZones.flatMap((z) => (z.id && z.name ? [{ value: z.id, label: z.name }] : []))),
-      )
-      .catch(() => undefined);
-    request(DiscountNamesQuery, {})
-      .then(({ discounts: list }) => live && setDiscounts(list.map((d) => ({ value: d.id, label: d.name }))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const priceLists = useApiQuery(PriceListsQuery, {}).data?.priceLists;
+  const zones = (useApiQuery(DeliveryZoneNamesQuery, {}).data?.deliveryZones ?? []).flatMap((z) =>
+    z.id && z.name ? [{ value: z.id, label: z.name }] : [],
+  );
+  const discounts = (useApiQuery(DiscountNamesQuery, {}).data?.discounts ?? []).map((d) => ({
+    value: d.id,
+    label: d.name,
+  }));
+  const invalidates = [ClientsQuery, ClientQuery];
+  const updateClient = useApiMutation(UpdateClientMutation, { invalidates });
+  const createClient = useApiMutation(CreateClientMutation, { invalidates });
+  // a new client starts on the default price list once the lists are known
+  const [defaultPicked, setDefaultPicked] = useState(false);
+  if (!client && priceLists && !defaultPicked) {
+    setDefaultPicked(true);
+    if (values.priceListId === null)
+      setValues((v) => ({ ...v, priceListId: priceLists.find((l) => l.isDefault)?.id ?? null }));
+  }
 
   const username = values.username.trim();
   const email = values.email.trim();
@@ -145,12 +137,12 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     setBusy(true);
     try {
       if (client) {
-        await request(UpdateClientMutation, { id: client.id, input: toClientInput(values) });
+        await updateClient.mutateAsync({ id: client.id, input: toClientInput(values) });
         navigate('/clients');
       } else {
         setCreated(
           (
-            await request(CreateClientMutation, {
+            await createClient.mutateAsync({
               input: toClientInput(values),
               sendWelcomeMail: sendMail && email !== '',
             })
@@ -283,7 +275,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label={t('clients.fields.priceList')}
-                data={priceLists.map((l) => ({ value: l.id, label: l.name }))}
+                data={(priceLists ?? []).map((l) => ({ value: l.id, label: l.name }))}
                 value={values.priceListId}
                 onChange={(id) => change({ priceListId: id })}
                 error={fieldText('priceListId')}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -20,8 +20,11 @@ import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
 import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
+import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   ClientQuery,
+  ClientsQuery,
   CreateGuestMutation,
   CreateGuestSignInTokenMutation,
   ResetGuestPasswordMutation,
@@ -37,25 +40,10 @@ import { useFieldText } from './field-text';
 
 const LANGUAGES: Language[] = ['de', 'it', 'en'];
 
-/** Today as YYYY-MM-DD in the browser's time zone (a default, the server checks again). */
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** The host's deadline time (HH:MM) for the sheet; the core default when none is set. */
 function useHostDeadline(host: User): string {
-  const [deadline, setDeadline] = useState(DEFAULT_DEADLINE_TIME);
-  useEffect(() => {
-    let live = true;
-    request(ClientQuery, { id: host.id })
-      .then(({ user }) => live && user?.detail?.deadline && setDeadline(user.detail.deadline.slice(0, 5)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [host.id]);
-  return deadline;
+  const deadline = useApiQuery(ClientQuery, { id: host.id }).data?.user?.detail?.deadline;
+  return deadline ? deadline.slice(0, 5) : DEFAULT_DEADLINE_TIME;
 }
 
 /** A host's form for a guest: label, stay and language; after creation the password, QR code and print link. */
@@ -64,6 +52,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const errorText = useErrorText();
   const navigate = useNavigate();
   const deadline = useHostDeadline(host);
+  const today = useBakeryToday();
   const [values, setValues] = useState<GuestFormValues>(() =>
     guest
       ? {
@@ -73,7 +62,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
           language: guest.language,
           password: '',
         }
-      : { label: '', activeFrom: todayIso(), activeTo: addDays(todayIso(), 3), language: host.language, password: '' },
+      : { label: '', activeFrom: today, activeTo: addDays(today, 3), language: host.language, password: '' },
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -83,6 +72,9 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const [newLink, setNewLink] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const newQr = useQrCode(newLink);
+  const invalidates = [ClientsQuery, ClientQuery];
+  const updateGuest = useApiMutation(UpdateGuestMutation, { invalidates });
+  const createGuest = useApiMutation(CreateGuestMutation, { invalidates });
 
   const errors: FieldErrors = { ...(submitted ? validateGuest(values, !guest) : {}), ...serverErrors };
   const fieldText = useFieldText(errors);
@@ -100,10 +92,10 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
     setBusy(true);
     try {
       if (guest) {
-        await request(UpdateGuestMutation, { id: guest.id, input: toGuestInput(values, false) });
+        await updateGuest.mutateAsync({ id: guest.id, input: toGuestInput(values, false) });
         navigate('/clients');
       } else {
-        setCreated((await request(CreateGuestMutation, { input: toGuestInput(values, true) })).createGuest);
+        setCreated((await createGuest.mutateAsync({ input: toGuestInput(values, true) })).createGuest);
       }
     } catch (error) {
       const fields = serverFieldErrors(error);

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   AcceptPrivateMutation,
   ClientsQuery,
@@ -24,71 +27,44 @@ export interface ClientFilter {
  * deleted while deleted ones are hidden leaves the list at once.
  */
 export function useClients(isBakery: boolean) {
+  const queryClient = useQueryClient();
   const [filter, setFilterState] = useState<ClientFilter>({ search: '', kind: 'ALL', includeBlocked: false });
   const [page, setPage] = useState(0);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [newPrivates, setNewPrivates] = useState(0);
-  const [reloads, setReloads] = useState(0);
   const [search] = useDebouncedValue(filter.search.trim(), 300);
+  const variables = { page, search: search || null, kind: filter.kind, includeBlocked: filter.includeBlocked };
+  const query = useApiQuery(ClientsQuery, variables, { placeholderData: keepPreviousData });
+  const loaded = loadStateOf(query);
+  const state: PageState = loaded.status === 'ready' ? { status: 'ready', page: loaded.data.clients } : loaded;
+  const newPrivatesQuery = useApiQuery(CountNewPrivatesQuery, {}, { enabled: isBakery });
+  const newPrivates = newPrivatesQuery.data?.countNewPrivates ?? 0;
 
-  useEffect(() => {
-    let live = true;
-    request(ClientsQuery, { page, search: search || null, kind: filter.kind, includeBlocked: filter.includeBlocked })
-      .then(({ clients }) => live && setState({ status: 'ready', page: clients }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [page, search, filter.kind, filter.includeBlocked, reloads]);
-
-  useEffect(() => {
-    if (!isBakery) return;
-    let live = true;
-    request(CountNewPrivatesQuery, {})
-      .then(({ countNewPrivates }) => live && setNewPrivates(countNewPrivates))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [isBakery, reloads]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setReloads((n) => n + 1);
-  }, []);
+  const reload = () => {
+    void query.refetch();
+    if (isBakery) void newPrivatesQuery.refetch();
+  };
 
   const setFilter = (change: Partial<ClientFilter>) => {
     setFilterState((current) => ({ ...current, ...change }));
     setPage(0);
   };
 
-  const put = (client: Client) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            page: { ...current.page, items: current.page.items.map((c) => (c.id === client.id ? client : c)) },
-          }
-        : current,
+  const changePage = (change: (page: ClientPage) => ClientPage) =>
+    queryClient.setQueryData<{ clients: ClientPage }>(apiQueryKey(ClientsQuery, variables), (current) =>
+      current ? { clients: change(current.clients) } : current,
     );
+  const put = (client: Client) =>
+    changePage((current) => ({ ...current, items: current.items.map((c) => (c.id === client.id ? client : c)) }));
 
   /** A client deleted while deleted ones are hidden leaves the page; the server's next page fills it. */
   const drop = (id: string) => {
     const onlyOne = state.status === 'ready' && state.page.items.length === 1 && state.page.items[0]?.id === id;
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            page: {
-              ...current.page,
-              items: current.page.items.filter((c) => c.id !== id),
-              total: Math.max(0, current.page.total - 1),
-            },
-          }
-        : current,
-    );
+    changePage((current) => ({
+      ...current,
+      items: current.items.filter((c) => c.id !== id),
+      total: Math.max(0, current.total - 1),
+    }));
     if (onlyOne && page > 0) setPage(page - 1);
-    else setReloads((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: [operationName(ClientsQuery)] });
   };
 
   return {
@@ -101,13 +77,17 @@ export function useClients(isBakery: boolean) {
     reload,
     accept: async (id: string) => {
       put((await request(AcceptPrivateMutation, { id })).acceptPrivate);
-      setNewPrivates((n) => Math.max(0, n - 1));
+      queryClient.setQueryData<{ countNewPrivates: number }>(apiQueryKey(CountNewPrivatesQuery, {}), (current) =>
+        current ? { countNewPrivates: Math.max(0, current.countNewPrivates - 1) } : current,
+      );
     },
     block: async (id: string) => {
       const blocked = (await request(DeleteClientMutation, { id })).deleteClient;
       if (filter.includeBlocked) put(blocked);
       else drop(id);
     },
-    restore: async (id: string) => put((await request(RestoreClientMutation, { id })).restoreClient),
+    restore: async (id: string) => {
+      put((await request(RestoreClientMutation, { id })).restoreClient);
+    },
   };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { request } from '../../api/client';
+import { useApiQuery } from '../../api/query';
 import { GuestInstructionLinkMutation } from '../../api/operations';
 import { errorCodeOf } from '../errors/error-text';
 import type { InstructionData } from './print-instruction';
@@ -20,32 +19,29 @@ export function useInstructionLink(
   given: { signInUrl: string | null; guestId: string | null },
 ): InstructionLink {
   const fromState = given.signInUrl !== null || given.guestId !== null;
-  const [asked, setAsked] = useState<InstructionLink>({ status: 'loading' });
-  const label = data?.username ?? null;
-  const password = data?.password ?? null;
-
-  useEffect(() => {
-    if (fromState || label === null || password === null) return;
-    let live = true;
-    request(GuestInstructionLinkMutation, { label, password })
-      .then(
-        ({ guestInstructionLink: link }) =>
-          live && setAsked({ status: 'linked', guestId: link.guestId, signInUrl: link.signInUrl }),
-      )
-      .catch(
-        (error: unknown) =>
-          live &&
-          setAsked(
-            errorCodeOf(error) === 'NOT_FOUND' || errorCodeOf(error) === 'FORBIDDEN'
-              ? { status: 'none' }
-              : { status: 'failed', error },
-          ),
-      );
-    return () => {
-      live = false;
-    };
-  }, [fromState, label, password]);
+  const label = data?.username ?? '';
+  const password = data?.password ?? '';
+  // issuing a link is a mutation: asked once per sheet, never again on its own
+  const asked = useApiQuery(
+    GuestInstructionLinkMutation,
+    { label, password },
+    {
+      enabled: !fromState && data !== null,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
 
   if (fromState) return { status: 'given', ...given };
-  return asked;
+  if (asked.isSuccess) {
+    const link = asked.data.guestInstructionLink;
+    return { status: 'linked', guestId: link.guestId, signInUrl: link.signInUrl };
+  }
+  if (asked.isError) {
+    const code = errorCodeOf(asked.error);
+    return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? { status: 'none' } : { status: 'failed', error: asked.error };
+  }
+  return { status: 'loading' };
 }

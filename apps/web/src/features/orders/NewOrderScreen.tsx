@@ -5,13 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dateInTimeZone, orderDeadline } from '@bakery/core';
-import { request } from '../../api/client';
-import { CreatePhoneOrderMutation, PlaceOrderMutation } from '../../api/operations';
+import { useApiMutation } from '../../api/query';
+import { CreatePhoneOrderMutation, OrderCountsQuery, OrdersQuery, PlaceOrderMutation } from '../../api/operations';
 import type { PlaceOrderInput } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from './DatesLocale';
-import { formatDateTime, useCountdownText } from './order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useCountdownText } from './order-format';
 import { useOrderErrorText } from './order-errors';
 import { dateRefusals, holidayOn, orderTotals, type OrderableProduct, type OrderRules } from './order-rules';
 import { OrderProductPicker } from './OrderProductPicker';
@@ -43,6 +44,7 @@ function OrderForm({
   products: OrderableProduct[];
   rules: OrderRules;
 }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow();
@@ -57,6 +59,9 @@ function OrderForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const isPhone = viewerKind === 'BAKERY';
+  const invalidates = [OrdersQuery, OrderCountsQuery];
+  const createPhoneOrder = useApiMutation(CreatePhoneOrderMutation, { invalidates });
+  const placeOrder = useApiMutation(PlaceOrderMutation, { invalidates });
 
   const lines = useMemo(
     () =>
@@ -97,8 +102,8 @@ function OrderForm({
     setSending(true);
     try {
       const order = isPhone
-        ? (await request(CreatePhoneOrderMutation, { clientId: clientId!, input })).createPhoneOrder
-        : (await request(PlaceOrderMutation, { input })).placeOrder;
+        ? (await createPhoneOrder.mutateAsync({ clientId: clientId!, input })).createPhoneOrder
+        : (await placeOrder.mutateAsync({ input })).placeOrder;
       notifications.show({ color: 'green', message: t('orders.done.placed', { number: order.number }) });
       void navigate(`/order/${order.id}`);
     } catch (error) {

@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { request } from '../../api/client';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { operationKey, useApiQuery } from '../../api/query';
 import { OrderClientsQuery, type PhoneOrderClient } from '../../api/operations';
 
 /** Clients matching a search (first page, 12), for the client filter and the phone-order picker. */
 export function useClientOptions(enabled: boolean) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [clients, setClients] = useState<PhoneOrderClient[]>([]);
-  const [known, setKnown] = useState<Record<string, PhoneOrderClient>>({});
+  const queryClient = useQueryClient();
+  // every answer stays in the cache this session, so a client picked in an earlier search is still known
+  const query = useApiQuery(
+    OrderClientsQuery,
+    { search: debounced.trim() || null },
+    { enabled, placeholderData: keepPreviousData, gcTime: Infinity },
+  );
+  const clients: PhoneOrderClient[] = query.isError ? [] : (query.data?.clients.items ?? []);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    request(OrderClientsQuery, { search: debounced.trim() || null })
-      .then(({ clients: page }) => {
-        if (!live) return;
-        setClients(page.items);
-        setKnown((current) => ({ ...current, ...Object.fromEntries(page.items.map((c) => [c.id, c])) }));
-      })
-      .catch(() => live && setClients([]));
-    return () => {
-      live = false;
-    };
-  }, [debounced, enabled]);
+  const byId = (id: string | null) => {
+    if (!id) return undefined;
+    for (const [, answer] of queryClient.getQueriesData<{ clients: { items: PhoneOrderClient[] } }>({
+      queryKey: operationKey(OrderClientsQuery),
+    })) {
+      const found = answer?.clients.items.find((client) => client.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  };
 
-  return { search, setSearch, clients, byId: (id: string | null) => (id ? known[id] : undefined) };
+  return { search, setSearch, clients, byId };
 }

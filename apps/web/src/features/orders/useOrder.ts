@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { apiQueryKey, loadStateOf, operationKey, useApiQuery } from '../../api/query';
 import {
   AcceptOrderMutation,
   AddOrderedProductMutation,
   ChangeOrderDeadlineMutation,
   DeleteOrderMutation,
+  OrderCountsQuery,
   OrderQuery,
+  OrdersQuery,
   RemoveOrderedProductMutation,
   SetOrderPaidMutation,
   ShiftOrderDeliveryMutation,
@@ -18,30 +21,25 @@ type OrderState =
 
 /** /order/:id (the route remounts per id): the order and every change to it; each change answers with the whole order, which replaces the shown one. */
 export function useOrder(id: string) {
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(OrderQuery, { id });
+  const loaded = loadStateOf(query);
+  const state: OrderState = loaded.status === 'ready' ? { status: 'ready', order: loaded.data.order } : loaded;
 
-  useEffect(() => {
-    let live = true;
-    request(OrderQuery, { id })
-      .then(({ order }) => live && setState({ status: 'ready', order }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [id, reloads]);
-
+  /** The lists of orders are read again when next shown. */
+  const listsChanged = () => {
+    for (const list of [OrdersQuery, OrderCountsQuery])
+      void queryClient.invalidateQueries({ queryKey: operationKey(list) });
+  };
   const show = (order: OrderDetail) => {
-    setState({ status: 'ready', order });
+    queryClient.setQueryData(apiQueryKey(OrderQuery, { id }), { order });
+    listsChanged();
     return order;
   };
 
   return {
     state,
-    reload: () => {
-      setState({ status: 'loading' });
-      setReloads((n) => n + 1);
-    },
+    reload: () => void query.refetch(),
     setAmount: async (lineId: string, amount: number) =>
       show(
         (await request(UpdateOrderedProductAmountMutation, { orderId: id, orderedProductId: lineId, amount }))
@@ -55,6 +53,7 @@ export function useOrder(id: string) {
       ),
     deleteOrder: async () => {
       await request(DeleteOrderMutation, { id });
+      listsChanged();
     },
     setAccepted: async (accepted: boolean) => show((await request(AcceptOrderMutation, { id, accepted })).acceptOrder),
     setPaid: async (paid: boolean) => show((await request(SetOrderPaidMutation, { id, paid })).setOrderPaid),

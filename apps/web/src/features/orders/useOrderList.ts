@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import { AcceptOrderMutation, OrderCountsQuery, OrdersQuery, SetOrderPaidMutation } from '../../api/operations';
 import type { OrderCounts, OrderFilter, OrderGroup, OrderSummary } from '../../api/order-types';
+import { useBakeryTimeZone } from '../../i18n/bakery-clock';
 import { dayBoundary } from './order-format';
 
 /** §9: orders are paged 10. */
@@ -17,14 +20,14 @@ export interface OrderListFilters {
 
 export const NO_FILTERS: OrderListFilters = { publicId: '', clientId: null, deadlineFrom: null, deadlineTo: null };
 
-/** The server filter of the list's filters (without the group): empty fields are left out. */
-export function filterOf(filters: OrderListFilters): OrderFilter {
+/** The server filter of the list's filters (without the group): empty fields are left out; days in the bakery's zone. */
+export function filterOf(filters: OrderListFilters, timeZone: string): OrderFilter {
   const filter: OrderFilter = {};
   const publicId = filters.publicId.trim();
   if (publicId) filter.publicId = publicId;
   if (filters.clientId) filter.clientId = filters.clientId;
-  if (filters.deadlineFrom) filter.deadlineFrom = dayBoundary(filters.deadlineFrom, 'start');
-  if (filters.deadlineTo) filter.deadlineTo = dayBoundary(filters.deadlineTo, 'end');
+  if (filters.deadlineFrom) filter.deadlineFrom = dayBoundary(filters.deadlineFrom, 'start', timeZone);
+  if (filters.deadlineTo) filter.deadlineTo = dayBoundary(filters.deadlineTo, 'end', timeZone);
   return filter;
 }
 
@@ -38,61 +41,46 @@ export function useOrderList() {
   const [group, setGroupState] = useState<OrderGroup>('NEXT');
   const [page, setPageNumber] = useState(1);
   const [filters, setFiltersState] = useState<OrderListFilters>(NO_FILTERS);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [counts, setCounts] = useState<OrderCounts | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const filter = useMemo(() => filterOf(filters), [filters]);
+  const queryClient = useQueryClient();
+  const timeZone = useBakeryTimeZone();
+  const filter = useMemo(() => filterOf(filters, timeZone), [filters, timeZone]);
+  const variables = { filter: { ...filter, group }, page: page - 1 };
+  // every change of what is shown starts from "loading" (a new key without placeholder)
+  const query = useApiQuery(OrdersQuery, variables);
+  const loaded = loadStateOf(query);
+  const list: ListState =
+    loaded.status === 'ready'
+      ? { status: 'ready', items: loaded.data.orders.items, total: loaded.data.orders.total }
+      : loaded;
+  const countsQuery = useApiQuery(OrderCountsQuery, { filter });
+  const counts: OrderCounts | null = countsQuery.isError ? null : (countsQuery.data?.orderCounts ?? null);
 
-  useEffect(() => {
-    let live = true;
-    request(OrdersQuery, { filter: { ...filter, group }, page: page - 1 })
-      .then(({ orders }) => live && setList({ status: 'ready', items: orders.items, total: orders.total }))
-      .catch((error: unknown) => live && setList({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [filter, group, page, reloads]);
-
-  useEffect(() => {
-    let live = true;
-    request(OrderCountsQuery, { filter })
-      .then(({ orderCounts }) => live && setCounts(orderCounts))
-      .catch(() => live && setCounts(null));
-    return () => {
-      live = false;
-    };
-  }, [filter, reloads]);
-
-  // every change of what is shown starts from "loading" (set here, not in the effect)
   const setGroup = (next: OrderGroup) => {
-    setList({ status: 'loading' });
     setGroupState(next);
     setPageNumber(1);
   };
   const setFilters = (change: Partial<OrderListFilters>) => {
-    setList({ status: 'loading' });
     setFiltersState((current) => ({ ...current, ...change }));
     setPageNumber(1);
   };
-  const setPage = (next: number) => {
-    setList({ status: 'loading' });
-    setPageNumber(next);
+  const setPage = (next: number) => setPageNumber(next);
+  const reload = () => {
+    void query.refetch();
+    void countsQuery.refetch();
   };
-  const reload = useCallback(() => {
-    setList({ status: 'loading' });
-    setReloads((n) => n + 1);
-  }, []);
 
   const replace = (order: Pick<OrderSummary, 'id' | 'accepted' | 'paid'>) =>
-    setList((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            items: current.items.map((o) =>
+    queryClient.setQueryData<{ orders: { items: OrderSummary[]; total: number } }>(
+      apiQueryKey(OrdersQuery, variables),
+      (current) =>
+        current && {
+          orders: {
+            ...current.orders,
+            items: current.orders.items.map((o) =>
               o.id === order.id ? { ...o, accepted: order.accepted, paid: order.paid } : o,
             ),
-          }
-        : current,
+          },
+        },
     );
 
   const setAccepted = async (order: OrderSummary, accepted: boolean) => {

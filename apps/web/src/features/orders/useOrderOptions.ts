@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { request } from '../../api/client';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
 import type { MyOrderOptions, OrderHoliday } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
@@ -47,36 +46,27 @@ function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: s
   return { status: 'ready', products, rules, clientName };
 }
 
-/** The bakery's phone order for one of its clients: the server's orderOptions(clientId) (no deadline for the bakery). */
-async function phoneOrderOptions(clientId: string): Promise<OrderOptionsState> {
-  const { orderOptions, holidaysOfMyBakery } = await request(ClientOrderOptionsQuery, {
-    clientId,
-    ...dayRange(new Date()),
-  });
-  return optionsState(orderOptions, holidaysOfMyBakery, null);
-}
+/** The cached answer as the form's state; module-level, so the query keeps the result while the answer is the same. */
+const selectOptions = (answer: { orderOptions: MyOrderOptions; holidaysOfMyBakery: OrderHoliday[] }) =>
+  optionsState(answer.orderOptions, answer.holidaysOfMyBakery, null);
 
-/** A host or private customer ordering for itself: the server's orderOptions. */
-async function ownOrderOptions(): Promise<OrderOptionsState> {
-  const { orderOptions, holidaysOfMyBakery } = await request(MyOrderOptionsQuery, dayRange(new Date()));
-  return optionsState(orderOptions, holidaysOfMyBakery, null);
-}
-
-/** What an order may contain and the rules of its dates: for the bakery those of `clientId`, for others their own. */
+/**
+ * What an order may contain and the rules of its dates: for the bakery those of `clientId` (its
+ * phone order: orderOptions(clientId), no deadline for the bakery), for hosts and private customers their own.
+ */
 export function useOrderOptions(viewerKind: AccountKind, clientId: string | null, enabled = true): OrderOptionsState {
   const active = enabled && viewerKind !== 'GUEST' && (viewerKind !== 'BAKERY' || Boolean(clientId));
-  const key = active ? `${viewerKind}:${clientId ?? ''}` : null;
-  const [loaded, setLoaded] = useState<{ key: string; state: OrderOptionsState } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    (viewerKind === 'BAKERY' ? phoneOrderOptions(clientId!) : ownOrderOptions())
-      .then((state) => live && setLoaded({ key, state }))
-      .catch((error: unknown) => live && setLoaded({ key, state: { status: 'failed', error } }));
-    return () => {
-      live = false;
-    };
-  }, [key, viewerKind, clientId]);
-  if (!key) return { status: 'idle' };
-  return loaded?.key === key ? loaded.state : { status: 'loading' };
+  const range = dayRange(new Date());
+  const phone = useApiQuery(
+    ClientOrderOptionsQuery,
+    { clientId: clientId ?? '', ...range },
+    { enabled: active && viewerKind === 'BAKERY', select: selectOptions },
+  );
+  const own = useApiQuery(MyOrderOptionsQuery, range, {
+    enabled: active && viewerKind !== 'BAKERY',
+    select: selectOptions,
+  });
+  if (!active) return { status: 'idle' };
+  const loaded = loadStateOf(viewerKind === 'BAKERY' ? phone : own);
+  return loaded.status === 'ready' ? loaded.data : loaded;
 }

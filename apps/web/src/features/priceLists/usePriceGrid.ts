@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { loadStateOf } from '../../api/query';
 import {
   PriceListProductsQuery,
   ProductsQuery,
@@ -41,27 +43,30 @@ async function loadListPrices(priceListId: string): Promise<Map<string, string>>
  * `onCount` hears how many products joined (+) or left (−) the list. Mount one per list (key by id).
  */
 export function usePriceGrid(priceListId: string, onCount: (delta: number) => void) {
-  const [state, setState] = useState<GridState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  // keyed under the operations they page through, so invalidating Products or PriceListProducts reaches them
+  const pricesKey = [operationName(PriceListProductsQuery), { priceListId, allPages: true }];
+  const query = useQuery({
+    queryKey: pricesKey,
+    queryFn: async () => {
+      const [products, prices] = await Promise.all([
+        queryClient.fetchQuery({
+          queryKey: [operationName(ProductsQuery), { includeInactive: true, allPages: true }],
+          queryFn: loadAllProducts,
+        }),
+        loadListPrices(priceListId),
+      ]);
+      return { products, prices: prices as ReadonlyMap<string, string> };
+    },
+  });
+  const loaded = loadStateOf(query);
+  const state: GridState = loaded.status === 'ready' ? { status: 'ready', ...loaded.data } : loaded;
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadAllProducts(), loadListPrices(priceListId)])
-      .then(([products, prices]) => live && setState({ status: 'ready', products, prices }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [priceListId, reloads]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setReloads((count) => count + 1);
-  }, []);
+  const reload = () => void query.refetch();
 
   const changePrices = (change: (prices: Map<string, string>) => void) =>
-    setState((current) => {
-      if (current.status !== 'ready') return current;
+    queryClient.setQueryData<{ products: Product[]; prices: ReadonlyMap<string, string> }>(pricesKey, (current) => {
+      if (!current) return current;
       const prices = new Map(current.prices);
       change(prices);
       return { ...current, prices };
@@ -83,7 +88,10 @@ export function usePriceGrid(priceListId: string, onCount: (delta: number) => vo
   /** Puts every product the list lacks in at its base gram price; returns how many were added. */
   const addAllAtBasePrice = async (): Promise<number> => {
     if (state.status !== 'ready') return 0;
-    const missing = state.products.filter((product) => !state.prices.has(product.id));
+    // a product without a base gram price (never the bakery's own) has nothing to copy into the list
+    const missing = state.products.flatMap(({ id, gramPrice }) =>
+      gramPrice !== null && !state.prices.has(id) ? [{ id, gramPrice }] : [],
+    );
     let added = 0;
     try {
       for (let start = 0; start < missing.length; start += ADD_ALL_BATCH) {

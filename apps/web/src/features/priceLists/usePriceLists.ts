@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   CreatePriceListMutation,
   DeletePriceListMutation,
@@ -13,28 +14,19 @@ import type { PriceList, PriceListGroup } from '../../api/types';
 type ListsState =
   { status: 'loading' } | { status: 'ready'; lists: PriceList[] } | { status: 'failed'; error: unknown };
 
-/** The bakery's price lists; every change updates the list in place once the server agrees. */
+/** The bakery's price lists; every change updates the cached list in place once the server agrees. */
 export function usePriceLists() {
-  const [state, setState] = useState<ListsState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(PriceListsQuery, {});
+  const loaded = loadStateOf(query);
+  const state: ListsState = loaded.status === 'ready' ? { status: 'ready', lists: loaded.data.priceLists } : loaded;
 
-  useEffect(() => {
-    let live = true;
-    request(PriceListsQuery, {})
-      .then(({ priceLists }) => live && setState({ status: 'ready', lists: priceLists }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setReloads((count) => count + 1);
-  }, []);
+  const reload = () => void query.refetch();
 
   const update = (change: (lists: PriceList[]) => PriceList[]) =>
-    setState((current) => (current.status === 'ready' ? { ...current, lists: change(current.lists) } : current));
+    queryClient.setQueryData<{ priceLists: PriceList[] }>(apiQueryKey(PriceListsQuery, {}), (current) =>
+      current ? { priceLists: change(current.priceLists) } : current,
+    );
 
   /** Puts the server's version of one list in place; a new default clears the others' flag. */
   const put = (list: PriceList) =>

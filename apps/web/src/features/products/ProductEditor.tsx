@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { request } from '../../api/client';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { OwnProductQuery, ProductQuery } from '../../api/operations';
 import type { Product } from '../../api/types';
 import { MessageScreen } from '../../ui/MessageScreen';
@@ -18,21 +17,15 @@ type Loaded = { status: 'loading' } | { status: 'ready'; product: Product } | { 
 export function ProductEditor({ id, mode = 'bakery' }: { id: string; mode?: 'bakery' | 'host' }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    const load =
-      mode === 'host'
-        ? request(OwnProductQuery, { id }).then(({ ownProduct }) => ownProduct)
-        : request(ProductQuery, { id }).then(({ product }) => product);
-    load
-      .then((product) => live && setLoaded({ status: 'ready', product }))
-      .catch((error: unknown) => live && setLoaded({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [id, mode]);
+  // the form takes the product once: no refetch on focus under the user's typing
+  const options = { refetchOnWindowFocus: false } as const;
+  const own = useApiQuery(OwnProductQuery, { id }, { ...options, enabled: mode === 'host' });
+  const bakery = useApiQuery(ProductQuery, { id }, { ...options, enabled: mode !== 'host' });
+  const state = mode === 'host' ? loadStateOf(own) : loadStateOf(bakery);
+  const loaded: Loaded =
+    state.status !== 'ready'
+      ? state
+      : { status: 'ready', product: 'ownProduct' in state.data ? state.data.ownProduct : state.data.product };
 
   if (loaded.status === 'loading') {
     return <LoadingState py={64} />;

@@ -1,18 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, isLanguage, type Language } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateOwnProductMutation,
   CreateProductMutation,
+  HostProductsQuery,
+  OwnProductQuery,
+  OwnProductsQuery,
+  ProductQuery,
+  ProductsQuery,
   UpdateOwnProductMutation,
   UpdateProductMutation,
   VatsQuery,
 } from '../../api/operations';
-import type { Product, Vat } from '../../api/types';
+import type { Product } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
 import {
@@ -41,7 +46,8 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : emptyValues(null)));
-  const [vats, setVats] = useState<Vat[]>(product?.vat ? [product.vat] : []);
+  const vatsQuery = useApiQuery(VatsQuery, {});
+  const vats = vatsQuery.data?.vats ?? (product?.vat ? [product.vat] : []);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -50,23 +56,19 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const [isUploading, setIsUploading] = useState(false);
   const saveThumb = useSaveThumb();
 
-  useEffect(() => {
-    let live = true;
-    request(VatsQuery)
-      .then(({ vats: loaded }) => {
-        if (!live) return;
-        setVats(loaded);
-        setValues((current) =>
-          current.vatId === null && !product ? { ...current, vatId: defaultVatId(loaded) } : current,
-        );
-      })
-      .catch((error: unknown) => {
-        if (live) setFailure(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [product]);
+  const invalidates = [ProductsQuery, ProductQuery, OwnProductsQuery, OwnProductQuery, HostProductsQuery];
+  const updateOwn = useApiMutation(UpdateOwnProductMutation, { invalidates });
+  const createOwn = useApiMutation(CreateOwnProductMutation, { invalidates });
+  const update = useApiMutation(UpdateProductMutation, { invalidates });
+  const create = useApiMutation(CreateProductMutation, { invalidates });
+  // a new product starts with the default VAT once the rates are known
+  const [vatPicked, setVatPicked] = useState(false);
+  if (!product && vatsQuery.data && !vatPicked) {
+    setVatPicked(true);
+    const loaded = vatsQuery.data.vats;
+    setValues((current) => (current.vatId === null ? { ...current, vatId: defaultVatId(loaded) } : current));
+  }
+  const shownFailure = failure ?? vatsQuery.error;
 
   const clientErrors = isSubmitted ? validateProduct(values) : {};
   const errorOf = (path: string) => {
@@ -90,11 +92,11 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
     const call =
       mode === 'host'
         ? product
-          ? request(UpdateOwnProductMutation, { id: product.id, input })
-          : request(CreateOwnProductMutation, { input })
+          ? updateOwn.mutateAsync({ id: product.id, input })
+          : createOwn.mutateAsync({ input })
         : product
-          ? request(UpdateProductMutation, { id: product.id, input })
-          : request(CreateProductMutation, { input });
+          ? update.mutateAsync({ id: product.id, input })
+          : create.mutateAsync({ input });
     call
       .then((saved) => saveThumb(saved, product?.thumb ?? null, thumb))
       .then(() => {
@@ -122,9 +124,9 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
       aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}
     >
       <Stack gap="lg">
-        {failure || (isSubmitted && hasErrors) ? (
+        {shownFailure || (isSubmitted && hasErrors) ? (
           <Alert color="red" variant="light" role="alert">
-            {failure ? errorText(failure) : t('products.form.fixErrors')}
+            {shownFailure ? errorText(shownFailure) : t('products.form.fixErrors')}
           </Alert>
         ) : null}
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   DeleteProductMutation,
   MoveProductMutation,
@@ -26,30 +29,32 @@ export function useProductList() {
   const [showInactive, setShowInactiveFlag] = useState(true);
   const [page, setPageNumber] = useState(0);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
   /** Products before this page: position on the page + offset = place in the catalogue. */
   const offset = page * PRODUCT_PAGE_SIZE;
+  const variables =
+    page > 0
+      ? { page, search: debouncedSearch || null, includeInactive: showInactive }
+      : { search: debouncedSearch || null, includeInactive: showInactive };
+  const key = apiQueryKey(ProductsQuery, variables);
+  // a new search or filter keeps the old list until the answer comes; another page shows the dots
+  const query = useApiQuery(ProductsQuery, variables, {
+    placeholderData: (previous, previousQuery) =>
+      ((previousQuery?.queryKey[1] as { page?: number } | undefined)?.page ?? 0) === page ? previous : undefined,
+  });
+  const loaded = loadStateOf(query);
+  const state: ListState =
+    loaded.status === 'ready'
+      ? { status: 'ready', items: loaded.data.products.items, total: loaded.data.products.total }
+      : loaded;
 
-  useEffect(() => {
-    let live = true;
-    request(
-      ProductsQuery,
-      page > 0
-        ? { page, search: debouncedSearch || null, includeInactive: showInactive }
-        : { search: debouncedSearch || null, includeInactive: showInactive },
-    )
-      .then(({ products }) => live && setState({ status: 'ready', items: products.items, total: products.total }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [debouncedSearch, showInactive, page, reloads]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setReloads((count) => count + 1);
-  }, []);
+  type Page = { products: { items: Product[]; total: number } };
+  const setState = (change: (current: { items: Product[]; total: number }) => { items: Product[]; total: number }) =>
+    queryClient.setQueryData<Page>(key, (current) =>
+      current ? { products: { ...current.products, ...change(current.products) } } : current,
+    );
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: [operationName(ProductsQuery)] });
+  const reload = () => void query.refetch();
 
   /** A new search or filter starts again on the first page. */
   const setSearch = (value: string) => {
@@ -61,17 +66,13 @@ export function useProductList() {
     setPageNumber(0);
   };
   /** Pages count from 0 here, from 1 on the screen. */
-  const setPage = (value: number) => {
-    setState({ status: 'loading' });
-    setPageNumber(value);
-  };
+  const setPage = (value: number) => setPageNumber(value);
 
   const replace = (product: Product) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, items: current.items.map((item) => (item.id === product.id ? product : item)) }
-        : current,
-    );
+    setState((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.id === product.id ? product : item)),
+    }));
 
   const toggle = async (id: string): Promise<Product> => {
     const { toggleProduct } = await request(ToggleProductMutation, { id });
@@ -81,15 +82,17 @@ export function useProductList() {
 
   const remove = async (id: string): Promise<void> => {
     await request(DeleteProductMutation, { id });
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, items: current.items.filter((item) => item.id !== id), total: Math.max(0, current.total - 1) }
-        : current,
-    );
+    setState((current) => ({
+      ...current,
+      items: current.items.filter((item) => item.id !== id),
+      total: Math.max(0, current.total - 1),
+    }));
+    // other pages and lists of products are out of date; this one is right as it is
+    void queryClient.invalidateQueries({ queryKey: [operationName(ProductsQuery)], refetchType: 'none' });
   };
 
   /** Loads the page again without emptying it (after a product left it or came onto it). */
-  const refresh = () => setReloads((count) => count + 1);
+  const refresh = () => void invalidate();
 
   /**
    * Moves a product to a 1-based place of the whole catalogue (clamped to 1 … total) with
@@ -110,12 +113,12 @@ export function useProductList() {
     if (onPage) {
       const items = before.filter((item) => item.id !== id);
       items.splice(to, 0, moved);
-      setState({ ...state, items });
+      setState((current) => ({ ...current, items }));
     }
     try {
       await request(MoveProductMutation, { id, position: target });
     } catch (error) {
-      if (onPage) setState((current) => (current.status === 'ready' ? { ...current, items: before } : current));
+      if (onPage) setState((current) => ({ ...current, items: before }));
       throw error;
     }
     if (!onPage) refresh();
@@ -139,7 +142,7 @@ export function useProductList() {
   /** Server rule: alphabetical by German name, then id; then the list loads again. */
   const resetOrder = async (): Promise<number> => {
     const { resetDisplayOrder } = await request(ResetDisplayOrderMutation);
-    reload();
+    await queryClient.resetQueries({ queryKey: [operationName(ProductsQuery)] });
     return resetDisplayOrder;
   };
 
