@@ -1,6 +1,7 @@
-import type { Language } from '@bakery/core';
+import { formatCents, formatDateTimeIn, parseDecimal, type Language } from '@bakery/core';
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
+/** The number and date locale of each interface language. */
+export const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -21,12 +22,23 @@ export function formatDate(value: string | Date): string {
   return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
 }
 
-/** An amount in euro with two decimals in the language's number format ("3,00 €", "€3.00"). */
-export function formatEuro(amount: string | number, language: Language): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-  }).format(value);
+/**
+ * An instant as dd.mm.yyyy HH:MM in `timeZone`, the bakery's (useBakeryTimeZone), never the
+ * browser's: a 17:00 deadline in Rome reads 17:00 in a browser in UTC too. Unreadable input unchanged.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  try {
+    return formatDateTimeIn(iso, timeZone);
+  } catch {
+    return iso;
+  }
+}
+
+/** A decimal euro string from the server ("3.00", "3.5") in the language's number format ("3,00 €", "€3.50"): exact, via core. */
+export function formatEuro(amount: string, language: Language): string {
+  try {
+    return formatCents(Number(parseDecimal(amount.trim(), 2)), language);
+  } catch {
+    return amount;
+  }
 }

@@ -35,6 +35,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     blocked: false,
     activeFrom: '2021-01-01',
     activeTo: '9999-01-01',
+    timeZone: 'Europe/Rome',
     needsDataCompletion: false,
     bakery: null,
     host: null,

@@ -113,3 +113,9 @@ export function useCurrentUser(): User | null {
   const { state } = useAuth();
   return state.status === 'loggedIn' ? state.user : null;
 }
+
+/** The signed-in user, null while logged out — also outside an <AuthProvider> (screens rendered alone in tests). */
+export function useOptionalUser(): User | null {
+  const context = useContext(AuthContext);
+  return context?.state.status === 'loggedIn' ? context.state.user : null;
+}

@@ -7,7 +7,8 @@ import { downloadDocument } from '../../api/download';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmModal } from '../orders/ConfirmModal';
-import { formatDateTime, useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useLanguage } from '../orders/order-format';
 import { AdditionalBreads } from './AdditionalBreads';
 import { BakeListTable } from './BakeListTable';
 import { BreakdownSection } from './BreakdownSection';
@@ -23,6 +24,7 @@ import type { BreakdownMode } from './useBreakdown';
  * demand; browser print (controls carry `no-print`) and the server's PDF.
  */
 export function BakeListScreen() {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();

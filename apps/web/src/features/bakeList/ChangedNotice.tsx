@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BakeListData } from '../../api/operations';
-import { formatDateTime } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { useClientNames } from './useBakeList';
 
 /**
@@ -11,6 +11,7 @@ import { useClientNames } from './useBakeList';
  * orders changed since, with number, client and time, each linked to its order.
  */
 export function ChangedNotice({ list }: { list: BakeListData }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const names = useClientNames(
     list.deadline,

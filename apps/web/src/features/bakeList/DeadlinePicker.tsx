@@ -2,7 +2,8 @@ import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BakeListData, BakeListDeadlineOption } from '../../api/operations';
-import { formatDateTime, useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useLanguage } from '../orders/order-format';
 import { formatDeliveryDay } from './bake-list-format';
 
 /** The deadline to bake for: the server's deadlines (soonest first) with delivery day, orders and whether generated. */
@@ -15,6 +16,7 @@ export function DeadlinePicker({
   value: string | null;
   onChange: (deadline: string) => void;
 }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   // the shown deadline is always offered, even when the picker's list could not be loaded
@@ -53,6 +55,7 @@ export function DeadlinePicker({
 
 /** What the list is for, printed too: delivery day, deadline, orders, and when it was generated. */
 export function BakeListSummary({ list, option }: { list: BakeListData; option: BakeListDeadlineOption | undefined }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   return (

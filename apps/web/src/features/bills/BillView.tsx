@@ -9,7 +9,8 @@ import { formatCents } from '@bakery/core';
 import type { AccountKind, BillDetail } from '../../api/types';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { formatDateTime, useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useLanguage } from '../orders/order-format';
 import { BillActions } from './BillActions';
 import { BillLines } from './BillLines';
 import { BillPdfPreview } from './BillPdfPreview';
@@ -86,6 +87,7 @@ function BillDetails({
   api: BillApi;
   today: Date;
 }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   const isBakery = viewerKind === 'BAKERY';

@@ -2,7 +2,8 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sdiErrorHelp } from '@bakery/core';
 import type { SdiNotification } from '../../api/types';
-import { formatDateTime, useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useLanguage } from '../orders/order-format';
 import { SDI_KINDS } from './bill-format';
 
 const ALARMING = new Set(['NS', 'MC', 'SEND_FAILED', 'MAIL_FAILED']);
@@ -20,6 +21,7 @@ export function SdiHistory({
   notifications: SdiNotification[];
   explainedAbove?: SdiNotification | null;
 }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   const kindText = (kind: string) =>

@@ -1,4 +1,5 @@
 import {
+  centsToDecimal,
   creditNoteComputation,
   creditNoteLines,
   isCreditNoteProblem,
@@ -37,7 +38,7 @@ export function wholeRows(bill: BillDetail, decimalComma: boolean): CreditRow[] 
 }
 
 const centsInput = (cents: number, decimalComma: boolean) => {
-  const text = (cents / 100).toFixed(2);
+  const text = centsToDecimal(cents);
   return decimalComma ? text.replace('.', ',') : text;
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompileLine } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
@@ -266,5 +266,38 @@ describe('compile and weigh: packed and missing', () => {
     await waitFor(() => expect(zoneButton(/Meran/)).toHaveTextContent('1 / 3'));
     expect(screen.getByRole('listitem', { name: 'Roggenbrot' })).toHaveTextContent('All missing');
     expect(screen.queryByRole('textbox', { name: 'Weight of Roggenbrot in grams' })).not.toBeInTheDocument();
+  });
+});
+
+describe("compile and weigh: the bakery's clock", () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = browserZone;
+  });
+
+  it("opens the delivery of the bakery's today, not the browser's, around midnight", async () => {
+    // 00:30 on 26.11. in Rome (the bakery) is still 18:30 on 25.11. in New York (the browser)
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T23:30:00Z'));
+    const deadlines = [
+      { deadline: '2026-11-24T16:00:00.000Z', deliveryDate: '2026-11-25', orderCount: 2 },
+      { deadline: '2026-11-25T16:00:00.000Z', deliveryDate: '2026-11-26', orderCount: 3 },
+    ];
+    const api = compileApi({ CompileDeadlines: () => data({ bakeListDeadlines: deadlines }) });
+    renderUi(<CompileScreen />, 'en');
+    await waitFor(() => expect(api.callsOf('CompileList')).toHaveLength(1));
+    expect(api.callsOf('CompileList')[0]!.variables).toMatchObject({ deadline: deadlines[1]!.deadline });
+  });
+
+  it('shows a 17:00 deadline of a bakery in Rome as 17:00 in a browser in UTC, as the printed sheet does', async () => {
+    process.env.TZ = 'UTC';
+    const deadlines = [{ deadline: '2099-11-25T16:00:00.000Z', deliveryDate: '2099-11-26', orderCount: 3 }];
+    compileApi({ CompileDeadlines: () => data({ bakeListDeadlines: deadlines }) });
+    renderUi(<CompileScreen />, 'en');
+    const picker = await screen.findByDisplayValue(/25\.11\.2099/);
+    expect((picker as HTMLInputElement).value).toContain('25.11.2099 17:00');
+    expect((picker as HTMLInputElement).value).not.toContain('16:00');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompileDeadline } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { formatDateTime } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { ClientCard } from './ClientCard';
 import { orderIdsOf } from './compile-state';
 import { DocketsPanel } from './DocketsPanel';
@@ -22,6 +22,7 @@ type Tab = 'pack' | 'dockets';
  * weigh by keyboard, mark packed or missing, print labels — and make the delivery dockets.
  */
 export function CompileScreen() {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const api = useCompile();
   const [format, setFormat] = useLabelFormat();

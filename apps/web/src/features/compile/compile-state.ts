@@ -18,11 +18,6 @@ export function defaultDeadline(deadlines: readonly CompileDeadline[], today: st
   return upcoming?.deadline ?? deadlines.at(-1)?.deadline ?? null;
 }
 
-/** Today in the browser's time zone as YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The zone key a progress row stands for in the picker: its id, or '0' for orders without a zone. */
 export function zoneKeyOf(zoneId: string | null): string {
   return zoneId ?? '0';

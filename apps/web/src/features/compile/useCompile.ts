@@ -13,7 +13,8 @@ import {
   type CompileZone,
 } from '../../api/operations';
 import { useLanguage } from '../orders/order-format';
-import { defaultDeadline, todayIso, withLine } from './compile-state';
+import { useBakeryToday } from '../../i18n/bakery-clock';
+import { defaultDeadline, withLine } from './compile-state';
 
 type DeadlinesState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: CompileDeadline[] };
@@ -48,7 +49,8 @@ export function useCompile() {
   }, [deadlineReloads]);
 
   const chosen = params.get('deadline');
-  const deadline = chosen ?? (deadlines.status === 'ready' ? defaultDeadline(deadlines.items, todayIso()) : null);
+  const today = useBakeryToday();
+  const deadline = chosen ?? (deadlines.status === 'ready' ? defaultDeadline(deadlines.items, today) : null);
   const zone: CompileZone = params.get('zone');
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { parseEuroCents } from '@bakery/core';
+import { centsToDecimal, parseEuroCents } from '@bakery/core';
 
 /**
  * A display price as a host types it ("2,40", "2.4", " 3 ") → the API's "2.40"; blank → null
@@ -9,7 +9,7 @@ export function parseDisplayPrice(text: string): string | null | undefined {
   if (text.trim() === '') return null;
   const cents = parseEuroCents(text);
   if (cents === null) return undefined;
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDecimal(cents);
 }
 
 /** The API's display price ("2.40") as the host's language writes it in an input ("2,40" in de/it). */

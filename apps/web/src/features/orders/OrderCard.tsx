@@ -8,7 +8,8 @@ import type { OrderSummary } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
 import { formatDate } from '../../i18n/format';
 import { useErrorText } from '../errors/error-text';
-import { formatDateTime, useLanguage } from './order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useLanguage } from './order-format';
 import { OrderStatusBadges } from './OrderStatusBadges';
 
 export interface OrderCardActions {
@@ -28,6 +29,7 @@ export function OrderCard({
   actions: OrderCardActions;
   now: Date;
 }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();

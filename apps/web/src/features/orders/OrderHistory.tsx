@@ -2,10 +2,11 @@ import { Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderEvent } from '../../api/order-types';
 import { formatDate } from '../../i18n/format';
-import { formatDateTime } from './order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
 
 /** What happened to an order, oldest first: placed, products and amounts, acceptance, payment, shifts and deadline changes. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   if (order.history.length === 0) return null;
   const productName = (id: string | null) =>

@@ -11,7 +11,8 @@ import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { BakeryActions, type BakeryActionsApi } from './BakeryActions';
 import { ConfirmModal } from './ConfirmModal';
 import { DatesLocale } from './DatesLocale';
-import { formatDateTime, useCountdownText } from './order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useCountdownText } from './order-format';
 import { useOrderErrorText } from './order-errors';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -32,6 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKind: AccountKind; api: OrderApi }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow();

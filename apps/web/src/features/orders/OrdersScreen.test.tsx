@@ -105,11 +105,13 @@ describe('/orders', () => {
     );
   });
 
-  it('turns a deadline range into inclusive instants from the start of the first to the end of the last day', () => {
-    const filter = filterOf({ ...NO_FILTERS, deadlineFrom: '2026-03-01', deadlineTo: '2026-03-31', publicId: '  ' });
+  it("turns a deadline range into inclusive instants from the start of the first to the end of the last day in the bakery's zone", () => {
+    const filters = { ...NO_FILTERS, deadlineFrom: '2026-03-01', deadlineTo: '2026-03-31', publicId: '  ' };
+    const filter = filterOf(filters, 'Europe/Rome');
     expect(Object.keys(filter).sort()).toEqual(['deadlineFrom', 'deadlineTo']);
-    expect(new Date(filter.deadlineFrom!).getTime()).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).getTime());
-    expect(new Date(filter.deadlineTo!).getTime()).toBe(new Date(2026, 2, 31, 23, 59, 59, 999).getTime());
+    // Rome is UTC+1 on 1 March and UTC+2 (summer time) on 31 March, whatever the browser's zone
+    expect(filter.deadlineFrom).toBe('2026-02-28T23:00:00.000Z');
+    expect(filter.deadlineTo).toBe('2026-03-31T21:59:59.999Z');
   });
 
   it('lets the bakery mark an order paid and tells it so', async () => {

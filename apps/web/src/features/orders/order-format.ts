@@ -1,17 +1,5 @@
-import { isLanguage, type Language } from '@bakery/core';
+import { addDays, isLanguage, orderDeadline, type Language } from '@bakery/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/format';
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** An instant as dd.mm.yyyy HH:MM in the browser's time zone (German date format in every language, §9). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Whole days, hours and minutes until `deadline` (all 0 once it has passed). */
 export function timeLeft(deadline: Date, now: Date): { days: number; hours: number; minutes: number; passed: boolean } {
@@ -41,11 +29,10 @@ export function useCountdownText(): (deadline: Date, now: Date) => string {
   };
 }
 
-/** Midnight at the start (from) or the end (to) of a calendar day in the browser's zone, as an ISO instant. */
-export function dayBoundary(date: string, edge: 'start' | 'end'): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const local = edge === 'start' ? new Date(y, m - 1, d, 0, 0, 0, 0) : new Date(y, m - 1, d, 23, 59, 59, 999);
-  return local.toISOString();
+/** The first (start) or last (end) instant of a calendar day in the bakery's zone, as an ISO instant. */
+export function dayBoundary(date: string, edge: 'start' | 'end', timeZone: string): string {
+  if (edge === 'start') return orderDeadline(date, '00:00', timeZone, 0).toISOString();
+  return new Date(orderDeadline(addDays(date, 1), '00:00', timeZone, 0).getTime() - 1).toISOString();
 }
 
 /** The interface language as a core Language (German when unknown). */

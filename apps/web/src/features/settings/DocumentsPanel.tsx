@@ -18,7 +18,6 @@ import {
   previews,
   refusalOf,
   skipsNumbers,
-  todayIso,
   toInput,
   toValues,
   type Counter,
@@ -28,6 +27,7 @@ import {
 } from './documents-form';
 import { NumbersSection } from './NumbersSection';
 import { SellerDataSection } from './SellerDataSection';
+import { useBakeryToday } from '../../i18n/bakery-clock';
 
 type LoadState =
   | { status: 'loading' }
@@ -60,6 +60,7 @@ export function DocumentsPanel() {
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const today = useBakeryToday();
   const [marked, setMarked] = useState(0);
 
   // a long form: after a refusal the first marked field gets the focus (and scrolls into view)
@@ -95,7 +96,6 @@ export function DocumentsPanel() {
     );
   const { saved, initial } = state;
   const current = values!;
-  const today = todayIso();
 
   const change = (patch: Partial<DocumentsValues>, fields: DocumentsField[]) => {
     setValues((v) => (v ? { ...v, ...patch } : v));

@@ -1,6 +1,6 @@
 import { Code, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { DocumentSettings } from '../../api/operations';
-import { formatDateTime } from '../orders/order-format';
+import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsField, DocumentsValues } from './documents-form';
 import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
@@ -214,6 +214,7 @@ export function NumbersSection({ values, lowest, previews, skipping, changes, er
 
 /** The series moved forward by hand, with the reasons given: what an accountant asks about missing numbers. */
 function NumberChanges({ changes }: { changes: DocumentSettings['numberChanges'] }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   if (changes.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { formatCents, isDeadlineTime, parseEuroCents, type Language } from '@bakery/core';
+import { centsToDecimal, formatCents, isDeadlineTime, isTimeZone, parseEuroCents, type Language } from '@bakery/core';
 import type { BakerySettings } from '../../api/types';
 
 export interface SettingsValues {
@@ -31,26 +31,17 @@ export function toSettingsValues(settings: BakerySettings, language: Language): 
   };
 }
 
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
-  } catch {
-    return false;
-  }
-}
-
 /** Fields the server would refuse: money ≥ 0 with at most 2 decimals, deadline HH:MM, a known time zone. */
 export function settingsProblems(values: SettingsValues): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   if (parseEuroCents(values.deliveryCost) === null) problems.push('deliveryCost');
   if (parseEuroCents(values.deliveryCostMin) === null) problems.push('deliveryCostMin');
   if (values.deadline.trim() && !isDeadlineTime(values.deadline.trim())) problems.push('deadline');
-  if (!isKnownTimeZone(values.timeZone)) problems.push('timeZone');
+  if (!isTimeZone(values.timeZone)) problems.push('timeZone');
   return problems;
 }
 
-const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const decimal = centsToDecimal;
 
 /** The mutation input for valid values (call settingsProblems first). */
 export function toSettingsInput(values: SettingsValues) {

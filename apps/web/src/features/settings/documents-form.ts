@@ -110,12 +110,6 @@ export function skipsNumbers(values: DocumentsValues, saved: DocumentSettings): 
   return COUNTERS.some((c) => typeof values[c] === 'number' && (values[c] as number) > saved[c]);
 }
 
-/** Today in the browser's calendar, YYYY-MM-DD (for the previews; the server numbers in the bakery's time zone). */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** The seller data as the server takes it; null when every field is blank. The REA block counts when any of its fields is filled. */
 export function sellerDraft(seller: SellerValues): EBillDataDraft | null {
   if (SELLER_FIELDS.filter((f) => f !== 'rea.liquidation').every((f) => seller[f].trim() === '')) return null;
