@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, onUnauthenticated, request } from './client';
+import { operationText } from '@bakery/api';
 import { EmailCountQuery, MeQuery } from './operations';
 
 function stubFetch(response: () => Promise<Response>) {
@@ -21,7 +22,7 @@ describe('request', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       operationName: 'EmailCount',
       variables: { email: 'a@b.it' },
-      query: EmailCountQuery.query,
+      query: operationText(EmailCountQuery),
     });
   });
 

@@ -1,8 +1,8 @@
-// operation() (typed by hand) until the web's operations are written with graphql() in @bakery/api.
+// The operation types of @bakery/api (gql.tada documents, ADR 017), for the web's generic hooks.
 export {
-  operation,
+  operationName,
   type AnyOperation,
   type Operation,
   type OperationData,
   type OperationVariables,
-} from '@bakery/api/legacy-operation';
+} from '@bakery/api';

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import { BILL_NOTE_MAX } from '@bakery/core/bill-edit';
-import { PAYMENT_METHODS, PAYMENT_TERMS, paymentDueDate, type PaymentTerms } from '@bakery/core/payment';
+import { PAYMENT_METHODS, PAYMENT_TERMS, isPaymentMethod, isPaymentTerms, paymentDueDate } from '@bakery/core/payment';
 import type { BillDetail } from '../../api/types';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
@@ -36,7 +36,7 @@ export function BillEditModal({
   const language = useLanguage();
   const errorText = useBillErrorText();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const autoDue = bill.dueDate === paymentDueDate(bill.billDate, (bill.paymentTerms ?? 'DAYS_30') as PaymentTerms);
+  const autoDue = bill.dueDate === paymentDueDate(bill.billDate, bill.paymentTerms ?? 'DAYS_30');
   const edit = useBillEdit(bill);
   const [due, setDue] = useState<string | null>(autoDue ? null : bill.dueDate);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function BillEditModal({
   const ready = draft.status === 'ready' ? draft.draft : null;
   const plan = ready?.invoice ?? null;
   const billDate = within(fields.billDate, plan) ? fields.billDate : (plan?.billDate ?? null);
-  const termsDue = billDate ? paymentDueDate(billDate, fields.paymentTerms as PaymentTerms) : null;
+  const termsDue = billDate ? paymentDueDate(billDate, fields.paymentTerms) : null;
   const noteTooLong = fields.note.trim().length > BILL_NOTE_MAX;
   const canSave =
     !busy &&
@@ -107,7 +107,7 @@ export function BillEditModal({
                 label={t('bills.edit.paymentMethod')}
                 data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`clients.paymentMethods.${m}`) }))}
                 value={fields.paymentMethod}
-                onChange={(v) => v && setFields({ ...fields, paymentMethod: v })}
+                onChange={(v) => isPaymentMethod(v) && setFields({ ...fields, paymentMethod: v })}
                 allowDeselect={false}
                 disabled={busy}
               />
@@ -115,7 +115,7 @@ export function BillEditModal({
                 label={t('bills.edit.paymentTerms')}
                 data={PAYMENT_TERMS.map((p) => ({ value: p, label: t(`clients.paymentTerms.${p}`) }))}
                 value={fields.paymentTerms}
-                onChange={(v) => v && setFields({ ...fields, paymentTerms: v })}
+                onChange={(v) => isPaymentTerms(v) && setFields({ ...fields, paymentTerms: v })}
                 allowDeselect={false}
                 disabled={busy}
               />

@@ -26,6 +26,7 @@ const line = (over: Partial<BillLine>): BillLine => ({
   netCents: 100,
   vatRate: '10.00',
   gramsPerPiece: null,
+  creditBy: null,
   ...over,
 });
 const lines = [

@@ -47,7 +47,7 @@ describe('bill totals without VAT (issue 14: regimes, Natura, stamp duty)', () =
           netCents: 1000,
           taxCents: 40,
           totalCents: 1040,
-          summaries: [{ vatRate: '4.00', taxableCents: 1000, taxCents: 40 }],
+          summaries: [{ vatRate: '4.00', natura: null, legalReference: null, taxableCents: 1000, taxCents: 40 }],
         }}
       />,
       'it',

@@ -176,7 +176,17 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
         ) : null}
         {chosen && typed && preview.problem === null ? (
           <Paper withBorder p="md">
-            <BillTotals amounts={preview} totalLabel={t('bills.credit.total')} />
+            <BillTotals
+              amounts={{
+                ...preview,
+                summaries: preview.summaries.map((summary) => ({
+                  ...summary,
+                  natura: summary.natura ?? null,
+                  legalReference: summary.legalReference ?? null,
+                })),
+              }}
+              totalLabel={t('bills.credit.total')}
+            />
           </Paper>
         ) : null}
         {failure ? (

@@ -46,8 +46,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     taxCents: 1_120,
     totalCents: 13_420,
     summaries: [
-      { vatRate: '10.00', taxableCents: 11_000, taxCents: 1_100 },
-      { vatRate: '4.00', taxableCents: 1_300, taxCents: 52 },
+      { vatRate: '10.00', natura: null, legalReference: null, taxableCents: 11_000, taxCents: 1_100 },
+      { vatRate: '4.00', natura: null, legalReference: null, taxableCents: 1_300, taxCents: 52 },
     ],
     client: {
       id: '20',
@@ -74,6 +74,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
         discountCents: 28,
         netCents: 535,
         vatRate: '10.00',
+        gramsPerPiece: null,
+        creditBy: null,
       },
       {
         orderId: '301',
@@ -89,6 +91,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
         discountCents: 0,
         netCents: 900,
         vatRate: '4.00',
+        gramsPerPiece: null,
+        creditBy: null,
       },
       {
         orderId: '301',
@@ -104,6 +108,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
         discountCents: 0,
         netCents: 300,
         vatRate: '10.00',
+        gramsPerPiece: null,
+        creditBy: null,
       },
       {
         orderId: '302',
@@ -119,6 +125,8 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
         discountCents: 0,
         netCents: 375,
         vatRate: '10.00',
+        gramsPerPiece: null,
+        creditBy: null,
       },
     ],
     sdiNotifications: [],
@@ -193,7 +201,8 @@ export function makeDraft(
     netCents: net,
     taxCents: tax,
     totalCents: net + tax,
-    summaries: net > 0 ? [{ vatRate: '10.00', taxableCents: net, taxCents: tax }] : [],
+    summaries:
+      net > 0 ? [{ vatRate: '10.00', natura: null, legalReference: null, taxableCents: net, taxCents: tax }] : [],
     invoice: plan && !isInvoiceProblem(plan) ? plan : null,
     invoiceProblem,
   };

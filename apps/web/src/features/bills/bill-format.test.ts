@@ -41,10 +41,14 @@ describe('bill numbers as shown', () => {
     expect(formatQuantity('1.25', 'KG', 'de')).toBe('1,250');
     expect(formatQuantity('20', 'PZ', 'en')).toBe('20');
     const texts = { piece: 'Stk.', weightBasis: (weight: string, price: string) => `${weight} à ${price}/kg` };
-    const line = { unit: 'PZ', quantity: '3', unitPrice: '0.4500', grossCents: 135, gramsPerPiece: 50 };
+    const line = { unit: 'PZ' as const, quantity: '3', unitPrice: '0.4500', grossCents: 135, gramsPerPiece: 50 };
     expect(formatUnitPrice(line, 'de', texts)).toBe('0,45\u00a0€/Stk.');
     expect(
-      formatUnitPrice({ ...line, quantity: '1.234', unit: 'KG', unitPrice: '4.5125', grossCents: 557 }, 'it', texts),
+      formatUnitPrice(
+        { ...line, quantity: '1.234', unit: 'KG' as const, unitPrice: '4.5125', grossCents: 557 },
+        'it',
+        texts,
+      ),
     ).toBe('4,51\u00a0€/kg');
     expect(
       formatUnitPrice(

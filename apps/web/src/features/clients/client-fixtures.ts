@@ -44,6 +44,11 @@ export function makeClientWithDetail(overrides: Partial<ClientWithDetail> = {}):
     detail: {
       companyName: 'Hotel Post',
       fullName: null,
+      firstName: null,
+      lastName: null,
+      province: null,
+      paymentMethod: null,
+      paymentTerms: null,
       street: 'Hauptstraße',
       houseNumber: '1',
       postalCode: '39012',

@@ -1,4 +1,11 @@
-import { gramPriceFromCents, lineTotalCents, parseEuroCents, pricePerKgCents, type Language } from '@bakery/core';
+import {
+  centsToDecimal,
+  gramPriceFromCents,
+  lineTotalCents,
+  parseEuroCents,
+  pricePerKgCents,
+  type Language,
+} from '@bakery/core';
 import type { Product } from '../../api/types';
 
 /** How a bakery thinks of a product's price: per kg when it is weighed (or has no weight), else per piece. */
@@ -16,7 +23,8 @@ function gramsOf(product: Priced): number {
 }
 
 /** A gram price in the product's unit, in cents; null when the gram price is unreadable. */
-export function unitCents(gramPrice: string, product: Priced): number | null {
+export function unitCents(gramPrice: string | null, product: Priced): number | null {
+  if (gramPrice === null) return null;
   try {
     return unitOf(product) === 'kg'
       ? pricePerKgCents(gramPrice)
@@ -29,7 +37,7 @@ export function unitCents(gramPrice: string, product: Priced): number | null {
 /** Cents as the text of an input field: "4,50" (de, it) or "4.50" (en), without currency sign. */
 export function centsInputText(cents: number | null, language: Language): string {
   if (cents === null) return '';
-  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const text = centsToDecimal(cents);
   return language === 'en' ? text : text.replace('.', ',');
 }
 

@@ -3,19 +3,20 @@ import type { Product } from '../../api/types';
 
 /** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */
 export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeight'>, language: Language): string {
+  const { gramPrice } = product;
+  if (gramPrice === null) return '–';
   try {
-    return formatCents(
-      lineTotalCents({ gramPrice: product.gramPrice, grams: product.approxWeight, amount: 1 }),
-      language,
-    );
+    return formatCents(lineTotalCents({ gramPrice, grams: product.approxWeight, amount: 1 }), language);
   } catch {
     return '–';
   }
 }
 
 export function kgPriceText(product: Pick<Product, 'gramPrice'>, language: Language): string {
+  const { gramPrice } = product;
+  if (gramPrice === null) return '–';
   try {
-    return formatCents(pricePerKgCents(product.gramPrice), language);
+    return formatCents(pricePerKgCents(gramPrice), language);
   } catch {
     return '–';
   }

@@ -24,6 +24,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     active: true,
     inPriceList: true,
     vat: VATS[1] ?? null,
+    thumb: null,
     ...overrides,
   };
 }

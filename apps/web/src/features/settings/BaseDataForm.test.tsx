@@ -8,6 +8,9 @@ import { renderApp, signInStored } from '../../test/render-app';
 const DETAIL: BaseData = {
   companyName: null,
   fullName: 'Anna Rossi',
+  firstName: null,
+  lastName: null,
+  province: null,
   street: 'Via Roma',
   houseNumber: '3',
   postalCode: '39100',

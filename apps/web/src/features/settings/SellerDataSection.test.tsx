@@ -11,6 +11,9 @@ const user = () => userEvent.setup({ delay: null });
 const BASE: BaseData = {
   companyName: 'Bäckerei Mair KG',
   fullName: null,
+  firstName: null,
+  lastName: null,
+  province: null,
   street: 'Lauben',
   houseNumber: '12',
   postalCode: '39100',

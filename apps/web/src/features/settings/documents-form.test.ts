@@ -24,6 +24,9 @@ describe('documents form rules', () => {
     const initial = toValues(saved, {
       companyName: 'Mair',
       fullName: null,
+      firstName: null,
+      lastName: null,
+      province: null,
       street: 'Lauben',
       houseNumber: null,
       postalCode: '39100',
