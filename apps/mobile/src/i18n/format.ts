@@ -1,5 +1,6 @@
 import type { Language } from '@bakery/core/language';
 import { formatCents as formatCoreCents } from '@bakery/core/money';
+import { wallClockIn } from '@bakery/core/time-zone';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
@@ -37,32 +38,13 @@ export function formatDay(date: string, language: Language): string {
   return `${formatWeekday(date, language)} ${formatDate(date)}`;
 }
 
-/** The calendar date and HH:MM of an instant in a time zone (the bakery's), without a date library. */
+/** The calendar date and HH:MM of an instant in a time zone (the bakery's; core wallClockIn), the device's for an unknown zone. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
+    return wallClockIn(instant, timeZone);
   } catch {
-    // an unknown zone: the device's own
-    parts = new Intl.DateTimeFormat('en-GB', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
+    return wallClockIn(instant, Intl.DateTimeFormat().resolvedOptions().timeZone);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 /** The device's calendar date today ('YYYY-MM-DD'). */

@@ -11,6 +11,7 @@ import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useSession } from '../session/SessionProvider';
 import { aboState, parseGermanDate, todayIso } from './abo-form';
 import { useDayText, useIntervalText } from './abo-texts';
+import { useCatalogue } from '../products/catalogue';
 
 /** How many of the next deliveries a card lists; the rest are counted. */
 const SHOWN_DELIVERIES = 6;
@@ -35,12 +36,13 @@ export function AboCard({
   const intervalText = useIntervalText();
   const dayText = useDayText();
   const { client } = useSession();
+  const timeZone = useCatalogue().rules?.options.timeZone ?? 'Europe/Rome';
   const [panel, setPanel] = useState<Panel>('none');
-  const [until, setUntil] = useState(() => formatDate(addDays(todayIso(), 7)));
+  const [until, setUntil] = useState(() => formatDate(addDays(todayIso(timeZone), 7)));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const today = todayIso();
+  const today = todayIso(timeZone);
   const state = aboState(abo, today);
   const title = intervalText(abo.interval);
 

@@ -29,6 +29,7 @@ import {
   type IntervalChoice,
 } from './abo-form';
 import { useDayText } from './abo-texts';
+import { useCatalogue } from '../products/catalogue';
 
 type Products =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: GuestProduct[] };
@@ -65,7 +66,8 @@ export function AboEditor({
   const errorText = useErrorText();
   const dayText = useDayText();
   const { client } = useSession();
-  const [form, setForm] = useState<AboForm>(() => initialForm(abo, todayIso()));
+  const timeZone = useCatalogue().rules?.options.timeZone ?? 'Europe/Rome';
+  const [form, setForm] = useState<AboForm>(() => initialForm(abo, todayIso(timeZone)));
   const [products, setProducts] = useState<Products>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -117,7 +119,7 @@ export function AboEditor({
   async function save() {
     if (busy) return;
     const amounts = Object.fromEntries(Object.entries(form.amounts).filter(([id]) => offered.has(id)));
-    const input = toInput({ ...form, amounts }, todayIso());
+    const input = toInput({ ...form, amounts }, todayIso(timeZone));
     if (typeof input === 'string') return setProblem({ key: input });
     setBusy(true);
     setProblem(null);

@@ -1,6 +1,7 @@
 import type { AboInput, AppAbo } from '@bakery/api';
 import { ABO_MAX_EVERY_DAYS, encodeAboInterval, isAboDay, type AboInterval } from '@bakery/core/abo';
 import { addDays, compareIsoDates, isIsoDate } from '@bakery/core/calendar';
+import { todayIn } from '@bakery/core/time-zone';
 
 /** How the guest picks an interval; each maps onto the API's EVERY_N_DAYS / WEEKDAYS. */
 export type IntervalChoice = 'daily' | 'workdays' | 'weekly' | 'everyN';
@@ -35,10 +36,9 @@ export type FormProblem =
   | 'abos.form.dateNotFuture'
   | 'errors.ORDER_AMOUNT_INVALID';
 
-/** Today on this device as YYYY-MM-DD (the server checks against the bakery's today). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as YYYY-MM-DD in the bakery's time zone (core todayIn), not the device's: the server checks the same day. */
+export function todayIso(timeZone: string, now = new Date()): string {
+  return todayIn(timeZone, now);
 }
 
 /** "24.11.2026" (also "24.11.26" is not accepted: the year has four digits) → "2026-11-24"; null when not a calendar day. */
