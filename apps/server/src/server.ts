@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from './platform/config';
 import type { Platform } from './platform/graphql/context';
-import { buildApp } from './platform/http/app';
+import { buildServerApp } from './app/app';
 import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
@@ -31,7 +31,7 @@ export async function startServer(
     demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
   }
   await markInterruptedBillRuns(platform); // one instance per database: a run still RUNNING died with the last process
-  const app = await buildApp(platform);
+  const app = await buildServerApp(platform);
   const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
     if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
   });

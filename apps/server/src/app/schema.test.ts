@@ -17,7 +17,7 @@ describe('GraphQL schema', () => {
   });
 
   it('the checked-in schema.graphql is up to date (run `npm run codegen`)', () => {
-    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
     expect(readFileSync(file, 'utf8')).toBe(printedSchema());
   });
 });

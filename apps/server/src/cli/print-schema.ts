@@ -1,7 +1,7 @@
 import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printedSchema } from '../platform/graphql/schema';
+import { printedSchema } from '../app/schema';
 
 /** Writes apps/server/schema.graphql; with --check, fails when the checked-in file is stale. */
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');

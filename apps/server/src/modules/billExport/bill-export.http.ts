@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/graphql/context';
-import { restContext, sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { restContext } from '../users/session';
 import { exportBills } from './bill-export.service';
 
 /**

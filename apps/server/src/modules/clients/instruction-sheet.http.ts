@@ -1,7 +1,8 @@
 import { toRecordId } from '../../platform/ids';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/graphql/context';
-import { restContext, sendCaught, sendError } from '../../platform/http/rest';
+import { sendCaught, sendError } from '../../platform/http/rest';
+import { restContext } from '../users/session';
 import { instructionSheet, instructionSheetFileName, instructionSheetPdf } from './instruction-sheet';
 
 /**

@@ -4,7 +4,8 @@ import type { GuestBillingPeriod } from '@bakery/core/guest-billing';
 import { fail } from '../../platform/errors';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { requireHost } from '../../platform/auth/require';
-import { restContext, sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { restContext } from '../users/session';
 import { receiptPdf, summaryPdf } from './guest-billing.pdf';
 import { guestBillingSummary, guestReceipt } from './guest-billing.service';
 

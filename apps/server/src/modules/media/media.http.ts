@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Platform } from '../../platform/graphql/context';
-import { restContext, sendCaught, sendError } from '../../platform/http/rest';
+import { sendCaught, sendError } from '../../platform/http/rest';
+import { restContext } from '../users/session';
 import { MAX_UPLOAD_BYTES } from './media-images';
 import { uploadMedia } from './media.service';
 

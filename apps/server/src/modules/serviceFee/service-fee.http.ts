@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '@bakery/core';
 import type { Platform } from '../../platform/graphql/context';
-import { restContext, sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
+import { restContext } from '../users/session';
 import { serviceFeeStatement } from './service-fee.service';
 import { serviceFeePdf } from './service-fee.pdf';
 

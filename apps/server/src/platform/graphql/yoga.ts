@@ -1,39 +1,24 @@
 import { createYoga } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isErrorCode, resolveLanguage } from '@bakery/core';
-import { schema } from './schema';
+import { isErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
-import type { Platform, RequestContext } from './context';
-import { findUserById } from '../../modules/users/users.queries';
-import { toViewer, type UserRow } from '../../modules/users/account';
-import { userLoader } from '../../modules/users/users.service';
-import { isLocalRequest } from '../http/local-request';
+import type { RequestContext } from './context';
 
 export const MAX_QUERY_DEPTH = 12;
 
-/** The account behind a bearer token, or null when the token is missing, stale or the account unusable. */
-export async function userFromToken(platform: Platform, authorization: string | undefined): Promise<UserRow | null> {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (!token) return null;
-  const claims = await platform.tokens.verify(token);
-  if (!claims) return null;
-  const user = await findUserById(platform.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-  if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
-  return user;
-}
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  return header
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([k]) => k === name)?.[1];
-}
-
-export function createGraphQLHandler(platform: Platform) {
-  return createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
+/**
+ * The /graphql handler of a schema; `context` makes each request's context (the composition root
+ * passes the features' schema and the session lookup, so platform/ knows no feature).
+ */
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  context: (server: ServerContext) => Promise<RequestContext>,
+) {
+  return createYoga<ServerContext>({
     schema,
     graphiql: false,
     cors: false, // CORS is handled (closed by default) by Fastify
@@ -61,20 +46,6 @@ export function createGraphQLHandler(platform: Platform) {
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
       },
     },
-    context: async ({ req }): Promise<RequestContext> => {
-      const user = await userFromToken(platform, req.headers.authorization);
-      const ctx: RequestContext = {
-        platform,
-        viewer: user ? toViewer(user) : null,
-        ip: req.ip,
-        isLocal: isLocalRequest(req.raw),
-        requestLanguage: resolveLanguage({
-          browser: req.headers['accept-language'],
-          cookie: cookie(req.headers.cookie, 'sw_lang'),
-        }),
-      };
-      if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read
-      return ctx;
-    },
+    context,
   });
 }

@@ -1,21 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Platform } from '../graphql/context';
+import type { GraphQLSchema } from 'graphql';
+import type { Platform, RequestContext } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerDevOutboxPage } from './dev-outbox-page';
 import { registerGuestApp } from './guest-app';
-import { registerMediaRoutes } from '../../modules/media/media.http';
-import { registerInstructionSheetRoute } from '../../modules/clients/instruction-sheet.http';
-import { registerProductionRoutes } from '../../modules/production/production.http';
-import { registerBillRoutes } from '../../modules/bills/bills.http';
-import { registerBillExportRoutes } from '../../modules/billExport/bill-export.http';
-import { registerServiceFeeRoutes } from '../../modules/serviceFee/service-fee.http';
-import { registerGuestBillingRoutes } from '../../modules/guestBilling/guest-billing.http';
 import { throttleCredentialAttempts } from './credential-throttle';
 
 /**
@@ -30,7 +24,14 @@ function trustedProxies(
   return setting;
 }
 
-export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+/** What the composition root (src/app) plugs in: the features' schema, request context and REST routes. */
+export interface Features {
+  schema: GraphQLSchema;
+  graphqlContext(platform: Platform, server: { req: FastifyRequest; reply: FastifyReply }): Promise<RequestContext>;
+  registerRoutes(app: FastifyInstance, platform: Platform): Promise<void>;
+}
+
+export async function buildApp(platform: Platform, features: Features): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -55,7 +56,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
 
-  const yoga = createGraphQLHandler(platform);
+  const yoga = createGraphQLHandler(features.schema, (server) => features.graphqlContext(platform, server));
   app.route({
     url: '/graphql',
     method: 'POST',
@@ -72,13 +73,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
 
   app.get('/health', async () => ({ ok: true, database: platform.database.kind }));
-  await registerMediaRoutes(app, platform);
-  registerInstructionSheetRoute(app, platform);
-  registerProductionRoutes(app, platform);
-  registerBillRoutes(app, platform);
-  registerBillExportRoutes(app, platform);
-  registerServiceFeeRoutes(app, platform);
-  registerGuestBillingRoutes(app, platform);
+  await features.registerRoutes(app, platform);
 
   // /app/get (§2): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {

@@ -1,10 +1,6 @@
-import { isLocalRequest } from './local-request';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isErrorCode, resolveLanguage, type ErrorCode } from '@bakery/core';
+import type { FastifyReply } from 'fastify';
+import { isErrorCode, type ErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
-import type { Platform, RequestContext } from '../graphql/context';
-import { userFromToken } from '../graphql/yoga';
-import { toViewer } from '../../modules/users/account';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -18,21 +14,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SDI_NOTIFICATION_OUT_OF_ORDER: 409,
   SDI_NOTIFICATION_UNREADABLE: 422,
 };
-
-/**
- * The request context of a plain HTTP route (uploads, document downloads): the same bearer token
- * and language resolution as /graphql, so services check permissions and tenancy alike.
- */
-export async function restContext(platform: Platform, req: FastifyRequest): Promise<RequestContext> {
-  const user = await userFromToken(platform, req.headers.authorization);
-  return {
-    platform,
-    viewer: user ? toViewer(user) : null,
-    ip: req.ip,
-    isLocal: isLocalRequest(req.raw),
-    requestLanguage: resolveLanguage({ browser: req.headers['accept-language'] }),
-  };
-}
 
 /** Errors in the shape of a GraphQL answer, so clients read `errors[0].extensions.code` alike. */
 export function sendError(reply: FastifyReply, code: ErrorCode, details: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { createTestServer, codeOf, type GqlResult, type TestServer } from '../../../test/test-server';
 import { createTenant, PASSWORD } from '../../../test/fixtures';
-import { buildApp } from './app';
+import { buildServerApp } from '../../app/app';
 import { Throttle } from '../throttle/throttle';
 
 // Issue 13, finding 1: the per-IP sign-in throttle was bypassed by X-Forwarded-For (trustProxy: true)
@@ -142,7 +142,7 @@ describe('per-IP throttle of sign-in and mail operations', () => {
 
   it('is one budget for every instance on the database', async () => {
     await resetBudgets(server);
-    const second: FastifyInstance = await buildApp({
+    const second: FastifyInstance = await buildServerApp({
       ...server.platform,
       throttle: new Throttle(server.platform.db, server.platform.now),
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../graphql/schema';
+import { schema } from '../../app/schema';
 import { operationsOf } from '../../../test/security/schema-requests';
 import { candidatesFor, capturingConsoleErrors, short } from '../../../test/security/attack';
 import { idsOf } from '../../../test/security/victim';

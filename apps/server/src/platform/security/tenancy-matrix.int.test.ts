@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../graphql/schema';
+import { schema } from '../../app/schema';
 import { operationsOf, type Operation } from '../../../test/security/schema-requests';
 import { changedTables, databaseTables, fingerprint, TENANT_ROWS } from '../../../test/security/tenancy';
 import { REMOTE, setupVictim, type Role, type Victim } from '../../../test/security/victim';

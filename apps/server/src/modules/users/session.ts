@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLanguage } from '@bakery/core';
+import type { Platform, RequestContext } from '../../platform/graphql/context';
+import { isLocalRequest } from '../../platform/http/local-request';
+import { toViewer, type UserRow } from './account';
+import { findUserById } from './users.queries';
+import { userLoader } from './users.service';
+
+/** The account behind a bearer token, or null when the token is missing, stale or the account unusable. */
+export async function userFromToken(platform: Platform, authorization: string | undefined): Promise<UserRow | null> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return null;
+  const claims = await platform.tokens.verify(token);
+  if (!claims) return null;
+  const user = await findUserById(platform.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
+  return user;
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  return header
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([k]) => k === name)?.[1];
+}
+
+/** The request context of a /graphql request: the bearer token's account, language from cookie or browser. */
+export async function graphqlContext(
+  platform: Platform,
+  { req }: { req: FastifyRequest; reply: FastifyReply },
+): Promise<RequestContext> {
+  const user = await userFromToken(platform, req.headers.authorization);
+  const ctx: RequestContext = {
+    platform,
+    viewer: user ? toViewer(user) : null,
+    ip: req.ip,
+    isLocal: isLocalRequest(req.raw),
+    requestLanguage: resolveLanguage({
+      browser: req.headers['accept-language'],
+      cookie: cookie(req.headers.cookie, 'sw_lang'),
+    }),
+  };
+  if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read
+  return ctx;
+}
+
+/**
+ * The request context of a plain HTTP route (uploads, document downloads): the same bearer token
+ * and language resolution as /graphql, so services check permissions and tenancy alike.
+ */
+export async function restContext(platform: Platform, req: FastifyRequest): Promise<RequestContext> {
+  const user = await userFromToken(platform, req.headers.authorization);
+  return {
+    platform,
+    viewer: user ? toViewer(user) : null,
+    ip: req.ip,
+    isLocal: isLocalRequest(req.raw),
+    requestLanguage: resolveLanguage({ browser: req.headers['accept-language'] }),
+  };
+}
