@@ -42,3 +42,15 @@ export function formatEuro(amount: string, language: Language): string {
     return amount;
   }
 }
+
+/**
+ * A percent from the server ("10.00", "7.50", "4.5") in the language's number format without
+ * trailing zeros ("10", "7,5"); passed to Intl as the exact decimal string. Unreadable input unchanged.
+ */
+export function formatPercent(percent: string, language: Language): string {
+  const text = percent.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return percent;
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(
+    text as Intl.StringNumericLiteral,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Language } from '@bakery/core';
+import { LOCALES } from '../../i18n/format';
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 const DECIMAL_SEPARATOR: Record<Language, string> = { de: ',', it: ',', en: '.' };
 
 /** Whole pieces in the language's grouping: "12.500" (de, it), "12,500" (en). */

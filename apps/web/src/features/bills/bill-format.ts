@@ -1,14 +1,13 @@
 import { addDays, daysUntil, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { BillLine, BillOrder } from '../../api/types';
+import { LOCALES } from '../../i18n/format';
 
 /** A calendar period, both days inclusive, as YYYY-MM-DD. */
 export interface Period {
   from: string;
   to: string;
 }
-
-const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -76,13 +75,8 @@ export function formatUnitPrice(
   return `${price}/${shown.per === 'KG' ? 'kg' : texts.piece}`;
 }
 
-/** A percent from the server ("10.00", "7.50") in the language's format without trailing zeros ("10", "7,5"). */
-export function formatPercent(percent: string, language: Language): string {
-  const value = Number(percent);
-  return Number.isFinite(value)
-    ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value)
-    : percent;
-}
+/** A percent from the server in the language's format without trailing zeros (the shared UI format). */
+export { formatPercent } from '../../i18n/format';
 
 /** The lines of each order of a bill, in the order of the bill's orders (as the PDF prints them); lines of unknown orders come last. */
 export function linesByOrder(

@@ -9,8 +9,7 @@ import { useLanguage } from '../orders/order-format';
 import { MissingControl } from './MissingControl';
 import type { CompileLineActions } from './useCompile';
 import { WeightField } from './WeightField';
-
-const LOCALES = { de: 'de-DE', it: 'it-IT', en: 'en-GB' } as const;
+import { LOCALES } from '../../i18n/format';
 
 /**
  * One ordered product to pack: product and amount, the weight (products that have to be weighed)

@@ -41,12 +41,5 @@ export function useLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'de';
 }
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
-
 /** A VAT percent as sent by the server ("10.00", "7.5") in the language's number format: "10", "7,5". */
-export function formatVat(vat: string, language: Language): string {
-  const value = Number(vat);
-  return Number.isFinite(value)
-    ? new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value)
-    : vat;
-}
+export { formatPercent as formatVat } from '../../i18n/format';

@@ -1,5 +1,6 @@
 import { formatCents, lineTotalCents, pricePerKgCents, type Language } from '@bakery/core';
 import type { Product } from '../../api/types';
+import { formatPercent } from '../../i18n/format';
 
 /** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */
 export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeight'>, language: Language): string {
@@ -25,10 +26,8 @@ export function kgPriceText(product: Pick<Product, 'gramPrice'>, language: Langu
 /** "10.00" → "10 %", "4.50" → "4,5 %" in the language's number format. */
 export function vatText(value: string | undefined, language: Language): string {
   if (value === undefined) return '–';
-  const percent = Number(value);
-  if (!Number.isFinite(percent)) return value;
-  const locale = { de: 'de-DE', it: 'it-IT', en: 'en-GB' }[language];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent)} %`;
+  const text = formatPercent(value, language);
+  return text === value && !/^-?\d+(\.\d+)?$/.test(value.trim()) ? value : `${text} %`;
 }
 
 /** URL part of a product name: "Bauernbrot 1 kg" → "bauernbrot-1-kg". */
