@@ -1,13 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import { aboDeliveryDates, addDays, dateInTimeZone, isBeforeDeadline, orderDeadline } from '@bakery/core';
-import { abos } from '../../db/schema/index';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { toViewer } from '../users/account';
 import { uniqueViolation } from '../auth/credentials';
 import { loadOrderClient } from '../orders/order-client';
 import { writeOrder } from '../orders/place-order.service';
-import { findAboLines, findActiveAbos } from './abos.queries';
+import { findAboLines, findActiveAbos, recordAboOrder } from './abos.queries';
 
 /** The job orders delivery days whose deadline falls within this many days from now. */
 export const ABO_LEAD_DAYS = 2;
@@ -54,7 +52,7 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
       for (const date of dates) {
         try {
           await writeOrder(ctx, client, { deliveryDate: date, lines }, false, abo.id);
-          await platform.db.update(abos).set({ prevOrder: abo.lastOrder, lastOrder: date }).where(eq(abos.id, abo.id));
+          await recordAboOrder(platform.db, abo.id, abo.lastOrder, date);
           abo.prevOrder = abo.lastOrder;
           abo.lastOrder = date;
           report.created += 1;

@@ -46,3 +46,8 @@ export function findActiveAbos(db: Db) {
     .where(and(eq(abos.active, true)))
     .orderBy(asc(abos.id));
 }
+
+/** Notes the delivery date of an abo's newest order (the one before moves to prev_order). */
+export async function recordAboOrder(db: Db, aboId: number, previous: string | null, date: string): Promise<void> {
+  await db.update(abos).set({ prevOrder: previous, lastOrder: date }).where(eq(abos.id, aboId));
+}

@@ -1,9 +1,8 @@
 import type { InvoicePlan, VatSummary } from '@bakery/core';
-import { dateInTimeZone, LANGUAGES, sdiReissueBy } from '@bakery/core';
+import { LANGUAGES } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { enumValue, enumValueOrNull } from '../../platform/graphql/enum-value';
-import { bakeryTimeZone } from '../settings/time-zone';
 import { PaymentMethodEnum, PaymentTermsEnum, UserRef } from '../users/users.schema';
 import {
   BILL_RUN_STATES,
@@ -22,13 +21,9 @@ import {
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
+import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
-import {
-  recordSdiNotificationOfBakery,
-  sdiNotificationsOf,
-  sendBill,
-  type SdiNotificationRow,
-} from './send-bill.service';
+import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
 import {
   billableClients,
   billDraft,
@@ -170,19 +165,13 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     }),
     sdiNotifications: t.field({
       type: [SdiNotificationRef],
-      resolve: (b, _a, ctx) => (ctx.viewer?.kind === 'BAKERY' ? sdiNotificationsOf(ctx.platform, b.id) : []),
+      resolve: (b, _a, ctx) => visibleSdiNotifications(ctx, b),
     }),
     reissueBy: t.string({
       nullable: true,
       description:
         "YYYY-MM-DD, for the bill's bakery only: the last day to send a REJECTED bill corrected and keep its number and date — the day its latest NS was recorded, in the bakery's time zone, + 5 days (SDI_REISSUE_DAYS); null in any other state.",
-      resolve: async (b, _a, ctx) => {
-        if (b.sdiState !== 'REJECTED' || ctx.viewer?.kind !== 'BAKERY' || ctx.viewer.id !== b.bakeryId) return null;
-        const rejections = (await sdiNotificationsOf(ctx.platform, b.id)).filter((n) => n.kind === 'NS');
-        if (rejections.length === 0) return null;
-        const latest = rejections.reduce((a, n) => (n.receivedAt > a.receivedAt ? n : a));
-        return sdiReissueBy(dateInTimeZone(latest.receivedAt, await bakeryTimeZone(ctx, b.bakeryId)));
-      },
+      resolve: (b, _a, ctx) => reissueDeadline(ctx, b),
     }),
     paymentMethod: t.field({
       type: PaymentMethodEnum,

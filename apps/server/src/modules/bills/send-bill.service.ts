@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { nextSdiState, type SdiState } from '@bakery/core';
-import { billSdiNotifications, bills } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
@@ -20,8 +18,15 @@ import {
 import { ownBill, snapshotOf } from './bills.service';
 import { createSdiTransport } from './sdi-transport';
 import { parseSdiNotification } from './sdi-notifications';
+import {
+  insertSdiNotification,
+  markBillSent,
+  setSdiState,
+  updateBillSnapshot,
+  type SdiNotificationRow,
+} from './bill-sdi.queries';
 
-export type SdiNotificationRow = typeof billSdiNotifications.$inferSelect;
+export type { SdiNotificationRow };
 
 /**
  * A rejected bill is corrected from the current data (the client's billing data, the bakery's
@@ -41,13 +46,13 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
       buyer: buyerOf(client!.user, client!.details),
       seller: sellerOf(bakery!.user, old.seller.name, settings),
     };
-    const [updated] = await tx.update(bills).set({ snapshot }).where(eq(bills.id, bill.id)).returning();
-    return attachEInvoice(tx, updated!, snapshot);
+    const updated = await updateBillSnapshot(tx, bill.id, snapshot);
+    return attachEInvoice(tx, updated, snapshot);
   });
 }
 
 async function note(platform: Platform, billId: number, kind: string, fields: Partial<SdiNotificationRow> = {}) {
-  await platform.db.insert(billSdiNotifications).values({ billId, kind, receivedAt: platform.now(), ...fields });
+  await insertSdiNotification(platform.db, { billId, kind, receivedAt: platform.now(), ...fields });
 }
 
 /**
@@ -79,11 +84,7 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
     fail('SDI_SEND_FAILED');
   }
   const now = ctx.platform.now();
-  const [sent] = await ctx.platform.db
-    .update(bills)
-    .set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now })
-    .where(eq(bills.id, bill.id))
-    .returning();
+  const sent = await markBillSent(ctx.platform.db, bill.id, now);
   await note(ctx.platform, bill.id, 'SENT', {
     fileName: bill.eInvoiceFile,
     message: [receipt.transport, receipt.reference].filter(Boolean).join(' '),
@@ -91,10 +92,10 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
   const client = await findClientWithDetails(ctx.platform.db, bill.clientId);
   const to = client?.user.email?.trim();
   if (to) {
-    const { pdf, fileName } = await billPdf(ctx, sent!, snap);
+    const { pdf, fileName } = await billPdf(ctx, sent, snap);
     try {
       await ctx.platform.mailer.send(
-        billMail(to, sent!, snap, [
+        billMail(to, sent, snap, [
           { filename: fileName, content: pdf, contentType: 'application/pdf' },
           { filename: bill.eInvoiceFile, content: bill.xml, contentType: 'application/xml' },
         ]),
@@ -107,7 +108,7 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
       fail('BILL_MAIL_FAILED', { to });
     }
   }
-  return sent!;
+  return sent;
 }
 
 /**
@@ -147,8 +148,7 @@ export async function recordSdiNotification(
       raw: xml.slice(0, 100_000),
     };
     if (!(await insertSdiReceiptOnce(tx, receipt))) return bill; // the same receipt again
-    const [updated] = await tx.update(bills).set({ sdiState: step.state }).where(eq(bills.id, bill.id)).returning();
-    return updated!;
+    return setSdiState(tx, bill.id, step.state);
   });
 }
 
@@ -157,12 +157,4 @@ export async function recordSdiNotificationOfBakery(ctx: RequestContext, xml: st
   const bakeryId = requireBakery(ctx);
   if (xml.length > 1_000_000) fail('BAD_INPUT', { fields: ['xml'] });
   return recordSdiNotification(ctx.platform, xml, bakeryId);
-}
-
-export function sdiNotificationsOf(platform: Platform, billId: number): Promise<SdiNotificationRow[]> {
-  return platform.db
-    .select()
-    .from(billSdiNotifications)
-    .where(eq(billSdiNotifications.billId, billId))
-    .orderBy(billSdiNotifications.id);
 }

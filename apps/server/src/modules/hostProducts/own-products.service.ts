@@ -1,11 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { lineTotalCents } from '@bakery/core';
-import { products } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { cleanProductInput, type ProductInput } from '../products/product-input';
-import { findProduct, type ProductRow } from '../products/products.queries';
+import { findHostOwnProducts, findProduct, type ProductRow } from '../products/products.queries';
 import { flipActive, insertProduct, markDeleted, rewriteProduct } from '../products/products.service';
 
 /**
@@ -21,13 +19,7 @@ export function ownPriceCents(product: ProductRow): number {
 
 /** The host's own products (not deleted; with `activeOnly` only the orderable ones) by display order. */
 export function findOwnProducts(ctx: RequestContext, hostId: number, activeOnly = false): Promise<ProductRow[]> {
-  return ctx.platform.db
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.hostId, hostId), eq(products.deleted, false), activeOnly ? eq(products.active, true) : undefined),
-    )
-    .orderBy(asc(products.displayOrder), asc(products.id));
+  return findHostOwnProducts(ctx.platform.db, hostId, activeOnly);
 }
 
 /** One of the viewer's own products; another host's, a bakery's or a deleted one is "not found". */

@@ -6,7 +6,8 @@ import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { editableOrder } from './order-access';
 import { loadOrderClient, orderableProducts } from './order-client';
-import { findLines, findOrder, recordEvent, refreshTotal, type OrderRow } from './orders.queries';
+import { findLines, findOrder, recordEvent, type OrderRow } from './orders.queries';
+import { refreshTotal } from './order-pricing';
 import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
 
 /**

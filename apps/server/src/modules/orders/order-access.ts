@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { isBeforeDeadline } from '@bakery/core';
-import { users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
 import { loadOrderClient, refuseClosedBakery, type OrderClient } from './order-client';
-import { findOrder, lockOrder, type OrderRow } from './orders.queries';
+import { userLoader } from '../users/users.service';
+import { findHostIdOf, findOrder, lockOrder, type OrderedProductRow, type OrderRow } from './orders.queries';
 
 /**
  * Who sees an order (deny by default): the bakery its accepted orders; a host its own and its
@@ -16,8 +15,7 @@ export async function canSeeOrder(db: Db | Tx, viewer: Viewer, order: OrderRow):
   if (viewer.kind === 'BAKERY') return order.bakeryId === viewer.id && order.accepted;
   if (order.hostId === viewer.id) return true;
   if (viewer.kind !== 'HOST') return false;
-  const [owner] = await db.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId));
-  return owner?.hostId === viewer.id;
+  return (await findHostIdOf(db, order.hostId)) === viewer.id;
 }
 
 /** An order the viewer may see, or NOT_FOUND (existence does not leak). */
@@ -39,6 +37,30 @@ export function editRefusal(
   if (viewer.kind === 'BAKERY') return null;
   if (order.hostId !== viewer.id) return 'ORDER_NOT_EDITABLE';
   return isBeforeDeadline(now, order.deadline, client.ignoreDeadline) ? null : 'ORDER_DEADLINE_PASSED';
+}
+
+/**
+ * Order.editable: whether the viewer may change the order now (editRefusal), the deadline waived
+ * when the ordering account, its host or its bakery ignores deadlines. False without a viewer.
+ */
+export async function isOrderEditable(ctx: RequestContext, order: OrderRow): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  const owner = await userLoader(ctx).load(order.hostId);
+  const [host, bakery] = await Promise.all([
+    owner?.hostId ? userLoader(ctx).load(owner.hostId) : null,
+    userLoader(ctx).load(order.bakeryId),
+  ]);
+  const ignoreDeadline =
+    Boolean(owner?.ignoreDeadline) || Boolean(host?.ignoreDeadline) || Boolean(bakery?.ignoreDeadline);
+  return editRefusal(ctx.viewer, order, { ignoreDeadline }, ctx.platform.now()) === null;
+}
+
+/** The list gram price of an ordered line as the viewer may see it: guests pay their host's price and never see it. */
+export function visibleGramPrice(
+  ctx: RequestContext,
+  line: Pick<OrderedProductRow, 'currentGramPrice'>,
+): string | null {
+  return ctx.viewer?.kind === 'GUEST' ? null : line.currentGramPrice;
 }
 
 export interface EditableOrder {

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToDecimal, orderLinesCents, orderTotal } from '@bakery/core';
-import { orderCounters, orderEvents, orderedProducts, orders, products } from '../../db/schema/index';
+import { orderCounters, orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { deliveryCostRule, type OrderClient } from './order-client';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderedProductRow = typeof orderedProducts.$inferSelect;
@@ -94,35 +92,18 @@ export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number)
   return Number(result.rows[0]!.number);
 }
 
-/** Sum of the lines in cents (snapshot prices; core's orderLinesCents). */
-export function linesTotalCents(
-  lines: readonly Pick<
-    OrderedProductRow,
-    'currentGramPrice' | 'currentApproxWeight' | 'currentDisplayPrice' | 'amount'
-  >[],
-): number {
-  return orderLinesCents(
-    lines.map((l) => ({
-      gramPrice: l.currentGramPrice,
-      approxWeight: l.currentApproxWeight,
-      displayPrice: l.currentDisplayPrice,
-      amount: l.amount,
-    })),
-  );
-}
-
-/** final_price = lines + delivery cost (§5 rule of the client, takeaway orders pay none; core's orderTotal). */
-export function finalPriceOf(client: OrderClient, linesCents: number, takeaway: boolean): string {
-  return centsToDecimal(orderTotal(linesCents, deliveryCostRule(client), takeaway).totalCents);
-}
-
-/** Recomputes final_price from the stored lines and stamps last_modified. */
-export async function refreshTotal(tx: Tx, order: OrderRow, client: OrderClient, now: Date): Promise<OrderRow> {
-  const lines = await findLines(tx, [order.id]);
+/** Stores a recomputed final_price and stamps last_modified. */
+export async function updateOrderTotal(tx: Tx, orderId: number, finalPrice: string, now: Date): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
-    .set({ finalPrice: finalPriceOf(client, linesTotalCents(lines), order.takeaway), lastModified: now })
-    .where(and(eq(orders.id, order.id)))
+    .set({ finalPrice, lastModified: now })
+    .where(and(eq(orders.id, orderId)))
     .returning();
   return row!;
+}
+
+/** The host of an account (a guest's host), null for others or when there is no such account. */
+export async function findHostIdOf(db: Db | Tx, userId: number): Promise<number | null> {
+  const [owner] = await db.select({ hostId: users.hostId }).from(users).where(eq(users.id, userId));
+  return owner?.hostId ?? null;
 }

@@ -5,7 +5,7 @@ import { accountKind } from '../users/account';
 import { ProductRef } from '../products/products.schema';
 import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
-import { editRefusal, visibleOrder } from './order-access';
+import { isOrderEditable, visibleGramPrice, visibleOrder } from './order-access';
 import { acceptOrder, changeOrderDeadline, setOrderPaid, shiftOrderDelivery } from './order-actions.service';
 import {
   addOrderedProduct,
@@ -26,13 +26,8 @@ import {
 import { createPhoneOrder, placeOrder } from './place-order.service';
 // the order form's rules (orderOptions) belong to this module's API
 import './order-options.schema';
-import {
-  linesTotalCents,
-  ORDER_EVENT_KINDS,
-  type OrderedProductRow,
-  type OrderEventRow,
-  type OrderRow,
-} from './orders.queries';
+import { ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
+import { linesTotalCents } from './order-pricing';
 
 const cents = (decimal: string) => Number(parseDecimal(decimal, 2));
 const priceOf = (l: OrderedProductRow) => ({
@@ -56,7 +51,7 @@ export const OrderedProductRef = builder.objectRef<OrderedProductRow>('OrderedPr
       nullable: true,
       description:
         "EUR per gram at order time (the client's list price); not shown to guests, who pay their host's price.",
-      resolve: (l, _a, ctx) => (ctx.viewer?.kind === 'GUEST' ? null : l.currentGramPrice),
+      resolve: (l, _a, ctx) => visibleGramPrice(ctx, l),
     }),
     displayPrice: t.string({
       nullable: true,
@@ -159,16 +154,7 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     }),
     editable: t.boolean({
       description: 'Whether the viewer may change the order now (the client until the deadline, the bakery always).',
-      resolve: async (o, _a, ctx) => {
-        if (!ctx.viewer) return false;
-        const owner = (await userLoader(ctx).load(o.hostId))!;
-        const [host, bakery] = await Promise.all([
-          owner.hostId ? userLoader(ctx).load(owner.hostId) : null,
-          userLoader(ctx).load(o.bakeryId),
-        ]);
-        const ignoreDeadline = owner.ignoreDeadline || Boolean(host?.ignoreDeadline) || Boolean(bakery?.ignoreDeadline);
-        return editRefusal(ctx.viewer, o, { ignoreDeadline }, ctx.platform.now()) === null;
-      },
+      resolve: (o, _a, ctx) => isOrderEditable(ctx, o),
     }),
   }),
 });

@@ -22,14 +22,8 @@ import {
   type OrderableProduct,
   type OrderClient,
 } from './order-client';
-import {
-  finalPriceOf,
-  linesTotalCents,
-  PROVISIONAL_ORDER_NUMBER,
-  recordEvent,
-  takeOrderNumber,
-  type OrderRow,
-} from './orders.queries';
+import { PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
+import { finalPriceOf, linesTotalCents } from './order-pricing';
 
 export interface OrderLineInput {
   productId: number;

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { products } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { maxDisplayOrder, type ProductRow } from './products.queries';
+import { findBakeryProductsByCodes, maxDisplayOrder, type ProductRow } from './products.queries';
 
 /** §9: lists are limited to 1000 entries. */
 export const CODE_LOOKUP_LIMIT = 1000;
@@ -14,18 +12,7 @@ export async function findProductsByCodes(ctx: RequestContext, codes: string[]):
   const clean = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   if (clean.length > CODE_LOOKUP_LIMIT) fail('BAD_INPUT', { fields: ['codes'] });
   if (clean.length === 0) return [];
-  return ctx.platform.db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.bakeryId, bakeryId),
-        isNull(products.hostId),
-        eq(products.deleted, false),
-        inArray(products.easybackKodex, clean),
-      ),
-    )
-    .orderBy(asc(products.displayOrder), asc(products.id));
+  return findBakeryProductsByCodes(ctx.platform.db, bakeryId, clean);
 }
 
 /** The highest display order of the bakery's products, or null without products (SPEC §7 "max display_order"). */

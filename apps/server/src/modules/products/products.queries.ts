@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
 import { languages, productPriceLists, products, translations, vats } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
@@ -99,4 +99,31 @@ export function findVats(db: Db, ids: readonly number[]) {
     .select()
     .from(vats)
     .where(inArray(vats.id, [...ids]));
+}
+
+/** The bakery's own products (not deleted) carrying one of the article codes, in display order. */
+export function findBakeryProductsByCodes(db: Db, bakeryId: number, codes: string[]): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.bakeryId, bakeryId),
+        isNull(products.hostId),
+        eq(products.deleted, false),
+        inArray(products.easybackKodex, codes),
+      ),
+    )
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+/** A host's own products (not deleted; with `activeOnly` only the active ones) in display order. */
+export function findHostOwnProducts(db: Db, hostId: number, activeOnly: boolean): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.hostId, hostId), eq(products.deleted, false), activeOnly ? eq(products.active, true) : undefined),
+    )
+    .orderBy(asc(products.displayOrder), asc(products.id));
 }

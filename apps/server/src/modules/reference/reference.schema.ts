@@ -1,19 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
-import { languages, plans, vats } from '../../db/schema/index';
+import { LANGUAGES } from '@bakery/core';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
-import type { Language } from '@bakery/core';
-import { findRegistrationBakery } from '../auth/registration.service';
-import { userDetailLoader, displayName } from '../users/users.service';
-import { guestAppFullUrl } from '../clients/guest-token.service';
+import { enumValue } from '../../platform/graphql/enum-value';
+import type { LanguageRow as LanguageRecord, PlanRow, VatRow } from './reference.queries';
+import { listActiveVats, listLanguages, listPlans, publicConfig, type PublicConfig } from './reference.service';
 
-const LanguageRow = builder.objectRef<{ id: number; short: string }>('LanguageRow').implement({
+const LanguageRow = builder.objectRef<LanguageRecord>('LanguageRow').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    short: t.field({ type: LanguageEnum, resolve: (r) => r.short as Language }),
+    short: t.field({ type: LanguageEnum, resolve: (r) => enumValue(LANGUAGES, r.short) }),
   }),
 });
 
-export const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement({
+export const Vat = builder.objectRef<VatRow>('Vat').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -22,7 +20,7 @@ export const Vat = builder.objectRef<typeof vats.$inferSelect>('Vat').implement(
   }),
 });
 
-const Plan = builder.objectRef<typeof plans.$inferSelect>('Plan').implement({
+const Plan = builder.objectRef<PlanRow>('Plan').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     key: t.exposeString('key', {
@@ -35,16 +33,7 @@ const Plan = builder.objectRef<typeof plans.$inferSelect>('Plan').implement({
   }),
 });
 
-interface PublicConfigShape {
-  registrationBakeryName: string | null;
-  showPrices: boolean;
-  appStoreUrl: string;
-  playStoreUrl: string;
-  guestAppUrl: string;
-  devOutbox: boolean;
-}
-
-const PublicConfig = builder.objectRef<PublicConfigShape>('PublicConfig').implement({
+const PublicConfig = builder.objectRef<PublicConfig>('PublicConfig').implement({
   fields: (t) => ({
     registrationOpen: t.boolean({ resolve: (c) => c.registrationBakeryName !== null }),
     registrationBakeryName: t.exposeString('registrationBakeryName', { nullable: true }),
@@ -68,32 +57,21 @@ builder.queryFields((t) => ({
   languages: t.field({
     type: [LanguageRow],
     authScopes: { public: true },
-    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(languages).orderBy(asc(languages.id)),
+    resolve: (_r, _a, ctx) => listLanguages(ctx),
   }),
   vats: t.field({
     type: [Vat],
     authScopes: { public: true },
-    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(vats).where(eq(vats.active, true)).orderBy(asc(vats.value)),
+    resolve: (_r, _a, ctx) => listActiveVats(ctx),
   }),
   plans: t.field({
     type: [Plan],
     authScopes: { public: true },
-    resolve: (_r, _a, ctx) => ctx.platform.db.select().from(plans).orderBy(asc(plans.id)),
+    resolve: (_r, _a, ctx) => listPlans(ctx),
   }),
   publicConfig: t.field({
     type: PublicConfig,
     authScopes: { public: true },
-    resolve: async (_r, _a, ctx) => {
-      const { config } = ctx.platform;
-      const bakery = await findRegistrationBakery(ctx);
-      return {
-        registrationBakeryName: bakery ? displayName(bakery, await userDetailLoader(ctx).load(bakery.id)) : null,
-        showPrices: config.showPrices,
-        appStoreUrl: config.appStoreUrl,
-        playStoreUrl: config.playStoreUrl,
-        guestAppUrl: guestAppFullUrl(config),
-        devOutbox: ctx.platform.mailer.usesOutbox && !config.production && ctx.isLocal,
-      };
-    },
+    resolve: (_r, _a, ctx) => publicConfig(ctx),
   }),
 }));

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import {
   guestLabel,
   monthRange,
@@ -7,12 +6,13 @@ import {
   SERVICE_FEE_CENTS,
   type ServiceFeeTotals,
 } from '@bakery/core';
-import { orders, userDetails, users } from '../../db/schema/index';
+import type { userDetails } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, type UserRow } from '../users/account';
 import { accountName } from '../bills/bill-snapshot';
+import { findOrderingAccounts } from './service-fee.queries';
 
 export interface ServiceFeeAccount {
   id: number;
@@ -40,21 +40,7 @@ export interface ServiceFeeStatement extends ServiceFeeTotals {
 export async function serviceFeeStatement(ctx: RequestContext, month: string): Promise<ServiceFeeStatement> {
   const bakeryId = requireBakery(ctx);
   const range = monthRange(month) ?? fail('BAD_INPUT', { fields: ['month'] });
-  const rows = await ctx.platform.db
-    .select({ user: users, details: userDetails, orderCount: count(orders.id) })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.hostId))
-    .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(
-      and(
-        eq(orders.bakeryId, bakeryId),
-        eq(orders.accepted, true),
-        gte(orders.deliveryDate, range.from),
-        lte(orders.deliveryDate, range.to),
-      ),
-    )
-    .groupBy(users.id, userDetails.id)
-    .orderBy(asc(users.username));
+  const rows = await findOrderingAccounts(ctx.platform.db, bakeryId, range);
   const name = (u: UserRow, d: typeof userDetails.$inferSelect | null) =>
     accountKind(u) === 'GUEST' ? guestLabel(u.username) : accountName(u, d);
   const list = rows.map((r) => ({

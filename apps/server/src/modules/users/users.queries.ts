@@ -99,3 +99,13 @@ export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
     .set({ failedLogins: 0 })
     .where(and(eq(users.id, userId), sql`${users.failedLogins} > 0`));
 }
+
+/** Sets an account's language; undefined when there is no such account. */
+export async function updateUserLanguage(db: Db, id: number, language: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loader, byKeys } from '../../platform/graphql/loaders';
 import type { UserRow } from './account';
-import { findDetailsByUserIds, findUsersByIds } from './users.queries';
+import { findDetailsByUserIds, findUsersByIds, updateUserLanguage } from './users.queries';
 
 export function userLoader(ctx: RequestContext) {
   return loader<number, UserRow>(ctx, 'userById', async (ids) =>
@@ -45,12 +43,7 @@ export async function getViewerUser(ctx: RequestContext): Promise<UserRow | null
 
 export async function changeLanguage(ctx: RequestContext, language: Language): Promise<UserRow> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({ language, updatedAt: sql`now()` })
-    .where(eq(users.id, viewer.id))
-    .returning();
-  return row ?? fail('NOT_FOUND');
+  return (await updateUserLanguage(ctx.platform.db, viewer.id, language)) ?? fail('NOT_FOUND');
 }
 
 /** A display name for another account: company, else full name, else username label. */
