@@ -7,7 +7,7 @@ import type { Abo } from '../../api/abo-types';
 import type { AccountKind } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from '../orders/DatesLocale';
-import { BROWSER_TIME_ZONE } from '../orders/order-rules';
+import { useBakeryTimeZone } from '../../i18n/bakery-clock';
 import { useNow } from '../orders/OrdersScreen';
 import { useOrderOptions } from '../orders/useOrderOptions';
 import { AboCard } from './AboCard';
@@ -21,7 +21,8 @@ export function AbosScreen({ viewerKind }: { viewerKind: AccountKind }) {
   const options = useOrderOptions(viewerKind, null);
   const now = useNow();
   const [editing, setEditing] = useState<Abo | 'new' | null>(null);
-  const today = dateInTimeZone(now, options.status === 'ready' ? options.rules.timeZone : BROWSER_TIME_ZONE);
+  const bakeryZone = useBakeryTimeZone();
+  const today = dateInTimeZone(now, options.status === 'ready' ? options.rules.timeZone : bakeryZone);
   const canEdit = options.status === 'ready' && options.products.length > 0;
 
   const saved = (abo: Abo) => {

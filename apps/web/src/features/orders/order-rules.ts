@@ -51,8 +51,6 @@ export interface OrderRules {
 /** Reasons that depend on the moment or on the chosen products: the form checks them live. */
 const LIVE_REASONS: ReadonlySet<string> = new Set(['DEADLINE_PASSED', 'DATE_IN_PAST', 'PRODUCT_NOT_AVAILABLE']);
 
-export const BROWSER_TIME_ZONE = 'Europe/Rome';
-
 /** Cents of a decimal EUR string ("2.50" → 250); 0 for anything unreadable. */
 export function euroCents(value: string | null | undefined): number {
   try {

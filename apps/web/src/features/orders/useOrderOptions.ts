@@ -3,7 +3,8 @@ import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
 import type { MyOrderOptions, OrderHoliday } from '../../api/order-types';
 import type { AccountKind } from '../../api/types';
-import { BROWSER_TIME_ZONE, orderableProduct, type OrderableProduct, type OrderRules } from './order-rules';
+import { orderableProduct, type OrderableProduct, type OrderRules } from './order-rules';
+import { useBakeryTimeZone } from '../../i18n/bakery-clock';
 
 export type OrderOptionsState =
   | { status: 'idle' }
@@ -13,9 +14,9 @@ export type OrderOptionsState =
 
 const byName = (a: OrderableProduct, b: OrderableProduct) => a.name.localeCompare(b.name);
 
-/** Days the order form asks the server about: from yesterday (time zones) for 62 days. */
-function dayRange(now: Date): { from: string; to: string } {
-  const from = addDays(dateInTimeZone(now, BROWSER_TIME_ZONE), -1);
+/** Days the order form asks the server about: from yesterday in the bakery's zone for 62 days. */
+function dayRange(now: Date, timeZone: string): { from: string; to: string } {
+  const from = addDays(dateInTimeZone(now, timeZone), -1);
   return { from, to: addDays(from, 61) };
 }
 
@@ -56,7 +57,7 @@ const selectOptions = (answer: { orderOptions: MyOrderOptions; holidaysOfMyBaker
  */
 export function useOrderOptions(viewerKind: AccountKind, clientId: string | null, enabled = true): OrderOptionsState {
   const active = enabled && viewerKind !== 'GUEST' && (viewerKind !== 'BAKERY' || Boolean(clientId));
-  const range = dayRange(new Date());
+  const range = dayRange(new Date(), useBakeryTimeZone());
   const phone = useApiQuery(
     ClientOrderOptionsQuery,
     { clientId: clientId ?? '', ...range },
