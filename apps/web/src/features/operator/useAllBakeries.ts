@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import { AllBakeriesQuery, RevokeContractNoticeMutation, type BakeryAccount } from '../../api/operations';
 
 export interface AllBakeries {
@@ -12,36 +11,17 @@ export interface AllBakeries {
 
 /** Every bakery of the platform for the operator; the list is small, so it is loaded whole. */
 export function useAllBakeries(): AllBakeries {
-  const [bakeries, setBakeries] = useState<BakeryAccount[] | null>(null);
-  const [error, setError] = useState<unknown>(undefined);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    request(AllBakeriesQuery)
-      .then(({ allBakeries }) => {
-        if (!live) return;
-        setBakeries(allBakeries);
-        setError(undefined);
-      })
-      .catch((e: unknown) => live && setError(e));
-    return () => {
-      live = false;
-    };
-  }, [round]);
-
-  const reload = useCallback(() => {
-    setError(undefined);
-    setRound((r) => r + 1);
-  }, []);
-  const revoke = useCallback(
-    async (bakeryId: string) => {
-      await request(RevokeContractNoticeMutation, { bakeryId });
-      reload();
+  const query = useApiQuery(AllBakeriesQuery, {});
+  const revokeNotice = useApiMutation(RevokeContractNoticeMutation, { invalidates: [AllBakeriesQuery] });
+  return {
+    bakeries: query.data?.allBakeries ?? null,
+    // a retry clears the error while it runs
+    error: query.isError && !query.isFetching ? query.error : undefined,
+    reload: () => void query.refetch(),
+    revoke: async (bakeryId: string) => {
+      await revokeNotice.mutateAsync({ bakeryId });
     },
-    [reload],
-  );
-  return { bakeries, error, reload, revoke };
+  };
 }
 
 /** Company name or username contains the search, case-insensitive. */
