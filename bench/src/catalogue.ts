@@ -10,7 +10,8 @@ import { hostProducts, media, productPriceLists, products } from '@bakery/server
 import { createBakery, createHost, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Db } from '@bakery/server/src/platform/db/database';
 // The screen's own documents, so the bench always asks what the products screen asks.
-import { ProductsQuery } from '../../apps/web/src/api/operations';
+import { operationText } from '@bakery/api';
+import { ProductsQuery } from '@bakery/api/web';
 import type { ImportCounts, ProductPage } from '../../apps/web/src/api/types';
 import { importSeries, type Post } from './product-import';
 import { measure, type Series } from './stats';
@@ -178,7 +179,7 @@ export async function catalogueSeries(
       }
     ).jwt;
     const page = async (search: string | null) =>
-      (await post(ProductsQuery.query, { page: 0, search })).products as ProductPage;
+      (await post(operationText(ProductsQuery), { page: 0, search })).products as ProductPage;
 
     const statementsByRows: [number, number][] = [];
     for (const search of ['Brot 00', 'Brot 0', null]) {

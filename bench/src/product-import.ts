@@ -3,7 +3,8 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
 // The verify step as the import screen sends it.
-import { PreviewProductImportMutation } from '../../apps/web/src/api/operations';
+import { operationText } from '@bakery/api';
+import { PreviewProductImportMutation } from '@bakery/api/web';
 import type { ImportCounts, ProductImportPreview } from '../../apps/web/src/api/types';
 import { measure, type Series } from './stats';
 
@@ -34,7 +35,7 @@ export async function importSeries(
   const bytes = await readFile(path.join(REPO_ROOT, IMPORT_SAMPLE));
   const file = { fileName: path.basename(IMPORT_SAMPLE), contentBase64: bytes.toString('base64') };
   const preview = async () =>
-    (await post(PreviewProductImportMutation.query, { file })).previewProductImport as ProductImportPreview;
+    (await post(operationText(PreviewProductImportMutation), { file })).previewProductImport as ProductImportPreview;
 
   const first = await preview();
   counter.reset();

@@ -8,7 +8,8 @@ import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
-import { CompileListQuery } from '../../apps/web/src/api/graphql/compile';
+import { operationText } from '@bakery/api';
+import { CompileListQuery } from '@bakery/api/web';
 import { countStatements, type Queryable } from './catalogue';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
@@ -221,7 +222,7 @@ export async function productionSeries(
     );
     // the same page with every field the web's compile screen asks for (its own document)
     const screen = () =>
-      post(CompileListQuery.query, { deadline, zoneId: String(zones[0]), page: 0, language: 'de' }, jwt);
+      post(operationText(CompileListQuery), { deadline, zoneId: String(zones[0]), page: 0, language: 'de' }, jwt);
     const screenStatements = await statementsOf(screen);
     const screenSeries = await measure(
       `${label}: the same page with the web compile screen's query (all its fields)`,
