@@ -177,52 +177,61 @@ export const BillableClientsQuery = graphql(`
   }
 `);
 
-export const BillDraftQuery = graphql(`
-  query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
-    billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
-      clientId
-      name
-      missingData
-      goodsCents
-      discountCents
-      deliveryCents
-      netCents
+const BillDraftFields = graphql(`
+  fragment BillDraftFields on BillDraft {
+    clientId
+    name
+    missingData
+    goodsCents
+    discountCents
+    deliveryCents
+    netCents
+    taxCents
+    totalCents
+    summaries {
+      vatRate
+      natura
+      legalReference
+      taxableCents
       taxCents
-      totalCents
-      summaries {
-        vatRate
-        natura
-        legalReference
-        taxableCents
-        taxCents
-      }
-      orders {
-        id
-        number
-        deliveryDate
-        docketNumber
-        isGuestOrder
-        netCents
-        notWeighed
-        chosen
-      }
-      invoice {
-        documentType
-        billDate
-        earliest
-        latest
-        issueBy
-        late
-      }
-      invoiceProblem {
-        code
-        orderNumbers
-        months
-        days
-      }
+    }
+    orders {
+      id
+      number
+      deliveryDate
+      docketNumber
+      isGuestOrder
+      netCents
+      notWeighed
+      chosen
+    }
+    invoice {
+      documentType
+      billDate
+      earliest
+      latest
+      issueBy
+      late
+    }
+    invoiceProblem {
+      code
+      orderNumbers
+      months
+      days
     }
   }
 `);
+
+export const BillDraftQuery = graphql(
+  `
+    query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
+      billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
+        ...BillDraftFields
+      }
+    }
+  `,
+  [BillDraftFields],
+);
 
 export const CreateBillMutation = graphql(`
   mutation CreateBill($input: CreateBillInput!) {
@@ -316,52 +325,16 @@ export const CreateCreditNoteMutation = graphql(`
 `);
 
 /** What an unsent bill would hold with other orders (the edit dialog): same fields as BillDraft. */
-export const BillEditDraftQuery = graphql(`
-  query BillEditDraft($billId: ID!, $orderIds: [ID!]) {
-    billEditDraft(billId: $billId, orderIds: $orderIds) {
-      clientId
-      name
-      missingData
-      goodsCents
-      discountCents
-      deliveryCents
-      netCents
-      taxCents
-      totalCents
-      summaries {
-        vatRate
-        natura
-        legalReference
-        taxableCents
-        taxCents
-      }
-      orders {
-        id
-        number
-        deliveryDate
-        docketNumber
-        isGuestOrder
-        netCents
-        notWeighed
-        chosen
-      }
-      invoice {
-        documentType
-        billDate
-        earliest
-        latest
-        issueBy
-        late
-      }
-      invoiceProblem {
-        code
-        orderNumbers
-        months
-        days
+export const BillEditDraftQuery = graphql(
+  `
+    query BillEditDraft($billId: ID!, $orderIds: [ID!]) {
+      billEditDraft(billId: $billId, orderIds: $orderIds) {
+        ...BillDraftFields
       }
     }
-  }
-`);
+  `,
+  [BillDraftFields],
+);
 
 export const EditBillMutation = graphql(
   `

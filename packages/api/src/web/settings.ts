@@ -185,135 +185,90 @@ export const DeleteHolidayMutation = graphql(`
   }
 `);
 
-export const DocumentSettingsQuery = graphql(`
-  query DocumentSettings {
-    documentSettings {
-      eBillData {
-        companyName
-        vatNumber
-        taxCode
-        regime
-        street
-        houseNumber
-        postalCode
-        city
-        province
-        country
-        pec
-        phone
-        email
-        rea {
-          office
-          number
-          shareCapital
-          soleShareholder
-          liquidation
-        }
-        iban
-        bankName
-        transmitterCode
-        zeroRateNatura
-        zeroRateReference
-        stampDuty
+const DocumentSettingsFields = graphql(`
+  fragment DocumentSettingsFields on DocumentSettings {
+    eBillData {
+      companyName
+      vatNumber
+      taxCode
+      regime
+      street
+      houseNumber
+      postalCode
+      city
+      province
+      country
+      pec
+      phone
+      email
+      rea {
+        office
+        number
+        shareCapital
+        soleShareholder
+        liquidation
       }
-      eBillDataProblems
-      pdfHeader
-      pdfFooter
-      pdfLogo {
-        id
-        url
-        formats {
-          thumbnail
-          small
-          medium
-        }
+      iban
+      bankName
+      transmitterCode
+      zeroRateNatura
+      zeroRateReference
+      stampDuty
+    }
+    eBillDataProblems
+    pdfHeader
+    pdfFooter
+    pdfLogo {
+      id
+      url
+      formats {
+        thumbnail
+        small
+        medium
       }
-      billNumberFormat
-      nextBillNumber
-      nextBillPreview
-      prefix
-      suffix
-      ddNumberFormat
-      nextDdNumber
-      nextDdPreview
-      creditNoteNumberFormat
-      nextCreditNoteNumber
-      nextCreditNotePreview
-      numberChanges {
-        series
-        fromNumber
-        toNumber
-        reason
-        changedAt
-      }
+    }
+    billNumberFormat
+    nextBillNumber
+    nextBillPreview
+    prefix
+    suffix
+    ddNumberFormat
+    nextDdNumber
+    nextDdPreview
+    creditNoteNumberFormat
+    nextCreditNoteNumber
+    nextCreditNotePreview
+    numberChanges {
+      series
+      fromNumber
+      toNumber
+      reason
+      changedAt
     }
   }
 `);
 
-export const UpdateDocumentSettingsMutation = graphql(`
-  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {
-    updateDocumentSettings(input: $input) {
-      eBillData {
-        companyName
-        vatNumber
-        taxCode
-        regime
-        street
-        houseNumber
-        postalCode
-        city
-        province
-        country
-        pec
-        phone
-        email
-        rea {
-          office
-          number
-          shareCapital
-          soleShareholder
-          liquidation
-        }
-        iban
-        bankName
-        transmitterCode
-        zeroRateNatura
-        zeroRateReference
-        stampDuty
-      }
-      eBillDataProblems
-      pdfHeader
-      pdfFooter
-      pdfLogo {
-        id
-        url
-        formats {
-          thumbnail
-          small
-          medium
-        }
-      }
-      billNumberFormat
-      nextBillNumber
-      nextBillPreview
-      prefix
-      suffix
-      ddNumberFormat
-      nextDdNumber
-      nextDdPreview
-      creditNoteNumberFormat
-      nextCreditNoteNumber
-      nextCreditNotePreview
-      numberChanges {
-        series
-        fromNumber
-        toNumber
-        reason
-        changedAt
+export const DocumentSettingsQuery = graphql(
+  `
+    query DocumentSettings {
+      documentSettings {
+        ...DocumentSettingsFields
       }
     }
-  }
-`);
+  `,
+  [DocumentSettingsFields],
+);
+
+export const UpdateDocumentSettingsMutation = graphql(
+  `
+    mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {
+      updateDocumentSettings(input: $input) {
+        ...DocumentSettingsFields
+      }
+    }
+  `,
+  [DocumentSettingsFields],
+);
 
 // --- result and input types, derived from the operations above and the schema (ADR 017)
 
