@@ -15,6 +15,7 @@ export * from './language';
 export * from './decimal';
 export * from './money';
 export * from './price-input';
+export * from './locale-decimal';
 export * from './schemas';
 export * from './product-import';
 export * from './ordering';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  DiscountInputSchema,
+  discountFormSchema,
   EmailSchema,
+  ZoneNameSchema,
   IsoDateSchema,
   LanguageSchema,
   PasswordSchema,
@@ -74,5 +77,81 @@ describe('IsoDateSchema', () => {
     expect(codes(IsoDateSchema, '2026-02-30')).toEqual(['BAD_INPUT']);
     expect(codes(IsoDateSchema, '2026-2-3')).toEqual(['BAD_INPUT']);
     expect(codes(IsoDateSchema, '2026-02-03T00:00:00Z')).toEqual(['BAD_INPUT']);
+  });
+});
+
+describe('ZoneNameSchema and DiscountInputSchema (the rules the server checks with)', () => {
+  it('trims names and refuses blank or overlong ones', () => {
+    expect(ZoneNameSchema.parse('  Nord ')).toBe('Nord');
+    expect(codes(ZoneNameSchema, '   ')).toEqual(['BAD_INPUT']);
+    expect(codes(ZoneNameSchema, 'x'.repeat(81))).toEqual(['BAD_INPUT']);
+    expect(codes(ZoneNameSchema, 'x'.repeat(80))).toEqual([]);
+  });
+
+  it('names the steps problem in the issue params', () => {
+    const problem = (steps: unknown) => {
+      const result = DiscountInputSchema.safeParse({ name: 'X', steps });
+      return result.success
+        ? null
+        : result.error.issues.map((i) => [i.path, i.message, 'params' in i ? i.params : null]);
+    };
+    expect(problem([{ fromCents: 0, percent: '5' }])).toBeNull();
+    expect(problem([])).toEqual([[['steps'], 'BAD_INPUT', { problem: 'COUNT' }]]);
+    expect(problem([{ fromCents: 0, percent: '100.01' }])).toEqual([[['steps'], 'BAD_INPUT', { problem: 'PERCENT' }]]);
+    expect(
+      problem([
+        { fromCents: 100, percent: '1' },
+        { fromCents: 100, percent: '2' },
+      ]),
+    ).toEqual([[['steps'], 'BAD_INPUT', { problem: 'ORDER' }]]);
+  });
+});
+
+describe('discountFormSchema', () => {
+  it("reads the form in the user's language into what the server takes", () => {
+    const steps = (from: string, percent: string) => [
+      { from: '0', percent: '5' },
+      { from, percent },
+    ];
+    expect(discountFormSchema('de').parse({ name: ' Stamm ', steps: steps('100,50', '12,5') })).toEqual({
+      name: 'Stamm',
+      steps: [
+        { fromCents: 0, percent: '5' },
+        { fromCents: 10_050, percent: '12.5' },
+      ],
+    });
+    expect(discountFormSchema('en').parse({ name: 'Regular', steps: steps('100.50', '12.5') }).steps[1]).toEqual({
+      fromCents: 10_050,
+      percent: '12.5',
+    });
+  });
+
+  it('reports unreadable fields on their path, and the list rules only once every field reads', () => {
+    const paths = (language: 'de' | 'en', value: unknown) => {
+      const result = discountFormSchema(language).safeParse(value);
+      return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(
+      paths('en', {
+        name: '',
+        steps: [
+          { from: '0', percent: '12,5' },
+          { from: '0', percent: '1' },
+        ],
+      }),
+    ).toEqual(['name', 'steps.0.percent']);
+    expect(paths('de', { name: 'X', steps: [{ from: '100.50', percent: '101' }] })).toEqual([
+      'steps.0.from',
+      'steps.0.percent',
+    ]);
+    expect(
+      paths('de', {
+        name: 'X',
+        steps: [
+          { from: '5', percent: '1' },
+          { from: '5', percent: '2' },
+        ],
+      }),
+    ).toEqual(['steps']);
   });
 });

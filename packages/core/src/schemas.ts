@@ -9,8 +9,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { isIsoDate } from './calendar';
+import { DISCOUNT_NAME_MAX, discountStepsProblem, parsePercent } from './discount';
 import { isValidEmail } from './email';
-import { LANGUAGES } from './language';
+import { LANGUAGES, type Language } from './language';
+import { readLocaleCents, readLocaleDecimal } from './locale-decimal';
 import { passwordProblemToErrorCode, validatePassword } from './password';
 import { usernameProblem, usernameProblemToErrorCode } from './username';
 
@@ -52,3 +54,61 @@ export type LanguageInput = z.infer<typeof LanguageSchema>;
 /** A strict `YYYY-MM-DD` string naming a real calendar day (2026-02-30 is refused). */
 export const IsoDateSchema = z.string().refine(isIsoDate, message('BAD_INPUT'));
 export type IsoDate = z.infer<typeof IsoDateSchema>;
+
+/** Longest name of a delivery zone. */
+export const ZONE_NAME_MAX = 80;
+
+/** A name of 1 … `max` characters after trimming; comes out trimmed. */
+export const nameSchema = (max: number) =>
+  z.string(message('BAD_INPUT')).trim().min(1, message('BAD_INPUT')).max(max, message('BAD_INPUT'));
+export const ZoneNameSchema = nameSchema(ZONE_NAME_MAX);
+export const DiscountNameSchema = nameSchema(DISCOUNT_NAME_MAX);
+
+export const DiscountStepSchema = z.object({
+  fromCents: z.number(message('BAD_INPUT')),
+  percent: z.string(message('BAD_INPUT')),
+});
+/**
+ * A discount's steps as the API takes them (cents, percent as plain decimal text). Steps that
+ * break a rule of `discountStepsProblem` give one issue on the list, `params.problem` naming it.
+ */
+export const DiscountStepsSchema = z.array(DiscountStepSchema, message('BAD_INPUT')).superRefine((steps, ctx) => {
+  const problem = discountStepsProblem(steps);
+  if (problem) ctx.addIssue({ code: 'custom', message: 'BAD_INPUT', params: { problem } });
+});
+/** A discount as createDiscount / updateDiscount take it; the name comes out trimmed. */
+export const DiscountInputSchema = z.object({ name: DiscountNameSchema, steps: DiscountStepsSchema });
+export type DiscountInput = z.infer<typeof DiscountInputSchema>;
+
+/** A euro amount typed in `language` ("100,50" de/it, "100.50" en) read as cents. */
+export const localeCentsSchema = (language: Language) =>
+  z.string(message('BAD_INPUT')).transform((text, ctx) => {
+    const cents = readLocaleCents(text, language);
+    if (cents !== null) return cents;
+    ctx.addIssue({ code: 'custom', message: 'BAD_INPUT' });
+    return z.NEVER;
+  });
+
+/** A percent 0 … 100 with at most 2 decimals typed in `language` ("7,5" de/it, "7.5" en) read as plain decimal text ("7.5"). */
+export const localePercentSchema = (language: Language) =>
+  z.string(message('BAD_INPUT')).transform((text, ctx) => {
+    const percent = readLocaleDecimal(text, language);
+    if (percent !== null && parsePercent(percent) !== null) return percent;
+    ctx.addIssue({ code: 'custom', message: 'BAD_INPUT' });
+    return z.NEVER;
+  });
+
+/**
+ * The discount form as typed in `language` (name, steps of euro text and percent text), read
+ * into `DiscountInputSchema` — the schema the server checks with. Unreadable fields are reported
+ * on `name`, `steps.<i>.from`, `steps.<i>.percent`; only readable steps are then checked as a
+ * list (issue on `steps`, see `DiscountStepsSchema`).
+ */
+export const discountFormSchema = (language: Language) =>
+  z
+    .object({
+      name: DiscountNameSchema,
+      steps: z.array(z.object({ from: localeCentsSchema(language), percent: localePercentSchema(language) })),
+    })
+    .transform(({ name, steps }) => ({ name, steps: steps.map((s) => ({ fromCents: s.from, percent: s.percent })) }))
+    .pipe(DiscountInputSchema);
