@@ -44,8 +44,9 @@ export function todayIso(timeZone: string, now = new Date()): string {
 /** "24.11.2026" (also "24.11.26" is not accepted: the year has four digits) → "2026-11-24"; null when not a calendar day. */
 export function parseGermanDate(text: string): string | null {
   const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  const [, day, month, year] = match ?? [];
+  if (day === undefined || month === undefined || year === undefined) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }
 

@@ -38,11 +38,12 @@ export async function updateReminder(
     client.request(GuestOrderOptionsQuery, { from: tomorrow, to: tomorrow }),
   ]);
   const at = reminderTime({ tomorrow, days: orderOptions.days, nextDeliveryDate: orderCounts.nextDeliveryDate, now });
-  if (!at) {
+  // reminderTime gives a time only for a day the answer holds
+  const deadline = orderOptions.days.find((day) => day.date === tomorrow)?.deadline;
+  if (!at || deadline === undefined) {
     await reminders.cancel();
     return null;
   }
-  const deadline = orderOptions.days.find((day) => day.date === tomorrow)!.deadline;
   await reminders.schedule(
     at,
     t('reminder.title'),
