@@ -37,8 +37,6 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/clients/guests.service.ts': 'not moved yet',
   'modules/clients/instruction-link.service.ts': 'not moved yet',
   'modules/contract/contract.service.ts': 'not moved yet',
-  'modules/discounts/discounts.service.ts': 'not moved yet',
-  'modules/holidays/holidays.service.ts': 'not moved yet',
   'modules/hostProducts/host-products.service.ts': 'not moved yet',
   'modules/operator/operator.service.ts': 'not moved yet',
   'modules/orders/change-order.service.ts': 'not moved yet',
@@ -58,7 +56,6 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/products/products.service.ts': 'not moved yet',
   'modules/settings/document-settings.ts': 'not moved yet',
   'modules/settings/settings.service.ts': 'not moved yet',
-  'modules/zones/zones.service.ts': 'not moved yet',
 };
 
 function filesUnder(dir: string): string[] {

@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import {
   DISCOUNT_NAME_MAX,
   discountStepsProblem,
@@ -6,12 +5,20 @@ import {
   parseDecimal,
   type DiscountStep,
 } from '@bakery/core';
-import { discounts, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-
-type DiscountRow = typeof discounts.$inferSelect;
+import {
+  countClientsPerDiscount,
+  countClientsWithDiscount,
+  deleteDiscountRow,
+  findDiscount,
+  findDiscountsOfBakery,
+  insertDiscount,
+  lockDiscount,
+  updateDiscountRow,
+  type DiscountRow,
+} from './discounts.queries';
 
 /** A discount as the API shows it: steps in cents, ascending, and how many clients have it. */
 export interface DiscountView {
@@ -67,17 +74,9 @@ function clean(name: string, steps: readonly DiscountStep[]): { name: string; ra
 
 async function ownDiscount(ctx: RequestContext, id: number): Promise<DiscountRow> {
   const bakeryId = requireBakery(ctx);
-  const [row] = await ctx.platform.db.select().from(discounts).where(eq(discounts.id, id));
+  const row = await findDiscount(ctx.platform.db, id);
   if (!row || row.bakeryId !== bakeryId) fail('NOT_FOUND');
   return row;
-}
-
-async function clientCount(ctx: RequestContext, id: number): Promise<number> {
-  const [row] = await ctx.platform.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.discountId, id));
-  return row?.n ?? 0;
 }
 
 const view = (row: DiscountRow, userCount: number): DiscountView => ({
@@ -90,18 +89,9 @@ const view = (row: DiscountRow, userCount: number): DiscountView => ({
 /** The bakery's discounts by name with the number of clients having each. Two statements. */
 export async function listDiscounts(ctx: RequestContext): Promise<DiscountView[]> {
   const bakeryId = requireBakery(ctx);
-  const db = ctx.platform.db;
   const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(discounts)
-      .where(eq(discounts.bakeryId, bakeryId))
-      .orderBy(asc(sql`lower(${discounts.name})`), asc(discounts.id)),
-    db
-      .select({ id: users.discountId, n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.bakeryId, bakeryId))
-      .groupBy(users.discountId),
+    findDiscountsOfBakery(ctx.platform.db, bakeryId),
+    countClientsPerDiscount(ctx.platform.db, bakeryId),
   ]);
   return rows.map((r) => view(r, counts.find((c) => c.id === r.id)?.n ?? 0));
 }
@@ -113,11 +103,7 @@ export async function createDiscount(
 ): Promise<DiscountView> {
   const bakeryId = requireBakery(ctx);
   const values = clean(name, steps);
-  const [row] = await ctx.platform.db
-    .insert(discounts)
-    .values({ bakeryId, ...values })
-    .returning();
-  return view(row!, 0);
+  return view(await insertDiscount(ctx.platform.db, bakeryId, values), 0);
 }
 
 export async function updateDiscount(
@@ -128,8 +114,9 @@ export async function updateDiscount(
 ): Promise<DiscountView> {
   await ownDiscount(ctx, id);
   const values = clean(name, steps);
-  const [row] = await ctx.platform.db.update(discounts).set(values).where(eq(discounts.id, id)).returning();
-  return view(row!, await clientCount(ctx, id));
+  const row = await updateDiscountRow(ctx.platform.db, id, values);
+  if (!row) fail('NOT_FOUND');
+  return view(row, await countClientsWithDiscount(ctx.platform.db, id));
 }
 
 /** Deletes a discount no client has (DISCOUNT_HAS_CLIENTS with the count otherwise). */
@@ -137,12 +124,9 @@ export async function deleteDiscount(ctx: RequestContext, id: number): Promise<v
   await ownDiscount(ctx, id);
   await ctx.platform.db.transaction(async (tx) => {
     // lock the discount so a concurrent client edit cannot assign it between the count and the delete
-    await tx.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id)).for('update');
-    const [clients] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.discountId, id));
-    if ((clients?.n ?? 0) > 0) fail('DISCOUNT_HAS_CLIENTS', { clients: clients!.n });
-    await tx.delete(discounts).where(eq(discounts.id, id));
+    await lockDiscount(tx, id);
+    const clients = await countClientsWithDiscount(tx, id);
+    if (clients > 0) fail('DISCOUNT_HAS_CLIENTS', { clients });
+    await deleteDiscountRow(tx, id);
   });
 }

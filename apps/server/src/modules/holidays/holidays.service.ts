@@ -1,13 +1,20 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { HOLIDAY_PAGE_SIZE, isIsoDate, isValidHolidayRange } from '@bakery/core';
-import { holidays } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { dateInZone } from '../../platform/time';
 import { bakeryTimeZone } from '../settings/time-zone';
+import {
+  deleteHolidayRow,
+  findHoliday,
+  findHolidayPage,
+  findHolidaysEndingFrom,
+  insertHoliday,
+  updateHolidayRow,
+  type HolidayRow,
+} from './holidays.queries';
 
-export type HolidayRow = typeof holidays.$inferSelect;
+export type { HolidayRow };
 
 export interface HolidayInput {
   name: string;
@@ -34,7 +41,7 @@ function cleanInput(input: HolidayInput): HolidayInput {
 
 async function ownHoliday(ctx: RequestContext, id: number): Promise<HolidayRow> {
   const bakeryId = requireBakery(ctx);
-  const [row] = await ctx.platform.db.select().from(holidays).where(eq(holidays.id, id));
+  const row = await findHoliday(ctx.platform.db, id);
   if (!row || row.bakeryId !== bakeryId) fail('NOT_FOUND');
   return row;
 }
@@ -43,43 +50,32 @@ async function ownHoliday(ctx: RequestContext, id: number): Promise<HolidayRow> 
 export async function listHolidays(ctx: RequestContext, page: number): Promise<HolidayPage> {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
-  const db = ctx.platform.db;
-  const [items, [count]] = await Promise.all([
-    db
-      .select()
-      .from(holidays)
-      .where(eq(holidays.bakeryId, bakeryId))
-      .orderBy(desc(holidays.from), desc(holidays.to), desc(holidays.id))
-      .limit(HOLIDAY_PAGE_SIZE)
-      .offset(page * HOLIDAY_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(holidays)
-      .where(eq(holidays.bakeryId, bakeryId)),
-  ]);
-  return { items, total: count?.n ?? 0, page, pageSize: HOLIDAY_PAGE_SIZE };
+  const { items, total } = await findHolidayPage(
+    ctx.platform.db,
+    bakeryId,
+    HOLIDAY_PAGE_SIZE,
+    page * HOLIDAY_PAGE_SIZE,
+  );
+  return { items, total, page, pageSize: HOLIDAY_PAGE_SIZE };
 }
 
 export async function createHoliday(ctx: RequestContext, input: HolidayInput): Promise<HolidayRow> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanInput(input);
-  const [row] = await ctx.platform.db
-    .insert(holidays)
-    .values({ ...clean, bakeryId })
-    .returning();
-  return row!;
+  return insertHoliday(ctx.platform.db, bakeryId, clean);
 }
 
 export async function updateHoliday(ctx: RequestContext, id: number, input: HolidayInput): Promise<HolidayRow> {
   await ownHoliday(ctx, id);
   const clean = cleanInput(input);
-  const [row] = await ctx.platform.db.update(holidays).set(clean).where(eq(holidays.id, id)).returning();
-  return row!;
+  const row = await updateHolidayRow(ctx.platform.db, id, clean);
+  if (!row) fail('NOT_FOUND');
+  return row;
 }
 
 export async function deleteHoliday(ctx: RequestContext, id: number): Promise<void> {
   await ownHoliday(ctx, id);
-  await ctx.platform.db.delete(holidays).where(eq(holidays.id, id));
+  await deleteHolidayRow(ctx.platform.db, id);
 }
 
 /**
@@ -91,10 +87,5 @@ export async function holidaysOfMyBakery(ctx: RequestContext, from: string | nul
   if (from !== null && !isIsoDate(from)) fail('INVALID_DATE', { fields: ['from'] });
   if (viewer.bakeryId === null) return [];
   const since = from ?? dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, viewer.bakeryId));
-  return ctx.platform.db
-    .select()
-    .from(holidays)
-    .where(and(eq(holidays.bakeryId, viewer.bakeryId), gte(holidays.to, since)))
-    .orderBy(asc(holidays.from), asc(holidays.id))
-    .limit(UPCOMING_HOLIDAYS_LIMIT);
+  return findHolidaysEndingFrom(ctx.platform.db, viewer.bakeryId, since, UPCOMING_HOLIDAYS_LIMIT);
 }

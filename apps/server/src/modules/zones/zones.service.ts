@@ -1,10 +1,20 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { deliveryZones, orders, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
+import {
+  countClientsInZone,
+  deleteZoneKeepingOrders,
+  findZone,
+  findZonesWithCounts,
+  insertZone,
+  lockZone,
+  renameZone,
+  setClientZone,
+  shareLockZoneOfBakery,
+  type ZoneRow,
+} from './zones.queries';
 
-export type ZoneRow = typeof deliveryZones.$inferSelect;
+export type { ZoneRow };
 
 /** A zone (or the no-zone bucket, id null) with its clients and orders. */
 export interface ZoneWithCounts {
@@ -24,14 +34,10 @@ function cleanName(name: string): string {
 
 async function ownZone(ctx: RequestContext, id: number): Promise<ZoneRow> {
   const bakeryId = requireBakery(ctx);
-  const [zone] = await ctx.platform.db.select().from(deliveryZones).where(eq(deliveryZones.id, id));
+  const zone = await findZone(ctx.platform.db, id);
   if (!zone || zone.bakeryId !== bakeryId) fail('NOT_FOUND');
   return zone;
 }
-
-/** Clients of a bakery a zone can be given to: its hosts and private customers (not guests). */
-const isBakeryClient = (bakeryId: number) =>
-  and(eq(users.bakeryId, bakeryId), eq(users.isBakery, false), isNull(users.hostId));
 
 /**
  * The bakery's zones by name with client and order counts, then the no-zone bucket (id null):
@@ -39,24 +45,7 @@ const isBakeryClient = (bakeryId: number) =>
  */
 export async function listDeliveryZones(ctx: RequestContext): Promise<ZoneWithCounts[]> {
   const bakeryId = requireBakery(ctx);
-  const db = ctx.platform.db;
-  const [zones, clientRows, orderRows] = await Promise.all([
-    db
-      .select()
-      .from(deliveryZones)
-      .where(eq(deliveryZones.bakeryId, bakeryId))
-      .orderBy(asc(sql`lower(${deliveryZones.name})`), asc(deliveryZones.id)),
-    db
-      .select({ zone: users.deliveryZoneId, n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(isBakeryClient(bakeryId))
-      .groupBy(users.deliveryZoneId),
-    db
-      .select({ zone: orders.deliveryZoneId, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.bakeryId, bakeryId))
-      .groupBy(orders.deliveryZoneId),
-  ]);
+  const { zones, clients: clientRows, orders: orderRows } = await findZonesWithCounts(ctx.platform.db, bakeryId);
   const count = (rows: { zone: number | null; n: number }[], zone: number | null) =>
     rows.find((r) => r.zone === zone)?.n ?? 0;
   return [
@@ -72,22 +61,15 @@ export async function listDeliveryZones(ctx: RequestContext): Promise<ZoneWithCo
 
 export async function createDeliveryZone(ctx: RequestContext, name: string): Promise<ZoneRow> {
   const bakeryId = requireBakery(ctx);
-  const [zone] = await ctx.platform.db
-    .insert(deliveryZones)
-    .values({ bakeryId, name: cleanName(name) })
-    .returning();
-  return zone!;
+  return insertZone(ctx.platform.db, bakeryId, cleanName(name));
 }
 
 export async function renameDeliveryZone(ctx: RequestContext, id: number, name: string): Promise<ZoneRow> {
   await ownZone(ctx, id);
   const clean = cleanName(name);
-  const [zone] = await ctx.platform.db
-    .update(deliveryZones)
-    .set({ name: clean })
-    .where(eq(deliveryZones.id, id))
-    .returning();
-  return zone!;
+  const zone = await renameZone(ctx.platform.db, id, clean);
+  if (!zone) fail('NOT_FOUND');
+  return zone;
 }
 
 /**
@@ -99,14 +81,10 @@ export async function deleteDeliveryZone(ctx: RequestContext, id: number): Promi
   const zone = await ownZone(ctx, id);
   await ctx.platform.db.transaction(async (tx) => {
     // lock the zone so a concurrent assignment cannot slip in between the count and the delete
-    await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, zone.id)).for('update');
-    const [clients] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.deliveryZoneId, id));
-    if ((clients?.n ?? 0) > 0) fail('ZONE_HAS_CLIENTS', { clients: clients!.n });
-    await tx.update(orders).set({ deliveryZoneId: null }).where(eq(orders.deliveryZoneId, id));
-    await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
+    await lockZone(tx, zone.id);
+    const clients = await countClientsInZone(tx, id);
+    if (clients > 0) fail('ZONE_HAS_CLIENTS', { clients });
+    await deleteZoneKeepingOrders(tx, id);
   });
 }
 
@@ -116,18 +94,8 @@ export async function assignDeliveryZone(ctx: RequestContext, userId: number, zo
   await ctx.platform.db.transaction(async (tx) => {
     if (zoneId !== null) {
       // share-locked so a concurrent delete waits for this assignment (and then refuses)
-      const [zone] = await tx
-        .select({ id: deliveryZones.id })
-        .from(deliveryZones)
-        .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId)))
-        .for('share');
-      if (!zone) fail('NOT_FOUND');
+      if (!(await shareLockZoneOfBakery(tx, zoneId, bakeryId))) fail('NOT_FOUND');
     }
-    const updated = await tx
-      .update(users)
-      .set({ deliveryZoneId: zoneId, updatedAt: sql`now()` })
-      .where(and(eq(users.id, userId), isBakeryClient(bakeryId)))
-      .returning({ id: users.id });
-    if (updated.length === 0) fail('NOT_FOUND');
+    if (!(await setClientZone(tx, bakeryId, userId, zoneId))) fail('NOT_FOUND');
   });
 }
