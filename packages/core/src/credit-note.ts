@@ -143,26 +143,24 @@ export function creditNoteLines(
     const index = request.line - 1;
     // the stamp duty charged with the bill was due on the bill: it is not taken back
     const line = Number.isInteger(index) && bill[index]?.kind !== 'STAMP_DUTY' ? bill[index] : undefined;
-    const hasQuantity = request.quantity != null && request.quantity.trim() !== '';
-    const hasAmount = request.amountCents != null;
-    const credit =
-      !line || hasQuantity === hasAmount
-        ? null
-        : hasQuantity
-          ? byQuantity(line, index, request.quantity!, credited.get(index) ?? { cents: 0, milli: 0 })
-          : byAmount(line, index, request.amountCents!);
-    if (!credit) {
+    const quantity = request.quantity != null && request.quantity.trim() !== '' ? request.quantity : null;
+    const amountCents = request.amountCents ?? null;
+    let credit: CreditLine | null = null;
+    if (line && quantity !== null && amountCents === null)
+      credit = byQuantity(line, index, quantity, credited.get(index) ?? { cents: 0, milli: 0 });
+    else if (line && quantity === null && amountCents !== null) credit = byAmount(line, index, amountCents);
+    if (!line || !credit) {
       invalid.push(request.line);
       continue;
     }
     const sum = asked.get(index) ?? { cents: 0, milli: 0 };
-    asked.set(index, {
+    const now = {
       cents: sum.cents + credit.netCents,
       milli: sum.milli + (credit.creditBy === 'QUANTITY' ? milli(credit.quantity) : 0),
-    });
+    };
+    asked.set(index, now);
     const before = credited.get(index) ?? { cents: 0, milli: 0 };
-    const now = asked.get(index)!;
-    if (before.cents + now.cents > line!.netCents || before.milli + now.milli > milli(line!.quantity))
+    if (before.cents + now.cents > line.netCents || before.milli + now.milli > milli(line.quantity))
       tooMuch.push(request.line);
     lines.push(credit);
   }

@@ -44,7 +44,13 @@ export function discountStepsProblem(steps: readonly DiscountStep[]): DiscountSt
   if (steps.length < 1 || steps.length > DISCOUNT_MAX_STEPS) return 'COUNT';
   if (steps.some((s) => !Number.isSafeInteger(s.fromCents) || s.fromCents < 0)) return 'FROM';
   if (steps.some((s) => parsePercent(s.percent) === null)) return 'PERCENT';
-  if (steps.some((s, i) => i > 0 && s.fromCents <= steps[i - 1]!.fromCents)) return 'ORDER';
+  if (
+    steps.some((s, i) => {
+      const previous = steps[i - 1];
+      return previous !== undefined && s.fromCents <= previous.fromCents;
+    })
+  )
+    return 'ORDER';
   return null;
 }
 

@@ -9,6 +9,9 @@
  * XI (country GB). Numbers of countries outside the EU are checked only for letters and digits.
  */
 
+/** Northern Ireland's VIES format (prefix XI, country GB). */
+const XI_FORMAT = /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/;
+
 /** VIES number formats without the prefix, by VAT prefix. */
 export const EU_VAT_FORMATS: Readonly<Record<string, RegExp>> = {
   AT: /^U\d{8}$/,
@@ -38,7 +41,7 @@ export const EU_VAT_FORMATS: Readonly<Record<string, RegExp>> = {
   SE: /^\d{10}01$/,
   SI: /^\d{8}$/,
   SK: /^\d{10}$/,
-  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+  XI: XI_FORMAT,
 };
 
 /** The VAT prefix of an ISO country (GR → EL); the same code elsewhere. */
@@ -88,8 +91,7 @@ export function vatIdOf(vatNumber: string, country: string): { country: string; 
   const v = vatNumber.toUpperCase().replace(/[\s.-]/g, '');
   const own = vatPrefixOf(country);
   if (v.startsWith(own) && EU_VAT_FORMATS[own]?.test(v.slice(2))) return { country, code: v.slice(2) };
-  if (country === 'GB' && v.startsWith('XI') && EU_VAT_FORMATS.XI!.test(v.slice(2)))
-    return { country: 'GB', code: v.slice(2) };
+  if (country === 'GB' && v.startsWith('XI') && XI_FORMAT.test(v.slice(2))) return { country: 'GB', code: v.slice(2) };
   if (country === 'IT') return { country: 'IT', code: v.replace(/^IT(?=\d{11}$)/, '') };
   return { country, code: v }; // outside the EU (a Swiss CHE… is a whole number) or not in the country's format: as written
 }
@@ -107,6 +109,6 @@ export function isForeignVatNumber(vatNumber: string, country: string): boolean 
     const bare = v.startsWith(prefix) && format.test(v.slice(2)) ? v.slice(2) : v;
     return format.test(bare);
   }
-  if (country === 'GB' && v.startsWith('XI')) return EU_VAT_FORMATS.XI!.test(v.slice(2));
+  if (country === 'GB' && v.startsWith('XI')) return XI_FORMAT.test(v.slice(2));
   return /^[A-Z0-9]{2,28}$/.test(v);
 }

@@ -46,6 +46,11 @@ const CF_ODD: Record<string, number> = Object.fromEntries(
     return pairs;
   }),
 );
+function cfOdd(c: string): number {
+  const value = CF_ODD[c];
+  if (value === undefined) throw new RangeError(`Not a codice fiscale character: ${c}`);
+  return value;
+}
 const cfEven = (c: string): number => (c >= '0' && c <= '9' ? Number(c) : c.charCodeAt(0) - 65);
 /** Digits replaced by letters in "omocodia" codes (two people with the same code). */
 const OMOCODIA = 'LMNPQRSTUV';
@@ -54,7 +59,7 @@ const PERSONAL_CF = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}
 /** The check character (16th) of a personal codice fiscale from its first 15 characters. */
 export function codiceFiscaleCheckChar(first15: string): string {
   if (!/^[A-Z0-9]{15}$/.test(first15)) throw new RangeError(`15 letters or digits expected: ${first15}`);
-  const sum = [...first15].reduce((acc, c, i) => acc + (i % 2 === 0 ? CF_ODD[c]! : cfEven(c)), 0);
+  const sum = [...first15].reduce((acc, c, i) => acc + (i % 2 === 0 ? cfOdd(c) : cfEven(c)), 0);
   return String.fromCharCode(65 + (sum % 26));
 }
 
@@ -407,7 +412,8 @@ function normaliseAmount(value: string): string | null {
   const plain =
     decimal === null ? v.replace(/[.,]/g, '') : v.replace(decimal === ',' ? /\./g : /,/g, '').replace(decimal, '.');
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  return m ? `${m[1]!.replace(/^0+(?=\d)/, '')}.${(m[2] ?? '').padEnd(2, '0')}` : null;
+  const integer = m?.[1];
+  return integer === undefined ? null : `${integer.replace(/^0+(?=\d)/, '')}.${(m?.[2] ?? '').padEnd(2, '0')}`;
 }
 
 /** Trims, upper-cases codes, drops separators; blank fields and an empty REA block become absent; country defaults to IT. */

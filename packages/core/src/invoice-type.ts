@@ -89,7 +89,8 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   if (docketed.length > 0 && without.length > 0)
     return { code: 'BILL_ORDERS_WITHOUT_DOCKET', orderNumbers: without.map((o) => o.number) };
   const days = unique(orders.map((o) => o.deliveryDate));
-  const lastDelivery = days.at(-1)!;
+  const lastDelivery = days.at(-1);
+  if (lastDelivery === undefined) throw new RangeError('An invoice needs at least one order');
   if (without.length > 0) {
     if (days.length > 1) return { code: 'BILL_SPANS_DAYS', days };
     const issueBy = addDays(lastDelivery, IMMEDIATE_INVOICE_DAYS);
@@ -104,11 +105,12 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   }
   const months = unique(days.map((d) => d.slice(0, 7)));
   if (months.length > 1) return { code: 'BILL_SPANS_MONTHS', months };
-  const issueBy = `${nextMonth(months[0]!)}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
+  const month = lastDelivery.slice(0, 7); // the one month
+  const issueBy = `${nextMonth(month)}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
   const latest = minDate(today, issueBy);
   return {
     documentType: 'TD24',
-    billDate: minDate(lastDayOfMonth(months[0]!), latest),
+    billDate: minDate(lastDayOfMonth(month), latest),
     earliest: lastDelivery,
     latest,
     issueBy,

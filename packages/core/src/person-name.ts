@@ -74,7 +74,8 @@ export function personNameOf(d: PersonNameSource): PersonName | null {
   if (given(d.firstName) && given(d.lastName)) return { firstName: d.firstName.trim(), lastName: d.lastName.trim() };
   if (!given(d.fullName) || !given(d.taxNumber)) return null;
   const matches = namesMatchingTaxCode(d.fullName, d.taxNumber.trim());
-  return matches.length === 1 ? matches[0]! : null;
+  const [only] = matches;
+  return matches.length === 1 && only ? only : null;
 }
 
 /** What keeps a client from being billed as a person: Nome or Cognome missing (none when it has a company name). */

@@ -214,17 +214,17 @@ export function parseImportNumber(cell: string, integerOnly = false): string | n
     const group = decimalMark === '.' ? ',' : '.';
     if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return null;
     whole = whole.split(group).join('');
-  } else if (marks.length === 1) {
-    const mark = marks[0]!;
-    const parts = text.split(mark);
-    const isGrouping = /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((p) => /^\d{3}$/.test(p));
-    if (integerOnly && !isGrouping && parts.length === 2 && /^0+$/.test(parts[1]!)) {
-      whole = parts[0]!; // "500,00" g
-    } else if (parts.length > 2 || integerOnly) {
+  } else if (marks.length === 1 && marks[0] !== undefined) {
+    const [first = '', ...rest] = text.split(marks[0]); // split gives at least one part
+    const [second] = rest;
+    const isGrouping = /^\d{1,3}$/.test(first) && rest.every((p) => /^\d{3}$/.test(p));
+    if (integerOnly && !isGrouping && rest.length === 1 && second !== undefined && /^0+$/.test(second)) {
+      whole = first; // "500,00" g
+    } else if (rest.length > 1 || integerOnly) {
       if (!isGrouping) return null;
-      whole = parts.join('');
-    } else {
-      [whole, fraction] = [parts[0]!, parts[1]!];
+      whole = [first, ...rest].join('');
+    } else if (second !== undefined) {
+      [whole, fraction] = [first, second];
     }
   }
   if (!/^\d+$/.test(whole) || !/^\d*$/.test(fraction)) return null;
