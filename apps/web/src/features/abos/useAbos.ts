@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../api/client';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import type { OperationData } from '../../api/operation';
 import { AbosQuery } from '../../api/operations';
 import type { Abo } from '../../api/abo-types';
 
@@ -8,35 +10,29 @@ export type AboListState =
 
 const PAGE_SIZE = 10;
 
-/** The signed-in client's abos, 10 per page; `replace` and `remove` apply a mutation's answer without reloading. */
+/** The signed-in client's abos, 10 per page; `replace` applies a mutation's answer without reloading. */
 export function useAbos(enabled = true) {
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [list, setList] = useState<AboListState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const query = useApiQuery(AbosQuery, { page: page - 1 }, { enabled });
+  const loaded = loadStateOf(query);
+  const list: AboListState =
+    loaded.status === 'ready'
+      ? { status: 'ready', items: loaded.data.abos.items, total: loaded.data.abos.total }
+      : loaded;
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    request(AbosQuery, { page: page - 1 })
-      .then(({ abos }) => live && setList({ status: 'ready', items: abos.items, total: abos.total }))
-      .catch((error: unknown) => live && setList({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [enabled, page, version]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const reload = useCallback(() => {
-    setList({ status: 'loading' });
-    setVersion((v) => v + 1);
-  }, []);
-
-  const replace = useCallback((abo: Abo) => {
-    setList((current) =>
-      current.status === 'ready'
-        ? { ...current, items: current.items.map((a) => (a.id === abo.id ? abo : a)) }
-        : current,
-    );
-  }, []);
+  const replace = useCallback(
+    (abo: Abo) =>
+      queryClient.setQueryData<OperationData<typeof AbosQuery>>(
+        apiQueryKey(AbosQuery, { page: page - 1 }),
+        (current) =>
+          current && { abos: { ...current.abos, items: current.abos.items.map((a) => (a.id === abo.id ? abo : a)) } },
+      ),
+    [queryClient, page],
+  );
 
   const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
   return { list, page, pages, setPage, reload, replace };

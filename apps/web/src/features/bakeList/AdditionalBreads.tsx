@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADDITIONAL_AMOUNT } from '@bakery/core';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { loadStateOf } from '../../api/query';
 import { ProductsQuery, type BakeListData, type BakeListRow } from '../../api/operations';
 import type { Product } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -112,24 +115,13 @@ function AddForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [products, setProducts] = useState<
-    { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Product[] }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // keyed under the operation it pages through, so invalidating Products reaches it
+  const query = useQuery({ queryKey: [operationName(ProductsQuery), { allPages: true }], queryFn: loadProducts });
+  const products = loadStateOf(query);
   const [productId, setProductId] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | number>('');
   const [errors, setErrors] = useState<{ product?: string; amount?: string }>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadProducts()
-      .then((items) => live && setProducts({ status: 'ready', items }))
-      .catch((error: unknown) => live && setProducts({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   if (products.status === 'loading') return <LoadingState py={16} />;
   if (products.status === 'failed') {
@@ -137,10 +129,7 @@ function AddForm({
       <LoadFailed
         title={t('bakeList.additional.productsFailed')}
         error={products.error}
-        onRetry={() => {
-          setProducts({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={() => void query.refetch()}
       />
     );
   }
@@ -178,7 +167,7 @@ function AddForm({
           size="lg"
           searchable
           nothingFoundMessage={t('bakeList.additional.noProducts')}
-          data={products.items.filter((p) => !exclude.has(p.id)).map((p) => ({ value: p.id, label: p.name }))}
+          data={products.data.filter((p) => !exclude.has(p.id)).map((p) => ({ value: p.id, label: p.name }))}
           value={productId}
           onChange={setProductId}
           error={errors.product}

@@ -168,12 +168,7 @@ export function BakeListScreen() {
             )}
             <AdditionalBreads list={list} run={run} onSet={api.setAdditional} onRemove={api.removeAdditional} />
             {hasList ? (
-              <BreakdownSection
-                deadline={list.deadline}
-                mode={breakdown}
-                onModeChange={setBreakdown}
-                reloadKey={api.reloads}
-              />
+              <BreakdownSection deadline={list.deadline} mode={breakdown} onModeChange={setBreakdown} />
             ) : null}
           </>
         ) : null}

@@ -52,16 +52,14 @@ export function BreakdownSection({
   deadline,
   mode,
   onModeChange,
-  reloadKey,
 }: {
   deadline: string;
   mode: BreakdownMode;
   onModeChange: (mode: BreakdownMode) => void;
-  reloadKey: unknown;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const breakdown = useBreakdown(mode, deadline, language, reloadKey);
+  const breakdown = useBreakdown(mode, deadline, language);
   const state = breakdown.state;
   const labelId = useId();
 

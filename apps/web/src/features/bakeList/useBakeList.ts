@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@bakery/core';
 import { request } from '../../api/client';
+import { operationName, type OperationData } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
+  BakeListByClientQuery,
+  BakeListByZoneQuery,
   BakeListClientNamesQuery,
   BakeListDeadlinesQuery,
   BakeListQuery,
@@ -18,63 +23,68 @@ type ListState =
   /** list null: no deadline to show (no upcoming orders). `refreshing`: a reload is under way, the old list stays. */
   | { status: 'ready'; list: BakeListData | null; refreshing: boolean };
 
+/** What a reload reads again: the list, the deadlines, and the breakdowns and names of the changed orders. */
+const BAKE_LIST_QUERIES = [
+  BakeListQuery,
+  BakeListDeadlinesQuery,
+  BakeListByZoneQuery,
+  BakeListByClientQuery,
+  BakeListClientNamesQuery,
+];
+const NO_DEADLINES: BakeListDeadlineOption[] = [];
+
 /**
  * /bakery: the deadlines to pick from and the bake list of the chosen one (at first the server's
  * next production run), in `language`; generating and the additional breads answer with the whole
  * list, which replaces the shown one.
  */
 export function useBakeList(language: Language) {
+  const queryClient = useQueryClient();
   // null: the server's default (the next production run)
   const [requested, setRequested] = useState<string | null>(null);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [deadlines, setDeadlines] = useState<BakeListDeadlineOption[]>([]);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    request(BakeListQuery, { deadline: requested, language })
-      .then(({ bakeList }) => live && setState({ status: 'ready', list: bakeList, refreshing: false }))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [requested, language, reloads]);
-
-  useEffect(() => {
-    let live = true;
-    // the picker is a convenience: without it the list of the shown deadline still works
-    request(BakeListDeadlinesQuery)
-      .then(({ bakeListDeadlines }) => live && setDeadlines(bakeListDeadlines))
-      .catch(() => live && setDeadlines([]));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
+  const [reloading, setReloading] = useState(false);
+  const variables = { deadline: requested, language };
+  const query = useApiQuery(BakeListQuery, variables);
+  const loaded = loadStateOf(query);
+  const state: ListState =
+    loaded.status === 'ready' ? { status: 'ready', list: loaded.data.bakeList, refreshing: reloading } : loaded;
+  // the picker is a convenience: without it the list of the shown deadline still works
+  const deadlinesQuery = useApiQuery(BakeListDeadlinesQuery, {});
+  const deadlines = deadlinesQuery.isError ? NO_DEADLINES : (deadlinesQuery.data?.bakeListDeadlines ?? NO_DEADLINES);
 
   const list = state.status === 'ready' ? state.list : null;
   const deadline = list?.deadline ?? requested;
 
   const select = (next: string) => {
     if (next === deadline) return;
-    setState({ status: 'loading' });
     setRequested(next);
   };
 
   const reload = useCallback(() => {
-    setState((current) => (current.status === 'ready' ? { ...current, refreshing: true } : { status: 'loading' }));
-    setReloads((n) => n + 1);
-  }, []);
+    setReloading(true);
+    void Promise.all(
+      BAKE_LIST_QUERIES.map((operation) => queryClient.invalidateQueries({ queryKey: [operationName(operation)] })),
+    ).finally(() => setReloading(false));
+  }, [queryClient]);
 
+  /** Shows the list a change answered; the names of its changed orders are asked for again. */
   const show = (next: BakeListData) => {
-    setState({ status: 'ready', list: next, refreshing: false });
+    queryClient.setQueryData(apiQueryKey(BakeListQuery, variables), { bakeList: next });
+    void queryClient.invalidateQueries({ queryKey: [operationName(BakeListClientNamesQuery)] });
     return next;
   };
 
   const generate = async () => {
     if (!deadline) return;
     const generated = show((await request(GenerateBakeListMutation, { deadline, language })).generateBakeList);
-    setDeadlines((current) =>
-      current.map((d) => (d.deadline === generated.deadline ? { ...d, generatedAt: generated.generatedAt } : d)),
+    queryClient.setQueryData<OperationData<typeof BakeListDeadlinesQuery>>(
+      apiQueryKey(BakeListDeadlinesQuery, {}),
+      (current) =>
+        current && {
+          bakeListDeadlines: current.bakeListDeadlines.map((d) =>
+            d.deadline === generated.deadline ? { ...d, generatedAt: generated.generatedAt } : d,
+          ),
+        },
     );
   };
   const setAdditional = async (productId: string, amount: number) => {
@@ -84,30 +94,25 @@ export function useBakeList(language: Language) {
     if (deadline) show((await request(RemoveAdditionalBreadMutation, { deadline, productId })).removeAdditionalBread);
   };
 
-  return { state, list, deadline, deadlines, reloads, select, reload, generate, setAdditional, removeAdditional };
+  return { state, list, deadline, deadlines, select, reload, generate, setAdditional, removeAdditional };
 }
 
 export type BakeListApi = ReturnType<typeof useBakeList>;
 
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
 /**
  * Names of the accounts of the changed orders (the server gives their ids), asked for only when
- * orders changed after generation, again when other accounts appear. An unknown id stays unnamed.
+ * orders changed after generation, again when the list changes. An unknown id stays unnamed.
  */
 export function useClientNames(deadline: string | null, clientIds: readonly string[]): ReadonlyMap<string, string> {
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  const wanted = [...new Set(clientIds)].sort().join(',');
-
-  useEffect(() => {
-    if (!deadline || !wanted) return;
-    let live = true;
-    request(BakeListClientNamesQuery, { deadline })
-      .then(
-        ({ bakeList }) => live && setNames(new Map((bakeList?.byClient ?? []).map((c) => [c.clientId, c.clientName]))),
-      )
-      .catch(() => live && setNames(new Map()));
-    return () => {
-      live = false;
-    };
-  }, [deadline, wanted]);
-  return names;
+  const query = useApiQuery(
+    BakeListClientNamesQuery,
+    { deadline: deadline ?? '' },
+    {
+      enabled: Boolean(deadline) && clientIds.length > 0,
+      select: ({ bakeList }) => new Map((bakeList?.byClient ?? []).map((c) => [c.clientId, c.clientName])),
+    },
+  );
+  return query.isError ? NO_NAMES : (query.data ?? NO_NAMES);
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Language } from '@bakery/core';
-import { request } from '../../api/client';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { BakeListByClientQuery, BakeListByZoneQuery, type BakeListBreakdownRow } from '../../api/operations';
 
 export type BreakdownMode = 'none' | 'zone' | 'client';
@@ -15,34 +14,26 @@ export interface BreakdownGroup {
 type Loaded = { status: 'failed'; error: unknown } | { status: 'ready'; groups: BreakdownGroup[] };
 export type BreakdownState = { status: 'idle' } | { status: 'loading' } | Loaded;
 
-async function loadBreakdown(mode: 'zone' | 'client', deadline: string, language: Language): Promise<BreakdownGroup[]> {
-  if (mode === 'zone') {
-    const { bakeList } = await request(BakeListByZoneQuery, { deadline, language });
-    return (bakeList?.byZone ?? []).map((z) => ({ key: z.zoneId, name: z.zoneName, items: z.items }));
-  }
-  const { bakeList } = await request(BakeListByClientQuery, { deadline, language });
-  return (bakeList?.byClient ?? []).map((c) => ({ key: c.clientId, name: c.clientName, items: c.items }));
-}
-
-/** The breakdown by zone or by client of a deadline, asked for only while it is shown. */
-export function useBreakdown(mode: BreakdownMode, deadline: string | null, language: Language, reloadKey: unknown) {
-  // what was loaded for which view: anything loaded for another view counts as loading
-  const [loaded, setLoaded] = useState<{ key: string; result: Loaded } | null>(null);
-  const [retries, setRetries] = useState(0);
-  const key = `${mode}|${deadline ?? ''}|${language}|${String(reloadKey)}|${retries}`;
-
-  useEffect(() => {
-    if (mode === 'none' || !deadline) return;
-    let live = true;
-    loadBreakdown(mode, deadline, language)
-      .then((groups) => live && setLoaded({ key, result: { status: 'ready', groups } }))
-      .catch((error: unknown) => live && setLoaded({ key, result: { status: 'failed', error } }));
-    return () => {
-      live = false;
-    };
-  }, [mode, deadline, language, key]);
-
+/** The breakdown by zone or by client of a deadline, asked for only while it is shown (the bake list's reload reads it again). */
+export function useBreakdown(mode: BreakdownMode, deadline: string | null, language: Language) {
+  const variables = { deadline: deadline ?? '', language };
+  const byZone = useApiQuery(BakeListByZoneQuery, variables, {
+    enabled: mode === 'zone' && Boolean(deadline),
+    select: ({ bakeList }): BreakdownGroup[] =>
+      (bakeList?.byZone ?? []).map((z) => ({ key: z.zoneId, name: z.zoneName, items: z.items })),
+  });
+  const byClient = useApiQuery(BakeListByClientQuery, variables, {
+    enabled: mode === 'client' && Boolean(deadline),
+    select: ({ bakeList }): BreakdownGroup[] =>
+      (bakeList?.byClient ?? []).map((c) => ({ key: c.clientId, name: c.clientName, items: c.items })),
+  });
+  const query = mode === 'zone' ? byZone : byClient;
+  const loaded = loadStateOf(query);
   const state: BreakdownState =
-    mode === 'none' || !deadline ? { status: 'idle' } : loaded?.key === key ? loaded.result : { status: 'loading' };
-  return { state, retry: () => setRetries((n) => n + 1) };
+    mode === 'none' || !deadline
+      ? { status: 'idle' }
+      : loaded.status === 'ready'
+        ? { status: 'ready', groups: loaded.data }
+        : loaded;
+  return { state, retry: () => void query.refetch() };
 }
