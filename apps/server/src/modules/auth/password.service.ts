@@ -1,11 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import { userLanguage, type UserRow } from '../users/account';
-import { findUserByEmail, findUserById } from '../users/users.queries';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.queries';
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
 import { resetMail } from './auth.mails';
 import { assertPasswordValid } from './credentials';
@@ -88,15 +86,5 @@ async function setPassword(
   passwordHash: string,
   opts: { unlock: boolean },
 ): Promise<UserRow> {
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: sql`now()`,
-      ...(opts.unlock ? { failedLogins: 0, locked: false, confirmed: true } : {}),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return row ?? fail('NOT_FOUND');
+  return (await setPasswordHash(ctx.platform.db, userId, passwordHash, opts.unlock)) ?? fail('NOT_FOUND');
 }

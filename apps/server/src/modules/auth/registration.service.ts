@@ -1,11 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { priceLists, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import { userLanguage, type UserRow } from '../users/account';
-import { countUsersWhere, findUserByEmail, findUserByIdentifier } from '../users/users.queries';
+import {
+  countUsersWhere,
+  findDefaultPriceListId,
+  findUserByEmail,
+  findUserByIdentifier,
+  insertAccount,
+  markConfirmed,
+} from '../users/users.queries';
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
 import { accountExistsMail, verificationMail } from './auth.mails';
 import { mayMail } from './mail-budget';
@@ -57,27 +62,19 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
-      const [defaultList] = await tx
-        .select({ id: priceLists.id })
-        .from(priceLists)
-        .where(and(eq(priceLists.bakeryId, bakery.id), eq(priceLists.isDefault, true)))
-        .limit(1);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username,
-          email,
-          passwordHash,
-          language,
-          bakeryId: bakery.id,
-          confirmed: false,
-          blocked: true,
-          awaitingAcceptance: true,
-          priceListId: defaultList?.id ?? null,
-        })
-        .returning({ id: users.id });
-      await tx.insert(userDetails).values({ userId: created!.id });
-      return created!.id;
+      const priceListId = await findDefaultPriceListId(tx, bakery.id);
+      const created = await insertAccount(tx, {
+        username,
+        email,
+        passwordHash,
+        language,
+        bakeryId: bakery.id,
+        confirmed: false,
+        blocked: true,
+        awaitingAcceptance: true,
+        priceListId,
+      });
+      return created.id;
     });
   } catch (err) {
     const constraint = uniqueViolation(err);
@@ -134,10 +131,7 @@ export async function confirmEmail(
   } else {
     fail('BAD_INPUT', { fields: ['token', 'code'] });
   }
-  await db
-    .update(users)
-    .set({ confirmed: true, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await markConfirmed(db, userId);
 }
 
 /** Sends a fresh verification mail to an unconfirmed account; the same answer, as fast, for any address. */

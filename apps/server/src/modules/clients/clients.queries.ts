@@ -99,3 +99,24 @@ export async function countOthersWith(
     );
   return row?.n ?? 0;
 }
+
+/**
+ * The host's guests whose username is `label` plus the generated suffix (guests with the same
+ * label are told apart by their password), oldest first.
+ */
+export function findGuestsByLabel(db: Db, hostId: number, label: string, suffixLength: number, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.hostId, hostId),
+        eq(users.isHost, false),
+        eq(users.isBakery, false),
+        sql`length(${users.username}) = ${label.length + suffixLength}`,
+        sql`left(${users.username}, ${label.length}) = ${label}`,
+      ),
+    )
+    .orderBy(users.id)
+    .limit(limit);
+}

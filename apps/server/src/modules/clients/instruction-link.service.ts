@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { GUEST_SUFFIX_LENGTH, guestLabel } from '@bakery/core';
-import { users } from '../../db/schema/index';
 import { requireHost } from '../../platform/auth/require';
 import { verifyPassword } from '../../platform/auth/password-hash';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
+import { findGuestsByLabel } from './clients.queries';
 import { issueGuestSignInToken } from './guest-token.service';
 
 /** More guests with one label than a host ever gives out; bounds the password checks. */
@@ -25,20 +24,7 @@ export async function guestInstructionLink(
 ): Promise<{ guestId: number; signInUrl: string }> {
   const host = requireHost(ctx);
   if (label.length === 0 || label.length > 200 || password.length === 0 || password.length > 200) fail('NOT_FOUND');
-  const candidates = await ctx.platform.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.hostId, host.id),
-        eq(users.isHost, false),
-        eq(users.isBakery, false),
-        sql`length(${users.username}) = ${label.length + GUEST_SUFFIX_LENGTH}`,
-        sql`left(${users.username}, ${label.length}) = ${label}`,
-      ),
-    )
-    .orderBy(users.id)
-    .limit(MAX_SAME_LABEL);
+  const candidates = await findGuestsByLabel(ctx.platform.db, host.id, label, GUEST_SUFFIX_LENGTH, MAX_SAME_LABEL);
   for (const guest of candidates) {
     if (guestLabel(guest.username) !== label || !(await verifyPassword(password, guest.passwordHash))) continue;
     const { url } = await issueGuestSignInToken(ctx, guest);

@@ -4,9 +4,8 @@ import { requireOperator } from '../../platform/auth/require';
 import { dateInZone } from '../../platform/time';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password-hash';
-import { userDetails, users } from '../../db/schema/index';
 import { assertEmailValid, assertPasswordValid, assertUsernameValid } from '../auth/credentials';
-import { countUsersWhere } from '../users/users.queries';
+import { countUsersWhere, insertAccount } from '../users/users.queries';
 import { OPERATOR_ROLE_ID } from '../users/account';
 import { findAllBakeries } from './operator.queries';
 
@@ -61,19 +60,14 @@ export async function createOperator(db: Db, input: { username: string; email: s
   if ((await countUsersWhere(db, 'username', input.username)) > 0) fail('USERNAME_TAKEN');
   if ((await countUsersWhere(db, 'email', input.email)) > 0) fail('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        confirmed: true,
-        roleId: OPERATOR_ROLE_ID,
-        language: 'en',
-      })
-      .returning();
-    await tx.insert(userDetails).values({ userId: user!.id });
-    return user!;
-  });
+  return db.transaction((tx) =>
+    insertAccount(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      confirmed: true,
+      roleId: OPERATOR_ROLE_ID,
+      language: 'en',
+    }),
+  );
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { labelSettingsProblems, type LabelSettings } from '@bakery/core';
-import { printerSettings } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
+import { findPrinterSettings, upsertLabelSettings } from './label-settings.queries';
 
 /** Until a bakery saves its own: a 62 mm continuous roll with prices (the table's defaults). */
 export const DEFAULT_LABEL_SETTINGS: LabelSettings = { widthMm: 62, heightMm: null, priceOnLabel: true };
@@ -11,7 +10,7 @@ export const DEFAULT_LABEL_SETTINGS: LabelSettings = { widthMm: 62, heightMm: nu
 /** The bakery's label printer settings (SPEC §3), or the defaults. */
 export async function getLabelSettings(ctx: RequestContext): Promise<LabelSettings> {
   const bakeryId = requireBakery(ctx);
-  const [row] = await ctx.platform.db.select().from(printerSettings).where(eq(printerSettings.bakeryId, bakeryId));
+  const row = await findPrinterSettings(ctx.platform.db, bakeryId);
   return row
     ? { widthMm: row.labelWidthMm, heightMm: row.labelHeightMm, priceOnLabel: row.priceOnLabel }
     : DEFAULT_LABEL_SETTINGS;
@@ -23,9 +22,6 @@ export async function updateLabelSettings(ctx: RequestContext, input: LabelSetti
   const problems = labelSettingsProblems(input);
   if (problems.length > 0) fail('BAD_INPUT', { fields: problems });
   const values = { labelWidthMm: input.widthMm, labelHeightMm: input.heightMm, priceOnLabel: input.priceOnLabel };
-  await ctx.platform.db
-    .insert(printerSettings)
-    .values({ bakeryId, ...values })
-    .onConflictDoUpdate({ target: printerSettings.bakeryId, set: values });
+  await upsertLabelSettings(ctx.platform.db, bakeryId, values);
   return { ...input };
 }

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { languages, products, translations } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { DESCRIPTION_MAX, NAME_MAX } from './product-input';
 import { findProduct, type ProductRow } from './products.queries';
+import { findLanguageId, touchProduct, upsertTranslation } from './product-texts.queries';
 
 export type ProductTextField = 'NAME' | 'DESCRIPTION';
 
@@ -38,25 +37,18 @@ export async function saveProductText(
   if (!text || text.length > (input.field === 'NAME' ? NAME_MAX : DESCRIPTION_MAX))
     fail('BAD_INPUT', { fields: ['text'] });
   const key = input.field === 'NAME' ? product.nameKey : product.descriptionKey;
-  const db = ctx.platform.db;
-  return db.transaction(async (tx) => {
-    const [language] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.short, input.language));
-    if (!language) fail('BAD_INPUT', { fields: ['language'] });
-    await tx
-      .insert(translations)
-      .values({
-        key,
-        languageId: language.id,
-        identifier: `${key}_${input.language}`,
-        translation: text,
-        bakeryId: product.bakeryId,
-      })
-      .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
-    const [row] = await tx
-      .update(products)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(products.id, product.id))
-      .returning();
-    return row!;
+  return ctx.platform.db.transaction(async (tx) => {
+    const languageId = await findLanguageId(tx, input.language);
+    if (languageId === undefined) fail('BAD_INPUT', { fields: ['language'] });
+    await upsertTranslation(tx, {
+      key,
+      language: input.language,
+      languageId,
+      translation: text,
+      bakeryId: product.bakeryId,
+    });
+    const row = await touchProduct(tx, product.id);
+    if (!row) fail('NOT_FOUND');
+    return row;
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { userDetails, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/database';
+import { priceLists, userDetails, users } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
 import type { UserRow } from './account';
 
 function prepareUserById(db: Db) {
@@ -108,4 +108,50 @@ export async function updateUserLanguage(db: Db, id: number, language: string): 
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Inserts an account with its (empty) base data row; returns the account. */
+export async function insertAccount(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  if (!user) throw new Error('insert into users returned no row');
+  await tx.insert(userDetails).values({ userId: user.id });
+  return user;
+}
+
+/** Sets a new password hash and ends every session (token version + 1); `unlock` also clears a lock. */
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  unlock: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+      ...(unlock ? { failedLogins: 0, locked: false, confirmed: true } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** The bakery's default price list (what a newly registered private customer gets), if it has one. */
+export async function findDefaultPriceListId(tx: Tx, bakeryId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The address is confirmed (the verification link or code was right). */
+export async function markConfirmed(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ confirmed: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
