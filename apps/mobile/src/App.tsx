@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { StatusBar } from 'expo-status-bar';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SafeAreaProvider } from './ui/safe-area';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
@@ -17,6 +18,7 @@ import { forgetSignInLink, initialUrl, onLink } from './platform/sign-in-link';
 import { tokenStorage } from './platform/token-storage';
 import { AppNavigator } from './features/navigation/AppNavigator';
 import { SessionProvider, useSession } from './features/session/SessionProvider';
+import { createQueryClient } from './features/session/query';
 import type { AppServices, EndpointSwitch } from './features/session/services';
 import { SignInScreen } from './features/sign-in/SignInScreen';
 import { colors, spacing } from './ui/theme';
@@ -79,13 +81,16 @@ export function App() {
 /** The app with its outside world passed in (tests give a fake fetch and memory storage). */
 export function GuestApp({ services, language }: { services: AppServices; language: Language }) {
   const [i18n] = useState(() => createI18n(language));
+  const [queryClient] = useState(createQueryClient);
   return (
     <SafeAreaProvider>
       <I18nextProvider i18n={i18n}>
-        <SessionProvider services={services} i18n={i18n}>
-          <StatusBar style="dark" />
-          <Screens endpointSwitch={services.endpointSwitch ?? null} />
-        </SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider services={services} i18n={i18n}>
+            <StatusBar style="dark" />
+            <Screens endpointSwitch={services.endpointSwitch ?? null} />
+          </SessionProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </SafeAreaProvider>
   );

@@ -344,6 +344,7 @@ describe('resilience', () => {
       .map(([, listener]) => listener as (state: string) => void);
     act(() => listeners.forEach((listener) => listener('active')));
     expect(server.names().filter((name) => name === 'GuestProducts')).toHaveLength(1); // fresh: nothing to do
+    act(() => listeners.forEach((listener) => listener('background')));
     act(() => jest.setSystemTime(new Date(NOW.getTime() + 11 * 60_000)));
     act(() => listeners.forEach((listener) => listener('active')));
     await act(async () => undefined);

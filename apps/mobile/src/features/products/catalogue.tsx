@@ -1,6 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AppState } from 'react-native';
-import { useTranslation } from 'react-i18next';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   GuestOrderOptionsQuery,
@@ -9,24 +8,18 @@ import {
   type AppOrderOptions,
   type AppUser,
   type GuestProduct,
+  type OperationData,
 } from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
 import { deviceToday } from '../../i18n/format';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../session/local-data';
+import { usePersistedQueries } from '../session/persisted-queries';
+import { operationKey, useApiQuery } from '../session/query';
 import { useSession } from '../session/SessionProvider';
 
 /** The ordering rules of the viewer: products with prices and gram prices, days, delivery cost; holiday names. */
 export interface OrderRules {
   options: AppOrderOptions;
   holidays: AppHoliday[];
-}
-
-/** What is kept on the device: the last answers, so a restart without a connection still shows them. */
-interface CachedCatalogue {
-  products: GuestProduct[] | null;
-  rules: OrderRules | null;
-  /** ISO instant of the last successful load. */
-  savedAt: string;
 }
 
 interface CatalogueValue {
@@ -48,7 +41,7 @@ interface CatalogueValue {
   refresh(maxAgeMs: number): void;
 }
 
-/** Coming back to the app after this long loads the product list and the days again. */
+/** Coming back to the app (or to a screen that shows them) after this long loads the product list and the days again. */
 const STALE_AFTER_MS = 10 * 60_000;
 
 const CatalogueContext = createContext<CatalogueValue | null>(null);
@@ -80,129 +73,84 @@ function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.network;
 }
 
+const toProducts = ({ guestProducts }: OperationData<typeof GuestProductsQuery>) => guestProducts;
+const toRules = ({ orderOptions, holidaysOfMyBakery }: OperationData<typeof GuestOrderOptionsQuery>): OrderRules => ({
+  options: orderOptions,
+  holidays: holidaysOfMyBakery,
+});
+
 /**
- * The product list and the ordering rules for the signed-in account, loaded together and kept on
- * the device (services.store), so a restart or a lost connection still shows the last ones.
- * Names are in the viewer's language: a language switch loads again.
+ * The product list on the query cache (shared by every screen that shows products: one request).
+ * `enabled: false` waits (the catalogue waits for the copy kept on the device).
+ */
+export function useProducts(enabled = true) {
+  return useApiQuery(GuestProductsQuery, {}, { staleTime: STALE_AFTER_MS, select: toProducts, enabled });
+}
+
+/**
+ * The day range of the last rules the cache holds (kept on the device): started without a
+ * connection the account is not known, and with it the range a guest's stay gives.
+ */
+function keptRange(queryClient: QueryClient): { from: string; to: string } | null {
+  const [latest] = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: operationKey(GuestOrderOptionsQuery), predicate: (query) => query.state.data !== undefined })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  const variables = latest?.queryKey[1] as { from?: unknown; to?: unknown } | undefined;
+  return typeof variables?.from === 'string' && typeof variables.to === 'string'
+    ? { from: variables.from, to: variables.to }
+    : null;
+}
+
+/**
+ * The product list and the ordering rules for the signed-in account, two queries of the cache; the
+ * cache keeps their last answers on the device (persisted-queries.ts), so a restart or a lost
+ * connection still shows them. They are asked again when older than ten minutes and the app comes
+ * to the foreground; names are in the viewer's language (a language switch invalidates the cache).
  */
 export function CatalogueProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const { client, state, services } = useSession();
+  const { state, services } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
-  const userId = user?.id ?? null;
-  const [products, setProducts] = useState<GuestProduct[] | null>(null);
-  const [rules, setRules] = useState<OrderRules | null>(null);
-  const [productsError, setProductsError] = useState<unknown>(null);
-  const [rulesError, setRulesError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  // which load (account, language, attempt) has answered: loading while it is not the current one
-  const loadKey = `${userId ?? ''}|${i18n.language}|${attempt}`;
-  const [answered, setAnswered] = useState<string | null>(null);
-  const loading = answered !== loadKey;
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  // the freshest answers, for the copy kept on the device
-  const latest = useRef<CachedCatalogue>({ products: null, rules: null, savedAt: '' });
-  // when the last complete answer arrived (ms), for refresh()
-  const loadedAt = useRef(0);
+  // the kept answers first (they show at once, also without a connection), then the server's
+  const restored = usePersistedQueries(services.store, user?.id ?? null);
+  const products = useProducts(restored);
+  const queryClient = useQueryClient();
+  const range = user ? dayRange(deviceToday(), user) : (keptRange(queryClient) ?? dayRange(deviceToday(), null));
+  const rules = useApiQuery(GuestOrderOptionsQuery, range, {
+    staleTime: STALE_AFTER_MS,
+    select: toRules,
+    enabled: restored,
+  });
+  const { refetch: refetchProducts } = products;
+  const { refetch: refetchRules } = rules;
 
-  // the kept copy first, so the list shows at once (and without a connection)
-  useEffect(() => {
-    let current = true;
-    void readLocal<CachedCatalogue>(services.store, LOCAL_KEYS.catalogue, userId).then((kept) => {
-      if (!current || !kept) return;
-      const fresh = latest.current;
-      latest.current = {
-        products: fresh.products ?? kept.products,
-        rules: fresh.rules ?? kept.rules,
-        savedAt: fresh.savedAt || kept.savedAt,
-      };
-      setSavedAt((shown) => shown ?? kept.savedAt);
-      setProducts((shown) => shown ?? kept.products);
-      setRules((shown) => shown ?? kept.rules);
-    });
-    return () => {
-      current = false;
-    };
-  }, [services, userId]);
-
-  useEffect(() => {
-    let current = true;
-    const range = dayRange(deviceToday(), user);
-    const productsLoad = client.request(GuestProductsQuery).then(
-      ({ guestProducts }) => {
-        if (!current) return true;
-        setProducts(guestProducts);
-        setProductsError(null);
-        latest.current = { ...latest.current, products: guestProducts };
-        return true;
-      },
-      (error: unknown) => {
-        if (current) setProductsError(error);
-        return false;
-      },
-    );
-    const rulesLoad = client.request(GuestOrderOptionsQuery, range).then(
-      ({ orderOptions, holidaysOfMyBakery }) => {
-        if (!current) return true;
-        const loaded = { options: orderOptions, holidays: holidaysOfMyBakery };
-        setRules(loaded);
-        setRulesError(null);
-        latest.current = { ...latest.current, rules: loaded };
-        return true;
-      },
-      (error: unknown) => {
-        if (current) setRulesError(error);
-        return false;
-      },
-    );
-    void Promise.all([productsLoad, rulesLoad]).then(([productsOk, rulesOk]) => {
-      if (!current) return;
-      setAnswered(loadKey);
-      if (productsOk && rulesOk) {
-        loadedAt.current = Date.now();
-        const saved = new Date().toISOString();
-        latest.current = { ...latest.current, savedAt: saved };
-        setSavedAt(saved);
-        void writeLocal(services.store, LOCAL_KEYS.catalogue, userId, latest.current);
-      }
-    });
-    return () => {
-      current = false;
-    };
-    // `user` is read for the day range only; its id is the dependency
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, services, userId, loadKey]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = useCallback(() => {
+    void refetchProducts();
+    void refetchRules();
+  }, [refetchProducts, refetchRules]);
+  const loadedAt = Math.min(products.dataUpdatedAt, rules.dataUpdatedAt);
   const refresh = useCallback(
     (maxAgeMs: number) => {
-      if (Date.now() - loadedAt.current > maxAgeMs) reload();
+      if (Date.now() - loadedAt > maxAgeMs) reload();
     },
-    [reload],
+    [loadedAt, reload],
   );
 
-  // a guest leaves the app open overnight: back in the foreground, yesterday's days are stale
-  useEffect(() => {
-    const subscription = AppState.addEventListener('change', (next) => {
-      if (next === 'active') refresh(STALE_AFTER_MS);
-    });
-    return () => subscription.remove();
-  }, [refresh]);
-  const offline = isNetworkError(productsError) || isNetworkError(rulesError);
-
+  const offline = isNetworkError(products.error) || isNetworkError(rules.error);
+  const loading = !restored || products.isFetching || rules.isFetching;
   const value = useMemo(
     () => ({
-      products,
-      rules,
+      products: products.data ?? null,
+      rules: rules.data ?? null,
       loading,
-      productsError,
-      rulesError,
+      productsError: products.error,
+      rulesError: rules.error,
       offline,
-      savedAt: offline ? savedAt : null,
+      savedAt: offline && products.dataUpdatedAt > 0 ? new Date(products.dataUpdatedAt).toISOString() : null,
       reload,
       refresh,
     }),
-    [products, rules, loading, productsError, rulesError, offline, savedAt, reload, refresh],
+    [products.data, products.error, products.dataUpdatedAt, rules.data, rules.error, loading, offline, reload, refresh],
   );
   return <CatalogueContext.Provider value={value}>{children}</CatalogueContext.Provider>;
 }

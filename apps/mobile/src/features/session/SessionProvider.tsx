@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   createApiClient,
@@ -98,15 +99,18 @@ export function SessionProvider({
   // the token in memory for the API client; `services` is fixed for the app's lifetime
   const [session] = useState(() => createSession(services));
   const { client } = session;
+  // the cached answers belong to one session: a new one (another account, perhaps) starts empty
+  const queryClient = useQueryClient();
 
   const begin = useCallback(
     async (payload: AuthPayload) => {
       session.setToken(payload.jwt);
       await services.storage.write(payload.jwt);
       await i18n.changeLanguage(payload.user.language);
+      queryClient.clear();
       setState({ status: 'signedIn', user: payload.user });
     },
-    [i18n, services, session],
+    [i18n, queryClient, services, session],
   );
 
   const end = useCallback(
@@ -114,8 +118,9 @@ export function SessionProvider({
       session.setToken(null);
       await services.storage.clear();
       setState({ status: 'signedOut', error });
+      queryClient.clear();
     },
-    [services, session],
+    [queryClient, services, session],
   );
 
   useEffect(() => session.onEnded(() => void end(new ApiError('UNAUTHENTICATED'))), [end, session]);
@@ -204,11 +209,13 @@ export function SessionProvider({
   const setLanguage = useCallback(
     async (language: Language) => {
       await i18n.changeLanguage(language);
+      // names (products, holidays) come in the viewer's language: every answer is asked again
+      void queryClient.invalidateQueries();
       if (state.status !== 'signedIn' || !session.token()) return;
       const { changeLanguage } = await client.request(GuestChangeLanguageMutation, { language });
       setState({ status: 'signedIn', user: changeLanguage });
     },
-    [client, i18n, session, state.status],
+    [client, i18n, queryClient, session, state.status],
   );
 
   const changePassword = useCallback(

@@ -1,7 +1,13 @@
 import type { KeyValueStore } from '../../platform/app-storage';
 
 /** Keys of what the app keeps on the device besides the session token. */
-export const LOCAL_KEYS = { basket: 'brotzeit.basket', catalogue: 'brotzeit.catalogue' } as const;
+export const LOCAL_KEYS = {
+  basket: 'brotzeit.basket',
+  /** The query cache's answers kept for a start without a connection (persisted-queries.ts). */
+  queries: 'brotzeit.queries',
+  /** The product list as kept before the query cache (issue 16): only removed on signing out. */
+  catalogue: 'brotzeit.catalogue',
+} as const;
 
 /** What is stored: the owner's id, so another account signing in on the device never sees it. */
 interface Stored<T> {
