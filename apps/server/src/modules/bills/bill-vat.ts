@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { BillLine } from '@bakery/core';
 import type { VatTreatmentContext } from '@bakery/core/natura';
 import type { StampDutyCharge } from '@bakery/core/stamp-duty';
-import { billSettings, userDetails } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { findBuyerVat, findEBillData } from './bill-vat.queries';
 
 /** The VAT treatment of a bill (issue 14, finding 6): the seller's regime and 0 % Natura, the buyer, who bears the stamp duty. */
 export interface BillVatContext {
@@ -19,15 +18,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * data the regime is ordinary (RF01): the bill is refused for the missing seller data anyway.
  */
 export async function billVatContext(db: Db | Tx, bakeryId: number, clientId: number): Promise<BillVatContext> {
-  const [settings] = await db
-    .select({ eBillData: billSettings.eBillData })
-    .from(billSettings)
-    .where(eq(billSettings.bakeryId, bakeryId));
-  const [buyer] = await db
-    .select({ country: userDetails.country, vatNumber: userDetails.partitaIva })
-    .from(userDetails)
-    .where(eq(userDetails.userId, clientId));
-  const data = (settings?.eBillData ?? {}) as Record<string, unknown>;
+  const eBillData = await findEBillData(db, bakeryId);
+  const buyer = await findBuyerVat(db, clientId);
+  const data = (eBillData ?? {}) as Record<string, unknown>;
   return {
     vat: {
       regime: text(data.regime) ?? 'RF01',

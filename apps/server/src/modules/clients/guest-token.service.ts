@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { addDays, orderDeadline } from '@bakery/core';
-import { authTokens } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import { randomUrlToken, sha256 } from '../../platform/auth/tokens';
@@ -10,9 +8,16 @@ import { accountKind, type UserRow } from '../users/account';
 import { findUserById } from '../users/users.queries';
 import { assertUsable } from '../auth/login.service';
 import { ownClient } from './clients.service';
+import {
+  findGuestIdByToken,
+  GUEST_QR_PURPOSE,
+  insertGuestToken,
+  revokeGuestTokens,
+  setGuestTokensExpiry,
+} from './guest-tokens.queries';
 
 /** auth_tokens.purpose of a guest's QR sign-in token (ADR 009). `used_at` set = revoked. */
-export const GUEST_QR_PURPOSE = 'guest_qr';
+export { GUEST_QR_PURPOSE };
 
 /** The end of the guest's last stay day in the bakery's time zone: the token expires then. */
 export function stayEnd(ctx: RequestContext, guest: Pick<UserRow, 'activeTo' | 'timeZone'>): Date {
@@ -43,9 +48,7 @@ export async function issueGuestSignInToken(
 ) {
   const token = randomUrlToken();
   const expiresAt = stayEnd(ctx, guest);
-  await db
-    .insert(authTokens)
-    .values({ userId: guest.id, purpose: GUEST_QR_PURPOSE, tokenHash: sha256(token), expiresAt });
+  await insertGuestToken(db, guest.id, sha256(token), expiresAt);
   return { url: guestSignInUrl(ctx, token), expiresAt };
 }
 
@@ -60,20 +63,12 @@ export async function createGuestSignInToken(ctx: RequestContext, guestId: numbe
 export async function revokeGuestSignInTokens(ctx: RequestContext, guestId: number): Promise<number> {
   requireHost(ctx);
   await ownClient(ctx, guestId);
-  const rows = await ctx.platform.db
-    .update(authTokens)
-    .set({ usedAt: ctx.platform.now() })
-    .where(and(eq(authTokens.userId, guestId), eq(authTokens.purpose, GUEST_QR_PURPOSE), isNull(authTokens.usedAt)))
-    .returning({ id: authTokens.id });
-  return rows.length;
+  return revokeGuestTokens(ctx.platform.db, guestId, ctx.platform.now());
 }
 
 /** A changed stay moves the expiry of the guest's live tokens with it. */
 export async function moveGuestTokenExpiry(ctx: RequestContext, tx: Tx, guest: UserRow): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ expiresAt: stayEnd(ctx, guest) })
-    .where(and(eq(authTokens.userId, guest.id), eq(authTokens.purpose, GUEST_QR_PURPOSE), isNull(authTokens.usedAt)));
+  await setGuestTokensExpiry(tx, guest.id, stayEnd(ctx, guest));
 }
 
 /**
@@ -83,18 +78,8 @@ export async function moveGuestTokenExpiry(ctx: RequestContext, tx: Tx, guest: U
 export async function guestTokenLogin(ctx: RequestContext, token: string): Promise<{ jwt: string; user: UserRow }> {
   const db = ctx.platform.db;
   if (!token || token.length > 200) fail('LINK_INVALID');
-  const [row] = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        eq(authTokens.purpose, GUEST_QR_PURPOSE),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, ctx.platform.now()),
-      ),
-    );
-  const user = row ? await findUserById(db, row.userId) : undefined;
+  const guestId = await findGuestIdByToken(db, sha256(token), ctx.platform.now());
+  const user = guestId === undefined ? undefined : await findUserById(db, guestId);
   if (!user || accountKind(user) !== 'GUEST') fail('LINK_INVALID');
   if (user.locked) fail('ACCOUNT_LOCKED');
   assertUsable(ctx, user);

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import type { ProductInfo } from './bake-list.queries';
 import { productionOrders, productName, zoneCondition, type ZoneSelection } from './production.queries';
+import { allOf } from '../../platform/db/conditions';
 
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
@@ -253,7 +254,7 @@ export async function countCompileLines(db: Db, selection: CompileSelection): Pr
 }
 
 export function compileSelection(bakeryId: number, deadline: Date, zone: ZoneSelection): CompileSelection {
-  return { orders: and(productionOrders(bakeryId, deadline), zoneCondition(zone))! };
+  return { orders: allOf(productionOrders(bakeryId, deadline), zoneCondition(zone)) };
 }
 
 /**
@@ -327,4 +328,35 @@ export async function ownZoneExists(db: Db, bakeryId: number, zoneId: number): P
     .from(deliveryZones)
     .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.bakeryId, bakeryId)));
   return Boolean(row);
+}
+
+/**
+ * The accepted orders' lines a label request names: lines by id (with their orders) and whole
+ * orders by id, of the bakery only.
+ */
+export function labelSelection(
+  db: Db,
+  bakeryId: number,
+  lineIds: readonly number[],
+  orderIds: readonly number[],
+): CompileSelection {
+  const ordersOfLines = db
+    .select({ id: orderedProducts.orderId })
+    .from(orderedProducts)
+    .where(inArray(orderedProducts.id, [...lineIds]));
+  return {
+    orders:
+      and(
+        eq(orders.bakeryId, bakeryId),
+        eq(orders.accepted, true),
+        or(
+          lineIds.length > 0 ? inArray(orders.id, ordersOfLines) : undefined,
+          orderIds.length > 0 ? inArray(orders.id, [...orderIds]) : undefined,
+        ),
+      ) ?? sql`false`,
+    lines: or(
+      lineIds.length > 0 ? inArray(orderedProducts.id, [...lineIds]) : undefined,
+      orderIds.length > 0 ? inArray(orderedProducts.orderId, [...orderIds]) : undefined,
+    ),
+  };
 }

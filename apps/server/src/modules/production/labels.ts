@@ -1,14 +1,13 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { deliveredLineCents, formatCents, pricePerKgCents, type Language, type LabelSettings } from '@bakery/core';
-import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentWeight } from '../../platform/documents/format';
-import { findCompileLines } from './compile.queries';
+import { findCompileLines, labelSelection } from './compile.queries';
 import { clientNameOf } from './compile.service';
 import { getLabelSettings } from './label-settings.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
+import { allOf } from '../../platform/db/conditions';
 
 /** Most labels one request prints (a busy zone's items). */
 export const MAX_LABELS = 1000;
@@ -63,24 +62,7 @@ export async function labelContents(
   if (lineIds.length + orderIds.length === 0 || lineIds.length + orderIds.length > MAX_LABELS)
     fail('BAD_INPUT', { fields: ['lineIds', 'orderIds'], max: MAX_LABELS });
   const db = ctx.platform.db;
-  const ordersOfLines = db
-    .select({ id: orderedProducts.orderId })
-    .from(orderedProducts)
-    .where(inArray(orderedProducts.id, lineIds));
-  const selection = {
-    orders: and(
-      eq(orders.bakeryId, bakeryId),
-      eq(orders.accepted, true),
-      or(
-        lineIds.length > 0 ? inArray(orders.id, ordersOfLines) : undefined,
-        orderIds.length > 0 ? inArray(orders.id, orderIds) : undefined,
-      ),
-    )!,
-    lines: or(
-      lineIds.length > 0 ? inArray(orderedProducts.id, lineIds) : undefined,
-      orderIds.length > 0 ? inArray(orderedProducts.orderId, orderIds) : undefined,
-    ),
-  };
+  const selection = labelSelection(db, bakeryId, lineIds, orderIds);
   const rows = await findCompileLines(db, selection, lang, { limit: 100_000, offset: 0 });
   const foundLines = new Set(rows.map((r) => r.id));
   const foundOrders = new Set(rows.map((r) => r.order.orderId));
