@@ -63,6 +63,8 @@ export const nameSchema = (max: number) =>
   z.string(message('BAD_INPUT')).trim().min(1, message('BAD_INPUT')).max(max, message('BAD_INPUT'));
 export const ZoneNameSchema = nameSchema(ZONE_NAME_MAX);
 export const DiscountNameSchema = nameSchema(DISCOUNT_NAME_MAX);
+/** A delivery zone as createDeliveryZone / renameDeliveryZone take it (besides the id). */
+export const ZoneInputSchema = z.object({ name: ZoneNameSchema });
 
 export const DiscountStepSchema = z.object({
   fromCents: z.number(message('BAD_INPUT')),

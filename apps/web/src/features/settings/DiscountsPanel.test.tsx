@@ -126,4 +126,44 @@ describe('settings: discounts', () => {
       }),
     );
   });
+
+  it('reads "12,5" in German and "12.5" in English as 12.5', async () => {
+    for (const [language, typed, button, title, percentLabel] of [
+      ['de', '12,5', 'Rabatt anlegen', 'Neuer Rabatt', 'Rabatt in % (Stufe 1)'],
+      ['en', '12.5', 'Create discount', 'New discount', 'Discount in % (step 1)'],
+    ] as const) {
+      const u = user();
+      const api = discountsApi();
+      const { unmount } = renderUi(<DiscountsPanel />, language);
+      await u.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Stamm');
+      await u.type(within(dialog).getByRole('textbox', { name: percentLabel }), typed);
+      await u.click(within(dialog).getByRole('button', { name: language === 'de' ? 'Speichern' : 'Save' }));
+      await waitFor(() =>
+        expect(api.callsOf('CreateDiscount')[0]?.variables).toEqual({
+          name: 'Stamm',
+          steps: [{ fromCents: 0, percent: '12.5' }],
+        }),
+      );
+      unmount();
+    }
+  });
+
+  it("refuses the other language's decimal mark with a message in the user's language and sends nothing", async () => {
+    const u = user();
+    const api = discountsApi();
+    renderUi(<DiscountsPanel />, 'it');
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Gastro' })).getByRole('button', { name: 'Modifica Gastro' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica sconto' });
+    const from = within(dialog).getByRole('textbox', { name: 'Da valore ordine (scaglione 2)' });
+    expect(from).toHaveValue('100,00');
+    await u.clear(from);
+    await u.type(from, '100.50');
+    await u.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Importo in euro, ad es. 100,00')).toBeInTheDocument();
+    expect(api.callsOf('UpdateDiscount')).toHaveLength(0);
+  });
 });

@@ -101,4 +101,15 @@ describe('settings: delivery zones', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsOf('RenameDeliveryZone')[0]?.variables).toEqual({ id: '2', name: 'Berg Süd' }));
   });
+
+  it('refuses a blank name with the Italian message and sends nothing', async () => {
+    const u = user();
+    const api = zonesApi();
+    renderUi(<ZonesPanel />, 'it');
+    await screen.findByRole('listitem', { name: 'Altstadt' });
+    await u.type(screen.getByRole('textbox', { name: 'Nome della nuova zona di consegna' }), '   ');
+    await u.click(screen.getByRole('button', { name: 'Aggiungi zona' }));
+    expect(await screen.findByText('Inserisci un nome di al massimo 80 caratteri.')).toBeInTheDocument();
+    expect(api.callsOf('CreateDeliveryZone')).toHaveLength(0);
+  });
 });

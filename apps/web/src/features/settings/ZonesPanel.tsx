@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ZONE_NAME_MAX, ZoneInputSchema } from '@bakery/core';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateDeliveryZoneMutation,
@@ -14,9 +16,9 @@ import type { DeliveryZoneCounts } from '../../api/types';
 import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
+import { EditableList, EditableListModal, EditableListRow } from '../../ui/EditableList';
+import { schemaForm } from '../../ui/schema-form';
 
-const MAX_NAME = 80;
-const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
 type Zone = DeliveryZoneCounts & { id: string; name: string };
 
 /** Settings → delivery zones: create, rename, delete (refused while the zone holds clients), with counts and the no-zone bucket. */
@@ -29,37 +31,42 @@ export function ZonesPanel() {
   const renameZone = useApiMutation(RenameDeliveryZoneMutation, { invalidates });
   const deleteZone = useApiMutation(DeleteDeliveryZoneMutation, { invalidates });
   const busy = createZone.isPending || renameZone.isPending || deleteZone.isPending;
-  const [newName, setNewName] = useState('');
-  const [newNameInvalid, setNewNameInvalid] = useState(false);
-  const [renaming, setRenaming] = useState<{ zone: Zone; name: string; invalid: boolean; failure: unknown } | null>(
-    null,
-  );
+  // the server checks names with the same ZoneInputSchema; its only rule is "1 … 80 characters"
+  const zoneForm = () => schemaForm(ZoneInputSchema, () => t('zones.nameInvalid', { max: ZONE_NAME_MAX }));
+  const newZone = useForm({ initialValues: { name: '' }, ...zoneForm() });
+  const [renaming, setRenaming] = useState<{ zone: Zone; failure: unknown } | null>(null);
+  const renameForm = useForm({
+    initialValues: { name: '' },
+    ...zoneForm(),
+    onValuesChange: () => setRenaming((r) => (r?.failure ? { ...r, failure: null } : r)),
+  });
   const [deleting, setDeleting] = useState<{ zone: Zone; failure: unknown } | null>(null);
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validName(newName)) return setNewNameInvalid(true);
+  const create = newZone.onSubmit(({ name }) =>
     createZone
-      .mutateAsync({ name: newName.trim() })
+      .mutateAsync({ name })
       .then(({ createDeliveryZone: zone }) => {
         notifications.show({ color: 'green', message: t('zones.created', { name: zone.name }) });
-        setNewName('');
+        newZone.reset();
       })
-      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) }));
-  };
+      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) })),
+  );
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
+  const openRename = (zone: Zone) => {
+    renameForm.setValues({ name: zone.name });
+    renameForm.clearErrors();
+    setRenaming({ zone, failure: null });
+  };
+  const rename = renameForm.onSubmit(({ name }) => {
     if (!renaming) return;
-    if (!validName(renaming.name)) return setRenaming({ ...renaming, invalid: true });
-    renameZone
-      .mutateAsync({ id: renaming.zone.id, name: renaming.name.trim() })
+    return renameZone
+      .mutateAsync({ id: renaming.zone.id, name })
       .then(() => {
         notifications.show({ color: 'green', message: t('zones.renamed') });
         setRenaming(null);
       })
       .catch((error: unknown) => setRenaming({ ...renaming, failure: error }));
-  };
+  });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -72,7 +79,7 @@ export function ZonesPanel() {
       .catch((error: unknown) => setDeleting({ ...deleting, failure: error }));
   };
 
-  const counts = (zone: DeliveryZoneCounts) =>
+  const counts = (zone: Pick<DeliveryZoneCounts, 'userCount' | 'orderCount'>) =>
     `${t('zones.clients', { count: zone.userCount })} · ${t('zones.orders', { count: zone.orderCount })}`;
 
   return (
@@ -84,10 +91,8 @@ export function ZonesPanel() {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t('zones.newName')}
-            value={newName}
-            onChange={(event) => (setNewName(event.currentTarget.value), setNewNameInvalid(false))}
-            error={newNameInvalid ? t('zones.nameInvalid', { max: MAX_NAME }) : undefined}
-            maxLength={MAX_NAME}
+            {...newZone.getInputProps('name')}
+            maxLength={ZONE_NAME_MAX}
             style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" loading={busy} leftSection={<IconPlus size={16} />} mt={{ base: 0, xs: 25 }}>
@@ -97,9 +102,9 @@ export function ZonesPanel() {
       </form>
       <QueryStates query={query} title={t('zones.loadFailed')}>
         {({ deliveryZones: zones }) => (
-          <Stack gap="xs" component="ul" aria-label={t('zones.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
-            {zones.map((zone) =>
-              zone.id === null ? (
+          <EditableList label={t('zones.listLabel')}>
+            {zones.map(({ id, name, ...zone }) =>
+              id === null || name === null ? (
                 <Paper key="none" component="li" withBorder p="sm" bg="gray.0" aria-label={t('zones.noZone')}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Text fw={600} fs="italic">
@@ -111,43 +116,25 @@ export function ZonesPanel() {
                   </Group>
                 </Paper>
               ) : (
-                <Paper key={zone.id} component="li" withBorder p="sm" aria-label={zone.name ?? ''}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {zone.name}
-                      </Text>
-                      <Text size="sm" c="taupe.7">
-                        {counts(zone)}
-                      </Text>
-                    </div>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('zones.rename')}>
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={t('zones.renameNamed', { name: zone.name })}
-                          onClick={() =>
-                            setRenaming({ zone: zone as Zone, name: zone.name ?? '', invalid: false, failure: null })
-                          }
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('zones.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          aria-label={t('zones.deleteNamed', { name: zone.name })}
-                          onClick={() => setDeleting({ zone: zone as Zone, failure: null })}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Group>
-                </Paper>
+                <EditableListRow
+                  key={id}
+                  name={name}
+                  details={
+                    <Text size="sm" c="taupe.7">
+                      {counts(zone)}
+                    </Text>
+                  }
+                  edit={{
+                    tooltip: t('zones.rename'),
+                    label: t('zones.renameNamed', { name }),
+                    onClick: () => openRename({ ...zone, id, name }),
+                  }}
+                  remove={{
+                    tooltip: t('zones.delete'),
+                    label: t('zones.deleteNamed', { name }),
+                    onClick: () => setDeleting({ zone: { ...zone, id, name }, failure: null }),
+                  }}
+                />
               ),
             )}
             {zones.length === 1 ? (
@@ -155,39 +142,25 @@ export function ZonesPanel() {
                 {t('zones.empty')}
               </Text>
             ) : null}
-          </Stack>
+          </EditableList>
         )}
       </QueryStates>
 
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('zones.renameTitle')} centered>
-        {renaming ? (
-          <form onSubmit={rename} noValidate>
-            <Stack gap="md">
-              {renaming.failure ? (
-                <Alert color="red" variant="light" role="alert">
-                  {errorText(renaming.failure)}
-                </Alert>
-              ) : null}
-              <TextInput
-                label={t('zones.name')}
-                value={renaming.name}
-                onChange={(event) => setRenaming({ ...renaming, name: event.currentTarget.value, invalid: false })}
-                error={renaming.invalid ? t('zones.nameInvalid', { max: MAX_NAME }) : undefined}
-                maxLength={MAX_NAME}
-                data-autofocus
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setRenaming(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {t('common.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : null}
-      </Modal>
+      <EditableListModal
+        opened={renaming !== null}
+        title={t('zones.renameTitle')}
+        failure={renaming?.failure}
+        busy={busy}
+        onSubmit={rename}
+        onClose={() => setRenaming(null)}
+      >
+        <TextInput
+          label={t('zones.name')}
+          {...renameForm.getInputProps('name')}
+          maxLength={ZONE_NAME_MAX}
+          data-autofocus
+        />
+      </EditableListModal>
 
       <ConfirmDeleteModal
         opened={deleting !== null}
