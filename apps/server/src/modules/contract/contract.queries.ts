@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 
@@ -50,4 +50,53 @@ export async function endContract(db: Db, bakeryId: number): Promise<boolean> {
     .where(and(eq(users.id, bakeryId), isNotNull(users.contractBlockedFrom), isNull(users.contractEndedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** Records the bakery's notice unless it already gave one (then undefined). */
+export async function recordNotice(
+  db: Db,
+  bakeryId: number,
+  notice: { on: string; lastDay: string; blockedFrom: string },
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      contractNoticeOn: notice.on,
+      contractLastDay: notice.lastDay,
+      contractBlockedFrom: notice.blockedFrom,
+      contractEndedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, bakeryId), isNull(users.contractNoticeOn)))
+    .returning();
+  return updated;
+}
+
+/** Clears the notice while the contract still runs (not ended, blocking still after `today`); undefined otherwise. */
+export async function clearRunningNotice(db: Db, bakeryId: number, today: string): Promise<UserRow | undefined> {
+  const [withdrawn] = await db
+    .update(users)
+    .set({ contractNoticeOn: null, contractLastDay: null, contractBlockedFrom: null, updatedAt: sql`now()` })
+    .where(and(eq(users.id, bakeryId), isNull(users.contractEndedAt), gt(users.contractBlockedFrom, today)))
+    .returning();
+  return withdrawn;
+}
+
+/** Clears the notice and its end; `unblock` also lifts the block the contract's end had set. */
+export async function clearNotice(db: Db, bakeryId: number, unblock: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      contractNoticeOn: null,
+      contractLastDay: null,
+      contractBlockedFrom: null,
+      contractEndedAt: null,
+      ...(unblock ? { blocked: false } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, bakeryId))
+    .returning();
+  return row;
 }

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canWithdrawNotice, contractEnd, type ContractEnd, type Language } from '@bakery/core';
-import { users } from '../../db/schema/index';
 import type { Mail } from '../../platform/mail/mailer';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { requireBakery, requireOperator } from '../../platform/auth/require';
@@ -12,7 +10,8 @@ import { findUserById } from '../users/users.queries';
 import { userLanguage, type UserRow } from '../users/account';
 import { userDetailLoader } from '../users/users.service';
 import { contractNoticeMail, contractNoticeRevokedMail, type MailClient } from './contract.mails';
-import { endContract, findMailableClients } from './contract.queries';
+import { clearNotice, clearRunningNotice, endContract, findMailableClients, recordNotice } from './contract.queries';
+import { one, present } from '../../platform/db/rows';
 
 export interface ContractNotice extends ContractEnd {
   noticeOn: string;
@@ -74,23 +73,17 @@ export async function giveContractNotice(ctx: RequestContext, password: string):
   if (!(await verifyPassword(password, bakery.passwordHash))) fail('PASSWORD_WRONG');
   const { contractStart, today } = contractStatusOf(ctx.platform, bakery);
   const end = contractEnd(contractStart, today);
-  const [updated] = await ctx.platform.db
-    .update(users)
-    .set({
-      contractNoticeOn: today,
-      contractLastDay: end.lastDay,
-      contractBlockedFrom: end.blockedFrom,
-      contractEndedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, bakery.id), isNull(users.contractNoticeOn)))
-    .returning();
+  const updated = await recordNotice(ctx.platform.db, bakery.id, {
+    on: today,
+    lastDay: end.lastDay,
+    blockedFrom: end.blockedFrom,
+  });
   if (!updated) fail('CONTRACT_NOTICE_GIVEN');
   if (end.rule === 'WITHDRAWAL') await endContract(ctx.platform.db, bakery.id);
   await tellClients(ctx, bakery, (client, name) =>
     contractNoticeMail(client, name, end.lastDay, end.rule === 'WITHDRAWAL'),
   );
-  return contractStatusOf(ctx.platform, (await findUserById(ctx.platform.db, bakery.id))!);
+  return contractStatusOf(ctx.platform, present(await findUserById(ctx.platform.db, bakery.id), 'signed-in bakery'));
 }
 
 /** The bakery takes its month-end notice back while the contract still runs; its clients are told. */
@@ -99,14 +92,10 @@ export async function withdrawContractNotice(ctx: RequestContext): Promise<Contr
   const status = contractStatusOf(ctx.platform, bakery);
   if (!status.notice) fail('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'NONE' });
   if (!status.notice.withdrawable) fail('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'ENDED' });
-  const rows = await ctx.platform.db
-    .update(users)
-    .set({ contractNoticeOn: null, contractLastDay: null, contractBlockedFrom: null, updatedAt: sql`now()` })
-    .where(and(eq(users.id, bakery.id), isNull(users.contractEndedAt), gt(users.contractBlockedFrom, status.today)))
-    .returning();
-  if (rows.length === 0) fail('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'ENDED' });
+  const withdrawn = await clearRunningNotice(ctx.platform.db, bakery.id, status.today);
+  if (!withdrawn) fail('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'ENDED' });
   await tellClients(ctx, bakery, contractNoticeRevokedMail);
-  return contractStatusOf(ctx.platform, rows[0]!);
+  return contractStatusOf(ctx.platform, withdrawn);
 }
 
 /**
@@ -118,20 +107,9 @@ export async function revokeContractNotice(ctx: RequestContext, bakeryId: number
   const bakery = await loadBakery(ctx, bakeryId);
   if (!bakery.contractNoticeOn) fail('CONTRACT_NOTICE_NOT_WITHDRAWABLE', { reason: 'NONE' });
   const ended = bakery.contractEndedAt !== null;
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({
-      contractNoticeOn: null,
-      contractLastDay: null,
-      contractBlockedFrom: null,
-      contractEndedAt: null,
-      ...(ended ? { blocked: false } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, bakery.id))
-    .returning();
+  const row = present(await clearNotice(ctx.platform.db, bakery.id, ended), 'updated bakery');
   await tellClients(ctx, bakery, contractNoticeRevokedMail);
-  return contractStatusOf(ctx.platform, row!);
+  return contractStatusOf(ctx.platform, row);
 }
 
 /** Mails every usable host and private customer of the bakery in its language, after the answer has gone out. */
@@ -145,8 +123,9 @@ async function tellClients(
   const clients = await findMailableClients(ctx.platform.db, bakery.id);
   runAfterAnswer('contract mails', async () => {
     for (const c of clients) {
+      if (c.email === null) continue; // mailable clients have an address
       const language: Language = userLanguage(c);
-      const client = { email: c.email!, name: c.companyName || c.fullName || c.username, language };
+      const client = { email: c.email, name: c.companyName || c.fullName || c.username, language };
       // one failed address does not keep the others from being told
       await ctx.platform.mailer
         .send(mail(client, bakeryName))

@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { languages, products, translations } from '../../db/schema/index';
 import { requireBakery } from '../../platform/auth/require';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import { findProduct, type ProductRow } from './products.queries';
 import { getProduct } from './products.service';
 import { lockBakery } from '../../platform/db/locks';
+import { lockCatalogueWithGermanNames, moveInDisplayOrder, setDisplayOrder } from './display-order.queries';
 
 /** German collation, so "Ä" sorts with "A" on PGlite and PostgreSQL alike (no database locale involved). */
 const GERMAN = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -18,21 +17,12 @@ const GERMAN = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 export async function resetDisplayOrder(ctx: RequestContext): Promise<number> {
   const bakeryId = requireBakery(ctx);
   return ctx.platform.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: products.id, name: translations.translation })
-      .from(products)
-      .leftJoin(languages, eq(languages.short, 'de'))
-      .leftJoin(translations, and(eq(translations.key, products.nameKey), eq(translations.languageId, languages.id)))
-      .where(and(eq(products.bakeryId, bakeryId), eq(products.deleted, false), sql`${products.hostId} is null`))
-      .for('update', { of: products });
+    const rows = await lockCatalogueWithGermanNames(tx, bakeryId);
     if (rows.length === 0) return 0;
     rows.sort((a, b) => GERMAN.compare(a.name ?? '', b.name ?? '') || a.id - b.id);
-    const values = sql.join(
-      rows.map((row, index) => sql`(${row.id}::int, ${index}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update ${products} set display_order = v.position from (values ${values}) as v(id, position) where ${products.id} = v.id`,
+    await setDisplayOrder(
+      tx,
+      rows.map((row) => row.id),
     );
     return rows.length;
   });
@@ -51,21 +41,7 @@ export async function moveProduct(ctx: RequestContext, id: number, position: num
   await getProduct(ctx, id); // NOT_FOUND for anything not the bakery's own, before any lock
   return ctx.platform.db.transaction(async (tx) => {
     await lockBakery(tx, bakeryId);
-    const listed = sql`p.bakery_id = ${bakeryId} and not p.deleted and p.host_id is null`;
-    await tx.execute(sql`
-      with target as (select p.id from ${products} p where p.id = ${id} and ${listed}),
-      others as (
-        select p.id, row_number() over (order by p.display_order, p.id) - 1 as rn
-        from ${products} p where ${listed} and p.id <> ${id} and exists (select 1 from target)
-      ),
-      place as (select least(${position - 1}::bigint, (select count(*) from others)) as at),
-      renumbered as (
-        select o.id, (case when o.rn >= place.at then o.rn + 1 else o.rn end)::int as pos from others o, place
-        union all
-        select target.id, place.at::int from target, place
-      )
-      update ${products} set display_order = r.pos from renumbered r
-      where ${products.id} = r.id and ${products.displayOrder} <> r.pos`);
+    await moveInDisplayOrder(tx, bakeryId, id, position);
     const moved = await findProduct(tx, id);
     if (!moved || moved.bakeryId !== bakeryId || moved.deleted || moved.hostId !== null) fail('NOT_FOUND');
     return moved;
