@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GuestPlaceOrderMutation, type AppOrder } from '@bakery/api';
+import { ApiError, GuestOrderCountsQuery, GuestOrdersQuery, GuestPlaceOrderMutation, type AppOrder } from '@bakery/api';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
 import { formatCents, formatDay } from '../../i18n/format';
 import { AmountStepper } from '../../ui/AmountStepper';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useCatalogue } from '../products/catalogue';
-import { useSession } from '../session/SessionProvider';
+import { useApiMutation } from '../session/query';
 import { MAX_AMOUNT, useBasket } from './basket';
 import { Countdown, useNow } from './Countdown';
 import { DatePicker } from './DatePicker';
@@ -26,8 +26,11 @@ type Problem = { key: 'basket.chooseDate' | 'basket.dayClosed' } | { error: unkn
 export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlaced: (order: AppOrder) => void }) {
   const { t, i18n } = useTranslation();
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
-  const { client } = useSession();
   const catalogue = useCatalogue();
+  // a new order changes the lists of orders (and their counts): asked again when shown
+  const placeMutation = useApiMutation(GuestPlaceOrderMutation, {
+    invalidates: [GuestOrdersQuery, GuestOrderCountsQuery],
+  });
   const basket = useBasket();
   // closes days / the order when a deadline passes; the countdown itself ticks every second
   const now = useNow(5000);
@@ -63,7 +66,7 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
     setBusy(true);
     setProblem(null);
     try {
-      const { placeOrder } = await client.request(GuestPlaceOrderMutation, {
+      const { placeOrder } = await placeMutation.mutateAsync({
         input: {
           deliveryDate: basket.date,
           lines: offered.map((line) => ({ productId: line.productId, amount: line.amount })),

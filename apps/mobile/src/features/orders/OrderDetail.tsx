@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   GuestAddOrderedProductMutation,
   GuestDeleteOrderMutation,
+  GuestOrderCountsQuery,
   GuestOrderQuery,
+  GuestOrdersQuery,
   GuestRemoveOrderedProductMutation,
   GuestUpdateOrderedProductAmountMutation,
   type AppOrder,
@@ -21,6 +24,7 @@ import { MAX_AMOUNT } from '../basket/basket';
 import { Countdown, useNow } from '../basket/Countdown';
 import { orderRefusalText } from '../basket/texts';
 import { useCatalogue } from '../products/catalogue';
+import { apiQueryKey, useApiMutation } from '../session/query';
 import { useSession } from '../session/SessionProvider';
 
 /** Refusals after which the order is read again: it can no longer be changed, or is gone. */
@@ -32,7 +36,7 @@ const STALE = new Set(['ORDER_DEADLINE_PASSED', 'ORDER_NOT_EDITABLE']);
  * the reason. Each change is the server's answer, refusals translated.
  */
 export function OrderDetail({
-  order: initial,
+  order,
   onBack,
   onDeleted,
 }: {
@@ -44,13 +48,20 @@ export function OrderDetail({
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { client } = useSession();
   const catalogue = useCatalogue();
+  const queryClient = useQueryClient();
   // closes days / the order when a deadline passes; the countdown itself ticks every second
   const now = useNow(5000);
-  const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [adding, setAdding] = useState(false);
+  // each change answers with the order as it is now: the order's cached answer; the lists change too
+  const orderKey = apiQueryKey(GuestOrderQuery, { id: order.id });
+  const lists = { invalidates: [GuestOrdersQuery, GuestOrderCountsQuery] };
+  const updateAmount = useApiMutation(GuestUpdateOrderedProductAmountMutation, lists);
+  const removeLine = useApiMutation(GuestRemoveOrderedProductMutation, lists);
+  const addLine = useApiMutation(GuestAddOrderedProductMutation, lists);
+  const deleteMutation = useApiMutation(GuestDeleteOrderMutation, lists);
 
   const timeZone = catalogue.rules?.options.timeZone ?? 'Europe/Rome';
   const deadlinePassed = now.getTime() >= Date.parse(order.deadline);
@@ -64,14 +75,14 @@ export function OrderDetail({
     setError(null);
     try {
       const next = await run();
-      if (next) setOrder(next);
+      if (next) queryClient.setQueryData(orderKey, { order: next });
     } catch (cause) {
       setError(cause);
       if (cause instanceof ApiError && STALE.has(cause.code)) {
-        await client.request(GuestOrderQuery, { id: order.id }).then(
-          ({ order: fresh }) => setOrder(fresh),
-          () => setOrder((shown) => ({ ...shown, editable: false })),
-        );
+        const fresh = await queryClient
+          .fetchQuery({ queryKey: orderKey, queryFn: () => client.request(GuestOrderQuery, { id: order.id }) })
+          .catch(() => null);
+        if (!fresh) queryClient.setQueryData(orderKey, { order: { ...order, editable: false } });
       }
     } finally {
       setBusy(false);
@@ -81,33 +92,22 @@ export function OrderDetail({
   const setAmount = (lineId: string, amount: number) =>
     change(
       async () =>
-        (
-          await client.request(GuestUpdateOrderedProductAmountMutation, {
-            orderId: order.id,
-            orderedProductId: lineId,
-            amount,
-          })
-        ).updateOrderedProductAmount,
+        (await updateAmount.mutateAsync({ orderId: order.id, orderedProductId: lineId, amount }))
+          .updateOrderedProductAmount,
     );
   const remove = (lineId: string) =>
     change(
-      async () =>
-        (await client.request(GuestRemoveOrderedProductMutation, { orderId: order.id, orderedProductId: lineId }))
-          .removeOrderedProduct,
+      async () => (await removeLine.mutateAsync({ orderId: order.id, orderedProductId: lineId })).removeOrderedProduct,
     );
   const add = (productId: string) =>
     change(async () => {
-      const { addOrderedProduct } = await client.request(GuestAddOrderedProductMutation, {
-        orderId: order.id,
-        productId,
-        amount: 1,
-      });
+      const { addOrderedProduct } = await addLine.mutateAsync({ orderId: order.id, productId, amount: 1 });
       setAdding(false);
       return addOrderedProduct;
     });
   const deleteOrder = () =>
     change(async () => {
-      await client.request(GuestDeleteOrderMutation, { id: order.id });
+      await deleteMutation.mutateAsync({ id: order.id });
       onDeleted(order.number);
       return null;
     });

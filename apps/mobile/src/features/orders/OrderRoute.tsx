@@ -1,56 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { GuestOrderQuery, type AppOrder } from '@bakery/api';
+import { GuestOrderQuery } from '@bakery/api';
 import { useErrorText } from '../../i18n/error-text';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing } from '../../ui/theme';
 import type { OrdersScreenProps } from '../navigation/routes';
-import { useSession } from '../session/SessionProvider';
+import { apiQueryKey, useApiQuery } from '../session/query';
 import { OrderDetail } from './OrderDetail';
 import { useOrdersTab } from './OrdersTab';
 
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; order: AppOrder };
-
 /**
- * /guest/orders/:id: the order the list showed, or — opened by its address (a reload, a link) —
- * the order as the server has it. Back and deleting return to the list.
+ * /guest/orders/:id: the order the list showed (the list's answer is the order's cached answer), or
+ * — opened by its address (a reload, a link) — the order as the server has it. Back and deleting
+ * return to the list.
  */
 export function OrderRoute({ navigation, route }: OrdersScreenProps<'order'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { client } = useSession();
-  const { known, setDeleted } = useOrdersTab();
+  const queryClient = useQueryClient();
+  const { setDeleted } = useOrdersTab();
   const { id } = route.params;
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>(() => {
-    const order = known.get(id);
-    return order ? { status: 'loaded', order } : { status: 'loading' };
-  });
-
-  const missing = load.status === 'loading';
-  useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    client.request(GuestOrderQuery, { id }).then(
-      ({ order }) => current && setLoad({ status: 'loaded', order }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, id, missing, attempt]);
+  // not asked again while shown: the changes made here write their answers into the cache
+  const query = useApiQuery(GuestOrderQuery, { id }, { staleTime: Infinity });
 
   const toList = () => (navigation.canGoBack() ? navigation.goBack() : navigation.replace('list'));
 
-  if (load.status === 'loaded')
+  if (query.data)
     return (
       <OrderDetail
-        order={load.order}
+        order={query.data.order}
         onBack={toList}
         onDeleted={(number) => {
-          known.delete(id);
+          queryClient.removeQueries({ queryKey: apiQueryKey(GuestOrderQuery, { id }), exact: true });
           setDeleted(number);
           toList();
         }}
@@ -59,20 +42,14 @@ export function OrderRoute({ navigation, route }: OrdersScreenProps<'order'>) {
   return (
     <View style={styles.page}>
       <Button label={t('orders.back')} variant="secondary" onPress={toList} />
-      {load.status === 'loading' ? <Text style={styles.note}>{t('orders.loading')}</Text> : null}
-      {load.status === 'failed' ? (
+      {query.isError && !query.isFetching ? (
         <>
-          <ErrorText>{errorText(load.error)}</ErrorText>
-          <Button
-            label={t('products.retry')}
-            variant="secondary"
-            onPress={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          />
+          <ErrorText>{errorText(query.error)}</ErrorText>
+          <Button label={t('products.retry')} variant="secondary" onPress={() => void query.refetch()} />
         </>
-      ) : null}
+      ) : (
+        <Text style={styles.note}>{t('orders.loading')}</Text>
+      )}
     </View>
   );
 }

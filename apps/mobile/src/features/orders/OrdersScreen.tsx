@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useIsFocused } from '@react-navigation/native';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,19 +14,12 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useNow } from '../basket/Countdown';
-import { useSession } from '../session/SessionProvider';
+import { useApiPagedQuery, useApiQuery } from '../session/query';
 import { OrderCard } from './OrderCard';
-import { useRefocus } from '../navigation/refocus';
 
 const GROUPS = ['NEXT', 'FUTURE', 'PAST'] as const;
 type Group = (typeof GROUPS)[number];
 const COUNT_OF: Record<Group, keyof AppOrderCounts> = { NEXT: 'next', FUTURE: 'future', PAST: 'past' };
-
-/** `page` is the last page loaded; the server counts pages from 0. */
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'loaded'; items: AppOrder[]; total: number; page: number };
 
 /**
  * The guest's orders: next delivery, future, past (10 per page, more on demand); a tap opens the
@@ -34,47 +28,23 @@ type Load =
 export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) => void; deleted: number | null }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { client } = useSession();
   const now = useNow(30_000);
+  // shown again (back from an order, or the tab chosen again) the lists are asked again: a screen
+  // out of sight does not listen to the cache, and coming back it refetches what is stale
+  const subscribed = useIsFocused();
   const [group, setGroup] = useState<Group>('NEXT');
-  const [counts, setCounts] = useState<AppOrderCounts | null>(null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const [moreError, setMoreError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    client.request(GuestOrderCountsQuery).then(
-      ({ orderCounts }) => current && setCounts(orderCounts),
-      () => undefined, // the list says what went wrong
-    );
-    client.request(GuestOrdersQuery, { group: group satisfies OrderGroup, page: 0 }).then(
-      ({ orders }) => current && setLoad({ status: 'loaded', items: orders.items, total: orders.total, page: 0 }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, group, version]);
-
-  const reload = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setVersion((count) => count + 1);
-  }, []);
-
-  async function more() {
-    if (load.status !== 'loaded') return;
-    setMoreError(null);
-    try {
-      const { orders } = await client.request(GuestOrdersQuery, { group, page: load.page + 1 });
-      setLoad({ status: 'loaded', items: [...load.items, ...orders.items], total: orders.total, page: load.page + 1 });
-    } catch (error) {
-      setMoreError(error);
-    }
-  }
-
-  // back from an order (changed or deleted there), or the tab chosen again
-  useRefocus(reload);
+  const counts = useApiQuery(GuestOrderCountsQuery, {}, { subscribed, select: ({ orderCounts }) => orderCounts }).data;
+  const orders = useApiPagedQuery(GuestOrdersQuery, { group: group satisfies OrderGroup }, ({ orders }) => orders, {
+    subscribed,
+  });
+  const load = orders.data
+    ? ({ status: 'loaded', ...orders.data } as const)
+    : orders.isError && !orders.isFetching
+      ? ({ status: 'failed', error: orders.error } as const)
+      : ({ status: 'loading' } as const);
+  const reload = () => void orders.refetch();
+  const more = () => void orders.fetchNextPage();
+  const moreError = orders.isFetchNextPageError ? orders.error : null;
 
   return (
     <ScrollView contentContainerStyle={styles.page}>
@@ -92,11 +62,7 @@ export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) =>
               accessibilityRole="radio"
               aria-checked={selected}
               accessibilityLabel={typeof count === 'number' ? t('orders.groupCount', { label, count }) : label}
-              onPress={() => {
-                if (option === group) return;
-                setLoad({ status: 'loading' });
-                setGroup(option);
-              }}
+              onPress={() => setGroup(option)}
               style={[styles.group, selected && styles.groupSelected]}
             >
               <Text style={[styles.groupText, selected && styles.groupTextSelected]}>
@@ -128,7 +94,7 @@ export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) =>
           ))
         : null}
       {load.status === 'loaded' && load.items.length < load.total ? (
-        <Button label={t('orders.more')} variant="secondary" onPress={() => void more()} />
+        <Button label={t('orders.more')} variant="secondary" onPress={more} />
       ) : null}
       {moreError ? <ErrorText>{errorText(moreError)}</ErrorText> : null}
     </ScrollView>

@@ -1,15 +1,15 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { createNativeStackNavigator } from '@react-navigation/native-stack';
-import type { AppOrder } from '@bakery/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { GuestOrderQuery } from '@bakery/api';
 import type { OrdersRoutes, OrdersScreenProps } from '../navigation/routes';
+import { apiQueryKey } from '../session/query';
 import { OrderRoute } from './OrderRoute';
 import { OrdersScreen } from './OrdersScreen';
 
 const Stack = createNativeStackNavigator<OrdersRoutes>();
 
 interface OrdersTabValue {
-  /** Orders the list showed, by id: an opened order shows at once, without asking the server. */
-  known: Map<string, AppOrder>;
   /** The number of the order just deleted, for the list's notice. */
   deleted: number | null;
   setDeleted(number: number | null): void;
@@ -25,9 +25,8 @@ export function useOrdersTab(): OrdersTabValue {
 
 /** The Orders tab: the list, and one order over it (/guest/orders/:id). */
 export function OrdersTab() {
-  const [known] = useState(() => new Map<string, AppOrder>());
   const [deleted, setDeleted] = useState<number | null>(null);
-  const value = useMemo(() => ({ known, deleted, setDeleted }), [known, deleted]);
+  const value = useMemo(() => ({ deleted, setDeleted }), [deleted]);
   return (
     <OrdersTabContext.Provider value={value}>
       <Stack.Navigator screenOptions={{ headerShown: false }}>
@@ -39,12 +38,14 @@ export function OrdersTab() {
 }
 
 function ListRoute({ navigation }: OrdersScreenProps<'list'>) {
-  const { known, deleted, setDeleted } = useOrdersTab();
+  const { deleted, setDeleted } = useOrdersTab();
+  const queryClient = useQueryClient();
   return (
     <OrdersScreen
       deleted={deleted}
       onOpen={(order) => {
-        known.set(order.id, order);
+        // an opened order shows at once, as the list has it, without asking the server
+        queryClient.setQueryData(apiQueryKey(GuestOrderQuery, { id: order.id }), { order });
         setDeleted(null);
         navigation.navigate('order', { id: order.id });
       }}

@@ -2,6 +2,7 @@ import { AppState, Platform } from 'react-native';
 import {
   focusManager,
   QueryClient,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -73,6 +74,40 @@ export function useApiQuery<TOp extends AnyOperation, TSelected = OperationData<
     ...options,
     queryKey: apiQueryKey(operation, variables),
     queryFn: () => sender(client)(operation, variables) as Promise<OperationData<TOp>>,
+  });
+}
+
+/** A page of a paged list as the server answers it (`items` of the page, `total` of the list). */
+interface Paged<TItem> {
+  items: TItem[];
+  total: number;
+}
+
+/**
+ * A paged GraphQL list through the cache: the pages loaded so far under one key (`[operationName,
+ * variables]` without `page`), more on demand; a refetch (invalidation, focus) asks all of them again.
+ * `pageOf` picks the page out of the answer.
+ */
+export function useApiPagedQuery<TOp extends AnyOperation, TItem extends { id: string }>(
+  operation: TOp,
+  variables: Omit<OperationVariables<TOp>, 'page'>,
+  pageOf: (data: OperationData<TOp>) => Paged<TItem>,
+  options: { subscribed?: boolean } = {},
+) {
+  const { client } = useSession();
+  return useInfiniteQuery({
+    ...options,
+    queryKey: apiQueryKey(operation, variables as OperationVariables<TOp>),
+    queryFn: async ({ pageParam }) =>
+      pageOf((await sender(client)(operation, { ...variables, page: pageParam })) as OperationData<TOp>),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length : undefined,
+    // an item added meanwhile moves the later pages on: one that shows already shows once
+    select: ({ pages }) => ({
+      items: [...new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()],
+      total: pages.at(-1)?.total ?? 0,
+    }),
   });
 }
 
