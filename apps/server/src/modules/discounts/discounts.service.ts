@@ -1,5 +1,5 @@
 import {
-  DISCOUNT_NAME_MAX,
+  DiscountInputSchema,
   discountStepsProblem,
   normalizePercent,
   parseDecimal,
@@ -62,14 +62,15 @@ function stepsToRange(steps: readonly DiscountStep[]): StoredStep[] {
   return steps.map((s) => ({ from: centsToEuros(s.fromCents), percent: normalizePercent(s.percent) }));
 }
 
+/** Checks a discount with the core schema the web's discount form uses too; fields and problem name what is wrong. */
 function clean(name: string, steps: readonly DiscountStep[]): { name: string; range: StoredStep[] } {
-  const trimmed = name.trim();
-  const fields: string[] = [];
-  if (!trimmed || trimmed.length > DISCOUNT_NAME_MAX) fields.push('name');
-  const problem = discountStepsProblem(steps);
-  if (problem !== null) fields.push('steps');
-  if (fields.length) fail('BAD_INPUT', { fields, ...(problem ? { problem } : {}) });
-  return { name: trimmed, range: stepsToRange(steps) };
+  const result = DiscountInputSchema.safeParse({ name, steps });
+  if (!result.success) {
+    const fields = ['name', 'steps'].filter((field) => result.error.issues.some((issue) => issue.path[0] === field));
+    const problem = discountStepsProblem(steps);
+    fail('BAD_INPUT', { fields, ...(problem ? { problem } : {}) });
+  }
+  return { name: result.data.name, range: stepsToRange(result.data.steps) };
 }
 
 async function ownDiscount(ctx: RequestContext, id: number): Promise<DiscountRow> {

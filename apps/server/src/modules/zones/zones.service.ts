@@ -1,3 +1,4 @@
+import { ZoneNameSchema } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -24,12 +25,11 @@ export interface ZoneWithCounts {
   orderCount: number;
 }
 
-export const ZONE_NAME_MAX = 80;
-
+/** The trimmed name, checked by the core schema the web's zone form uses too. */
 function cleanName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed || trimmed.length > ZONE_NAME_MAX) fail('BAD_INPUT', { fields: ['name'] });
-  return trimmed;
+  const result = ZoneNameSchema.safeParse(name);
+  if (!result.success) fail('BAD_INPUT', { fields: ['name'] });
+  return result.data;
 }
 
 async function ownZone(ctx: RequestContext, id: number): Promise<ZoneRow> {
