@@ -35,8 +35,15 @@ const renderCreate = (language: 'de' | 'it' | 'en' = 'de') =>
     language,
   );
 
+/** The client picker once its clients came (it is disabled while they load). */
+async function clientPicker(name: string) {
+  const picker = await screen.findByRole('combobox', { name });
+  await waitFor(() => expect(picker).toBeEnabled());
+  return picker;
+}
+
 async function chooseHotelPost(u: ReturnType<typeof user>) {
-  await u.click(await screen.findByRole('combobox', { name: 'Kunde' }));
+  await u.click(await clientPicker('Kunde'));
   await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
   return screen.findByRole('list', { name: 'Bestellungen' });
 }
@@ -48,9 +55,9 @@ describe('/bill/create', () => {
     renderCreate();
     await waitFor(() => expect(api.callsOf('BillableClients')[0]?.variables).toEqual(MARCH));
     expect(
-      screen.getByText('Noch nicht abrechenbar: Café Maria. Der Kunde muss noch die Rechnungsdaten eingeben!'),
+      await screen.findByText('Noch nicht abrechenbar: Café Maria. Der Kunde muss noch die Rechnungsdaten eingeben!'),
     ).toBeInTheDocument();
-    await u.click(screen.getByRole('combobox', { name: 'Kunde' }));
+    await u.click(await clientPicker('Kunde'));
     expect(await screen.findByRole('option', { name: /Hotel Post\s*3 Bestellungen/ })).toBeInTheDocument();
     const maria = screen.getByRole('option', { name: /Café Maria/ });
     expect(maria).toHaveAttribute('data-combobox-disabled', 'true');
@@ -106,7 +113,7 @@ describe('/bill/create', () => {
     const u = user();
     const api = createApi();
     renderCreate('en');
-    await u.click(await screen.findByRole('combobox', { name: 'Client' }));
+    await u.click(await clientPicker('Client'));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
     await screen.findByRole('list', { name: 'Orders' });
     await u.click(screen.getByRole('button', { name: 'None' }));
@@ -137,7 +144,7 @@ describe('/bill/create', () => {
     const u = user();
     const api = createApi({ CreateBill: () => gqlError('BILL_ORDERS_CHANGED', { orderIds: ['302'] }) });
     renderCreate('it');
-    await u.click(await screen.findByRole('combobox', { name: 'Cliente' }));
+    await u.click(await clientPicker('Cliente'));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
     await screen.findByRole('list', { name: 'Ordini' });
     await u.click(screen.getByRole('button', { name: 'Crea fattura' }));
@@ -179,7 +186,7 @@ describe('/bill/create', () => {
         data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, MIXED_ORDERS) }),
     });
     renderCreate('it');
-    await u.click(await screen.findByRole('combobox', { name: 'Cliente' }));
+    await u.click(await clientPicker('Cliente'));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Alcuni ordini non hanno un documento di trasporto.');
@@ -198,7 +205,7 @@ describe('/bill/create', () => {
         data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, undefined, '2026-04-20') }),
     });
     renderCreate('en');
-    await u.click(await screen.findByRole('combobox', { name: 'Client' }));
+    await u.click(await clientPicker('Client'));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
     expect(await screen.findByText(/The deadline passed on 15.04.2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();

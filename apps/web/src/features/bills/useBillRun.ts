@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { request } from '../../api/client';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/query';
 import { BillRunQuery, LatestBillRunQuery, StartBillRunMutation } from '../../api/operations';
 import type { BillRun } from '../../api/types';
 import type { Period } from './bill-format';
@@ -13,68 +14,63 @@ export type BillRunState =
   /** DONE, or INTERRUPTED by a server restart (its bills stay; starting again bills the rest). */
   | { phase: 'finished'; run: BillRun };
 
-const after = (run: BillRun): BillRunState =>
-  run.state === 'RUNNING' ? { phase: 'running', run, error: null } : { phase: 'finished', run };
-
 /**
  * The bulk run of /bills ("bill the month for all clients"): starts it on the server (which
  * answers a run already going instead of a second), then asks for its progress every `pollMs`
  * until it has finished. A run still going when the screen opens is followed again.
  */
 export function useBillRun(pollMs = 1000, enabled = true) {
-  const [state, setState] = useState<BillRunState>({ phase: 'idle' });
-  const runId = state.phase === 'running' && !state.error ? state.run.id : null;
-  const [ticks, setTicks] = useState(0);
+  const queryClient = useQueryClient();
+  // the run followed: undefined = none chosen yet, so a run still going when the screen opens is followed
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  // only a run still going matters here; a finished one was seen when it finished (asked once per visit)
+  const latest = useApiQuery(
+    LatestBillRunQuery,
+    {},
+    { enabled: enabled && chosen === undefined, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
+  );
+  const latestRunning = latest.data?.latestBillRun?.state === 'RUNNING' ? latest.data.latestBillRun : null;
+  const runId = chosen === undefined ? (latestRunning?.id ?? null) : chosen;
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    // only a run still going matters here; a finished one was seen when it finished
-    request(LatestBillRunQuery)
-      .then(
-        ({ latestBillRun }) =>
-          live &&
-          latestBillRun?.state === 'RUNNING' &&
-          setState((current) => (current.phase === 'idle' ? after(latestBillRun) : current)),
-      )
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
+  // polled while the run is going; a failed poll stops the polling until `resume`
+  const progress = useApiQuery(
+    BillRunQuery,
+    { id: runId ?? '' },
+    {
+      enabled: runId !== null,
+      initialData: latestRunning && latestRunning.id === runId ? { billRun: latestRunning } : undefined,
+      refetchInterval: (query) =>
+        query.state.status !== 'error' && query.state.data?.billRun.state === 'RUNNING' ? pollMs : false,
+      retry: false,
+    },
+  );
+  const startRun = useApiMutation(StartBillRunMutation, {
+    onSuccess: ({ startBillRun }) => {
+      queryClient.setQueryData(apiQueryKey(BillRunQuery, { id: startBillRun.id }), { billRun: startBillRun });
+      setChosen(startBillRun.id);
+    },
+  });
 
-  useEffect(() => {
-    if (!runId) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      request(BillRunQuery, { id: runId })
-        .then(({ billRun }) => {
-          if (!live) return;
-          setState(after(billRun));
-          setTicks((n) => n + 1);
-        })
-        .catch(
-          (error: unknown) =>
-            live && setState((current) => (current.phase === 'running' ? { ...current, error } : current)),
-        );
-    }, pollMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [runId, ticks, pollMs]);
+  const run = runId === null ? undefined : progress.data?.billRun;
+  const state: BillRunState = startRun.isPending
+    ? { phase: 'starting' }
+    : startRun.isError
+      ? { phase: 'refused', error: startRun.error }
+      : !run
+        ? { phase: 'idle' }
+        : run.state === 'RUNNING'
+          ? { phase: 'running', run, error: progress.isError && !progress.isFetching ? progress.error : null }
+          : { phase: 'finished', run };
 
   const start = async (period: Period) => {
-    setState({ phase: 'starting' });
-    try {
-      const { startBillRun } = await request(StartBillRunMutation, period);
-      setState(after(startBillRun));
-    } catch (error) {
-      setState({ phase: 'refused', error });
-    }
+    // a refusal is shown as the state
+    await startRun.mutateAsync(period).catch(() => undefined);
   };
-  const resume = () => setState((current) => (current.phase === 'running' ? { ...current, error: null } : current));
-  const reset = () => setState({ phase: 'idle' });
+  const resume = () => void progress.refetch();
+  const reset = () => {
+    startRun.reset();
+    setChosen(null);
+  };
 
   return { state, start, resume, reset };
 }
