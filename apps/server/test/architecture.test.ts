@@ -43,8 +43,6 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/production/bake-list.service.ts': 'not moved yet',
   'modules/production/compile.service.ts': 'not moved yet',
   'modules/products/products.service.ts': 'not moved yet',
-  'modules/settings/document-settings.ts': 'not moved yet',
-  'modules/settings/settings.service.ts': 'not moved yet',
 };
 
 function filesUnder(dir: string): string[] {

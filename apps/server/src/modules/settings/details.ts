@@ -78,9 +78,10 @@ export function validateDetails(
   const bad = new Set<DetailField>();
   for (const field of DETAIL_FIELDS) {
     const value = merged[field];
+    const check = CHECKS[field];
     if (value === null) continue;
     if (value.length > (MAX_LENGTH[field] ?? 200)) bad.add(field);
-    else if (CHECKS[field] && !CHECKS[field]!(value, merged)) bad.add(field);
+    else if (check && !check(value, merged)) bad.add(field);
   }
   if (requireBaseData) {
     if (!merged.companyName && !merged.fullName) ['companyName', 'fullName'].forEach((f) => bad.add(f as DetailField));

@@ -1,14 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { formatDocumentNumber, nextBillSequence } from '@bakery/core';
 import { eBillDataProblems, toEBillData, type EBillData, type EBillDataField } from '@bakery/core/fiscal';
-import { billSettings, documentNumberChanges, media } from '../../db/schema/index';
+import type { billSettings } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import type { Db, Tx } from '../../platform/db/database';
 import { dateInZone } from '../../platform/time';
 import { userLoader } from '../users/users.service';
 import { checkDocumentSettingsInput, INPUT_FIELDS, type DocumentSettingsInput } from './document-settings-input';
+import {
+  ensureBillSettings,
+  findNumberChanges,
+  insertNumberChanges,
+  isOwnMedia,
+  lockBillSettings,
+  updateBillSettings,
+  type BillSettingsRow,
+  type NumberChangeRow,
+} from './document-settings.queries';
+
+export { ensureBillSettings };
 
 export type { DocumentSettingsInput } from './document-settings-input';
 
@@ -43,19 +53,10 @@ export interface DocumentSettings {
 }
 
 /** A series moved forward by hand, with the reason given (document_number_changes). */
-export type NumberChange = typeof documentNumberChanges.$inferSelect;
+export type NumberChange = NumberChangeRow;
 
 /** The series a bakery numbers, as document_number_changes names them. */
 const SERIES = { nextBillNumber: 'BILL', nextCreditNoteNumber: 'CREDIT_NOTE', nextDdNumber: 'DOCKET' } as const;
-
-type BillSettingsRow = typeof billSettings.$inferSelect;
-
-/** The bakery's bill_settings row, created with the defaults when it is missing. */
-export async function ensureBillSettings(db: Db | Tx, bakeryId: number) {
-  await db.insert(billSettings).values({ bakeryId }).onConflictDoNothing({ target: billSettings.bakeryId });
-  const [row] = await db.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId));
-  return row ?? fail('INTERNAL');
-}
 
 async function today(ctx: RequestContext, bakeryId: number): Promise<string> {
   const bakery = await userLoader(ctx).load(bakeryId);
@@ -97,27 +98,12 @@ function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
 /** The bakery's latest 20 series moves, newest first. */
 export async function numberChangesOf(ctx: RequestContext): Promise<NumberChange[]> {
   const bakeryId = requireBakery(ctx);
-  return ctx.platform.db
-    .select()
-    .from(documentNumberChanges)
-    .where(eq(documentNumberChanges.bakeryId, bakeryId))
-    .orderBy(desc(documentNumberChanges.id))
-    .limit(20);
+  return findNumberChanges(ctx.platform.db, bakeryId, 20);
 }
 
 export async function getDocumentSettings(ctx: RequestContext): Promise<DocumentSettings> {
   const bakeryId = requireBakery(ctx);
   return toSettings(await ensureBillSettings(ctx.platform.db, bakeryId), await today(ctx, bakeryId));
-}
-
-/** Whether the media exists and was uploaded by this bakery (locked against deletion until the commit). */
-async function isOwnMedia(tx: Tx, bakeryId: number, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.ownerId, bakeryId)))
-    .for('share');
-  return rows.length > 0;
 }
 
 /**
@@ -135,9 +121,7 @@ export async function updateDocumentSettings(
   const bakeryId = requireBakery(ctx);
   const day = await today(ctx, bakeryId);
   const row = await ctx.platform.db.transaction(async (tx) => {
-    await ensureBillSettings(tx, bakeryId);
-    const [locked] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update');
-    if (!locked) fail('INTERNAL');
+    const locked = await lockBillSettings(tx, bakeryId);
     const { patch, bad } = checkDocumentSettingsInput(input, locked, day);
     if (patch.pdfLogoId != null && !(await isOwnMedia(tx, bakeryId, patch.pdfLogoId))) bad.push('pdfLogoId');
     if (bad.length > 0) fail('BAD_INPUT', { fields: INPUT_FIELDS.filter((f) => bad.includes(f)) });
@@ -149,21 +133,25 @@ export async function updateDocumentSettings(
     };
     const counters = ['nextBillNumber', 'nextDdNumber', 'nextCreditNoteNumber'] as const;
     const backwards = counters.filter((f) => patch[f] !== undefined && patch[f] < lowest[f]);
-    if (backwards.length > 0)
-      fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[backwards[0]!], lowest });
+    const [firstBackwards] = backwards;
+    if (firstBackwards !== undefined)
+      fail('DOCUMENT_NUMBER_BACKWARDS', { fields: backwards, next: lowest[firstBackwards], lowest });
     // numbers skipped are never issued: the law wants them explained (art. 21 D.P.R. 633/72), so a reason is asked and kept
-    const skipped = counters.filter((f) => patch[f] !== undefined && patch[f] > lowest[f]);
-    if (skipped.length > 0 && patch.numberChangeReason === undefined)
-      fail('BAD_INPUT', { fields: ['numberChangeReason'] });
+    const skipped = counters.flatMap((f) => {
+      const to = patch[f];
+      return to !== undefined && to > lowest[f] ? [{ f, to }] : [];
+    });
     if (skipped.length > 0) {
-      await tx.insert(documentNumberChanges).values(
-        skipped.map((f) => ({
+      const reason = patch.numberChangeReason ?? fail('BAD_INPUT', { fields: ['numberChangeReason'] });
+      await insertNumberChanges(
+        tx,
+        skipped.map(({ f, to }) => ({
           bakeryId,
           series: SERIES[f],
           fromNumber: lowest[f],
-          toNumber: patch[f]!,
-          reason: patch.numberChangeReason!,
-          changedById: ctx.viewer!.id,
+          toNumber: to,
+          reason,
+          changedById: requireViewer(ctx).id,
           changedAt: ctx.platform.now(),
         })),
       );
@@ -190,8 +178,7 @@ export async function updateDocumentSettings(
       changes.creditNoteNumberYear = Number(day.slice(0, 4));
     }
     if (Object.keys(changes).length === 0) return locked;
-    const [updated] = await tx.update(billSettings).set(changes).where(eq(billSettings.bakeryId, bakeryId)).returning();
-    return updated ?? fail('INTERNAL');
+    return updateBillSettings(tx, bakeryId, changes);
   });
   return toSettings(row, day);
 }

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { isDeadlineTime, parseDecimal } from '@bakery/core';
-import { userDetails, users } from '../../db/schema/index';
+import type { users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -8,6 +7,14 @@ import type { UserRow } from '../users/account';
 import { userDetailLoader, userLoader } from '../users/users.service';
 import { validateDetails, type DetailInput } from './details';
 import { isTimeZone } from './time-zone';
+import {
+  findBakeryWithDeadline,
+  findDetails,
+  saveDetails,
+  setAcceptsGuestOrders,
+  updateAccountSettings,
+  upsertDeadline,
+} from './settings.queries';
 
 /** The bakery-wide settings of §6 plus the default deadline time and the time zone. */
 export interface BakerySettings {
@@ -54,11 +61,7 @@ export function parseMoney(value: string): string | null {
 }
 
 async function loadSettings(ctx: RequestContext, bakeryId: number): Promise<BakerySettings> {
-  const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, bakeryId));
-  const [detail] = await ctx.platform.db
-    .select({ deadline: userDetails.deadline })
-    .from(userDetails)
-    .where(eq(userDetails.userId, bakeryId));
+  const { user, deadline } = await findBakeryWithDeadline(ctx.platform.db, bakeryId);
   if (!user) fail('NOT_FOUND');
   return {
     createBills: user.createBills,
@@ -68,7 +71,7 @@ async function loadSettings(ctx: RequestContext, bakeryId: number): Promise<Bake
     takeaway: user.takeaway,
     deliveryCost: parseMoney(user.deliveryCost) ?? '0.00',
     deliveryCostMin: parseMoney(user.deliveryCostMin) ?? '0.00',
-    deadline: detail?.deadline ? detail.deadline.slice(0, 5) : null,
+    deadline: deadline ? deadline.slice(0, 5) : null,
     timeZone: user.timeZone ?? ctx.platform.config.bakeryTimeZone,
   };
 }
@@ -100,18 +103,8 @@ export async function updateBakerySettings(ctx: RequestContext, input: BakerySet
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
 
   await ctx.platform.db.transaction(async (tx) => {
-    if (Object.keys(userSet).length > 0)
-      await tx
-        .update(users)
-        .set({ ...userSet, updatedAt: sql`now()` })
-        .where(eq(users.id, bakeryId));
-    if (deadline !== undefined) {
-      const value = deadline === null ? null : deadline.slice(0, 5);
-      await tx
-        .insert(userDetails)
-        .values({ userId: bakeryId, deadline: value })
-        .onConflictDoUpdate({ target: userDetails.userId, set: { deadline: value } });
-    }
+    if (Object.keys(userSet).length > 0) await updateAccountSettings(tx, bakeryId, userSet);
+    if (deadline !== undefined) await upsertDeadline(tx, bakeryId, deadline === null ? null : deadline.slice(0, 5));
   });
   userLoader(ctx).clear(bakeryId);
   return loadSettings(ctx, bakeryId);
@@ -125,19 +118,10 @@ export async function updateBakerySettings(ctx: RequestContext, input: BakerySet
 export async function updateMyDetails(ctx: RequestContext, input: DetailInput): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind === 'GUEST') fail('FORBIDDEN');
-  const db = ctx.platform.db;
-  const [stored] = await db.select().from(userDetails).where(eq(userDetails.userId, viewer.id));
+  const stored = await findDetails(ctx.platform.db, viewer.id);
   const values = validateDetails(stored ?? null, input, true);
-  const [row] = await db
-    .insert(userDetails)
-    .values({ ...values, country: values.country ?? 'IT', userId: viewer.id })
-    .onConflictDoUpdate({ target: userDetails.userId, set: { ...values, country: values.country ?? 'IT' } })
-    .returning();
-  userDetailLoader(ctx).clear(viewer.id).prime(viewer.id, row!);
-  await db
-    .update(users)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(users.id, viewer.id));
+  const row = await saveDetails(ctx.platform.db, viewer.id, values);
+  userDetailLoader(ctx).clear(viewer.id).prime(viewer.id, row);
   return (await userLoader(ctx).clear(viewer.id).load(viewer.id)) ?? fail('NOT_FOUND');
 }
 
@@ -145,11 +129,7 @@ export async function updateMyDetails(ctx: RequestContext, input: DetailInput): 
 export async function updateMyProfile(ctx: RequestContext, acceptsGuestOrders: boolean): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({ acceptsGuestOrders, updatedAt: sql`now()` })
-    .where(eq(users.id, viewer.id))
-    .returning();
+  const row = await setAcceptsGuestOrders(ctx.platform.db, viewer.id, acceptsGuestOrders);
   userLoader(ctx).clear(viewer.id);
   return row ?? fail('NOT_FOUND');
 }
