@@ -61,7 +61,8 @@ export function useBillCreate(today: Date = new Date()) {
       : loadedDraft.status === 'ready'
         ? { status: 'ready', draft: loadedDraft.data.billDraft, refreshing: draftQuery.isPlaceholderData }
         : loadedDraft;
-  const orders = useMemo(() => (draft.status === 'ready' ? draft.draft.orders : []), [draft]);
+  const draftOrders = draft.status === 'ready' ? draft.draft.orders : null;
+  const orders = useMemo(() => draftOrders ?? [], [draftOrders]);
   const chosenIds = useMemo(() => orders.filter((o) => !excluded.has(o.id)).map((o) => o.id), [orders, excluded]);
 
   const startOver = () => {
