@@ -17,6 +17,13 @@ export interface TableOptions<Row> {
   shade?: (row: Row) => string | null;
 }
 
+/** One cell of a drawn row: its text, its column's width in points and alignment. */
+interface Cell {
+  text: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
 /**
  * Draws a table at the current position across the page width: a header row in the brand colour,
  * rows with wrapped cells, a new page (with the header again) whenever a row would not fit.
@@ -30,16 +37,17 @@ export function drawTable<Row>(
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const total = columns.reduce((s, c) => s + c.width, 0);
-  const widths = columns.map((c) => (c.width / total) * width);
+  const cellsOf = (text: (column: Column<Row>) => string): Cell[] =>
+    columns.map((c) => ({ text: text(c), width: (c.width / total) * width, align: c.align ?? 'left' }));
   const pad = 4;
   const size = options.fontSize ?? 11;
   const headerSize = options.headerFontSize ?? Math.max(8, size - 2);
 
-  const rowHeight = (cells: string[], font: string, fontSize: number) => {
+  const rowHeight = (cells: Cell[], font: string, fontSize: number) => {
     doc.font(font).fontSize(fontSize);
-    return Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 2 * pad }))) + 2 * pad;
+    return Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width - 2 * pad }))) + 2 * pad;
   };
-  const drawRow = (cells: string[], font: string, fontSize: number, color: string, fill: string | null) => {
+  const drawRow = (cells: Cell[], font: string, fontSize: number, color: string, fill: string | null) => {
     const height = rowHeight(cells, font, fontSize);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
@@ -49,10 +57,10 @@ export function drawTable<Row>(
     if (fill) doc.rect(left, y, width, height).fill(fill);
     let x = left;
     doc.font(font).fontSize(fontSize).fillColor(color);
-    cells.forEach((text, i) => {
-      doc.text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
-      x += widths[i]!;
-    });
+    for (const cell of cells) {
+      doc.text(cell.text, x + pad, y + pad, { width: cell.width - 2 * pad, align: cell.align });
+      x += cell.width;
+    }
     doc
       .moveTo(left, y + height)
       .lineTo(left + width, y + height)
@@ -62,13 +70,13 @@ export function drawTable<Row>(
     doc.x = left;
     doc.y = y + height;
   };
-  const headerCells = columns.map((c) => c.header);
+  const headerCells = cellsOf((c) => c.header);
   const drawHeader = () => drawRow(headerCells, PDF_FONT.bold, headerSize, PDF_COLORS.brown, '#efe9e3');
 
   drawHeader();
   for (const row of rows) {
     drawRow(
-      columns.map((c) => c.value(row)),
+      cellsOf((c) => c.value(row)),
       options.bold?.(row) ? PDF_FONT.bold : PDF_FONT.regular,
       size,
       PDF_COLORS.text,
