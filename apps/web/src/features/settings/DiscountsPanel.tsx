@@ -192,32 +192,38 @@ export function DiscountsPanel() {
           {t('discounts.steps')}
         </Text>
         {steps.map((_, i) => (
-          <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
+          // side by side on a wide screen, one under the other on a phone; the remove button sits
+          // beside the percent input whatever height the labels wrap to
+          <Group key={i} align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('discounts.from', { n: i + 1 })}
               {...form.getInputProps(`steps.${i}.from`)}
               inputMode="decimal"
               rightSection="€"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px' }}
             />
             <TextInput
               label={t('discounts.percent', { n: i + 1 })}
               {...form.getInputProps(`steps.${i}.percent`)}
               inputMode="decimal"
               rightSection="%"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px' }}
+              inputContainer={(input) => (
+                <Group gap="xs" wrap="nowrap">
+                  <div style={{ flex: 1 }}>{input}</div>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('discounts.removeStep', { n: i + 1 })}
+                    disabled={steps.length <= 1}
+                    onClick={() => form.removeListItem('steps', i)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+              )}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={25}
-              aria-label={t('discounts.removeStep', { n: i + 1 })}
-              disabled={steps.length <= 1}
-              onClick={() => form.removeListItem('steps', i)}
-            >
-              <IconX size={16} />
-            </ActionIcon>
           </Group>
         ))}
         {stepsProblem ? (
