@@ -38,10 +38,6 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/orders/order-lists.service.ts': 'not moved yet',
   'modules/orders/place-order.service.ts': 'not moved yet',
   'modules/priceLists/price-lists.service.ts': 'not moved yet',
-  'modules/productImport/product-import.service.ts': 'not moved yet',
-  'modules/production/bake-list.pdf.ts': 'not moved yet',
-  'modules/production/bake-list.service.ts': 'not moved yet',
-  'modules/production/compile.service.ts': 'not moved yet',
   'modules/products/products.service.ts': 'not moved yet',
 };
 

@@ -96,7 +96,7 @@ export function readImportFile(fileName: string, bytes: Uint8Array): ImportTable
 
   const headers = trimTrailingEmpty(headerRow.map((h) => h.trim()));
   const quoteErrors = new Set(
-    parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row! - 1),
+    parsed.errors.flatMap((e) => (e.type === 'Quotes' && e.row !== undefined ? [e.row - 1] : [])),
   );
   const records = dataRows.map((raw, index): ImportRecord => {
     const cells = trimTrailingEmpty(raw);
@@ -108,7 +108,6 @@ export function readImportFile(fileName: string, bytes: Uint8Array): ImportTable
 
 /** Many exports end every line with a separator; empty cells at the end carry nothing. */
 function trimTrailingEmpty(cells: string[]): string[] {
-  let end = cells.length;
-  while (end > 0 && cells[end - 1]!.trim() === '') end -= 1;
+  const end = cells.findLastIndex((cell) => cell.trim() !== '') + 1;
   return cells.slice(0, end);
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ImportExisting, Language } from '@bakery/core';
-import { languages, productPriceLists, products, translations, vats } from '../../db/schema/index';
+import { languages, priceLists, productPriceLists, products, translations, vats } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { present } from '../../platform/db/rows';
 
 export interface ExistingProduct extends ImportExisting {
   id: number;
@@ -45,15 +46,22 @@ export async function findProductsByCodes(
     .where(inArray(translations.key, rows.map((r) => r.nameKey).concat('')));
   const byKey = new Map<string, Record<Language, string>>();
   for (const n of names) byKey.set(n.key, { ...(byKey.get(n.key) ?? { de: '', it: '', en: '' }), [n.short]: n.text });
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code!,
-    nameKey: r.nameKey,
-    names: byKey.get(r.nameKey) ?? { de: '', it: '', en: '' },
-    weight: r.weight,
-    gramPrice: r.gramPrice,
-    vat: r.vat,
-  }));
+  // every row has a code (it was found by it)
+  return rows.flatMap(({ code, ...r }) =>
+    code === null
+      ? []
+      : [
+          {
+            id: r.id,
+            code,
+            nameKey: r.nameKey,
+            names: byKey.get(r.nameKey) ?? { de: '', it: '', en: '' },
+            weight: r.weight,
+            gramPrice: r.gramPrice,
+            vat: r.vat,
+          },
+        ],
+  );
 }
 
 export function findLanguages(db: Db | Tx) {
@@ -128,7 +136,13 @@ export async function insertProducts(
     if (priceListId !== null) {
       await tx
         .insert(productPriceLists)
-        .values(chunk.map((r, i) => ({ priceListId, productId: ids[i]!, gramPrice: r.gramPrice })))
+        .values(
+          chunk.map((r, i) => ({
+            priceListId,
+            productId: present(ids[i], `id of inserted product ${i}`),
+            gramPrice: r.gramPrice,
+          })),
+        )
         .onConflictDoNothing();
     }
   }
@@ -166,4 +180,13 @@ export async function updateProduct(
       })
       .onConflictDoUpdate({ target: translations.identifier, set: { translation: sql`excluded.translation` } });
   }
+}
+
+/** Whether the price list exists and is the bakery's own. */
+export async function isOwnPriceList(tx: Tx, bakeryId: number, id: number): Promise<boolean> {
+  const [list] = await tx
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(and(eq(priceLists.id, id), eq(priceLists.bakeryId, bakeryId)));
+  return list !== undefined;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_VAT,
   diffImportRow,
@@ -13,7 +12,6 @@ import {
   type ImportRowProblem,
   type Language,
 } from '@bakery/core';
-import { priceLists } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -25,11 +23,13 @@ import {
   findLanguages,
   findProductsByCodes,
   insertProducts,
+  isOwnPriceList,
   updateProduct,
   type ExistingProduct,
   type NewProductRow,
 } from './product-import.queries';
 import { lockBakery } from '../../platform/db/locks';
+import { present } from '../../platform/db/rows';
 
 export type ImportRowStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'INVALID';
 
@@ -159,7 +159,7 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
         code,
         names,
         weight: values.weight ?? 0,
-        gramPrice: values.gramPrice!,
+        gramPrice: present(values.gramPrice, 'gram price of a new product (readImportRow requires one)'),
         vatId: (values.vat ? vatIdOf(values.vat) : defaultVat?.id) ?? null,
         haveToWeight: priceUnit === 'KG',
       });
@@ -182,7 +182,7 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
         },
         ...(changed('weight') && { weight: values.weight }),
         ...(changed('gramPrice') && { gramPrice: values.gramPrice }),
-        ...(changed('vat') && { vatId: vatIdOf(values.vat!) }),
+        ...(changed('vat') && values.vat !== undefined && { vatId: vatIdOf(values.vat) }),
       });
     }
   }
@@ -210,11 +210,7 @@ export async function runProductImport(
   return ctx.platform.db.transaction(async (tx) => {
     await lockBakery(tx, bakeryId);
     if (request.priceListId != null) {
-      const [list] = await tx
-        .select({ id: priceLists.id })
-        .from(priceLists)
-        .where(and(eq(priceLists.id, request.priceListId), eq(priceLists.bakeryId, bakeryId)));
-      if (!list) fail('NOT_FOUND', { field: 'priceListId' });
+      if (!(await isOwnPriceList(tx, bakeryId, request.priceListId))) fail('NOT_FOUND', { field: 'priceListId' });
     }
     const planned = await plan(tx, bakeryId, request);
     if (planned.mapping.code === undefined) fail('IMPORT_NO_CODE_COLUMN');

@@ -1,19 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { orders } from '../../db/schema/index';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentDateTime, documentWeight } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { dateInZone } from '../../platform/time';
 import { bakeryTimeZone } from '../settings/time-zone';
+import { findFirstDeliveryDate } from './bake-list.queries';
 import { getBakeList, type BakeListItem } from './bake-list.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
+import { requireViewer } from '../../platform/auth/require';
 
-type Row = {
-  item: BakeListItem | null;
-  total: { ordered: number; additional: number; amount: number; grams: number } | null;
-};
+type Row =
+  | { item: BakeListItem; total: null }
+  | { item: null; total: { ordered: number; additional: number; amount: number; grams: number } };
 
 /**
  * The bake list of a deadline as an A4 PDF in large type for the bakehouse wall: products in
@@ -25,18 +24,14 @@ export async function bakeListPdf(
   deadline: Date | null,
   language: Language | null,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const lang = language ?? ctx.viewer!.language;
+  const lang = language ?? requireViewer(ctx).language;
   const list = await getBakeList(ctx, deadline, lang);
   const t = PRODUCTION_TEXTS[lang];
-  const zone = await bakeryTimeZone(ctx, ctx.viewer!.id);
+  const zone = await bakeryTimeZone(ctx, requireViewer(ctx).id);
   const now = ctx.platform.now();
   let deliveryDate: string | null = null;
   if (list) {
-    const [row] = await ctx.platform.db
-      .select({ date: sql<string | null>`min(${orders.deliveryDate})` })
-      .from(orders)
-      .where(and(eq(orders.bakeryId, list.bakeryId), eq(orders.deadline, list.deadline), eq(orders.accepted, true)));
-    deliveryDate = row?.date ?? null;
+    deliveryDate = await findFirstDeliveryDate(ctx.platform.db, list.bakeryId, list.deadline);
   }
   const fileDate = deliveryDate ?? (list ? dateInZone(list.deadline, zone) : dateInZone(now, zone));
   const fileName = `${t.bakeList.fileName}-${fileDate}.pdf`;
@@ -94,25 +89,25 @@ export async function bakeListPdf(
           header: t.bakeList.ordered,
           width: 13,
           align: 'right',
-          value: (r) => String(r.item ? r.item.orderedAmount : r.total!.ordered),
+          value: (r) => String(r.item ? r.item.orderedAmount : r.total.ordered),
         },
         {
           header: t.bakeList.additional,
           width: 14,
           align: 'right',
-          value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total!.additional),
+          value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total.additional),
         },
         {
           header: t.bakeList.total,
           width: 12,
           align: 'right',
-          value: (r) => String(r.item ? r.item.totalAmount : r.total!.amount),
+          value: (r) => String(r.item ? r.item.totalAmount : r.total.amount),
         },
         {
           header: t.bakeList.weight,
           width: 15,
           align: 'right',
-          value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total!.grams, lang),
+          value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total.grams, lang),
         },
       ];
       // bold throughout: read from a few steps away, in flour dust

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { productionScope, productName } from './production.queries';
+import { one } from '../../platform/db/rows';
 
 /** One more row than the limit tells that the limit cut the list. */
 const LIMIT_PROBE = BAKE_LIST_LIMIT + 1;
@@ -95,17 +96,20 @@ export async function writeSnapshot(
   key: { bakeryId: number; deadline: Date; generatedAt: Date; generatedById: number },
   items: { productId: number; orderedAmount: number; additionalAmount: number; weightGrams: number }[],
 ): Promise<void> {
-  const [snapshot] = await tx
-    .insert(bakeListSnapshots)
-    .values(key)
-    .onConflictDoUpdate({
-      target: [bakeListSnapshots.bakeryId, bakeListSnapshots.deadline],
-      set: { generatedAt: key.generatedAt, generatedById: key.generatedById },
-    })
-    .returning({ id: bakeListSnapshots.id });
-  await tx.delete(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot!.id));
+  const snapshot = one(
+    await tx
+      .insert(bakeListSnapshots)
+      .values(key)
+      .onConflictDoUpdate({
+        target: [bakeListSnapshots.bakeryId, bakeListSnapshots.deadline],
+        set: { generatedAt: key.generatedAt, generatedById: key.generatedById },
+      })
+      .returning({ id: bakeListSnapshots.id }),
+    'inserted bakeListSnapshots',
+  );
+  await tx.delete(bakeListSnapshotItems).where(eq(bakeListSnapshotItems.snapshotId, snapshot.id));
   if (items.length > 0)
-    await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot!.id })));
+    await tx.insert(bakeListSnapshotItems).values(items.map((i) => ({ ...i, snapshotId: snapshot.id })));
 }
 
 /**
@@ -235,7 +239,10 @@ export async function findDeadlines(db: Db, bakeryId: number, from: Date, limit:
           ),
         ),
       );
-    for (const s of snapshots) byTime.get(s.deadline.getTime())!.generatedAt = s.generatedAt;
+    for (const s of snapshots) {
+      const row = byTime.get(s.deadline.getTime()); // snapshots were looked up by these rows' deadlines
+      if (row) row.generatedAt = s.generatedAt;
+    }
   }
   return rows;
 }
@@ -265,4 +272,44 @@ export async function findBakeryProduct(db: Db | Tx, bakeryId: number, productId
       ),
     );
   return row ?? null;
+}
+
+/** The first delivery date of the accepted orders of a bake list (its deadline), or null. */
+export async function findFirstDeliveryDate(db: Db, bakeryId: number, deadline: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`min(${orders.deliveryDate})` })
+    .from(orders)
+    .where(and(eq(orders.bakeryId, bakeryId), eq(orders.deadline, deadline), eq(orders.accepted, true)));
+  return row?.date ?? null;
+}
+
+/** Sets (or replaces) the additional breads of one product for a deadline. */
+export async function upsertAdditionalBread(
+  db: Db,
+  row: { bakeryId: number; deadline: Date; productId: number; amount: number },
+): Promise<void> {
+  await db
+    .insert(additionalBreads)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [additionalBreads.bakeryId, additionalBreads.deadline, additionalBreads.productId],
+      set: { amount: row.amount },
+    });
+}
+
+export async function deleteAdditionalBread(
+  db: Db,
+  bakeryId: number,
+  deadline: Date,
+  productId: number,
+): Promise<void> {
+  await db
+    .delete(additionalBreads)
+    .where(
+      and(
+        eq(additionalBreads.bakeryId, bakeryId),
+        eq(additionalBreads.deadline, deadline),
+        eq(additionalBreads.productId, productId),
+      ),
+    );
 }

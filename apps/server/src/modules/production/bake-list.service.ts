@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   BAKE_LIST_LIMIT,
   bakeListTotals,
@@ -9,13 +8,13 @@ import {
   type Language,
   type SnapshotComparison,
 } from '@bakery/core';
-import { additionalBreads } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { bakeryTimeZone } from '../settings/time-zone';
 import {
   findAdditionalBreads,
+  deleteAdditionalBread,
   findBakeryProduct,
   findDeadlines,
   findNextDeadline,
@@ -25,9 +24,11 @@ import {
   sumOrderedByClient,
   sumOrderedByProduct,
   sumOrderedByZone,
+  upsertAdditionalBread,
   writeSnapshot,
   type ProductInfo,
 } from './bake-list.queries';
+import { present } from '../../platform/db/rows';
 
 export interface BakeListItem extends SnapshotComparison {
   product: ProductInfo;
@@ -115,7 +116,7 @@ export async function getBakeList(
   language: Language | null,
 ): Promise<BakeList | null> {
   const bakeryId = requireBakery(ctx);
-  const lang = language ?? ctx.viewer!.language;
+  const lang = language ?? requireViewer(ctx).language;
   let at = deadline;
   if (!at) {
     const today = dateInTimeZone(ctx.platform.now(), await bakeryTimeZone(ctx, bakeryId));
@@ -144,9 +145,9 @@ export async function generateBakeList(
       additionalAmount: t.additionalAmount,
       weightGrams: t.weightGrams,
     }));
-    await writeSnapshot(tx, { bakeryId, deadline, generatedAt: now, generatedById: ctx.viewer!.id }, items);
+    await writeSnapshot(tx, { bakeryId, deadline, generatedAt: now, generatedById: requireViewer(ctx).id }, items);
   });
-  return composeBakeList(ctx, bakeryId, deadline, language ?? ctx.viewer!.language);
+  return composeBakeList(ctx, bakeryId, deadline, language ?? requireViewer(ctx).language);
 }
 
 /** Sets the additional breads of one of the bakery's products for a deadline (whole pieces 1 … 99999). */
@@ -160,29 +161,15 @@ export async function setAdditionalBread(
   if (!Number.isInteger(amount) || amount < 1 || amount > MAX_ADDITIONAL_AMOUNT)
     fail('BAD_INPUT', { fields: ['amount'], max: MAX_ADDITIONAL_AMOUNT });
   if (!(await findBakeryProduct(ctx.platform.db, bakeryId, productId))) fail('NOT_FOUND');
-  await ctx.platform.db
-    .insert(additionalBreads)
-    .values({ bakeryId, deadline, productId, amount })
-    .onConflictDoUpdate({
-      target: [additionalBreads.bakeryId, additionalBreads.deadline, additionalBreads.productId],
-      set: { amount },
-    });
-  return composeBakeList(ctx, bakeryId, deadline, ctx.viewer!.language);
+  await upsertAdditionalBread(ctx.platform.db, { bakeryId, deadline, productId, amount });
+  return composeBakeList(ctx, bakeryId, deadline, requireViewer(ctx).language);
 }
 
 /** Removes the additional breads of a product for a deadline (nothing to remove is fine). */
 export async function removeAdditionalBread(ctx: RequestContext, deadline: Date, productId: number): Promise<BakeList> {
   const bakeryId = requireBakery(ctx);
-  await ctx.platform.db
-    .delete(additionalBreads)
-    .where(
-      and(
-        eq(additionalBreads.bakeryId, bakeryId),
-        eq(additionalBreads.deadline, deadline),
-        eq(additionalBreads.productId, productId),
-      ),
-    );
-  return composeBakeList(ctx, bakeryId, deadline, ctx.viewer!.language);
+  await deleteAdditionalBread(ctx.platform.db, bakeryId, deadline, productId);
+  return composeBakeList(ctx, bakeryId, deadline, requireViewer(ctx).language);
 }
 
 /** Deadlines for the picker: from a week ago on, soonest first, with order counts and generation time. */
@@ -245,7 +232,11 @@ async function groupRows<R extends { productId: number; amount: number; weightGr
     const key = keyOf(r);
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { ...headOf(r), items: [] }));
-    group.items.push({ product: known.get(r.productId)!, amount: r.amount, weightGrams: r.weightGrams });
+    group.items.push({
+      product: present(known.get(r.productId), `product ${r.productId}`),
+      amount: r.amount,
+      weightGrams: r.weightGrams,
+    });
   }
   for (const g of groups.values()) g.items.sort((a, b) => compareProducts(a.product, b.product));
   return [...groups.values()];

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import type { ProductInfo } from './bake-list.queries';
 import { productionOrders, productName, zoneCondition, type ZoneSelection } from './production.queries';
 import { allOf } from '../../platform/db/conditions';
+import { present } from '../../platform/db/rows';
 
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
@@ -221,7 +222,7 @@ export async function findCompileLines(
   const total = row?.total ?? 0;
   return tuples.map(
     ([id, amount, measuredWeight, missing, packed, gramPrice, approxWeight, displayPrice, productId, orderId]) => {
-      const product = productsById.get(productId)!;
+      const product = present(productsById.get(productId), `product ${productId} of line ${id}`);
       return {
         id,
         amount,
@@ -233,7 +234,7 @@ export async function findCompileLines(
         displayPrice,
         haveToWeight: product.haveToWeight,
         product,
-        order: ordersById.get(orderId)!,
+        order: present(ordersById.get(orderId), `order ${orderId} of line ${id}`),
         total,
       };
     },
@@ -358,5 +359,25 @@ export function labelSelection(
       lineIds.length > 0 ? inArray(orderedProducts.id, [...lineIds]) : undefined,
       orderIds.length > 0 ? inArray(orderedProducts.orderId, [...orderIds]) : undefined,
     ),
+  };
+}
+
+/** Changes one ordered product (a line the transaction has locked). */
+export async function updateLine(
+  tx: Tx,
+  id: number,
+  change: Partial<typeof orderedProducts.$inferInsert>,
+): Promise<void> {
+  await tx.update(orderedProducts).set(change).where(eq(orderedProducts.id, id));
+}
+
+/** The compile selection of one line and its order. */
+export function lineSelection(db: Db, id: number): CompileSelection {
+  return {
+    orders: inArray(
+      orders.id,
+      db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(eq(orderedProducts.id, id)),
+    ),
+    lines: eq(orderedProducts.id, id),
   };
 }

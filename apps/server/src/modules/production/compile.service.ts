@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   COMPILE_LIMIT,
   guestLabel,
@@ -7,21 +6,24 @@ import {
   MAX_MEASURED_GRAMS,
   type Language,
 } from '@bakery/core';
-import { orderedProducts, orders } from '../../db/schema/index';
+import type { orderedProducts } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import {
   compileSelection,
   countCompileLines,
   countProgress,
   findCompileLines,
+  lineSelection,
   lockLine,
   ownZoneExists,
+  updateLine,
   type CompileLineRow,
   type CompileOrderRow,
 } from './compile.queries';
 import type { ZoneSelection } from './production.queries';
+import { one } from '../../platform/db/rows';
 
 export type CompileLine = CompileLineRow;
 
@@ -117,7 +119,7 @@ export async function getCompileList(
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   await checkZone(ctx, bakeryId, zone);
   const selection = compileSelection(bakeryId, deadline, zone);
-  const rows = await findCompileLines(ctx.platform.db, selection, language ?? ctx.viewer!.language, {
+  const rows = await findCompileLines(ctx.platform.db, selection, language ?? requireViewer(ctx).language, {
     limit: COMPILE_LIMIT,
     offset: page * COMPILE_LIMIT,
   });
@@ -146,17 +148,13 @@ async function changeLine(
     const line = await lockLine(tx, id);
     if (!line || line.bakeryId !== bakeryId || !line.accepted || line.productHostId !== null) fail('NOT_FOUND');
     if (line.billId !== null) fail('ORDER_NOT_EDITABLE');
-    await tx.update(orderedProducts).set(change(line)).where(eq(orderedProducts.id, id));
+    await updateLine(tx, id, change(line));
   });
-  const selection = {
-    orders: inArray(
-      orders.id,
-      ctx.platform.db.select({ id: orderedProducts.orderId }).from(orderedProducts).where(eq(orderedProducts.id, id)),
-    ),
-    lines: eq(orderedProducts.id, id),
-  };
-  const [row] = await findCompileLines(ctx.platform.db, selection, ctx.viewer!.language, { limit: 1, offset: 0 });
-  return row!;
+  const selection = lineSelection(ctx.platform.db, id);
+  return one(
+    await findCompileLines(ctx.platform.db, selection, requireViewer(ctx).language, { limit: 1, offset: 0 }),
+    'compile line',
+  );
 }
 
 /** Saves a measured weight as typed (whole grams; -1 = not weighed again). */

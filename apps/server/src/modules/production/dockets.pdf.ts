@@ -16,6 +16,7 @@ import {
 } from './dockets.service';
 import type { ZoneSelection } from './production.queries';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
+import { present } from '../../platform/db/rows';
 
 interface Party {
   name: string;
@@ -57,7 +58,7 @@ interface PreparedDocket {
  * of lookup (clients, base data, orders, items, names, guests) across the whole batch.
  */
 async function prepareDocket(ctx: RequestContext, docket: DocketRow): Promise<PreparedDocket> {
-  const client = (await userLoader(ctx).load(docket.clientId))!;
+  const client = present(await userLoader(ctx).load(docket.clientId), `docket's client ${docket.clientId}`);
   const lang: Language = userLanguage(client);
   const t = PRODUCTION_TEXTS[lang].docket;
   const [sender, recipient, orders, items] = await Promise.all([
@@ -70,11 +71,10 @@ async function prepareDocket(ctx: RequestContext, docket: DocketRow): Promise<Pr
     Promise.all((items ?? []).map((i) => textsLoader(ctx).load(i.product.nameKey))),
     Promise.all((items ?? []).map((i) => (i.guestId === null ? null : userLoader(ctx).load(i.guestId)))),
   ]);
-  const rows: Row[] = (items ?? []).map((item, i) => ({
-    item,
-    name: names[i]?.[lang] || names[i]?.de || '',
-    guest: guests[i] ? guestLabel(guests[i]!.username) : null,
-  }));
+  const rows: Row[] = (items ?? []).map((item, i) => {
+    const guest = guests[i];
+    return { item, name: names[i]?.[lang] || names[i]?.de || '', guest: guest ? guestLabel(guest.username) : null };
+  });
   const prices = client.docketPrices;
   if (prices) rows.push({ total: (items ?? []).reduce((s, i) => s + i.totalCents, 0) });
   return { docket, lang, prices, sender, recipient, orderNumbers: (orders ?? []).map((o) => o.order.number), rows };
@@ -138,13 +138,13 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
       header: t.ordered,
       width: 11,
       align: 'right',
-      value: (r) => (itemOf(r) ? String(itemOf(r)!.item.line.amount) : ''),
+      value: (r) => String(itemOf(r)?.item.line.amount ?? ''),
     },
     {
       header: t.delivered,
       width: 12,
       align: 'right',
-      value: (r) => (itemOf(r) ? String(itemOf(r)!.item.deliveredAmount) : ''),
+      value: (r) => String(itemOf(r)?.item.deliveredAmount ?? ''),
     },
     {
       header: t.weight,
@@ -165,8 +165,10 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
         header: t.unitPrice,
         width: 12,
         align: 'right',
-        value: (r) =>
-          itemOf(r) ? (itemOf(r)!.item.product.haveToWeight ? `${money(itemOf(r)!.item.pricePerKgCents)}/kg` : '') : '',
+        value: (r) => {
+          const i = itemOf(r)?.item;
+          return i?.product.haveToWeight ? `${money(i.pricePerKgCents)}/kg` : '';
+        },
       },
       {
         header: t.amount,

@@ -11,14 +11,17 @@ import {
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { zoneCondition, type ZoneSelection } from './production.queries';
+import { one } from '../../platform/db/rows';
 
 export type DocketRow = typeof deliveryDockets.$inferSelect;
 
 /** The bakery's bill settings row locked for the transaction (created with defaults first), so docket numbers queue. */
 export async function lockBillSettings(tx: Tx, bakeryId: number) {
   await tx.insert(billSettings).values({ bakeryId }).onConflictDoNothing({ target: billSettings.bakeryId });
-  const [row] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update');
-  return row!;
+  return one(
+    await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update'),
+    'locked billSettings',
+  );
 }
 
 export function setDocketCounter(tx: Tx, bakeryId: number, current: number) {

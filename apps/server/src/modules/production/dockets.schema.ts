@@ -16,6 +16,7 @@ import {
   type DocketRow,
 } from './dockets.service';
 import { parseDeadline, parseZone } from './production.queries';
+import { present } from '../../platform/db/rows';
 
 /** An item as the docket prints it: in the client's language, prices only where the client's settings show them. */
 type PrintedItem = DocketItem & { language: Language; showPrices: boolean };
@@ -95,7 +96,7 @@ const DocketOrderRef = builder.objectRef<NonNullable<DocketOrder>[number]>('Deli
 });
 
 async function recipientOf(ctx: Parameters<typeof userLoader>[0], d: DocketRow) {
-  return (await userLoader(ctx).load(d.clientId))!;
+  return present(await userLoader(ctx).load(d.clientId), `docket's client ${d.clientId}`);
 }
 
 async function printedItems(ctx: Parameters<typeof userLoader>[0], d: DocketRow): Promise<PrintedItem[]> {

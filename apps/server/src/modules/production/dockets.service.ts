@@ -22,6 +22,7 @@ import {
   setDocketCounter,
   type DocketRow,
 } from './dockets.queries';
+import { present } from '../../platform/db/rows';
 
 export type { DocketRow };
 
@@ -79,24 +80,27 @@ export async function createDeliveryDockets(
       );
       attempted = numbers[0]?.number;
       const now = ctx.platform.now();
+      // one number per docket, in the order of the delivery dates given
+      const numbered = list.map((g, i) => ({ g, taken: present(numbers[i], `number of docket ${i + 1}`) }));
       const dockets = await insertDockets(
         tx,
-        list.map((g, i) => ({
+        numbered.map(({ g, taken }) => ({
           bakeryId,
           clientId: g.recipientId,
           deliveryDate: g.deliveryDate,
           deadline,
-          sequence: numbers[i]!.sequence,
-          number: numbers[i]!.number,
+          sequence: taken.sequence,
+          number: taken.number,
           createdAt: now,
         })),
       );
       const bySequence = new Map(dockets.map((d) => [d.sequence, d]));
       await attachOrders(
         tx,
-        list.flatMap((g, i) =>
-          g.orderIds.map((orderId) => ({ orderId, docketId: bySequence.get(numbers[i]!.sequence)!.id })),
-        ),
+        numbered.flatMap(({ g, taken }) => {
+          const docket = present(bySequence.get(taken.sequence), `inserted docket ${taken.sequence}`);
+          return g.orderIds.map((orderId) => ({ orderId, docketId: docket.id }));
+        }),
       );
       await setDocketCounter(tx, bakeryId, current);
       return dockets.sort((a, b) => a.sequence - b.sequence);

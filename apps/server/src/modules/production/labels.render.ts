@@ -15,13 +15,13 @@ export async function labelsPdf(
   const width = mm(settings.widthMm);
   const height = mm(labelHeightMm(settings));
   const margin = mm(2);
-  const qrs = await Promise.all(labels.map((l) => qrPng(l.qr, 240)));
+  const pages = await Promise.all(labels.map(async (label) => ({ label, qr: await qrPng(label.qr, 240) })));
   return renderPdf({ title, language, size: [width, height], margin }, (doc) => {
-    labels.forEach((label, i) => {
+    pages.forEach(({ label, qr }, i) => {
       if (i > 0) doc.addPage({ size: [width, height], margin });
       const qrSize = Math.min(height - 2 * margin, width * 0.34);
       const textWidth = width - 3 * margin - qrSize;
-      doc.image(qrs[i]!, width - margin - qrSize, margin, { width: qrSize, height: qrSize });
+      doc.image(qr, width - margin - qrSize, margin, { width: qrSize, height: qrSize });
       // type scales with the label: 62 mm wide → 11 pt title
       const base = Math.max(6, Math.min(16, (settings.widthMm / 62) * 9));
       const bottom = height - margin;

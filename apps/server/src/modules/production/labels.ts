@@ -7,7 +7,6 @@ import { findCompileLines, labelSelection } from './compile.queries';
 import { clientNameOf } from './compile.service';
 import { getLabelSettings } from './label-settings.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
-import { allOf } from '../../platform/db/conditions';
 
 /** Most labels one request prints (a busy zone's items). */
 export const MAX_LABELS = 1000;
@@ -99,7 +98,9 @@ export async function labelContents(
   }
   for (const orderId of orderIds) {
     const orderRows = rows.filter((r) => r.order.orderId === orderId);
-    const first = orderRows[0]!.order;
+    const [firstRow] = orderRows;
+    if (!firstRow) continue; // every order asked for was found above
+    const first = firstRow.order;
     const pieces = orderRows.reduce((s, r) => s + Math.max(0, r.amount - r.missing), 0);
     const lines = [
       first.hostName ?? '',

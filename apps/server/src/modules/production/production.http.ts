@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
 import { restContext } from '../users/session';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import { bakeListPdf } from './bake-list.pdf';
 import { docketsPdf } from './dockets.pdf';
 import { labelContents, MAX_LABELS } from './labels';
@@ -16,7 +16,7 @@ import { PRODUCTION_TEXTS } from './production-documents.texts';
 type Body = Record<string, unknown>;
 
 function languageOf(ctx: RequestContext, body: Body): Language {
-  if (body.language === undefined || body.language === null) return ctx.viewer!.language;
+  if (body.language === undefined || body.language === null) return requireViewer(ctx).language;
   return isLanguage(body.language) ? body.language : fail('BAD_INPUT', { fields: ['language'] });
 }
 

@@ -1,19 +1,20 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
 import { orders, products, translations } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
+import { allOf } from '../../platform/db/conditions';
 
 /**
  * What production works on (deny by default): the bakery's accepted orders of one deadline, and
  * only its own products (hosts' own products are not baked or packed by the bakery).
  */
 export function productionScope(bakeryId: number, deadline: Date): SQL {
-  return and(productionOrders(bakeryId, deadline), isNull(products.hostId))!;
+  return allOf(productionOrders(bakeryId, deadline), isNull(products.hostId));
 }
 
 /** The orders part of {@link productionScope}: the bakery's accepted orders of one deadline. */
 export function productionOrders(bakeryId: number, deadline: Date): SQL {
-  return and(eq(orders.bakeryId, bakeryId), eq(orders.deadline, deadline), eq(orders.accepted, true))!;
+  return allOf(eq(orders.bakeryId, bakeryId), eq(orders.deadline, deadline), eq(orders.accepted, true));
 }
 
 /** Zone filter of production views: undefined = all zones, null = the no-zone bucket, else one zone. */
