@@ -18,8 +18,9 @@ function personName(b: BillBuyer): { firstName: string; lastName: string } {
   const confirmed = personNameOf({ fullName, taxNumber: b.taxCode });
   if (confirmed) return confirmed;
   const parts = fullName.trim().split(/\s+/);
-  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: parts[0] ?? '' };
-  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1]! };
+  const lastName = parts.pop() ?? '';
+  if (parts.length === 0) return { firstName: lastName, lastName }; // one word: it is both
+  return { firstName: parts.join(' '), lastName };
 }
 
 /**

@@ -9,6 +9,7 @@ import { validateFatturaPA } from '../eInvoice/xsd';
 import type { BillSnapshot } from './bill-snapshot';
 import { billXml, transmitterOf } from './bill-einvoice';
 import { nextFileProgressive, type BillRow } from './bills.queries';
+import { one } from '../../platform/db/rows';
 
 /**
  * Makes the bill's e-invoice with the next file progressive of its transmitter (unique across
@@ -30,12 +31,14 @@ export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapsh
   const problems = sdiProblems(built.xml);
   if (problems.length > 0)
     fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
-  const [row] = await tx
-    .update(bills)
-    .set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive })
-    .where(eq(bills.id, bill.id))
-    .returning();
-  return row!;
+  return one(
+    await tx
+      .update(bills)
+      .set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive })
+      .where(eq(bills.id, bill.id))
+      .returning(),
+    'updated bills',
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { billableClients } from './bills.service';
 import { assertPeriod, createBill, type BillPeriod } from './create-bill.service';
 import { findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
 import { dateInZone } from '../../platform/time';
+import { one } from '../../platform/db/rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 export interface BillRunFailure {
@@ -95,29 +96,32 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
     .limit(1);
   if (current) return current;
   const clients = (await billableClients(ctx, period)).map((c) => ({ id: c.client.id, name: c.name }));
-  const [run] = await ctx.platform.db
-    .insert(billRuns)
-    .values({
-      bakeryId,
-      periodFrom: period.from,
-      periodTo: period.to,
-      total: clients.length,
-      startedAt: ctx.platform.now(),
-    })
-    .returning();
+  const run = one(
+    await ctx.platform.db
+      .insert(billRuns)
+      .values({
+        bakeryId,
+        periodFrom: period.from,
+        periodTo: period.to,
+        total: clients.length,
+        startedAt: ctx.platform.now(),
+      })
+      .returning(),
+    'inserted billRuns',
+  );
   const today = dateInZone(ctx.platform.now(), bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const job = execute(ctx, run!, clients, today)
+  const job = execute(ctx, run, clients, today)
     .catch(async (error: unknown) => {
       console.error('bill run failed', error);
       await ctx.platform.db
         .update(billRuns)
         .set({ state: 'INTERRUPTED', finishedAt: ctx.platform.now() })
-        .where(eq(billRuns.id, run!.id))
+        .where(eq(billRuns.id, run.id))
         .catch(() => undefined);
     })
     .finally(() => running.delete(job));
   running.add(job);
-  return run!;
+  return run;
 }
 
 /** One of the bakery's runs, else NOT_FOUND. */

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
+import { allOf } from '../../platform/db/conditions';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillSettingsRow = typeof billSettings.$inferSelect;
@@ -21,14 +23,14 @@ const account = alias(users, 'account');
 
 /** Orders a bakery may bill to a client: accepted, without a bill, delivered in the period, the client's own or its guests'. */
 function billableOrders(bakeryId: number, from: string, to: string, clientId?: number): SQL {
-  return and(
+  return allOf(
     eq(orders.bakeryId, bakeryId),
     eq(orders.accepted, true),
     isNull(orders.billId),
     gte(orders.deliveryDate, from),
     lte(orders.deliveryDate, to),
     clientId === undefined ? undefined : or(eq(orders.hostId, clientId), eq(account.hostId, clientId)),
-  )!;
+  );
 }
 
 /** The client an order is billed to: a guest's orders go to its host. */
@@ -136,8 +138,10 @@ export async function findClientWithDetails(db: Db | Tx, clientId: number) {
 /** The bakery's bill settings locked for the transaction (created with defaults first): bill numbers queue behind it. */
 export async function lockBillSettingsRow(tx: Tx, bakeryId: number): Promise<BillSettingsRow> {
   await tx.insert(billSettings).values({ bakeryId }).onConflictDoNothing({ target: billSettings.bakeryId });
-  const [row] = await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update');
-  return row!;
+  return one(
+    await tx.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)).for('update'),
+    'locked billSettings',
+  );
 }
 
 /** The bakery's bill settings without a lock (null before it saved any). */
@@ -237,15 +241,18 @@ export function setCreditNoteCounter(tx: Tx, bakeryId: number, current: number, 
  * bills of bakeries sharing an intermediary take turns for this one statement's row.
  */
 export async function nextFileProgressive(tx: Tx, transmitterId: string): Promise<number> {
-  const [row] = await tx
-    .insert(eInvoiceTransmitters)
-    .values({ transmitterId, lastProgressive: 1 })
-    .onConflictDoUpdate({
-      target: eInvoiceTransmitters.transmitterId,
-      set: { lastProgressive: sql`${eInvoiceTransmitters.lastProgressive} + 1` },
-    })
-    .returning({ last: eInvoiceTransmitters.lastProgressive });
-  return row!.last;
+  const row = one(
+    await tx
+      .insert(eInvoiceTransmitters)
+      .values({ transmitterId, lastProgressive: 1 })
+      .onConflictDoUpdate({
+        target: eInvoiceTransmitters.transmitterId,
+        set: { lastProgressive: sql`${eInvoiceTransmitters.lastProgressive} + 1` },
+      })
+      .returning({ last: eInvoiceTransmitters.lastProgressive }),
+    'inserted eInvoiceTransmitters',
+  );
+  return row.last;
 }
 
 /** The bills whose current e-invoice file has this name, of one bakery or of all (newest first). */
@@ -260,8 +267,7 @@ export function billsWithFile(db: Db, fileName: string, bakeryId: number | null)
 
 /** The bill, locked until the caller's transaction ends (one notification at a time moves its state). */
 export async function lockBill(tx: Tx, id: number): Promise<BillRow> {
-  const [row] = await tx.select().from(bills).where(eq(bills.id, id)).for('update');
-  return row!;
+  return one(await tx.select().from(bills).where(eq(bills.id, id)).for('update'), 'locked bills');
 }
 
 /** Adds an SdI receipt to the bill's history unless it holds it already (the same kind about the same file); true when added. */

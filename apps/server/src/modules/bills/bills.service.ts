@@ -27,6 +27,7 @@ import {
   type BillFilter,
   type BillRow,
 } from './bills.queries';
+import { one, present } from '../../platform/db/rows';
 
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;
@@ -87,12 +88,14 @@ export function getBill(ctx: RequestContext, id: number): Promise<BillRow> {
 /** Marks a bill paid (or not paid again), with the time. */
 export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean): Promise<BillRow> {
   const bill = await ownBill(ctx, id);
-  const [row] = await ctx.platform.db
-    .update(bills)
-    .set({ paid, paidAt: paid ? ctx.platform.now() : null })
-    .where(eq(bills.id, bill.id))
-    .returning();
-  return row!;
+  return one(
+    await ctx.platform.db
+      .update(bills)
+      .set({ paid, paidAt: paid ? ctx.platform.now() : null })
+      .where(eq(bills.id, bill.id))
+      .returning(),
+    'updated bills',
+  );
 }
 
 /**
@@ -209,7 +212,7 @@ export async function billDraft(
   const bakeryId = requireBakery(ctx);
   assertPeriod(period);
   const { user: client, details } = await billableClient(ctx, bakeryId, clientId);
-  const bakery = (await findClientWithDetails(ctx.platform.db, bakeryId))!.user;
+  const bakery = present(await findClientWithDetails(ctx.platform.db, bakeryId), 'signed-in bakery').user;
   const all = await findBillableOrders(ctx.platform.db, bakeryId, clientId, period.from, period.to);
   const wanted = orderIds === null ? null : new Set(orderIds);
   const { lines } = await computeBillOf(ctx.platform.db, bakery, client, all, userLanguage(client));

@@ -17,7 +17,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { bills, discounts, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { dateInZone } from '../../platform/time';
@@ -43,6 +43,7 @@ import {
 import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 import { billVatContext, linesWithoutNatura } from './bill-vat';
+import { one } from '../../platform/db/rows';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -203,7 +204,8 @@ export async function createBill(
   const bakeryId = requireBakery(ctx);
   assertPeriod(input);
   const bakeryRow = await findClientWithDetails(ctx.platform.db, bakeryId);
-  const bakery = bakeryRow?.user ?? fail('NOT_FOUND');
+  if (!bakeryRow) fail('NOT_FOUND');
+  const bakery = bakeryRow.user;
   if (!bakery.createBills) fail('BILLING_DISABLED');
   const { user: client, details } = await billableClient(ctx, bakeryId, input.clientId);
   const missing = clientDataProblems(details);
@@ -250,39 +252,42 @@ export async function createBill(
       const snapshot: BillSnapshot = {
         version: 1,
         language,
-        seller: sellerOf(bakery, accountName(bakery, bakeryRow!.details), settings),
+        seller: sellerOf(bakery, accountName(bakery, bakeryRow.details), settings),
         buyer: buyerOf(client, details),
         payment,
         orders: snapshotOrders(chosen, (id) => names.get(id) ?? ''),
         ...computation,
       };
-      const [bill] = await tx
-        .insert(bills)
-        .values({
-          billNumber: number,
-          sequence,
-          billDate,
-          documentType: plan.documentType,
-          bakeryId,
-          clientId: client.id,
-          amount: centsToDecimal(computation.totalCents),
-          periodFrom: input.from,
-          periodTo: input.to,
-          dueDate: paymentDueDate(billDate, payment.terms),
-          language,
-          snapshot,
-          createdById: ctx.viewer!.id,
-          createdAt: ctx.platform.now(),
-        })
-        .returning();
+      const bill = one(
+        await tx
+          .insert(bills)
+          .values({
+            billNumber: number,
+            sequence,
+            billDate,
+            documentType: plan.documentType,
+            bakeryId,
+            clientId: client.id,
+            amount: centsToDecimal(computation.totalCents),
+            periodFrom: input.from,
+            periodTo: input.to,
+            dueDate: paymentDueDate(billDate, payment.terms),
+            language,
+            snapshot,
+            createdById: requireViewer(ctx).id,
+            createdAt: ctx.platform.now(),
+          })
+          .returning(),
+        'inserted bills',
+      );
       const attached = await attachOrdersToBill(
         tx,
-        bill!.id,
+        bill.id,
         chosen.map((o) => o.id),
       );
       if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
       await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
-      return attachEInvoice(tx, bill!, snapshot);
+      return attachEInvoice(tx, bill, snapshot);
     });
   } catch (error) {
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });

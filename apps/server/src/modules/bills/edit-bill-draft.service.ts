@@ -8,6 +8,7 @@ import { billableClient, clientDataProblems, computeBillOf } from './create-bill
 import { billEditRefusal, editableOrders, editPlanOf } from './edit-bill.service';
 import { findBillSettings, findClientWithDetails, findOrdersOfBill } from './bills.queries';
 import { ownBill, planOrProblem, type BillDraft } from './bills.service';
+import { present } from '../../platform/db/rows';
 
 /**
  * What an unsent bill would hold with other orders (the edit screen): its own orders and the
@@ -24,7 +25,7 @@ export async function billEditDraft(
   if (refusal) fail('BILL_NOT_EDITABLE', { reason: refusal });
   const db = ctx.platform.db;
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);
-  const bakery = (await findClientWithDetails(db, bill.bakeryId))!.user;
+  const bakery = present(await findClientWithDetails(db, bill.bakeryId), "bill's bakery").user;
   const all = await editableOrders(db, bill, {
     from: bill.periodFrom ?? bill.billDate,
     to: bill.periodTo ?? bill.billDate,

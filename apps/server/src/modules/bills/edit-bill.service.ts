@@ -44,6 +44,7 @@ import {
   type BillRow,
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
+import { one, present } from '../../platform/db/rows';
 
 /** What an edit changes; an absent field stays as it is. */
 export interface EditBillInput {
@@ -152,7 +153,7 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     to: input.to ?? bill.periodTo ?? bill.billDate,
   };
   assertPeriod(period);
-  const bakeryRow = (await findClientWithDetails(ctx.platform.db, bill.bakeryId))!;
+  const bakeryRow = present(await findClientWithDetails(ctx.platform.db, bill.bakeryId), "bill's bakery");
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);
   const missing = clientDataProblems(details);
   if (missing.length > 0) fail('BILL_CLIENT_DATA_MISSING', { fields: missing, client: accountName(client, details) });
@@ -191,13 +192,11 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     };
     // a due date set by hand stays (while not before the bill date); one that followed the terms follows them
     const oldTerms = old.payment?.terms ?? 'DAYS_30';
-    const byHand =
-      fresh.dueDate !== null &&
-      fresh.dueDate !== paymentDueDate(fresh.billDate, oldTerms) &&
-      input.paymentTerms == null;
+    const dueByHand =
+      fresh.dueDate !== paymentDueDate(fresh.billDate, oldTerms) && input.paymentTerms == null ? fresh.dueDate : null;
     const dueDate =
       input.dueDate ??
-      (byHand && isDueDateAllowed(dated, fresh.dueDate!) ? fresh.dueDate! : paymentDueDate(dated, payment.terms));
+      (dueByHand !== null && isDueDateAllowed(dated, dueByHand) ? dueByHand : paymentDueDate(dated, payment.terms));
     if (!isDueDateAllowed(dated, dueDate)) fail('BAD_INPUT', { fields: ['dueDate'] });
     const note = input.note === undefined ? (old.note ?? null) : (billNote(input.note) as string | null);
     const names = await guestNames(tx, chosen);
@@ -220,22 +219,25 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     const joining = chosen.filter((o) => !ownIds.has(o.id)).map((o) => o.id);
     if (joining.length > 0 && (await attachOrdersToBill(tx, bill.id, joining)) !== joining.length)
       fail('BILL_ORDERS_CHANGED', { orderIds: [] });
-    const [row] = await tx
-      .update(bills)
-      .set({
-        billDate: dated,
-        documentType: plan.documentType,
-        amount: centsToDecimal(computation.totalCents),
-        periodFrom: period.from,
-        periodTo: period.to,
-        dueDate,
-        language,
-        snapshot,
-        sdiState: fresh.sdiState === 'INVALID' ? null : fresh.sdiState,
-      })
-      .where(eq(bills.id, bill.id))
-      .returning();
-    return attachEInvoice(tx, row!, snapshot);
+    const row = one(
+      await tx
+        .update(bills)
+        .set({
+          billDate: dated,
+          documentType: plan.documentType,
+          amount: centsToDecimal(computation.totalCents),
+          periodFrom: period.from,
+          periodTo: period.to,
+          dueDate,
+          language,
+          snapshot,
+          sdiState: fresh.sdiState === 'INVALID' ? null : fresh.sdiState,
+        })
+        .where(eq(bills.id, bill.id))
+        .returning(),
+      'updated bills',
+    );
+    return attachEInvoice(tx, row, snapshot);
   });
   await checkBillXsd(ctx.platform, edited);
   return (await findBill(ctx.platform.db, edited.id)) ?? edited;

@@ -60,10 +60,11 @@ function pecTransport(config: SdiConfig): SdiTransport {
 
 /** An intermediary's HTTP API: POST the XML with the API key; a 2xx answer takes the file over. */
 function httpTransport(config: SdiConfig): SdiTransport {
-  if (!config.httpUrl) throw new Error('SDI_TRANSPORT=http needs SDI_HTTP_URL');
+  const url = config.httpUrl;
+  if (!url) throw new Error('SDI_TRANSPORT=http needs SDI_HTTP_URL');
   return {
     async send(file) {
-      const res = await fetch(config.httpUrl!, {
+      const res = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/xml; charset=utf-8',

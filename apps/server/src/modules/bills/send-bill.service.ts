@@ -25,6 +25,7 @@ import {
   updateBillSnapshot,
   type SdiNotificationRow,
 } from './bill-sdi.queries';
+import { present } from '../../platform/db/rows';
 
 export type { SdiNotificationRow };
 
@@ -36,15 +37,17 @@ export type { SdiNotificationRow };
 async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRow> {
   return ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
-    const [client, bakery] = await Promise.all([
+    const [clientRow, bakeryRow] = await Promise.all([
       findClientWithDetails(tx, bill.clientId),
       findClientWithDetails(tx, bill.bakeryId),
     ]);
+    const client = present(clientRow, "bill's client");
+    const bakery = present(bakeryRow, "bill's bakery");
     const old = snapshotOf(bill);
     const snapshot: BillSnapshot = {
       ...old,
-      buyer: buyerOf(client!.user, client!.details),
-      seller: sellerOf(bakery!.user, old.seller.name, settings),
+      buyer: buyerOf(client.user, client.details),
+      seller: sellerOf(bakery.user, old.seller.name, settings),
     };
     const updated = await updateBillSnapshot(tx, bill.id, snapshot);
     return attachEInvoice(tx, updated, snapshot);
@@ -129,13 +132,14 @@ export async function recordSdiNotification(
 ): Promise<BillRow> {
   const parsed = parseSdiNotification(xml) ?? fail('SDI_NOTIFICATION_UNREADABLE');
   const found = await billsWithFile(platform.db, parsed.fileName, bakeryId);
-  if (found.length === 0) fail('SDI_NOTIFICATION_UNKNOWN');
+  const [first] = found;
+  if (!first) fail('SDI_NOTIFICATION_UNKNOWN');
   if (found.length > 1 && new Set(found.map((b) => b.bakeryId)).size > 1)
     fail('SDI_NOTIFICATION_AMBIGUOUS', { fileName: parsed.fileName });
   // under the bill's row lock: two notifications arriving together (PEC and intermediary, RC and NS)
   // are judged one after the other against the state the first one left
   return platform.db.transaction(async (tx) => {
-    const bill = await lockBill(tx, found[0]!.id);
+    const bill = await lockBill(tx, first.id);
     const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
     if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
     const receipt = {

@@ -12,7 +12,7 @@ import {
 } from '@bakery/core';
 import { bills } from '../../../db/schema/index';
 import { fail } from '../../../platform/errors';
-import { requireBakery } from '../../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../../platform/auth/require';
 import type { RequestContext } from '../../../platform/graphql/context';
 import { dateInZone } from '../../../platform/time';
 import { accountName, type BillSnapshot, type BillSnapshotLine } from '../bill-snapshot';
@@ -28,6 +28,7 @@ import {
   type BillRow,
 } from '../bills.queries';
 import { ownBill, snapshotOf } from '../bills.service';
+import { one, present } from '../../../platform/db/rows';
 
 const NUMBER_INDEX = 'bills_bakery_number_uq';
 
@@ -90,7 +91,7 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
   if (!isCreditReason(reason)) fail('BAD_INPUT', { fields: ['reason'] });
   const refusal = creditNoteRefusal(bill);
   if (refusal) fail('CREDIT_NOTE_NOT_ALLOWED', { reason: refusal });
-  const bakeryRow = (await findClientWithDetails(ctx.platform.db, bakeryId))!;
+  const bakeryRow = present(await findClientWithDetails(ctx.platform.db, bakeryId), 'signed-in bakery');
   const today = dateInZone(ctx.platform.now(), bakeryRow.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
   const date = today < bill.billDate ? bill.billDate : today;
   let attempted: string | undefined;
@@ -107,11 +108,10 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         const { code, ...details } = lines;
         fail(code, details);
       }
-      const named = lines.map((l) => ({
-        ...l,
-        name: original.lines[l.creditOf]!.name,
-        articleCode: original.lines[l.creditOf]!.articleCode,
-      }));
+      const named = lines.map((l) => {
+        const line = present(original.lines[l.creditOf], `line ${l.creditOf} of the credited bill`);
+        return { ...l, name: line.name, articleCode: line.articleCode };
+      });
       const computation = creditNoteComputation(named);
       const orderIds = new Set(named.map((l) => l.orderId));
       const sequence = nextBillSequence(
@@ -131,26 +131,29 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         credit: { billId: locked.id, billNumber: locked.billNumber, billDate: locked.billDate, reason },
         stampDuty: computation.stampDuty, // its own, never the bill's
       };
-      const [row] = await tx
-        .insert(bills)
-        .values({
-          billNumber: number,
-          sequence,
-          billDate: date,
-          documentType: 'TD04',
-          bakeryId,
-          clientId: locked.clientId,
-          amount: centsToDecimal(computation.totalCents),
-          language: locked.language,
-          snapshot,
-          createdById: ctx.viewer!.id,
-          createdAt: ctx.platform.now(),
-          creditOfBillId: locked.id,
-          creditReason: reason,
-        })
-        .returning();
+      const row = one(
+        await tx
+          .insert(bills)
+          .values({
+            billNumber: number,
+            sequence,
+            billDate: date,
+            documentType: 'TD04',
+            bakeryId,
+            clientId: locked.clientId,
+            amount: centsToDecimal(computation.totalCents),
+            language: locked.language,
+            snapshot,
+            createdById: requireViewer(ctx).id,
+            createdAt: ctx.platform.now(),
+            creditOfBillId: locked.id,
+            creditReason: reason,
+          })
+          .returning(),
+        'inserted bills',
+      );
       await setCreditNoteCounter(tx, bakeryId, sequence, Number(date.slice(0, 4)));
-      return attachEInvoice(tx, row!, snapshot);
+      return attachEInvoice(tx, row, snapshot);
     });
   } catch (error) {
     if (uniqueViolation(error)) fail('BILL_NUMBER_TAKEN', { number: attempted });

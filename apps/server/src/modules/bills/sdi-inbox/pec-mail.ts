@@ -27,8 +27,9 @@ export async function notificationFiles(source: Buffer, fallbackName: string): P
     if (name && NOTIFICATION_NAME.test(name) && !PEC_ENVELOPE_FILES.has(name.toLowerCase()))
       files.push({ name, content: attachment.content });
   }
-  if (files.length === 0 && mail.attachments.length === 0 && /^\s*<\?xml/.test(mail.text ?? '')) {
-    files.push({ name: fallbackName, content: Buffer.from(mail.text!, 'utf8') }); // a text/xml body
+  const body = mail.text ?? '';
+  if (files.length === 0 && mail.attachments.length === 0 && /^\s*<\?xml/.test(body)) {
+    files.push({ name: fallbackName, content: Buffer.from(body, 'utf8') }); // a text/xml body
   }
   return files;
 }
