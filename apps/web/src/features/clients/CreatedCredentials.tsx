@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClientWithDetail } from '../../api/types';
 
-/** A QR code of `text` as a PNG data URL (the `qrcode` library draws it in the browser). */
+/** A QR code of `text` as a PNG data URL (the `qrcode` library draws it in the browser, once per text). */
 export function useQrCode(text: string | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (!text) return;
-    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
-      .then((data) => live && setUrl(data))
-      .catch(() => live && setUrl(null));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return text ? url : null;
+  const query = useQuery({
+    queryKey: ['qrCode', text],
+    queryFn: () => QRCode.toDataURL(text ?? '', { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+    enabled: Boolean(text),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return text && query.data ? query.data : null;
 }
 
 /**

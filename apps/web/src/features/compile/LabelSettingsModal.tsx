@@ -1,19 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM, labelSettingsProblems } from '@bakery/core';
-import { ApiError, request } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useApiMutation, useApiQuery } from '../../api/query';
 import { LabelSettingsQuery, UpdateLabelSettingsMutation, type LabelSettings } from '../../api/operations';
-import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { useLanguage } from '../orders/order-format';
 import { downloadLabels, type LabelFormat } from './labels';
 
 type Field = 'widthMm' | 'heightMm';
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; saved: LabelSettings } | { status: 'failed'; error: unknown };
 
 /**
  * The label printer (SPEC §3 printer label settings): width, height or a continuous roll, price
@@ -50,35 +49,46 @@ function LabelSettingsForm({
   onFormat: (format: LabelFormat) => void;
 }) {
   const { t } = useTranslation();
+  const query = useApiQuery(LabelSettingsQuery, {});
+  return (
+    <QueryStates query={query} title={t('compile.labelSettings.loadFailed')} py={24}>
+      {({ labelSettings }) => (
+        <LabelSettingsFields saved={labelSettings} onClose={onClose} format={format} onFormat={onFormat} />
+      )}
+    </QueryStates>
+  );
+}
+
+/** The form, seeded once from the saved settings. */
+function LabelSettingsFields({
+  saved,
+  onClose,
+  format,
+  onFormat,
+}: {
+  saved: LabelSettings;
+  onClose: () => void;
+  format: LabelFormat;
+  onFormat: (format: LabelFormat) => void;
+}) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [width, setWidth] = useState<number | ''>('');
-  const [height, setHeight] = useState<number | ''>('');
-  const [continuous, setContinuous] = useState(true);
-  const [price, setPrice] = useState(true);
+  const [width, setWidth] = useState<number | ''>(saved.widthMm);
+  const [height, setHeight] = useState<number | ''>(saved.heightMm ?? '');
+  const [continuous, setContinuous] = useState(saved.heightMm === null);
+  const [price, setPrice] = useState(saved.priceOnLabel);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  const update = useApiMutation(UpdateLabelSettingsMutation, { invalidates: [LabelSettingsQuery] });
 
-  const show = (saved: LabelSettings) => {
-    setState({ status: 'ready', saved });
-    setWidth(saved.widthMm);
-    setHeight(saved.heightMm ?? '');
-    setContinuous(saved.heightMm === null);
-    setPrice(saved.priceOnLabel);
+  const show = (next: LabelSettings) => {
+    setWidth(next.widthMm);
+    setHeight(next.heightMm ?? '');
+    setContinuous(next.heightMm === null);
+    setPrice(next.priceOnLabel);
   };
-
-  useEffect(() => {
-    let live = true;
-    request(LabelSettingsQuery, {})
-      .then(({ labelSettings }) => live && show(labelSettings))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
 
   const fieldText = (field: Field) =>
     field === 'widthMm'
@@ -87,7 +97,6 @@ function LabelSettingsForm({
 
   /** Saves when something changed; resolves false when the input or the server refuses it. */
   const save = async (): Promise<boolean> => {
-    if (state.status !== 'ready') return false;
     setFailure(null);
     const input: LabelSettings = {
       widthMm: width === '' ? NaN : width,
@@ -97,7 +106,6 @@ function LabelSettingsForm({
     const problems = labelSettingsProblems(input);
     setErrors(Object.fromEntries(problems.map((f) => [f, fieldText(f)])));
     if (problems.length > 0) return false;
-    const { saved } = state;
     if (
       input.widthMm === saved.widthMm &&
       input.heightMm === saved.heightMm &&
@@ -105,7 +113,7 @@ function LabelSettingsForm({
     )
       return true;
     try {
-      const { updateLabelSettings } = await request(UpdateLabelSettingsMutation, { input });
+      const { updateLabelSettings } = await update.mutateAsync({ input });
       show(updateLabelSettings);
       return true;
     } catch (error) {
@@ -143,104 +151,94 @@ function LabelSettingsForm({
 
   return (
     <>
-      {state.status === 'loading' ? <LoadingState py={24} /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailed
-          title={t('compile.labelSettings.loadFailed')}
-          error={state.error}
-          onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
-        />
-      ) : null}
-      {state.status === 'ready' ? (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(failure)}
-              </Alert>
-            ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(failure)}
+            </Alert>
+          ) : null}
+          <NumberInput
+            size="md"
+            label={t('compile.labelSettings.width')}
+            description={t('compile.labelSettings.range', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max })}
+            suffix=" mm"
+            value={width}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(v) => (
+              setWidth(typeof v === 'number' ? v : ''),
+              setErrors((c) => ({ ...c, widthMm: undefined }))
+            )}
+            error={errors.widthMm}
+          />
+          <Switch
+            size="md"
+            label={t('compile.labelSettings.continuous')}
+            description={t('compile.labelSettings.continuousHint')}
+            checked={continuous}
+            onChange={(e) => (
+              setContinuous(e.currentTarget.checked),
+              setErrors((c) => ({ ...c, heightMm: undefined }))
+            )}
+          />
+          {!continuous ? (
             <NumberInput
               size="md"
-              label={t('compile.labelSettings.width')}
-              description={t('compile.labelSettings.range', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max })}
+              label={t('compile.labelSettings.height')}
+              description={t('compile.labelSettings.range', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max })}
               suffix=" mm"
-              value={width}
+              value={height}
               clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               onChange={(v) => (
-                setWidth(typeof v === 'number' ? v : ''),
-                setErrors((c) => ({ ...c, widthMm: undefined }))
-              )}
-              error={errors.widthMm}
-            />
-            <Switch
-              size="md"
-              label={t('compile.labelSettings.continuous')}
-              description={t('compile.labelSettings.continuousHint')}
-              checked={continuous}
-              onChange={(e) => (
-                setContinuous(e.currentTarget.checked),
+                setHeight(typeof v === 'number' ? v : ''),
                 setErrors((c) => ({ ...c, heightMm: undefined }))
               )}
+              error={errors.heightMm}
             />
-            {!continuous ? (
-              <NumberInput
-                size="md"
-                label={t('compile.labelSettings.height')}
-                description={t('compile.labelSettings.range', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max })}
-                suffix=" mm"
-                value={height}
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                onChange={(v) => (
-                  setHeight(typeof v === 'number' ? v : ''),
-                  setErrors((c) => ({ ...c, heightMm: undefined }))
-                )}
-                error={errors.heightMm}
-              />
-            ) : null}
-            <Switch
-              size="md"
-              label={t('compile.labelSettings.price')}
-              checked={price}
-              onChange={(e) => setPrice(e.currentTarget.checked)}
+          ) : null}
+          <Switch
+            size="md"
+            label={t('compile.labelSettings.price')}
+            checked={price}
+            onChange={(e) => setPrice(e.currentTarget.checked)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="label-format">
+              {t('compile.labelSettings.format')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="label-format"
+              value={format}
+              onChange={(v) => onFormat(v as LabelFormat)}
+              data={[
+                { value: 'pdf', label: t('compile.labelSettings.formatPdf') },
+                { value: 'zpl', label: t('compile.labelSettings.formatZpl') },
+              ]}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="label-format">
-                {t('compile.labelSettings.format')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="label-format"
-                value={format}
-                onChange={(v) => onFormat(v as LabelFormat)}
-                data={[
-                  { value: 'pdf', label: t('compile.labelSettings.formatPdf') },
-                  { value: 'zpl', label: t('compile.labelSettings.formatZpl') },
-                ]}
-              />
-              <Text size="xs" c="dimmed">
-                {t('compile.labelSettings.formatHint')}
-              </Text>
-            </Stack>
-            <Group justify="space-between" gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconPrinter size={18} />}
-                loading={busy === 'test'}
-                disabled={busy === 'save'}
-                onClick={testPrint}
-              >
-                {t('compile.labelSettings.test')}
-              </Button>
-              <Button type="submit" loading={busy === 'save'} disabled={busy === 'test'}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <Text size="xs" c="dimmed">
+              {t('compile.labelSettings.formatHint')}
+            </Text>
           </Stack>
-        </form>
-      ) : null}
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} />}
+              loading={busy === 'test'}
+              disabled={busy === 'save'}
+              onClick={testPrint}
+            >
+              {t('compile.labelSettings.test')}
+            </Button>
+            <Button type="submit" loading={busy === 'save'} disabled={busy === 'test'}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { request } from '../../api/client';
+import type { OperationData } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   CompileDeadlinesQuery,
   CompileListQuery,
@@ -32,40 +35,32 @@ type ListState =
 export function useCompile() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const [deadlines, setDeadlines] = useState<DeadlinesState>({ status: 'loading' });
-  const [list, setList] = useState<ListState>({ status: 'idle' });
+  const queryClient = useQueryClient();
   const [page, setPageNumber] = useState(0);
-  const [reloads, setReloads] = useState(0);
-  const [deadlineReloads, setDeadlineReloads] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    request(CompileDeadlinesQuery, {})
-      .then(({ bakeListDeadlines }) => live && setDeadlines({ status: 'ready', items: bakeListDeadlines }))
-      .catch((error: unknown) => live && setDeadlines({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [deadlineReloads]);
+  const deadlinesQuery = useApiQuery(CompileDeadlinesQuery, {});
+  const loadedDeadlines = loadStateOf(deadlinesQuery);
+  const deadlines: DeadlinesState =
+    loadedDeadlines.status === 'ready'
+      ? { status: 'ready', items: loadedDeadlines.data.bakeListDeadlines }
+      : loadedDeadlines;
 
   const chosen = params.get('deadline');
   const today = useBakeryToday();
   const deadline = chosen ?? (deadlines.status === 'ready' ? defaultDeadline(deadlines.items, today) : null);
   const zone: CompileZone = params.get('zone');
 
-  useEffect(() => {
-    if (!deadline) return;
-    let live = true;
-    request(CompileListQuery, { deadline, zoneId: zone, page, language })
-      .then(({ compileList }) => live && setList({ status: 'ready', list: compileList }))
-      .catch((error: unknown) => live && setList({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [deadline, zone, page, language, reloads]);
+  const variables = { deadline: deadline ?? '', zoneId: zone, page, language };
+  const listQuery = useApiQuery(CompileListQuery, variables, { enabled: deadline !== null });
+  const loadedList = loadStateOf(listQuery);
+  // before the deadlines arrive nothing is loading yet; afterwards no deadline means nothing to pack
+  const list: ListState = !deadline
+    ? { status: 'idle' }
+    : loadedList.status === 'ready'
+      ? { status: 'ready', list: loadedList.data.compileList }
+      : loadedList;
 
   const select = (change: { deadline?: string; zone?: CompileZone }) => {
-    setList({ status: 'loading' });
     setPageNumber(0);
     setParams(
       (current) => {
@@ -81,24 +76,17 @@ export function useCompile() {
     );
   };
 
-  const setPage = (next: number) => {
-    setList({ status: 'loading' });
-    setPageNumber(next);
-  };
+  const setPage = (next: number) => setPageNumber(next);
 
-  const reload = useCallback(() => {
-    setList({ status: 'loading' });
-    setReloads((n) => n + 1);
-  }, []);
+  const { refetch } = listQuery;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const reloadDeadlines = () => void deadlinesQuery.refetch();
 
-  const reloadDeadlines = () => {
-    setDeadlines({ status: 'loading' });
-    setDeadlineReloads((n) => n + 1);
-  };
-
+  /** Shows the server's line in the list (and the zone's progress). */
   const apply = (line: CompileLine) => {
-    setList((current) =>
-      current.status === 'ready' ? { status: 'ready', list: withLine(current.list, line) } : current,
+    queryClient.setQueryData<OperationData<typeof CompileListQuery>>(
+      apiQueryKey(CompileListQuery, variables),
+      (current) => current && { compileList: withLine(current.compileList, line) },
     );
     return line;
   };
@@ -112,9 +100,7 @@ export function useCompile() {
       apply((await request(SetPackedMutation, { orderedProductId: id, packed })).setPacked),
   };
 
-  // before the deadlines arrive nothing is loading yet; afterwards no deadline means nothing to pack
-  const shownList: ListState = deadline && list.status === 'idle' ? { status: 'loading' } : list;
-  return { deadlines, reloadDeadlines, deadline, zone, select, list: shownList, page, setPage, reload, lineActions };
+  return { deadlines, reloadDeadlines, deadline, zone, select, list, page, setPage, reload, lineActions };
 }
 
 /** What a line of the compile list may change; each resolves with the server's line. */
