@@ -22,7 +22,6 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/bills/sdi-inbox/pec-inbox.ts':
     'justified: one poll per database, pg_try_advisory_xact_lock on PostgreSQL (infrastructure, no feature data)',
   // Not moved yet (issue 16, follow-up): their statements belong in the module's *.queries.ts.
-  'modules/abos/abos.service.ts': 'not moved yet',
   'modules/bills/bill-einvoice.service.ts': 'not moved yet',
   'modules/bills/bill-runs.service.ts': 'not moved yet',
   'modules/bills/bills.service.ts': 'not moved yet',
@@ -31,13 +30,11 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/bills/edit-bill.service.ts': 'not moved yet',
   'modules/clients/clients.service.ts': 'not moved yet',
   'modules/clients/guests.service.ts': 'not moved yet',
-  'modules/hostProducts/host-products.service.ts': 'not moved yet',
   'modules/orders/change-order.service.ts': 'not moved yet',
   'modules/orders/order-actions.service.ts': 'not moved yet',
   'modules/orders/order-client.ts': 'not moved yet',
   'modules/orders/order-lists.service.ts': 'not moved yet',
   'modules/orders/place-order.service.ts': 'not moved yet',
-  'modules/priceLists/price-lists.service.ts': 'not moved yet',
   'modules/products/products.service.ts': 'not moved yet',
 };
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { aboProducts, abos } from '../../db/schema/index';
+import { aboProducts, abos, orders } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 
 export type AboRow = typeof abos.$inferSelect;
 export type AboLineRow = typeof aboProducts.$inferSelect;
@@ -50,4 +51,28 @@ export function findActiveAbos(db: Db) {
 /** Notes the delivery date of an abo's newest order (the one before moves to prev_order). */
 export async function recordAboOrder(db: Db, aboId: number, previous: string | null, date: string): Promise<void> {
   await db.update(abos).set({ prevOrder: previous, lastOrder: date }).where(eq(abos.id, aboId));
+}
+
+type AboChange = Partial<Pick<typeof abos.$inferInsert, 'interval' | 'startsOn' | 'pausedUntil' | 'active'>>;
+
+export async function findAbo(db: Db, id: number): Promise<AboRow | undefined> {
+  const [abo] = await db.select().from(abos).where(eq(abos.id, id));
+  return abo;
+}
+
+export async function insertAbo(
+  tx: Tx,
+  values: Pick<typeof abos.$inferInsert, 'userId' | 'interval' | 'startsOn' | 'active'>,
+): Promise<AboRow> {
+  return one(await tx.insert(abos).values(values).returning(), 'inserted abo');
+}
+
+export async function updateAboRow(db: Db | Tx, id: number, change: AboChange): Promise<AboRow> {
+  return one(await db.update(abos).set(change).where(eq(abos.id, id)).returning(), 'updated abo');
+}
+
+/** Deletes the abo; the orders it created stay as ordinary orders (their abo reference is cleared). */
+export async function deleteAboKeepingOrders(tx: Tx, id: number): Promise<void> {
+  await tx.update(orders).set({ aboId: null }).where(eq(orders.aboId, id));
+  await tx.delete(abos).where(eq(abos.id, id));
 }

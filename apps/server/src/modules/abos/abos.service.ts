@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   aboDeliveryDates,
   addDays,
@@ -8,13 +7,20 @@ import {
   isIsoDate,
   type AboInterval,
 } from '@bakery/core';
-import { abos, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderClient } from '../orders/order-client';
 import { cleanLines, pickProducts, type OrderLineInput } from '../orders/place-order.service';
-import { findAboPage, replaceAboLines, type AboRow } from './abos.queries';
+import {
+  deleteAboKeepingOrders,
+  findAbo,
+  findAboPage,
+  insertAbo,
+  replaceAboLines,
+  updateAboRow,
+  type AboRow,
+} from './abos.queries';
 
 export interface AboInput {
   interval: AboInterval;
@@ -37,7 +43,7 @@ async function requireClient(ctx: RequestContext): Promise<OrderClient> {
 
 async function ownAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; client: OrderClient }> {
   const client = await requireClient(ctx);
-  const [abo] = await ctx.platform.db.select().from(abos).where(eq(abos.id, id));
+  const abo = await findAbo(ctx.platform.db, id);
   if (!abo || abo.userId !== client.account.id) fail('NOT_FOUND');
   return { abo, client };
 }
@@ -86,12 +92,14 @@ export async function createAbo(ctx: RequestContext, input: AboInput): Promise<A
   const client = await requireClient(ctx);
   const clean = await cleanInput(ctx, client, input);
   return ctx.platform.db.transaction(async (tx) => {
-    const [abo] = await tx
-      .insert(abos)
-      .values({ userId: client.account.id, interval: clean.interval, startsOn: clean.startsOn, active: true })
-      .returning();
-    await replaceAboLines(tx, abo!.id, clean.lines);
-    return abo!;
+    const abo = await insertAbo(tx, {
+      userId: client.account.id,
+      interval: clean.interval,
+      startsOn: clean.startsOn,
+      active: true,
+    });
+    await replaceAboLines(tx, abo.id, clean.lines);
+    return abo;
   });
 }
 
@@ -99,13 +107,9 @@ export async function updateAbo(ctx: RequestContext, id: number, input: AboInput
   const { client } = await changeableAbo(ctx, id);
   const clean = await cleanInput(ctx, client, input);
   return ctx.platform.db.transaction(async (tx) => {
-    const [abo] = await tx
-      .update(abos)
-      .set({ interval: clean.interval, startsOn: clean.startsOn })
-      .where(eq(abos.id, id))
-      .returning();
+    const abo = await updateAboRow(tx, id, { interval: clean.interval, startsOn: clean.startsOn });
     await replaceAboLines(tx, id, clean.lines);
-    return abo!;
+    return abo;
   });
 }
 
@@ -116,23 +120,18 @@ export async function pauseAbo(ctx: RequestContext, id: number, until: string | 
     const today = dateInTimeZone(ctx.platform.now(), client.timeZone);
     if (!isIsoDate(until) || compareIsoDates(until, today) < 0) fail('INVALID_DATE', { fields: ['until'] });
   }
-  const [abo] = await ctx.platform.db.update(abos).set({ pausedUntil: until }).where(eq(abos.id, id)).returning();
-  return abo!;
+  return updateAboRow(ctx.platform.db, id, { pausedUntil: until });
 }
 
 export async function setAboActive(ctx: RequestContext, id: number, active: boolean): Promise<AboRow> {
   await changeableAbo(ctx, id);
-  const [abo] = await ctx.platform.db.update(abos).set({ active }).where(eq(abos.id, id)).returning();
-  return abo!;
+  return updateAboRow(ctx.platform.db, id, { active });
 }
 
 /** Deletes the abo; the orders it created stay as ordinary orders (their abo reference is cleared). */
 export async function deleteAbo(ctx: RequestContext, id: number): Promise<void> {
   await changeableAbo(ctx, id);
-  await ctx.platform.db.transaction(async (tx) => {
-    await tx.update(orders).set({ aboId: null }).where(eq(orders.aboId, id));
-    await tx.execute(sql`delete from abos where id = ${id}`);
-  });
+  await ctx.platform.db.transaction((tx) => deleteAboKeepingOrders(tx, id));
 }
 
 /** The next delivery dates of an abo (closed days and holidays skipped), for the client to check. */

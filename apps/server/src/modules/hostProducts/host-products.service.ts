@@ -1,15 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { lineTotalCents, parseDecimal } from '@bakery/core';
-import { hostProducts, priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { ProductRow } from '../products/products.queries';
 import { uniqueViolation } from '../auth/credentials';
-import { isListVisibleFor } from '../priceLists/price-lists.service';
 import { findOwnProducts, ownPriceCents } from './own-products.service';
+import {
+  deleteTakeOver,
+  findOfferRows,
+  findTakeOver,
+  findTakeOversOfHost,
+  insertTakeOver,
+  insertTakeOversIfNew,
+  setDisplayPrice,
+  type HostProductRow,
+} from './host-products.queries';
 
-export type HostProductRow = typeof hostProducts.$inferSelect;
+export type { HostProductRow };
 
 export interface Offer {
   product: ProductRow;
@@ -45,43 +52,22 @@ function cleanDisplayPrice(value: string | null | undefined): string {
  * outside its list, or in a list hidden from its group, stay invisible (§6).
  */
 export async function findOffers(ctx: RequestContext, hostId: number, productId?: number): Promise<Offer[]> {
-  const rows = await ctx.platform.db
-    .select({ product: products, listGramPrice: productPriceLists.gramPrice })
-    .from(users)
-    .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
-    .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
-    .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
-    .where(
-      and(
-        eq(users.id, hostId),
-        eq(products.deleted, false),
-        eq(products.active, true),
-        productId === undefined ? undefined : eq(products.id, productId),
-      ),
-    )
-    .orderBy(asc(products.displayOrder), asc(products.id));
-  return rows;
+  return findOfferRows(ctx.platform.db, hostId, productId);
 }
 
 export async function listOffers(ctx: RequestContext) {
   const host = requireHost(ctx);
   const [offers, adopted] = await Promise.all([
     findOffers(ctx, host.id),
-    ctx.platform.db
-      .select({ id: hostProducts.baseProductId })
-      .from(hostProducts)
-      .where(eq(hostProducts.hostId, host.id)),
+    findTakeOversOfHost(ctx.platform.db, host.id),
   ]);
-  const adoptedIds = new Set(adopted.map((a) => a.id));
+  const adoptedIds = new Set(adopted.map((a) => a.baseProductId));
   return offers.map((o) => ({ ...o, adopted: adoptedIds.has(o.product.id) }));
 }
 
 /** The host's take-overs that are still offered to it, with what its guests pay. */
 export async function listTakeOvers(ctx: RequestContext, hostId: number) {
-  const [offers, rows] = await Promise.all([
-    findOffers(ctx, hostId),
-    ctx.platform.db.select().from(hostProducts).where(eq(hostProducts.hostId, hostId)),
-  ]);
+  const [offers, rows] = await Promise.all([findOffers(ctx, hostId), findTakeOversOfHost(ctx.platform.db, hostId)]);
   const byProduct = new Map(offers.map((o) => [o.product.id, o]));
   return rows.flatMap((row) => {
     const offer = byProduct.get(row.baseProductId);
@@ -125,11 +111,12 @@ export async function adoptProduct(ctx: RequestContext, productId: number, displ
   const [offer] = await findOffers(ctx, host.id, productId);
   if (!offer) fail('NOT_FOUND');
   try {
-    const [row] = await ctx.platform.db
-      .insert(hostProducts)
-      .values({ hostId: host.id, baseProductId: productId, displayPrice: price })
-      .returning();
-    return { row: row!, offer };
+    const row = await insertTakeOver(ctx.platform.db, {
+      hostId: host.id,
+      baseProductId: productId,
+      displayPrice: price,
+    });
+    return { row, offer };
   } catch (err) {
     if (uniqueViolation(err) !== null) fail('PRODUCT_ALREADY_ADOPTED');
     throw err;
@@ -141,17 +128,15 @@ export async function adoptAllProducts(ctx: RequestContext): Promise<number> {
   const host = requireHost(ctx);
   const offers = await findOffers(ctx, host.id);
   if (offers.length === 0) return 0;
-  const inserted = await ctx.platform.db
-    .insert(hostProducts)
-    .values(offers.map((o) => ({ hostId: host.id, baseProductId: o.product.id, displayPrice: '-1' })))
-    .onConflictDoNothing()
-    .returning({ id: hostProducts.id });
-  return inserted.length;
+  return insertTakeOversIfNew(
+    ctx.platform.db,
+    offers.map((o) => ({ hostId: host.id, baseProductId: o.product.id, displayPrice: '-1' })),
+  );
 }
 
 async function ownTakeOver(ctx: RequestContext, id: number): Promise<HostProductRow> {
   const host = requireHost(ctx);
-  const [row] = await ctx.platform.db.select().from(hostProducts).where(eq(hostProducts.id, id));
+  const row = await findTakeOver(ctx.platform.db, id);
   if (!row || row.hostId !== host.id) fail('NOT_FOUND');
   return row;
 }
@@ -161,16 +146,12 @@ export async function updateTakeOver(ctx: RequestContext, id: number, displayPri
   const price = cleanDisplayPrice(displayPrice);
   const [offer] = await findOffers(ctx, current.hostId, current.baseProductId);
   if (!offer) fail('NOT_FOUND');
-  const [row] = await ctx.platform.db
-    .update(hostProducts)
-    .set({ displayPrice: price })
-    .where(eq(hostProducts.id, id))
-    .returning();
-  return { row: row!, offer };
+  const row = await setDisplayPrice(ctx.platform.db, id, price);
+  return { row, offer };
 }
 
 /** Host products are deleted for real (§4). */
 export async function removeTakeOver(ctx: RequestContext, id: number): Promise<void> {
   await ownTakeOver(ctx, id);
-  await ctx.platform.db.delete(hostProducts).where(eq(hostProducts.id, id));
+  await deleteTakeOver(ctx.platform.db, id);
 }

@@ -1,12 +1,29 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseDecimal } from '@bakery/core';
-import { priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { lockBakery } from '../../platform/db/locks';
+import {
+  countClientsPerList,
+  countClientsWithPriceList,
+  countProductsPerList,
+  deleteProductPrice,
+  deletePriceListRow,
+  findAccount,
+  findPriceList,
+  findPriceListProducts,
+  findPriceListsOfBakery,
+  insertDefaultPriceList,
+  isListVisibleFor,
+  isOwnLiveProduct,
+  makeDefaultPriceList,
+  setClientPriceList,
+  updatePriceList,
+  upsertProductPrice,
+  type PriceListRow,
+} from './price-lists.queries';
 
-export type PriceListRow = typeof priceLists.$inferSelect;
+export { isListVisibleFor, type PriceListRow };
 /** Groups a price list can be visible for (§3 visible_for). */
 export const PRICE_LIST_GROUPS = ['host', 'private'] as const;
 /** §9: products of a price list are fetched 1000 at a time. */
@@ -20,18 +37,9 @@ function cleanName(name: string): string {
 
 async function ownList(ctx: RequestContext, id: number): Promise<PriceListRow> {
   const bakeryId = requireBakery(ctx);
-  const [list] = await ctx.platform.db.select().from(priceLists).where(eq(priceLists.id, id));
+  const list = await findPriceList(ctx.platform.db, id);
   if (!list || list.bakeryId !== bakeryId) fail('NOT_FOUND');
   return list;
-}
-
-/**
- * SQL condition: the price list is visible for the group of the customer account (hosts 'host',
- * private customers 'private'; §6). Every place that offers or takes orders of a list's products
- * joins through it, so a list hidden from a group hides its products too (issue 15, item 2).
- */
-export function isListVisibleFor(customer: typeof users) {
-  return sql`${priceLists.visibleFor} @> jsonb_build_array(case when ${customer.isHost} then 'host' else 'private' end)`;
 }
 
 /**
@@ -40,18 +48,10 @@ export function isListVisibleFor(customer: typeof users) {
  */
 export async function listPriceLists(ctx: RequestContext): Promise<PriceListRow[]> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
-  const db = ctx.platform.db;
-  if (viewer.kind === 'BAKERY')
-    return db.select().from(priceLists).where(eq(priceLists.bakeryId, viewer.id)).orderBy(asc(priceLists.id));
+  if (viewer.kind === 'BAKERY') return findPriceListsOfBakery(ctx.platform.db, viewer.id);
   if (viewer.kind === 'GUEST' || viewer.bakeryId === null) return [];
   const group = viewer.kind === 'HOST' ? 'host' : 'private';
-  return db
-    .select()
-    .from(priceLists)
-    .where(
-      and(eq(priceLists.bakeryId, viewer.bakeryId), sql`${priceLists.visibleFor} @> ${JSON.stringify([group])}::jsonb`),
-    )
-    .orderBy(asc(priceLists.id));
+  return findPriceListsOfBakery(ctx.platform.db, viewer.bakeryId, group);
 }
 
 /** A new list becomes the bakery's default (§4). */
@@ -60,32 +60,20 @@ export async function createPriceList(ctx: RequestContext, name: string): Promis
   const clean = cleanName(name);
   return ctx.platform.db.transaction(async (tx) => {
     await lockBakery(tx, bakeryId);
-    await tx.update(priceLists).set({ isDefault: false }).where(eq(priceLists.bakeryId, bakeryId));
-    const [list] = await tx.insert(priceLists).values({ bakeryId, name: clean, isDefault: true }).returning();
-    return list!;
+    return insertDefaultPriceList(tx, bakeryId, clean);
   });
 }
 
 export async function renamePriceList(ctx: RequestContext, id: number, name: string): Promise<PriceListRow> {
   await ownList(ctx, id);
-  const [list] = await ctx.platform.db
-    .update(priceLists)
-    .set({ name: cleanName(name) })
-    .where(eq(priceLists.id, id))
-    .returning();
-  return list!;
+  return updatePriceList(ctx.platform.db, id, { name: cleanName(name) });
 }
 
 export async function setPriceListVisibility(ctx: RequestContext, id: number, groups: string[]): Promise<PriceListRow> {
   await ownList(ctx, id);
   if (groups.some((g) => !(PRICE_LIST_GROUPS as readonly string[]).includes(g)))
     fail('BAD_INPUT', { fields: ['visibleFor'] });
-  const [list] = await ctx.platform.db
-    .update(priceLists)
-    .set({ visibleFor: [...new Set(groups)] })
-    .where(eq(priceLists.id, id))
-    .returning();
-  return list!;
+  return updatePriceList(ctx.platform.db, id, { visibleFor: [...new Set(groups)] });
 }
 
 /** Exactly one default per bakery, also under concurrent requests (row lock + partial unique index). */
@@ -93,12 +81,7 @@ export async function setDefaultPriceList(ctx: RequestContext, id: number): Prom
   const list = await ownList(ctx, id);
   return ctx.platform.db.transaction(async (tx) => {
     await lockBakery(tx, list.bakeryId);
-    await tx
-      .update(priceLists)
-      .set({ isDefault: false })
-      .where(and(eq(priceLists.bakeryId, list.bakeryId), sql`${priceLists.id} <> ${id}`));
-    const [row] = await tx.update(priceLists).set({ isDefault: true }).where(eq(priceLists.id, id)).returning();
-    return row!;
+    return makeDefaultPriceList(tx, list.bakeryId, id);
   });
 }
 
@@ -106,30 +89,23 @@ export async function deletePriceList(ctx: RequestContext, id: number): Promise<
   const list = await ownList(ctx, id);
   if (list.isDefault) fail('PRICE_LIST_IS_DEFAULT');
   await ctx.platform.db.transaction(async (tx) => {
-    const [clients] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.priceListId, id));
-    if ((clients?.n ?? 0) > 0) fail('PRICE_LIST_HAS_CLIENTS', { clients: clients!.n });
-    await tx.delete(priceLists).where(eq(priceLists.id, id));
+    const clients = await countClientsWithPriceList(tx, id);
+    if (clients > 0) fail('PRICE_LIST_HAS_CLIENTS', { clients });
+    await deletePriceListRow(tx, id);
   });
 }
 
 /** Gives one of the bakery's customers (host or private customer) this price list. */
 export async function assignPriceList(ctx: RequestContext, userId: number, priceListId: number) {
   const list = await ownList(ctx, priceListId);
-  const [customer] = await ctx.platform.db.select().from(users).where(eq(users.id, userId));
+  const customer = await findAccount(ctx.platform.db, userId);
   if (!customer || customer.bakeryId !== list.bakeryId || customer.isBakery || customer.hostId !== null)
     fail('NOT_FOUND');
-  await ctx.platform.db.update(users).set({ priceListId }).where(eq(users.id, userId));
+  await setClientPriceList(ctx.platform.db, userId, priceListId);
 }
 
 async function ownProductId(ctx: RequestContext, bakeryId: number, productId: number): Promise<void> {
-  const [product] = await ctx.platform.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
-  if (!product) fail('NOT_FOUND');
+  if (!(await isOwnLiveProduct(ctx.platform.db, bakeryId, productId))) fail('NOT_FOUND');
 }
 
 /** Adds a product to a list or changes its gram price there (up to 6 decimals). */
@@ -147,52 +123,28 @@ export async function setProductPrice(
   } catch {
     fail('BAD_INPUT', { fields: ['gramPrice'] });
   }
-  await ctx.platform.db
-    .insert(productPriceLists)
-    .values({ priceListId, productId, gramPrice: price })
-    .onConflictDoUpdate({
-      target: [productPriceLists.priceListId, productPriceLists.productId],
-      set: { gramPrice: price },
-    });
+  await upsertProductPrice(ctx.platform.db, priceListId, productId, price);
 }
 
 export async function removeProductPrice(ctx: RequestContext, priceListId: number, productId: number): Promise<void> {
   await ownList(ctx, priceListId);
-  await ctx.platform.db
-    .delete(productPriceLists)
-    .where(and(eq(productPriceLists.priceListId, priceListId), eq(productPriceLists.productId, productId)));
+  await deleteProductPrice(ctx.platform.db, priceListId, productId);
 }
 
 /** The list's products with their list gram price, 1000 per page (§9). */
 export async function priceListProducts(ctx: RequestContext, priceListId: number, page: number) {
   await ownList(ctx, priceListId);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
-  return ctx.platform.db
-    .select({ product: products, gramPrice: productPriceLists.gramPrice })
-    .from(productPriceLists)
-    .innerJoin(products, eq(products.id, productPriceLists.productId))
-    .where(and(eq(productPriceLists.priceListId, priceListId), eq(products.deleted, false)))
-    .orderBy(asc(products.displayOrder), asc(products.id))
-    .limit(PRICE_LIST_PRODUCT_PAGE)
-    .offset(page * PRICE_LIST_PRODUCT_PAGE);
+  return findPriceListProducts(ctx.platform.db, priceListId, PRICE_LIST_PRODUCT_PAGE, page * PRICE_LIST_PRODUCT_PAGE);
 }
 
 export async function countClients(ctx: RequestContext, ids: readonly number[]) {
-  const rows = await ctx.platform.db
-    .select({ id: users.priceListId, n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(inArray(users.priceListId, [...ids]))
-    .groupBy(users.priceListId);
+  const rows = await countClientsPerList(ctx.platform.db, ids);
   return ids.map((id) => rows.find((r) => r.id === id)?.n ?? 0);
 }
 
 /** Products (not deleted) in each list, one statement for all lists of a request. */
 export async function countProducts(ctx: RequestContext, ids: readonly number[]) {
-  const rows = await ctx.platform.db
-    .select({ id: productPriceLists.priceListId, n: sql<number>`count(*)::int` })
-    .from(productPriceLists)
-    .innerJoin(products, eq(products.id, productPriceLists.productId))
-    .where(and(inArray(productPriceLists.priceListId, [...ids]), eq(products.deleted, false)))
-    .groupBy(productPriceLists.priceListId);
+  const rows = await countProductsPerList(ctx.platform.db, ids);
   return ids.map((id) => rows.find((r) => r.id === id)?.n ?? 0);
 }
