@@ -4,6 +4,8 @@ import {
   DiscountInputSchema,
   discountFormSchema,
   EmailSchema,
+  HolidayInputSchema,
+  holidayFormSchema,
   ZoneNameSchema,
   IsoDateSchema,
   LanguageSchema,
@@ -153,5 +155,33 @@ describe('discountFormSchema', () => {
         ],
       }),
     ).toEqual(['steps']);
+  });
+});
+
+describe('HolidayInputSchema and holidayFormSchema', () => {
+  it('trims the name and takes a range of whole days', () => {
+    expect(HolidayInputSchema.parse({ name: ' Ferragosto ', from: '2026-08-15', to: '2026-08-16' })).toEqual({
+      name: 'Ferragosto',
+      from: '2026-08-15',
+      to: '2026-08-16',
+    });
+  });
+
+  it('reports a bad name and a bad range together, the range as INVALID_DATE on to', () => {
+    const result = HolidayInputSchema.safeParse({ name: ' ', from: '2026-08-16', to: '2026-08-15' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'BAD_INPUT'],
+      ['to', 'INVALID_DATE'],
+    ]);
+    expect(codes(HolidayInputSchema, { name: 'X', from: '2026-01-01', to: '2027-01-02' })).toEqual(['INVALID_DATE']);
+  });
+
+  it('reads one picked day as a one-day range and refuses an empty pick', () => {
+    expect(holidayFormSchema.parse({ name: 'Allerheiligen', range: ['2026-11-01', null] })).toEqual({
+      name: 'Allerheiligen',
+      from: '2026-11-01',
+      to: '2026-11-01',
+    });
+    expect(codes(holidayFormSchema, { name: 'X', range: [null, null] })).toEqual(['INVALID_DATE']);
   });
 });

@@ -11,6 +11,7 @@ import type { ErrorCode } from './errors';
 import { isIsoDate } from './calendar';
 import { DISCOUNT_NAME_MAX, discountStepsProblem, parsePercent } from './discount';
 import { isValidEmail } from './email';
+import { isValidHolidayRange } from './holidays';
 import { LANGUAGES, type Language } from './language';
 import { readLocaleCents, readLocaleDecimal } from './locale-decimal';
 import { passwordProblemToErrorCode, validatePassword } from './password';
@@ -114,3 +115,31 @@ export const discountFormSchema = (language: Language) =>
     })
     .transform(({ name, steps }) => ({ name, steps: steps.map((s) => ({ fromCents: s.from, percent: s.percent })) }))
     .pipe(DiscountInputSchema);
+
+/** Longest name of a holiday. */
+export const HOLIDAY_NAME_MAX = 80;
+
+/**
+ * A holiday as createHoliday / updateHoliday take it: a name and a range of whole days
+ * (`isValidHolidayRange`); a bad range is one INVALID_DATE issue on `to`.
+ */
+export const HolidayInputSchema = z
+  .object({
+    name: nameSchema(HOLIDAY_NAME_MAX),
+    from: z.string(message('BAD_INPUT')),
+    to: z.string(message('BAD_INPUT')),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (!isValidHolidayRange(from, to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'INVALID_DATE' });
+  });
+export type HolidayInput = z.infer<typeof HolidayInputSchema>;
+
+/**
+ * The holiday form: a name and the picked range (one click picks a single day, so a missing end
+ * is the start), read into `HolidayInputSchema`. A missing or bad range is one INVALID_DATE issue
+ * on `range`.
+ */
+export const holidayFormSchema = z
+  .object({ name: z.string(), range: z.tuple([z.string().nullable(), z.string().nullable()]) })
+  .transform(({ name, range: [from, to] }) => ({ name, from: from ?? '', to: to ?? from ?? '' }))
+  .pipe(HolidayInputSchema);

@@ -1,4 +1,4 @@
-import { HOLIDAY_PAGE_SIZE, isIsoDate, isValidHolidayRange } from '@bakery/core';
+import { HOLIDAY_PAGE_SIZE, HolidayInputSchema, isIsoDate } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -32,11 +32,14 @@ export interface HolidayPage {
 /** Most holidays one read of upcoming holidays returns (§9 "1000 for most lists"). */
 export const UPCOMING_HOLIDAYS_LIMIT = 1000;
 
+/** Checks a holiday with the core schema the web's holiday form uses too: the name first, then the range. */
 function cleanInput(input: HolidayInput): HolidayInput {
-  const name = input.name.trim();
-  if (!name || name.length > 80) fail('BAD_INPUT', { fields: ['name'] });
-  if (!isValidHolidayRange(input.from, input.to)) fail('INVALID_DATE', { fields: ['from', 'to'] });
-  return { name, from: input.from, to: input.to };
+  const result = HolidayInputSchema.safeParse(input);
+  if (!result.success) {
+    if (result.error.issues.some((issue) => issue.path[0] === 'name')) fail('BAD_INPUT', { fields: ['name'] });
+    fail('INVALID_DATE', { fields: ['from', 'to'] });
+  }
+  return result.data;
 }
 
 async function ownHoliday(ctx: RequestContext, id: number): Promise<HolidayRow> {

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import { useTranslation } from 'react-i18next';
-import { isValidHolidayRange } from '@bakery/core';
+import { HOLIDAY_NAME_MAX, holidayFormSchema, type HolidayInput } from '@bakery/core';
 import type { Holiday } from '../../api/types';
+import { schemaForm } from '../../ui/schema-form';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 
 export interface HolidayFormProps {
@@ -15,35 +17,33 @@ export interface HolidayFormProps {
   onCancel: () => void;
 }
 
-const MAX_NAME = 80;
 type Range = [string | null, string | null];
+interface HolidayFormValues {
+  name: string;
+  range: Range;
+}
 
 /** Create or edit one holiday: a name and a range of whole days (a single day = the same day twice). */
 export function HolidayForm({ holiday, onSave, onCancel }: HolidayFormProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const [name, setName] = useState(holiday?.name ?? '');
-  const [range, setRange] = useState<Range>([holiday?.from ?? null, holiday?.to ?? null]);
-  const [nameInvalid, setNameInvalid] = useState(false);
-  const [dateInvalid, setDateInvalid] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  // the rules the server checks (HolidayInputSchema): a name, a range of at most 366 whole days;
+  // a bad range is reported on `to`, shown at the date picker
+  const form = useForm<HolidayFormValues, HolidayInput>({
+    initialValues: { name: holiday?.name ?? '', range: [holiday?.from ?? null, holiday?.to ?? null] },
+    ...schemaForm<HolidayFormValues, HolidayInput>(holidayFormSchema, (path) =>
+      path === 'name' ? t('holidays.nameInvalid', { max: HOLIDAY_NAME_MAX }) : t('errors.INVALID_DATE'),
+    ),
+    onValuesChange: () => setFailure(null),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const [from, to] = range;
-    const to2 = to ?? from; // one click picks a single day
-    const badName = name.trim().length === 0 || name.trim().length > MAX_NAME;
-    const badDate = !from || !isValidHolidayRange(from, to2);
-    setNameInvalid(badName);
-    setDateInvalid(badDate);
-    if (badName || badDate) return;
-    setBusy(true);
-    onSave({ name: name.trim(), from: from!, to: to2! })
-      .catch((error: unknown) => (errorCodeOf(error) === 'INVALID_DATE' ? setDateInvalid(true) : setFailure(error)))
-      .finally(() => setBusy(false));
-  };
+  // form.submitting stays true until the returned promise settles
+  const submit = form.onSubmit((input) =>
+    onSave(input).catch((error: unknown) =>
+      errorCodeOf(error) === 'INVALID_DATE' ? form.setFieldError('to', t('errors.INVALID_DATE')) : setFailure(error),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,10 +56,8 @@ export function HolidayForm({ holiday, onSave, onCancel }: HolidayFormProps) {
         <TextInput
           label={t('holidays.name')}
           placeholder={t('holidays.namePlaceholder')}
-          value={name}
-          onChange={(event) => (setName(event.currentTarget.value), setNameInvalid(false))}
-          error={nameInvalid ? t('holidays.nameInvalid', { max: MAX_NAME }) : undefined}
-          maxLength={MAX_NAME}
+          {...form.getInputProps('name')}
+          maxLength={HOLIDAY_NAME_MAX}
           required
           data-autofocus
         />
@@ -69,12 +67,15 @@ export function HolidayForm({ holiday, onSave, onCancel }: HolidayFormProps) {
           label={t('holidays.range')}
           description={t('holidays.rangeHint')}
           placeholder={t('holidays.rangePlaceholder')}
-          value={range}
-          onChange={(value) => (setRange(value as Range), setDateInvalid(false))}
+          value={form.values.range}
+          onChange={(value) => {
+            form.setFieldValue('range', value as Range);
+            form.clearFieldError('to');
+          }}
           valueFormat="DD.MM.YYYY"
           locale={i18n.language}
           defaultDate={holiday?.from ?? undefined}
-          error={dateInvalid ? t('errors.INVALID_DATE') : undefined}
+          error={form.errors.to}
           popoverProps={{ withinPortal: true }}
           clearable
           required
@@ -83,7 +84,7 @@ export function HolidayForm({ holiday, onSave, onCancel }: HolidayFormProps) {
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {t('common.save')}
           </Button>
         </Group>

@@ -62,6 +62,26 @@ describe('settings: holidays', () => {
     expect(api.callsOf('CreateHoliday')).toHaveLength(0);
   });
 
+  it('refuses a blank name with the Italian message and sends nothing', async () => {
+    const u = user();
+    const api = holidaysApi();
+    renderUi(<HolidaysPanel />, 'it');
+    await u.click(
+      within(await screen.findByRole('listitem', { name: 'Ferragosto' })).getByRole('button', {
+        name: 'Modifica Ferragosto',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica ferie' });
+    await u.clear(within(dialog).getByRole('textbox', { name: /^Descrizione/ }));
+    await u.type(within(dialog).getByRole('textbox', { name: /^Descrizione/ }), '  ');
+    await u.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      await within(dialog).findByText('Inserisci una descrizione di al massimo 80 caratteri.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Data selezionata non valida')).not.toBeInTheDocument();
+    expect(api.callsOf('UpdateHoliday')).toHaveLength(0);
+  });
+
   it("edits a holiday and shows the server's INVALID_DATE refusal", async () => {
     const u = user();
     const api = holidaysApi({ UpdateHoliday: () => gqlError('INVALID_DATE') });
