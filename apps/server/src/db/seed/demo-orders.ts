@@ -10,6 +10,7 @@ import {
 import { orderedProducts, orders, vats } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import type { products } from '../schema/index';
+import { one } from '../../platform/db/rows';
 
 type Product = typeof products.$inferSelect;
 
@@ -40,11 +41,11 @@ export async function seedDemoOrders(
   const rules = { deliversSaturday: true, deliversSunday: false, holidays: [] };
   // each line carries its product's VAT rate (bread 4 %), as placing the order freezes it
   const vatOf = new Map((await db.select().from(vats)).map((v) => [v.id, v.value]));
-  const days: string[] = [];
-  for (let d = addDays(today, 1); days.length < wanted.length; d = addDays(d, 1))
-    if (canDeliverOn(d, rules)) days.push(d);
   let number = 0;
-  for (const [i, dayOrders] of wanted.entries()) {
+  let day = today;
+  for (const dayOrders of wanted) {
+    do day = addDays(day, 1);
+    while (!canDeliverOn(day, rules)); // the next delivery day
     for (const o of dayOrders) {
       const lines = o.lines.map(([p, amount]) => ({
         p,
@@ -56,24 +57,27 @@ export async function seedDemoOrders(
         ? deliveryCostCents(linesCents, { deliveryCostCents: 250, deliveryCostMinCents: 3000, noDeliveryCost: false })
         : 0;
       number += 1;
-      const [order] = await db
-        .insert(orders)
-        .values({
-          number,
-          publicId: generateOrderPublicId(),
-          bakeryId,
-          hostId: o.clientId,
-          deadline: orderDeadline(days[i]!, o.deadlineTime, timeZone),
-          deliveryDate: days[i]!,
-          accepted: o.accepted,
-          message: o.message ?? null,
-          deliveryZoneId: o.deliveryZoneId ?? null,
-          finalPrice: centsToDecimal(linesCents + delivery),
-        })
-        .returning();
+      const order = one(
+        await db
+          .insert(orders)
+          .values({
+            number,
+            publicId: generateOrderPublicId(),
+            bakeryId,
+            hostId: o.clientId,
+            deadline: orderDeadline(day, o.deadlineTime, timeZone),
+            deliveryDate: day,
+            accepted: o.accepted,
+            message: o.message ?? null,
+            deliveryZoneId: o.deliveryZoneId ?? null,
+            finalPrice: centsToDecimal(linesCents + delivery),
+          })
+          .returning(),
+        'inserted orders',
+      );
       await db.insert(orderedProducts).values(
         lines.map((l) => ({
-          orderId: order!.id,
+          orderId: order.id,
           baseProductId: l.p.id,
           amount: l.amount,
           orderedById: o.clientId,
@@ -95,7 +99,7 @@ function fail(message: string): never {
 /** `count` different products of the range with amounts, picked deterministically from `seed`. */
 export function someProducts(range: Product[], count: number, seed: number): [Product, number][] {
   return Array.from({ length: count }, (_, i) => [
-    range[(seed + i * 3) % range.length]!,
+    range[(seed + i * 3) % range.length] ?? fail('someProducts needs a range with products'),
     1 + ((seed * 7 + i * 5) % 12),
   ]);
 }

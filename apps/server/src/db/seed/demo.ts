@@ -168,7 +168,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
       activeFrom: addDays(today, -30),
       activeTo: addDays(today, -23),
     }),
-  ];
+  ] as const;
 
   // Orders for the next three delivery days; the hotel checks its guests' orders, so one waits.
   // hosts and their guests' orders go to the hosts' zone, the private customer's to none
@@ -195,10 +195,10 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
       own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'),
       own(cafe.id, '18:00', 2),
       own(maria.id, '18:00', 3),
-      guest(guests[0]!.id, true, 4),
-      guest(guests[1]!.id, false, 5),
+      guest(guests[0].id, true, 4),
+      guest(guests[1].id, false, 5),
     ],
-    [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2]!.id, true, 8)],
+    [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2].id, true, 8)],
     [own(hotel.id, '17:00', 9), own(maria.id, '18:00', 10)],
   ]);
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { eq } from 'drizzle-orm';
+import { one } from '../../platform/db/rows';
 
 /**
  * Factories shared by demo data, the admin tool and tests (Epic Stack's createUser()).
@@ -32,20 +33,23 @@ export interface AccountInput {
 async function insertAccount(db: Db, input: AccountInput, fields: Partial<UserInsert>) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email ?? null,
-        passwordHash,
-        language: input.language ?? 'de',
-        confirmed: true,
-        ...fields,
-        ...input.extra,
-      })
-      .returning();
-    await tx.insert(userDetails).values({ ...input.detail, userId: user!.id });
-    return user!;
+    const user = one(
+      await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email ?? null,
+          passwordHash,
+          language: input.language ?? 'de',
+          confirmed: true,
+          ...fields,
+          ...input.extra,
+        })
+        .returning(),
+      'inserted users',
+    );
+    await tx.insert(userDetails).values({ ...input.detail, userId: user.id });
+    return user;
   });
 }
 
@@ -89,8 +93,11 @@ export function createGuest(
 export async function createPriceList(db: Db, bakeryId: number, name: string, isDefault = true) {
   return db.transaction(async (tx) => {
     if (isDefault) await tx.update(priceLists).set({ isDefault: false }).where(eq(priceLists.bakeryId, bakeryId));
-    const [list] = await tx.insert(priceLists).values({ bakeryId, name, isDefault }).returning();
-    return list!;
+    const list = one(
+      await tx.insert(priceLists).values({ bakeryId, name, isDefault }).returning(),
+      'inserted priceLists',
+    );
+    return list;
   });
 }
 
@@ -115,24 +122,27 @@ export async function createProduct(db: Db, bakeryId: number, input: ProductInpu
     vatRows.find((v) => Number(v.value) === Number(input.vatValue ?? '10')) ??
     vatRows.find((v) => Number(v.value) === 10);
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .insert(products)
-      .values({
-        bakeryId,
-        nameKey: 'pending',
-        descriptionKey: 'pending',
-        vatId: vat?.id ?? null,
-        gramPrice: input.gramPrice,
-        approxWeight: input.approxWeight,
-        haveToWeight: input.haveToWeight ?? false,
-        easybackKodex: input.easybackKodex ?? null,
-        displayOrder: input.displayOrder ?? 0,
-        availableDays: input.availableDays ?? 0,
-      })
-      .returning();
-    const nameKey = `product.${product!.id}.name`;
-    const descriptionKey = `product.${product!.id}.description`;
-    await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, product!.id));
+    const product = one(
+      await tx
+        .insert(products)
+        .values({
+          bakeryId,
+          nameKey: 'pending',
+          descriptionKey: 'pending',
+          vatId: vat?.id ?? null,
+          gramPrice: input.gramPrice,
+          approxWeight: input.approxWeight,
+          haveToWeight: input.haveToWeight ?? false,
+          easybackKodex: input.easybackKodex ?? null,
+          displayOrder: input.displayOrder ?? 0,
+          availableDays: input.availableDays ?? 0,
+        })
+        .returning(),
+      'inserted products',
+    );
+    const nameKey = `product.${product.id}.name`;
+    const descriptionKey = `product.${product.id}.description`;
+    await tx.update(products).set({ nameKey, descriptionKey }).where(eq(products.id, product.id));
     const rows = langs.flatMap((l) => [
       {
         key: nameKey,
@@ -151,8 +161,8 @@ export async function createProduct(db: Db, bakeryId: number, input: ProductInpu
     ]);
     await tx.insert(translations).values(rows);
     for (const priceListId of input.priceListIds ?? []) {
-      await tx.insert(productPriceLists).values({ priceListId, productId: product!.id, gramPrice: input.gramPrice });
+      await tx.insert(productPriceLists).values({ priceListId, productId: product.id, gramPrice: input.gramPrice });
     }
-    return { ...product!, nameKey, descriptionKey };
+    return { ...product, nameKey, descriptionKey };
   });
 }

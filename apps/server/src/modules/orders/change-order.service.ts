@@ -9,6 +9,7 @@ import { loadOrderClient, orderableProducts } from './order-client';
 import { findLines, findOrder, recordEvent, type OrderRow } from './orders.queries';
 import { refreshTotal } from './order-pricing';
 import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
+import { one } from '../../platform/db/rows';
 
 /**
  * Changing an order (issue 4): the ordering account until the deadline, the bakery at any time.
@@ -43,8 +44,8 @@ export async function addOrderedProduct(
   const catalogue = await orderableProducts(ctx, await loadOrderClient(ctx, seen.hostId));
   return ctx.platform.db.transaction(async (tx) => {
     const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
-    const [picked] = pickProducts(catalogue, [productId]);
-    if (!isAvailableOn(picked!.product.availableDays, order.deliveryDate)) refuseDate(['PRODUCT_NOT_AVAILABLE']);
+    const picked = one(pickProducts(catalogue, [productId]), 'picked product');
+    if (!isAvailableOn(picked.product.availableDays, order.deliveryDate)) refuseDate(['PRODUCT_NOT_AVAILABLE']);
     const lines = await findLines(tx, [order.id]);
     const existing = lines.find((l) => l.baseProductId === productId);
     if (existing) {
@@ -55,7 +56,7 @@ export async function addOrderedProduct(
         .where(eq(orderedProducts.id, existing.id));
     } else {
       if (lines.length >= ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
-      await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked!], viewer.id));
+      await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked], viewer.id));
     }
     await recordEvent(tx, order.id, viewer.id, 'PRODUCT_ADDED', ctx.platform.now(), { productId, amount });
     return refreshTotal(tx, order, client, ctx.platform.now());

@@ -8,6 +8,7 @@ import type { Tx } from '../../platform/db/database';
 import { loadOrderClient, refuseClosedBakery } from './order-client';
 import { lockOrder, recordEvent, type OrderEventKind, type OrderRow } from './orders.queries';
 import { refuseDate } from './place-order.service';
+import { one } from '../../platform/db/rows';
 
 /** Bakery and host actions on orders (acceptance, paid, shifting, deadline). */
 
@@ -47,13 +48,16 @@ async function save(
   details?: Record<string, string | number | boolean>,
 ): Promise<OrderRow> {
   const now = ctx.platform.now();
-  const [row] = await tx
-    .update(orders)
-    .set({ ...values, lastModified: now })
-    .where(eq(orders.id, id))
-    .returning();
+  const row = one(
+    await tx
+      .update(orders)
+      .set({ ...values, lastModified: now })
+      .where(eq(orders.id, id))
+      .returning(),
+    'updated orders',
+  );
   await recordEvent(tx, id, requireViewer(ctx).id, kind, now, details);
-  return row!;
+  return row;
 }
 
 /**
@@ -77,8 +81,11 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
       ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId))
       : [];
     if (!order || owner?.hostId !== viewer.id) fail('NOT_FOUND');
-    const [bakery] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, order.bakeryId));
-    refuseClosedBakery(bakery!);
+    const bakery = one(
+      await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, order.bakeryId)),
+      "order's bakery",
+    );
+    refuseClosedBakery(bakery);
     if (!isBeforeDeadline(now, order.deadline)) fail('ORDER_DEADLINE_PASSED');
     return save(ctx, tx, order.id, { accepted }, kind);
   });

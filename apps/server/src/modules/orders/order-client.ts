@@ -15,6 +15,7 @@ import type { ProductRow } from '../products/products.queries';
 import { findOffers, listTakeOvers } from '../hostProducts/host-products.service';
 import { findOwnProducts } from '../hostProducts/own-products.service';
 import type { AccountKind } from '../../platform/graphql/context';
+import { present } from '../../platform/db/rows';
 
 /**
  * The ordering account of an order (orders.host_id) with everything the rules need: its host
@@ -119,7 +120,7 @@ export async function orderableProducts(
   const vatOf = (p: ProductRow) => vatRows.find((v) => v.id === p.vatId)?.value ?? String(DEFAULT_VAT);
   const result = new Map<number, OrderableProduct>();
   if (client.kind === 'GUEST') {
-    const hostId = client.host!.id;
+    const hostId = present(client.host, "guest's host").id;
     const [takeOvers, own] = await Promise.all([listTakeOvers(ctx, hostId), findOwnProducts(ctx, hostId, true)]);
     for (const { row, offer } of takeOvers)
       result.set(offer.product.id, {

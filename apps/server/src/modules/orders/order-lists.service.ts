@@ -13,6 +13,7 @@ import {
   type OrderEventRow,
   type OrderRow,
 } from './orders.queries';
+import { allOf } from '../../platform/db/conditions';
 
 /** §9: orders are listed 10 per page; a period (guest's orders) holds at most 10000. */
 export const ORDER_PAGE_SIZE = 10;
@@ -37,7 +38,7 @@ export interface OrderFilter {
 
 /** The orders a viewer may see (deny by default): bakery accepted ones; host own and its guests'; others own. */
 function scopeOf(viewer: Viewer): SQL {
-  if (viewer.kind === 'BAKERY') return and(eq(orders.bakeryId, viewer.id), eq(orders.accepted, true))!;
+  if (viewer.kind === 'BAKERY') return allOf(eq(orders.bakeryId, viewer.id), eq(orders.accepted, true));
   if (viewer.kind === 'HOST')
     return sql`(${orders.hostId} = ${viewer.id} or ${orders.hostId} in (select ${users.id} from ${users} where ${users.hostId} = ${viewer.id}))`;
   return eq(orders.hostId, viewer.id);

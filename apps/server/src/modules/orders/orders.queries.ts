@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderCounters, orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderedProductRow = typeof orderedProducts.$inferSelect;
@@ -89,17 +90,19 @@ export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number)
     update ${orders} set number = taken.last_number from taken where ${orders.id} = ${orderId} returning ${orders.number} as number`)) as unknown as {
     rows: { number: number }[];
   };
-  return Number(result.rows[0]!.number);
+  return Number(one(result.rows, 'taken order number').number);
 }
 
 /** Stores a recomputed final_price and stamps last_modified. */
 export async function updateOrderTotal(tx: Tx, orderId: number, finalPrice: string, now: Date): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ finalPrice, lastModified: now })
-    .where(and(eq(orders.id, orderId)))
-    .returning();
-  return row!;
+  return one(
+    await tx
+      .update(orders)
+      .set({ finalPrice, lastModified: now })
+      .where(and(eq(orders.id, orderId)))
+      .returning(),
+    'updated orders',
+  );
 }
 
 /** The host of an account (a guest's host), null for others or when there is no such account. */

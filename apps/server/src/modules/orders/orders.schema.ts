@@ -28,6 +28,7 @@ import { createPhoneOrder, placeOrder } from './place-order.service';
 import './order-options.schema';
 import { ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
 import { linesTotalCents } from './order-pricing';
+import { present } from '../../platform/db/rows';
 
 const cents = (decimal: string) => Number(parseDecimal(decimal, 2));
 const priceOf = (l: OrderedProductRow) => ({
@@ -42,7 +43,8 @@ export const OrderedProductRef = builder.objectRef<OrderedProductRow>('OrderedPr
     id: t.exposeID('id'),
     product: t.field({
       type: ProductRef,
-      resolve: async (l, _a, ctx) => (await orderProductLoader(ctx).load(l.baseProductId))!,
+      resolve: async (l, _a, ctx) =>
+        present(await orderProductLoader(ctx).load(l.baseProductId), `product ${l.baseProductId}`),
     }),
     amount: t.exposeInt('amount'),
     vat: t.exposeString('currentVat', { description: 'VAT percent at order time.' }),
@@ -150,7 +152,7 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     client: t.field({
       type: UserRef,
       description: 'The ordering account.',
-      resolve: async (o, _a, ctx) => (await userLoader(ctx).load(o.hostId))!,
+      resolve: async (o, _a, ctx) => present(await userLoader(ctx).load(o.hostId), `account ${o.hostId}`),
     }),
     editable: t.boolean({
       description: 'Whether the viewer may change the order now (the client until the deadline, the bakery always).',

@@ -24,6 +24,7 @@ import {
 } from './order-client';
 import { PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
 import { finalPriceOf, linesTotalCents } from './order-pricing';
+import { one, present } from '../../platform/db/rows';
 
 export interface OrderLineInput {
   productId: number;
@@ -59,9 +60,15 @@ export function pickProducts(
   catalogue: Map<number, OrderableProduct>,
   productIds: readonly number[],
 ): OrderableProduct[] {
-  const missing = productIds.filter((id) => !catalogue.has(id));
+  const picked: OrderableProduct[] = [];
+  const missing: number[] = [];
+  for (const id of productIds) {
+    const product = catalogue.get(id);
+    if (product) picked.push(product);
+    else missing.push(id);
+  }
   if (missing.length > 0) fail('PRODUCT_NOT_ORDERABLE', { productIds: missing.map(String) });
-  return productIds.map((id) => catalogue.get(id)!);
+  return picked;
 }
 
 /** Refuses a date with every reason (extensions.reasons), e.g. ['HOLIDAY', 'DEADLINE_PASSED']. */
@@ -77,7 +84,7 @@ export function snapshotLines(
   orderedById: number,
 ) {
   return lines.map((line, i) => {
-    const p = picked[i]!;
+    const p = present(picked[i], `picked product of line ${i + 1}`);
     return {
       orderId,
       baseProductId: line.productId,
@@ -135,29 +142,32 @@ export async function writeOrder(
   // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
   const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
   return ctx.platform.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: PROVISIONAL_ORDER_NUMBER,
-        publicId: generateOrderPublicId(),
-        bakeryId: client.bakery.id,
-        hostId: client.account.id,
-        date: now,
-        deadline: orderDeadline(input.deliveryDate, client.deadlineTime, client.timeZone),
-        deliveryDate: input.deliveryDate,
-        accepted,
-        message,
-        finalPrice,
-        lastModified: now,
-        takeaway,
-        deliveryZoneId: client.deliveryZoneId,
-        aboId,
-      })
-      .returning();
-    await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order!.id })));
-    await recordEvent(tx, order!.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
+    const order = one(
+      await tx
+        .insert(orders)
+        .values({
+          number: PROVISIONAL_ORDER_NUMBER,
+          publicId: generateOrderPublicId(),
+          bakeryId: client.bakery.id,
+          hostId: client.account.id,
+          date: now,
+          deadline: orderDeadline(input.deliveryDate, client.deadlineTime, client.timeZone),
+          deliveryDate: input.deliveryDate,
+          accepted,
+          message,
+          finalPrice,
+          lastModified: now,
+          takeaway,
+          deliveryZoneId: client.deliveryZoneId,
+          aboId,
+        })
+        .returning(),
+      'inserted orders',
+    );
+    await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order.id })));
+    await recordEvent(tx, order.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
     // last: the bakery's counter row stays locked only until commit (ADR 015)
-    return { ...order!, number: await takeOrderNumber(tx, client.bakery.id, order!.id) };
+    return { ...order, number: await takeOrderNumber(tx, client.bakery.id, order.id) };
   });
 }
 
