@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
 import { languages, productPriceLists, products, translations, vats } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 
 export type ProductRow = typeof products.$inferSelect;
 export type Texts = Record<Language, string>;
@@ -126,4 +127,76 @@ export function findHostOwnProducts(db: Db, hostId: number, activeOnly: boolean)
       and(eq(products.hostId, hostId), eq(products.deleted, false), activeOnly ? eq(products.active, true) : undefined),
     )
     .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+/** Flips `active` (the caller has checked ownership). */
+export async function flipActive(db: Db, id: number): Promise<ProductRow> {
+  return one(
+    await db
+      .update(products)
+      .set({ active: sql`not ${products.active}`, updatedAt: sql`now()` })
+      .where(eq(products.id, id))
+      .returning(),
+    'updated products',
+  );
+}
+
+/** Soft delete (§4): orders and bills keep referring to the product (the caller has checked ownership). */
+export async function markDeleted(db: Db, id: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ deleted: true, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+/** Whether the VAT rate exists and is active. */
+export async function isActiveVat(db: Db | Tx, id: number): Promise<boolean> {
+  const [chosen] = await db
+    .select({ id: vats.id })
+    .from(vats)
+    .where(and(eq(vats.id, id), eq(vats.active, true)));
+  return chosen !== undefined;
+}
+
+/** The id of a VAT rate with this value (e.g. the default 10 %), or null. */
+export async function findVatIdByValue(db: Db | Tx, value: number | string): Promise<number | null> {
+  const [found] = await db
+    .select({ id: vats.id })
+    .from(vats)
+    .where(sql`${vats.value} = ${value}`)
+    .limit(1);
+  return found?.id ?? null;
+}
+
+export async function insertProductRow(tx: Tx, values: typeof products.$inferInsert): Promise<ProductRow> {
+  return one(await tx.insert(products).values(values).returning(), 'inserted product');
+}
+
+/** Changes a product's columns; `touch` also sets updated_at. */
+export async function updateProductRow(
+  tx: Tx,
+  id: number,
+  change: Partial<typeof products.$inferInsert>,
+  opts: { touch?: boolean } = {},
+): Promise<ProductRow> {
+  return one(
+    await tx
+      .update(products)
+      .set({ ...change, ...(opts.touch ? { updatedAt: sql`now()` } : {}) })
+      .where(eq(products.id, id))
+      .returning(),
+    'updated product',
+  );
+}
+
+/** Puts one of the bakery's own live products at `index`; false if it is not one. */
+export async function setOwnDisplayOrder(tx: Tx, bakeryId: number, id: number, index: number): Promise<boolean> {
+  const updated = await tx
+    .update(products)
+    .set({ displayOrder: index })
+    .where(
+      and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false), isNull(products.hostId)),
+    )
+    .returning({ id: products.id });
+  return updated.length > 0;
 }

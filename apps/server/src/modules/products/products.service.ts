@@ -1,6 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_VAT } from '@bakery/core';
-import { products, vats } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -12,11 +10,20 @@ import {
   findProduct,
   findProductPage,
   findTexts,
+  findVatIdByValue,
   findVats,
+  flipActive,
+  insertProductRow,
+  isActiveVat,
+  markDeleted,
   maxDisplayOrder,
+  setOwnDisplayOrder,
+  updateProductRow,
   upsertTexts,
   type ProductRow,
 } from './products.queries';
+
+export { flipActive, markDeleted };
 
 /** §9: products are listed 500 per page. */
 export const PRODUCT_PAGE_SIZE = 500;
@@ -50,19 +57,10 @@ export const getProduct = ownProduct;
 /** The VAT to use: the chosen active rate, else the rate of DEFAULT_VAT (10 %) per §5. */
 async function resolveVatId(db: Db | Tx, vatId: number | null): Promise<number | null> {
   if (vatId !== null) {
-    const [chosen] = await db
-      .select()
-      .from(vats)
-      .where(and(eq(vats.id, vatId), eq(vats.active, true)));
-    if (!chosen) fail('BAD_INPUT', { fields: ['vatId'] });
-    return chosen.id;
+    if (!(await isActiveVat(db, vatId))) fail('BAD_INPUT', { fields: ['vatId'] });
+    return vatId;
   }
-  const [fallback] = await db
-    .select()
-    .from(vats)
-    .where(sql`${vats.value} = ${DEFAULT_VAT}`)
-    .limit(1);
-  return fallback?.id ?? null;
+  return findVatIdByValue(db, DEFAULT_VAT);
 }
 
 function columns(p: CleanProduct, vatId: number | null) {
@@ -86,27 +84,19 @@ export async function insertProduct(
   const { bakeryId, hostId } = owner;
   const vatId = await resolveVatId(tx, clean.vatId);
   const highest = await maxDisplayOrder(tx, bakeryId);
-  const [created] = await tx
-    .insert(products)
-    .values({
-      bakeryId,
-      hostId,
-      nameKey: 'pending',
-      descriptionKey: 'pending',
-      displayOrder: highest === null ? 0 : highest + 1,
-      ...columns(clean, vatId),
-    })
-    .returning();
-  const nameKey = `product.${created!.id}.name`;
-  const descriptionKey = `product.${created!.id}.description`;
+  const created = await insertProductRow(tx, {
+    bakeryId,
+    hostId,
+    nameKey: 'pending',
+    descriptionKey: 'pending',
+    displayOrder: highest === null ? 0 : highest + 1,
+    ...columns(clean, vatId),
+  });
+  const nameKey = `product.${created.id}.name`;
+  const descriptionKey = `product.${created.id}.description`;
   await upsertTexts(tx, nameKey, clean.names, bakeryId);
   await upsertTexts(tx, descriptionKey, clean.descriptions, bakeryId);
-  const [row] = await tx
-    .update(products)
-    .set({ nameKey, descriptionKey })
-    .where(eq(products.id, created!.id))
-    .returning();
-  return row!;
+  return updateProductRow(tx, created.id, { nameKey, descriptionKey });
 }
 
 /** Rewrites a product and its translations (the caller has checked ownership). */
@@ -114,30 +104,7 @@ export async function rewriteProduct(tx: Tx, product: ProductRow, clean: CleanPr
   const vatId = await resolveVatId(tx, clean.vatId);
   await upsertTexts(tx, product.nameKey, clean.names, product.bakeryId);
   await upsertTexts(tx, product.descriptionKey, clean.descriptions, product.bakeryId);
-  const [row] = await tx
-    .update(products)
-    .set({ ...columns(clean, vatId), updatedAt: sql`now()` })
-    .where(eq(products.id, product.id))
-    .returning();
-  return row!;
-}
-
-/** Flips `active` (the caller has checked ownership). */
-export async function flipActive(db: Db, id: number): Promise<ProductRow> {
-  const [row] = await db
-    .update(products)
-    .set({ active: sql`not ${products.active}`, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
-    .returning();
-  return row!;
-}
-
-/** Soft delete (§4): orders and bills keep referring to the product (the caller has checked ownership). */
-export async function markDeleted(db: Db, id: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ deleted: true, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+  return updateProductRow(tx, product.id, columns(clean, vatId), { touch: true });
 }
 
 export async function createProduct(ctx: RequestContext, input: ProductInput): Promise<ProductRow> {
@@ -168,19 +135,7 @@ export async function changeDisplayOrder(ctx: RequestContext, ids: number[]): Pr
   if (new Set(ids).size !== ids.length || ids.length > PRODUCT_PAGE_SIZE * 20) fail('BAD_INPUT', { fields: ['ids'] });
   await ctx.platform.db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      const updated = await tx
-        .update(products)
-        .set({ displayOrder: index })
-        .where(
-          and(
-            eq(products.id, id),
-            eq(products.bakeryId, bakeryId),
-            eq(products.deleted, false),
-            isNull(products.hostId),
-          ),
-        )
-        .returning({ id: products.id });
-      if (updated.length === 0) fail('NOT_FOUND', { id }); // rolls back the whole reordering
+      if (!(await setOwnDisplayOrder(tx, bakeryId, id, index))) fail('NOT_FOUND', { id }); // rolls back the whole reordering
     }
   });
 }
