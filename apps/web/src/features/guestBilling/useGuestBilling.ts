@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { guestBillingPeriodProblems, type GuestBillingPeriod } from '@bakery/core/guest-billing';
 import { request } from '../../api/client';
+import type { OperationData } from '../../api/operation';
+import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import {
   GuestBillingQuery,
   SetGuestBillingPaidMutation,
@@ -24,25 +27,18 @@ function withRow(billing: GuestBilling, row: GuestBillingRow): GuestBilling {
  * period changes; a period the server would refuse is not sent), and marking a guest paid.
  */
 export function useGuestBilling(period: GuestBillingPeriod) {
-  const [reloads, setReloads] = useState(0);
-  // the answer for one request key (period and reload count); another key shows as loading
-  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(null);
+  const queryClient = useQueryClient();
   const valid = guestBillingPeriodProblems(period.from, period.to).length === 0;
-  const key = `${period.from}|${period.to}|${reloads}`;
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    request(GuestBillingQuery, { from: period.from, to: period.to })
-      .then(({ guestBilling }) => live && setAnswer({ key, state: { status: 'ready', billing: guestBilling } }))
-      .catch((error: unknown) => live && setAnswer({ key, state: { status: 'failed', error } }));
-    return () => {
-      live = false;
-    };
-  }, [period.from, period.to, valid, key]);
-
-  const state: State = !valid ? { status: 'invalid' } : answer?.key === key ? answer.state : { status: 'loading' };
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const variables = { from: period.from, to: period.to };
+  const query = useApiQuery(GuestBillingQuery, variables, { enabled: valid });
+  const loaded = loadStateOf(query);
+  const state: State = !valid
+    ? { status: 'invalid' }
+    : loaded.status === 'ready'
+      ? { status: 'ready', billing: loaded.data.guestBilling }
+      : loaded;
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   /** Marks every order of the guest in the period paid (or unpaid); resolves the new row. */
   const setPaid = async (guestId: string, paid: boolean): Promise<GuestBillingRow> => {
@@ -52,10 +48,9 @@ export function useGuestBilling(period: GuestBillingPeriod) {
       to: period.to,
       paid,
     });
-    setAnswer((current) =>
-      current?.key === key && current.state.status === 'ready'
-        ? { key, state: { status: 'ready', billing: withRow(current.state.billing, row) } }
-        : current,
+    queryClient.setQueryData<OperationData<typeof GuestBillingQuery>>(
+      apiQueryKey(GuestBillingQuery, variables),
+      (current) => current && { guestBilling: withRow(current.guestBilling, row) },
     );
     return row;
   };

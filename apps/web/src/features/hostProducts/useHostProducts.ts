@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { operationName } from '../../api/operation';
+import { loadStateOf } from '../../api/query';
 import {
   AdoptAllProductsMutation,
   AdoptProductMutation,
@@ -20,31 +22,29 @@ export type HostProductsState =
 
 type Ready = Extract<HostProductsState, { status: 'ready' }>;
 
-async function fetchAll(): Promise<Ready> {
+type Lists = Omit<Ready, 'status'>;
+
+async function fetchAll(): Promise<Lists> {
   const [offers, takeOvers, own] = await Promise.all([
     request(ProductOffersQuery),
     request(HostProductsQuery),
     request(OwnProductsQuery),
   ]);
-  return { status: 'ready', offers: offers.productOffers, takeOvers: takeOvers.hostProducts, own: own.ownProducts };
+  return { offers: offers.productOffers, takeOvers: takeOvers.hostProducts, own: own.ownProducts };
 }
+
+/** Keyed under the take-overs, so invalidating HostProducts reaches the three lists read together. */
+const HOST_PRODUCTS_KEY = [operationName(HostProductsQuery), { withOffersAndOwn: true }];
 
 /** The host's product screen data (offers, take-overs, own products) and its actions; each action keeps the lists in step. */
 export function useHostProducts() {
-  const [state, setState] = useState<HostProductsState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: HOST_PRODUCTS_KEY, queryFn: fetchAll });
+  const loaded = loadStateOf(query);
+  const state: HostProductsState = loaded.status === 'ready' ? { status: 'ready', ...loaded.data } : loaded;
 
-  useEffect(() => {
-    let live = true;
-    fetchAll()
-      .then((ready) => live && setState(ready))
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const patch = (change: (ready: Ready) => Partial<Ready>) =>
-    setState((current) => (current.status === 'ready' ? { ...current, ...change(current) } : current));
+  const patch = (change: (lists: Lists) => Partial<Lists>) =>
+    queryClient.setQueryData<Lists>(HOST_PRODUCTS_KEY, (current) => current && { ...current, ...change(current) });
 
   const adopt = async (productId: string, displayPrice: string | null): Promise<HostProduct> => {
     const { adoptProduct } = await request(AdoptProductMutation, { productId, displayPrice });
@@ -58,7 +58,7 @@ export function useHostProducts() {
   /** Takes over all offers; reloads the lists and returns how many were new. */
   const adoptAll = async (): Promise<number> => {
     const { adoptAllProducts } = await request(AdoptAllProductsMutation);
-    setState(await fetchAll());
+    await queryClient.invalidateQueries({ queryKey: HOST_PRODUCTS_KEY });
     return adoptAllProducts;
   };
 

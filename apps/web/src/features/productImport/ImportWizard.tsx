@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { request } from '../../api/client';
-import { PreviewProductImportMutation, PriceListsQuery, RunProductImportMutation } from '../../api/operations';
-import type {
-  ImportCounts,
-  ImportFile,
-  ImportMapping,
-  ImportPriceUnit,
-  PriceList,
-  ProductImportPreview,
-} from '../../api/types';
+import { useApiMutation, useApiQuery } from '../../api/query';
+import {
+  PreviewProductImportMutation,
+  PriceListProductsQuery,
+  PriceListsQuery,
+  ProductsQuery,
+  RunProductImportMutation,
+} from '../../api/operations';
+import type { ImportCounts, ImportFile, ImportMapping, ImportPriceUnit, ProductImportPreview } from '../../api/types';
 import { useErrorText } from '../errors/error-text';
 import { separatorText } from './import-texts';
 import { ImportRowsTable } from './ImportRowsTable';
@@ -34,30 +33,24 @@ export function ImportWizard() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [readPercent, setReadPercent] = useState(0);
   const [preview, setPreview] = useState<ProductImportPreview | null>(null);
-  const [priceLists, setPriceLists] = useState<PriceList[]>([]);
-  const [priceListId, setPriceListId] = useState<string>(NO_LIST);
+  // the list choice is optional; the import works without it (a failed query offers none)
+  const priceListsQuery = useApiQuery(PriceListsQuery, {});
+  const priceLists = priceListsQuery.isError ? [] : (priceListsQuery.data?.priceLists ?? []);
+  // null: the default list, once the lists came
+  const [chosenList, setChosenList] = useState<string | null>(null);
+  const priceListId = chosenList ?? priceLists.find((l) => l.isDefault)?.id ?? NO_LIST;
+  const previewImport = useApiMutation(PreviewProductImportMutation);
+  const runImport = useApiMutation(RunProductImportMutation, {
+    invalidates: [ProductsQuery, PriceListProductsQuery, PriceListsQuery],
+  });
   const [result, setResult] = useState<ImportCounts | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    request(PriceListsQuery)
-      .then(({ priceLists: lists }) => {
-        if (!live) return;
-        setPriceLists(lists);
-        setPriceListId(lists.find((l) => l.isDefault)?.id ?? NO_LIST);
-      })
-      .catch(() => undefined); // the list choice is optional; the import works without it
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const check = async (file: ImportFile) => {
     setPhase('checking');
     setFailure(null);
     try {
-      const { previewProductImport } = await request(PreviewProductImportMutation, { file });
+      const { previewProductImport } = await previewImport.mutateAsync({ file });
       setPreview(previewProductImport);
       setPhase('ready');
     } catch (error) {
@@ -98,7 +91,7 @@ export function ImportWizard() {
     try {
       const file = { ...content, mapping: preview.mapping, priceUnit: preview.priceUnit };
       const expected = { new: preview.counts.new, changed: preview.counts.changed };
-      const { runProductImport } = await request(RunProductImportMutation, {
+      const { runProductImport } = await runImport.mutateAsync({
         file,
         expected,
         priceListId: priceListId || null,
@@ -206,7 +199,7 @@ export function ImportWizard() {
                     ...priceLists.map((l) => ({ value: l.id, label: l.name })),
                   ]}
                   value={priceListId}
-                  onChange={(value) => setPriceListId(value ?? NO_LIST)}
+                  onChange={(value) => setChosenList(value ?? NO_LIST)}
                   allowDeselect={false}
                   disabled={busy}
                   maw={420}

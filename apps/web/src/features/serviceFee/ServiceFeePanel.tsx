@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
-import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
-import { ServiceFeeStatementQuery, type ServiceFeeStatement } from '../../api/operations';
+import { loadStateOf, useApiQuery } from '../../api/query';
+import { ServiceFeeStatementQuery } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useErrorText } from '../errors/error-text';
 import { useLanguage } from '../orders/order-format';
@@ -13,11 +14,14 @@ import { useLanguage } from '../orders/order-format';
 /** The last `count` months before and including the current one, newest first ("2026-11"). */
 export function recentMonths(today: Date, count = 12): string[] {
   const months: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() - i, 1));
-    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
+  for (let i = 0; i < count; i++) months.push(monthBefore(today, i));
   return months;
+}
+
+/** The month `back` months before today's ("2026-10" for 1 in November 2026). */
+function monthBefore(today: Date, back: number): string {
+  const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() - back, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /**
@@ -30,26 +34,20 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
   const language = useLanguage();
   const errorText = useErrorText();
   const months = recentMonths(today);
-  const [month, setMonth] = useState(months[1]!);
-  const [state, setState] = useState<{ month: string; statement?: ServiceFeeStatement; error?: unknown } | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    request(ServiceFeeStatementQuery, { month })
-      .then(({ serviceFeeStatement }) => live && setState({ month, statement: serviceFeeStatement }))
-      .catch((error: unknown) => live && setState({ month, error }));
-    return () => {
-      live = false;
-    };
-  }, [month]);
+  // the last finished month
+  const [month, setMonth] = useState(() => monthBefore(today, 1));
+  const statement = loadStateOf(useApiQuery(ServiceFeeStatementQuery, { month }));
+  // a failed download is said below the button
+  const download = useMutation({
+    mutationFn: () =>
+      downloadDocument('/api/service-fee/statement.pdf', { month, language }, `service-fee-${month}.pdf`),
+  });
 
   const monthLabel = (m: string) =>
     new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${m}-01T00:00:00Z`),
     );
-  const current = state?.month === month ? state : null;
-  const s = current?.statement;
+  const s = statement.status === 'ready' ? statement.data.serviceFeeStatement : undefined;
   const money = (cents: number) => formatCents(cents, language);
   return (
     <Stack gap="md">
@@ -61,10 +59,10 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
         allowDeselect={false}
         maw={260}
       />
-      {!current && <Loader size="sm" aria-label={t('serviceFee.loading')} />}
-      {current?.error !== undefined && (
+      {statement.status === 'loading' && <Loader size="sm" aria-label={t('serviceFee.loading')} />}
+      {statement.status === 'failed' && (
         <Alert color="red" role="alert">
-          {errorText(current.error)}
+          {errorText(statement.error)}
         </Alert>
       )}
       {s && (
@@ -95,19 +93,17 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
             <Button
               leftSection={<IconFileTypePdf size={16} />}
               variant="light"
-              loading={downloading}
-              onClick={() => {
-                setDownloading(true);
-                downloadDocument(
-                  '/api/service-fee/statement.pdf',
-                  { month, language },
-                  `service-fee-${month}.pdf`,
-                ).finally(() => setDownloading(false));
-              }}
+              loading={download.isPending}
+              onClick={() => download.mutate()}
             >
               {t('serviceFee.pdf')}
             </Button>
           </Group>
+          {download.isError && (
+            <Alert color="red" role="alert">
+              {errorText(download.error)}
+            </Alert>
+          )}
           {s.accounts.length > 0 && (
             <Table.ScrollContainer minWidth={360}>
               <Table striped aria-label={t('serviceFee.accounts')}>
