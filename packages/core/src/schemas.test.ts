@@ -9,6 +9,7 @@ import {
   ZoneNameSchema,
   IsoDateSchema,
   LanguageSchema,
+  PriceListInputSchema,
   PasswordSchema,
   PasswordWithRepeatSchema,
   UsernameSchema,
@@ -88,6 +89,8 @@ describe('ZoneNameSchema and DiscountInputSchema (the rules the server checks wi
     expect(codes(ZoneNameSchema, '   ')).toEqual(['BAD_INPUT']);
     expect(codes(ZoneNameSchema, 'x'.repeat(81))).toEqual(['BAD_INPUT']);
     expect(codes(ZoneNameSchema, 'x'.repeat(80))).toEqual([]);
+    expect(PriceListInputSchema.parse({ name: ' Gastro ' })).toEqual({ name: 'Gastro' });
+    expect(codes(PriceListInputSchema, { name: '' })).toEqual(['BAD_INPUT']);
   });
 
   it('names the steps problem in the issue params', () => {

@@ -64,6 +64,11 @@ export const nameSchema = (max: number) =>
   z.string(message('BAD_INPUT')).trim().min(1, message('BAD_INPUT')).max(max, message('BAD_INPUT'));
 export const ZoneNameSchema = nameSchema(ZONE_NAME_MAX);
 export const DiscountNameSchema = nameSchema(DISCOUNT_NAME_MAX);
+/** Longest name of a price list. */
+export const PRICE_LIST_NAME_MAX = 80;
+export const PriceListNameSchema = nameSchema(PRICE_LIST_NAME_MAX);
+/** A price list as createPriceList / renamePriceList take it (besides the id). */
+export const PriceListInputSchema = z.object({ name: PriceListNameSchema });
 /** A delivery zone as createDeliveryZone / renameDeliveryZone take it (besides the id). */
 export const ZoneInputSchema = z.object({ name: ZoneNameSchema });
 

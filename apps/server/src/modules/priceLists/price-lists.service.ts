@@ -1,4 +1,4 @@
-import { parseDecimal } from '@bakery/core';
+import { parseDecimal, PriceListNameSchema } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -29,10 +29,11 @@ export const PRICE_LIST_GROUPS = ['host', 'private'] as const;
 /** §9: products of a price list are fetched 1000 at a time. */
 export const PRICE_LIST_PRODUCT_PAGE = 1000;
 
+/** The trimmed name, checked by the core schema the web's price-list forms use too. */
 function cleanName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed || trimmed.length > 80) fail('BAD_INPUT', { fields: ['name'] });
-  return trimmed;
+  const result = PriceListNameSchema.safeParse(name);
+  if (!result.success) fail('BAD_INPUT', { fields: ['name'] });
+  return result.data;
 }
 
 async function ownList(ctx: RequestContext, id: number): Promise<PriceListRow> {

@@ -97,6 +97,17 @@ describe('price lists (/products?tab=price-lists)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('refuses a blank name with the Italian message and sends nothing', async () => {
+    const user = setup();
+    const api = listsApi();
+    renderUi(<PriceListsScreen />, 'it');
+    await screen.findByRole('listitem', { name: 'Standard' });
+    await user.type(screen.getByRole('textbox', { name: 'Nome del nuovo listino' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Crea listino' }));
+    expect(await screen.findByText('Inserisci un nome di al massimo 80 caratteri.')).toBeInTheDocument();
+    expect(api.callsOf('CreatePriceList')).toHaveLength(0);
+  });
+
   it('renames a list', async () => {
     const user = setup();
     const api = listsApi();

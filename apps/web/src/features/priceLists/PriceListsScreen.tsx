@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Container, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PRICE_LIST_NAME_MAX, PriceListInputSchema } from '@bakery/core';
 import { ApiError } from '../../api/client';
 import type { PriceList } from '../../api/types';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
@@ -10,20 +12,20 @@ import { PriceGrid } from './PriceGrid';
 import { PriceListCard } from './PriceListCard';
 import { usePriceLists } from './usePriceLists';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
-
-const MAX_NAME = 80;
-const validName = (name: string) => name.trim().length > 0 && name.trim().length <= MAX_NAME;
+import { schemaForm } from '../../ui/schema-form';
 
 /** Price lists of a bakery (SPEC §2 /products): create, rename, default, visibility, delete, prices. */
 export function PriceListsScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const lists = usePriceLists();
-  const [newName, setNewName] = useState('');
-  const [newNameInvalid, setNewNameInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{ list: PriceList; name: string; invalid: boolean } | null>(null);
+  // names are checked by the schema the server uses (PriceListInputSchema: 1 … 80 characters)
+  const nameForm = () => schemaForm(PriceListInputSchema, () => t('priceLists.nameInvalid'));
+  const newList = useForm({ initialValues: { name: '' }, ...nameForm() });
+  const renameForm = useForm({ initialValues: { name: '' }, ...nameForm() });
+  const [renaming, setRenaming] = useState<PriceList | null>(null);
   const [deleting, setDeleting] = useState<{ list: PriceList; refusal: string | null } | null>(null);
 
   const run = (action: () => Promise<string>, onError?: (error: unknown) => void) => {
@@ -36,29 +38,29 @@ export function PriceListsScreen() {
       .finally(() => setBusy(false));
   };
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validName(newName)) return setNewNameInvalid(true);
-    setNewNameInvalid(false);
+  const create = newList.onSubmit(({ name }) =>
     run(async () => {
-      const list = await lists.create(newName.trim());
-      setNewName('');
+      const list = await lists.create(name);
+      newList.reset();
       setSelectedId(list.id);
       return t('priceLists.created', { name: list.name });
-    });
-  };
+    }),
+  );
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
+  const openRename = (list: PriceList) => {
+    renameForm.setValues({ name: list.name });
+    renameForm.clearErrors();
+    setRenaming(list);
+  };
+  const rename = renameForm.onSubmit(({ name }) => {
     if (!renaming) return;
-    if (!validName(renaming.name)) return setRenaming({ ...renaming, invalid: true });
-    const { list, name } = renaming;
+    const list = renaming;
     setRenaming(null);
     run(async () => {
-      await lists.rename(list.id, name.trim());
+      await lists.rename(list.id, name);
       return t('priceLists.renamed');
     });
-  };
+  });
 
   const refusalOf = (list: PriceList, error: unknown): string => {
     if (errorCodeOf(error) !== 'PRICE_LIST_HAS_CLIENTS') return errorText(error);
@@ -99,9 +101,8 @@ export function PriceListsScreen() {
             <Group gap="sm" align="flex-start" wrap="wrap">
               <TextInput
                 label={t('priceLists.newName')}
-                value={newName}
-                onChange={(event) => setNewName(event.currentTarget.value)}
-                error={newNameInvalid ? t('priceLists.nameInvalid') : undefined}
+                {...newList.getInputProps('name')}
+                maxLength={PRICE_LIST_NAME_MAX}
                 style={{ flex: '1 1 220px' }}
               />
               <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconPlus size={18} />} disabled={busy}>
@@ -135,7 +136,7 @@ export function PriceListsScreen() {
                 selected={list.id === selectedId}
                 busy={busy}
                 onSelect={() => setSelectedId(list.id)}
-                onRename={() => setRenaming({ list, name: list.name, invalid: false })}
+                onRename={() => openRename(list)}
                 onSetDefault={() =>
                   run(async () => t('priceLists.defaultSet', { name: (await lists.setDefault(list.id)).name }))
                 }
@@ -159,9 +160,8 @@ export function PriceListsScreen() {
           <Stack gap="md">
             <TextInput
               label={t('priceLists.name')}
-              value={renaming?.name ?? ''}
-              onChange={(event) => renaming && setRenaming({ ...renaming, name: event.currentTarget.value })}
-              error={renaming?.invalid ? t('priceLists.nameInvalid') : undefined}
+              {...renameForm.getInputProps('name')}
+              maxLength={PRICE_LIST_NAME_MAX}
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">
