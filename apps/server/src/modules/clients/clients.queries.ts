@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { userDetails, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/database';
+import { deliveryZones, discounts, priceLists, userDetails, users } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 
 export type ClientKindFilter = 'HOST' | 'PRIVATE' | 'GUEST' | 'ALL';
 
@@ -119,4 +120,82 @@ export function findGuestsByLabel(db: Db, hostId: number, label: string, suffixL
     )
     .orderBy(users.id)
     .limit(limit);
+}
+
+type UserRow = typeof users.$inferSelect;
+type DetailValues = Omit<typeof userDetails.$inferInsert, 'userId'>;
+
+export async function findAccountById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Changes an account's columns and marks it changed; `endSessions` also bumps the token version. */
+export async function updateAccount(
+  db: Db | Tx,
+  id: number,
+  change: Partial<typeof users.$inferInsert>,
+  opts: { endSessions?: boolean } = {},
+): Promise<UserRow> {
+  return one(
+    await db
+      .update(users)
+      .set({
+        ...change,
+        ...(opts.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning(),
+    'updated account',
+  );
+}
+
+/** Whether the bakery has a price list, delivery zone or discount with this id. */
+export async function bakeryOwns(
+  tx: Tx,
+  bakeryId: number,
+  table: 'priceList' | 'deliveryZone' | 'discount',
+  id: number,
+): Promise<boolean> {
+  const t = { priceList: priceLists, deliveryZone: deliveryZones, discount: discounts }[table];
+  const [row] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.bakeryId, bakeryId)));
+  return row !== undefined;
+}
+
+export async function findDefaultPriceList(tx: Tx, bakeryId: number): Promise<number | null> {
+  const [l] = await tx
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
+  return l?.id ?? null;
+}
+
+/** Inserts an account with its base data. */
+export async function insertAccountWithDetails(
+  tx: Tx,
+  values: typeof users.$inferInsert,
+  detail: DetailValues,
+): Promise<UserRow> {
+  const row = one(await tx.insert(users).values(values).returning(), 'inserted account');
+  await tx.insert(userDetails).values({ ...detail, userId: row.id });
+  return row;
+}
+
+export async function upsertDetails(tx: Tx, userId: number, detail: DetailValues): Promise<void> {
+  await tx
+    .insert(userDetails)
+    .values({ ...detail, userId })
+    .onConflictDoUpdate({ target: userDetails.userId, set: detail });
+}
+
+export async function findCompanyName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ companyName: userDetails.companyName })
+    .from(userDetails)
+    .where(eq(userDetails.userId, userId));
+  return row?.companyName ?? null;
 }

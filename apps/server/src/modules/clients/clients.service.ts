@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { discounts, deliveryZones, priceLists, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import { hashPassword } from '../../platform/auth/password-hash';
@@ -10,7 +8,19 @@ import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
 import { cleanClientInput, type ClientInput } from './client-input';
 import { welcomeMail } from './client.mails';
-import { countAwaitingPrivates, countOthersWith, findClientPage, type ClientKindFilter } from './clients.queries';
+import {
+  bakeryOwns,
+  countAwaitingPrivates,
+  countOthersWith,
+  findAccountById,
+  findClientPage,
+  findCompanyName,
+  findDefaultPriceList,
+  insertAccountWithDetails,
+  updateAccount,
+  upsertDetails,
+  type ClientKindFilter,
+} from './clients.queries';
 
 /** §9: clients are listed 12 per page. */
 export const CLIENT_PAGE_SIZE = 12;
@@ -54,7 +64,7 @@ export function countNewPrivates(ctx: RequestContext): Promise<number> {
 export async function ownClient(ctx: RequestContext, id: number): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
-  const [user] = await ctx.platform.db.select().from(users).where(eq(users.id, id));
+  const user = await findAccountById(ctx.platform.db, id);
   if (!user) fail('NOT_FOUND');
   const kind = accountKind(user);
   const mine =
@@ -70,33 +80,18 @@ export async function acceptPrivate(ctx: RequestContext, id: number): Promise<Us
   requireBakery(ctx);
   const user = await ownClient(ctx, id);
   if (accountKind(user) !== 'PRIVATE') fail('NOT_FOUND');
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({ awaitingAcceptance: false, blocked: false, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
+  return updateAccount(ctx.platform.db, id, { awaitingAcceptance: false, blocked: false });
 }
 
 /** Deleting a client blocks it (§4) and ends its sessions (token version bump). */
 export async function blockClient(ctx: RequestContext, id: number): Promise<UserRow> {
   await ownClient(ctx, id);
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({ blocked: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
+  return updateAccount(ctx.platform.db, id, { blocked: true }, { endSessions: true });
 }
 
 export async function restoreClient(ctx: RequestContext, id: number): Promise<UserRow> {
   const user = await ownClient(ctx, id);
-  const [row] = await ctx.platform.db
-    .update(users)
-    .set({ blocked: false, awaitingAcceptance: false, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id))
-    .returning();
-  return row!;
+  return updateAccount(ctx.platform.db, user.id, { blocked: false, awaitingAcceptance: false });
 }
 
 /** Price list, zone and discount must be the bakery's own; a missing price list becomes the default one. */
@@ -104,33 +99,17 @@ async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreat
   const bad: string[] = [];
   let priceListId = input.priceListId ?? null;
   if (priceListId !== null) {
-    const [l] = await tx
-      .select({ id: priceLists.id })
-      .from(priceLists)
-      .where(and(eq(priceLists.id, priceListId), eq(priceLists.bakeryId, bakeryId)));
-    if (!l) bad.push('priceListId');
+    if (!(await bakeryOwns(tx, bakeryId, 'priceList', priceListId))) bad.push('priceListId');
   } else if (isCreate) {
-    const [l] = await tx
-      .select({ id: priceLists.id })
-      .from(priceLists)
-      .where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
-    priceListId = l?.id ?? null;
+    priceListId = await findDefaultPriceList(tx, bakeryId);
   }
   const deliveryZoneId = input.deliveryZoneId ?? null;
   if (deliveryZoneId !== null) {
-    const [z] = await tx
-      .select({ id: deliveryZones.id })
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.id, deliveryZoneId), eq(deliveryZones.bakeryId, bakeryId)));
-    if (!z) bad.push('deliveryZoneId');
+    if (!(await bakeryOwns(tx, bakeryId, 'deliveryZone', deliveryZoneId))) bad.push('deliveryZoneId');
   }
   const discountId = input.discountId ?? null;
   if (discountId !== null) {
-    const [d] = await tx
-      .select({ id: discounts.id })
-      .from(discounts)
-      .where(and(eq(discounts.id, discountId), eq(discounts.bakeryId, bakeryId)));
-    if (!d) bad.push('discountId');
+    if (!(await bakeryOwns(tx, bakeryId, 'discount', discountId))) bad.push('discountId');
   }
   if (bad.length) fail('BAD_INPUT', { fields: bad });
   return { priceListId, deliveryZoneId, discountId };
@@ -168,14 +147,16 @@ export async function createClient(
   try {
     const user = await ctx.platform.db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, bakeryId, input, true);
-      const [row] = await tx
-        .insert(users)
-        .values({ ...clean.user, ...refs, passwordHash, bakeryId, confirmed: true, blocked: false })
-        .returning();
-      await tx.insert(userDetails).values({ ...clean.detail, userId: row!.id });
-      return row!;
+      return insertAccountWithDetails(
+        tx,
+        { ...clean.user, ...refs, passwordHash, bakeryId, confirmed: true, blocked: false },
+        clean.detail,
+      );
     });
-    const mailed = options.sendWelcomeMail && user.email ? await sendWelcome(ctx, user, clean.detail, password) : false;
+    const mailed =
+      options.sendWelcomeMail && user.email
+        ? await sendWelcome(ctx, { bakeryId, email: user.email }, user, clean.detail, password)
+        : false;
     return { user, password, mailed };
   } catch (err) {
     return rethrowTaken(err);
@@ -185,23 +166,21 @@ export async function createClient(
 /** A failed mail does not undo the account: the bakery still sees the password once. */
 async function sendWelcome(
   ctx: RequestContext,
+  to: { bakeryId: number; email: string },
   user: UserRow,
   detail: { companyName: string | null; fullName: string | null },
   password: string,
 ): Promise<boolean> {
-  const [bakery] = await ctx.platform.db
-    .select({ companyName: userDetails.companyName })
-    .from(userDetails)
-    .where(eq(userDetails.userId, user.bakeryId!));
+  const bakeryName = await findCompanyName(ctx.platform.db, to.bakeryId);
   const language = isLanguage(user.language) ? user.language : 'de';
   const name = detail.companyName || detail.fullName || user.username;
   try {
     await ctx.platform.mailer.send(
       welcomeMail(
         language,
-        user.email!,
+        to.email,
         name,
-        bakery?.companyName || 'Brotzeit',
+        bakeryName || 'Brotzeit',
         user.username,
         password,
         `${ctx.platform.config.publicUrl}/login`,
@@ -222,16 +201,9 @@ export async function updateClient(ctx: RequestContext, id: number, input: Clien
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, bakeryId, input, false);
-      const [row] = await tx
-        .update(users)
-        .set({ ...clean.user, ...refs, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      await tx
-        .insert(userDetails)
-        .values({ ...clean.detail, userId: id })
-        .onConflictDoUpdate({ target: userDetails.userId, set: clean.detail });
-      return row!;
+      const row = await updateAccount(tx, id, { ...clean.user, ...refs });
+      await upsertDetails(tx, id, clean.detail);
+      return row;
     });
   } catch (err) {
     return rethrowTaken(err);

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   generateGuestSuffix,
   generatePassword,
@@ -8,7 +7,6 @@ import {
   GUEST_SUFFIX_LENGTH,
   type Language,
 } from '@bakery/core';
-import { userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import { hashPassword } from '../../platform/auth/password-hash';
@@ -18,6 +16,7 @@ import type { UserRow } from '../users/account';
 import { assertStay } from './client-input';
 import { ownClient } from './clients.service';
 import { issueGuestSignInToken, moveGuestTokenExpiry, revokeGuestSignInTokens } from './guest-token.service';
+import { insertAccountWithDetails, updateAccount } from './clients.queries';
 
 export interface GuestInput {
   label: string;
@@ -60,9 +59,9 @@ export async function createGuest(
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await ctx.platform.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
+        return insertAccountWithDetails(
+          tx,
+          {
             username: makeGuestUsername(label, generateGuestSuffix()),
             passwordHash,
             language,
@@ -72,10 +71,9 @@ export async function createGuest(
             blocked: false,
             activeFrom: input.activeFrom,
             activeTo: input.activeTo,
-          })
-          .returning();
-        await tx.insert(userDetails).values({ userId: row!.id });
-        return row!;
+          },
+          {},
+        );
       });
       const { url } = await issueGuestSignInToken(ctx, user);
       return { user, password, signInUrl: url };
@@ -101,13 +99,14 @@ export async function updateGuest(
   const username = guestLabel(guest.username) === label ? guest.username : makeGuestUsername(label, suffix);
   const language = input.language && isLanguage(input.language) ? input.language : guest.language;
   const row = await ctx.platform.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ username, language, activeFrom: input.activeFrom, activeTo: input.activeTo, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    await moveGuestTokenExpiry(ctx, tx, updated!);
-    return updated!;
+    const updated = await updateAccount(tx, id, {
+      username,
+      language,
+      activeFrom: input.activeFrom,
+      activeTo: input.activeTo,
+    });
+    await moveGuestTokenExpiry(ctx, tx, updated);
+    return updated;
   });
   return row;
 }
@@ -125,17 +124,12 @@ export async function resetGuestPassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await revokeGuestSignInTokens(ctx, id);
-  const [user] = await ctx.platform.db
-    .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      failedLogins: 0,
-      locked: false,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id))
-    .returning();
-  const { url } = await issueGuestSignInToken(ctx, user!);
-  return { user: user!, password, signInUrl: url };
+  const user = await updateAccount(
+    ctx.platform.db,
+    id,
+    { passwordHash, failedLogins: 0, locked: false },
+    { endSessions: true },
+  );
+  const { url } = await issueGuestSignInToken(ctx, user);
+  return { user, password, signInUrl: url };
 }
