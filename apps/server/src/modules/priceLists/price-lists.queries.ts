@@ -8,7 +8,7 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * SQL condition: the price list is visible for the group of the customer account (hosts 'host',
- * private customers 'private'; docs/requirements/catalogue.md). Every place that offers or takes
+ * private customers 'private'; requirements/catalogue-and-price-lists.md#price-lists). Every place that offers or takes
  * orders of a list's products joins through it, so a list hidden from a group hides its products too.
  */
 export function isListVisibleFor(customer: typeof users) {
