@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays, contractEnd, WITHDRAWAL_DAYS } from '@bakery/core';
 import { request } from '../../api/client';
+import { apiQueryKey, useApiQuery } from '../../api/query';
 import {
   ContractStatusQuery,
   GiveContractNoticeMutation,
@@ -22,21 +24,17 @@ export function ContractPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { logout } = useAuth();
-  const [status, setStatus] = useState<ContractStatus | null>(null);
-  const [error, setError] = useState<unknown>(undefined);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(ContractStatusQuery, {});
+  const status = query.data?.contractStatus ?? null;
+  const setStatus = (next: ContractStatus) =>
+    queryClient.setQueryData(apiQueryKey(ContractStatusQuery, {}), { contractStatus: next });
+  // a refused action; before the status came, the failure to load it
+  const [actionError, setError] = useState<unknown>(undefined);
+  const error = actionError !== undefined ? actionError : query.isError && !query.isFetching ? query.error : undefined;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'given' | 'withdrawn' | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    request(ContractStatusQuery)
-      .then(({ contractStatus }) => live && setStatus(contractStatus))
-      .catch((e: unknown) => live && setError(e));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const run = async (work: () => Promise<ContractStatus>, outcome: 'given' | 'withdrawn') => {
     setBusy(true);

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
-import { request } from '../../api/client';
+import { loadStateOf, useApiQuery } from '../../api/query';
 import { OrdersQuery } from '../../api/operations';
 import type { OrderFilter, OrderSummary } from '../../api/order-types';
 import { formatDate } from '../../i18n/format';
@@ -14,9 +14,7 @@ import { useLanguage } from '../orders/order-format';
 import { OrderStatusBadges } from '../orders/OrderStatusBadges';
 import { useClientOptions } from '../orders/useClientOptions';
 
-type SearchState =
-  | { key: string; status: 'ready'; items: OrderSummary[]; total: number }
-  | { key: string; status: 'failed'; error: unknown };
+type SearchState = { status: 'ready'; items: OrderSummary[]; total: number } | { status: 'failed'; error: unknown };
 
 /** The filter of the search: every group, first page (the server sorts ALL by delivery date, latest first, 10 a page). */
 export function orderSearchFilter(publicId: string, clientId: string | null): OrderFilter {
@@ -61,23 +59,17 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
   const [publicId, setPublicId] = useState('');
   const [debounced] = useDebouncedValue(publicId, 300);
   const [clientId, setClientId] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<SearchState | null>(null);
   const clients = useClientOptions(withClient);
   const filter = orderSearchFilter(debounced, clientId);
-  const key = `${JSON.stringify(filter)}#${attempt}`;
-
-  useEffect(() => {
-    let live = true;
-    request(OrdersQuery, { filter: orderSearchFilter(debounced, clientId), page: 0 })
-      .then(({ orders }) => live && setResult({ key, status: 'ready', items: orders.items, total: orders.total }))
-      .catch((error: unknown) => live && setResult({ key, status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-    // the key stands for the filter and the retry count
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const query = useApiQuery(OrdersQuery, { filter, page: 0 });
+  const loaded = loadStateOf(query);
+  // null while the search of the shown filter is under way
+  const current: SearchState | null =
+    loaded.status === 'loading'
+      ? null
+      : loaded.status === 'ready'
+        ? { status: 'ready', items: loaded.data.orders.items, total: loaded.data.orders.total }
+        : loaded;
 
   const selected = clients.byId(clientId);
   const clientData = [
@@ -87,7 +79,6 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
     value: c.id,
     label: c.displayName,
   }));
-  const current = result?.key === key ? result : null;
   const filtered = Boolean(filter.publicId || filter.clientId);
 
   return (
@@ -120,7 +111,7 @@ export function OrderSearchPanel({ withClient }: { withClient: boolean }) {
         <LoadFailed
           title={t('settings.orderSearch.loadFailed')}
           error={current.error}
-          onRetry={() => setAttempt((a) => a + 1)}
+          onRetry={() => void query.refetch()}
         />
       ) : null}
       {current?.status === 'ready' && current.items.length === 0 ? (

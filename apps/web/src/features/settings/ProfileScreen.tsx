@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Container, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { request } from '../../api/client';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { MyAccountQuery, UpdateMyProfileMutation } from '../../api/operations';
 import type { MyAccount } from '../../api/types';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -15,37 +16,32 @@ type State = { status: 'loading' } | { status: 'ready'; account: MyAccount } | {
 export function ProfileScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(MyAccountQuery, {});
+  const loaded = loadStateOf(query);
+  // no account in the answer: failed without a reason
+  const state: State =
+    loaded.status !== 'ready'
+      ? loaded
+      : loaded.data.me
+        ? { status: 'ready', account: loaded.data.me }
+        : { status: 'failed', error: null };
   const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    request(MyAccountQuery, {})
-      .then(
-        ({ me }) =>
-          live && (me ? setState({ status: 'ready', account: me }) : setState({ status: 'failed', error: null })),
-      )
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
+  // the answer is the changed account, shown at once
+  const update = useApiMutation(UpdateMyProfileMutation, {
+    onSuccess: ({ updateMyProfile: account }) => {
+      queryClient.setQueryData(apiQueryKey(MyAccountQuery, {}), { me: account });
+      notifications.show({
+        color: 'green',
+        message: t(account.acceptsGuestOrders ? 'profile.acceptOn' : 'profile.acceptOff'),
+      });
+    },
+    onError: (error) => setFailure(error),
+  });
 
   const toggle = (acceptsGuestOrders: boolean) => {
-    setBusy(true);
     setFailure(null);
-    request(UpdateMyProfileMutation, { acceptsGuestOrders })
-      .then(({ updateMyProfile: account }) => {
-        setState({ status: 'ready', account });
-        notifications.show({
-          color: 'green',
-          message: t(account.acceptsGuestOrders ? 'profile.acceptOn' : 'profile.acceptOff'),
-        });
-      })
-      .catch((error: unknown) => setFailure(error))
-      .finally(() => setBusy(false));
+    update.mutate({ acceptsGuestOrders });
   };
 
   return (
@@ -55,11 +51,7 @@ export function ProfileScreen() {
       </Title>
       {state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'failed' ? (
-        <LoadFailed
-          title={t('profile.loadFailed')}
-          error={state.error}
-          onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
-        />
+        <LoadFailed title={t('profile.loadFailed')} error={state.error} onRetry={() => void query.refetch()} />
       ) : null}
       {state.status === 'ready' ? (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -81,7 +73,7 @@ export function ProfileScreen() {
               label={t('profile.acceptsGuestOrders')}
               description={t('profile.acceptsGuestOrdersHint')}
               checked={state.account.acceptsGuestOrders}
-              disabled={busy}
+              disabled={update.isPending}
               onChange={(event) => toggle(event.currentTarget.checked)}
             />
             <Text size="sm">
