@@ -6,7 +6,7 @@ import { one } from '../../platform/db/rows';
 export type AboRow = typeof abos.$inferSelect;
 export type AboLineRow = typeof aboProducts.$inferSelect;
 
-/** §9: abos are listed 10 per page. */
+/** Abos are listed 10 per page (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const ABO_PAGE_SIZE = 10;
 
 export async function findAboPage(db: Db, userId: number, page: number): Promise<{ rows: AboRow[]; total: number }> {

@@ -7,7 +7,7 @@ import {
 } from '@bakery/core';
 import { fail } from '../../platform/errors';
 
-/** Refuses a password that breaks a §5 rule: the first broken rule is the code, all of them in `problems`. */
+/** Refuses a password that breaks a rule of requirements/accounts-and-sign-in.md#passwords: the first broken rule is the code, all of them in `problems`. */
 export function assertPasswordValid(password: string, repeat?: string): void {
   const problems = validatePassword(password, repeat);
   const first = problems[0];

@@ -33,7 +33,7 @@ async function assertCaptcha(ctx: RequestContext, token: string, answer: number)
 }
 
 /**
- * Mails a link to /password/restore/{code} (§2) when an account has the address. The answer is
+ * Mails a link to /password/restore/{code} (requirements/accounts-and-sign-in.md#passwords) when an account has the address. The answer is
  * the same, and as fast, for any address (the lookup and the mail run after it): nobody learns
  * which addresses have an account. At most MAILS_PER_ADDRESS_PER_HOUR mails per address.
  */

@@ -32,7 +32,7 @@ export interface RegisterInput {
   language?: Language | null;
 }
 
-/** The one bakery that takes self-registrations (§2), or null when none is configured. */
+/** The one bakery that takes self-registrations (requirements/accounts-and-sign-in.md#registration), or null when none is configured. */
 export async function findRegistrationBakery(ctx: RequestContext) {
   const bakery = await findUserByIdentifier(ctx.platform.db, ctx.platform.config.registrationBakery);
   return bakery?.isBakery && !bakery.blocked ? bakery : null;

@@ -20,7 +20,7 @@ const naturaOf = (item: { vatRate: string; natura?: string }) =>
 const twoDecimals = (quantity: string) =>
   /\.\d{2,}$/.test(quantity) ? quantity : /\.\d$/.test(quantity) ? `${quantity}0` : `${quantity}.00`;
 
-/** CodiceDestinatario and PECDestinatario (RULES.md §3): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
+/** CodiceDestinatario and PECDestinatario (requirements/bills-and-e-invoices.md#the-fatturapa-file): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
 function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string } {
   if (b.country !== 'IT') return { recipientCode: 'XXXXXXX' };
   if (b.recipientCode && isSdiRecipientCode(b.recipientCode)) return { recipientCode: b.recipientCode };

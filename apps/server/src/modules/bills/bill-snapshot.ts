@@ -14,7 +14,7 @@ export interface BillSeller {
   logoId: number | null;
 }
 
-/** The client as the buyer of a bill (SPEC §3 Userdetail), frozen at creation. */
+/** The client as the buyer of a bill (requirements/bills-and-e-invoices.md#client-billing-data), frozen at creation. */
 export interface BillBuyer {
   id: number;
   kind: 'HOST' | 'PRIVATE';

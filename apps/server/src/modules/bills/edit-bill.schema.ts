@@ -6,7 +6,7 @@ import { snapshotOf } from './bills.service';
 import { billEditDraft } from './edit-bill-draft.service';
 import { billEditRefusal, editBill } from './edit-bill.service';
 
-/** Editing an unsent bill (SPEC §7 "bills … edit", issue 15). */
+/** Editing an unsent bill (requirements/bills-and-e-invoices.md#editing-unsent-bills). */
 builder.objectFields(BillRef, (t) => ({
   note: t.string({
     nullable: true,

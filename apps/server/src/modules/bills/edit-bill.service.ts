@@ -136,7 +136,7 @@ export async function editPlanOf(
 }
 
 /**
- * Edits an unsent bill (SPEC §7; issue 15): date within what its invoice type and its number
+ * Edits an unsent bill (requirements/bills-and-e-invoices.md#editing-unsent-bills): date within what its invoice type and its number
  * allow (`editedBillDates`), due date (by hand, or from the terms), payment, note, and the
  * orders it holds — chosen again from its own and the client's billable orders under
  * createBill's rules. In one transaction under the bill_settings lock: lines, totals and snapshot

@@ -64,7 +64,7 @@ export async function getContract(ctx: RequestContext): Promise<ContractStatus> 
 }
 
 /**
- * The bakery gives notice of its service contract (SPEC §1), confirmed by its password. Within
+ * The bakery gives notice of its service contract (requirements/platform-and-contract.md#service-contract), confirmed by its password. Within
  * the 14-day withdrawal period the contract ends at once and the account is blocked now;
  * otherwise the contract job blocks it after the month's last day. Its clients are told by mail.
  */

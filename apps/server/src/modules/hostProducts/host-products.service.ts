@@ -29,7 +29,7 @@ export function basePriceCents(offer: Offer): number {
   return lineTotalCents({ gramPrice: offer.listGramPrice, grams: offer.product.approxWeight, amount: 1 });
 }
 
-/** The host's display price in cents, or the base price where it is -1 (§3). */
+/** The host's display price in cents, or the base price where it is -1 (requirements/host-and-guests.md#take-over-by-hosts). */
 export function displayPriceCents(displayPrice: string, offer: Offer): number {
   return displayPrice.startsWith('-') ? basePriceCents(offer) : Number(parseDecimal(displayPrice, 2));
 }
@@ -49,7 +49,7 @@ function cleanDisplayPrice(value: string | null | undefined): string {
 /**
  * What a customer (host or private customer) may take over or order: its bakery's active products
  * in its price list, with the list gram price, while that list is visible for its group. Products
- * outside its list, or in a list hidden from its group, stay invisible (§6).
+ * outside its list, or in a list hidden from its group, stay invisible (requirements/catalogue-and-price-lists.md#price-lists).
  */
 export async function findOffers(ctx: RequestContext, hostId: number, productId?: number): Promise<Offer[]> {
   return findOfferRows(ctx.platform.db, hostId, productId);
@@ -86,7 +86,7 @@ export interface GuestOffer {
 }
 
 /**
- * What a guest may order: its host's take-overs at the host's display price (§1, §3), then the
+ * What a guest may order: its host's take-overs at the host's display price (requirements/host-and-guests.md#take-over-by-hosts), then the
  * host's own active products at their gram price × approximate weight.
  */
 export async function listGuestProducts(ctx: RequestContext): Promise<GuestOffer[]> {
@@ -150,7 +150,7 @@ export async function updateTakeOver(ctx: RequestContext, id: number, displayPri
   return { row, offer };
 }
 
-/** Host products are deleted for real (§4). */
+/** Host products are deleted for real (requirements/catalogue-and-price-lists.md#products). */
 export async function removeTakeOver(ctx: RequestContext, id: number): Promise<void> {
   await ownTakeOver(ctx, id);
   await deleteTakeOver(ctx.platform.db, id);

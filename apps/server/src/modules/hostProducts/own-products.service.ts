@@ -7,7 +7,7 @@ import { findHostOwnProducts, findProduct, type ProductRow } from '../products/p
 import { flipActive, insertProduct, markDeleted, rewriteProduct } from '../products/products.service';
 
 /**
- * A host's own products (SPEC §1: "hosts may add own products"): rows of `products` with
+ * A host's own products (requirements/host-and-guests.md#take-over-by-hosts: "hosts may add own products"): rows of `products` with
  * host_id = the host and bakery_id = its bakery. They belong to no price list; the host sets the
  * gram price itself and its guests pay gram price × approximate weight.
  */

@@ -22,7 +22,7 @@ export interface BakeryAccount {
   contractLastDay: string | null;
 }
 
-/** SPEC §7 "all bakeries": every bakery of the platform, for the platform operator only. */
+/** "All bakeries" (requirements/platform-and-contract.md#platform-operator): every bakery of the platform, for the platform operator only. */
 export async function listAllBakeries(ctx: RequestContext): Promise<BakeryAccount[]> {
   requireOperator(ctx);
   const rows = await findAllBakeries(ctx.platform.db);

@@ -71,7 +71,7 @@ export interface EditableOrder {
 
 /**
  * Inside a transaction: the order locked, visible and changeable by the viewer. A host sees its
- * guests' orders but may not change them (ORDER_NOT_EDITABLE, SPEC §6); after the deadline only
+ * guests' orders but may not change them (ORDER_NOT_EDITABLE, requirements/ordering.md#who-may-change-an-order); after the deadline only
  * the bakery may change an order (ORDER_DEADLINE_PASSED); billed orders and the orders of a
  * closed bakery (BAKERY_CLOSED) are frozen.
  */

@@ -75,7 +75,7 @@ export async function loadOrderClient(
 
 /**
  * BAKERY_CLOSED while the bakery takes no orders: its account is blocked, by the end of its
- * contract (SPEC §1, contract job) or otherwise. Its clients keep seeing their orders, standing
+ * contract (requirements/platform-and-contract.md#service-contract, contract job; requirements/ordering.md#closed-bakery) or otherwise. Its clients keep seeing their orders, standing
  * orders and bills, but neither place nor change any (ADR 016).
  */
 export function refuseClosedBakery(bakery: Pick<UserRow, 'blocked'>): void {
@@ -85,7 +85,7 @@ export function refuseClosedBakery(bakery: Pick<UserRow, 'blocked'>): void {
 const cents = (value: string) => Number(parseDecimal(value, 2));
 
 /**
- * Delivery cost rule of a client (§5): the client's delivery_cost / delivery_cost_min where set
+ * Delivery cost rule of a client (requirements/ordering.md#delivery-cost): the client's delivery_cost / delivery_cost_min where set
  * (> 0), else the bakery's. Guests pay none: their orders travel with their host's delivery.
  */
 export function deliveryCostRule(client: Pick<OrderClient, 'kind' | 'account' | 'bakery'>): DeliveryCostRule {
@@ -99,7 +99,7 @@ export function deliveryCostRule(client: Pick<OrderClient, 'kind' | 'account' | 
   };
 }
 
-/** What a client pays for a product, frozen on the ordered product (§3 current_*). */
+/** What a client pays for a product, frozen on the ordered product (current_*, requirements/ordering.md#placing-an-order). */
 export interface OrderableProduct {
   product: ProductRow;
   gramPrice: string;

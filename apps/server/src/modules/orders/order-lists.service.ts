@@ -15,7 +15,7 @@ import {
 } from './orders.queries';
 import { allOf } from '../../platform/db/conditions';
 
-/** §9: orders are listed 10 per page; a period (guest's orders) holds at most 10000. */
+/** Orders are listed 10 per page (requirements/platform-and-contract.md#page-sizes-and-limits); a period (guest's orders) holds at most 10000. */
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_PERIOD_LIMIT = 10_000;
 

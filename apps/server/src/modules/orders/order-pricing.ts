@@ -20,7 +20,7 @@ export function linesTotalCents(
   );
 }
 
-/** final_price = lines + delivery cost (§5 rule of the client, takeaway orders pay none; core's orderTotal). */
+/** final_price = lines + delivery cost (the client's rule, requirements/ordering.md#delivery-cost: takeaway orders pay none; core's orderTotal). */
 export function finalPriceOf(client: OrderClient, linesCents: number, takeaway: boolean): string {
   return centsToDecimal(orderTotal(linesCents, deliveryCostRule(client), takeaway).totalCents);
 }

@@ -24,9 +24,9 @@ import {
 } from './price-lists.queries';
 
 export { isListVisibleFor, type PriceListRow };
-/** Groups a price list can be visible for (§3 visible_for). */
+/** Groups a price list can be visible for (visible_for, requirements/catalogue-and-price-lists.md#price-lists). */
 export const PRICE_LIST_GROUPS = ['host', 'private'] as const;
-/** §9: products of a price list are fetched 1000 at a time. */
+/** Products of a price list are fetched 1000 at a time (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const PRICE_LIST_PRODUCT_PAGE = 1000;
 
 /** The trimmed name, checked by the core schema the web's price-list forms use too. */
@@ -45,7 +45,7 @@ async function ownList(ctx: RequestContext, id: number): Promise<PriceListRow> {
 
 /**
  * Bakeries see their own lists; hosts and private customers see their bakery's lists that are
- * visible for their group (§6). Guests see none.
+ * visible for their group (requirements/catalogue-and-price-lists.md#price-lists). Guests see none.
  */
 export async function listPriceLists(ctx: RequestContext): Promise<PriceListRow[]> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
@@ -55,7 +55,7 @@ export async function listPriceLists(ctx: RequestContext): Promise<PriceListRow[
   return findPriceListsOfBakery(ctx.platform.db, viewer.bakeryId, group);
 }
 
-/** A new list becomes the bakery's default (§4). */
+/** A new list becomes the bakery's default (requirements/catalogue-and-price-lists.md#price-lists). */
 export async function createPriceList(ctx: RequestContext, name: string): Promise<PriceListRow> {
   const bakeryId = requireBakery(ctx);
   const clean = cleanName(name);
@@ -132,7 +132,7 @@ export async function removeProductPrice(ctx: RequestContext, priceListId: numbe
   await deleteProductPrice(ctx.platform.db, priceListId, productId);
 }
 
-/** The list's products with their list gram price, 1000 per page (§9). */
+/** The list's products with their list gram price, 1000 per page (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export async function priceListProducts(ctx: RequestContext, priceListId: number, page: number) {
   await ownList(ctx, priceListId);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });

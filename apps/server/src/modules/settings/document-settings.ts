@@ -23,7 +23,7 @@ export { ensureBillSettings };
 export type { DocumentSettingsInput } from './document-settings-input';
 
 /**
- * Settings → Documents (SPEC §3 BillSetting, §5 number tokens): the bakery as seller of its
+ * Settings → Documents (requirements/settings.md#documents; number tokens: requirements/bills-and-e-invoices.md#numbers): the bakery as seller of its
  * e-invoices, the texts and logo of the bill PDF, and how bills and delivery dockets are numbered.
  */
 export interface DocumentSettings {

@@ -16,7 +16,7 @@ import {
   upsertDeadline,
 } from './settings.queries';
 
-/** The bakery-wide settings of §6 plus the default deadline time and the time zone. */
+/** The bakery-wide settings plus the default deadline time and the time zone (requirements/settings.md#bakery-settings). */
 export interface BakerySettings {
   createBills: boolean;
   ignoreDeadline: boolean;
@@ -125,7 +125,7 @@ export async function updateMyDetails(ctx: RequestContext, input: DetailInput): 
   return (await userLoader(ctx).clear(viewer.id).load(viewer.id)) ?? fail('NOT_FOUND');
 }
 
-/** A private customer's profile: whether it accepts orders of guests (§2 /profile). */
+/** A private customer's profile: whether it accepts orders of guests (/profile, requirements/settings.md#base-data-and-password). */
 export async function updateMyProfile(ctx: RequestContext, acceptsGuestOrders: boolean): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'PRIVATE') fail('FORBIDDEN');
