@@ -22,7 +22,7 @@ export interface Config {
   playStoreUrl: string;
   guestAppUrl: string;
   bakeryTimeZone: string;
-  /** Username of the one bakery that takes self-registrations (§2 "only possible for one bakery"). */
+  /** Username of the one bakery that takes self-registrations ("only possible for one bakery", requirements/accounts-and-sign-in.md#registration). */
   registrationBakery: string;
   showPrices: boolean;
   corsOrigins: string[];
@@ -36,7 +36,7 @@ export interface Config {
    * pick their address with X-Forwarded-For and escape the per-IP throttle.
    */
   trustProxy: false | number | string[];
-  /** Consecutive false logins that lock an account (§4). */
+  /** Consecutive false logins that lock an account (requirements/accounts-and-sign-in.md#when-an-account-may-sign-in). */
   maxFailedLogins: number;
   production: boolean;
   seedDemo: boolean;

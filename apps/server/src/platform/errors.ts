@@ -3,7 +3,7 @@ import type { ErrorCode } from '@bakery/core';
 
 /**
  * The one error type of the server. The message is the code itself: clients translate codes
- * (SPEC §8 texts live in the web's i18n catalogues), the server never sends prose.
+ * (requirements/platform-and-contract.md#errors: the texts live in the web's i18n catalogues), the server never sends prose.
  */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;

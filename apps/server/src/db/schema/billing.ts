@@ -149,7 +149,7 @@ export const billSdiNotifications = pgTable(
   ],
 );
 
-/** Label printer configuration of a bakery (§3 printer label settings). */
+/** Label printer configuration of a bakery (requirements/production.md#labels). */
 export const printerSettings = pgTable('printer_settings', {
   id: serial('id').primaryKey(),
   bakeryId: integer('bakery_id')

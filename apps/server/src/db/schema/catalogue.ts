@@ -16,7 +16,7 @@ import {
 import { languages, users } from './users';
 import { media } from './platform';
 
-/** Texts in de/it/en; `identifier` = key + '_' + language short (§3 Translation). */
+/** Texts in de/it/en; `identifier` = key + '_' + language short (requirements/catalogue-and-price-lists.md#products). */
 export const translations = pgTable(
   'translations',
   {
@@ -62,7 +62,7 @@ export const products = pgTable(
     easybackKodex: text('easyback_kodex'),
     displayOrder: integer('display_order').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
-    /** §5 day-rule bitmask (see isAvailableOn in @bakery/core); 0 = every day. */
+    /** Day-rule bitmask (requirements/catalogue-and-price-lists.md#available-days; see isAvailableOn in @bakery/core); 0 = every day. */
     availableDays: integer('available_days').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -82,7 +82,7 @@ export const aboProducts = pgTable(
   (t) => [uniqueIndex('abo_products_uq').on(t.aboId, t.productId)],
 );
 
-/** An order of one customer account (host field of §3) for one delivery date. */
+/** An order of one customer account (its host field, requirements/ordering.md#placing-an-order) for one delivery date. */
 export const orders = pgTable(
   'orders',
   {

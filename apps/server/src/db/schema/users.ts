@@ -17,7 +17,7 @@ import { deliveryZones } from './orders';
 import { discounts, media, plans } from './platform';
 import { priceLists } from './catalogue';
 
-/** Roles (§6 "New users get role id 1"). */
+/** Roles ("New users get role id 1", requirements/accounts-and-sign-in.md#account-kinds). */
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -42,7 +42,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
-    /** Self-registered private customer waiting for its bakery (§2 register, §4 accept private). */
+    /** Self-registered private customer waiting for its bakery (requirements/accounts-and-sign-in.md#registration, requirements/host-and-guests.md#clients-of-a-bakery). */
     awaitingAcceptance: boolean('awaiting_acceptance').notNull().default(false),
     language: text('language').notNull().default('de'),
     isHost: boolean('is_host').notNull().default(false),
@@ -79,7 +79,7 @@ export const users = pgTable(
     /** Bumped on password change/reset and block: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     cancelledAt: date('cancelled_at', { mode: 'string' }),
-    /** A bakery's notice of its service contract (SPEC §1, core contract.ts): the day given, null = none. */
+    /** A bakery's notice of its service contract (requirements/platform-and-contract.md#service-contract, core contract.ts): the day given, null = none. */
     contractNoticeOn: date('contract_notice_on', { mode: 'string' }),
     /** The contract's last day by that notice (the day itself for a withdrawal within 14 days, else the month's end). */
     contractLastDay: date('contract_last_day', { mode: 'string' }),

@@ -13,7 +13,7 @@ export interface DemoLogin {
   note: string;
 }
 
-/** Demo passwords follow the §5 rules; they are printed on start and listed in README. */
+/** Demo passwords follow requirements/accounts-and-sign-in.md#passwords; they are printed on start and listed in README. */
 export const DEMO_PASSWORDS = {
   bakery: 'Brot-Mair-2026!',
   host: 'Alpenrose-2026!',

@@ -57,7 +57,7 @@ export function createBakery(db: Db, input: AccountInput) {
   return insertAccount(db, input, { isBakery: true, createBills: true });
 }
 
-/** Hosts start with the §4 dates 2000-01-01..9999-03-31 and the bakery's default price list. */
+/** Hosts start with the dates 2000-01-01..9999-03-31 (requirements/accounts-and-sign-in.md#account-kinds) and the bakery's default price list. */
 export function createHost(db: Db, bakeryId: number, input: AccountInput & { priceListId?: number | null }) {
   return insertAccount(db, input, {
     isHost: true,
@@ -72,7 +72,7 @@ export function createPrivate(db: Db, bakeryId: number, input: AccountInput & { 
   return insertAccount(db, input, { bakeryId, priceListId: input.priceListId ?? null });
 }
 
-/** A guest of a host for a stay; username = label + 32-character suffix (§6). */
+/** A guest of a host for a stay; username = label + 32-character suffix (requirements/host-and-guests.md#guests). */
 export function createGuest(
   db: Db,
   host: { id: number; bakeryId: number | null },

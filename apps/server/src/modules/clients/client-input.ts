@@ -68,7 +68,7 @@ export const DETAIL_FIELDS = [
   'extra',
 ] as const;
 
-/** §4: hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01. */
+/** Hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01 (requirements/accounts-and-sign-in.md#account-kinds). */
 export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; activeTo: string } {
   return kind === 'HOST'
     ? { activeFrom: '2000-01-01', activeTo: '9999-03-31' }

@@ -22,7 +22,7 @@ import {
   type ClientKindFilter,
 } from './clients.queries';
 
-/** §9: clients are listed 12 per page. */
+/** Clients are listed 12 per page (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const CLIENT_PAGE_SIZE = 12;
 
 export interface ClientListArgs {
@@ -75,7 +75,7 @@ export async function ownClient(ctx: RequestContext, id: number): Promise<UserRo
   return user;
 }
 
-/** Accepting a self-registered private customer clears awaiting_acceptance and blocked (§4). */
+/** Accepting a self-registered private customer clears awaiting_acceptance and blocked (requirements/host-and-guests.md#clients-of-a-bakery). */
 export async function acceptPrivate(ctx: RequestContext, id: number): Promise<UserRow> {
   requireBakery(ctx);
   const user = await ownClient(ctx, id);
@@ -83,7 +83,7 @@ export async function acceptPrivate(ctx: RequestContext, id: number): Promise<Us
   return updateAccount(ctx.platform.db, id, { awaitingAcceptance: false, blocked: false });
 }
 
-/** Deleting a client blocks it (§4) and ends its sessions (token version bump). */
+/** Deleting a client blocks it (requirements/host-and-guests.md#clients-of-a-bakery) and ends its sessions (token version bump). */
 export async function blockClient(ctx: RequestContext, id: number): Promise<UserRow> {
   await ownClient(ctx, id);
   return updateAccount(ctx.platform.db, id, { blocked: true }, { endSessions: true });

@@ -42,7 +42,7 @@ function cleanLabel(label: string): string {
 }
 
 /**
- * A host creates a guest for a stay: username = label + random 32-character suffix (§6),
+ * A host creates a guest for a stay: username = label + random 32-character suffix (requirements/host-and-guests.md#guests),
  * a generated (or typed) password and a QR sign-in link, both returned once.
  */
 export async function createGuest(

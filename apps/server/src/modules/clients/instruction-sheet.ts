@@ -27,7 +27,7 @@ export interface InstructionSheet {
 }
 
 /**
- * The host's printable instruction sheet for one of its guests (SPEC §2 /printInstruction, §5):
+ * The host's printable instruction sheet for one of its guests (/printInstruction, requirements/host-and-guests.md#instruction-sheets):
  * everything is read from the guest's account, with a fresh revocable QR sign-in link (ADR 009).
  * The password is only printed when the host passes it (it is known just after creating or
  * resetting); otherwise the sheet says to ask at the reception.

@@ -49,7 +49,7 @@ async function ownHoliday(ctx: RequestContext, id: number): Promise<HolidayRow> 
   return row;
 }
 
-/** The bakery's holidays, 5 per page (§9), newest `from` first. */
+/** The bakery's holidays, 5 per page (requirements/platform-and-contract.md#page-sizes-and-limits), newest `from` first. */
 export async function listHolidays(ctx: RequestContext, page: number): Promise<HolidayPage> {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });

@@ -44,7 +44,7 @@ export interface BakeList {
   language: Language;
   generatedAt: Date | null;
   items: BakeListItem[];
-  /** The aggregation reached the §9 limit of 10000 rows. */
+  /** The aggregation reached the limit of 10000 rows (requirements/production.md#bake-list). */
   truncated: boolean;
 }
 
@@ -105,7 +105,7 @@ async function composeBakeList(
 }
 
 /**
- * The bake list of a deadline (SPEC §7): ordered products of accepted orders grouped by base
+ * The bake list of a deadline (requirements/production.md#bake-list): ordered products of accepted orders grouped by base
  * product with summed amounts and approximate weight, plus additional breads, beside the
  * generated list if there is one. Without a deadline: the next production run (the earliest
  * deadline of orders delivered today or later in the bakery's time zone); null when there is none.

@@ -103,9 +103,9 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
 }
 
 /**
- * The compile view (SPEC §2 /orders/compile): for a deadline and a zone (undefined = all, null =
+ * The compile view (/orders/compile, requirements/production.md#compile-and-weigh): for a deadline and a zone (undefined = all, null =
  * the no-zone bucket) the accepted orders per client with the products to pack, 1000 ordered
- * products per page (§9). One statement ranks the selection's orders and returns the page's lines
+ * products per page (requirements/platform-and-contract.md#page-sizes-and-limits). One statement ranks the selection's orders and returns the page's lines
  * with their orders (clients, zones) and products (names) once each.
  */
 export async function getCompileList(

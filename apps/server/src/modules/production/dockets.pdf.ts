@@ -200,7 +200,7 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
 }
 
 /**
- * Delivery dockets as one PDF for printing in a batch (SPEC §2, issue 6): every docket of the
+ * Delivery dockets as one PDF for printing in a batch (requirements/production.md#delivery-dockets): every docket of the
  * deadline (and zone) or the given ones, each starting on a new A4 page, in number order.
  */
 export async function docketsPdf(

@@ -7,7 +7,7 @@ import { findPrinterSettings, upsertLabelSettings } from './label-settings.queri
 /** Until a bakery saves its own: a 62 mm continuous roll with prices (the table's defaults). */
 export const DEFAULT_LABEL_SETTINGS: LabelSettings = { widthMm: 62, heightMm: null, priceOnLabel: true };
 
-/** The bakery's label printer settings (SPEC §3), or the defaults. */
+/** The bakery's label printer settings (requirements/production.md#labels), or the defaults. */
 export async function getLabelSettings(ctx: RequestContext): Promise<LabelSettings> {
   const bakeryId = requireBakery(ctx);
   const row = await findPrinterSettings(ctx.platform.db, bakeryId);

@@ -31,7 +31,7 @@ export function labelHeightMm(settings: LabelSettings): number {
 }
 
 /**
- * The labels a bakery asked for (SPEC §2 /orders/compile): one per ordered product (`lineIds`:
+ * The labels a bakery asked for (requirements/production.md#labels): one per ordered product (`lineIds`:
  * client, product, weight, price per kg and price when the settings show prices, delivery date,
  * QR of the order's public id) or one per order as a bag label (`orderIds`), or a test label.
  * Only the bakery's own accepted orders; anything else makes the whole request NOT_FOUND.

@@ -11,7 +11,7 @@ export interface ProductInput {
   vatId?: number | null;
   easybackKodex?: string | null;
   availableWeekdays?: number[] | null;
-  /** Days of the month 1 … 31 (SPEC §5 positive rule); not together with weekdays. */
+  /** Days of the month 1 … 31 (positive rule, requirements/catalogue-and-price-lists.md#available-days); not together with weekdays. */
   availableMonthDays?: number[] | null;
   active?: boolean | null;
 }
@@ -43,7 +43,7 @@ function texts(value: Texts, max: number, field: string, bad: string[]): Texts {
 }
 
 /**
- * Checks a product form as SPEC §5 asks (names and descriptions in all three languages, price,
+ * Checks a product form as requirements/catalogue-and-price-lists.md#products asks (names and descriptions in all three languages, price,
  * weight as numbers) and normalises it; refuses with BAD_INPUT naming every bad field.
  */
 export function cleanProductInput(input: ProductInput): CleanProduct {

@@ -25,8 +25,8 @@ async function editableProduct(ctx: RequestContext, id: number): Promise<Product
 }
 
 /**
- * Creates or replaces one translation of a product's name or description (SPEC §7 "create/edit
- * translation"), e.g. to translate an imported product. Texts stay required: empty is refused.
+ * Creates or replaces one translation of a product's name or description ("create/edit translation",
+ * requirements/catalogue-and-price-lists.md#products), e.g. to translate an imported product. Texts stay required: empty is refused.
  */
 export async function saveProductText(
   ctx: RequestContext,

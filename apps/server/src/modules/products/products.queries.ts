@@ -141,7 +141,7 @@ export async function flipActive(db: Db, id: number): Promise<ProductRow> {
   );
 }
 
-/** Soft delete (§4): orders and bills keep referring to the product (the caller has checked ownership). */
+/** Soft delete (requirements/catalogue-and-price-lists.md#products): orders and bills keep referring to the product (the caller has checked ownership). */
 export async function markDeleted(db: Db, id: number): Promise<void> {
   await db
     .update(products)

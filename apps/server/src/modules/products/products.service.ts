@@ -25,7 +25,7 @@ import {
 
 export { flipActive, markDeleted };
 
-/** §9: products are listed 500 per page. */
+/** Products are listed 500 per page (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const PRODUCT_PAGE_SIZE = 500;
 
 /** A product of the viewer's own bakery; anything else is "not found" (no existence leak). */
@@ -54,7 +54,7 @@ export async function listProducts(
 
 export const getProduct = ownProduct;
 
-/** The VAT to use: the chosen active rate, else the rate of DEFAULT_VAT (10 %) per §5. */
+/** The VAT to use: the chosen active rate, else the rate of DEFAULT_VAT (10 %) (requirements/catalogue-and-price-lists.md#prices-and-vat). */
 async function resolveVatId(db: Db | Tx, vatId: number | null): Promise<number | null> {
   if (vatId !== null) {
     if (!(await isActiveVat(db, vatId))) fail('BAD_INPUT', { fields: ['vatId'] });
@@ -75,7 +75,7 @@ function columns(p: CleanProduct, vatId: number | null) {
   };
 }
 
-/** Inserts a product with its six translations for a bakery (hostId null) or a host's own product; display order = highest + 1, or 0 (§4). */
+/** Inserts a product with its six translations for a bakery (hostId null) or a host's own product; display order = highest + 1, or 0 (requirements/catalogue-and-price-lists.md#products). */
 export async function insertProduct(
   tx: Tx,
   owner: { bakeryId: number; hostId: number | null },

@@ -73,7 +73,7 @@ export async function renameDeliveryZone(ctx: RequestContext, id: number, name: 
 }
 
 /**
- * Deletes a zone that holds no clients (§5; ZONE_HAS_CLIENTS with the count otherwise). Orders
+ * Deletes a zone that holds no clients (requirements/settings.md#delivery-zones; ZONE_HAS_CLIENTS with the count otherwise). Orders
  * delivered into it keep everything but the zone: they move to the no-zone bucket, since an
  * order's zone only groups deliveries and a zone without clients receives no new orders.
  */

@@ -14,7 +14,7 @@ export interface AuthScopes {
   host: boolean;
   private: boolean;
   guest: boolean;
-  /** The platform operator (SPEC §7 "all bakeries"). */
+  /** The platform operator ("all bakeries", requirements/platform-and-contract.md#platform-operator). */
   operator: boolean;
   devOutbox: boolean;
 }

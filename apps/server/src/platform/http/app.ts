@@ -75,7 +75,7 @@ export async function buildApp(platform: Platform, features: Features): Promise<
   app.get('/health', async () => ({ ok: true, database: platform.database.kind }));
   await features.registerRoutes(app, platform);
 
-  // /app/get (§2): the store for the device, otherwise the page with both links.
+  // /app/get (requirements/platform-and-contract.md#screens-and-who-may-open-them): the store for the device, otherwise the page with both links.
   app.get('/app/get', async (req, reply) => {
     const ua = req.headers['user-agent'] ?? '';
     if (/iPhone|iPad|iPod/i.test(ua)) return reply.redirect(config.appStoreUrl, 302);
