@@ -1,12 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { isAvailableOn, isValidOrderAmount, ORDER_MAX_AMOUNT, ORDER_MAX_LINES } from '@bakery/core';
-import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { editableOrder } from './order-access';
 import { loadOrderClient, orderableProducts } from './order-client';
-import { findLines, findOrder, recordEvent, type OrderRow } from './orders.queries';
+import {
+  deleteLine,
+  deleteOrderRow,
+  findLineOfOrder,
+  findLines,
+  findOrder,
+  insertLines,
+  recordEvent,
+  setLineAmount,
+  type OrderRow,
+} from './orders.queries';
 import { refreshTotal } from './order-pricing';
 import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
 import { one } from '../../platform/db/rows';
@@ -21,11 +29,7 @@ function checkAmount(amount: number): void {
 }
 
 async function lineOf(tx: Tx, orderId: number, lineId: number) {
-  const [line] = await tx
-    .select()
-    .from(orderedProducts)
-    .where(and(eq(orderedProducts.id, lineId), eq(orderedProducts.orderId, orderId)));
-  return line ?? fail('NOT_FOUND');
+  return (await findLineOfOrder(tx, orderId, lineId)) ?? fail('NOT_FOUND');
 }
 
 /**
@@ -50,13 +54,10 @@ export async function addOrderedProduct(
     const existing = lines.find((l) => l.baseProductId === productId);
     if (existing) {
       checkAmount(existing.amount + amount);
-      await tx
-        .update(orderedProducts)
-        .set({ amount: existing.amount + amount })
-        .where(eq(orderedProducts.id, existing.id));
+      await setLineAmount(tx, existing.id, existing.amount + amount);
     } else {
       if (lines.length >= ORDER_MAX_LINES) fail('ORDER_TOO_MANY_LINES', { max: ORDER_MAX_LINES });
-      await tx.insert(orderedProducts).values(snapshotLines(order.id, [{ productId, amount }], [picked], viewer.id));
+      await insertLines(tx, snapshotLines(order.id, [{ productId, amount }], [picked], viewer.id));
     }
     await recordEvent(tx, order.id, viewer.id, 'PRODUCT_ADDED', ctx.platform.now(), { productId, amount });
     return refreshTotal(tx, order, client, ctx.platform.now());
@@ -80,7 +81,7 @@ export async function updateOrderedProductAmount(
     const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
     const line = await lineOf(tx, order.id, lineId);
     if (amount > line.amount) pickProducts(catalogue, [line.baseProductId]);
-    await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
+    await setLineAmount(tx, lineId, amount);
     await recordEvent(tx, order.id, viewer.id, 'AMOUNT_CHANGED', ctx.platform.now(), {
       productId: line.baseProductId,
       from: line.amount,
@@ -96,7 +97,7 @@ export async function removeOrderedProduct(ctx: RequestContext, orderId: number,
     const { order, client, viewer } = await editableOrder(ctx, tx, orderId);
     const line = await lineOf(tx, order.id, lineId);
     if ((await findLines(tx, [order.id])).length <= 1) fail('ORDER_LAST_PRODUCT');
-    await tx.delete(orderedProducts).where(eq(orderedProducts.id, lineId));
+    await deleteLine(tx, lineId);
     await recordEvent(tx, order.id, viewer.id, 'PRODUCT_REMOVED', ctx.platform.now(), {
       productId: line.baseProductId,
       amount: line.amount,
@@ -109,6 +110,6 @@ export async function removeOrderedProduct(ctx: RequestContext, orderId: number,
 export async function deleteOrder(ctx: RequestContext, orderId: number): Promise<void> {
   await ctx.platform.db.transaction(async (tx) => {
     const { order } = await editableOrder(ctx, tx, orderId);
-    await tx.delete(orders).where(eq(orders.id, order.id));
+    await deleteOrderRow(tx, order.id);
   });
 }

@@ -1,14 +1,23 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, isBeforeDeadline, orderDateRefusals, orderDeadline } from '@bakery/core';
-import { orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
+import type { orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { loadOrderClient, refuseClosedBakery } from './order-client';
-import { lockOrder, recordEvent, type OrderEventKind, type OrderRow } from './orders.queries';
+import {
+  findCheckOrders,
+  findHostIdOf,
+  findLastAcceptanceActor,
+  findProductDaysOfOrder,
+  isAccountBlocked,
+  lockOrder,
+  recordEvent,
+  updateOrderRow,
+  type OrderEventKind,
+  type OrderRow,
+} from './orders.queries';
 import { refuseDate } from './place-order.service';
-import { one } from '../../platform/db/rows';
 
 /** Bakery and host actions on orders (acceptance, paid, shifting, deadline). */
 
@@ -25,17 +34,10 @@ async function bakeryOrder(ctx: RequestContext, tx: Tx, id: number, acceptedOnly
  * unless the bakery itself took the acceptance back last, it may not accept it over the host.
  */
 async function awaitsHost(tx: Tx, order: OrderRow): Promise<boolean> {
-  const [owner] = await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId));
-  if (!owner?.hostId) return false;
-  const [host] = await tx.select({ checkOrders: users.checkOrders }).from(users).where(eq(users.id, owner.hostId));
-  if (!host?.checkOrders) return false;
-  const [last] = await tx
-    .select({ actorId: orderEvents.actorId })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.kind, ['ACCEPTED', 'UNACCEPTED'])))
-    .orderBy(desc(orderEvents.id))
-    .limit(1);
-  return last?.actorId !== order.bakeryId;
+  const hostId = await findHostIdOf(tx, order.hostId);
+  if (!hostId) return false;
+  if (!(await findCheckOrders(tx, hostId))) return false;
+  return (await findLastAcceptanceActor(tx, order.id)) !== order.bakeryId;
 }
 
 /** Writes the change and its history entry. */
@@ -48,14 +50,7 @@ async function save(
   details?: Record<string, string | number | boolean>,
 ): Promise<OrderRow> {
   const now = ctx.platform.now();
-  const row = one(
-    await tx
-      .update(orders)
-      .set({ ...values, lastModified: now })
-      .where(eq(orders.id, id))
-      .returning(),
-    'updated orders',
-  );
+  const row = await updateOrderRow(tx, id, values, now);
   await recordEvent(tx, id, requireViewer(ctx).id, kind, now, details);
   return row;
 }
@@ -77,15 +72,8 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
     }
     if (viewer.kind !== 'HOST') fail('FORBIDDEN');
     const order = await lockOrder(tx, id);
-    const [owner] = order
-      ? await tx.select({ hostId: users.hostId }).from(users).where(eq(users.id, order.hostId))
-      : [];
-    if (!order || owner?.hostId !== viewer.id) fail('NOT_FOUND');
-    const bakery = one(
-      await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, order.bakeryId)),
-      "order's bakery",
-    );
-    refuseClosedBakery(bakery);
+    if (!order || (await findHostIdOf(tx, order.hostId)) !== viewer.id) fail('NOT_FOUND');
+    refuseClosedBakery(await isAccountBlocked(tx, order.bakeryId));
     if (!isBeforeDeadline(now, order.deadline)) fail('ORDER_DEADLINE_PASSED');
     return save(ctx, tx, order.id, { accepted }, kind);
   });
@@ -110,11 +98,7 @@ export async function shiftOrderDelivery(ctx: RequestContext, id: number, days: 
     const order = await bakeryOrder(ctx, tx, id);
     if (order.billId !== null) fail('ORDER_NOT_EDITABLE');
     const client = await loadOrderClient(ctx, order.hostId, tx);
-    const productDays = await tx
-      .select({ days: products.availableDays })
-      .from(orderedProducts)
-      .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-      .where(eq(orderedProducts.orderId, order.id));
+    const productDays = await findProductDaysOfOrder(tx, order.id);
     const deliveryDate = addDays(order.deliveryDate, days);
     refuseDate(
       orderDateRefusals(deliveryDate, {
@@ -123,7 +107,7 @@ export async function shiftOrderDelivery(ctx: RequestContext, id: number, days: 
         deadlineTime: client.deadlineTime,
         ignoreDeadline: true,
         delivery: client.delivery,
-        productDays: productDays.map((p) => p.days),
+        productDays,
       }),
     );
     return save(

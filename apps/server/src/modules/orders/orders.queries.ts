@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orderCounters, orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
@@ -109,4 +109,76 @@ export async function updateOrderTotal(tx: Tx, orderId: number, finalPrice: stri
 export async function findHostIdOf(db: Db | Tx, userId: number): Promise<number | null> {
   const [owner] = await db.select({ hostId: users.hostId }).from(users).where(eq(users.id, userId));
   return owner?.hostId ?? null;
+}
+
+export async function setLineAmount(tx: Tx, lineId: number, amount: number): Promise<void> {
+  await tx.update(orderedProducts).set({ amount }).where(eq(orderedProducts.id, lineId));
+}
+
+export async function insertLines(tx: Tx, rows: readonly (typeof orderedProducts.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(orderedProducts).values([...rows]);
+}
+
+export async function deleteLine(tx: Tx, lineId: number): Promise<void> {
+  await tx.delete(orderedProducts).where(eq(orderedProducts.id, lineId));
+}
+
+/** Deletes an order; its lines and events go with it (foreign keys cascade). */
+export async function deleteOrderRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(orders).where(eq(orders.id, id));
+}
+
+/** One line of the order (undefined when the order has no such line). */
+export async function findLineOfOrder(tx: Tx, orderId: number, lineId: number): Promise<OrderedProductRow | undefined> {
+  const [line] = await tx
+    .select()
+    .from(orderedProducts)
+    .where(and(eq(orderedProducts.id, lineId), eq(orderedProducts.orderId, orderId)));
+  return line;
+}
+
+export async function findCheckOrders(tx: Tx, hostId: number): Promise<boolean> {
+  const [host] = await tx.select({ checkOrders: users.checkOrders }).from(users).where(eq(users.id, hostId));
+  return host?.checkOrders ?? false;
+}
+
+/** Who last accepted or un-accepted the order (undefined if nobody did). */
+export async function findLastAcceptanceActor(tx: Tx, orderId: number): Promise<number | null | undefined> {
+  const [last] = await tx
+    .select({ actorId: orderEvents.actorId })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, ['ACCEPTED', 'UNACCEPTED'])))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return last?.actorId;
+}
+
+export async function updateOrderRow(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof orders.$inferInsert>,
+  now: Date,
+): Promise<OrderRow> {
+  return one(
+    await tx
+      .update(orders)
+      .set({ ...values, lastModified: now })
+      .where(eq(orders.id, id))
+      .returning(),
+    'updated order',
+  );
+}
+
+export async function isAccountBlocked(tx: Tx, userId: number): Promise<{ blocked: boolean }> {
+  return one(await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId)), 'account');
+}
+
+/** The available-days rule of each product on the order. */
+export async function findProductDaysOfOrder(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ days: products.availableDays })
+    .from(orderedProducts)
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .where(eq(orderedProducts.orderId, orderId));
+  return rows.map((p) => p.days);
 }
