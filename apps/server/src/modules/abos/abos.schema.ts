@@ -16,6 +16,7 @@ import {
   updateAbo,
   type AboInput,
 } from './abos.service';
+import { present } from '../../platform/db/rows';
 
 const clients = { host: true, private: true, guest: true };
 
@@ -47,7 +48,7 @@ const AboLineRef = builder.objectRef<AboLineRow>('AboLine').implement({
     amount: t.exposeInt('amount'),
     product: t.field({
       type: ProductRef,
-      resolve: async (l, _a, ctx) => (await orderProductLoader(ctx).load(l.productId))!,
+      resolve: async (l, _a, ctx) => present(await orderProductLoader(ctx).load(l.productId), `product ${l.productId}`),
     }),
   }),
 });

@@ -55,8 +55,9 @@ export async function guestLogin(ctx: RequestContext, identifier: string, passwo
 async function matchGuest(ctx: RequestContext, identifier: string, password: string): Promise<UserRow> {
   const candidates = await findGuestCandidates(ctx.platform.db, identifier, GUEST_MATCH_LIMIT + 1);
   if (candidates.length > GUEST_MATCH_LIMIT) fail('GUEST_IDENTIFIER_AMBIGUOUS');
-  if (candidates.length === 0) return refuseUnknown();
-  if (candidates.length === 1) return checkPassword(ctx, candidates[0]!, password);
+  const [only, ...others] = candidates;
+  if (only === undefined) return refuseUnknown();
+  if (others.length === 0) return checkPassword(ctx, only, password);
   for (const candidate of candidates) {
     if (!candidate.locked && (await verifyPassword(password, candidate.passwordHash))) {
       await clearFailedLogins(ctx.platform.db, candidate.id);

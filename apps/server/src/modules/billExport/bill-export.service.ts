@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Language } from '@bakery/core';
 import { fail } from '../../platform/errors';
-import { requireBakery } from '../../platform/auth/require';
+import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { billPdf } from '../bills/bill.pdf';
 import { snapshotOf } from '../bills/bills.service';
@@ -44,7 +44,7 @@ export async function exportBills(ctx: RequestContext, period: { from: unknown; 
   const checked: BillPeriod = { from: from as string, to: to as string };
   assertPeriod(checked);
   const rows = await findBillsOfPeriod(ctx.platform.db, bakeryId, checked.from, checked.to);
-  const language = ctx.viewer!.language;
+  const language = requireViewer(ctx).language;
   const items: RegisterBill[] = rows.map((bill) => ({ bill, snapshot: snapshotOf(bill) }));
   const files: Zippable = {};
   const taken = new Set<string>();

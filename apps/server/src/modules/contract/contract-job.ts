@@ -12,7 +12,7 @@ export async function runContractJob(platform: Platform): Promise<number[]> {
   const blocked: number[] = [];
   for (const bakery of await findPendingContractEnds(platform.db)) {
     const today = dateInZone(platform.now(), bakery.timeZone ?? platform.config.bakeryTimeZone);
-    if (compareIsoDates(bakery.blockedFrom!, today) > 0) continue;
+    if (bakery.blockedFrom === null || compareIsoDates(bakery.blockedFrom, today) > 0) continue; // only pending ends are found
     if (await endContract(platform.db, bakery.id)) blocked.push(bakery.id);
   }
   return blocked;

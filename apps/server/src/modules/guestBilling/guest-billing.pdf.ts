@@ -112,10 +112,12 @@ export async function receiptPdf(ctx: RequestContext, r: Receipt): Promise<{ pdf
         doc.font(PDF_FONT.regular).fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noLines);
       } else {
         const rows: ReceiptRow[] = [];
-        r.lines.forEach((line, i) => {
-          if (i === 0 || r.lines[i - 1]!.orderId !== line.orderId) rows.push({ order: line });
+        let previous: (typeof r.lines)[number] | undefined;
+        for (const line of r.lines) {
+          if (previous?.orderId !== line.orderId) rows.push({ order: line });
           rows.push({ line });
-        });
+          previous = line;
+        }
         const columns: Column<ReceiptRow>[] = [
           {
             header: t.product,

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import type { UserRow } from '../users/account';
+import { allOf } from '../../platform/db/conditions';
 
 /** One ordered product of a guest's order, with what the receipt prints (prices as frozen at order time). */
 export interface GuestBillingLine {
@@ -37,13 +38,13 @@ export interface GuestBillingScope {
  * whose users.host_id is the host) delivered from `from` to `to` inclusive.
  */
 function scope(s: GuestBillingScope): SQL {
-  return and(
+  return allOf(
     eq(users.hostId, s.hostId),
     eq(orders.accepted, true),
     gte(orders.deliveryDate, s.from),
     lte(orders.deliveryDate, s.to),
     s.guestId === undefined ? undefined : eq(orders.hostId, s.guestId),
-  )!;
+  );
 }
 
 /** Every line of the covered orders in one statement, by guest, delivery date, order number and line. */

@@ -8,7 +8,7 @@ import {
   type GuestBillingPeriod,
 } from '@bakery/core/guest-billing';
 import { fail } from '../../platform/errors';
-import { requireHost } from '../../platform/auth/require';
+import { requireHost, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { userLanguage, type UserRow } from '../users/account';
 import { findTexts } from '../products/products.queries';
@@ -180,6 +180,7 @@ export async function guestReceipt(ctx: RequestContext, guestId: number, period:
 /** What the host's summary prints, in the host's language. */
 export async function guestBillingSummary(ctx: RequestContext, period: GuestBillingPeriod) {
   const overview = await guestBilling(ctx, period);
-  const host = accountOnDocument(await findAccountWithDetails(ctx.platform.db, ctx.viewer!.id));
-  return { language: ctx.viewer!.language, host, overview };
+  const viewer = requireViewer(ctx);
+  const host = accountOnDocument(await findAccountWithDetails(ctx.platform.db, viewer.id));
+  return { language: viewer.language, host, overview };
 }

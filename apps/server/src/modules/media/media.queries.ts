@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { billSettings, bills, media, plans, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -21,8 +22,7 @@ export async function insertMedia(
   db: Db,
   values: { url: string; formats: MediaFormats; provider: string; ownerId: number; alternativeText?: string | null },
 ): Promise<MediaRow> {
-  const [row] = await db.insert(media).values(values).returning();
-  return row!;
+  return one(await db.insert(media).values(values).returning(), 'inserted media');
 }
 
 export async function findMedia(db: Db | Tx, id: number): Promise<MediaRow | undefined> {
@@ -64,12 +64,14 @@ export async function deleteMediaRow(tx: Tx, id: number): Promise<void> {
 }
 
 export async function setThumb(db: Db, productId: number, mediaId: number | null) {
-  const [row] = await db
-    .update(products)
-    .set({ thumbId: mediaId, updatedAt: sql`now()` })
-    .where(eq(products.id, productId))
-    .returning();
-  return row!;
+  return one(
+    await db
+      .update(products)
+      .set({ thumbId: mediaId, updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+      .returning(),
+    'updated products',
+  );
 }
 
 /** Storage keys of every stored variant of a media row. */

@@ -23,7 +23,7 @@ export async function countAccountsWith(
     max: config.availabilityRateLimit * (signedIn ? SIGNED_IN_FACTOR : 1),
     windowMs: 3600_000,
   };
-  const result = await throttle.hit(budget, signedIn ? `user:${ctx.viewer!.id}` : `ip:${ctx.ip}`);
+  const result = await throttle.hit(budget, ctx.viewer ? `user:${ctx.viewer.id}` : `ip:${ctx.ip}`);
   if (!result.allowed) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: result.retryAfterSeconds });
   return countUsersWhere(ctx.platform.db, field, value.trim());
 }
