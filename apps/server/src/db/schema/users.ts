@@ -65,7 +65,7 @@ export const users = pgTable(
     deliveryCostMin: numeric('delivery_cost_min', { precision: 12, scale: 2 }).notNull().default('0'),
     noDeliveryCost: boolean('no_delivery_cost').notNull().default(false),
     takeaway: boolean('takeaway').notNull().default(false),
-    /** Whether delivery dockets for this client show prices (issue 6). */
+    /** Whether delivery dockets for this client show prices (requirements/production.md#delivery-dockets). */
     docketPrices: boolean('docket_prices').notNull().default(true),
     activeFrom: date('active_from', { mode: 'string' }).notNull().default('2021-01-01'),
     activeTo: date('active_to', { mode: 'string' }).notNull().default('9999-01-01'),

@@ -5,7 +5,7 @@ import { restContext } from '../users/session';
 import { exportBills } from './bill-export.service';
 
 /**
- * The accountant's export (issue 14), with the bearer token like every document route:
+ * The accountant's export (requirements/bills-and-e-invoices.md#export-for-the-accountant), with the bearer token like every document route:
  * `GET /api/bills/export?from=YYYY-MM-DD&to=YYYY-MM-DD`, and the same as `POST` with a JSON body
  * `{ from, to }` so the web app saves it through its one document download helper.
  */

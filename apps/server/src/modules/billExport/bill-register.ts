@@ -9,7 +9,7 @@ import type { BillRow } from '../bills/bills.queries';
  * Choices, for imports into accounting software and for Excel in Italy and Germany alike:
  * - UTF-8 with a byte-order mark (Excel otherwise reads UTF-8 as Windows-1252), `;` between fields
  *   (the list separator of German and Italian Excel), CRLF line ends.
- * - One row per bill and VAT rate (per Natura at 0 %, in the last column with its legal reference, issue 14): that is how the VAT register (registro IVA) and accounting
+ * - One row per bill and VAT rate (per Natura at 0 %, in the last column with its legal reference; requirements/bills-and-e-invoices.md#export-for-the-accountant): that is how the VAT register (registro IVA) and accounting
  *   imports take a bill; columns per rate would vary with the rates in use. taxable + VAT = the row's
  *   total, so every amount column adds up to the period's total; a bill's total is the sum of its rows.
  * - Amounts as plain decimals with a dot and two places ("1234.50"), made from integer cents by

@@ -9,7 +9,7 @@ import { BILL_PAYMENT_TEXTS } from './bill-payment.texts';
 import type { BILL_TEXTS } from './bill.texts';
 
 /**
- * The payment block of a bill PDF (issue 14, finding 10): the client's method and terms as
+ * The payment block of a bill PDF (requirements/bills-and-e-invoices.md#lines-and-totals): the client's method and terms as
  * frozen in the snapshot (bills made before: bank transfer), then — the PDF is drawn whenever it
  * is fetched, so it tells the bill's state now — "paid on …" for a paid bill, else the due date;
  * the IBAN and the transfer reference only for transfers and SEPA direct debits.

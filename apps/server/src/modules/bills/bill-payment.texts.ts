@@ -1,7 +1,7 @@
 import type { Language } from '@bakery/core';
 import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 
-/** Payment texts of the bill PDF (issue 14, finding 10): the method and terms, and a paid bill's date of payment. */
+/** Payment texts of the bill PDF (requirements/bills-and-e-invoices.md#lines-and-totals): the method and terms, and a paid bill's date of payment. */
 export const BILL_PAYMENT_TEXTS = {
   de: {
     method: 'Zahlungsart',

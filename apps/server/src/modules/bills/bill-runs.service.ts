@@ -78,7 +78,7 @@ async function execute(
 }
 
 /**
- * Starts the bills of a period for every client with orders to bill (issue 7 bulk), in the
+ * Starts the bills of a period for every client with orders to bill (bulk, requirements/bills-and-e-invoices.md#creating-a-bill), in the
  * background: per client one deferred invoice (TD24) per month of docketed deliveries and one
  * immediate invoice (TD01) per day of deliveries without docket, as `createBill` makes them; a refusal for
  * one client (e.g. missing billing data) is recorded with its code and the run goes on. A run

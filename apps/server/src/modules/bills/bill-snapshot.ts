@@ -80,7 +80,7 @@ export interface BillSnapshot extends Omit<BillComputation, 'lines'> {
   credit?: BillSnapshotCredit;
   /** How the client pays this bill (its due date is the bill's due_date); absent in snapshots before issue 14: transfer. */
   payment?: BillSnapshotPayment;
-  /** The bakery's note on the bill (printed under its lines, written as Causale); absent = none (issue 15). */
+  /** The bakery's note on the bill (printed under its lines, written as Causale); absent = none (requirements/bills-and-e-invoices.md#editing-unsent-bills). */
   note?: string | null;
 }
 

@@ -4,7 +4,7 @@ import type { StampDutyCharge } from '@bakery/core/stamp-duty';
 import type { Db, Tx } from '../../platform/db/database';
 import { findBuyerVat, findEBillData } from './bill-vat.queries';
 
-/** The VAT treatment of a bill (issue 14, finding 6): the seller's regime and 0 % Natura, the buyer, who bears the stamp duty. */
+/** The VAT treatment of a bill (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty): the seller's regime and 0 % Natura, the buyer, who bears the stamp duty. */
 export interface BillVatContext {
   vat: VatTreatmentContext;
   stampDuty: StampDutyCharge;

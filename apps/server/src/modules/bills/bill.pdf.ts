@@ -307,7 +307,7 @@ function drawClosing(doc: PdfDoc, snap: BillSnapshot, t: Texts, width: number): 
   if (snap.seller.footer) doc.moveDown(0.6).fontSize(8).text(snap.seller.footer, { width });
 }
 
-/** The bill as a PDF in the client's language (issue 7): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */
+/** The bill as a PDF in the client's language (requirements/bills-and-e-invoices.md#lines-and-totals): seller and buyer, the orders and dockets covered with their lines, totals per VAT rate, due date, payment data. */
 export async function billPdf(
   ctx: RequestContext,
   bill: BillRow,

@@ -10,7 +10,7 @@ import { snapshotOf, visibleBill, type BillRow } from './bills.service';
 import { recordSdiNotification } from './send-bill.service';
 
 /**
- * Bill documents (issue 7), POST with a JSON body and the bearer token like every document route:
+ * Bill documents (requirements/platform-and-contract.md#the-api), POST with a JSON body and the bearer token like every document route:
  * `/api/bills/pdf` and `/api/bills/xml` `{ billId }` — the bill as PDF in the client's language
  * and its FatturaPA file, for the bakery that issued it and the client it is addressed to;
  * `/api/sdi/notifications` — SdI's notifications, posted by an intermediary.

@@ -190,7 +190,7 @@ export function invoicePlanOf(
 }
 
 /**
- * Creates a bill for a client's accepted, unbilled orders in a period (issue 7): checks that
+ * Creates a bill for a client's accepted, unbilled orders in a period (requirements/bills-and-e-invoices.md#creating-a-bill): checks that
  * invoicing is on, the client's billing data and the bakery's seller data are complete, then in
  * one transaction — under the bill_settings row lock, so concurrent bills queue — takes the next
  * number (consecutive, per year when the format has one), freezes the snapshot and marks the

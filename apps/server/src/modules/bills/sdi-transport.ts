@@ -16,7 +16,7 @@ export interface SdiReceipt {
 }
 
 /**
- * How e-invoices reach SdI (issue 7, ADR 013): `send` resolves once the file is handed over and
+ * How e-invoices reach SdI (requirements/bills-and-e-invoices.md#sending, ADR 013): `send` resolves once the file is handed over and
  * rejects when it was not (the bill then stays unsent). SdI answers later with notifications.
  */
 export interface SdiTransport {

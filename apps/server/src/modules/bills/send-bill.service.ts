@@ -59,7 +59,7 @@ async function note(platform: Platform, billId: number, kind: string, fields: Pa
 }
 
 /**
- * Sends a bill (issue 7): the e-invoice to SdI through the configured transport (outbox, PEC or
+ * Sends a bill (requirements/bills-and-e-invoices.md#sending): the e-invoice to SdI through the configured transport (outbox, PEC or
  * an intermediary), then the mail with the PDF and the XML to the client in its language. An
  * unsent or REJECTED bill only (a rejected one is corrected and re-sent with a new progressive);
  * else BILL_ALREADY_SENT. Transport failure → SDI_SEND_FAILED and the bill stays unsent; a mail

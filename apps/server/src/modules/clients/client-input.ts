@@ -131,7 +131,7 @@ export function cleanClientInput(input: ClientInput) {
     fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
   const country = (text(input.country) ?? 'IT').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) fail('BAD_INPUT', { fields: ['country'] });
-  // the fiscal codes as SdI will check them on the client's invoices (issue 14): named, nothing written
+  // the fiscal codes as SdI will check them on the client's invoices (requirements/bills-and-e-invoices.md#client-billing-data): named, nothing written
   const fiscal = invalidBillingData({ ...detail, country });
   if (fiscal.length > 0) fail('BAD_INPUT', { fields: fiscal });
   return {

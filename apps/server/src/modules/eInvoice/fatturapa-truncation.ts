@@ -1,6 +1,6 @@
 /**
  * Which texts the FatturaPA builder would cut to fit the XSD, so the user can be told before the
- * file goes to SdI (issue 14, finding 9: a Denominazione cut at 80 characters went unnoticed).
+ * file goes to SdI (requirements/bills-and-e-invoices.md#the-fatturapa-file; a Denominazione cut at 80 characters went unnoticed).
  * Lengths are counted after the same clean-up the builder does (transliteration can lengthen a
  * name: '面包' → 'MianBao'). Causale is not listed: it is split into several elements, not cut.
  */

@@ -17,7 +17,7 @@ function periodOf(body: Body): GuestBillingPeriod {
 }
 
 /**
- * Guest billing documents of a host (issue 7), POST with a JSON body and the bearer token like
+ * Guest billing documents of a host (requirements/guest-billing.md#paid-and-documents), POST with a JSON body and the bearer token like
  * every document route (see platform/http/rest.ts):
  * - `/api/guest-billing/receipt.pdf` `{ guestId, from, to }`: one guest's receipt in the guest's language;
  * - `/api/guest-billing/summary.pdf` `{ from, to }`: the host's summary in the host's language.

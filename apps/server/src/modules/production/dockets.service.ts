@@ -149,7 +149,7 @@ export type DocketItem = Awaited<ReturnType<typeof findDocketLines>>[number] & {
  * Items of dockets with what was delivered and the bakery's price of it (measured grams for
  * weighed products), batched per request. A docket goes from the bakery to its client, so a
  * guest's line carries the price the bill charges the host, never the host's display price
- * to its guest (issue 15; core `bakeryDeliveredLineCents`).
+ * to its guest (requirements/production.md#delivery-dockets; core `bakeryDeliveredLineCents`).
  */
 export function docketItemsLoader(ctx: RequestContext) {
   return loader<number, DocketItem[]>(ctx, 'docketItems', async (ids) => {

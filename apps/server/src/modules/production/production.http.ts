@@ -27,7 +27,7 @@ function idList(value: unknown, field: string): number[] {
 }
 
 /**
- * Production documents of a bakery (issue 6), POST with a JSON body and the bearer token, like
+ * Production documents of a bakery (requirements/platform-and-contract.md#the-api), POST with a JSON body and the bearer token, like
  * every document route (see platform/http/rest.ts):
  * - `/api/production/bake-list.pdf` `{ deadline?, language? }`: the bake list (default the next deadline);
  * - `/api/production/labels.pdf` and `labels.zpl` `{ lineIds?, orderIds?, test?, language? }`:

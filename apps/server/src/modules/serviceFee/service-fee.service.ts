@@ -33,7 +33,7 @@ export interface ServiceFeeStatement extends ServiceFeeTotals {
 }
 
 /**
- * The platform's monthly statement to the signed-in bakery (issue 7): every account with at least
+ * The platform's monthly statement to the signed-in bakery (requirements/platform-and-contract.md#service-fee): every account with at least
  * one accepted order delivered in the month, × 3.00 EUR, plus the platform's VAT. A month that is
  * not over yet gives the statement so far. Bad month → BAD_INPUT.
  */

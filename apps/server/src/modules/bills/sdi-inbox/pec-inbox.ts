@@ -54,7 +54,7 @@ const quiet: InboxLogger = { info: () => undefined, warn: () => undefined, error
 const running = new WeakMap<Platform, Promise<PecInboxReport>>();
 
 /**
- * Reads the bakery's PEC inbox once (issue 14): every unseen message of the mailbox that
+ * Reads the bakery's PEC inbox once (requirements/bills-and-e-invoices.md#sending): every unseen message of the mailbox that
  * SDI_PEC_IMAP_URL names, each of its `.xml` / `.p7m` files unwrapped and recorded on its bill
  * (`recordSdiNotification`, any bakery's). A message whose files were all recorded or refused for
  * good is marked \Seen and never read again; one with a transient failure stays unseen for the
