@@ -9,7 +9,7 @@ const CREATE =
   'mutation C($input: CreateBillInput!) { createBill(input: $input) { id lines { name quantity unit unitPrice grossCents gramsPerPiece } } }';
 
 /**
- * Issue 15, item 4: the bill shows unit prices with 2 decimals (SPEC §9) — "0,55 €/Stk.", never
+ * requirements/bills-and-e-invoices.md#lines-and-totals: the bill shows unit prices with 2 decimals — "0,55 €/Stk.", never
  * "0,55002 €/Stk." — and its lines still add up as printed: where 2-decimal piece price × pieces
  * misses the line's amount, the line shows its weight basis ("55 g à 12,35 €/kg"). The XML keeps
  * the exact unit price.

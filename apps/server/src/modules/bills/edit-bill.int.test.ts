@@ -7,7 +7,7 @@ import { validateFatturaPA } from '../eInvoice/xsd';
 import { CREATE_BILL, DRAFT, PERIOD, setupBills } from './bills.test-setup';
 
 /**
- * Issue 15, item 5 (SPEC §7 "bills … edit"): an unsent bill's date, due date, payment and note
+ * requirements/bills-and-e-invoices.md#editing-unsent-bills: an unsent bill's date, due date, payment and note
  * change and its orders are chosen again — same number, lines, totals, snapshot and e-invoice made
  * again — without deleting it; a sent bill or a credit note is not edited; other tenants and roles
  * are refused and nothing changes.

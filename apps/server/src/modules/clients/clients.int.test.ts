@@ -263,7 +263,7 @@ describe('create and edit a client', () => {
     expect(await code({ deliveryCost: '-1' })).toBe('BAD_INPUT');
     expect(await code({ deadline: '25:00' })).toBe('BAD_INPUT');
     expect(await code({ companyName: ' ', fullName: null })).toBe('BAD_INPUT');
-    // issue 14: the fiscal codes as SdI checks them on the invoice — each named (00305 check digit, 00306, 00427)
+    // requirements/bills-and-e-invoices.md#client-billing-data: the fiscal codes as SdI checks them on the invoice — each named (00305 check digit, 00306, 00427)
     const fiscal = await server.gql(
       CREATE,
       {

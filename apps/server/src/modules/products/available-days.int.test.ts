@@ -5,7 +5,7 @@ import { codeOf } from '../../../test/test-server';
 import { PLACE, setupOrders, TOMORROW } from '../orders/orders.test-setup';
 
 /**
- * Issue 15, item 7: SPEC §3/§5 day rules have two kinds — weekdays (negative bitmask) and days of
+ * requirements/catalogue-and-price-lists.md#available-days: day rules have two kinds — weekdays (negative bitmask) and days of
  * the month (positive: bit n = day n+1). Both are set through the product form's API and hold
  * wherever a client orders.
  */

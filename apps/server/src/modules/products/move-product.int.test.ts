@@ -7,7 +7,7 @@ import { createTenant, signIn } from '../../../test/fixtures';
 const MOVE =
   'mutation Move($id: ID!, $position: Int!) { moveProduct(id: $id, position: $position) { id displayOrder } }';
 const PAGE = 'query Page($page: Int) { products(page: $page) { items { id } total } }';
-const SIZE = 520; // more than one page of 500 (SPEC §9)
+const SIZE = 520; // more than one page of 500 (requirements/platform-and-contract.md#page-sizes-and-limits)
 
 let server: TestServer;
 let a: Awaited<ReturnType<typeof createTenant>>;

@@ -14,7 +14,7 @@ afterAll(() => server.close());
 it('lists languages, active VAT rates and plans from the reference migration', async () => {
   const res = await server.gql('query Ref { languages { short } vats { name value } plans { key costPerMonth } }');
   expect(res.data.languages.map((l: { short: string }) => l.short)).toEqual(['de', 'it', 'en']);
-  // 0 % is selectable (issue 14): its sales carry the bakery's Natura and legal reference
+  // 0 % is selectable (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty): its sales carry the bakery's Natura and legal reference
   expect(res.data.vats.map((v: { value: string }) => v.value)).toEqual(['0.00', '4.00', '5.00', '10.00', '22.00']);
   expect(res.data.plans).toEqual([
     { key: 'bakery', costPerMonth: '3.00' },

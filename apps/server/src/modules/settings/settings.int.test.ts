@@ -176,7 +176,7 @@ describe('base data, profile and first-login data completion', () => {
       jwt['sa-host'],
     );
     expect(italian.errors?.[0]?.extensions?.fields).toEqual(['partitaIva']);
-    // issue 14: the check digit and the codice fiscale's check letter are checked at entry (SdI 00305/00306)
+    // requirements/bills-and-e-invoices.md#client-billing-data: the check digit and the codice fiscale's check letter are checked at entry (SdI 00305/00306)
     const digits = await server.gql(
       DETAILS,
       { input: { ...BASE, partitaIva: 'IT 01234567890', taxNumber: 'RSSNNA80A41A952Z' } },

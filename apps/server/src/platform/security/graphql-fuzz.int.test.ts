@@ -16,7 +16,7 @@ import {
 import { DEADLINE, setupOrders, TOMORROW } from '../../modules/orders/orders.test-setup';
 
 /**
- * Seeded fuzz run (issue 13): a few thousand requests generated from the schema — every
+ * Seeded fuzz run (requirements/platform-and-contract.md#the-api): a few thousand requests generated from the schema — every
  * operation, signed out and as bakery, host, guest and private customer, with valid, boundary
  * and hostile arguments, wrong-typed variables and malformed documents. Any HTTP 5xx or
  * INTERNAL answer fails, listed with operation, role and the hostile inputs; the seed replays it

@@ -14,7 +14,7 @@ import {
 import { attackDocumentRoutes } from '../../../test/security/document-routes';
 
 /**
- * Role × operation matrix (issue 13): every Query and Mutation of the schema, called by every
+ * Role × operation matrix (requirements/platform-and-contract.md#screens-and-who-may-open-them): every Query and Mutation of the schema, called by every
  * attacker with the victim bakery's ids, must show nothing of the victim and change nothing of
  * it. Operations come from the executable schema, so a new one is attacked without a line here.
  */
