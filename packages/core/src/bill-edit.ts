@@ -1,5 +1,5 @@
 /**
- * Editing a bill before it is sent (SPEC §7 "bills … edit", issue 15): its number stays, so its
+ * Editing a bill before it is sent (requirements/bills-and-e-invoices.md#editing-unsent-bills): its number stays, so its
  * date may only move where that number stays right — within the invoice type's window
  * (`planInvoice`), in the same year (per-year numbering; the number may carry the year), in the
  * same month or on the same day when the number format carries them, and between the dates of

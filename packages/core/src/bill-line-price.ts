@@ -1,5 +1,5 @@
 /**
- * The unit price a bill line shows on the screen and the PDF (issue 15; SPEC §5/§9: prices with
+ * The unit price a bill line shows on the screen and the PDF (requirements/bills-and-e-invoices.md#lines-and-totals: prices with
  * 2 decimals, weighed products per kg). The XML keeps the exact unit price (≤ 8 decimals); a
  * reader of the PDF must still be able to check each line: shown quantity × shown price,
  * rounded half-up to cents, gives the line's amount before discount (`grossCents`). Decided in

@@ -1,12 +1,12 @@
 /**
- * Bills (SPEC §5, issue 7; ADR 013): the lines, discounts, delivery costs, VAT summary and
+ * Bills (requirements/bills-and-e-invoices.md#lines-and-totals; ADR 013): the lines, discounts, delivery costs, VAT summary and
  * totals of a bakery's bill to a client, computed once here and used as they are by the bill
  * screen, the PDF and the FatturaPA XML, so the three always agree.
  *
  * Prices of the catalogue (gram prices, delivery costs) are net of VAT; VAT is added per rate.
  * Rounding — the one documented point per amount, always half-up on exact BigInt values:
  *  1. a product line: gram price × grams, rounded to cents once — grams are the measured
- *     weight of a weighed product, else approximate weight × delivered pieces (§5);
+ *     weight of a weighed product, else approximate weight × delivered pieces (requirements/bills-and-e-invoices.md#lines-and-totals);
  *  2. its discount: line × percent / 100, rounded to cents; the line's net = line − discount;
  *  3. the tax of a VAT rate: (Σ net lines of that rate) × rate / 100, rounded to cents once;
  *  4. the total: Σ net lines + Σ taxes (no further rounding).
@@ -22,10 +22,10 @@ import { addDays } from './calendar';
 import { vatTreatment, type VatTreatmentContext } from './natura';
 import { isStampDutyDue, STAMP_DUTY_CENTS, STAMP_DUTY_LINE, type StampDutyCharge } from './stamp-duty';
 
-/** §9: a bill is due 30 days after its date. */
+/** A bill is due 30 days after its date (requirements/bills-and-e-invoices.md#lines-and-totals). */
 export const BILL_DUE_DAYS = 30;
 
-/** An ordered product as frozen at order time, with what compiling found (§3 OrderedProduct). */
+/** An ordered product as frozen at order time, with what compiling found (requirements/ordering.md#placing-an-order). */
 export interface BillLineInput {
   /** The ordered product's id. */
   id: number;
@@ -56,7 +56,7 @@ export interface BillInput {
   discountSteps: readonly DiscountStep[];
   deliveryRule: DeliveryCostRule;
   /**
-   * The seller's regime, its choice for 0 % sales and the buyer (issue 14): each line's rate, Natura
+   * The seller's regime, its choice for 0 % sales and the buyer (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty): each line's rate, Natura
    * and legal reference follow `vatTreatment`. Absent = the rates as ordered, no Natura.
    */
   vat?: VatTreatmentContext;
@@ -126,7 +126,7 @@ export function vatHundredths(vat: string | null | undefined): bigint {
     const value = parseDecimal((vat ?? '').trim(), 2);
     if (value >= 0n && value <= 10_000n) return value;
   } catch {
-    // fall through to the default (§5 "Default VAT 10 when none found")
+    // fall through to the default ("Default VAT 10 when none found", requirements/catalogue-and-price-lists.md#prices-and-vat)
   }
   return BigInt(DEFAULT_VAT) * 100n;
 }
@@ -172,7 +172,7 @@ function treatmentOf(context: VatTreatmentContext | undefined): Treat {
 
 function productLine(orderId: number, line: BillLineInput, percent: string, treat: Treat): BillLine | null {
   const pieces = deliveredAmount(line);
-  if (pieces === 0) return null; // §5/issue 7: missing items are not billed
+  if (pieces === 0) return null; // missing items are not billed (requirements/bills-and-e-invoices.md#lines-and-totals)
   const vat = treat(percentText(vatHundredths(line.vat)));
   const micros = parseDecimal(line.gramPrice, 6);
   const measured = line.haveToWeight && line.measuredWeight >= 0;
@@ -229,7 +229,7 @@ function deliveryVat(lines: readonly BillLine[]): Pick<BillLine, 'vatRate' | 'na
 /**
  * The bill of a client's orders. Discount: the client's step for each order's value (as ordered)
  * applies to every product line of that order. Delivery cost: once per order that carries it,
- * by the §5 rule on the order's value as ordered, at the rate of most of its goods, undiscounted.
+ * by the rule of requirements/ordering.md#delivery-cost on the order's value as ordered, at the rate of most of its goods, undiscounted.
  */
 export function computeBill(input: BillInput): BillComputation {
   const lines: BillLine[] = [];
@@ -342,7 +342,7 @@ export function summarize(lines: BillLine[]): BillComputation {
   };
 }
 
-/** §9: the due date of a bill dated `billDate` (YYYY-MM-DD). */
+/** The due date (requirements/bills-and-e-invoices.md#lines-and-totals) of a bill dated `billDate` (YYYY-MM-DD). */
 export function billDueDate(billDate: string): string {
   return addDays(billDate, BILL_DUE_DAYS);
 }
@@ -359,7 +359,7 @@ export function nextBillSequence(format: string, current: number, lastYear: numb
   return perYear && lastYear !== null && lastYear < year ? 1 : current + 1;
 }
 
-/** Base and billing data of a client (SPEC §3 Userdetail) as far as a bill needs it. */
+/** Base and billing data of a client (requirements/bills-and-e-invoices.md#client-billing-data) as far as a bill needs it. */
 export interface BillingDetails {
   companyName?: string | null;
   fullName?: string | null;
@@ -372,8 +372,8 @@ export interface BillingDetails {
 }
 
 /**
- * What a client still has to enter before a bill (§5 "A client must enter billing data before
- * a bill"; §8 "The customer still has to enter the billing data!"): a name (company or full
+ * What a client still has to enter before a bill (requirements/bills-and-e-invoices.md#creating-a-bill;
+ * "The customer still has to enter the billing data!"): a name (company or full
  * name), street, postal code, city, and a VAT number or tax code (SdI 00417). Empty = complete.
  */
 export function missingBillingData(d: BillingDetails | null | undefined): string[] {

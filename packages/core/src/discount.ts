@@ -1,5 +1,5 @@
 /**
- * Discounts (SPEC §3 "Discount: name, range, users"): a bakery's discount is a list of steps,
+ * Discounts (requirements/bills-and-e-invoices.md#discounts): a bakery's discount is a list of steps,
  * each "from this order amount on, this percent off". Amounts are integer cents, percents are
  * decimal strings with at most 2 decimals ("5", "12.50"); no binary floating point is used.
  *

@@ -1,5 +1,5 @@
 /**
- * Bill and delivery-docket numbers (SPEC §5): a format with tokens `%n` (sequential number,
+ * Bill and delivery-docket numbers (requirements/bills-and-e-invoices.md#numbers): a format with tokens `%n` (sequential number,
  * unpadded), `%d` (day, 2 digits), `%m` (month, 2 digits), `%y` (year, 2 digits), `%Y` (year,
  * 4 digits) and `%%` (a literal `%`); prefix and suffix are added around the result.
  *

@@ -3,7 +3,7 @@
  * clients translate each code (web: `errors.<CODE>` in de/it/en). One line says when it happens.
  */
 export const ERROR_CODES = [
-  // --- sign-in (SPEC §4, §8)
+  // --- sign-in (requirements/accounts-and-sign-in.md#when-an-account-may-sign-in)
   'INVALID_CREDENTIALS', // identifier/password pair does not match an account ("credentials wrong")
   'ACCOUNT_NOT_CONFIRMED', // e-mail address not verified yet
   'ACCOUNT_NOT_ACCEPTED', // self-registered private customer waits for the bakery to accept it
@@ -29,7 +29,7 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN', // another account has this username
   'EMAIL_INVALID', // not an e-mail address
   'EMAIL_TAKEN', // another account has this e-mail
-  // --- passwords (SPEC §5)
+  // --- passwords (requirements/accounts-and-sign-in.md#passwords)
   'PASSWORD_TOO_SHORT', // fewer than 8 characters
   'PASSWORD_NO_NUMBER', // no digit
   'PASSWORD_NO_LOWERCASE', // no lowercase letter
@@ -51,7 +51,7 @@ export const ERROR_CODES = [
   'MEDIA_NOT_AN_IMAGE', // the uploaded file does not decode as a JPEG, PNG, WebP, GIF, AVIF or TIFF image
   'MEDIA_TOO_LARGE', // the upload exceeds the size limit (10 MB) or the pixel limit; extensions.maxBytes
   'MEDIA_IN_USE', // the media is still referenced outside products (logo, profile picture, document)
-  // --- orders (issue 4)
+  // --- orders (requirements/ordering.md)
   'ORDER_DATE_REFUSED', // no order for this delivery date ("Invalid date selected"); extensions.reasons: SATURDAY, SUNDAY, HOLIDAY, PRODUCT_NOT_AVAILABLE, DEADLINE_PASSED, DATE_IN_PAST, OUTSIDE_STAY
   'ORDER_DEADLINE_PASSED', // the order's deadline has passed: only the bakery may change it now
   'ORDER_NOT_EDITABLE', // the viewer sees the order but may not change it (a host and its guest's order, a billed order) ("You are not allowed to edit this order")
@@ -60,12 +60,12 @@ export const ERROR_CODES = [
   'ORDER_AMOUNT_INVALID', // an amount is not a whole number 1 … 999 (also after merging lines); extensions.max
   'ORDER_LAST_PRODUCT', // the last product of an order cannot be removed; delete the order instead ("Product cannot be removed")
   'PRODUCT_NOT_ORDERABLE', // the client may not order this product (not in its price list / its host's take-overs); extensions.productIds ("Product could not be added")
-  'BAKERY_CLOSED', // the client's bakery takes no orders: its contract ended (SPEC §1) or its account is blocked; orders, standing orders and bills stay visible, nothing changes
-  // --- production (issue 6: bake list, compile and weigh, delivery dockets)
+  'BAKERY_CLOSED', // the client's bakery takes no orders: its contract ended (requirements/ordering.md#closed-bakery) or its account is blocked; orders, standing orders and bills stay visible, nothing changes
+  // --- production (requirements/production.md: bake list, compile and weigh, delivery dockets)
   'MEASURED_WEIGHT_INVALID', // a measured weight is not whole grams 1 … 1,000,000 (or -1 to reset); extensions.max
   'MISSING_AMOUNT_INVALID', // missing pieces not a whole number 0 … the ordered amount; extensions.max
   'DOCKET_NUMBER_TAKEN', // the next delivery-docket number is already used (counter or format changed in the bill settings); extensions.number
-  // --- bills (issue 7)
+  // --- bills (requirements/bills-and-e-invoices.md)
   'BILLING_DISABLED', // the bakery's create_bills setting is off ("invoicing disabled"; hint: turn it on in settings)
   'BILL_CLIENT_DATA_MISSING', // the client lacks billing data; extensions.fields ("The customer still has to enter the billing data!")
   'BILL_NO_ORDERS', // no accepted order without a bill for the client in the period; extensions.client ("No order was found for billing for [client] in this period")
@@ -79,7 +79,7 @@ export const ERROR_CODES = [
   'BILL_FUTURE_DELIVERY', // orders delivered after today: not invoiceable yet; extensions.orderNumbers
   'BILL_DATE_NOT_ALLOWED', // the chosen bill date is outside what the invoice type allows; extensions.earliest, latest
   'BILL_SELLER_DATA_MISSING', // the bakery's seller data for e-invoices is incomplete; extensions.fields
-  'BILL_ZERO_RATE_NATURA_MISSING', // lines at 0 % VAT while the bakery chose no Natura for its 0 % sales (Settings → Documents); extensions.products (issue 14)
+  'BILL_ZERO_RATE_NATURA_MISSING', // lines at 0 % VAT while the bakery chose no Natura for its 0 % sales (Settings → Documents); extensions.products (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty)
   'EINVOICE_INVALID', // the e-invoice XML fails the official XSD or an SdI rule; extensions.errors (nothing is saved)
   'BILL_ALREADY_SENT', // the bill was sent; only a bill SdI rejected (NS) is sent again
   'SDI_SEND_FAILED', // the transport (outbox, PEC, intermediary) did not take the file; the bill stays unsent
@@ -92,7 +92,7 @@ export const ERROR_CODES = [
   'CREDIT_NOTE_EMPTY', // a credit note needs at least one line
   'CREDIT_NOTE_LINE_INVALID', // lines not on the bill, or without one well-formed quantity or amount above 0; extensions.lines (1-based)
   'CREDIT_NOTE_TOO_MUCH', // lines asked for more than they still hold after earlier credit notes; extensions.lines
-  // --- service contract (SPEC §1)
+  // --- service contract (requirements/platform-and-contract.md#service-contract)
   'CONTRACT_NOTICE_GIVEN', // the bakery has already given notice of its service contract
   'CONTRACT_NOTICE_NOT_WITHDRAWABLE', // no notice to take back, or it took effect already (a withdrawal within 14 days ends the contract at once); extensions.reason NONE | ENDED
   // --- product import (/product/import)

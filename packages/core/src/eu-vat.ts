@@ -1,5 +1,5 @@
 /**
- * Foreign VAT numbers of a client (issue 14, finding 7): FatturaPA writes them as IdPaese (field
+ * Foreign VAT numbers of a client (requirements/bills-and-e-invoices.md#client-billing-data): FatturaPA writes them as IdPaese (field
  * 1.4.1.1.1, ISO 3166-1 alpha-2) plus IdCodice without the country prefix (1.4.1.1.2) — an
  * Austrian `ATU12345678` is IdPaese AT, IdCodice U12345678.
  *

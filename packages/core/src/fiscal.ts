@@ -1,6 +1,6 @@
 /**
  * Italian fiscal identifiers and the seller data of a FatturaPA e-invoice (FPR12, schema 1.2.3;
- * ../shared/einvoice/RULES.md §2–§3), checked the way an Italian accountant expects: check digits
+ * requirements/bills-and-e-invoices.md#client-billing-data), checked the way an Italian accountant expects: check digits
  * and check characters, not only the lengths the XSD knows.
  *
  * Invariants: every `is…` function takes the value as stored (trimmed, upper-case codes, no
@@ -308,7 +308,7 @@ export const EBillDataSchema = z.object({
   iban: code(isIban).optional(),
   bankName: text(80).optional(),
   transmitterCode: code((v) => isPartitaIva(v) || isCodiceFiscale(v)).optional(),
-  /** Natura of the bakery's 0 % sales (issue 14): without one a bill with a 0 % line is refused. */
+  /** Natura of the bakery's 0 % sales (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty): without one a bill with a 0 % line is refused. */
   zeroRateNatura: z.enum(NATURA_CODES).optional(),
   /** RiferimentoNormativo of those sales; blank = the Natura's default reference. */
   zeroRateReference: text(LEGAL_REFERENCE_MAX_LENGTH).optional(),
@@ -465,7 +465,7 @@ export interface ClientFiscalData {
 export type ClientFiscalField = 'postalCode' | 'province' | 'partitaIva' | 'taxNumber' | 'recipientCode' | 'pec';
 
 /**
- * The client's billing data that is given but wrong, as SdI would see it on an invoice (issue 14):
+ * The client's billing data that is given but wrong, as SdI would see it on an invoice (requirements/bills-and-e-invoices.md#client-billing-data):
  * an Italian partita IVA with its check digit (00305: "IdCodice non valido"), an Italian codice
  * fiscale of a person (16 characters with its check letter) or of a company (its 11-digit number,
  * 00306), a CAP of 5 digits, a CodiceDestinatario of 7 letters or digits (a 6-character public

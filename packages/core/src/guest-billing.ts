@@ -1,9 +1,9 @@
 /**
- * Guest billing by hosts (SPEC §2 /client/billing, §6 "Host: … bill guests"; issue 7): what a
+ * Guest billing by hosts (/client/billing, requirements/guest-billing.md#period-and-amounts): what a
  * host's guest pays for the ordered products delivered during a period, and the VAT contained.
  *
  * A guest pays a consumer price, VAT included: per piece the host's display price frozen on the
- * ordered product (`current_display_price`), or where there is none ('-1', SPEC §3) the base
+ * ordered product (`current_display_price`), or where there is none ('-1', requirements/guest-billing.md#period-and-amounts) the base
  * price gram price × approximate weight — `orderLineCents`, for the pieces delivered
  * (`deliveredAmount`: amount − missing; missing pieces are not billed).
  *
@@ -24,7 +24,7 @@ import { scaledToDecimal, vatHundredths } from './billing';
 /** The longest billing period: 366 days (a leap year), like holidays and bills. */
 export const MAX_GUEST_BILLING_DAYS = 366;
 
-/** An ordered product of a guest's order as frozen at order time (§3 OrderedProduct). */
+/** An ordered product of a guest's order as frozen at order time (requirements/ordering.md#placing-an-order). */
 export interface GuestLineInput {
   /** current_vat, a percent as stored ("10.00"); empty or invalid → DEFAULT_VAT. */
   vat: string | null;

@@ -1,6 +1,6 @@
 /**
- * Natura of a sale without VAT (FatturaPA 1.2.x `Natura`, ../shared/einvoice/RULES.md §6) and the
- * VAT treatment of each bill line (issue 14, finding 6): the bakery's regime, the buyer and the
+ * Natura of a sale without VAT (FatturaPA 1.2.x `Natura`, requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty) and the
+ * VAT treatment of each bill line: the bakery's regime, the buyer and the
  * product's rate decide the rate written, its Natura and the law the invoice must cite (D.P.R.
  * 633/72 art. 21 c. 6: an invoice without VAT names the rule it is issued under).
  *

@@ -1,5 +1,5 @@
 /**
- * How a client pays its bills (issue 14, finding 10): a method (FatturaPA ModalitaPagamento,
+ * How a client pays its bills (requirements/bills-and-e-invoices.md#lines-and-totals): a method (FatturaPA ModalitaPagamento,
  * field 2.4.2.2) and terms that give the due date (DataScadenzaPagamento, 2.4.2.5). A bill is
  * paid in one payment (CondizioniPagamento TP02, 2.4.1). Hosts pay by transfer within 30 days,
  * private customers in cash at delivery, unless the bakery set otherwise for the client.

@@ -1,6 +1,6 @@
 /**
  * Nome and Cognome of a client billed as a person (FatturaPA 1.4.1.3.2 Nome, 1.4.1.3.3 Cognome;
- * issue 14, finding 7): a full name cannot be split at a space ("Giuseppe De Luca" is Nome
+ * requirements/bills-and-e-invoices.md#client-billing-data): a full name cannot be split at a space ("Giuseppe De Luca" is Nome
  * Giuseppe, Cognome De Luca), so they are entered apart. Data stored before has only the full
  * name: it is used when the codice fiscale — whose first six letters come from the surname and
  * the first name (D.M. 23/12/1976) — confirms exactly one way to split it; otherwise the client
