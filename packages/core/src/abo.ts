@@ -1,10 +1,10 @@
 /**
- * Standing orders (abos, issue 4): which delivery dates an abo orders for.
+ * Standing orders (abos, requirements/ordering.md#standing-orders): which delivery dates an abo orders for.
  *
  * The `interval` column holds one integer:
  * - a positive n: every n days counted from the abo's anchor date (1 = daily, 7 = weekly on the
  *   anchor's weekday, 14 = every second week);
- * - a negative value: ISO weekdays as in the §5 day rules (bit 0 = Monday … bit 6 = Sunday of the
+ * - a negative value: ISO weekdays as in the day rules of requirements/catalogue-and-price-lists.md#available-days (bit 0 = Monday … bit 6 = Sunday of the
  *   absolute value), e.g. Monday–Friday = -31, Tuesday and Friday = -18.
  *
  * Invariants: an inactive abo delivers never; a paused one not on or before `pausedUntil`; no date

@@ -1,11 +1,11 @@
 import { addDays, compareIsoDates } from './calendar';
 
-/** SPEC §1/§9: a bakery may withdraw from the service contract within this many days of its start. */
+/** requirements/platform-and-contract.md#service-contract: a bakery may withdraw from the service contract within this many days of its start. */
 export const WITHDRAWAL_DAYS = 14;
 
 /**
  * WITHDRAWAL: notice within WITHDRAWAL_DAYS of the start — the contract ends at once.
- * MONTH_END: any later notice — the contract ends on the last day of the month of notice (§4).
+ * MONTH_END: any later notice — the contract ends on the last day of the month of notice (requirements/platform-and-contract.md#service-contract).
  */
 export type ContractEndRule = 'WITHDRAWAL' | 'MONTH_END';
 

@@ -1,5 +1,5 @@
 /**
- * Day rules in words (SPEC §3/§5 available days) for product lists, forms and the guest app:
+ * Day rules in words (requirements/catalogue-and-price-lists.md#available-days) for product lists, forms and the guest app:
  * "every Mon, Wed, Fri" / "on the 1st and 15th" in de, it and en. Fixed abbreviations rather than
  * Intl's (ICU versions differ on "Mo." / "Mo"), so every platform shows the same text.
  */

@@ -1,5 +1,5 @@
 /**
- * Product availability by day (SPEC §5: "day rules stored as bitmask (positive: bit n = day n+1
+ * Product availability by day (requirements/catalogue-and-price-lists.md#available-days: "day rules stored as bitmask (positive: bit n = day n+1
  * of month; negative: weekdays from bits of the absolute value)").
  *
  * Our documented reading:

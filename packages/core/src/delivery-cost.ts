@@ -1,18 +1,18 @@
 /**
- * The delivery cost of an order (SPEC §5), apart from ordering.ts so that apps can import it
+ * The delivery cost of an order (requirements/ordering.md#delivery-cost), apart from ordering.ts so that apps can import it
  * without Luxon (the guest app imports core module by module; ordering.ts re-exports it).
  */
 export interface DeliveryCostRule {
   /** EUR cents charged per delivery. */
   deliveryCostCents: number;
-  /** Order value in cents from which the cost is waived; 0 = always charged (§5). */
+  /** Order value in cents from which the cost is waived; 0 = always charged (requirements/ordering.md#delivery-cost). */
   deliveryCostMinCents: number;
   /** The client never pays delivery (no_delivery_cost). */
   noDeliveryCost: boolean;
 }
 
 /**
- * Delivery cost of one order in cents (§5): nothing for takeaway or no_delivery_cost clients;
+ * Delivery cost of one order in cents (requirements/ordering.md#delivery-cost): nothing for takeaway or no_delivery_cost clients;
  * otherwise the cost, waived when delivery_cost_min > 0 and the order value reaches it
  * ("above which costs are waived" read as "from", as German "ab 20 €").
  */

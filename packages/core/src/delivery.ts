@@ -1,5 +1,5 @@
 /**
- * Delivery days (SPEC §5): delivery on a date is possible only if it is not a Saturday unless
+ * Delivery days (requirements/ordering.md#delivery-days): delivery on a date is possible only if it is not a Saturday unless
  * the bakery delivers on Saturdays, not a Sunday unless it delivers on Sundays, and not within
  * any holiday range (inclusive whole days).
  *

@@ -1,5 +1,5 @@
 /**
- * E-mail syntax check (SPEC §5 "standard pattern, then server existence check").
+ * E-mail syntax check (requirements/accounts-and-sign-in.md#usernames-and-e-mail-addresses: "standard pattern, then server existence check").
  *
  * A pragmatic pattern, not full RFC 5322: `local@domain.tld` with exactly one `@`, no spaces,
  * an ASCII local part of the usual characters (no leading, trailing or doubled dot, at most 64),

@@ -1,6 +1,5 @@
 /**
- * Guest usernames (SPEC §6 "label is username without trailing 32-character suffix", §9
- * "username suffix 32"). A guest's username is the label the host typed plus a random
+ * Guest usernames (requirements/host-and-guests.md#guests). A guest's username is the label the host typed plus a random
  * 32-character suffix from [a-z0-9], which keeps usernames unique across hosts.
  *
  * Invariants: `guestLabel(makeGuestUsername(label, suffix)) === label` for every non-empty

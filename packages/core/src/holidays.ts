@@ -1,5 +1,5 @@
 /**
- * Holiday ranges (SPEC §3 Holiday, §5 "Holiday with invalid date refused"): `from` and `to` are
+ * Holiday ranges (requirements/settings.md#holidays: "Holiday with invalid date refused"): `from` and `to` are
  * calendar dates, inclusive whole days. A range is valid when both are strict `YYYY-MM-DD`
  * dates, `from` ≤ `to`, and it spans at most MAX_HOLIDAY_DAYS days (a longer closure is a typo,
  * e.g. a wrong year, rather than a holiday).
@@ -9,7 +9,7 @@ import { addDays, isIsoDate } from './calendar';
 /** Longest holiday in days, both ends included (a leap year). */
 export const MAX_HOLIDAY_DAYS = 366;
 
-/** Holidays shown per page (§9), newest `from` first. */
+/** Holidays shown per page (requirements/platform-and-contract.md#page-sizes-and-limits), newest `from` first. */
 export const HOLIDAY_PAGE_SIZE = 5;
 
 /** True when `from`..`to` is a valid holiday range by the rules above. */

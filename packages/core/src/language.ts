@@ -1,5 +1,5 @@
 /**
- * Interface languages (SPEC §9: de, it, en; default de) and which one a visitor sees.
+ * Interface languages (requirements/accounts-and-sign-in.md#languages: de, it, en; default de) and which one a visitor sees.
  *
  * Invariants: the user's saved language wins over the cookie, the cookie over the browser, and
  * 'de' is the fallback. Every value is read case-insensitively with its region ignored

@@ -1,5 +1,5 @@
 /**
- * Prices (SPEC §5): price = gram price × weight in grams; weighed products display per kg
+ * Prices (requirements/catalogue-and-price-lists.md#prices-and-vat): price = gram price × weight in grams; weighed products display per kg
  * (gram price × 1000); prices show 2 decimals and the euro sign; default VAT 10 %.
  *
  * Invariants: amounts of money are integer cents; gram prices are decimal strings of at most
@@ -9,7 +9,7 @@
 import { divideRoundHalfUp, parseDecimal } from './decimal';
 import type { Language } from './language';
 
-/** VAT percentage used when none is found (SPEC §9). */
+/** VAT percentage used when none is found (requirements/catalogue-and-price-lists.md#prices-and-vat). */
 export const DEFAULT_VAT = 10;
 
 const GRAM_PRICE_SCALE = 6;

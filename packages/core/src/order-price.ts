@@ -1,5 +1,5 @@
 /**
- * What an order costs (SPEC §5), one rule for the server, the web and the guest app. Apart from
+ * What an order costs (requirements/ordering.md#placing-an-order, requirements/ordering.md#delivery-cost), one rule for the server, the web and the guest app. Apart from
  * ordering.ts so that the apps can import it without Luxon (ordering.ts re-exports it).
  *
  * A line is priced from the prices frozen on it: a host's display price per piece × amount where
@@ -12,7 +12,7 @@ import { parseDecimal } from './decimal';
 import { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
 import { lineTotalCents } from './money';
 
-/** The prices frozen on an ordered product (§3 current_*), as stored (decimal strings). */
+/** The prices frozen on an ordered product (current_*, requirements/ordering.md#placing-an-order), as stored (decimal strings). */
 export interface OrderLinePrice {
   /** EUR per gram. */
   gramPrice: string;

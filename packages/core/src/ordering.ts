@@ -1,5 +1,5 @@
 /**
- * Ordering rules (issue 4, SPEC §4, §5): the deadline of a delivery date, whether an order may
+ * Ordering rules (requirements/ordering.md): the deadline of a delivery date, whether an order may
  * still be changed, the delivery cost, and the days an order may be placed for.
  *
  * Deadline rule: the order deadline of a delivery date is the client's deadline time (HH:MM in
@@ -82,7 +82,7 @@ export function orderDateRefusals(deliveryDate: string, ctx: OrderDateContext): 
   return reasons;
 }
 
-/** Adds amounts of the same product into one line (§ issue 4: "merge same product ordered twice"). */
+/** Adds amounts of the same product into one line ("merge same product ordered twice", requirements/ordering.md#placing-an-order). */
 export function mergeOrderLines<T extends { productId: number; amount: number }>(lines: readonly T[]): T[] {
   const merged = new Map<number, T>();
   for (const line of lines) {

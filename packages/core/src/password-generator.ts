@@ -1,5 +1,5 @@
 /**
- * Random passwords (SPEC §5 "Generator: 12 random characters from letters and digits
+ * Random passwords (requirements/accounts-and-sign-in.md#passwords: "Generator: 12 random characters from letters and digits
  * (optionally special)").
  *
  * Invariants: characters are drawn without bias from crypto randomness (see `random.ts`);

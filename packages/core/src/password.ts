@@ -1,5 +1,5 @@
 /**
- * Password rules (SPEC §5): at least 8 characters, one number, one lowercase letter, one
+ * Password rules (requirements/accounts-and-sign-in.md#passwords): at least 8 characters, one number, one lowercase letter, one
  * uppercase letter and one special character; a given repeat must not be empty and must match.
  *
  * Invariants: length counts Unicode code points (an emoji is one character); letters and digits

@@ -1,6 +1,6 @@
 /**
  * Prices as a bakery types them: a euro amount per piece or per kilogram, turned into the gram
- * price the database stores (SPEC §5). Exact BigInt arithmetic, no floats.
+ * price the database stores (requirements/catalogue-and-price-lists.md#prices-and-vat). Exact BigInt arithmetic, no floats.
  */
 import { divideRoundHalfUp } from './decimal';
 

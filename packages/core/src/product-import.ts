@@ -1,5 +1,5 @@
 /**
- * Rules of the product import from legacy bakery software (issue 3, /product/import): which
+ * Rules of the product import from legacy bakery software (/product/import, requirements/catalogue-and-price-lists.md#import-from-legacy-software): which
  * column means what, how a messy cell becomes a number, and how a row compares with the product
  * it would change. Decoding bytes and splitting CSV is the server's job (libraries); this module
  * sees only header names and cell strings, so the web can show the same readings.

@@ -1,5 +1,5 @@
 /**
- * Production rules (issue 6, SPEC §3, §7, §9): bake-list totals with additional breads, the
+ * Production rules (requirements/production.md): bake-list totals with additional breads, the
  * comparison of a generated bake list with the live orders, weighing and missing amounts on the
  * compile screen, label prices and label sizes, and delivery-docket number allocation.
  *
@@ -11,11 +11,11 @@ import { formatDocumentNumber, type DocumentNumberAffix } from './document-numbe
 import { lineTotalCents } from './money';
 import { orderLineCents } from './ordering';
 
-/** §9: a bake list covers at most this many rows (products, or breakdown rows). */
+/** A bake list (requirements/production.md#bake-list) covers at most this many rows (products, or breakdown rows). */
 export const BAKE_LIST_LIMIT = 10_000;
-/** §9: the compile view shows at most this many ordered products per page. */
+/** The compile view (requirements/production.md#compile-and-weigh) shows at most this many ordered products per page. */
 export const COMPILE_LIMIT = 1_000;
-/** §3 / §9: measured_weight of a product not weighed yet. */
+/** measured_weight of a product not weighed yet (requirements/production.md#compile-and-weigh). */
 export const NOT_WEIGHED = -1;
 /** Upper bound of one measured weight in grams (a typing slip, not a real bag, beyond it). */
 export const MAX_MEASURED_GRAMS = 1_000_000;
@@ -214,7 +214,7 @@ export interface DeliveredLinePrice extends CompileLineState {
 
 /**
  * The price of what is delivered, in cents (labels, dockets, and later bills): a weighed product
- * with a measured weight costs gram price × measured grams (SPEC §5), half-up once; otherwise
+ * with a measured weight costs gram price × measured grams (requirements/production.md#compile-and-weigh), half-up once; otherwise
  * the ordered product's price (display price or gram price × approximate weight) for the
  * delivered pieces (amount − missing). Nothing delivered costs 0.
  */
@@ -235,7 +235,7 @@ export function deliveredLineCents(line: DeliveredLinePrice): number {
  * What the bakery charges its client for a delivered line, in cents — the gross of the bill's line
  * (`computeBill`): gram price × measured grams for a weighed product, else gram price × approximate
  * weight × delivered pieces. A host's display price is its price to its guest and never counts
- * here: a delivery docket goes from the bakery to the host, so it carries the bill's prices (issue 15).
+ * here: a delivery docket goes from the bakery to the host, so it carries the bill's prices (requirements/production.md#delivery-dockets).
  */
 export function bakeryDeliveredLineCents(line: Omit<DeliveredLinePrice, 'displayPrice'>): number {
   return deliveredLineCents({ ...line, displayPrice: '-1' });
@@ -246,7 +246,7 @@ export function bakeryPieceCents(line: Pick<DeliveredLinePrice, 'gramPrice' | 'a
   return lineTotalCents({ gramPrice: line.gramPrice, grams: line.approxWeight, amount: 1 });
 }
 
-/** Printer label settings of a bakery (SPEC §3): width, height (null = continuous roll), price on label. */
+/** Printer label settings of a bakery (requirements/production.md#labels): width, height (null = continuous roll), price on label. */
 export interface LabelSettings {
   widthMm: number;
   heightMm: number | null;

@@ -1,5 +1,5 @@
 /**
- * The platform's service fee (SPEC §9, issue 7): a bakery pays 3.00 EUR a month for every
+ * The platform's service fee (requirements/platform-and-contract.md#service-fee): a bakery pays 3.00 EUR a month for every
  * active buyer account — an account (host, guest or private customer) with at least one
  * accepted order delivered in that month. Hosts and end users pay nothing. The statement is an
  * invoice from the platform to the bakery, dated the first day after the month, due 30 days later.
@@ -8,7 +8,7 @@
 import { addDays } from './calendar';
 import { divideRoundHalfUp, parseDecimal } from './decimal';
 
-/** §9: 3.00 EUR per active buyer per month. */
+/** 3.00 EUR per active buyer per month (requirements/platform-and-contract.md#service-fee). */
 export const SERVICE_FEE_CENTS = 300;
 export const SERVICE_FEE_DUE_DAYS = 30;
 

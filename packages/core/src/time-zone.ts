@@ -1,5 +1,5 @@
 /**
- * The bakery's clock (SPEC §9: dates dd.mm.yyyy, times HH:MM, both in the bakery's time zone):
+ * The bakery's clock (requirements/platform-and-contract.md#formats: dates dd.mm.yyyy, times HH:MM, both in the bakery's time zone):
  * "today" and the wall-clock date and time of an instant in an IANA zone, for the server, the
  * web and the guest app alike — never the zone of the machine or browser it runs on.
  *
@@ -55,7 +55,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateInTimeZone(now, timeZone);
 }
 
-/** "YYYY-MM-DD" as dd.mm.yyyy (SPEC §9, every language); anything else unchanged. */
+/** "YYYY-MM-DD" as dd.mm.yyyy (requirements/platform-and-contract.md#formats, every language); anything else unchanged. */
 export function germanDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;

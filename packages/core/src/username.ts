@@ -1,5 +1,5 @@
 /**
- * Username rule (SPEC §5): at least 3 characters and none of `< > = { }`; the server then
+ * Username rule (requirements/accounts-and-sign-in.md#usernames-and-e-mail-addresses): at least 3 characters and none of `< > = { }`; the server then
  * checks availability.
  *
  * Invariants: the length is measured after trimming surrounding whitespace and counts Unicode
