@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_VAT,
   effectiveDeadlineTime,
@@ -6,7 +5,6 @@ import {
   type DeliveryCostRule,
   type DeliveryRules,
 } from '@bakery/core';
-import { holidays, userDetails, users, vats } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
@@ -16,6 +14,7 @@ import { findOffers, listTakeOvers } from '../hostProducts/host-products.service
 import { findOwnProducts } from '../hostProducts/own-products.service';
 import type { AccountKind } from '../../platform/graphql/context';
 import { present } from '../../platform/db/rows';
+import { findOrderingAccounts, findVatRates } from './orders.queries';
 
 /**
  * The ordering account of an order (orders.host_id) with everything the rules need: its host
@@ -43,20 +42,13 @@ export async function loadOrderClient(
   accountId: number,
   db: Db | Tx = ctx.platform.db,
 ): Promise<OrderClient> {
-  const [account] = await db.select().from(users).where(eq(users.id, accountId));
-  if (!account || account.bakeryId === null || account.isBakery) fail('NOT_FOUND');
+  const found = await findOrderingAccounts(db, accountId, (a) => [
+    ...(a.bakeryId === null ? [] : [a.bakeryId]),
+    ...(accountKind(a) === 'GUEST' && a.hostId !== null ? [a.hostId] : []),
+  ]);
+  if (!found || found.account.isBakery) fail('NOT_FOUND');
+  const { account, related, details, closed } = found;
   const kind = accountKind(account);
-  const ids = [account.bakeryId, ...(kind === 'GUEST' && account.hostId !== null ? [account.hostId] : [])];
-  // One after another: inside a transaction they share one connection.
-  const related = await db.select().from(users).where(inArray(users.id, ids));
-  const details = await db
-    .select({ userId: userDetails.userId, deadline: userDetails.deadline })
-    .from(userDetails)
-    .where(inArray(userDetails.userId, [accountId, ...ids]));
-  const closed = await db
-    .select({ from: holidays.from, to: holidays.to })
-    .from(holidays)
-    .where(eq(holidays.bakeryId, account.bakeryId));
   const bakery = related.find((u) => u.id === account.bakeryId) ?? fail('ACCOUNT_FAULTY');
   const host = kind === 'GUEST' ? (related.find((u) => u.id === account.hostId) ?? fail('ACCOUNT_FAULTY')) : null;
   const deadlineOf = (id: number | undefined) => details.find((d) => d.userId === id)?.deadline;
@@ -116,7 +108,7 @@ export async function orderableProducts(
   ctx: RequestContext,
   client: OrderClient,
 ): Promise<Map<number, OrderableProduct>> {
-  const vatRows = await ctx.platform.db.select({ id: vats.id, value: vats.value }).from(vats);
+  const vatRows = await findVatRates(ctx.platform.db);
   const vatOf = (p: ProductRow) => vatRows.find((v) => v.id === p.vatId)?.value ?? String(DEFAULT_VAT);
   const result = new Map<number, OrderableProduct>();
   if (client.kind === 'GUEST') {

@@ -1,19 +1,26 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { dateInTimeZone, isIsoDate } from '@bakery/core';
-import { orders, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireHost, requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { byKeys, loader } from '../../platform/graphql/loaders';
 import {
   findEvents,
+  findHostIdOf,
   findLines,
   findProductsByIds,
   type OrderedProductRow,
   type OrderEventRow,
   type OrderRow,
 } from './orders.queries';
-import { allOf } from '../../platform/db/conditions';
+import {
+  countOrdersPerGroup,
+  findNextDeliveryDate,
+  findOrderPage,
+  findOrdersDeliveredBetween,
+  findTimeZoneOf,
+  type OrderScope,
+  type ParsedOrderFilter,
+} from './order-lists.queries';
 
 /** Orders are listed 10 per page (requirements/platform-and-contract.md#page-sizes-and-limits); a period (guest's orders) holds at most 10000. */
 export const ORDER_PAGE_SIZE = 10;
@@ -37,11 +44,10 @@ export interface OrderFilter {
 }
 
 /** The orders a viewer may see (deny by default): bakery accepted ones; host own and its guests'; others own. */
-function scopeOf(viewer: Viewer): SQL {
-  if (viewer.kind === 'BAKERY') return allOf(eq(orders.bakeryId, viewer.id), eq(orders.accepted, true));
-  if (viewer.kind === 'HOST')
-    return sql`(${orders.hostId} = ${viewer.id} or ${orders.hostId} in (select ${users.id} from ${users} where ${users.hostId} = ${viewer.id}))`;
-  return eq(orders.hostId, viewer.id);
+function scopeOf(viewer: Viewer): OrderScope {
+  if (viewer.kind === 'BAKERY') return { kind: 'bakeryAccepted', bakeryId: viewer.id };
+  if (viewer.kind === 'HOST') return { kind: 'hostAndGuests', hostId: viewer.id };
+  return { kind: 'own', accountId: viewer.id };
 }
 
 function instant(value: string, field: string): Date {
@@ -49,39 +55,23 @@ function instant(value: string, field: string): Date {
   return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(d.getTime()) ? d : fail('BAD_INPUT', { fields: [field] });
 }
 
-function filterConditions(f: OrderFilter): SQL[] {
-  const c: SQL[] = [];
-  if (f.clientId) c.push(eq(orders.hostId, f.clientId));
-  if (f.deadlineFrom) c.push(gte(orders.deadline, instant(f.deadlineFrom, 'deadlineFrom')));
-  if (f.deadlineTo) c.push(lte(orders.deadline, instant(f.deadlineTo, 'deadlineTo')));
-  const pub = f.publicId?.trim().toLowerCase();
-  if (pub) c.push(sql`lower(${orders.publicId}) like ${`%${pub.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`);
-  if (f.zoneId === 0) c.push(isNull(orders.deliveryZoneId));
-  else if (f.zoneId) c.push(eq(orders.deliveryZoneId, f.zoneId));
-  if (f.withoutBill) c.push(isNull(orders.billId));
-  return c;
+/** The filter with its instants checked (BAD_INPUT names a bad one) and the search text normalised. */
+function parseFilter(f: OrderFilter): ParsedOrderFilter {
+  return {
+    clientId: f.clientId,
+    ...(f.deadlineFrom ? { deadlineFrom: instant(f.deadlineFrom, 'deadlineFrom') } : {}),
+    ...(f.deadlineTo ? { deadlineTo: instant(f.deadlineTo, 'deadlineTo') } : {}),
+    ...(f.publicId?.trim() ? { publicId: f.publicId.trim().toLowerCase() } : {}),
+    zoneId: f.zoneId,
+    withoutBill: f.withoutBill,
+  };
 }
 
 /** Today in the viewer's bakery's zone and the next delivery day with orders in scope (null: none). */
 async function calendarOf(ctx: RequestContext, viewer: Viewer): Promise<{ today: string; next: string | null }> {
-  const db = ctx.platform.db;
-  const [bakery] = viewer.bakeryId
-    ? await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, viewer.bakeryId))
-    : [];
-  const today = dateInTimeZone(ctx.platform.now(), bakery?.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const [row] = await db
-    .select({ next: sql<string | null>`min(${orders.deliveryDate})` })
-    .from(orders)
-    .where(and(scopeOf(viewer), gte(orders.deliveryDate, today)));
-  return { today, next: row?.next ?? null };
-}
-
-/** NEXT = the next delivery day; FUTURE = after it; PAST = before today; ALL. The groups partition ALL. */
-function groupCondition(group: OrderGroup, cal: { today: string; next: string | null }): SQL | undefined {
-  if (group === 'PAST') return lt(orders.deliveryDate, cal.today);
-  if (group === 'ALL') return undefined;
-  if (cal.next === null) return sql`false`;
-  return group === 'NEXT' ? eq(orders.deliveryDate, cal.next) : gt(orders.deliveryDate, cal.next);
+  const zone = viewer.bakeryId ? await findTimeZoneOf(ctx.platform.db, viewer.bakeryId) : null;
+  const today = dateInTimeZone(ctx.platform.now(), zone ?? ctx.platform.config.bakeryTimeZone);
+  return { today, next: await findNextDeliveryDate(ctx.platform.db, scopeOf(viewer), today) };
 }
 
 /** One page (10) of the viewer's orders with the total; upcoming groups soonest first, others latest first. */
@@ -92,19 +82,12 @@ export async function listOrders(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const viewer = requireViewer(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
-  const group = filter.group ?? 'ALL';
+  const parsed = parseFilter(filter);
   const cal = await calendarOf(ctx, viewer);
-  const upcoming = group === 'NEXT' || group === 'FUTURE';
-  const rows = await ctx.platform.db
-    .select({ order: orders, total: sql<number>`count(*) over ()::int` })
-    .from(orders)
-    .where(and(scopeOf(viewer), groupCondition(group, cal), ...filterConditions(filter)))
-    .orderBy(
-      ...(upcoming ? [asc(orders.deliveryDate), asc(orders.number)] : [desc(orders.deliveryDate), desc(orders.number)]),
-    )
-    .limit(ORDER_PAGE_SIZE)
-    .offset(page * ORDER_PAGE_SIZE);
-  return { rows: rows.map((r) => r.order), total: rows[0]?.total ?? 0 };
+  return findOrderPage(ctx.platform.db, scopeOf(viewer), { group: filter.group ?? 'ALL', ...cal }, parsed, {
+    limit: ORDER_PAGE_SIZE,
+    offset: page * ORDER_PAGE_SIZE,
+  });
 }
 
 export interface OrderCounts {
@@ -121,20 +104,12 @@ export async function countOrders(ctx: RequestContext, filter: OrderFilter): Pro
   const viewer = requireViewer(ctx);
   const cal = await calendarOf(ctx, viewer);
   const next = cal.next ?? '0001-01-01';
-  const [row] = await ctx.platform.db
-    .select({
-      next: sql<number>`(count(*) filter (where ${orders.deliveryDate} = ${next}))::int`,
-      future: sql<number>`(count(*) filter (where ${orders.deliveryDate} > ${next} and ${orders.deliveryDate} >= ${cal.today}))::int`,
-      past: sql<number>`(count(*) filter (where ${orders.deliveryDate} < ${cal.today}))::int`,
-      all: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(scopeOf(viewer), ...filterConditions(filter)));
+  const row = await countOrdersPerGroup(ctx.platform.db, scopeOf(viewer), parseFilter(filter), cal.today, next);
   return {
-    next: row?.next ?? 0,
-    future: cal.next ? (row?.future ?? 0) : 0,
-    past: row?.past ?? 0,
-    all: row?.all ?? 0,
+    next: row.next,
+    future: cal.next ? row.future : 0,
+    past: row.past,
+    all: row.all,
     nextDeliveryDate: cal.next,
   };
 }
@@ -148,14 +123,8 @@ export async function listOrdersOfGuest(
 ): Promise<OrderRow[]> {
   const host = requireHost(ctx);
   if (!isIsoDate(from) || !isIsoDate(to) || to < from) fail('BAD_INPUT', { fields: ['from', 'to'] });
-  const [guest] = await ctx.platform.db.select({ hostId: users.hostId }).from(users).where(eq(users.id, guestId));
-  if (guest?.hostId !== host.id) fail('NOT_FOUND');
-  return ctx.platform.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.hostId, guestId), gte(orders.deliveryDate, from), lte(orders.deliveryDate, to)))
-    .orderBy(asc(orders.deliveryDate), asc(orders.number))
-    .limit(ORDER_PERIOD_LIMIT);
+  if ((await findHostIdOf(ctx.platform.db, guestId)) !== host.id) fail('NOT_FOUND');
+  return findOrdersDeliveredBetween(ctx.platform.db, guestId, from, to, ORDER_PERIOD_LIMIT);
 }
 
 /** Lines of many orders in one statement per request. */

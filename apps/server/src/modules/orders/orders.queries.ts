@@ -1,9 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { orderCounters, orderEvents, orderedProducts, orders, products, users } from '../../db/schema/index';
+import {
+  holidays,
+  orderCounters,
+  orderEvents,
+  orderedProducts,
+  orders,
+  products,
+  userDetails,
+  users,
+  vats,
+} from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
 
 export type OrderRow = typeof orders.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export type OrderedProductRow = typeof orderedProducts.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
@@ -181,4 +192,30 @@ export async function findProductDaysOfOrder(tx: Tx, orderId: number): Promise<n
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
     .where(eq(orderedProducts.orderId, orderId));
   return rows.map((p) => p.days);
+}
+
+/**
+ * What the ordering rules of an account need: the account, its bakery (and a guest's host), their
+ * deadline times and the bakery's holidays. One statement after another: inside a transaction
+ * they share one connection.
+ */
+export async function findOrderingAccounts(db: Db | Tx, accountId: number, relatedIds: (account: UserRow) => number[]) {
+  const [account] = await db.select().from(users).where(eq(users.id, accountId));
+  if (!account || account.bakeryId === null) return undefined;
+  const ids = relatedIds(account);
+  const related = await db.select().from(users).where(inArray(users.id, ids));
+  const details = await db
+    .select({ userId: userDetails.userId, deadline: userDetails.deadline })
+    .from(userDetails)
+    .where(inArray(userDetails.userId, [accountId, ...ids]));
+  const closed = await db
+    .select({ from: holidays.from, to: holidays.to })
+    .from(holidays)
+    .where(eq(holidays.bakeryId, account.bakeryId));
+  return { account, related, details, closed };
+}
+
+/** Every VAT rate by id. */
+export function findVatRates(db: Db): Promise<{ id: number; value: string }[]> {
+  return db.select({ id: vats.id, value: vats.value }).from(vats);
 }
