@@ -8,7 +8,8 @@ import { formatDate } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
-import { useSession } from '../session/SessionProvider';
+import { useApiMutation } from '../session/query';
+import { useAbosCache } from './abos-cache';
 import { aboState, parseGermanDate, todayIso } from './abo-form';
 import { useDayText, useIntervalText } from './abo-texts';
 import { useCatalogue } from '../products/catalogue';
@@ -20,22 +21,16 @@ type Panel = 'none' | 'pause' | 'delete';
 type Problem = { key: 'abos.form.dateFormat' | 'abos.pause.notBeforeToday' } | { error: unknown };
 
 /** One standing order: interval, products, state, next deliveries and its actions. */
-export function AboCard({
-  abo,
-  onChanged,
-  onDeleted,
-  onEdit,
-}: {
-  abo: AppAbo;
-  onChanged: (abo: AppAbo) => void;
-  onDeleted: (id: string) => void;
-  onEdit: () => void;
-}) {
+export function AboCard({ abo, onEdit }: { abo: AppAbo; onEdit: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const intervalText = useIntervalText();
   const dayText = useDayText();
-  const { client } = useSession();
+  // each change answers with the standing order as it is now: the list shows it (abos-cache.ts)
+  const cache = useAbosCache();
+  const pauseMutation = useApiMutation(GuestPauseAboMutation);
+  const activeMutation = useApiMutation(GuestSetAboActiveMutation);
+  const deleteMutation = useApiMutation(GuestDeleteAboMutation);
   const timeZone = useCatalogue().rules?.options.timeZone ?? 'Europe/Rome';
   const [panel, setPanel] = useState<Panel>('none');
   const [until, setUntil] = useState(() => formatDate(addDays(todayIso(timeZone), 7)));
@@ -64,31 +59,26 @@ export function AboCard({
     const date = parseGermanDate(until);
     if (!date) return setProblem({ key: 'abos.form.dateFormat' });
     if (compareIsoDates(date, today) < 0) return setProblem({ key: 'abos.pause.notBeforeToday' });
-    void run(async () =>
-      onChanged((await client.request(GuestPauseAboMutation, { id: abo.id, until: date })).pauseAbo),
-    );
+    void run(async () => cache.put((await pauseMutation.mutateAsync({ id: abo.id, until: date })).pauseAbo));
   }
 
   const stop = () =>
-    run(async () =>
-      onChanged((await client.request(GuestSetAboActiveMutation, { id: abo.id, active: false })).setAboActive),
-    );
+    run(async () => cache.put((await activeMutation.mutateAsync({ id: abo.id, active: false })).setAboActive));
 
   // a stopped abo is switched on again, and a pause still ahead is lifted too
   const resume = () =>
     run(async () => {
       let current = abo;
-      if (!current.active)
-        current = (await client.request(GuestSetAboActiveMutation, { id: abo.id, active: true })).setAboActive;
+      if (!current.active) current = (await activeMutation.mutateAsync({ id: abo.id, active: true })).setAboActive;
       if (current.pausedUntil !== null && compareIsoDates(current.pausedUntil, today) >= 0)
-        current = (await client.request(GuestPauseAboMutation, { id: abo.id, until: null })).pauseAbo;
-      onChanged(current);
+        current = (await pauseMutation.mutateAsync({ id: abo.id, until: null })).pauseAbo;
+      cache.put(current);
     });
 
   const remove = () =>
     run(async () => {
-      await client.request(GuestDeleteAboMutation, { id: abo.id });
-      onDeleted(abo.id);
+      await deleteMutation.mutateAsync({ id: abo.id });
+      cache.drop(abo.id);
     });
 
   function open(next: Panel) {

@@ -1,13 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FlatList, Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import {
-  GuestCreateAboMutation,
-  GuestProductsQuery,
-  GuestUpdateAboMutation,
-  type AppAbo,
-  type GuestProduct,
-} from '@bakery/api';
+import { GuestCreateAboMutation, GuestUpdateAboMutation, type AppAbo, type GuestProduct } from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
 import { useErrorText } from '../../i18n/error-text';
@@ -15,7 +9,8 @@ import { formatCents, formatDate, formatWeekdays } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
-import { useSession } from '../session/SessionProvider';
+import { useApiMutation } from '../session/query';
+import { useAbosCache } from './abos-cache';
 import {
   choiceOf,
   editStart,
@@ -29,7 +24,7 @@ import {
   type IntervalChoice,
 } from './abo-form';
 import { useDayText } from './abo-texts';
-import { useCatalogue } from '../products/catalogue';
+import { useCatalogue, useProducts } from '../products/catalogue';
 
 type Products =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; items: GuestProduct[] };
@@ -65,28 +60,24 @@ export function AboEditor({
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const errorText = useErrorText();
   const dayText = useDayText();
-  const { client } = useSession();
   const timeZone = useCatalogue().rules?.options.timeZone ?? 'Europe/Rome';
   const [form, setForm] = useState<AboForm>(() => initialForm(abo, todayIso(timeZone)));
-  const [products, setProducts] = useState<Products>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    client.request(GuestProductsQuery).then(
-      ({ guestProducts }) => current && setProducts({ status: 'loaded', items: guestProducts }),
-      (error: unknown) => current && setProducts({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, i18n.language, attempt]);
+  // the product list the products screen shows (one request for both)
+  const productsQuery = useProducts();
+  const products: Products = productsQuery.data
+    ? { status: 'loaded', items: productsQuery.data }
+    : productsQuery.isError && !productsQuery.isFetching
+      ? { status: 'failed', error: productsQuery.error }
+      : { status: 'loading' };
+  const cache = useAbosCache();
+  const createMutation = useApiMutation(GuestCreateAboMutation);
+  const updateMutation = useApiMutation(GuestUpdateAboMutation);
 
   const offered = useMemo(
-    () => new Set(products.status === 'loaded' ? products.items.map((item) => item.product.id) : []),
-    [products],
+    () => new Set((productsQuery.data ?? []).map((item) => item.product.id)),
+    [productsQuery.data],
   );
   // lines of products the host no longer offers: shown, and left out when saving
   const gone = abo && products.status === 'loaded' ? abo.lines.filter((line) => !offered.has(line.product.id)) : [];
@@ -125,8 +116,9 @@ export function AboEditor({
     setProblem(null);
     try {
       const saved = abo
-        ? (await client.request(GuestUpdateAboMutation, { id: abo.id, input })).updateAbo
-        : (await client.request(GuestCreateAboMutation, { input })).createAbo;
+        ? (await updateMutation.mutateAsync({ id: abo.id, input })).updateAbo
+        : (await createMutation.mutateAsync({ input })).createAbo;
+      cache.put(saved);
       onSaved(saved);
     } catch (error) {
       setProblem({ error });
@@ -204,14 +196,7 @@ export function AboEditor({
       {products.status === 'failed' ? (
         <View style={styles.section}>
           <ErrorText>{errorText(products.error)}</ErrorText>
-          <Button
-            label={t('products.retry')}
-            variant="secondary"
-            onPress={() => {
-              setProducts({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          />
+          <Button label={t('products.retry')} variant="secondary" onPress={() => void productsQuery.refetch()} />
         </View>
       ) : null}
       {products.status === 'loaded' && products.items.length === 0 ? (

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { FlatList, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { GuestAbosQuery, type AppAbo } from '@bakery/api';
@@ -6,113 +5,33 @@ import { useErrorText } from '../../i18n/error-text';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing } from '../../ui/theme';
-import { useSession } from '../session/SessionProvider';
+import { useApiPagedQuery } from '../session/query';
 import { AboCard } from './AboCard';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'loaded'; items: AppAbo[]; total: number; page: number };
 
 /**
  * The guest's standing orders (abos): each with its interval, products, state and the next
  * deliveries the server will order for; create, edit, pause until a date, resume, delete.
  * 10 per page (SPEC §9), more on demand. The form is a screen of its own (AbosTab): `onCreate`,
- * `onEdit` open it, and `onSaved` tells about a standing order saved there.
+ * `onEdit` open it; what is saved there is in the cached list at once (abos-cache.ts).
  */
-export function AbosScreen({
-  visit,
-  onCreate,
-  onEdit,
-  onSaved,
-}: {
-  /** Changes when the tab is chosen again: the list loads again. */
-  visit: number;
-  onCreate: () => void;
-  onEdit: (abo: AppAbo) => void;
-  onSaved: (listener: (abo: AppAbo) => void) => () => void;
-}) {
-  const { t, i18n } = useTranslation();
+export function AbosScreen({ onCreate, onEdit }: { onCreate: () => void; onEdit: (abo: AppAbo) => void }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
-  const { client } = useSession();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [more, setMore] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const abos = useApiPagedQuery(GuestAbosQuery, {}, ({ abos }) => abos);
+  // a failed refresh says so above the list it keeps (its retry asks again)
+  const list = abos.data ?? null;
+  const failed = abos.isError && !abos.isFetching && !abos.isFetchNextPageError ? { error: abos.error } : null;
+  const retry = () => void abos.refetch();
+  const more = { busy: abos.isFetchingNextPage, error: abos.isFetchNextPageError ? abos.error : null };
+  const loadMore = () => void abos.fetchNextPage();
 
-  // product names are in the viewer's language: a switch loads them again
-  useEffect(() => {
-    let current = true;
-    client.request(GuestAbosQuery, { page: 0 }).then(
-      ({ abos }) => current && setLoad({ status: 'loaded', items: abos.items, total: abos.total, page: 0 }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, i18n.language, attempt, visit]);
-
-  function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
-
-  async function loadMore() {
-    if (load.status !== 'loaded' || more.busy) return;
-    setMore({ busy: true, error: null });
-    try {
-      const { abos } = await client.request(GuestAbosQuery, { page: load.page + 1 });
-      setLoad((previous) => {
-        if (previous.status !== 'loaded') return previous;
-        const known = new Set(previous.items.map((abo) => abo.id));
-        return {
-          status: 'loaded',
-          items: [...previous.items, ...abos.items.filter((abo) => !known.has(abo.id))],
-          total: abos.total,
-          page: previous.page + 1,
-        };
-      });
-      setMore({ busy: false, error: null });
-    } catch (error) {
-      setMore({ busy: false, error });
-    }
-  }
-
-  const replace = useCallback((abo: AppAbo) => {
-    setLoad((previous) =>
-      previous.status === 'loaded'
-        ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) }
-        : previous,
-    );
-  }, []);
-
-  const remove = useCallback((id: string) => {
-    setLoad((previous) =>
-      previous.status === 'loaded'
-        ? { ...previous, items: previous.items.filter((item) => item.id !== id), total: previous.total - 1 }
-        : previous,
-    );
-  }, []);
-
-  const saved = useCallback((abo: AppAbo) => {
-    setLoad((previous) => {
-      if (previous.status !== 'loaded') return previous;
-      const exists = previous.items.some((item) => item.id === abo.id);
-      return exists
-        ? { ...previous, items: previous.items.map((item) => (item.id === abo.id ? abo : item)) }
-        : { ...previous, items: [abo, ...previous.items], total: previous.total + 1 };
-    });
-  }, []);
-  useEffect(() => onSaved(saved), [onSaved, saved]);
-
-  const items = load.status === 'loaded' ? load.items : [];
+  const items = list ? list.items : [];
   return (
     <View style={styles.page}>
       <FlatList
         data={items}
         keyExtractor={(abo) => abo.id}
-        renderItem={({ item }) => (
-          <AboCard abo={item} onChanged={replace} onDeleted={remove} onEdit={() => onEdit(item)} />
-        )}
+        renderItem={({ item }) => <AboCard abo={item} onEdit={() => onEdit(item)} />}
         contentContainerStyle={styles.content}
         ListHeaderComponent={
           <View style={styles.header}>
@@ -121,27 +40,25 @@ export function AbosScreen({
             </Text>
             <Text style={styles.intro}>{t('abos.intro')}</Text>
             <Button label={t('abos.create')} onPress={onCreate} />
-            {load.status === 'loading' ? <Text style={styles.note}>{t('abos.loading')}</Text> : null}
-            {load.status === 'failed' ? (
+            {!list && !failed ? <Text style={styles.note}>{t('abos.loading')}</Text> : null}
+            {failed ? (
               <View style={styles.failure}>
-                <ErrorText>{errorText(load.error)}</ErrorText>
+                <ErrorText>{errorText(failed.error)}</ErrorText>
                 <Button label={t('products.retry')} variant="secondary" onPress={retry} />
               </View>
             ) : null}
-            {load.status === 'loaded' && load.items.length === 0 ? (
-              <Text style={styles.note}>{t('abos.empty')}</Text>
-            ) : null}
+            {list && list.items.length === 0 ? <Text style={styles.note}>{t('abos.empty')}</Text> : null}
           </View>
         }
         ListFooterComponent={
-          load.status === 'loaded' && load.items.length < load.total ? (
+          list && list.items.length < list.total ? (
             <View style={styles.failure}>
               {more.error ? <ErrorText>{errorText(more.error)}</ErrorText> : null}
               <Button
-                label={t('abos.more', { count: load.total - load.items.length })}
+                label={t('abos.more', { count: list.total - list.items.length })}
                 variant="secondary"
                 disabled={more.busy}
-                onPress={() => void loadMore()}
+                onPress={loadMore}
               />
             </View>
           ) : null

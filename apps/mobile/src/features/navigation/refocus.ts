@@ -1,26 +1,25 @@
-import { useEffect, useEffectEvent } from 'react';
-import { useNavigation } from '@react-navigation/native';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFocusEffect } from '@react-navigation/native';
 
 /**
- * Calls `onReturn` each time the screen is shown again (back from a screen above it, or its tab
- * chosen again): lists load again as they did when every visit mounted them anew.
+ * Calls `refresh` each time the screen is shown again (back from a screen above it, or its tab
+ * chosen again), not when it is first shown: the screen's queries are asked again there, as TanStack
+ * Query advises for React Navigation (a screen out of sight stays mounted, so refetch-on-mount does
+ * not apply; the app coming to the foreground is focusManager's, session/query.ts).
  */
-export function useRefocus(onReturn: () => void): void {
-  const navigation = useNavigation();
-  const returned = useEffectEvent(onReturn);
+export function useRefreshOnFocus(refresh: () => void): void {
+  const latest = useRef(refresh);
   useEffect(() => {
-    let shown = navigation.isFocused();
-    const offFocus = navigation.addListener('focus', () => {
-      if (shown) return;
-      shown = true;
-      returned();
-    });
-    const offBlur = navigation.addListener('blur', () => {
-      shown = false;
-    });
-    return () => {
-      offFocus();
-      offBlur();
-    };
-  }, [navigation]);
+    latest.current = refresh;
+  });
+  const first = useRef(true);
+  useFocusEffect(
+    useCallback(() => {
+      if (first.current) {
+        first.current = false;
+        return;
+      }
+      latest.current();
+    }, []),
+  );
 }

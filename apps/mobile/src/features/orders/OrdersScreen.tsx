@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIsFocused } from '@react-navigation/native';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing, TOUCH_TARGET } from '../../ui/theme';
 import { useNow } from '../basket/Countdown';
 import { useApiPagedQuery, useApiQuery } from '../session/query';
+import { useRefreshOnFocus } from '../navigation/refocus';
 import { OrderCard } from './OrderCard';
 
 const GROUPS = ['NEXT', 'FUTURE', 'PAST'] as const;
@@ -29,19 +29,18 @@ export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) =>
   const { t } = useTranslation();
   const errorText = useErrorText();
   const now = useNow(30_000);
-  // shown again (back from an order, or the tab chosen again) the lists are asked again: a screen
-  // out of sight does not listen to the cache, and coming back it refetches what is stale
-  const subscribed = useIsFocused();
   const [group, setGroup] = useState<Group>('NEXT');
-  const counts = useApiQuery(GuestOrderCountsQuery, {}, { subscribed, select: ({ orderCounts }) => orderCounts }).data;
-  const orders = useApiPagedQuery(GuestOrdersQuery, { group: group satisfies OrderGroup }, ({ orders }) => orders, {
-    subscribed,
+  const countsQuery = useApiQuery(GuestOrderCountsQuery, {}, { select: ({ orderCounts }) => orderCounts });
+  const counts = countsQuery.data;
+  const orders = useApiPagedQuery(GuestOrdersQuery, { group: group satisfies OrderGroup }, ({ orders }) => orders);
+  // shown again (back from an order, or the tab chosen again) the lists are asked again
+  useRefreshOnFocus(() => {
+    void countsQuery.refetch();
+    void orders.refetch();
   });
-  const load = orders.data
-    ? ({ status: 'loaded', ...orders.data } as const)
-    : orders.isError && !orders.isFetching
-      ? ({ status: 'failed', error: orders.error } as const)
-      : ({ status: 'loading' } as const);
+  // a failed refresh says so above the list it keeps (its retry asks again)
+  const list = orders.data ?? null;
+  const failed = orders.isError && !orders.isFetching && !orders.isFetchNextPageError ? { error: orders.error } : null;
   const reload = () => void orders.refetch();
   const more = () => void orders.fetchNextPage();
   const moreError = orders.isFetchNextPageError ? orders.error : null;
@@ -73,18 +72,16 @@ export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) =>
         })}
       </View>
       {deleted !== null ? <Text style={styles.notice}>{t('orders.deleted', { number: deleted })}</Text> : null}
-      {load.status === 'loading' ? <Text style={styles.note}>{t('orders.loading')}</Text> : null}
-      {load.status === 'failed' ? (
+      {!list && !failed ? <Text style={styles.note}>{t('orders.loading')}</Text> : null}
+      {failed ? (
         <View style={styles.failure}>
-          <ErrorText>{errorText(load.error)}</ErrorText>
+          <ErrorText>{errorText(failed.error)}</ErrorText>
           <Button label={t('products.retry')} variant="secondary" onPress={reload} />
         </View>
       ) : null}
-      {load.status === 'loaded' && load.items.length === 0 ? (
-        <Text style={styles.note}>{t(`orders.empty.${group}`)}</Text>
-      ) : null}
-      {load.status === 'loaded'
-        ? load.items.map((order) => (
+      {list && list.items.length === 0 ? <Text style={styles.note}>{t(`orders.empty.${group}`)}</Text> : null}
+      {list
+        ? list.items.map((order) => (
             <OrderCard
               key={order.id}
               order={order}
@@ -93,7 +90,7 @@ export function OrdersScreen({ onOpen, deleted }: { onOpen: (order: AppOrder) =>
             />
           ))
         : null}
-      {load.status === 'loaded' && load.items.length < load.total ? (
+      {list && list.items.length < list.total ? (
         <Button label={t('orders.more')} variant="secondary" onPress={more} />
       ) : null}
       {moreError ? <ErrorText>{errorText(moreError)}</ErrorText> : null}

@@ -92,11 +92,9 @@ export function useApiPagedQuery<TOp extends AnyOperation, TItem extends { id: s
   operation: TOp,
   variables: Omit<OperationVariables<TOp>, 'page'>,
   pageOf: (data: OperationData<TOp>) => Paged<TItem>,
-  options: { subscribed?: boolean } = {},
 ) {
   const { client } = useSession();
   return useInfiniteQuery({
-    ...options,
     queryKey: apiQueryKey(operation, variables as OperationVariables<TOp>),
     queryFn: async ({ pageParam }) =>
       pageOf((await sender(client)(operation, { ...variables, page: pageParam })) as OperationData<TOp>),
