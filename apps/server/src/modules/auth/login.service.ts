@@ -11,7 +11,7 @@ import {
   recordFailedLogin,
 } from '../users/users.queries';
 
-/** §5: at most this many guests may match a guest identifier. */
+/** At most this many guests may match a guest identifier (requirements/accounts-and-sign-in.md#guest-sign-in). */
 export const GUEST_MATCH_LIMIT = 10;
 
 export interface SignedIn {
@@ -20,7 +20,7 @@ export interface SignedIn {
 }
 
 /**
- * Web admin sign-in for bakeries, hosts and private customers (SPEC §4). A guest's credentials,
+ * Web admin sign-in for bakeries, hosts and private customers (requirements/accounts-and-sign-in.md#when-an-account-may-sign-in). A guest's credentials,
  * typed as full username or as label, are recognised and refused with ONLY_FOR_ADMINS.
  */
 export async function login(ctx: RequestContext, identifier: string, password: string): Promise<SignedIn> {
@@ -37,7 +37,7 @@ export async function login(ctx: RequestContext, identifier: string, password: s
   return issue(ctx, account);
 }
 
-/** Guest app sign-in (SPEC §5 guest rules); private customers may sign in there too. */
+/** Guest app sign-in (requirements/accounts-and-sign-in.md#guest-sign-in); private customers may sign in there too. */
 export async function guestLogin(ctx: RequestContext, identifier: string, password: string): Promise<SignedIn> {
   const id = identifier.trim();
   if (id.length < USERNAME_MIN_LENGTH) fail('GUEST_IDENTIFIER_TOO_SHORT');
@@ -51,7 +51,7 @@ export async function guestLogin(ctx: RequestContext, identifier: string, passwo
   return issue(ctx, account);
 }
 
-/** Tries each matching guest with the password until one succeeds (§5). */
+/** Tries each matching guest with the password until one succeeds (requirements/accounts-and-sign-in.md#guest-sign-in). */
 async function matchGuest(ctx: RequestContext, identifier: string, password: string): Promise<UserRow> {
   const candidates = await findGuestCandidates(ctx.platform.db, identifier, GUEST_MATCH_LIMIT + 1);
   if (candidates.length > GUEST_MATCH_LIMIT) fail('GUEST_IDENTIFIER_AMBIGUOUS');
@@ -73,7 +73,7 @@ async function refuseUnknown(): Promise<never> {
   return fail('INVALID_CREDENTIALS');
 }
 
-/** Checks the password; counts false logins in the database and locks at the limit (§4). */
+/** Checks the password; counts false logins in the database and locks at the limit (requirements/accounts-and-sign-in.md#when-an-account-may-sign-in). */
 async function checkPassword(ctx: RequestContext, user: UserRow, password: string): Promise<UserRow> {
   if (user.locked) fail('ACCOUNT_LOCKED');
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -84,7 +84,7 @@ async function checkPassword(ctx: RequestContext, user: UserRow, password: strin
   return user;
 }
 
-/** The §4 conditions after a correct password; each refusal has its own code. */
+/** The conditions of requirements/accounts-and-sign-in.md#when-an-account-may-sign-in after a correct password; each refusal has its own code. */
 export function assertUsable(ctx: RequestContext, user: UserRow): void {
   if (!user.confirmed) fail('ACCOUNT_NOT_CONFIRMED');
   if (user.awaitingAcceptance) fail('ACCOUNT_NOT_ACCEPTED');

@@ -10,7 +10,7 @@ import { findBillsOfPeriod } from './bill-export.queries';
 import { registerCsv, type RegisterBill } from './bill-register';
 
 /**
- * The accountant's export of a period (issue 14): one ZIP (fflate, already the server's zip
+ * The accountant's export of a period (requirements/bills-and-e-invoices.md#export-for-the-accountant): one ZIP (fflate, already the server's zip
  * library) with `xml/<e-invoice file>` for every bill that has one — the stored bytes as sent to
  * SdI —, `pdf/<number>.pdf` rendered from the bill's frozen snapshot like `/api/bills/pdf`, and
  * `register.csv` (see bill-register.ts). Bills are taken by bill date, both ends included, at most

@@ -20,7 +20,7 @@ import { pickProducts, refuseDate, snapshotLines } from './place-order.service';
 import { one } from '../../platform/db/rows';
 
 /**
- * Changing an order (issue 4): the ordering account until the deadline, the bakery at any time.
+ * Changing an order (requirements/ordering.md#who-may-change-an-order): the ordering account until the deadline, the bakery at any time.
  * Each change runs in one transaction on the locked order and recomputes final_price.
  */
 

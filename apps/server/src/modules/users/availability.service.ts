@@ -6,7 +6,7 @@ import { countUsersWhere } from './users.queries';
 const SIGNED_IN_FACTOR = 10;
 
 /**
- * How many accounts use a username or e-mail (0 = free, SPEC §5), within an hourly budget —
+ * How many accounts use a username or e-mail (0 = free, requirements/accounts-and-sign-in.md#usernames-and-e-mail-addresses), within an hourly budget —
  * per IP address for visitors (the registration form), per account for signed-in bakeries and
  * hosts — so that nobody can walk a list of names or addresses through it. Over the budget:
  * TOO_MANY_ATTEMPTS; the registration itself still says USERNAME_TAKEN.
