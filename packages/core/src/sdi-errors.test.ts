@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language';
 import { daysUntil, SDI_ERROR_CODES, SDI_REISSUE_DAYS, sdiErrorFix, sdiErrorHelp, sdiReissueBy } from './sdi-errors';
 
-/** Every code ../../../shared/einvoice/RULES.md §7 names, plus 00102 (file integrity). */
+/** Every code the table of requirements/bills-and-e-invoices.md#sdi-checks names, plus 00102 (file integrity). */
 const RULES_CODES = [
   '00001',
   '00002',

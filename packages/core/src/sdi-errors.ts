@@ -7,7 +7,7 @@ import type { Language } from './language';
  * each, in the three interface languages. SdI's own description (Italian, naming the element)
  * stays next to it on screen; this says where to fix it: the client's billing data, the bakery's
  * seller data, the signer, sending again, or — for what the platform computes itself and sending
- * again cannot change (lines, totals, structure) — support. Sources: ../../../shared/einvoice/RULES.md §7.
+ * again cannot change (lines, totals, structure) — support. Sources: SdI's rejection codes as requirements/bills-and-e-invoices.md#sdi-checks lists them.
  */
 
 type Texts = Readonly<Record<Language, string>>;
