@@ -11,7 +11,7 @@ import { userLanguage, type UserRow } from '../users/account';
 import { userDetailLoader } from '../users/users.service';
 import { contractNoticeMail, contractNoticeRevokedMail, type MailClient } from './contract.mails';
 import { clearNotice, clearRunningNotice, endContract, findMailableClients, recordNotice } from './contract.queries';
-import { one, present } from '../../platform/db/rows';
+import { present } from '../../platform/db/rows';
 
 export interface ContractNotice extends ContractEnd {
   noticeOn: string;
