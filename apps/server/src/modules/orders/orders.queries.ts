@@ -219,3 +219,14 @@ export async function findOrderingAccounts(db: Db | Tx, accountId: number, relat
 export function findVatRates(db: Db): Promise<{ id: number; value: string }[]> {
   return db.select({ id: vats.id, value: vats.value }).from(vats);
 }
+
+/** Inserts an order with a provisional number (the real one is taken last by `takeOrderNumber`, ADR 015). */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'number'>): Promise<OrderRow> {
+  return one(
+    await tx
+      .insert(orders)
+      .values({ ...values, number: PROVISIONAL_ORDER_NUMBER })
+      .returning(),
+    'inserted order',
+  );
+}

@@ -11,7 +11,6 @@ import {
   orderDeadline,
   type OrderDateRefusal,
 } from '@bakery/core';
-import { orderedProducts, orders } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -22,9 +21,9 @@ import {
   type OrderableProduct,
   type OrderClient,
 } from './order-client';
-import { PROVISIONAL_ORDER_NUMBER, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
+import { insertLines, insertOrder, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
 import { finalPriceOf, linesTotalCents } from './order-pricing';
-import { one, present } from '../../platform/db/rows';
+import { present } from '../../platform/db/rows';
 
 export interface OrderLineInput {
   productId: number;
@@ -142,29 +141,25 @@ export async function writeOrder(
   // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
   const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
   return ctx.platform.db.transaction(async (tx) => {
-    const order = one(
-      await tx
-        .insert(orders)
-        .values({
-          number: PROVISIONAL_ORDER_NUMBER,
-          publicId: generateOrderPublicId(),
-          bakeryId: client.bakery.id,
-          hostId: client.account.id,
-          date: now,
-          deadline: orderDeadline(input.deliveryDate, client.deadlineTime, client.timeZone),
-          deliveryDate: input.deliveryDate,
-          accepted,
-          message,
-          finalPrice,
-          lastModified: now,
-          takeaway,
-          deliveryZoneId: client.deliveryZoneId,
-          aboId,
-        })
-        .returning(),
-      'inserted orders',
+    const order = await insertOrder(tx, {
+      publicId: generateOrderPublicId(),
+      bakeryId: client.bakery.id,
+      hostId: client.account.id,
+      date: now,
+      deadline: orderDeadline(input.deliveryDate, client.deadlineTime, client.timeZone),
+      deliveryDate: input.deliveryDate,
+      accepted,
+      message,
+      finalPrice,
+      lastModified: now,
+      takeaway,
+      deliveryZoneId: client.deliveryZoneId,
+      aboId,
+    });
+    await insertLines(
+      tx,
+      rows.map((r) => ({ ...r, orderId: order.id })),
     );
-    await tx.insert(orderedProducts).values(rows.map((r) => ({ ...r, orderId: order.id })));
     await recordEvent(tx, order.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
     // last: the bakery's counter row stays locked only until commit (ADR 015)
     return { ...order, number: await takeOrderNumber(tx, client.bakery.id, order.id) };
