@@ -22,9 +22,7 @@ const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/bills/sdi-inbox/pec-inbox.ts':
     'justified: one poll per database, pg_try_advisory_xact_lock on PostgreSQL (infrastructure, no feature data)',
   // Not moved yet (issue 16, follow-up): their statements belong in the module's *.queries.ts.
-  'modules/bills/bill-einvoice.service.ts': 'not moved yet',
   'modules/bills/bill-runs.service.ts': 'not moved yet',
-  'modules/bills/bills.service.ts': 'not moved yet',
   'modules/bills/create-bill.service.ts': 'not moved yet',
   'modules/bills/credit-notes/credit-note.service.ts': 'not moved yet',
   'modules/bills/edit-bill.service.ts': 'not moved yet',

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { billSdiNotifications, bills } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
 import type { Platform } from '../../platform/graphql/context';
@@ -8,8 +6,7 @@ import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import type { BillSnapshot } from './bill-snapshot';
 import { billXml, transmitterOf } from './bill-einvoice';
-import { nextFileProgressive, type BillRow } from './bills.queries';
-import { one } from '../../platform/db/rows';
+import { markBillXsdInvalid, nextFileProgressive, updateBillRow, type BillRow } from './bills.queries';
 
 /**
  * Makes the bill's e-invoice with the next file progressive of its transmitter (unique across
@@ -31,14 +28,7 @@ export async function attachEInvoice(tx: Tx, bill: BillRow, snapshot: BillSnapsh
   const problems = sdiProblems(built.xml);
   if (problems.length > 0)
     fail('EINVOICE_INVALID', { errors: problems.map((p) => `${p.code} ${p.message}`).slice(0, 10) });
-  return one(
-    await tx
-      .update(bills)
-      .set({ xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive })
-      .where(eq(bills.id, bill.id))
-      .returning(),
-    'updated bills',
-  );
+  return updateBillRow(tx, bill.id, { xml: built.xml, eInvoiceFile: built.fileName, eInvoiceProgressive: progressive });
 }
 
 /**
@@ -50,14 +40,7 @@ export async function checkBillXsd(platform: Platform, bill: BillRow): Promise<b
   if (!bill.xml) return false;
   const result = await validateFatturaPA(bill.xml);
   if (!result.valid) {
-    await platform.db.update(bills).set({ sdiState: 'INVALID' }).where(eq(bills.id, bill.id));
-    await platform.db.insert(billSdiNotifications).values({
-      billId: bill.id,
-      kind: 'XSD_INVALID',
-      fileName: bill.eInvoiceFile,
-      receivedAt: platform.now(),
-      errors: result.errors.slice(0, 20).map((e) => ({ code: 'XSD', description: e })),
-    });
+    await markBillXsdInvalid(platform.db, bill, result.errors.slice(0, 20), platform.now());
   }
   return result.valid;
 }

@@ -279,3 +279,58 @@ export async function insertSdiReceiptOnce(tx: Tx, values: typeof billSdiNotific
     .returning({ id: billSdiNotifications.id });
   return added.length > 0;
 }
+
+/** Changes a bill's columns (the caller owns or has locked it). */
+export async function updateBillRow(
+  db: Db | Tx,
+  id: number,
+  change: Partial<typeof bills.$inferInsert>,
+): Promise<BillRow> {
+  return one(await db.update(bills).set(change).where(eq(bills.id, id)).returning(), 'updated bill');
+}
+
+/** A stored e-invoice failed the XSD: the bill is INVALID and its history says why. */
+export async function markBillXsdInvalid(
+  db: Db,
+  bill: Pick<BillRow, 'id' | 'eInvoiceFile'>,
+  errors: readonly string[],
+  receivedAt: Date,
+): Promise<void> {
+  await db.update(bills).set({ sdiState: 'INVALID' }).where(eq(bills.id, bill.id));
+  await db.insert(billSdiNotifications).values({
+    billId: bill.id,
+    kind: 'XSD_INVALID',
+    fileName: bill.eInvoiceFile,
+    receivedAt,
+    errors: errors.map((e) => ({ code: 'XSD', description: e })),
+  });
+}
+
+export async function isBillSent(tx: Tx, id: number): Promise<boolean> {
+  const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, id));
+  return fresh?.sent ?? false;
+}
+
+/**
+ * Deletes the bill, frees its orders for billing again and puts its number back on the counter
+ * of its series (the caller checked it is the latest, under the settings lock).
+ */
+export async function deleteLatestBill(
+  tx: Tx,
+  bill: Pick<BillRow, 'id' | 'bakeryId' | 'sequence'>,
+  creditNote: boolean,
+): Promise<void> {
+  await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
+  await tx.delete(bills).where(eq(bills.id, bill.id));
+  const back = creditNote ? { currentCreditNoteNumber: bill.sequence - 1 } : { currentBillNumber: bill.sequence - 1 };
+  await tx.update(billSettings).set(back).where(eq(billSettings.bakeryId, bill.bakeryId));
+}
+
+/** The bakery's clients among `ids`, with their base data. */
+export function findClientsOfBakery(db: Db, bakeryId: number, ids: readonly number[]) {
+  return db
+    .select({ user: users, details: userDetails })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(and(inArray(users.id, [...ids]), eq(users.bakeryId, bakeryId)));
+}

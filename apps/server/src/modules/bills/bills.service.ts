@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { summarizeWithStampDuty, type BillComputation, type InvoicePlan } from '@bakery/core';
 import { AppError } from '../../platform/errors';
-import { billSettings, bills, orders, userDetails, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -17,17 +15,22 @@ import {
   type BillPeriod,
 } from './create-bill.service';
 import {
+  deleteLatestBill,
   findBill,
   findBillableClients,
   findBillableOrders,
   findBillPage,
   findBillSettings,
+  findClientsOfBakery,
   findClientWithDetails,
   findLatestBill,
+  isBillSent,
+  lockBillSettingsRow,
+  updateBillRow,
   type BillFilter,
   type BillRow,
 } from './bills.queries';
-import { one, present } from '../../platform/db/rows';
+import { present } from '../../platform/db/rows';
 
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;
@@ -88,14 +91,7 @@ export function getBill(ctx: RequestContext, id: number): Promise<BillRow> {
 /** Marks a bill paid (or not paid again), with the time. */
 export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean): Promise<BillRow> {
   const bill = await ownBill(ctx, id);
-  return one(
-    await ctx.platform.db
-      .update(bills)
-      .set({ paid, paidAt: paid ? ctx.platform.now() : null })
-      .where(eq(bills.id, bill.id))
-      .returning(),
-    'updated bills',
-  );
+  return updateBillRow(ctx.platform.db, bill.id, { paid, paidAt: paid ? ctx.platform.now() : null });
 }
 
 /**
@@ -109,21 +105,13 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
   if (bill.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
   const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
-    const [settings] = await tx
-      .select()
-      .from(billSettings)
-      .where(eq(billSettings.bakeryId, bill.bakeryId))
-      .for('update');
+    const settings = await lockBillSettingsRow(tx, bill.bakeryId);
     const latest = await findLatestBill(tx, bill.bakeryId, creditNote);
-    const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, bill.id));
-    if (fresh?.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
-    const counter = creditNote ? settings?.currentCreditNoteNumber : settings?.currentBillNumber;
+    if (await isBillSent(tx, bill.id)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+    const counter = creditNote ? settings.currentCreditNoteNumber : settings.currentBillNumber;
     if (!latest || latest.id !== bill.id || counter !== bill.sequence)
       fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
-    await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
-    await tx.delete(bills).where(eq(bills.id, bill.id));
-    const back = creditNote ? { currentCreditNoteNumber: bill.sequence - 1 } : { currentBillNumber: bill.sequence - 1 };
-    await tx.update(billSettings).set(back).where(eq(billSettings.bakeryId, bill.bakeryId));
+    await deleteLatestBill(tx, bill, creditNote);
   });
   return true;
 }
@@ -141,19 +129,11 @@ export async function billableClients(ctx: RequestContext, period: BillPeriod) {
   assertPeriod(period);
   const counts = await findBillableClients(ctx.platform.db, bakeryId, period.from, period.to);
   if (counts.length === 0) return [];
-  const rows = await ctx.platform.db
-    .select({ user: users, details: userDetails })
-    .from(users)
-    .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(
-      and(
-        inArray(
-          users.id,
-          counts.map((c) => Number(c.clientId)),
-        ),
-        eq(users.bakeryId, bakeryId),
-      ),
-    );
+  const rows = await findClientsOfBakery(
+    ctx.platform.db,
+    bakeryId,
+    counts.map((c) => Number(c.clientId)),
+  );
   return rows
     .filter((r) => ['HOST', 'PRIVATE'].includes(accountKind(r.user)))
     .map((r) => ({
