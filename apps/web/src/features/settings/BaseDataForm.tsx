@@ -1,17 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { operationKey, useApiMutation, useApiQuery } from '../../api/query';
 import { MyAccountQuery, UpdateMyDetailsMutation } from '../../api/operations';
 import type { BaseDataField } from '../../api/types';
-import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { QueryStates } from '../../ui/LoadStates';
 import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';
 import { badFieldsOf, baseDataProblems, toInput, toValues, type BaseDataValues } from './base-data';
-
-type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: unknown };
 
 /** Grid widths (of 12) per field on wider screens; phones stack every field. */
 const SPAN: Record<BaseDataField, number> = {
@@ -36,39 +35,29 @@ const SPAN: Record<BaseDataField, number> = {
 /** Settings → base data: the account's own address and billing data (also the first-login data completion). */
 export function BaseDataForm() {
   const { t } = useTranslation();
+  const query = useApiQuery(MyAccountQuery, {});
+  return (
+    <QueryStates query={query} title={t('settings.base.loadFailed')}>
+      {({ me }) => <BaseDataFields initial={toValues(me?.detail ?? null)} />}
+    </QueryStates>
+  );
+}
+
+/** The form, seeded once from the loaded data. */
+function BaseDataFields({ initial }: { initial: BaseDataValues }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const { state: auth, updateUser } = useAuth();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [values, setValues] = useState<BaseDataValues>(toValues(null));
+  const queryClient = useQueryClient();
+  // the account read elsewhere (profile, documents) is read again when next shown
+  const update = useApiMutation(UpdateMyDetailsMutation, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKey(MyAccountQuery), refetchType: 'none' }),
+  });
+  const [values, setValues] = useState<BaseDataValues>(initial);
   const [bad, setBad] = useState<BaseDataField[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const needsCompletion = auth.status === 'loggedIn' && auth.user.needsDataCompletion;
-
-  useEffect(() => {
-    let live = true;
-    request(MyAccountQuery, {})
-      .then(({ me }) => {
-        if (!live) return;
-        setValues(toValues(me?.detail ?? null));
-        setLoad({ status: 'ready' });
-      })
-      .catch((error: unknown) => live && setLoad({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
-
-  if (load.status === 'loading') return <LoadingState />;
-  if (load.status === 'failed')
-    return (
-      <LoadFailed
-        title={t('settings.base.loadFailed')}
-        error={load.error}
-        onRetry={() => (setLoad({ status: 'loading' }), setReloads((n) => n + 1))}
-      />
-    );
 
   const set = (field: BaseDataField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -82,7 +71,8 @@ export function BaseDataForm() {
     setBad(problems);
     if (problems.length > 0) return;
     setBusy(true);
-    request(UpdateMyDetailsMutation, { input: toInput(values) })
+    update
+      .mutateAsync({ input: toInput(values) })
       .then(({ updateMyDetails: account }) => {
         setValues(toValues(account.detail));
         updateUser(account); // needsDataCompletion turns false once the required data is saved

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Grid, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DEADLINE_TIME, isLanguage } from '@bakery/core';
-import { request } from '../../api/client';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { BakerySettingsQuery, UpdateBakerySettingsMutation } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
@@ -31,43 +32,32 @@ export function OtherSettingsForm() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const language = isLanguage(i18n.language) ? i18n.language : 'de';
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useApiQuery(BakerySettingsQuery, {});
+  const save = useApiMutation(UpdateBakerySettingsMutation);
+  // the form's copy, seeded from the loaded settings at the first change
+  const [edited, setEdited] = useState<SettingsValues | null>(null);
+  const loaded = loadStateOf(query);
+  const state: LoadState =
+    loaded.status === 'ready'
+      ? { status: 'ready', values: edited ?? toSettingsValues(loaded.data.bakerySettings, language) }
+      : loaded;
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    request(BakerySettingsQuery, {})
-      .then(
-        ({ bakerySettings }) =>
-          live && setState({ status: 'ready', values: toSettingsValues(bakerySettings, language) }),
-      )
-      .catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-    // the language only formats amounts on load
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reloads]);
-
-  const values = state.status === 'ready' ? state.values : null;
-  const zones = useMemo(() => timeZones(values?.timeZone ?? 'Europe/Rome'), [values?.timeZone]);
+  const timeZone = state.status === 'ready' ? state.values.timeZone : 'Europe/Rome';
+  const zones = timeZones(timeZone);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed')
     return (
-      <LoadFailed
-        title={t('settings.other.loadFailed')}
-        error={state.error}
-        onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
-      />
+      <LoadFailed title={t('settings.other.loadFailed')} error={state.error} onRetry={() => void query.refetch()} />
     );
   const v = state.values;
 
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
-    setState({ status: 'ready', values: { ...v, [key]: value } });
+    setEdited({ ...v, [key]: value });
     setProblems((current) => current.filter((p) => p !== key));
   };
 
@@ -78,9 +68,11 @@ export function OtherSettingsForm() {
     setProblems(found);
     if (found.length > 0) return;
     setBusy(true);
-    request(UpdateBakerySettingsMutation, { input: toSettingsInput(v) })
+    save
+      .mutateAsync({ input: toSettingsInput(v) })
       .then(({ updateBakerySettings }) => {
-        setState({ status: 'ready', values: toSettingsValues(updateBakerySettings, language) });
+        queryClient.setQueryData(apiQueryKey(BakerySettingsQuery, {}), { bakerySettings: updateBakerySettings });
+        setEdited(toSettingsValues(updateBakerySettings, language));
         notifications.show({ color: 'green', message: t('settings.other.saved') });
       })
       .catch((error: unknown) => setFailure(error))
