@@ -26,7 +26,7 @@ export function BillRunModal({
   const [now] = useState(() => today ?? new Date());
   const months = useMemo(() => recentMonths(now, 12, language), [now, language]);
   // the month just ended is the usual one to bill; the current one is there for its last day
-  const [month, setMonth] = useState(months[1]!.value);
+  const [month, setMonth] = useState(months[1]?.value ?? months[0]?.value ?? '');
   const { state } = run;
   const monthLabel = months.find((m) => m.value === month)?.label ?? month;
 

@@ -37,7 +37,9 @@ function LineRow({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const line = bill.lines[index]!;
+  const line = bill.lines[index];
+  // a row is made per line of the bill; without its line there is nothing to credit
+  if (!line) return null;
   const open = bill.creditableCents[index] ?? 0;
   const delivery = line.kind === 'DELIVERY';
   const unit = line.unit === 'KG' ? 'kg' : t('bills.lines.pieces');

@@ -138,7 +138,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     try {
       if (client) {
         await updateClient.mutateAsync({ id: client.id, input: toClientInput(values) });
-        navigate('/clients');
+        void navigate('/clients');
       } else {
         setCreated(
           (

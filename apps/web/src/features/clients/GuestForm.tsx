@@ -93,7 +93,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
     try {
       if (guest) {
         await updateGuest.mutateAsync({ id: guest.id, input: toGuestInput(values, false) });
-        navigate('/clients');
+        void navigate('/clients');
       } else {
         setCreated((await createGuest.mutateAsync({ input: toGuestInput(values, true) })).createGuest);
       }

@@ -9,8 +9,9 @@ export function parseScaleReading(line: string): number | null {
   const text = line.trim();
   if (text === '' || /^US\b|,US\b|unstable/i.test(text)) return null;
   const match = /([+-]?)\s*(\d+(?:[.,]\d+)?)\s*(kg|g)?\s*$/i.exec(text);
-  if (!match || match[1] === '-') return null;
-  const value = Number(match[2]!.replace(',', '.'));
+  const digits = match?.[2];
+  if (!match || !digits || match[1] === '-') return null;
+  const value = Number(digits.replace(',', '.'));
   const grams = Math.round(match[3]?.toLowerCase() === 'kg' ? value * 1000 : value);
   return grams >= 1 && grams <= 1_000_000 ? grams : null;
 }

@@ -65,7 +65,10 @@ function OrderForm({
 
   const lines = useMemo(
     () =>
-      products.filter((p) => (amounts[p.id] ?? 0) > 0).map((product) => ({ product, amount: amounts[product.id]! })),
+      products.flatMap((product) => {
+        const amount = amounts[product.id] ?? 0;
+        return amount > 0 ? [{ product, amount }] : [];
+      }),
     [products, amounts],
   );
   const totals = orderTotals(lines, rules, takeaway);
@@ -82,15 +85,18 @@ function OrderForm({
 
   const submit = async () => {
     const invalidAmount = Object.values(invalid).some(Boolean);
-    const reason = !date
-      ? t('orders.form.needDate')
-      : lines.length === 0
-        ? t('orders.form.needProducts')
-        : invalidAmount
-          ? t('orders.form.amountInvalid', { max: 999 })
-          : refusals.length > 0
-            ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ')
-            : null;
+    const reason =
+      isPhone && !clientId
+        ? t('orders.form.chooseClient')
+        : !date
+          ? t('orders.form.needDate')
+          : lines.length === 0
+            ? t('orders.form.needProducts')
+            : invalidAmount
+              ? t('orders.form.amountInvalid', { max: 999 })
+              : refusals.length > 0
+                ? [t('orders.form.dateRefused'), ...refusalTexts(date, refusals, rules)].join(' ')
+                : null;
     setProblem(reason);
     if (reason || !date) return;
     const input: PlaceOrderInput = {
@@ -101,9 +107,11 @@ function OrderForm({
     };
     setSending(true);
     try {
-      const order = isPhone
-        ? (await createPhoneOrder.mutateAsync({ clientId: clientId!, input })).createPhoneOrder
-        : (await placeOrder.mutateAsync({ input })).placeOrder;
+      // a phone order always has its client (checked above)
+      const order =
+        isPhone && clientId
+          ? (await createPhoneOrder.mutateAsync({ clientId, input })).createPhoneOrder
+          : (await placeOrder.mutateAsync({ input })).placeOrder;
       notifications.show({ color: 'green', message: t('orders.done.placed', { number: order.number }) });
       void navigate(`/order/${order.id}`);
     } catch (error) {

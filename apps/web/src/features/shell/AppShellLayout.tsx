@@ -37,7 +37,8 @@ const MENU_ID = 'app-menu';
 /** Two letters for the avatar: first letters of the first two words, else the first two letters. */
 function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0]!.charAt(0) + words[1]!.charAt(0) : name.slice(0, 2);
+  const [first, second] = words;
+  const letters = first && second ? first.charAt(0) + second.charAt(0) : name.slice(0, 2);
   return letters.toUpperCase();
 }
 
