@@ -334,3 +334,15 @@ export function findClientsOfBakery(db: Db, bakeryId: number, ids: readonly numb
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
     .where(and(inArray(users.id, [...ids]), eq(users.bakeryId, bakeryId)));
 }
+
+export async function insertBill(tx: Tx, values: typeof bills.$inferInsert): Promise<BillRow> {
+  return one(await tx.insert(bills).values(values).returning(), 'inserted bill');
+}
+
+/** Usernames of the accounts (guests' labels are printed with their orders). */
+export function findUsernames(tx: Tx, ids: readonly number[]): Promise<{ id: number; username: string }[]> {
+  return tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}

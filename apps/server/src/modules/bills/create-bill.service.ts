@@ -14,8 +14,6 @@ import {
   type InvoicePlan,
   type Language,
 } from '@bakery/core';
-import { inArray } from 'drizzle-orm';
-import { bills, discounts, users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -24,6 +22,7 @@ import { dateInZone } from '../../platform/time';
 import { accountKind, userLanguage, type UserRow } from '../users/account';
 import { deliveryCostRule } from '../orders/order-client';
 import { rangeToSteps } from '../discounts/discounts.service';
+import { findDiscount } from '../discounts/discounts.queries';
 import { findTexts } from '../products/products.queries';
 import { accountName, buyerOf, paymentOf, snapshotOrders, type BillSeller, type BillSnapshot } from './bill-snapshot';
 import { paymentDueDate } from '@bakery/core/payment';
@@ -34,6 +33,8 @@ import {
   findBillableOrders,
   findBillLines,
   findClientWithDetails,
+  findUsernames,
+  insertBill,
   lockBillSettingsRow,
   setBillCounter,
   type BillableOrder,
@@ -116,13 +117,7 @@ export async function computeBillOf(
     bakery.id,
     orders.map((o) => o.id),
   );
-  const [discount] =
-    client.discountId === null
-      ? []
-      : await tx
-          .select()
-          .from(discounts)
-          .where(inArray(discounts.id, [client.discountId]));
+  const discount = client.discountId === null ? undefined : await findDiscount(tx, client.discountId);
   const computation = computeBill({
     orders: orders.map((o) => ({
       orderId: o.id,
@@ -134,7 +129,7 @@ export async function computeBillOf(
     deliveryRule: deliveryCostRule({ kind: accountKind(client), account: client, bakery }),
     ...(await billVatContext(tx, bakery.id, client.id)),
   });
-  const texts = await findTexts(tx as never, [...new Set(lines.map((l) => l.nameKey))]);
+  const texts = await findTexts(tx, [...new Set(lines.map((l) => l.nameKey))]);
   const byId = new Map(lines.map((l) => [l.id, l]));
   const named = computation.lines.map((l) => {
     const source = l.orderedProductId === null ? undefined : byId.get(l.orderedProductId);
@@ -148,7 +143,7 @@ export async function computeBillOf(
 export async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map<number, string>> {
   const ids = [...new Set(orders.filter((o) => o.guestOf !== null).map((o) => o.accountId))];
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  const rows = await findUsernames(tx, ids);
   return new Map(rows.map((r) => [r.id, guestLabel(r.username)]));
 }
 
@@ -258,28 +253,22 @@ export async function createBill(
         orders: snapshotOrders(chosen, (id) => names.get(id) ?? ''),
         ...computation,
       };
-      const bill = one(
-        await tx
-          .insert(bills)
-          .values({
-            billNumber: number,
-            sequence,
-            billDate,
-            documentType: plan.documentType,
-            bakeryId,
-            clientId: client.id,
-            amount: centsToDecimal(computation.totalCents),
-            periodFrom: input.from,
-            periodTo: input.to,
-            dueDate: paymentDueDate(billDate, payment.terms),
-            language,
-            snapshot,
-            createdById: requireViewer(ctx).id,
-            createdAt: ctx.platform.now(),
-          })
-          .returning(),
-        'inserted bills',
-      );
+      const bill = await insertBill(tx, {
+        billNumber: number,
+        sequence,
+        billDate,
+        documentType: plan.documentType,
+        bakeryId,
+        clientId: client.id,
+        amount: centsToDecimal(computation.totalCents),
+        periodFrom: input.from,
+        periodTo: input.to,
+        dueDate: paymentDueDate(billDate, payment.terms),
+        language,
+        snapshot,
+        createdById: requireViewer(ctx).id,
+        createdAt: ctx.platform.now(),
+      });
       const attached = await attachOrdersToBill(
         tx,
         bill.id,

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/database';
 export type DiscountRow = typeof discounts.$inferSelect;
 type DiscountValues = Pick<typeof discounts.$inferInsert, 'name' | 'range'>;
 
-export async function findDiscount(db: Db, id: number): Promise<DiscountRow | undefined> {
+export async function findDiscount(db: Db | Tx, id: number): Promise<DiscountRow | undefined> {
   const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
   return row;
 }

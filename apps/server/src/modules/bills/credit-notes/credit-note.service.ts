@@ -10,7 +10,6 @@ import {
   type CreditLine,
   type CreditRequest,
 } from '@bakery/core';
-import { bills } from '../../../db/schema/index';
 import { fail } from '../../../platform/errors';
 import { requireBakery, requireViewer } from '../../../platform/auth/require';
 import type { RequestContext } from '../../../platform/graphql/context';
@@ -22,6 +21,7 @@ import {
   findBill,
   findClientWithDetails,
   findCreditNotesOf,
+  insertBill,
   lockBill,
   lockBillSettingsRow,
   setCreditNoteCounter,
@@ -131,27 +131,21 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         credit: { billId: locked.id, billNumber: locked.billNumber, billDate: locked.billDate, reason },
         stampDuty: computation.stampDuty, // its own, never the bill's
       };
-      const row = one(
-        await tx
-          .insert(bills)
-          .values({
-            billNumber: number,
-            sequence,
-            billDate: date,
-            documentType: 'TD04',
-            bakeryId,
-            clientId: locked.clientId,
-            amount: centsToDecimal(computation.totalCents),
-            language: locked.language,
-            snapshot,
-            createdById: requireViewer(ctx).id,
-            createdAt: ctx.platform.now(),
-            creditOfBillId: locked.id,
-            creditReason: reason,
-          })
-          .returning(),
-        'inserted bills',
-      );
+      const row = await insertBill(tx, {
+        billNumber: number,
+        sequence,
+        billDate: date,
+        documentType: 'TD04',
+        bakeryId,
+        clientId: locked.clientId,
+        amount: centsToDecimal(computation.totalCents),
+        language: locked.language,
+        snapshot,
+        createdById: requireViewer(ctx).id,
+        createdAt: ctx.platform.now(),
+        creditOfBillId: locked.id,
+        creditReason: reason,
+      });
       await setCreditNoteCounter(tx, bakeryId, sequence, Number(date.slice(0, 4)));
       return attachEInvoice(tx, row, snapshot);
     });
