@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   billSdiNotifications,
@@ -345,4 +345,37 @@ export function findUsernames(tx: Tx, ids: readonly number[]): Promise<{ id: num
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(inArray(users.id, [...ids]));
+}
+
+/** The bills (not credit notes) numbered just before and after `bill` in its bakery's series. */
+export function findBillNeighbours(
+  db: Db | Tx,
+  bill: Pick<BillRow, 'id' | 'bakeryId' | 'sequence'>,
+): Promise<{ sequence: number; billDate: string }[]> {
+  return db
+    .select({ sequence: bills.sequence, billDate: bills.billDate })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.bakeryId, bill.bakeryId),
+        ne(bills.documentType, 'TD04'),
+        ne(bills.id, bill.id),
+        inArray(bills.sequence, [bill.sequence - 1, bill.sequence + 1]),
+      ),
+    );
+}
+
+/** The bill locked for update, or undefined when it is gone. */
+export async function lockBillIfAny(tx: Tx, id: number): Promise<BillRow | undefined> {
+  const [fresh] = await tx.select().from(bills).where(eq(bills.id, id)).for('update');
+  return fresh;
+}
+
+/** Takes orders off the bill (they can be billed again). */
+export async function detachOrdersFromBill(tx: Tx, billId: number, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ billId: null })
+    .where(and(inArray(orders.id, [...orderIds]), eq(orders.billId, billId)));
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   centsToDecimal,
   compareIsoDates,
@@ -16,7 +15,6 @@ import {
   type PaymentMethod,
   type PaymentTerms,
 } from '@bakery/core/payment';
-import { bills, orders } from '../../db/schema/index';
 import type { Tx } from '../../platform/db/database';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -35,16 +33,20 @@ import {
 } from './create-bill.service';
 import {
   attachOrdersToBill,
+  detachOrdersFromBill,
   findBill,
   findBillableOrders,
+  findBillNeighbours,
   findClientWithDetails,
   findOrdersOfBill,
+  lockBillIfAny,
   lockBillSettingsRow,
+  updateBillRow,
   type BillableOrder,
   type BillRow,
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
-import { one, present } from '../../platform/db/rows';
+import { present } from '../../platform/db/rows';
 
 /** What an edit changes; an absent field stays as it is. */
 export interface EditBillInput {
@@ -83,17 +85,7 @@ async function neighbourDates(
   tx: Tx | RequestContext['platform']['db'],
   bill: BillRow,
 ): Promise<{ previousDate: string | null; nextDate: string | null }> {
-  const rows = await tx
-    .select({ sequence: bills.sequence, billDate: bills.billDate })
-    .from(bills)
-    .where(
-      and(
-        eq(bills.bakeryId, bill.bakeryId),
-        ne(bills.documentType, 'TD04'),
-        ne(bills.id, bill.id),
-        inArray(bills.sequence, [bill.sequence - 1, bill.sequence + 1]),
-      ),
-    );
+  const rows = await findBillNeighbours(tx, bill);
   const sameYear = rows.filter((r) => r.billDate.slice(0, 4) === bill.billDate.slice(0, 4));
   return {
     previousDate: sameYear.find((r) => r.sequence === bill.sequence - 1)?.billDate ?? null,
@@ -160,7 +152,7 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
   const old = snapshotOf(bill);
   const edited = await ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
-    const [fresh] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
+    const fresh = await lockBillIfAny(tx, bill.id);
     if (!fresh || fresh.sent) fail('BILL_NOT_EDITABLE', { reason: 'SENT' });
     const sellerMissing = eBillDataProblems(settings.eBillData as never);
     if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
@@ -211,32 +203,21 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
       ...computation,
     };
     const leaving = [...ownIds].filter((orderId) => !chosen.some((o) => o.id === orderId));
-    if (leaving.length > 0)
-      await tx
-        .update(orders)
-        .set({ billId: null })
-        .where(and(inArray(orders.id, leaving), eq(orders.billId, bill.id)));
+    await detachOrdersFromBill(tx, bill.id, leaving);
     const joining = chosen.filter((o) => !ownIds.has(o.id)).map((o) => o.id);
     if (joining.length > 0 && (await attachOrdersToBill(tx, bill.id, joining)) !== joining.length)
       fail('BILL_ORDERS_CHANGED', { orderIds: [] });
-    const row = one(
-      await tx
-        .update(bills)
-        .set({
-          billDate: dated,
-          documentType: plan.documentType,
-          amount: centsToDecimal(computation.totalCents),
-          periodFrom: period.from,
-          periodTo: period.to,
-          dueDate,
-          language,
-          snapshot,
-          sdiState: fresh.sdiState === 'INVALID' ? null : fresh.sdiState,
-        })
-        .where(eq(bills.id, bill.id))
-        .returning(),
-      'updated bills',
-    );
+    const row = await updateBillRow(tx, bill.id, {
+      billDate: dated,
+      documentType: plan.documentType,
+      amount: centsToDecimal(computation.totalCents),
+      periodFrom: period.from,
+      periodTo: period.to,
+      dueDate,
+      language,
+      snapshot,
+      sdiState: fresh.sdiState === 'INVALID' ? null : fresh.sdiState,
+    });
     return attachEInvoice(tx, row, snapshot);
   });
   await checkBillXsd(ctx.platform, edited);
