@@ -97,7 +97,7 @@ export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {
               gap="sm"
               p={0}
               m={0}
-              aria-label={t(`orders.group.${GROUPS.find((g) => g.group === api.group)!.key}`)}
+              aria-label={t(`orders.group.${GROUPS.find((g) => g.group === api.group)?.key ?? 'all'}`)}
             >
               {api.list.items.map((order) => (
                 <OrderCard key={order.id} order={order} viewerKind={viewerKind} actions={api} now={now} />
