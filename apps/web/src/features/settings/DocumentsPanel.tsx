@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
 import {
   DocumentSettingsQuery,
   MyAccountQuery,
@@ -10,6 +10,7 @@ import {
   type DocumentSettings,
 } from '../../api/operations';
 import type { BaseData } from '../../api/types';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { BillPdfSection } from './BillPdfSection';
@@ -29,80 +30,69 @@ import { NumbersSection } from './NumbersSection';
 import { SellerDataSection } from './SellerDataSection';
 import { useBakeryToday } from '../../i18n/bakery-clock';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; saved: DocumentSettings; initial: DocumentsValues }
-  | { status: 'failed'; error: unknown };
 type Errors = Partial<Record<DocumentsField, string>>;
 
-/** The base data, to start the seller data from while none is saved (a failure only means no prefill). */
-async function loadBaseData(): Promise<BaseData | null> {
-  try {
-    return (await request(MyAccountQuery, {})).me?.detail ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Settings → Documents (SPEC §3 BillSetting): the bakery as seller of its e-invoices, the bill
- * PDF's header, footer and logo, and how bills and delivery dockets are numbered. Checked with
- * core's rules before sending; one save sends the changed fields, the server applies them together.
+ * Settings → Documents (requirements/settings.md#documents): the bakery as seller
+ * of its e-invoices, the bill PDF's header, footer and logo, and how bills and delivery dockets are
+ * numbered. While no seller data is saved, the form starts from the base data (a failure to read
+ * them only means no prefill).
  */
 export function DocumentsPanel() {
   const { t } = useTranslation();
+  const settings = useApiQuery(DocumentSettingsQuery, {});
+  const saved = settings.data?.documentSettings;
+  const needsBase = saved !== undefined && !saved.eBillData;
+  const account = useApiQuery(MyAccountQuery, {}, { enabled: needsBase, retry: false });
+  const state = loadStateOf(settings);
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('settings.documents.loadFailed')}
+        error={state.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  if (state.status === 'loading' || (needsBase && account.isPending)) return <LoadingState />;
+  const base = needsBase ? (account.data?.me?.detail ?? null) : null;
+  return <DocumentsForm loaded={state.data.documentSettings} base={base} />;
+}
+
+/** The form over what was loaded; it keeps its own copy while the user edits (a refetch does not overwrite it). */
+function DocumentsForm({ loaded, base }: { loaded: DocumentSettings; base: BaseData | null }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [values, setValues] = useState<DocumentsValues | null>(null);
+  const queryClient = useQueryClient();
+  const [{ saved, initial }, setShown] = useState(() => ({ saved: loaded, initial: toValues(loaded, base) }));
+  const [current, setValues] = useState<DocumentsValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const today = useBakeryToday();
   const [marked, setMarked] = useState(0);
+  const update = useApiMutation(UpdateDocumentSettingsMutation, {
+    onSuccess: ({ updateDocumentSettings: next }) =>
+      queryClient.setQueryData(apiQueryKey(DocumentSettingsQuery, {}), { documentSettings: next }),
+  });
+  const busy = update.isPending;
 
   // a long form: after a refusal the first marked field gets the focus (and scrolls into view)
   useEffect(() => {
     if (marked > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [marked]);
 
-  const show = (saved: DocumentSettings, initial: DocumentsValues) => {
-    setState({ status: 'ready', saved, initial });
-    setValues(initial);
+  const show = (next: DocumentSettings, values: DocumentsValues) => {
+    setShown({ saved: next, initial: values });
+    setValues(values);
   };
 
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const { documentSettings: saved } = await request(DocumentSettingsQuery, {});
-      const base = saved.eBillData ? null : await loadBaseData();
-      if (live) show(saved, toValues(saved, base));
-    })().catch((error: unknown) => live && setState({ status: 'failed', error }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
-
-  if (state.status === 'loading' || (state.status === 'ready' && !values)) return <LoadingState />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        title={t('settings.documents.loadFailed')}
-        error={state.error}
-        onRetry={() => (setState({ status: 'loading' }), setReloads((n) => n + 1))}
-      />
-    );
-  const { saved, initial } = state;
-  const current = values!;
-
   const change = (patch: Partial<DocumentsValues>, fields: DocumentsField[]) => {
-    setValues((v) => (v ? { ...v, ...patch } : v));
+    setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as DocumentsField))));
   };
   const changeSeller = (field: SellerField, value: string) => {
-    setValues((v) => (v ? { ...v, seller: { ...v.seller, [field]: value } } : v));
+    setValues((v) => ({ ...v, seller: { ...v.seller, [field]: value } }));
     setErrors((e) => ({ ...e, [`eBillData.${field}`]: undefined }));
   };
 
@@ -139,8 +129,8 @@ export function DocumentsPanel() {
     if (problems.length > 0) return setMarked((n) => n + 1);
     const input = toInput(current, initial, saved);
     if (Object.keys(input).length === 0) return;
-    setBusy(true);
-    request(UpdateDocumentSettingsMutation, { input })
+    update
+      .mutateAsync({ input })
       .then(({ updateDocumentSettings: next }) => {
         // without saved seller data the (prefilled) fields stay as they are
         show(next, next.eBillData ? toValues(next) : { ...toValues(next), seller: current.seller });
@@ -151,8 +141,7 @@ export function DocumentsPanel() {
         if (fields.length === 0) return setFailure(error);
         setErrors(Object.fromEntries(fields.map((f) => [f, messageOf(f, lowest)])));
         setMarked((n) => n + 1);
-      })
-      .finally(() => setBusy(false));
+      });
   };
 
   const badCount = Object.values(errors).filter(Boolean).length;
