@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$1"; }
-step "lint";        npx eslint .
+step "lint";        npm run -s lint
 step "format";      npx prettier --check --log-level warn .
 step "typecheck";   npm run --silent typecheck
 step "schema";      npm run --silent schema:check --workspace apps/server && npm run --silent codegen:check --workspace packages/api

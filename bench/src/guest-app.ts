@@ -103,7 +103,7 @@ export async function guestAppFigures(runs: number): Promise<GuestAppFigures> {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data!;
     };

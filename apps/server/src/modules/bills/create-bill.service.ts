@@ -44,7 +44,6 @@ import {
 import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 import { billVatContext, linesWithoutNatura } from './bill-vat';
-import { one } from '../../platform/db/rows';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;

@@ -45,7 +45,7 @@ export function validateFatturaPA(xml: string): Promise<XsdResult> {
     queue.push({ xml, resolve, reject });
     if (!draining) {
       draining = true;
-      setImmediate(drain);
+      setImmediate(() => void drain());
     }
   });
 }

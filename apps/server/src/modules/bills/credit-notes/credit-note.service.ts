@@ -28,7 +28,7 @@ import {
   type BillRow,
 } from '../bills.queries';
 import { ownBill, snapshotOf } from '../bills.service';
-import { one, present } from '../../../platform/db/rows';
+import { present } from '../../../platform/db/rows';
 
 const NUMBER_INDEX = 'bills_bakery_number_uq';
 
