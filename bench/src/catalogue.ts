@@ -12,7 +12,7 @@ import type { Db } from '@bakery/server/src/platform/db/database';
 // The screen's own documents, so the bench always asks what the products screen asks.
 import { operationText } from '@bakery/api';
 import { ProductsQuery } from '@bakery/api/web';
-import type { ImportCounts, ProductPage } from '../../apps/web/src/api/types';
+import type { ImportCounts, ProductPage } from '../../apps/web/src/api/operations';
 import { importSeries, type Post } from './product-import';
 import { measure, type Series } from './stats';
 

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '@bakery/server/src/platform/config';
 // The verify step as the import screen sends it.
 import { operationText } from '@bakery/api';
 import { PreviewProductImportMutation } from '@bakery/api/web';
-import type { ImportCounts, ProductImportPreview } from '../../apps/web/src/api/types';
+import type { ImportCounts, ProductImportPreview } from '../../apps/web/src/api/operations';
 import { measure, type Series } from './stats';
 
 /** The checked-in Easyback export (UTF-8 with BOM, semicolons, about 395 rows). */

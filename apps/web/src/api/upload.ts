@@ -1,5 +1,5 @@
 import { ApiError, TOKEN_KEY } from './client';
-import type { Media } from './types';
+import type { Media } from './operations';
 
 /** Largest upload the server takes (MAX_UPLOAD_BYTES on the server): refused here before sending. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

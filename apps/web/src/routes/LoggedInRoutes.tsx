@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import type { User } from '../api/types';
+import type { User } from '../api/operations';
 import { RequireKind } from '../features/auth/RequireKind';
 import { AppShellLayout } from '../features/shell/AppShellLayout';
 import { ACCESS, homeOf, type AccessKey } from './access';

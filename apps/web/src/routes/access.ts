@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { AccountKind } from '../api/types';
+import type { AccountKind } from '../api/operations';
 
 /**
  * Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it.

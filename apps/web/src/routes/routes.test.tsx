@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountKind } from '../api/types';
+import type { AccountKind } from '../api/operations';
 import { data, installFakeApi, makeUser } from '../test/fake-api';
 import { renderApp, signInStored } from '../test/render-app';
 

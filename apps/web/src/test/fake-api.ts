@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PublicConfig, User } from '../api/types';
+import type { PublicConfig, User } from '../api/operations';
 
 export interface GraphQLCall {
   operationName: string;

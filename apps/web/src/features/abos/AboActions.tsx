@@ -7,7 +7,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPower, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { DeleteAboMutation, PauseAboMutation, SetAboActiveMutation } from '../../api/operations';
-import type { Abo } from '../../api/abo-types';
+import type { Abo } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmModal } from '../orders/ConfirmModal';

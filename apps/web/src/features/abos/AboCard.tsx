@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Abo } from '../../api/abo-types';
+import type { Abo } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { aboState, useIntervalText } from './abo-format';
 import { AboActions } from './AboActions';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ABO_MAX_EVERY_DAYS, formatCents } from '@bakery/core';
 import { request } from '../../api/client';
 import { CreateAboMutation, UpdateAboMutation } from '../../api/operations';
-import type { Abo, AboIntervalKind } from '../../api/abo-types';
+import type { Abo, AboIntervalKind } from '../../api/operations';
 import { useOrderErrorText } from '../orders/order-errors';
 import { useLanguage } from '../orders/order-format';
 import { lineCents, ORDER_MAX_AMOUNT, type OrderableProduct } from '../orders/order-rules';

@@ -3,8 +3,8 @@ import { Alert, Button, Container, Group, Pagination, Stack, Text, Title } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import type { Abo } from '../../api/abo-types';
-import type { AccountKind } from '../../api/types';
+import type { Abo } from '../../api/operations';
+import type { AccountKind } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from '../orders/DatesLocale';
 import { useBakeryTimeZone } from '../../i18n/bakery-clock';

@@ -2,7 +2,7 @@ import { Container, Tabs } from '@mantine/core';
 import { IconClipboardList, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AccountKind } from '../../api/types';
+import type { AccountKind } from '../../api/operations';
 import { OrdersScreen } from '../orders/OrdersScreen';
 import { AbosScreen } from './AbosScreen';
 

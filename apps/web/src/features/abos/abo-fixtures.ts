@@ -1,4 +1,4 @@
-import type { Abo } from '../../api/abo-types';
+import type { Abo } from '../../api/operations';
 
 export function makeAbo(overrides: Partial<Abo> = {}): Abo {
   return {

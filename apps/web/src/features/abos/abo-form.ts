@@ -1,5 +1,5 @@
 import { ABO_MAX_EVERY_DAYS, addDays, compareIsoDates } from '@bakery/core';
-import type { Abo, AboInput, AboIntervalKind } from '../../api/abo-types';
+import type { Abo, AboInput, AboIntervalKind } from '../../api/operations';
 import { ORDER_MAX_AMOUNT } from '../orders/order-rules';
 
 export interface AboDraft {

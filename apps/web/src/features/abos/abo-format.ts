@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareIsoDates } from '@bakery/core';
-import type { Abo, AboInterval } from '../../api/abo-types';
+import type { Abo, AboInterval } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import type { OperationData } from '../../api/operation';
 import { AbosQuery } from '../../api/operations';
-import type { Abo } from '../../api/abo-types';
+import type { Abo } from '../../api/operations';
 
 export type AboListState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: Abo[]; total: number };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginMutation, MeQuery } from '../../api/operations';
-import type { User } from '../../api/types';
+import type { User } from '../../api/operations';
 import { ApiError, onUnauthenticated, request } from '../../api/client';
 import { translateError } from '../errors/error-text';
 import { clearSession, hasStoredSession, storedToken, storeSession } from './session';

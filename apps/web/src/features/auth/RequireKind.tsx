@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconLock, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccountKind } from '../../api/types';
+import type { AccountKind } from '../../api/operations';
 import { homeOf } from '../../routes/access';
 import { MessageScreen } from '../../ui/MessageScreen';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../api/client';
 import { CaptchaQuery } from '../../api/operations';
-import type { Captcha } from '../../api/types';
+import type { Captcha } from '../../api/operations';
 
 /** Loads a maths captcha; `reload` fetches a new one (e.g. after a wrong answer). */
 export function useCaptcha(): { captcha: Captcha | null; error: unknown; reload: () => void } {

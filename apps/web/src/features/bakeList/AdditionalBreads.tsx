@@ -8,7 +8,7 @@ import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
 import { loadStateOf } from '../../api/query';
 import { ProductsQuery, type BakeListData, type BakeListRow } from '../../api/operations';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { parseAdditionalAmount } from './bake-list-format';
 

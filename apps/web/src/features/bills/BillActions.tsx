@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCash, IconCashOff, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { ConfirmModal } from '../orders/ConfirmModal';
 import { BillEditModal } from './BillEditModal';
 import { canSend } from './bill-format';

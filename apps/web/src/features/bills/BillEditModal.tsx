@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import { BILL_NOTE_MAX } from '@bakery/core/bill-edit';
 import { PAYMENT_METHODS, PAYMENT_TERMS, isPaymentMethod, isPaymentTerms, paymentDueDate } from '@bakery/core/payment';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { BillInvoicePlan } from './BillInvoicePlan';

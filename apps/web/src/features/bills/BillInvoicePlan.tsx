@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InvoicePlan, InvoiceProblem } from '../../api/types';
+import type { InvoicePlan, InvoiceProblem } from '../../api/operations';
 import { ApiError } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import { useBillErrorText } from './bill-errors';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@bakery/core';
 import { renderUi } from '../../test/render-ui';
-import type { BillLine, BillOrder } from '../../api/types';
+import type { BillLine, BillOrder } from '../../api/operations';
 import { BillLines } from './BillLines';
 
 /**

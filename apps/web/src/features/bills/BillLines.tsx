@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
-import type { BillLine, BillOrder } from '../../api/types';
+import type { BillLine, BillOrder } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { docketLabel, formatPercent, formatQuantity, formatUnitPrice, linesByOrder } from './bill-format';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
-import type { BillSummary } from '../../api/types';
+import type { BillSummary } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { BillStatusBadges } from './BillStatusBadges';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BillSummary } from '../../api/types';
+import type { BillSummary } from '../../api/operations';
 import { SDI_STATES, sdiStateColor } from './bill-format';
 
 /** Sent (with the SdI state once the e-invoice went there) and paid, as small badges; a credit note is not "to pay". */

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
-import type { BillAmounts } from '../../api/types';
+import type { BillAmounts } from '../../api/operations';
 import { useLanguage } from '../orders/order-format';
 import { formatPercent } from './bill-format';
 

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
-import type { AccountKind, BillDetail } from '../../api/types';
+import type { AccountKind, BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useFormatDateTime } from '../../i18n/bakery-clock';

@@ -3,7 +3,7 @@ import { Button, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { IconCalendarMonth, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccountKind } from '../../api/types';
+import type { AccountKind } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from '../orders/DatesLocale';
 import { BillExportButton } from './BillExportButton';

@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BillableClient } from '../../api/types';
+import type { BillableClient } from '../../api/operations';
 
 /**
  * The clients with orders to bill in the period, with their order counts. Clients whose billing

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { CREDIT_REASON_MAX, formatCents, isCreditReason } from '@bakery/core';
 import { request } from '../../api/client';
 import { CreateCreditNoteMutation } from '../../api/operations';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { useLanguage } from '../orders/order-format';
 import { BillTotals } from './BillTotals';
 import { formatQuantity } from './bill-format';

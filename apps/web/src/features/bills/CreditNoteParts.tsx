@@ -4,7 +4,7 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../orders/order-format';
 import { CreditNoteModal } from './CreditNoteModal';

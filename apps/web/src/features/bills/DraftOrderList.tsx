@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
-import type { BillDraftOrder } from '../../api/types';
+import type { BillDraftOrder } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { docketLabel } from './bill-format';
 import { useLanguage } from '../orders/order-format';

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sdiErrorFix, sdiErrorHelp } from '@bakery/core';
-import type { BillDetail, SdiNotification } from '../../api/types';
+import type { BillDetail, SdiNotification } from '../../api/operations';
 import { clientEditPath } from '../clients/client-links';
 import { useLanguage } from '../orders/order-format';
 

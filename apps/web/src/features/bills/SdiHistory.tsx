@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sdiErrorHelp } from '@bakery/core';
-import type { SdiNotification } from '../../api/types';
+import type { SdiNotification } from '../../api/operations';
 import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { useLanguage } from '../orders/order-format';
 import { SDI_KINDS } from './bill-format';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { useBillErrorText } from './bill-errors';
 import { SDI_STATES } from './bill-format';
 import type { BillApi } from './useBill';

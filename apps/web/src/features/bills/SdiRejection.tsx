@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { SdiErrorList } from './SdiErrorList';
 import { localIsoDate, reissueNotice } from './bill-format';

@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 
 /** Whose text it is: "client", "your details", "line 3", "payment", "VAT summary". */
 function useWhere() {

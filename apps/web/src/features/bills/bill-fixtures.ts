@@ -1,5 +1,5 @@
 import { isInvoiceProblem, planInvoice } from '@bakery/core';
-import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/types';
+import type { BillableClient, BillDetail, BillDraft, BillDraftOrder, BillRun, BillSummary } from '../../api/operations';
 
 export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSummary {
   return {

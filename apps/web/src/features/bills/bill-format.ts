@@ -1,6 +1,6 @@
 import { addDays, daysUntil, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
-import type { BillLine, BillOrder } from '../../api/types';
+import type { BillLine, BillOrder } from '../../api/operations';
 import { LOCALES } from '../../i18n/format';
 
 /** A calendar period, both days inclusive, as YYYY-MM-DD. */

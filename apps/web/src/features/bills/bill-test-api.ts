@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 import { data, installFakeApi } from '../../test/fake-api';
 
 /**

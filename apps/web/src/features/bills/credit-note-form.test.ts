@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditPreview, creditRequests, initialRows, wholeRows } from './credit-note-form';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 
 const line = (over: Partial<BillDetail['lines'][number]>) => ({
   orderId: '1',

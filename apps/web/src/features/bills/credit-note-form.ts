@@ -9,7 +9,7 @@ import {
   type CreditNoteProblem,
   type CreditRequest,
 } from '@bakery/core';
-import type { BillDetail, CreditLineInput } from '../../api/types';
+import type { BillDetail, CreditLineInput } from '../../api/operations';
 
 /** One bill line in the credit-note form: taken back or not, by quantity or by an amount, as typed. */
 export interface CreditRow {

@@ -10,7 +10,7 @@ import {
   SendBillMutation,
   SetBillPaidMutation,
 } from '../../api/operations';
-import type { BillDetail } from '../../api/types';
+import type { BillDetail } from '../../api/operations';
 
 type BillState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; bill: BillDetail };
 

@@ -4,7 +4,7 @@ import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { BillableClientsQuery, BillDraftQuery, CreateBillMutation } from '../../api/operations';
-import type { BillableClient, BillDraft } from '../../api/types';
+import type { BillableClient, BillDraft } from '../../api/operations';
 import { monthPeriod, type Period } from './bill-format';
 
 type ClientsState =

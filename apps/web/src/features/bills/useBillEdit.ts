@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 import { loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { BillEditDraftQuery, BillsQuery, EditBillMutation } from '../../api/operations';
-import type { BillDetail, BillDraft, EditBillInput } from '../../api/types';
+import type { BillDetail, BillDraft, EditBillInput } from '../../api/operations';
 
 type DraftState =
   | { status: 'loading' }

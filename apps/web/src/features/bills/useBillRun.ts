@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/query';
 import { BillRunQuery, LatestBillRunQuery, StartBillRunMutation } from '../../api/operations';
-import type { BillRun } from '../../api/types';
+import type { BillRun } from '../../api/operations';
 import type { Period } from './bill-format';
 
 export type BillRunState =

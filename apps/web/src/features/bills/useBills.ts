@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { BillsQuery, type BillListArgs } from '../../api/operations';
-import type { BillSummary } from '../../api/types';
+import type { BillSummary } from '../../api/operations';
 
 /** §9: bills are paged 10. */
 export const BILL_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientQuery } from '../../api/operations';
-import type { ClientWithDetail, User } from '../../api/types';
+import type { ClientWithDetail, User } from '../../api/operations';
 import { BackLinkScreen } from '../../ui/BackLinkScreen';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { ClientForm } from './ClientForm';

@@ -29,7 +29,7 @@ import {
   PriceListsQuery,
   UpdateClientMutation,
 } from '../../api/operations';
-import type { ClientWithDetail, CreatedClient, Language } from '../../api/types';
+import type { ClientWithDetail, CreatedClient, Language } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { useAvailability, type Availability } from '../registration/useAvailability';
 import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';

@@ -21,7 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Client, ClientKind } from '../../api/types';
+import type { Client, ClientKind } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useErrorText } from '../errors/error-text';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClientWithDetail } from '../../api/types';
+import type { ClientWithDetail } from '../../api/operations';
 
 /** A QR code of `text` as a PNG data URL (the `qrcode` library draws it in the browser, once per text). */
 export function useQrCode(text: string | null): string | null {

@@ -31,7 +31,7 @@ import {
   RevokeGuestSignInTokensMutation,
   UpdateGuestMutation,
 } from '../../api/operations';
-import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/types';
+import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { printInstructionPath } from './client-links';
 import { serverFieldErrors, toGuestInput, validateGuest, type FieldErrors, type GuestFormValues } from './client-form';

@@ -1,4 +1,4 @@
-import type { Client, ClientSettings, ClientWithDetail } from '../../api/types';
+import type { Client, ClientSettings, ClientWithDetail } from '../../api/operations';
 import { makeUser } from '../../test/fake-api';
 
 export const SETTINGS: ClientSettings = {

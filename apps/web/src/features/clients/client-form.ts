@@ -10,7 +10,7 @@ import {
 import { invalidBillingData } from '@bakery/core/fiscal';
 import { defaultPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { ApiError } from '../../api/client';
-import type { ClientInput, ClientWithDetail, GuestInput, Language } from '../../api/types';
+import type { ClientInput, ClientWithDetail, GuestInput, Language } from '../../api/operations';
 
 /** What the client form holds: every value as typed. */
 export interface ClientFormValues {

@@ -1,4 +1,4 @@
-import type { User } from '../../api/types';
+import type { User } from '../../api/operations';
 
 /** /client/edit/{id}/{name}: the name is for people reading the address bar only. */
 export function clientEditPath(client: Pick<User, 'id' | 'displayName'>): string {

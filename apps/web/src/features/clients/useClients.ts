@@ -11,7 +11,7 @@ import {
   DeleteClientMutation,
   RestoreClientMutation,
 } from '../../api/operations';
-import type { Client, ClientKind, ClientPage } from '../../api/types';
+import type { Client, ClientKind, ClientPage } from '../../api/operations';
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: ClientPage } | { status: 'failed'; error: unknown };
 

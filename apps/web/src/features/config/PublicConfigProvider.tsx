@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { request } from '../../api/client';
 import { PublicConfigQuery } from '../../api/operations';
-import type { PublicConfig } from '../../api/types';
+import type { PublicConfig } from '../../api/operations';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HostProduct, Media, Product, ProductOffer } from '../../api/types';
+import type { HostProduct, Media, Product, ProductOffer } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';

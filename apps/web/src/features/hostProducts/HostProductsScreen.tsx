@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
-import type { HostProduct, Product } from '../../api/types';
+import type { HostProduct, Product } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { OfferSection } from './OfferSection';
 import { OwnProductCard } from './OwnProductCard';

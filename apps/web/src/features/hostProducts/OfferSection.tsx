@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
-import type { ProductOffer } from '../../api/types';
+import type { ProductOffer } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { parseDisplayPrice } from './display-price';
 import { PriceFact, ProductHeading } from './ProductHeading';

@@ -3,7 +3,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { kgPriceText, piecePriceText, slugOf } from '../products/prices';
 import { PriceFact, ProductHeading } from './ProductHeading';
 

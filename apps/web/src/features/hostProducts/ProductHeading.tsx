@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 import { ProductThumb } from '../products/ProductThumb';
 
 /** A labelled figure on a host's product card ("Grundpreis 0,45 €"). */

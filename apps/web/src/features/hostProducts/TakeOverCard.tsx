@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Paper, Text, TextInput, Tooltip } from '@man
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
-import type { HostProduct } from '../../api/types';
+import type { HostProduct } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { displayPriceInput, parseDisplayPrice } from './display-price';
 import { PriceFact, ProductHeading } from './ProductHeading';

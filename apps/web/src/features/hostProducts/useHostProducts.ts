@@ -13,7 +13,7 @@ import {
   ToggleOwnProductMutation,
   UpdateHostProductMutation,
 } from '../../api/operations';
-import type { HostProduct, Product, ProductOffer } from '../../api/types';
+import type { HostProduct, Product, ProductOffer } from '../../api/operations';
 
 export type HostProductsState =
   | { status: 'loading' }

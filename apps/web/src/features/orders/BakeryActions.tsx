@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarClock, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@bakery/core';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { ConfirmModal } from './ConfirmModal';
 

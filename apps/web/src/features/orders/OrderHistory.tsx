@@ -1,6 +1,6 @@
 import { Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderEvent } from '../../api/order-types';
+import type { OrderDetail, OrderEvent } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useFormatDateTime } from '../../i18n/bakery-clock';
 

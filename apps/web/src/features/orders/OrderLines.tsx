@@ -3,7 +3,7 @@ import { ActionIcon, Button, Divider, Group, Paper, Select, Stack, Text, Title }
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
-import type { OrderDetail, OrderLine } from '../../api/order-types';
+import type { OrderDetail, OrderLine } from '../../api/operations';
 import { AmountStepper } from './AmountStepper';
 import { formatVat, useLanguage } from './order-format';
 import type { OrderableProduct } from './order-rules';

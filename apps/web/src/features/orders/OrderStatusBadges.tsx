@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '../../api/order-types';
+import type { OrderSummary } from '../../api/operations';
 
 /** Accepted (or waiting for the host), paid, takeaway and billed as small badges. */
 export function OrderStatusBadges({

@@ -3,8 +3,8 @@ import { Badge, Button, Container, Group, Pagination, Stack, Tabs, Text, Title }
 import { IconPhone, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderGroup } from '../../api/order-types';
-import type { AccountKind } from '../../api/types';
+import type { OrderGroup } from '../../api/operations';
+import type { AccountKind } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { DatesLocale } from './DatesLocale';

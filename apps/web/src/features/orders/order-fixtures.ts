@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../api/order-types';
+import type { OrderDetail, OrderSummary } from '../../api/operations';
 
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {

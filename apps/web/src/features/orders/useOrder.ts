@@ -14,7 +14,7 @@ import {
   ShiftOrderDeliveryMutation,
   UpdateOrderedProductAmountMutation,
 } from '../../api/operations';
-import type { OrderDetail } from '../../api/order-types';
+import type { OrderDetail } from '../../api/operations';
 
 type OrderState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; order: OrderDetail };

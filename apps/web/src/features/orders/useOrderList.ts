@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import { AcceptOrderMutation, OrderCountsQuery, OrdersQuery, SetOrderPaidMutation } from '../../api/operations';
-import type { OrderCounts, OrderFilter, OrderGroup, OrderSummary } from '../../api/order-types';
+import type { OrderCounts, OrderFilter, OrderGroup, OrderSummary } from '../../api/operations';
 import { useBakeryTimeZone } from '../../i18n/bakery-clock';
 import { dayBoundary } from './order-format';
 

@@ -1,8 +1,8 @@
 import { addDays, dateInTimeZone } from '@bakery/core';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
-import type { MyOrderOptions, OrderHoliday } from '../../api/order-types';
-import type { AccountKind } from '../../api/types';
+import type { MyOrderOptions, OrderHoliday } from '../../api/operations';
+import type { AccountKind } from '../../api/operations';
 import { orderableProduct, type OrderableProduct, type OrderRules } from './order-rules';
 import { useBakeryTimeZone } from '../../i18n/bakery-clock';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@bakery/core';
-import type { PriceList, Product } from '../../api/types';
+import type { PriceList, Product } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { PriceRow } from './PriceRow';
 import { usePriceGrid } from './usePriceGrid';

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit, IconStar, IconTable, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PriceList, PriceListGroup } from '../../api/types';
+import type { PriceList, PriceListGroup } from '../../api/operations';
 
 interface PriceListCardProps {
   list: PriceList;

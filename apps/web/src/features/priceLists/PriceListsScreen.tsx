@@ -6,7 +6,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_LIST_NAME_MAX, PriceListInputSchema } from '@bakery/core';
 import { ApiError } from '../../api/client';
-import type { PriceList } from '../../api/types';
+import type { PriceList } from '../../api/operations';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { PriceGrid } from './PriceGrid';
 import { PriceListCard } from './PriceListCard';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { kgPriceText, piecePriceText } from '../products/prices';
 import { centsInputText, gramPriceOfEntry, unitCents, unitOf } from './price-entry';
 

@@ -6,7 +6,7 @@ import {
   pricePerKgCents,
   type Language,
 } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 
 /** How a bakery thinks of a product's price: per kg when it is weighed (or has no weight), else per piece. */
 export type PriceUnit = 'kg' | 'piece';

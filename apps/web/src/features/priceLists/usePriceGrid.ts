@@ -8,7 +8,7 @@ import {
   RemoveProductPriceMutation,
   SetProductPriceMutation,
 } from '../../api/operations';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 
 /** §9: products of a price list come 1000 per page. */
 export const PRICE_LIST_PAGE = 1000;

@@ -9,7 +9,7 @@ import {
   SetDefaultPriceListMutation,
   SetPriceListVisibilityMutation,
 } from '../../api/operations';
-import type { PriceList, PriceListGroup } from '../../api/types';
+import type { PriceList, PriceListGroup } from '../../api/operations';
 
 type ListsState =
   { status: 'loading' } | { status: 'ready'; lists: PriceList[] } | { status: 'failed'; error: unknown };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Chip, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@bakery/core';
-import type { ImportCounts, ImportRow, ImportRowStatus } from '../../api/types';
+import type { ImportCounts, ImportRow, ImportRowStatus } from '../../api/operations';
 import { rowDetails } from './import-texts';
 
 const PAGE = 100;

@@ -11,7 +11,13 @@ import {
   ProductsQuery,
   RunProductImportMutation,
 } from '../../api/operations';
-import type { ImportCounts, ImportFile, ImportMapping, ImportPriceUnit, ProductImportPreview } from '../../api/types';
+import type {
+  ImportCounts,
+  ImportFile,
+  ImportMapping,
+  ImportPriceUnit,
+  ProductImportPreview,
+} from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { separatorText } from './import-texts';
 import { ImportRowsTable } from './ImportRowsTable';

@@ -1,6 +1,6 @@
 import { Alert, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportField, ImportMapping, ImportPriceUnit } from '../../api/types';
+import type { ImportField, ImportMapping, ImportPriceUnit } from '../../api/operations';
 
 const FIELDS: ImportField[] = ['code', 'name', 'nameIt', 'nameEn', 'weight', 'price', 'vat'];
 const NONE = '';

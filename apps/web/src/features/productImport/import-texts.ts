@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
-import type { ImportRow } from '../../api/types';
+import type { ImportRow } from '../../api/operations';
 
 const SEPARATORS: Record<string, 'semicolon' | 'comma' | 'tab'> = { ';': 'semicolon', ',': 'comma', '\t': 'tab' };
 

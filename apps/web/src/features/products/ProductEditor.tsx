@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { OwnProductQuery, ProductQuery } from '../../api/operations';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { ProductForm } from './ProductForm';

@@ -17,7 +17,7 @@ import {
   UpdateProductMutation,
   VatsQuery,
 } from '../../api/operations';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
 import {

@@ -18,7 +18,7 @@ import { IconArrowsSort, IconBaguette, IconFileImport, IconPlus, IconSearch } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bakery/core';
-import type { Texts } from '../../api/types';
+import type { Texts } from '../../api/operations';
 
 type TextField = 'names' | 'descriptions';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 
 /**
  * A product's image, square and cropped to fill, loaded lazily from its 160 px variant

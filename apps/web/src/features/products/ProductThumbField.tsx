@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { uploadMedia } from '../../api/upload';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { ProductThumb } from './ProductThumb';
 

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { ProductCard } from './ProductCard';
 
 interface SortableProductListProps {

@@ -1,5 +1,5 @@
 import { formatCents, lineTotalCents, pricePerKgCents, type Language } from '@bakery/core';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 import { formatPercent } from '../../i18n/format';
 
 /** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, lineTotalCents, monthDaysToDayRules, pricePerKgCents, weekdaysToDayRules } from '@bakery/core';
 import { ApiError } from '../../api/client';
-import type { Product, ProductInput, Texts, Vat } from '../../api/types';
+import type { Product, ProductInput, Texts, Vat } from '../../api/operations';
 
 /** What the editor holds: numbers stay strings as typed until they are sent. */
 export interface ProductFormValues {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { RemoveProductThumbMutation, SetProductThumbMutation } from '../../api/operations';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 
 /** The id of the product a create/update mutation answered with (`{ createProduct: { id } }` …). */

@@ -11,7 +11,7 @@ import {
   ResetDisplayOrderMutation,
   ToggleProductMutation,
 } from '../../api/operations';
-import type { Product } from '../../api/types';
+import type { Product } from '../../api/operations';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** §9: the server pages products 500 at a time. */

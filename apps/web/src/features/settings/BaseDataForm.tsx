@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { operationKey, useApiMutation, useApiQuery } from '../../api/query';
 import { MyAccountQuery, UpdateMyDetailsMutation } from '../../api/operations';
-import type { BaseDataField } from '../../api/types';
+import type { BaseDataField } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
 import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 import { uploadMedia } from '../../api/upload';
 import { data, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';

@@ -3,7 +3,7 @@ import { Box, Button, FileButton, Group, Progress, Stack, Text, Textarea } from 
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PDF_TEXT_LIMITS } from '@bakery/core/fiscal';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 import { uploadMedia } from '../../api/upload';
 import { useErrorText } from '../errors/error-text';
 import type { DocumentsField } from './documents-form';

@@ -9,7 +9,7 @@ import {
   UpdateDocumentSettingsMutation,
   type DocumentSettings,
 } from '../../api/operations';
-import type { BaseData } from '../../api/types';
+import type { BaseData } from '../../api/operations';
 import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';

@@ -7,7 +7,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_NAME_MAX, holidayFormSchema, type HolidayInput } from '@bakery/core';
-import type { Holiday } from '../../api/types';
+import type { Holiday } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 

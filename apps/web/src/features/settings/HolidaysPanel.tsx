@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@bakery/core';
-import type { Holiday } from '../../api/types';
+import type { Holiday } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { QueryStates } from '../../ui/LoadStates';
 import { HolidayForm } from './HolidayForm';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { OrdersQuery } from '../../api/operations';
-import type { OrderFilter, OrderSummary } from '../../api/order-types';
+import type { OrderFilter, OrderSummary } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useLanguage } from '../orders/order-format';

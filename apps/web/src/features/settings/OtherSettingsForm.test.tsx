@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BakerySettings } from '../../api/types';
+import type { BakerySettings } from '../../api/operations';
 import { data, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { OtherSettingsForm } from './OtherSettingsForm';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MyAccount } from '../../api/types';
+import type { MyAccount } from '../../api/operations';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { ProfileScreen } from './ProfileScreen';

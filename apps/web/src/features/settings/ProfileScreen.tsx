@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { MyAccountQuery, UpdateMyProfileMutation } from '../../api/operations';
-import type { MyAccount } from '../../api/types';
+import type { MyAccount } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 

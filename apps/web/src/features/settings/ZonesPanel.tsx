@@ -12,7 +12,7 @@ import {
   DeliveryZonesQuery,
   RenameDeliveryZoneMutation,
 } from '../../api/operations';
-import type { DeliveryZoneCounts } from '../../api/types';
+import type { DeliveryZoneCounts } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';

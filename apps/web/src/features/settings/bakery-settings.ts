@@ -1,5 +1,5 @@
 import { centsToDecimal, formatCents, isDeadlineTime, isTimeZone, parseEuroCents, type Language } from '@bakery/core';
-import type { BakerySettings } from '../../api/types';
+import type { BakerySettings } from '../../api/operations';
 
 export interface SettingsValues {
   createBills: boolean;

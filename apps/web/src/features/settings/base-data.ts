@@ -2,7 +2,7 @@ import { isValidEmail } from '@bakery/core';
 import { isForeignVatNumber } from '@bakery/core/eu-vat';
 import { isItalianProvince } from '@bakery/core/provinces';
 import { ApiError } from '../../api/client';
-import type { BaseData, BaseDataField } from '../../api/types';
+import type { BaseData, BaseDataField } from '../../api/operations';
 
 /** The fields of the base data form, in screen order. */
 export const BASE_DATA_FIELDS: readonly BaseDataField[] = [

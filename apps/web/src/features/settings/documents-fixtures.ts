@@ -1,5 +1,5 @@
 import type { DocumentSettings, EBillData } from '../../api/operations';
-import type { Media } from '../../api/types';
+import type { Media } from '../../api/operations';
 
 /** Saved seller data of a bakery in Bozen (a real, valid partita IVA). */
 export const SELLER: EBillData = {

@@ -9,7 +9,7 @@ import {
 } from '@bakery/core/fiscal';
 import { ApiError } from '../../api/client';
 import type { DocumentSettings, DocumentSettingsInput, EBillData } from '../../api/operations';
-import type { BaseData, Media } from '../../api/types';
+import type { BaseData, Media } from '../../api/operations';
 
 /** Seller fields on screen (the country is always IT and not asked). */
 export type SellerField = Exclude<EBillDataField, 'country'>;

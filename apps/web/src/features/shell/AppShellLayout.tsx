@@ -15,7 +15,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { User } from '../../api/types';
+import type { User } from '../../api/operations';
 import { canAccess, homeOf } from '../../routes/access';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';

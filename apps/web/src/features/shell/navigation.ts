@@ -15,7 +15,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
-import type { AccountKind } from '../../api/types';
+import type { AccountKind } from '../../api/operations';
 import { canAccess, type AccessKey } from '../../routes/access';
 
 export interface NavItem {

@@ -14,7 +14,7 @@ import {
 import { IconChartLine, IconInfoCircle, IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '../../api/types';
+import type { User } from '../../api/operations';
 import { canAccess } from '../access';
 
 /** /dashboard — welcome card, then the (still empty) series and news feed. */

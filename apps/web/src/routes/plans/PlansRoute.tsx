@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@bakery/core';
 import { request } from '../../api/client';
 import { PlansQuery } from '../../api/operations';
-import type { Plan } from '../../api/types';
+import type { Plan } from '../../api/operations';
 import { useErrorText } from '../../features/errors/error-text';
 import { formatEuro } from '../../i18n/format';
 import { PageSection } from '../../ui/PageSection';
