@@ -125,11 +125,6 @@ export function findGuestsByLabel(db: Db, hostId: number, label: string, suffixL
 type UserRow = typeof users.$inferSelect;
 type DetailValues = Omit<typeof userDetails.$inferInsert, 'userId'>;
 
-export async function findAccountById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
 /** Changes an account's columns and marks it changed; `endSessions` also bumps the token version. */
 export async function updateAccount(
   db: Db | Tx,
@@ -164,14 +159,6 @@ export async function bakeryOwns(
     .from(t)
     .where(and(eq(t.id, id), eq(t.bakeryId, bakeryId)));
   return row !== undefined;
-}
-
-export async function findDefaultPriceList(tx: Tx, bakeryId: number): Promise<number | null> {
-  const [l] = await tx
-    .select({ id: priceLists.id })
-    .from(priceLists)
-    .where(and(eq(priceLists.bakeryId, bakeryId), eq(priceLists.isDefault, true)));
-  return l?.id ?? null;
 }
 
 /** Inserts an account with its base data. */

@@ -6,16 +6,15 @@ import type { Tx } from '../../platform/db/database';
 import { generatePassword, isLanguage } from '@bakery/core';
 import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
+import { findDefaultPriceListId, findUserById } from '../users/users.queries';
 import { cleanClientInput, type ClientInput } from './client-input';
 import { welcomeMail } from './client.mails';
 import {
   bakeryOwns,
   countAwaitingPrivates,
   countOthersWith,
-  findAccountById,
   findClientPage,
   findCompanyName,
-  findDefaultPriceList,
   insertAccountWithDetails,
   updateAccount,
   upsertDetails,
@@ -64,7 +63,7 @@ export function countNewPrivates(ctx: RequestContext): Promise<number> {
 export async function ownClient(ctx: RequestContext, id: number): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind !== 'BAKERY' && viewer.kind !== 'HOST') fail('FORBIDDEN');
-  const user = await findAccountById(ctx.platform.db, id);
+  const user = await findUserById(ctx.platform.db, id);
   if (!user) fail('NOT_FOUND');
   const kind = accountKind(user);
   const mine =
@@ -101,7 +100,7 @@ async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreat
   if (priceListId !== null) {
     if (!(await bakeryOwns(tx, bakeryId, 'priceList', priceListId))) bad.push('priceListId');
   } else if (isCreate) {
-    priceListId = await findDefaultPriceList(tx, bakeryId);
+    priceListId = await findDefaultPriceListId(tx, bakeryId);
   }
   const deliveryZoneId = input.deliveryZoneId ?? null;
   if (deliveryZoneId !== null) {

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
 
 export type PriceListRow = typeof priceLists.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 /**
  * SQL condition: the price list is visible for the group of the customer account (hosts 'host',
@@ -76,11 +75,6 @@ export async function countClientsWithPriceList(tx: Tx, id: number): Promise<num
 
 export async function deletePriceListRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(priceLists).where(eq(priceLists.id, id));
-}
-
-export async function findAccount(db: Db, id: number): Promise<UserRow | undefined> {
-  const [customer] = await db.select().from(users).where(eq(users.id, id));
-  return customer;
 }
 
 export async function setClientPriceList(db: Db, userId: number, priceListId: number): Promise<void> {

@@ -3,13 +3,13 @@ import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { lockBakery } from '../../platform/db/locks';
+import { findUserById } from '../users/users.queries';
 import {
   countClientsPerList,
   countClientsWithPriceList,
   countProductsPerList,
   deleteProductPrice,
   deletePriceListRow,
-  findAccount,
   findPriceList,
   findPriceListProducts,
   findPriceListsOfBakery,
@@ -99,7 +99,7 @@ export async function deletePriceList(ctx: RequestContext, id: number): Promise<
 /** Gives one of the bakery's customers (host or private customer) this price list. */
 export async function assignPriceList(ctx: RequestContext, userId: number, priceListId: number) {
   const list = await ownList(ctx, priceListId);
-  const customer = await findAccount(ctx.platform.db, userId);
+  const customer = await findUserById(ctx.platform.db, userId);
   if (!customer || customer.bakeryId !== list.bakeryId || customer.isBakery || customer.hostId !== null)
     fail('NOT_FOUND');
   await setClientPriceList(ctx.platform.db, userId, priceListId);
