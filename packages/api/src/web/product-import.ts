@@ -23,6 +23,10 @@ export const ImportPreviewFields = graphql(`
       unchanged
       invalid
     }
+    defaultVat {
+      rate
+      count
+    }
     rows {
       row
       status

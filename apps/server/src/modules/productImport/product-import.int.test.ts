@@ -16,7 +16,7 @@ const fixture = (name: string) => ({
 
 const PREVIEW = `mutation Preview($file: ImportFileInput!) { previewProductImport(file: $file) {
   csvName encoding separator headers priceUnit mapping { code name nameIt nameEn weight price vat }
-  counts { new changed unchanged invalid } rows { row status code name problems changes { field from to } } } }`;
+  counts { new changed unchanged invalid } defaultVat { rate count } rows { row status code name problems changes { field from to } } } }`;
 const RUN = `mutation Run($file: ImportFileInput!, $expected: ImportExpectedCounts!, $list: ID) {
   runProductImport(file: $file, expected: $expected, priceListId: $list) { new changed unchanged invalid } }`;
 
@@ -149,6 +149,21 @@ describe('verify step', () => {
     expect(codeOf(await server.gql(PREVIEW, { file: { ...file, mapping: { code: 9 } } }, jwt['ia-bakery']))).toBe(
       'BAD_INPUT',
     );
+  });
+
+  it('names the new products that take the default VAT instead of applying it silently (issue 14, finding 10)', async () => {
+    const csv = (text: string) => ({ fileName: 'vat.csv', contentBase64: Buffer.from(text).toString('base64') });
+    const preview = async (text: string) =>
+      (await server.gql(PREVIEW, { file: csv(text) }, jwt['ia-bakery'])).data.previewProductImport;
+    const withVat = await preview(
+      'Code;Name;Weight;Price;VAT\n99001;Roggenbrot;500;2,50;4\n99002;Krapfen;80;1,20;10\n',
+    );
+    expect(withVat.counts.new).toBe(2);
+    expect(withVat.defaultVat).toBeNull();
+    const mixed = await preview('Code;Name;Weight;Price;VAT\n99001;Roggenbrot;500;2,50;4\n99002;Krapfen;80;1,20;\n');
+    expect(mixed.defaultVat).toEqual({ rate: expect.stringMatching(/^10(\.0+)?$/), count: 1 });
+    const without = await preview('Code;Name;Weight;Price\n99001;Roggenbrot;500;2,50\n99002;Krapfen;80;1,20\n');
+    expect(without.defaultVat).toEqual({ rate: expect.stringMatching(/^10(\.0+)?$/), count: 2 });
   });
 
   it('refuses what is not a ZIP or CSV, and empty or unreadable files, with their codes', async () => {

@@ -63,6 +63,11 @@ const ImportCountsRef = builder.objectRef<ImportCounts>('ImportCounts').implemen
   }),
 });
 
+const ImportDefaultVatRef = builder.objectRef<{ rate: string; count: number }>('ImportDefaultVat').implement({
+  description: 'The VAT rate new products without a VAT value take, and how many of them.',
+  fields: (t) => ({ rate: t.exposeString('rate'), count: t.exposeInt('count') }),
+});
+
 const ImportPreviewRef = builder.objectRef<ImportPreview>('ProductImportPreview').implement({
   fields: (t) => ({
     csvName: t.string({ resolve: (p) => p.table.csvName }),
@@ -73,6 +78,7 @@ const ImportPreviewRef = builder.objectRef<ImportPreview>('ProductImportPreview'
     priceUnit: t.field({ type: PriceUnit, resolve: (p) => p.priceUnit }),
     rows: t.field({ type: [ImportRowRef], resolve: (p) => p.rows }),
     counts: t.field({ type: ImportCountsRef, resolve: (p) => p.counts }),
+    defaultVat: t.field({ type: ImportDefaultVatRef, nullable: true, resolve: (p) => p.defaultVat }),
   }),
 });
 

@@ -55,6 +55,11 @@ export interface ImportPreview {
   priceUnit: ImportPriceUnit;
   rows: ImportRowResult[];
   counts: ImportCounts;
+  /**
+   * New products of the file without a VAT value take the default rate (requirements/catalogue-and-price-lists.md#prices-and-vat): the rate
+   * and how many, so the preview says it instead of applying it silently; null when none does.
+   */
+  defaultVat: { rate: string; count: number } | null;
 }
 
 export interface ImportRequest {
@@ -124,6 +129,7 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
     priceUnit,
     rows: [],
     counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 },
+    defaultVat: null,
     creates: [],
     updates: [],
   };
@@ -163,6 +169,8 @@ async function plan(db: Db | Tx, bakeryId: number, request: ImportRequest): Prom
         vatId: (values.vat ? vatIdOf(values.vat) : defaultVat?.id) ?? null,
         haveToWeight: priceUnit === 'KG',
       });
+      if (!values.vat && defaultVat)
+        result.defaultVat = { rate: defaultVat.value, count: (result.defaultVat?.count ?? 0) + 1 };
       result.rows.push({ row: record.row, status: 'NEW', code, name: names.de, changes: [], problems: [] });
       result.counts.new += 1;
       continue;

@@ -30,6 +30,7 @@ const PREVIEW: ProductImportPreview = {
   priceUnit: 'PIECE',
   rows: ROWS,
   counts: { new: 1, changed: 1, unchanged: 1, invalid: 2 },
+  defaultVat: null,
 };
 
 const LISTS = [
@@ -91,6 +92,34 @@ describe('product import (/product/import)', () => {
       file: { fileName: 'export.csv', mapping: PREVIEW.mapping, priceUnit: 'PIECE' },
     });
     expect(screen.getByRole('link', { name: 'Zu den Produkten' })).toHaveAttribute('href', '/products');
+  });
+
+  it('says how many new products take the default VAT, in the language of the user (issue 14, finding 10)', async () => {
+    api({
+      PreviewProductImport: () =>
+        data({
+          previewProductImport: {
+            ...PREVIEW,
+            counts: { ...PREVIEW.counts, new: 3 },
+            defaultVat: { rate: '10.00', count: 3 },
+          },
+        }),
+    });
+    renderUi(<ImportWizard />, 'it');
+    await chooseAndCheck('File di esportazione (CSV o ZIP)', 'Verifica file');
+    expect(
+      await screen.findByText(
+        "3 nuovi prodotti non hanno IVA e ricevono l'aliquota predefinita 10 %. Verificala (pane 4 %) o assegna una colonna IVA.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names no default VAT when every new product has its own', async () => {
+    api();
+    renderUi(<ImportWizard />, 'de');
+    await chooseAndCheck();
+    await screen.findByText(/Gelesen: export.csv/);
+    expect(screen.queryByText(/Standardsatz/)).not.toBeInTheDocument();
   });
 
   it('re-checks with a corrected mapping and price unit, and can import without a price list', async () => {

@@ -18,6 +18,8 @@ import type {
   ImportPriceUnit,
   ProductImportPreview,
 } from '../../api/operations';
+import { isLanguage, type Language } from '@bakery/core';
+import { formatPercent } from '../../i18n/format';
 import { useErrorText } from '../errors/error-text';
 import { separatorText } from './import-texts';
 import { ImportRowsTable } from './ImportRowsTable';
@@ -32,7 +34,8 @@ const NO_LIST = '';
  * mapping, confirm; the server writes all new and changed products in one transaction.
  */
 export function ImportWizard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [content, setContent] = useState<ImportFile | null>(null);
@@ -210,6 +213,14 @@ export function ImportWizard() {
                   disabled={busy}
                   maw={420}
                 />
+              )}
+              {preview.defaultVat && (
+                <Alert color="yellow" variant="light" role="status">
+                  {t('productImport.defaultVat', {
+                    count: preview.defaultVat.count,
+                    rate: `${formatPercent(preview.defaultVat.rate, language)} %`,
+                  })}
+                </Alert>
               )}
               {preview.counts.invalid > 0 && (
                 <Text size="sm">{t('productImport.invalidSkipped', { count: preview.counts.invalid })}</Text>
