@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, gqlAnswer, gqlAs, isoAddDays, switchLanguage, todayIn } from './support/billing';
-import { LoginPage } from './support/login-page';
+import type { Locator, Page } from '@playwright/test';
+import { apiLogin, gqlAnswer, gqlAs, signIn, switchLanguage } from './support/billing';
+import { firstOpenDay, MAIR, orderOptions, placeInBrowser, productList } from './support/ordering';
 import { expect, test } from './support/test';
 import { fill, texts, type Language } from './support/texts';
 
@@ -10,73 +10,10 @@ import { fill, texts, type Language } from './support/texts';
  * private customers is offered none of its products and cannot order them; an order deleted
  * leaves its number behind — the next order gets a new one.
  */
-const MAIR = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' } as const;
 const MARIA = { username: 'maria.rossi', password: 'Maria-Rossi-2026!' } as const;
 /** Maria works in Italian: the web follows her account's language once she is signed in. */
 const it = texts.it;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-eng2';
-
-interface Options {
-  products: { gramPrice: string | null; product: { id: string; name: string; availableDays: number } }[];
-  days: { date: string; reasons: string[] }[];
-}
-
-async function orderOptions(request: APIRequestContext, jwt: string): Promise<Options> {
-  const from = todayIn();
-  const { orderOptions } = await gqlAs<{ orderOptions: Options }>(
-    request,
-    jwt,
-    'query O($from: String!, $to: String!) { orderOptions { products { gramPrice product { id name availableDays } } days(from: $from, to: $to) { date reasons } } }',
-    { from, to: isoAddDays(from, 35) },
-  );
-  return orderOptions;
-}
-
-/** "13 marzo 2026": the label Mantine's date picker gives a day in Italian (dayjs "D MMMM YYYY"). */
-function dayLabel(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return `${d.getUTCDate()} ${new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(d)} ${d.getUTCFullYear()}`;
-}
-
-async function signInMaria(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(MARIA.username, MARIA.password);
-  await expect(page.getByRole('navigation', { name: it.common.menu })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-}
-
-async function pickDay(page: Page, date: string): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: it.orders.form.date }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('[data-direction="next"]') });
-  await expect(dropdown).toBeVisible();
-  const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await dropdown.locator('button[data-direction="next"]').first().click();
-  await day.click();
-}
-
-const productList = (page: Page): Locator =>
-  page.getByRole('main').getByRole('list', { name: it.orders.form.products });
-
-/** Places an order of one piece of `product` through /order/new: its id and the number it shows. */
-async function placeInBrowser(page: Page, date: string, product: string): Promise<{ id: string; number: number }> {
-  await page.goto('/order/new');
-  await pickDay(page, date);
-  await page.getByRole('main').getByRole('textbox', { name: it.orders.form.search }).fill(product);
-  await productList(page)
-    .getByRole('listitem', { name: product, exact: true })
-    .getByRole('button', { name: fill(it.orders.action.increase, { name: product }) })
-    .click();
-  await page.getByRole('main').getByRole('button', { name: it.orders.form.submit }).click();
-  await expect(page).toHaveURL(/\/order\/\d+$/);
-  const heading = page.getByRole('heading', {
-    level: 1,
-    name: new RegExp(`^${fill(it.orders.number, { number: '' })}\\d+$`),
-  });
-  await expect(heading).toBeVisible();
-  return { id: page.url().split('/').pop()!, number: Number(((await heading.textContent()) ?? '').replace(/\D/g, '')) };
-}
 
 /** The screen in it, de and en at desktop and phone width, into SHOTS (the account's language is set back to it). */
 async function shoot(page: Page, name: string, ready: (lang: Language) => Locator): Promise<void> {
@@ -108,7 +45,7 @@ test('a private customer is offered nothing of a price list hidden from private 
   const maria = await apiLogin(request, MARIA);
   const before = await orderOptions(request, maria.jwt);
   const product = before.products.find((p) => p.product.availableDays === 0 && p.gramPrice !== null)!;
-  const day = before.days.find((d) => d.reasons.length === 0)!.date;
+  const day = firstOpenDay(before);
   const { user } = await gqlAs<{ user: { clientSettings: { priceListId: string } } }>(
     request,
     bakery.jwt,
@@ -147,10 +84,12 @@ test('a private customer is offered nothing of a price list hidden from private 
       l: listId,
     });
 
-    await signInMaria(page);
+    await signIn(page, MARIA, 'it');
     await page.goto('/order/new');
     await expect(page.getByText(it.orders.form.noOffer)).toBeVisible();
-    await expect(productList(page).getByRole('listitem', { name: product.product.name, exact: true })).toHaveCount(0);
+    await expect(
+      productList(page, 'it').getByRole('listitem', { name: product.product.name, exact: true }),
+    ).toHaveCount(0);
     await shoot(page, 'hidden-list-order-form', (lang) => page.getByText(texts[lang].orders.form.noOffer));
 
     // nor over the API with her own session
@@ -171,7 +110,9 @@ test('a private customer is offered nothing of a price list hidden from private 
     );
     await page.reload();
     await page.getByRole('main').getByRole('textbox', { name: it.orders.form.search }).fill(product.product.name);
-    await expect(productList(page).getByRole('listitem', { name: product.product.name, exact: true })).toBeVisible();
+    await expect(
+      productList(page, 'it').getByRole('listitem', { name: product.product.name, exact: true }),
+    ).toBeVisible();
   } finally {
     await bakeryCall('mutation A($u: ID!, $l: ID!) { assignPriceList(userId: $u, priceListId: $l) }', {
       u: maria.id,
@@ -185,17 +126,17 @@ test('an order deleted leaves its number behind: the next order gets a new one',
   const maria = await apiLogin(request, MARIA);
   const options = await orderOptions(request, maria.jwt);
   const product = options.products.find((p) => p.product.availableDays === 0)!.product.name;
-  const day = options.days.find((d) => d.reasons.length === 0)!.date;
+  const day = firstOpenDay(options);
 
-  await signInMaria(page);
-  const { number: first } = await placeInBrowser(page, day, product);
+  await signIn(page, MARIA, 'it');
+  const { number: first } = await placeInBrowser(page, day, product, 'it');
   await page.getByRole('main').getByRole('button', { name: it.orders.action.delete }).click();
   const dialog = page.getByRole('dialog', { name: it.orders.confirm.deleteTitle });
   await expect(dialog.getByText(fill(it.orders.confirm.deleteText, { number: first }))).toBeVisible();
   await dialog.getByRole('button', { name: it.orders.confirm.deleteAction }).click();
   await expect(page.getByText(fill(it.orders.done.deleted, { number: first }))).toBeVisible();
 
-  const { id, number: second } = await placeInBrowser(page, day, product);
+  const { id, number: second } = await placeInBrowser(page, day, product, 'it');
   expect(second).toBeGreaterThan(first);
   await shoot(page, 'order-after-delete', (lang) =>
     page.getByRole('heading', { level: 1, name: fill(texts[lang].orders.number, { number: second }) }),

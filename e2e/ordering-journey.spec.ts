@@ -1,7 +1,30 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { confirmByMailLink, newAccount, registerPrivateCustomer, type NewAccount } from './support/accounts';
-import { LoginPage } from './support/login-page';
+import { newAccount, registerPrivateCustomer, confirmByMailLink } from './support/accounts';
+import {
+  apiLogin,
+  download,
+  expectPdf,
+  gqlAnswer,
+  gqlAs,
+  isoAddDays,
+  shownDate,
+  signIn,
+  todayIn,
+} from './support/billing';
+import {
+  acceptedPrivateCustomer,
+  chooseProduct,
+  everyDayProduct,
+  firstOpenDay,
+  HOTEL,
+  MAIR,
+  openDays,
+  orderHeading,
+  orderOptions,
+  pickerDay,
+  placeOrderAs,
+  reasonsOn,
+  submitOrder,
+} from './support/ordering';
 import { expect, test } from './support/test';
 import { fill, texts } from './support/texts';
 
@@ -10,155 +33,31 @@ import { fill, texts } from './support/texts';
  * is accepted, orders for the next orderable day, changes it, is refused on a holiday and after the
  * deadline; the host orders for itself; the bakery sees the orders, shifts one and takes a phone
  * order. The real clock decides which days are open: the spec asks the server (orderOptions).
+ * Each step sets up over the API what the steps before it would have left (a customer of its own,
+ * accepted; orders), so every test runs alone.
  */
-const MAIR = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' } as const;
-const HOTEL = { username: 'hotel-alpenrose', password: 'Alpenrose-2026!' } as const;
 const de = texts.de;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Day {
-  date: string;
-  reasons: string[];
-}
-interface Options {
-  products: { priceCents: number; product: { id: string; name: string; availableDays: number } }[];
-  days: Day[];
-}
-
-async function apiLogin(
-  request: APIRequestContext,
-  account: { username: string; password: string },
-): Promise<{ jwt: string; id: string; displayName: string }> {
-  const res = await request.post('/graphql', {
-    data: {
-      query:
-        'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id displayName } } }',
-      variables: { i: account.username, p: account.password },
-    },
-  });
-  const body = (await res.json()) as { data: { login: { jwt: string; user: { id: string; displayName: string } } } };
-  return { jwt: body.data.login.jwt, ...body.data.login.user };
-}
-
-async function gqlAs<T = any>(
-  request: APIRequestContext,
-  jwt: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { Authorization: `Bearer ${jwt}` },
-  });
-  return (await res.json()) as { data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-
-function isoAddDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A date as the web shows it (dd.mm.yyyy). */
-const german = (date: string) => date.split('-').reverse().join('.');
-
-function todayIn(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-/** orderOptions of the viewer (or, for the bakery, of `clientId`) with the next five weeks of days. */
-async function orderOptions(request: APIRequestContext, jwt: string, clientId?: string): Promise<Options> {
-  const from = todayIn();
-  const answer = await gqlAs<{ orderOptions: Options }>(
+/** A holiday of the bakery on `date` (deleted again by the returned function). */
+async function holidayOn(
+  request: Parameters<typeof apiLogin>[0],
+  date: string,
+  name: string,
+): Promise<() => Promise<void>> {
+  const bakery = await apiLogin(request, MAIR);
+  const { createHoliday } = await gqlAs<{ createHoliday: { id: string } }>(
     request,
-    jwt,
-    `query O($c: ID, $from: String!, $to: String!) { orderOptions(clientId: $c) { products { priceCents product { id name availableDays } } days(from: $from, to: $to) { date reasons } } }`,
-    { c: clientId ?? null, from, to: isoAddDays(from, 35) },
+    bakery.jwt,
+    'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }',
+    { n: name, f: date, t: date },
   );
-  expect(answer.errors).toBeUndefined();
-  return answer.data.orderOptions;
+  return async () => {
+    await gqlAs(request, bakery.jwt, 'mutation D($id: ID!) { deleteHoliday(id: $id) }', { id: createHoliday.id });
+  };
 }
 
-const openDays = (options: Options) => options.days.filter((d) => d.reasons.length === 0).map((d) => d.date);
-const reasonsOn = (options: Options, date: string) => options.days.find((d) => d.date === date)?.reasons ?? [];
-/** A product baked every day, so only the day's own rules decide. */
-const everyDayProduct = (options: Options) => {
-  const product = options.products.find((p) => p.product.availableDays === 0)?.product;
-  if (!product) throw new Error('no product available every day');
-  return product;
-};
-
-/** "13 März 2026": the label Mantine's date picker gives a day in German (dayjs "D MMMM YYYY"). */
-function dayLabel(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  const month = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' }).format(d);
-  return `${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
-}
-
-/** Opens the delivery-day picker and returns the button of `date` (moving on a month where needed). */
-async function pickerDay(page: Page, date: string): Promise<Locator> {
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: de.orders.form.date }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('[data-direction="next"]') });
-  await expect(dropdown).toBeVisible();
-  const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await dropdown.locator('button[data-direction="next"]').first().click();
-  await expect(day).toBeVisible();
-  return day;
-}
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(account.username, account.password);
-  await expect(page).not.toHaveURL(/\/login$/);
-  // signed in for good (token stored, user loaded) before the next page load
-  await expect(page.getByRole('navigation', { name: de.common.menu })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-}
-
-/** Adds `product` once in the order form's product list, then sets the amount by the stepper. */
-async function chooseProduct(page: Page, name: string, amount: number) {
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: de.orders.form.search }).fill(name);
-  const item = main.getByRole('list', { name: de.orders.form.products }).getByRole('listitem', { name, exact: true });
-  await item.getByRole('button', { name: fill(de.orders.action.increase, { name }) }).click();
-  for (let i = 1; i < amount; i++)
-    await item.getByRole('button', { name: fill(de.orders.action.increase, { name }) }).click();
-  await expect(item.getByRole('textbox', { name: fill(de.orders.action.amount, { name }) })).toHaveValue(
-    String(amount),
-  );
-}
-
-/** Submits the order form and returns the new order's id from the /order/:id it lands on. */
-async function submitOrder(page: Page, button: string): Promise<string> {
-  await page.getByRole('main').getByRole('button', { name: button }).click();
-  await expect(page).toHaveURL(/\/order\/\d+$/);
-  return page.url().split('/').pop()!;
-}
-
-// Shared by the steps (one worker, file order).
-let customer: NewAccount;
-let customerId = '';
-const privateOrder = { id: '', number: 0, date: '' };
-const hostOrder = { id: '', number: 0, date: '' };
-let holidayId = '';
-
-test.describe.serial('ordering journey', () => {
-  test.beforeAll(async ({ request }) => {
-    // registered earlier: over the API, e-mail confirmed by its link, waiting for the bakery
-    customer = await registerPrivateCustomer(request, 'e2e-order');
-    await confirmByMailLink(request, customer.email);
-  });
-
-  test.afterAll(async ({ request }) => {
-    if (!holidayId) return;
-    const bakery = await apiLogin(request, MAIR);
-    await gqlAs(request, bakery.jwt, 'mutation D($id: ID!) { deleteHoliday(id: $id) }', { id: holidayId });
-  });
-
+test.describe('ordering journey', () => {
   test('the host creates a guest, sees its password and QR code once and prints its instruction sheet', async ({
     page,
   }) => {
@@ -202,17 +101,13 @@ test.describe.serial('ordering journey', () => {
     await expect(sheet.getByRole('row', { name: new RegExp(`^${en.host}`) })).toContainText('Alpenrose');
     await expect(sheet.getByRole('row', { name: new RegExp(`^${en.bakery}`) })).toContainText('Mair');
     await expect(sheet.getByRole('img', { name: en.scan })).toBeVisible();
-    await expect(sheet.getByText(fill(en.stay, { from: german(from), to: german(to) }))).toBeVisible();
+    await expect(sheet.getByText(fill(en.stay, { from: shownDate(from), to: shownDate(to) }))).toBeVisible();
     await expect(page.getByRole('button', { name: de.printInstruction.print })).toBeVisible();
     // and as a PDF made by the server, in the guest's language, with the password on it
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: de.printInstruction.pdf }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`Instructions-${label.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.pdf`);
-    const pdf = await readFile((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.byteLength).toBeGreaterThan(5000);
+    const pdf = await download(page, () => page.getByRole('button', { name: de.printInstruction.pdf }).click());
+    expect(pdf.name).toBe(`Instructions-${label.replace(/[^\p{L}\p{N}_-]+/gu, '-')}.pdf`);
+    expectPdf(pdf);
+    expect(pdf.bytes.byteLength).toBeGreaterThan(5000);
 
     // the new guest is in the host's list
     await page.goto('/clients');
@@ -220,13 +115,16 @@ test.describe.serial('ordering journey', () => {
     await expect(page.getByRole('listitem', { name: label })).toBeVisible();
   });
 
-  test('the bakery accepts the new private customer', async ({ page }) => {
+  test('the bakery accepts the new private customer', async ({ page, request }) => {
+    // registered earlier: over the API, e-mail confirmed by its link, waiting for the bakery
+    const customer = await registerPrivateCustomer(request, 'e2e-accept');
+    await confirmByMailLink(request, customer.email);
     const t = de.clients;
     await signIn(page, MAIR);
     await page.goto('/clients');
     const main = page.getByRole('main');
     // the count of new private customers waiting (one or more, other specs register too)
-    const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{count\\}\\}', '\\d+');
+    const esc = (text: string) => escapeRegExp(text).replace('\\{\\{count\\}\\}', '\\d+');
     await expect(
       main.getByText(new RegExp(`^(${esc(t.newPrivates_one)}|${esc(t.newPrivates_other)})$`)).first(),
     ).toBeVisible({ timeout: 20_000 });
@@ -243,15 +141,15 @@ test.describe.serial('ordering journey', () => {
     page,
     request,
   }) => {
+    const customer = await acceptedPrivateCustomer(request, 'e2e-order');
     const me = await apiLogin(request, customer);
-    customerId = me.id;
     const options = await orderOptions(request, me.jwt);
     const open = openDays(options);
     const product = everyDayProduct(options);
-    const d1 = open[0]!;
-    privateOrder.date = d1;
+    const d1 = firstOpenDay(options);
     // the holiday: the day after d1 where that day is open, else the next open day
-    const holiday = reasonsOn(options, isoAddDays(d1, 1)).length === 0 ? isoAddDays(d1, 1) : open[1]!;
+    const holiday = reasonsOn(options, isoAddDays(d1, 1)).length === 0 ? isoAddDays(d1, 1) : open[1];
+    if (!holiday) throw new Error('no second open day for the holiday');
     const holidayName = `Betriebsausflug ${Date.now().toString(36)}`;
 
     await signIn(page, customer);
@@ -262,31 +160,21 @@ test.describe.serial('ordering journey', () => {
     // today: the deadline (the day before) has passed, shown closed with its reason
     const today = await pickerDay(page, todayIn());
     await expect(today).toBeDisabled();
-    await expect(today).toHaveAttribute(
-      'title',
-      new RegExp(de.orders.refusal.DEADLINE_PASSED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
+    await expect(today).toHaveAttribute('title', new RegExp(escapeRegExp(de.orders.refusal.DEADLINE_PASSED)));
     // the first open day
     await page.keyboard.press('Escape');
     await (await pickerDay(page, d1)).click();
     await chooseProduct(page, product.name, 2);
-    const id = await submitOrder(page, de.orders.form.submit);
-    privateOrder.id = id;
-    const heading = page.getByRole('heading', {
-      level: 1,
-      name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`),
-    });
-    await expect(heading).toBeVisible();
-    privateOrder.number = Number(((await heading.textContent()) ?? '').replace(/\D/g, ''));
+    const { id, number } = await submitOrder(page, de.orders.form.submit);
 
     // it is listed at /orders
     await page.goto('/orders');
     await page.getByRole('tab', { name: new RegExp(de.orders.group.all) }).click();
-    const card = main.getByRole('listitem', { name: fill(de.orders.number, { number: privateOrder.number }) });
+    const card = main.getByRole('listitem', { name: fill(de.orders.number, { number }) });
     await expect(card).toBeVisible();
 
     // and changed at /order/:id: 2 → 3
-    await card.getByRole('link', { name: fill(de.orders.number, { number: privateOrder.number }) }).click();
+    await card.getByRole('link', { name: fill(de.orders.number, { number }) }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
     const line = main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name });
     await line.getByRole('button', { name: fill(de.orders.action.increase, { name: product.name }) }).click();
@@ -303,34 +191,26 @@ test.describe.serial('ordering journey', () => {
     await page.goto('/order/new');
     await (await pickerDay(page, holiday)).click();
     await chooseProduct(page, product.name, 1);
-    const bakery = await apiLogin(request, MAIR);
-    const created = await gqlAs<{ createHoliday: { id: string } }>(
-      request,
-      bakery.jwt,
-      'mutation H($n: String!, $f: String!, $t: String!) { createHoliday(name: $n, from: $f, to: $t) { id } }',
-      {
-        n: holidayName,
-        f: holiday,
-        t: holiday,
-      },
-    );
-    expect(created.errors).toBeUndefined();
-    holidayId = created.data.createHoliday.id;
-    await main.getByRole('button', { name: de.orders.form.submit }).click();
-    const refusal = main.getByRole('alert');
-    await expect(refusal).toContainText(de.errors.ORDER_DATE_REFUSED);
-    await expect(refusal).toContainText(de.orders.refusal.HOLIDAY);
-    await expect(page).toHaveURL(/\/order\/new$/);
+    const removeHoliday = await holidayOn(request, holiday, holidayName);
+    try {
+      await main.getByRole('button', { name: de.orders.form.submit }).click();
+      const refusal = main.getByRole('alert');
+      await expect(refusal).toContainText(de.errors.ORDER_DATE_REFUSED);
+      await expect(refusal).toContainText(de.orders.refusal.HOLIDAY);
+      await expect(page).toHaveURL(/\/order\/new$/);
 
-    // opened again, the form shows the holiday closed with its name
-    await page.reload();
-    const closed = await pickerDay(page, holiday);
-    await expect(closed).toBeDisabled();
-    await expect(closed).toHaveAttribute('title', fill(de.orders.refusal.HOLIDAY_NAMED, { name: holidayName }));
-    await page.keyboard.press('Escape');
+      // opened again, the form shows the holiday closed with its name
+      await page.reload();
+      const closed = await pickerDay(page, holiday);
+      await expect(closed).toBeDisabled();
+      await expect(closed).toHaveAttribute('title', fill(de.orders.refusal.HOLIDAY_NAMED, { name: holidayName }));
+      await page.keyboard.press('Escape');
+    } finally {
+      await removeHoliday();
+    }
 
     // after the deadline: the server refuses today's delivery with the reason the form translates
-    const late = await gqlAs(
+    const late = await gqlAnswer(
       request,
       me.jwt,
       'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
@@ -357,19 +237,17 @@ test.describe.serial('ordering journey', () => {
     const host = await apiLogin(request, HOTEL);
     const options = await orderOptions(request, host.jwt);
     const product = everyDayProduct(options);
-    hostOrder.date = openDays(options)[0]!;
+    const date = firstOpenDay(options);
     await signIn(page, HOTEL);
     await page.goto('/orders');
     await page.getByRole('main').getByRole('link', { name: de.orders.newOrder }).click();
     await expect(page).toHaveURL(/\/order\/new$/);
-    await (await pickerDay(page, hostOrder.date)).click();
+    await (await pickerDay(page, date)).click();
     await chooseProduct(page, product.name, 4);
     await page.getByRole('main').getByLabel(de.orders.form.message).fill('Bitte an den Hintereingang');
-    hostOrder.id = await submitOrder(page, de.orders.form.submit);
+    await submitOrder(page, de.orders.form.submit);
     const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { level: 1, name: new RegExp(`^${fill(de.orders.number, { number: '' })}\\d+$`) }),
-    ).toBeVisible();
+    await expect(orderHeading(page)).toBeVisible();
     await expect(main.getByText('Bitte an den Hintereingang')).toBeVisible();
     await expect(
       main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name }),
@@ -380,6 +258,19 @@ test.describe.serial('ordering journey', () => {
     page,
     request,
   }) => {
+    // the orders the two steps before leave: a new private customer's and the host's own, both accepted
+    const customer = await acceptedPrivateCustomer(request, 'e2e-shift');
+    const customerOwn = await orderOptions(request, (await apiLogin(request, customer)).jwt);
+    const privateOrder = await placeOrderAs(
+      request,
+      customer,
+      firstOpenDay(customerOwn),
+      everyDayProduct(customerOwn).id,
+      2,
+    );
+    const hostOwn = await orderOptions(request, (await apiLogin(request, HOTEL)).jwt);
+    const hostOrder = await placeOrderAs(request, HOTEL, firstOpenDay(hostOwn), everyDayProduct(hostOwn).id, 4);
+
     const bakery = await apiLogin(request, MAIR);
     await signIn(page, MAIR);
     const main = page.getByRole('main');
@@ -397,25 +288,32 @@ test.describe.serial('ordering journey', () => {
         'query O($id: ID!) { order(id: $id) { publicId number } }',
         { id: order.id },
       );
-      expect(detail.errors).toBeUndefined();
-      order.number = detail.data.order.number;
-      await publicId.fill(detail.data.order.publicId);
+      expect(detail.order.number).toBe(order.number);
+      await publicId.fill(detail.order.publicId);
       const card = main.getByRole('listitem', { name: fill(de.orders.number, { number: order.number }) });
       await expect(card).toBeVisible();
       await expect(card.getByRole('switch', { name: de.orders.action.accepted })).toBeChecked();
     }
 
-    // shifting the customer's order a day later: that day is closed (the holiday or a day without delivery), refused with its reason
-    const customerDays = await orderOptions(request, bakery.jwt, customerId);
+    // shifting the customer's order a day later onto a closed day (a holiday where that day is open): refused with its reason
+    const customerDays = await orderOptions(request, bakery.jwt, customer.id);
     const later = isoAddDays(privateOrder.date, 1);
-    await page.goto(`/order/${privateOrder.id}`);
     const actions = main.getByRole('region', { name: de.orders.view.bakeryActions });
-    if (reasonsOn(customerDays, later).length > 0) {
+    const removeHoliday =
+      reasonsOn(customerDays, later).length === 0
+        ? await holidayOn(request, later, `Ruhetag ${Date.now().toString(36)}`)
+        : null;
+    try {
+      const closedDays = await orderOptions(request, bakery.jwt, customer.id);
+      const reason = reasonsOn(closedDays, later)[0] as keyof typeof de.orders.refusal | undefined;
+      if (!reason) throw new Error(`${later} is not closed`);
+      await page.goto(`/order/${privateOrder.id}`);
       await actions.getByRole('button', { name: de.orders.action.shiftLater }).click();
       await page.getByRole('dialog').getByRole('button', { name: de.orders.confirm.shiftAction }).click();
-      const reason = reasonsOn(customerDays, later)[0] as keyof typeof de.orders.refusal;
       await expect(page.getByText(de.orders.refusal[reason]).first()).toBeVisible();
-      await expect(main.getByText(german(privateOrder.date)).first()).toBeVisible();
+      await expect(main.getByText(shownDate(privateOrder.date)).first()).toBeVisible();
+    } finally {
+      await removeHoliday?.();
     }
 
     // a shift the rules allow: of the two orders, the first day next to it that is open
@@ -440,18 +338,19 @@ test.describe.serial('ordering journey', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(
-      dialog.getByText(fill(de.orders.confirm.shiftText, { from: german(allowed.order.date), to: german(target) })),
+      dialog.getByText(
+        fill(de.orders.confirm.shiftText, { from: shownDate(allowed.order.date), to: shownDate(target) }),
+      ),
     ).toBeVisible();
     await dialog.getByRole('button', { name: de.orders.confirm.shiftAction }).click();
-    await expect(page.getByText(fill(de.orders.done.shifted, { date: german(target) }))).toBeVisible();
+    await expect(page.getByText(fill(de.orders.done.shifted, { date: shownDate(target) }))).toBeVisible();
     await page.reload();
-    await expect(main.getByText(german(target)).first()).toBeVisible();
-    allowed.order.date = target;
+    await expect(main.getByText(shownDate(target)).first()).toBeVisible();
 
     // a phone order for the host, on the first day the bakery delivers (no deadline for the bakery)
     const host = await apiLogin(request, HOTEL);
     const phoneOptions = await orderOptions(request, bakery.jwt, host.id);
-    const phoneDay = openDays(phoneOptions)[0]!;
+    const phoneDay = firstOpenDay(phoneOptions);
     const product = everyDayProduct(phoneOptions);
     await page.goto('/orders');
     await main.getByRole('link', { name: de.orders.newPhoneOrder }).click();
@@ -471,6 +370,6 @@ test.describe.serial('ordering journey', () => {
     await expect(
       main.getByRole('list', { name: de.orders.view.lines }).getByRole('listitem', { name: product.name }),
     ).toBeVisible();
-    await expect(main.getByText(german(phoneDay)).first()).toBeVisible();
+    await expect(main.getByText(shownDate(phoneDay)).first()).toBeVisible();
   });
 });

@@ -46,24 +46,30 @@ export async function gqlAs<T = any>(
   return answer.data;
 }
 
-/** Web sign-in over the API: the token and the account's id. */
-export async function apiLogin(request: APIRequestContext, account: Account): Promise<{ jwt: string; id: string }> {
-  const { login } = await gqlAs<{ login: { jwt: string; user: { id: string } } }>(
+/** Web sign-in over the API: the token, the account's id and the name the web shows for it. */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: Account,
+): Promise<{ jwt: string; id: string; displayName: string }> {
+  const { login } = await gqlAs<{ login: { jwt: string; user: { id: string; displayName: string } } }>(
     request,
     null,
-    'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id } } }',
+    'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id displayName } } }',
     { i: account.username, p: account.password },
   );
-  return { jwt: login.jwt, id: login.user.id };
+  return { jwt: login.jwt, ...login.user };
 }
 
-/** Signs in on /login (German) and waits until the session is stored and the menu is there. */
-export async function signIn(page: Page, account: Account): Promise<void> {
+/**
+ * Signs in on /login (German) and waits until the session is stored and the menu is there, in
+ * `language`: the web follows the account's language once signed in.
+ */
+export async function signIn(page: Page, account: Account, language: Language = 'de'): Promise<void> {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(account.username, account.password);
   await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation', { name: texts.de.common.menu })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: texts[language].common.menu })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
