@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderedProducts, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { DEADLINE, MORNING, ORDER, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { freshOrderTenant } from '../../../test/factories';
+import { DEADLINE, MORNING, ORDER, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
@@ -146,14 +147,15 @@ describe('permissions: every order mutation as the wrong account is refused and 
   });
 
   it('a blocked account is signed out at once and cannot change its order', async () => {
-    const order = await place(s.jwt['co-private']);
+    // the account blocked is one of the test's own tenant: the shared one stays open for the others
+    const f = await freshOrderTenant(s.server, { base: 'co', today: TODAY, guest2To: '2026-11-30' });
+    const order = await place(f.jwt.private, [line(f.p.semmel, 2)]);
     const before = await snapshot(order.id);
-    await s.db.update(users).set({ blocked: true }).where(eq(users.id, s.t.privateCustomer.id));
-    expect(codeOf(await s.server.gql(DELETE, { id: order.id }, s.jwt['co-private']))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.semmel, a: 1 }, s.jwt['co-private']))).toBe(
+    await s.db.update(users).set({ blocked: true }).where(eq(users.id, f.privateCustomer.id));
+    expect(codeOf(await s.server.gql(DELETE, { id: order.id }, f.jwt.private))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: f.p.semmel, a: 1 }, f.jwt.private))).toBe(
       'UNAUTHENTICATED',
     );
-    await s.db.update(users).set({ blocked: false }).where(eq(users.id, s.t.privateCustomer.id));
     expect(await snapshot(order.id)).toEqual(before);
   });
 

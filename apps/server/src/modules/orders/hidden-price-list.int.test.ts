@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abos, hostProducts, orderedProducts, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { runAboJob } from '../abos/abo-job';
-import { MORNING, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { freshOrderTenant } from '../../../test/factories';
+import { MORNING, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
 
 /**
  * Issue 15, item 2: a price list hidden from a group ("private customers" or "hosts" off) hides
@@ -25,21 +26,29 @@ const ADOPT_ALL = 'mutation { adoptAllProducts }';
 const GUEST_PRODUCTS = 'query { guestProducts { product { id } } }';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
-let order: { id: string; lines: { id: string; amount: number; product: { id: string } }[] };
-let aboId: string;
+type Tenant = Awaited<ReturnType<typeof freshOrderTenant>>;
+type Order = { id: string; lines: { id: string; amount: number; product: { id: string } }[] };
 const daily = (productId: string) => ({
   interval: { kind: 'EVERY_N_DAYS', days: 1 },
   lines: [{ productId, amount: 2 }],
 });
 const input = (productId: string) => ({ deliveryDate: TOMORROW, lines: [{ productId, amount: 1 }] });
-const bakery = () => s.jwt['hp-bakery'];
-const privateCustomer = () => s.jwt['hp-private'];
-const host = () => s.jwt['hp-host'];
-const setVisibility = async (groups: string[]) =>
+/** Each test hides the price list of a tenant of its own. */
+const fresh = () => freshOrderTenant(s.server, { base: 'hp', today: TODAY, guest2To: '2026-11-30' });
+const setVisibility = async (f: Tenant, groups: string[]) =>
   expect(
-    (await s.server.gql(VISIBILITY, { id: String(s.t.list.id), g: groups }, bakery())).data.setPriceListVisibility
+    (await s.server.gql(VISIBILITY, { id: String(f.list.id), g: groups }, f.jwt.bakery)).data.setPriceListVisibility
       .visibleFor,
   ).toEqual(groups);
+/** The private customer's order of two Semmeln for tomorrow, placed while the list is visible. */
+const placeSemmeln = async (f: Tenant): Promise<Order> =>
+  (
+    await s.server.gql(
+      PLACE,
+      { input: { deliveryDate: TOMORROW, lines: [{ productId: f.p.semmel, amount: 2 }] } },
+      f.jwt.private,
+    )
+  ).data.placeOrder;
 
 /** Everything an ordering entry point could write. */
 async function state() {
@@ -54,39 +63,36 @@ async function state() {
 beforeAll(async () => {
   s = await setupOrders('hp');
   s.clock.now = MORNING;
-  order = (
-    await s.server.gql(
-      PLACE,
-      { input: { deliveryDate: TOMORROW, lines: [{ productId: s.p.semmel, amount: 2 }] } },
-      privateCustomer(),
-    )
-  ).data.placeOrder;
-  aboId = (await s.server.gql(CREATE_ABO, { input: daily(s.p.semmel) }, privateCustomer())).data.createAbo.id;
 });
 afterAll(() => s.server.close());
 
 describe('a price list hidden from private customers', () => {
   it('offers none of its products to its private customers and refuses every way of ordering them; nothing changes', async () => {
-    await setVisibility(['host']);
+    const f = await fresh();
+    const order = await placeSemmeln(f);
+    const aboId = (await s.server.gql(CREATE_ABO, { input: daily(f.p.semmel) }, f.jwt.private)).data.createAbo.id;
+    const privateCustomer = () => f.jwt.private;
+    const bakery = () => f.jwt.bakery;
+    await setVisibility(f, ['host']);
     const before = await state();
     expect((await s.server.gql(PRICE_LISTS, {}, privateCustomer())).data.priceLists).toEqual([]);
     expect((await s.server.gql(OPTIONS, {}, privateCustomer())).data.orderOptions.products).toEqual([]);
     expect(
-      (await s.server.gql(OPTIONS, { c: String(s.t.privateCustomer.id) }, bakery())).data.orderOptions.products,
+      (await s.server.gql(OPTIONS, { c: String(f.privateCustomer.id) }, bakery())).data.orderOptions.products,
     ).toEqual([]);
 
     const refusals: [string, Promise<Awaited<ReturnType<typeof s.server.gql>>>][] = [
-      ['placeOrder', s.server.gql(PLACE, { input: input(s.p.brezel) }, privateCustomer())],
-      ['addOrderedProduct', s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, privateCustomer())],
+      ['placeOrder', s.server.gql(PLACE, { input: input(f.p.brezel) }, privateCustomer())],
+      ['addOrderedProduct', s.server.gql(ADD, { o: order.id, p: f.p.brezel, a: 1 }, privateCustomer())],
       [
         'updateOrderedProductAmount (more)',
         s.server.gql(AMOUNT, { o: order.id, l: order.lines[0]!.id, a: 5 }, privateCustomer()),
       ],
-      ['createAbo', s.server.gql(CREATE_ABO, { input: daily(s.p.brezel) }, privateCustomer())],
-      ['updateAbo', s.server.gql(UPDATE_ABO, { id: aboId, input: daily(s.p.semmel) }, privateCustomer())],
+      ['createAbo', s.server.gql(CREATE_ABO, { input: daily(f.p.brezel) }, privateCustomer())],
+      ['updateAbo', s.server.gql(UPDATE_ABO, { id: aboId, input: daily(f.p.semmel) }, privateCustomer())],
       [
         'createPhoneOrder',
-        s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input: input(s.p.semmel) }, bakery()),
+        s.server.gql(PHONE, { c: String(f.privateCustomer.id), input: input(f.p.semmel) }, bakery()),
       ],
     ];
     for (const [entry, answer] of refusals) {
@@ -100,40 +106,51 @@ describe('a price list hidden from private customers', () => {
   });
 
   it('still lets the private customer order less of what it already ordered, and hosts order from the list', async () => {
-    const less = await s.server.gql(AMOUNT, { o: order.id, l: order.lines[0]!.id, a: 1 }, privateCustomer());
+    const f = await fresh();
+    const order = await placeSemmeln(f);
+    await setVisibility(f, ['host']);
+    const less = await s.server.gql(AMOUNT, { o: order.id, l: order.lines[0]!.id, a: 1 }, f.jwt.private);
     expect(less.data.updateOrderedProductAmount.lines).toEqual([{ id: order.lines[0]!.id, amount: 1 }]);
-    expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.brezel) }, host()))).toBeUndefined();
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.brezel) }, f.jwt.host))).toBeUndefined();
   });
 });
 
 describe('a price list hidden from hosts', () => {
   it('offers nothing to its hosts or their guests and refuses taking over and ordering; nothing changes', async () => {
-    await setVisibility([]);
+    const f = await fresh();
+    const host = () => f.jwt.host;
+    const bakery = () => f.jwt.bakery;
+    await setVisibility(f, []);
     const before = await state();
     expect((await s.server.gql(PRICE_LISTS, {}, host())).data.priceLists).toEqual([]);
     expect((await s.server.gql(OFFERS, {}, host())).data.productOffers).toEqual([]);
     expect((await s.server.gql(OPTIONS, {}, host())).data.orderOptions.products).toEqual([]);
-    expect((await s.server.gql(GUEST_PRODUCTS, {}, s.jwt.guest)).data.guestProducts).toEqual([]);
-    expect((await s.server.gql(OPTIONS, {}, s.jwt.guest)).data.orderOptions.products).toEqual([]);
-    expect(codeOf(await s.server.gql(ADOPT, { p: s.p.brezel }, host()))).toBe('NOT_FOUND');
+    expect((await s.server.gql(GUEST_PRODUCTS, {}, f.jwt.guest)).data.guestProducts).toEqual([]);
+    expect((await s.server.gql(OPTIONS, {}, f.jwt.guest)).data.orderOptions.products).toEqual([]);
+    expect(codeOf(await s.server.gql(ADOPT, { p: f.p.brezel }, host()))).toBe('NOT_FOUND');
     expect((await s.server.gql(ADOPT_ALL, {}, host())).data.adoptAllProducts).toBe(0);
-    expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.brezel) }, host()))).toBe('PRODUCT_NOT_ORDERABLE');
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.brezel) }, host()))).toBe('PRODUCT_NOT_ORDERABLE');
     // the guest's take-over of Semmel came from the hidden list
-    expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.semmel) }, s.jwt.guest))).toBe('PRODUCT_NOT_ORDERABLE');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.host.id), input: input(s.p.semmel) }, bakery()))).toBe(
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.semmel) }, f.jwt.guest))).toBe('PRODUCT_NOT_ORDERABLE');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(f.host.id), input: input(f.p.semmel) }, bakery()))).toBe(
       'PRODUCT_NOT_ORDERABLE',
     );
     expect(await state()).toEqual(before);
   });
 
   it('offers the products again once the list is visible again', async () => {
-    await setVisibility(['host', 'private']);
+    const f = await fresh();
+    await setVisibility(f, []);
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.brezel) }, f.jwt.private))).toBe(
+      'PRODUCT_NOT_ORDERABLE',
+    );
+    await setVisibility(f, ['host', 'private']);
     expect(
-      (await s.server.gql(OPTIONS, {}, privateCustomer())).data.orderOptions.products.map(
+      (await s.server.gql(OPTIONS, {}, f.jwt.private)).data.orderOptions.products.map(
         (p: { product: { id: string } }) => p.product.id,
       ),
-    ).toContain(s.p.brezel);
-    expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.brezel) }, privateCustomer()))).toBeUndefined();
-    expect(codeOf(await s.server.gql(PLACE, { input: input(s.p.semmel) }, s.jwt.guest))).toBeUndefined();
+    ).toContain(f.p.brezel);
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.brezel) }, f.jwt.private))).toBeUndefined();
+    expect(codeOf(await s.server.gql(PLACE, { input: input(f.p.semmel) }, f.jwt.guest))).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { holidays, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { DEADLINE, MORNING, ORDER, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { freshOrderTenant } from '../../../test/factories';
+import { DEADLINE, MORNING, ORDER, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
@@ -86,40 +87,38 @@ describe('bakery actions', () => {
   });
 
   it('creates phone orders for its hosts and private customers, after the deadline and accepted', async () => {
-    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, s.t.host.id));
+    // a checking host of the test's own tenant: phone orders are accepted all the same
+    const f = await freshOrderTenant(s.server, { base: 'oa', today: TODAY, guest2To: '2026-11-30' });
+    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, f.host.id));
     s.clock.now = DEADLINE;
-    const input = { deliveryDate: TOMORROW, lines: [line(s.p.brezel, 2)], message: 'Telefon' };
-    const order = (await s.server.gql(PHONE, { c: String(s.t.host.id), input }, s.jwt['oa-bakery'])).data
-      .createPhoneOrder;
+    const input = { deliveryDate: TOMORROW, lines: [line(f.p.brezel, 2)], message: 'Telefon' };
+    const order = (await s.server.gql(PHONE, { c: String(f.host.id), input }, f.jwt.bakery)).data.createPhoneOrder;
     expect(order).toMatchObject({
       accepted: true,
       deliveryDate: TOMORROW,
-      client: { id: String(s.t.host.id) },
+      client: { id: String(f.host.id) },
       lines: [{ amount: 2, product: { name: 'Brezel' } }],
     });
-    expect((await s.server.gql(ORDER, { id: order.id }, s.jwt['oa-host'])).data.order.editable).toBe(false); // past its deadline for the host
+    expect((await s.server.gql(ORDER, { id: order.id }, f.jwt.host)).data.order.editable).toBe(false); // past its deadline for the host
     const before = await s.counts();
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.guest.id), input }, s.jwt['oa-bakery']))).toBe('NOT_FOUND');
-    expect(
-      codeOf(await s.server.gql(PHONE, { c: String(s.other.privateCustomer.id), input }, s.jwt['oa-bakery'])),
-    ).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oax-bakery']))).toBe(
+    expect(codeOf(await s.server.gql(PHONE, { c: String(f.guest.id), input }, f.jwt.bakery))).toBe('NOT_FOUND');
+    expect(codeOf(await s.server.gql(PHONE, { c: String(s.other.privateCustomer.id), input }, f.jwt.bakery))).toBe(
       'NOT_FOUND',
     );
-    expect(codeOf(await s.server.gql(PHONE, { c: String(s.t.privateCustomer.id), input }, s.jwt['oa-host']))).toBe(
-      'FORBIDDEN',
+    expect(codeOf(await s.server.gql(PHONE, { c: String(f.privateCustomer.id), input }, s.jwt['oax-bakery']))).toBe(
+      'NOT_FOUND',
     );
+    expect(codeOf(await s.server.gql(PHONE, { c: String(f.privateCustomer.id), input }, f.jwt.host))).toBe('FORBIDDEN');
     expect(
       codeOf(
         await s.server.gql(
           PHONE,
-          { c: String(s.t.privateCustomer.id), input: { ...input, deliveryDate: '2026-11-28' } },
-          s.jwt['oa-bakery'],
+          { c: String(f.privateCustomer.id), input: { ...input, deliveryDate: '2026-11-28' } },
+          f.jwt.bakery,
         ),
       ),
     ).toBe('ORDER_DATE_REFUSED');
     expect(await s.counts()).toEqual(before);
-    await s.db.update(users).set({ checkOrders: false }).where(eq(users.id, s.t.host.id));
   });
 });
 

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { holidays, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { DEADLINE, MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { freshOrderTenant } from '../../../test/factories';
+import { DEADLINE, MORNING, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
 const place = (token: string | undefined, input: Record<string, unknown>) =>
   s.server.gql(PLACE, { input: { deliveryDate: TOMORROW, ...input } }, token);
+/** A tenant of the test's own, for a test that changes an account (the shared `s.t` stays as set up). */
+const fresh = () => freshOrderTenant(s.server, { base: 'po', today: TODAY, guest2To: '2026-11-30' });
 
 beforeAll(async () => {
   s = await setupOrders('po');
@@ -53,13 +56,12 @@ describe('placeOrder', () => {
   });
 
   it('takeaway orders and clients without delivery cost pay no delivery', async () => {
-    const takeaway = (await place(s.jwt['po-private'], { lines: [line(s.p.brezel, 1)], takeaway: true })).data
-      .placeOrder;
+    const f = await fresh();
+    const takeaway = (await place(f.jwt.private, { lines: [line(f.p.brezel, 1)], takeaway: true })).data.placeOrder;
     expect(takeaway).toMatchObject({ takeaway: true, deliveryCostCents: 0, totalCents: 53 });
-    await s.db.update(users).set({ noDeliveryCost: true }).where(eq(users.id, s.t.host.id));
-    const host = (await place(s.jwt['po-host'], { lines: [line(s.p.brezel, 2)] })).data.placeOrder;
+    await s.db.update(users).set({ noDeliveryCost: true }).where(eq(users.id, f.host.id));
+    const host = (await place(f.jwt.host, { lines: [line(f.p.brezel, 2)] })).data.placeOrder;
     expect(host).toMatchObject({ accepted: true, deliveryCostCents: 0, totalCents: 106 });
-    await s.db.update(users).set({ noDeliveryCost: false }).where(eq(users.id, s.t.host.id));
   });
 
   it("a guest orders its host's take-overs at the host price, never other products, and waits for nothing without check_orders", async () => {
@@ -85,39 +87,45 @@ describe('placeOrder', () => {
     expect(await s.counts()).toEqual(before);
   });
 
-  it('ignore_deadline lifts the deadline; a client deadline time overrides the bakery default', async () => {
+  it('ignore_deadline lifts the deadline', async () => {
+    const f = await fresh();
     s.clock.now = DEADLINE;
-    await s.db.update(users).set({ ignoreDeadline: true }).where(eq(users.id, s.t.privateCustomer.id));
-    expect(codeOf(await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] }))).toBeUndefined();
-    await s.db.update(users).set({ ignoreDeadline: false }).where(eq(users.id, s.t.privateCustomer.id));
-    await s.db.update(userDetails).set({ deadline: '20:00' }).where(eq(userDetails.userId, s.t.privateCustomer.id));
-    const order = (await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    expect(codeOf(await place(f.jwt.private, { lines: [line(f.p.semmel, 1)] }))).toBe('ORDER_DATE_REFUSED');
+    await s.db.update(users).set({ ignoreDeadline: true }).where(eq(users.id, f.privateCustomer.id));
+    expect(codeOf(await place(f.jwt.private, { lines: [line(f.p.semmel, 1)] }))).toBeUndefined();
+  });
+
+  it('a client deadline time overrides the bakery default', async () => {
+    const f = await fresh();
+    s.clock.now = DEADLINE;
+    await s.db.update(userDetails).set({ deadline: '20:00' }).where(eq(userDetails.userId, f.privateCustomer.id));
+    const order = (await place(f.jwt.private, { lines: [line(f.p.semmel, 1)] })).data.placeOrder;
     expect(order.deadline).toBe('2026-11-23T19:00:00.000Z');
-    await s.db.update(userDetails).set({ deadline: null }).where(eq(userDetails.userId, s.t.privateCustomer.id));
   });
 
   it('a guest uses its host deadline time', async () => {
-    await s.db.update(userDetails).set({ deadline: '09:00' }).where(eq(userDetails.userId, s.t.host.id));
-    const late = await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] });
+    const f = await fresh();
+    await s.db.update(userDetails).set({ deadline: '09:00' }).where(eq(userDetails.userId, f.host.id));
+    const late = await place(f.jwt.guest, { lines: [line(f.p.semmel, 1)] });
     expect(late.errors?.[0]?.extensions?.reasons).toEqual(['DEADLINE_PASSED']);
-    await s.db.update(userDetails).set({ deadline: null }).where(eq(userDetails.userId, s.t.host.id));
   });
 
   it('refuses holidays, closed weekends, products not baked that day and past days, naming every reason', async () => {
+    const f = await fresh();
     await s.db
       .insert(holidays)
-      .values({ name: 'Betriebsurlaub', from: '2026-11-25', to: '2026-11-25', bakeryId: s.t.bakery.id });
+      .values({ name: 'Betriebsurlaub', from: '2026-11-25', to: '2026-11-25', bakeryId: f.bakery.id });
     const before = await s.counts();
-    const reasons = async (deliveryDate: string, productId = s.p.semmel, token = s.jwt['po-private']) =>
+    const reasons = async (deliveryDate: string, productId = f.p.semmel, token = f.jwt.private) =>
       (await place(token, { deliveryDate, lines: [line(productId, 1)] })).errors?.[0]?.extensions?.reasons;
     expect(await reasons('2026-11-25')).toEqual(['HOLIDAY']);
     expect(await reasons('2026-11-28')).toEqual(['SATURDAY']);
     expect(await reasons('2026-11-29')).toEqual(['SUNDAY']);
-    expect(await reasons(TOMORROW, s.p.mondayOnly)).toEqual(['PRODUCT_NOT_AVAILABLE']);
+    expect(await reasons(TOMORROW, f.p.mondayOnly)).toEqual(['PRODUCT_NOT_AVAILABLE']);
     expect(await reasons('2026-11-22')).toEqual(['DATE_IN_PAST']);
     expect(await reasons('2026-11-23')).toEqual(['DEADLINE_PASSED']);
     expect(await s.counts()).toEqual(before);
-    expect(await reasons('2026-11-30', s.p.mondayOnly)).toBeUndefined();
+    expect(await reasons('2026-11-30', f.p.mondayOnly)).toBeUndefined();
   });
 
   it('a guest orders only within its stay', async () => {
@@ -146,12 +154,12 @@ describe('placeOrder', () => {
   });
 
   it('bakeries use phone orders; signed-out and blocked accounts are refused', async () => {
+    const f = await fresh();
     const before = await s.counts();
-    expect(codeOf(await place(s.jwt['po-bakery'], { lines: [line(s.p.semmel, 1)] }))).toBe('FORBIDDEN');
-    expect(codeOf(await place(undefined, { lines: [line(s.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
-    await s.db.update(users).set({ blocked: true }).where(eq(users.id, s.t.privateCustomer.id));
-    expect(codeOf(await place(s.jwt['po-private'], { lines: [line(s.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
-    await s.db.update(users).set({ blocked: false }).where(eq(users.id, s.t.privateCustomer.id));
+    expect(codeOf(await place(f.jwt.bakery, { lines: [line(f.p.semmel, 1)] }))).toBe('FORBIDDEN');
+    expect(codeOf(await place(undefined, { lines: [line(f.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
+    await s.db.update(users).set({ blocked: true }).where(eq(users.id, f.privateCustomer.id));
+    expect(codeOf(await place(f.jwt.private, { lines: [line(f.p.semmel, 1)] }))).toBe('UNAUTHENTICATED');
     expect(await s.counts()).toEqual(before);
   });
 
@@ -173,44 +181,39 @@ describe('acceptance (check_orders)', () => {
   const ids = (res: { data: { orders: { items: { id: string }[] } } }) => res.data.orders.items.map((o) => o.id);
 
   it('a guest order of a checking host waits, the bakery does not see it until the host accepts', async () => {
-    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, s.t.host.id));
-    const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    const f = await fresh();
+    await s.db.update(users).set({ checkOrders: true }).where(eq(users.id, f.host.id));
+    const order = (await place(f.jwt.guest, { lines: [line(f.p.semmel, 1)] })).data.placeOrder;
     expect(order.accepted).toBe(false);
-    expect(ids(await s.server.gql(ORDERS, { filter: { group: 'ALL' } }, s.jwt['po-bakery']))).not.toContain(order.id);
+    expect(ids(await s.server.gql(ORDERS, { filter: { group: 'ALL' } }, f.jwt.bakery))).not.toContain(order.id);
     expect(
-      codeOf(await s.server.gql('query O($id: ID!) { order(id: $id) { id } }', { id: order.id }, s.jwt['po-bakery'])),
+      codeOf(await s.server.gql('query O($id: ID!) { order(id: $id) { id } }', { id: order.id }, f.jwt.bakery)),
     ).toBe('NOT_FOUND');
-    expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-host']))).toContain(order.id);
+    expect(ids(await s.server.gql(ORDERS, {}, f.jwt.host))).toContain(order.id);
     const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-host']))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt.guest))).toBe('FORBIDDEN');
-    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery']))).toBe('NOT_FOUND'); // the host decides first
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-host'])).data.acceptOrder.accepted).toBe(
-      true,
-    );
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, f.jwt.guest))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, f.jwt.bakery))).toBe('NOT_FOUND'); // the host decides first
+    expect((await s.server.gql(accept, { id: order.id, a: true }, f.jwt.host)).data.acceptOrder.accepted).toBe(true);
     // once the host accepted, the bakery may take it back and accept it again
-    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+    expect((await s.server.gql(accept, { id: order.id, a: false }, f.jwt.bakery)).data.acceptOrder.accepted).toBe(
       false,
     );
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
-      true,
-    );
-    expect(ids(await s.server.gql(ORDERS, {}, s.jwt['po-bakery']))).toContain(order.id);
+    expect((await s.server.gql(accept, { id: order.id, a: true }, f.jwt.bakery)).data.acceptOrder.accepted).toBe(true);
+    expect(ids(await s.server.gql(ORDERS, {}, f.jwt.bakery))).toContain(order.id);
     expect(codeOf(await s.server.gql(accept, { id: order.id, a: true }, s.jwt['pox-bakery']))).toBe('NOT_FOUND');
   });
 
   it('auto_accept_orders accepts guest orders at once; the bakery may take one back and accept it again', async () => {
-    await s.db.update(users).set({ checkOrders: true, autoAcceptOrders: true }).where(eq(users.id, s.t.host.id));
-    const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 1)] })).data.placeOrder;
+    const f = await fresh();
+    await s.db.update(users).set({ checkOrders: true, autoAcceptOrders: true }).where(eq(users.id, f.host.id));
+    const order = (await place(f.jwt.guest, { lines: [line(f.p.semmel, 1)] })).data.placeOrder;
     expect(order.accepted).toBe(true);
     const accept = 'mutation A($id: ID!, $a: Boolean!) { acceptOrder(id: $id, accepted: $a) { accepted } }';
-    expect((await s.server.gql(accept, { id: order.id, a: false }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
+    expect((await s.server.gql(accept, { id: order.id, a: false }, f.jwt.bakery)).data.acceptOrder.accepted).toBe(
       false,
     );
-    expect((await s.server.gql(accept, { id: order.id, a: true }, s.jwt['po-bakery'])).data.acceptOrder.accepted).toBe(
-      true,
-    );
-    await s.db.update(users).set({ checkOrders: false, autoAcceptOrders: false }).where(eq(users.id, s.t.host.id));
+    expect((await s.server.gql(accept, { id: order.id, a: true }, f.jwt.bakery)).data.acceptOrder.accepted).toBe(true);
   });
 
   it('snapshots keep the prices of order time', async () => {
