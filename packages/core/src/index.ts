@@ -17,6 +17,7 @@ export * from './money';
 export * from './price-input';
 export * from './locale-decimal';
 export * from './schemas';
+export * from './price-schemas';
 export * from './product-import';
 export * from './ordering';
 export * from './time-zone';

@@ -91,7 +91,9 @@ describe('price lists of a bakery', () => {
     await server.gql(SET_PRICE, { ...vars, g: '0.0049' }, jwt['la-bakery']);
     const listed = (await server.gql(LIST_PRODUCTS, { l: vars.l }, jwt['la-bakery'])).data.priceListProducts;
     expect(listed).toEqual([{ gramPrice: '0.004900', product: { id: vars.p, name: 'Brot', inPriceList: true } }]);
-    expect(codeOf(await server.gql(SET_PRICE, { ...vars, g: '-1' }, jwt['la-bakery']))).toBe('BAD_INPUT');
+    for (const bad of ['-1', '0.0000001', '123456789', 'abc']) {
+      expect(codeOf(await server.gql(SET_PRICE, { ...vars, g: bad }, jwt['la-bakery']))).toBe('BAD_INPUT');
+    }
     await server.gql(
       'mutation R($l: ID!, $p: ID!) { removeProductPrice(priceListId: $l, productId: $p) }',
       vars,

@@ -1,4 +1,4 @@
-import { parseDecimal, PriceListNameSchema } from '@bakery/core';
+import { PriceListNameSchema, ProductPriceInputSchema } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -109,7 +109,10 @@ async function ownProductId(ctx: RequestContext, bakeryId: number, productId: nu
   if (!(await isOwnLiveProduct(ctx.platform.db, bakeryId, productId))) fail('NOT_FOUND');
 }
 
-/** Adds a product to a list or changes its gram price there (up to 6 decimals). */
+/**
+ * Adds a product to a list or changes its gram price there, checked by the core schema the web's
+ * price grid reads its entry into (≥ 0, up to 6 decimals and 8 whole digits).
+ */
 export async function setProductPrice(
   ctx: RequestContext,
   priceListId: number,
@@ -118,13 +121,9 @@ export async function setProductPrice(
 ): Promise<void> {
   const list = await ownList(ctx, priceListId);
   await ownProductId(ctx, list.bakeryId, productId);
-  const price = gramPrice.trim().replace(',', '.');
-  try {
-    if (parseDecimal(price, 6) < 0n) fail('BAD_INPUT', { fields: ['gramPrice'] });
-  } catch {
-    fail('BAD_INPUT', { fields: ['gramPrice'] });
-  }
-  await upsertProductPrice(ctx.platform.db, priceListId, productId, price);
+  const input = ProductPriceInputSchema.safeParse({ gramPrice });
+  if (!input.success) fail('BAD_INPUT', { fields: ['gramPrice'] });
+  await upsertProductPrice(ctx.platform.db, priceListId, productId, input.data.gramPrice);
 }
 
 export async function removeProductPrice(ctx: RequestContext, priceListId: number, productId: number): Promise<void> {

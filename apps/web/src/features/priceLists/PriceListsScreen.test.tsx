@@ -168,7 +168,8 @@ describe('price lists (/products?tab=price-lists)', () => {
     expect(kg).toHaveValue('4,80'); // 0.0048 €/g in the list
     expect(within(bread).getByText(/Grundpreis: 5,20\s€ pro kg/)).toBeInTheDocument();
 
-    for (const bad of ['-1', 'abc']) {
+    for (const bad of ['-1', 'abc', '4.50', '4,505']) {
+      // a point is no decimal mark in German
       await user.clear(kg);
       await user.type(kg, bad);
       await user.click(within(bread).getByRole('button', { name: 'Preis speichern: Bauernbrot' }));

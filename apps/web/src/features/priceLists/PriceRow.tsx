@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@bakery/core';
+import { priceEntryFormSchema, type Language, type ProductPriceInput } from '@bakery/core';
 import type { Product } from '../../api/operations';
+import { schemaForm } from '../../ui/schema-form';
 import { kgPriceText, piecePriceText } from '../products/prices';
-import { centsInputText, gramPriceOfEntry, unitCents, unitOf } from './price-entry';
+import { gramsOf, unitOf, unitPriceInputText } from './price-entry';
+
+/** The entry as typed: a euro amount per kg or piece in the user's language ("4,50" in de). */
+interface PriceEntryValues {
+  price: string;
+}
 
 interface PriceRowProps {
   product: Product;
@@ -23,15 +29,14 @@ export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove 
   const unit = unitOf(product);
   const unitText = t(unit === 'kg' ? 'products.perKg' : 'products.perPiece');
   const inList = gramPrice !== undefined;
-  const [text, setText] = useState(() => centsInputText(unitCents(gramPrice ?? product.gramPrice, product), language));
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const entered = gramPriceOfEntry(text, product);
-    setInvalid(entered === null);
-    if (entered !== null) onSave(entered);
-  };
+  // the same gram price check the server's setProductPrice makes, read from text in the user's language
+  const form = useForm<PriceEntryValues, ProductPriceInput>({
+    initialValues: { price: unitPriceInputText(gramPrice ?? product.gramPrice, product, language) },
+    ...schemaForm<PriceEntryValues, ProductPriceInput>(priceEntryFormSchema(language, gramsOf(product)), () =>
+      t('priceLists.invalidPrice'),
+    ),
+  });
+  const submit = form.onSubmit((input) => onSave(input.gramPrice));
 
   return (
     <Paper component="li" withBorder p="sm" shadow="xs" aria-label={name} data-testid="price-row">
@@ -57,12 +62,10 @@ export function PriceRow({ product, gramPrice, language, busy, onSave, onRemove 
           <Group gap="xs" align="flex-start" wrap="wrap">
             <TextInput
               aria-label={t('priceLists.priceLabel', { name, unit: unitText })}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              {...form.getInputProps('price')}
               inputMode="decimal"
               rightSection="€"
               w={{ base: 96, xs: 120 }}
-              error={invalid ? t('priceLists.invalidPrice') : undefined}
             />
             <Button
               type="submit"

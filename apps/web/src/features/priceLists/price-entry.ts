@@ -1,11 +1,4 @@
-import {
-  centsToDecimal,
-  gramPriceFromCents,
-  lineTotalCents,
-  parseEuroCents,
-  pricePerKgCents,
-  type Language,
-} from '@bakery/core';
+import { lineTotalCents, localeCentsInput, pricePerKgCents, type Language } from '@bakery/core';
 import type { Product } from '../../api/operations';
 
 /** How a bakery thinks of a product's price: per kg when it is weighed (or has no weight), else per piece. */
@@ -18,7 +11,7 @@ export function unitOf(product: Priced): PriceUnit {
 }
 
 /** The grams one entered price stands for: 1000 for a kg price, the approx weight for a piece. */
-function gramsOf(product: Priced): number {
+export function gramsOf(product: Priced): number {
   return unitOf(product) === 'kg' ? 1000 : product.approxWeight;
 }
 
@@ -34,15 +27,8 @@ export function unitCents(gramPrice: string | null, product: Priced): number | n
   }
 }
 
-/** Cents as the text of an input field: "4,50" (de, it) or "4.50" (en), without currency sign. */
-export function centsInputText(cents: number | null, language: Language): string {
-  if (cents === null) return '';
-  const text = centsToDecimal(cents);
-  return language === 'en' ? text : text.replace('.', ',');
-}
-
-/** The typed unit price as the gram price to store; null for a negative or non-numeric entry. */
-export function gramPriceOfEntry(text: string, product: Priced): string | null {
-  const cents = parseEuroCents(text);
-  return cents === null ? null : gramPriceFromCents(cents, gramsOf(product));
+/** A gram price in the product's unit as the text of an input field: "4,50" (de, it) or "4.50" (en); "" when unreadable. */
+export function unitPriceInputText(gramPrice: string | null, product: Priced, language: Language): string {
+  const cents = unitCents(gramPrice, product);
+  return cents === null ? '' : localeCentsInput(cents, language);
 }

@@ -10,7 +10,7 @@ import {
 } from '../../api/operations';
 import type { Product } from '../../api/operations';
 
-/** §9: products of a price list come 1000 per page. */
+/** Products of a price list come 1000 per page (docs/requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const PRICE_LIST_PAGE = 1000;
 /** Parallel requests of "add all at base price". */
 const ADD_ALL_BATCH = 5;
