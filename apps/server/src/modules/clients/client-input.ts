@@ -1,8 +1,6 @@
-import { isDeadlineTime, isIsoDate, parseDecimal } from '@bakery/core';
-import { invalidBillingData } from '@bakery/core/fiscal';
+import { ClientInputSchema, DETAIL_TEXT_FIELDS, type DetailTextField } from '@bakery/core/account-schemas';
 import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
-import { fail } from '../../platform/errors';
-import { assertEmailValid, assertUsernameValid } from '../auth/credentials';
+import { failOnIssues } from '../../platform/schema-issues';
 
 /** Base data, billing data and settings of a host or private customer as the bakery types them. */
 export interface ClientInput {
@@ -50,114 +48,54 @@ export interface ClientInput {
   activeTo?: string | null;
 }
 
-export const DETAIL_FIELDS = [
-  'companyName',
-  'fullName',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'province',
-  'partitaIva',
-  'taxNumber',
-  'recipientCode',
-  'pec',
-  'tel',
-  'extra',
-] as const;
+/** The order in which a BAD_INPUT or INVALID_DATE answer lists the client form's fields. */
+const FIELD_ORDER = [
+  'username',
+  'email',
+  ...DETAIL_TEXT_FIELDS,
+  'country',
+  'deadline',
+  'deliveryCost',
+  'deliveryCostMin',
+  'activeFrom',
+  'activeTo',
+];
 
-/** Hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01 (requirements/accounts-and-sign-in.md#account-kinds). */
-export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; activeTo: string } {
-  return kind === 'HOST'
-    ? { activeFrom: '2000-01-01', activeTo: '9999-03-31' }
-    : { activeFrom: '2021-01-01', activeTo: '9999-01-01' };
-}
-
-/** A stay or validity range: both calendar dates, from ≤ to; else INVALID_DATE naming the fields. */
-export function assertStay(activeFrom: string, activeTo: string): void {
-  const bad = [!isIsoDate(activeFrom) && 'activeFrom', !isIsoDate(activeTo) && 'activeTo'].filter((f): f is string =>
-    Boolean(f),
-  );
-  if (bad.length) fail('INVALID_DATE', { fields: bad });
-  if (activeFrom > activeTo) fail('INVALID_DATE', { fields: ['activeTo'] });
-}
-
-/** Codes stored upper-case without spaces; a partita IVA without its IT prefix. */
-const CODES = new Set(['partitaIva', 'taxNumber', 'recipientCode', 'province']);
-function code(field: string, value: string | null): string | null {
-  if (value === null || !CODES.has(field)) return value;
-  const v = value.toUpperCase().replace(/\s+/g, '');
-  return field === 'partitaIva' ? v.replace(/^IT(?=\d{11}$)/, '') : v;
-}
-
-function text(value: string | null | undefined, max = 200): string | null {
-  const trimmed = (value ?? '').trim();
-  return trimmed ? trimmed.slice(0, max) : null;
-}
-
-function money(value: string | null | undefined, field: string): string {
-  const v = (value ?? '').trim().replace(',', '.');
-  if (!v) return '0';
-  try {
-    if (parseDecimal(v, 2) < 0n || v.length > 12) throw new RangeError('negative');
-  } catch {
-    fail('BAD_INPUT', { fields: [field] });
-  }
-  return v;
-}
-
-/** Validated, trimmed values ready for the users and user_details rows. Throws before anything is written. */
+/**
+ * Checks the input with core's ClientInputSchema — the schema the web's client form uses too —
+ * and gives the values for the users and user_details rows. Throws before anything is written:
+ * a username or e-mail rule with its code and `field`; INVALID_DATE / BAD_INPUT with `fields`.
+ */
 export function cleanClientInput(input: ClientInput) {
-  const username = input.username.trim();
-  assertUsernameValid(username);
-  const email = text(input.email, 254);
-  if (email) assertEmailValid(email);
-  const deadline = text(input.deadline);
-  if (deadline && !isDeadlineTime(deadline)) fail('BAD_INPUT', { fields: ['deadline'] });
-  const stay = {
-    ...defaultStay(input.kind),
-    ...(input.activeFrom ? { activeFrom: input.activeFrom } : {}),
-    ...(input.activeTo ? { activeTo: input.activeTo } : {}),
-  };
-  assertStay(stay.activeFrom, stay.activeTo);
-  const detail = Object.fromEntries(
-    DETAIL_FIELDS.map((f) => [f, code(f, text(input[f], f === 'extra' ? 2000 : 200))]),
-  ) as Record<(typeof DETAIL_FIELDS)[number], string | null>;
-  if (!detail.fullName && detail.firstName && detail.lastName)
-    detail.fullName = `${detail.firstName} ${detail.lastName}`;
-  if (!detail.companyName && !detail.fullName)
-    fail('BAD_INPUT', { fields: [input.kind === 'HOST' ? 'companyName' : 'fullName'] });
-  const country = (text(input.country) ?? 'IT').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) fail('BAD_INPUT', { fields: ['country'] });
-  // the fiscal codes as SdI will check them on the client's invoices (requirements/bills-and-e-invoices.md#client-billing-data): named, nothing written
-  const fiscal = invalidBillingData({ ...detail, country });
-  if (fiscal.length > 0) fail('BAD_INPUT', { fields: fiscal });
+  const result = ClientInputSchema.safeParse(input);
+  if (!result.success) failOnIssues(result.error.issues, FIELD_ORDER);
+  const c = result.data;
+  const detail = Object.fromEntries(DETAIL_TEXT_FIELDS.map((f) => [f, c[f]])) as Record<DetailTextField, string | null>;
   return {
     user: {
-      username,
-      email,
-      language: input.language === 'it' || input.language === 'en' ? input.language : 'de',
-      isHost: input.kind === 'HOST',
-      checkOrders: input.checkOrders ?? false,
-      createBills: input.createBills ?? false,
-      ignoreDeadline: input.ignoreDeadline ?? false,
-      deliversSaturday: input.deliversSaturday ?? false,
-      deliversSunday: input.deliversSunday ?? false,
-      deliveryCost: money(input.deliveryCost, 'deliveryCost'),
-      deliveryCostMin: money(input.deliveryCostMin, 'deliveryCostMin'),
-      noDeliveryCost: input.noDeliveryCost ?? false,
-      takeaway: input.takeaway ?? false,
-      docketPrices: input.docketPrices ?? true,
-      ...stay,
+      username: c.username,
+      email: c.email,
+      language: c.language,
+      isHost: c.kind === 'HOST',
+      checkOrders: c.checkOrders,
+      createBills: c.createBills,
+      ignoreDeadline: c.ignoreDeadline,
+      deliversSaturday: c.deliversSaturday,
+      deliversSunday: c.deliversSunday,
+      deliveryCost: c.deliveryCost,
+      deliveryCostMin: c.deliveryCostMin,
+      noDeliveryCost: c.noDeliveryCost,
+      takeaway: c.takeaway,
+      docketPrices: c.docketPrices,
+      activeFrom: c.activeFrom,
+      activeTo: c.activeTo,
     },
     detail: {
       ...detail,
-      country,
-      deadline,
-      paymentMethod: input.paymentMethod ?? null,
-      paymentTerms: input.paymentTerms ?? null,
+      country: c.country,
+      deadline: c.deadline,
+      paymentMethod: c.paymentMethod,
+      paymentTerms: c.paymentTerms,
     },
   };
 }

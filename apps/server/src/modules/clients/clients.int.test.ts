@@ -263,6 +263,13 @@ describe('create and edit a client', () => {
     expect(await code({ deliveryCost: '-1' })).toBe('BAD_INPUT');
     expect(await code({ deadline: '25:00' })).toBe('BAD_INPUT');
     expect(await code({ companyName: ' ', fullName: null })).toBe('BAD_INPUT');
+    // the same core schema as the web form (ClientInputSchema): an over-long text is refused, not cut
+    const long = await server.gql(
+      CREATE,
+      { input: input({ username: 'fresh-one', city: 'x'.repeat(201) }) },
+      jwt['ca-bakery'],
+    );
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: ['city'] });
     // requirements/bills-and-e-invoices.md#client-billing-data: the fiscal codes as SdI checks them on the invoice — each named (00305 check digit, 00306, 00427)
     const fiscal = await server.gql(
       CREATE,

@@ -2,18 +2,17 @@ import {
   generateGuestSuffix,
   generatePassword,
   guestLabel,
-  isLanguage,
   makeGuestUsername,
   GUEST_SUFFIX_LENGTH,
   type Language,
 } from '@bakery/core';
-import { fail } from '../../platform/errors';
 import { requireHost } from '../../platform/auth/require';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
-import { assertPasswordValid, assertUsernameValid, uniqueViolation } from '../auth/credentials';
+import { uniqueViolation } from '../auth/credentials';
+import { failOnIssues } from '../../platform/schema-issues';
+import { GuestInputSchema, type CleanGuest } from '@bakery/core/account-schemas';
 import type { UserRow } from '../users/account';
-import { assertStay } from './client-input';
 import { ownClient } from './clients.service';
 import { issueGuestSignInToken, moveGuestTokenExpiry, revokeGuestSignInTokens } from './guest-token.service';
 import { insertAccountWithDetails, updateAccount } from './clients.queries';
@@ -27,18 +26,15 @@ export interface GuestInput {
   password?: string | null;
 }
 
-function cleanLabel(label: string): string {
-  const clean = label.trim();
-  try {
-    assertUsernameValid(clean);
-  } catch (err) {
-    // the label is what the host typed; point the error at that field
-    if (err instanceof Error && 'extensions' in err)
-      (err as { extensions: Record<string, unknown> }).extensions.field = 'label';
-    throw err;
-  }
-  if (clean.length > 60) fail('BAD_INPUT', { fields: ['label'] });
-  return clean;
+/**
+ * Checks a guest with core's GuestInputSchema — the schema the host's guest form uses too: the
+ * label by the username rules (their codes, `field` label) and at most 60 characters, the stay
+ * (INVALID_DATE), a typed password (its first broken rule, all in `problems`).
+ */
+function cleanGuest(input: GuestInput): CleanGuest {
+  const result = GuestInputSchema.safeParse(input);
+  if (!result.success) failOnIssues(result.error.issues, ['label', 'activeFrom', 'activeTo', 'language', 'password']);
+  return result.data;
 }
 
 /**
@@ -50,11 +46,10 @@ export async function createGuest(
   input: GuestInput,
 ): Promise<{ user: UserRow; password: string; signInUrl: string }> {
   const host = requireHost(ctx);
-  const label = cleanLabel(input.label);
-  assertStay(input.activeFrom, input.activeTo);
-  const language = input.language && isLanguage(input.language) ? input.language : host.language;
-  const password = input.password ? input.password : generatePassword();
-  if (input.password) assertPasswordValid(input.password);
+  const clean = cleanGuest(input);
+  const label = clean.label;
+  const language = clean.language ?? host.language;
+  const password = clean.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -69,8 +64,8 @@ export async function createGuest(
             bakeryId: host.bakeryId,
             confirmed: true,
             blocked: false,
-            activeFrom: input.activeFrom,
-            activeTo: input.activeTo,
+            activeFrom: clean.activeFrom,
+            activeTo: clean.activeTo,
           },
           {},
         );
@@ -92,18 +87,18 @@ export async function updateGuest(
 ): Promise<UserRow> {
   requireHost(ctx);
   const guest = await ownClient(ctx, id);
-  const label = cleanLabel(input.label);
-  assertStay(input.activeFrom, input.activeTo);
+  const clean = cleanGuest({ ...input, password: null });
+  const label = clean.label;
   const suffix =
     guest.username.length > GUEST_SUFFIX_LENGTH ? guest.username.slice(-GUEST_SUFFIX_LENGTH) : generateGuestSuffix();
   const username = guestLabel(guest.username) === label ? guest.username : makeGuestUsername(label, suffix);
-  const language = input.language && isLanguage(input.language) ? input.language : guest.language;
+  const language = clean.language ?? guest.language;
   const row = await ctx.platform.db.transaction(async (tx) => {
     const updated = await updateAccount(tx, id, {
       username,
       language,
-      activeFrom: input.activeFrom,
-      activeTo: input.activeTo,
+      activeFrom: clean.activeFrom,
+      activeTo: clean.activeTo,
     });
     await moveGuestTokenExpiry(ctx, tx, updated);
     return updated;

@@ -119,7 +119,7 @@ export async function updateMyDetails(ctx: RequestContext, input: DetailInput): 
   const viewer = requireViewer(ctx);
   if (viewer.kind === 'GUEST') fail('FORBIDDEN');
   const stored = await findDetails(ctx.platform.db, viewer.id);
-  const values = validateDetails(stored ?? null, input, true);
+  const values = validateDetails(stored ?? null, input);
   const row = await saveDetails(ctx.platform.db, viewer.id, values);
   userDetailLoader(ctx).clear(viewer.id).prime(viewer.id, row);
   return (await userLoader(ctx).clear(viewer.id).load(viewer.id)) ?? fail('NOT_FOUND');

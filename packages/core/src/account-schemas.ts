@@ -1,0 +1,238 @@
+/**
+ * Zod schemas for an account's base and billing data (requirements/bills-and-e-invoices.md#client-billing-data),
+ * the bakery's client form, an account's own base data and a host's guest — each used by the web
+ * form and by the server's check, so both refuse exactly the same input.
+ *
+ * Invariants: issue messages are `ErrorCode`s on the field's path; a missing required field is
+ * BAD_INPUT with `params.problem` REQUIRED. Text comes out trimmed, blank as null; the codes
+ * (country, province, partita IVA, codice fiscale, SdI code) upper-case without spaces, a partita
+ * IVA without its IT prefix — the form as stored. A person's full name defaults to first and last name.
+ */
+import { z } from 'zod';
+import { isIsoDate } from './calendar';
+import { parseDecimal } from './decimal';
+import { isValidEmail } from './email';
+import type { ErrorCode } from './errors';
+import { invalidBillingData } from './fiscal';
+import { LANGUAGES, type Language } from './language';
+import { readLocaleDecimal } from './locale-decimal';
+import { isDeadlineTime } from './ordering';
+import { PAYMENT_METHODS, PAYMENT_TERMS } from './payment';
+import { PasswordSchema, UsernameSchema } from './schemas';
+
+const message = (code: ErrorCode): { message: ErrorCode } => ({ message: code });
+type Ctx = z.RefinementCtx;
+const issue = (ctx: Ctx, field: string, code: ErrorCode, params?: Record<string, unknown>) =>
+  ctx.addIssue({ code: 'custom', path: [field], message: code, ...(params ? { params } : {}) });
+const required = (ctx: Ctx, field: string) => issue(ctx, field, 'BAD_INPUT', { problem: 'REQUIRED' });
+
+/** The base and billing data of an account (user_details) besides the country, in screen order. */
+export const DETAIL_TEXT_FIELDS = [
+  'companyName',
+  'fullName',
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'province',
+  'partitaIva',
+  'taxNumber',
+  'recipientCode',
+  'pec',
+  'tel',
+  'extra',
+] as const;
+export type DetailTextField = (typeof DETAIL_TEXT_FIELDS)[number];
+/** Longest text of a detail field; `extra` (a note) has its own maximum per form. */
+export const DETAIL_TEXT_MAX = 200;
+
+const CODE_FIELDS: ReadonlySet<string> = new Set(['country', 'province', 'partitaIva', 'taxNumber', 'recipientCode']);
+
+/** A typed detail value as stored: trimmed, blank = null, codes upper-case without spaces, a partita IVA without "IT". */
+export function normaliseDetail(field: DetailTextField | 'country', value: string | null | undefined): string | null {
+  let v = (value ?? '').trim();
+  if (CODE_FIELDS.has(field)) v = v.toUpperCase().replace(/\s+/g, '');
+  if (field === 'partitaIva') v = v.replace(/^IT(?=\d{11}$)/, '');
+  return v === '' ? null : v;
+}
+
+const detailText = (field: DetailTextField, max: number) =>
+  z
+    .string(message('BAD_INPUT'))
+    .nullish()
+    .transform((v) => normaliseDetail(field, v))
+    .refine((v) => v === null || v.length <= max, message('BAD_INPUT'));
+
+/** The detail fields' schemas; a note (`extra`) of at most `extraMax` characters. */
+export const detailShape = (extraMax: number) => ({
+  ...(Object.fromEntries(
+    DETAIL_TEXT_FIELDS.map((f) => [f, detailText(f, f === 'extra' ? extraMax : DETAIL_TEXT_MAX)]),
+  ) as Record<DetailTextField, ReturnType<typeof detailText>>),
+  /** ISO 3166 alpha-2; blank = IT. */
+  country: z
+    .string(message('BAD_INPUT'))
+    .nullish()
+    .transform((v) => normaliseDetail('country', v) ?? 'IT')
+    .refine((v) => /^[A-Z]{2}$/.test(v), message('BAD_INPUT')),
+});
+export type DetailValues = Record<DetailTextField, string | null> & { country: string };
+
+/**
+ * Fills a person's full name from first and last name and reports the fiscal codes SdI would
+ * refuse on an invoice (core `invalidBillingData`: check digits, CAP, province sigla, SdI code, PEC).
+ */
+export function checkBillingData<T extends DetailValues>(d: T, ctx: Ctx): T {
+  const data = !d.fullName && d.firstName && d.lastName ? { ...d, fullName: `${d.firstName} ${d.lastName}` } : d;
+  for (const field of invalidBillingData(data)) issue(ctx, field, 'BAD_INPUT');
+  return data;
+}
+
+/** A stay or validity range: both calendar dates, from ≤ to; else INVALID_DATE on the bad field(s), `activeTo` for a reversed range. */
+export function checkStay(activeFrom: string, activeTo: string, ctx: Ctx): void {
+  if (!isIsoDate(activeFrom)) issue(ctx, 'activeFrom', 'INVALID_DATE');
+  if (!isIsoDate(activeTo)) issue(ctx, 'activeTo', 'INVALID_DATE');
+  else if (isIsoDate(activeFrom) && activeFrom > activeTo) issue(ctx, 'activeTo', 'INVALID_DATE');
+}
+
+/**
+ * An account's own base data (Settings → base data; first-login data completion): the detail
+ * fields with a note of at most 1000 characters, a name (company or full), street, postal code
+ * and city required; a telephone number of digits and separators; abroad a postal code of 2 … 12
+ * letters, digits, spaces or hyphens (in Italy a CAP, `invalidBillingData`).
+ */
+export const BaseDataInputSchema = z.object(detailShape(1000)).transform((values, ctx) => {
+  const d = checkBillingData(values, ctx);
+  if (!d.companyName && !d.fullName) ['companyName', 'fullName'].forEach((f) => required(ctx, f));
+  for (const f of ['street', 'postalCode', 'city'] as const) if (!d[f]) required(ctx, f);
+  if (d.postalCode && d.country !== 'IT' && !/^[A-Za-z0-9 -]{2,12}$/.test(d.postalCode))
+    issue(ctx, 'postalCode', 'BAD_INPUT');
+  if (d.tel && !/^\+?[0-9][0-9 ()/.-]{4,29}$/.test(d.tel)) issue(ctx, 'tel', 'BAD_INPUT');
+  return d;
+});
+export type CleanBaseData = z.infer<typeof BaseDataInputSchema>;
+
+/** A euro amount as plain decimal text: ≥ 0, at most 2 decimals, at most 12 characters. */
+const MoneyDecimalSchema = z.string().refine((v) => {
+  try {
+    return v.length <= 12 && parseDecimal(v, 2) >= 0n;
+  } catch {
+    return false;
+  }
+}, message('BAD_INPUT'));
+
+/** A euro amount as the API takes it ("2.50", also "2,50"): see `MoneyDecimalSchema`; blank = 0; comes out with a point. */
+export const MoneyTextSchema = z
+  .string(message('BAD_INPUT'))
+  .nullish()
+  .transform((v) => (v ?? '').trim().replace(',', '.') || '0')
+  .pipe(MoneyDecimalSchema);
+
+/** A euro amount typed in `language` (de/it "2,50", en "2.50"; blank = 0) as plain decimal text, then `MoneyDecimalSchema`'s rules. */
+export const localeMoneySchema = (language: Language) =>
+  z
+    .string(message('BAD_INPUT'))
+    .transform((text, ctx) => {
+      const decimal = text.trim() === '' ? '0' : readLocaleDecimal(text, language);
+      if (decimal !== null) return decimal;
+      ctx.addIssue({ code: 'custom', message: 'BAD_INPUT' });
+      return z.NEVER;
+    })
+    .pipe(MoneyDecimalSchema);
+
+const flag = (fallback: boolean) =>
+  z
+    .boolean(message('BAD_INPUT'))
+    .nullish()
+    .transform((v) => v ?? fallback);
+const optionalText = z
+  .string(message('BAD_INPUT'))
+  .nullish()
+  .transform((v) => v?.trim() || null);
+
+/** The client schema with `money` reading the delivery costs (the API's text or the form's text in a language). */
+const clientSchema = (money: typeof MoneyTextSchema | ReturnType<typeof localeMoneySchema>) =>
+  z
+    .object({
+      kind: z.enum(['HOST', 'PRIVATE'], message('BAD_INPUT')),
+      username: UsernameSchema,
+      email: optionalText.refine((v) => v === null || isValidEmail(v), message('EMAIL_INVALID')),
+      language: z
+        .enum(LANGUAGES, message('BAD_INPUT'))
+        .nullish()
+        .transform((v) => v ?? 'de'),
+      ...detailShape(2000),
+      paymentMethod: z
+        .enum(PAYMENT_METHODS, message('BAD_INPUT'))
+        .nullish()
+        .transform((v) => v ?? null),
+      paymentTerms: z
+        .enum(PAYMENT_TERMS, message('BAD_INPUT'))
+        .nullish()
+        .transform((v) => v ?? null),
+      deadline: optionalText.refine((v) => v === null || isDeadlineTime(v), message('BAD_INPUT')),
+      checkOrders: flag(false),
+      createBills: flag(false),
+      ignoreDeadline: flag(false),
+      deliversSaturday: flag(false),
+      deliversSunday: flag(false),
+      noDeliveryCost: flag(false),
+      takeaway: flag(false),
+      docketPrices: flag(true),
+      deliveryCost: money,
+      deliveryCostMin: money,
+      activeFrom: optionalText,
+      activeTo: optionalText,
+    })
+    .transform(({ activeFrom, activeTo, ...values }, ctx) => {
+      const d = checkBillingData(values, ctx);
+      if (!d.companyName && !d.fullName) required(ctx, d.kind === 'HOST' ? 'companyName' : 'fullName');
+      const stay = { ...defaultStay(d.kind), ...(activeFrom ? { activeFrom } : {}), ...(activeTo ? { activeTo } : {}) };
+      checkStay(stay.activeFrom, stay.activeTo, ctx);
+      return { ...d, ...stay };
+    });
+
+/** Hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01 (requirements/accounts-and-sign-in.md#account-kinds). */
+export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; activeTo: string } {
+  return kind === 'HOST'
+    ? { activeFrom: '2000-01-01', activeTo: '9999-03-31' }
+    : { activeFrom: '2021-01-01', activeTo: '9999-01-01' };
+}
+
+/**
+ * A host or private customer as createClient / updateClient take it (besides the price list, zone
+ * and discount, which the server resolves): username and e-mail rules, the detail fields with a
+ * note of at most 2000 characters and a name (company for a host, full name for a private
+ * customer), a deadline HH:MM, delivery costs, a stay (defaults by kind).
+ */
+export const ClientInputSchema = clientSchema(MoneyTextSchema);
+export type CleanClient = z.infer<typeof ClientInputSchema>;
+
+/** The client form as typed in `language`: `ClientInputSchema` with the delivery costs in the language's notation. */
+export const clientFormSchema = (language: Language) => clientSchema(localeMoneySchema(language));
+
+/** Longest label of a guest. */
+export const GUEST_LABEL_MAX = 60;
+
+/**
+ * A guest as createGuest / updateGuest take it: a label by the username rules of at most 60
+ * characters, a stay, a language (null = the host's), a password typed by the host (blank = generated).
+ */
+export const GuestInputSchema = z
+  .object({
+    label: UsernameSchema.refine((l) => l.length <= GUEST_LABEL_MAX, message('BAD_INPUT')),
+    activeFrom: z.string(message('INVALID_DATE')),
+    activeTo: z.string(message('INVALID_DATE')),
+    language: z
+      .enum(LANGUAGES, message('BAD_INPUT'))
+      .nullish()
+      .transform((v) => v ?? null),
+    password: z
+      .string(message('BAD_INPUT'))
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(PasswordSchema.nullable()),
+  })
+  .superRefine(({ activeFrom, activeTo }, ctx) => checkStay(activeFrom, activeTo, ctx));
+export type CleanGuest = z.infer<typeof GuestInputSchema>;
