@@ -7,8 +7,9 @@ import { fill, texts, type Language } from './support/texts';
 
 /**
  * Issue 15, item 7: a product available on the 1st and 15th of the month is made in the product
- * form (days of the month next to weekdays, SPEC §3/§5), the list says so in words, and the edit
- * form keeps the days. Screens of the field in de/it/en, desktop and phone.
+ * form (days of the month next to weekdays,
+ * docs/requirements/catalogue-and-price-lists.md#available-days), the list says so in words, and
+ * the edit form keeps the days. Screens of the field in de/it/en, desktop and phone.
  */
 const SHOTS = '/tmp/shots-sorting';
 const LANGUAGE_NAMES: Record<Language, string> = {

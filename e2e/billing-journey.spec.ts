@@ -17,6 +17,7 @@ import {
   todayIn,
 } from './support/billing';
 import { caughtMailTo } from './support/mails';
+import { SDI_PEC, SELLER } from './support/sdi';
 import { expect, test } from './support/test';
 import { fill, texts, type Catalogue, type Language } from './support/texts';
 
@@ -31,20 +32,7 @@ import { fill, texts, type Catalogue, type Language } from './support/texts';
 const BAKERY = DEMO.adminBakery;
 const de = texts.de;
 
-/** The seller data typed into Settings → Documents. */
-const SELLER = {
-  companyName: 'Bäckerei E2E GmbH',
-  vatNumber: '01234567897',
-  regime: 'RF01',
-  street: 'Handwerkerzone',
-  houseNumber: '7',
-  postalCode: '39100',
-  city: 'Bozen',
-  province: 'BZ',
-  pec: 'baeckerei-e2e@pec.example.it',
-} as const;
 const BILL_FORMAT = { format: '%Y/%n', prefix: 'E2E-' } as const;
-const SDI_PEC = 'sdi01@pec.fatturapa.it';
 
 /** Prices (EUR per gram) and quantities of the order; the list price is what the client pays. */
 const WEIGHED = { gramPrice: '0.0060', listGramPrice: '0.0064', approxWeight: 1000, amount: 1, grams: 1234 } as const;
@@ -249,6 +237,7 @@ async function expectListed(page: Page, t: Catalogue, language: Language) {
   return row;
 }
 
+// Serial: one story on start-server.sh's fresh bakery — the bill is numbered by the format the first step saves, then sent, paid and read.
 test.describe.serial('billing journey', () => {
   // "this month" of the screens and today of the server in one calendar
   test.use({ timezoneId: 'Europe/Rome' });

@@ -285,6 +285,7 @@ async function fillCreditNote(page: Page, language: Language, reason: string): P
   return dialog;
 }
 
+// Serial: one story of two documents — the credit note credits the bill the run made and SdI delivered; the client and the export then read both.
 test.describe.serial('credit note of a delivered deferred invoice', () => {
   // "this month" and "today" of the screens and of the server in one calendar
   test.use({ timezoneId: 'Europe/Rome' });

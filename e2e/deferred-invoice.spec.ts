@@ -33,7 +33,9 @@ import { fill, texts, type Language } from './support/texts';
  * 00305 uploaded on the bill), the bill explains the error and the days left to send it again
  * (de, it, en), and is sent again under a new file name. A second host in the same situation
  * is never billed: its create screen is checked (and photographed) in de, it and en at desktop
- * and phone width. Invoicing, seller data, products, hosts, orders and dockets come over the API.
+ * and phone width. Invoicing, seller data, products, hosts, orders and dockets come over the API:
+ * each test makes a host of its own (and the TD24 the first step makes, where it needs it), so
+ * each runs alone.
  */
 const BAKERY = DEMO.adminBakery;
 const de = texts.de;
@@ -57,6 +59,7 @@ interface PlacedOrder {
 }
 
 interface Host {
+  clientId: string;
   name: string;
   /** Today's order on a delivery docket, and that docket's number. */
   docketed: PlacedOrder;
@@ -68,14 +71,16 @@ interface Host {
 interface Setup {
   jwt: string;
   today: string;
-  /** The host whose orders this journey bills. */
-  billed: Host;
-  /** The host whose create screen is only looked at (and photographed). */
-  shown: Host;
+  /** The host whose orders the test bills (or whose create screen it looks at). */
+  host: Host;
 }
 
-let setup: Setup;
-const td24 = { id: '', number: '', file: '' };
+/** A deferred invoice: its id, number and e-invoice file name. */
+interface Td24 {
+  id: string;
+  number: string;
+  file: string;
+}
 
 type Api = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
@@ -147,12 +152,12 @@ async function phoneOrder(
 }
 
 /**
- * Invoicing on, every day a delivery day, seller data (when none is saved); in a zone of their
- * own (so the dockets touch no other journey's orders) two hosts, each with a phone order for
- * today of a weighed (weighed) and a counted product; the dockets of that deadline and zone;
- * then a second order for today of each host, which has no docket.
+ * Invoicing on, every day a delivery day, seller data (when none is saved); in a zone of its
+ * own (so the dockets touch no other journey's orders) a host called `hostName` with a phone
+ * order for today of a weighed (weighed) and a counted product; the docket of that deadline and
+ * zone; then a second order for today, which has no docket.
  */
-async function setUp(request: APIRequestContext): Promise<Setup> {
+async function setUp(request: APIRequestContext, hostName: string): Promise<Setup> {
   const { jwt } = await apiLogin(request, BAKERY);
   const api: Api = (query, variables) => gqlAs(request, jwt, query, variables);
   await api('mutation S($input: BakerySettingsInput!) { updateBakerySettings(input: $input) { createBills } }', {
@@ -195,41 +200,54 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   }
 
   const today = todayIn();
-  const hosts = [`Gasthof Sammelrechnung ${suffix}`, `Hotel Lieferschein ${suffix}`];
-  const first: { clientId: string; order: PlacedOrder }[] = [];
-  for (const name of hosts) {
-    const clientId = await createHost(api, name, zone, list);
-    const order = await phoneOrder(api, clientId, today, [
-      { productId: weighed, amount: WEIGHED.amount },
-      { productId: counted, amount: COUNTED.amount },
-    ]);
-    const line = order.lines.find((l) => l.product.id === weighed)!;
-    await api(
-      'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }',
-      { g: WEIGHED.grams, id: line.id },
-    );
-    first.push({ clientId, order });
-  }
-  const deadline = first[0]!.order.deadline;
+  const name = `${hostName} ${suffix}`;
+  const clientId = await createHost(api, name, zone, list);
+  const order = await phoneOrder(api, clientId, today, [
+    { productId: weighed, amount: WEIGHED.amount },
+    { productId: counted, amount: COUNTED.amount },
+  ]);
+  const line = order.lines.find((l) => l.product.id === weighed)!;
+  await api(
+    'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }',
+    { g: WEIGHED.grams, id: line.id },
+  );
+  const deadline = order.deadline;
   const { createDeliveryDockets: dockets } = await api<{
     createDeliveryDockets: { number: string; deliveryDate: string; client: { id: string }; orders: { id: string }[] }[];
   }>(
     'mutation K($d: String!, $z: ID) { createDeliveryDockets(deadline: $d, zoneId: $z) { number deliveryDate client { id } orders { id } } }',
     { d: deadline, z: zone },
   );
-  expect(dockets).toHaveLength(2);
+  expect(dockets).toHaveLength(1);
+  const docket = dockets[0]!;
+  expect(docket).toMatchObject({ deliveryDate: today, client: { id: clientId }, orders: [{ id: order.id }] });
+  // ordered after the dockets were made: the same day and deadline, no docket
+  const later = await phoneOrder(api, clientId, today, [{ productId: counted, amount: 3 }]);
+  expect(later.deadline).toBe(deadline);
+  const placed = ({ id, number, deliveryDate }: PlacedOrder) => ({ id, number, deliveryDate, deadline });
+  return {
+    jwt,
+    today,
+    host: { clientId, name, docketed: placed(order), docket: docket.number, undocketed: placed(later) },
+  };
+}
 
-  const made: Host[] = [];
-  for (const [i, { clientId, order }] of first.entries()) {
-    const docket = dockets.find((d) => d.client.id === clientId)!;
-    expect(docket).toMatchObject({ deliveryDate: today, orders: [{ id: order.id }] });
-    // ordered after the dockets were made: the same day and deadline, no docket
-    const later = await phoneOrder(api, clientId, today, [{ productId: counted, amount: 3 + i }]);
-    expect(later.deadline).toBe(deadline);
-    const placed = ({ id, number, deliveryDate }: PlacedOrder) => ({ id, number, deliveryDate, deadline });
-    made.push({ name: hosts[i]!, docketed: placed(order), docket: docket.number, undocketed: placed(later) });
-  }
-  return { jwt, today, billed: made[0]!, shown: made[1]! };
+/** The deferred invoice of the host's docketed order, made over the API (as the first step makes it). */
+async function td24Of(request: APIRequestContext, setup: Setup): Promise<Td24> {
+  const { createBill } = await gqlAs<{ createBill: { id: string; number: string; eInvoiceFile: string } }>(
+    request,
+    setup.jwt,
+    'mutation C($input: CreateBillInput!) { createBill(input: $input) { id number eInvoiceFile } }',
+    {
+      input: {
+        clientId: setup.host.clientId,
+        from: setup.today,
+        to: setup.today,
+        orderIds: [setup.host.docketed.id],
+      },
+    },
+  );
+  return { id: createBill.id, number: createBill.number, file: createBill.eInvoiceFile };
 }
 
 /** Both of the host's orders of today chosen, one with its docket, the other marked as without. */
@@ -244,7 +262,7 @@ async function expectBothChosen(create: BillCreatePage, host: Host) {
 }
 
 /** Creates the bill of the chosen orders; the new bill's id and what the server made of it. */
-async function createChosen(page: Page, request: APIRequestContext) {
+async function createChosen(page: Page, request: APIRequestContext, setup: Setup) {
   const main = page.getByRole('main');
   await main.getByRole('button', { name: de.bills.create.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/bill\/\d+$/, { timeout: 20_000 });
@@ -273,7 +291,7 @@ async function createChosen(page: Page, request: APIRequestContext) {
 }
 
 /** The rejected TD24 on its screen in `language`: SdI state, days left to re-send, 00305 explained, "send again". */
-async function expectRejected(page: Page, language: Language) {
+async function expectRejected(page: Page, setup: Setup, td24: Td24, language: Language) {
   const t = texts[language].bills;
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: fill(t.billNumber, { number: td24.number }) })).toBeVisible({
@@ -297,16 +315,12 @@ async function expectRejected(page: Page, language: Language) {
   ).toContainText(REJECTION.code);
 }
 
-test.describe.serial('deferred and immediate invoices', () => {
+test.describe('deferred and immediate invoices', () => {
   // "this month" and "today" of the screens and of the server in one calendar
   test.use({ timezoneId: 'Europe/Rome' });
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeAll(async ({ request }) => {
-    setup = await setUp(request);
-  });
-
-  test.afterAll(async ({ request }) => {
+  test.afterEach(async ({ request }) => {
     // the language passes change the account's language: German again for the other journeys
     const { jwt } = await apiLogin(request, BAKERY);
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
@@ -316,7 +330,8 @@ test.describe.serial('deferred and immediate invoices', () => {
     page,
     request,
   }) => {
-    const host = setup.billed;
+    const setup = await setUp(request, 'Gasthof Sammelrechnung');
+    const host = setup.host;
     const create = new BillCreatePage(page, 'de');
     await openSignedIn(page, request, BAKERY, '/bills');
     await create.open(host.name);
@@ -327,11 +342,10 @@ test.describe.serial('deferred and immediate invoices', () => {
     // deliveries of today: the bill is dated today (the only allowed day), issued by the 15th of next month
     await create.expectPlan('TD24', setup.today, deferredIssueBy(setup.today));
 
-    const bill = await createChosen(page, request);
+    const bill = await createChosen(page, request, setup);
     expect(bill.documentType).toBe('TD24');
     expect(bill.billDate).toBe(setup.today);
     expect(bill.orders).toEqual([{ id: host.docketed.id, docketNumber: host.docket }]);
-    Object.assign(td24, { id: bill.id, number: bill.number, file: bill.eInvoiceFile });
 
     const xml = await download(page, () =>
       page.getByRole('main').getByRole('button', { name: de.bills.view.downloadXml }).click(),
@@ -352,8 +366,10 @@ test.describe.serial('deferred and immediate invoices', () => {
     page,
     request,
   }) => {
-    test.skip(!td24.id, 'needs the deferred invoice of the previous step');
-    const host = setup.billed;
+    const setup = await setUp(request, 'Gasthof Sofortrechnung');
+    const host = setup.host;
+    // the docketed order billed already, as the step before leaves it
+    const td24 = await td24Of(request, setup);
     const create = new BillCreatePage(page, 'de');
     await openSignedIn(page, request, BAKERY, '/bills');
     await create.open(host.name);
@@ -363,7 +379,7 @@ test.describe.serial('deferred and immediate invoices', () => {
     // a delivery of today without docket: dated today, issued within 12 days
     await create.expectPlan('TD01', setup.today, isoAddDays(setup.today, 12));
 
-    const bill = await createChosen(page, request);
+    const bill = await createChosen(page, request, setup);
     expect(bill.documentType).toBe('TD01');
     expect(bill.billDate).toBe(setup.today);
     expect(bill.orders).toEqual([{ id: host.undocketed.id, docketNumber: null }]);
@@ -382,7 +398,8 @@ test.describe.serial('deferred and immediate invoices', () => {
     page,
     request,
   }) => {
-    test.skip(!td24.id, 'needs the deferred invoice of the first step');
+    const setup = await setUp(request, 'Gasthof Zurückgewiesen');
+    const td24 = await td24Of(request, setup);
     const main = page.getByRole('main');
     await openSignedIn(page, request, BAKERY, `/bill/${td24.id}`);
     await expect(
@@ -413,17 +430,17 @@ test.describe.serial('deferred and immediate invoices', () => {
         .getByRole('status')
         .filter({ hasText: fill(de.bills.sdiReceipt.recorded, { state: de.bills.sdiState.REJECTED }) }),
     ).toBeVisible();
-    await expectRejected(page, 'de');
+    await expectRejected(page, setup, td24, 'de');
 
     // the same screen read in Italian and English (a reload in each: the account keeps the language)
     await switchLanguage(page, 'de', 'it');
-    await expectRejected(page, 'it');
+    await expectRejected(page, setup, td24, 'it');
     await page.reload();
-    await expectRejected(page, 'it');
+    await expectRejected(page, setup, td24, 'it');
     await switchLanguage(page, 'it', 'en');
-    await expectRejected(page, 'en');
+    await expectRejected(page, setup, td24, 'en');
     await switchLanguage(page, 'en', 'de');
-    await expectRejected(page, 'de');
+    await expectRejected(page, setup, td24, 'de');
 
     // sent again, corrected: a new file name, in a new PEC mail to SdI
     await main.getByRole('button', { name: de.bills.send.again, exact: true }).click();
@@ -456,7 +473,7 @@ test.describe.serial('deferred and immediate invoices', () => {
     expect(second.mail.subject).toBe(`Invio File ${bill.eInvoiceFile}`);
     expect(second.xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
     expect(second.xml).toContain(`<Numero>${td24.number}</Numero>`);
-    expect(second.xml).toContain(`<NumeroDDT>${setup.billed.docket}</NumeroDDT>`);
+    expect(second.xml).toContain(`<NumeroDDT>${setup.host.docket}</NumeroDDT>`);
     const history = main.getByRole('list', { name: de.bills.sdi.title });
     await expect(history.getByRole('listitem', { name: de.bills.sdiKind.SENT })).toHaveCount(2);
     await expect(history.getByRole('listitem', { name: de.bills.sdiKind.NS })).toHaveCount(1);
@@ -466,7 +483,8 @@ test.describe.serial('deferred and immediate invoices', () => {
     page,
     request,
   }) => {
-    const host = setup.shown;
+    const setup = await setUp(request, 'Hotel Lieferschein');
+    const host = setup.host;
     await openSignedIn(page, request, BAKERY, '/bills');
     let from: Language = 'de';
     for (const language of LANGUAGES) {

@@ -14,6 +14,8 @@ import { fill, texts, type Language } from './support/texts';
  * prices with 2 decimals, item 4) and its edit dialog (item 5) are photographed in de, it and en
  * at desktop and phone width (/tmp/shots-e15). Products, hotel, guest and order come over the API;
  * the guest's delivery is moved to today by the bakery, so it can be docketed and billed now.
+ * Each test sets all of this up for itself (the photographs over a docket and bill made over the
+ * API), so each runs alone.
  */
 const BAKERY = DEMO.adminBakery;
 const de = texts.de;
@@ -31,8 +33,18 @@ interface Setup {
   order: { id: string; number: number; deadline: string };
 }
 
-let setup: Setup;
-const bill = { id: '', number: '' };
+/** The bill of the set-up's delivery, made over the API. */
+async function billOf(request: APIRequestContext, setup: Setup) {
+  const { createBill } = await gqlAs<{
+    createBill: { id: string; number: string; lines: { netCents: number; unitPrice: string }[] };
+  }>(
+    request,
+    setup.jwt,
+    'mutation C($input: CreateBillInput!) { createBill(input: $input) { id number lines { netCents unitPrice } } }',
+    { input: { clientId: setup.host.id, from: setup.today, to: setup.today } },
+  );
+  return createBill;
+}
 
 type Api = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
@@ -163,15 +175,11 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   return { jwt, today, bread: names.de, zone, host: { id: created.user.id, name }, guest: label, order };
 }
 
-test.describe.serial('docket prices of a guest order', () => {
+test.describe('docket prices of a guest order', () => {
   test.use({ timezoneId: 'Europe/Rome' });
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeAll(async ({ request }) => {
-    setup = await setUp(request);
-  });
-
-  test.afterAll(async ({ request }) => {
+  test.afterEach(async ({ request }) => {
     const { jwt } = await apiLogin(request, BAKERY);
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
   });
@@ -180,6 +188,7 @@ test.describe.serial('docket prices of a guest order', () => {
     page,
     request,
   }) => {
+    const setup = await setUp(request);
     const c = de.compile;
     await openSignedIn(
       page,
@@ -205,16 +214,8 @@ test.describe.serial('docket prices of a guest order', () => {
     expect(docketText).not.toContain(euros(BREAD.hostCents, 'de').replace(/\u00a0/g, ' '));
 
     // the bill of that delivery (over the API), on its screen and as its PDF: the same 4,20 €
-    const { createBill } = await gqlAs<{
-      createBill: { id: string; number: string; lines: { netCents: number; unitPrice: string }[] };
-    }>(
-      request,
-      setup.jwt,
-      'mutation C($input: CreateBillInput!) { createBill(input: $input) { id number lines { netCents unitPrice } } }',
-      { input: { clientId: setup.host.id, from: setup.today, to: setup.today } },
-    );
-    expect(createBill.lines.map((l) => l.netCents)).toEqual([BREAD.bakeryCents]);
-    Object.assign(bill, { id: createBill.id, number: createBill.number });
+    const bill = await billOf(request, setup);
+    expect(bill.lines.map((l) => l.netCents)).toEqual([BREAD.bakeryCents]);
     await page.goto(`/bill/${bill.id}`);
     const row = main.getByRole('row').filter({ hasText: setup.bread });
     await expect(row).toContainText(`${euros(BREAD.bakeryCents, 'de')}/${de.bills.lines.piece}`, { timeout: 20_000 });
@@ -233,7 +234,15 @@ test.describe.serial('docket prices of a guest order', () => {
     page,
     request,
   }) => {
-    test.skip(!bill.id, 'needs the bill of the first step');
+    // the docket and the bill the step before makes, here over the API
+    const setup = await setUp(request);
+    await gqlAs(
+      request,
+      setup.jwt,
+      'mutation K($d: String!, $z: ID) { createDeliveryDockets(deadline: $d, zoneId: $z) { number } }',
+      { d: setup.order.deadline, z: setup.zone },
+    );
+    const bill = await billOf(request, setup);
     mkdirSync(SHOTS, { recursive: true });
     await openSignedIn(page, request, BAKERY, `/bill/${bill.id}`);
     for (const language of ['de', 'it', 'en'] as Language[]) {

@@ -23,13 +23,15 @@ import { fill, texts, type Language } from './support/texts';
  * hotel orders (as the guest, over the API) for its first orderable day and the hotel accepts the
  * order; on /client/billing the hotel picks that day's week, finds the guest with its total,
  * downloads the guest's receipt and the week's summary as PDFs and marks the guest paid; the
- * screen then reads in English too.
+ * screen then reads in English too. Each test makes a guest and order of its own over the API
+ * (the English one marks it paid there too), so each runs alone.
  */
 const HOTEL = { username: 'hotel-alpenrose', password: 'Alpenrose-2026!' } as const;
 const de = texts.de;
 const AMOUNT = 3;
 
 interface Setup {
+  guestId: string;
   label: string;
   deliveryDate: string;
   week: { from: string; to: string };
@@ -38,17 +40,17 @@ interface Setup {
   totalCents: number;
 }
 
-let setup: Setup;
-
 /** A guest of the hotel staying from today for ten days, with an accepted order of three pieces for its first orderable day. */
 async function guestWithOrder(request: APIRequestContext): Promise<Setup> {
   const host = await apiLogin(request, HOTEL);
   const label = `gb${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const stay = { from: todayIn(), to: isoAddDays(todayIn(), 10) };
-  const { createGuest } = await gqlAs<{ createGuest: { password: string; user: { username: string } } }>(
+  const { createGuest } = await gqlAs<{
+    createGuest: { password: string; user: { id: string; username: string } };
+  }>(
     request,
     host.jwt,
-    'mutation G($input: GuestInput!) { createGuest(input: $input) { password user { username } } }',
+    'mutation G($input: GuestInput!) { createGuest(input: $input) { password user { id username } } }',
     { input: { label, activeFrom: stay.from, activeTo: stay.to, language: 'de' } },
   );
   const { guestLogin } = await gqlAs<{ guestLogin: { jwt: string } }>(
@@ -92,6 +94,7 @@ async function guestWithOrder(request: APIRequestContext): Promise<Setup> {
     id: placeOrder.id,
   });
   return {
+    guestId: createGuest.user.id,
     label,
     deliveryDate,
     week: weekOf(deliveryDate),
@@ -131,7 +134,7 @@ function stayText(stay: { from: string; to: string }): string {
 }
 
 /** The guest's row: stay, one order, the total, and the paid state in `language`. */
-async function expectGuestRow(page: Page, language: Language, paid: boolean): Promise<Locator> {
+async function expectGuestRow(page: Page, setup: Setup, language: Language, paid: boolean): Promise<Locator> {
   const g = texts[language].guestBilling;
   const row = page
     .getByRole('main')
@@ -145,14 +148,10 @@ async function expectGuestRow(page: Page, language: Language, paid: boolean): Pr
   return row;
 }
 
-test.describe.serial('guest billing', () => {
+test.describe('guest billing', () => {
   test.use({ timezoneId: 'Europe/Rome' });
 
-  test.beforeAll(async ({ request }) => {
-    setup = await guestWithOrder(request);
-  });
-
-  test.afterAll(async ({ request }) => {
+  test.afterEach(async ({ request }) => {
     // the language switch changes the hotel's account language: German again for the other journeys
     const { jwt } = await apiLogin(request, HOTEL);
     await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
@@ -160,7 +159,9 @@ test.describe.serial('guest billing', () => {
 
   test("the hotel picks the guest's week, downloads its receipt and the summary and marks it paid", async ({
     page,
+    request,
   }) => {
+    const setup = await guestWithOrder(request);
     const g = de.guestBilling;
     await signIn(page, HOTEL);
     await page
@@ -177,7 +178,7 @@ test.describe.serial('guest billing', () => {
     await expect(main.getByRole('button', { name: g.period })).toHaveText(
       `${shownDate(setup.week.from)} – ${shownDate(setup.week.to)}`,
     );
-    const row = await expectGuestRow(page, 'de', false);
+    const row = await expectGuestRow(page, setup, 'de', false);
     await expect(
       main.getByRole('table', { name: g.column.guest }).getByRole('row', { name: g.totals, exact: true }),
     ).toBeVisible();
@@ -210,16 +211,25 @@ test.describe.serial('guest billing', () => {
     // paid: the badge and the way back
     await row.getByRole('button', { name: fill(g.markPaidFor, { name: setup.label }) }).click();
     await expect(page.getByText(fill(g.markedPaid, { name: setup.label }))).toBeVisible();
-    await expectGuestRow(page, 'de', true);
+    await expectGuestRow(page, setup, 'de', true);
     await expect(row.getByRole('button', { name: fill(g.markUnpaidFor, { name: setup.label }) })).toBeVisible();
     await page.reload();
-    await expectGuestRow(page, 'de', true);
+    await expectGuestRow(page, setup, 'de', true);
   });
 
   test('the guest billing of the week reads in English', async ({ page, request }) => {
+    const setup = await guestWithOrder(request);
+    // paid, as the step before leaves it
+    const { jwt } = await apiLogin(request, HOTEL);
+    await gqlAs(
+      request,
+      jwt,
+      'mutation P($g: ID!, $f: String!, $t: String!) { setGuestBillingPaid(guestId: $g, from: $f, to: $t, paid: true) { orderCount } }',
+      { g: setup.guestId, f: setup.week.from, t: setup.week.to },
+    );
     const g = texts.en.guestBilling;
     await openSignedIn(page, request, HOTEL, `/client/billing?from=${setup.week.from}&to=${setup.week.to}`);
-    await expectGuestRow(page, 'de', true);
+    await expectGuestRow(page, setup, 'de', true);
     await switchLanguage(page, 'de', 'en');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: texts.en.screens.clientBilling })).toBeVisible();
@@ -227,7 +237,7 @@ test.describe.serial('guest billing', () => {
     for (const column of ['guest', 'stay', 'orders', 'total', 'status', 'actions'] as const) {
       await expect(main.getByRole('columnheader', { name: g.column[column], exact: true })).toBeVisible();
     }
-    const row = await expectGuestRow(page, 'en', true);
+    const row = await expectGuestRow(page, setup, 'en', true);
     await expect(row.getByRole('button', { name: fill(g.receiptFor, { name: setup.label }) })).toBeVisible();
     await expect(row.getByRole('button', { name: fill(g.markUnpaidFor, { name: setup.label }) })).toBeVisible();
     await expect(main.getByRole('button', { name: g.summary })).toBeVisible();

@@ -6,9 +6,10 @@ import { expect, test } from './support/test';
 import { fill, texts, type Language } from './support/texts';
 
 /**
- * The platform operator on the web (SPEC §7 "all bakeries", issue 15 items 14/15): signs in,
- * lands on All bakeries, finds the bakery that gave notice, revokes it. The operator and that
- * bakery are made by the admin tool in support/start-server.sh.
+ * The platform operator on the web (docs/requirements/platform-and-contract.md#platform-operator
+ * "all bakeries", issue 15 items 14/15): signs in, lands on All bakeries, finds the bakery that
+ * gave notice, revokes it. The operator and that bakery are made by the admin tool in
+ * support/start-server.sh.
  */
 const OPERATOR = { username: 'e2e-operator', password: 'E2e-Betreiber-1!' };
 const LEAVING = { username: 'e2e-kuendigung', password: 'E2e-Backstube-1!', company: 'Bäckerei Kündigung' };

@@ -56,7 +56,7 @@ test('a messy export goes through verify and confirm; a file that is not a ZIP i
   await seedOldSemmel(request);
   await openImport(page);
 
-  // not a ZIP: refused with the §8 text, nothing to confirm
+  // not a ZIP: refused with its text (docs/requirements/catalogue-and-price-lists.md#import-from-legacy-software), nothing to confirm
   await check(page, 'not-a-zip.zip');
   await expect(page.getByRole('alert')).toContainText(texts.de.errors.IMPORT_NOT_A_ZIP);
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -13,7 +13,7 @@ import { fill, texts, type Catalogue, type Language } from './texts';
 /** SdI's PEC address for a first submission (the server's default). */
 export const SDI_PEC = 'sdi01@pec.fatturapa.it';
 
-/** Seller data of the e2e bakery (billing-journey types the same in Settings → Documents). */
+/** Seller data of the e2e bakery: billing-journey types it into Settings → Documents, the other billing journeys save it over the API. */
 export const SELLER = {
   companyName: 'Bäckerei E2E GmbH',
   vatNumber: '01234567897',
