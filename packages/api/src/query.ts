@@ -7,6 +7,7 @@
  * Invariants: a key is `[operationName, variables]`, so `[operationName]` matches an operation's
  * answers for every variables; a mutation resolves only after the queries it invalidates refetched.
  */
+import { useCallback } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -114,8 +115,33 @@ export function createApiHooks(useSend: () => Send) {
     });
   }
 
-  return { useApiQuery, useApiPagedQuery, useApiMutation };
+  /**
+   * A query read outside a screen's render (a background task, a handler) through the same cache:
+   * a request already under way is shared, and the answer lands under the operation's key for the
+   * screens that show it.
+   */
+  function useApiFetch() {
+    const send = useSend();
+    const queryClient = useQueryClient();
+    // one function while client and cache stay, so effects may depend on it
+    return useCallback<ApiFetch>(
+      (operation, variables) =>
+        queryClient.fetchQuery({
+          queryKey: apiQueryKey(operation, variables),
+          queryFn: () => send(operation, variables) as Promise<OperationData<typeof operation>>,
+        }),
+      [send, queryClient],
+    );
+  }
+
+  return { useApiQuery, useApiPagedQuery, useApiMutation, useApiFetch };
 }
+
+/** What `useApiFetch` returns: reads an operation through the cache. */
+export type ApiFetch = <TOp extends AnyOperation>(
+  operation: TOp,
+  variables?: OperationVariables<TOp>,
+) => Promise<OperationData<TOp>>;
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { ErrorText } from '../../ui/ErrorText';
 import { colors, spacing } from '../../ui/theme';
 import { REMINDER_KEY, reminderWanted, updateReminder } from '../reminder/DeadlineReminder';
+import { useApiFetch } from '../session/query';
 import { useSession } from '../session/SessionProvider';
 
 type Note = { key: 'profile.reminder.denied' | 'profile.reminder.none' } | { at: Date } | { error: unknown };
@@ -18,7 +19,8 @@ function pad(n: number): string {
 export function ReminderSwitch() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { client, services } = useSession();
+  const { services } = useSession();
+  const fetch = useApiFetch();
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
@@ -46,7 +48,7 @@ export function ReminderSwitch() {
       if (next) await services.store.setItem(REMINDER_KEY, 'on');
       else await services.store.removeItem(REMINDER_KEY);
       setOn(next);
-      const at = await updateReminder(services, client, t);
+      const at = await updateReminder(services, fetch, t);
       if (next) setNote(at ? { at } : { key: 'profile.reminder.none' });
     } catch (error) {
       setNote({ error });

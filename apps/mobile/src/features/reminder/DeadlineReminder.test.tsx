@@ -3,6 +3,11 @@ import type { Reminders } from '../../platform/reminders';
 import { GUEST, fakeServer, memoryStorage, memoryStore, refusal } from '../../test/fake-server';
 import { NOW, PRODUCTS, orderOptionsAnswer } from '../../test/ordering';
 import { renderApp } from '../../test/render-app';
+import { operationName, type AnyOperation } from '@bakery/api';
+import type { TFunction } from 'i18next';
+import type { ApiFetch } from '../session/query';
+import type { AppServices } from '../session/services';
+import { updateReminder } from './DeadlineReminder';
 
 const LABEL = 'Eine Stunde vor Bestellschluss erinnern, wenn für morgen noch nichts bestellt ist';
 // tomorrow (24.11.) closes 23.11. 18:00 in Rome = 17:00 UTC: the reminder comes an hour before
@@ -123,5 +128,30 @@ describe('the reminder before the deadline', () => {
     await onProfile(fake, null);
     expect(screen.queryByRole('switch', { name: LABEL })).toBeNull();
     expect(fake.names()).not.toContain('GuestOrderCounts');
+  });
+});
+
+describe('updateReminder', () => {
+  it('reminds for the bakery’s tomorrow, not the device’s: at 00:30 in Rome (23:30 UTC) tomorrow is the 25th', async () => {
+    const reminders = fakeReminders();
+    const services = { reminders, store: memoryStore({ 'brotzeit.reminder': 'on' }) } as unknown as AppServices;
+    const asked: unknown[] = [];
+    const fetch = (async (operation: AnyOperation, variables?: unknown) => {
+      asked.push(variables);
+      return operationName(operation) === 'GuestOrderCounts'
+        ? { orderCounts: { next: 0, future: 0, past: 0, all: 0, nextDeliveryDate: null } }
+        : orderOptionsAnswer();
+    }) as ApiFetch;
+    const now = new Date('2026-11-23T23:30:00Z');
+    const t = ((key: string) => key) as unknown as TFunction;
+    // the 25th closes on the 24th at 18:00 in Rome (17:00 UTC): reminded an hour before
+    expect(await updateReminder(services, fetch, t, now)).toEqual(new Date('2026-11-24T16:00:00Z'));
+    expect(reminders.schedule).toHaveBeenCalledWith(
+      new Date('2026-11-24T16:00:00Z'),
+      'reminder.title',
+      'reminder.body',
+    );
+    // the days asked cover the bakery's tomorrow in every time zone
+    expect(asked).toContainEqual({ from: '2026-11-23', to: '2026-11-25' });
   });
 });

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { AppState } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { GuestOrderCountsQuery, GuestOrderOptionsQuery, type ApiClient } from '@bakery/api';
+import { GuestOrderCountsQuery, GuestOrderOptionsQuery } from '@bakery/api';
 import { addDays } from '@bakery/core/calendar';
-import { deviceToday, localDateTime } from '../../i18n/format';
+import { todayIn } from '@bakery/core/time-zone';
+import { localDateTime } from '../../i18n/format';
+import { useApiFetch, type ApiFetch } from '../session/query';
 import type { AppServices } from '../session/services';
 import { useSession } from '../session/SessionProvider';
 import { reminderTime } from './reminder-time';
@@ -17,12 +19,13 @@ export async function reminderWanted(services: AppServices): Promise<boolean> {
 }
 
 /**
- * Schedules the local reminder for tomorrow's deadline, or cancels it (switched off, tomorrow
- * ordered or closed, too late). Returns when it will come, or null.
+ * Schedules the local reminder for tomorrow's deadline — tomorrow in the bakery's time zone, not
+ * the device's — or cancels it (switched off, tomorrow ordered or closed, too late). Reads through
+ * the query cache (`fetch`). Returns when it will come, or null.
  */
 export async function updateReminder(
   services: AppServices,
-  client: ApiClient,
+  fetch: ApiFetch,
   t: TFunction,
   now = new Date(),
 ): Promise<Date | null> {
@@ -32,11 +35,13 @@ export async function updateReminder(
     await reminders.cancel();
     return null;
   }
-  const tomorrow = addDays(deviceToday(now), 1);
+  // the bakery's tomorrow is one of the two days after today in UTC (every zone is within a day of it)
+  const utcToday = now.toISOString().slice(0, 10);
   const [{ orderCounts }, { orderOptions }] = await Promise.all([
-    client.request(GuestOrderCountsQuery),
-    client.request(GuestOrderOptionsQuery, { from: tomorrow, to: tomorrow }),
+    fetch(GuestOrderCountsQuery),
+    fetch(GuestOrderOptionsQuery, { from: utcToday, to: addDays(utcToday, 2) }),
   ]);
+  const tomorrow = addDays(todayIn(orderOptions.timeZone, now), 1);
   const at = reminderTime({ tomorrow, days: orderOptions.days, nextDeliveryDate: orderCounts.nextDeliveryDate, now });
   // reminderTime gives a time only for a day the answer holds
   const deadline = orderOptions.days.find((day) => day.date === tomorrow)?.deadline;
@@ -58,14 +63,15 @@ export async function updateReminder(
  * Renders nothing; without reminders (the web) it does nothing.
  */
 export function DeadlineReminder() {
-  const { client, services } = useSession();
+  const { services } = useSession();
+  const fetch = useApiFetch();
   const { t } = useTranslation();
 
   useEffect(() => {
     const { reminders } = services;
     if (!reminders) return;
     // without a connection the reminder scheduled last stays
-    const run = () => void updateReminder(services, client, t).catch(() => undefined);
+    const run = () => void updateReminder(services, fetch, t).catch(() => undefined);
     run();
     const subscription = AppState.addEventListener('change', (state) => {
       if (state === 'active' || state === 'background') run();
@@ -74,7 +80,7 @@ export function DeadlineReminder() {
       subscription.remove();
       void reminders.cancel().catch(() => undefined);
     };
-  }, [client, services, t]);
+  }, [fetch, services, t]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { focusManager, QueryClient } from '@tanstack/react-query';
 import { createApiHooks, type Send } from '@bakery/api/query';
 import { useSession } from './SessionProvider';
 
-export { apiQueryKey, operationKey } from '@bakery/api/query';
+export { apiQueryKey, operationKey, type ApiFetch } from '@bakery/api/query';
 
 // Native apps have no window focus: the app coming to the foreground is the focus that refetches
 // stale queries (refetchOnWindowFocus). The web build keeps the library's visibilitychange listener.
@@ -30,6 +30,6 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The hooks of @bakery/api/query, sending through the session's client. */
-export const { useApiQuery, useApiPagedQuery, useApiMutation } = createApiHooks(
+export const { useApiQuery, useApiPagedQuery, useApiMutation, useApiFetch } = createApiHooks(
   () => useSession().client.request as Send,
 );
