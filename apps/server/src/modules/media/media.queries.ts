@@ -38,14 +38,19 @@ export function findMediaByIds(db: Db, ids: readonly number[]): Promise<MediaRow
     .where(inArray(media.id, [...ids]));
 }
 
-/** References outside products (logos, profile pictures, documents): these are not cleared silently. */
+/**
+ * References outside products (logos, profile pictures, documents): these are not cleared silently.
+ * Compared with the id as a parameter: in a query on one table Drizzle prints `media.id` as a bare
+ * "id", which inside each subquery named the subquery's own id (a logo counted as used only when
+ * its bill_settings row had the media's id, so deleting a logo in use failed on the foreign key).
+ */
 export async function hasOtherReferences(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx
     .select({
-      used: sql<boolean>`(exists (select 1 from ${users} where ${users.profilePictureId} = ${media.id})
-        or exists (select 1 from ${plans} where ${plans.thumbId} = ${media.id})
-        or exists (select 1 from ${bills} where ${bills.pdfId} = ${media.id})
-        or exists (select 1 from ${billSettings} where ${billSettings.pdfLogoId} = ${media.id}))`,
+      used: sql<boolean>`(exists (select 1 from ${users} where ${users.profilePictureId} = ${id})
+        or exists (select 1 from ${plans} where ${plans.thumbId} = ${id})
+        or exists (select 1 from ${bills} where ${bills.pdfId} = ${id})
+        or exists (select 1 from ${billSettings} where ${billSettings.pdfLogoId} = ${id}))`,
     })
     .from(media)
     .where(eq(media.id, id));
