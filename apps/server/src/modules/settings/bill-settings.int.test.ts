@@ -8,6 +8,7 @@ import { billSettings } from '../../db/schema/index';
 import { dateInZone } from '../../platform/time';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const FIELDS = `eBillData { companyName vatNumber taxCode regime street houseNumber postalCode city province country pec phone email
   rea { office number shareCapital soleShareholder liquidation } iban bankName transmitterCode }
@@ -49,7 +50,6 @@ const STORED = {
 let server: TestServer;
 let mediaDir: string;
 let a: Awaited<ReturnType<typeof createTenant>>;
-let b: Awaited<ReturnType<typeof createTenant>>;
 const jwt: Record<string, string> = {};
 const year = dateInZone(new Date(), 'Europe/Rome').slice(0, 4);
 
@@ -72,7 +72,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'bakery-bill-settings-'));
   server = await createTestServer({ mediaDir });
   a = await createTenant(server.platform.db, 'ba');
-  b = await createTenant(server.platform.db, 'bb');
+  await createTenant(server.platform.db, 'bb'); // another bakery, only read
   Object.assign(
     jwt,
     await signIn(server, { users: ['ba-bakery', 'bb-bakery', 'ba-host', 'ba-private'], guests: { guest: 'baroom1' } }),
@@ -86,6 +86,10 @@ afterAll(async () => {
 const rowOf = async (bakeryId: number) =>
   (await server.platform.db.select().from(billSettings).where(eq(billSettings.bakeryId, bakeryId)))[0];
 const save = (input: Record<string, unknown>, who = 'ba-bakery') => server.gql(UPDATE, { input }, jwt[who]);
+/** Saves as the bakery of a tenant of the test's own (the shared tenants `ba` and `bb` are only read). */
+const saveAs = (token: string, input: Record<string, unknown>) => server.gql(UPDATE, { input }, token);
+/** The numbering the second test saves: next bill 120, next delivery note 30. */
+const NUMBERING = { nextBillNumber: 120, nextDdNumber: 30, numberChangeReason: 'Fortsetzung der alten Software' };
 
 describe('bill settings (Settings → Documents)', () => {
   it('starts without seller data, naming what an e-invoice needs, with bill number 1 as %n/%Y', async () => {
@@ -107,6 +111,7 @@ describe('bill settings (Settings → Documents)', () => {
   });
 
   it('saves seller data, PDF texts and numbering together and reads them back normalised', async () => {
+    const f = await freshTenant(server, { base: 'bs' });
     const input = {
       eBillData: TYPED,
       pdfHeader: 'Bäckerei Mair\r\nLauben 12  \r\n39100 Bozen',
@@ -118,7 +123,7 @@ describe('bill settings (Settings → Documents)', () => {
       nextDdNumber: 30,
       numberChangeReason: 'Fortsetzung der alten Software',
     };
-    const saved = (await save(input)).data.updateDocumentSettings;
+    const saved = (await saveAs(f.jwt.bakery, input)).data.updateDocumentSettings;
     expect(saved).toMatchObject({
       eBillData: STORED,
       eBillDataProblems: [],
@@ -133,14 +138,14 @@ describe('bill settings (Settings → Documents)', () => {
       nextDdNumber: 30,
       nextDdPreview: `DDT 30/${year}`,
     });
-    expect((await server.gql(GET, {}, jwt['ba-bakery'])).data.documentSettings).toEqual(saved);
-    expect(await rowOf(a.bakery.id)).toMatchObject({
+    expect((await server.gql(GET, {}, f.jwt.bakery)).data.documentSettings).toEqual(saved);
+    expect(await rowOf(f.bakery.id)).toMatchObject({
       currentBillNumber: 119,
       currentDdNumber: 29,
       eBillData: { vatNumber: '00743110157', rea: { shareCapital: '10000.00' } },
     });
     // only the given fields change; blank texts clear
-    const cleared = (await save({ pdfFooter: '  ', suffix: '' })).data.updateDocumentSettings;
+    const cleared = (await saveAs(f.jwt.bakery, { pdfFooter: '  ', suffix: '' })).data.updateDocumentSettings;
     expect(cleared).toMatchObject({
       pdfFooter: null,
       suffix: null,
@@ -151,8 +156,9 @@ describe('bill settings (Settings → Documents)', () => {
   });
 
   it('names every bad field at once and changes nothing', async () => {
-    const before = await rowOf(a.bakery.id);
-    const res = await save({
+    const f = await freshTenant(server, { base: 'bs' });
+    const before = await rowOf(f.bakery.id);
+    const res = await saveAs(f.jwt.bakery, {
       eBillData: {
         ...TYPED,
         vatNumber: '01234567890',
@@ -196,23 +202,28 @@ describe('bill settings (Settings → Documents)', () => {
       'nextDdNumber',
     ]);
     // a bill number longer than FatturaPA's 20 characters: the affix is named when the format fits alone
-    const long = await save({ billNumberFormat: 'R-%Y-%m-%d/%n', prefix: 'BAECKEREI', suffix: '-BZ' });
+    const long = await saveAs(f.jwt.bakery, { billNumberFormat: 'R-%Y-%m-%d/%n', prefix: 'BAECKEREI', suffix: '-BZ' });
     expect(long.errors?.[0]?.extensions?.fields).toEqual(['prefix', 'suffix']);
-    expect(codeOf(await save({ billNumberFormat: 'Rechnung %d.%m.%Y Nr %n' }))).toBe('BAD_INPUT');
-    expect(await rowOf(a.bakery.id)).toEqual(before);
+    expect(codeOf(await saveAs(f.jwt.bakery, { billNumberFormat: 'Rechnung %d.%m.%Y Nr %n' }))).toBe('BAD_INPUT');
+    expect(await rowOf(f.bakery.id)).toEqual(before);
   });
 
   it('never moves a counter back, naming the counters and the lowest allowed number', async () => {
-    const before = await rowOf(a.bakery.id);
-    const back = await save({ nextBillNumber: 119, nextDdNumber: 29, pdfHeader: 'changed?' });
+    const f = await freshTenant(server, { base: 'bs' });
+    expect((await saveAs(f.jwt.bakery, NUMBERING)).data.updateDocumentSettings).toMatchObject({
+      nextBillNumber: 120,
+      nextDdNumber: 30,
+    });
+    const before = await rowOf(f.bakery.id);
+    const back = await saveAs(f.jwt.bakery, { nextBillNumber: 119, nextDdNumber: 29, pdfHeader: 'changed?' });
     expect(codeOf(back)).toBe('DOCUMENT_NUMBER_BACKWARDS');
     expect(back.errors?.[0]?.extensions).toMatchObject({
       fields: ['nextBillNumber', 'nextDdNumber'],
       next: 120,
       lowest: { nextBillNumber: 120, nextDdNumber: 30 },
     });
-    expect(await rowOf(a.bakery.id)).toEqual(before);
-    expect((await save({ nextBillNumber: 120 })).data.updateDocumentSettings.nextBillNumber).toBe(120); // the same number is no move
+    expect(await rowOf(f.bakery.id)).toEqual(before);
+    expect((await saveAs(f.jwt.bakery, { nextBillNumber: 120 })).data.updateDocumentSettings.nextBillNumber).toBe(120); // the same number is no move
   });
 
   it('shows a year format starting again at 1 in a new year, and counts a counter set by hand in this year', async () => {
@@ -239,32 +250,35 @@ describe('bill settings (Settings → Documents)', () => {
   });
 
   it("sets and removes the logo from the bakery's own uploads only; a logo in use cannot be deleted", async () => {
-    const logo = await uploadLogo(jwt['ba-bakery']!);
-    const set = (await save({ pdfLogoId: logo })).data.updateDocumentSettings;
+    const f = await freshTenant(server, { base: 'bs' });
+    const other = await freshTenant(server, { base: 'bs' });
+    const logo = await uploadLogo(f.jwt.bakery);
+    const set = (await saveAs(f.jwt.bakery, { pdfLogoId: logo })).data.updateDocumentSettings;
     expect(set.pdfLogo).toEqual({ id: logo, url: expect.stringMatching(/^\/media\/.+\.webp$/) });
-    expect(codeOf(await server.gql(DELETE_MEDIA, { id: logo }, jwt['ba-bakery']))).toBe('MEDIA_IN_USE');
+    expect(codeOf(await server.gql(DELETE_MEDIA, { id: logo }, f.jwt.bakery))).toBe('MEDIA_IN_USE');
 
-    const foreign = await uploadLogo(jwt['bb-bakery']!);
+    const foreign = await uploadLogo(other.jwt.bakery);
     for (const id of [foreign, '999999']) {
-      const res = await save({ pdfLogoId: id, pdfHeader: 'not saved' });
+      const res = await saveAs(f.jwt.bakery, { pdfLogoId: id, pdfHeader: 'not saved' });
       expect(codeOf(res)).toBe('BAD_INPUT');
       expect(res.errors?.[0]?.extensions?.fields).toEqual(['pdfLogoId']);
     }
-    expect((await rowOf(a.bakery.id))?.pdfLogoId).toBe(Number(logo));
-    expect((await rowOf(b.bakery.id))?.pdfLogoId ?? null).toBeNull();
+    expect((await rowOf(f.bakery.id))?.pdfLogoId).toBe(Number(logo));
+    expect((await rowOf(other.bakery.id))?.pdfLogoId ?? null).toBeNull();
 
-    expect((await save({ pdfLogoId: null })).data.updateDocumentSettings.pdfLogo).toBeNull();
-    expect(await server.gql(DELETE_MEDIA, { id: logo }, jwt['ba-bakery'])).toMatchObject({
+    expect((await saveAs(f.jwt.bakery, { pdfLogoId: null })).data.updateDocumentSettings.pdfLogo).toBeNull();
+    expect(await server.gql(DELETE_MEDIA, { id: logo }, f.jwt.bakery)).toMatchObject({
       data: { deleteMedia: true },
     });
   });
 
   it('clears the seller data with null', async () => {
-    const res = (await save({ eBillData: null })).data.updateDocumentSettings;
+    const f = await freshTenant(server, { base: 'bs' });
+    expect((await saveAs(f.jwt.bakery, { eBillData: TYPED })).data.updateDocumentSettings.eBillData).toEqual(STORED);
+    const res = (await saveAs(f.jwt.bakery, { eBillData: null })).data.updateDocumentSettings;
     expect(res.eBillData).toBeNull();
     expect(res.eBillDataProblems).toContain('vatNumber');
-    expect((await rowOf(a.bakery.id))?.eBillData).toEqual({});
-    await save({ eBillData: TYPED });
+    expect((await rowOf(f.bakery.id))?.eBillData).toEqual({});
   });
 
   it("is the bakery's own: another bakery keeps its settings; hosts, private customers, guests and signed out are refused", async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userDetails, users } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const SETTINGS =
   'query S { bakerySettings { createBills ignoreDeadline deliversSaturday deliversSunday takeaway deliveryCost deliveryCostMin deadline timeZone } }';
@@ -40,7 +41,8 @@ const userRow = async (id: number) => (await server.platform.db.select().from(us
 
 describe('bakery settings', () => {
   it('reads the defaults and changes only the given fields', async () => {
-    expect((await server.gql(SETTINGS, {}, jwt['sa-bakery'])).data.bakerySettings).toMatchObject({
+    const f = await freshTenant(server, { base: 'sf' }); // the settings changed are its own
+    expect((await server.gql(SETTINGS, {}, f.jwt.bakery)).data.bakerySettings).toMatchObject({
       ignoreDeadline: false,
       deliversSaturday: false,
       deliversSunday: false,
@@ -58,7 +60,7 @@ describe('bakery settings', () => {
       deadline: '17:30',
       timeZone: 'Europe/Berlin',
     };
-    expect((await server.gql(UPDATE_SETTINGS, { input }, jwt['sa-bakery'])).data.updateBakerySettings).toEqual({
+    expect((await server.gql(UPDATE_SETTINGS, { input }, f.jwt.bakery)).data.updateBakerySettings).toEqual({
       createBills: false,
       deliversSaturday: true,
       deliveryCost: '2.50',
@@ -67,10 +69,10 @@ describe('bakery settings', () => {
       timeZone: 'Europe/Berlin',
     });
     expect(
-      (await server.gql(UPDATE_SETTINGS, { input: { createBills: true } }, jwt['sa-bakery'])).data.updateBakerySettings,
+      (await server.gql(UPDATE_SETTINGS, { input: { createBills: true } }, f.jwt.bakery)).data.updateBakerySettings,
     ).toMatchObject({ createBills: true, deliversSaturday: true, deadline: '17:30' });
     expect(
-      (await server.gql(UPDATE_SETTINGS, { input: { deadline: null, timeZone: '' } }, jwt['sa-bakery'])).data
+      (await server.gql(UPDATE_SETTINGS, { input: { deadline: null, timeZone: '' } }, f.jwt.bakery)).data
         .updateBakerySettings,
     ).toMatchObject({ deadline: null, timeZone: 'Europe/Rome' });
   });
@@ -104,15 +106,12 @@ describe('bakery settings', () => {
 
 describe('base data, profile and first-login data completion', () => {
   it('a private customer completes its data; then it no longer needs completion', async () => {
+    const f = await freshTenant(server, { base: 'sf' });
     expect(
-      (await server.gql('query { me { needsDataCompletion } }', {}, jwt['sa-private'])).data.me.needsDataCompletion,
+      (await server.gql('query { me { needsDataCompletion } }', {}, f.jwt.private)).data.me.needsDataCompletion,
     ).toBe(true);
     const saved = (
-      await server.gql(
-        DETAILS,
-        { input: { ...BASE, pec: ' maria@pec.it ', recipientCode: 'abc1234' } },
-        jwt['sa-private'],
-      )
+      await server.gql(DETAILS, { input: { ...BASE, pec: ' maria@pec.it ', recipientCode: 'abc1234' } }, f.jwt.private)
     ).data.updateMyDetails;
     expect(saved).toEqual({
       needsDataCompletion: false,
@@ -130,11 +129,12 @@ describe('base data, profile and first-login data completion', () => {
       },
     });
     expect(
-      (await server.gql('query { me { needsDataCompletion } }', {}, jwt['sa-private'])).data.me.needsDataCompletion,
+      (await server.gql('query { me { needsDataCompletion } }', {}, f.jwt.private)).data.me.needsDataCompletion,
     ).toBe(false);
   });
 
   it('reports every bad field, requires the base data and stores nothing', async () => {
+    const f = await freshTenant(server, { base: 'sf' });
     const res = await server.gql(
       DETAILS,
       {
@@ -151,7 +151,7 @@ describe('base data, profile and first-login data completion', () => {
           country: 'IT',
         },
       },
-      jwt['sa-host'],
+      f.jwt.host,
     );
     expect(codeOf(res)).toBe('BAD_INPUT');
     expect(res.errors?.[0]?.extensions?.fields).toEqual([
@@ -165,54 +165,53 @@ describe('base data, profile and first-login data completion', () => {
       'tel',
     ]);
     expect(
-      (await server.gql(DETAILS, { input: { ...BASE, country: 'Italy' } }, jwt['sa-host'])).errors?.[0]?.extensions
-        ?.fields,
+      (await server.gql(DETAILS, { input: { ...BASE, country: 'Italy' } }, f.jwt.host)).errors?.[0]?.extensions?.fields,
     ).toEqual(['country']);
-    const [detail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, a.host.id));
-    expect(detail).toMatchObject({ companyName: 'sa Hotel', street: null });
+    const [detail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, f.host.id));
+    expect(detail).toMatchObject({ companyName: `${f.prefix} Hotel`, street: null });
     const italian = await server.gql(
       DETAILS,
-      { input: { ...BASE, companyName: 'sa Hotel', partitaIva: '1234567890' } },
-      jwt['sa-host'],
+      { input: { ...BASE, companyName: `${f.prefix} Hotel`, partitaIva: '1234567890' } },
+      f.jwt.host,
     );
     expect(italian.errors?.[0]?.extensions?.fields).toEqual(['partitaIva']);
     // requirements/bills-and-e-invoices.md#client-billing-data: the check digit and the codice fiscale's check letter are checked at entry (SdI 00305/00306)
     const digits = await server.gql(
       DETAILS,
       { input: { ...BASE, partitaIva: 'IT 01234567890', taxNumber: 'RSSNNA80A41A952Z' } },
-      jwt['sa-host'],
+      f.jwt.host,
     );
     expect(digits.errors?.[0]?.extensions?.fields).toEqual(['partitaIva', 'taxNumber']);
     const saved = (
       await server.gql(
         DETAILS,
         { input: { ...BASE, partitaIva: 'IT 00743110157', taxNumber: 'rssnna80a41a952w' } },
-        jwt['sa-host'],
+        f.jwt.host,
       )
     ).data.updateMyDetails.detail;
     expect(saved).toMatchObject({ partitaIva: '00743110157', taxNumber: 'RSSNNA80A41A952W' });
   });
 
   it('a bakery edits its own base data; guests have none to edit', async () => {
+    const f = await freshTenant(server, { base: 'sf' });
     expect(
-      (await server.gql(DETAILS, { input: { ...BASE, companyName: 'Bäckerei Süd' } }, jwt['sb-bakery'])).data
+      (await server.gql(DETAILS, { input: { ...BASE, companyName: 'Bäckerei Süd' } }, f.jwt.bakery)).data
         .updateMyDetails.detail.companyName,
     ).toBe('Bäckerei Süd');
-    expect(codeOf(await server.gql(DETAILS, { input: BASE }, jwt.guest))).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql(DETAILS, { input: BASE }, f.jwt.guest))).toBe('FORBIDDEN');
     expect(codeOf(await server.gql(DETAILS, { input: BASE }))).toBe('UNAUTHENTICATED');
-    const [guestDetail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, a.guest.id));
+    const [guestDetail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, f.guest.id));
     expect(guestDetail?.fullName).not.toBe('Maria Rossi');
   });
 
   it('only a private customer switches accepting guest orders', async () => {
-    expect((await server.gql(PROFILE, { on: true }, jwt['sa-private'])).data.updateMyProfile.acceptsGuestOrders).toBe(
-      true,
-    );
-    expect((await userRow(a.privateCustomer.id)).acceptsGuestOrders).toBe(true);
-    for (const who of ['sa-bakery', 'sa-host', 'guest'])
-      expect([who, codeOf(await server.gql(PROFILE, { on: true }, jwt[who]))]).toEqual([who, 'FORBIDDEN']);
+    const f = await freshTenant(server, { base: 'sf' });
+    expect((await server.gql(PROFILE, { on: true }, f.jwt.private)).data.updateMyProfile.acceptsGuestOrders).toBe(true);
+    expect((await userRow(f.privateCustomer.id)).acceptsGuestOrders).toBe(true);
+    for (const who of ['bakery', 'host', 'guest'] as const)
+      expect([who, codeOf(await server.gql(PROFILE, { on: true }, f.jwt[who]))]).toEqual([who, 'FORBIDDEN']);
     expect(codeOf(await server.gql(PROFILE, { on: false }))).toBe('UNAUTHENTICATED');
-    expect((await userRow(a.host.id)).acceptsGuestOrders).toBe(false);
+    expect((await userRow(f.host.id)).acceptsGuestOrders).toBe(false);
   });
 });
 
@@ -229,7 +228,13 @@ describe('who may read and change bakery settings', () => {
   });
 
   it("a bakery's change never reaches another bakery", async () => {
-    await server.gql(UPDATE_SETTINGS, { input: { takeaway: true, deliveryCost: '9.99' } }, jwt['sb-bakery']);
+    const f = await freshTenant(server, { base: 'sf' });
+    const changed = await server.gql(
+      UPDATE_SETTINGS,
+      { input: { takeaway: true, deliveryCost: '9.99' } },
+      f.jwt.bakery,
+    );
+    expect(changed.data.updateBakerySettings.deliveryCost).toBe('9.99');
     expect(await userRow(a.bakery.id)).toMatchObject({ takeaway: false });
     expect((await server.gql(SETTINGS, {}, jwt['sa-bakery'])).data.bakerySettings.deliveryCost).not.toBe('9.99');
   });
