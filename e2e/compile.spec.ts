@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
 import { uniqueUsername } from './support/accounts';
-import { LoginPage } from './support/login-page';
+import { apiLogin, gqlAs, isoAddDays, signIn, todayIn } from './support/billing';
+import { MAIR } from './support/ordering';
 import { expect, test } from './support/test';
 import { fill, texts } from './support/texts';
 
@@ -10,48 +11,11 @@ import { fill, texts } from './support/texts';
  * Issue 6 "Done when", compile part: in a fresh delivery zone two hosts have phone orders for the
  * next open day; the compile screen weighs a product by keyboard (kept on reload), marks one
  * missing, prints a label PDF at the configured width and a ZPL label, and the zone's delivery
- * dockets come out as one batch with consecutive numbers.
+ * dockets come out as one batch with consecutive numbers. Each test makes a zone, hosts and
+ * orders of its own over the API, so each runs alone.
  */
-const MAIR = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' } as const;
 const de = texts.de;
 const c = de.compile;
-
-async function apiLogin(request: APIRequestContext, account: { username: string; password: string }): Promise<string> {
-  const res = await request.post('/graphql', {
-    data: {
-      query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }',
-      variables: { i: account.username, p: account.password },
-    },
-  });
-  return ((await res.json()) as { data: { login: { jwt: string } } }).data.login.jwt;
-}
-
-async function gqlAs<T = any>(
-  request: APIRequestContext,
-  jwt: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { Authorization: `Bearer ${jwt}` },
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-function todayIn(timeZone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function isoAddDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 interface Options {
   products: { product: { id: string; name: string; availableDays: number; haveToWeight: boolean } }[];
@@ -89,11 +53,16 @@ async function hostWithOrder(request: APIRequestContext, jwt: string, name: stri
   const deliveryDate = date ?? orderOptions.days.find((d) => d.reasons.length === 0)?.date;
   if (!deliveryDate) throw new Error('no open delivery day in three weeks');
   const { createPhoneOrder } = await gqlAs<{
-    createPhoneOrder: { id: string; deadline: string; deliveryDate: string };
+    createPhoneOrder: {
+      id: string;
+      deadline: string;
+      deliveryDate: string;
+      lines: { id: string; product: { id: string } }[];
+    };
   }>(
     request,
     jwt,
-    'mutation P($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id deadline deliveryDate } }',
+    'mutation P($c: ID!, $input: PlaceOrderInput!) { createPhoneOrder(clientId: $c, input: $input) { id deadline deliveryDate lines { id product { id } } } }',
     {
       c: clientId,
       input: {
@@ -108,44 +77,32 @@ async function hostWithOrder(request: APIRequestContext, jwt: string, name: stri
   return { clientId, name, weighed, counted, order: createPhoneOrder };
 }
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(MAIR.username, MAIR.password);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation', { name: de.common.menu })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-}
-
 async function saved(download: Download): Promise<{ path: string; bytes: Buffer }> {
   const path = (await download.path())!;
   return { path, bytes: await readFile(path) };
 }
 
-let zone = { id: '', name: '' };
-let first: Awaited<ReturnType<typeof hostWithOrder>>;
-let second: Awaited<ReturnType<typeof hostWithOrder>>;
-let deadline = '';
+/** A zone of its own with two hosts, each with a phone order for the same open day (one deadline). */
+async function zoneWithTwoHosts(request: APIRequestContext) {
+  const { jwt } = await apiLogin(request, MAIR);
+  const name = `Packzone ${uniqueUsername('z').slice(2)}`;
+  const { createDeliveryZone } = await gqlAs<{ createDeliveryZone: { id: string } }>(
+    request,
+    jwt,
+    'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }',
+    { n: name },
+  );
+  const zone = { id: createDeliveryZone.id, name };
+  const first = await hostWithOrder(request, jwt, `Gasthof Packtest ${zone.id}`, zone.id);
+  const second = await hostWithOrder(request, jwt, `Pension Packtest ${zone.id}`, zone.id, first.order.deliveryDate);
+  expect(second.order.deadline).toBe(first.order.deadline);
+  return { jwt, zone, first, second, deadline: first.order.deadline };
+}
 
-test.describe.serial('compile and weigh', () => {
-  test.beforeAll(async ({ request }) => {
-    const jwt = await apiLogin(request, MAIR);
-    zone.name = `Packzone ${uniqueUsername('z').slice(2)}`;
-    const { createDeliveryZone } = await gqlAs<{ createDeliveryZone: { id: string } }>(
-      request,
-      jwt,
-      'mutation Z($n: String!) { createDeliveryZone(name: $n) { id } }',
-      { n: zone.name },
-    );
-    zone = { id: createDeliveryZone.id, name: zone.name };
-    first = await hostWithOrder(request, jwt, `Gasthof Packtest ${zone.id}`, zone.id);
-    second = await hostWithOrder(request, jwt, `Pension Packtest ${zone.id}`, zone.id, first.order.deliveryDate);
-    expect(second.order.deadline).toBe(first.order.deadline);
-    deadline = first.order.deadline;
-  });
-
-  test('weighs by keyboard, keeps the weight on reload and marks a product missing', async ({ page }) => {
-    await signIn(page);
+test.describe('compile and weigh', () => {
+  test('weighs by keyboard, keeps the weight on reload and marks a product missing', async ({ page, request }) => {
+    const { zone, first, second, deadline } = await zoneWithTwoHosts(request);
+    await signIn(page, MAIR);
     await page.goto(`/orders/compile?deadline=${encodeURIComponent(deadline)}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: de.screens.ordersCompile })).toBeVisible();
@@ -191,8 +148,18 @@ test.describe.serial('compile and weigh', () => {
     await expect(card.getByLabel(fill(c.progress.label, { packed: 2, total: 2 }))).toBeVisible();
   });
 
-  test('prints a label PDF at the configured width and a ZPL label', async ({ page }) => {
-    await signIn(page);
+  test('prints a label PDF at the configured width and a ZPL label', async ({ page, request }) => {
+    const { jwt, zone, first, deadline } = await zoneWithTwoHosts(request);
+    // the weighed line weighed, so packed (labels are printed for packed lines), as the step before leaves it
+    const weighedLine = first.order.lines.find((l) => l.product.id === first.weighed.id);
+    if (!weighedLine) throw new Error('the order has no weighed line');
+    await gqlAs(
+      request,
+      jwt,
+      'mutation W($g: Int!, $id: ID!) { uploadMeasuredWeight(grams: $g, orderedProductId: $id) { measuredWeight } }',
+      { g: 1534, id: weighedLine.id },
+    );
+    await signIn(page, MAIR);
     await page.goto(`/orders/compile?deadline=${encodeURIComponent(deadline)}&zone=${zone.id}`);
     const main = page.getByRole('main');
     const card = main.getByRole('region', { name: first.name });
@@ -233,8 +200,10 @@ test.describe.serial('compile and weigh', () => {
 
   test('creates the delivery dockets of the zone and downloads the batch with consecutive numbers', async ({
     page,
+    request,
   }) => {
-    await signIn(page);
+    const { zone, first, second, deadline } = await zoneWithTwoHosts(request);
+    await signIn(page, MAIR);
     await page.goto(`/orders/compile?deadline=${encodeURIComponent(deadline)}&zone=${zone.id}`);
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: c.tab.dockets }).click();
