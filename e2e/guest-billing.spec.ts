@@ -15,6 +15,7 @@ import {
   todayIn,
   weekOf,
 } from './support/billing';
+import { dayLabel } from './support/ordering';
 import { expect, test } from './support/test';
 import { fill, texts, type Language } from './support/texts';
 
@@ -104,15 +105,9 @@ async function guestWithOrder(request: APIRequestContext): Promise<Setup> {
   };
 }
 
-/** "13 März 2026": the label Mantine's calendar gives a day in German (dayjs "D MMMM YYYY"). */
-function dayLabel(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return `${d.getUTCDate()} ${new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' }).format(d)} ${d.getUTCFullYear()}`;
-}
-
 /** Clicks `date` in the open calendar, moving on a month where needed. */
 async function clickDay(dropdown: Locator, date: string): Promise<void> {
-  const day = dropdown.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`).first();
+  const day = dropdown.locator(`button[aria-label="${dayLabel(date, 'de')}"]:not([data-outside])`).first();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++)
     await dropdown.locator('button[data-direction="next"]').first().click();
   await day.click();
