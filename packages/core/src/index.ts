@@ -18,6 +18,7 @@ export * from './price-input';
 export * from './locale-decimal';
 export * from './schemas';
 export * from './price-schemas';
+export * from './product-schemas';
 export * from './product-import';
 export * from './ordering';
 export * from './time-zone';

@@ -1,4 +1,10 @@
-import { LANGUAGES, monthDaysToDayRules, parseDecimal, weekdaysToDayRules } from '@bakery/core';
+import {
+  monthDaysToDayRules,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  ProductInputSchema,
+  weekdaysToDayRules,
+} from '@bakery/core';
 import { fail } from '../../platform/errors';
 import type { Texts } from './products.queries';
 
@@ -16,9 +22,9 @@ export interface ProductInput {
   active?: boolean | null;
 }
 
-export const NAME_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-export const MAX_WEIGHT_GRAMS = 100_000;
+/** Longest name and description of a product per language (core's product schema). */
+export const NAME_MAX = PRODUCT_NAME_MAX;
+export const DESCRIPTION_MAX = PRODUCT_DESCRIPTION_MAX;
 
 export interface CleanProduct {
   names: Texts;
@@ -32,51 +38,30 @@ export interface CleanProduct {
   active: boolean;
 }
 
-function texts(value: Texts, max: number, field: string, bad: string[]): Texts {
-  const out = {} as Texts;
-  for (const l of LANGUAGES) {
-    const v = (value[l] ?? '').trim();
-    if (!v || v.length > max) bad.push(`${field}.${l}`);
-    out[l] = v;
-  }
-  return out;
-}
-
 /**
- * Checks a product form as requirements/catalogue-and-price-lists.md#products asks (names and descriptions in all three languages, price,
- * weight as numbers) and normalises it; refuses with BAD_INPUT naming every bad field.
+ * Checks a product as requirements/catalogue-and-price-lists.md#products asks with the core schema
+ * the web's product form reads its values into (texts in all three languages, gram price, whole
+ * grams, article code, one kind of day rule) and normalises it; refuses with BAD_INPUT naming
+ * every bad field. Whether the VAT rate exists is checked where the product is written.
  */
 export function cleanProductInput(input: ProductInput): CleanProduct {
-  const bad: string[] = [];
-  const names = texts(input.names, NAME_MAX, 'names', bad);
-  const descriptions = texts(input.descriptions, DESCRIPTION_MAX, 'descriptions', bad);
-  let gramPrice = input.gramPrice.trim().replace(',', '.');
-  try {
-    if (parseDecimal(gramPrice, 6) < 0n) bad.push('gramPrice');
-  } catch {
-    bad.push('gramPrice');
+  const result = ProductInputSchema.safeParse(input);
+  if (!result.success) {
+    fail('BAD_INPUT', { fields: [...new Set(result.error.issues.map((issue) => issue.path.join('.')))] });
   }
-  if (/^\./.test(gramPrice)) gramPrice = `0${gramPrice}`;
-  if (!Number.isInteger(input.approxWeight) || input.approxWeight < 0 || input.approxWeight > MAX_WEIGHT_GRAMS)
-    bad.push('approxWeight');
-  const weekdays = input.availableWeekdays ?? [];
-  const monthDays = input.availableMonthDays ?? [];
-  if (weekdays.length > 0 && monthDays.length > 0)
-    bad.push('availableWeekdays', 'availableMonthDays'); // one kind of rule
-  else if (weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) bad.push('availableWeekdays');
-  else if (monthDays.some((d) => !Number.isInteger(d) || d < 1 || d > 31)) bad.push('availableMonthDays');
-  const kodex = input.easybackKodex?.trim() || null;
-  if (kodex && kodex.length > 40) bad.push('easybackKodex');
-  if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+  const product = result.data;
   return {
-    names,
-    descriptions,
-    gramPrice,
-    approxWeight: input.approxWeight,
-    haveToWeight: input.haveToWeight,
+    names: product.names,
+    descriptions: product.descriptions,
+    gramPrice: product.gramPrice,
+    approxWeight: product.approxWeight,
+    haveToWeight: product.haveToWeight,
     vatId: input.vatId ?? null,
-    easybackKodex: kodex,
-    availableDays: monthDays.length > 0 ? monthDaysToDayRules(monthDays) : weekdaysToDayRules(weekdays),
-    active: input.active ?? true,
+    easybackKodex: product.easybackKodex,
+    availableDays:
+      product.availableMonthDays.length > 0
+        ? monthDaysToDayRules(product.availableMonthDays)
+        : weekdaysToDayRules(product.availableWeekdays),
+    active: product.active,
   };
 }

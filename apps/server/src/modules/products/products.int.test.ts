@@ -83,6 +83,8 @@ describe('products of a bakery', () => {
     [{ gramPrice: '-0.01' }, ['gramPrice']],
     [{ gramPrice: '0.0000001' }, ['gramPrice']],
     [{ approxWeight: -5 }, ['approxWeight']],
+    [{ approxWeight: 100_001, easybackKodex: 'x'.repeat(41) }, ['approxWeight', 'easybackKodex']],
+    [{ names: { de: 'x'.repeat(121), it: 'Pane', en: ' ' } }, ['names.de', 'names.en']],
     [{ availableWeekdays: [0, 8] }, ['availableWeekdays']],
     [{ vatId: '9999' }, ['vatId']],
   ])('refuses %o naming the fields %o, and writes nothing', async (change, fields) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Chip, Group, Input, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,12 @@ interface AvailableDaysFieldProps {
   values: DayValues;
   language: Language;
   onChange: (patch: Partial<DayValues>, ...paths: string[]) => void;
-  errorOf: (path: string) => string | undefined;
+  errorOf: (path: string) => ReactNode;
 }
 
 /**
- * SPEC §3/§5 available days: every day, chosen weekdays or chosen days of the month (one kind at
- * a time), with the rule in words below ("every Mon, Wed, Fri", "on the 1st and 15th").
+ * Available days (docs/requirements/catalogue-and-price-lists.md#available-days): every day, chosen
+ * weekdays or chosen days of the month (one kind at a time), with the rule in words below ("every Mon, Wed, Fri", "on the 1st and 15th").
  */
 export function AvailableDaysField({ values, language, onChange, errorOf }: AvailableDaysFieldProps) {
   const { t } = useTranslation();

@@ -141,6 +141,22 @@ describe('product form', () => {
     expect(api.callsOf('CreateProduct')).toHaveLength(0);
   });
 
+  it('reads the gram price with the decimal mark of the language only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
+    renderUi(<ProductForm />);
+    await fillTexts(user);
+    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0.0052');
+    await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent('pro kg: –');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByLabelText(/^Preis pro Gramm/)).toHaveAccessibleDescription(
+      /Bitte geben Sie einen Preis ≥ 0 mit höchstens 6 Nachkommastellen ein./,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
+    expect(api.callsOf('CreateProduct')).toHaveLength(0);
+  });
+
   it('shows the fields of a BAD_INPUT answer on the matching inputs', async () => {
     const user = userEvent.setup({ delay: null });
     installFakeApi({

@@ -1,9 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatCents, isLanguage, type Language } from '@bakery/core';
+import {
+  ARTICLE_CODE_MAX,
+  formatCents,
+  isLanguage,
+  productFormSchema,
+  type Language,
+  type ProductFormInput,
+} from '@bakery/core';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreateOwnProductMutation,
@@ -18,17 +26,16 @@ import {
   VatsQuery,
 } from '../../api/operations';
 import type { Product } from '../../api/operations';
+import { schemaForm } from '../../ui/schema-form';
 import { useErrorText } from '../errors/error-text';
 import { vatText } from './prices';
 import {
   defaultVatId,
   emptyValues,
+  fieldProblem,
   previewCents,
   serverFieldErrors,
-  toInput,
-  validateProduct,
   valuesOf,
-  type FieldErrors,
   type ProductFormValues,
 } from './product-form';
 import { AvailableDaysField } from './AvailableDaysField';
@@ -37,7 +44,9 @@ import { ProductThumbField } from './ProductThumbField';
 import { useSaveThumb } from './product-thumb';
 
 /**
- * The product editor of /product/create (no `product`) and /product/edit/:id/:name (SPEC §5).
+ * The product editor of /product/create (no `product`) and /product/edit/:id/:name
+ * (docs/requirements/catalogue-and-price-lists.md#products), checked by core's productFormSchema — the
+ * product schema the server checks with — before anything is sent.
  * `mode="host"`: a host's own product (saved with createOwnProduct/updateOwnProduct, no price lists).
  */
 export function ProductForm({ product, mode = 'bakery' }: { product?: Product; mode?: 'bakery' | 'host' }) {
@@ -45,11 +54,15 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : emptyValues(null)));
+  const form = useForm<ProductFormValues, ProductFormInput>({
+    initialValues: product ? valuesOf(product, language) : emptyValues(null),
+    ...schemaForm<ProductFormValues, ProductFormInput>(productFormSchema(language), (path, issue) =>
+      t(`products.fieldErrors.${fieldProblem(path, issue)}`),
+    ),
+  });
+  const values = form.values;
   const vatsQuery = useApiQuery(VatsQuery, {});
   const vats = vatsQuery.data?.vats ?? (product?.vat ? [product.vat] : []);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [thumb, setThumb] = useState(product?.thumb ?? null);
@@ -65,54 +78,52 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const [vatPicked, setVatPicked] = useState(false);
   if (!product && vatsQuery.data && !vatPicked) {
     setVatPicked(true);
-    const loaded = vatsQuery.data.vats;
-    setValues((current) => (current.vatId === null ? { ...current, vatId: defaultVatId(loaded) } : current));
+    if (values.vatId === null) form.setFieldValue('vatId', defaultVatId(vatsQuery.data.vats));
   }
   const shownFailure = failure ?? vatsQuery.error;
 
-  const clientErrors = isSubmitted ? validateProduct(values) : {};
-  const errorOf = (path: string) => {
-    const problem = clientErrors[path] ?? serverErrors[path];
-    return problem ? t(`products.fieldErrors.${problem}`) : undefined;
-  };
+  /** The fields a day-rule change touches lose their error. */
   const change = (patch: Partial<ProductFormValues>, ...paths: string[]) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if (paths.some((path) => path in serverErrors)) {
-      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !paths.includes(key))));
-    }
+    form.setValues(patch);
+    for (const path of paths) form.clearFieldError(path);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    setFailure(null);
-    if (Object.keys(validateProduct(values)).length > 0) return;
-    setIsBusy(true);
-    const input = toInput(values);
-    const call =
-      mode === 'host'
-        ? product
-          ? updateOwn.mutateAsync({ id: product.id, input })
-          : createOwn.mutateAsync({ input })
-        : product
-          ? update.mutateAsync({ id: product.id, input })
-          : create.mutateAsync({ input });
-    call
-      .then((saved) => saveThumb(saved, product?.thumb ?? null, thumb))
-      .then(() => {
-        notifications.show({ color: 'green', message: t('products.saved') });
-        void navigate('/products');
-      })
-      .catch((error: unknown) => {
-        const fields = serverFieldErrors(error);
-        if (fields) setServerErrors(fields);
-        setFailure(error);
-      })
-      .finally(() => setIsBusy(false));
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      setFailure(null);
+      setIsBusy(true);
+      const call =
+        mode === 'host'
+          ? product
+            ? updateOwn.mutateAsync({ id: product.id, input })
+            : createOwn.mutateAsync({ input })
+          : product
+            ? update.mutateAsync({ id: product.id, input })
+            : create.mutateAsync({ input });
+      call
+        .then((saved) => saveThumb(saved, product?.thumb ?? null, thumb))
+        .then(() => {
+          notifications.show({ color: 'green', message: t('products.saved') });
+          void navigate('/products');
+        })
+        .catch((error: unknown) => {
+          const fields = serverFieldErrors(error);
+          if (fields) {
+            form.setErrors(
+              Object.fromEntries(
+                Object.entries(fields).map(([path, problem]) => [path, t(`products.fieldErrors.${problem}`)]),
+              ),
+            );
+          }
+          setFailure(error);
+        })
+        .finally(() => setIsBusy(false));
+    },
+    () => setFailure(null),
+  );
 
-  const preview = previewCents(values.gramPrice, values.approxWeight);
-  const hasErrors = Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0;
+  const preview = previewCents(values.gramPrice, values.approxWeight, language);
+  const hasErrors = Object.keys(form.errors).length > 0;
   const vatOptions = vats
     .filter((vat) => vat.active || vat.id === values.vatId)
     .map((vat) => ({ value: vat.id, label: vatText(vat.value, language) }));
@@ -124,7 +135,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
       aria-label={product ? t('screens.productEdit', { name: product.name }) : t('screens.productCreate')}
     >
       <Stack gap="lg">
-        {shownFailure || (isSubmitted && hasErrors) ? (
+        {shownFailure || hasErrors ? (
           <Alert color="red" variant="light" role="alert">
             {shownFailure ? errorText(shownFailure) : t('products.form.fixErrors')}
           </Alert>
@@ -136,14 +147,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
           <Text size="sm" c="taupe.7" mb="md">
             {t('products.form.textsHint')}
           </Text>
-          <ProductTextFields
-            names={values.names}
-            descriptions={values.descriptions}
-            errorOf={errorOf}
-            onChange={(field, lang, text) =>
-              change({ [field]: { ...values[field], [lang]: text } }, `${field}.${lang}`)
-            }
-          />
+          <ProductTextFields inputProps={(path) => form.getInputProps(path)} />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
           <Title order={2} fz="lg" c="brown.8" mb="md">
@@ -158,9 +162,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             <TextInput
               label={t('products.form.gramPrice')}
               description={t('products.form.gramPriceHint')}
-              value={values.gramPrice}
-              onChange={(event) => change({ gramPrice: event.currentTarget.value }, 'gramPrice')}
-              error={errorOf('gramPrice')}
+              {...form.getInputProps('gramPrice')}
               inputMode="decimal"
               autoComplete="off"
               required
@@ -168,9 +170,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             <TextInput
               label={t('products.form.approxWeight')}
               description={t('products.form.approxWeightHint')}
-              value={values.approxWeight}
-              onChange={(event) => change({ approxWeight: event.currentTarget.value }, 'approxWeight')}
-              error={errorOf('approxWeight')}
+              {...form.getInputProps('approxWeight')}
               inputMode="numeric"
               autoComplete="off"
               required
@@ -189,8 +189,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
           <Switch
             mt="md"
             label={t('products.form.haveToWeight')}
-            checked={values.haveToWeight}
-            onChange={(event) => change({ haveToWeight: event.currentTarget.checked })}
+            {...form.getInputProps('haveToWeight', { type: 'checkbox' })}
           />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
@@ -201,27 +200,23 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             <Select
               label={t('products.form.vat')}
               data={vatOptions}
-              value={values.vatId}
-              onChange={(vatId) => change({ vatId }, 'vatId')}
-              error={errorOf('vatId')}
+              {...form.getInputProps('vatId')}
               allowDeselect={false}
             />
             <TextInput
               label={t('products.form.articleCode')}
-              value={values.easybackKodex}
-              onChange={(event) => change({ easybackKodex: event.currentTarget.value }, 'easybackKodex')}
-              error={errorOf('easybackKodex')}
-              maxLength={40}
+              {...form.getInputProps('easybackKodex')}
+              maxLength={ARTICLE_CODE_MAX}
               autoComplete="off"
             />
           </SimpleGrid>
-          <AvailableDaysField values={values} language={language} onChange={change} errorOf={errorOf} />
-          <Switch
-            mt="md"
-            label={t('products.form.active')}
-            checked={values.active}
-            onChange={(event) => change({ active: event.currentTarget.checked })}
+          <AvailableDaysField
+            values={values}
+            language={language}
+            onChange={change}
+            errorOf={(path) => form.errors[path]}
           />
+          <Switch mt="md" label={t('products.form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} shadow="xs">
           <ProductThumbField

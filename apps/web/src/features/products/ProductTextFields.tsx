@@ -1,22 +1,10 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@bakery/core';
-import type { Texts } from '../../api/operations';
+import { LANGUAGES, PRODUCT_NAME_MAX } from '@bakery/core';
 
-type TextField = 'names' | 'descriptions';
-
-/** Name and description in de, it and en: one labelled group per language. */
-export function ProductTextFields({
-  names,
-  descriptions,
-  onChange,
-  errorOf,
-}: {
-  names: Texts;
-  descriptions: Texts;
-  onChange: (field: TextField, language: Language, value: string) => void;
-  errorOf: (path: string) => string | undefined;
-}) {
+/** Name and description in de, it and en: one labelled group per language, bound to the form's `names.<language>` / `descriptions.<language>`. */
+export function ProductTextFields({ inputProps }: { inputProps: (path: string) => GetInputPropsReturnType }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -24,19 +12,15 @@ export function ProductTextFields({
         <Fieldset key={language} legend={t(`language.${language}`)} data-language={language}>
           <TextInput
             label={t('products.form.name')}
-            value={names[language]}
-            onChange={(event) => onChange('names', language, event.currentTarget.value)}
-            error={errorOf(`names.${language}`)}
+            {...inputProps(`names.${language}`)}
             lang={language}
             required
-            maxLength={120}
+            maxLength={PRODUCT_NAME_MAX}
           />
           <Textarea
             mt="sm"
             label={t('products.form.description')}
-            value={descriptions[language]}
-            onChange={(event) => onChange('descriptions', language, event.currentTarget.value)}
-            error={errorOf(`descriptions.${language}`)}
+            {...inputProps(`descriptions.${language}`)}
             lang={language}
             required
             autosize

@@ -1,8 +1,23 @@
-import { LANGUAGES, lineTotalCents, monthDaysToDayRules, pricePerKgCents, weekdaysToDayRules } from '@bakery/core';
+import {
+  lineTotalCents,
+  localeDecimalInput,
+  monthDaysToDayRules,
+  pricePerKgCents,
+  PRODUCT_WEIGHT_MAX_GRAMS,
+  readGramPrice,
+  readLocaleDecimal,
+  weekdaysToDayRules,
+  type Language,
+  type ProductDayKind,
+} from '@bakery/core';
 import { ApiError } from '../../api/client';
-import type { Product, ProductInput, Texts, Vat } from '../../api/operations';
+import type { Product, Texts, Vat } from '../../api/operations';
+import type { SchemaIssue } from '../../ui/schema-form';
 
-/** What the editor holds: numbers stay strings as typed until they are sent. */
+/**
+ * What the editor holds: numbers stay text as typed (the gram price in the user's language) until
+ * core's productFormSchema reads them into what the server takes.
+ */
 export interface ProductFormValues {
   names: Texts;
   descriptions: Texts;
@@ -11,7 +26,7 @@ export interface ProductFormValues {
   haveToWeight: boolean;
   vatId: string | null;
   easybackKodex: string;
-  /** Which kind of day rule the form edits (SPEC §5): none, weekdays or days of the month. */
+  /** Which kind of day rule the form edits (docs/requirements/catalogue-and-price-lists.md#available-days): none, weekdays or days of the month. */
   dayKind: DayKind;
   /** ISO weekdays '1' (Monday) … '7'; empty = every day. */
   availableWeekdays: string[];
@@ -20,24 +35,17 @@ export interface ProductFormValues {
   active: boolean;
 }
 
-export type DayKind = 'every' | 'weekdays' | 'monthDays';
+export type DayKind = ProductDayKind;
 
-/** Field paths as the server names them in BAD_INPUT `extensions.fields` ("names.it", "gramPrice"). */
-export type FieldErrors = Record<string, FieldProblem>;
+/** The problem shown on a field (key of products.fieldErrors), by the server's field path ("names.it", "gramPrice"). */
 export type FieldProblem = 'required' | 'text' | 'gramPrice' | 'weight' | 'invalid';
 
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export const MONTH_DAYS = Array.from({ length: 31 }, (_x, index) => String(index + 1));
-/** Same limits as the server (apps/server products/product-input.ts). */
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 2000;
-const MAX_WEIGHT_GRAMS = 100_000;
-const GRAM_PRICE = /^\d+(\.\d{1,6})?$/;
-const WEIGHT = /^\d+$/;
 
 const emptyTexts = (): Texts => ({ de: '', it: '', en: '' });
 
-/** The 10 % rate (SPEC §5 default), else the first active one. */
+/** The 10 % rate (docs/requirements/catalogue-and-price-lists.md#prices-and-vat default), else the first active one. */
 export function defaultVatId(vats: readonly Vat[]): string | null {
   const active = vats.filter((vat) => vat.active);
   return (active.find((vat) => Number(vat.value) === 10) ?? active[0])?.id ?? null;
@@ -59,11 +67,12 @@ export function emptyValues(vatId: string | null): ProductFormValues {
   };
 }
 
-export function valuesOf(product: Product): ProductFormValues {
+/** The product as the editor shows it, the gram price written in `language` ("0,0052" de/it, "0.0052" en). */
+export function valuesOf(product: Product, language: Language): ProductFormValues {
   return {
     names: { ...product.names },
     descriptions: { ...product.descriptions },
-    gramPrice: product.gramPrice ?? '',
+    gramPrice: product.gramPrice === null ? '' : localeDecimalInput(product.gramPrice, language),
     approxWeight: String(product.approxWeight),
     haveToWeight: product.haveToWeight,
     vatId: product.vat?.id ?? null,
@@ -76,36 +85,13 @@ export function valuesOf(product: Product): ProductFormValues {
   };
 }
 
-/** "0,0045" → "0.0045", ".5" → "0.5"; null when it is no non-negative decimal of ≤ 6 decimals. */
-export function normaliseGramPrice(value: string): string | null {
-  let text = value.trim().replace(',', '.');
-  if (text.startsWith('.')) text = `0${text}`;
-  return GRAM_PRICE.test(text) ? text : null;
-}
-
-/** Whole grams 0 … 100 000, else null. */
-export function parseWeight(value: string): number | null {
-  const text = value.trim();
-  if (!WEIGHT.test(text)) return null;
-  const grams = Number(text);
-  return grams <= MAX_WEIGHT_GRAMS ? grams : null;
-}
-
-/** Client-side check, the same rules the server applies; empty result = may be sent. */
-export function validateProduct(values: ProductFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const language of LANGUAGES) {
-    const name = values.names[language].trim();
-    const description = values.descriptions[language].trim();
-    if (!name) errors[`names.${language}`] = 'required';
-    else if (name.length > NAME_MAX) errors[`names.${language}`] = 'text';
-    if (!description) errors[`descriptions.${language}`] = 'required';
-    else if (description.length > DESCRIPTION_MAX) errors[`descriptions.${language}`] = 'text';
-  }
-  if (normaliseGramPrice(values.gramPrice) === null) errors.gramPrice = 'gramPrice';
-  if (parseWeight(values.approxWeight) === null) errors.approxWeight = 'weight';
-  if (values.easybackKodex.trim().length > 40) errors.easybackKodex = 'invalid';
-  return errors;
+/** The problem to show for a field the server or productFormSchema refused. */
+export function fieldProblem(path: string, issue?: Pick<SchemaIssue, 'params'>): FieldProblem {
+  if (path.startsWith('names.') || path.startsWith('descriptions.'))
+    return issue?.params?.problem === 'REQUIRED' ? 'required' : 'text';
+  if (path === 'gramPrice') return 'gramPrice';
+  if (path === 'approxWeight') return 'weight';
+  return 'invalid';
 }
 
 const sortedNumbers = (values: readonly string[]) => values.map(Number).sort((a, b) => a - b);
@@ -119,44 +105,26 @@ export function dayRulesOf(
   return 0;
 }
 
-/** The mutation input of valid values (call validateProduct first). */
-export function toInput(values: ProductFormValues): ProductInput {
-  const trimmed = (texts: Texts) => Object.fromEntries(LANGUAGES.map((l) => [l, texts[l].trim()])) as unknown as Texts;
-  return {
-    names: trimmed(values.names),
-    descriptions: trimmed(values.descriptions),
-    gramPrice: normaliseGramPrice(values.gramPrice) ?? values.gramPrice.trim(),
-    approxWeight: parseWeight(values.approxWeight) ?? 0,
-    haveToWeight: values.haveToWeight,
-    vatId: values.vatId,
-    easybackKodex: values.easybackKodex.trim() || null,
-    availableWeekdays: values.dayKind === 'weekdays' ? sortedNumbers(values.availableWeekdays) : [],
-    availableMonthDays: values.dayKind === 'monthDays' ? sortedNumbers(values.availableMonthDays) : [],
-    active: values.active,
-  };
-}
-
 /** The fields a BAD_INPUT answer names, with the problem to show on each. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
+export function serverFieldErrors(error: unknown): Record<string, FieldProblem> | null {
   if (!(error instanceof ApiError) || error.code !== 'BAD_INPUT') return null;
   const fields = error.extensions.fields;
   if (!Array.isArray(fields)) return null;
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    if (typeof field !== 'string') continue;
-    if (field.startsWith('names.') || field.startsWith('descriptions.')) errors[field] = 'text';
-    else if (field === 'gramPrice') errors[field] = 'gramPrice';
-    else if (field === 'approxWeight') errors[field] = 'weight';
-    else errors[field] = 'invalid';
-  }
-  return errors;
+  const fieldNames = fields.filter((field): field is string => typeof field === 'string');
+  return Object.fromEntries(fieldNames.map((field) => [field, fieldProblem(field)]));
 }
 
-/** Price of one piece (gram price × approx weight) and per kg, in cents; null for unreadable input. */
-export function previewCents(gramPrice: string, weight: string): { piece: number | null; kg: number | null } {
-  const price = normaliseGramPrice(gramPrice);
+/** Price of one piece (gram price × approx weight) and per kg, in cents, as typed in `language`; null for unreadable input. */
+export function previewCents(
+  gramPrice: string,
+  weight: string,
+  language: Language,
+): { piece: number | null; kg: number | null } {
+  const decimal = readLocaleDecimal(gramPrice, language);
+  const price = decimal === null ? null : readGramPrice(decimal);
   if (price === null) return { piece: null, kg: null };
-  const grams = parseWeight(weight);
+  const text = weight.trim();
+  const grams = /^\d{1,6}$/.test(text) && Number(text) <= PRODUCT_WEIGHT_MAX_GRAMS ? Number(text) : null;
   return {
     piece: grams === null ? null : lineTotalCents({ gramPrice: price, grams, amount: 1 }),
     kg: pricePerKgCents(price),
