@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react-native';
 import type { AppAbo } from '@bakery/api';
 import { GUEST, fakeServer, memoryStorage, offline, product, refusal } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -100,7 +100,7 @@ describe('the list of standing orders', () => {
     fireEvent.press(screen.getByRole('tab', { name: 'Abos' }));
     expect(await screen.findByText(text)).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+    await waitForElementToBeRemoved(() => screen.queryByText(text));
     expect(screen.getByText('2 × Semmel')).toBeOnTheScreen();
     expect(server.names().filter((name) => name === 'GuestAbos')).toHaveLength(3);
   });
@@ -464,7 +464,7 @@ describe('pausing, resuming and deleting', () => {
 
     fireEvent.press(weekly().getByRole('button', { name: 'Löschen' }));
     fireEvent.press(weekly().getByRole('button', { name: 'Endgültig löschen' }));
-    await waitFor(() => expect(screen.queryByText('2 × Semmel')).toBeNull());
+    await waitForElementToBeRemoved(() => screen.queryByText('2 × Semmel'));
     expect(screen.getByText('4 × Croissant')).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestDeleteAbo')?.variables).toEqual({ id: 'a1' });
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react-native';
 import type { AppOrder } from '@bakery/api';
 import { GUEST, fakeServer, memoryStorage, offline, refusal } from '../../test/fake-server';
 import { NOW, PRODUCTS, order, orderOptionsAnswer } from '../../test/ordering';
@@ -236,7 +236,7 @@ describe('an order before its deadline', () => {
     fireEvent.press(await screen.findByRole('radio', { name: /^Geplant/ }));
     await openOrder(43);
     fireEvent.press(screen.getByRole('button', { name: 'Semmel entfernen' }));
-    await waitFor(() => expect(screen.queryByText('Semmel')).toBeNull());
+    await waitForElementToBeRemoved(() => screen.queryByText('Semmel'));
     expect(screen.getByLabelText('1 × Croissant')).toBeOnTheScreen();
     expect(server.calls.find((call) => call.operationName === 'GuestRemoveOrderedProduct')?.variables).toEqual({
       orderId: 'o2',
