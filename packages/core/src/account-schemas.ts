@@ -79,14 +79,14 @@ export const detailShape = (extraMax: number) => ({
 });
 export type DetailValues = Record<DetailTextField, string | null> & { country: string };
 
-/**
- * Fills a person's full name from first and last name and reports the fiscal codes SdI would
- * refuse on an invoice (core `invalidBillingData`: check digits, CAP, province sigla, SdI code, PEC).
- */
-export function checkBillingData<T extends DetailValues>(d: T, ctx: Ctx): T {
-  const data = !d.fullName && d.firstName && d.lastName ? { ...d, fullName: `${d.firstName} ${d.lastName}` } : d;
-  for (const field of invalidBillingData(data)) issue(ctx, field, 'BAD_INPUT');
-  return data;
+/** The data with a person's full name from first and last name when none is given. */
+export function withFullName<T extends DetailValues>(d: T): T {
+  return !d.fullName && d.firstName && d.lastName ? { ...d, fullName: `${d.firstName} ${d.lastName}` } : d;
+}
+
+/** Reports the fiscal codes SdI would refuse on an invoice (core `invalidBillingData`: check digits, CAP, province sigla, SdI code, PEC). */
+export function checkBillingData(d: DetailValues, ctx: Ctx): void {
+  for (const field of invalidBillingData(d)) issue(ctx, field, 'BAD_INPUT');
 }
 
 /** A stay or validity range: both calendar dates, from ≤ to; else INVALID_DATE on the bad field(s), `activeTo` for a reversed range. */
@@ -102,15 +102,20 @@ export function checkStay(activeFrom: string, activeTo: string, ctx: Ctx): void 
  * and city required; a telephone number of digits and separators; abroad a postal code of 2 … 12
  * letters, digits, spaces or hyphens (in Italy a CAP, `invalidBillingData`).
  */
-export const BaseDataInputSchema = z.object(detailShape(1000)).transform((values, ctx) => {
-  const d = checkBillingData(values, ctx);
-  if (!d.companyName && !d.fullName) ['companyName', 'fullName'].forEach((f) => required(ctx, f));
-  for (const f of ['street', 'postalCode', 'city'] as const) if (!d[f]) required(ctx, f);
-  if (d.postalCode && d.country !== 'IT' && !/^[A-Za-z0-9 -]{2,12}$/.test(d.postalCode))
-    issue(ctx, 'postalCode', 'BAD_INPUT');
-  if (d.tel && !/^\+?[0-9][0-9 ()/.-]{4,29}$/.test(d.tel)) issue(ctx, 'tel', 'BAD_INPUT');
-  return d;
-});
+// checks in superRefine, which runs beside the fields' own issues (a transform would not run then)
+export const BaseDataInputSchema = z
+  .object(detailShape(1000))
+  .superRefine((values, ctx) => {
+    const d = withFullName(values);
+    checkBillingData(d, ctx);
+    if (!d.companyName && !d.fullName) ['companyName', 'fullName'].forEach((f) => required(ctx, f));
+    for (const f of ['street', 'postalCode', 'city'] as const) if (!d[f]) required(ctx, f);
+    if (d.postalCode && d.country !== 'IT' && !/^[A-Za-z0-9 -]{2,12}$/.test(d.postalCode))
+      issue(ctx, 'postalCode', 'BAD_INPUT');
+    if (d.tel && d.tel.length <= DETAIL_TEXT_MAX && !/^\+?[0-9][0-9 ()/.-]{4,29}$/.test(d.tel))
+      issue(ctx, 'tel', 'BAD_INPUT');
+  })
+  .transform(withFullName);
 export type CleanBaseData = z.infer<typeof BaseDataInputSchema>;
 
 /** A euro amount as plain decimal text: ≥ 0, at most 2 decimals, at most 12 characters. */
@@ -185,13 +190,21 @@ const clientSchema = (money: typeof MoneyTextSchema | ReturnType<typeof localeMo
       activeFrom: optionalText,
       activeTo: optionalText,
     })
-    .transform(({ activeFrom, activeTo, ...values }, ctx) => {
-      const d = checkBillingData(values, ctx);
+    .superRefine((values, ctx) => {
+      const d = withFullName(values);
+      checkBillingData(d, ctx);
       if (!d.companyName && !d.fullName) required(ctx, d.kind === 'HOST' ? 'companyName' : 'fullName');
-      const stay = { ...defaultStay(d.kind), ...(activeFrom ? { activeFrom } : {}), ...(activeTo ? { activeTo } : {}) };
+      const stay = stayOf(values);
       checkStay(stay.activeFrom, stay.activeTo, ctx);
-      return { ...d, ...stay };
-    });
+    })
+    .transform((values) => ({ ...withFullName(values), ...stayOf(values) }));
+
+/** The stay given, the kind's default for a missing end. */
+const stayOf = (v: { kind: 'HOST' | 'PRIVATE'; activeFrom: string | null; activeTo: string | null }) => ({
+  ...defaultStay(v.kind),
+  ...(v.activeFrom ? { activeFrom: v.activeFrom } : {}),
+  ...(v.activeTo ? { activeTo: v.activeTo } : {}),
+});
 
 /** Hosts the bakery creates are active 2000-01-01..9999-03-31; other accounts 2021-01-01..9999-01-01 (requirements/accounts-and-sign-in.md#account-kinds). */
 export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; activeTo: string } {

@@ -155,6 +155,31 @@ describe('client form (bakery)', () => {
   });
 });
 
+describe('client form: delivery costs in the language of the user (issue 16)', () => {
+  it('shows the stored costs with a comma in German, refuses a point and sends plain decimals', async () => {
+    const user = setup();
+    const client = makeClientWithDetail({ username: 'hotel-post' });
+    const api = bakeryApi({ UpdateClient: (v) => data({ updateClient: { ...client, id: v.id } }) });
+    renderUi(<ClientForm client={client} />);
+    const cost = screen.getByRole('textbox', { name: 'Lieferkosten' });
+    expect(cost).toHaveValue('0,00');
+    await user.clear(cost);
+    await fill(user, cost, '2.50');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(cost).toHaveAccessibleDescription('Bitte prüfen Sie diese Eingabe.');
+    expect(api.callsOf('UpdateClient')).toHaveLength(0);
+    await user.clear(cost);
+    await fill(user, cost, '2,50');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateClient')[0]?.variables.input).toMatchObject({
+        deliveryCost: '2.50',
+        deliveryCostMin: '0.00',
+      }),
+    );
+  });
+});
+
 describe('client form: billing as a person, province, payment (issue 14)', () => {
   it('presets a private customer to cash at once, refuses a province that is no sigla, and sends first and last name, province and payment', async () => {
     const user = setup();
@@ -191,7 +216,7 @@ describe('client form: billing as a person, province, payment (issue 14)', () =>
         fullName: 'Giuseppe De Luca',
         firstName: 'Giuseppe',
         lastName: 'De Luca',
-        province: 'bz',
+        province: 'BZ',
         paymentMethod: 'MP01',
         paymentTerms: 'DAYS_30_EOM',
       }),

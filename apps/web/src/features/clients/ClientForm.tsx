@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -10,15 +10,15 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isValidEmail, usernameProblem } from '@bakery/core';
+import { isValidEmail, LANGUAGES, usernameProblem } from '@bakery/core';
+import { clientFormSchema, type CleanClient } from '@bakery/core/account-schemas';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   ClientQuery,
@@ -29,27 +29,22 @@ import {
   PriceListsQuery,
   UpdateClientMutation,
 } from '../../api/operations';
-import type { ClientWithDetail, CreatedClient, Language } from '../../api/operations';
+import type { ClientWithDetail, CreatedClient } from '../../api/operations';
+import { schemaForm } from '../../ui/schema-form';
 import { useErrorText } from '../errors/error-text';
+import { useLanguage } from '../orders/order-format';
 import { useAvailability, type Availability } from '../registration/useAvailability';
-import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import {
   clientValuesOf,
   emptyClientValues,
   paymentValues,
   serverFieldErrors,
   toClientInput,
-  validateClient,
   type ClientFormValues,
-  type FieldErrors,
 } from './client-form';
+import { BillingSection, SettingsSection, useTextField } from './ClientFormSections';
 import { CreatedCredentials } from './CreatedCredentials';
 import { useFieldText } from './field-text';
-import type en from '../../i18n/en.json';
-
-type LabelField = keyof (typeof en)['clients']['fields'];
-
-const LANGUAGES: Language[] = ['de', 'it', 'en'];
 
 function availabilityIcon(a: Availability) {
   if (a === 'checking') return <Loader size={14} />;
@@ -57,18 +52,27 @@ function availabilityIcon(a: Availability) {
   return null;
 }
 
-/** The bakery's form for a host or private customer: base data, billing data, settings (SPEC §3, §6). */
+/**
+ * The bakery's form for a host or private customer: base data, billing data, settings
+ * (requirements/accounts-and-sign-in.md#account-kinds, requirements/bills-and-e-invoices.md#client-billing-data).
+ * Checked with core's clientFormSchema — the server's ClientInputSchema — before anything is sent.
+ */
 export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ClientFormValues>(() => (client ? clientValuesOf(client) : emptyClientValues()));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const language = useLanguage();
+  const { issueText, serverErrors, takenText } = useFieldText();
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [sendMail, setSendMail] = useState(false);
+  const schema = useMemo(() => clientFormSchema(language), [language]);
+  const form = useForm<ClientFormValues, CleanClient>({
+    initialValues: client ? clientValuesOf(client, language) : emptyClientValues(),
+    ...schemaForm<ClientFormValues, CleanClient>(schema, issueText),
+    onValuesChange: () => setFailure(null),
+  });
+  const text = useTextField(form);
   const priceLists = useApiQuery(PriceListsQuery, {}).data?.priceLists;
   const zones = (useApiQuery(DeliveryZoneNamesQuery, {}).data?.deliveryZones ?? []).flatMap((z) =>
     z.id && z.name ? [{ value: z.id, label: z.name }] : [],
@@ -81,15 +85,16 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const updateClient = useApiMutation(UpdateClientMutation, { invalidates });
   const createClient = useApiMutation(CreateClientMutation, { invalidates });
   // a new client starts on the default price list once the lists are known
-  const [defaultPicked, setDefaultPicked] = useState(false);
-  if (!client && priceLists && !defaultPicked) {
-    setDefaultPicked(true);
-    if (values.priceListId === null)
-      setValues((v) => ({ ...v, priceListId: priceLists.find((l) => l.isDefault)?.id ?? null }));
-  }
+  const defaultPicked = useRef(false);
+  useEffect(() => {
+    if (client || !priceLists || defaultPicked.current) return;
+    defaultPicked.current = true;
+    if (form.getValues().priceListId === null)
+      form.setFieldValue('priceListId', priceLists.find((l) => l.isDefault)?.id ?? null);
+  });
 
-  const username = values.username.trim();
-  const email = values.email.trim();
+  const username = form.values.username.trim();
+  const email = form.values.email.trim();
   const usernameAvailability = useAvailability(
     'username',
     username,
@@ -101,62 +106,24 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
     isValidEmail(email) && email.toLowerCase() !== (client?.email ?? '').toLowerCase(),
   );
 
-  const errors: FieldErrors = { ...(submitted ? validateClient(values) : {}), ...serverErrors };
-  const fieldText = useFieldText(errors);
-  const change = (patch: Partial<ClientFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    const keys = Object.keys(patch);
-    if (keys.some((k) => k in serverErrors))
-      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))));
-  };
-  const text = (field: LabelField | 'username' | 'email', extra: { required?: boolean; label?: string } = {}) => ({
-    label: extra.label ?? t(`clients.fields.${field as LabelField}`),
-    value: values[field as keyof ClientFormValues] as string,
-    onChange: (e: { currentTarget: { value: string } }) => change({ [field]: e.currentTarget.value }),
-    error: fieldText(field),
-    withAsterisk: extra.required,
-  });
-  const toggle = (field: LabelField & keyof ClientFormValues) => (
-    <Switch
-      label={t(`clients.fields.${field}`)}
-      checked={values[field] as boolean}
-      onChange={(e) => change({ [field]: e.currentTarget.checked })}
-    />
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (
-      Object.keys(validateClient(values)).length > 0 ||
-      usernameAvailability === 'taken' ||
-      emailAvailability === 'taken'
-    )
-      return;
-    setBusy(true);
+  // form.submitting stays true until the returned promise settles
+  const submit = form.onSubmit(async (clean) => {
+    if (usernameAvailability === 'taken' || emailAvailability === 'taken') return;
+    const input = toClientInput(clean, form.getValues());
     try {
       if (client) {
-        await updateClient.mutateAsync({ id: client.id, input: toClientInput(values) });
+        await updateClient.mutateAsync({ id: client.id, input });
         void navigate('/clients');
       } else {
-        setCreated(
-          (
-            await createClient.mutateAsync({
-              input: toClientInput(values),
-              sendWelcomeMail: sendMail && email !== '',
-            })
-          ).createClient,
-        );
+        const answer = await createClient.mutateAsync({ input, sendWelcomeMail: sendMail && email !== '' });
+        setCreated(answer.createClient);
       }
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) setServerErrors(fields);
+      if (fields) form.setErrors(serverErrors(fields));
       else setFailure(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (created)
     return (
@@ -170,6 +137,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
       />
     );
 
+  const { values } = form;
   const isHost = values.kind === 'HOST';
   return (
     <form onSubmit={submit} noValidate>
@@ -187,30 +155,34 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
                   { value: 'PRIVATE', label: t('kinds.PRIVATE') },
                 ]}
                 value={values.kind}
-                onChange={(kind) => {
-                  const defaults = emptyClientValues(kind as 'HOST' | 'PRIVATE');
-                  change({
-                    kind: kind as 'HOST' | 'PRIVATE',
+                onChange={(value) => {
+                  const kind = value === 'PRIVATE' ? 'PRIVATE' : 'HOST';
+                  const defaults = emptyClientValues(kind);
+                  form.setValues({
+                    kind,
                     activeFrom: defaults.activeFrom,
                     activeTo: defaults.activeTo,
-                    ...paymentValues(kind as 'HOST' | 'PRIVATE'),
+                    ...paymentValues(kind),
                   });
                 }}
               />
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                {...text('username', { required: true, label: t('common.username') })}
+                {...form.getInputProps('username')}
+                label={t('common.username')}
+                withAsterisk
                 autoComplete="off"
                 rightSection={availabilityIcon(usernameAvailability)}
-                error={fieldText('username', usernameAvailability)}
+                error={form.errors.username ?? takenText('username', usernameAvailability)}
               />
               <TextInput
-                {...text('email', { label: t('common.email') })}
+                {...form.getInputProps('email')}
+                label={t('common.email')}
                 type="email"
                 autoComplete="off"
                 rightSection={availabilityIcon(emailAvailability)}
-                error={fieldText('email', emailAvailability)}
+                error={form.errors.email ?? takenText('email', emailAvailability)}
               />
               <TextInput {...text('companyName', { required: isHost })} />
               <TextInput {...text('fullName', { required: !isHost })} />
@@ -220,10 +192,9 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
               />
               <TextInput {...text('lastName')} />
               <Select
+                {...form.getInputProps('language')}
                 label={t('clients.fields.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-                value={values.language}
-                onChange={(l) => l && change({ language: l as Language })}
                 allowDeselect={false}
               />
               <TextInput {...text('tel')} type="tel" />
@@ -231,90 +202,13 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
           </Stack>
         </Paper>
 
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg" c="brown.8">
-              {t('clients.sections.billing')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...text('street')} />
-              <TextInput {...text('houseNumber')} />
-              <TextInput {...text('postalCode')} />
-              <TextInput {...text('city')} />
-              <TextInput {...text('province')} maxLength={2} description={t('clients.provinceHint')} />
-              <TextInput {...text('country')} maxLength={2} />
-              <TextInput {...text('partitaIva')} />
-              <TextInput {...text('taxNumber')} />
-              <TextInput {...text('recipientCode')} />
-              <TextInput {...text('pec')} type="email" />
-              <TextInput {...text('deadline')} type="time" />
-              <Select
-                label={t('clients.fields.paymentMethod')}
-                data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`clients.paymentMethods.${m}`) }))}
-                value={values.paymentMethod}
-                onChange={(m) => m && change({ paymentMethod: m as PaymentMethod })}
-                allowDeselect={false}
-              />
-              <Select
-                label={t('clients.fields.paymentTerms')}
-                data={PAYMENT_TERMS.map((p) => ({ value: p, label: t(`clients.paymentTerms.${p}`) }))}
-                value={values.paymentTerms}
-                onChange={(p) => p && change({ paymentTerms: p as PaymentTerms })}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-            <Textarea {...text('extra')} autosize minRows={2} />
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg" c="brown.8">
-              {t('clients.sections.settings')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('clients.fields.priceList')}
-                data={(priceLists ?? []).map((l) => ({ value: l.id, label: l.name }))}
-                value={values.priceListId}
-                onChange={(id) => change({ priceListId: id })}
-                error={fieldText('priceListId')}
-                clearable
-              />
-              <Select
-                label={t('clients.fields.deliveryZone')}
-                data={zones}
-                value={values.deliveryZoneId}
-                onChange={(id) => change({ deliveryZoneId: id })}
-                error={fieldText('deliveryZoneId')}
-                clearable
-              />
-              <Select
-                label={t('discounts.clientField')}
-                placeholder={t('discounts.none')}
-                data={discounts}
-                value={values.discountId}
-                onChange={(id) => change({ discountId: id })}
-                error={fieldText('discountId')}
-                clearable
-              />
-              <TextInput {...text('deliveryCost')} inputMode="decimal" rightSection="€" />
-              <TextInput {...text('deliveryCostMin')} inputMode="decimal" rightSection="€" />
-              <TextInput {...text('activeFrom')} type="date" />
-              <TextInput {...text('activeTo')} type="date" />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              {toggle('checkOrders')}
-              {toggle('createBills')}
-              {toggle('ignoreDeadline')}
-              {toggle('deliversSaturday')}
-              {toggle('deliversSunday')}
-              {toggle('noDeliveryCost')}
-              {toggle('takeaway')}
-              {toggle('docketPrices')}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <BillingSection form={form} />
+        <SettingsSection
+          form={form}
+          priceLists={(priceLists ?? []).map((l) => ({ value: l.id, label: l.name }))}
+          zones={zones}
+          discounts={discounts}
+        />
 
         {!client ? (
           <Checkbox
@@ -330,7 +224,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
             {errorText(failure)}
           </Alert>
         ) : null}
-        {submitted && Object.keys(errors).length > 0 ? (
+        {Object.keys(form.errors).length > 0 ? (
           <Alert color="red" variant="light" role="alert">
             {t('clients.checkFields')}
           </Alert>
@@ -339,7 +233,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
           <Button component={Link} to="/clients" variant="default">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {client ? t('common.save') : t('clients.create')}
           </Button>
         </Group>

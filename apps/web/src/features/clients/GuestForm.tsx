@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,11 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconKey, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { addDays, DEFAULT_DEADLINE_TIME } from '@bakery/core';
+import { addDays, DEFAULT_DEADLINE_TIME, LANGUAGES } from '@bakery/core';
+import { GUEST_LABEL_MAX, GuestInputSchema, type CleanGuest } from '@bakery/core/account-schemas';
 import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
 import { useBakeryToday } from '../../i18n/bakery-clock';
@@ -31,14 +33,13 @@ import {
   RevokeGuestSignInTokensMutation,
   UpdateGuestMutation,
 } from '../../api/operations';
-import type { ClientWithDetail, CreatedClient, Language, User } from '../../api/operations';
+import type { ClientWithDetail, CreatedClient, User } from '../../api/operations';
+import { schemaForm } from '../../ui/schema-form';
 import { useErrorText } from '../errors/error-text';
 import { printInstructionPath } from './client-links';
-import { serverFieldErrors, toGuestInput, validateGuest, type FieldErrors, type GuestFormValues } from './client-form';
+import { serverFieldErrors, toGuestInput, type GuestFormValues } from './client-form';
 import { CreatedCredentials, useQrCode } from './CreatedCredentials';
 import { useFieldText } from './field-text';
-
-const LANGUAGES: Language[] = ['de', 'it', 'en'];
 
 /** The host's deadline time (HH:MM) for the sheet; the core default when none is set. */
 function useHostDeadline(host: User): string {
@@ -53,21 +54,8 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const navigate = useNavigate();
   const deadline = useHostDeadline(host);
   const today = useBakeryToday();
-  const [values, setValues] = useState<GuestFormValues>(() =>
-    guest
-      ? {
-          label: guest.label,
-          activeFrom: guest.activeFrom,
-          activeTo: guest.activeTo,
-          language: guest.language,
-          password: '',
-        }
-      : { label: '', activeFrom: today, activeTo: addDays(today, 3), language: host.language, password: '' },
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { issueText, serverErrors } = useFieldText();
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [newLink, setNewLink] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -75,36 +63,30 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const invalidates = [ClientsQuery, ClientQuery];
   const updateGuest = useApiMutation(UpdateGuestMutation, { invalidates });
   const createGuest = useApiMutation(CreateGuestMutation, { invalidates });
+  // the rules the server checks (GuestInputSchema): the label by the username rules, a stay from ≤ to
+  const form = useForm<GuestFormValues, CleanGuest>({
+    initialValues: guest
+      ? { label: guest.label, activeFrom: guest.activeFrom, activeTo: guest.activeTo, language: guest.language }
+      : { label: '', activeFrom: today, activeTo: addDays(today, 3), language: host.language },
+    ...schemaForm<GuestFormValues, CleanGuest>(GuestInputSchema, issueText),
+    onValuesChange: () => setFailure(null),
+  });
 
-  const errors: FieldErrors = { ...(submitted ? validateGuest(values, !guest) : {}), ...serverErrors };
-  const fieldText = useFieldText(errors);
-  const change = (patch: Partial<GuestFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    const keys = Object.keys(patch);
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(validateGuest(values, !guest)).length > 0) return;
-    setBusy(true);
+  // form.submitting stays true until the returned promise settles
+  const submit = form.onSubmit(async (clean) => {
     try {
       if (guest) {
-        await updateGuest.mutateAsync({ id: guest.id, input: toGuestInput(values, false) });
+        await updateGuest.mutateAsync({ id: guest.id, input: toGuestInput(clean) });
         void navigate('/clients');
       } else {
-        setCreated((await createGuest.mutateAsync({ input: toGuestInput(values, true) })).createGuest);
+        setCreated((await createGuest.mutateAsync({ input: toGuestInput(clean) })).createGuest);
       }
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) setServerErrors(fields);
+      if (fields) form.setErrors(serverErrors(fields));
       else setFailure(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const linkAction = async (kind: 'create' | 'revoke' | 'reset' | 'sheet') => {
     if (!guest) return;
@@ -165,36 +147,20 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
+                {...form.getInputProps('label')}
                 label={t('clients.guestLabel')}
                 description={t('clients.guestLabelHint')}
                 withAsterisk
-                value={values.label}
-                onChange={(e) => change({ label: e.currentTarget.value })}
-                error={fieldText('label')}
+                maxLength={GUEST_LABEL_MAX}
               />
               <Select
+                {...form.getInputProps('language')}
                 label={t('clients.fields.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-                value={values.language}
-                onChange={(l) => l && change({ language: l as Language })}
                 allowDeselect={false}
               />
-              <TextInput
-                type="date"
-                label={t('clients.stayFrom')}
-                withAsterisk
-                value={values.activeFrom}
-                onChange={(e) => change({ activeFrom: e.currentTarget.value })}
-                error={fieldText('activeFrom')}
-              />
-              <TextInput
-                type="date"
-                label={t('clients.stayTo')}
-                withAsterisk
-                value={values.activeTo}
-                onChange={(e) => change({ activeTo: e.currentTarget.value })}
-                error={fieldText('activeTo')}
-              />
+              <TextInput {...form.getInputProps('activeFrom')} type="date" label={t('clients.stayFrom')} withAsterisk />
+              <TextInput {...form.getInputProps('activeTo')} type="date" label={t('clients.stayTo')} withAsterisk />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -264,7 +230,7 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
           <Button component={Link} to="/clients" variant="default">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {guest ? t('common.save') : t('clients.createGuest')}
           </Button>
         </Group>

@@ -1,18 +1,14 @@
-import {
-  isDeadlineTime,
-  isIsoDate,
-  isValidEmail,
-  usernameProblem,
-  usernameProblemToErrorCode,
-  validatePassword,
-  passwordProblemToErrorCode,
-} from '@bakery/core';
-import { invalidBillingData } from '@bakery/core/fiscal';
+import { localeCentsInput, readLocaleCents } from '@bakery/core';
+import { DETAIL_TEXT_FIELDS, type CleanClient, type CleanGuest } from '@bakery/core/account-schemas';
 import { defaultPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { ApiError } from '../../api/client';
 import type { ClientInput, ClientWithDetail, GuestInput, Language } from '../../api/operations';
 
-/** What the client form holds: every value as typed. */
+/**
+ * What the client form holds: every value as typed, the delivery costs in the user's language
+ * ("2,50" de/it, "2.50" en). core's clientFormSchema — the server's ClientInputSchema reading
+ * those costs — checks them and gives what is sent.
+ */
 export interface ClientFormValues {
   kind: 'HOST' | 'PRIVATE';
   username: string;
@@ -57,35 +53,16 @@ export interface ClientFormValues {
   activeTo: string;
 }
 
+/** What the guest form holds; core's GuestInputSchema checks it (the server's check). */
 export interface GuestFormValues {
   label: string;
   activeFrom: string;
   activeTo: string;
   language: Language;
-  password: string;
 }
 
-/** Field name → an error code translated as `errors.<CODE>` (the same texts as the server's codes). */
+/** Field name → an error code of a server refusal (`errors.<CODE>`, the same codes as core's schemas). */
 export type FieldErrors = Record<string, string>;
-
-const TEXT_FIELDS = [
-  'companyName',
-  'fullName',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'province',
-  'partitaIva',
-  'taxNumber',
-  'recipientCode',
-  'pec',
-  'tel',
-  'extra',
-] as const;
-const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
 
 /** The payment a client of this kind gets unless the bakery picks another (host: transfer in 30 days; private customer: cash at once). */
 export function paymentValues(kind: 'HOST' | 'PRIVATE'): { paymentMethod: PaymentMethod; paymentTerms: PaymentTerms } {
@@ -93,7 +70,7 @@ export function paymentValues(kind: 'HOST' | 'PRIVATE'): { paymentMethod: Paymen
   return { paymentMethod: p.method, paymentTerms: p.terms };
 }
 
-/** §4 defaults: a host the bakery creates is active 2000-01-01..9999-03-31. */
+/** A new client's values; a host the bakery creates is active 2000-01-01..9999-03-31 (requirements/accounts-and-sign-in.md#account-kinds). */
 export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientFormValues {
   return {
     kind,
@@ -136,7 +113,14 @@ export function emptyClientValues(kind: 'HOST' | 'PRIVATE' = 'HOST'): ClientForm
   };
 }
 
-export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
+/** A stored euro amount ("2.50") as typed in `language` ("2,50" de/it). */
+const costText = (amount: string, language: Language) => {
+  const cents = readLocaleCents(amount, 'en');
+  return cents === null ? amount : localeCentsInput(cents, language);
+};
+
+/** The form's values of a stored client, the delivery costs written in `language`. */
+export function clientValuesOf(client: ClientWithDetail, language: Language): ClientFormValues {
   const d = client.detail;
   const s = client.clientSettings;
   const base = emptyClientValues(client.kind === 'HOST' ? 'HOST' : 'PRIVATE');
@@ -145,7 +129,7 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
     username: client.username,
     email: client.email ?? '',
     language: client.language,
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, d?.[f] ?? ''])),
+    ...Object.fromEntries(DETAIL_TEXT_FIELDS.map((f) => [f, d?.[f] ?? ''])),
     country: d?.country ?? 'IT',
     paymentMethod: d?.paymentMethod ?? base.paymentMethod,
     paymentTerms: d?.paymentTerms ?? base.paymentTerms,
@@ -160,8 +144,8 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
           ignoreDeadline: s.ignoreDeadline,
           deliversSaturday: s.deliversSaturday,
           deliversSunday: s.deliversSunday,
-          deliveryCost: s.deliveryCost,
-          deliveryCostMin: s.deliveryCostMin,
+          deliveryCost: costText(s.deliveryCost, language),
+          deliveryCostMin: costText(s.deliveryCostMin, language),
           noDeliveryCost: s.noDeliveryCost,
           takeaway: s.takeaway,
           docketPrices: s.docketPrices,
@@ -172,89 +156,23 @@ export function clientValuesOf(client: ClientWithDetail): ClientFormValues {
   };
 }
 
-function dateErrors(from: string, to: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isIsoDate(from)) errors.activeFrom = 'INVALID_DATE';
-  if (!isIsoDate(to)) errors.activeTo = 'INVALID_DATE';
-  else if (isIsoDate(from) && from > to) errors.activeTo = 'INVALID_DATE';
-  return errors;
-}
-
-/** The same rules as the server (core username/e-mail rules, dates, amounts); empty = valid. */
-export function validateClient(v: ClientFormValues): FieldErrors {
-  const errors: FieldErrors = { ...dateErrors(v.activeFrom, v.activeTo) };
-  const username = usernameProblem(v.username.trim());
-  if (username) errors.username = usernameProblemToErrorCode(username);
-  if (v.email.trim() && !isValidEmail(v.email.trim())) errors.email = 'EMAIL_INVALID';
-  if (!v.companyName.trim() && !v.fullName.trim())
-    errors[v.kind === 'HOST' ? 'companyName' : 'fullName'] = 'FIELD_REQUIRED';
-  if (v.deadline && !isDeadlineTime(v.deadline)) errors.deadline = 'BAD_INPUT';
-  if (!MONEY.test(v.deliveryCost.trim() || '0')) errors.deliveryCost = 'BAD_INPUT';
-  if (!MONEY.test(v.deliveryCostMin.trim() || '0')) errors.deliveryCostMin = 'BAD_INPUT';
-  if (!/^[A-Za-z]{2}$/.test(v.country.trim())) errors.country = 'BAD_INPUT';
-  // the fiscal codes as the server checks them (core invalidBillingData): VIES format abroad, province sigla, check digits
-  const code = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '') || null;
-  for (const field of invalidBillingData({
-    country: v.country.trim().toUpperCase(),
-    postalCode: v.postalCode.trim() || null,
-    province: code(v.province),
-    partitaIva: code(v.partitaIva),
-    taxNumber: code(v.taxNumber),
-    recipientCode: code(v.recipientCode),
-    pec: v.pec.trim() || null,
-  }))
-    errors[field] ??= 'BAD_INPUT';
-  return errors;
-}
-
-export function validateGuest(v: GuestFormValues, isCreate: boolean): FieldErrors {
-  const errors: FieldErrors = { ...dateErrors(v.activeFrom, v.activeTo) };
-  const label = usernameProblem(v.label.trim());
-  if (label) errors.label = usernameProblemToErrorCode(label);
-  if (isCreate && v.password) {
-    const problem = validatePassword(v.password)[0];
-    if (problem) errors.password = passwordProblemToErrorCode(problem);
-  }
-  return errors;
-}
-
-export function toClientInput(v: ClientFormValues): ClientInput {
-  const text = (s: string) => s.trim() || null;
+/** What createClient / updateClient receive: the schema's clean values and the chosen price list, zone and discount. */
+export function toClientInput(clean: CleanClient, values: ClientFormValues): ClientInput {
   return {
-    kind: v.kind,
-    username: v.username.trim(),
-    email: text(v.email),
-    language: v.language,
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(v[f])])),
-    country: v.country.trim().toUpperCase(),
-    paymentMethod: v.paymentMethod,
-    paymentTerms: v.paymentTerms,
-    deadline: text(v.deadline),
-    priceListId: v.priceListId,
-    deliveryZoneId: v.deliveryZoneId,
-    discountId: v.discountId,
-    checkOrders: v.checkOrders,
-    createBills: v.createBills,
-    ignoreDeadline: v.ignoreDeadline,
-    deliversSaturday: v.deliversSaturday,
-    deliversSunday: v.deliversSunday,
-    noDeliveryCost: v.noDeliveryCost,
-    takeaway: v.takeaway,
-    docketPrices: v.docketPrices,
-    deliveryCost: v.deliveryCost.trim().replace(',', '.') || '0',
-    deliveryCostMin: v.deliveryCostMin.trim().replace(',', '.') || '0',
-    activeFrom: v.activeFrom,
-    activeTo: v.activeTo,
+    ...clean,
+    priceListId: values.priceListId,
+    deliveryZoneId: values.deliveryZoneId,
+    discountId: values.discountId,
   };
 }
 
-export function toGuestInput(v: GuestFormValues, isCreate: boolean): GuestInput {
+/** What createGuest / updateGuest receive: the schema's clean values (the form types no password, the server generates it). */
+export function toGuestInput(clean: CleanGuest): GuestInput {
   return {
-    label: v.label.trim(),
-    activeFrom: v.activeFrom,
-    activeTo: v.activeTo,
-    language: v.language,
-    ...(isCreate && v.password ? { password: v.password } : {}),
+    label: clean.label,
+    activeFrom: clean.activeFrom,
+    activeTo: clean.activeTo,
+    ...(clean.language ? { language: clean.language } : {}),
   };
 }
 

@@ -99,6 +99,19 @@ describe('settings: base data', () => {
     );
   });
 
+  it('refuses a partita IVA with a wrong check digit as the server does (core BaseDataInputSchema)', async () => {
+    const u = user();
+    const api = setup();
+    renderApp('/settings');
+    const vat = await screen.findByRole('textbox', { name: /^USt-IdNr/ }, { timeout: 8000 });
+    await u.click(vat);
+    await u.paste('01234567890');
+    await u.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
+    expect(await screen.findByText('Die Partita IVA hat in Italien 11 Ziffern.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte prüfen Sie das markierte Feld.')).toBeInTheDocument();
+    expect(api.callsOf('UpdateMyDetails')).toHaveLength(0);
+  });
+
   it('shows the fields a BAD_INPUT answer names', async () => {
     const u = user();
     setup({ UpdateMyDetails: () => gqlError('BAD_INPUT', { fields: ['tel'] }) });

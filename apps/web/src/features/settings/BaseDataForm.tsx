@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BaseDataInputSchema, DETAIL_TEXT_MAX, type CleanBaseData } from '@bakery/core/account-schemas';
 import { operationKey, useApiMutation, useApiQuery } from '../../api/query';
 import { MyAccountQuery, UpdateMyDetailsMutation } from '../../api/operations';
 import type { BaseDataField } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
+import { schemaForm } from '../../ui/schema-form';
 import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';
-import { badFieldsOf, baseDataProblems, toInput, toValues, type BaseDataValues } from './base-data';
+import { badFieldsOf, toInput, toValues, type BaseDataValues } from './base-data';
 
 /** Grid widths (of 12) per field on wider screens; phones stack every field. */
 const SPAN: Record<BaseDataField, number> = {
@@ -53,46 +56,39 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
   const update = useApiMutation(UpdateMyDetailsMutation, {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKey(MyAccountQuery), refetchType: 'none' }),
   });
-  const [values, setValues] = useState<BaseDataValues>(initial);
-  const [bad, setBad] = useState<BaseDataField[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const needsCompletion = auth.status === 'loggedIn' && auth.user.needsDataCompletion;
+  const problem = (field: string) => t(`settings.base.problems.${field as BaseDataField}`);
+  // the rules the server checks (BaseDataInputSchema): the fiscal codes as SdI checks them, a name,
+  // street, postal code and city required; each bad field shows its own hint
+  const form = useForm<BaseDataValues, CleanBaseData>({
+    initialValues: initial,
+    ...schemaForm<BaseDataValues, CleanBaseData>(BaseDataInputSchema, problem),
+    onValuesChange: () => setFailure(null),
+  });
 
-  const set = (field: BaseDataField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setBad((current) => current.filter((f) => f !== field));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problems = baseDataProblems(values);
-    setBad(problems);
-    if (problems.length > 0) return;
-    setBusy(true);
+  // form.submitting stays true until the returned promise settles
+  const submit = form.onSubmit((clean) =>
     update
-      .mutateAsync({ input: toInput(values) })
+      .mutateAsync({ input: toInput(clean) })
       .then(({ updateMyDetails: account }) => {
-        setValues(toValues(account.detail));
+        form.setValues(toValues(account.detail));
         updateUser(account); // needsDataCompletion turns false once the required data is saved
         notifications.show({ color: 'green', message: t('settings.base.saved') });
       })
       .catch((error: unknown) => {
         const fields = badFieldsOf(error);
-        if (fields.length > 0) setBad(fields);
+        if (fields.length > 0) form.setErrors(Object.fromEntries(fields.map((f) => [f, problem(f)])));
         else setFailure(error);
-      })
-      .finally(() => setBusy(false));
-  };
+      }),
+  );
 
   const field = (name: BaseDataField, extra: { required?: boolean; autoComplete?: string } = {}) => ({
+    ...form.getInputProps(name),
     label: t(`settings.base.fields.${name}`),
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name)(event.currentTarget.value),
-    error: bad.includes(name) ? t(`settings.base.problems.${name}`) : undefined,
     ...extra,
   });
+  const badCount = Object.keys(form.errors).length;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -107,9 +103,9 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
             {errorText(failure)}
           </Alert>
         ) : null}
-        {bad.length > 0 ? (
+        {badCount > 0 ? (
           <Alert color="red" variant="light" role="alert">
-            {t('settings.base.checkFields', { count: bad.length })}
+            {t('settings.base.checkFields', { count: badCount })}
           </Alert>
         ) : null}
         <Grid gap="md">
@@ -149,7 +145,7 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
                   }[name as string],
                 })}
                 description={name === 'companyName' || name === 'fullName' ? t('settings.base.nameHint') : undefined}
-                maxLength={name === 'country' || name === 'province' ? 2 : 200}
+                maxLength={name === 'country' || name === 'province' ? 2 : DETAIL_TEXT_MAX}
               />
             </Grid.Col>
           ))}
@@ -157,7 +153,7 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
             <Textarea {...field('extra')} autosize minRows={2} maxLength={1000} />
           </Grid.Col>
         </Grid>
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('settings.base.submit')}
         </Button>
       </Stack>
