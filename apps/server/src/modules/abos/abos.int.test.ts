@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { abos, holidays, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
@@ -23,6 +23,10 @@ beforeAll(async () => {
   s = await setupOrders('ab');
 });
 afterAll(() => s.server.close());
+// every test starts on the setup's morning, whatever clock the one before left
+beforeEach(() => {
+  s.clock.now = MORNING;
+});
 
 async function aboOrders(aboId: string) {
   return s.db
@@ -98,7 +102,6 @@ describe('abos', () => {
     s.clock.now = new Date('2026-11-25T10:00:00.000Z');
     await runAboJob(s.server.platform);
     expect(await aboOrders(abo.id)).toEqual([]);
-    s.clock.now = MORNING;
   });
 
   it('refuses bad input with its code and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { billRuns, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
+import { freshTenant } from '../../../test/factories';
 import { PERIOD, setupBills } from './bills.test-setup';
 
 const START =
@@ -27,9 +28,11 @@ async function finished(id: string) {
 
 describe('bill runs', () => {
   it('refuses when invoicing is off, and other roles', async () => {
-    await s.db.update(users).set({ createBills: false }).where(eq(users.id, s.t.bakery.id));
-    expect(codeOf(await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery))).toBe('BILLING_DISABLED');
-    await s.db.update(users).set({ createBills: true }).where(eq(users.id, s.t.bakery.id));
+    const off = await freshTenant(s.server, { base: 'br' }); // invoicing switched off on a bakery of the test's own
+    await s.db.update(users).set({ createBills: false }).where(eq(users.id, off.bakery.id));
+    expect(codeOf(await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, off.jwt.bakery))).toBe(
+      'BILLING_DISABLED',
+    );
     expect(codeOf(await s.server.gql(START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.host))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(START, { f: PERIOD.to, t: PERIOD.from }, s.jwt.bakery))).toBe('BAD_INPUT');
     expect(await s.db.select().from(billRuns)).toEqual([]);

@@ -4,6 +4,8 @@ import { billSettings, bills, orders, users, userDetails } from '../../db/schema
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { sdiProblems } from '../eInvoice/sdi-checks';
+import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
+import { TODAY, TOMORROW } from '../orders/orders.test-setup';
 import { BILL, CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
@@ -17,6 +19,39 @@ const hostInput = (over: Record<string, unknown> = {}) => ({
   input: { clientId: String(s.t.host.id), ...PERIOD, ...over },
 });
 const billRows = () => s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id));
+
+/**
+ * A billing tenant of the test's own, for a test that changes what billing reads: invoicing on,
+ * the seller data, the host's billing data and one accepted order of the host in the period.
+ */
+async function freshBilling() {
+  const f = await freshOrderTenant(s.server, { base: 'bl', today: TODAY, guest2To: '2026-11-30' });
+  await s.db.update(users).set({ createBills: true }).where(eq(users.id, f.bakery.id));
+  // a seller number of its own: e-invoice files count per transmitter, the shared tenant's stay in sequence
+  const vatNumber = uniquePartitaIva();
+  await s.db
+    .insert(billSettings)
+    .values({
+      bakeryId: f.bakery.id,
+      eBillData: { ...SELLER, vatNumber, taxCode: vatNumber },
+      billNumberFormat: '%n/%Y',
+    });
+  await s.db
+    .update(userDetails)
+    .set({
+      street: 'Via Roma',
+      houseNumber: '1',
+      postalCode: '39012',
+      city: 'Merano',
+      partitaIva: '00743110157',
+      recipientCode: 'ABC1234',
+    })
+    .where(eq(userDetails.userId, f.host.id));
+  await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
+  const input = { input: { clientId: String(f.host.id), ...PERIOD } };
+  const rows = () => s.db.select().from(bills).where(eq(bills.bakeryId, f.bakery.id));
+  return { ...f, input, rows };
+}
 
 beforeAll(async () => {
   s = await setupBills('bl');
@@ -85,32 +120,44 @@ describe('drafting and creating a bill', () => {
     expect(codeOf(await s.server.gql(CREATE_BILL, hostInput({ orderIds: [s.orders.private.id] }), s.jwt.bakery))).toBe(
       'BILL_ORDERS_CHANGED',
     );
-    await s.db.update(users).set({ createBills: false }).where(eq(users.id, s.t.bakery.id));
-    expect(codeOf(await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery))).toBe('BILLING_DISABLED');
-    await s.db.update(users).set({ createBills: true }).where(eq(users.id, s.t.bakery.id));
-    await s.db
-      .update(billSettings)
-      .set({ eBillData: { ...SELLER, vatNumber: '01234567890' } })
-      .where(eq(billSettings.bakeryId, s.t.bakery.id));
-    const seller = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
-    expect([codeOf(seller), seller.errors?.[0]?.extensions?.fields]).toEqual([
-      'BILL_SELLER_DATA_MISSING',
-      ['vatNumber'],
-    ]);
-    await s.db.update(billSettings).set({ eBillData: SELLER }).where(eq(billSettings.bakeryId, s.t.bakery.id));
-    // billing data stored before it was checked at entry: a wrong check digit is named, on the
-    // bill screen's client list and in the refusal (SdI would reject the invoice: 00305)
-    await s.db.update(userDetails).set({ partitaIva: '00743110158' }).where(eq(userDetails.userId, s.t.host.id));
-    const clients = (await s.server.gql(CLIENTS, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery)).data
-      .billableClients as { name: string; missingData: string[] }[];
-    expect(clients.find((c) => c.name === 'bl Hotel')?.missingData).toEqual(['partitaIva']);
-    const wrong = await s.server.gql(CREATE_BILL, hostInput(), s.jwt.bakery);
-    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BILL_CLIENT_DATA_MISSING', fields: ['partitaIva'] });
-    await s.db.update(userDetails).set({ partitaIva: '00743110157' }).where(eq(userDetails.userId, s.t.host.id));
     expect(await billRows()).toEqual(before);
     expect(
       (await s.db.select().from(orders).where(eq(orders.bakeryId, s.t.bakery.id))).every((o) => o.billId === null),
     ).toBe(true);
+  });
+
+  it('refuses with invoicing off, wrong seller data and wrong client data (each on a tenant of its own), writing nothing', async () => {
+    const off = await freshBilling();
+    await s.db.update(users).set({ createBills: false }).where(eq(users.id, off.bakery.id));
+    expect(codeOf(await s.server.gql(CREATE_BILL, off.input, off.jwt.bakery))).toBe('BILLING_DISABLED');
+    expect(await off.rows()).toEqual([]);
+
+    const seller = await freshBilling();
+    await s.db
+      .update(billSettings)
+      .set({ eBillData: { ...SELLER, vatNumber: '01234567890' } })
+      .where(eq(billSettings.bakeryId, seller.bakery.id));
+    const refused = await s.server.gql(CREATE_BILL, seller.input, seller.jwt.bakery);
+    expect([codeOf(refused), refused.errors?.[0]?.extensions?.fields]).toEqual([
+      'BILL_SELLER_DATA_MISSING',
+      ['vatNumber'],
+    ]);
+    expect(await seller.rows()).toEqual([]);
+
+    // billing data stored before it was checked at entry: a wrong check digit is named, on the
+    // bill screen's client list and in the refusal (SdI would reject the invoice: 00305)
+    const client = await freshBilling();
+    await s.db.update(userDetails).set({ partitaIva: '00743110158' }).where(eq(userDetails.userId, client.host.id));
+    const clients = (await s.server.gql(CLIENTS, { f: PERIOD.from, t: PERIOD.to }, client.jwt.bakery)).data
+      .billableClients as { name: string; missingData: string[] }[];
+    expect(clients.find((c) => c.name === `${client.prefix} Hotel`)?.missingData).toEqual(['partitaIva']);
+    const wrong = await s.server.gql(CREATE_BILL, client.input, client.jwt.bakery);
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BILL_CLIENT_DATA_MISSING', fields: ['partitaIva'] });
+    expect(await client.rows()).toEqual([]);
+    for (const f of [off, seller, client])
+      expect(
+        (await s.db.select().from(orders).where(eq(orders.bakeryId, f.bakery.id))).every((o) => o.billId === null),
+      ).toBe(true);
   });
 
   it('refuses other tenants and roles', async () => {
@@ -200,20 +247,22 @@ describe('drafting and creating a bill', () => {
   });
 
   it('shows a bill to its bakery and its client only, to the client once sent (finding 8)', async () => {
-    const [row] = await billRows();
-    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.host))).toBe('NOT_FOUND'); // the bakery's draft
-    expect((await s.server.gql(LIST, {}, s.jwt.host)).data.bills.total).toBe(0);
+    // a bill of the test's own tenant is marked sent; the shared tenant's bills stay as the other tests made them
+    const f = await freshBilling();
+    expect(codeOf(await s.server.gql(CREATE_BILL, f.input, f.jwt.bakery))).toBeUndefined();
+    const [row] = await f.rows();
+    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, f.jwt.host))).toBe('NOT_FOUND'); // the bakery's draft
+    expect((await s.server.gql(LIST, {}, f.jwt.host)).data.bills.total).toBe(0);
     await s.db.update(bills).set({ sent: true }).where(eq(bills.id, row!.id));
-    expect((await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.host)).data.bill.number).toBe('1/2026');
-    for (const token of [s.jwt.otherBakery, s.jwt.private, s.jwt.otherHost])
+    expect((await s.server.gql(BILL, { id: String(row!.id) }, f.jwt.host)).data.bill.number).toBe('1/2026');
+    for (const token of [s.jwt.otherBakery, f.jwt.private, s.jwt.otherHost, s.jwt.bakery, s.jwt.host])
       expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, token))).toBe('NOT_FOUND');
-    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, s.jwt.guest))).toBe('FORBIDDEN');
+    expect(codeOf(await s.server.gql(BILL, { id: String(row!.id) }, f.jwt.guest))).toBe('FORBIDDEN');
     expect((await s.server.gql(LIST, {}, s.jwt.otherBakery)).data.bills.total).toBe(0);
-    expect((await s.server.gql(LIST, {}, s.jwt.private)).data.bills.total).toBe(0);
+    expect((await s.server.gql(LIST, {}, f.jwt.private)).data.bills.total).toBe(0);
     expect(
-      (await s.server.gql(LIST, {}, s.jwt.host)).data.bills.items.map((b: { number: string }) => b.number),
+      (await s.server.gql(LIST, {}, f.jwt.host)).data.bills.items.map((b: { number: string }) => b.number),
     ).toEqual(['1/2026']);
-    await s.db.update(bills).set({ sent: false }).where(eq(bills.id, row!.id));
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { additionalBreads, bakeListSnapshots, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
@@ -47,6 +47,10 @@ beforeAll(async () => {
   await s.place(s.jwt['pbx-private'], [[s.p.foreign, 30]]);
 });
 afterAll(() => s.server.close());
+// every test starts on the setup's morning, whatever clock the one before left
+beforeEach(() => {
+  s.clock.now = MORNING;
+});
 
 describe('bake list of a deadline', () => {
   it('sums accepted orders by base product with approximate weights, by display order then name, names in the asked language', async () => {
@@ -103,7 +107,6 @@ describe('bake list of a deadline', () => {
     expect((await s.server.gql(LIST, {}, bakery())).data.bakeList.deadline).toBe(s.deadline);
     s.clock.now = new Date('2026-11-25T23:30:00Z'); // Thursday in Rome: nothing delivered from then on
     expect((await s.server.gql(LIST, {}, bakery())).data.bakeList).toBeNull();
-    s.clock.now = MORNING;
   });
 
   it("breaks the amounts down by delivery zone (guests travel in their host's zone; no zone last) and by client on demand", async () => {
@@ -227,7 +230,6 @@ describe('bake list of a deadline', () => {
     expect(
       await s.db.select().from(bakeListSnapshots).where(eq(bakeListSnapshots.bakeryId, s.t.bakery.id)),
     ).toHaveLength(1);
-    s.clock.now = MORNING;
   });
 
   it('lists deadlines from a week ago on with order counts and generation time', async () => {
