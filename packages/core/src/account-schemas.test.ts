@@ -4,6 +4,7 @@ import {
   ClientInputSchema,
   clientFormSchema,
   GuestInputSchema,
+  missingBaseData,
   MoneyTextSchema,
   normaliseDetail,
 } from './account-schemas';
@@ -85,6 +86,15 @@ describe('BaseDataInputSchema', () => {
       pec: null,
       country: 'IT',
     });
+  });
+});
+
+describe('missingBaseData', () => {
+  it('names what the first-login data lacks; first and last name stand for the name', () => {
+    expect(missingBaseData(null)).toEqual(['companyName', 'fullName', 'street', 'postalCode', 'city']);
+    expect(missingBaseData({ ...BASE, companyName: null })).toEqual(['companyName', 'fullName']);
+    expect(missingBaseData({ ...BASE, companyName: null, firstName: 'Anna', lastName: 'Rossi' })).toEqual([]);
+    expect(missingBaseData({ ...BASE, city: '' })).toEqual(['city']);
   });
 });
 

@@ -96,11 +96,27 @@ export function checkStay(activeFrom: string, activeTo: string, ctx: Ctx): void 
   else if (isIsoDate(activeFrom) && activeFrom > activeTo) issue(ctx, 'activeTo', 'INVALID_DATE');
 }
 
+/** The fields of the first-login data (requirements/settings.md#base-data-and-password). */
+export type BaseDataRequired = 'companyName' | 'fullName' | 'street' | 'postalCode' | 'city';
+
+/**
+ * What an account's base data lacks of the first-login data (requirements/settings.md#base-data-and-password):
+ * a name (company or full name, or first and last name; both fields named), street, postal code and city.
+ */
+export function missingBaseData(
+  d: Partial<Record<DetailTextField, string | null>> | null | undefined,
+): BaseDataRequired[] {
+  const missing: BaseDataRequired[] = [];
+  if (!d?.companyName && !d?.fullName && !(d?.firstName && d.lastName)) missing.push('companyName', 'fullName');
+  for (const f of ['street', 'postalCode', 'city'] as const) if (!d?.[f]) missing.push(f);
+  return missing;
+}
+
 /**
  * An account's own base data (Settings → base data; first-login data completion): the detail
- * fields with a note of at most 1000 characters, a name (company or full), street, postal code
- * and city required; a telephone number of digits and separators; abroad a postal code of 2 … 12
- * letters, digits, spaces or hyphens (in Italy a CAP, `invalidBillingData`).
+ * fields with a note of at most 1000 characters, the first-login data required (`missingBaseData`);
+ * a telephone number of digits and separators; abroad a postal code of 2 … 12 letters, digits,
+ * spaces or hyphens (in Italy a CAP, `invalidBillingData`).
  */
 // checks in superRefine, which runs beside the fields' own issues (a transform would not run then)
 export const BaseDataInputSchema = z
@@ -108,8 +124,7 @@ export const BaseDataInputSchema = z
   .superRefine((values, ctx) => {
     const d = withFullName(values);
     checkBillingData(d, ctx);
-    if (!d.companyName && !d.fullName) ['companyName', 'fullName'].forEach((f) => required(ctx, f));
-    for (const f of ['street', 'postalCode', 'city'] as const) if (!d[f]) required(ctx, f);
+    for (const f of missingBaseData(d)) required(ctx, f);
     if (d.postalCode && d.country !== 'IT' && !/^[A-Za-z0-9 -]{2,12}$/.test(d.postalCode))
       issue(ctx, 'postalCode', 'BAD_INPUT');
     if (d.tel && d.tel.length <= DETAIL_TEXT_MAX && !/^\+?[0-9][0-9 ()/.-]{4,29}$/.test(d.tel))

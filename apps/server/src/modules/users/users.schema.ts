@@ -1,5 +1,6 @@
 import { countAccountsWith } from './availability.service';
 import { guestLabel } from '@bakery/core';
+import { missingBaseData } from '@bakery/core/account-schemas';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
 import { accountKind, OPERATOR_ROLE_ID, userLanguage, type UserRow } from './account';
@@ -63,8 +64,6 @@ const AccountRef = builder.objectRef<UserRow>('AccountRef').implement({
   }),
 });
 
-const REQUIRED_DETAIL: (keyof DetailRow)[] = ['street', 'postalCode', 'city'];
-
 export const UserRef = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -114,7 +113,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       resolve: async (u, _a, ctx) => {
         if (accountKind(u) === 'GUEST' || u.roleId === OPERATOR_ROLE_ID) return false;
         const d = await userDetailLoader(ctx).load(u.id);
-        return !d || !(d.companyName || d.fullName) || REQUIRED_DETAIL.some((k) => !d[k]);
+        return missingBaseData(d).length > 0; // the rule the base data form and updateMyDetails require
       },
     }),
   }),
