@@ -4,6 +4,7 @@ import { mailOutbox, userDetails, users } from '../../db/schema/index';
 import { createPrivate } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn, PASSWORD } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const CLIENTS = `query Clients($page: Int, $search: String, $kind: ClientKind, $includeBlocked: Boolean) {
   clients(page: $page, search: $search, kind: $kind, includeBlocked: $includeBlocked) { total page pageSize items { id username kind blocked displayName clientSettings { awaitingAcceptance priceListId } } } }`;
@@ -297,36 +298,35 @@ describe('create and edit a client', () => {
   });
 
   it("edits its own client's data and settings, not another bakery's", async () => {
+    const f = await freshTenant(server, { base: 'cf' }); // the client edited is of a bakery of the test's own
     const edit = input({
-      username: 'ca-host',
-      email: 'ca-host@example.org',
-      companyName: 'ca Grand Hotel',
+      username: `${f.prefix}-host`,
+      email: `${f.prefix}-host@example.org`,
+      companyName: `${f.prefix} Grand Hotel`,
       city: 'Bozen',
       takeaway: true,
       deliveryCost: '3',
       docketPrices: false,
-      priceListId: String(a.list.id),
+      priceListId: String(f.list.id),
     });
-    expect(codeOf(await server.gql(UPDATE, { id: String(b.host.id), input: edit }, jwt['ca-bakery']))).toBe(
-      'NOT_FOUND',
-    );
-    expect(codeOf(await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['cb-bakery']))).toBe(
+    expect(codeOf(await server.gql(UPDATE, { id: String(b.host.id), input: edit }, f.jwt.bakery))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(UPDATE, { id: String(f.host.id), input: edit }, jwt['cb-bakery']))).toBe(
       'NOT_FOUND',
     );
     expect(
       codeOf(
-        await server.gql(UPDATE, { id: String(a.host.id), input: { ...edit, username: 'cb-host' } }, jwt['ca-bakery']),
+        await server.gql(UPDATE, { id: String(f.host.id), input: { ...edit, username: 'cb-host' } }, f.jwt.bakery),
       ),
     ).toBe('USERNAME_TAKEN');
-    const res = await server.gql(UPDATE, { id: String(a.host.id), input: edit }, jwt['ca-bakery']);
+    const res = await server.gql(UPDATE, { id: String(f.host.id), input: edit }, f.jwt.bakery);
     expect(res.data.updateClient).toMatchObject({
-      username: 'ca-host',
-      detail: { companyName: 'ca Grand Hotel', city: 'Bozen' },
+      username: `${f.prefix}-host`,
+      detail: { companyName: `${f.prefix} Grand Hotel`, city: 'Bozen' },
       clientSettings: { takeaway: true, deliveryCost: '3.00', docketPrices: false },
     });
     const [detail] = await server.platform.db.select().from(userDetails).where(eq(userDetails.userId, b.host.id));
     expect(detail!.companyName).toBe('cb Hotel');
-    expect((await userRow(a.host.id)).isHost).toBe(true);
+    expect((await userRow(f.host.id)).isHost).toBe(true);
   });
 
   it('shows settings only to the owning bakery', async () => {

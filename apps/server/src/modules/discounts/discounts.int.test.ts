@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { discounts, users } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const LIST = 'query L { discounts { id name userCount steps { fromCents percent } } }';
 const CREATE =
@@ -34,14 +35,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rowOf = async (id: number) => (await server.platform.db.select().from(discounts).where(eq(discounts.id, id)))[0];
+/** A bakery of the test's own with its discount "Stammkunden" (3 %), for a test that gives clients discounts. */
+async function freshWithDiscount() {
+  const f = await freshTenant(server, { base: 'dc' });
+  const [row] = await server.platform.db
+    .insert(discounts)
+    .values({ bakeryId: f.bakery.id, name: 'Stammkunden', range: [{ from: '0.00', percent: '3.00' }] })
+    .returning();
+  return { ...f, stammkunden: row!.id };
+}
 
 describe('discounts of a bakery', () => {
   it('creates, lists by name with steps and client counts, updates', async () => {
+    const f = await freshWithDiscount();
+    const other = await freshTenant(server, { base: 'dc' });
     const steps = [
       { fromCents: 0, percent: '2' },
       { fromCents: 10_000, percent: '5.5' },
     ];
-    const made = (await server.gql(CREATE, { name: '  Gastro ', steps }, jwt['da-bakery'])).data.createDiscount;
+    const made = (await server.gql(CREATE, { name: '  Gastro ', steps }, f.jwt.bakery)).data.createDiscount;
     expect(made).toMatchObject({
       name: 'Gastro',
       userCount: 0,
@@ -57,8 +69,8 @@ describe('discounts of a bakery', () => {
     await server.platform.db
       .update(users)
       .set({ discountId: Number(made.id) })
-      .where(eq(users.id, a.host.id));
-    expect((await server.gql(LIST, {}, jwt['da-bakery'])).data.discounts).toEqual([
+      .where(eq(users.id, f.host.id));
+    expect((await server.gql(LIST, {}, f.jwt.bakery)).data.discounts).toEqual([
       {
         id: made.id,
         name: 'Gastro',
@@ -68,14 +80,14 @@ describe('discounts of a bakery', () => {
           { fromCents: 10_000, percent: '5.50' },
         ],
       },
-      { id: String(discountA), name: 'Stammkunden', userCount: 0, steps: [{ fromCents: 0, percent: '3.00' }] },
+      { id: String(f.stammkunden), name: 'Stammkunden', userCount: 0, steps: [{ fromCents: 0, percent: '3.00' }] },
     ]);
-    expect((await server.gql(LIST, {}, jwt['db-bakery'])).data.discounts).toEqual([]);
+    expect((await server.gql(LIST, {}, other.jwt.bakery)).data.discounts).toEqual([]);
     const updated = (
       await server.gql(
         UPDATE,
         { id: made.id, name: 'Gastro 2', steps: [{ fromCents: 5_000, percent: '10' }] },
-        jwt['da-bakery'],
+        f.jwt.bakery,
       )
     ).data.updateDiscount;
     expect(updated).toEqual({
@@ -87,17 +99,18 @@ describe('discounts of a bakery', () => {
   });
 
   it('refuses to delete a discount clients have (with the count); deletes it once unused', async () => {
-    const made = (await server.gql(CREATE, { name: 'Delete me', steps: ONE }, jwt['da-bakery'])).data.createDiscount;
+    const f = await freshTenant(server, { base: 'dc' });
+    const made = (await server.gql(CREATE, { name: 'Delete me', steps: ONE }, f.jwt.bakery)).data.createDiscount;
     await server.platform.db
       .update(users)
       .set({ discountId: Number(made.id) })
-      .where(eq(users.id, a.privateCustomer.id));
-    const refused = await server.gql(DELETE, { id: made.id }, jwt['da-bakery']);
+      .where(eq(users.id, f.privateCustomer.id));
+    const refused = await server.gql(DELETE, { id: made.id }, f.jwt.bakery);
     expect(codeOf(refused)).toBe('DISCOUNT_HAS_CLIENTS');
     expect(refused.errors?.[0]?.extensions?.clients).toBe(1);
     expect(await rowOf(Number(made.id))).toBeDefined();
-    await server.platform.db.update(users).set({ discountId: null }).where(eq(users.id, a.privateCustomer.id));
-    expect((await server.gql(DELETE, { id: made.id }, jwt['da-bakery'])).data.deleteDiscount).toBe(true);
+    await server.platform.db.update(users).set({ discountId: null }).where(eq(users.id, f.privateCustomer.id));
+    expect((await server.gql(DELETE, { id: made.id }, f.jwt.bakery)).data.deleteDiscount).toBe(true);
     expect(await rowOf(Number(made.id))).toBeUndefined();
   });
 
@@ -157,7 +170,8 @@ describe('who may change discounts', () => {
   });
 
   it("refuses another bakery's discount on a client", async () => {
-    const own = (await server.gql(CREATE, { name: 'B', steps: ONE }, jwt['db-bakery'])).data.createDiscount;
+    const other = await freshTenant(server, { base: 'dc' }); // its discount is made on a bakery of the test's own
+    const own = (await server.gql(CREATE, { name: 'B', steps: ONE }, other.jwt.bakery)).data.createDiscount;
     const res = await server.gql(
       'mutation E($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id } }',
       { id: String(a.host.id), input: { kind: 'HOST', username: 'da-host', discountId: own.id } },

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bills, deliveryZones, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { MORNING, ORDERS, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { freshOrderTenant } from '../../../test/factories';
+import { MORNING, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
-const place = async (token: string | undefined, deliveryDate: string) =>
-  (await s.server.gql(PLACE, { input: { deliveryDate, lines: [line(s.p.semmel, 1)] } }, token)).data.placeOrder as {
+const place = async (token: string | undefined, deliveryDate: string, productId = s.p.semmel) =>
+  (await s.server.gql(PLACE, { input: { deliveryDate, lines: [line(productId, 1)] } }, token)).data.placeOrder as {
     id: string;
     number: number;
     publicId: string;
@@ -131,17 +132,21 @@ describe('order lists', () => {
   });
 
   it('filters by delivery zone (or none) and by orders not billed yet; billed orders are frozen', async () => {
-    const bakery = s.jwt['ol-bakery'];
-    const [zone] = await s.db.insert(deliveryZones).values({ name: 'Zentrum', bakeryId: s.t.bakery.id }).returning();
-    await s.db.update(users).set({ deliveryZoneId: zone!.id }).where(eq(users.id, s.t.host.id));
-    const zoned = await place(s.jwt['ol-host'], '2026-11-27');
-    await s.db.update(users).set({ deliveryZoneId: null }).where(eq(users.id, s.t.host.id));
+    // a tenant of the test's own: its zone, orders and bill leave the shared tenant's counts alone
+    const f = await freshOrderTenant(s.server, { base: 'ol', today: TODAY, guest2To: '2026-11-30' });
+    const bakery = f.jwt.bakery;
+    await place(f.jwt.private, '2026-11-27', f.p.semmel);
+    const [zone] = await s.db.insert(deliveryZones).values({ name: 'Zentrum', bakeryId: f.bakery.id }).returning();
+    await s.db.update(users).set({ deliveryZoneId: zone!.id }).where(eq(users.id, f.host.id));
+    const zoned = await place(f.jwt.host, '2026-11-27', f.p.semmel);
+    // the host leaves the zone: its order keeps the zone it was placed in
+    await s.db.update(users).set({ deliveryZoneId: null }).where(eq(users.id, f.host.id));
     expect(ids(await s.server.gql(ORDERS, { filter: { zoneId: String(zone!.id) } }, bakery))).toEqual([zoned.id]);
     const all = (await s.server.gql(ORDERS, {}, bakery)).data.orders.total;
     expect((await s.server.gql(ORDERS, { filter: { zoneId: '0' } }, bakery)).data.orders.total).toBe(all - 1);
     const [bill] = await s.db
       .insert(bills)
-      .values({ billNumber: 'R-1', billDate: '2026-11-23', bakeryId: s.t.bakery.id, clientId: s.t.host.id })
+      .values({ billNumber: 'R-1', billDate: '2026-11-23', bakeryId: f.bakery.id, clientId: f.host.id })
       .returning();
     await s.db
       .update(orders)
