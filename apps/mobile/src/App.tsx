@@ -55,7 +55,10 @@ export function endpointSwitchFor(
   };
 }
 
-/** The app as it ships: the device's language, the real server (or a tester's, SPEC §4), the keychain (localStorage on the web). */
+/**
+ * The app as it ships: the device's language, the real server (or a tester's,
+ * requirements/accounts-and-sign-in.md#testers-server-switch), the keychain (localStorage on the web).
+ */
 export function App() {
   const [override, setOverride] = useState<{ origin: string | null } | null>(SWITCH_ENABLED ? null : { origin: null });
   useEffect(() => {

@@ -13,8 +13,10 @@ const REQUIREMENTS = path.join(ROOT, 'docs/requirements');
 const PAGES = readdirSync(REQUIREMENTS).filter((name) => name.endsWith('.md'));
 /** A repository path as the pages write it: from a top-level folder, a file or a folder (trailing slash). */
 const REPO_PATH = /^(?:apps|packages|docs|e2e|scripts|bench)\/[\w.@/[\]-]+$/;
-/** Where code lives that may cite a requirement. */
+/** Where code lives that may cite a requirement (every app: server, web and the guest app). */
 const SOURCE_DIRS = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'docs'];
+/** Sources that cite requirements today; the scan must reach each of them. */
+const CITING_SOURCES = ['apps/server/src', 'apps/web/src', 'apps/mobile/src', 'packages/core/src'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.artifacts', '.expo', 'coverage', 'data', 'screenshots']);
 const SOURCE_FILE = /\.(?:ts|tsx|mts|mjs|js|sql|md|graphql)$/;
 
@@ -78,19 +80,33 @@ describe('docs/requirements', () => {
     expect(PAGES.filter((page) => page !== 'README.md' && !index.includes(`](${page})`))).toEqual([]);
   });
 
-  it('has a heading for every citation in the code', () => {
-    const broken: string[] = [];
+  /** Every `requirements/<page>.md#<anchor>` written in the code, with the file (relative to the root) citing it. */
+  function citations() {
+    const found: { file: string; cited: string; page: string; anchor: string | undefined }[] = [];
     for (const dir of SOURCE_DIRS) {
       for (const file of sourceFiles(path.join(ROOT, dir))) {
         for (const [cited, page, anchor] of readFileSync(file, 'utf8').matchAll(
           /requirements\/([\w-]+\.md)(?:#([\w-]+))?/g,
         )) {
-          const where = `${path.relative(ROOT, file)}: ${cited}`;
-          if (!PAGES.includes(page!)) broken.push(`${where} (no page)`);
-          else if (anchor && !anchorsOf(page!).has(anchor)) broken.push(`${where} (no heading)`);
+          found.push({ file: path.relative(ROOT, file), cited, page: page!, anchor });
         }
       }
     }
+    return found;
+  }
+
+  it('has a heading for every citation in the code', () => {
+    const broken: string[] = [];
+    for (const { file, cited, page, anchor } of citations()) {
+      const where = `${file}: ${cited}`;
+      if (!PAGES.includes(page)) broken.push(`${where} (no page)`);
+      else if (anchor && !anchorsOf(page).has(anchor)) broken.push(`${where} (no heading)`);
+    }
     expect(broken).toEqual([]);
+  });
+
+  it('checks the citations of the server, the web app, the guest app and core', () => {
+    const files = citations().map(({ file }) => file.split(path.sep).join('/'));
+    expect(CITING_SOURCES.filter((dir) => !files.some((file) => file.startsWith(`${dir}/`)))).toEqual([]);
   });
 });

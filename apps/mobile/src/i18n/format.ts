@@ -4,7 +4,10 @@ import { wallClockIn } from '@bakery/core/time-zone';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
-/** German date format dd.mm.yyyy in every language (SPEC §9), from 'YYYY-MM-DD'; anything else unchanged. */
+/**
+ * German date format dd.mm.yyyy in every language (requirements/platform-and-contract.md#formats), from 'YYYY-MM-DD';
+ * anything else unchanged.
+ */
 export function formatDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;

@@ -1,12 +1,12 @@
 import type { KeyValueStore } from './app-storage';
 
-/** Where a tester's server address is kept (SPEC §3 "endpoint override"). */
+/** Where a tester's server address is kept (requirements/accounts-and-sign-in.md#testers-server-switch). */
 export const ENDPOINT_OVERRIDE_KEY = 'brotzeit.endpointOverride';
 
 /**
- * Whether the hidden endpoint switch (SPEC §4) exists in this build: development builds, and any
- * build made with EXPO_PUBLIC_ENDPOINT_SWITCH=1 (the EAS development and preview profiles). Store
- * builds (production profile) leave it out unless that flag is set for them.
+ * Whether the hidden endpoint switch (requirements/accounts-and-sign-in.md#testers-server-switch) exists in this build:
+ * development builds, and any build made with EXPO_PUBLIC_ENDPOINT_SWITCH=1 (the EAS development and preview profiles).
+ * Store builds (production profile) leave it out unless that flag is set for them.
  */
 export function isEndpointSwitchEnabled(
   flag: string | undefined = process.env.EXPO_PUBLIC_ENDPOINT_SWITCH,

@@ -3,7 +3,7 @@ import { Platform } from 'react-native';
 /**
  * The server the app talks to. The web build is served by that server (same origin); a native
  * build gets its address at build time from EXPO_PUBLIC_API_URL (e.g. https://bestellen.example);
- * testers may switch it at run time (endpoint.ts, SPEC §4).
+ * testers may switch it at run time (endpoint.ts, requirements/accounts-and-sign-in.md#testers-server-switch).
  */
 let override: string | null = null;
 

@@ -2,7 +2,7 @@ import { createApiClient } from '@bakery/api';
 
 export { ApiError } from '@bakery/api';
 
-/** localStorage keys of the session (SPEC §3: "Stored in the browser: token, userID"). */
+/** localStorage keys of the session: the browser keeps the token and the user id (requirements/accounts-and-sign-in.md#sessions). */
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'userID';
 

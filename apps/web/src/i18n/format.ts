@@ -8,8 +8,8 @@ function pad(value: number): string {
 }
 
 /**
- * German date format dd.mm.yyyy in every language (SPEC §9). Accepts 'YYYY-MM-DD', an ISO
- * timestamp or a Date; anything unreadable is returned unchanged.
+ * German date format dd.mm.yyyy in every language (requirements/platform-and-contract.md#formats). Accepts
+ * 'YYYY-MM-DD', an ISO timestamp or a Date; anything unreadable is returned unchanged.
  */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string') {

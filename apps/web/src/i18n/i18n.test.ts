@@ -79,7 +79,8 @@ describe('translation files', () => {
     }
   });
 
-  it('use the SPEC §8 wording for key messages', () => {
+  // requirements/platform-and-contract.md#errors
+  it('use the specified wording for key messages', () => {
     expect(de.errors.INVALID_CREDENTIALS).toBe('Benutzername oder Passwort falsch!');
     expect(en.errors.INVALID_CREDENTIALS).toBe('Invalid username or password!');
     expect(en.errors.VERIFICATION_CODE_WRONG).toBe('Verification code wrong.');

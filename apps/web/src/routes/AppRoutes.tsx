@@ -8,7 +8,10 @@ import { LoggedOutRoutes } from './LoggedOutRoutes';
 // The logged-in area is its own chunk: visitors of the public pages never download it.
 const LoggedInRoutes = lazyWithRetry(() => import('./LoggedInRoutes').then((module) => module.LoggedInRoutes));
 
-/** Authenticating → loader; then the logged-in or logged-out route set (SPEC §2, §4). */
+/**
+ * Authenticating → loader (requirements/accounts-and-sign-in.md#sessions); then the logged-in or logged-out route set
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
+ */
 export function AppRoutes() {
   const { t } = useTranslation();
   const { state } = useAuth();

@@ -30,7 +30,10 @@ import { SettingsRoute } from './settings/SettingsRoute';
 import { SitemapRoute } from './sitemap/SitemapRoute';
 import { TosRoute } from './tos/TosRoute';
 
-/** Logged-in routes (SPEC §2) with their role guard; any other path goes to the kind's home (/dashboard, the operator's /bakeries). */
+/**
+ * Logged-in routes (requirements/platform-and-contract.md#screens-and-who-may-open-them) with their role guard; any
+ * other path goes to the kind's home (/dashboard, the operator's /bakeries).
+ */
 export function LoggedInRoutes({ user }: { user: User }) {
   const guarded = (access: AccessKey, element: ReactNode) => (
     <RequireKind kind={user.kind} allowed={ACCESS[access]}>

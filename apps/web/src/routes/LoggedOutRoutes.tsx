@@ -15,7 +15,7 @@ import { ServerErrorRoute } from './server-error/ServerErrorRoute';
 import { SitemapRoute } from './sitemap/SitemapRoute';
 import { TosRoute } from './tos/TosRoute';
 
-/** Logged-out routes (SPEC §2, exact match); any other path goes to /login. */
+/** Logged-out routes (requirements/platform-and-contract.md#screens-and-who-may-open-them, exact match); any other path goes to /login. */
 export function LoggedOutRoutes() {
   return (
     <Routes>

@@ -2,8 +2,9 @@ import type { ParseKeys } from 'i18next';
 import type { AccountKind } from '../api/operations';
 
 /**
- * Who may open which logged-in screen (SPEC §2, §6). The route table and the menus both read it.
- * The platform operator is none of a bakery's accounts: it opens only its own screens.
+ * Who may open which logged-in screen (requirements/platform-and-contract.md#screens-and-who-may-open-them). The route
+ * table and the menus both read it. The platform operator is none of a bakery's accounts: it opens only its own
+ * screens.
  */
 const ALL: readonly AccountKind[] = ['BAKERY', 'HOST', 'PRIVATE', 'GUEST'];
 const HOST_AND_BAKERY: readonly AccountKind[] = ['HOST', 'BAKERY'];

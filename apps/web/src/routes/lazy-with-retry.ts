@@ -9,7 +9,10 @@ interface RetryOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `load`, retrying failures (SPEC §7: 3 retries at 1-second intervals, then reload). */
+/**
+ * Runs `load`, retrying failures: 3 retries at 1-second intervals, then reload
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
+ */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
   { retries = 3, delayMs = 1000, onGiveUp = () => window.location.reload() }: RetryOptions = {},

@@ -9,10 +9,10 @@ import { useApiPagedQuery } from '../session/query';
 import { AboCard } from './AboCard';
 
 /**
- * The guest's standing orders (abos): each with its interval, products, state and the next
- * deliveries the server will order for; create, edit, pause until a date, resume, delete.
- * 10 per page (SPEC §9), more on demand. The form is a screen of its own (AbosTab): `onCreate`,
- * `onEdit` open it; what is saved there is in the cached list at once (abos-cache.ts).
+ * The guest's standing orders (abos): each with its interval, products, state and the next deliveries the server will
+ * order for; create, edit, pause until a date, resume, delete. 10 per page
+ * (requirements/guest-app.md#orders-standing-orders-and-profile), more on demand. The form is a screen of its own
+ * (AbosTab): `onCreate`, `onEdit` open it; what is saved there is in the cached list at once (abos-cache.ts).
  */
 export function AbosScreen({ onCreate, onEdit }: { onCreate: () => void; onEdit: (abo: AppAbo) => void }) {
   const { t } = useTranslation();

@@ -34,7 +34,8 @@ async function tapBrand(times: number) {
 
 afterEach(() => setServerOriginOverride(null));
 
-describe('endpoint switch (SPEC §4): the testers’ hidden server setting', () => {
+// requirements/accounts-and-sign-in.md#testers-server-switch
+describe('endpoint switch: the testers’ hidden server setting', () => {
   it('is in development builds and builds with EXPO_PUBLIC_ENDPOINT_SWITCH=1, not in store builds', () => {
     expect(isEndpointSwitchEnabled(undefined, false)).toBe(false);
     expect(isEndpointSwitchEnabled('0', false)).toBe(false);

@@ -9,7 +9,10 @@ import type { EndpointSwitch } from '../session/services';
 
 /** Taps on the app's name within this many milliseconds of each other count as one gesture. */
 export const SECRET_TAP_WINDOW_MS = 1500;
-/** How many taps on the app's name open the endpoint settings (SPEC §4's hidden switch). */
+/**
+ * How many taps on the app's name open the endpoint settings (the hidden switch of
+ * requirements/accounts-and-sign-in.md#testers-server-switch).
+ */
 export const SECRET_TAPS = 7;
 
 /** Counts taps; true on the SECRET_TAPS-th tap in a row (each within SECRET_TAP_WINDOW_MS of the last). */

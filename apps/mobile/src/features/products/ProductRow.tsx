@@ -25,7 +25,7 @@ export function ProductRow({ item, perKgCents, amount, onAmount }: ProductRowPro
   const language = normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { product } = item;
   const picture = product.thumb ? (product.thumb.formats.thumbnail ?? product.thumb.url) : null;
-  // weekdays ("jeden Di, Fr") or days of the month ("am 1. und 15."), SPEC §5
+  // weekdays ("jeden Di, Fr") or days of the month ("am 1. und 15."), requirements/catalogue-and-price-lists.md#available-days
   const days =
     product.availableDays === 0
       ? t('products.everyDay')

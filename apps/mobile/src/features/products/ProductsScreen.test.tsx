@@ -36,7 +36,8 @@ describe('products', () => {
     expect(screen.getByText(/^4,50\s€$/)).toBeOnTheScreen();
     expect(screen.getByText('ca. 1000 g · Preis nach Gewicht')).toBeOnTheScreen();
     expect(screen.getByText('Lieferbar: jeden Di, Fr')).toBeOnTheScreen();
-    expect(screen.getByText('Lieferbar: am 1. und 15.')).toBeOnTheScreen(); // days of the month (SPEC §5 positive rule)
+    // days of the month (requirements/catalogue-and-price-lists.md#available-days)
+    expect(screen.getByText('Lieferbar: am 1. und 15.')).toBeOnTheScreen();
     expect(screen.getAllByText('Täglich lieferbar')).toHaveLength(1);
     expect(screen.getByText('Mit Kernen aus der Steiermark')).toBeOnTheScreen();
     expect(screen.getByLabelText('Bild von Bauernbrot')).toHaveProp('source', {

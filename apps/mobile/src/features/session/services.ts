@@ -26,7 +26,10 @@ export interface AppServices {
   initialUrl: () => Promise<string | null>;
   /** Tells `listener` about each link the app is opened with while it runs; returns the unsubscription. */
   onLink?: (listener: (url: string) => void) => () => void;
-  /** The hidden switch to another server for testers (SPEC §4); absent in store builds. */
+  /**
+   * The hidden switch to another server for testers (requirements/accounts-and-sign-in.md#testers-server-switch);
+   * absent in store builds.
+   */
   endpointSwitch?: EndpointSwitch | null;
   /** Called once a link's token was used, so it leaves the address bar (web). */
   forgetSignInLink?: () => void;

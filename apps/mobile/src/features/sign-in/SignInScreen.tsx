@@ -11,15 +11,20 @@ import { useSession } from '../session/SessionProvider';
 type Problem = { key: 'signIn.missing' } | { error: unknown };
 
 /**
- * Sign-in with the label and password of the guest's instruction sheet (SPEC §5 guest rules are
- * the server's). `initialError` is why an automatic sign-in failed (QR link refused, session ended).
+ * Sign-in with the label and password of the guest's instruction sheet (the guest rules of
+ * requirements/accounts-and-sign-in.md#guest-sign-in are the server's). `initialError` is why an automatic sign-in
+ * failed (QR link refused, session ended).
  */
 export function SignInScreen({
   initialError = null,
   onBrandPress,
 }: {
   initialError?: unknown;
-  /** Taps on the app's name: the hidden endpoint switch's gesture (SPEC §4), where the build has it. */ onBrandPress?: () => void;
+  /**
+   * Taps on the app's name: the hidden endpoint switch's gesture
+   * (requirements/accounts-and-sign-in.md#testers-server-switch), where the build has it.
+   */
+  onBrandPress?: () => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

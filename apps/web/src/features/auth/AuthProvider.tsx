@@ -22,10 +22,10 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Authentication as in SPEC §4: starts "authenticating" when a token and user ID are stored and
- * loads `me`; success logs in, failure removes both and shows the error. Without them: logged out.
- * A session that ends while logged in (any request answered UNAUTHENTICATED) logs out once.
- * Signing in or out empties the query cache: nothing of the previous user shows for the next.
+ * Authentication as in requirements/accounts-and-sign-in.md#sessions: starts "authenticating" when a token and user ID
+ * are stored and loads `me`; success logs in, failure removes both and shows the error. Without them: logged out. A
+ * session that ends while logged in (any request answered UNAUTHENTICATED) logs out once. Signing in or out empties the
+ * query cache: nothing of the previous user shows for the next.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();

@@ -11,7 +11,7 @@ import { useVisibilityToggle } from '../password/useVisibilityToggle';
 import { useAuth } from './AuthProvider';
 import { storeSession } from './session';
 
-/** Settings: change the password with the current one (SPEC §2 settings, §5 rules). */
+/** Settings: change the password with the current one, under the password rules (requirements/accounts-and-sign-in.md#passwords). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();

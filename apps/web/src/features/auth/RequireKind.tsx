@@ -7,7 +7,10 @@ import type { AccountKind } from '../../api/operations';
 import { homeOf } from '../../routes/access';
 import { MessageScreen } from '../../ui/MessageScreen';
 
-/** Shows `children` only to the listed account kinds; others get a clear refusal (SPEC §6). */
+/**
+ * Shows `children` only to the listed account kinds; others get a clear refusal
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
+ */
 export function RequireKind({
   kind,
   allowed,

@@ -11,7 +11,7 @@ import { PasswordFields } from '../password/PasswordFields';
 import { usePasswordPair } from '../password/usePasswordPair';
 import { useCaptcha } from './useCaptcha';
 
-/** New password for the reset code of the mail, protected by the maths captcha (SPEC §5). */
+/** New password for the reset code of the mail, protected by the maths captcha (requirements/accounts-and-sign-in.md#passwords). */
 export function ResetPasswordForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

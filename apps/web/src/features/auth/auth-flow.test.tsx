@@ -7,7 +7,8 @@ import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { setBrowserLanguages } from '../../test/setup';
 
-describe('authentication flow (SPEC §4)', () => {
+// requirements/accounts-and-sign-in.md#sessions
+describe('authentication flow', () => {
   it('shows the login form without a stored session and never asks for the user', async () => {
     const api = installFakeApi();
     renderApp('/dashboard');

@@ -18,7 +18,7 @@ import { useBakeList } from './useBakeList';
 import type { BreakdownMode } from './useBreakdown';
 
 /**
- * /bakery (SPEC §2, issue 6): the bake list of a deadline in large type for a tablet in the
+ * /bakery (requirements/production.md#bake-list): the bake list of a deadline in large type for a tablet in the
  * bakehouse — products with ordered, additional and total pieces and approximate weight; generate
  * (freeze) it and see what changed since; additional breads; breakdown by zone or client on
  * demand; browser print (controls carry `no-print`) and the server's PDF.

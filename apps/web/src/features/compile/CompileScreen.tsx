@@ -18,8 +18,8 @@ import { ZonePicker } from './ZonePicker';
 type Tab = 'pack' | 'dockets';
 
 /**
- * /orders/compile (SPEC §2, issue 6): pick a deadline and a delivery zone, then pack per client —
- * weigh by keyboard, mark packed or missing, print labels — and make the delivery dockets.
+ * /orders/compile (requirements/production.md#compile-and-weigh): pick a deadline and a delivery zone, then pack per
+ * client — weigh by keyboard, mark packed or missing, print labels — and make the delivery dockets.
  */
 export function CompileScreen() {
   const formatDateTime = useFormatDateTime();

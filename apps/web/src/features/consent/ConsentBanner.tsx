@@ -11,7 +11,8 @@ import { useInertOutside } from './useInertOutside';
 const PRIVACY_PATH = '/privacy';
 
 /**
- * Cookie consent at the top of the page with an overlay over the rest (SPEC §2); gone once accepted.
+ * Cookie consent at the top of the page with an overlay over the rest; gone once accepted
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
  * A modal dialog: it takes the focus (accept button), keeps it and makes the page behind inert.
  * On the privacy policy it stays at the top as a non-modal dialog above the readable page.
  */

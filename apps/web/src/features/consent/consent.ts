@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '../language/cookies';
 
 export const CONSENT_COOKIE = 'sw_consent';
-/** 150 days (SPEC §3, §9). */
+/** 150 days (requirements/platform-and-contract.md#screens-and-who-may-open-them). */
 export const CONSENT_MAX_AGE = 150 * 24 * 3600;
 
 export function hasConsent(): boolean {

@@ -31,9 +31,9 @@ function usePeriod(today: string): [GuestBillingPeriod, (period: GuestBillingPer
 }
 
 /**
- * /client/billing (SPEC §2, §6 "Host: … bill guests"; issue 7): a host picks a period and sees
- * its guests with stay, orders and what each owes at the host's prices (VAT included); per guest
- * the receipt PDF (in the guest's language) and marking it paid or unpaid; the summary PDF.
+ * /client/billing (requirements/guest-billing.md#period-and-amounts, requirements/guest-billing.md#paid-and-documents):
+ * a host picks a period and sees its guests with stay, orders and what each owes at the host's prices (VAT included);
+ * per guest the receipt PDF (in the guest's language) and marking it paid or unpaid; the summary PDF.
  */
 export function GuestBillingScreen({ today: fixedToday }: { today?: string }) {
   const { t } = useTranslation();

@@ -66,7 +66,10 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
   );
 }
 
-/** /products for a host (SPEC §1, §3): the bakery's offers to take over, its take-overs and its own products. */
+/**
+ * /products for a host (requirements/host-and-guests.md#take-over-by-hosts): the bakery's offers to take over, its
+ * take-overs and its own products.
+ */
 export function HostProductsScreen() {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';

@@ -4,8 +4,8 @@ import { useCurrentUser } from '../auth/AuthProvider';
 import { detectLanguage } from './language';
 
 /**
- * Keeps i18next and `<html lang>` in step with SPEC §4: after sign-in the user's own language
- * wins; signed out, the cookie and then the browser decide.
+ * Keeps i18next and `<html lang>` in step with requirements/accounts-and-sign-in.md#languages: after sign-in the user's
+ * own language wins; signed out, the cookie and then the browser decide.
  */
 export function LanguageSync() {
   const { i18n } = useTranslation();

@@ -6,7 +6,8 @@ import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { detectLanguage } from './language';
 
-describe('language resolution (SPEC §4)', () => {
+// requirements/accounts-and-sign-in.md#languages
+describe('language resolution', () => {
   it('follows the browser language without a cookie', async () => {
     setBrowserLanguages(['it-IT', 'en']);
     installFakeApi();

@@ -1,7 +1,7 @@
 import { resolveLanguage, type Language } from '@bakery/core';
 import { readCookie, writeCookie } from './cookies';
 
-/** Cookie that remembers the language chosen with the switch (SPEC §3). */
+/** Cookie that remembers the language chosen with the switch (requirements/accounts-and-sign-in.md#languages). */
 export const LANGUAGE_COOKIE = 'sw_lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
@@ -10,7 +10,10 @@ function browserLanguages(): string {
   return list.filter(Boolean).join(',');
 }
 
-/** Browser language, overridden by the cookie, overridden by the signed-in user's language (SPEC §4). */
+/**
+ * Browser language, overridden by the cookie, overridden by the signed-in user's language
+ * (requirements/accounts-and-sign-in.md#languages).
+ */
 export function detectLanguage(userLanguage?: string): Language {
   return resolveLanguage({
     browser: browserLanguages(),

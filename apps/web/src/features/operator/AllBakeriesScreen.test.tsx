@@ -58,7 +58,8 @@ async function expectPath(path: string) {
 
 const user = () => userEvent.setup({ delay: null });
 
-describe('the platform operator on the web (SPEC §7 "all bakeries")', () => {
+// requirements/platform-and-contract.md#platform-operator
+describe('the platform operator on the web ("all bakeries")', () => {
   it('lands on All bakeries after sign-in, with every bakery in a table and a menu of only what it can use', async () => {
     signInOperator([HUBER, MOSER, ENDED]);
     renderApp('/login');

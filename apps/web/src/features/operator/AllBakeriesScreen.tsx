@@ -10,9 +10,9 @@ import { BakeriesTable, BakeryCards } from './BakeryRows';
 import { bakeryName, matchesSearch, useAllBakeries } from './useAllBakeries';
 
 /**
- * /bakeries — the platform operator's page (SPEC §7 "all bakeries"): every bakery with its base
- * data, blocked flag and contract dates, searchable by name; a pending notice can be revoked.
- * A table on wide screens, stacked cards on phones.
+ * /bakeries — the platform operator's page (requirements/platform-and-contract.md#platform-operator): every bakery with
+ * its base data, blocked flag and contract dates, searchable by name; a pending notice can be revoked. A table on wide
+ * screens, stacked cards on phones.
  */
 export function AllBakeriesScreen() {
   const { t } = useTranslation();

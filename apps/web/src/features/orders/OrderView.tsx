@@ -201,7 +201,10 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
   );
 }
 
-/** /order/:id (SPEC §2, §4): items, prices, totals, status and deadline; changes until the deadline, the bakery's actions always. */
+/**
+ * /order/:id (requirements/ordering.md#who-may-change-an-order): items, prices, totals, status and deadline; changes
+ * until the deadline, the bakery's actions always.
+ */
 export function OrderView({ id, viewerKind }: { id: string; viewerKind: AccountKind }) {
   const { t } = useTranslation();
   const api = useOrder(id);

@@ -29,7 +29,7 @@ export function useNow(intervalMs = 30_000): Date {
   return now;
 }
 
-/** /orders (SPEC §2, §4, §9): next delivery day, future, past and all orders with counts, filters and pages of 10. */
+/** /orders (requirements/ordering.md#order-lists): next delivery day, future, past and all orders with counts, filters and pages of 10. */
 export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {
   const { t } = useTranslation();
   const api = useOrderList();

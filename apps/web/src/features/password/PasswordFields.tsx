@@ -8,8 +8,8 @@ import type { PasswordPair } from './usePasswordPair';
 import { useVisibilityToggle } from './useVisibilityToggle';
 
 /**
- * New password + repeat with the live rule checklist and a generator (SPEC §5). Both are `required`
- * for assistive technology; the forms using them set `noValidate`, so the browser shows no bubbles.
+ * New password + repeat with the live rule checklist and a generator (requirements/accounts-and-sign-in.md#passwords).
+ * Both are `required` for assistive technology; the forms using them set `noValidate`, so the browser shows no bubbles.
  */
 export function PasswordFields({ pair, label }: { pair: PasswordPair; label?: string }) {
   const { t } = useTranslation();

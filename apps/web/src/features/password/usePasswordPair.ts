@@ -18,7 +18,7 @@ export interface PasswordPair {
   reset: () => void;
 }
 
-/** State and live validation of a password with its repetition (SPEC §5). */
+/** State and live validation of a password with its repetition (requirements/accounts-and-sign-in.md#passwords). */
 export function usePasswordPair(): PasswordPair {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -24,7 +24,10 @@ import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
-/** /products for a bakery (SPEC §2): the range by display order with search, filter and actions. */
+/**
+ * /products for a bakery (requirements/catalogue-and-price-lists.md#products): the range by display order with search,
+ * filter and actions.
+ */
 export function ProductList() {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';

@@ -16,7 +16,11 @@ function statusIcon(availability: Availability) {
   return null;
 }
 
-/** Self-registration of a private customer (SPEC §5 username, e-mail and password rules). */
+/**
+ * Self-registration of a private customer (requirements/accounts-and-sign-in.md#registration) with the username, e-mail
+ * (requirements/accounts-and-sign-in.md#usernames-and-e-mail-addresses) and password rules
+ * (requirements/accounts-and-sign-in.md#passwords).
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();

@@ -11,8 +11,9 @@ async function countOf(field: 'username' | 'email', value: string): Promise<numb
 }
 
 /**
- * Live server check (SPEC §5: "availability is by count of existing users; zero means free"),
- * debounced, and only for values that already pass the client rules.
+ * Live server check: availability is a count of the accounts using the value, 0 = free
+ * (requirements/accounts-and-sign-in.md#usernames-and-e-mail-addresses), debounced, and only for values that already
+ * pass the client rules.
  */
 export function useAvailability(
   field: 'username' | 'email',

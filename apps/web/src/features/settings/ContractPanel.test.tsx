@@ -28,7 +28,8 @@ function setup(status: ContractStatus, handlers: Parameters<typeof installFakeAp
 
 const user = () => userEvent.setup({ delay: null });
 
-describe('settings: contract notice (SPEC §1)', () => {
+// requirements/platform-and-contract.md#service-contract
+describe('settings: contract notice', () => {
   it('tells when a notice given today takes effect, asks the password and shows the notice with cancel-the-notice', async () => {
     const u = user();
     const api = setup(OPEN, {

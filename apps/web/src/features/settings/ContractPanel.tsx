@@ -16,8 +16,8 @@ import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';
 
 /**
- * Settings → Contract (SPEC §1): the bakery's notice of its service contract — when it takes
- * effect (core `contractEnd`: at once within the 14-day withdrawal period, else at the month's
+ * Settings → Contract (requirements/platform-and-contract.md#service-contract): the bakery's notice of its service
+ * contract — when it takes effect (core `contractEnd`: at once within the 14-day withdrawal period, else at the month's
  * end), giving it with the password, and taking it back while that is still allowed.
  */
 export function ContractPanel() {

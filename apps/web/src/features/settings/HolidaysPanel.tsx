@@ -17,7 +17,7 @@ function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Settings → holidays: days without delivery, 5 per page, newest first (SPEC §9). */
+/** Settings → holidays: days without delivery, 5 per page, newest first (requirements/settings.md#holidays). */
 export function HolidaysPanel() {
   const { t } = useTranslation();
   const holidays = useHolidays();

@@ -76,8 +76,9 @@ function CounterInput({
 }
 
 /**
- * Settings → Documents → how bills and delivery dockets are numbered (SPEC §5 tokens), with the
- * next numbers previewed as typed. Prefix and suffix go around bill numbers only (ADR 010).
+ * Settings → Documents → how bills and delivery dockets are numbered (the tokens of
+ * requirements/bills-and-e-invoices.md#numbers), with the next numbers previewed as typed. Prefix and suffix go around
+ * bill numbers only (ADR 010).
  */
 export function NumbersSection({ values, lowest, previews, skipping, changes, errors, onChange }: NumbersSectionProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { useErrorText } from '../errors/error-text';
 
 type State = { status: 'loading' } | { status: 'ready'; account: MyAccount } | { status: 'failed'; error: unknown };
 
-/** /profile of a private customer: whether guests may order through the account (SPEC §2). */
+/** /profile of a private customer: whether guests may order through the account (requirements/host-and-guests.md#guests). */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -15,7 +15,10 @@ const LEGAL_LINKS = [
   { to: '/sitemap', label: 'nav.sitemap' },
 ] as const;
 
-/** Footer of every page: legal links, app download, language switch, copyright (SPEC §2, §9). */
+/**
+ * Footer of every page: legal links, app download, language switch, copyright
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();

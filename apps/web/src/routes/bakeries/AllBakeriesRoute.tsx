@@ -1,6 +1,9 @@
 import { AllBakeriesScreen } from '../../features/operator/AllBakeriesScreen';
 
-/** /bakeries — the platform operator's start page: every bakery of the platform (SPEC §7). */
+/**
+ * /bakeries — the platform operator's start page: every bakery of the platform
+ * (requirements/platform-and-contract.md#platform-operator).
+ */
 export function AllBakeriesRoute() {
   return <AllBakeriesScreen />;
 }

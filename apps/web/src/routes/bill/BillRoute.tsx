@@ -4,7 +4,10 @@ import { useCurrentUser } from '../../features/auth/AuthProvider';
 import { BillView } from '../../features/bills/BillView';
 import { BILL_READERS } from '../bills/BillsRoute';
 
-/** /bill/:id — one bill: the bakery acts on it, the client reads it (SPEC §2). */
+/**
+ * /bill/:id — one bill: the bakery acts on it, the client reads it
+ * (requirements/platform-and-contract.md#screens-and-who-may-open-them).
+ */
 export function BillRoute() {
   const kind = useCurrentUser()?.kind ?? 'GUEST';
   const { id = '' } = useParams();

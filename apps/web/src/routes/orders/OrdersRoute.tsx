@@ -2,7 +2,7 @@ import { useCurrentUser } from '../../features/auth/AuthProvider';
 import { OrdersAbosTabs } from '../../features/abos/OrdersAbosTabs';
 import { OrdersScreen } from '../../features/orders/OrdersScreen';
 
-/** /orders — order lists of every role (SPEC §2); clients also reach their standing orders here. */
+/** /orders — order lists of every role (requirements/ordering.md#order-lists); clients also reach their standing orders here. */
 export function OrdersRoute() {
   const user = useCurrentUser();
   const kind = user?.kind ?? 'GUEST';
