@@ -31,5 +31,6 @@ export * from './service-fee';
 export * from './sdi-states';
 export * from './invoice-type';
 export * from './credit-note';
+export * from './credit-note-schemas';
 export * from './sdi-errors';
 export * from './contract';

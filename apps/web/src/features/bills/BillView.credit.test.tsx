@@ -41,6 +41,13 @@ describe('issuing a credit note', () => {
     await u.click(within(dialog).getByRole('checkbox', { name: /2\. Semmel/ }));
     await u.type(within(dialog).getByLabelText('Menge für Position 2'), '5');
     await u.click(within(dialog).getByRole('checkbox', { name: /3\. Lieferkosten/ }));
+    await u.type(within(dialog).getByLabelText('Betrag für Position 3'), '1.00'); // a point is no German decimal mark
+    expect(
+      within(dialog).getByText(
+        'Bitte geben Sie für jede gewählte Position eine Menge oder einen Betrag größer als 0 an (Positionen 3).',
+      ),
+    ).toBeInTheDocument();
+    await u.clear(within(dialog).getByLabelText('Betrag für Position 3'));
     await u.type(within(dialog).getByLabelText('Betrag für Position 3'), '1,00');
     // 5 × 0,45 € = 2,25 € at 4 %, 1,00 € at 10 %: net 3,25 €, VAT 0,09 + 0,10
     const totals = within(dialog).getByRole('group', { name: 'Summen' });

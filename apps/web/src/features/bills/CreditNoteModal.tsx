@@ -12,9 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CREDIT_REASON_MAX, formatCents, isCreditReason } from '@bakery/core';
+import { CREDIT_REASON_MAX, creditNoteComputation, formatCents, type CreditNoteFormInput } from '@bakery/core';
 import { request } from '../../api/client';
 import { CreateCreditNoteMutation } from '../../api/operations';
 import type { BillDetail } from '../../api/operations';
@@ -22,7 +23,8 @@ import { useLanguage } from '../orders/order-format';
 import { BillTotals } from './BillTotals';
 import { formatQuantity } from './bill-format';
 import { billErrorText } from './bill-errors';
-import { creditPreview, creditRequests, initialRows, wholeRows, type CreditRow } from './credit-note-form';
+import { schemaForm, type SchemaIssue } from '../../ui/schema-form';
+import { creditSchemas, initialRows, wholeRows, type CreditNoteFormValues, type CreditRow } from './credit-note-form';
 
 function LineRow({
   bill,
@@ -106,32 +108,41 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<CreditRow[]>(() => initialRows(bill));
-  const [reason, setReason] = useState('');
+  const schemas = useMemo(() => creditSchemas(bill, language), [bill, language]);
+  /** A line problem as the server words it ("more than the bill still holds (lines 2)"). */
+  const issueText = (_path: string, issue: SchemaIssue) => {
+    const code = issue.message;
+    if (code !== 'CREDIT_NOTE_EMPTY' && code !== 'CREDIT_NOTE_LINE_INVALID' && code !== 'CREDIT_NOTE_TOO_MUCH')
+      return t('errors.BAD_INPUT');
+    const lines = Array.isArray(issue.params?.lines) ? issue.params.lines.join(', ') : '';
+    return t(`errors.${code}`, { lines });
+  };
+  // core's credit-note rules on the bill's lines, the ones the server's createCreditNote applies
+  const form = useForm<CreditNoteFormValues, CreditNoteFormInput>({
+    initialValues: { rows: initialRows(bill), reason: '' },
+    ...schemaForm<CreditNoteFormValues, CreditNoteFormInput>(schemas.form, issueText),
+  });
+  const { rows } = form.values;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const preview = useMemo(() => creditPreview(bill, rows), [bill, rows]);
+  const checked = useMemo(() => schemas.rows.safeParse(rows), [schemas, rows]);
+  const complete = useMemo(() => schemas.form.safeParse(form.values).success, [schemas, form.values]);
   const chosen = rows.some((r) => r.chosen);
   const typed = rows.every((r) => !r.chosen || r.value.trim() !== '');
-  const problem = chosen && typed && preview.problem ? preview.problem : null;
+  const problem = chosen && typed && !checked.success ? checked.error.issues[0] : undefined;
+  const totals = chosen && typed && checked.success ? creditNoteComputation(checked.data.credit) : null;
 
-  const submit = async () => {
+  const submit = form.onSubmit(({ lines, reason }) => {
     setBusy(true);
     setFailure(null);
-    try {
-      const { createCreditNote } = await request(CreateCreditNoteMutation, {
-        billId: bill.id,
-        lines: creditRequests(rows),
-        reason: reason.trim(),
-      });
-      onClose();
-      void navigate(`/bill/${createCreditNote.id}`);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    request(CreateCreditNoteMutation, { billId: bill.id, lines, reason })
+      .then(({ createCreditNote }) => {
+        onClose();
+        void navigate(`/bill/${createCreditNote.id}`);
+      })
+      .catch((error: unknown) => setFailure(error))
+      .finally(() => setBusy(false));
+  });
 
   return (
     <Modal
@@ -141,74 +152,69 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
       size="xl"
       centered
     >
-      <Stack gap="md">
-        <Text size="sm">{t('bills.credit.intro')}</Text>
-        <Group justify="flex-end">
-          <Button variant="subtle" size="xs" onClick={() => setRows(wholeRows(bill, language !== 'en'))}>
-            {t('bills.credit.all')}
-          </Button>
-        </Group>
-        <Stack gap="xs" role="group" aria-label={t('bills.credit.lines')}>
-          {rows.map((row, i) => (
-            <LineRow
-              key={i}
-              bill={bill}
-              index={i}
-              row={row}
-              onChange={(next) => setRows((all) => all.map((r, j) => (j === i ? next : r)))}
-            />
-          ))}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('bills.credit.intro')}</Text>
+          <Group justify="flex-end">
+            <Button variant="subtle" size="xs" onClick={() => form.setFieldValue('rows', wholeRows(bill, language))}>
+              {t('bills.credit.all')}
+            </Button>
+          </Group>
+          <Stack gap="xs" role="group" aria-label={t('bills.credit.lines')}>
+            {rows.map((row, i) => (
+              <LineRow
+                key={i}
+                bill={bill}
+                index={i}
+                row={row}
+                onChange={(next) => form.setFieldValue(`rows.${i}`, next)}
+              />
+            ))}
+          </Stack>
+          <Textarea
+            label={t('bills.credit.reason')}
+            description={t('bills.credit.reasonHint')}
+            required
+            autosize
+            minRows={2}
+            maxLength={CREDIT_REASON_MAX}
+            {...form.getInputProps('reason')}
+          />
+          {problem ? (
+            <Alert color="red" variant="light">
+              {issueText('rows', problem)}
+            </Alert>
+          ) : null}
+          {totals ? (
+            <Paper withBorder p="md">
+              <BillTotals
+                amounts={{
+                  ...totals,
+                  summaries: totals.summaries.map((summary) => ({
+                    ...summary,
+                    natura: summary.natura ?? null,
+                    legalReference: summary.legalReference ?? null,
+                  })),
+                }}
+                totalLabel={t('bills.credit.total')}
+              />
+            </Paper>
+          ) : null}
+          {failure ? (
+            <Alert color="red" variant="light">
+              {billErrorText(t, failure)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} disabled={!complete}>
+              {t('bills.credit.create')}
+            </Button>
+          </Group>
         </Stack>
-        <Textarea
-          label={t('bills.credit.reason')}
-          description={t('bills.credit.reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={CREDIT_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        {problem ? (
-          <Alert color="red" variant="light">
-            {problem.code === 'CREDIT_NOTE_EMPTY'
-              ? t('errors.CREDIT_NOTE_EMPTY')
-              : t(`errors.${problem.code}`, { lines: problem.lines.join(', ') })}
-          </Alert>
-        ) : null}
-        {chosen && typed && preview.problem === null ? (
-          <Paper withBorder p="md">
-            <BillTotals
-              amounts={{
-                ...preview,
-                summaries: preview.summaries.map((summary) => ({
-                  ...summary,
-                  natura: summary.natura ?? null,
-                  legalReference: summary.legalReference ?? null,
-                })),
-              }}
-              totalLabel={t('bills.credit.total')}
-            />
-          </Paper>
-        ) : null}
-        {failure ? (
-          <Alert color="red" variant="light">
-            {billErrorText(t, failure)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            loading={busy}
-            disabled={!chosen || !typed || problem !== null || !isCreditReason(reason)}
-            onClick={() => void submit()}
-          >
-            {t('bills.credit.create')}
-          </Button>
-        </Group>
-      </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditPreview, creditRequests, initialRows, wholeRows } from './credit-note-form';
+import { creditNoteComputation } from '@bakery/core';
+import { creditSchemas, initialRows, wholeRows } from './credit-note-form';
 import type { BillDetail } from '../../api/operations';
 
 const line = (over: Partial<BillDetail['lines'][number]>) => ({
@@ -57,29 +58,39 @@ describe('credit-note form', () => {
   });
 
   it('chooses everything still open: untouched lines whole, partly credited lines by their open amount', () => {
-    expect(wholeRows(bill, true)).toEqual([
+    expect(wholeRows(bill, 'de')).toEqual([
       { chosen: true, by: 'QUANTITY', value: '10' },
       { chosen: true, by: 'AMOUNT', value: '4,03' },
       { chosen: true, by: 'AMOUNT', value: '3,00' },
     ]);
   });
 
-  it('sends 1-based lines with a quantity (comma as point) or cents', () => {
+  it("sends 1-based lines with a quantity or cents read in the user's language", () => {
     const rows = initialRows(bill);
     rows[1] = { chosen: true, by: 'QUANTITY', value: '0,5' };
     rows[2] = { chosen: true, by: 'AMOUNT', value: '1,50' };
-    expect(creditRequests(rows)).toEqual([
-      { line: 2, quantity: '0.5' },
-      { line: 3, amountCents: 150 },
+    expect(creditSchemas(bill, 'it').form.parse({ rows, reason: ' Reso ' })).toMatchObject({
+      reason: 'Reso',
+      lines: [
+        { line: 2, quantity: '0.5' },
+        { line: 3, amountCents: 150 },
+      ],
+    });
+    // a comma is no decimal mark in English: the line is named as the server would name it
+    expect(creditSchemas(bill, 'en').rows.safeParse(rows).error?.issues).toMatchObject([
+      { message: 'CREDIT_NOTE_LINE_INVALID', params: { lines: [2, 3] } },
     ]);
   });
 
   it('previews the totals as the server computes them, and its refusals', () => {
-    const preview = creditPreview(bill, wholeRows(bill, false));
-    expect(preview.problem).toBeNull();
-    if (preview.problem === null) expect([preview.netCents, preview.taxCents]).toEqual([510 + 403 + 300, 20 + 70]);
+    const preview = creditSchemas(bill, 'en').rows.safeParse(wholeRows(bill, 'en'));
+    expect(preview.success).toBe(true);
+    const totals = preview.success ? creditNoteComputation(preview.data.credit) : null;
+    expect([totals?.netCents, totals?.taxCents]).toEqual([510 + 403 + 300, 20 + 70]);
     const rows = initialRows(bill);
     rows[1] = { chosen: true, by: 'QUANTITY', value: '1.2' }; // only 1.150 kg are left
-    expect(creditPreview(bill, rows).problem).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [2] });
+    expect(creditSchemas(bill, 'en').rows.safeParse(rows).error?.issues).toMatchObject([
+      { message: 'CREDIT_NOTE_TOO_MUCH', params: { lines: [2] } },
+    ]);
   });
 });

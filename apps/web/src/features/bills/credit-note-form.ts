@@ -1,21 +1,22 @@
 import {
-  centsToDecimal,
-  creditNoteComputation,
-  creditNoteLines,
-  isCreditNoteProblem,
-  parseEuroCents,
-  type BillComputation,
+  creditNoteFormSchema,
+  creditRowsSchema,
+  DECIMAL_MARK,
+  localeCentsInput,
   type BillLine as CoreBillLine,
-  type CreditNoteProblem,
-  type CreditRequest,
+  type Credited,
+  type CreditRowText,
+  type Language,
 } from '@bakery/core';
-import type { BillDetail, CreditLineInput } from '../../api/operations';
+import type { BillDetail } from '../../api/operations';
 
 /** One bill line in the credit-note form: taken back or not, by quantity or by an amount, as typed. */
-export interface CreditRow {
-  chosen: boolean;
-  by: 'QUANTITY' | 'AMOUNT';
-  value: string;
+export type CreditRow = CreditRowText;
+
+/** The credit-note form as typed: a row per bill line and the reason. */
+export interface CreditNoteFormValues {
+  rows: CreditRow[];
+  reason: string;
 }
 
 /** Rows for a bill: nothing chosen; a line that was fully credited before cannot be chosen (`open` 0). */
@@ -24,41 +25,21 @@ export function initialRows(bill: BillDetail): CreditRow[] {
 }
 
 /**
- * Every open line chosen: a line no credit note touched yet with its whole quantity (credited
- * exactly as billed), a line partly credited before with the amount it still holds.
+ * Every open line chosen, written in `language`: a line no credit note touched yet with its whole
+ * quantity (credited exactly as billed), a line partly credited before with the amount it still holds.
  */
-export function wholeRows(bill: BillDetail, decimalComma: boolean): CreditRow[] {
+export function wholeRows(bill: BillDetail, language: Language): CreditRow[] {
   return bill.lines.map((line, i) => {
     const open = bill.creditableCents[i] ?? 0;
     if (open === 0) return { chosen: false, by: 'AMOUNT', value: '' };
     if (open === line.netCents && line.kind !== 'DELIVERY')
-      return { chosen: true, by: 'QUANTITY', value: decimalComma ? line.quantity.replace('.', ',') : line.quantity };
-    return { chosen: true, by: 'AMOUNT', value: centsInput(open, decimalComma) };
+      return { chosen: true, by: 'QUANTITY', value: line.quantity.replace('.', DECIMAL_MARK[language]) };
+    return { chosen: true, by: 'AMOUNT', value: localeCentsInput(open, language) };
   });
 }
 
-const centsInput = (cents: number, decimalComma: boolean) => {
-  const text = centsToDecimal(cents);
-  return decimalComma ? text.replace('.', ',') : text;
-};
-
-/** The requests of the chosen rows (1-based lines); an amount that is no euro amount is sent as 0 so the server names the line. */
-export function creditRequests(rows: readonly CreditRow[]): CreditLineInput[] {
-  return rows.flatMap((row, i): CreditLineInput[] => {
-    if (!row.chosen) return [];
-    if (row.by === 'QUANTITY') return [{ line: i + 1, quantity: row.value.trim().replace(',', '.') }];
-    return [{ line: i + 1, amountCents: parseEuroCents(row.value) ?? 0 }];
-  });
-}
-
-/**
- * The credit note the server will make of these rows — the same core functions on the same data
- * (lines, what earlier credit notes took) — or the problem it will name.
- */
-export function creditPreview(
-  bill: BillDetail,
-  rows: readonly CreditRow[],
-): (BillComputation & { problem: null }) | { problem: CreditNoteProblem } {
+/** The bill's lines and what earlier credit notes took from each, as core's credit-note rules take them. */
+function creditBasis(bill: BillDetail): { lines: CoreBillLine[]; credited: Map<number, Credited> } {
   const credited = new Map(
     bill.lines.map((line, i) => [
       i,
@@ -68,7 +49,17 @@ export function creditPreview(
   const lines = bill.lines.map(
     (l) => ({ ...l, orderId: Number(l.orderId), orderedProductId: null }) as unknown as CoreBillLine,
   );
-  const result = creditNoteLines(lines, credited, creditRequests(rows) as CreditRequest[]);
-  if (isCreditNoteProblem(result)) return { problem: result };
-  return { ...creditNoteComputation(result), problem: null };
+  return { lines, credited };
+}
+
+/**
+ * The schemas of the form for this bill: the rows alone (for the preview while the reason is
+ * missing) and the whole form — core's rules on the same data the server checks them with.
+ */
+export function creditSchemas(bill: BillDetail, language: Language) {
+  const { lines, credited } = creditBasis(bill);
+  return {
+    rows: creditRowsSchema(language, lines, credited),
+    form: creditNoteFormSchema(language, lines, credited),
+  };
 }
