@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canWithdrawNotice, contractEnd, WITHDRAWAL_DAYS } from './contract';
 
-describe('contractEnd: SPEC §1 "withdrawal period 14 days or month end", §4 "blocks the account at month end"', () => {
+// requirements/platform-and-contract.md#service-contract
+describe('contractEnd: notice within 14 days ends the contract at once, later notice at the month end', () => {
   it('rule WITHDRAWAL: notice within 14 days of the contract start ends the contract at once', () => {
     expect(WITHDRAWAL_DAYS).toBe(14);
     expect(contractEnd('2026-11-10', '2026-11-10')).toEqual({

@@ -39,7 +39,7 @@ builder.mutationFields((t) => ({
   }),
   guestLogin: t.field({
     type: AuthPayload,
-    description: 'Guest app sign-in with the guest rules of SPEC §5.',
+    description: 'Guest app sign-in with the guest rules of requirements/accounts-and-sign-in.md#guest-sign-in.',
     authScopes: { public: true },
     args: { identifier: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => guestLogin(ctx, a.identifier, a.password),

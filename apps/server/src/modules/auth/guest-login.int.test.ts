@@ -27,7 +27,8 @@ afterAll(() => server.close());
 
 const guestLogin = (i: string, p: string) => server.gql(GUEST_LOGIN, { i, p });
 
-describe('guest sign-in (SPEC §5)', () => {
+// requirements/accounts-and-sign-in.md#guest-sign-in
+describe('guest sign-in', () => {
   it('refuses an identifier under 3 characters', async () => {
     expect(codeOf(await guestLogin('su', PASSWORD))).toBe('GUEST_IDENTIFIER_TOO_SHORT');
   });

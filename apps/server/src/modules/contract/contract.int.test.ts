@@ -54,7 +54,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('cancelling the contract (SPEC §1): month-end notice', () => {
+// requirements/platform-and-contract.md#service-contract
+describe('cancelling the contract: month-end notice', () => {
   it('is refused with a wrong password and changes nothing', async () => {
     expect(codeOf(await server.gql(GIVE, { p: 'Falsch-123!' }, jwt['cta-bakery']))).toBe('PASSWORD_WRONG');
     expect((await server.gql(STATUS, {}, jwt['cta-bakery'])).data.contractStatus).toEqual({

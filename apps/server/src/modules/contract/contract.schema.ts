@@ -12,7 +12,7 @@ import {
 const ContractEndRuleEnum = builder.enumType('ContractEndRule', {
   values: ['WITHDRAWAL', 'MONTH_END'] as const,
   description:
-    'WITHDRAWAL: notice within 14 days of the contract start ends it at once; MONTH_END: later notice ends it on the last day of that month (SPEC §1).',
+    'WITHDRAWAL: notice within 14 days of the contract start ends it at once; MONTH_END: later notice ends it on the last day of that month (requirements/platform-and-contract.md#service-contract).',
 });
 
 const ContractNoticeRef = builder.objectRef<ContractNotice>('ContractNotice').implement({
@@ -28,7 +28,8 @@ const ContractNoticeRef = builder.objectRef<ContractNotice>('ContractNotice').im
 });
 
 const ContractStatusRef = builder.objectRef<ContractStatus>('ContractStatus').implement({
-  description: "The bakery's service contract with the platform (SPEC §1).",
+  description:
+    "The bakery's service contract with the platform (requirements/platform-and-contract.md#service-contract).",
   fields: (t) => ({
     contractStart: t.exposeString('contractStart', { description: "YYYY-MM-DD in the bakery's time zone." }),
     today: t.exposeString('today', { description: "YYYY-MM-DD in the bakery's time zone." }),

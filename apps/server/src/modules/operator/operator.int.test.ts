@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('allBakeries (SPEC §7 "all bakeries"): the platform operator only', () => {
+// requirements/platform-and-contract.md#platform-operator
+describe('allBakeries ("all bakeries"): the platform operator only', () => {
   it('lists every bakery, and nothing but bakeries, to the operator', async () => {
     const res = await server.gql(ALL_BAKERIES, {}, jwt['platform-op']);
     expect(res.errors).toBeUndefined();

@@ -23,7 +23,8 @@ const BakeryAccountRef = builder.objectRef<BakeryAccount>('BakeryAccount').imple
 builder.queryFields((t) => ({
   allBakeries: t.field({
     type: [BakeryAccountRef],
-    description: 'SPEC §7 "all bakeries": every bakery of the platform, by username. Platform operator only.',
+    description:
+      'Every bakery of the platform, by username ("all bakeries", requirements/platform-and-contract.md#platform-operator). Platform operator only.',
     authScopes: { operator: true },
     resolve: (_root, _args, ctx) => listAllBakeries(ctx),
   }),

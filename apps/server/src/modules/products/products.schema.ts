@@ -41,14 +41,16 @@ export const ProductInputRef = builder.inputType('ProductInput', {
     gramPrice: t.string({ required: true, description: 'EUR per gram, up to 6 decimals, e.g. "0.0045".' }),
     approxWeight: t.int({ required: true, description: 'Grams.' }),
     haveToWeight: t.boolean({ required: true }),
-    vatId: t.id({ description: 'Omitted: the 10 % rate (SPEC §5 default).' }),
+    vatId: t.id({
+      description: 'Omitted: the 10 % default rate (requirements/catalogue-and-price-lists.md#prices-and-vat).',
+    }),
     easybackKodex: t.string(),
     availableWeekdays: t.intList({
       description: 'ISO weekdays 1 (Monday) … 7; empty (and no month days) = every day.',
     }),
     availableMonthDays: t.intList({
       description:
-        'Days of the month 1 … 31 (SPEC §5 positive rule); not together with availableWeekdays (BAD_INPUT both); empty = no such rule.',
+        'Days of the month 1 … 31 (requirements/catalogue-and-price-lists.md#available-days); not together with availableWeekdays (BAD_INPUT both); empty = no such rule.',
     }),
     active: t.boolean(),
   }),
@@ -105,7 +107,9 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     active: t.exposeBoolean('active'),
     easybackKodex: t.exposeString('easybackKodex', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
-    availableDays: t.exposeInt('availableDays', { description: 'SPEC §5 day-rule bitmask; 0 = every day.' }),
+    availableDays: t.exposeInt('availableDays', {
+      description: 'Day-rule bitmask (requirements/catalogue-and-price-lists.md#available-days); 0 = every day.',
+    }),
     availableWeekdays: t.intList({
       description: 'ISO weekdays 1 … 7 of a weekday rule; [] otherwise.',
       resolve: (p) => dayRulesToWeekdays(p.availableDays),

@@ -110,7 +110,7 @@ const NumberChangeRef = builder.objectRef<NumberChange>('DocumentNumberChange').
 
 const DocumentSettingsRef = builder.objectRef<DocumentSettings>('DocumentSettings').implement({
   description:
-    'Settings → Documents (SPEC §3 BillSetting): seller data for e-invoices, the bill PDF, and bill and docket numbering (§5 tokens %n %d %m %y %Y).',
+    'Settings → Documents (requirements/settings.md#documents): seller data for e-invoices, the bill PDF, and bill and docket numbering (tokens %n %d %m %y %Y, requirements/bills-and-e-invoices.md#numbers).',
   fields: (t) => ({
     eBillData: t.field({
       type: EBillDataRef,
