@@ -5,6 +5,7 @@ import { authTokens, users } from '../../db/schema/index';
 import { dateInZone } from '../../platform/time';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const CREATE =
   'mutation G($input: GuestInput!) { createGuest(input: $input) { password signInUrl user { id username label kind language activeFrom activeTo stayStatus } } }';
@@ -93,28 +94,29 @@ describe('guests of a host', () => {
   });
 
   it("edits label and stay, keeping the suffix; not another host's guest", async () => {
-    const id = String(a.guest.id);
-    const input = { label: 'garoom7', activeFrom: addDays(today, -1), activeTo: addDays(today, 10) };
+    const f = await freshTenant(server, { base: 'gf', today }); // the guest edited is of a tenant of the test's own
+    const id = String(f.guest.id);
+    const label = `${f.prefix}room7`;
+    const input = { label, activeFrom: addDays(today, -1), activeTo: addDays(today, 10) };
     expect(codeOf(await server.gql(UPDATE, { id, input }, jwt['gb-host']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql(UPDATE, { id, input }, jwt['ga-bakery']))).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql(UPDATE, { id, input }, f.jwt.bakery))).toBe('FORBIDDEN');
     expect(
-      codeOf(await server.gql(UPDATE, { id, input: { ...input, activeTo: addDays(today, -2) } }, jwt['ga-host'])),
+      codeOf(await server.gql(UPDATE, { id, input: { ...input, activeTo: addDays(today, -2) } }, f.jwt.host)),
     ).toBe('INVALID_DATE');
-    const res = (await server.gql(UPDATE, { id, input }, jwt['ga-host'])).data.updateGuest;
-    expect(res).toMatchObject({ label: 'garoom7', activeTo: addDays(today, 10) });
-    expect(res.username.slice(-32)).toBe(a.guest.username.slice(-32));
-    expect(guestLabel(res.username)).toBe('garoom7');
+    const res = (await server.gql(UPDATE, { id, input }, f.jwt.host)).data.updateGuest;
+    expect(res).toMatchObject({ label, activeTo: addDays(today, 10) });
+    expect(res.username.slice(-32)).toBe(f.guest.username.slice(-32));
+    expect(guestLabel(res.username)).toBe(label);
   });
 
   it('blocks and restores its guests only', async () => {
-    expect(codeOf(await server.gql(DELETE, { id: String(b.guest.id) }, jwt['ga-host']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql(DELETE, { id: String(a.guest.id) }, jwt['gb-host']))).toBe('NOT_FOUND');
-    expect(codeOf(await server.gql(DELETE, { id: String(a.guest.id) }, jwt.guest))).toBe('FORBIDDEN');
-    expect((await server.gql(DELETE, { id: String(a.guest.id) }, jwt['ga-host'])).data.deleteClient.blocked).toBe(true);
-    expect((await server.gql('query Me { me { id } }', {}, jwt.guest)).data.me).toBeNull();
-    expect((await server.gql(RESTORE, { id: String(a.guest.id) }, jwt['ga-host'])).data.restoreClient.blocked).toBe(
-      false,
-    );
+    const f = await freshTenant(server, { base: 'gf', today }); // the guest blocked is of a tenant of the test's own
+    expect(codeOf(await server.gql(DELETE, { id: String(b.guest.id) }, f.jwt.host))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(DELETE, { id: String(f.guest.id) }, jwt['gb-host']))).toBe('NOT_FOUND');
+    expect(codeOf(await server.gql(DELETE, { id: String(f.guest.id) }, f.jwt.guest))).toBe('FORBIDDEN');
+    expect((await server.gql(DELETE, { id: String(f.guest.id) }, f.jwt.host)).data.deleteClient.blocked).toBe(true);
+    expect((await server.gql('query Me { me { id } }', {}, f.jwt.guest)).data.me).toBeNull();
+    expect((await server.gql(RESTORE, { id: String(f.guest.id) }, f.jwt.host)).data.restoreClient.blocked).toBe(false);
   });
 });
 

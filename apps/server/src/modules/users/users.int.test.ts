@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { freshTenant } from '../../../test/factories';
 
 const USER =
   'query User($id: ID!) { user(id: $id) { id username displayName kind email bakery { id name } host { name } } }';
@@ -77,12 +78,13 @@ describe('me and language', () => {
   });
 
   it('changes the language of the signed-in account only', async () => {
+    const f = await freshTenant(server, { base: 'uf' }); // the account whose language changes is the test's own
     expect(codeOf(await server.gql(LANG, { language: 'en' }))).toBe('UNAUTHENTICATED');
-    expect((await server.gql(LANG, { language: 'en' }, jwt['ua-private'])).data.changeLanguage.language).toBe('en');
-    expect((await server.gql('query Me { me { language } }', {}, jwt['ua-private'])).data.me.language).toBe('en');
-    expect((await server.gql('query Me { me { language } }', {}, jwt['ua-host'])).data.me.language).toBe('de');
-    expect(codeOf(await server.gql(LANG, { language: 'fr' }, jwt['ua-private']))).toBe('BAD_INPUT');
-    expect((await server.gql('query Me { me { language } }', {}, jwt['ua-private'])).data.me.language).toBe('en');
+    expect((await server.gql(LANG, { language: 'en' }, f.jwt.private)).data.changeLanguage.language).toBe('en');
+    expect((await server.gql('query Me { me { language } }', {}, f.jwt.private)).data.me.language).toBe('en');
+    expect((await server.gql('query Me { me { language } }', {}, f.jwt.host)).data.me.language).toBe('de');
+    expect(codeOf(await server.gql(LANG, { language: 'fr' }, f.jwt.private))).toBe('BAD_INPUT');
+    expect((await server.gql('query Me { me { language } }', {}, f.jwt.private)).data.me.language).toBe('en');
   });
 });
 
