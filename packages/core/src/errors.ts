@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'CREDIT_NOTE_EMPTY', // a credit note needs at least one line
   'CREDIT_NOTE_LINE_INVALID', // lines not on the bill, or without one well-formed quantity or amount above 0; extensions.lines (1-based)
   'CREDIT_NOTE_TOO_MUCH', // lines asked for more than they still hold after earlier credit notes; extensions.lines
+  'CREDIT_NOTE_TOO_LATE', // a credited delivery is more than a year old (art. 26 c. 3 D.P.R. 633/72); extensions.lastDay
   // --- service contract (requirements/platform-and-contract.md#service-contract)
   'CONTRACT_NOTICE_GIVEN', // the bakery has already given notice of its service contract
   'CONTRACT_NOTICE_NOT_WITHDRAWABLE', // no notice to take back, or it took effect already (a withdrawal within 14 days ends the contract at once); extensions.reason NONE | ENDED

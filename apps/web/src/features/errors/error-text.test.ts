@@ -14,4 +14,13 @@ describe('error texts', () => {
       expect(text).not.toMatch(/\$t\(|settings\./);
     },
   );
+
+  it.each([
+    ['de', 'nur bis 29.11.2027 möglich (Art. 26 Abs. 3 D.P.R. 633/72)'],
+    ['it', 'solo fino al 29.11.2027 (art. 26, c. 3, D.P.R. 633/72)'],
+    ['en', 'only until 29.11.2027 (art. 26(3) D.P.R. 633/72)'],
+  ] as const)('name the last day a credit note was possible (%s)', (language, part) => {
+    const i18n = createI18n(language);
+    expect(translateError(i18n.t, new ApiError('CREDIT_NOTE_TOO_LATE', { lastDay: '2027-11-29' }))).toContain(part);
+  });
 });

@@ -3,6 +3,7 @@ import {
   creditedOf,
   creditNoteComputation,
   creditNoteLines,
+  creditNoteTooLate,
   formatDocumentNumber,
   isCreditNoteProblem,
   isCreditReason,
@@ -21,6 +22,7 @@ import {
   findBill,
   findClientWithDetails,
   findCreditNotesOf,
+  findOrdersOfBill,
   insertBill,
   lockBill,
   lockBillSettingsRow,
@@ -79,7 +81,8 @@ function uniqueViolation(error: unknown): boolean {
 /**
  * Issues a credit note (TD04, D.P.R. 633/72 art. 26) on a sent bill of the bakery: the chosen
  * lines by quantity or amount (core `creditNoteLines`, never more than a line still holds after
- * earlier credit notes), with its reason; dated today in the bakery's time zone (never before the
+ * earlier credit notes) and at most a year after the credited deliveries (core `creditNoteTooLate`),
+ * with its reason; dated today in the bakery's time zone (never before the
  * bill), numbered in the credit-note series under the bill-settings lock, its e-invoice naming the
  * bill in DatiFattureCollegate. Buyer as on the bill; seller as today. Unsent: the bakery sends it
  * like a bill (SdI, mail to the client). Refusals change nothing.
@@ -108,6 +111,13 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         const { code, ...details } = lines;
         fail(code, details);
       }
+      // a year after a credited delivery its VAT can no longer be reduced (art. 26 c. 3)
+      const creditedOrders = new Set(lines.map((l) => l.orderId));
+      const delivered = (await findOrdersOfBill(tx, bill.id))
+        .filter((o) => creditedOrders.has(o.id))
+        .map((o) => o.deliveryDate);
+      const late = creditNoteTooLate(delivered, date);
+      if (late) fail('CREDIT_NOTE_TOO_LATE', late);
       const named = lines.map((l) => {
         const line = present(original.lines[l.creditOf], `line ${l.creditOf} of the credited bill`);
         return { ...l, name: line.name, articleCode: line.articleCode };
