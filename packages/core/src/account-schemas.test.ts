@@ -3,11 +3,11 @@ import {
   BaseDataInputSchema,
   ClientInputSchema,
   clientFormSchema,
-  GuestInputSchema,
   missingBaseData,
   MoneyTextSchema,
   normaliseDetail,
 } from './account-schemas';
+import { GuestInputSchema } from './guest-schema';
 
 /** path → message of each issue, in order. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,7 +1,7 @@
 /**
  * Zod schemas for an account's base and billing data (requirements/bills-and-e-invoices.md#client-billing-data),
- * the bakery's client form, an account's own base data and a host's guest — each used by the web
- * form and by the server's check, so both refuse exactly the same input.
+ * the bakery's client form and an account's own base data — each used by the web form and by the
+ * server's check, so both refuse exactly the same input (a host's guest: guest-schema.ts).
  *
  * Invariants: issue messages are `ErrorCode`s on the field's path; a missing required field is
  * BAD_INPUT with `params.problem` REQUIRED. Text comes out trimmed, blank as null; the codes
@@ -18,7 +18,7 @@ import { LANGUAGES, type Language } from './language';
 import { readLocaleDecimal } from './locale-decimal';
 import { isDeadlineTime } from './ordering';
 import { PAYMENT_METHODS, PAYMENT_TERMS } from './payment';
-import { PasswordSchema, UsernameSchema } from './schemas';
+import { UsernameSchema } from './schemas';
 
 const message = (code: ErrorCode): { message: ErrorCode } => ({ message: code });
 type Ctx = z.RefinementCtx;
@@ -239,28 +239,3 @@ export type CleanClient = z.infer<typeof ClientInputSchema>;
 
 /** The client form as typed in `language`: `ClientInputSchema` with the delivery costs in the language's notation. */
 export const clientFormSchema = (language: Language) => clientSchema(localeMoneySchema(language));
-
-/** Longest label of a guest. */
-export const GUEST_LABEL_MAX = 60;
-
-/**
- * A guest as createGuest / updateGuest take it: a label by the username rules of at most 60
- * characters, a stay, a language (null = the host's), a password typed by the host (blank = generated).
- */
-export const GuestInputSchema = z
-  .object({
-    label: UsernameSchema.refine((l) => l.length <= GUEST_LABEL_MAX, message('BAD_INPUT')),
-    activeFrom: z.string(message('INVALID_DATE')),
-    activeTo: z.string(message('INVALID_DATE')),
-    language: z
-      .enum(LANGUAGES, message('BAD_INPUT'))
-      .nullish()
-      .transform((v) => v ?? null),
-    password: z
-      .string(message('BAD_INPUT'))
-      .nullish()
-      .transform((v) => v || null)
-      .pipe(PasswordSchema.nullable()),
-  })
-  .superRefine(({ activeFrom, activeTo }, ctx) => checkStay(activeFrom, activeTo, ctx));
-export type CleanGuest = z.infer<typeof GuestInputSchema>;

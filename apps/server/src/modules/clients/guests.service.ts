@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import { uniqueViolation } from '../auth/credentials';
 import { failOnIssues } from '../../platform/schema-issues';
-import { GuestInputSchema, type CleanGuest } from '@bakery/core/account-schemas';
+import { GuestInputSchema, type CleanGuest } from '@bakery/core/guest-schema';
 import type { UserRow } from '../users/account';
 import { ownClient } from './clients.service';
 import { issueGuestSignInToken, moveGuestTokenExpiry, revokeGuestSignInTokens } from './guest-token.service';

@@ -304,6 +304,16 @@ describe('guest form (host)', () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses a label the username rules refuse (core GuestInputSchema), sending nothing', async () => {
+    const user = setup();
+    const api = installFakeApi({ Client: () => data({ user: makeClientWithDetail({ id: '9' }) }) });
+    renderUi(<GuestForm host={host} />);
+    await fill(user, screen.getByRole('textbox', { name: /Bezeichnung/ }), 'Z<1>');
+    await user.click(screen.getByRole('button', { name: 'Neuer Gast' }));
+    expect(screen.getByRole('textbox', { name: /Bezeichnung/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsOf('CreateGuest')).toHaveLength(0);
+  });
+
   it('gives an existing guest a new password after confirmation, with a print link', async () => {
     const user = setup();
     const guest = makeClientWithDetail({

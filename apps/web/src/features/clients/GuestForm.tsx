@@ -19,7 +19,7 @@ import { IconFileTypePdf, IconKey, IconQrcode, IconQrcodeOff } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME, LANGUAGES } from '@bakery/core';
-import { GUEST_LABEL_MAX, GuestInputSchema, type CleanGuest } from '@bakery/core/account-schemas';
+import { GUEST_LABEL_MAX, GuestInputSchema, type CleanGuest } from '@bakery/core/guest-schema';
 import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
 import { useBakeryToday } from '../../i18n/bakery-clock';

@@ -1,5 +1,6 @@
 import { localeCentsInput, readLocaleCents } from '@bakery/core';
-import { DETAIL_TEXT_FIELDS, type CleanClient, type CleanGuest } from '@bakery/core/account-schemas';
+import { DETAIL_TEXT_FIELDS, type CleanClient } from '@bakery/core/account-schemas';
+import type { CleanGuest } from '@bakery/core/guest-schema';
 import { defaultPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { ApiError } from '../../api/client';
 import type { ClientInput, ClientWithDetail, GuestInput, Language } from '../../api/operations';
