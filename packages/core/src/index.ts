@@ -19,6 +19,7 @@ export * from './locale-decimal';
 export * from './schemas';
 export * from './price-schemas';
 export * from './product-schemas';
+export * from './settings-schemas';
 export * from './product-import';
 export * from './ordering';
 export * from './time-zone';

@@ -1,4 +1,4 @@
-import { isDeadlineTime, parseDecimal } from '@bakery/core';
+import { BakerySettingsInputSchema, readMoneyAmount } from '@bakery/core';
 import type { users } from '../../db/schema/index';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
@@ -6,7 +6,6 @@ import type { RequestContext } from '../../platform/graphql/context';
 import type { UserRow } from '../users/account';
 import { userDetailLoader, userLoader } from '../users/users.service';
 import { validateDetails, type DetailInput } from './details';
-import { isTimeZone } from './time-zone';
 import {
   findBakeryWithDeadline,
   findDetails,
@@ -46,19 +45,9 @@ export type BakerySettingsInput = Partial<{
 }>;
 
 const FLAGS = ['createBills', 'ignoreDeadline', 'deliversSaturday', 'deliversSunday', 'takeaway'] as const;
-/** numeric(12,2): below ten thousand million euros. */
-const MAX_MONEY_CENTS = 10n ** 12n;
 
-/** A non-negative euro amount with at most 2 decimals ("2,5" → "2.50"), or null when it is not one. */
-export function parseMoney(value: string): string | null {
-  try {
-    const cents = parseDecimal(value.trim().replace(',', '.'), 2);
-    if (cents < 0n || cents >= MAX_MONEY_CENTS) return null;
-    return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-  } catch {
-    return null;
-  }
-}
+/** A non-negative euro amount with at most 2 decimals ("2,5" → "2.50"), or null when it is not one (core). */
+export const parseMoney = readMoneyAmount;
 
 async function loadSettings(ctx: RequestContext, bakeryId: number): Promise<BakerySettings> {
   const { user, deadline } = await findBakeryWithDeadline(ctx.platform.db, bakeryId);
@@ -83,24 +72,18 @@ export async function getBakerySettings(ctx: RequestContext): Promise<BakerySett
 /** Changes the given settings only; every value is checked first, so bad input changes nothing. */
 export async function updateBakerySettings(ctx: RequestContext, input: BakerySettingsInput): Promise<BakerySettings> {
   const bakeryId = requireBakery(ctx);
-  const bad: string[] = [];
+  // the core schema the web's settings form reads its values with
+  const result = BakerySettingsInputSchema.safeParse(input);
+  if (!result.success) fail('BAD_INPUT', { fields: result.error.issues.map((issue) => issue.path.join('.')) });
+  const { deliveryCost, deliveryCostMin, timeZone, deadline } = result.data;
   const userSet: Partial<typeof users.$inferInsert> = {};
-  for (const flag of FLAGS) if (input[flag] != null) userSet[flag] = input[flag];
-  for (const field of ['deliveryCost', 'deliveryCostMin'] as const) {
-    const value = input[field];
-    if (value === undefined) continue;
-    const money = value === null ? null : parseMoney(value);
-    if (money === null) bad.push(field);
-    else userSet[field] = money;
+  for (const flag of FLAGS) {
+    const value = result.data[flag];
+    if (value != null) userSet[flag] = value;
   }
-  if (input.timeZone !== undefined) {
-    const zone = input.timeZone?.trim() || null;
-    if (zone !== null && !isTimeZone(zone)) bad.push('timeZone');
-    else userSet.timeZone = zone;
-  }
-  const deadline = input.deadline === undefined ? undefined : input.deadline?.trim() || null;
-  if (deadline != null && !isDeadlineTime(deadline)) bad.push('deadline');
-  if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
+  if (deliveryCost !== undefined) userSet.deliveryCost = deliveryCost;
+  if (deliveryCostMin !== undefined) userSet.deliveryCostMin = deliveryCostMin;
+  if (timeZone !== undefined) userSet.timeZone = timeZone;
 
   await ctx.platform.db.transaction(async (tx) => {
     if (Object.keys(userSet).length > 0) await updateAccountSettings(tx, bakeryId, userSet);

@@ -71,6 +71,27 @@ describe('settings: other settings', () => {
     expect(api.callsOf('UpdateBakerySettings')).toHaveLength(0);
   });
 
+  it('reads amounts with the decimal mark of the language only', async () => {
+    const u = user();
+    const api = settingsApi();
+    renderUi(<OtherSettingsForm />, 'en');
+    const costInput = await screen.findByRole('textbox', { name: /^Delivery cost per order/ });
+    expect(costInput).toHaveValue('2.50');
+    await u.clear(costInput);
+    await u.type(costInput, '2,50');
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Please enter an amount ≥ 0 with at most 2 decimals, e.g. 2.50.'),
+    ).toBeInTheDocument();
+    expect(api.callsOf('UpdateBakerySettings')).toHaveLength(0);
+    await u.clear(costInput);
+    await u.type(costInput, '2.75');
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.callsOf('UpdateBakerySettings')[0]?.variables.input).toMatchObject({ deliveryCost: '2.75' }),
+    );
+  });
+
   it('saves the flags, amounts as decimals and the deadline', async () => {
     const u = user();
     const api = settingsApi();

@@ -1,25 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Divider, Grid, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DEADLINE_TIME, isLanguage } from '@bakery/core';
+import {
+  bakerySettingsFormSchema,
+  DEFAULT_DEADLINE_TIME,
+  isLanguage,
+  type BakerySettingsFormInput,
+  type Language,
+} from '@bakery/core';
 import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { BakerySettingsQuery, UpdateBakerySettingsMutation } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
+import { schemaForm } from '../../ui/schema-form';
 import { useErrorText } from '../errors/error-text';
-import {
-  deliveryCostExplanation,
-  settingsProblems,
-  toSettingsInput,
-  toSettingsValues,
-  type SettingsProblem,
-  type SettingsValues,
-} from './bakery-settings';
+import { deliveryCostExplanation, SETTINGS_PROBLEMS, toSettingsValues, type SettingsValues } from './bakery-settings';
 
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; values: SettingsValues } | { status: 'failed'; error: unknown };
 const FLAGS = ['deliversSaturday', 'deliversSunday', 'takeaway', 'ignoreDeadline', 'createBills'] as const;
 
 function timeZones(current: string): string[] {
@@ -27,61 +26,60 @@ function timeZones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-/** Settings → other settings: the bakery flags and delivery costs of §6, the default deadline and the time zone. */
+/**
+ * Settings → other settings: the bakery flags and delivery costs (docs/requirements/settings.md#bakery-settings),
+ * the default deadline and the time zone; the loaded settings seed the form once.
+ */
 export function OtherSettingsForm() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const language = isLanguage(i18n.language) ? i18n.language : 'de';
-  const queryClient = useQueryClient();
   const query = useApiQuery(BakerySettingsQuery, {});
-  const save = useApiMutation(UpdateBakerySettingsMutation);
-  // the form's copy, seeded from the loaded settings at the first change
-  const [edited, setEdited] = useState<SettingsValues | null>(null);
   const loaded = loadStateOf(query);
-  const state: LoadState =
-    loaded.status === 'ready'
-      ? { status: 'ready', values: edited ?? toSettingsValues(loaded.data.bakerySettings, language) }
-      : loaded;
-  const [problems, setProblems] = useState<SettingsProblem[]>([]);
+  if (loaded.status === 'loading') return <LoadingState />;
+  if (loaded.status === 'failed')
+    return (
+      <LoadFailed title={t('settings.other.loadFailed')} error={loaded.error} onRetry={() => void query.refetch()} />
+    );
+  return <SettingsForm initial={toSettingsValues(loaded.data.bakerySettings, language)} language={language} />;
+}
+
+/** The form over the loaded settings, checked by core's bakerySettingsFormSchema — the rules the server checks with. */
+function SettingsForm({ initial, language }: { initial: SettingsValues; language: Language }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const save = useApiMutation(UpdateBakerySettingsMutation);
+  const form = useForm<SettingsValues, BakerySettingsFormInput>({
+    initialValues: initial,
+    ...schemaForm<SettingsValues, BakerySettingsFormInput>(bakerySettingsFormSchema(language), (path) => {
+      const problem = SETTINGS_PROBLEMS.find((p) => p === path);
+      return problem ? t(`settings.other.problems.${problem}`) : t('errors.BAD_INPUT');
+    }),
+  });
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const v = form.values;
+  const zones = timeZones(v.timeZone);
 
-  const timeZone = state.status === 'ready' ? state.values.timeZone : 'Europe/Rome';
-  const zones = timeZones(timeZone);
-
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed title={t('settings.other.loadFailed')} error={state.error} onRetry={() => void query.refetch()} />
-    );
-  const v = state.values;
-
-  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
-    setEdited({ ...v, [key]: value });
-    setProblems((current) => current.filter((p) => p !== key));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = settingsProblems(v);
-    setProblems(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    save
-      .mutateAsync({ input: toSettingsInput(v) })
-      .then(({ updateBakerySettings }) => {
-        queryClient.setQueryData(apiQueryKey(BakerySettingsQuery, {}), { bakerySettings: updateBakerySettings });
-        setEdited(toSettingsValues(updateBakerySettings, language));
-        notifications.show({ color: 'green', message: t('settings.other.saved') });
-      })
-      .catch((error: unknown) => setFailure(error))
-      .finally(() => setBusy(false));
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      setFailure(null);
+      setBusy(true);
+      save
+        .mutateAsync({ input })
+        .then(({ updateBakerySettings }) => {
+          queryClient.setQueryData(apiQueryKey(BakerySettingsQuery, {}), { bakerySettings: updateBakerySettings });
+          form.setValues(toSettingsValues(updateBakerySettings, language));
+          notifications.show({ color: 'green', message: t('settings.other.saved') });
+        })
+        .catch((error: unknown) => setFailure(error))
+        .finally(() => setBusy(false));
+    },
+    () => setFailure(null),
+  );
 
   const cost = deliveryCostExplanation(v, language);
   const deadline = v.deadline.trim() || DEFAULT_DEADLINE_TIME;
-  const problem = (key: SettingsProblem) => (problems.includes(key) ? t(`settings.other.problems.${key}`) : undefined);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -100,8 +98,7 @@ export function OtherSettingsForm() {
               key={flag}
               label={t(`settings.other.flags.${flag}`)}
               description={t(`settings.other.flagHints.${flag}`)}
-              checked={v[flag]}
-              onChange={(event) => set(flag, event.currentTarget.checked)}
+              {...form.getInputProps(flag, { type: 'checkbox' })}
             />
           ))}
         </Stack>
@@ -116,9 +113,7 @@ export function OtherSettingsForm() {
                 label={t('settings.other.deliveryCost')}
                 rightSection="€"
                 inputMode="decimal"
-                value={v.deliveryCost}
-                onChange={(e) => set('deliveryCost', e.currentTarget.value)}
-                error={problem('deliveryCost')}
+                {...form.getInputProps('deliveryCost')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -127,9 +122,7 @@ export function OtherSettingsForm() {
                 description={t('settings.other.deliveryCostMinHint')}
                 rightSection="€"
                 inputMode="decimal"
-                value={v.deliveryCostMin}
-                onChange={(e) => set('deliveryCostMin', e.currentTarget.value)}
-                error={problem('deliveryCostMin')}
+                {...form.getInputProps('deliveryCostMin')}
               />
             </Grid.Col>
           </Grid>
@@ -154,9 +147,7 @@ export function OtherSettingsForm() {
                 label={t('settings.other.deadline')}
                 description={t('settings.other.deadlineHint', { time: DEFAULT_DEADLINE_TIME })}
                 placeholder={DEFAULT_DEADLINE_TIME}
-                value={v.deadline}
-                onChange={(e) => set('deadline', e.currentTarget.value)}
-                error={problem('deadline')}
+                {...form.getInputProps('deadline')}
                 maxLength={5}
               />
             </Grid.Col>
@@ -165,10 +156,10 @@ export function OtherSettingsForm() {
                 label={t('settings.other.timeZone')}
                 data={zones}
                 value={v.timeZone}
-                onChange={(zone) => zone && set('timeZone', zone)}
+                onChange={(zone) => zone && form.setFieldValue('timeZone', zone)}
                 searchable
                 allowDeselect={false}
-                error={problem('timeZone')}
+                error={form.errors.timeZone}
                 comboboxProps={{ withinPortal: true }}
               />
             </Grid.Col>
@@ -177,7 +168,7 @@ export function OtherSettingsForm() {
             <Text size="sm" data-testid="deadline-explanation">
               {v.ignoreDeadline
                 ? t('settings.other.deadlineIgnored')
-                : problems.includes('deadline')
+                : form.errors.deadline
                   ? t('settings.other.problems.deadline')
                   : t('settings.other.deadlineExplained', { time: deadline, zone: v.timeZone })}
             </Text>

@@ -1,13 +1,14 @@
-import { centsToDecimal, formatCents, isDeadlineTime, isTimeZone, parseEuroCents, type Language } from '@bakery/core';
+import { DECIMAL_MARK, formatCents, readLocaleCents, type Language } from '@bakery/core';
 import type { BakerySettings } from '../../api/operations';
 
+/** The settings form as typed; core's bakerySettingsFormSchema reads it into what updateBakerySettings takes. */
 export interface SettingsValues {
   createBills: boolean;
   ignoreDeadline: boolean;
   deliversSaturday: boolean;
   deliversSunday: boolean;
   takeaway: boolean;
-  /** as typed: "2,50" */
+  /** as typed in the user's language: "2,50" (de, it), "2.50" (en) */
   deliveryCost: string;
   deliveryCostMin: string;
   /** HH:MM or empty for the platform default */
@@ -15,11 +16,13 @@ export interface SettingsValues {
   timeZone: string;
 }
 
-export type SettingsProblem = 'deliveryCost' | 'deliveryCostMin' | 'deadline' | 'timeZone';
+/** The fields with a text of their own for a refusal (settings.other.problems.*). */
+export const SETTINGS_PROBLEMS = ['deliveryCost', 'deliveryCostMin', 'deadline', 'timeZone'] as const;
+export type SettingsProblem = (typeof SETTINGS_PROBLEMS)[number];
 
 /** "2.50" → "2,50" in German and Italian, as a person types it. */
 function typedEuros(amount: string, language: Language): string {
-  return language === 'en' ? amount : amount.replace('.', ',');
+  return amount.replace('.', DECIMAL_MARK[language]);
 }
 
 export function toSettingsValues(settings: BakerySettings, language: Language): SettingsValues {
@@ -31,45 +34,18 @@ export function toSettingsValues(settings: BakerySettings, language: Language): 
   };
 }
 
-/** Fields the server would refuse: money ≥ 0 with at most 2 decimals, deadline HH:MM, a known time zone. */
-export function settingsProblems(values: SettingsValues): SettingsProblem[] {
-  const problems: SettingsProblem[] = [];
-  if (parseEuroCents(values.deliveryCost) === null) problems.push('deliveryCost');
-  if (parseEuroCents(values.deliveryCostMin) === null) problems.push('deliveryCostMin');
-  if (values.deadline.trim() && !isDeadlineTime(values.deadline.trim())) problems.push('deadline');
-  if (!isTimeZone(values.timeZone)) problems.push('timeZone');
-  return problems;
-}
-
-const decimal = centsToDecimal;
-
-/** The mutation input for valid values (call settingsProblems first). */
-export function toSettingsInput(values: SettingsValues) {
-  return {
-    createBills: values.createBills,
-    ignoreDeadline: values.ignoreDeadline,
-    deliversSaturday: values.deliversSaturday,
-    deliversSunday: values.deliversSunday,
-    takeaway: values.takeaway,
-    deliveryCost: decimal(parseEuroCents(values.deliveryCost) ?? 0),
-    deliveryCostMin: decimal(parseEuroCents(values.deliveryCostMin) ?? 0),
-    deadline: values.deadline.trim() || null,
-    timeZone: values.timeZone,
-  };
-}
-
 type CostKey = 'settings.other.costFree' | 'settings.other.costAlways' | 'settings.other.costFreeFrom';
 
 /**
- * The §5 delivery-cost rule in words for the values as typed: which key of `settings.other.cost*`
+ * The delivery-cost rule (docs/requirements/ordering.md#delivery-cost) in words for the values as typed in `language`: which key of `settings.other.cost*`
  * to show with which amounts, or null while an amount is not valid yet.
  */
 export function deliveryCostExplanation(
   values: Pick<SettingsValues, 'deliveryCost' | 'deliveryCostMin'>,
   language: Language,
 ): { key: CostKey; cost: string; min: string } | null {
-  const cost = parseEuroCents(values.deliveryCost);
-  const min = parseEuroCents(values.deliveryCostMin);
+  const cost = readLocaleCents(values.deliveryCost, language);
+  const min = readLocaleCents(values.deliveryCostMin, language);
   if (cost === null || min === null) return null;
   const amounts = { cost: formatCents(cost, language), min: formatCents(min, language) };
   if (cost === 0) return { key: 'settings.other.costFree' as const, ...amounts };
