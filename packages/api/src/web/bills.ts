@@ -1,9 +1,8 @@
 /**
- * The GraphQL operations of bills (issue 7, SPEC §2 /bills, /bill/{id}, /bill/create): the list, one
- * bill, the billable clients and the draft of a period, creating, paying, deleting and sending a bill,
- * recording an SdI receipt the bakery received, and the bulk run billing a month for every client (and
- * the latest run, to follow one still going). ../operations.test.ts validates them against
- * apps/server/schema.graphql.
+ * The GraphQL operations of bills (/bills, /bill/{id}): the list, one bill, paying, deleting and
+ * sending a bill, recording an SdI receipt the bakery received, and credit notes. Making and editing
+ * a bill are in bill-drafts.ts, the bill run in bill-runs.ts. ../operations.test.ts validates them
+ * against apps/server/schema.graphql.
  */
 import { graphql, type ResultOf, type SchemaType, type VariablesOf } from '../graphql';
 
@@ -120,23 +119,6 @@ export const BillDetailFields = graphql(
   [BillSummaryFields],
 );
 
-export const BillRunFields = graphql(`
-  fragment BillRunFields on BillRun {
-    id
-    state
-    periodFrom
-    periodTo
-    total
-    done
-    created
-    failed {
-      clientId
-      clientName
-      code
-    }
-  }
-`);
-
 export const BillsQuery = graphql(
   `
     query Bills($page: Int, $clientId: ID, $from: String, $to: String, $sent: Boolean, $paid: Boolean) {
@@ -163,84 +145,6 @@ export const BillQuery = graphql(
   `,
   [BillDetailFields],
 );
-
-export const BillableClientsQuery = graphql(`
-  query BillableClients($from: String!, $to: String!) {
-    billableClients(from: $from, to: $to) {
-      client {
-        id
-      }
-      name
-      orderCount
-      missingData
-    }
-  }
-`);
-
-const BillDraftFields = graphql(`
-  fragment BillDraftFields on BillDraft {
-    clientId
-    name
-    missingData
-    goodsCents
-    discountCents
-    deliveryCents
-    netCents
-    taxCents
-    totalCents
-    summaries {
-      vatRate
-      natura
-      legalReference
-      taxableCents
-      taxCents
-    }
-    orders {
-      id
-      number
-      deliveryDate
-      docketNumber
-      isGuestOrder
-      netCents
-      notWeighed
-      chosen
-    }
-    invoice {
-      documentType
-      billDate
-      earliest
-      latest
-      issueBy
-      late
-    }
-    invoiceProblem {
-      code
-      orderNumbers
-      months
-      days
-    }
-  }
-`);
-
-export const BillDraftQuery = graphql(
-  `
-    query BillDraft($clientId: ID!, $from: String!, $to: String!, $orderIds: [ID!]) {
-      billDraft(clientId: $clientId, from: $from, to: $to, orderIds: $orderIds) {
-        ...BillDraftFields
-      }
-    }
-  `,
-  [BillDraftFields],
-);
-
-export const CreateBillMutation = graphql(`
-  mutation CreateBill($input: CreateBillInput!) {
-    createBill(input: $input) {
-      id
-      number
-    }
-  }
-`);
 
 export const SetBillPaidMutation = graphql(
   `
@@ -282,39 +186,6 @@ export const RecordSdiNotificationMutation = graphql(
   [BillDetailFields],
 );
 
-export const StartBillRunMutation = graphql(
-  `
-    mutation StartBillRun($from: String!, $to: String!) {
-      startBillRun(from: $from, to: $to) {
-        ...BillRunFields
-      }
-    }
-  `,
-  [BillRunFields],
-);
-
-export const BillRunQuery = graphql(
-  `
-    query BillRun($id: ID!) {
-      billRun(id: $id) {
-        ...BillRunFields
-      }
-    }
-  `,
-  [BillRunFields],
-);
-
-export const LatestBillRunQuery = graphql(
-  `
-    query LatestBillRun {
-      latestBillRun {
-        ...BillRunFields
-      }
-    }
-  `,
-  [BillRunFields],
-);
-
 export const CreateCreditNoteMutation = graphql(`
   mutation CreateCreditNote($billId: ID!, $lines: [CreditLineInput!]!, $reason: String!) {
     createCreditNote(billId: $billId, lines: $lines, reason: $reason) {
@@ -323,29 +194,6 @@ export const CreateCreditNoteMutation = graphql(`
     }
   }
 `);
-
-/** What an unsent bill would hold with other orders (the edit dialog): same fields as BillDraft. */
-export const BillEditDraftQuery = graphql(
-  `
-    query BillEditDraft($billId: ID!, $orderIds: [ID!]) {
-      billEditDraft(billId: $billId, orderIds: $orderIds) {
-        ...BillDraftFields
-      }
-    }
-  `,
-  [BillDraftFields],
-);
-
-export const EditBillMutation = graphql(
-  `
-    mutation EditBill($id: ID!, $input: EditBillInput!) {
-      editBill(id: $id, input: $input) {
-        ...BillDetailFields
-      }
-    }
-  `,
-  [BillDetailFields],
-);
 
 // --- result and input types, derived from the operations above and the schema (ADR 017)
 
@@ -359,20 +207,5 @@ export type BillOrder = BillDetail['orders'][number];
 export type SdiNotification = BillDetail['sdiNotifications'][number];
 /** Taxable amount and tax of one VAT rate of a bill or draft. */
 export type VatSummary = BillDetail['summaries'][number];
-export type BillableClient = ResultOf<typeof BillableClientsQuery>['billableClients'][number];
-export type BillDraft = ResultOf<typeof BillDraftQuery>['billDraft'];
-/** The money of a bill or a draft, in cents. */
-export type BillAmounts = Pick<
-  BillDraft,
-  'goodsCents' | 'discountCents' | 'deliveryCents' | 'netCents' | 'taxCents' | 'totalCents' | 'summaries'
->;
-export type BillDraftOrder = BillDraft['orders'][number];
-/** The invoice a bill of the chosen orders is and the dates it may carry. */
-export type InvoicePlan = NonNullable<BillDraft['invoice']>;
-/** Why the chosen orders cannot be one invoice: the code createBill would answer and what it names. */
-export type InvoiceProblem = NonNullable<BillDraft['invoiceProblem']>;
-export type BillRun = ResultOf<typeof BillRunFields>;
 export type CreditLineInput = SchemaType<'CreditLineInput'>;
-export type EditBillInput = SchemaType<'EditBillInput'>;
-export type CreateBillInput = SchemaType<'CreateBillInput'>;
 export type BillListArgs = VariablesOf<typeof BillsQuery>;

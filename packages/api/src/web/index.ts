@@ -12,6 +12,8 @@ export * from './discounts';
 export * from './bake-list';
 export * from './compile';
 export * from './bills';
+export * from './bill-drafts';
+export * from './bill-runs';
 export * from './guest-billing';
 export * from './service-fee';
 export * from './contract';
