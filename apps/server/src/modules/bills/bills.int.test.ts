@@ -4,9 +4,7 @@ import { billSettings, bills, orders, users, userDetails } from '../../db/schema
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { sdiProblems } from '../eInvoice/sdi-checks';
-import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
-import { TODAY, TOMORROW } from '../orders/orders.test-setup';
-import { BILL, CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import { BILL, CREATE_BILL, DRAFT, freshBillingTenant, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 const LIST =
@@ -20,37 +18,11 @@ const hostInput = (over: Record<string, unknown> = {}) => ({
 });
 const billRows = () => s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id));
 
-/**
- * A billing tenant of the test's own, for a test that changes what billing reads: invoicing on,
- * the seller data, the host's billing data and one accepted order of the host in the period.
- */
+/** A billing tenant of the test's own (bills.test-setup.ts) and its bill rows. */
 async function freshBilling() {
-  const f = await freshOrderTenant(s.server, { base: 'bl', today: TODAY, guest2To: '2026-11-30' });
-  await s.db.update(users).set({ createBills: true }).where(eq(users.id, f.bakery.id));
-  // a seller number of its own: e-invoice files count per transmitter, the shared tenant's stay in sequence
-  const vatNumber = uniquePartitaIva();
-  await s.db
-    .insert(billSettings)
-    .values({
-      bakeryId: f.bakery.id,
-      eBillData: { ...SELLER, vatNumber, taxCode: vatNumber },
-      billNumberFormat: '%n/%Y',
-    });
-  await s.db
-    .update(userDetails)
-    .set({
-      street: 'Via Roma',
-      houseNumber: '1',
-      postalCode: '39012',
-      city: 'Merano',
-      partitaIva: '00743110157',
-      recipientCode: 'ABC1234',
-    })
-    .where(eq(userDetails.userId, f.host.id));
-  await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
-  const input = { input: { clientId: String(f.host.id), ...PERIOD } };
+  const f = await freshBillingTenant(s);
   const rows = () => s.db.select().from(bills).where(eq(bills.bakeryId, f.bakery.id));
-  return { ...f, input, rows };
+  return { ...f, rows };
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { billSettings, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { setupProduction } from '../production/production.test-setup';
-import { MORNING } from '../orders/orders.test-setup';
+import { MORNING, TODAY, TOMORROW } from '../orders/orders.test-setup';
+import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
 import type { Config } from '../../platform/config';
 
 export const BILL_FIELDS = `id number documentType billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
@@ -112,4 +113,36 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
     settingsRow,
     placeEarlier,
   };
+}
+
+/**
+ * A billing tenant of the test's own on the setup's server, for a test that changes what billing
+ * reads or a bill's state (issue 16: the setup's tenant stays as set up): invoicing on, seller data
+ * with a partita IVA of its own (e-invoice files count per transmitter), the host's billing data
+ * and one accepted order of the host (2 Semmeln for TOMORROW). `input` bills the host's PERIOD.
+ */
+export async function freshBillingTenant(s: Awaited<ReturnType<typeof setupBills>>) {
+  const f = await freshOrderTenant(s.server, { base: 'fb', today: TODAY, guest2To: '2026-11-30' });
+  await s.db.update(users).set({ createBills: true }).where(eq(users.id, f.bakery.id));
+  const vatNumber = uniquePartitaIva();
+  await s.db
+    .insert(billSettings)
+    .values({
+      bakeryId: f.bakery.id,
+      eBillData: { ...SELLER, vatNumber, taxCode: vatNumber },
+      billNumberFormat: '%n/%Y',
+    });
+  await s.db
+    .update(userDetails)
+    .set({
+      street: 'Via Roma',
+      houseNumber: '1',
+      postalCode: '39012',
+      city: 'Merano',
+      partitaIva: '00743110157',
+      recipientCode: 'ABC1234',
+    })
+    .where(eq(userDetails.userId, f.host.id));
+  await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
+  return { ...f, input: { input: { clientId: String(f.host.id), ...PERIOD } } };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
+import { CREATE_BILL, freshBillingTenant, PERIOD, setupBills } from './bills.test-setup';
 
 // A rejected ("scartata") e-invoice keeps its number and date only when it is sent again, corrected,
 // within 5 days of SdI's rejection notice (NS). Bill.reissueBy tells the bakery that last day:
@@ -84,11 +84,20 @@ describe('Bill.reissueBy', () => {
   });
 
   it("follows the bakery's own time zone when it has one", async () => {
-    await s.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, s.t.bakery.id));
+    // a rejected bill of a bakery of the test's own, whose time zone changes
+    const f = await freshBillingTenant(s);
+    at('2026-11-26T09:00:00.000Z');
+    const made = await s.server.gql(CREATE_BILL, f.input, f.jwt.bakery);
+    if (made.errors) throw new Error(JSON.stringify(made.errors));
+    const own: string = made.data.createBill.id;
+    const sent = (await s.server.gql(SEND, { id: own }, f.jwt.bakery)).data.sendBill;
+    at('2026-11-27T23:30:00.000Z');
+    const rejected = (await s.server.gql(RECORD, { xml: ns(sent.eInvoiceFile) }, f.jwt.bakery)).data
+      .recordSdiNotification;
+    expect(rejected.reissueBy).toBe('2026-12-03'); // no zone of its own: Rome's
+    await s.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, f.bakery.id));
     // 23:30 UTC on 27 November is 18:30 on the 27th in New York
-    expect((await read(bill.id, s.jwt.bakery)).data.bill.reissueBy).toBe('2026-12-02');
-    await s.db.update(users).set({ timeZone: null }).where(eq(users.id, s.t.bakery.id));
-    expect((await read(bill.id, s.jwt.bakery)).data.bill.reissueBy).toBe('2026-12-03');
+    expect((await read(own, f.jwt.bakery)).data.bill.reissueBy).toBe('2026-12-02');
   });
 
   it('counts from the latest rejection after the bill was sent again and rejected again, and ends with delivery', async () => {

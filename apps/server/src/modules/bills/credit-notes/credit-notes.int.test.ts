@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { billSettings, bills, orders } from '../../../db/schema/index';
 import { codeOf } from '../../../../test/test-server';
 import { startSmtpCatcher } from '../../../../test/smtp-catcher';
@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../../test/pdf';
 import { sdiProblems } from '../../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../../eInvoice/xsd';
-import { BILL_FIELDS, CREATE_BILL, PERIOD, setupBills } from '../bills.test-setup';
+import { BILL_FIELDS, CREATE_BILL, freshBillingTenant, PERIOD, setupBills } from '../bills.test-setup';
 
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { ${BILL_FIELDS} creditReason eInvoiceFile creditOf { id number } } }`;
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent sdiState } }';
@@ -32,7 +32,14 @@ const row = async (id: string) =>
       .from(bills)
       .where(eq(bills.id, Number(id)))
   )[0]!;
-const creditNoteCount = async () => (await s.db.select().from(bills).where(eq(bills.documentType, 'TD04'))).length;
+/** Credit notes of the setup's two bakeries (the bill's and the other; a test's own tenant is not counted). */
+const creditNoteCount = async () =>
+  (
+    await s.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.documentType, 'TD04'), inArray(bills.bakeryId, [s.t.bakery.id, s.other.bakery.id])))
+  ).length;
 const document = (billId: string, kind: 'pdf' | 'xml', token: string) =>
   fetch(`${s.server.url}/api/bills/${kind}`, {
     method: 'POST',
@@ -203,35 +210,40 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
   });
 
   it('refuses a credit note on a credit note and on a bill SdI rejected', async () => {
+    // a sent bill and its credit note of a bakery of the test's own: their states change here
+    const f = await freshBillingTenant(s);
+    const made = await s.server.gql(CREATE_BILL, f.input, f.jwt.bakery);
+    if (made.errors) throw new Error(JSON.stringify(made.errors));
+    const own: string = made.data.createBill.id;
+    expect((await s.server.gql(SEND, { id: own }, f.jwt.bakery)).errors).toBeUndefined();
+    const credited = await s.server.gql(
+      CREDIT,
+      { b: own, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
+      f.jwt.bakery,
+    );
+    expect(credited.errors).toBeUndefined();
+    const ownNote: string = credited.data.createCreditNote.id;
     await s.db
       .update(bills)
       .set({ sent: true })
-      .where(eq(bills.id, Number(note.id)));
+      .where(eq(bills.id, Number(ownNote)));
     const onNote = await s.server.gql(
       CREDIT,
-      { b: note.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
-      s.jwt.bakery,
+      { b: ownNote, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
+      f.jwt.bakery,
     );
     expect(onNote.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'CREDIT_NOTE' });
     await s.db
       .update(bills)
-      .set({ sent: false })
-      .where(eq(bills.id, Number(note.id)));
-    await s.db
-      .update(bills)
       .set({ sdiState: 'REJECTED' })
-      .where(eq(bills.id, Number(bill.id)));
+      .where(eq(bills.id, Number(own)));
     const onRejected = await s.server.gql(
       CREDIT,
-      { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
-      s.jwt.bakery,
+      { b: own, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
+      f.jwt.bakery,
     );
     expect(onRejected.errors![0]!.extensions!).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'REJECTED' });
-    expect((await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditable).toBe(false);
-    await s.db
-      .update(bills)
-      .set({ sdiState: 'SENT' })
-      .where(eq(bills.id, Number(bill.id)));
+    expect((await s.server.gql(BILL, { id: own }, f.jwt.bakery)).data.bill.creditable).toBe(false);
   });
 
   it('is hidden from the client until sent, then mailed and listed with its bill', async () => {
