@@ -1,4 +1,4 @@
-/** A bakery's hosts and private customers, a host's guests, their sign-in links. */
+/** A bakery's hosts and private customers and a host's guests as clients; changing guests and their sign-in links is in guests.ts. */
 import { graphql, type ResultOf, type SchemaType } from '../graphql';
 import { UserFields } from './account';
 
@@ -159,73 +159,6 @@ export const UpdateClientMutation = graphql(
   [ClientDetailFields],
 );
 
-export const CreateGuestMutation = graphql(
-  `
-    mutation CreateGuest($input: GuestInput!) {
-      createGuest(input: $input) {
-        password
-        signInUrl
-        mailed
-        user {
-          ...ClientDetailFields
-        }
-      }
-    }
-  `,
-  [ClientDetailFields],
-);
-
-export const UpdateGuestMutation = graphql(
-  `
-    mutation UpdateGuest($id: ID!, $input: GuestInput!) {
-      updateGuest(id: $id, input: $input) {
-        ...ClientDetailFields
-      }
-    }
-  `,
-  [ClientDetailFields],
-);
-
-export const ResetGuestPasswordMutation = graphql(
-  `
-    mutation ResetGuestPassword($guestId: ID!) {
-      resetGuestPassword(guestId: $guestId) {
-        password
-        signInUrl
-        mailed
-        user {
-          ...ClientDetailFields
-        }
-      }
-    }
-  `,
-  [ClientDetailFields],
-);
-
-export const CreateGuestSignInTokenMutation = graphql(`
-  mutation CreateGuestSignInToken($guestId: ID!) {
-    createGuestSignInToken(guestId: $guestId) {
-      url
-      expiresAt
-    }
-  }
-`);
-
-export const RevokeGuestSignInTokensMutation = graphql(`
-  mutation RevokeGuestSignInTokens($guestId: ID!) {
-    revokeGuestSignInTokens(guestId: $guestId)
-  }
-`);
-
-export const GuestInstructionLinkMutation = graphql(`
-  mutation GuestInstructionLink($label: String!, $password: String!) {
-    guestInstructionLink(label: $label, password: $password) {
-      guestId
-      signInUrl
-    }
-  }
-`);
-
 // --- settings, profile, delivery zones, holidays (/settings, /profile)
 
 // --- result and input types, derived from the operations above and the schema (ADR 017)
@@ -239,6 +172,5 @@ export type ClientWithDetail = ResultOf<typeof ClientDetailFields>;
 export type UserDetail = NonNullable<ClientWithDetail['detail']>;
 export type ClientPage = ResultOf<typeof ClientsQuery>['clients'];
 export type ClientInput = SchemaType<'ClientInput'>;
-export type GuestInput = SchemaType<'GuestInput'>;
 /** A new account with its password (shown once) and, for guests, the QR sign-in link. */
 export type CreatedClient = ResultOf<typeof CreateClientMutation>['createClient'];
