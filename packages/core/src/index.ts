@@ -20,6 +20,7 @@ export * from './schemas';
 export * from './price-schemas';
 export * from './product-schemas';
 export * from './settings-schemas';
+export * from './label-schemas';
 export * from './product-import';
 export * from './ordering';
 export * from './time-zone';

@@ -1,4 +1,4 @@
-import { labelSettingsProblems, type LabelSettings } from '@bakery/core';
+import { LabelSettingsInputSchema, type LabelSettings } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -16,12 +16,16 @@ export async function getLabelSettings(ctx: RequestContext): Promise<LabelSettin
     : DEFAULT_LABEL_SETTINGS;
 }
 
-/** Saves the label settings: whole millimetres within bounds (BAD_INPUT names the fields), height null = continuous roll. */
+/**
+ * Saves the label settings, checked by the core schema the web's label settings form uses: whole
+ * millimetres within bounds (BAD_INPUT names the fields), height null = continuous roll.
+ */
 export async function updateLabelSettings(ctx: RequestContext, input: LabelSettings): Promise<LabelSettings> {
   const bakeryId = requireBakery(ctx);
-  const problems = labelSettingsProblems(input);
-  if (problems.length > 0) fail('BAD_INPUT', { fields: problems });
-  const values = { labelWidthMm: input.widthMm, labelHeightMm: input.heightMm, priceOnLabel: input.priceOnLabel };
+  const result = LabelSettingsInputSchema.safeParse(input);
+  if (!result.success) fail('BAD_INPUT', { fields: result.error.issues.map((issue) => issue.path.join('.')) });
+  const { widthMm, heightMm, priceOnLabel } = result.data;
+  const values = { labelWidthMm: widthMm, labelHeightMm: heightMm, priceOnLabel };
   await upsertLabelSettings(ctx.platform.db, bakeryId, values);
-  return { ...input };
+  return { widthMm, heightMm, priceOnLabel };
 }

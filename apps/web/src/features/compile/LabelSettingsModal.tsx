@@ -1,23 +1,39 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM, labelSettingsProblems } from '@bakery/core';
+import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM, labelSettingsFormSchema, type LabelSettingsInput } from '@bakery/core';
 import { ApiError } from '../../api/client';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import { LabelSettingsQuery, UpdateLabelSettingsMutation, type LabelSettings } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
+import { schemaForm } from '../../ui/schema-form';
 import { useErrorText } from '../errors/error-text';
 import { useLanguage } from '../orders/order-format';
 import { downloadLabels, type LabelFormat } from './labels';
 
-type Field = 'widthMm' | 'heightMm';
+/** The form as the inputs hold it: sizes in mm ('' while empty), a continuous roll (no height), the price switch. */
+interface LabelSettingsValues {
+  widthMm: number | '';
+  heightMm: number | '';
+  continuous: boolean;
+  priceOnLabel: boolean;
+}
+
+const valuesOf = (settings: LabelSettings): LabelSettingsValues => ({
+  widthMm: settings.widthMm,
+  heightMm: settings.heightMm ?? '',
+  continuous: settings.heightMm === null,
+  priceOnLabel: settings.priceOnLabel,
+});
 
 /**
- * The label printer (SPEC §3 printer label settings): width, height or a continuous roll, price
- * on the label; the format of this device (PDF or ZPL) and a test print. Out-of-range sizes are
- * marked on their fields, before sending and when the server refuses them.
+ * The label printer (docs/requirements/production.md#labels): width, height or a continuous roll,
+ * price on the label; the format of this device (PDF or ZPL) and a test print. Out-of-range sizes
+ * are marked on their fields, before sending (core's labelSettingsFormSchema, the rules the server
+ * checks with) and when the server refuses them.
  */
 export function LabelSettingsModal({
   opened,
@@ -74,38 +90,23 @@ function LabelSettingsFields({
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const [width, setWidth] = useState<number | ''>(saved.widthMm);
-  const [height, setHeight] = useState<number | ''>(saved.heightMm ?? '');
-  const [continuous, setContinuous] = useState(saved.heightMm === null);
-  const [price, setPrice] = useState(saved.priceOnLabel);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fieldText = (path: string) =>
+    path === 'heightMm'
+      ? t('compile.labelSettings.heightInvalid', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max })
+      : t('compile.labelSettings.widthInvalid', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max });
+  const form = useForm<LabelSettingsValues, LabelSettingsInput>({
+    initialValues: valuesOf(saved),
+    ...schemaForm<LabelSettingsValues, LabelSettingsInput>(labelSettingsFormSchema, fieldText),
+  });
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const update = useApiMutation(UpdateLabelSettingsMutation, { invalidates: [LabelSettingsQuery] });
 
-  const show = (next: LabelSettings) => {
-    setWidth(next.widthMm);
-    setHeight(next.heightMm ?? '');
-    setContinuous(next.heightMm === null);
-    setPrice(next.priceOnLabel);
-  };
-
-  const fieldText = (field: Field) =>
-    field === 'widthMm'
-      ? t('compile.labelSettings.widthInvalid', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max })
-      : t('compile.labelSettings.heightInvalid', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max });
-
   /** Saves when something changed; resolves false when the input or the server refuses it. */
   const save = async (): Promise<boolean> => {
     setFailure(null);
-    const input: LabelSettings = {
-      widthMm: width === '' ? NaN : width,
-      heightMm: continuous ? null : height === '' ? NaN : height,
-      priceOnLabel: price,
-    };
-    const problems = labelSettingsProblems(input);
-    setErrors(Object.fromEntries(problems.map((f) => [f, fieldText(f)])));
-    if (problems.length > 0) return false;
+    if (form.validate().hasErrors) return false;
+    const input = form.getTransformedValues();
     if (
       input.widthMm === saved.widthMm &&
       input.heightMm === saved.heightMm &&
@@ -114,14 +115,14 @@ function LabelSettingsFields({
       return true;
     try {
       const { updateLabelSettings } = await update.mutateAsync({ input });
-      show(updateLabelSettings);
+      form.setValues(valuesOf(updateLabelSettings));
       return true;
     } catch (error) {
       const fields =
         error instanceof ApiError && Array.isArray(error.extensions.fields)
-          ? (error.extensions.fields as Field[]).filter((f) => f === 'widthMm' || f === 'heightMm')
+          ? error.extensions.fields.filter((f): f is 'widthMm' | 'heightMm' => f === 'widthMm' || f === 'heightMm')
           : [];
-      if (fields.length > 0) setErrors(Object.fromEntries(fields.map((f) => [f, fieldText(f)])));
+      if (fields.length > 0) form.setErrors(Object.fromEntries(fields.map((f) => [f, fieldText(f)])));
       else setFailure(error);
       return false;
     }
@@ -163,48 +164,37 @@ function LabelSettingsFields({
             label={t('compile.labelSettings.width')}
             description={t('compile.labelSettings.range', { min: LABEL_WIDTH_MM.min, max: LABEL_WIDTH_MM.max })}
             suffix=" mm"
-            value={width}
+            {...form.getInputProps('widthMm')}
             clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
-            onChange={(v) => (
-              setWidth(typeof v === 'number' ? v : ''),
-              setErrors((c) => ({ ...c, widthMm: undefined }))
-            )}
-            error={errors.widthMm}
           />
           <Switch
             size="md"
             label={t('compile.labelSettings.continuous')}
             description={t('compile.labelSettings.continuousHint')}
-            checked={continuous}
-            onChange={(e) => (
-              setContinuous(e.currentTarget.checked),
-              setErrors((c) => ({ ...c, heightMm: undefined }))
-            )}
+            checked={form.values.continuous}
+            onChange={(e) => {
+              form.setFieldValue('continuous', e.currentTarget.checked);
+              form.clearFieldError('heightMm');
+            }}
           />
-          {!continuous ? (
+          {!form.values.continuous ? (
             <NumberInput
               size="md"
               label={t('compile.labelSettings.height')}
               description={t('compile.labelSettings.range', { min: LABEL_HEIGHT_MM.min, max: LABEL_HEIGHT_MM.max })}
               suffix=" mm"
-              value={height}
+              {...form.getInputProps('heightMm')}
               clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
-              onChange={(v) => (
-                setHeight(typeof v === 'number' ? v : ''),
-                setErrors((c) => ({ ...c, heightMm: undefined }))
-              )}
-              error={errors.heightMm}
             />
           ) : null}
           <Switch
             size="md"
             label={t('compile.labelSettings.price')}
-            checked={price}
-            onChange={(e) => setPrice(e.currentTarget.checked)}
+            {...form.getInputProps('priceOnLabel', { type: 'checkbox' })}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="label-format">
