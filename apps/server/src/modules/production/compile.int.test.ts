@@ -21,7 +21,6 @@ const bakery = () => s.jwt['pc-bakery'];
 type Order = Awaited<ReturnType<typeof s.place>>;
 let hostOrder: Order;
 let privateOrder: Order;
-let guestOrder: Order;
 const lineOf = (order: Order, productId: string) => order.lines.find((l) => l.product.id === productId)!.id;
 
 beforeAll(async () => {
@@ -34,7 +33,7 @@ beforeAll(async () => {
     [s.p.rye, 1],
     [s.p.brezel, 2],
   ]);
-  guestOrder = await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
+  await s.place(s.jwt.guest, [[s.p.semmel, 1]]);
   await s.place(s.jwt['pcx-private'], [[s.p.foreign, 5]]);
 });
 afterAll(() => s.server.close());
