@@ -4,9 +4,9 @@ import {
   creditNoteComputation,
   creditNoteLines,
   creditNoteTooLate,
+  CreditReasonSchema,
   formatDocumentNumber,
   isCreditNoteProblem,
-  isCreditReason,
   nextBillSequence,
   type CreditLine,
   type CreditRequest,
@@ -90,8 +90,10 @@ function uniqueViolation(error: unknown): boolean {
 export async function createCreditNote(ctx: RequestContext, input: CreateCreditNoteInput): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   const bill = await ownBill(ctx, input.billId);
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (!isCreditReason(reason)) fail('BAD_INPUT', { fields: ['reason'] });
+  // the reason and the lines by the core rules the web's credit-note form checks with (creditNoteFormSchema)
+  const checked = CreditReasonSchema.safeParse(input.reason);
+  if (!checked.success) fail('BAD_INPUT', { fields: ['reason'] });
+  const reason = checked.data;
   const refusal = creditNoteRefusal(bill);
   if (refusal) fail('CREDIT_NOTE_NOT_ALLOWED', { reason: refusal });
   const bakeryRow = present(await findClientWithDetails(ctx.platform.db, bakeryId), 'signed-in bakery');
