@@ -3,6 +3,7 @@
  * orders and standing orders. Names start with `Guest` so the server's logs tell the app's calls
  * from the web's. operations.test.ts validates each against apps/server/schema.graphql.
  */
+import { AboFields } from './fragments';
 import { graphql } from './graphql';
 
 export const GuestUserFields = graphql(`
@@ -78,29 +79,8 @@ export const GuestOrderFields = graphql(`
   }
 `);
 
-export const GuestAboFields = graphql(`
-  fragment GuestAboFields on Abo {
-    id
-    active
-    startsOn
-    pausedUntil
-    lastOrder
-    nextDeliveries
-    interval {
-      kind
-      days
-      weekdays
-    }
-    lines {
-      id
-      amount
-      product {
-        id
-        name
-      }
-    }
-  }
-`);
+/** A standing order as the guest app shows it: the same selection as the web's (fragments.ts). */
+export const GuestAboFields = AboFields;
 
 // --- sign-in and account
 
@@ -328,34 +308,34 @@ export const GuestAbosQuery = graphql(
       abos(page: $page) {
         total
         items {
-          ...GuestAboFields
+          ...AboFields
         }
       }
     }
   `,
-  [GuestAboFields],
+  [AboFields],
 );
 
 export const GuestCreateAboMutation = graphql(
   `
     mutation GuestCreateAbo($input: AboInput!) {
       createAbo(input: $input) {
-        ...GuestAboFields
+        ...AboFields
       }
     }
   `,
-  [GuestAboFields],
+  [AboFields],
 );
 
 export const GuestUpdateAboMutation = graphql(
   `
     mutation GuestUpdateAbo($id: ID!, $input: AboInput!) {
       updateAbo(id: $id, input: $input) {
-        ...GuestAboFields
+        ...AboFields
       }
     }
   `,
-  [GuestAboFields],
+  [AboFields],
 );
 
 /** Pause until a date (inclusive); `until: null` resumes. */
@@ -363,22 +343,22 @@ export const GuestPauseAboMutation = graphql(
   `
     mutation GuestPauseAbo($id: ID!, $until: String) {
       pauseAbo(id: $id, until: $until) {
-        ...GuestAboFields
+        ...AboFields
       }
     }
   `,
-  [GuestAboFields],
+  [AboFields],
 );
 
 export const GuestSetAboActiveMutation = graphql(
   `
     mutation GuestSetAboActive($id: ID!, $active: Boolean!) {
       setAboActive(id: $id, active: $active) {
-        ...GuestAboFields
+        ...AboFields
       }
     }
   `,
-  [GuestAboFields],
+  [AboFields],
 );
 
 export const GuestDeleteAboMutation = graphql(`

@@ -4,30 +4,9 @@
  * apps/server/schema.graphql.
  */
 import { graphql, type ResultOf, type SchemaType } from '../graphql';
+import { AboFields } from '../fragments';
 
-export const AboFields = graphql(`
-  fragment AboFields on Abo {
-    id
-    active
-    startsOn
-    pausedUntil
-    lastOrder
-    nextDeliveries
-    interval {
-      kind
-      days
-      weekdays
-    }
-    lines {
-      id
-      amount
-      product {
-        id
-        name
-      }
-    }
-  }
-`);
+export { AboFields };
 
 export const AbosQuery = graphql(
   `
