@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { deliveryZones, discounts, priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { one } from '../../platform/db/rows';
 
 export type ClientKindFilter = 'HOST' | 'PRIVATE' | 'GUEST' | 'ALL';
 
@@ -122,30 +121,6 @@ export function findGuestsByLabel(db: Db, hostId: number, label: string, suffixL
     .limit(limit);
 }
 
-type UserRow = typeof users.$inferSelect;
-type DetailValues = Omit<typeof userDetails.$inferInsert, 'userId'>;
-
-/** Changes an account's columns and marks it changed; `endSessions` also bumps the token version. */
-export async function updateAccount(
-  db: Db | Tx,
-  id: number,
-  change: Partial<typeof users.$inferInsert>,
-  opts: { endSessions?: boolean } = {},
-): Promise<UserRow> {
-  return one(
-    await db
-      .update(users)
-      .set({
-        ...change,
-        ...(opts.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id))
-      .returning(),
-    'updated account',
-  );
-}
-
 /** Whether the bakery has a price list, delivery zone or discount with this id. */
 export async function bakeryOwns(
   tx: Tx,
@@ -159,24 +134,6 @@ export async function bakeryOwns(
     .from(t)
     .where(and(eq(t.id, id), eq(t.bakeryId, bakeryId)));
   return row !== undefined;
-}
-
-/** Inserts an account with its base data. */
-export async function insertAccountWithDetails(
-  tx: Tx,
-  values: typeof users.$inferInsert,
-  detail: DetailValues,
-): Promise<UserRow> {
-  const row = one(await tx.insert(users).values(values).returning(), 'inserted account');
-  await tx.insert(userDetails).values({ ...detail, userId: row.id });
-  return row;
-}
-
-export async function upsertDetails(tx: Tx, userId: number, detail: DetailValues): Promise<void> {
-  await tx
-    .insert(userDetails)
-    .values({ ...detail, userId })
-    .onConflictDoUpdate({ target: userDetails.userId, set: detail });
 }
 
 export async function findCompanyName(db: Db, userId: number): Promise<string | null> {

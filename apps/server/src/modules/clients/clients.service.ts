@@ -15,11 +15,9 @@ import {
   countOthersWith,
   findClientPage,
   findCompanyName,
-  insertAccountWithDetails,
-  updateAccount,
-  upsertDetails,
   type ClientKindFilter,
 } from './clients.queries';
+import { insertAccountWithDetails, updateAccount, upsertDetails } from '../users/users.queries';
 
 /** Clients are listed 12 per page (requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const CLIENT_PAGE_SIZE = 12;

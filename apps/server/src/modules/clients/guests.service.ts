@@ -15,7 +15,7 @@ import { GuestInputSchema, type CleanGuest } from '@bakery/core/guest-schema';
 import type { UserRow } from '../users/account';
 import { ownClient } from './clients.service';
 import { issueGuestSignInToken, moveGuestTokenExpiry, revokeGuestSignInTokens } from './guest-token.service';
-import { insertAccountWithDetails, updateAccount } from './clients.queries';
+import { insertAccountWithDetails, updateAccount } from '../users/users.queries';
 
 export interface GuestInput {
   label: string;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { one } from '../../platform/db/rows';
 import type { UserRow } from './account';
 
 function prepareUserById(db: Db) {
@@ -154,4 +155,46 @@ export async function markConfirmed(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ confirmed: true, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+type DetailValues = Omit<typeof userDetails.$inferInsert, 'userId'>;
+
+/** Changes an account's columns and marks it changed; `endSessions` also bumps the token version. */
+export async function updateAccount(
+  db: Db | Tx,
+  id: number,
+  change: Partial<typeof users.$inferInsert>,
+  opts: { endSessions?: boolean } = {},
+): Promise<UserRow> {
+  return one(
+    await db
+      .update(users)
+      .set({
+        ...change,
+        ...(opts.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning(),
+    'updated account',
+  );
+}
+
+/** Inserts an account with its base data. */
+export async function insertAccountWithDetails(
+  tx: Tx,
+  values: typeof users.$inferInsert,
+  detail: DetailValues,
+): Promise<UserRow> {
+  const row = one(await tx.insert(users).values(values).returning(), 'inserted account');
+  await tx.insert(userDetails).values({ ...detail, userId: row.id });
+  return row;
+}
+
+/** Writes an account's base data, inserting its row if it has none. */
+export async function upsertDetails(tx: Tx, userId: number, detail: DetailValues): Promise<void> {
+  await tx
+    .insert(userDetails)
+    .values({ ...detail, userId })
+    .onConflictDoUpdate({ target: userDetails.userId, set: detail });
 }
