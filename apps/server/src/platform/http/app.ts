@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { GraphQLSchema } from 'graphql';
 import type { Platform, RequestContext } from '../graphql/context';
@@ -11,6 +12,7 @@ import { createGraphQLHandler } from '../graphql/yoga';
 import { registerDevOutboxPage } from './dev-outbox-page';
 import { registerGuestApp } from './guest-app';
 import { throttleCredentialAttempts } from './credential-throttle';
+import { staticCacheHeaders, wantsAppPage } from './static-files';
 
 /**
  * Fastify's `trustProxy`: off unless TRUST_PROXY names the proxies (X-Forwarded-For is anyone's to
@@ -52,6 +54,8 @@ export async function buildApp(platform: Platform, features: Features): Promise<
       },
     },
   });
+  // gzip/brotli for text answers (the app's scripts, GraphQL); PDFs, ZIPs and images are left as they are
+  await app.register(compress, { global: true, threshold: 1024 });
   // CORS is closed unless CORS_ORIGINS lists origins (the web app is served from the same origin).
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
@@ -87,14 +91,22 @@ export async function buildApp(platform: Platform, features: Features): Promise<
   await registerGuestApp(app, config.guestAppDist);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(config.webDist, ['assets']),
+    });
   function sendIndex(reply: FastifyReply) {
     if (!hasWeb) return reply.type('text/plain').code(503).send('The web app is not built yet: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
-  // The single-page app owns every other GET path (its router sends unknown ones to /login).
+  // The single-page app owns every other GET page address (its router sends unknown ones to
+  // /login); a missing file, API path or other method is a 404, never the app's page.
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/graphql')) return reply.code(404).send({ error: 'not found' });
+    if (!wantsAppPage(req.method, req.url)) return reply.code(404).send({ error: 'not found' });
     return sendIndex(reply);
   });
   return app;

@@ -46,6 +46,8 @@ describe('guest app at /guest', () => {
     const res = await fetch(`${server.url}/guest/_expo/static/js/web/index-abc.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // named by its content hash: browsers keep it a year
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe(BUNDLE);
   });
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { staticCacheHeaders } from './static-files';
 
 /** Where the guest app's web export is mounted; QR links (`GUEST_APP_URL`, default `/guest`) point here. */
 export const GUEST_APP_PREFIX = '/guest';
@@ -29,7 +30,15 @@ export async function registerGuestApp(app: FastifyInstance, dist: string): Prom
   await app.register(
     async (guest) => {
       if (built)
-        await guest.register(fastifyStatic, { root: dist, wildcard: true, index: false, decorateReply: false });
+        await guest.register(fastifyStatic, {
+          root: dist,
+          wildcard: true,
+          index: false,
+          decorateReply: false,
+          cacheControl: false,
+          // expo export names its bundles and assets by content hash
+          setHeaders: staticCacheHeaders(dist, ['_expo/static', 'assets']),
+        });
       guest.get('/', (_req, reply) => sendIndex(reply));
       guest.setNotFoundHandler((req, reply) => {
         const pathname = req.url.split('?')[0] ?? '';

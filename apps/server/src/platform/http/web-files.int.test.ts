@@ -1,0 +1,89 @@
+import { gunzipSync } from 'node:zlib';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+
+const INDEX =
+  '<!DOCTYPE html><html><body><div id="root"></div><script src="/assets/index-1a2b3c.js"></script></body></html>';
+// long enough to be worth compressing
+const BUNDLE = `console.log(${JSON.stringify('Brotzeit '.repeat(400))});`;
+const ROBOTS = 'User-agent: *\nDisallow: /graphql\n';
+
+let dist: string;
+let server: TestServer;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets/index-1a2b3c.js'), BUNDLE);
+  await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
+  server = await createTestServer({ webDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the web app’s files (issue 17: unknown files answer 404, fast first load)', () => {
+  it.each(['/login', '/orders', '/bill/12', '/order/new?x=1'])(
+    'answers the page address %s with index.html',
+    async (url) => {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it.each(['/manifest.json', '/assets/index-old.js', '/favicon.ico', '/api/nothing', '/graphql/x'])(
+    'answers the unknown file or API path %s with 404, not the app’s page',
+    async (url) => {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+    },
+  );
+
+  it('serves a real robots.txt', async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(ROBOTS);
+  });
+
+  it('lets browsers keep hashed bundles a year, compressed', async () => {
+    const res = await fetch(`${server.url}/assets/index-1a2b3c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes the body itself: read it raw through node's http to see the compressed bytes
+    const raw = await rawGet('/assets/index-1a2b3c.js', 'gzip');
+    expect(raw.length).toBeLessThan(BUNDLE.length / 5);
+    expect(gunzipSync(raw).toString()).toBe(BUNDLE);
+  });
+
+  it('compresses GraphQL answers for clients that accept it', async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect((await res.json()).data.__schema.types.length).toBeGreaterThan(50);
+  });
+});
+
+async function rawGet(url: string, encoding: string): Promise<Buffer> {
+  const { get } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
