@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/AuthProvider';
 import { FullPageLoader } from '../ui/FullPageLoader';
+import { useDocumentTitle } from './document-title';
 import { lazyWithRetry } from './lazy-with-retry';
 import { LoggedOutRoutes } from './LoggedOutRoutes';
 
@@ -15,6 +16,7 @@ const LoggedInRoutes = lazyWithRetry(() => import('./LoggedInRoutes').then((modu
 export function AppRoutes() {
   const { t } = useTranslation();
   const { state } = useAuth();
+  useDocumentTitle();
   if (state.status === 'authenticating') return <FullPageLoader label={t('common.authenticating')} />;
   if (state.status === 'loggedIn') {
     return (
