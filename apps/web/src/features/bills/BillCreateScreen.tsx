@@ -17,7 +17,7 @@ import { eInvoiceProblems, useBillErrorText } from './bill-errors';
 import { useBillCreate } from './useBillCreate';
 
 /**
- * /bill/create (SPEC §2, bakery): pick a period and a client with orders to bill, choose the
+ * /bill/create (requirements/bills-and-e-invoices.md#creating-a-bill, bakery): pick a period and a client with orders to bill, choose the
  * orders, check the totals and create the bill; refusals show their §8 text in place.
  */
 export function BillCreateScreen({ today }: { today?: Date }) {

@@ -19,7 +19,7 @@ const within = (date: string | null, plan: { earliest: string; latest: string } 
   date !== null && plan !== null && date >= plan.earliest && date <= plan.latest;
 
 /**
- * Editing an unsent bill (SPEC §7 "bills … edit"): its orders chosen again from its own and the
+ * Editing an unsent bill (requirements/bills-and-e-invoices.md#editing-unsent-bills): its orders chosen again from its own and the
  * client's billable ones of its period (the /bill/create checklist and invoice plan), the date its
  * number allows, due date (empty = from the terms), payment and a note; the number stays.
  */

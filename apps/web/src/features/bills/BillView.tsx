@@ -200,7 +200,7 @@ function BillDetails({
 }
 
 /**
- * /bill/:id (SPEC §2): a bill as issued; the bakery sends it (again, within 5 days, after SdI
+ * /bill/:id (requirements/bills-and-e-invoices.md#sending): a bill as issued; the bakery sends it (again, within 5 days, after SdI
  * rejected it), records SdI's receipts, marks it paid and deletes it while allowed. Clients read their own.
  */
 export function BillView({

@@ -14,7 +14,7 @@ import { useBillRun } from './useBillRun';
 import { useBills } from './useBills';
 
 /**
- * /bills (SPEC §2, §9): 10 bills per page, newest first, with filters. The bakery creates a bill
+ * /bills (requirements/bills-and-e-invoices.md#paying-and-deleting): 10 bills per page, newest first, with filters. The bakery creates a bill
  * or bills a whole month for every client; hosts and private customers see their own bills.
  */
 export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; pollMs?: number }) {

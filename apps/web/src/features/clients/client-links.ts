@@ -17,7 +17,7 @@ export interface PrintInstructionData {
   to: string;
 }
 
-/** /printInstruction/{language}/{username}/{password}/{host}/{bakery}/{deadline}/{bakeryID}/{from}/{to} (SPEC §2). */
+/** /printInstruction/{language}/{username}/{password}/{host}/{bakery}/{deadline}/{bakeryID}/{from}/{to} (requirements/host-and-guests.md#instruction-sheets). */
 export function printInstructionPath(d: PrintInstructionData): string {
   const parts = [d.language, d.username, d.password, d.host, d.bakery, d.deadline, d.bakeryId, d.from, d.to].map((p) =>
     encodeURIComponent(p || '-'),

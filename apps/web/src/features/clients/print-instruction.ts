@@ -16,7 +16,7 @@ const EMPTY = new Set(['', '-', 'undefined', 'null']);
 
 /**
  * The route parameters of /printInstruction/… as sheet data, or null when any is missing or
- * malformed (SPEC §5 "Instructions cannot be generated until all data is filled").
+ * malformed (requirements/host-and-guests.md#instruction-sheets: no sheet until all data is filled).
  */
 export function instructionData(params: Record<string, string | undefined>): InstructionData | null {
   const get = (key: string) => (params[key] ?? '').trim();

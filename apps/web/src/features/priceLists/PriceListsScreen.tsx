@@ -14,7 +14,7 @@ import { usePriceLists } from './usePriceLists';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 import { schemaForm } from '../../ui/schema-form';
 
-/** Price lists of a bakery (SPEC §2 /products): create, rename, default, visibility, delete, prices. */
+/** Price lists of a bakery (requirements/catalogue-and-price-lists.md#price-lists): create, rename, default, visibility, delete, prices. */
 export function PriceListsScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
