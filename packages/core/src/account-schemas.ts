@@ -26,8 +26,8 @@ const issue = (ctx: Ctx, field: string, code: ErrorCode, params?: Record<string,
   ctx.addIssue({ code: 'custom', path: [field], message: code, ...(params ? { params } : {}) });
 const required = (ctx: Ctx, field: string) => issue(ctx, field, 'BAD_INPUT', { problem: 'REQUIRED' });
 
-/** The base and billing data of an account (user_details) besides the country, in screen order. */
-export const DETAIL_TEXT_FIELDS = [
+/** The base and billing data of an account (user_details without its deadline), in screen order. */
+export const BASE_DATA_FIELDS = [
   'companyName',
   'fullName',
   'firstName',
@@ -37,6 +37,7 @@ export const DETAIL_TEXT_FIELDS = [
   'postalCode',
   'city',
   'province',
+  'country',
   'partitaIva',
   'taxNumber',
   'recipientCode',
@@ -44,7 +45,12 @@ export const DETAIL_TEXT_FIELDS = [
   'tel',
   'extra',
 ] as const;
-export type DetailTextField = (typeof DETAIL_TEXT_FIELDS)[number];
+export type BaseDataFieldName = (typeof BASE_DATA_FIELDS)[number];
+export type DetailTextField = Exclude<BaseDataFieldName, 'country'>;
+/** The base data fields that are free text (all but the country), in screen order. */
+export const DETAIL_TEXT_FIELDS: readonly DetailTextField[] = BASE_DATA_FIELDS.filter(
+  (field): field is DetailTextField => field !== 'country',
+);
 /** Longest text of a detail field; `extra` (a note) has its own maximum per form. */
 export const DETAIL_TEXT_MAX = 200;
 

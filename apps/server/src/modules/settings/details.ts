@@ -1,25 +1,8 @@
-import { BaseDataInputSchema } from '@bakery/core/account-schemas';
+import { BASE_DATA_FIELDS, BaseDataInputSchema } from '@bakery/core/account-schemas';
 import { failOnIssues } from '../../platform/schema-issues';
 
 /** The base and billing data an account edits itself (user_details without the deadline). */
-export const DETAIL_FIELDS = [
-  'companyName',
-  'fullName',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'partitaIva',
-  'taxNumber',
-  'recipientCode',
-  'pec',
-  'tel',
-  'extra',
-] as const;
+export const DETAIL_FIELDS = BASE_DATA_FIELDS;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailValues = Record<DetailField, string | null>;
 /** Absent fields stay as they are; null or blank clears a field. */

@@ -13,7 +13,10 @@ import { QueryStates } from '../../ui/LoadStates';
 import { schemaForm } from '../../ui/schema-form';
 import { useAuth } from '../auth/AuthProvider';
 import { useErrorText } from '../errors/error-text';
-import { badFieldsOf, toInput, toValues, type BaseDataValues } from './base-data';
+import { BASE_DATA_FIELDS, badFieldsOf, toInput, toValues, type BaseDataValues } from './base-data';
+
+/** The one-line fields, in screen order (the note `extra` is a text area below them). */
+const TEXT_FIELDS = BASE_DATA_FIELDS.filter((name): name is Exclude<BaseDataField, 'extra'> => name !== 'extra');
 
 /** Grid widths (of 12) per field on wider screens; phones stack every field. */
 const SPAN: Record<BaseDataField, number> = {
@@ -109,25 +112,7 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
           </Alert>
         ) : null}
         <Grid gap="md">
-          {(
-            [
-              'companyName',
-              'fullName',
-              'firstName',
-              'lastName',
-              'street',
-              'houseNumber',
-              'postalCode',
-              'city',
-              'province',
-              'country',
-              'partitaIva',
-              'taxNumber',
-              'recipientCode',
-              'pec',
-              'tel',
-            ] as const
-          ).map((name) => (
+          {TEXT_FIELDS.map((name) => (
             <Grid.Col key={name} span={{ base: 12, sm: SPAN[name] }}>
               <TextInput
                 {...field(name, {

@@ -1,26 +1,9 @@
-import type { CleanBaseData } from '@bakery/core/account-schemas';
+import { BASE_DATA_FIELDS as CORE_BASE_DATA_FIELDS, type CleanBaseData } from '@bakery/core/account-schemas';
 import { ApiError } from '../../api/client';
 import type { BaseData, BaseDataField } from '../../api/operations';
 
-/** The fields of the base data form, in screen order. */
-export const BASE_DATA_FIELDS: readonly BaseDataField[] = [
-  'companyName',
-  'fullName',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'partitaIva',
-  'taxNumber',
-  'recipientCode',
-  'pec',
-  'tel',
-  'extra',
-];
+/** The fields of the base data form, in screen order (core's list, which the server checks). */
+export const BASE_DATA_FIELDS: readonly BaseDataField[] = CORE_BASE_DATA_FIELDS;
 
 export type BaseDataValues = Record<BaseDataField, string>;
 
