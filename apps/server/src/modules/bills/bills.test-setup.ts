@@ -4,6 +4,7 @@ import { setupProduction } from '../production/production.test-setup';
 import { MORNING, TODAY, TOMORROW } from '../orders/orders.test-setup';
 import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
 import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
 
 export const BILL_FIELDS = `id number documentType billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
   goodsCents discountCents deliveryCents netCents taxCents totalCents client { id }
@@ -35,16 +36,8 @@ export const PERIOD = { from: '2026-11-01', to: '2026-11-30' };
 /** When the tests bill: the last day of November, every delivery of the month done (a bill holds no future delivery). */
 export const BILLING_TIME = new Date('2026-11-30T10:00:00.000Z');
 
-/**
- * The production setup (two tenants on an injected clock; a weighed rye bread) made ready for
- * bills: invoicing on, seller data, the host's and the private customer's billing data, and
- * accepted orders of the host, its two guests and the private customer, the rye weighed.
- */
-export async function setupBills(prefix: string, config: Partial<Config> = {}) {
-  const s = await setupProduction(prefix, config);
-  const { db, t } = s;
-  await db.update(users).set({ createBills: true }).where(eq(users.id, t.bakery.id));
-  await db.insert(billSettings).values({ bakeryId: t.bakery.id, eBillData: SELLER, billNumberFormat: '%n/%Y' });
+/** A host's billing data complete enough for an e-invoice (address, partita IVA, SdI code). */
+async function setHostBillingData(db: Db, hostId: number): Promise<void> {
   await db
     .update(userDetails)
     .set({
@@ -55,7 +48,20 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
       partitaIva: '00743110157',
       recipientCode: 'ABC1234',
     })
-    .where(eq(userDetails.userId, t.host.id));
+    .where(eq(userDetails.userId, hostId));
+}
+
+/**
+ * The production setup (two tenants on an injected clock; a weighed rye bread) made ready for
+ * bills: invoicing on, seller data, the host's and the private customer's billing data, and
+ * accepted orders of the host, its two guests and the private customer, the rye weighed.
+ */
+export async function setupBills(prefix: string, config: Partial<Config> = {}) {
+  const s = await setupProduction(prefix, config);
+  const { db, t } = s;
+  await db.update(users).set({ createBills: true }).where(eq(users.id, t.bakery.id));
+  await db.insert(billSettings).values({ bakeryId: t.bakery.id, eBillData: SELLER, billNumberFormat: '%n/%Y' });
+  await setHostBillingData(db, t.host.id);
   const hostOrder = await s.place(s.jwt[`${prefix}-host`], [
     [s.p.semmel, 3],
     [s.p.rye, 2],
@@ -125,24 +131,12 @@ export async function freshBillingTenant(s: Awaited<ReturnType<typeof setupBills
   const f = await freshOrderTenant(s.server, { base: 'fb', today: TODAY, guest2To: '2026-11-30' });
   await s.db.update(users).set({ createBills: true }).where(eq(users.id, f.bakery.id));
   const vatNumber = uniquePartitaIva();
-  await s.db
-    .insert(billSettings)
-    .values({
-      bakeryId: f.bakery.id,
-      eBillData: { ...SELLER, vatNumber, taxCode: vatNumber },
-      billNumberFormat: '%n/%Y',
-    });
-  await s.db
-    .update(userDetails)
-    .set({
-      street: 'Via Roma',
-      houseNumber: '1',
-      postalCode: '39012',
-      city: 'Merano',
-      partitaIva: '00743110157',
-      recipientCode: 'ABC1234',
-    })
-    .where(eq(userDetails.userId, f.host.id));
+  await s.db.insert(billSettings).values({
+    bakeryId: f.bakery.id,
+    eBillData: { ...SELLER, vatNumber, taxCode: vatNumber },
+    billNumberFormat: '%n/%Y',
+  });
+  await setHostBillingData(s.db, f.host.id);
   await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
   return { ...f, input: { input: { clientId: String(f.host.id), ...PERIOD } } };
 }
