@@ -10,12 +10,11 @@
  * later instant (standard time), the more lenient of the two. An order is in time while
  * now < deadline; `ignoreDeadline` lifts the rule.
  */
-import { DateTime } from 'luxon';
 import { addDays, isIsoDate } from './calendar';
 import { isAvailableOn } from './day-rules';
 import { deliveryRefusal, type DeliveryRules } from './delivery';
 import { cryptoRandomSource, randomElement, type RandomSource } from './random';
-import { dateInTimeZone } from './time-zone';
+import { dateInTimeZone, instantAt } from './time-zone';
 
 /** Deadline time when neither the client nor the bakery has set one. */
 export const DEFAULT_DEADLINE_TIME = '18:00';
@@ -38,9 +37,7 @@ export function orderDeadline(deliveryDate: string, time: string, timeZone: stri
   if (!Number.isInteger(daysBefore) || daysBefore < 0 || daysBefore > 14)
     throw new RangeError(`daysBefore must be 0..14: ${daysBefore}`);
   const day = addDays(deliveryDate, -daysBefore);
-  const local = DateTime.fromISO(`${day}T${match[1]}:${match[2]}:${match[3] ?? '00'}`, { zone: timeZone });
-  if (!local.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return local.toJSDate();
+  return instantAt(day, `${match[1]}:${match[2]}:${match[3] ?? '00'}`, timeZone);
 }
 
 /** An order may be placed or changed while `now` is strictly before its deadline, or always with ignoreDeadline. */

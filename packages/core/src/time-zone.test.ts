@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays } from './calendar';
 import {
   dateInTimeZone,
+  instantAt,
   formatDateIn,
   formatDateTimeIn,
   formatTimeIn,
@@ -37,5 +40,39 @@ describe("the bakery's clock", () => {
   it('writes dates dd.mm.yyyy', () => {
     expect(germanDate('2026-03-05')).toBe('05.03.2026');
     expect(germanDate('soon')).toBe('soon');
+  });
+});
+
+describe('instantAt (a wall-clock time in a zone → the instant, on Intl alone)', () => {
+  it('reads ordinary times in summer and winter', () => {
+    expect(instantAt('2026-11-23', '18:00', 'Europe/Rome').toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(instantAt('2026-07-14', '18:00:30', 'Europe/Rome').toISOString()).toBe('2026-07-14T16:00:30.000Z');
+    expect(instantAt('2026-07-14', '18:00', 'America/New_York').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(instantAt('2026-07-14', '18:00', 'Asia/Kolkata').toISOString()).toBe('2026-07-14T12:30:00.000Z');
+  });
+
+  it('carries a skipped time past the gap and takes the later of a time shown twice', () => {
+    expect(instantAt('2027-03-28', '02:30', 'Europe/Rome').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(instantAt('2026-10-25', '02:30', 'Europe/Rome').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(instantAt('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(instantAt('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T06:30:00.000Z');
+  });
+
+  it('gives back the wall clock it was asked for, on any day and minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3650 }), fc.integer({ min: 0, max: 1439 }), (offset, minutes) => {
+        const date = addDays('2024-01-01', offset);
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const shown = wallClockIn(instantAt(date, time, 'Europe/Rome'), 'Europe/Rome');
+        // only the hour the clock skips in March is shown an hour later
+        if (!(shown.date === date && shown.time === time)) expect(time.startsWith('02:')).toBe(true);
+        else expect(shown).toEqual({ date, time });
+      }),
+    );
+  });
+
+  it('refuses an unknown zone and a malformed time', () => {
+    expect(() => instantAt('2026-11-23', '18:00', 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => instantAt('2026-11-23', '25:99', 'Europe/Rome')).toThrow(RangeError);
   });
 });

@@ -3,9 +3,9 @@
  * "today" and the wall-clock date and time of an instant in an IANA zone, for the server, the
  * web and the guest app alike — never the zone of the machine or browser it runs on.
  *
- * Read through the platform's Intl time-zone data, so the apps can import this module without
- * Luxon (ADR 011); Luxon stays inside ordering.ts, which resolves a wall-clock time in a zone to an
- * instant (deadlines across daylight-saving changes). An unknown zone throws `RangeError`.
+ * Read through the platform's Intl time-zone data, the one clock library of core, server, web and
+ * app (ADR 011), also for the way back from a wall-clock time in a zone to an instant (deadlines
+ * across daylight-saving changes, `instantAt`). An unknown zone throws `RangeError`.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -43,6 +43,32 @@ export function wallClockIn(instant: Date | string, timeZone: string): { date: s
   const parts = formatIn(timeZone).formatToParts(instantOf(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How far `timeZone`'s wall clock is ahead of UTC at an instant, in milliseconds (whole minutes). */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const minute = Math.floor(instantMs / MINUTE) * MINUTE;
+  const { date, time } = wallClockIn(new Date(minute), timeZone);
+  return Date.parse(`${date}T${time}:00Z`) - minute;
+}
+
+/**
+ * The instant at which `timeZone`'s clock shows `time` (HH:MM or HH:MM:SS) on `date`. A time the
+ * clock skips when it springs forward (02:30 in Rome on the last Sunday of March) is the instant an
+ * hour later by the clock (03:30); a time it shows twice when it falls back is the later one.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  if (Number.isNaN(wall)) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  // the zone's offsets a day before and after: a clock changes at most once in between
+  const before = offsetAt(wall - DAY, timeZone);
+  const after = offsetAt(wall + DAY, timeZone);
+  const shown = [wall - before, wall - after].filter((instant) => offsetAt(instant, timeZone) === wall - instant);
+  // shown twice (falling back): the later; never (springing forward): carried past the gap
+  return new Date(shown.length > 0 ? Math.max(...shown) : wall - before);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone ("today" for the bakery). */
