@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react-native';
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react-native';
 import type { AppAbo } from '@bakery/api';
 import { GUEST, fakeServer, memoryStorage, offline, product, refusal } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';

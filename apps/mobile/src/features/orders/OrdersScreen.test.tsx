@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitForElementToBeRemoved } from '@testing-library/react-native';
 import type { AppOrder } from '@bakery/api';
 import { GUEST, fakeServer, memoryStorage, offline, refusal } from '../../test/fake-server';
 import { NOW, PRODUCTS, order, orderOptionsAnswer } from '../../test/ordering';
