@@ -63,7 +63,9 @@ describe('settings: base data', () => {
       2,
     );
     expect(screen.getByText('Bitte geben Sie die Straße ein.')).toBeInTheDocument();
-    expect(screen.getByText('Keine gültige Partita IVA: in Italien 11 Ziffern mit korrekter Prüfziffer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Keine gültige Partita IVA: in Italien 11 Ziffern mit korrekter Prüfziffer.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Der Empfängercode hat 7 Zeichen.')).toBeInTheDocument();
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(api.callsOf('UpdateMyDetails')).toHaveLength(0);
@@ -107,7 +109,9 @@ describe('settings: base data', () => {
     await u.click(vat);
     await u.paste('01234567890');
     await u.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
-    expect(await screen.findByText('Keine gültige Partita IVA: in Italien 11 Ziffern mit korrekter Prüfziffer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Keine gültige Partita IVA: in Italien 11 Ziffern mit korrekter Prüfziffer.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bitte prüfen Sie das markierte Feld.')).toBeInTheDocument();
     expect(api.callsOf('UpdateMyDetails')).toHaveLength(0);
   });
