@@ -4,10 +4,16 @@ import { DEMO } from './support/accounts';
 import { LoginPage } from './support/login-page';
 import { expect, test } from './support/test';
 import { fill, texts } from './support/texts';
+import { switchLanguage } from './support/billing';
 
 const FIXTURES = '../apps/server/test/fixtures/product-import/';
 const fixture = (name: string) => fileURLToPath(new URL(FIXTURES + name, import.meta.url));
 const t = texts.de.productImport;
+/** The run's screenshots; with E2E_DOCS_SCREENSHOTS=1 those of the VAT notice go to docs/screenshots. */
+const DOC_SCREENS =
+  process.env.E2E_DOCS_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+    : fileURLToPath(new URL('./.artifacts/screens/', import.meta.url));
 
 /** The admin-onboarded bakery of start-server.sh starts empty: one product with an old price is made over the API. */
 async function seedOldSemmel(request: APIRequestContext) {
@@ -92,4 +98,33 @@ test('a messy export goes through verify and confirm; a file that is not a ZIP i
   await page.goto('/product/import');
   await check(page, 'easyback-utf8-bom.csv');
   await expect(page.getByText(t.nothingToDo)).toBeVisible();
+});
+
+test('new products without VAT are named before the import, with the rate they would take, in de, it and en', async ({
+  page,
+}) => {
+  await openImport(page);
+  const csv = 'Code;Name;Gewicht;Preis\n99101;Vinschgerl E2E;90;0,80\n99102;Breatl E2E;120;1,10\n';
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ohne-mwst.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: t.check }).click();
+  const notice = (language: 'de' | 'it' | 'en') =>
+    page.getByText(fill(texts[language].productImport.defaultVat_other, { count: 2, rate: '10 %' }));
+  await expect(notice('de')).toBeVisible();
+  await page.screenshot({ path: `${DOC_SCREENS}product-import-default-vat-de.png`, fullPage: true });
+  try {
+    await switchLanguage(page, 'de', 'it');
+    await expect(notice('it')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${DOC_SCREENS}product-import-default-vat-it-phone.png`, fullPage: true });
+    await switchLanguage(page, 'it', 'en');
+    await expect(notice('en')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${DOC_SCREENS}product-import-default-vat-en.png`, fullPage: true });
+  } finally {
+    await switchLanguage(page, (await page.locator('html').getAttribute('lang')) as 'de' | 'it' | 'en', 'de');
+  }
+  // only checked: nothing was imported
+  await expect(page.getByRole('button', { name: fill(t.confirm, { new: 2, changed: 0 }) })).toBeVisible();
 });
