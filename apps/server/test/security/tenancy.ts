@@ -28,8 +28,8 @@ export const TENANT_ROWS: Record<string, string> = {
   basket_products: `user_id IN ${ACCOUNTS} OR base_product_id IN ${PRODUCTS}`,
   discounts: 'bakery_id = $1 OR bakery_id IS NULL', // NULL: the platform's discounts, shared by all bakeries
   media: `owner_id IN ${ACCOUNTS}`,
-  messages: `writer_id IN ${ACCOUNTS} OR id IN (SELECT message_id FROM message_recipients WHERE user_id IN ${ACCOUNTS})`,
-  message_recipients: `user_id IN ${ACCOUNTS} OR message_id IN (SELECT id FROM messages WHERE writer_id IN ${ACCOUNTS})`,
+  messages: `bakery_id = $1 OR writer_id IN ${ACCOUNTS} OR id IN (SELECT message_id FROM message_recipients WHERE user_id IN ${ACCOUNTS})`,
+  message_recipients: `user_id IN ${ACCOUNTS} OR message_id IN (SELECT id FROM messages WHERE bakery_id = $1 OR writer_id IN ${ACCOUNTS})`,
   // mails to the tenant's addresses (a reset link sent to a victim is a change of the victim's data)
   mail_outbox: `"to" IN (SELECT email FROM users WHERE id IN ${ACCOUNTS})`,
   delivery_zones: 'bakery_id = $1',

@@ -49,15 +49,31 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull().default(''),
     message: text('message').notNull(),
-    writerId: integer('writer_id')
-      .notNull()
-      .references(() => users.id),
-    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id),
+    /** The account that wrote it; null for a visitor's contact form and for answers of platform support. */
+    writerId: integer('writer_id').references(() => users.id),
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    /** 0 new, 1 read, 2 closed (on the first message: the conversation's state). */
     state: integer('state').notNull().default(0),
+    /** The tenant of the conversation (null: a visitor's contact form). Replies copy it from the first message. */
+    bakeryId: integer('bakery_id').references(() => users.id),
+    /** Addressed to the platform's support (on the first message of a conversation). */
+    toSupport: boolean('to_support').notNull().default(false),
+    /** Written by the platform's support (an answer from the operator tool). */
+    bySupport: boolean('by_support').notNull().default(false),
+    /** Name and address of a signed-out visitor who used the contact form. */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    /** Support has not read the conversation's latest message yet. */
+    supportUnread: boolean('support_unread').notNull().default(false),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_reply_idx').on(t.replyToId), index('messages_writer_idx').on(t.writerId)],
+  (t) => [
+    index('messages_reply_idx').on(t.replyToId),
+    index('messages_writer_idx').on(t.writerId),
+    index('messages_bakery_idx').on(t.bakeryId),
+  ],
 );
 
 export const messageRecipients = pgTable(
