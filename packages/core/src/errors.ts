@@ -105,6 +105,10 @@ export const ERROR_CODES = [
   'IMPORT_TOO_MANY_ROWS', // more data rows than one import takes; extensions.maxRows
   'IMPORT_NO_CODE_COLUMN', // no column is mapped to the article code, so rows cannot be matched
   'IMPORT_STALE', // the products changed between verify and confirm; verify again
+  // --- messages (requirements/platform-and-contract.md#messages)
+  'MESSAGE_NOT_DELETED', // not the viewer's own message, or the first message of a conversation others answered ("Message could not be deleted")
+  'CONVERSATION_NOT_CREATED', // no such recipient for the viewer, or an empty title/text ("Conversation could not be created")
+  'REPLY_NOT_SENT', // the viewer takes no part in the conversation, it is closed, or the text is empty ("Reply could not be sent")
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant
