@@ -37,3 +37,4 @@ export * from './credit-note-term';
 export * from './credit-note-schemas';
 export * from './sdi-errors';
 export * from './contract';
+export * from './dashboard';
