@@ -63,6 +63,8 @@ export const messages = pgTable(
     /** Name and address of a signed-out visitor who used the contact form. */
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
+    /** The visitor's language (de, it, en): support's answer by mail is written in it. */
+    contactLanguage: text('contact_language'),
     /** Support has not read the conversation's latest message yet. */
     supportUnread: boolean('support_unread').notNull().default(false),
     editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "contact_language" text;
