@@ -17,8 +17,8 @@ export const ACCESS = {
   clientCreate: HOST_AND_BAKERY,
   clientEdit: HOST_AND_BAKERY,
   clientBilling: ['HOST'],
-  // private customers' and guests' product screen is issue 17's: until it works, no menu item leads there
-  products: HOST_AND_BAKERY,
+  // a private customer's products screen is its catalogue to order from; guests order in the guest app
+  products: ['HOST', 'BAKERY', 'PRIVATE'],
   productCreate: HOST_AND_BAKERY,
   productEdit: HOST_AND_BAKERY,
   productImport: ['BAKERY'],

@@ -121,7 +121,7 @@ describe('logged-in routing', () => {
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'Backliste' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kunden' })).not.toBeInTheDocument();
-    // no menu item to a screen that does not work yet ("In Vorbereitung" was one)
-    expect(screen.queryByRole('link', { name: 'Produkte' })).not.toBeInTheDocument();
+    // its products screen is the catalogue it orders from
+    expect(screen.getByRole('link', { name: 'Produkte' })).toHaveAttribute('href', '/products');
   });
 });

@@ -16,6 +16,35 @@ export const OrderableProductFields = graphql(`
 `);
 
 /**
+ * The rules of ordering as both order forms read them; `days` takes the operation's `$from` / `$to`.
+ */
+const OrderOptionsFields = graphql(
+  `
+    fragment OrderOptionsFields on OrderOptions {
+      timeZone
+      deadlineTime
+      ignoreDeadline
+      takeawayOnly
+      deliveryCostCents
+      deliveryCostMinCents
+      noDeliveryCost
+      products {
+        priceCents
+        gramPrice
+        product {
+          ...OrderableProductFields
+        }
+      }
+      days(from: $from, to: $to) {
+        date
+        reasons
+      }
+    }
+  `,
+  [OrderableProductFields],
+);
+
+/**
  * A host's or private customer's own ordering rules (the server's orderOptions: products at its
  * price, deadline time, delivery cost, each day from … to with its refusal reasons) and its
  * bakery's holidays (for their names).
@@ -24,24 +53,7 @@ export const MyOrderOptionsQuery = graphql(
   `
     query MyOrderOptions($from: String!, $to: String!) {
       orderOptions {
-        timeZone
-        deadlineTime
-        ignoreDeadline
-        takeawayOnly
-        deliveryCostCents
-        deliveryCostMinCents
-        noDeliveryCost
-        products {
-          priceCents
-          gramPrice
-          product {
-            ...OrderableProductFields
-          }
-        }
-        days(from: $from, to: $to) {
-          date
-          reasons
-        }
+        ...OrderOptionsFields
       }
       holidaysOfMyBakery {
         id
@@ -51,7 +63,7 @@ export const MyOrderOptionsQuery = graphql(
       }
     }
   `,
-  [OrderableProductFields],
+  [OrderOptionsFields],
 );
 
 /**
@@ -63,30 +75,49 @@ export const ClientOrderOptionsQuery = graphql(
   `
     query ClientOrderOptions($clientId: ID!, $from: String!, $to: String!) {
       orderOptions(clientId: $clientId) {
-        timeZone
-        deadlineTime
-        ignoreDeadline
-        takeawayOnly
-        deliveryCostCents
-        deliveryCostMinCents
-        noDeliveryCost
-        products {
-          priceCents
-          gramPrice
-          product {
-            ...OrderableProductFields
-          }
-        }
-        days(from: $from, to: $to) {
-          date
-          reasons
-        }
+        ...OrderOptionsFields
       }
       holidaysOfMyBakery {
         id
         name
         from
         to
+      }
+    }
+  `,
+  [OrderOptionsFields],
+);
+
+/**
+ * A private customer's products screen: what it may order from its bakery at its own price, with
+ * the days each product is baked, its picture and its description.
+ */
+export const MyCatalogueQuery = graphql(
+  `
+    query MyCatalogue {
+      orderOptions {
+        timeZone
+        products {
+          priceCents
+          gramPrice
+          product {
+            ...OrderableProductFields
+            descriptions {
+              de
+              it
+              en
+            }
+            thumb {
+              id
+              url
+              formats {
+                thumbnail
+                small
+                medium
+              }
+            }
+          }
+        }
       }
     }
   `,
@@ -125,4 +156,6 @@ export type OrderableProduct = ResultOf<typeof OrderableProductFields>;
 export type MyOrderOptions = ResultOf<typeof MyOrderOptionsQuery>['orderOptions'];
 /** A bakery holiday (both ends included, YYYY-MM-DD). */
 export type OrderHoliday = ResultOf<typeof MyOrderOptionsQuery>['holidaysOfMyBakery'][number];
+/** One product of the private customer's catalogue, at its price. */
+export type CatalogueOffer = ResultOf<typeof MyCatalogueQuery>['orderOptions']['products'][number];
 export type PhoneOrderClient = ResultOf<typeof OrderClientsQuery>['clients']['items'][number];

@@ -52,6 +52,21 @@ describe('orderOptions', () => {
     expect(o.days[2]).toEqual({ date: '2026-11-24', deadline: '2026-11-23T17:00:00.000Z', reasons: [] });
   });
 
+  it("shows a private customer its catalogue: each product's descriptions in three languages and its picture", async () => {
+    const CATALOGUE = `{ orderOptions { products { priceCents product { name descriptions { de it en } thumb { url } } } } }`;
+    const o = (await s.server.gql(CATALOGUE, {}, s.jwt['oo-private'])).data.orderOptions;
+    expect(o.products.map((p: { product: { name: string } }) => p.product.name)).toEqual([
+      'Semmel',
+      'Brezel',
+      'Montagsbrot',
+    ]);
+    for (const p of o.products as { product: { descriptions: Record<string, unknown>; thumb: unknown } }[]) {
+      expect(Object.keys(p.product.descriptions).sort()).toEqual(['de', 'en', 'it']);
+      expect(p.product.thumb).toBeNull();
+    }
+    expect(codeOf(await s.server.gql(CATALOGUE, {}))).toBe('UNAUTHENTICATED');
+  });
+
   it("gives a guest its host's prices, its host's deadline time and its stay", async () => {
     await s.db.update(userDetails).set({ deadline: '17:00' }).where(eq(userDetails.userId, s.t.host.id));
     const o = (await s.server.gql(OPTIONS, { from: '2026-11-24', to: '2026-11-27' }, s.jwt.guest)).data.orderOptions;

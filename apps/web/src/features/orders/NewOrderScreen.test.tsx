@@ -166,6 +166,18 @@ describe('/order/new for a host', () => {
     expect(await screen.findByText('Bestellung Nr. 1077 aufgegeben.')).toBeInTheDocument();
   });
 
+  it('starts with one piece of the product chosen on the products screen, and ignores one it may not order', async () => {
+    hostApi();
+    const { unmount } = renderUi(<NewOrderScreen viewerKind="HOST" initialClientId={null} initialProductId="13" />);
+    const summary = await screen.findByRole('region', { name: 'Ihre Bestellung' });
+    expect(within(summary).getByLabelText('1 × Krapfen')).toHaveTextContent('1,20 €');
+    expect(within(summary).queryByLabelText(/Semmel/)).toBeNull();
+    unmount();
+    renderUi(<NewOrderScreen viewerKind="HOST" initialClientId={null} initialProductId="99" />);
+    expect(await screen.findByRole('button', { name: 'Mehr: Semmel' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^1 × /)).toBeNull();
+  });
+
   it('sends nothing while an amount is not a whole number', async () => {
     const user = userEvent.setup({ delay: null });
     const api = hostApi();

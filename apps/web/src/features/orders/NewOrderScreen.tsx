@@ -38,11 +38,14 @@ function OrderForm({
   clientId,
   products,
   rules,
+  initialProductId,
 }: {
   viewerKind: AccountKind;
   clientId: string | null;
   products: OrderableProduct[];
   rules: OrderRules;
+  /** A product chosen on the products screen: one piece of it to start with. */
+  initialProductId: string | null;
 }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
@@ -52,7 +55,9 @@ function OrderForm({
   const refusalTexts = useRefusalTexts();
   const orderErrorText = useOrderErrorText();
   const [date, setDate] = useState<string | null>(null);
-  const [amounts, setAmounts] = useState<Record<string, number>>({});
+  const [amounts, setAmounts] = useState<Record<string, number>>(() =>
+    initialProductId && products.some((p) => p.id === initialProductId) ? { [initialProductId]: 1 } : {},
+  );
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [message, setMessage] = useState('');
   const [takeaway, setTakeaway] = useState(rules.takeawayOnly);
@@ -206,9 +211,11 @@ function OrderForm({
 export function NewOrderScreen({
   viewerKind,
   initialClientId,
+  initialProductId = null,
 }: {
   viewerKind: AccountKind;
   initialClientId: string | null;
+  initialProductId?: string | null;
 }) {
   const { t } = useTranslation();
   const isPhone = viewerKind === 'BAKERY';
@@ -263,6 +270,7 @@ export function NewOrderScreen({
               clientId={clientId}
               products={options.products}
               rules={options.rules}
+              initialProductId={initialProductId}
             />
           ) : null}
         </Stack>

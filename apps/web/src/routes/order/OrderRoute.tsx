@@ -3,12 +3,20 @@ import { useCurrentUser } from '../../features/auth/AuthProvider';
 import { NewOrderScreen } from '../../features/orders/NewOrderScreen';
 import { OrderView } from '../../features/orders/OrderView';
 
-/** /order/:id — one order; /order/new places a new one (the bakery: a phone order, ?client=id preselects the client). */
+/** /order/:id — one order; /order/new places a new one (the bakery: a phone order, ?client=id preselects the client; ?product=id starts with one piece of it). */
 export function OrderRoute() {
   const user = useCurrentUser();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const kind = user?.kind ?? 'GUEST';
-  if (id === 'new') return <NewOrderScreen viewerKind={kind} initialClientId={search.get('client')} />;
+  if (id === 'new') {
+    return (
+      <NewOrderScreen
+        viewerKind={kind}
+        initialClientId={search.get('client')}
+        initialProductId={search.get('product')}
+      />
+    );
+  }
   return <OrderView key={id} id={id} viewerKind={kind} />;
 }

@@ -1,9 +1,11 @@
 import { useCurrentUser } from '../../features/auth/AuthProvider';
+import { CatalogueScreen } from '../../features/orders/CatalogueScreen';
 import { HostProductsScreen } from '../../features/hostProducts/HostProductsScreen';
 import { ProductsTabs } from '../../features/priceLists/ProductsTabs';
 
-/** /products — the bakery's range, a host's take-overs and own products (ACCESS.products: only they open it). */
+/** /products — the bakery's range, a host's take-overs and own products, a private customer's catalogue to order from. */
 export function ProductsRoute() {
   const user = useCurrentUser();
+  if (user?.kind === 'PRIVATE') return <CatalogueScreen />;
   return user?.kind === 'HOST' ? <HostProductsScreen /> : <ProductsTabs />;
 }
