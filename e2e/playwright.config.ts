@@ -33,6 +33,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The web app's service worker would precache the whole app in every fresh context and answer
+    // requests before page.route sees them: only pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {

@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 // The API server runs beside the dev server; in production it serves the same paths itself.
@@ -8,7 +9,45 @@ const toApi: ProxyOptions = { target: apiTarget };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable app (issue 17): the web manifest and a service worker that precaches the app shell
+    // (index.html, scripts, styles, icons). API answers are never cached: the worker only answers
+    // its precached files and page addresses of this app; /graphql, /api, /media and the guest
+    // app under /guest go to the network as they are. New worker content reloads open pages
+    // (src/pwa/register-service-worker.ts).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Brotzeit',
+        short_name: 'Brotzeit',
+        description: 'Bestellungen und Rechnungen für Bäckereien, ihre Gastgeber und Gäste.',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4c331f',
+        background_color: '#bfb2a6',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(graphql|api|media|dev|guest|app\/get|health)(\/|$|\?)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/graphql': toApi,

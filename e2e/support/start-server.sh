@@ -22,6 +22,11 @@ export SMTP_CATCHER_PORT=$(( ${E2E_PORT:-3100} + 2000 ))
 node e2e/support/smtp-catcher.mjs &
 CATCHER=$!
 export SMTP_URL="smtp://127.0.0.1:${SMTP_CATCHER_PORT}" SDI_TRANSPORT=pec SDI_PEC_FROM=fatture@pec.e2e-baeckerei.example
+# The apps' builds are served from copies: pwa.spec.ts writes a new service worker into them to
+# play a deploy without touching the real build output.
+cp -r apps/web/dist "$DATA/web-dist"
+if [ -d apps/mobile/dist ]; then cp -r apps/mobile/dist "$DATA/guest-dist"; fi
+export WEB_DIST="$DATA/web-dist" GUEST_APP_DIST="$DATA/guest-dist"
 export PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 AUTH_RATE_LIMIT=1000 AVAILABILITY_RATE_LIMIT=1000 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" \
   APP_STORE_URL=https://apps.apple.com/app/brotzeit/id0000000000 PLAY_STORE_URL='https://play.google.com/store/apps/details?id=app.brotzeit.guest'
 node --import tsx apps/server/src/main.ts &

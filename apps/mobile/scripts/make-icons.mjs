@@ -1,5 +1,6 @@
-// Renders the app icon, Android adaptive and monochrome icons, the splash image and the web
-// favicon from assets/brand/mark.svg with sharp. Run from apps/mobile: node scripts/make-icons.mjs
+// Renders the app icon, Android adaptive and monochrome icons, the splash image, the web
+// favicon and the installable web apps' icons (this app's web export and apps/web) from
+// assets/brand/mark.svg with sharp. Run from apps/mobile: node scripts/make-icons.mjs
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
@@ -8,7 +9,7 @@ const mark = await readFile(new URL('../assets/brand/mark.svg', import.meta.url)
 const inner = mark.replace(/^[\s\S]*?<g id="loaf">/, '<g id="loaf">').replace(/<\/svg>\s*$/, '');
 
 /** The loaf scaled by `scale` around the centre of a 1024 canvas, on an optional background. */
-function svg({ scale = 1, background = null, silhouette = false }) {
+function svg({ scale = 1, background = null, silhouette = false, radius = 0 }) {
   const offset = (1024 - 1024 * scale) / 2;
   let loaf = inner;
   if (silhouette) {
@@ -19,7 +20,7 @@ function svg({ scale = 1, background = null, silhouette = false }) {
   }
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">` +
-      (background ? `<rect width="1024" height="1024" fill="${background}"/>` : '') +
+      (background ? `<rect width="1024" height="1024" rx="${radius}" fill="${background}"/>` : '') +
       `<g transform="translate(${offset} ${offset}) scale(${scale})">${loaf}</g></svg>`,
   );
 }
@@ -29,7 +30,7 @@ async function png(input, file, size = 1024, opaque = false) {
   // the App Store refuses icons with an alpha channel
   await (opaque ? image.removeAlpha() : image)
     .png({ compressionLevel: 9 })
-    .toFile(new URL(`../assets/${file}`, import.meta.url).pathname);
+    .toFile(new URL(file.includes('/') ? file : `../assets/${file}`, import.meta.url).pathname);
 }
 
 // iOS and the stores: opaque, square (the system rounds the corners)
@@ -42,4 +43,12 @@ await png(svg({ scale: 0.62, silhouette: true }), 'monochrome-icon.png');
 await png(svg({ scale: 1 }), 'splash-icon.png');
 // web favicon
 await png(svg({ scale: 1.2, background: BROWN }), 'favicon.png', 48, true);
-process.stdout.write('icons written to assets/\n');
+// installable web apps (web manifest): a rounded tile for "any", and a full-bleed "maskable" one
+// whose loaf stays within the central circle (80 %) that launchers may cut out
+for (const dir of ['../public/', '../../web/public/']) {
+  await png(svg({ scale: 1.1, background: BROWN, radius: 200 }), `${dir}pwa-192.png`, 192);
+  await png(svg({ scale: 1.1, background: BROWN, radius: 200 }), `${dir}pwa-512.png`, 512);
+  await png(svg({ scale: 0.95, background: BROWN }), `${dir}pwa-maskable-512.png`, 512, true);
+  await png(svg({ scale: 1.1, background: BROWN }), `${dir}apple-touch-icon.png`, 180, true);
+}
+process.stdout.write('icons written to assets/, public/ and ../web/public/\n');

@@ -16,3 +16,6 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// after the first render, in a chunk of its own: the sign-in page does not wait for it
+void import('./pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

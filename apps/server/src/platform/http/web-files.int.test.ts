@@ -10,6 +10,8 @@ const INDEX =
 // long enough to be worth compressing
 const BUNDLE = `console.log(${JSON.stringify('Brotzeit '.repeat(400))});`;
 const ROBOTS = 'User-agent: *\nDisallow: /graphql\n';
+const MANIFEST = JSON.stringify({ name: 'Brotzeit', start_url: '/', icons: [] });
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 
 let dist: string;
 let server: TestServer;
@@ -19,6 +21,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets/index-1a2b3c.js'), BUNDLE);
   await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
+  await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  await writeFile(path.join(dist, 'sw.js'), SERVICE_WORKER);
   server = await createTestServer({ webDist: dist });
 });
 afterAll(async () => {
@@ -37,7 +41,7 @@ describe('the web app’s files (issue 17: unknown files answer 404, fast first 
     },
   );
 
-  it.each(['/manifest.json', '/assets/index-old.js', '/favicon.ico', '/api/nothing', '/graphql/x'])(
+  it.each(['/manifest.json', '/assets/index-old.js', '/favicon.ico', '/api/nothing', '/graphql/x', '/sw-old.js'])(
     'answers the unknown file or API path %s with 404, not the app’s page',
     async (url) => {
       const res = await fetch(`${server.url}${url}`);
@@ -51,6 +55,30 @@ describe('the web app’s files (issue 17: unknown files answer 404, fast first 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await res.text()).toBe(ROBOTS);
+  });
+
+  it.each([
+    ['/manifest.webmanifest', /^application\/manifest\+json/, MANIFEST],
+    ['/sw.js', /^(application|text)\/javascript/, SERVICE_WORKER],
+  ])(
+    'serves the installable app’s %s with its type, checked with the server each time (never immutable)',
+    async (url, type, body) => {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(type);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(body);
+    },
+  );
+
+  it('serves a rewritten service worker at once: a new deploy reaches open pages', async () => {
+    const next = `${SERVICE_WORKER}\n// build 2`;
+    await writeFile(path.join(dist, 'sw.js'), next);
+    try {
+      expect(await (await fetch(`${server.url}/sw.js`)).text()).toBe(next);
+    } finally {
+      await writeFile(path.join(dist, 'sw.js'), SERVICE_WORKER);
+    }
   });
 
   it('lets browsers keep hashed bundles a year, compressed', async () => {
