@@ -33,6 +33,7 @@ import '../modules/serviceFee/service-fee.schema';
 import '../modules/guestBilling/guest-billing.schema';
 import '../modules/operator/operator.schema';
 import '../modules/contract/contract.schema';
+import '../modules/messages/messages.schema';
 import '../modules/dashboard/dashboard.schema';
 
 export const schema = guardArguments(builder.toSchema());

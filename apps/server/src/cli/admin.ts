@@ -9,6 +9,11 @@ import { onboardBakery } from '../modules/users/onboarding.service';
 import { createOperator, listAllBakeries, operatorContext } from '../modules/operator/operator.service';
 import { revokeContractNotice } from '../modules/contract/contract.service';
 import { waitForWorkAfterAnswers } from '../platform/background';
+import {
+  answerSupportConversation,
+  listSupportConversations,
+  readSupportConversation,
+} from '../modules/messages/messages.service';
 
 const USAGE = `Platform operator tool. Stop a server that uses the same embedded data directory first
 (PGlite allows one process per directory), or point DATABASE_URL at the PostgreSQL server.
@@ -18,6 +23,9 @@ const USAGE = `Platform operator tool. Stop a server that uses the same embedded
   npm run admin -- create-operator --username NAME --email MAIL --password PASS   (an account that may call allBakeries)
   npm run admin -- revoke-notice --username BAKERY   (takes a bakery's contract notice back; unblocks it if the notice had blocked it)
   npm run admin -- unlock --username NAME      (clears a lock after too many false logins)
+  npm run admin -- support-list                (conversations addressed to platform support, unread first)
+  npm run admin -- support-show --id ID        (one support conversation with its messages; marks it read)
+  npm run admin -- support-answer --id ID --text "…"   (answers it: the writer is told by mail)
 `;
 
 const { positionals, values } = parseArgs({
@@ -30,6 +38,8 @@ const { positionals, values } = parseArgs({
     language: { type: 'string' },
     city: { type: 'string' },
     vat: { type: 'string' },
+    id: { type: 'string' },
+    text: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -83,6 +93,22 @@ try {
       .where(sql`lower(${users.username}) = ${values.username.toLowerCase()}`)
       .returning({ id: users.id });
     console.log(rows.length ? `unlocked ${values.username}` : `no account ${values.username}`);
+  } else if (command === 'support-list') {
+    const rows = await listSupportConversations(operatorContext(platform));
+    console.table(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })));
+  } else if (command === 'support-show') {
+    const id = Number(values.id);
+    if (!Number.isInteger(id)) throw new Error('support-show needs --id');
+    for (const m of await readSupportConversation(operatorContext(platform), id)) {
+      const who = m.bySupport ? 'Support' : (m.writerName ?? '?');
+      console.log(`#${m.id} ${m.createdAt.toISOString()} ${who}${m.title ? ` — ${m.title}` : ''}\n${m.message}\n`);
+    }
+  } else if (command === 'support-answer') {
+    const id = Number(values.id);
+    if (!Number.isInteger(id) || !values.text) throw new Error('support-answer needs --id and --text');
+    const reply = await answerSupportConversation(operatorContext(platform), id, values.text);
+    await waitForWorkAfterAnswers(); // the mail to the writer
+    console.log(`answer #${reply.id} sent to conversation ${id}`);
   } else {
     throw new Error(`unknown command ${command}\n\n${USAGE}`);
   }

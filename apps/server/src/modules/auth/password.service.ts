@@ -25,7 +25,7 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ question: st
   return { question: `${a} + ${b}`, token };
 }
 
-async function assertCaptcha(ctx: RequestContext, token: string, answer: number): Promise<void> {
+export async function assertCaptcha(ctx: RequestContext, token: string, answer: number): Promise<void> {
   const payload = await ctx.platform.tokens.verifyPayload(token);
   const ok =
     payload && typeof payload.n === 'string' && payload.h === ctx.platform.tokens.hmac(`${payload.n}:${answer}`);

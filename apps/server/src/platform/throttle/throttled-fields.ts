@@ -11,6 +11,7 @@ export const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set([
   'confirmEmail',
   'resendConfirmation',
   'changePassword',
+  'contactSupport',
 ]);
 
 const MENTIONS_ONE = new RegExp(`\\b(${[...CREDENTIAL_FIELDS].join('|')})\\b`);
