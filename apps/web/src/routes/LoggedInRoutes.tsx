@@ -15,20 +15,17 @@ import { ClientCreateRoute } from './client-create/ClientCreateRoute';
 import { ClientEditRoute } from './client-edit/ClientEditRoute';
 import { ClientsRoute } from './clients/ClientsRoute';
 import { DashboardRoute } from './dashboard/DashboardRoute';
-import { ImpressumRoute } from './impressum/ImpressumRoute';
 import { OrderRoute } from './order/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
 import { OrdersCompileRoute } from './orders-compile/OrdersCompileRoute';
 import { PrintInstructionRoute } from './print-instruction/PrintInstructionRoute';
-import { PrivacyRoute } from './privacy/PrivacyRoute';
 import { ProductCreateRoute } from './product-create/ProductCreateRoute';
 import { ProductEditRoute } from './product-edit/ProductEditRoute';
 import { ProductImportRoute } from './product-import/ProductImportRoute';
 import { ProductsRoute } from './products/ProductsRoute';
 import { ProfileRoute } from './profile/ProfileRoute';
+import { SIGNED_IN_PUBLIC_ROUTES } from './public-routes';
 import { SettingsRoute } from './settings/SettingsRoute';
-import { SitemapRoute } from './sitemap/SitemapRoute';
-import { TosRoute } from './tos/TosRoute';
 
 /**
  * Logged-in routes (requirements/platform-and-contract.md#screens-and-who-may-open-them) with their role guard; any
@@ -64,10 +61,9 @@ export function LoggedInRoutes({ user }: { user: User }) {
         <Route path="/settings" element={guarded('settings', <SettingsRoute />)} />
         <Route path="/chat/create" element={guarded('chat', <ChatCreateRoute />)} />
         <Route path="/bakeries" element={guarded('allBakeries', <AllBakeriesRoute />)} />
-        <Route path="/impressum" element={<ImpressumRoute />} />
-        <Route path="/tos" element={<TosRoute />} />
-        <Route path="/privacy" element={<PrivacyRoute />} />
-        <Route path="/sitemap" element={<SitemapRoute />} />
+        {SIGNED_IN_PUBLIC_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.render()} />
+        ))}
       </Route>
       <Route
         path="/printInstruction/:language/:username/:password/:host/:bakery/:deadline/:bakeryID/:from/:to"

@@ -40,6 +40,7 @@ const TITLES: readonly (readonly [pattern: string, title: (t: TFunction, params:
     ['/sitemap', (t) => t('nav.sitemap')],
     ['/plans', (t) => t('nav.plans')],
     ['/about', (t) => t('nav.about')],
+    ['/faq', (t) => t('help.faqTitle')],
     ['/app/get', (t) => t('nav.appDownload')],
     ['/printInstruction/*', (t) => t('printInstruction.title')],
   ];
@@ -53,18 +54,24 @@ function decoded(segment: string): string {
   }
 }
 
-/** "Orders – Brotzeit" for a route, the brand alone where no route matches. */
-export function documentTitle(pathname: string, t: TFunction): string {
+/** A route's name as its menu and heading call it ("Orders"), or null where no route matches. */
+export function routeName(pathname: string, t: TFunction): string | null {
   for (const [pattern, title] of TITLES) {
     const match = matchPath({ path: pattern, end: true }, pathname);
     if (match) {
       const params = Object.fromEntries(
         Object.entries(match.params).map(([key, value]) => [key, decoded(value ?? '')]),
       );
-      return `${title(t, params)} – ${BRAND.name}`;
+      return title(t, params);
     }
   }
-  return BRAND.name;
+  return null;
+}
+
+/** "Orders – Brotzeit" for a route, the brand alone where no route matches. */
+export function documentTitle(pathname: string, t: TFunction): string {
+  const name = routeName(pathname, t);
+  return name === null ? BRAND.name : `${name} – ${BRAND.name}`;
 }
 
 /** Keeps the browser tab's title on the current route's name, in the user's language. */

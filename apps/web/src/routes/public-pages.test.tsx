@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { LANGUAGE_COOKIE } from '../features/language/language';
 import { detectPlatform } from './app-get/AppGetRoute';
 
 const PLANS = [
@@ -27,6 +28,45 @@ describe('/plans', () => {
     expect(within(cards[0]!).getByText('Bäckerei')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/^3,00\s€$/)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Kostenlos')).toBeInTheDocument();
+  });
+});
+
+describe('/plans service terms', () => {
+  it('states the terms with the paid plan price read from the plans table', async () => {
+    installFakeApi({ Plans: () => data({ plans: [{ ...PLANS[0]!, costPerMonth: '4.50' }, PLANS[1]] }) });
+    renderApp('/plans');
+    const terms = await screen.findByTestId('plan-terms', {}, { timeout: 25_000 });
+    expect(terms).toHaveTextContent(/4,50\s€ pro aktivem Käuferkonto und Monat/);
+    expect(terms).toHaveTextContent('innerhalb von 30 Tagen');
+    expect(terms).toHaveTextContent('innerhalb von 14 Tagen');
+    expect(screen.getByRole('link', { name: 'Alle Bedingungen in den AGB' })).toHaveAttribute('href', '/tos');
+  });
+});
+
+describe('legal pages in every language', () => {
+  it.each([
+    ['de', '/tos', 'Allgemeine Geschäftsbedingungen', '4. Preise', /3,00 EUR pro aktivem Käuferkonto/],
+    ['it', '/tos', 'Condizioni generali di contratto', '4. Prezzi', /3,00 EUR per account acquirente attivo/],
+    ['en', '/tos', 'Terms of service', '4. Prices', /3\.00 EUR per active buyer account/],
+    ['de', '/privacy', 'Datenschutzerklärung', '6. Cookies und Speicher im Browser', /sw_consent merkt sich 150 Tage/],
+    [
+      'it',
+      '/privacy',
+      'Informativa sulla privacy',
+      '6. Cookie e memoria del browser',
+      /sw_consent ricorda per 150 giorni/,
+    ],
+    ['en', '/privacy', 'Privacy policy', '6. Cookies and browser storage', /sw_consent remembers for 150 days/],
+    ['de', '/about', 'Über Brotzeit', 'Impressum', /Gastgeber bieten ihren Gästen frisches Brot/],
+    ['it', '/about', 'Chi siamo', 'Note legali', /Gli host offrono pane fresco/],
+    ['en', '/about', 'About Brotzeit', 'Imprint', /Hosts offer their guests fresh bread/],
+  ] as const)('%s %s shows its full text', async (language, path, title, heading, passage) => {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/`;
+    installFakeApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 25_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(passage);
   });
 });
 

@@ -1,37 +1,36 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../brand';
+import { WithHelpContent } from '../help/WithHelpContent';
 import { PageSection } from '../../ui/PageSection';
 
-interface Section {
-  heading: string;
-  text: string;
-}
-
-/** Terms or privacy policy from the translation files, with the operator's data filled in. */
+/** Terms or privacy policy, from the lazily loaded help texts of the interface language. */
 export function LegalDocument({ document }: { document: 'tos' | 'privacy' }) {
   const { t } = useTranslation();
-  const values = {
-    company: BRAND.company,
-    address: `${BRAND.street}, ${BRAND.city}`,
-    privacyEmail: BRAND.privacyEmail,
-  };
-  const sections = t(`legal.${document}.sections`, { returnObjects: true, ...values }) as readonly Section[];
-
   return (
-    <PageSection title={t(`legal.${document}.title`)} lead={t('legal.updated')}>
-      <Stack gap="lg">
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <Title order={2} fz="lg" c="brown.8" mb={6}>
-              {section.heading}
-            </Title>
-            <Text c="dark.6" lh={1.65}>
-              {section.text}
+    <PageSection title={t(`legal.${document}.title`)}>
+      <WithHelpContent>
+        {(content) => (
+          <Stack gap="lg">
+            <Text size="sm" c="taupe.7">
+              {content.updated}
             </Text>
-          </section>
-        ))}
-      </Stack>
+            {content[document].map((section) => (
+              <section key={section.heading}>
+                <Title order={2} fz="lg" c="brown.8" mb={6}>
+                  {section.heading}
+                </Title>
+                <Stack gap="xs">
+                  {section.paragraphs.map((paragraph) => (
+                    <Text key={paragraph} c="dark.6" lh={1.65}>
+                      {paragraph}
+                    </Text>
+                  ))}
+                </Stack>
+              </section>
+            ))}
+          </Stack>
+        )}
+      </WithHelpContent>
     </PageSection>
   );
 }

@@ -20,6 +20,8 @@ import { canAccess, homeOf } from '../../routes/access';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { HelpButton } from '../help/HelpButton';
+import { PageTutorial } from '../help/PageTutorial';
 import { navigationFor } from './navigation';
 import { ShellBody } from './ShellBody';
 import { ShellBrand } from './ShellBrand';
@@ -64,44 +66,47 @@ export function AppShellLayout({ user }: { user: User }) {
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <ShellBrand opened={opened} onToggle={toggle} controls={MENU_ID} home={homeOf(user.kind).to} />
-          <Menu position="bottom-end" width={220}>
-            <Menu.Target>
-              <UnstyledButton aria-label={user.displayName}>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar color="brown" radius="xl" size={34}>
-                    {initials(user.displayName)}
-                  </Avatar>
-                  <div style={{ lineHeight: 1.1 }}>
-                    <Text size="sm" fw={600} c="brown.8" visibleFrom="xs">
-                      {user.displayName}
-                    </Text>
-                    <Text size="xs" c="taupe.6" visibleFrom="xs">
-                      {t(`kinds.${user.kind}`)}
-                    </Text>
-                  </div>
-                  <IconChevronDown size={14} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canAccess(user.kind, 'settings') ? (
-                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-                  {t('nav.settings')}
-                </Menu.Item>
-              ) : null}
-              {canAccess(user.kind, 'appDownload') ? (
-                <>
-                  <Menu.Item component="a" href="/app/get" leftSection={<IconDeviceMobile size={16} />}>
-                    {t('nav.appDownload')}
+          <Group gap="xs" wrap="nowrap">
+            <HelpButton user={user} />
+            <Menu position="bottom-end" width={220}>
+              <Menu.Target>
+                <UnstyledButton aria-label={user.displayName}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar color="brown" radius="xl" size={34}>
+                      {initials(user.displayName)}
+                    </Avatar>
+                    <div style={{ lineHeight: 1.1 }}>
+                      <Text size="sm" fw={600} c="brown.8" visibleFrom="xs">
+                        {user.displayName}
+                      </Text>
+                      <Text size="xs" c="taupe.6" visibleFrom="xs">
+                        {t(`kinds.${user.kind}`)}
+                      </Text>
+                    </div>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canAccess(user.kind, 'settings') ? (
+                  <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+                    {t('nav.settings')}
                   </Menu.Item>
-                  <Menu.Divider />
-                </>
-              ) : null}
-              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-                {t('nav.logout')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+                ) : null}
+                {canAccess(user.kind, 'appDownload') ? (
+                  <>
+                    <Menu.Item component="a" href="/app/get" leftSection={<IconDeviceMobile size={16} />}>
+                      {t('nav.appDownload')}
+                    </Menu.Item>
+                    <Menu.Divider />
+                  </>
+                ) : null}
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+                  {t('nav.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -135,7 +140,7 @@ export function AppShellLayout({ user }: { user: User }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <ShellBody />
+      <ShellBody above={<PageTutorial user={user} />} />
     </AppShell>
   );
 }

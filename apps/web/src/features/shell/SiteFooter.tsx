@@ -13,6 +13,7 @@ const LEGAL_LINKS = [
   { to: '/privacy', label: 'nav.privacy' },
   { to: '/impressum', label: 'nav.imprint' },
   { to: '/sitemap', label: 'nav.sitemap' },
+  { to: '/faq', label: 'help.faqShort' },
 ] as const;
 
 /**

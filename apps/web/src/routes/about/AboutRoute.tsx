@@ -1,5 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WithHelpContent } from '../../features/help/WithHelpContent';
 import { ImprintDetails } from '../../features/legal/ImprintDetails';
 import { PageSection } from '../../ui/PageSection';
 
@@ -9,9 +10,17 @@ export function AboutRoute() {
   return (
     <PageSection title={t('legal.about.title')}>
       <Stack gap="lg">
-        <Text size="lg" lh={1.65}>
-          {t('legal.about.text')}
-        </Text>
+        <WithHelpContent>
+          {(content) => (
+            <Stack gap="sm">
+              {content.about.map((paragraph, index) => (
+                <Text key={paragraph} size={index === 0 ? 'lg' : 'md'} lh={1.65}>
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </WithHelpContent>
         <Divider color="taupe.2" />
         <Title order={2} fz="xl" c="brown.8">
           {t('legal.imprint.title')}

@@ -1,17 +1,39 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isLanguage } from '@bakery/core';
 import { request } from '../../api/client';
 import { PlansQuery } from '../../api/operations';
 import type { Plan } from '../../api/operations';
 import { useErrorText } from '../../features/errors/error-text';
+import { WithHelpContent } from '../../features/help/WithHelpContent';
 import { formatEuro } from '../../i18n/format';
 import { PageSection } from '../../ui/PageSection';
 
 const BENEFITS = ['orders', 'bakeList', 'bills', 'guests'] as const;
 const TRANSLATED_PLANS = ['bakery', 'host', 'private'] as const;
+
+/** The plan whose price the service terms name: the bakery plan, else the first one that costs anything. */
+function paidPlan(plans: readonly Plan[]): Plan | undefined {
+  const paid = plans.filter((plan) => Number(plan.costPerMonth) > 0);
+  return paid.find((plan) => plan.key === 'bakery') ?? paid[0];
+}
 
 function isTranslatedPlan(key: string): key is (typeof TRANSLATED_PLANS)[number] {
   return (TRANSLATED_PLANS as readonly string[]).includes(key);
@@ -97,6 +119,33 @@ export function PlansRoute() {
           ))}
         </SimpleGrid>
       ) : null}
+      {plans && paidPlan(plans) ? <PlanTerms fee={formatEuro(paidPlan(plans)?.costPerMonth ?? '0', language)} /> : null}
     </PageSection>
+  );
+}
+
+/** The service terms (SPEC §1) with the paid plan's price from the plans table. */
+function PlanTerms({ fee }: { fee: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="plan-terms-title">
+      <WithHelpContent>
+        {(content) => (
+          <Stack gap="sm">
+            <Title order={2} id="plan-terms-title" fz="lg" c="brown.8">
+              {content.planTermsTitle}
+            </Title>
+            <List spacing={6} data-testid="plan-terms">
+              {content.planTerms(fee).map((term) => (
+                <List.Item key={term}>{term}</List.Item>
+              ))}
+            </List>
+            <Anchor component={Link} to="/tos" size="sm">
+              {t('help.allTerms')}
+            </Anchor>
+          </Stack>
+        )}
+      </WithHelpContent>
+    </Card>
   );
 }

@@ -5,6 +5,8 @@ import { useCurrentUser } from '../../features/auth/AuthProvider';
 import { usePublicConfig } from '../../features/config/PublicConfigProvider';
 import { navigationFor } from '../../features/shell/navigation';
 import { canAccess } from '../access';
+import { routeName } from '../document-title';
+import { PUBLIC_ROUTES, type PublicRoute, type SitemapGroup } from '../public-routes';
 import { PageSection } from '../../ui/PageSection';
 
 interface SitemapLink {
@@ -37,36 +39,36 @@ function LinkList({ title, links }: { title: string; links: SitemapLink[] }) {
   );
 }
 
-/** /sitemap — links to every page the visitor can open: the public ones, or a signed-in user's own. */
+/** /sitemap — every page the visitor can open, from the route tables: the public ones, or a signed-in user's menu. */
 export function SitemapRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const config = usePublicConfig();
 
-  const pages: SitemapLink[] = user
-    ? navigationFor(user.kind).map((item) => ({ to: item.to, label: t(item.label) }))
-    : [
-        { to: '/login', label: t('nav.login') },
-        ...(config?.registrationOpen ? [{ to: '/register', label: t('nav.register') }] : []),
-        ...(config?.showPrices ? [{ to: '/plans', label: t('nav.plans') }] : []),
-        { to: '/about', label: t('nav.about') },
-        { to: '/chat/create', label: t('nav.contact') },
-      ];
-  if (!user || canAccess(user.kind, 'appDownload'))
-    pages.push({ to: '/app/get', label: t('nav.appDownload'), external: true });
+  const offered = (route: PublicRoute) => route.only === undefined || Boolean(config?.[route.only]);
+  const linkOf = (route: PublicRoute): SitemapLink => ({
+    to: route.path,
+    label: routeName(route.path, t) ?? route.path,
+    external: route.external,
+  });
+  const group = (name: SitemapGroup) =>
+    PUBLIC_ROUTES.filter((route) => route.sitemap === name && (!user || route.signedIn) && offered(route)).map(linkOf);
 
-  const legal: SitemapLink[] = [
-    { to: '/tos', label: t('legal.tos.title') },
-    { to: '/privacy', label: t('legal.privacy.title') },
-    { to: '/impressum', label: t('legal.imprint.title') },
-    { to: '/sitemap', label: t('sitemap.title') },
-  ];
+  const pages: SitemapLink[] = user
+    ? [
+        ...navigationFor(user.kind).map((item) => ({ to: item.to, label: t(item.label) })),
+        ...(canAccess(user.kind, 'appDownload')
+          ? [{ to: '/app/get', label: t('nav.appDownload'), external: true }]
+          : []),
+      ]
+    : group('pages');
 
   return (
     <PageSection title={t('sitemap.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
         <LinkList title={user ? t('sitemap.yours') : t('sitemap.public')} links={pages} />
-        <LinkList title={t('sitemap.legal')} links={legal} />
+        <LinkList title={t('nav.sectionHelp')} links={group('help')} />
+        <LinkList title={t('sitemap.legal')} links={group('legal')} />
       </SimpleGrid>
     </PageSection>
   );

@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { User } from '../../api/operations';
+import { requestTutorialFocus, TUTORIAL_ID } from './PageTutorial';
+import { useTutorialState } from './tutorial-store';
+import { tutorialFor } from './tutorials';
+
+/**
+ * "Help" in the page header: on a screen with a tutorial it shows the tutorial again (and moves the focus to it);
+ * elsewhere it leads to the FAQ.
+ */
+export function HelpButton({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const key = tutorialFor(pathname, user.kind);
+  const { open, reopen } = useTutorialState(user.id, key);
+  const icon = <IconHelpCircle size={18} aria-hidden />;
+
+  if (!key) {
+    return (
+      <Button component={Link} to="/faq" variant="subtle" color="brown.8" px="xs" leftSection={icon}>
+        {t('help.button')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="subtle"
+      color="brown.8"
+      px="xs"
+      leftSection={icon}
+      aria-controls={open ? TUTORIAL_ID : undefined}
+      aria-expanded={open}
+      onClick={() => {
+        if (open) {
+          document.getElementById(TUTORIAL_ID)?.focus();
+          return;
+        }
+        requestTutorialFocus();
+        reopen();
+      }}
+    >
+      {t('help.button')}
+    </Button>
+  );
+}

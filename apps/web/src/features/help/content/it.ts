@@ -1,0 +1,447 @@
+import { BRAND } from '../../../brand';
+import type { HelpContent } from './types';
+
+const address = `${BRAND.street}, ${BRAND.city}, ${BRAND.country.it}`;
+
+/** Italian help texts (loaded only when shown: not part of the first page's script). */
+const it: HelpContent = {
+  updated: 'Aggiornato al 27.11.2026',
+  tos: [
+    {
+      heading: '1. Ambito e fornitore',
+      paragraphs: [
+        `Le presenti condizioni regolano l'uso della piattaforma ${BRAND.name}, gestita da ${BRAND.company}, ${address} («noi»). Valgono per i panifici, i loro clienti commerciali (host come hotel, bar e appartamenti vacanza), gli ospiti degli host e i clienti privati.`,
+        `${BRAND.name} è uno strumento per ordini, produzione e fatturazione. I contratti di vendita del pane e degli altri prodotti si concludono tra il panificio e i suoi clienti, non con noi.`,
+      ],
+    },
+    {
+      heading: '2. Servizi',
+      paragraphs: [
+        'I panifici gestiscono i loro prodotti (nomi e descrizioni in tedesco, italiano e inglese, prezzo al grammo, peso indicativo, giorni disponibili), listini, clienti, zone di consegna, ferie e sconti, importano prodotti dal file di esportazione del loro gestionale e ricevono ordini.',
+        'Dagli ordini la piattaforma genera liste di produzione per data di consegna, viste per preparare e pesare con etichette, documenti di trasporto, fatture in PDF e fatture elettroniche in formato FatturaPA, trasmesse al Sistema di Interscambio (SdI) o inviate al cliente via e-mail.',
+        "Gli host adottano i prodotti del loro panificio, fissano prezzi propri e prodotti propri, creano account per gli ospiti con istruzioni e codice QR e fatturano ai loro ospiti. Gli ospiti ordinano con l'app ospiti (App Store, Google Play o nel browser), i clienti privati via web.",
+      ],
+    },
+    {
+      heading: '3. Account',
+      paragraphs: [
+        'I panifici creano gli account dei loro host e clienti privati o abilitano i clienti privati che si sono registrati; gli host creano gli account dei loro ospiti. Chi crea un account è responsabile della correttezza dei dati inseriti.',
+        "Le credenziali vanno tenute segrete. Dopo cinque tentativi di accesso errati consecutivi l'account viene bloccato finché la password non viene reimpostata con «Password dimenticata?».",
+      ],
+    },
+    {
+      heading: '4. Prezzi',
+      paragraphs: [
+        'Per i panifici il servizio costa 3,00 EUR per account acquirente attivo al mese più IVA. Un account acquirente (host, cliente privato od ospite) è attivo in un mese se per esso esiste almeno un ordine accettato con consegna in quel mese.',
+        'Host, ospiti e clienti privati usano la piattaforma gratuitamente. I prezzi dei prodotti li stabiliscono i panifici e gli host.',
+      ],
+    },
+    {
+      heading: '5. Fatturazione e pagamento',
+      paragraphs: [
+        'Per ogni mese il panificio riceve un rendiconto del canone di servizio, datato il primo giorno del mese successivo e pagabile senza detrazioni entro 30 giorni dalla data della fattura. Il rendiconto con gli account attivi è consultabile nelle impostazioni alla voce «Canone».',
+      ],
+    },
+    {
+      heading: '6. Recesso e disdetta',
+      paragraphs: [
+        "Il panificio può recedere dal contratto senza indicarne i motivi entro 14 giorni dall'inizio; l'account viene allora bloccato subito. In seguito può disdire alla fine di ogni mese: il contratto termina l'ultimo giorno del mese e l'account è bloccato dal giorno successivo.",
+        'Recesso e disdetta si dichiarano nelle impostazioni alla voce «Contratto» con la propria password. Una disdetta a fine mese può essere revocata finché non ha effetto. Host e clienti privati vengono informati via e-mail; i clienti di un panificio bloccato non possono più ordinare da esso.',
+      ],
+    },
+    {
+      heading: '7. Obblighi degli utenti',
+      paragraphs: [
+        'Gli utenti inseriscono dati corretti e usano la piattaforma solo per lo scopo previsto. I panifici rispondono dei loro prezzi, delle indicazioni su prodotti e allergeni, delle consegne e del contenuto delle loro fatture, compresi i dati del cedente per le fatture elettroniche. Gli host rispondono della fatturazione ai loro ospiti.',
+      ],
+    },
+    {
+      heading: '8. Disponibilità e responsabilità',
+      paragraphs: [
+        'Ci impegniamo per un servizio senza interruzioni, ma non possiamo escludere manutenzioni e guasti. Rispondiamo senza limiti per dolo e colpa grave e per danni alla vita, al corpo e alla salute; per il resto la responsabilità è limitata al danno prevedibile e tipico del contratto.',
+      ],
+    },
+    {
+      heading: '9. Protezione dei dati',
+      paragraphs: [
+        "Come trattiamo i dati personali è descritto nell'informativa sulla privacy. Rispondiamo alle richieste in materia di protezione dei dati entro un mese.",
+      ],
+    },
+    {
+      heading: '10. Disposizioni finali',
+      paragraphs: [
+        'Si applica il diritto italiano. Foro competente per le imprese è Bolzano. Se una disposizione fosse invalida, le altre restano valide.',
+      ],
+    },
+  ],
+  privacy: [
+    {
+      heading: '1. Titolare del trattamento',
+      paragraphs: [
+        `Titolare del trattamento dei dati personali su ${BRAND.name} è ${BRAND.company}, ${address}. Per qualsiasi domanda sulla protezione dei dati ci trovate all'indirizzo ${BRAND.privacyEmail}.`,
+      ],
+    },
+    {
+      heading: '2. Account',
+      paragraphs: [
+        "Per ogni account conserviamo nome utente, indirizzo e-mail, lingua, il tipo di account (panificio, host, cliente privato, ospite) e a chi è collegato. La password è conservata solo come hash, mai in chiaro. Conserviamo inoltre se l'indirizzo e-mail è confermato, se l'account è bloccato e il numero di accessi falliti consecutivi.",
+        "Panifici, host e clienti privati inseriscono dati anagrafici: ragione sociale o nome completo, indirizzo, telefono, partita IVA, codice fiscale, codice destinatario e indirizzo PEC. Per gli ospiti l'host conserva una denominazione (ad es. il numero della camera) e il periodo del soggiorno.",
+      ],
+    },
+    {
+      heading: '3. Ordini, fatture e fatture elettroniche',
+      paragraphs: [
+        'Conserviamo gli ordini con prodotti, quantità, prezzi, data di consegna, messaggio, pesi misurati e la cronologia delle modifiche, oltre agli ordini fissi, alle liste di produzione e ai documenti di trasporto.',
+        "Le fatture sono conservate in PDF e come file XML (FatturaPA). Le fatture elettroniche sono trasmesse al Sistema di Interscambio (SdI) dell'Agenzia delle Entrate – a seconda della configurazione via PEC o tramite un intermediario accreditato – e ne conserviamo le notifiche insieme alla fattura. Su richiesta del panificio una fattura viene inviata al cliente via e-mail.",
+      ],
+    },
+    {
+      heading: '4. E-mail',
+      paragraphs: [
+        "Inviamo le e-mail necessarie all'uso: conferma dell'indirizzo e-mail, link per reimpostare la password (validi 2 ore), credenziali per i clienti appena creati, fatture ai clienti e l'avviso della fine del contratto di un panificio. Non inviamo e-mail pubblicitarie.",
+      ],
+    },
+    {
+      heading: '5. Protezione dagli abusi e log del server',
+      paragraphs: [
+        'Accesso, registrazione e reimpostazione della password sono protetti da un calcolo da risolvere. Per limitare i tentativi automatici contiamo queste richieste per indirizzo IP; i contatori vengono cancellati dopo 24 ore.',
+        'Il server registra le richieste (ora, indirizzo IP, indirizzo richiesto, esito) per la ricerca di errori e la difesa dagli attacchi; token di accesso e cookie non vengono registrati. I log vengono cancellati quando non servono più a questo scopo.',
+      ],
+    },
+    {
+      heading: '6. Cookie e memoria del browser',
+      paragraphs: [
+        "Usiamo solo cookie tecnici: sw_consent ricorda per 150 giorni che avete confermato l'avviso sui cookie, sw_lang per un anno la lingua scelta.",
+        "Nella memoria locale del browser restano, fino al logout, il vostro token di accesso e il vostro ID utente, oltre a impostazioni d'uso come il formato delle etichette, i pesi non ancora salvati durante la pesatura e quali guide avete chiuso. L'app ospiti conserva l'accesso sul dispositivo. Non usiamo cookie di tracciamento, di analisi o pubblicitari.",
+      ],
+    },
+    {
+      heading: '7. Finalità e basi giuridiche',
+      paragraphs: [
+        'Trattiamo i dati per eseguire il contratto (art. 6, par. 1, lett. b GDPR), per adempiere obblighi di legge, ad esempio per le fatture e la loro conservazione (art. 6, par. 1, lett. c GDPR), e per il legittimo interesse a un servizio sicuro (art. 6, par. 1, lett. f GDPR).',
+      ],
+    },
+    {
+      heading: '8. Destinatari',
+      paragraphs: [
+        "Il vostro panificio vede i dati dei suoi clienti e i loro ordini; un host vede i dati e gli ordini dei suoi ospiti. Le fatture elettroniche le ricevono lo SdI e, a seconda della configurazione, il gestore PEC o l'intermediario. Il nostro fornitore di hosting e quello di posta elettronica trattano i dati per nostro conto. Non trasmettiamo dati ad altri.",
+      ],
+    },
+    {
+      heading: '9. Durata della conservazione',
+      paragraphs: [
+        "Conserviamo i dati dell'account finché l'account esiste. Un cliente eliminato viene bloccato, così che i suoi ordini e le sue fatture restino. Fatture e ordini collegati sono conservati per il tempo richiesto dalla normativa fiscale (in Italia dieci anni).",
+      ],
+    },
+    {
+      heading: '10. I vostri diritti',
+      paragraphs: [
+        `Avete diritto di accesso, rettifica, cancellazione, limitazione del trattamento, portabilità dei dati e opposizione. Scrivete a ${BRAND.privacyEmail}; rispondiamo entro un mese. Potete inoltre proporre reclamo al Garante per la protezione dei dati personali.`,
+      ],
+    },
+  ],
+  about: [
+    `${BRAND.name} nasce in Alto Adige per i panifici che ogni mattina riforniscono hotel, bar, appartamenti vacanza e famiglie.`,
+    'Il panificio cura il suo assortimento in tre lingue e i suoi listini; i clienti ordinano entro il termine del giorno prima. Lista di produzione, pesatura con etichette, documenti di trasporto e fatture nascono dagli stessi ordini – la fattura elettronica va direttamente allo SdI.',
+    "Gli host offrono pane fresco ai loro ospiti con un'app semplice: l'ospite accede con il codice QR delle sue istruzioni, ordina per i giorni del soggiorno e paga l'host, che fattura con un clic.",
+    'La piattaforma parla tedesco, italiano e inglese; e-mail, PDF e app ospiti appaiono nella lingua del destinatario.',
+  ],
+  planTermsTitle: 'Condizioni',
+  planTerms: (fee) => [
+    `${fee} per account acquirente attivo al mese più IVA; è attivo un account con almeno un ordine accettato con consegna nel mese.`,
+    'Host, ospiti e clienti privati non pagano nulla.',
+    'Rendiconto mensile, pagabile entro 30 giorni.',
+    "Recesso entro 14 giorni dall'inizio del contratto, poi disdetta alla fine di ogni mese.",
+  ],
+  faq: [
+    {
+      id: 'bakery',
+      title: 'Per i panifici',
+      items: [
+        {
+          question: 'Entro quando possono ordinare i miei clienti?',
+          answer:
+            "Entro il termine d'ordine del giorno prima della consegna. L'ora è quella del cliente, per un ospite quella del suo host, altrimenti la vostra (Impostazioni → Altre impostazioni), in mancanza le 18:00. Fino ad allora il cliente può modificare l'ordine. Per un cliente potete togliere il termine e per un singolo ordine fissarne un altro.",
+        },
+        {
+          question: 'In quali giorni si consegna?',
+          answer:
+            'Dal lunedì al venerdì; sabato e domenica solo se lo attivate nelle altre impostazioni. Nei giorni di ferie e nei giorni in cui un prodotto non è disponibile non si può ordinarlo.',
+        },
+        {
+          question: 'Come nasce la lista di produzione?',
+          answer:
+            'Alla voce «Lista di produzione» scegliete la data di consegna e cliccate su «Genera»: vedete per ogni prodotto i pezzi ordinati e il peso indicativo. Potete aggiungere pani in più per il banco; ciò che cambia dopo la generazione viene segnalato. La lista si stampa o si salva in PDF.',
+        },
+        {
+          question: 'Come peso i prodotti e stampo etichette e documenti di trasporto?',
+          answer:
+            'Alla voce «Prepara ordini» scegliete giorno di consegna e zona. I prodotti da pesare si inseriscono in grammi o si leggono da una bilancia collegata, i pezzi mancanti si segnano. Le etichette si stampano in PDF o per stampanti di etichette (ZPL), i documenti di trasporto sono nella scheda «Documenti di trasporto».',
+        },
+        {
+          question: 'Come creo fatture e fatture elettroniche per lo SdI?',
+          answer:
+            "Alla voce «Fatture» scegliete cliente e periodo, includete gli ordini accettati e controllate l'anteprima PDF. Poi inviate la fattura come FatturaPA allo SdI o via e-mail al cliente e la segnate come pagata. Servono i vostri dati del cedente (Impostazioni → Documenti) e, per il cliente, partita IVA o codice fiscale e codice destinatario o PEC. Le risposte dello SdI compaiono nella fattura.",
+        },
+        {
+          question: 'Posso riprendere i prodotti dal mio gestionale?',
+          answer:
+            "Sì: alla voce «Importa prodotti» caricate il file di esportazione (CSV o ZIP), abbinate le colonne e prima dell'importazione vedete quali prodotti sono nuovi, modificati o errati.",
+        },
+        {
+          question: 'Quanto costa Brotzeit per il mio panificio?',
+          answer:
+            '3,00 EUR per account acquirente attivo al mese più IVA. È attivo un account per il quale nel mese viene consegnato almeno un ordine accettato. Il rendiconto è in Impostazioni → Canone ed è pagabile entro 30 giorni.',
+        },
+        {
+          question: 'Come disdico?',
+          answer:
+            "In Impostazioni → Contratto con la vostra password. Nei primi 14 giorni è un recesso e l'account viene bloccato subito; dopo, il contratto termina a fine mese. Una disdetta a fine mese si può revocare fino ad allora.",
+        },
+      ],
+    },
+    {
+      id: 'host',
+      title: 'Per gli host',
+      items: [
+        {
+          question: 'Come offro il pane ai miei ospiti?',
+          answer:
+            'Alla voce «Prodotti» adottate i prodotti del vostro panificio e stabilite quanto pagano i vostri ospiti (senza indicazione vale il prezzo base). Potete anche creare prodotti propri. Gli ospiti vedono solo ciò che avete adottato.',
+        },
+        {
+          question: 'Come creo un ospite?',
+          answer:
+            "Alla voce «Clienti» → «Nuovo ospite» con una denominazione (ad es. il numero della camera) e il soggiorno. Ricevete un codice QR e istruzioni da stampare, con cui l'ospite accede all'app ospiti.",
+        },
+        {
+          question: 'Come faccio il conto ai miei ospiti?',
+          answer:
+            "Alla voce «Fattura ospiti» scegliete un periodo e vedete ogni ospite con i suoi ordini consegnati e l'importo IVA inclusa. Scaricate una ricevuta per ospite nella sua lingua e un riepilogo, e segnate gli ospiti che hanno pagato.",
+        },
+        {
+          question: 'Devo accettare gli ordini dei miei ospiti?',
+          answer:
+            'Solo se il vostro panificio ha attivato per il vostro account il controllo degli ordini degli ospiti: allora i nuovi ordini degli ospiti attendono la vostra accettazione in «Ordini» e solo dopo arrivano al panificio.',
+        },
+        {
+          question: 'Quanto costa Brotzeit per gli host?',
+          answer: 'Niente. Il canone lo paga il panificio.',
+        },
+      ],
+    },
+    {
+      id: 'guest',
+      title: 'Per gli ospiti',
+      items: [
+        {
+          question: 'Come accedo?',
+          answer:
+            "Scansionate il codice QR sulle istruzioni del vostro host oppure inserite denominazione e password nell'app ospiti. L'app è disponibile nell'App Store, su Google Play e nel browser.",
+        },
+        {
+          question: 'Entro quando posso ordinare?',
+          answer:
+            "Entro il termine che l'app mostra per ogni giorno di consegna, di solito la sera prima, e solo per i giorni del vostro soggiorno. Fino ad allora potete modificare l'ordine.",
+        },
+        {
+          question: 'Come pago?',
+          answer: 'Al vostro host. Lui fattura i vostri ordini e vi dà una ricevuta.',
+        },
+      ],
+    },
+    {
+      id: 'private',
+      title: 'Per i clienti privati',
+      items: [
+        {
+          question: 'Come divento cliente?',
+          answer:
+            "Registratevi alla voce «Registrati» oppure fatevi creare un account dal vostro panificio. Dopo la registrazione confermate l'indirizzo e-mail; potete ordinare appena il panificio vi ha abilitati.",
+        },
+        {
+          question: 'Come ordino regolarmente la stessa cosa?',
+          answer:
+            'Con un ordine fisso in «Ordini»: scegliete prodotti, giorni della settimana o intervallo. Ordina in automatico e si può mettere in pausa.',
+        },
+        {
+          question: 'Dove trovo le mie fatture?',
+          answer: 'Alla voce «Fatture», appena il panificio le ha inviate, in PDF da scaricare.',
+        },
+        {
+          question: 'Possono ordinare altri tramite il mio account?',
+          answer:
+            'Sì: nel profilo attivate «Accetta ordini degli ospiti»; così gli ospiti possono ordinare tramite il vostro account.',
+        },
+      ],
+    },
+    {
+      id: 'account',
+      title: 'Account e lingua',
+      items: [
+        {
+          question: 'Ho dimenticato la password.',
+          answer:
+            "All'accesso cliccate su «Password dimenticata?» e inserite il vostro indirizzo e-mail. Il link nell'e-mail vale 2 ore. Dopo cinque accessi errati l'account resta bloccato finché non reimpostate così la password.",
+        },
+        {
+          question: 'Come cambio la password?',
+          answer: 'In Impostazioni → Password, con la password attuale.',
+        },
+        {
+          question: 'In quali lingue è disponibile Brotzeit?',
+          answer:
+            "Tedesco, italiano e inglese. La lingua si cambia in fondo a ogni pagina; se avete effettuato l'accesso viene salvata nel vostro account ed e-mail e PDF arrivano in quella lingua. I nomi dei prodotti li cura il panificio in tutte e tre le lingue.",
+        },
+        {
+          question: 'Come contatto il supporto?',
+          answer: `Con «Contatta l'assistenza» o via e-mail a ${BRAND.supportEmail}.`,
+        },
+      ],
+    },
+  ],
+  tutorials: {
+    dashboard: {
+      title: 'La vostra dashboard',
+      steps: [
+        "Dopo l'accesso qui vedete a colpo d'occhio come vanno le cose.",
+        'Nel menu a sinistra trovate tutte le aree che il vostro account può usare.',
+        'La lingua si cambia in fondo alla pagina; le risposte alle domande frequenti sono nelle FAQ.',
+      ],
+    },
+    ordersBakery: {
+      title: 'Ordini',
+      steps: [
+        'Gli ordini dei vostri clienti, raggruppati per giorno di consegna: prossimo, futuri, passati.',
+        'Con «Filtri» cercate per cliente, ID ordine o termine d’ordine.',
+        'Un ordine telefonico si registra con «Ordine telefonico» per il cliente che scegliete.',
+        'Aprite un ordine per modificarne quantità, termine o stato.',
+      ],
+    },
+    ordersHost: {
+      title: 'Ordini',
+      steps: [
+        'I vostri ordini e quelli dei vostri ospiti, raggruppati per giorno di consegna.',
+        '«Nuovo ordine» ordina entro il termine del giorno prima; fino ad allora potete modificare.',
+        "Gli ordini degli ospiti «In attesa dell'host» vanno accettati perché il panificio li riceva.",
+        'In «Ordini fissi» ordinate in automatico sempre la stessa cosa.',
+      ],
+    },
+    ordersClient: {
+      title: 'Ordini',
+      steps: [
+        'I vostri ordini, raggruppati per giorno di consegna.',
+        '«Nuovo ordine» ordina entro il termine del giorno prima; fino ad allora potete modificare.',
+        'In «Ordini fissi» ordinate in automatico sempre la stessa cosa.',
+      ],
+    },
+    productsBakery: {
+      title: 'Prodotti',
+      steps: [
+        "Il vostro assortimento nell'ordine in cui lo vedono i clienti; con le frecce cambiate l'ordine.",
+        '«Nuovo prodotto»: nome e descrizione in tre lingue, prezzo al grammo, peso, IVA e giorni disponibili.',
+        'Nella scheda «Listini prezzi» decidete quali clienti vedono quali prodotti e a che prezzo. Un prodotto in nessun listino è invisibile ai clienti.',
+      ],
+    },
+    productsHost: {
+      title: 'Prodotti',
+      steps: [
+        "In alto l'offerta del vostro panificio: «Adotta» rende un prodotto ordinabile per i vostri ospiti.",
+        'Per i prodotti adottati stabilite quanto pagano i vostri ospiti; vuoto resta il prezzo base.',
+        '«Nuovo prodotto proprio» crea prodotti offerti solo da voi.',
+      ],
+    },
+    productImport: {
+      title: 'Importa prodotti',
+      steps: [
+        'Scegliete il file di esportazione del vostro gestionale (CSV o ZIP) e cliccate su «Verifica file».',
+        'Abbinate le colonne: codice articolo, denominazioni, peso, prezzo e IVA.',
+        'Il controllo mostra righe nuove, modificate ed errate; solo dopo importate.',
+      ],
+    },
+    clientsBakery: {
+      title: 'Clienti',
+      steps: [
+        'I vostri host e clienti privati; cercate per nome, ditta o e-mail.',
+        '«Nuovo cliente» crea un account; le credenziali arrivano al cliente via e-mail.',
+        'I clienti privati che si sono registrati attendono la vostra abilitazione.',
+        'Modificando un cliente stabilite listino, zona di consegna, termine d’ordine e dati di fatturazione.',
+      ],
+    },
+    clientsHost: {
+      title: 'Ospiti',
+      steps: [
+        '«Nuovo ospite» crea un ospite con denominazione (ad es. numero della camera) e soggiorno.',
+        "Per ogni ospite ci sono un codice QR e istruzioni da stampare per l'app ospiti.",
+        'Gli ospiti ordinano solo durante il loro soggiorno.',
+      ],
+    },
+    clientBilling: {
+      title: 'Fattura ospiti',
+      steps: [
+        'Scegliete il periodo, ad es. «Questa settimana».',
+        "Ogni ospite compare con i suoi ordini consegnati e l'importo IVA inclusa.",
+        "Scaricate la ricevuta dell'ospite e segnatelo come pagato; il riepilogo riassume il periodo.",
+      ],
+    },
+    billsBakery: {
+      title: 'Fatture',
+      steps: [
+        "«Crea fattura»: scegliete cliente e periodo, includete gli ordini, controllate l'anteprima PDF.",
+        'Inviate la fattura allo SdI o via e-mail al cliente; lo stato mostra la risposta dello SdI.',
+        'Segnate come pagate le fatture saldate. Dati del cedente e numerazioni sono in Impostazioni → Documenti.',
+      ],
+    },
+    billsClient: {
+      title: 'Fatture',
+      steps: [
+        'Le fatture del vostro panificio, appena inviate.',
+        'Aprite una fattura per scaricare il PDF e vedere se risulta pagata.',
+      ],
+    },
+    bakeList: {
+      title: 'Lista di produzione',
+      steps: [
+        'Scegliete la data di consegna; vedete quanti ordini sono arrivati entro il termine.',
+        '«Genera» crea la lista per prodotto con pezzi e peso indicativo.',
+        'Aggiungete pani in più; le modifiche dopo la generazione vengono segnalate.',
+        'Stampate o salvate in PDF.',
+      ],
+    },
+    compile: {
+      title: 'Prepara ordini',
+      steps: [
+        'Scegliete giorno di consegna e zona: vedete ogni ordine con i suoi prodotti.',
+        'Prodotti da pesare: inserite il peso in grammi (Invio salva) o prendetelo dalla bilancia collegata.',
+        'Segnate i pezzi mancanti e stampate le etichette.',
+        'Nella scheda «Documenti di trasporto» stampate i documenti di trasporto.',
+      ],
+    },
+    settingsBakery: {
+      title: 'Impostazioni',
+      steps: [
+        'Dati anagrafici e password del vostro account.',
+        'Ferie, zone di consegna, sconti e in «Altre impostazioni» giorni di consegna, costi di consegna e termine d’ordine.',
+        '«Documenti»: dati del cedente per le fatture elettroniche, logo e numerazioni.',
+        '«Canone» mostra il rendiconto mensile, «Contratto» recesso e disdetta.',
+      ],
+    },
+    settingsClient: {
+      title: 'Impostazioni',
+      steps: [
+        'I vostri dati anagrafici: nome, indirizzo e dati di fatturazione.',
+        'In «Password» cambiate la password.',
+        '«Ricerca ordini» trova un ordine dal suo ID.',
+      ],
+    },
+    profile: {
+      title: 'Profilo',
+      steps: [
+        'Attivate «Accetta ordini degli ospiti» se gli ospiti devono ordinare tramite il vostro account.',
+        'Dati anagrafici e password si cambiano nelle impostazioni.',
+      ],
+    },
+  },
+};
+
+export default it;
