@@ -3,6 +3,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
 import { createQueryClient } from '../api/query-client';
 import { CONSENT_COOKIE } from '../features/consent/consent';
+import { detectLanguage } from '../features/language/language';
+import { createI18n } from '../i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -11,13 +13,14 @@ function LocationProbe() {
 
 /**
  * Mounts the whole app at `path` in a memory router. The consent cookie is set unless the test
- * is about the banner. Each render gets a fresh query cache without retries.
+ * is about the banner. Each render gets a fresh query cache without retries and all three catalogues
+ * bundled, in the language the app would detect.
  */
 export function renderApp(path = '/', { consent = true }: { consent?: boolean } = {}) {
   if (consent) document.cookie = `${CONSENT_COOKIE}=accepted; path=/`;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App env="test" queryClient={createQueryClient({ retry: false })} />
+      <App i18n={createI18n(detectLanguage())} env="test" queryClient={createQueryClient({ retry: false })} />
       <LocationProbe />
     </MemoryRouter>,
   );

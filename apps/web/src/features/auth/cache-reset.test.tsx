@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import { createQueryClient } from '../../api/query-client';
+import { createI18n } from '../../i18n';
 import { CONSENT_COOKIE } from '../consent/consent';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { signInStored } from '../../test/render-app';
@@ -17,7 +18,7 @@ describe('query cache and the session', () => {
     const queryClient = createQueryClient({ retry: false });
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
-        <App env="test" queryClient={queryClient} />
+        <App i18n={createI18n('de')} env="test" queryClient={queryClient} />
       </MemoryRouter>,
     );
     // the first test of a file waits for the lazily loaded dashboard

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadDocument } from '../../api/download';
 import { formatDate } from '../../i18n/format';
+import { useFixedT } from '../../i18n/use-fixed-t';
 import { useErrorText } from '../errors/error-text';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { useQrCode } from './CreatedCredentials';
@@ -47,10 +48,12 @@ export function PrintInstructionSheet({
   linkProblem?: unknown;
 }) {
   const { t: viewerT, i18n } = useTranslation();
+  const data = instructionData(params);
+  // the sheet speaks the guest's language: until its texts are loaded, the viewer's
+  const t = useFixedT(data?.language ?? i18n.language) ?? viewerT;
   const errorText = useErrorText();
   const [downloading, setDownloading] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const data = instructionData(params);
   const downloadPdf = async () => {
     if (!data || !guestId) return;
     setDownloading(true);
@@ -67,7 +70,6 @@ export function PrintInstructionSheet({
       setDownloading(false);
     }
   };
-  const t = i18n.getFixedT(data?.language ?? i18n.language);
   const qr = useQrCode(data ? signInUrl : null);
 
   return (
