@@ -13,6 +13,7 @@ import type { products } from '../schema/index';
 import { one } from '../../platform/db/rows';
 
 type Product = typeof products.$inferSelect;
+export type DemoProduct = Product;
 
 export interface DemoOrder {
   clientId: number;
@@ -29,7 +30,7 @@ export interface DemoOrder {
 
 /**
  * A few orders for the next delivery days so the order screens are not empty. Prices are the
- * products' own gram prices (the demo list holds them at that price); numbers count from 1.
+ * products' own gram prices (the demo list holds them at that price); numbers count on from `firstNumber`.
  */
 export async function seedDemoOrders(
   db: Db,
@@ -37,11 +38,13 @@ export async function seedDemoOrders(
   today: string,
   timeZone: string,
   wanted: DemoOrder[][],
+  /** Numbers go on from here (past orders took those before). */
+  firstNumber = 0,
 ): Promise<void> {
   const rules = { deliversSaturday: true, deliversSunday: false, holidays: [] };
   // each line carries its product's VAT rate (bread 4 %), as placing the order freezes it
   const vatOf = new Map((await db.select().from(vats)).map((v) => [v.id, v.value]));
-  let number = 0;
+  let number = firstNumber;
   let day = today;
   for (const dayOrders of wanted) {
     do day = addDays(day, 1);

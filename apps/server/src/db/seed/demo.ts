@@ -1,10 +1,11 @@
 import { addDays, guestLabel } from '@bakery/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { billSettings, deliveryZones, hostProducts, users } from '../schema/index';
 import type { Db } from '../../platform/db/database';
 import { createBakery, createGuest, createHost, createPriceList, createPrivate, createProduct } from './factories';
 import { demoProducts } from './demo-products';
 import { seedDemoOrders, someProducts } from './demo-orders';
+import { seedDemoHistory } from './demo-history';
 
 export interface DemoLogin {
   role: string;
@@ -190,17 +191,51 @@ export async function seedDemo(db: Db, today: string): Promise<DemoLogin[]> {
     lines: someProducts(range, 2, seed),
     deliveryZoneId: zone?.id ?? null,
   });
-  await seedDemoOrders(db, bakery.id, today, 'Europe/Rome', [
-    [
-      own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'),
-      own(cafe.id, '18:00', 2),
-      own(maria.id, '18:00', 3),
-      guest(guests[0].id, true, 4),
-      guest(guests[1].id, false, 5),
-    ],
-    [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2].id, true, 8)],
-    [own(hotel.id, '17:00', 9), own(maria.id, '18:00', 10)],
+  // Eight weeks of past orders (and clients that joined over them), so the dashboard has history:
+  // the hotel and the café order each delivery day, Maria every third, the old guest in its stay.
+  const joined = (id: number, daysAgo: number) =>
+    db
+      .update(users)
+      .set({ createdAt: new Date(Date.parse(`${addDays(today, -daysAgo)}T08:00:00Z`)) })
+      .where(eq(users.id, id));
+  await joined(hotel.id, 60);
+  await joined(cafe.id, 45);
+  await joined(maria.id, 20);
+  await joined(guests[4].id, 31);
+  const zoneId = zone?.id ?? null;
+  const past = await seedDemoHistory(db, bakery.id, today, 'Europe/Rome', range, [
+    { id: hotel.id, deadlineTime: '17:00', paysDelivery: true, zoneId, every: 1, products: 4 },
+    { id: cafe.id, deadlineTime: '18:00', paysDelivery: true, zoneId, every: 1, products: 3 },
+    { id: maria.id, deadlineTime: '18:00', paysDelivery: true, zoneId: null, every: 3, products: 2 },
+    {
+      id: guests[4].id,
+      deadlineTime: '17:00',
+      paysDelivery: false,
+      zoneId,
+      every: 1,
+      products: 2,
+      from: guests[4].activeFrom,
+      to: guests[4].activeTo,
+    },
   ]);
+  await seedDemoOrders(
+    db,
+    bakery.id,
+    today,
+    'Europe/Rome',
+    [
+      [
+        own(hotel.id, '17:00', 1, 'Lieferung bis 6:30, Hintereingang'),
+        own(cafe.id, '18:00', 2),
+        own(maria.id, '18:00', 3),
+        guest(guests[0].id, true, 4),
+        guest(guests[1].id, false, 5),
+      ],
+      [own(hotel.id, '17:00', 6), own(cafe.id, '18:00', 7), guest(guests[2].id, true, 8)],
+      [own(hotel.id, '17:00', 9), own(maria.id, '18:00', 10)],
+    ],
+    past,
+  );
 
   return [
     { role: 'bakery', username: 'baeckerei-mair', password: DEMO_PASSWORDS.bakery, note: 'Bäckerei Mair, Bruneck' },
