@@ -9,7 +9,9 @@ import { BakeListRoute } from './bakery/BakeListRoute';
 import { BillRoute } from './bill/BillRoute';
 import { BillCreateRoute } from './bill-create/BillCreateRoute';
 import { BillsRoute } from './bills/BillsRoute';
+import { ChatRoute } from './chat/ChatRoute';
 import { ChatCreateRoute } from './chat-create/ChatCreateRoute';
+import { ChatConversationRoute } from './chat-one/ChatConversationRoute';
 import { ClientBillingRoute } from './client-billing/ClientBillingRoute';
 import { ClientCreateRoute } from './client-create/ClientCreateRoute';
 import { ClientEditRoute } from './client-edit/ClientEditRoute';
@@ -59,7 +61,9 @@ export function LoggedInRoutes({ user }: { user: User }) {
         <Route path="/bill/:id" element={guarded('bill', <BillRoute />)} />
         <Route path="/profile" element={guarded('profile', <ProfileRoute />)} />
         <Route path="/settings" element={guarded('settings', <SettingsRoute />)} />
+        <Route path="/chat" element={guarded('chat', <ChatRoute />)} />
         <Route path="/chat/create" element={guarded('chat', <ChatCreateRoute />)} />
+        <Route path="/chat/:id" element={guarded('chat', <ChatConversationRoute />)} />
         <Route path="/bakeries" element={guarded('allBakeries', <AllBakeriesRoute />)} />
         {SIGNED_IN_PUBLIC_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={route.render()} />

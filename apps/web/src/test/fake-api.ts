@@ -61,6 +61,10 @@ export function installFakeApi(handlers: Record<string, Handler> = {}, config: P
   const calls: GraphQLCall[] = [];
   const all: Record<string, Handler> = {
     PublicConfig: () => data({ publicConfig: { ...DEFAULT_CONFIG, ...config } }),
+    // the menu's unread badge asks on every signed-in screen
+    UnreadMessageCount: () => data({ unreadMessageCount: 0 }),
+    // the signed-out contact form on /chat/create loads a captcha
+    Captcha: () => data({ captcha: { question: '2 + 3', token: 'captcha-token' } }),
     ...handlers,
   };
 

@@ -22,3 +22,4 @@ export * from './guest-billing';
 export * from './service-fee';
 export * from './contract';
 export * from './operator';
+export * from './messages';

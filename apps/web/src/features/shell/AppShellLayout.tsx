@@ -21,6 +21,7 @@ import { PAGE_BACKGROUND } from '../../ui/theme';
 import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { HelpButton } from '../help/HelpButton';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { PageTutorial } from '../help/PageTutorial';
 import { navigationFor } from './navigation';
 import { ShellBody } from './ShellBody';
@@ -120,6 +121,7 @@ export function AppShellLayout({ user }: { user: User }) {
                 to={item.to}
                 label={t(item.label)}
                 leftSection={<item.icon size={18} />}
+                rightSection={item.badge === 'unreadMessages' ? <UnreadBadge /> : undefined}
                 active={isActive(pathname, item.to)}
                 onClick={close}
               />

@@ -24,6 +24,8 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
   access: AccessKey;
   section: 'work' | 'account';
+  /** A count shown beside the label: the unread conversations for Messages. */
+  badge?: 'unreadMessages';
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -38,7 +40,14 @@ const ITEMS: readonly NavItem[] = [
   { to: '/bills', label: 'nav.bills', icon: IconFileInvoice, access: 'bills', section: 'work' },
   { to: '/profile', label: 'nav.profile', icon: IconUserCircle, access: 'profile', section: 'account' },
   { to: '/settings', label: 'nav.settings', icon: IconSettings, access: 'settings', section: 'account' },
-  { to: '/chat/create', label: 'nav.contact', icon: IconMessage, access: 'chat', section: 'account' },
+  {
+    to: '/chat',
+    label: 'messages.nav',
+    icon: IconMessage,
+    access: 'chat',
+    section: 'account',
+    badge: 'unreadMessages',
+  },
 ];
 
 /** The logged-in menu of one account kind. */

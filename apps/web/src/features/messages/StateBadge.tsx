@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MessageStateName } from '../../api/operations';
+
+const COLOR: Record<MessageStateName, string> = { NEW: 'brown', READ: 'taupe', CLOSED: 'gray' };
+
+/** A conversation's state (new, read, closed) as a small badge. */
+export function StateBadge({ state }: { state: MessageStateName }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLOR[state]} variant={state === 'NEW' ? 'filled' : 'light'} size="sm">
+      {t(`messages.state.${state}`)}
+    </Badge>
+  );
+}
