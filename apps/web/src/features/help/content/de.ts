@@ -313,7 +313,7 @@ const de: HelpContent = {
       title: 'Bestellungen',
       steps: [
         'Die Bestellungen Ihrer Kunden, nach Liefertag gruppiert: nächster Liefertag, zukünftige, vergangene.',
-        'Mit „Filter“ suchen Sie nach Kunde, Bestell-ID oder Bestellschluss.',
+        'Die Filter finden Bestellungen nach Bestell-ID, Kunde oder Bestellschluss.',
         'Eine Telefonbestellung erfassen Sie mit „Telefonbestellung“ für einen Kunden Ihrer Wahl.',
         'Öffnen Sie eine Bestellung, um Mengen, Bestellschluss oder Status zu ändern.',
       ],

@@ -313,7 +313,7 @@ const en: HelpContent = {
       title: 'Orders',
       steps: [
         'Your clients’ orders, grouped by delivery day: next delivery day, future, past.',
-        'Use "Filters" to search by client, order ID or deadline.',
+        'The filters find orders by order ID, client or deadline.',
         'Record a phone order with "Phone order" for the client you choose.',
         'Open an order to change amounts, deadline or status.',
       ],

@@ -166,7 +166,7 @@ const it: HelpContent = {
         {
           question: 'In quali giorni si consegna?',
           answer:
-            'Dal lunedì al venerdì; sabato e domenica solo se lo attivate nelle altre impostazioni. Nei giorni di ferie e nei giorni in cui un prodotto non è disponibile non si può ordinarlo.',
+            'Dal lunedì al venerdì; sabato e domenica solo se lo attivate nelle altre impostazioni. Nei giorni di ferie non si ordina nulla, e un prodotto non si ordina nei giorni in cui non è disponibile.',
         },
         {
           question: 'Come nasce la lista di produzione?',
@@ -313,7 +313,7 @@ const it: HelpContent = {
       title: 'Ordini',
       steps: [
         'Gli ordini dei vostri clienti, raggruppati per giorno di consegna: prossimo, futuri, passati.',
-        'Con «Filtri» cercate per cliente, ID ordine o termine d’ordine.',
+        'I filtri trovano gli ordini per ID ordine, cliente o termine d’ordine.',
         'Un ordine telefonico si registra con «Ordine telefonico» per il cliente che scegliete.',
         'Aprite un ordine per modificarne quantità, termine o stato.',
       ],
