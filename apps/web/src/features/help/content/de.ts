@@ -304,9 +304,10 @@ const de: HelpContent = {
     dashboard: {
       title: 'Ihr Dashboard',
       steps: [
-        'Hier sehen Sie nach der Anmeldung auf einen Blick, wie es läuft.',
-        'Links im Menü erreichen Sie alle Bereiche, die Ihr Konto nutzen darf.',
-        'Die Sprache wechseln Sie unten auf der Seite; Antworten auf häufige Fragen finden Sie in den FAQ.',
+        'Wählen Sie Zeitraum und Schritt (Tag, Woche, Monat): Die Diagramme zeigen Umsatz, Bestellungen und weitere Zahlen Ihres Kontos.',
+        '„Summen im Zeitraum“ nennt die Summen mit der Veränderung gegenüber dem vorigen Zeitraum.',
+        'Unter „Neuigkeiten“ stehen die neuesten Bestellungen, Rechnungen, Kunden und Produkte.',
+        'Links im Menü erreichen Sie alle Bereiche Ihres Kontos; Antworten auf häufige Fragen stehen in den FAQ.',
       ],
     },
     ordersBakery: {

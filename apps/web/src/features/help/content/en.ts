@@ -304,9 +304,10 @@ const en: HelpContent = {
     dashboard: {
       title: 'Your dashboard',
       steps: [
-        'After signing in you see here at a glance how things are going.',
-        'The menu on the left leads to every area your account may use.',
-        'Switch the language at the bottom of the page; answers to common questions are in the FAQ.',
+        'Pick the period and the step (day, week, month): the charts show sales, orders and the other figures of your account.',
+        '"Totals of the period" gives the totals with the change against the previous period.',
+        '"What\'s new" lists the latest orders, bills, clients and products.',
+        'The menu on the left leads to every area of your account; answers to common questions are in the FAQ.',
       ],
     },
     ordersBakery: {

@@ -304,9 +304,10 @@ const it: HelpContent = {
     dashboard: {
       title: 'La vostra dashboard',
       steps: [
-        "Dopo l'accesso qui vedete a colpo d'occhio come vanno le cose.",
-        'Nel menu a sinistra trovate tutte le aree che il vostro account può usare.',
-        'La lingua si cambia in fondo alla pagina; le risposte alle domande frequenti sono nelle FAQ.',
+        'Scegliete periodo e intervallo (giorno, settimana, mese): i grafici mostrano vendite, ordini e le altre cifre del vostro account.',
+        '«Totali del periodo» riporta i totali con la variazione rispetto al periodo precedente.',
+        'In «Novità» trovate gli ultimi ordini, fatture, clienti e prodotti.',
+        'Nel menu a sinistra trovate tutte le aree del vostro account; le risposte alle domande frequenti sono nelle FAQ.',
       ],
     },
     ordersBakery: {
