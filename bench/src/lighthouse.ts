@@ -1,0 +1,192 @@
+/**
+ * npm run lighthouse — Lighthouse (mobile profile, simulated slow 4G and 4× CPU slowdown) on /login
+ * and on a bakery's /dashboard, in Debian's Chromium, against the production build served by the real
+ * server on a fresh embedded database with the demo data. Prints the four scores per page and the
+ * JavaScript /login loaded (gzip of those files of apps/web/dist: entry, preloads, the German texts), and writes both between
+ * the lighthouse markers of docs/BENCHMARKS.md. Never part of npm test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT } from '@bakery/server/src/platform/config';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4480);
+const DEBUG_PORT = PORT + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BAKERY = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+async function waitFor(url: string, what: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** gzip bytes of the scripts a page loaded (as Lighthouse saw them), read from the build. */
+function scriptBytes(urls: string[]): { files: number; gzip: number } {
+  const files = urls.map((url) => new URL(url).pathname).filter((file) => file.startsWith('/assets/'));
+  return {
+    files: files.length,
+    gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(WEB_DIST, file))).length, 0),
+  };
+}
+
+async function signIn(): Promise<{ token: string; id: string }> {
+  const answer = (await (
+    await fetch(`${ORIGIN}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt user { id } } }',
+        variables: { i: BAKERY.username, p: BAKERY.password },
+      }),
+    })
+  ).json()) as { data?: { login: { jwt: string; user: { id: string } } } };
+  if (!answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+  return { token: answer.data.login.jwt, id: answer.data.login.user.id };
+}
+
+const processes: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+try {
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    await run('npm', ['run', 'build', '--workspace', 'apps/web'], process.env);
+  const env = { ...process.env, DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', INIT_CWD: REPO_ROOT };
+  await run('node', ['--import', 'tsx', 'apps/server/src/cli/seed.ts'], env);
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN },
+    stdio: 'ignore',
+  });
+  processes.push(server);
+  await waitFor(`${ORIGIN}/health`, 'the server');
+
+  const browser = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  processes.push(browser);
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 'Chromium');
+
+  const audit = async (page: string, flags: Flags) => {
+    const result = await lighthouse(`${ORIGIN}${page}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...flags,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<(typeof CATEGORIES)[number], number>;
+    const failing = CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${c}: ${ref.id}`),
+    );
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+      ?.items;
+    const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
+    return {
+      page,
+      scores,
+      failing,
+      scripts,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+    };
+  };
+
+  // the consent banner is answered, as a returning visitor has it; /dashboard signed in as the demo bakery
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = cdp.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  await context.addCookies([{ name: 'sw_consent', value: 'accepted', url: ORIGIN }]);
+  const login = await audit('/login', { disableStorageReset: true });
+  const session = await signIn();
+  const tab = await context.newPage();
+  await tab.goto(`${ORIGIN}/login`);
+  await tab.evaluate(({ token, id }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userID', id);
+  }, session);
+  await tab.close();
+  const dashboard = await audit('/dashboard', { disableStorageReset: true });
+  await cdp.close();
+
+  const rows = [login, dashboard];
+  for (const row of rows) {
+    console.log(
+      `${row.page}: ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}`,
+    );
+    for (const failing of row.failing) console.log(`  below 90: ${failing}`);
+  }
+  const bytes = scriptBytes(login.scripts);
+  console.log(`/login initial JavaScript: ${bytes.files} files, ${(bytes.gzip / 1024).toFixed(1)} KiB gzip`);
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, Lighthouse 12.8 in Debian's Chromium (mobile profile: simulated slow 4G, 4× CPU slowdown)`;
+  const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
+  const doc = await readFile(file, 'utf8');
+  const table = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine}.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} |`,
+    ),
+    '',
+    `/login's initial JavaScript: ${bytes.files} files, ${(bytes.gzip / 1024).toFixed(1)} KiB gzip (target ≤ 150 KiB).`,
+  ];
+  if (doc.includes('<!-- lighthouse:start -->')) {
+    await writeFile(
+      file,
+      doc.replace(
+        /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/,
+        ['<!-- lighthouse:start -->', ...table, '<!-- lighthouse:end -->'].join('\n'),
+      ),
+    );
+  }
+} finally {
+  for (const child of processes.reverse()) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
