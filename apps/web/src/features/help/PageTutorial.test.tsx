@@ -29,6 +29,8 @@ describe('page tutorials', () => {
     expect(tutorialFor('/bakery', 'BAKERY')).toBe('bakeList');
     expect(tutorialFor('/order/12', 'BAKERY')).toBeNull();
     expect(tutorialFor('/bakeries', 'OPERATOR')).toBeNull();
+    expect(tutorialFor('/chat', 'HOST')).toBe('messages');
+    expect(tutorialFor('/chat', 'OPERATOR')).toBeNull();
   });
 
   it.each(['de', 'it', 'en'] as const)('shows the guide in the user language (%s)', async (language) => {

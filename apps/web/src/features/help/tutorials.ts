@@ -31,6 +31,8 @@ export function tutorialFor(pathname: string, kind: AccountKind): TutorialKey | 
       return bakery ? 'settingsBakery' : kind === 'HOST' || kind === 'PRIVATE' ? 'settingsClient' : null;
     case '/profile':
       return kind === 'PRIVATE' ? 'profile' : null;
+    case '/chat':
+      return kind === 'OPERATOR' ? null : 'messages';
     default:
       return null;
   }

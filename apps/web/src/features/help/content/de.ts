@@ -96,45 +96,51 @@ const de: HelpContent = {
       ],
     },
     {
-      heading: '4. E-Mails',
+      heading: '4. Nachrichten',
       paragraphs: [
-        'Wir senden E-Mails, die für die Nutzung nötig sind: Bestätigung der E-Mail-Adresse, Links zum Zurücksetzen des Passworts (2 Stunden gültig), Zugangsdaten für neu angelegte Kunden, Rechnungen an Kunden und die Nachricht über das Vertragsende einer Bäckerei. Werbe-E-Mails senden wir nicht.',
+        'Nachrichten, die Sie auf der Plattform an Ihre Bäckerei, Ihre Kunden oder den Support schreiben, speichern wir mit Betreff, Text, Absender, Empfängern und Status (neu, gelesen, geschlossen). Schreiben Sie uns ohne Konto über das Kontaktformular, speichern wir Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht, um Ihnen per E-Mail zu antworten.',
       ],
     },
     {
-      heading: '5. Schutz vor Missbrauch und Server-Protokolle',
+      heading: '5. E-Mails',
+      paragraphs: [
+        'Wir senden E-Mails, die für die Nutzung nötig sind: Bestätigung der E-Mail-Adresse, Links zum Zurücksetzen des Passworts (2 Stunden gültig), Zugangsdaten für neu angelegte Kunden, Rechnungen an Kunden, Hinweise auf neue Nachrichten und die Nachricht über das Vertragsende einer Bäckerei. Werbe-E-Mails senden wir nicht.',
+      ],
+    },
+    {
+      heading: '6. Schutz vor Missbrauch und Server-Protokolle',
       paragraphs: [
         'Anmeldung, Registrierung und das Zurücksetzen des Passworts sind durch eine Rechenaufgabe geschützt. Um automatisierte Versuche zu begrenzen, zählen wir solche Anfragen je IP-Adresse; diese Zähler löschen wir nach 24 Stunden.',
         'Der Server protokolliert Anfragen (Zeitpunkt, IP-Adresse, aufgerufene Adresse, Ergebnis) zur Fehlersuche und Abwehr von Angriffen; Anmelde-Token und Cookies werden dabei nicht aufgezeichnet. Die Protokolle werden gelöscht, sobald sie dafür nicht mehr benötigt werden.',
       ],
     },
     {
-      heading: '6. Cookies und Speicher im Browser',
+      heading: '7. Cookies und Speicher im Browser',
       paragraphs: [
         'Wir verwenden nur technisch notwendige Cookies: sw_consent merkt sich 150 Tage lang, dass Sie den Hinweis zu Cookies bestätigt haben, sw_lang ein Jahr lang Ihre gewählte Sprache.',
         'Im lokalen Speicher Ihres Browsers liegen Ihr Anmelde-Token und Ihre Benutzer-ID bis zur Abmeldung, außerdem Bedienungseinstellungen wie das Etikettenformat, noch nicht gespeicherte Gewichte beim Verwiegen und welche Anleitungen Sie ausgeblendet haben. Die Gäste-App speichert ihre Anmeldung auf dem Gerät. Tracking-, Analyse- oder Werbe-Cookies verwenden wir nicht.',
       ],
     },
     {
-      heading: '7. Zwecke und Rechtsgrundlagen',
+      heading: '8. Zwecke und Rechtsgrundlagen',
       paragraphs: [
         'Wir verarbeiten die Daten, um den Vertrag zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO), um gesetzliche Pflichten zu erfüllen, etwa bei Rechnungen und ihrer Aufbewahrung (Art. 6 Abs. 1 lit. c DSGVO), und aus berechtigtem Interesse an einem sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO).',
       ],
     },
     {
-      heading: '8. Empfänger',
+      heading: '9. Empfänger',
       paragraphs: [
         'Ihre Bäckerei sieht die Daten ihrer Kunden und deren Bestellungen; ein Gastgeber sieht die Daten und Bestellungen seiner Gäste. Elektronische Rechnungen erhalten das SdI und, je nach Einrichtung, der PEC-Anbieter oder Vermittler. Unser Hosting- und unser E-Mail-Anbieter verarbeiten Daten in unserem Auftrag. Darüber hinaus geben wir keine Daten weiter.',
       ],
     },
     {
-      heading: '9. Speicherdauer',
+      heading: '10. Speicherdauer',
       paragraphs: [
         'Kontodaten speichern wir, solange das Konto besteht. Ein gelöschter Kunde wird gesperrt, damit seine Bestellungen und Rechnungen erhalten bleiben. Rechnungen und die zugehörigen Bestellungen bewahren wir so lange auf, wie es das Steuerrecht verlangt (in Italien zehn Jahre).',
       ],
     },
     {
-      heading: '10. Ihre Rechte',
+      heading: '11. Ihre Rechte',
       paragraphs: [
         `Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Schreiben Sie an ${BRAND.privacyEmail}; wir antworten innerhalb eines Monats. Sie können sich außerdem bei der italienischen Datenschutzbehörde (Garante per la protezione dei dati personali) beschweren.`,
       ],
@@ -192,6 +198,11 @@ const de: HelpContent = {
           question: 'Was kostet Brotzeit für meine Bäckerei?',
           answer:
             '3,00 EUR pro aktivem Käuferkonto und Monat zuzüglich MwSt. Aktiv ist ein Konto, für das im Monat mindestens eine angenommene Bestellung geliefert wird. Die Abrechnung sehen Sie unter Einstellungen → Servicegebühr; sie ist innerhalb von 30 Tagen zu zahlen.',
+        },
+        {
+          question: 'Wie schreibe ich meinen Kunden?',
+          answer:
+            'Unter „Nachrichten“ → „Neue Nachricht“ an einen Kunden oder an alle Ihre Kunden auf einmal (jeder erhält seine eigene Unterhaltung). Die Empfänger bekommen eine E-Mail und antworten in der Unterhaltung.',
         },
         {
           question: 'Wie kündige ich?',
@@ -295,7 +306,7 @@ const de: HelpContent = {
         },
         {
           question: 'Wie erreiche ich den Support?',
-          answer: `Über „Support kontaktieren“ oder per E-Mail an ${BRAND.supportEmail}.`,
+          answer: `Angemeldet unter „Nachrichten“ → „Neue Nachricht“ an den Brotzeit-Support, ohne Anmeldung über das Formular „Support kontaktieren“ oder per E-Mail an ${BRAND.supportEmail}. Die Antwort kommt auch per E-Mail.`,
         },
       ],
     },
@@ -433,6 +444,15 @@ const de: HelpContent = {
         'Ihre Stammdaten: Name, Anschrift und Rechnungsdaten.',
         'Unter „Passwort“ ändern Sie Ihr Passwort.',
         '„Bestellsuche“ findet eine Bestellung über ihre Bestell-ID.',
+      ],
+    },
+    messages: {
+      title: 'Nachrichten',
+      steps: [
+        'Ihre Unterhaltungen, die neuesten zuerst; ungelesene sind markiert, ihre Zahl steht auch im Menü.',
+        '„Neue Nachricht“ schreibt an Ihre Bäckerei oder den Support – als Bäckerei auch an einen oder alle Ihre Kunden.',
+        'Öffnen Sie eine Unterhaltung, um zu antworten oder sie zu schließen; eigene Nachrichten können Sie bearbeiten und löschen.',
+        'Der Empfänger erhält eine E-Mail.',
       ],
     },
     profile: {

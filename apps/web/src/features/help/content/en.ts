@@ -96,45 +96,51 @@ const en: HelpContent = {
       ],
     },
     {
-      heading: '4. E-mails',
+      heading: '4. Messages',
       paragraphs: [
-        'We send the e-mails the service needs: confirmation of the e-mail address, password-reset links (valid for 2 hours), sign-in details for newly created clients, bills to clients and the notice that a bakery’s contract ends. We send no advertising.',
+        'Messages you write on the platform to your bakery, your clients or support are stored with subject, text, sender, recipients and state (new, read, closed). If you write to us without an account through the contact form, we store your name, e-mail address and message to answer you by e-mail.',
       ],
     },
     {
-      heading: '5. Abuse protection and server logs',
+      heading: '5. E-mails',
+      paragraphs: [
+        'We send the e-mails the service needs: confirmation of the e-mail address, password-reset links (valid for 2 hours), sign-in details for newly created clients, bills to clients, notices of new messages and the notice that a bakery’s contract ends. We send no advertising.',
+      ],
+    },
+    {
+      heading: '6. Abuse protection and server logs',
       paragraphs: [
         'Sign-in, registration and password reset are protected by a small sum to solve. To limit automated attempts we count these requests per IP address; the counters are deleted after 24 hours.',
         'The server logs requests (time, IP address, address requested, result) to find faults and fend off attacks; sign-in tokens and cookies are not recorded. Logs are deleted once no longer needed for this.',
       ],
     },
     {
-      heading: '6. Cookies and browser storage',
+      heading: '7. Cookies and browser storage',
       paragraphs: [
         'We use only technically necessary cookies: sw_consent remembers for 150 days that you confirmed the cookie notice, sw_lang remembers your language for one year.',
         'Your browser’s local storage holds your sign-in token and user ID until you sign out, plus settings such as the label format, weights not yet saved while weighing and which guides you have closed. The guest app keeps its sign-in on the device. We use no tracking, analytics or advertising cookies.',
       ],
     },
     {
-      heading: '7. Purposes and legal bases',
+      heading: '8. Purposes and legal bases',
       paragraphs: [
         'We process data to perform the contract (Art. 6(1)(b) GDPR), to meet legal obligations such as issuing and keeping bills (Art. 6(1)(c) GDPR) and in our legitimate interest in secure operation (Art. 6(1)(f) GDPR).',
       ],
     },
     {
-      heading: '8. Recipients',
+      heading: '9. Recipients',
       paragraphs: [
         'Your bakery sees its clients’ data and orders; a host sees its guests’ data and orders. Electronic invoices go to SdI and, depending on the setup, the PEC provider or intermediary. Our hosting and e-mail providers process data on our behalf. We pass data to nobody else.',
       ],
     },
     {
-      heading: '9. Retention',
+      heading: '10. Retention',
       paragraphs: [
         'We keep account data as long as the account exists. A deleted client is blocked so that its orders and bills remain. Bills and their orders are kept as long as tax law requires (ten years in Italy).',
       ],
     },
     {
-      heading: '10. Your rights',
+      heading: '11. Your rights',
       paragraphs: [
         `You have the right of access, rectification, erasure, restriction of processing, data portability and objection. Write to ${BRAND.privacyEmail}; we answer within one month. You may also complain to the Italian data-protection authority (Garante per la protezione dei dati personali).`,
       ],
@@ -192,6 +198,11 @@ const en: HelpContent = {
           question: 'What does Brotzeit cost my bakery?',
           answer:
             '3.00 EUR per active buyer account per month plus VAT. An account is active when at least one accepted order is delivered to it in the month. The statement is under Settings → Service fee and payable within 30 days.',
+        },
+        {
+          question: 'How do I write to my clients?',
+          answer:
+            'Under "Messages" → "New message" to one client or to all your clients at once (each gets a conversation of its own). The recipients get an e-mail and answer in the conversation.',
         },
         {
           question: 'How do I cancel?',
@@ -295,7 +306,7 @@ const en: HelpContent = {
         },
         {
           question: 'How do I reach support?',
-          answer: `With "Contact support" or by e-mail to ${BRAND.supportEmail}.`,
+          answer: `Signed in, under "Messages" → "New message" to Brotzeit support; signed out, with the "Contact support" form or by e-mail to ${BRAND.supportEmail}. The answer comes by e-mail too.`,
         },
       ],
     },
@@ -433,6 +444,15 @@ const en: HelpContent = {
         'Your base data: name, address and billing data.',
         'Change your password under "Password".',
         '"Order search" finds an order by its ID.',
+      ],
+    },
+    messages: {
+      title: 'Messages',
+      steps: [
+        'Your conversations, newest first; unread ones are marked and their number shows in the menu too.',
+        '"New message" writes to your bakery or support – as a bakery also to one or all of your clients.',
+        'Open a conversation to reply or close it; you can edit and delete your own messages.',
+        'The recipient gets an e-mail.',
       ],
     },
     profile: {

@@ -96,45 +96,51 @@ const it: HelpContent = {
       ],
     },
     {
-      heading: '4. E-mail',
+      heading: '4. Messaggi',
       paragraphs: [
-        "Inviamo le e-mail necessarie all'uso: conferma dell'indirizzo e-mail, link per reimpostare la password (validi 2 ore), credenziali per i clienti appena creati, fatture ai clienti e l'avviso della fine del contratto di un panificio. Non inviamo e-mail pubblicitarie.",
+        'I messaggi che scrivete sulla piattaforma al vostro panificio, ai vostri clienti o al supporto sono conservati con oggetto, testo, mittente, destinatari e stato (nuovo, letto, chiuso). Se ci scrivete senza account con il modulo di contatto, conserviamo nome, indirizzo e-mail e messaggio per rispondervi via e-mail.',
       ],
     },
     {
-      heading: '5. Protezione dagli abusi e log del server',
+      heading: '5. E-mail',
+      paragraphs: [
+        "Inviamo le e-mail necessarie all'uso: conferma dell'indirizzo e-mail, link per reimpostare la password (validi 2 ore), credenziali per i clienti appena creati, fatture ai clienti, avvisi di nuovi messaggi e l'avviso della fine del contratto di un panificio. Non inviamo e-mail pubblicitarie.",
+      ],
+    },
+    {
+      heading: '6. Protezione dagli abusi e log del server',
       paragraphs: [
         'Accesso, registrazione e reimpostazione della password sono protetti da un calcolo da risolvere. Per limitare i tentativi automatici contiamo queste richieste per indirizzo IP; i contatori vengono cancellati dopo 24 ore.',
         'Il server registra le richieste (ora, indirizzo IP, indirizzo richiesto, esito) per la ricerca di errori e la difesa dagli attacchi; token di accesso e cookie non vengono registrati. I log vengono cancellati quando non servono più a questo scopo.',
       ],
     },
     {
-      heading: '6. Cookie e memoria del browser',
+      heading: '7. Cookie e memoria del browser',
       paragraphs: [
         "Usiamo solo cookie tecnici: sw_consent ricorda per 150 giorni che avete confermato l'avviso sui cookie, sw_lang per un anno la lingua scelta.",
         "Nella memoria locale del browser restano, fino al logout, il vostro token di accesso e il vostro ID utente, oltre a impostazioni d'uso come il formato delle etichette, i pesi non ancora salvati durante la pesatura e quali guide avete chiuso. L'app ospiti conserva l'accesso sul dispositivo. Non usiamo cookie di tracciamento, di analisi o pubblicitari.",
       ],
     },
     {
-      heading: '7. Finalità e basi giuridiche',
+      heading: '8. Finalità e basi giuridiche',
       paragraphs: [
         'Trattiamo i dati per eseguire il contratto (art. 6, par. 1, lett. b GDPR), per adempiere obblighi di legge, ad esempio per le fatture e la loro conservazione (art. 6, par. 1, lett. c GDPR), e per il legittimo interesse a un servizio sicuro (art. 6, par. 1, lett. f GDPR).',
       ],
     },
     {
-      heading: '8. Destinatari',
+      heading: '9. Destinatari',
       paragraphs: [
         "Il vostro panificio vede i dati dei suoi clienti e i loro ordini; un host vede i dati e gli ordini dei suoi ospiti. Le fatture elettroniche le ricevono lo SdI e, a seconda della configurazione, il gestore PEC o l'intermediario. Il nostro fornitore di hosting e quello di posta elettronica trattano i dati per nostro conto. Non trasmettiamo dati ad altri.",
       ],
     },
     {
-      heading: '9. Durata della conservazione',
+      heading: '10. Durata della conservazione',
       paragraphs: [
         "Conserviamo i dati dell'account finché l'account esiste. Un cliente eliminato viene bloccato, così che i suoi ordini e le sue fatture restino. Fatture e ordini collegati sono conservati per il tempo richiesto dalla normativa fiscale (in Italia dieci anni).",
       ],
     },
     {
-      heading: '10. I vostri diritti',
+      heading: '11. I vostri diritti',
       paragraphs: [
         `Avete diritto di accesso, rettifica, cancellazione, limitazione del trattamento, portabilità dei dati e opposizione. Scrivete a ${BRAND.privacyEmail}; rispondiamo entro un mese. Potete inoltre proporre reclamo al Garante per la protezione dei dati personali.`,
       ],
@@ -192,6 +198,11 @@ const it: HelpContent = {
           question: 'Quanto costa Brotzeit per il mio panificio?',
           answer:
             '3,00 EUR per account acquirente attivo al mese più IVA. È attivo un account per il quale nel mese viene consegnato almeno un ordine accettato. Il rendiconto è in Impostazioni → Canone ed è pagabile entro 30 giorni.',
+        },
+        {
+          question: 'Come scrivo ai miei clienti?',
+          answer:
+            "In «Messaggi» → «Nuovo messaggio» a un cliente o a tutti i vostri clienti in una volta (ognuno riceve la propria conversazione). I destinatari ricevono un'e-mail e rispondono nella conversazione.",
         },
         {
           question: 'Come disdico?',
@@ -295,7 +306,7 @@ const it: HelpContent = {
         },
         {
           question: 'Come contatto il supporto?',
-          answer: `Con «Contatta l'assistenza» o via e-mail a ${BRAND.supportEmail}.`,
+          answer: `Dopo l'accesso in «Messaggi» → «Nuovo messaggio» al supporto Brotzeit, senza accesso con il modulo «Contatta l'assistenza» o via e-mail a ${BRAND.supportEmail}. La risposta arriva anche via e-mail.`,
         },
       ],
     },
@@ -433,6 +444,15 @@ const it: HelpContent = {
         'I vostri dati anagrafici: nome, indirizzo e dati di fatturazione.',
         'In «Password» cambiate la password.',
         '«Ricerca ordini» trova un ordine dal suo ID.',
+      ],
+    },
+    messages: {
+      title: 'Messaggi',
+      steps: [
+        'Le vostre conversazioni, le più recenti per prime; quelle non lette sono segnate e il loro numero compare anche nel menu.',
+        '«Nuovo messaggio» scrive al vostro panificio o al supporto – come panificio anche a uno o a tutti i vostri clienti.',
+        'Aprite una conversazione per rispondere o chiuderla; i vostri messaggi si possono modificare ed eliminare.',
+        "Il destinatario riceve un'e-mail.",
       ],
     },
     profile: {

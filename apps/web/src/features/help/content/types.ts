@@ -37,6 +37,7 @@ export const TUTORIAL_KEYS = [
   'settingsBakery',
   'settingsClient',
   'profile',
+  'messages',
 ] as const;
 
 export type TutorialKey = (typeof TUTORIAL_KEYS)[number];
