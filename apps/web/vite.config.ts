@@ -40,6 +40,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // the error-reporting SDK only where it is switched on
+        globIgnores: ['**/sentry-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(graphql|api|media|dev|guest|app\/get|health)(\/|$|\?)/],
         cleanupOutdatedCaches: true,
@@ -76,8 +78,18 @@ export default defineConfig({
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|detect-node-es|react-transition-group)[\\/]/,
+              test: /node_modules[\\/](@mantine(?![\\/]charts)|@floating-ui|react-number-format|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|detect-node-es|react-transition-group)[\\/]/,
             },
+            // the dashboard's charts and what only they use: after react and mantine (groups pull in
+            // their dependencies), fetched with the charts, never on /login
+            {
+              name: 'charts',
+              // its shared dependencies (react-is, use-sync-external-store) stay in vendor for the first page
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
+            },
+            // error reporting is loaded only when SENTRY_DSN is set: never part of the first page's scripts
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

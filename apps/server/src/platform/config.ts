@@ -52,6 +52,14 @@ export interface Config {
   sdi: SdiConfig;
   /** The platform as the seller of its service-fee invoices to bakeries (PLATFORM_*). */
   platformSeller: PlatformSeller;
+  /** Where the web app reports its errors (SENTRY_DSN, a Sentry-compatible DSN); undefined = off. */
+  errorReporting: ErrorReportingConfig | undefined;
+}
+
+export interface ErrorReportingConfig {
+  dsn: string;
+  /** SENTRY_ENVIRONMENT, default `production` or `development` after NODE_ENV. */
+  environment: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -104,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    errorReporting: errorReportingOf(
+      env.SENTRY_DSN,
+      env.SENTRY_ENVIRONMENT || (production ? 'production' : 'development'),
+    ),
     platformSeller: {
       name: env.PLATFORM_NAME ?? 'Brotzeit',
       address: (env.PLATFORM_ADDRESS ?? '')
@@ -127,6 +139,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pecImapMinutes: int(env.SDI_PEC_IMAP_MINUTES, 5, 'SDI_PEC_IMAP_MINUTES'),
     },
   };
+}
+
+/** SENTRY_DSN: unset → off; otherwise an https (or http) address with the project key, checked at start. */
+export function errorReportingOf(dsn: string | undefined, environment: string): ErrorReportingConfig | undefined {
+  const value = (dsn ?? '').trim();
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SENTRY_DSN must be a DSN like https://key@errors.example/1, got "${value}"`);
+  }
+  if (!['https:', 'http:'].includes(url.protocol) || url.username === '' || url.pathname.length < 2)
+    throw new Error(`SENTRY_DSN must be a DSN like https://key@errors.example/1, got "${value}"`);
+  return { dsn: value, environment };
 }
 
 /** TRUST_PROXY: unset/false/0 → off; a number → that many proxy hops; otherwise addresses or CIDRs, comma-separated. */

@@ -19,6 +19,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   playStoreUrl: 'https://play.google.com/store/apps/details?id=app.brotzeit',
   guestAppUrl: 'https://guest.brotzeit.test',
   devOutbox: false,
+  errorReporting: null,
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

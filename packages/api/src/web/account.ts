@@ -50,6 +50,10 @@ export const PublicConfigQuery = graphql(`
       playStoreUrl
       guestAppUrl
       devOutbox
+      errorReporting {
+        dsn
+        environment
+      }
     }
   }
 `);

@@ -25,7 +25,7 @@ it('lists languages, active VAT rates and plans from the reference migration', a
 
 it('tells the web app its public configuration', async () => {
   const res = await server.gql(
-    'query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox } }',
+    'query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox errorReporting { dsn } } }',
   );
   expect(res.data.publicConfig).toEqual({
     showPrices: false,
@@ -33,5 +33,24 @@ it('tells the web app its public configuration', async () => {
     playStoreUrl: 'https://play.example/android',
     guestAppUrl: 'http://bakery.test/guest',
     devOutbox: true,
+    // off unless SENTRY_DSN is set
+    errorReporting: null,
   });
+});
+
+it('names the error reporting DSN when SENTRY_DSN is set, and lets the page send to its host', async () => {
+  const reporting = await createTestServer({
+    errorReporting: { dsn: 'https://public-key@errors.example/42', environment: 'staging' },
+  });
+  try {
+    const res = await reporting.gql('query Cfg { publicConfig { errorReporting { dsn environment } } }');
+    expect(res.data.publicConfig.errorReporting).toEqual({
+      dsn: 'https://public-key@errors.example/42',
+      environment: 'staging',
+    });
+    const page = await fetch(`${reporting.url}/health`);
+    expect(page.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/errors\.example(;|$)/);
+  } finally {
+    await reporting.close();
+  }
 });

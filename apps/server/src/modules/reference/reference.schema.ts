@@ -33,6 +33,16 @@ const Plan = builder.objectRef<PlanRow>('Plan').implement({
   }),
 });
 
+const ErrorReporting = builder.objectRef<{ dsn: string; environment: string }>('ErrorReporting').implement({
+  description: "Where the web app sends its errors (the server's SENTRY_DSN).",
+  fields: (t) => ({
+    dsn: t.exposeString('dsn', {
+      description: 'Sentry-compatible DSN; it is public by design (it only lets clients send).',
+    }),
+    environment: t.exposeString('environment'),
+  }),
+});
+
 const PublicConfig = builder.objectRef<PublicConfig>('PublicConfig').implement({
   fields: (t) => ({
     registrationOpen: t.boolean({ resolve: (c) => c.registrationBakeryName !== null }),
@@ -49,6 +59,12 @@ const PublicConfig = builder.objectRef<PublicConfig>('PublicConfig').implement({
     devOutbox: t.exposeBoolean('devOutbox', {
       description:
         "True when mails go to the stored outbox and this request comes from the server's own machine: /dev/outbox lists them.",
+    }),
+    errorReporting: t.field({
+      type: ErrorReporting,
+      nullable: true,
+      description: 'Null unless SENTRY_DSN is set: then the web app loads its error reporting.',
+      resolve: (c) => c.errorReporting,
     }),
   }),
 });

@@ -30,6 +30,7 @@ export interface PublicConfig {
   playStoreUrl: string;
   guestAppUrl: string;
   devOutbox: boolean;
+  errorReporting: { dsn: string; environment: string } | null;
 }
 
 /** What any visitor may know about this installation; the outbox only for a developer on this machine. */
@@ -43,5 +44,6 @@ export async function publicConfig(ctx: RequestContext): Promise<PublicConfig> {
     playStoreUrl: config.playStoreUrl,
     guestAppUrl: guestAppFullUrl(config),
     devOutbox: ctx.platform.mailer.usesOutbox && !config.production && ctx.isLocal,
+    errorReporting: config.errorReporting ?? null,
   };
 }

@@ -49,7 +49,8 @@ export async function buildApp(platform: Platform, features: Features): Promise<
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline styles
         imgSrc: ["'self'", 'data:', 'blob:'],
         frameSrc: ["'self'", 'blob:'], // the bill screen previews the PDF from a blob URL
-        connectSrc: ["'self'"],
+        // error reports go to the SENTRY_DSN's host
+        connectSrc: ["'self'", ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : [])],
         upgradeInsecureRequests: null,
       },
     },

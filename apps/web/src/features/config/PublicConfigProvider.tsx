@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { request } from '../../api/client';
 import { PublicConfigQuery } from '../../api/operations';
 import type { PublicConfig } from '../../api/operations';
+import { startErrorReporting } from '../error-reporting/error-reporting';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 
@@ -14,6 +15,8 @@ export function PublicConfigProvider({ children }: { children: ReactNode }) {
     request(PublicConfigQuery)
       .then(({ publicConfig }) => {
         if (active) setConfig(publicConfig);
+        // off unless the server names a DSN: then the SDK chunk is loaded
+        void startErrorReporting(publicConfig.errorReporting);
       })
       .catch(() => {
         // Without the config the shell still works: optional links stay hidden.
