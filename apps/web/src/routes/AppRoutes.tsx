@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { useDocumentTitle } from './document-title';
 import { lazyWithRetry } from './lazy-with-retry';
 import { LoggedOutRoutes } from './LoggedOutRoutes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // The logged-in area is its own chunk: visitors of the public pages never download it.
-const LoggedInRoutes = lazyWithRetry(() => import('./LoggedInRoutes').then((module) => module.LoggedInRoutes));
+const LoggedInRoutes = lazyWithRetry(
+  () => import('./LoggedInRoutes'),
+  (module) => module.LoggedInRoutes,
+);
 
 /**
  * Authenticating → loader (requirements/accounts-and-sign-in.md#sessions); then the logged-in or logged-out route set
@@ -16,14 +21,19 @@ const LoggedInRoutes = lazyWithRetry(() => import('./LoggedInRoutes').then((modu
 export function AppRoutes() {
   const { t } = useTranslation();
   const { state } = useAuth();
+  const { pathname } = useLocation();
   useDocumentTitle();
   if (state.status === 'authenticating') return <FullPageLoader label={t('common.authenticating')} />;
-  if (state.status === 'loggedIn') {
-    return (
-      <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
-        <LoggedInRoutes user={state.user} />
-      </Suspense>
-    );
-  }
-  return <LoggedOutRoutes />;
+  // a screen that cannot be shown (its script chunk missing after retries and one reload) → error page
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      {state.status === 'loggedIn' ? (
+        <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
+          <LoggedInRoutes user={state.user} />
+        </Suspense>
+      ) : (
+        <LoggedOutRoutes />
+      )}
+    </RouteErrorBoundary>
+  );
 }

@@ -1,0 +1,49 @@
+import { DEMO } from './support/accounts';
+import { LoginPage } from './support/login-page';
+import { expect, test } from './support/test';
+import { exactly, texts } from './support/texts';
+
+const t = texts.de;
+// the signed-in area's script chunk (routes/AppRoutes.tsx loads it lazily)
+const CHUNK = /\/assets\/LoggedInRoutes-[\w-]+\.js(\?|$)/;
+
+test('a script chunk that stays missing: 3 fresh retries, one reload, then the error page instead of reloading forever (issue 17)', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+
+  // a deploy removed the chunk: the server has no such file any more
+  const requested: string[] = [];
+  await page.route(CHUNK, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' });
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+
+  await login.signIn(DEMO.adminBakery.username, DEMO.adminBakery.password);
+  await expect(page.getByText(exactly(t.errorPages.serverErrorTitle))).toBeVisible({ timeout: 30_000 });
+
+  // each try before and after the reload: the cached import, then 3 new requests under fresh addresses
+  expect(loads).toBe(1);
+  expect(requested).toHaveLength(8);
+  for (const attempt of [requested.slice(0, 4), requested.slice(4)]) {
+    expect(new URL(attempt[0] ?? '').search).toBe('');
+    const retries = attempt.slice(1).map((url) => new URL(url).searchParams.get('retry'));
+    expect(retries.every(Boolean)).toBe(true);
+    expect(new Set(retries).size).toBe(3);
+  }
+  // and it stays on the error page
+  await page.waitForTimeout(5000);
+  expect(loads).toBe(1);
+  expect(requested).toHaveLength(8);
+
+  // the chunk is back (or the visitor's network): "try again" shows the signed-in area
+  await page.unroute(CHUNK);
+  await page.getByRole('button', { name: t.common.retry }).click();
+  await expect(page.getByRole('navigation', { name: t.common.menu }).getByText(t.nav.logout)).toBeVisible();
+  await expect(page.getByText(exactly(t.errorPages.serverErrorTitle))).toHaveCount(0);
+});
