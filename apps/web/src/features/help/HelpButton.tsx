@@ -3,7 +3,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/operations';
-import { requestTutorialFocus, TUTORIAL_ID } from './PageTutorial';
+import { HELP_BUTTON_ID, requestTutorialFocus, TUTORIAL_ID } from './PageTutorial';
 import { useTutorialState } from './tutorial-store';
 import { tutorialFor } from './tutorials';
 
@@ -20,13 +20,22 @@ export function HelpButton({ user }: { user: User }) {
 
   if (!key) {
     return (
-      <Button component={Link} to="/faq" variant="subtle" color="brown.8" px="xs" leftSection={icon}>
+      <Button
+        id={HELP_BUTTON_ID}
+        component={Link}
+        to="/faq"
+        variant="subtle"
+        color="brown.8"
+        px="xs"
+        leftSection={icon}
+      >
         {t('help.button')}
       </Button>
     );
   }
   return (
     <Button
+      id={HELP_BUTTON_ID}
       variant="subtle"
       color="brown.8"
       px="xs"

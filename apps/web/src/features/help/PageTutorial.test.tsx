@@ -65,6 +65,8 @@ describe('page tutorials', () => {
 
     await user.click(within(again).getByRole('button', { name: 'Anleitung schließen' }));
     expect(screen.queryByRole('region', { name: settingsTitle.de })).not.toBeInTheDocument();
+    // the focus goes back to the button that reopens it, not to the page's start
+    expect(help).toHaveFocus();
   });
 
   it('remembers the choice per user: another account in the same browser still sees the guide', async () => {

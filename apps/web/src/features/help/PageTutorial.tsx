@@ -10,6 +10,8 @@ import { tutorialFor } from './tutorials';
 
 /** The id of the shown tutorial: the help button controls and focuses it. */
 export const TUTORIAL_ID = 'page-tutorial';
+/** The header's help button, which takes the focus when the tutorial closes. */
+export const HELP_BUTTON_ID = 'help-button';
 const TITLE_ID = 'page-tutorial-title';
 
 let focusRequested = false;
@@ -28,7 +30,11 @@ export function PageTutorial({ user }: { user: User }) {
   const { pathname } = useLocation();
   const key = tutorialFor(pathname, user.kind);
   const { open, dismiss } = useTutorialState(user.id, key);
-  const help = useHelpContent();
+  const close = () => {
+    dismiss();
+    document.getElementById(HELP_BUTTON_ID)?.focus();
+  };
+  const help = useHelpContent(open);
   const ref = useRef<HTMLElement>(null);
   const tutorial = key && open && help.status === 'ready' ? help.content.tutorials[key] : null;
 
@@ -64,7 +70,7 @@ export function PageTutorial({ user }: { user: User }) {
                 {t('help.tutorialTitle', { title: tutorial.title })}
               </Text>
             </Group>
-            <CloseButton aria-label={t('help.close')} onClick={dismiss} />
+            <CloseButton aria-label={t('help.close')} onClick={close} />
           </Group>
           <List type="ordered" spacing={4} size="sm" c="dark.6">
             {tutorial.steps.map((step) => (
@@ -75,7 +81,7 @@ export function PageTutorial({ user }: { user: User }) {
             <Anchor component={Link} to="/faq" size="sm">
               {t('help.moreInFaq')}
             </Anchor>
-            <Button size="xs" variant="light" onClick={dismiss}>
+            <Button size="xs" variant="light" onClick={close}>
               {t('help.gotIt')}
             </Button>
           </Group>

@@ -44,8 +44,11 @@ export type HelpContentState =
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'ready'; content: HelpContent };
 
-/** The help texts in the interface language: at once when already fetched, else after the module arrives. */
-export function useHelpContent(): HelpContentState {
+/**
+ * The help texts in the interface language: at once when already fetched, else after the module arrives. With
+ * `enabled` false nothing is fetched (a screen whose tutorial is closed).
+ */
+export function useHelpContent(enabled = true): HelpContentState {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
   const [result, setResult] = useState<{ language: Language; error: unknown; attempt: number } | null>(null);
@@ -53,7 +56,7 @@ export function useHelpContent(): HelpContentState {
   const ready = loaded.get(language);
 
   useEffect(() => {
-    if (loaded.has(language)) return;
+    if (!enabled || loaded.has(language)) return;
     let active = true;
     loadHelpContent(language).then(
       () => {
@@ -66,7 +69,7 @@ export function useHelpContent(): HelpContentState {
     return () => {
       active = false;
     };
-  }, [language, attempt]);
+  }, [enabled, language, attempt]);
 
   if (ready) return { status: 'ready', content: ready };
   if (result?.error && result.language === language && result.attempt === attempt)
