@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
@@ -25,6 +25,30 @@ async function fillTexts(user: UserEvent, skip?: 'Italiano') {
 }
 
 describe('product form', () => {
+  it('asks for the VAT rates every 10 s while there are none, then picks the default and stops asking', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const answers = [[], [], VATS];
+      const api = installFakeApi({ Vats: () => data({ vats: answers.shift() ?? VATS }) });
+      renderUi(<ProductForm />);
+      await waitFor(() => expect(api.callsOf('Vats')).toHaveLength(1));
+      vi.advanceTimersByTime(9_999);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsOf('Vats')).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await waitFor(() => expect(api.callsOf('Vats')).toHaveLength(2));
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() => expect(api.callsOf('Vats')).toHaveLength(3));
+      // the rates arrived: a new product gets the default 10 %, and nobody asks again
+      await waitFor(() => expect(screen.getAllByLabelText('MwSt.-Satz')[0]).toHaveValue('10 %'));
+      vi.advanceTimersByTime(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsOf('Vats')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a missing Italian name without sending', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({ Vats: () => data({ vats: VATS }) });

@@ -36,6 +36,7 @@ import {
   previewCents,
   serverFieldErrors,
   valuesOf,
+  vatRefetchInterval,
   type ProductFormValues,
 } from './product-form';
 import { AvailableDaysField } from './AvailableDaysField';
@@ -61,7 +62,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
     ),
   });
   const values = form.values;
-  const vatsQuery = useApiQuery(VatsQuery, {});
+  const vatsQuery = useApiQuery(VatsQuery, {}, { refetchInterval: vatRefetchInterval });
   const vats = vatsQuery.data?.vats ?? (product?.vat ? [product.vat] : []);
   const [failure, setFailure] = useState<unknown>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -76,7 +77,7 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const create = useApiMutation(CreateProductMutation, { invalidates });
   // a new product starts with the default VAT once the rates are known
   const [vatPicked, setVatPicked] = useState(false);
-  if (!product && vatsQuery.data && !vatPicked) {
+  if (!product && vatsQuery.data && vatsQuery.data.vats.length > 0 && !vatPicked) {
     setVatPicked(true);
     if (values.vatId === null) form.setFieldValue('vatId', defaultVatId(vatsQuery.data.vats));
   }

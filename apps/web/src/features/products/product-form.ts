@@ -45,6 +45,17 @@ export const MONTH_DAYS = Array.from({ length: 31 }, (_x, index) => String(index
 
 const emptyTexts = (): Texts => ({ de: '', it: '', en: '' });
 
+/** How often the product form asks for the VAT rates again while the list is empty. */
+export const VAT_REFETCH_MS = 10_000;
+
+/**
+ * The VAT list's refetch interval: every 10 s until it holds a rate (a fresh installation, rates
+ * not yet loaded or the first answer failed), then no more (TanStack Query's refetchInterval).
+ */
+export function vatRefetchInterval(query: { state: { data?: { vats: readonly unknown[] } } }): number | false {
+  return (query.state.data?.vats.length ?? 0) > 0 ? false : VAT_REFETCH_MS;
+}
+
 /** The 10 % rate (docs/requirements/catalogue-and-price-lists.md#prices-and-vat default), else the first active one. */
 export function defaultVatId(vats: readonly Vat[]): string | null {
   const active = vats.filter((vat) => vat.active);
