@@ -46,6 +46,37 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+const NO_SUMS = {
+  salesCents: 0,
+  paidCents: 0,
+  deliveredCents: 0,
+  guestSalesCents: 0,
+  orders: 0,
+  products: 0,
+  clients: 0,
+  billsCents: 0,
+};
+
+/** The dashboard of an account with no orders yet, for the step and period asked. */
+export function emptyDashboard(variables: Record<string, unknown>) {
+  const from = String(variables.from);
+  return {
+    step: variables.step,
+    from,
+    to: variables.to,
+    previousFrom: from,
+    previousTo: from,
+    today: variables.to,
+    timeZone: 'Europe/Rome',
+    series: [{ date: from, ...NO_SUMS }],
+    totals: NO_SUMS,
+    previous: NO_SUMS,
+    topProducts: [],
+    zones: [],
+    news: { users: [], bills: [], products: [], orders: [] },
+  };
+}
+
 export function data(value: unknown): Result {
   return { data: value };
 }
@@ -64,6 +95,8 @@ export function installFakeApi(handlers: Record<string, Handler> = {}, config: P
     PublicConfig: () => data({ publicConfig: { ...DEFAULT_CONFIG, ...config } }),
     // the menu's unread badge asks on every signed-in screen
     UnreadMessageCount: () => data({ unreadMessageCount: 0 }),
+    // the landing page after sign-in: a dashboard with nothing in it
+    Dashboard: (variables) => data({ dashboard: emptyDashboard(variables) }),
     // the signed-out contact form on /chat/create loads a captcha
     Captcha: () => data({ captcha: { question: '2 + 3', token: 'captcha-token' } }),
     ...handlers,

@@ -22,4 +22,5 @@ export * from './guest-billing';
 export * from './service-fee';
 export * from './contract';
 export * from './operator';
+export * from './dashboard';
 export * from './messages';

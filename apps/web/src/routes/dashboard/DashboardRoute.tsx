@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChartLine, IconInfoCircle, IconNews } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../api/operations';
 import { canAccess } from '../access';
+import { DashboardPanel } from '../../features/dashboard/DashboardPanel';
 
-/** /dashboard — welcome card, then the (still empty) series and news feed. */
+/** /dashboard — welcome card, then the viewer's own series, totals and news feed. */
 export function DashboardRoute({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -55,30 +44,7 @@ export function DashboardRoute({ user }: { user: User }) {
             </Anchor>
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Card withBorder padding="lg">
-            <Title order={2} fz="lg" c="brown.8" mb="md">
-              {t('dashboard.seriesTitle')}
-            </Title>
-            <EmptyState
-              icon={<IconChartLine size={26} />}
-              variant="light"
-              color="taupe"
-              description={t('dashboard.seriesEmpty')}
-            />
-          </Card>
-          <Card withBorder padding="lg">
-            <Title order={2} fz="lg" c="brown.8" mb="md">
-              {t('dashboard.newsTitle')}
-            </Title>
-            <EmptyState
-              icon={<IconNews size={26} />}
-              variant="light"
-              color="taupe"
-              description={t('dashboard.newsEmpty')}
-            />
-          </Card>
-        </SimpleGrid>
+        <DashboardPanel kind={user.kind} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { data, emptyDashboard, installFakeApi } from '../../test/fake-api';
+import { renderUi } from '../../test/render-ui';
+import { DashboardPanel } from './DashboardPanel';
+
+const yesterday = () => new Date(Date.now() - 24 * 3_600_000).toISOString();
+
+function dashboardWith(variables: Record<string, unknown>) {
+  const base = emptyDashboard(variables);
+  return {
+    ...base,
+    previousFrom: '2026-09-29',
+    previousTo: '2026-10-28',
+    totals: { ...base.totals, salesCents: 150_000, orders: 30, guestSalesCents: 2_000 },
+    previous: { ...base.previous, salesCents: 100_000, orders: 40 },
+    topProducts: [{ id: '1', name: 'Semmel', amount: 120 }],
+    zones: [{ id: null, name: null, orders: 30, salesCents: 150_000 }],
+    news: {
+      ...base.news,
+      orders: [
+        {
+          id: '9',
+          number: 42,
+          totalCents: 1_250,
+          deliveryDate: '2026-11-28',
+          clientName: 'Hotel Alpenrose',
+          createdAt: new Date().toISOString(),
+        },
+      ],
+      users: [{ id: '5', name: 'Café Central', createdAt: yesterday() }],
+    },
+  };
+}
+
+describe('DashboardPanel', () => {
+  it("shows a bakery's totals with their change, top products, zones and the news feed with day labels", async () => {
+    const api = installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
+    renderUi(<DashboardPanel kind="BAKERY" />);
+    const sales = await screen.findByTestId('dashboard-total-salesCents');
+    expect(within(sales).getByTestId('value')).toHaveTextContent(/1\.500,00\s€/);
+    expect(within(sales).getByTestId('change')).toHaveTextContent('+50 %');
+    expect(within(screen.getByTestId('dashboard-total-orders')).getByTestId('change')).toHaveTextContent('-25 %');
+    expect(screen.getByText('Veränderung gegenüber 29.09.2026 – 28.10.2026')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-top-products')).getByText('Semmel')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-zones')).getByText('Ohne Zone')).toBeInTheDocument();
+    const orders = within(screen.getByTestId('dashboard-news-orders'));
+    expect(orders.getByText('Heute')).toBeInTheDocument();
+    expect(orders.getByText(/Nr\. 42 · Hotel Alpenrose · 12,50\s€ · Lieferung 28\.11\.2026/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-news-users')).getByText('Gestern')).toBeInTheDocument();
+    // the default view: by day over the last 30 days
+    const [call] = api.callsOf('Dashboard');
+    expect(call?.variables.step).toBe('DAY');
+  });
+
+  it("shows a host its guests' orders and no zones, in Italian", async () => {
+    installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
+    renderUi(<DashboardPanel kind="HOST" />, 'it');
+    const guests = await screen.findByTestId('dashboard-total-guestSalesCents');
+    expect(guests).toHaveTextContent('Ordini degli ospiti');
+    expect(within(screen.getByTestId('dashboard-news-orders')).getByText('Oggi')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-news-users')).getByText('Ieri')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-zones')).not.toBeInTheDocument();
+    expect(screen.getByText('Ospiti')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,381 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Badge,
+  Card,
+  Group,
+  List,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  DASHBOARD_STEPS,
+  dashboardPeriodProblems,
+  defaultDashboardPeriod,
+  formatCents,
+  germanDate,
+  newsDay,
+  newsDayLabel,
+  todayIn,
+  type DashboardStep,
+  type Language,
+} from '@bakery/core';
+import { useApiQuery } from '../../api/query';
+import { DashboardQuery, type DashboardData } from '../../api/operations';
+import { QueryStates } from '../../ui/LoadStates';
+import { DatesLocale } from '../orders/DatesLocale';
+import { useLanguage } from '../orders/order-format';
+import { loadWithRetry } from '../../routes/lazy-with-retry';
+import { isMoney, layoutOf, totalWithChange, type Kind, type SumKey } from './dashboard-model';
+
+// recharts is big: the charts are a chunk of their own, fetched only on the dashboard
+const DashboardCharts = lazy(async () => ({
+  default: (await loadWithRetry(() => import('./DashboardCharts'))).DashboardCharts,
+}));
+
+const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** The step and period of the address, else by day over the last 30 days. */
+function viewOf(params: URLSearchParams): { step: DashboardStep; period: { from: string; to: string } } {
+  const step = DASHBOARD_STEPS.find((s) => s === params.get('step')) ?? 'DAY';
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from !== null && to !== null && dashboardPeriodProblems(from, to).length === 0)
+    return { step, period: { from, to } };
+  return { step, period: defaultDashboardPeriod(step, localToday()) };
+}
+
+/** /dashboard below the welcome card: step and period, totals with their change, charts, top products, zones, news feed. */
+export function DashboardPanel({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // step and period live in the address (?step=WEEK&from=…&to=…): a view can be bookmarked and shared
+  const [params, setParams] = useSearchParams();
+  const { step, period } = viewOf(params);
+  const show = (next: DashboardStep, p: { from: string; to: string }) =>
+    setParams({ step: next, from: p.from, to: p.to }, { replace: true });
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const query = useApiQuery(DashboardQuery, { step, from: period.from, to: period.to });
+  const layout = layoutOf(kind);
+  const label = (key: SumKey) => seriesLabel(t, key, kind);
+
+  const changeStep = (value: string) => {
+    const next = DASHBOARD_STEPS.find((s) => s === value) ?? 'DAY';
+    show(next, defaultDashboardPeriod(next, localToday()));
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="dashboard-step-label">
+              {t('dashboard.step')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="dashboard-step-label"
+              value={step}
+              onChange={changeStep}
+              data={DASHBOARD_STEPS.map((s) => ({ value: s, label: t(`dashboard.steps.${s}`) }))}
+            />
+          </Stack>
+          <DatesLocale>
+            <DatePickerInput
+              type="range"
+              allowSingleDateInRange
+              label={t('dashboard.period')}
+              valueFormat="DD.MM.YYYY"
+              miw={220}
+              value={picking ?? [period.from, period.to]}
+              onChange={([from, to]) => {
+                if (from && to) {
+                  setPicking(null);
+                  show(step, { from, to });
+                } else setPicking([from, to]);
+              }}
+              onDropdownClose={() => setPicking(null)}
+            />
+          </DatesLocale>
+        </Group>
+      </Card>
+      <QueryStates query={query} title={t('dashboard.loadFailed')}>
+        {({ dashboard: d }) => (
+          <Stack gap="lg">
+            <Totals data={d} keys={[...layout.money, ...layout.counts]} label={label} language={language} />
+            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+              <DashboardCharts
+                data={d}
+                step={step}
+                layout={layout}
+                kind={kind}
+                language={language}
+                seriesLabel={(k) => label(k)}
+              />
+            </Suspense>
+            <SimpleGrid cols={{ base: 1, md: layout.zones ? 2 : 1 }} spacing="lg">
+              <TopProducts data={d} />
+              {layout.zones ? <Zones data={d} language={language} /> : null}
+            </SimpleGrid>
+            <NewsFeed data={d} kind={kind} language={language} />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+type T = TFunction;
+
+/** The series' name for a role: a bakery's bills are issued, a host's and a private customer's received; a host's new clients are guests. */
+export function seriesLabel(t: T, key: SumKey, kind: Kind): string {
+  switch (key) {
+    case 'salesCents':
+      return t('dashboard.series.salesCents');
+    case 'paidCents':
+      return t('dashboard.series.paidCents');
+    case 'deliveredCents':
+      return t('dashboard.series.deliveredCents');
+    case 'guestSalesCents':
+      return t('dashboard.series.guestSalesCents');
+    case 'billsCents':
+      return kind === 'BAKERY' ? t('dashboard.series.billsIssued') : t('dashboard.series.billsReceived');
+    case 'orders':
+      return t('dashboard.series.orders');
+    case 'products':
+      return t('dashboard.series.products');
+    case 'clients':
+      return kind === 'HOST' ? t('dashboard.series.guests') : t('dashboard.series.clients');
+  }
+}
+
+function Totals({
+  data,
+  keys,
+  label,
+  language,
+}: {
+  data: DashboardData;
+  keys: SumKey[];
+  label: (key: SumKey) => string;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(language);
+  const percent = new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="dashboard-totals">
+      <Title order={2} fz="lg" c="brown.8" id="dashboard-totals">
+        {t('dashboard.totalsTitle')}
+      </Title>
+      <Text size="sm" c="taupe.8" mb="md">
+        {t('dashboard.comparedWith', { from: germanDate(data.previousFrom), to: germanDate(data.previousTo) })}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+        {keys.map((key) => {
+          const { value, change } = totalWithChange(data, key);
+          return (
+            <Stack key={key} gap={2} data-testid={`dashboard-total-${key}`}>
+              <Text size="sm" c="taupe.8">
+                {label(key)}
+              </Text>
+              <Text fw={700} fz="xl" c="brown.9" data-testid="value">
+                {isMoney(key) ? formatCents(value, language) : number.format(value)}
+              </Text>
+              {change === null ? (
+                <Text size="xs" c="taupe.8">
+                  {t('dashboard.noComparison')}
+                </Text>
+              ) : (
+                <Badge
+                  variant="light"
+                  color={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'}
+                  c={change > 0 ? 'green.9' : change < 0 ? 'red.9' : 'gray.9'}
+                  tt="none"
+                  w="fit-content"
+                  data-testid="change"
+                >
+                  {`${percent.format(change)} %`}
+                </Badge>
+              )}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function TopProducts({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" data-testid="dashboard-top-products">
+      <Title order={2} fz="lg" c="brown.8" mb="md">
+        {t('dashboard.topProducts')}
+      </Title>
+      {data.topProducts.length === 0 ? (
+        <Text c="taupe.8">{t('dashboard.nothingInPeriod')}</Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.product')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.pieces')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.topProducts.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.name}</Table.Td>
+                <Table.Td ta="right">{p.amount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Zones({ data, language }: { data: DashboardData; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" data-testid="dashboard-zones">
+      <Title order={2} fz="lg" c="brown.8" mb="md">
+        {t('dashboard.zones')}
+      </Title>
+      {data.zones.length === 0 ? (
+        <Text c="taupe.8">{t('dashboard.nothingInPeriod')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.zone')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.series.orders')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.series.salesCents')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.zones.map((z) => (
+                <Table.Tr key={z.id ?? 'none'}>
+                  <Table.Td>{z.name ?? t('zones.noZone')}</Table.Td>
+                  <Table.Td ta="right">{z.orders}</Table.Td>
+                  <Table.Td ta="right">{formatCents(z.salesCents, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+interface NewsEntry {
+  key: string;
+  text: string;
+  createdAt: string;
+}
+
+function NewsFeed({ data, kind, language }: { data: DashboardData; kind: Kind; language: Language }) {
+  const { t } = useTranslation();
+  const now = new Date();
+  const day = (createdAt: string) => newsDayLabel(newsDay(new Date(createdAt), now, data.timeZone), language);
+  const blocks: { id: string; title: string; entries: NewsEntry[] }[] = [
+    {
+      id: 'orders',
+      title: t('dashboard.news.orders'),
+      entries: data.news.orders.map((o) => ({
+        key: o.id,
+        text: t('dashboard.news.order', {
+          number: o.number,
+          client: o.clientName,
+          total: formatCents(o.totalCents, language),
+          date: germanDate(o.deliveryDate),
+        }),
+        createdAt: o.createdAt,
+      })),
+    },
+    {
+      id: 'bills',
+      title: t('dashboard.news.bills'),
+      entries: data.news.bills.map((b) => ({
+        key: b.id,
+        text: t('dashboard.news.bill', {
+          number: b.billNumber,
+          client: b.clientName,
+          total: formatCents(b.amountCents, language),
+        }),
+        createdAt: b.createdAt,
+      })),
+    },
+    {
+      id: 'users',
+      title: t(kind === 'HOST' ? 'dashboard.news.guests' : 'dashboard.news.clients'),
+      entries: data.news.users.map((u) => ({ key: u.id, text: u.name, createdAt: u.createdAt })),
+    },
+    {
+      id: 'products',
+      title: t('dashboard.news.products'),
+      entries: data.news.products.map((p) => ({ key: p.id, text: p.name, createdAt: p.createdAt })),
+    },
+  ];
+  // a block the role never has (a guest's bills, a private customer's clients) is left out; an empty one says so
+  const shown = blocks.filter((b) => b.entries.length > 0 || relevant(kind, b.id));
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="dashboard-news" data-testid="dashboard-news">
+      <Title order={2} fz="lg" c="brown.8" mb="md" id="dashboard-news">
+        {t('dashboard.newsTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {shown.map((block) => (
+          <Stack key={block.id} gap="xs" data-testid={`dashboard-news-${block.id}`}>
+            <Title order={3} fz="md" c="brown.8">
+              {block.title}
+            </Title>
+            {block.entries.length === 0 ? (
+              <Text size="sm" c="taupe.8">
+                {t('dashboard.news.none')}
+              </Text>
+            ) : (
+              <List listStyleType="none" spacing={6}>
+                {block.entries.map((entry) => (
+                  <List.Item key={entry.key}>
+                    <Group gap="xs" wrap="nowrap" align="baseline">
+                      <Badge variant="light" color="taupe" c="taupe.9" tt="none" miw={92} style={{ flexShrink: 0 }}>
+                        {day(entry.createdAt)}
+                      </Badge>
+                      <Text size="sm">{entry.text}</Text>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function relevant(kind: Kind, block: string): boolean {
+  switch (kind) {
+    case 'BAKERY':
+      return true;
+    case 'HOST':
+      return true;
+    case 'PRIVATE':
+      return block === 'orders' || block === 'bills';
+    case 'GUEST':
+    case 'OPERATOR':
+      return block === 'orders';
+  }
+}
