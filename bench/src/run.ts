@@ -9,6 +9,7 @@ import { orderingSeries, SHAPE } from './ordering';
 import { productionSeries } from './production';
 import { guestAppFigures } from './guest-app';
 import { billingSeries } from './billing';
+import { dashboardSeries } from './dashboard';
 import { coldStart, withTempDir } from './cold-start';
 import { ms, percentile, type Series } from './stats';
 
@@ -31,7 +32,7 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'guest-app' or 'billing' runs one section
+const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'dashboard', 'guest-app' or 'billing' runs one section
 const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
 let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -185,6 +186,33 @@ if (only === undefined || only === 'production') {
         `| ${r.dockets.pdf.name} | ${r.dockets.count} | ${r.dockets.pages} | ${(r.dockets.bytes / 2 ** 20).toFixed(2)} | ${ms(r.dockets.pdf.p50)} | ${ms(r.dockets.pdf.p95)} | ${(r.dockets.pdf.p50 / r.dockets.floor.p50).toFixed(1)}× |`,
         `| ${r.dockets.floor.name} | – | ${r.dockets.count} | – | ${ms(r.dockets.floor.p50)} | ${ms(r.dockets.floor.p95)} | 1.0× |`,
       ]),
+    ],
+    true,
+  );
+}
+
+if (only === undefined || only === 'dashboard') {
+  const calls = Number(process.env.BENCH_DASHBOARD_CALLS ?? 100);
+  const results = [await dashboardSeries('PGlite', undefined, calls)];
+  if (pgUrl) results.push(await dashboardSeries('PostgreSQL', await freshDatabase('bench_dashboard'), calls));
+  for (const r of results)
+    for (const { series: s } of [...r.series, { series: r.floor }])
+      console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms`);
+  section(
+    'dashboard',
+    [
+      stamp(),
+      '',
+      `Generated bakery of the ordering issue: ${results[0]!.orders.toLocaleString('en')} orders over 90 days.`,
+      '',
+      `| dashboard (${calls} sequential calls, HTTP on loopback) | p50 ms | p95 ms | ratio to raw SQL (p95) | SQL statements per request |`,
+      '|---|---:|---:|---:|---:|',
+      ...results.flatMap((r) =>
+        [...r.series, { series: r.floor, statements: 1 }].map(
+          ({ series: s, statements }) =>
+            `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p95 / r.floor.p95).toFixed(1)}× | ${statements ?? '–'} |`,
+        ),
+      ),
     ],
     true,
   );

@@ -1,0 +1,108 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, dateInTimeZone } from '@bakery/core';
+import { loadConfig } from '@bakery/server/src/platform/config';
+import { startServer } from '@bakery/server/src/server';
+import pg from 'pg';
+import { operationText } from '@bakery/api';
+import { DashboardQuery } from '@bakery/api/web';
+import { countStatements, type Queryable } from './catalogue';
+import { generate, PASSWORD } from './ordering';
+import { measure, type Series } from './stats';
+
+const ZONE = 'Europe/Rome';
+
+/** The floor: the sales series alone, one raw statement (sum by delivery day over the period). */
+const RAW_SALES = `
+  select o.delivery_date, round(sum(o.final_price) * 100)::bigint as cents, count(*)::int as orders
+  from orders o where o.bakery_id = $1 and o.delivery_date between $2::date and $3::date
+  group by o.delivery_date order by o.delivery_date`;
+
+export interface DashboardResult {
+  label: string;
+  orders: number;
+  series: { series: Series; statements: number | null }[];
+  floor: Series;
+}
+
+/**
+ * The dashboard on the ordering issue's generated bakery (≈33,000 orders, ≈100,000 ordered
+ * products over 90 days): the web's Dashboard query by day over 30 days and by month over 90 days
+ * (with the previous period of equal length, top products, zones and news feed), beside the raw
+ * sales aggregation of the 30 days.
+ */
+export async function dashboardSeries(
+  label: string,
+  databaseUrl: string | undefined,
+  calls: number,
+): Promise<DashboardResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-dash-'));
+  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
+  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    authRateLimit: 100_000,
+  };
+  const server = await startServer(config, { pglite, seed: false });
+  try {
+    const today = dateInTimeZone(new Date(), ZONE);
+    const { bakeryId } = await generate(server.platform.db, server.platform.database, today);
+    const q = (text: string, params: unknown[] = []) => server.platform.database.rawQuery(text, params);
+    await q('analyze');
+    const [count] = (await q(`select count(*)::int as n from orders where bakery_id = $1`, [bakeryId])) as {
+      n: number;
+    }[];
+    const post = async (query: string, variables: Record<string, unknown>, jwt?: string) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data ?? {};
+    };
+    const login = await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {
+      i: 'bench-order-bakery',
+      p: PASSWORD,
+    });
+    const jwt = (login.login as { jwt: string }).jwt;
+    const document = operationText(DashboardQuery);
+    const month = { step: 'DAY', from: addDays(today, -29), to: today };
+    const quarter = { step: 'MONTH', from: addDays(today, -89), to: today };
+    const dashboard = (variables: Record<string, unknown>) => async () => {
+      const d = (await post(document, variables, jwt)).dashboard as { totals: { orders: number } };
+      if (d.totals.orders <= 0) throw new Error('empty dashboard');
+    };
+    const statementsOf = async (run: () => Promise<unknown>) => {
+      counter.reset();
+      await run();
+      return counter.get();
+    };
+    const rows: { series: Series; statements: number | null }[] = [];
+    for (const [name, variables] of [
+      ['by day over 30 days', month],
+      ['by month over 90 days', quarter],
+    ] as const) {
+      const statements = await statementsOf(dashboard(variables));
+      rows.push({
+        series: await measure(`${label}: dashboard ${name} (web query, all blocks)`, calls, dashboard(variables)),
+        statements,
+      });
+    }
+    const floor = await measure(`${label}: sales by day over 30 days, one raw SQL statement`, calls, async () => {
+      if ((await q(RAW_SALES, [bakeryId, month.from, month.to])).length === 0) throw new Error('raw sales empty');
+    });
+    return { label, orders: count?.n ?? 0, series: rows, floor };
+  } finally {
+    await server.close();
+  }
+}
