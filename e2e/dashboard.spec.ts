@@ -85,6 +85,8 @@ async function asAnother(page: Page): Promise<Page> {
 
 async function photograph(page: Page, name: string) {
   await expect(page.getByTestId('dashboard-sales-chart').locator('.recharts-line').first()).toBeVisible();
+  // from the top: the language switch in the footer leaves the page scrolled, and the fixed header would land mid-page
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}dashboard-${name}.png`, fullPage: true });
 }
 
