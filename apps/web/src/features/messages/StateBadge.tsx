@@ -8,7 +8,12 @@ const COLOR: Record<MessageStateName, string> = { NEW: 'brown', READ: 'taupe', C
 export function StateBadge({ state }: { state: MessageStateName }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[state]} variant={state === 'NEW' ? 'filled' : 'light'} size="sm">
+    <Badge
+      color={COLOR[state]}
+      variant={state === 'NEW' ? 'filled' : 'light'}
+      size="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {t(`messages.state.${state}`)}
     </Badge>
   );
