@@ -14,8 +14,10 @@ export interface DashboardWindow {
   from: string;
   to: string;
   previousFrom: string;
-  today: string;
-  timeZone: string;
+  /** The request's instant: today is its date in the bakery's time zone. */
+  now: Date;
+  /** The time zone of a bakery that has set none. */
+  defaultTimeZone: string;
   language: Language;
   /** Rows of each news-feed block and of the top lists. */
   newsLimit: number;
@@ -35,6 +37,8 @@ export interface DashboardSums {
 }
 
 export interface DashboardRaw {
+  timeZone: string;
+  today: string;
   series: (DashboardSums & { date: string })[];
   current: DashboardSums;
   previous: DashboardSums;
@@ -128,8 +132,9 @@ const accountName = sql`coalesce(nullif(ad.company_name, ''), nullif(ad.full_nam
 const cents = (expr: SQL) => sql`coalesce(round(sum(${expr}) * 100), 0)::bigint`;
 
 /**
- * Everything the dashboard shows in ONE statement: buckets from generate_series (dates; creation
- * instants are taken in the bakery's time zone), the sums of this and the previous period, top
+ * Everything the dashboard shows in ONE statement: the bakery's time zone and today in it, buckets
+ * from generate_series (dates; creation instants are taken in that time zone), the sums of this and
+ * the previous period (orders and lines aggregated once per day, then by bucket and by period), top
  * products, orders per zone and the news feed's four blocks. Money comes back in cents.
  */
 export async function findDashboard(db: Db, s: DashboardScope, w: DashboardWindow): Promise<DashboardRaw> {
@@ -137,18 +142,29 @@ export async function findDashboard(db: Db, s: DashboardScope, w: DashboardWindo
   const bucket = (date: SQL) => sql`date_trunc(${unit}, (${date})::timestamp)::date`;
   const zones = s.kind === 'BAKERY' ? sql`true` : sql`false`;
   const result = (await db.execute(sql`
-    with scoped as (
+    with clock as (
+      select z.tz, (${w.now.toISOString()}::timestamptz at time zone z.tz)::date as today
+      from (select coalesce((select time_zone from users where id = ${s.bakeryId}), ${w.defaultTimeZone}) as tz) z
+    ),
+    scoped as (
       select o.id, o.delivery_date as d, o.final_price, o.paid, o.accepted, o.delivery_zone_id,
         o.host_id <> ${s.viewerId} and c.host_id = ${s.viewerId} as for_guest
       from orders o join users c on c.id = o.host_id
       where ${orderScope(s)} and o.delivery_date between ${w.previousFrom}::date and ${w.to}::date
     ),
-    lines as (
-      select sc.d, op.base_product_id, op.amount from scoped sc join ordered_products op on op.order_id = sc.id
+    order_days as (
+      select d, sum(final_price) as sales, sum(final_price) filter (where paid) as paid,
+        sum(final_price) filter (where accepted and d <= (select today from clock)) as delivered,
+        sum(final_price) filter (where for_guest) as guest_sales, count(*) as orders
+      from scoped group by d
+    ),
+    line_days as (
+      select sc.d, op.base_product_id, sum(op.amount) as amount
+      from scoped sc join ordered_products op on op.order_id = sc.id group by sc.d, op.base_product_id
     ),
     new_clients as (
-      select (u.created_at at time zone ${w.timeZone})::date as d from users u
-      where ${clientScope(s)} and (u.created_at at time zone ${w.timeZone})::date between ${w.previousFrom}::date and ${w.to}::date
+      select (u.created_at at time zone (select tz from clock))::date as d from users u
+      where ${clientScope(s)} and (u.created_at at time zone (select tz from clock))::date between ${w.previousFrom}::date and ${w.to}::date
     ),
     billed as (
       select b.bill_date as d, b.amount from bills b
@@ -158,27 +174,21 @@ export async function findDashboard(db: Db, s: DashboardScope, w: DashboardWindo
       select g::date as bucket from generate_series(date_trunc(${unit}, ${w.from}::timestamp), ${w.to}::timestamp, ${`1 ${unit}`}::interval) g
     ),
     order_sums as (
-      select ${bucket(sql`d`)} as bucket, ${cents(sql`final_price`)} as sales,
-        coalesce(round(sum(final_price) filter (where paid) * 100), 0)::bigint as paid,
-        coalesce(round(sum(final_price) filter (where accepted and d <= ${w.today}::date) * 100), 0)::bigint as delivered,
-        coalesce(round(sum(final_price) filter (where for_guest) * 100), 0)::bigint as guest_sales,
-        count(*)::int as orders
-      from scoped where d >= ${w.from}::date group by 1
+      select ${bucket(sql`d`)} as bucket, ${cents(sql`sales`)} as sales, ${cents(sql`paid`)} as paid,
+        ${cents(sql`delivered`)} as delivered, ${cents(sql`guest_sales`)} as guest_sales, sum(orders)::int as orders
+      from order_days where d >= ${w.from}::date group by 1
     ),
-    line_sums as (select ${bucket(sql`d`)} as bucket, sum(amount)::bigint as products from lines where d >= ${w.from}::date group by 1),
+    line_sums as (select ${bucket(sql`d`)} as bucket, sum(amount)::bigint as products from line_days where d >= ${w.from}::date group by 1),
     client_sums as (select ${bucket(sql`d`)} as bucket, count(*)::int as clients from new_clients where d >= ${w.from}::date group by 1),
     bill_sums as (select ${bucket(sql`d`)} as bucket, ${cents(sql`amount`)} as bills from billed where d >= ${w.from}::date group by 1),
     periods as (select 'current' as period union all select 'previous'),
     period_orders as (
       select case when d >= ${w.from}::date then 'current' else 'previous' end as period,
-        ${cents(sql`final_price`)} as sales,
-        coalesce(round(sum(final_price) filter (where paid) * 100), 0)::bigint as paid,
-        coalesce(round(sum(final_price) filter (where accepted and d <= ${w.today}::date) * 100), 0)::bigint as delivered,
-        coalesce(round(sum(final_price) filter (where for_guest) * 100), 0)::bigint as guest_sales,
-        count(*)::int as orders
-      from scoped group by 1
+        ${cents(sql`sales`)} as sales, ${cents(sql`paid`)} as paid, ${cents(sql`delivered`)} as delivered,
+        ${cents(sql`guest_sales`)} as guest_sales, sum(orders)::int as orders
+      from order_days group by 1
     ),
-    period_lines as (select case when d >= ${w.from}::date then 'current' else 'previous' end as period, sum(amount)::bigint as products from lines group by 1),
+    period_lines as (select case when d >= ${w.from}::date then 'current' else 'previous' end as period, sum(amount)::bigint as products from line_days group by 1),
     period_clients as (select case when d >= ${w.from}::date then 'current' else 'previous' end as period, count(*)::int as clients from new_clients group by 1),
     period_bills as (select case when d >= ${w.from}::date then 'current' else 'previous' end as period, ${cents(sql`amount`)} as bills from billed group by 1),
     totals as (
@@ -193,9 +203,11 @@ export async function findDashboard(db: Db, s: DashboardScope, w: DashboardWindo
       left join period_bills pb on pb.period = pe.period
     ),
     top_products as (
-      select p.id, ${nameOf(w.language)} as name, sum(l.amount)::bigint as amount
-      from lines l join products p on p.id = l.base_product_id
-      where l.d >= ${w.from}::date group by p.id order by amount desc, p.id limit ${w.topLimit}
+      select p.id, ${nameOf(w.language)} as name, t.amount
+      from (
+        select base_product_id, sum(amount)::bigint as amount from line_days where d >= ${w.from}::date
+        group by base_product_id order by amount desc, base_product_id limit ${w.topLimit}
+      ) t join products p on p.id = t.base_product_id
     ),
     zone_orders as (
       select sc.delivery_zone_id as id, z.name, count(*)::int as orders, ${cents(sql`sc.final_price`)} as sales
@@ -224,6 +236,8 @@ export async function findDashboard(db: Db, s: DashboardScope, w: DashboardWindo
       where ${orderScope(s)} order by o.date desc, o.id desc limit ${w.newsLimit}
     )
     select json_build_object(
+      'timeZone', (select tz from clock),
+      'today', (select to_char(today, 'YYYY-MM-DD') from clock),
       'series', (select coalesce(json_agg(json_build_object(
           'date', to_char(bk.bucket, 'YYYY-MM-DD'), 'salesCents', coalesce(os.sales, 0), 'paidCents', coalesce(os.paid, 0),
           'deliveredCents', coalesce(os.delivered, 0), 'guestSalesCents', coalesce(os.guest_sales, 0),

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_PAGE,
   dashboardPeriodProblems,
-  dateInTimeZone,
   guestLabel,
   NEWS_FEED_BLOCK,
   newsDay,
@@ -13,7 +12,6 @@ import {
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { findTimeZoneOf } from '../orders/order-lists.queries';
 import { findDashboard, type DashboardRaw, type DashboardScope, type DashboardSums } from './dashboard.queries';
 
 export type { DashboardSums };
@@ -47,7 +45,7 @@ export interface Dashboard {
 
 /**
  * The viewer's dashboard for `from`..`to` by `step` (every role its own numbers; the operator and
- * accounts without a bakery are refused): one SQL statement, see findDashboard.
+ * accounts without a bakery are refused): one SQL statement (the bakery's time zone included), see findDashboard.
  */
 export async function getDashboard(
   ctx: RequestContext,
@@ -59,9 +57,7 @@ export async function getDashboard(
   if (bakeryId === null) fail('FORBIDDEN');
   const bad = dashboardPeriodProblems(args.from, args.to);
   if (bad.length > 0) fail('BAD_INPUT', { fields: bad });
-  const timeZone = (await findTimeZoneOf(ctx.platform.db, bakeryId)) ?? ctx.platform.config.bakeryTimeZone;
   const now = ctx.platform.now();
-  const today = dateInTimeZone(now, timeZone);
   const previous = previousPeriod(args.from, args.to);
   const scope: DashboardScope = { kind: viewer.kind, viewerId: viewer.id, bakeryId };
   const raw = await findDashboard(ctx.platform.db, scope, {
@@ -69,12 +65,13 @@ export async function getDashboard(
     from: args.from,
     to: args.to,
     previousFrom: previous.from,
-    today,
-    timeZone,
+    now,
+    defaultTimeZone: ctx.platform.config.bakeryTimeZone,
     language: viewer.language,
     newsLimit: NEWS_FEED_BLOCK,
     topLimit: DASHBOARD_PAGE,
   });
+  const { timeZone, today } = raw;
   const language: Language = viewer.language;
   const stamp = (createdAt: string): Stamped => {
     const at = new Date(createdAt);
