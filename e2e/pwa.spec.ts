@@ -2,6 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './support/login-page';
+import { appTexts } from './support/app-texts';
 import { expect, test } from './support/test';
 
 // The server serves copies of the builds (support/start-server.sh): a test may write a new
@@ -20,7 +21,11 @@ interface Manifest {
 }
 
 /** The manifest the page links, checked as an installing browser would: name, colours, start page, icons that load. */
-async function expectInstallableManifest(page: Page, request: APIRequestContext, scope: string): Promise<Manifest> {
+async function expectInstallableManifest(
+  page: Page,
+  request: APIRequestContext,
+  { start, scope }: { start: string; scope: string },
+): Promise<Manifest> {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const res = await request.get(new URL(href ?? '', page.url()).href);
@@ -31,7 +36,7 @@ async function expectInstallableManifest(page: Page, request: APIRequestContext,
   expect(manifest).toMatchObject({
     name: 'Brotzeit',
     short_name: 'Brotzeit',
-    start_url: scope,
+    start_url: start,
     scope,
     display: 'standalone',
     theme_color: '#4c331f',
@@ -91,7 +96,7 @@ test.describe('installable web app (issue 17)', () => {
     request,
   }) => {
     await page.goto('/login');
-    await expectInstallableManifest(page, request, '/');
+    await expectInstallableManifest(page, request, { start: '/', scope: '/' });
     expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
 
     // the app shell is cached; API answers are not
@@ -114,5 +119,41 @@ test.describe('installable web app (issue 17)', () => {
     await controllingWorker(page);
     await expectReloadOnNewWorker(page, path.join(DATA, 'web-dist', 'sw.js'));
     await new LoginPage(page).expectShown();
+  });
+});
+
+test.describe('installable guest app, web build (issue 17)', () => {
+  test('links a valid manifest, registers its worker for /guest, sets <html lang> to its language and reloads on a new version', async ({
+    page,
+    request,
+  }) => {
+    // the sign-in links are /guest?token=…: the worker's scope /guest takes them in
+    await page.goto('/guest');
+    const de = appTexts.de;
+    await expect(page.getByText(de.signIn.title).first()).toBeVisible();
+    await expectInstallableManifest(page, request, { start: '/guest/', scope: '/guest' });
+    expect(await controllingWorker(page)).toMatch(/\/guest\/sw\.js$/);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/guest$/);
+
+    // the app's language on the page (de from the browser), and after each change
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('radio', { name: de.language.it }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.getByRole('radio', { name: appTexts.it.language.en }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // the app shell is cached, nothing of the API
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/guest/index.html');
+    expect(cached.some((u) => /^\/guest\/_expo\/static\/js\/web\/index-.*\.js$/.test(u))).toBe(true);
+    expect(cached.filter((u) => u.startsWith('/graphql') || u.startsWith('/api/'))).toEqual([]);
+
+    await expectReloadOnNewWorker(page, path.join(DATA, 'guest-dist', 'sw.js'));
+    await expect(page.getByRole('radio', { name: de.language.de })).toBeVisible();
   });
 });

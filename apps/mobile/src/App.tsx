@@ -7,6 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
 import { deviceLanguage } from './i18n/device-language';
 import { createI18n } from './i18n/i18n';
+import { syncHtmlLang } from './i18n/html-lang';
 import { appStorage } from './platform/app-storage';
 import { reminders } from './platform/reminders';
 import { graphqlEndpoint, serverOrigin, setServerOriginOverride } from './platform/server';
@@ -85,6 +86,8 @@ export function App() {
 export function GuestApp({ services, language }: { services: AppServices; language: Language }) {
   const [i18n] = useState(() => createI18n(language));
   const [queryClient] = useState(createQueryClient);
+  // the web build's <html lang> follows the app language
+  useEffect(() => syncHtmlLang(i18n), [i18n]);
   return (
     <SafeAreaProvider>
       <I18nextProvider i18n={i18n}>

@@ -7,6 +7,8 @@ import { createTestServer, type TestServer } from '../../../test/test-server';
 const INDEX =
   '<!DOCTYPE html><html><body><div id="root"></div><script src="/guest/_expo/static/js/web/index-abc.js" defer></script></body></html>';
 const BUNDLE = 'console.log("guest app");';
+const MANIFEST = JSON.stringify({ name: 'Brotzeit', start_url: '/guest/', scope: '/guest' });
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 
 let dist: string;
 let server: TestServer;
@@ -15,6 +17,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '_expo/static/js/web'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, '_expo/static/js/web/index-abc.js'), BUNDLE);
+  await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  await writeFile(path.join(dist, 'sw.js'), SERVICE_WORKER);
   server = await createTestServer({ guestAppDist: dist });
 });
 afterAll(async () => {
@@ -49,6 +53,25 @@ describe('guest app at /guest', () => {
     // named by its content hash: browsers keep it a year
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe(BUNDLE);
+  });
+
+  it('serves its web manifest and service worker with their types, checked with the server each time (issue 17)', async () => {
+    const manifest = await fetch(`${server.url}/guest/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.text()).toBe(MANIFEST);
+
+    const worker = await fetch(`${server.url}/guest/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // its scope /guest takes in the sign-in links /guest?token=…, not only /guest/…
+    expect(worker.headers.get('service-worker-allowed')).toBe('/guest');
+    expect(await worker.text()).toBe(SERVICE_WORKER);
+    // no other file may widen a worker's scope
+    const bundle = await fetch(`${server.url}/guest/_expo/static/js/web/index-abc.js`);
+    expect(bundle.headers.get('service-worker-allowed')).toBeNull();
   });
 
   it('answers a missing file with 404, not with HTML', async () => {

@@ -16,6 +16,8 @@ export const GUEST_APP_PREFIX = '/guest';
  */
 export async function registerGuestApp(app: FastifyInstance, dist: string): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
+  const serviceWorker = path.join(dist, 'sw.js');
+  const cacheHeaders = staticCacheHeaders(dist, ['_expo/static', 'assets']);
   const built = existsSync(indexFile);
 
   async function sendIndex(reply: FastifyReply) {
@@ -37,7 +39,11 @@ export async function registerGuestApp(app: FastifyInstance, dist: string): Prom
           decorateReply: false,
           cacheControl: false,
           // expo export names its bundles and assets by content hash
-          setHeaders: staticCacheHeaders(dist, ['_expo/static', 'assets']),
+          setHeaders: (res, filePath) => {
+            cacheHeaders(res, filePath);
+            // the worker (scripts/pwa.mjs) serves /guest itself too, the sign-in links' /guest?token=…
+            if (filePath === serviceWorker) res.setHeader('service-worker-allowed', GUEST_APP_PREFIX);
+          },
         });
       guest.get('/', (_req, reply) => sendIndex(reply));
       guest.setNotFoundHandler((req, reply) => {
