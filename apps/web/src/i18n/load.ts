@@ -2,9 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '@bakery/core';
+import { loadWithRetry } from '../routes/lazy-with-retry';
 import { i18nOptions } from './options';
 
-/** One catalogue, downloaded as its own chunk: a visitor in Italian never loads the German or English texts. */
+/** The whole catalogue of one language, as its own chunk: a visitor in Italian never loads the German texts. */
 export function loadCatalogue(language: Language) {
   switch (language) {
     case 'de':
@@ -16,16 +17,46 @@ export function loadCatalogue(language: Language) {
   }
 }
 
+/** The sections the signed-out pages need (sections.ts), a small chunk per language. */
+function loadPublicCatalogue(language: Language) {
+  switch (language) {
+    case 'de':
+      return import('./public-de');
+    case 'it':
+      return import('./public-it');
+    case 'en':
+      return import('./public-en');
+  }
+}
+
+/** The app's instance (main.tsx) and whether it already holds the signed-in sections. */
+let app: { i18n: I18n; whole: boolean } | null = null;
+
+/** A catalogue chunk, fetched again under a fresh address when it fails (as the screens' chunks are). */
+async function read(lng: string): Promise<object> {
+  const language = isLanguage(lng) ? lng : 'de';
+  if (app?.whole) return (await loadWithRetry(() => loadCatalogue(language))).default;
+  return { ...(await loadWithRetry(() => loadPublicCatalogue(language))) };
+}
+
 /**
- * The app's i18next: resolves once `language`'s catalogue is there, so the first render is already
- * translated; a switch to another language downloads that one first (i18next changes language only
- * when it is loaded).
+ * The app's i18next: resolves once the signed-out texts of `language` are there, so the first render
+ * is already translated; a switch to another language downloads that one first (i18next changes
+ * language only when it is loaded). The signed-in area adds the rest by `loadSignedInTexts`.
  */
 export async function loadI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(resourcesToBackend(async (lng: string) => (await loadCatalogue(isLanguage(lng) ? lng : 'de')).default))
-    .use(initReactI18next)
-    .init(i18nOptions(language));
+  app = { i18n: instance, whole: false };
+  await instance.use(resourcesToBackend(read)).use(initReactI18next).init(i18nOptions(language));
   return instance;
+}
+
+/**
+ * Before the signed-in area renders: the whole catalogue of every language loaded so far (from then
+ * on a switch loads whole catalogues). Nothing to do where all texts are bundled (tests).
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  if (!app || app.whole) return;
+  app.whole = true;
+  await app.i18n.reloadResources(Object.keys(app.i18n.store.data));
 }

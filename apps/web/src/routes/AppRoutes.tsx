@@ -2,15 +2,16 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { loadSignedInTexts } from '../i18n/load';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { useDocumentTitle } from './document-title';
 import { lazyWithRetry } from './lazy-with-retry';
 import { LoggedOutRoutes } from './LoggedOutRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// The logged-in area is its own chunk: visitors of the public pages never download it.
+// The logged-in area is its own chunk, with the texts of its screens: visitors of the public pages never download them.
 const LoggedInRoutes = lazyWithRetry(
-  () => import('./LoggedInRoutes'),
+  async () => (await Promise.all([import('./LoggedInRoutes'), loadSignedInTexts()]))[0],
   (module) => module.LoggedInRoutes,
 );
 

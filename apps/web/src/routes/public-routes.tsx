@@ -1,19 +1,64 @@
 import type { ReactNode } from 'react';
-import { AboutRoute } from './about/AboutRoute';
-import { AppGetRoute } from './app-get/AppGetRoute';
-import { ChatCreateRoute } from './chat-create/ChatCreateRoute';
-import { FaqRoute } from './faq/FaqRoute';
-import { ImpressumRoute } from './impressum/ImpressumRoute';
+import { lazyWithRetry } from './lazy-with-retry';
 import { LoginRoute } from './login/LoginRoute';
-import { VerifyEmailRoute } from './login-verify/VerifyEmailRoute';
-import { NotFoundRoute } from './not-found/NotFoundRoute';
-import { PasswordRestoreRoute } from './password-restore/PasswordRestoreRoute';
-import { PlansRoute } from './plans/PlansRoute';
-import { PrivacyRoute } from './privacy/PrivacyRoute';
-import { RegisterRoute } from './register/RegisterRoute';
-import { ServerErrorRoute } from './server-error/ServerErrorRoute';
-import { SitemapRoute } from './sitemap/SitemapRoute';
-import { TosRoute } from './tos/TosRoute';
+
+// /login comes with the first page; every other public page is a chunk of its own, fetched when opened
+const AboutRoute = lazyWithRetry(
+  () => import('./about/AboutRoute'),
+  (module) => module.AboutRoute,
+);
+const AppGetRoute = lazyWithRetry(
+  () => import('./app-get/AppGetRoute'),
+  (module) => module.AppGetRoute,
+);
+const ChatCreateRoute = lazyWithRetry(
+  () => import('./chat-create/ChatCreateRoute'),
+  (module) => module.ChatCreateRoute,
+);
+const FaqRoute = lazyWithRetry(
+  () => import('./faq/FaqRoute'),
+  (module) => module.FaqRoute,
+);
+const ImpressumRoute = lazyWithRetry(
+  () => import('./impressum/ImpressumRoute'),
+  (module) => module.ImpressumRoute,
+);
+const VerifyEmailRoute = lazyWithRetry(
+  () => import('./login-verify/VerifyEmailRoute'),
+  (module) => module.VerifyEmailRoute,
+);
+const NotFoundRoute = lazyWithRetry(
+  () => import('./not-found/NotFoundRoute'),
+  (module) => module.NotFoundRoute,
+);
+const PasswordRestoreRoute = lazyWithRetry(
+  () => import('./password-restore/PasswordRestoreRoute'),
+  (module) => module.PasswordRestoreRoute,
+);
+const PlansRoute = lazyWithRetry(
+  () => import('./plans/PlansRoute'),
+  (module) => module.PlansRoute,
+);
+const PrivacyRoute = lazyWithRetry(
+  () => import('./privacy/PrivacyRoute'),
+  (module) => module.PrivacyRoute,
+);
+const RegisterRoute = lazyWithRetry(
+  () => import('./register/RegisterRoute'),
+  (module) => module.RegisterRoute,
+);
+const ServerErrorRoute = lazyWithRetry(
+  () => import('./server-error/ServerErrorRoute'),
+  (module) => module.ServerErrorRoute,
+);
+const SitemapRoute = lazyWithRetry(
+  () => import('./sitemap/SitemapRoute'),
+  (module) => module.SitemapRoute,
+);
+const TosRoute = lazyWithRetry(
+  () => import('./tos/TosRoute'),
+  (module) => module.TosRoute,
+);
 
 /** The groups of /sitemap: the visitor's pages, help, legal. */
 export type SitemapGroup = 'pages' | 'help' | 'legal';

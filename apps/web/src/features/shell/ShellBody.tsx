@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { LoadingState } from '../../ui/LoadStates';
 import { SiteFooter } from './SiteFooter';
 
 /**
  * The page below the header: <main> with the route, then the footer as the page's own landmark
  * (contentinfo), outside <main>. Together they fill at least the viewport. `above` goes first in <main> (the
- * logged-in screens' tutorial).
+ * logged-in screens' tutorial). A screen in a chunk of its own shows a loader in its place until it is there.
  */
 export function ShellBody({ above }: { above?: ReactNode }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <AppShell.Main style={{ flex: 1, minHeight: 'auto' }}>
         {above}
-        <Outlet />
+        {/* a screen's chunk on its way: the frame stays, the place of the screen waits */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <SiteFooter />
     </div>

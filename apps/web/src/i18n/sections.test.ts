@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import * as publicDe from './public-de';
+import * as publicEn from './public-en';
+import * as publicIt from './public-it';
+import { PUBLIC_SECTIONS, SIGNED_IN_SECTIONS } from './sections';
+
+describe('the catalogue in two parts', () => {
+  it('places every section of the catalogue in exactly one part', () => {
+    const placed = [...PUBLIC_SECTIONS, ...SIGNED_IN_SECTIONS];
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed].sort()).toEqual(Object.keys(de).sort());
+  });
+
+  it('gives the signed-out pages exactly the public sections in every language', () => {
+    for (const part of [publicDe, publicIt, publicEn]) {
+      expect(Object.keys(part).sort()).toEqual([...PUBLIC_SECTIONS].sort());
+    }
+    expect(publicDe.auth).toEqual(de.auth);
+  });
+});
