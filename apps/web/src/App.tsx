@@ -9,7 +9,7 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { LanguageSync } from './features/language/LanguageSync';
 import { AppRoutes } from './routes/AppRoutes';
-import { theme } from './ui/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
 
 /**
  * Providers and routes, without the router (main.tsx uses the browser router, tests a memory router),
@@ -28,7 +28,7 @@ export function App({
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-right" />
           <PublicConfigProvider>
             <AuthProvider>

@@ -21,7 +21,7 @@ export function BrandLogo({ tagline }: { tagline?: string }) {
           {BRAND.name}
         </Text>
         {tagline ? (
-          <Text fz={11} c="taupe.6" visibleFrom="sm" lh={1.2}>
+          <Text fz={11} c="taupe.7" visibleFrom="sm" lh={1.2}>
             {tagline}
           </Text>
         ) : null}

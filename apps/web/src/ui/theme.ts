@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Bakery brown around the product colour #4c331f (shade 8 = primary). */
 const brown: MantineColorsTuple = [
@@ -50,3 +50,45 @@ export const theme = createTheme({
 
 /** Page background: warm off-white instead of plain grey. */
 export const PAGE_BACKGROUND = '#f6f1ea';
+
+/**
+ * Text that stays readable (WCAG AA, 4.5:1) on white and on the colour's own light tint: shade 9 of
+ * each Mantine colour, darkened where it is not (red, teal, green, lime, yellow, orange).
+ */
+const READABLE: Record<string, string> = {
+  red: '#bf2828',
+  pink: '#a61e4d',
+  grape: '#862e9c',
+  violet: '#5f3dc4',
+  indigo: '#364fc7',
+  blue: '#1864ab',
+  cyan: '#0b7285',
+  teal: '#077252',
+  green: '#257535',
+  lime: '#4a760a',
+  yellow: '#a15300',
+  orange: '#b83d0d',
+};
+
+/**
+ * Colour contrast for every screen (axe in the e2e journeys): dimmed text and placeholders in the
+ * taupe that reads on the page background, and badges, light and filled buttons, alerts and red
+ * menu items in the readable shades above instead of Mantine's lighter ones.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': taupe[7],
+    '--mantine-color-placeholder': taupe[6],
+    ...Object.fromEntries(
+      Object.entries(READABLE).flatMap(([color, readable]) => [
+        [`--mantine-color-${color}-text`, readable],
+        [`--mantine-color-${color}-light-color`, readable],
+        [`--mantine-color-${color}-outline`, readable],
+        [`--mantine-color-${color}-filled`, readable],
+        [`--mantine-color-${color}-filled-hover`, darken(readable, 0.15)],
+      ]),
+    ),
+  },
+  dark: {},
+});

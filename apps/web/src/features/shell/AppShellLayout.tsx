@@ -80,7 +80,7 @@ export function AppShellLayout({ user }: { user: User }) {
                       <Text size="sm" fw={600} c="brown.8" visibleFrom="xs">
                         {user.displayName}
                       </Text>
-                      <Text size="xs" c="taupe.6" visibleFrom="xs">
+                      <Text size="xs" c="taupe.7" visibleFrom="xs">
                         {t(`kinds.${user.kind}`)}
                       </Text>
                     </div>
@@ -138,7 +138,7 @@ export function AppShellLayout({ user }: { user: User }) {
               leftSection={<IconDeviceMobile size={18} />}
             />
           ) : null}
-          <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.8" />
+          <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.9" />
         </AppShell.Section>
       </AppShell.Navbar>
 

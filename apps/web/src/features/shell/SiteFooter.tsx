@@ -53,11 +53,11 @@ export function SiteFooter() {
             <LanguageSwitch />
           </Group>
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="xs" c="taupe.6">
+            <Text size="xs" c="taupe.7">
               {t('footer.copyright', { year, company: BRAND.company })}
             </Text>
             {config?.devOutbox ? (
-              <Anchor href="/dev/outbox" size="xs" c="taupe.6">
+              <Anchor href="/dev/outbox" size="xs" c="taupe.7">
                 {t('footer.outbox')}
               </Anchor>
             ) : null}

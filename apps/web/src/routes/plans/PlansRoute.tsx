@@ -99,7 +99,7 @@ export function PlansRoute() {
                     <Text fz={32} fw={700} c="brown.8" ff="heading">
                       {formatEuro(plan.costPerMonth, language)}
                     </Text>
-                    <Text c="taupe.6">{t('plans.perMonth')}</Text>
+                    <Text c="taupe.7">{t('plans.perMonth')}</Text>
                   </Group>
                 ) : (
                   <Text fz={32} fw={700} c="teal.8" ff="heading">
