@@ -61,6 +61,7 @@ for (const language of ['de', 'it', 'en'] as const satisfies readonly Language[]
     await page.goto('/about');
     await expect(main.getByRole('heading', { level: 1, name: t.legal.about.title })).toBeVisible();
     await expect(main).toContainText(help.about[2] ?? '');
+    await shoot(page, `help-about-${language}-desktop`);
 
     await page.goto('/plans');
     await expect(main.getByRole('heading', { level: 1, name: t.plans.title })).toBeVisible();
@@ -73,6 +74,7 @@ for (const language of ['de', 'it', 'en'] as const satisfies readonly Language[]
     await expect(main.getByRole('heading', { level: 1, name: t.sitemap.title })).toBeVisible();
     for (const path of ['/login', '/about', '/faq', '/tos', '/privacy', '/impressum'])
       await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
+    await shoot(page, `help-sitemap-${language}-desktop`);
 
     // the FAQ from the footer
     await page.getByRole('contentinfo').getByRole('link', { name: t.help.faqShort }).click();
