@@ -226,6 +226,31 @@ describe('dashboard', () => {
     expect(JSON.stringify(d)).not.toContain(a.prefix);
   });
 
+  it('costs one SQL statement beyond the session lookup, whatever the period and step', async () => {
+    const client = (server.platform.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    const count = async (run: () => Promise<unknown>) => {
+      statements = 0;
+      await run();
+      return statements;
+    };
+    try {
+      const session = await count(() => server.gql('query { __typename }', {}, a.jwt.bakery));
+      expect(await count(() => dashboard(a.jwt.bakery))).toBe(session + 1);
+      expect(await count(() => dashboard(a.jwt.host, { step: 'MONTH', from: '2025-12-01', to: '2026-11-30' }))).toBe(
+        session + 1,
+      );
+    } finally {
+      client.query = original;
+    }
+  });
+
   it('refuses the operator, a visitor and a bad period', async () => {
     const name = uniquePrefix('dashop');
     const operator = await createOperator(server.platform.db, {
