@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { DEMO } from './support/accounts';
 import { LoginPage } from './support/login-page';
 import { expect, test } from './support/test';
-import { exactly, texts } from './support/texts';
+import { exactly, texts, type Language } from './support/texts';
 
 const t = texts.de;
 // the signed-in area's script chunk (routes/AppRoutes.tsx loads it lazily)
 const CHUNK = /\/assets\/LoggedInRoutes-[\w-]+\.js(\?|$)/;
+const SCREENS =
+  process.env.E2E_DOCS_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+    : fileURLToPath(new URL('./.artifacts/screens/', import.meta.url));
 
 test('a script chunk that stays missing: 3 fresh retries, one reload, then the error page instead of reloading forever (issue 17)', async ({
   page,
@@ -47,3 +52,30 @@ test('a script chunk that stays missing: 3 fresh retries, one reload, then the e
   await expect(page.getByRole('navigation', { name: t.common.menu }).getByText(t.nav.logout)).toBeVisible();
   await expect(page.getByText(exactly(t.errorPages.serverErrorTitle))).toHaveCount(0);
 });
+
+// accounts whose language the app takes after sign-in
+const ACCOUNTS: [Language, { username: string; password: string }][] = [
+  ['de', DEMO.adminBakery],
+  ['it', DEMO.italianHost],
+  ['en', { username: 'e2e-operator', password: 'E2e-Betreiber-1!' }],
+];
+
+for (const [language, account] of ACCOUNTS)
+  test(`the error page of a missing chunk speaks the user's language (${language}), desktop and phone`, async ({
+    page,
+  }) => {
+    const l = texts[language];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const login = new LoginPage(page);
+    await login.goto();
+    await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await login.signIn(account.username, account.password);
+    const title = page.getByText(exactly(l.errorPages.serverErrorTitle));
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(exactly(l.errorPages.serverErrorText))).toBeVisible();
+    await expect(page.getByRole('button', { name: l.common.retry })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}chunk-error-${language}-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(title).toBeInViewport();
+    await page.screenshot({ path: `${SCREENS}chunk-error-${language}-phone.png` });
+  });
