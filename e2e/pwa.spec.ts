@@ -95,6 +95,10 @@ test.describe('installable web app (issue 17)', () => {
     page,
     request,
   }) => {
+    // error reporting is off (no SENTRY_DSN): its SDK is neither loaded nor precached, nothing leaves the origin
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    page.context().on('request', (req) => requests.push(req.url()));
     await page.goto('/login');
     await expectInstallableManifest(page, request, { start: '/', scope: '/' });
     expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
@@ -110,6 +114,9 @@ test.describe('installable web app (issue 17)', () => {
     expect(cached).toContain('/index.html');
     expect(cached.some((u) => /^\/assets\/index-.*\.js$/.test(u))).toBe(true);
     expect(cached.filter((u) => u.startsWith('/graphql') || u.startsWith('/api/'))).toEqual([]);
+
+    expect(requests.filter((url) => /sentry/i.test(url))).toEqual([]);
+    expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
 
     // page addresses of other parts of the server are not answered with the cached app page
     const api = await page.goto('/api/unknown');
