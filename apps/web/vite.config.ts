@@ -90,6 +90,8 @@ export default defineConfig({
             },
             // error reporting is loaded only when SENTRY_DSN is set: never part of the first page's scripts
             { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
+            // the service worker's registration comes after the first render (src/main.tsx)
+            { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
