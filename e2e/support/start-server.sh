@@ -24,7 +24,7 @@ CATCHER=$!
 export SMTP_URL="smtp://127.0.0.1:${SMTP_CATCHER_PORT}" SDI_TRANSPORT=pec SDI_PEC_FROM=fatture@pec.e2e-baeckerei.example
 # The apps' builds are served from copies: pwa.spec.ts writes a new service worker into them to
 # play a deploy without touching the real build output.
-cp -r apps/web/dist "$DATA/web-dist"
+if [ -d apps/web/dist ]; then cp -r apps/web/dist "$DATA/web-dist"; fi
 if [ -d apps/mobile/dist ]; then cp -r apps/mobile/dist "$DATA/guest-dist"; fi
 export WEB_DIST="$DATA/web-dist" GUEST_APP_DIST="$DATA/guest-dist"
 export PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 AUTH_RATE_LIMIT=1000 AVAILABILITY_RATE_LIMIT=1000 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" \
