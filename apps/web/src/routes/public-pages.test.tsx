@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, installFakeApi } from '../test/fake-api';
@@ -67,6 +67,27 @@ describe('legal pages in every language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 25_000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(passage);
+  });
+});
+
+describe('/impressum', () => {
+  it('names the operator the server is configured with, instead of the brand company', async () => {
+    installFakeApi(
+      {},
+      {
+        operator: {
+          name: 'Forno Digitale Srl',
+          addressLines: ['Via Roma 1', '39100 Bolzano (BZ)'],
+          vatNumber: 'IT01234567890',
+        },
+      },
+    );
+    renderApp('/impressum');
+    const operator = await screen.findByTestId('imprint-operator', {}, { timeout: 25_000 });
+    await waitFor(() => expect(operator).toHaveTextContent('Forno Digitale Srl'));
+    expect(operator).toHaveTextContent('Via Roma 1');
+    expect(operator).toHaveTextContent('MwSt.-Nr. IT01234567890');
+    expect(screen.getByRole('main')).not.toHaveTextContent('Brotzeit Digital GmbH');
   });
 });
 

@@ -20,6 +20,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   guestAppUrl: 'https://guest.brotzeit.test',
   devOutbox: false,
   errorReporting: null,
+  operator: null,
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

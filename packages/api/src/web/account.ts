@@ -54,6 +54,11 @@ export const PublicConfigQuery = graphql(`
         dsn
         environment
       }
+      operator {
+        name
+        addressLines
+        vatNumber
+      }
     }
   }
 `);

@@ -25,7 +25,7 @@ it('lists languages, active VAT rates and plans from the reference migration', a
 
 it('tells the web app its public configuration', async () => {
   const res = await server.gql(
-    'query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox errorReporting { dsn } } }',
+    'query Cfg { publicConfig { showPrices appStoreUrl playStoreUrl guestAppUrl devOutbox errorReporting { dsn } operator { name } } }',
   );
   expect(res.data.publicConfig).toEqual({
     showPrices: false,
@@ -35,7 +35,31 @@ it('tells the web app its public configuration', async () => {
     devOutbox: true,
     // off unless SENTRY_DSN is set
     errorReporting: null,
+    // no PLATFORM_ADDRESS: the imprint keeps the brand's operator
+    operator: null,
   });
+});
+
+it('names the operator of the installation for the imprint once PLATFORM_ADDRESS is set', async () => {
+  const configured = await createTestServer({
+    platformSeller: {
+      name: 'Forno Digitale Srl',
+      address: ['Via Roma 1', '39100 Bolzano (BZ)'],
+      vatNumber: 'IT01234567890',
+      vatRate: '22',
+      iban: undefined,
+    },
+  });
+  try {
+    const res = await configured.gql('query Cfg { publicConfig { operator { name addressLines vatNumber } } }');
+    expect(res.data.publicConfig.operator).toEqual({
+      name: 'Forno Digitale Srl',
+      addressLines: ['Via Roma 1', '39100 Bolzano (BZ)'],
+      vatNumber: 'IT01234567890',
+    });
+  } finally {
+    await configured.close();
+  }
 });
 
 it('names the error reporting DSN when SENTRY_DSN is set, and lets the page send to its host', async () => {

@@ -2,7 +2,14 @@ import { LANGUAGES } from '@bakery/core';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { enumValue } from '../../platform/graphql/enum-value';
 import type { LanguageRow as LanguageRecord, PlanRow, VatRow } from './reference.queries';
-import { listActiveVats, listLanguages, listPlans, publicConfig, type PublicConfig } from './reference.service';
+import {
+  listActiveVats,
+  listLanguages,
+  listPlans,
+  publicConfig,
+  type PlatformOperator,
+  type PublicConfig,
+} from './reference.service';
 
 const LanguageRow = builder.objectRef<LanguageRecord>('LanguageRow').implement({
   fields: (t) => ({
@@ -43,6 +50,16 @@ const ErrorReporting = builder.objectRef<{ dsn: string; environment: string }>('
   }),
 });
 
+const PlatformOperatorRef = builder.objectRef<PlatformOperator>('PlatformOperator').implement({
+  description:
+    'The company running this installation (PLATFORM_NAME, PLATFORM_ADDRESS, PLATFORM_VAT_NUMBER), for the imprint.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    addressLines: t.exposeStringList('addressLines'),
+    vatNumber: t.exposeString('vatNumber', { nullable: true }),
+  }),
+});
+
 const PublicConfig = builder.objectRef<PublicConfig>('PublicConfig').implement({
   fields: (t) => ({
     registrationOpen: t.boolean({ resolve: (c) => c.registrationBakeryName !== null }),
@@ -65,6 +82,12 @@ const PublicConfig = builder.objectRef<PublicConfig>('PublicConfig').implement({
       nullable: true,
       description: 'Null unless SENTRY_DSN is set: then the web app loads its error reporting.',
       resolve: (c) => c.errorReporting,
+    }),
+    operator: t.field({
+      type: PlatformOperatorRef,
+      nullable: true,
+      description: 'Null until PLATFORM_ADDRESS is set: then the imprint names this operator.',
+      resolve: (c) => c.operator,
     }),
   }),
 });

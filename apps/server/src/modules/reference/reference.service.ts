@@ -31,6 +31,14 @@ export interface PublicConfig {
   guestAppUrl: string;
   devOutbox: boolean;
   errorReporting: { dsn: string; environment: string } | null;
+  operator: PlatformOperator | null;
+}
+
+/** The company running this installation, for the imprint. */
+export interface PlatformOperator {
+  name: string;
+  addressLines: string[];
+  vatNumber: string | null;
 }
 
 /** What any visitor may know about this installation; the outbox only for a developer on this machine. */
@@ -45,5 +53,14 @@ export async function publicConfig(ctx: RequestContext): Promise<PublicConfig> {
     guestAppUrl: guestAppFullUrl(config),
     devOutbox: ctx.platform.mailer.usesOutbox && !config.production && ctx.isLocal,
     errorReporting: config.errorReporting ?? null,
+    // the seller of the service-fee statement (PLATFORM_NAME, PLATFORM_ADDRESS, PLATFORM_VAT_NUMBER): only once an address is set
+    operator:
+      config.platformSeller.address.length > 0
+        ? {
+            name: config.platformSeller.name,
+            addressLines: config.platformSeller.address,
+            vatNumber: config.platformSeller.vatNumber ?? null,
+          }
+        : null,
   };
 }
