@@ -163,7 +163,11 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
       {
         onSuccess: () => {
           setReply('');
-          notifications.show({ color: 'green', message: t('messages.replySent') });
+          notifications.show({
+            closeButtonProps: { 'aria-label': t('common.close') },
+            color: 'green',
+            message: t('messages.replySent'),
+          });
         },
       },
     );
@@ -177,7 +181,11 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
       {
         onSuccess: () => {
           setToDelete(null);
-          notifications.show({ color: 'green', message: t('messages.deleted') });
+          notifications.show({
+            closeButtonProps: { 'aria-label': t('common.close') },
+            color: 'green',
+            message: t('messages.deleted'),
+          });
           if (isFirst) void navigate('/chat');
         },
       },

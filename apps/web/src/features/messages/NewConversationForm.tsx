@@ -50,6 +50,7 @@ function Form({ choices }: { choices: MessageRecipientChoice[] }) {
         onSuccess: ({ createConversation }) => {
           const [first] = createConversation;
           notifications.show({
+            closeButtonProps: { 'aria-label': t('common.close') },
             color: 'green',
             message:
               createConversation.length > 1
