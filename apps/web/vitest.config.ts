@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { publicCatalogue } from './build/public-catalogue';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), publicCatalogue()],
   test: {
     name: 'web',
     environment: 'jsdom',

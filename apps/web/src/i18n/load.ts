@@ -17,15 +17,15 @@ export function loadCatalogue(language: Language) {
   }
 }
 
-/** The sections the signed-out pages need (sections.ts), a small chunk per language. */
+/** The sections the signed-out pages need (sections.ts), a small chunk per language (build/public-catalogue.ts). */
 function loadPublicCatalogue(language: Language) {
   switch (language) {
     case 'de':
-      return import('./public-de');
+      return import('virtual:public-catalogue/de');
     case 'it':
-      return import('./public-it');
+      return import('virtual:public-catalogue/it');
     case 'en':
-      return import('./public-en');
+      return import('virtual:public-catalogue/en');
   }
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
-import * as publicDe from './public-de';
-import * as publicEn from './public-en';
-import * as publicIt from './public-it';
+import * as publicDe from 'virtual:public-catalogue/de';
+import * as publicEn from 'virtual:public-catalogue/en';
+import * as publicIt from 'virtual:public-catalogue/it';
 import { PUBLIC_SECTIONS, SIGNED_IN_SECTIONS } from './sections';
 
 describe('the catalogue in two parts', () => {
