@@ -56,6 +56,7 @@ export function DashboardCharts({
           curveType="monotone"
           tickLine="y"
           withDots={rows.length <= 31}
+          role="img"
           aria-label={t('dashboard.salesChart')}
         />
       </Card>
@@ -71,6 +72,7 @@ export function DashboardCharts({
             series={[{ name: key, label: seriesLabel(key, kind), color: COLORS[key] }]}
             tickLine="y"
             yAxisProps={{ allowDecimals: false, width: 40 }}
+            role="img"
             aria-label={seriesLabel(key, kind)}
           />
         </Card>

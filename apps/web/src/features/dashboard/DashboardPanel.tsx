@@ -194,16 +194,19 @@ function Totals({
                   {t('dashboard.noComparison')}
                 </Text>
               ) : (
-                <Badge
-                  variant="light"
-                  color={change > 0 ? 'green' : change < 0 ? 'red' : 'gray'}
-                  c={change > 0 ? 'green.9' : change < 0 ? 'red.9' : 'gray.9'}
-                  tt="none"
+                <Text
+                  component="span"
+                  size="xs"
+                  fw={700}
+                  c="brown.9"
+                  bg={change > 0 ? 'green.1' : change < 0 ? 'red.1' : 'gray.1'}
+                  px={6}
                   w="fit-content"
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   data-testid="change"
                 >
                   {`${percent.format(change)} %`}
-                </Badge>
+                </Text>
               )}
             </Stack>
           );
