@@ -1,15 +1,39 @@
-import { useState } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from './api/query-client';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { LanguageSync } from './features/language/LanguageSync';
 import { AppRoutes } from './routes/AppRoutes';
 import { cssVariablesResolver, theme } from './ui/theme';
+
+/**
+ * Mantine with the house theme and the texts Mantine itself shows in the user's language: the close
+ * button of every notice is named ("Schließen"), so screen readers and axe know what it does.
+ */
+function LocalizedMantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
+          }),
+        },
+      }),
+    [t],
+  );
+  return (
+    <MantineProvider theme={localized} env={env} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 /**
  * Providers and routes, without the router (main.tsx uses the browser router, tests a memory router),
@@ -28,7 +52,7 @@ export function App({
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+        <LocalizedMantine env={env}>
           <Notifications position="top-right" />
           <PublicConfigProvider>
             <AuthProvider>
@@ -36,7 +60,7 @@ export function App({
               <AppRoutes />
             </AuthProvider>
           </PublicConfigProvider>
-        </MantineProvider>
+        </LocalizedMantine>
       </I18nextProvider>
     </QueryClientProvider>
   );
