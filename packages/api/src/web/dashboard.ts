@@ -4,88 +4,84 @@
  */
 import { graphql, type ResultOf, type VariablesOf } from '../graphql';
 
-export const DashboardQuery = graphql(`
-  query Dashboard($step: DashboardStep!, $from: String!, $to: String!) {
-    dashboard(step: $step, from: $from, to: $to) {
-      step
-      from
-      to
-      previousFrom
-      previousTo
-      today
-      timeZone
-      series {
-        date
-        salesCents
-        paidCents
-        deliveredCents
-        guestSalesCents
-        orders
-        products
-        clients
-        billsCents
-      }
-      totals {
-        salesCents
-        paidCents
-        deliveredCents
-        guestSalesCents
-        orders
-        products
-        clients
-        billsCents
-      }
-      previous {
-        salesCents
-        paidCents
-        deliveredCents
-        guestSalesCents
-        orders
-        products
-        clients
-        billsCents
-      }
-      topProducts {
-        id
-        name
-        amount
-      }
-      zones {
-        id
-        name
-        orders
-        salesCents
-      }
-      news {
-        users {
+/** The sums of one bucket or one period (series points and both periods' totals alike). */
+const DashboardSumsFields = graphql(`
+  fragment DashboardSumsFields on DashboardSums {
+    salesCents
+    paidCents
+    deliveredCents
+    guestSalesCents
+    orders
+    products
+    clients
+    billsCents
+  }
+`);
+
+export const DashboardQuery = graphql(
+  `
+    query Dashboard($step: DashboardStep!, $from: String!, $to: String!) {
+      dashboard(step: $step, from: $from, to: $to) {
+        step
+        from
+        to
+        previousFrom
+        previousTo
+        today
+        timeZone
+        series {
+          date
+          ...DashboardSumsFields
+        }
+        totals {
+          ...DashboardSumsFields
+        }
+        previous {
+          ...DashboardSumsFields
+        }
+        topProducts {
           id
           name
-          createdAt
+          amount
         }
-        bills {
-          id
-          billNumber
-          amountCents
-          clientName
-          createdAt
-        }
-        products {
+        zones {
           id
           name
-          createdAt
+          orders
+          salesCents
         }
-        orders {
-          id
-          number
-          totalCents
-          deliveryDate
-          clientName
-          createdAt
+        news {
+          users {
+            id
+            name
+            createdAt
+          }
+          bills {
+            id
+            billNumber
+            amountCents
+            clientName
+            createdAt
+          }
+          products {
+            id
+            name
+            createdAt
+          }
+          orders {
+            id
+            number
+            totalCents
+            deliveryDate
+            clientName
+            createdAt
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [DashboardSumsFields],
+);
 
 export type DashboardData = ResultOf<typeof DashboardQuery>['dashboard'];
 export type DashboardVariables = VariablesOf<typeof DashboardQuery>;
