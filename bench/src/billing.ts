@@ -4,16 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { loadConfig, REPO_ROOT } from '@bakery/server/src/platform/config';
-import { startServer } from '@bakery/server/src/server';
+import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { validateFatturaPA } from '@bakery/server/src/modules/eInvoice/xsd';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { validateXML } from 'xmllint-wasm';
 import { generate, PASSWORD, SHAPE } from './ordering';
 import { percentile, type Series } from './stats';
+import { benchServer } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 /** Bills the issue wants for one client-month; the busiest host gets orders added up to this when it has fewer. */
@@ -134,19 +133,7 @@ function lastFullMonth(today: string): { from: string; to: string } {
  * SQL of all those orders.
  */
 export async function billingSeries(label: string, databaseUrl: string | undefined): Promise<BillingResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-bill-'));
-  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir,
-    logLevel: 'silent',
-    seedDemo: false,
-    authRateLimit: 100_000,
-  };
-  const server = await startServer(config, { pglite, seed: false });
+  const { server, close } = await benchServer('bill', databaseUrl);
   try {
     const today = dateInTimeZone(new Date(), ZONE);
     const { bakeryId, productIds } = await generate(server.platform.db, server.platform.database, today);
@@ -406,8 +393,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       weighedLines: weighed.length,
     };
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

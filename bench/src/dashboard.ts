@@ -1,16 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { loadConfig } from '@bakery/server/src/platform/config';
-import { startServer } from '@bakery/server/src/server';
-import pg from 'pg';
 import { operationText } from '@bakery/api';
 import { DashboardQuery } from '@bakery/api/web';
-import { countStatements, type Queryable } from './catalogue';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
+import { benchServer } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 
@@ -38,20 +31,7 @@ export async function dashboardSeries(
   databaseUrl: string | undefined,
   calls: number,
 ): Promise<DashboardResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-dash-'));
-  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
-  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir,
-    logLevel: 'silent',
-    seedDemo: false,
-    authRateLimit: 100_000,
-  };
-  const server = await startServer(config, { pglite, seed: false });
+  const { server, counter, close } = await benchServer('dash', databaseUrl);
   try {
     const today = dateInTimeZone(new Date(), ZONE);
     const { bakeryId } = await generate(server.platform.db, server.platform.database, today);
@@ -103,6 +83,6 @@ export async function dashboardSeries(
     });
     return { label, orders: count?.n ?? 0, series: rows, floor };
   } finally {
-    await server.close();
+    await close();
   }
 }

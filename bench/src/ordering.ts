@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { loadConfig } from '@bakery/server/src/platform/config';
-import { startServer } from '@bakery/server/src/server';
 import { hashPassword } from '@bakery/server/src/platform/auth/password-hash';
 import { createBakery, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Database, Db } from '@bakery/server/src/platform/db/database';
-import pg from 'pg';
-import { countStatements, type Queryable } from './catalogue';
 import { measure, percentile, type Series } from './stats';
+import { benchServer } from './bench-server';
 
 export const PASSWORD = 'Bench-Backstube-1!';
 const ZONE = 'Europe/Rome';
@@ -146,20 +139,7 @@ export async function orderingSeries(
   databaseUrl: string | undefined,
   calls: number,
 ): Promise<OrderingResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ord-'));
-  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
-  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir,
-    logLevel: 'silent',
-    seedDemo: false,
-    authRateLimit: 100_000,
-  };
-  const server = await startServer(config, { pglite, seed: false });
+  const { server, counter, close } = await benchServer('ord', databaseUrl);
   try {
     const today = dateInTimeZone(new Date(), ZONE);
     const { bakeryId, productIds, orderedProducts } = await generate(
@@ -268,7 +248,6 @@ export async function orderingSeries(
       orderedProducts,
     };
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -2,17 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { loadConfig } from '@bakery/server/src/platform/config';
-import { startServer } from '@bakery/server/src/server';
-import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { operationText } from '@bakery/api';
 import { CompileListQuery } from '@bakery/api/web';
-import { countStatements, type Queryable } from './catalogue';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
+import { benchServer } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 /** The busy deadline: extra orders for tomorrow on top of the generated 370 a day. */
@@ -57,20 +53,7 @@ export async function productionSeries(
   databaseUrl: string | undefined,
   calls: number,
 ): Promise<ProductionResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-prod-'));
-  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
-  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir,
-    logLevel: 'silent',
-    seedDemo: false,
-    authRateLimit: 100_000,
-  };
-  const server = await startServer(config, { pglite, seed: false });
+  const { server, pglite, counter, close } = await benchServer('prod', databaseUrl);
   try {
     const today = dateInTimeZone(new Date(), ZONE);
     const { bakeryId, productIds, orderedProducts } = await generate(
@@ -284,8 +267,7 @@ export async function productionSeries(
       floor,
     };
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '@bakery/server/src/platform/config';
+import { startServer } from '@bakery/server/src/server';
+import pg from 'pg';
+import { countStatements, type Queryable } from './catalogue';
+
+/**
+ * The real server of one bench on a database of its own: PostgreSQL at `databaseUrl`, else an
+ * embedded PGlite in a temporary directory; no demo data, no sign-in throttle. Every SQL statement is
+ * counted from the start (`counter`). `close` stops the server and removes the directory.
+ */
+export async function benchServer(prefix: string, databaseUrl: string | undefined) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${prefix}-`));
+  const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
+  const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel: 'silent',
+    seedDemo: false,
+    authRateLimit: 100_000,
+  };
+  const server = await startServer(config, { pglite, seed: false });
+  return {
+    server,
+    pglite,
+    counter,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
