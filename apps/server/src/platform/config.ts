@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mediaPublicUrlOf, s3StorageOf, type S3StorageConfig } from './storage/storage-config';
 
 /** Repository root: config defaults (data dir, web build) are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -12,6 +13,10 @@ export interface Config {
   dataDir: string;
   /** Where the local storage adapter keeps uploaded files (MEDIA_DIR, default `${dataDir}/media`). */
   mediaDir: string;
+  /** A bucket of an S3-compatible service instead of mediaDir (MEDIA_S3_*, docs/OPERATIONS.md "Media storage"); undefined = mediaDir. */
+  mediaS3: S3StorageConfig | undefined;
+  /** Where clients load media from (MEDIA_PUBLIC_URL: a CDN or the bucket); undefined = the app's `/media/<key>`. */
+  mediaPublicUrl: string | undefined;
   /** From JWT_SECRET; undefined → generated once and kept in the database (shared by all instances). */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -86,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: path.resolve(baseDir, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaS3: s3StorageOf(env),
+    mediaPublicUrl: mediaPublicUrlOf(env.MEDIA_PUBLIC_URL),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '30d',
     smtpUrl: env.SMTP_URL || undefined,

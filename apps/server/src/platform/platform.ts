@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Db } from './db/database';
 import { Mailer } from './mail/mailer';
 import { SessionTokens } from './auth/tokens';
-import { LocalStorage } from './storage/storage';
+import { createStorage } from './storage/storage-config';
 import { Throttle } from './throttle/throttle';
 import type { Platform } from './graphql/context';
 
@@ -27,6 +27,8 @@ export async function createPlatform(
   config: Config,
   options: { pglite?: PGlite; now?: () => Date } = {},
 ): Promise<Platform> {
+  // First: a bucket that cannot be used stops the start before the database is opened.
+  const storage = await createStorage(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -41,7 +43,7 @@ export async function createPlatform(
     db,
     tokens: new SessionTokens(await sessionSecret(db, config.jwtSecret), config.jwtExpiresIn),
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    storage: new LocalStorage(config.mediaDir),
+    storage,
     throttle: new Throttle(db, now),
     now,
   };
@@ -49,5 +51,6 @@ export async function createPlatform(
 
 export async function closePlatform(platform: Platform): Promise<void> {
   platform.mailer.close();
+  platform.storage.close();
   await platform.database.close();
 }

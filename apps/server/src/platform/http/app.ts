@@ -47,7 +47,8 @@ export async function buildApp(platform: Platform, features: Features): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline styles
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // media load from MEDIA_PUBLIC_URL's origin when a CDN or the bucket serves them
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
         frameSrc: ["'self'", 'blob:'], // the bill screen previews the PDF from a blob URL
         // error reports go to the SENTRY_DSN's host
         connectSrc: ["'self'", ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : [])],

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Where uploaded files live. Keys are flat names made by the server (`isStorageKey`), never
- * paths from a client. Local directory by default; an S3-compatible adapter implements the
- * same four operations in production (DESIGN "Scale path").
+ * paths from a client. Local directory by default; `S3Storage` (s3-storage.ts) keeps them in a
+ * bucket of an S3-compatible service that every instance reaches (DESIGN "Scale path").
  */
 export interface Storage {
   /** `local`, `s3`, …: stored in `media.provider`. */
@@ -19,6 +19,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address clients load the file from. */
   url(key: string): string;
+  /** Lets go of connections (closePlatform). */
+  close(): void;
 }
 
 /** Letters, digits, `-` and `_`, one extension: no separators, no `..`, nothing hidden. */
@@ -46,7 +48,8 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-function checkedKey(key: string): string {
+/** The key, or an error for anything `isStorageKey` refuses (a bug, never a client's input). */
+export function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
   return key;
 }
@@ -92,5 +95,9 @@ export class LocalStorage implements Storage {
 
   url(key: string): string {
     return `${this.publicPath}/${checkedKey(key)}`;
+  }
+
+  close(): void {
+    // nothing held open between calls
   }
 }
