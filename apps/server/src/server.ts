@@ -6,11 +6,12 @@ import { buildServerApp } from './app/app';
 import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
-import { scheduleAboJob } from './modules/abos/abo-job';
+import { runAboJob } from './modules/abos/abo-job';
 import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
-import { markInterruptedBillRuns, waitForBillRuns } from './modules/bills/bill-runs.service';
+import { defineBillRunJobs } from './modules/bills/bill-runs.service';
 import { waitForWorkAfterAnswers } from './platform/background';
-import { runContractJob, scheduleContractJob } from './modules/contract/contract-job';
+import { runContractJob } from './modules/contract/contract-job';
+import { runPeriodically } from './platform/jobs/queue';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,17 +31,21 @@ export async function startServer(
   if ((options.seed ?? config.seedDemo) && !(await hasAnyBakery(platform.db))) {
     demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
   }
-  await markInterruptedBillRuns(platform); // one instance per database: a run still RUNNING died with the last process
   const app = await buildServerApp(platform);
-  const stopAboJob = scheduleAboJob(platform, config.aboJobMinutes, (report) => {
+  // background work on the job queue: each job runs on one instance, whichever takes it (ADR 019)
+  await platform.jobs.start();
+  await defineBillRunJobs(platform);
+  const stopAboJob = await runPeriodically(platform.jobs, 'abo-job', config.aboJobMinutes, async () => {
+    const report = await runAboJob(platform);
     if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
   });
   // notices that took effect while no instance ran are enforced at start, then every CONTRACT_JOB_MINUTES
-  const logBlocked = (blocked: number[]) => {
+  const contractJob = async () => {
+    const blocked = await runContractJob(platform);
     if (blocked.length > 0) app.log.info({ bakeries: blocked }, 'contract job blocked bakeries');
   };
-  if (config.contractJobMinutes > 0) await runContractJob(platform).then(logBlocked);
-  const stopContractJob = scheduleContractJob(platform, config.contractJobMinutes, logBlocked);
+  if (config.contractJobMinutes > 0) await contractJob();
+  const stopContractJob = await runPeriodically(platform.jobs, 'contract-job', config.contractJobMinutes, contractJob);
   const stopPecInbox = schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
@@ -54,7 +59,7 @@ export async function startServer(
       stopContractJob();
       await stopPecInbox();
       await app.close();
-      await waitForBillRuns();
+      await platform.jobs.stop(); // running jobs finish; the queue keeps the rest for the other instances
       await waitForWorkAfterAnswers();
       await closePlatform(platform);
     },

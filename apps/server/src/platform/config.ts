@@ -49,6 +49,8 @@ export interface Config {
   aboJobMinutes: number;
   /** Minutes between runs of the job that blocks bakeries whose contract notice took effect (0 = off). */
   contractJobMinutes: number;
+  /** The job queue (pg-boss): how often instances look for jobs of dead instances, and idle workers for jobs. */
+  jobs: { maintenanceSeconds: number; pollSeconds: number; billJobExpireSeconds: number };
   webDist: string;
   /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
   guestAppDist: string;
@@ -116,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, true),
     aboJobMinutes: int(env.ABO_JOB_MINUTES, 5, 'ABO_JOB_MINUTES'),
     contractJobMinutes: int(env.CONTRACT_JOB_MINUTES, 15, 'CONTRACT_JOB_MINUTES'),
+    jobs: {
+      maintenanceSeconds: Math.max(1, int(env.JOB_MAINTENANCE_SECONDS, 30, 'JOB_MAINTENANCE_SECONDS')),
+      pollSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
+      billJobExpireSeconds: Math.max(1, int(env.BILL_JOB_EXPIRE_SECONDS, 300, 'BILL_JOB_EXPIRE_SECONDS')),
+    },
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

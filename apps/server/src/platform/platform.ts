@@ -8,6 +8,7 @@ import { Mailer } from './mail/mailer';
 import { SessionTokens } from './auth/tokens';
 import { createStorage } from './storage/storage-config';
 import { Throttle } from './throttle/throttle';
+import { JobQueue } from './jobs/queue';
 import type { Platform } from './graphql/context';
 
 /** JWT_SECRET, or one generated on first start and kept in the database so every instance shares it. */
@@ -45,11 +46,13 @@ export async function createPlatform(
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     storage,
     throttle: new Throttle(db, now),
+    jobs: new JobQueue(database, config.jobs, config.databaseUrl),
     now,
   };
 }
 
 export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.jobs.stop();
   platform.mailer.close();
   platform.storage.close();
   await platform.database.close();

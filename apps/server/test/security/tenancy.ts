@@ -44,6 +44,7 @@ export const TENANT_ROWS: Record<string, string> = {
   bill_settings: `bakery_id = $1 OR pdf_logo_id IN ${MEDIA}`,
   bill_sdi_notifications: `bill_id IN ${BILLS}`,
   bill_runs: 'bakery_id = $1',
+  bill_run_clients: `run_id IN (SELECT id FROM bill_runs WHERE bakery_id = $1) OR client_id IN ${ACCOUNTS}`,
   document_number_changes: 'bakery_id = $1',
   printer_settings: 'bakery_id = $1',
   bake_list_snapshots: 'bakery_id = $1',

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -24,6 +25,8 @@ export const bills = pgTable(
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     /** FatturaPA TipoDocumento: TD24 deferred invoice of docketed deliveries, TD01 immediate invoice (packages/core invoice-type.ts). */
     documentType: text('document_type').notNull().default('TD01'),
+    /** The bill run that made it (null: made by hand). */
+    billRunId: integer('bill_run_id').references((): AnyPgColumn => billRuns.id),
     bakeryId: integer('bakery_id')
       .notNull()
       .references(() => users.id),
@@ -171,7 +174,7 @@ export const billRuns = pgTable(
       .references(() => users.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
-    /** RUNNING, DONE, or INTERRUPTED (the server stopped during the run). */
+    /** RUNNING until every client's job ended, then DONE; INTERRUPTED only for runs from before the job queue (0022). */
     state: text('state').notNull().default('RUNNING'),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
@@ -182,4 +185,27 @@ export const billRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('bill_runs_bakery_idx').on(t.bakeryId, t.id)],
+);
+
+/**
+ * One client of a bill run: one job on the queue. PENDING until a worker (any instance) billed it
+ * (DONE) or recorded why not (FAILED, with the error code); the run's counters change in the same
+ * transaction as this row, so they are always its sums.
+ */
+export const billRunClients = pgTable(
+  'bill_run_clients',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => billRuns.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    clientName: text('client_name').notNull(),
+    /** PENDING, DONE or FAILED. */
+    state: text('state').notNull().default('PENDING'),
+    code: text('code'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.clientId] })],
 );

@@ -68,18 +68,3 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
   }
   return report;
 }
-
-/** Runs the job every `minutes` (0 = never, as in tests); returns the stop function. */
-export function scheduleAboJob(platform: Platform, minutes: number, log: (report: AboJobReport) => void): () => void {
-  if (minutes <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return; // a slow run is never overlapped by the next tick of the same instance
-    running = true;
-    runAboJob(platform)
-      .then(log, () => undefined)
-      .finally(() => (running = false));
-  }, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

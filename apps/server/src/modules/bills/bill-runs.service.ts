@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { invoiceGroups, type ErrorCode } from '@bakery/core';
-import { billRuns } from '../../db/schema/index';
+import { billRunClients, billRuns, bills, users } from '../../db/schema/index';
 import { AppError, fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
@@ -11,6 +11,7 @@ import { assertPeriod, createBill, type BillPeriod } from './create-bill.service
 import { findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
 import { dateInZone } from '../../platform/time';
 import { one } from '../../platform/db/rows';
+import { toViewer } from '../users/account';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 export interface BillRunFailure {
@@ -19,70 +20,105 @@ export interface BillRunFailure {
   code: ErrorCode;
 }
 
-/** Runs in progress in this process (tests and shutdown wait for them). */
-const running = new Set<Promise<void>>();
+export const BILL_RUN_JOB = 'bill-run-client';
 
-export function waitForBillRuns(): Promise<void> {
-  return Promise.all([...running]).then(() => undefined);
+interface BillRunJob {
+  runId: number;
+  clientId: number;
 }
 
-/** Runs a server stopped in the middle of are marked INTERRUPTED at start (their bills stay; start again for the rest). */
-export async function markInterruptedBillRuns(platform: Platform): Promise<void> {
-  await platform.db
-    .update(billRuns)
-    .set({ state: 'INTERRUPTED', finishedAt: platform.now() })
-    .where(eq(billRuns.state, 'RUNNING'));
-}
-
-async function execute(
-  ctx: RequestContext,
-  run: BillRunRow,
-  clients: { id: number; name: string }[],
-  today: string,
-): Promise<void> {
-  const failed: BillRunFailure[] = [];
+/** Bills one client of a run: a job of the queue, on whichever instance takes it. */
+async function billClient(platform: Platform, job: BillRunJob, lastAttempt: boolean): Promise<void> {
+  // PGlite answers without I/O, so a worker going from job to job would never let the event loop
+  // serve a request (not even a progress poll): yield per client
+  await nextTurn();
+  const [item] = await platform.db
+    .select()
+    .from(billRunClients)
+    .where(and(eq(billRunClients.runId, job.runId), eq(billRunClients.clientId, job.clientId)));
+  if (!item || item.state !== 'PENDING') return; // already finished (a retry after the commit below)
+  const run = one(await platform.db.select().from(billRuns).where(eq(billRuns.id, job.runId)), 'bill run of a job');
+  const bakery = one(await platform.db.select().from(users).where(eq(users.id, run.bakeryId)), 'bakery of a bill run');
+  const ctx: RequestContext = {
+    platform,
+    viewer: toViewer(bakery),
+    ip: 'bill-run',
+    isLocal: false,
+    requestLanguage: 'de',
+  };
+  const today = dateInZone(platform.now(), bakery.timeZone ?? platform.config.bakeryTimeZone);
   const made: BillRow[] = [];
-  let done = 0;
-  for (const client of clients) {
-    // PGlite answers without I/O, so a run of awaits alone would never let the event loop serve
-    // a request (not even this run's own startBillRun answer or a progress poll): yield per client
-    await nextTurn();
-    try {
-      // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01)
-      const orders = await findBillableOrders(ctx.platform.db, run.bakeryId, client.id, run.periodFrom, run.periodTo);
-      for (const group of invoiceGroups(orders, today)) {
-        // a fresh context per bill: DataLoader caches are per request
-        made.push(
-          await createBill(
-            { ...ctx },
-            { clientId: client.id, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) },
-            { checkXsd: false },
-          ),
-        );
-      }
-    } catch (error) {
-      failed.push({
-        clientId: client.id,
-        clientName: client.name,
-        code: error instanceof AppError ? error.code : 'INTERNAL',
-      });
+  let code: ErrorCode | null = null;
+  try {
+    // bills an earlier attempt made are no longer billable: a retry bills only what is left
+    const orders = await findBillableOrders(platform.db, run.bakeryId, job.clientId, run.periodFrom, run.periodTo);
+    // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01)
+    for (const group of invoiceGroups(orders, today)) {
+      made.push(
+        await createBill(
+          { ...ctx },
+          { clientId: job.clientId, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) },
+          { checkXsd: false, billRunId: run.id },
+        ),
+      );
     }
-    done += 1;
-    await ctx.platform.db.update(billRuns).set({ done, created: made.length, failed }).where(eq(billRuns.id, run.id));
+  } catch (error) {
+    // another worker took the orders meanwhile, or the database went away: try again later
+    const retry = !(error instanceof AppError) || error.code === 'BILL_ORDERS_CHANGED';
+    if (retry && !lastAttempt) throw error;
+    if (retry) console.error('bill run job failed for good', error);
+    code = error instanceof AppError ? error.code : 'INTERNAL';
   }
-  await Promise.all(made.map((bill) => checkBillXsd(ctx.platform, bill))); // validated as one batch (xsd.ts queues them into one run)
-  await ctx.platform.db
-    .update(billRuns)
-    .set({ state: 'DONE', finishedAt: ctx.platform.now() })
-    .where(eq(billRuns.id, run.id));
+  await platform.db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(billRunClients)
+      .set({ state: code ? 'FAILED' : 'DONE', code, finishedAt: platform.now() })
+      .where(
+        and(
+          eq(billRunClients.runId, job.runId),
+          eq(billRunClients.clientId, job.clientId),
+          eq(billRunClients.state, 'PENDING'),
+        ),
+      )
+      .returning();
+    if (!finished) return;
+    const failure: BillRunFailure[] = code ? [{ clientId: job.clientId, clientName: item.clientName, code }] : [];
+    // counted from the bills themselves: those of an attempt that died after its commit count too
+    await tx
+      .update(billRuns)
+      .set({
+        done: sql`${billRuns.done} + 1`,
+        created: sql`${billRuns.created} + (select count(*)::int from ${bills} where ${bills.billRunId} = ${run.id} and ${bills.clientId} = ${job.clientId})`,
+        failed: sql`${billRuns.failed} || ${JSON.stringify(failure)}::jsonb`,
+      })
+      .where(eq(billRuns.id, run.id));
+    await tx
+      .update(billRuns)
+      .set({ state: 'DONE', finishedAt: platform.now() })
+      .where(and(eq(billRuns.id, run.id), eq(billRuns.state, 'RUNNING'), sql`${billRuns.done} >= ${billRuns.total}`));
+  });
+  for (const bill of made) await checkBillXsd(platform, bill);
+}
+
+/** Makes this instance work on bill-run jobs (every instance does; each job runs on one). */
+export async function defineBillRunJobs(platform: Platform): Promise<void> {
+  await platform.jobs.define<BillRunJob>(BILL_RUN_JOB, {
+    expireInSeconds: platform.config.jobs.billJobExpireSeconds,
+    retryLimit: 5,
+    retryDelay: 2,
+    concurrency: platform.database.kind === 'postgres' ? 2 : 1,
+    handler: (job, attempt) => billClient(platform, job, attempt.lastAttempt),
+  });
 }
 
 /**
  * Starts the bills of a period for every client with orders to bill (bulk, requirements/bills-and-e-invoices.md#creating-a-bill), in the
  * background: per client one deferred invoice (TD24) per month of docketed deliveries and one
  * immediate invoice (TD01) per day of deliveries without docket, as `createBill` makes them; a refusal for
- * one client (e.g. missing billing data) is recorded with its code and the run goes on. A run
- * already going for the bakery is returned instead of starting a second.
+ * one client (e.g. missing billing data) is recorded with its code and the run goes on. Each
+ * client is one job of the queue, so any instance may bill it and a job of an instance that died
+ * is taken over by another (ADR 019). A run already going for the bakery is returned instead of
+ * starting a second.
  */
 export async function startBillRun(ctx: RequestContext, period: BillPeriod): Promise<BillRunRow> {
   const bakeryId = requireBakery(ctx);
@@ -96,31 +132,35 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
     .limit(1);
   if (current) return current;
   const clients = (await billableClients(ctx, period)).map((c) => ({ id: c.client.id, name: c.name }));
-  const run = one(
-    await ctx.platform.db
-      .insert(billRuns)
-      .values({
-        bakeryId,
-        periodFrom: period.from,
-        periodTo: period.to,
-        total: clients.length,
-        startedAt: ctx.platform.now(),
-      })
-      .returning(),
-    'inserted billRuns',
-  );
-  const today = dateInZone(ctx.platform.now(), bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const job = execute(ctx, run, clients, today)
-    .catch(async (error: unknown) => {
-      console.error('bill run failed', error);
-      await ctx.platform.db
-        .update(billRuns)
-        .set({ state: 'INTERRUPTED', finishedAt: ctx.platform.now() })
-        .where(eq(billRuns.id, run.id))
-        .catch(() => undefined);
-    })
-    .finally(() => running.delete(job));
-  running.add(job);
+  const now = ctx.platform.now();
+  // the run, one row and one job per client: all or nothing, so no client is left without its job
+  const run = await ctx.platform.db.transaction(async (tx) => {
+    const inserted = one(
+      await tx
+        .insert(billRuns)
+        .values({
+          bakeryId,
+          periodFrom: period.from,
+          periodTo: period.to,
+          total: clients.length,
+          startedAt: now,
+          ...(clients.length === 0 ? { state: 'DONE', finishedAt: now } : {}),
+        })
+        .returning(),
+      'inserted billRuns',
+    );
+    if (clients.length === 0) return inserted;
+    await tx
+      .insert(billRunClients)
+      .values(clients.map((c) => ({ runId: inserted.id, clientId: c.id, clientName: c.name })));
+    await ctx.platform.jobs.sendMany<BillRunJob>(
+      BILL_RUN_JOB,
+      clients.map((c) => ({ runId: inserted.id, clientId: c.id })),
+      tx,
+    );
+    return inserted;
+  });
+  ctx.platform.jobs.wake(BILL_RUN_JOB);
   return run;
 }
 

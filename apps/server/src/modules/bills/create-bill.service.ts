@@ -193,7 +193,7 @@ export function invoicePlanOf(
 export async function createBill(
   ctx: RequestContext,
   input: CreateBillInput,
-  options: { checkXsd?: boolean } = {},
+  options: { checkXsd?: boolean; billRunId?: number } = {},
 ): Promise<BillRow> {
   const bakeryId = requireBakery(ctx);
   assertPeriod(input);
@@ -267,6 +267,7 @@ export async function createBill(
         snapshot,
         createdById: requireViewer(ctx).id,
         createdAt: ctx.platform.now(),
+        billRunId: options.billRunId ?? null,
       });
       const attached = await attachOrdersToBill(
         tx,

@@ -17,19 +17,3 @@ export async function runContractJob(platform: Platform): Promise<number[]> {
   }
   return blocked;
 }
-
-/** Runs the job every `minutes` (0 = never); returns the stop function. */
-export function scheduleContractJob(platform: Platform, minutes: number, log: (blocked: number[]) => void): () => void {
-  if (minutes <= 0) return () => undefined;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runContractJob(platform)
-      .then(log, (err: unknown) => console.warn('contract job failed:', err instanceof Error ? err.message : err))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(tick, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import { migrateJobQueue } from '../jobs/queue';
 
 export type Schema = typeof schema;
 /** The ORM handle services use; the same type for PGlite and PostgreSQL. */
@@ -19,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's handle (the job queue talks to it directly); undefined on PostgreSQL. */
+  pglite?: PGlite;
   /** Plain SQL through the driver (benchmarks, maintenance); never used by services. */
   rawQuery(sql: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
@@ -65,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite,
     rawQuery: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows,
     close: () => {
       clearInterval(statistics);
@@ -77,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export async function migrateDatabase(database: Database, databaseUrl?: string): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateJobQueue(database, undefined);
     await database.rawQuery('analyze'); // statistics from the start (no autovacuum; see openDatabase)
     return;
   }
@@ -89,4 +94,5 @@ export async function migrateDatabase(database: Database, databaseUrl?: string):
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
+  await migrateJobQueue(database, databaseUrl); // pg-boss takes its own advisory lock
 }

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs/queue';
 import type { Language } from '@bakery/core';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
@@ -31,6 +32,8 @@ export interface Platform {
   storage: Storage;
   /** Attempt budgets (sign-in, mails, availability checks) shared by every instance through the database. */
   throttle: Throttle;
+  /** Background work shared by all instances (pg-boss on the platform's database). */
+  jobs: JobQueue;
   /** Injected so tests can move time; production uses the real clock. */
   now: () => Date;
 }
