@@ -100,6 +100,9 @@ export const BillRunStateEnum = builder.enumType('BillRunState', {
   values: {
     RUNNING: { description: 'Bills are being made.' },
     DONE: { description: 'Every client was handled.' },
-    INTERRUPTED: { description: 'The server stopped during the run.' },
+    INTERRUPTED: {
+      description:
+        'A run of a version before the job queue that a server stop cut off; its remaining clients were not billed.',
+    },
   } as const,
 });
