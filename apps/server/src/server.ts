@@ -35,10 +35,16 @@ export async function startServer(
   // background work on the job queue: each job runs on one instance, whichever takes it (ADR 019)
   await platform.jobs.start();
   await defineBillRunJobs(platform);
-  const stopAboJob = await runPeriodically(platform.jobs, 'abo-job', config.aboJobMinutes, async () => {
-    const report = await runAboJob(platform);
-    if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
-  });
+  const stopAboJob = await runPeriodically(
+    platform.jobs,
+    'abo-job',
+    config.aboJobMinutes,
+    async () => {
+      const report = await runAboJob(platform);
+      if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
+    },
+    { startNow: true },
+  ); // standing orders due soon are made at start, not a period later
   // notices that took effect while no instance ran are enforced at start, then every CONTRACT_JOB_MINUTES
   const contractJob = async () => {
     const blocked = await runContractJob(platform);

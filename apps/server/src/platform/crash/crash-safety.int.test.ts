@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { addDays, dateInTimeZone } from '@bakery/core';
 import {
   abos,
@@ -12,6 +12,7 @@ import {
   orders,
 } from '../../db/schema/index';
 import type { Database } from '../db/database';
+import { SessionTokens } from '../auth/tokens';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
 import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
 import { createCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
@@ -216,6 +217,103 @@ describe('crash safety: kill -9 in the middle of background work, restart on the
         // the abo shows the last order it made
         const rows = await h.db.select().from(abos).where(inArray(abos.id, b.aboIds));
         expect(rows.filter((a) => a.lastOrder !== days.at(-1)).map((a) => a.id)).toEqual([]);
+      });
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'three instances on one PostgreSQL: orders through all, kill -9 of one during a bill run; the others finish it, every bill once, numbers gap-free, standing orders once',
+    { timeout: 240_000 },
+    async () => {
+      const CLIENTS = 45;
+      const ABOS = 30;
+      const today = dateInTimeZone(new Date(), 'Europe/Rome');
+      const period = previousMonth(today);
+      const database = await freshDatabase();
+      const billing = await inspect(database, (h) => seedUnbilledOrders(h.db, 'cib', CLIENTS, 3, period.month));
+      const ordering = await inspect(database, (h) => seedDailyAbos(h.db, 'cio', ABOS, today));
+      const env = {
+        ...database.env,
+        JWT_SECRET: CRASH_JWT_SECRET,
+        ABO_JOB_MINUTES: '1', // every instance asks for the job at start: one of them makes the orders
+        BILL_JOB_EXPIRE_SECONDS: '3',
+        JOB_MAINTENANCE_SECONDS: '1',
+        JOB_POLL_SECONDS: '1',
+      };
+      const instances = await Promise.all([ChildServer.start(env), ChildServer.start(env), ChildServer.start(env)]);
+      const [a, b, c] = instances as [ChildServer, ChildServer, ChildServer];
+
+      // orders of the ordering bakery's clients, spread over the three instances at once
+      const tokens = new SessionTokens(CRASH_JWT_SECRET, '1h');
+      const placed = await Promise.all(
+        ordering.clientIds.map(async (clientId, i) => {
+          const result = await instances[i % 3]!.gql(
+            'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }',
+            {
+              input: {
+                deliveryDate: addDays(today, 4),
+                lines: [{ productId: String(ordering.productIds[0]), amount: 1 + (i % 5) }],
+              },
+            },
+            await tokens.sign(clientId, 0),
+          );
+          expect(result.errors).toBeUndefined();
+          return result.data.placeOrder.number as number;
+        }),
+      );
+      expect(new Set(placed).size).toBe(ABOS);
+
+      // the bill run starts on a; a is killed while the run goes; b and c finish it
+      const started = await a.gql(START_RUN, { f: period.from, t: period.to }, billing.token);
+      expect(started.data.startBillRun).toMatchObject({ state: 'RUNNING', total: CLIENTS });
+      const runId = started.data.startBillRun.id as string;
+      let seen = started.data.startBillRun as { state: string; done: number };
+      while (seen.state === 'RUNNING' && seen.done < CLIENTS / 5) {
+        await sleep(5);
+        seen = (await b.gql(RUN, { id: runId }, billing.token)).data.billRun;
+      }
+      await a.kill9();
+      expect(seen.state).toBe('RUNNING');
+      let finished = seen as { state: string; done: number };
+      for (let i = 0; finished.state === 'RUNNING'; i++) {
+        if (i > 1200) throw new Error('the bill run did not finish on the other instances');
+        await sleep(50);
+        finished = (await c.gql(RUN, { id: runId }, billing.token)).data.billRun;
+      }
+      expect(finished).toMatchObject({ state: 'DONE', total: CLIENTS, done: CLIENTS, created: CLIENTS, failed: [] });
+      // the standing orders: wait until the abo job (on one instance) made them
+      const aboOrders = async () =>
+        (await b.gql(ORDER_COUNT, {}, await tokens.sign(ordering.bakeryId, 0))).data.orderCounts.all as number;
+      let count = await aboOrders();
+      for (let i = 0, still = 0; still < 20; i++) {
+        if (i > 1200) throw new Error('the abo job did not settle');
+        await sleep(100);
+        const now = await aboOrders();
+        still = now === count && now > ABOS ? still + 1 : 0;
+        count = now;
+      }
+      expect(await b.stop()).toBe(0);
+      expect(await c.stop()).toBe(0);
+
+      await inspect(database, async (h) => {
+        const made = await expectWholeGapFreeBills(h, billing.bakeryId);
+        expect(made.made).toHaveLength(CLIENTS);
+        expect(made.orders.filter((o) => o.billId === null)).toEqual([]);
+        // a job the killed instance held was failed by expiry and finished by another
+        const retried = (await h.rawQuery(
+          `select count(*)::int as n from (select retry_count from pgboss.job where name = 'bill-run-client'
+             union all select retry_count from pgboss.archive where name = 'bill-run-client') j where retry_count > 0`,
+        )) as { n: number }[];
+        expect(retried[0]!.n).toBeGreaterThan(0);
+        const aboMade = await h.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.bakeryId, ordering.bakeryId), isNotNull(orders.aboId)));
+        const days = [...new Set(aboMade.map((o) => o.deliveryDate))].sort();
+        expect(days.length).toBeGreaterThan(0);
+        expect(aboMade).toHaveLength(ABOS * days.length); // one order per abo and due day, no second run's
+        const all = await h.db.select().from(orders).where(eq(orders.bakeryId, ordering.bakeryId));
+        expect(new Set(all.map((o) => o.number)).size).toBe(all.length);
       });
     },
   );

@@ -178,6 +178,7 @@ export async function runPeriodically(
   name: JobName,
   minutes: number,
   work: () => Promise<void>,
+  options: { startNow?: boolean } = {},
 ): Promise<() => void> {
   if (minutes <= 0) return () => undefined;
   await jobs.define(name, {
@@ -189,6 +190,7 @@ export async function runPeriodically(
   });
   const seconds = minutes * 60;
   const tick = () => void jobs.sendOncePer(name, seconds).catch((error: unknown) => console.warn(`${name}:`, error));
+  if (options.startNow) tick();
   const timer = setInterval(tick, seconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
