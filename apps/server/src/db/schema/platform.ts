@@ -92,7 +92,10 @@ export const messageRecipients = pgTable(
   (t) => [index('message_recipients_user_idx').on(t.userId), index('message_recipients_msg_idx').on(t.messageId)],
 );
 
-/** Mails kept when no SMTP_URL is set (listed on /dev/outbox), and the log of sent ones. */
+/**
+ * One row per mail: kept when no SMTP_URL is set (listed on /dev/outbox), else the record of its
+ * delivery — written when the mail is queued and updated by the mail job (state, attempts, error).
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
@@ -104,7 +107,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Names, types and sizes of the attached files (the files themselves are not kept). */
   attachments: jsonb('attachments').notNull().default([]),
+  /** KEPT (no SMTP: the row is the delivery), QUEUED (the mail job sends it), SENT, FAILED (every attempt failed). */
+  state: text('state').$type<MailState>().notNull().default('KEPT'),
+  /** SMTP attempts made; `error` is the last attempt's failure. */
+  attempts: integer('attempts').notNull().default(0),
 });
+
+export type MailState = 'KEPT' | 'QUEUED' | 'SENT' | 'FAILED';
 
 /** Installation-wide values, e.g. the generated JWT secret shared by every server instance. */
 export const appSettings = pgTable('app_settings', {

@@ -56,6 +56,8 @@ export class Mailer {
       })),
       sentAt: this.transport && !error ? new Date() : null,
       error,
+      state: this.transport ? (error ? 'FAILED' : 'SENT') : 'KEPT',
+      attempts: this.transport ? 1 : 0,
     });
     if (error) throw new Error(`mail to ${mail.to} failed: ${error}`);
   }
