@@ -21,9 +21,6 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
 const SQL_OUTSIDE_QUERIES: Record<string, string> = {
   'modules/bills/sdi-inbox/pec-inbox.ts':
     'justified: one poll per database, pg_try_advisory_xact_lock on PostgreSQL (infrastructure, no feature data)',
-  // The in-process bill run (run state in memory, INTERRUPTED at start) gives way to a run on the job
-  // queue (issue 18); its statements move into bills.queries.ts with that rewrite.
-  'modules/bills/bill-runs.service.ts': 'to be rewritten on the job queue (issue 18)',
 };
 
 function filesUnder(dir: string): string[] {

@@ -1,7 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { invoiceGroups, type ErrorCode } from '@bakery/core';
-import { billRunClients, billRuns, bills, users } from '../../db/schema/index';
 import { AppError, fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
@@ -10,10 +8,19 @@ import { billableClients } from './bills.service';
 import { assertPeriod, createBill, type BillPeriod } from './create-bill.service';
 import { findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
 import { dateInZone } from '../../platform/time';
-import { one } from '../../platform/db/rows';
+import {
+  findBillRunClient,
+  findBillRunOfBakery,
+  findBillRunWithBakery,
+  findLatestBillRun,
+  findRunningBillRun,
+  finishBillRunClient,
+  insertBillRun,
+  type BillRunRow,
+} from './bill-runs.queries';
 import { toViewer } from '../users/account';
 
-export type BillRunRow = typeof billRuns.$inferSelect;
+export type { BillRunRow };
 export interface BillRunFailure {
   clientId: number;
   clientName: string;
@@ -32,13 +39,9 @@ async function billClient(platform: Platform, job: BillRunJob, lastAttempt: bool
   // PGlite answers without I/O, so a worker going from job to job would never let the event loop
   // serve a request (not even a progress poll): yield per client
   await nextTurn();
-  const [item] = await platform.db
-    .select()
-    .from(billRunClients)
-    .where(and(eq(billRunClients.runId, job.runId), eq(billRunClients.clientId, job.clientId)));
+  const item = await findBillRunClient(platform.db, job.runId, job.clientId);
   if (!item || item.state !== 'PENDING') return; // already finished (a retry after the commit below)
-  const run = one(await platform.db.select().from(billRuns).where(eq(billRuns.id, job.runId)), 'bill run of a job');
-  const bakery = one(await platform.db.select().from(users).where(eq(users.id, run.bakeryId)), 'bakery of a bill run');
+  const { run, bakery } = await findBillRunWithBakery(platform.db, job.runId);
   const ctx: RequestContext = {
     platform,
     viewer: toViewer(bakery),
@@ -69,34 +72,10 @@ async function billClient(platform: Platform, job: BillRunJob, lastAttempt: bool
     if (retry) console.error('bill run job failed for good', error);
     code = error instanceof AppError ? error.code : 'INTERNAL';
   }
-  await platform.db.transaction(async (tx) => {
-    const [finished] = await tx
-      .update(billRunClients)
-      .set({ state: code ? 'FAILED' : 'DONE', code, finishedAt: platform.now() })
-      .where(
-        and(
-          eq(billRunClients.runId, job.runId),
-          eq(billRunClients.clientId, job.clientId),
-          eq(billRunClients.state, 'PENDING'),
-        ),
-      )
-      .returning();
-    if (!finished) return;
-    const failure: BillRunFailure[] = code ? [{ clientId: job.clientId, clientName: item.clientName, code }] : [];
-    // counted from the bills themselves: those of an attempt that died after its commit count too
-    await tx
-      .update(billRuns)
-      .set({
-        done: sql`${billRuns.done} + 1`,
-        created: sql`${billRuns.created} + (select count(*)::int from ${bills} where ${bills.billRunId} = ${run.id} and ${bills.clientId} = ${job.clientId})`,
-        failed: sql`${billRuns.failed} || ${JSON.stringify(failure)}::jsonb`,
-      })
-      .where(eq(billRuns.id, run.id));
-    await tx
-      .update(billRuns)
-      .set({ state: 'DONE', finishedAt: platform.now() })
-      .where(and(eq(billRuns.id, run.id), eq(billRuns.state, 'RUNNING'), sql`${billRuns.done} >= ${billRuns.total}`));
-  });
+  const failure: BillRunFailure[] = code ? [{ clientId: job.clientId, clientName: item.clientName, code }] : [];
+  await platform.db.transaction((tx) =>
+    finishBillRunClient(tx, { runId: run.id, clientId: job.clientId, code, failure, at: platform.now() }),
+  );
   for (const bill of made) await checkBillXsd(platform, bill);
 }
 
@@ -125,34 +104,18 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
   assertPeriod(period);
   const bakery = await findClientWithDetails(ctx.platform.db, bakeryId);
   if (!bakery?.user.createBills) fail('BILLING_DISABLED');
-  const [current] = await ctx.platform.db
-    .select()
-    .from(billRuns)
-    .where(and(eq(billRuns.bakeryId, bakeryId), eq(billRuns.state, 'RUNNING')))
-    .limit(1);
+  const current = await findRunningBillRun(ctx.platform.db, bakeryId);
   if (current) return current;
   const clients = (await billableClients(ctx, period)).map((c) => ({ id: c.client.id, name: c.name }));
   const now = ctx.platform.now();
   // the run, one row and one job per client: all or nothing, so no client is left without its job
   const run = await ctx.platform.db.transaction(async (tx) => {
-    const inserted = one(
-      await tx
-        .insert(billRuns)
-        .values({
-          bakeryId,
-          periodFrom: period.from,
-          periodTo: period.to,
-          total: clients.length,
-          startedAt: now,
-          ...(clients.length === 0 ? { state: 'DONE', finishedAt: now } : {}),
-        })
-        .returning(),
-      'inserted billRuns',
+    const inserted = await insertBillRun(
+      tx,
+      { bakeryId, periodFrom: period.from, periodTo: period.to, startedAt: now },
+      clients,
     );
     if (clients.length === 0) return inserted;
-    await tx
-      .insert(billRunClients)
-      .values(clients.map((c) => ({ runId: inserted.id, clientId: c.id, clientName: c.name })));
     await ctx.platform.jobs.sendMany<BillRunJob>(
       BILL_RUN_JOB,
       clients.map((c) => ({ runId: inserted.id, clientId: c.id })),
@@ -167,21 +130,11 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
 /** One of the bakery's runs, else NOT_FOUND. */
 export async function getBillRun(ctx: RequestContext, id: number): Promise<BillRunRow> {
   const bakeryId = requireBakery(ctx);
-  const [run] = await ctx.platform.db
-    .select()
-    .from(billRuns)
-    .where(and(eq(billRuns.id, id), eq(billRuns.bakeryId, bakeryId)));
-  return run ?? fail('NOT_FOUND');
+  return (await findBillRunOfBakery(ctx.platform.db, id, bakeryId)) ?? fail('NOT_FOUND');
 }
 
 /** The bakery's latest run (the bills screen shows it while it runs), or null. */
 export async function latestBillRun(ctx: RequestContext): Promise<BillRunRow | null> {
   const bakeryId = requireBakery(ctx);
-  const [run] = await ctx.platform.db
-    .select()
-    .from(billRuns)
-    .where(eq(billRuns.bakeryId, bakeryId))
-    .orderBy(desc(billRuns.id))
-    .limit(1);
-  return run ?? null;
+  return findLatestBillRun(ctx.platform.db, bakeryId);
 }

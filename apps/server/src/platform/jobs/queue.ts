@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 
 /** Every queue of the platform; a job's name says which handler runs it. */
-export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox'] as const;
+export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox', 'mail'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobDefinition<T extends object> {
@@ -120,19 +120,24 @@ export class JobQueue {
     });
     const ids: string[] = [];
     for (let i = 0; i < definition.concurrency; i++) {
-      ids.push(
-        await this.boss.work<T>(
-          name,
-          { pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true },
-          async ([job]) => {
-            if (job)
-              await definition.handler(job.data, {
-                retryCount: job.retryCount,
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
-          },
-        ),
+      let workerId = '';
+      workerId = await this.boss.work<T>(
+        name,
+        { pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await definition.handler(job.data, {
+              retryCount: job.retryCount,
+              lastAttempt: job.retryCount >= job.retryLimit,
+            });
+          } finally {
+            // a worker that found a job asks again at once instead of waiting for the next poll
+            this.boss.notifyWorker(workerId);
+          }
+        },
       );
+      ids.push(workerId);
     }
     this.workers.set(name, ids);
   }
