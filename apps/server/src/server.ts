@@ -35,6 +35,10 @@ export async function startServer(
   // background work on the job queue: each job runs on one instance, whichever takes it (ADR 019)
   await platform.jobs.start();
   await defineBillRunJobs(platform);
+  await platform.mailer.startWorker(platform.jobs, {
+    limit: config.jobs.mailRetryLimit,
+    seconds: config.jobs.mailRetrySeconds,
+  }); // mails after an answer: SMTP failures retried with backoff, by whichever instance
   const stopAboJob = await runPeriodically(
     platform.jobs,
     'abo-job',
@@ -65,8 +69,8 @@ export async function startServer(
       stopContractJob();
       await stopPecInbox();
       await app.close();
+      await waitForWorkAfterAnswers(); // before the queue stops: its mails are queued
       await platform.jobs.stop(); // running jobs finish; the queue keeps the rest for the other instances
-      await waitForWorkAfterAnswers();
       await closePlatform(platform);
     },
   };

@@ -2,14 +2,26 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-/** A real SMTP server in-process: the mailer sends over TCP, tests read the parsed mails. */
-export async function startSmtpCatcher() {
+/**
+ * A real SMTP server in-process: the mailer sends over TCP, tests read the parsed mails. `port`
+ * starts it again where a closed one listened; `refuse(n)` answers the next n recipients with
+ * 451 (try again later), as a server that is overloaded or greylists.
+ */
+export async function startSmtpCatcher(options: { port?: number } = {}) {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
+  let refusals = 0;
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusals === 0) return callback();
+      refusals--;
+      refused.push(address.address);
+      callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -21,11 +33,17 @@ export async function startSmtpCatcher() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
+    /** Recipients refused so far. */
+    refused,
+    refuse(count: number) {
+      refusals = count;
+    },
     /** Resolves with the first mail to `to` arriving after the call index (waits up to 5 s). */
     async next(to: string, since = 0): Promise<ParsedMail> {
       const deadline = Date.now() + 5000;

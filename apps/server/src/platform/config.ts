@@ -50,7 +50,14 @@ export interface Config {
   /** Minutes between runs of the job that blocks bakeries whose contract notice took effect (0 = off). */
   contractJobMinutes: number;
   /** The job queue (pg-boss): how often instances look for jobs of dead instances, and idle workers for jobs. */
-  jobs: { maintenanceSeconds: number; pollSeconds: number; billJobExpireSeconds: number };
+  jobs: {
+    maintenanceSeconds: number;
+    pollSeconds: number;
+    billJobExpireSeconds: number;
+    /** Retries of a mail SMTP refused (MAIL_RETRY_LIMIT) and the first retry's delay, doubled each time (MAIL_RETRY_SECONDS). */
+    mailRetryLimit: number;
+    mailRetrySeconds: number;
+  };
   webDist: string;
   /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
   guestAppDist: string;
@@ -122,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: Math.max(1, int(env.JOB_MAINTENANCE_SECONDS, 30, 'JOB_MAINTENANCE_SECONDS')),
       pollSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
       billJobExpireSeconds: Math.max(1, int(env.BILL_JOB_EXPIRE_SECONDS, 300, 'BILL_JOB_EXPIRE_SECONDS')),
+      mailRetryLimit: int(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
+      mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 30, 'MAIL_RETRY_SECONDS')),
     },
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),

@@ -43,7 +43,7 @@ export function forgotPassword(ctx: RequestContext, email: string): void {
     if (!user?.email || !(await mayMail(ctx, user.email))) return;
     const { token } = await createAuthToken(ctx.platform.db, user.id, 'reset', RESET_VALID_MS, ctx.platform.now());
     const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
-    await ctx.platform.mailer.send(resetMail(userLanguage(user), user.email, user.username, link));
+    await ctx.platform.mailer.queue(resetMail(userLanguage(user), user.email, user.username, link));
   });
 }
 

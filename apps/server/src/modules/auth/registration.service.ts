@@ -90,7 +90,7 @@ function noticeExistingAccount(ctx: RequestContext, owner: UserRow): void {
     if (!owner.email || !(await mayMail(ctx, owner.email))) return;
     const { token } = await createAuthToken(ctx.platform.db, owner.id, 'reset', RESET_VALID_MS, ctx.platform.now());
     const link = `${ctx.platform.config.publicUrl}/password/restore/${token}`;
-    await ctx.platform.mailer.send(accountExistsMail(userLanguage(owner), owner.email, owner.username, link));
+    await ctx.platform.mailer.queue(accountExistsMail(userLanguage(owner), owner.email, owner.username, link));
   });
 }
 
@@ -107,7 +107,7 @@ async function sendVerification(
     ctx.platform.now(),
   );
   const link = `${ctx.platform.config.publicUrl}/login/${token}`;
-  await ctx.platform.mailer.send(verificationMail(user.language, user.email, user.username, link, code));
+  await ctx.platform.mailer.queue(verificationMail(user.language, user.email, user.username, link, code));
 }
 
 /** Verifies by the link's token, or by e-mail plus the typed code. */

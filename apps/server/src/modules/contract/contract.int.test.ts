@@ -4,7 +4,6 @@ import { createTestServer, codeOf, type TestServer } from '../../../test/test-se
 import { createTenant, PASSWORD, signIn } from '../../../test/fixtures';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { users } from '../../db/schema/index';
-import { waitForWorkAfterAnswers } from '../../platform/background';
 import { createOperator } from '../operator/operator.service';
 import { runContractJob } from './contract-job';
 
@@ -118,7 +117,7 @@ describe('cancelling the contract: month-end notice', () => {
   });
 
   it('the operator revokes the notice: the account is open again and the clients are told', async () => {
-    await waitForWorkAfterAnswers();
+    await server.platform.mailer.settled();
     const since = smtp.mails.length;
     const res = await server.gql(REVOKE, { id: String(a.bakery.id) }, jwt['ct-operator']);
     expect(res.errors).toBeUndefined();
@@ -142,7 +141,7 @@ describe('cancelling the contract: taking the notice back, withdrawal within 14 
     expect((await server.gql(GIVE, { p: PASSWORD }, jwt['ctc-bakery'])).data.giveContractNotice.notice.lastDay).toBe(
       '2026-12-31',
     );
-    await waitForWorkAfterAnswers();
+    await server.platform.mailer.settled();
     const since = smtp.mails.length;
     expect((await server.gql(WITHDRAW, {}, jwt['ctc-bakery'])).data.withdrawContractNotice.notice).toBeNull();
     expect((await smtp.next('ctc-private@example.org', since)).subject).toBe('ctc Bakery resta su Brotzeit');
@@ -168,6 +167,6 @@ describe('cancelling the contract: taking the notice back, withdrawal within 14 
       'Ab sofort nimmt ctb Bakery über Brotzeit keine Bestellungen mehr an',
     );
     expect(await runContractJob(server.platform)).toEqual([]);
-    await waitForWorkAfterAnswers();
+    await server.platform.mailer.settled();
   });
 });

@@ -128,7 +128,7 @@ async function tellClients(
       const client = { email: c.email, name: c.companyName || c.fullName || c.username, language };
       // one failed address does not keep the others from being told
       await ctx.platform.mailer
-        .send(mail(client, bakeryName))
+        .queue(mail(client, bakeryName))
         .catch((err: unknown) => console.warn('contract mail failed:', err instanceof Error ? err.message : err));
     }
   });

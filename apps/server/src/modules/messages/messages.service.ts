@@ -118,7 +118,7 @@ function notify(
   runAfterAnswer('message notice', async () => {
     for (const person of await findPeople(db, recipientIds)) {
       if (!person.email) continue;
-      await mailer.send(
+      await mailer.queue(
         messageNoticeMail(languageOf(person), person.email, {
           name: person.name,
           from: fromName,
@@ -131,7 +131,7 @@ function notify(
     if (!toSupport) return;
     for (const operator of await findOperators(db)) {
       if (!operator.email) continue;
-      await mailer.send(
+      await mailer.queue(
         supportNoticeMail(languageOf(operator), operator.email, {
           name: operator.name,
           from: fromName,
@@ -455,7 +455,7 @@ export async function answerSupportConversation(ctx: RequestContext, id: number,
       text,
       question: first.message,
     });
-    runAfterAnswer('support answer', () => ctx.platform.mailer.send(mail));
+    runAfterAnswer('support answer', () => ctx.platform.mailer.queue(mail));
   }
   return reply;
 }
