@@ -27,6 +27,7 @@ export interface JobQueueOptions {
 }
 
 const SCHEMA = 'pgboss';
+const MAX_THROTTLE_SECONDS = 12 * 3600;
 
 /** pg-boss's database port over the embedded database (one connection, serialised by PGlite). */
 function pgliteDb(pglite: PGlite): PgBoss.Db {
@@ -161,7 +162,8 @@ export class JobQueue {
    * instance may call this on its own timer, one of them runs the work.
    */
   async sendOncePer(name: JobName, seconds: number): Promise<void> {
-    await this.boss.sendThrottled(name, {}, {}, seconds, name);
+    // pg-boss's throttle window may not exceed its archive interval (12 hours by default)
+    await this.boss.sendThrottled(name, {}, {}, Math.min(seconds, MAX_THROTTLE_SECONDS), name);
     this.wake(name);
   }
 

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/test-server';
+import type { JobName } from './queue';
+
+// the platform's queue on the test's database (PGlite, or PostgreSQL under test:postgres)
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ jobs: { maintenanceSeconds: 1, pollSeconds: 1, billJobExpireSeconds: 300 } });
+});
+afterAll(() => server.close());
+
+const until = async (done: () => boolean, what: string) => {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+  if (!done()) throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('job queue', () => {
+  it('runs a job sent in a transaction only if the transaction commits', async () => {
+    const name = 'test-transaction' as JobName;
+    const seen: number[] = [];
+    await server.platform.jobs.define<{ n: number }>(name, {
+      expireInSeconds: 30,
+      retryLimit: 0,
+      retryDelay: 0,
+      concurrency: 1,
+      handler: async (data) => void seen.push(data.n),
+    });
+    await expect(
+      server.platform.db.transaction(async (tx) => {
+        await server.platform.jobs.sendMany(name, [{ n: 1 }], tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await server.platform.db.transaction((tx) => server.platform.jobs.sendMany(name, [{ n: 2 }, { n: 3 }], tx));
+    server.platform.jobs.wake(name);
+    await until(() => seen.length >= 2, 'the committed jobs');
+    await new Promise((r) => setTimeout(r, 1500)); // one more poll: the rolled-back job must not come
+    expect(seen.sort()).toEqual([2, 3]);
+  });
+
+  it('retries a failed job with backoff and says which attempt is the last', async () => {
+    const name = 'test-retry' as JobName;
+    const attempts: { retryCount: number; lastAttempt: boolean }[] = [];
+    await server.platform.jobs.define<{ n: number }>(name, {
+      expireInSeconds: 30,
+      retryLimit: 1,
+      retryDelay: 1,
+      concurrency: 1,
+      handler: async (_data, attempt) => {
+        attempts.push(attempt);
+        if (attempt.retryCount === 0) throw new Error('SMTP down');
+      },
+    });
+    await server.platform.jobs.sendMany(name, [{ n: 1 }]);
+    server.platform.jobs.wake(name);
+    await until(() => attempts.length >= 2, 'the retry');
+    expect(attempts).toEqual([
+      { retryCount: 0, lastAttempt: false },
+      { retryCount: 1, lastAttempt: true },
+    ]);
+  });
+
+  it('keeps one periodic job per period, however many instances ask', async () => {
+    const name = 'test-periodic' as JobName;
+    let runs = 0;
+    await server.platform.jobs.define(name, {
+      expireInSeconds: 30,
+      retryLimit: 0,
+      retryDelay: 0,
+      concurrency: 1,
+      handler: async () => void (runs += 1),
+    });
+    // a period of a day (the queue keeps windows of at most 12 hours): all three asks fall into one
+    await Promise.all([1, 2, 3].map(() => server.platform.jobs.sendOncePer(name, 86_400)));
+    await until(() => runs >= 1, 'the periodic job');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(runs).toBe(1);
+  });
+});
