@@ -11,6 +11,7 @@ import { guestAppFigures } from './guest-app';
 import { billingSeries } from './billing';
 import { dashboardSeries } from './dashboard';
 import { coldStart, withTempDir } from './cold-start';
+import { rushSeries, RUSH_TARGETS, type RushLoad } from './rush';
 import { ms, percentile, type Series } from './stats';
 
 /**
@@ -32,7 +33,7 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'dashboard', 'guest-app' or 'billing' runs one section
+const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'dashboard', 'guest-app', 'billing' or 'rush' runs one section
 const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
 let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -323,6 +324,77 @@ if (only === undefined || only === 'billing') {
       `| target: under 60 s | ${results.map((r) => (r.bulk.seconds < 60 ? 'met' : '**missed**')).join(' | ')} |`,
       `| floor: all orders + lines + names of the month, one raw SQL statement (${first.bulk.floor.rows.toLocaleString('en')} rows), p50 ms | ${results.map((r) => ms(r.bulk.floor.p50)).join(' | ')} |`,
       `| ratio of the wall time to the floor | ${results.map((r) => `${((r.bulk.seconds * 1000) / r.bulk.floor.p50).toFixed(0)}×`).join(' | ')} |`,
+    ],
+    true,
+  );
+}
+
+if (only === undefined || only === 'rush') {
+  const seconds = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
+  const loadAtStart = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  const runs = await rushSeries('PGlite', undefined, [{ instances: 1, profile: false }], seconds);
+  if (pgUrl)
+    runs.push(
+      ...(await rushSeries(
+        'PostgreSQL',
+        await freshDatabase('bench_rush'),
+        [
+          { instances: 1, profile: true },
+          { instances: 3, profile: false },
+        ],
+        seconds,
+      )),
+    );
+  const t = RUSH_TARGETS;
+  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const row = (name: string, l: RushLoad, target: string) =>
+    `| ${name} | ${l.connections} | ${l.requests} | ${l.seconds.toFixed(2)} | ${l.perSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p95)} | ${l.errors} | ${l.distinctNumbers ? 'yes' : 'NO'} | ${target} |`;
+  for (const r of runs)
+    for (const [what, l] of [
+      ['burst', r.burst],
+      ['sustained', r.sustained],
+    ] as const)
+      console.log(
+        `${r.label} ${what}: ${l.requests} in ${l.seconds.toFixed(2)} s, ${l.perSecond.toFixed(0)}/s, p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, ${l.errors} errors${l.firstError ? ` (${l.firstError})` : ''}`,
+      );
+  const profiled = runs.find((r) => r.profile);
+  section(
+    'rush',
+    [
+      stamp(),
+      `Load average when the section started: ${loadAtStart}; around each sustained rush: ${runs.map((r) => `${r.label} ${r.load.before} → ${r.load.after}`).join('; ')} (2 cores, shared).`,
+      '',
+      `| morning rush: guests placing orders, load from a separate process (HTTP on loopback) | connections | orders | wall time s | orders/s | p50 ms | p95 ms | errors | numbers distinct | target |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      ...runs.flatMap((r) => [
+        row(
+          `${r.label}: burst, ${r.burst.connections} guests at once`,
+          r.burst,
+          `≤ ${t.burst.seconds} s, ≥ ${t.burst.perSecond}/s, p95 ≤ ${t.burst.p95} ms: ${verdict(r.burst.seconds <= t.burst.seconds && r.burst.perSecond >= t.burst.perSecond && r.burst.p95 <= t.burst.p95 && r.burst.errors === 0)}`,
+        ),
+        row(
+          `${r.label}: sustained ${seconds} s, ${r.sustained.connections} connections in a loop`,
+          r.sustained,
+          `≥ ${t.sustained.perSecond}/s, p95 ≤ ${t.sustained.p95} ms, 0 errors: ${verdict(r.sustained.perSecond >= t.sustained.perSecond && r.sustained.p95 <= t.sustained.p95 && r.sustained.errors === 0 && r.sustained.distinctNumbers)}`,
+        ),
+      ]),
+      ...(profiled?.profile
+        ? [
+            '',
+            `CPU profile of the server process (\`--cpu-prof\`, ${profiled.label}, the sustained rush; ${(profiled.profile.totalMs / 1000).toFixed(1)} s sampled), self time:`,
+            '',
+            '| where | share |',
+            '|---|---:|',
+            ...profiled.profile.areas.map((a) => `| ${a.name} | ${(a.share * 100).toFixed(1)} % |`),
+            '',
+            '| function (self time) | share |',
+            '|---|---:|',
+            ...profiled.profile.functions.map((f) => `| \`${f.name}\` | ${(f.share * 100).toFixed(1)} % |`),
+          ]
+        : []),
     ],
     true,
   );

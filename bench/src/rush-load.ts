@@ -1,0 +1,104 @@
+import http from 'node:http';
+
+/**
+ * The load generator of the rush bench, run as a child process of its own (`fork` from rush.ts)
+ * so it never shares an event loop with the server it measures. It receives one job over IPC,
+ * places orders over keep-alive HTTP connections and sends back what it saw.
+ */
+export interface RushJob {
+  /** burst: one request per token, all at once; sustained: `connections` loops for `seconds`. */
+  mode: 'burst' | 'sustained';
+  /** GraphQL endpoints; connection c talks to urls[c % urls.length]. */
+  urls: string[];
+  tokens: string[];
+  /** Request bodies (JSON); connection c's k-th request sends bodies[(c + k) % bodies.length]. */
+  bodies: string[];
+  connections: number;
+  seconds: number;
+}
+
+export interface RushOutcome {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  numbers: number[];
+  errors: number;
+  /** The first error seen, to tell a refusal from a fault. */
+  firstError: string | null;
+}
+
+function post(agent: http.Agent, url: URL, token: string, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function runJob(job: RushJob): Promise<RushOutcome> {
+  const urls = job.urls.map((u) => new URL(u));
+  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: job.connections }));
+  const latencies: number[] = [];
+  const numbers: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  const once = async (c: number, k: number) => {
+    const at = c % urls.length;
+    const token = job.tokens[c % job.tokens.length] ?? '';
+    const body = job.bodies[(c + k) % job.bodies.length] ?? '';
+    const t = performance.now();
+    try {
+      const text = await post(agents[at] as http.Agent, urls[at] as URL, token, body);
+      const parsed = JSON.parse(text) as { data?: { placeOrder?: { number?: number } }; errors?: unknown[] };
+      const number = parsed.data?.placeOrder?.number;
+      if (parsed.errors || typeof number !== 'number') throw new Error(text.slice(0, 300));
+      numbers.push(number);
+    } catch (err) {
+      errors += 1;
+      firstError ??= err instanceof Error ? err.message : String(err);
+    } finally {
+      latencies.push(performance.now() - t);
+    }
+  };
+  const started = performance.now();
+  if (job.mode === 'burst') {
+    await Promise.all(job.tokens.map((_, c) => once(c, 0)));
+  } else {
+    const until = started + job.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: job.connections }, async (_, c) => {
+        for (let k = 0; performance.now() < until; k++) await once(c, k);
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  for (const agent of agents) agent.destroy();
+  return { requests: latencies.length, seconds, latencies, numbers, errors, firstError };
+}
+
+process.once('message', (job: RushJob) => {
+  runJob(job).then(
+    (outcome) => process.send?.(outcome, () => process.exit(0)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+});
