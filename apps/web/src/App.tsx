@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from './api/query-client';
@@ -9,6 +8,7 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { LanguageSync } from './features/language/LanguageSync';
 import { AppRoutes } from './routes/AppRoutes';
+import { AppNotifications } from './ui/AppNotifications';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 /**
@@ -20,10 +20,9 @@ function LocalizedMantine({ env, children }: { env: 'default' | 'test'; children
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
+        // by name, not Notification.extend: the notices' code stays out of the first page (ui/AppNotifications.tsx)
         components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
-          }),
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
         },
       }),
     [t],
@@ -53,7 +52,7 @@ export function App({
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <LocalizedMantine env={env}>
-          <Notifications position="top-right" />
+          <AppNotifications />
           <PublicConfigProvider>
             <AuthProvider>
               <LanguageSync />

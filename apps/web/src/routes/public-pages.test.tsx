@@ -111,7 +111,8 @@ describe('header and footer', () => {
 
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Menü' });
+    // the menu is a chunk of its own, there once fetched
+    const menu = await screen.findByRole('navigation', { name: 'Menü' });
     expect(burger).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about');
     expect(within(menu).getByRole('link', { name: 'Support kontaktieren' })).toHaveAttribute('href', '/chat/create');

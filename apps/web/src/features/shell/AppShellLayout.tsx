@@ -142,7 +142,7 @@ export function AppShellLayout({ user }: { user: User }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <ShellBody above={<PageTutorial user={user} />} />
+      <ShellBody above={<PageTutorial user={user} />} Main={AppShell.Main} />
     </AppShell>
   );
 }

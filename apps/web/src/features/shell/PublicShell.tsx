@@ -1,43 +1,47 @@
-import { AppShell, Anchor, Button, Group, NavLink, Stack } from '@mantine/core';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDeviceMobile, IconInfoCircle, IconLogin, IconMessage, IconTag, IconUserPlus } from '@tabler/icons-react';
+import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { PAGE_BACKGROUND } from '../../ui/theme';
 import { usePublicConfig } from '../config/PublicConfigProvider';
-import { ConsentBanner } from '../consent/ConsentBanner';
+import { ConsentGate } from '../consent/ConsentGate';
+import classes from './PublicShell.module.css';
 import { ShellBody } from './ShellBody';
 import { ShellBrand } from './ShellBrand';
 
 const MENU_ID = 'public-menu';
 
+const PublicMenu = lazyWithRetry(
+  () => import('./PublicMenu'),
+  (module) => module.PublicMenu,
+);
+
+/** <main> of the logged-out frame, below the fixed header. */
+function PublicMain({ style, children }: { style?: CSSProperties; children: ReactNode }) {
+  return (
+    <main className={classes.main} style={style}>
+      {children}
+    </main>
+  );
+}
+
 /**
- * Logged-out frame: header with login/prices/imprint, a mobile menu repeating it, the footer.
- * The menu exists only while opened on a small screen, so nobody tabs into it off-screen.
+ * Logged-out frame: header with login/prices/imprint, a phone menu repeating it, the footer. Plain
+ * elements rather than Mantine's AppShell, so the sign-in page loads little. The menu exists only
+ * while opened on a small screen, so nobody tabs into it off-screen.
  */
 export function PublicShell() {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  const sidebarLinks = [
-    { to: '/login', label: t('nav.login'), icon: IconLogin, show: true },
-    { to: '/register', label: t('nav.register'), icon: IconUserPlus, show: Boolean(config?.registrationOpen) },
-    { to: '/plans', label: t('nav.plans'), icon: IconTag, show: Boolean(config?.showPrices) },
-    { to: '/about', label: t('nav.about'), icon: IconInfoCircle, show: true },
-    { to: '/chat/create', label: t('nav.contact'), icon: IconMessage, show: true },
-  ];
-
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-      padding={0}
-      bg={PAGE_BACKGROUND}
-    >
-      <ConsentBanner />
-      <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
+    <div style={{ backgroundColor: PAGE_BACKGROUND }}>
+      <ConsentGate />
+      <header className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <ShellBrand opened={opened} onToggle={toggle} controls={opened ? MENU_ID : undefined} home="/login" />
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.headerLabel')}>
@@ -60,35 +64,15 @@ export function PublicShell() {
             {t('nav.login')}
           </Button>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {opened ? (
-        <AppShell.Navbar id={MENU_ID} p="sm" hiddenFrom="sm" aria-label={t('common.menu')}>
-          <Stack gap={2}>
-            {sidebarLinks
-              .filter((link) => link.show)
-              .map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={link.label}
-                  leftSection={<link.icon size={18} />}
-                  active={pathname === link.to}
-                  onClick={close}
-                />
-              ))}
-            <NavLink
-              component="a"
-              href="/app/get"
-              label={t('nav.appDownload')}
-              leftSection={<IconDeviceMobile size={18} />}
-            />
-          </Stack>
-        </AppShell.Navbar>
+        <Suspense fallback={null}>
+          <PublicMenu id={MENU_ID} onNavigate={close} />
+        </Suspense>
       ) : null}
 
-      <ShellBody />
-    </AppShell>
+      <ShellBody Main={PublicMain} />
+    </div>
   );
 }
