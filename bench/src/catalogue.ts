@@ -19,7 +19,7 @@ import { measure, type Series } from './stats';
 const PASSWORD = 'Bench-Backstube-1!';
 /** Every THUMB_SHARE-th product has no thumb: two thirds have one. */
 const THUMB_SHARE = 3;
-const RAW = `
+export const RAW = `
   select p.*, v.id as vat_id, v.name as vat_name, v.value as vat, v.active as vat_active,
          (select json_object_agg(l.short, t.translation) from translations t join languages l on l.id = t.language_id where t.key = p.name_key) as names,
          (select json_object_agg(l.short, t.translation) from translations t join languages l on l.id = t.language_id where t.key = p.description_key) as descriptions,
@@ -50,7 +50,7 @@ function benchMedia(ownerId: number, i: number) {
  * 500 products × 3 languages (article codes 2000–2499, so the import sample partly matches),
  * two thirds with a thumb, 5 price lists holding all of them, 40 hosts with 100 take-overs each.
  */
-async function generate(db: Db): Promise<number> {
+export async function generate(db: Db): Promise<number> {
   const bakery = await createBakery(db, {
     username: 'bench-bakery',
     password: PASSWORD,

@@ -29,7 +29,8 @@ builder.objectField(ProductRef, 'thumb', (t) =>
   t.field({
     type: MediaRef,
     nullable: true,
-    resolve: (p, _a, ctx) => (p.thumbId ? mediaLoader(ctx).load(p.thumbId) : null),
+    // the products page brings its thumbs in its own statement (findProductListPage)
+    resolve: (p, _a, ctx) => (p.prefetched ? p.prefetched.thumb : p.thumbId ? mediaLoader(ctx).load(p.thumbId) : null),
   }),
 );
 

@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { orders, users } from '../../db/schema/index';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { orders, userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import { allOf } from '../../platform/db/conditions';
+import { flatColumns } from '../../platform/db/flat-columns';
+import type { UserRow } from '../users/account';
 import type { OrderRow } from './orders.queries';
+
+type DetailRow = typeof userDetails.$inferSelect;
+
+/** What an orders list shows beside an order's own columns, fetched with the page (findOrderListPage). */
+export interface OrderPrefetched {
+  client: UserRow;
+  clientDetail: DetailRow | null;
+  /** The ordering account, its host or the bakery ignores deadlines (Order.editable). */
+  ignoreDeadline: boolean;
+}
+
+/** An order as the GraphQL type takes it: a row, and on a list page what the list shows with it. */
+export type OrderParent = OrderRow & { prefetched?: OrderPrefetched };
 
 /**
  * Whose orders a list shows, as the service decided: a bakery's accepted ones, a host's own and
@@ -25,7 +40,7 @@ export interface ParsedOrderFilter {
 }
 
 /** Which delivery days a list shows: NEXT = the next delivery day, FUTURE = after it, PAST = before today. */
-export type DayGroup = { group: 'NEXT' | 'FUTURE' | 'PAST' | 'ALL'; today: string; next: string | null };
+export type DayGroup = 'NEXT' | 'FUTURE' | 'PAST' | 'ALL';
 
 function scopeCondition(scope: OrderScope): SQL {
   switch (scope.kind) {
@@ -50,13 +65,6 @@ function filterConditions(f: ParsedOrderFilter): SQL[] {
   return c;
 }
 
-function groupCondition({ group, today, next }: DayGroup): SQL | undefined {
-  if (group === 'PAST') return lt(orders.deliveryDate, today);
-  if (group === 'ALL') return undefined;
-  if (next === null) return sql`false`;
-  return group === 'NEXT' ? eq(orders.deliveryDate, next) : gt(orders.deliveryDate, next);
-}
-
 export async function findTimeZoneOf(db: Db, userId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   return row?.timeZone ?? null;
@@ -71,25 +79,73 @@ export async function findNextDeliveryDate(db: Db, scope: OrderScope, today: str
   return row?.next ?? null;
 }
 
-/** One page of orders with the total; upcoming groups soonest first, others latest first. */
-export async function findOrderPage(
+/** Today and the next delivery day as the page statement computes them (see findOrderListPage). */
+export interface PageClock {
+  now: Date;
+  /** Whose time zone "today" is in (the viewer's bakery); null or a bakery without one: `defaultTimeZone`. */
+  bakeryId: number | null;
+  defaultTimeZone: string;
+}
+
+const orderColumns = flatColumns(orders, 'p');
+const clientColumns = flatColumns(users, 'c', 'client.');
+const detailColumns = flatColumns(userDetails, 'cd', 'detail.');
+
+/**
+ * An orders list page in ONE statement: today in the bakery's time zone and the next delivery day
+ * in scope (only when the group needs them), the page with the total, and per order its client
+ * with the client's details and whether a deadline binds it (client, its host or the bakery
+ * ignoring deadlines). Upcoming groups soonest first, others latest first.
+ */
+export async function findOrderListPage(
   db: Db,
   scope: OrderScope,
-  days: DayGroup,
+  group: DayGroup,
   filter: ParsedOrderFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const upcoming = days.group === 'NEXT' || days.group === 'FUTURE';
-  const rows = await db
-    .select({ order: orders, total: sql<number>`count(*) over ()::int` })
-    .from(orders)
-    .where(and(scopeCondition(scope), groupCondition(days), ...filterConditions(filter)))
-    .orderBy(
-      ...(upcoming ? [asc(orders.deliveryDate), asc(orders.number)] : [desc(orders.deliveryDate), desc(orders.number)]),
+  clock: PageClock,
+): Promise<{ rows: OrderParent[]; total: number }> {
+  const upcoming = group === 'NEXT' || group === 'FUTURE';
+  const today = sql`(select today from clock)`;
+  const next = sql`(select min(${orders.deliveryDate}) from ${orders} where ${scopeCondition(scope)} and ${orders.deliveryDate} >= ${today})`;
+  const days =
+    group === 'PAST'
+      ? sql`${orders.deliveryDate} < ${today}`
+      : group === 'NEXT'
+        ? sql`${orders.deliveryDate} = ${next}`
+        : group === 'FUTURE'
+          ? sql`${orders.deliveryDate} > ${next}`
+          : undefined;
+  const result = (await db.execute(sql`
+    with clock as (
+      select (${clock.now.toISOString()}::timestamptz at time zone coalesce(
+        (select ${users.timeZone} from ${users} where ${users.id} = ${clock.bakeryId ?? 0}), ${clock.defaultTimeZone}))::date as today
+    ),
+    page as (
+      select ${orders}.*, count(*) over ()::int as total from ${orders}
+      where ${and(scopeCondition(scope), days, ...filterConditions(filter))}
+      order by ${upcoming ? sql`${orders.deliveryDate}, ${orders.number}` : sql`${orders.deliveryDate} desc, ${orders.number} desc`}
+      limit ${page.limit} offset ${page.offset}
     )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows: rows.map((r) => r.order), total: rows[0]?.total ?? 0 };
+    select p.total, ${orderColumns.select}, ${clientColumns.select}, ${detailColumns.select},
+      c.ignore_deadline or coalesce(h.ignore_deadline, false) or coalesce(b.ignore_deadline, false) as ignore_deadline
+    from page p
+    join ${users} c on c.id = p.host_id
+    left join ${userDetails} cd on cd.user_id = c.id
+    left join ${users} h on h.id = c.host_id
+    left join ${users} b on b.id = p.bakery_id
+    order by ${upcoming ? sql`p.delivery_date, p.number` : sql`p.delivery_date desc, p.number desc`}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const rows = result.rows.map((row): OrderParent => ({
+    ...orderColumns.read(row),
+    prefetched: {
+      client: clientColumns.read(row),
+      clientDetail: row['detail.userId'] === null ? null : detailColumns.read(row),
+      ignoreDeadline: row.ignore_deadline === true,
+    },
+  }));
+  return { rows, total: (result.rows[0]?.total as number | undefined) ?? 0 };
 }
 
 /** Orders per day group under the filter, in one statement (`next` '0001-01-01' when there is none). */

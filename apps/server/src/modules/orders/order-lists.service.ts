@@ -3,6 +3,7 @@ import { fail } from '../../platform/errors';
 import { requireHost, requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { byKeys, loader } from '../../platform/graphql/loaders';
+import { userDetailLoader, userLoader } from '../users/users.service';
 import {
   findEvents,
   findHostIdOf,
@@ -15,9 +16,10 @@ import {
 import {
   countOrdersPerGroup,
   findNextDeliveryDate,
-  findOrderPage,
+  findOrderListPage,
   findOrdersDeliveredBetween,
   findTimeZoneOf,
+  type OrderParent,
   type OrderScope,
   type ParsedOrderFilter,
 } from './order-lists.queries';
@@ -74,20 +76,35 @@ async function calendarOf(ctx: RequestContext, viewer: Viewer): Promise<{ today:
   return { today, next: await findNextDeliveryDate(ctx.platform.db, scopeOf(viewer), today) };
 }
 
-/** One page (10) of the viewer's orders with the total; upcoming groups soonest first, others latest first. */
+/**
+ * One page (10) of the viewer's orders with the total; upcoming groups soonest first, others latest
+ * first. One statement (today and the next delivery day included); the clients and their details
+ * come with it and fill the request's loaders, so the page's fields send no further statement.
+ */
 export async function listOrders(
   ctx: RequestContext,
   filter: OrderFilter,
   page: number,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderParent[]; total: number }> {
   const viewer = requireViewer(ctx);
   if (!Number.isInteger(page) || page < 0) fail('BAD_INPUT', { fields: ['page'] });
   const parsed = parseFilter(filter);
-  const cal = await calendarOf(ctx, viewer);
-  return findOrderPage(ctx.platform.db, scopeOf(viewer), { group: filter.group ?? 'ALL', ...cal }, parsed, {
-    limit: ORDER_PAGE_SIZE,
-    offset: page * ORDER_PAGE_SIZE,
-  });
+  const found = await findOrderListPage(
+    ctx.platform.db,
+    scopeOf(viewer),
+    filter.group ?? 'ALL',
+    parsed,
+    { limit: ORDER_PAGE_SIZE, offset: page * ORDER_PAGE_SIZE },
+    { now: ctx.platform.now(), bakeryId: viewer.bakeryId, defaultTimeZone: ctx.platform.config.bakeryTimeZone },
+  );
+  const users = userLoader(ctx);
+  const details = userDetailLoader(ctx);
+  for (const { prefetched } of found.rows) {
+    if (!prefetched) continue;
+    users.prime(prefetched.client.id, prefetched.client);
+    details.prime(prefetched.client.id, prefetched.clientDetail);
+  }
+  return found;
 }
 
 export interface OrderCounts {

@@ -5,7 +5,7 @@ import { accountKind } from '../users/account';
 import { ProductRef } from '../products/products.schema';
 import { UserRef } from '../users/users.schema';
 import { userLoader } from '../users/users.service';
-import { isOrderEditable, visibleGramPrice, visibleOrder } from './order-access';
+import { editRefusal, isOrderEditable, visibleGramPrice, visibleOrder } from './order-access';
 import { acceptOrder, changeOrderDeadline, setOrderPaid, shiftOrderDelivery } from './order-actions.service';
 import {
   addOrderedProduct,
@@ -23,10 +23,11 @@ import {
   orderProductLoader,
   type OrderCounts,
 } from './order-lists.service';
+import type { OrderParent } from './order-lists.queries';
 import { createPhoneOrder, placeOrder } from './place-order.service';
 // the order form's rules (orderOptions) belong to this module's API
 import './order-options.schema';
-import { ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow, type OrderRow } from './orders.queries';
+import { ORDER_EVENT_KINDS, type OrderedProductRow, type OrderEventRow } from './orders.queries';
 import { linesTotalCents } from './order-pricing';
 import { present } from '../../platform/db/rows';
 
@@ -113,7 +114,7 @@ const OrderEventRef = builder.objectRef<OrderEventRow>('OrderEvent').implement({
   }),
 });
 
-export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
+export const OrderRef = builder.objectRef<OrderParent>('Order').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.exposeInt('number', { description: 'Consecutive per bakery.' }),
@@ -152,16 +153,24 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     client: t.field({
       type: UserRef,
       description: 'The ordering account.',
-      resolve: async (o, _a, ctx) => present(await userLoader(ctx).load(o.hostId), `account ${o.hostId}`),
+      resolve: (o, _a, ctx) =>
+        o.prefetched
+          ? o.prefetched.client
+          : userLoader(ctx)
+              .load(o.hostId)
+              .then((u) => present(u, `account ${o.hostId}`)),
     }),
     editable: t.boolean({
       description: 'Whether the viewer may change the order now (the client until the deadline, the bakery always).',
-      resolve: (o, _a, ctx) => isOrderEditable(ctx, o),
+      resolve: (o, _a, ctx) =>
+        o.prefetched && ctx.viewer
+          ? editRefusal(ctx.viewer, o, o.prefetched, ctx.platform.now()) === null
+          : isOrderEditable(ctx, o),
     }),
   }),
 });
 
-const OrderPage = builder.objectRef<{ rows: OrderRow[]; total: number }>('OrderPage').implement({
+const OrderPage = builder.objectRef<{ rows: OrderParent[]; total: number }>('OrderPage').implement({
   fields: (t) => ({ items: t.field({ type: [OrderRef], resolve: (p) => p.rows }), total: t.exposeInt('total') }),
 });
 

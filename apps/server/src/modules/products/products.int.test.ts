@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { products, translations } from '../../db/schema/index';
+import { media, products, translations } from '../../db/schema/index';
 import { createProduct as seedProduct } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
@@ -196,6 +196,60 @@ describe('products of a bakery', () => {
     expect((await list()).total).toBe(1);
     const [kept] = await db.select().from(products).where(eq(products.id, krapfen.id));
     expect(kept!.deleted).toBe(true); // soft: orders and bills keep their product
+  });
+
+  it('answers the products page in one statement, each product as the single-product query answers it', async () => {
+    const db = server.platform.db;
+    const t = await createTenant(db, 'pc');
+    const token = (await signIn(server, { users: ['pc-bakery'] }))['pc-bakery']!;
+    for (const [i, de] of ['Roggenbrot', 'Vinschgerle', 'Breze'].entries())
+      await seedProduct(db, t.bakery.id, {
+        name: { de, it: `${de} it`, en: `${de} en` },
+        description: { de: `${de} Text`, it: 'testo', en: 'text' },
+        gramPrice: '0.0125',
+        approxWeight: 80 + i,
+        displayOrder: i,
+        priceListIds: i === 2 ? [] : [t.list.id],
+      });
+    const [thumb] = await db
+      .insert(media)
+      .values({ url: '/media/pc.webp', formats: { thumbnail: { url: '/media/pc-t.webp' } }, ownerId: t.bakery.id })
+      .returning();
+    await db
+      .update(products)
+      .set({ thumbId: thumb!.id })
+      .where(sql`${products.bakeryId} = ${t.bakery.id} and ${products.displayOrder} = 0`);
+    const fields = `${FIELDS} descriptions { it en } thumb { id url formats { thumbnail small medium } }`;
+    const page = `query L($search: String) { products(search: $search) { total items { ${fields} } } }`;
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      // the job queue polls the same database in the background: its statements are not the page's
+      if (!String((args[0] as { text?: string } | undefined)?.text ?? args[0]).includes('pgboss')) statements += 1;
+      return original.apply(this, args);
+    };
+    const counted = async (search: string | null) => {
+      statements = 0;
+      const data = (await server.gql(page, { search }, token)).data.products;
+      return { data, statements };
+    };
+    try {
+      const all = await counted(null);
+      const one = await counted('vinsch');
+      // the session lookup and the page: the same for three products as for one
+      expect([all.data.items.length, all.statements, one.data.items.length, one.statements]).toEqual([3, 2, 1, 2]);
+      expect(all.data.items.map((p: { inPriceList: boolean }) => p.inPriceList)).toEqual([true, true, false]);
+      expect(all.data.items[0].thumb).toMatchObject({
+        url: '/media/pc.webp',
+        formats: { thumbnail: '/media/pc-t.webp' },
+      });
+      const single = `query P($id: ID!) { product(id: $id) { ${fields} } }`;
+      for (const item of all.data.items as { id: string }[])
+        expect((await server.gql(single, { id: item.id }, token)).data.product).toEqual(item);
+    } finally {
+      client.query = original;
+    }
   });
 });
 

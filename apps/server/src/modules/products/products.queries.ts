@@ -1,11 +1,25 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { languages, productPriceLists, products, translations, vats } from '../../db/schema/index';
+import { languages, media, productPriceLists, products, translations, vats } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { flatColumns } from '../../platform/db/flat-columns';
 import { one } from '../../platform/db/rows';
 
 export type ProductRow = typeof products.$inferSelect;
 export type Texts = Record<Language, string>;
+
+/** What the products screen shows beside a product's own columns, fetched with the page (findProductListPage). */
+export interface ProductPrefetched {
+  names: Partial<Texts>;
+  descriptions: Partial<Texts>;
+  vat: typeof vats.$inferSelect | null;
+  /** Held by at least one price list. */
+  listed: boolean;
+  thumb: typeof media.$inferSelect | null;
+}
+
+/** A product as the GraphQL type takes it: a row, and on the products page what it shows with it. */
+export type ProductParent = ProductRow & { prefetched?: ProductPrefetched };
 
 export interface ProductFilter {
   bakeryId: number;
@@ -16,8 +30,7 @@ export interface ProductFilter {
   offset: number;
 }
 
-/** One page of a bakery's products (not deleted) by display order, with the total for paging. */
-export async function findProductPage(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+function pageConditions(f: ProductFilter): SQL[] {
   const conditions: SQL[] = [
     eq(products.bakeryId, f.bakeryId),
     eq(products.deleted, false),
@@ -35,14 +48,51 @@ export async function findProductPage(db: Db, f: ProductFilter): Promise<{ rows:
       sql`(lower(coalesce(${products.easybackKodex}, '')) like ${like} or exists (select 1 from ${translations} t where t.key = ${products.nameKey} and lower(t.translation) like ${like}))`,
     );
   }
-  const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()::int` })
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(asc(products.displayOrder), asc(products.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
+  return conditions;
+}
+
+const productColumns = flatColumns(products, 'p');
+const vatColumns = flatColumns(vats, 'v', 'vat.');
+const thumbColumns = flatColumns(media, 'm', 'thumb.');
+
+/**
+ * The products screen's page in ONE statement: the page (by display order, with the total) and per
+ * product its names and descriptions in the three languages, its VAT, whether a price list holds it
+ * and its thumb; the GraphQL fields read them from `prefetched` instead of a loader each.
+ */
+export async function findProductListPage(db: Db, f: ProductFilter): Promise<{ rows: ProductParent[]; total: number }> {
+  const result = (await db.execute(sql`
+    with page as (
+      select ${products}.*, count(*) over ()::int as total from ${products}
+      where ${and(...pageConditions(f))}
+      order by ${products.displayOrder}, ${products.id} limit ${f.limit} offset ${f.offset}
+    ),
+    texts as (
+      select t.key, json_object_agg(l.short, t.translation) as texts
+      from ${translations} t join ${languages} l on l.id = t.language_id
+      where t.key in (select name_key from page union all select description_key from page)
+      group by t.key
+    )
+    select p.total, ${productColumns.select}, n.texts as names, d.texts as descriptions,
+      ${vatColumns.select}, ${thumbColumns.select},
+      exists (select 1 from ${productPriceLists} ppl where ppl.product_id = p.id) as listed
+    from page p
+    left join texts n on n.key = p.name_key
+    left join texts d on d.key = p.description_key
+    left join ${vats} v on v.id = p.vat_id
+    left join ${media} m on m.id = p.thumb_id
+    order by p.display_order, p.id`)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = result.rows.map((row): ProductParent => ({
+    ...productColumns.read(row),
+    prefetched: {
+      names: (row.names ?? {}) as Partial<Texts>,
+      descriptions: (row.descriptions ?? {}) as Partial<Texts>,
+      vat: row['vat.id'] === null ? null : vatColumns.read(row),
+      listed: row.listed === true,
+      thumb: row['thumb.id'] === null ? null : thumbColumns.read(row),
+    },
+  }));
+  return { rows, total: (result.rows[0]?.total as number | undefined) ?? 0 };
 }
 
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {

@@ -2,7 +2,7 @@ import { dayRulesToMonthDays, dayRulesToWeekdays, pricePerKgCents, type Language
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
 import { Vat } from '../reference/reference.schema';
-import type { ProductRow, Texts } from './products.queries';
+import type { ProductParent, Texts } from './products.queries';
 import {
   changeDisplayOrder,
   createProduct,
@@ -63,27 +63,31 @@ export const productInputOf = (input: typeof ProductInputRef.$inferInput) => ({
 });
 
 /** Prices and list membership of a product are its owner's business (the bakery, or the host for its own products), not its clients'. */
-const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductRow) =>
+const isOwner = (ctx: { viewer: { id: number; kind: string } | null }, p: ProductParent) =>
   p.hostId === null
     ? ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === p.bakeryId
     : ctx.viewer?.kind === 'HOST' && ctx.viewer.id === p.hostId;
 
-const texts = (ctx: Parameters<typeof textsLoader>[0], key: string) =>
+const loadTexts = (ctx: Parameters<typeof textsLoader>[0], key: string) =>
   textsLoader(ctx)
     .load(key)
     .then((x) => x ?? {});
+/** Names or descriptions: from the page's statement when the product came with them, else batched by key. */
+const texts = (ctx: Parameters<typeof textsLoader>[0], p: ProductParent, which: 'names' | 'descriptions') =>
+  p.prefetched ? p.prefetched[which] : loadTexts(ctx, which === 'names' ? p.nameKey : p.descriptionKey);
+const inLanguage = (names: Partial<Texts>, language: Language) => names[language] || names.de || '';
 
-export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
+export const ProductRef = builder.objectRef<ProductParent>('Product').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    names: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p.nameKey) }),
-    descriptions: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p.descriptionKey) }),
+    names: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p, 'names') }),
+    descriptions: t.field({ type: TextsRef, resolve: (p, _a, ctx) => texts(ctx, p, 'descriptions') }),
     name: t.string({
       description: "Name in the viewer's language.",
-      resolve: async (p, _a, ctx) => {
-        const names = await texts(ctx, p.nameKey);
+      resolve: (p, _a, ctx) => {
         const language: Language = ctx.viewer?.language ?? ctx.requestLanguage;
-        return names[language] || names.de || '';
+        const names = texts(ctx, p, 'names');
+        return names instanceof Promise ? names.then((n) => inLanguage(n, language)) : inLanguage(names, language);
       },
     }),
     gramPrice: t.string({
@@ -102,7 +106,7 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     vat: t.field({
       type: Vat,
       nullable: true,
-      resolve: (p, _a, ctx) => (p.vatId ? vatLoader(ctx).load(p.vatId) : null),
+      resolve: (p, _a, ctx) => (p.prefetched ? p.prefetched.vat : p.vatId ? vatLoader(ctx).load(p.vatId) : null),
     }),
     active: t.exposeBoolean('active'),
     easybackKodex: t.exposeString('easybackKodex', { nullable: true }),
@@ -122,12 +126,16 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
       nullable: true,
       description: 'False: no price list holds it, so clients cannot see it (owning bakery only).',
       resolve: (p, _a, ctx) =>
-        isOwner(ctx, p) && p.hostId === null ? listedLoader(ctx).load(p.id).then(Boolean) : null,
+        !isOwner(ctx, p) || p.hostId !== null
+          ? null
+          : p.prefetched
+            ? p.prefetched.listed
+            : listedLoader(ctx).load(p.id).then(Boolean),
     }),
   }),
 });
 
-const ProductPage = builder.objectRef<{ rows: ProductRow[]; total: number }>('ProductPage').implement({
+const ProductPage = builder.objectRef<{ rows: ProductParent[]; total: number }>('ProductPage').implement({
   fields: (t) => ({ items: t.field({ type: [ProductRef], resolve: (p) => p.rows }), total: t.exposeInt('total') }),
 });
 

@@ -8,7 +8,7 @@ import { cleanProductInput, type CleanProduct, type ProductInput } from './produ
 import {
   findListedProductIds,
   findProduct,
-  findProductPage,
+  findProductListPage,
   findTexts,
   findVatIdByValue,
   findVats,
@@ -42,7 +42,7 @@ export async function listProducts(
 ) {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
-  return findProductPage(ctx.platform.db, {
+  return findProductListPage(ctx.platform.db, {
     bakeryId,
     includeInactive: args.includeInactive,
     search: args.search?.trim() || undefined,
