@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
+import { loadConfig } from '../config';
 import type { JobName } from './queue';
 
 // the platform's queue on the test's database (PGlite, or PostgreSQL under test:postgres)
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ jobs: { maintenanceSeconds: 1, pollSeconds: 1, billJobExpireSeconds: 300 } });
+  server = await createTestServer({ jobs: { ...loadConfig({}).jobs, maintenanceSeconds: 1, pollSeconds: 1 } });
 });
 afterAll(() => server.close());
 
