@@ -14,7 +14,7 @@ import { findOffers, listTakeOvers } from '../hostProducts/host-products.service
 import { findOwnProducts } from '../hostProducts/own-products.service';
 import type { AccountKind } from '../../platform/graphql/context';
 import { present } from '../../platform/db/rows';
-import { findOrderingAccounts, findVatRates } from './orders.queries';
+import { findOrderableProducts, findOrderingAccounts, findVatRates } from './orders.queries';
 
 /**
  * The ordering account of an order (orders.host_id) with everything the rules need: its host
@@ -36,16 +36,25 @@ export interface OrderClient {
   deliveryZoneId: number | null;
 }
 
-/** Loads an ordering account and its rules; NOT_FOUND when it is no customer account of a bakery. */
+/**
+ * Loads an ordering account and its rules; NOT_FOUND when it is no customer account of a bakery.
+ * `known`: the account's row as already read for this request (saves a statement).
+ */
 export async function loadOrderClient(
   ctx: RequestContext,
   accountId: number,
   db: Db | Tx = ctx.platform.db,
+  known?: UserRow,
 ): Promise<OrderClient> {
-  const found = await findOrderingAccounts(db, accountId, (a) => [
-    ...(a.bakeryId === null ? [] : [a.bakeryId]),
-    ...(accountKind(a) === 'GUEST' && a.hostId !== null ? [a.hostId] : []),
-  ]);
+  const found = await findOrderingAccounts(
+    db,
+    accountId,
+    (a) => [
+      ...(a.bakeryId === null ? [] : [a.bakeryId]),
+      ...(accountKind(a) === 'GUEST' && a.hostId !== null ? [a.hostId] : []),
+    ],
+    known,
+  );
   if (!found || found.account.isBakery) fail('NOT_FOUND');
   const { account, related, details, closed } = found;
   const kind = accountKind(account);
@@ -102,12 +111,15 @@ export interface OrderableProduct {
 /**
  * The products a client may order at its prices: guests its host's take-overs (host display
  * price, else the host's list price) and the host's own products; hosts and private customers
- * the products of their price list at the list gram price.
+ * the products of their price list at the list gram price. With `only`, just those of these ids
+ * (one statement: what an order needs, not the whole catalogue).
  */
 export async function orderableProducts(
   ctx: RequestContext,
   client: OrderClient,
+  only?: readonly number[],
 ): Promise<Map<number, OrderableProduct>> {
+  if (only) return orderableAmong(ctx, client, only);
   const vatRows = await findVatRates(ctx.platform.db);
   const vatOf = (p: ProductRow) => vatRows.find((v) => v.id === p.vatId)?.value ?? String(DEFAULT_VAT);
   const result = new Map<number, OrderableProduct>();
@@ -133,5 +145,26 @@ export async function orderableProducts(
       });
     }
   }
+  return result;
+}
+
+/** orderableProducts for the given product ids, in one statement (findOrderableProducts). */
+async function orderableAmong(
+  ctx: RequestContext,
+  client: OrderClient,
+  productIds: readonly number[],
+): Promise<Map<number, OrderableProduct>> {
+  const guest = client.kind === 'GUEST';
+  const customerId = guest ? present(client.host, "guest's host").id : client.account.id;
+  const rows = await findOrderableProducts(ctx.platform.db, customerId, guest, productIds);
+  const result = new Map<number, OrderableProduct>();
+  // a host's own product wins over a take-over of the same id, as in the full catalogue
+  for (const row of [...rows.filter((r) => !r.own), ...rows.filter((r) => r.own)])
+    result.set(row.product.id, {
+      product: row.product,
+      gramPrice: row.gramPrice,
+      displayPrice: row.displayPrice,
+      vat: row.vat ?? String(DEFAULT_VAT),
+    });
   return result;
 }

@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   holidays,
+  hostProducts,
   orderCounters,
   orderEvents,
   orderedProducts,
   orders,
+  priceLists,
+  productPriceLists,
   products,
   userDetails,
   users,
@@ -12,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
+import { isListVisibleFor } from '../priceLists/price-lists.queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -196,28 +200,86 @@ export async function findProductDaysOfOrder(tx: Tx, orderId: number): Promise<n
 
 /**
  * What the ordering rules of an account need: the account, its bakery (and a guest's host), their
- * deadline times and the bakery's holidays. One statement after another: inside a transaction
- * they share one connection.
+ * deadline times and the bakery's holidays. One statement for all of them (issue 18); a first one
+ * for the account unless the caller has its row (`known`, e.g. the viewer's, read for this request).
  */
-export async function findOrderingAccounts(db: Db | Tx, accountId: number, relatedIds: (account: UserRow) => number[]) {
-  const [account] = await db.select().from(users).where(eq(users.id, accountId));
+export async function findOrderingAccounts(
+  db: Db | Tx,
+  accountId: number,
+  relatedIds: (account: UserRow) => number[],
+  known?: UserRow,
+) {
+  const first = known ?? (await db.select().from(users).where(eq(users.id, accountId)))[0];
+  if (!first || first.bakeryId === null) return undefined;
+  const bakeryId = first.bakeryId;
+  const ids = relatedIds(first);
+  const rows = await db
+    .select({
+      user: users,
+      deadline: userDetails.deadline,
+      closed: sql<{ from: string; to: string }[] | null>`case when ${users.id} = ${bakeryId} then (
+        select json_agg(json_build_object('from', h."from", 'to', h."to")) from ${holidays} h where h.bakery_id = ${bakeryId}) end`,
+    })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(inArray(users.id, [accountId, ...ids]));
+  const account = rows.find((r) => r.user.id === accountId)?.user;
   if (!account || account.bakeryId === null) return undefined;
-  const ids = relatedIds(account);
-  const related = await db.select().from(users).where(inArray(users.id, ids));
-  const details = await db
-    .select({ userId: userDetails.userId, deadline: userDetails.deadline })
-    .from(userDetails)
-    .where(inArray(userDetails.userId, [accountId, ...ids]));
-  const closed = await db
-    .select({ from: holidays.from, to: holidays.to })
-    .from(holidays)
-    .where(eq(holidays.bakeryId, account.bakeryId));
-  return { account, related, details, closed };
+  return {
+    account,
+    related: rows.filter((r) => ids.includes(r.user.id)).map((r) => r.user),
+    details: rows.map((r) => ({ userId: r.user.id, deadline: r.deadline })),
+    closed: rows.find((r) => r.user.id === bakeryId)?.closed ?? [],
+  };
 }
 
 /** Every VAT rate by id. */
 export function findVatRates(db: Db): Promise<{ id: number; value: string }[]> {
   return db.select({ id: vats.id, value: vats.value }).from(vats);
+}
+
+type NewLine = Omit<typeof orderedProducts.$inferInsert, 'orderId'>;
+
+/**
+ * Writes a new order, its lines and its history entry and gives it its number, all in ONE
+ * statement (ADR 015, issue 18): one round trip instead of a transaction of six. The bakery's
+ * counter row is updated by a CTE of that statement, so it stays locked only while this one
+ * statement runs (it commits on its own); the same greatest(…, max(number)) rule as
+ * `takeOrderNumber`. A unique violation (a second abo order for the same day) rolls all of it
+ * back, the counter included.
+ */
+export async function insertPlacedOrder(
+  db: Db,
+  values: Omit<typeof orders.$inferInsert, 'number'>,
+  lines: readonly NewLine[],
+  event: { actorId: number; kind: OrderEventKind; at: Date; details?: Record<string, string | number | boolean> },
+): Promise<OrderRow> {
+  const bakeryId = values.bakeryId;
+  const taken = db.$with('taken', { lastNumber: orderCounters.lastNumber }).as(sql`
+    insert into ${orderCounters} as c (bakery_id, last_number)
+    select ${bakeryId}, coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.bakeryId} = ${bakeryId} and ${orders.number} > 0
+    on conflict (bakery_id) do update set last_number = greatest(c.last_number, excluded.last_number - 1) + 1
+    returning c.last_number`);
+  const placed = db.$with('placed').as(
+    db
+      .insert(orders)
+      .values({ ...values, number: sql`(select last_number from taken)` })
+      .returning(),
+  );
+  const column = <T>(pick: (l: NewLine) => T) => sql.param(lines.map(pick));
+  const written = db.$with('written', {}).as(sql`
+    insert into ${orderedProducts} (order_id, base_product_id, amount, ordered_by_id, current_vat, current_gram_price, current_approx_weight, current_display_price)
+    select placed.id, l.base_product_id, l.amount, l.ordered_by_id, l.current_vat, l.current_gram_price, l.current_approx_weight, coalesce(l.current_display_price, '-1')
+    from placed, unnest(${column((l) => l.baseProductId)}::int[], ${column((l) => l.amount)}::int[], ${column((l) => l.orderedById ?? null)}::int[],
+      ${column((l) => l.currentVat)}::numeric[], ${column((l) => l.currentGramPrice)}::numeric[], ${column((l) => l.currentApproxWeight)}::int[],
+      ${column((l) => l.currentDisplayPrice ?? null)}::numeric[])
+      with ordinality as l(base_product_id, amount, ordered_by_id, current_vat, current_gram_price, current_approx_weight, current_display_price, n)
+    order by l.n`);
+  const history = db.$with('history', {}).as(sql`
+    insert into ${orderEvents} (order_id, actor_id, kind, at, details)
+    select placed.id, ${event.actorId}, ${event.kind}, ${event.at.toISOString()}::timestamptz, ${event.details ? JSON.stringify(event.details) : null}::jsonb
+    from placed`);
+  return one(await db.with(taken, placed, written, history).select().from(placed), 'placed order');
 }
 
 /** Inserts an order with a provisional number (the real one is taken last by `takeOrderNumber`, ADR 015). */
@@ -229,4 +291,42 @@ export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInser
       .returning(),
     'inserted order',
   );
+}
+
+/**
+ * Of `productIds`, the products a client may order with what it pays, in ONE statement (issue 18;
+ * the same rules as findOffers, listTakeOvers and findOwnProducts, which read the whole catalogue):
+ * for a guest (`guestOfHost`) its host's take-overs still offered to the host, at the host's list
+ * gram price and display price, and the host's own active products (`own`); for a host or private
+ * customer the active products of its visible price list at the list gram price. `vat` is the
+ * product's rate, null when it has none.
+ */
+export function findOrderableProducts(db: Db, customerId: number, guestOfHost: boolean, productIds: readonly number[]) {
+  const listed = and(eq(products.deleted, false), eq(products.active, true), inArray(products.id, [...productIds]));
+  const offers = (displayPrice: SQL.Aliased<string>, own: SQL.Aliased<boolean>) =>
+    db
+      .select({ product: products, gramPrice: productPriceLists.gramPrice, displayPrice, vat: vats.value, own })
+      .from(users)
+      .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
+      .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
+      .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
+      .leftJoin(vats, eq(vats.id, products.vatId));
+  const noDisplayPrice = () => sql<string>`'-1'::numeric`.as('display_price');
+  if (!guestOfHost)
+    return offers(noDisplayPrice(), sql<boolean>`false`.as('own')).where(and(eq(users.id, customerId), listed));
+  const takeOvers = offers(sql<string>`${hostProducts.displayPrice}`.as('display_price'), sql<boolean>`false`.as('own'))
+    .innerJoin(hostProducts, and(eq(hostProducts.hostId, users.id), eq(hostProducts.baseProductId, products.id)))
+    .where(and(eq(users.id, customerId), listed));
+  const ownProducts = db
+    .select({
+      product: products,
+      gramPrice: products.gramPrice,
+      displayPrice: noDisplayPrice(),
+      vat: vats.value,
+      own: sql<boolean>`true`.as('own'),
+    })
+    .from(products)
+    .leftJoin(vats, eq(vats.id, products.vatId))
+    .where(and(eq(products.hostId, customerId), listed));
+  return takeOvers.unionAll(ownProducts);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { holidays, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { freshOrderTenant } from '../../../test/factories';
@@ -174,6 +174,46 @@ describe('placeOrder', () => {
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
     expect(Math.min(...rows.map((r) => r.number))).toBe(1);
     expect(max).toBe(rows.length);
+  });
+
+  it('sends at most 4 SQL statements: token account, ordering accounts, orderable products, the write (issue 18)', async () => {
+    const client = (s.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    const seen: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text);
+      if (!text.includes('pgboss')) seen.push(text); // the job queue polls on the same client meanwhile
+      return original.apply(this, args);
+    };
+    const minimal = 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }';
+    try {
+      for (const [who, productId] of [
+        ['guest', s.p.semmel],
+        ['po-private', s.p.brezel],
+      ] as const) {
+        seen.length = 0;
+        const res = await s.server.gql(
+          minimal,
+          { input: { deliveryDate: TOMORROW, lines: [line(productId, 1)] } },
+          s.jwt[who],
+        );
+        expect(res.data.placeOrder.number).toBeGreaterThan(0);
+        expect(seen.map((q) => q.slice(0, 80))).toHaveLength(4);
+        expect(seen.filter((q) => /^\s*(begin|commit)/i.test(q))).toEqual([]);
+      }
+    } finally {
+      client.query = original;
+    }
+    const [written] = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.bakeryId, s.t.bakery.id))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    const lines = await s.db.select().from(orderedProducts).where(eq(orderedProducts.orderId, written!.id));
+    expect(lines).toEqual([
+      expect.objectContaining({ baseProductId: Number(s.p.brezel), amount: 1, currentDisplayPrice: '-1.00' }),
+    ]);
   });
 });
 

@@ -21,9 +21,10 @@ import {
   type OrderableProduct,
   type OrderClient,
 } from './order-client';
-import { insertLines, insertOrder, recordEvent, takeOrderNumber, type OrderRow } from './orders.queries';
+import { insertPlacedOrder, type OrderRow } from './orders.queries';
 import { finalPriceOf, linesTotalCents } from './order-pricing';
 import { present } from '../../platform/db/rows';
+import { userLoader } from '../users/users.service';
 
 export interface OrderLineInput {
   productId: number;
@@ -99,7 +100,8 @@ export function snapshotLines(
 
 /**
  * Writes one order for `client`: checks lines, products and the date (deadline unless
- * `byBakery`), freezes prices, numbers it last (ADR 015), all in one transaction.
+ * `byBakery`), freezes prices, and writes it with its lines, history entry and number in one
+ * statement (ADR 015).
  * `aboId` marks an order the abo job created; (abo_id, delivery_date) is unique, so a second
  * write for the same abo and day fails with a unique violation and rolls back.
  */
@@ -120,10 +122,8 @@ export async function writeOrder(
     if (!isWithinStay(today, input.deliveryDate, client.account.activeFrom, client.account.activeTo))
       refuseDate(['OUTSIDE_STAY']);
   }
-  const picked = pickProducts(
-    await orderableProducts(ctx, client),
-    lines.map((l) => l.productId),
-  );
+  const productIds = lines.map((l) => l.productId);
+  const picked = pickProducts(await orderableProducts(ctx, client, productIds), productIds);
   refuseDate(
     orderDateRefusals(input.deliveryDate, {
       now,
@@ -140,8 +140,10 @@ export async function writeOrder(
   const finalPrice = finalPriceOf(client, linesTotalCents(rows), takeaway);
   // Guests of a host that checks orders wait for it, unless it auto-accepts; all others are accepted at once.
   const accepted = !(client.host?.checkOrders && !client.host.autoAcceptOrders);
-  return ctx.platform.db.transaction(async (tx) => {
-    const order = await insertOrder(tx, {
+  // one statement: order, lines, history entry and, in it, the number (ADR 015)
+  return insertPlacedOrder(
+    ctx.platform.db,
+    {
       publicId: generateOrderPublicId(),
       bakeryId: client.bakery.id,
       hostId: client.account.id,
@@ -155,22 +157,23 @@ export async function writeOrder(
       takeaway,
       deliveryZoneId: client.deliveryZoneId,
       aboId,
-    });
-    await insertLines(
-      tx,
-      rows.map((r) => ({ ...r, orderId: order.id })),
-    );
-    await recordEvent(tx, order.id, actorId, 'PLACED', now, byBakery ? { phone: true } : undefined);
-    // last: the bakery's counter row stays locked only until commit (ADR 015)
-    return { ...order, number: await takeOrderNumber(tx, client.bakery.id, order.id) };
-  });
+    },
+    rows,
+    { actorId, kind: 'PLACED', at: now, ...(byBakery ? { details: { phone: true } } : {}) },
+  );
 }
 
 /** A guest, host or private customer orders for itself (bakeries use createPhoneOrder). */
 export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<OrderRow> {
   const viewer = requireViewer(ctx);
   if (viewer.kind === 'BAKERY') fail('FORBIDDEN');
-  const client = await loadOrderClient(ctx, viewer.id);
+  // the viewer's row was read with the token (userFromToken): its related rows need one statement
+  const client = await loadOrderClient(
+    ctx,
+    viewer.id,
+    ctx.platform.db,
+    (await userLoader(ctx).load(viewer.id)) ?? undefined,
+  );
   if (client.account.blocked) fail('ACCOUNT_BLOCKED');
   return writeOrder(ctx, client, input, false);
 }

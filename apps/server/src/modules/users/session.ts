@@ -28,8 +28,9 @@ function cookie(header: string | undefined, name: string): string | undefined {
 /** The request context of a /graphql request: the bearer token's account, language from cookie or browser. */
 export async function graphqlContext(
   platform: Platform,
-  { req }: { req: FastifyRequest; reply: FastifyReply },
+  server: { req: FastifyRequest; reply: FastifyReply },
 ): Promise<RequestContext> {
+  const { req } = server;
   const user = await userFromToken(platform, req.headers.authorization);
   const ctx: RequestContext = {
     platform,
@@ -41,7 +42,9 @@ export async function graphqlContext(
       cookie: cookie(req.headers.cookie, 'sw_lang'),
     }),
   };
-  if (user) userLoader(ctx).prime(user.id, user); // `me` and friends reuse the row just read
+  // `me`, placeOrder and friends reuse the row just read. Yoga copies this object into the context it
+  // hands to resolvers, which is `server` itself (Object.assign): the loader must be primed there.
+  if (user) userLoader(server as unknown as RequestContext).prime(user.id, user);
   return ctx;
 }
 
