@@ -30,11 +30,12 @@ const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $inp
  */
 const RAW_PAGE = `
   with page as (
-    select o.*, count(*) over () as total from orders o where o.bakery_id = $1 and o.accepted
+    select o.* from orders o where o.bakery_id = $1 and o.accepted
     order by o.delivery_date desc, o.number desc limit 10 offset 30
   )
   select page.id, page.number, page.public_id, page.delivery_date, page.deadline, page.accepted, page.paid,
-    page.bill_id is not null as billed, page.takeaway, page.final_price, page.total,
+    page.bill_id is not null as billed, page.takeaway, page.final_price,
+    (select count(*) from orders o where o.bakery_id = $1 and o.accepted) as total,
     u.id as client_id, coalesce(nullif(d.company_name, ''), nullif(d.full_name, ''), u.username) as display_name,
     u.is_bakery, u.is_host, u.host_id,
     u.ignore_deadline or coalesce(h.ignore_deadline, false) or coalesce(b.ignore_deadline, false) as ignore_deadline

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
 import type { RequestContext } from './context';
+import { useCompiledExecution } from './jit';
 
 export const MAX_QUERY_DEPTH = 12;
 
@@ -24,7 +25,7 @@ export function createGraphQLHandler(
     cors: false, // CORS is handled (closed by default) by Fastify
     landingPage: false,
     logging: false,
-    plugins: [maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true })],
+    plugins: [maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true }), useCompiledExecution()],
     maskedErrors: {
       maskError: (error) => {
         // Recognised by shape, not instanceof: errors may pass through another copy of graphql-js.
