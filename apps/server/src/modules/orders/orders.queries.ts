@@ -83,31 +83,6 @@ export function findProductsByIds(db: Db, ids: readonly number[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** A provisional number for an order being written: negative, so it never meets a real one (ADR 015). */
-export const PROVISIONAL_ORDER_NUMBER = sql<number>`-nextval('order_provisional_numbers')`;
-
-/**
- * Gives a written order its number (ADR 015): the bakery's counter goes up by one in the
- * transaction's LAST statement, so the counter row stays locked only until commit and concurrent
- * orders of a bakery wait for that alone. Numbers never repeat, also after deletions; they are
- * not gap-free (a rolled-back order's number is not reused either). The counter never hands out a
- * number at or below the bakery's highest order, so orders written around it (demo data, tests)
- * cannot collide; the unique index (bakery_id, number) backs it up.
- */
-export async function takeOrderNumber(tx: Tx, bakeryId: number, orderId: number): Promise<number> {
-  const result = (await tx.execute(sql`
-    with taken as (
-      insert into ${orderCounters} as c (bakery_id, last_number)
-      select ${bakeryId}, coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.bakeryId} = ${bakeryId} and ${orders.number} > 0
-      on conflict (bakery_id) do update set last_number = greatest(c.last_number, excluded.last_number - 1) + 1
-      returning c.last_number
-    )
-    update ${orders} set number = taken.last_number from taken where ${orders.id} = ${orderId} returning ${orders.number} as number`)) as unknown as {
-    rows: { number: number }[];
-  };
-  return Number(one(result.rows, 'taken order number').number);
-}
-
 /** Stores a recomputed final_price and stamps last_modified. */
 export async function updateOrderTotal(tx: Tx, orderId: number, finalPrice: string, now: Date): Promise<OrderRow> {
   return one(
@@ -244,9 +219,11 @@ type NewLine = Omit<typeof orderedProducts.$inferInsert, 'orderId'>;
  * Writes a new order, its lines and its history entry and gives it its number, all in ONE
  * statement (ADR 015, issue 18): one round trip instead of a transaction of six. The bakery's
  * counter row is updated by a CTE of that statement, so it stays locked only while this one
- * statement runs (it commits on its own); the same greatest(…, max(number)) rule as
- * `takeOrderNumber`. A unique violation (a second abo order for the same day) rolls all of it
- * back, the counter included.
+ * statement runs (it commits on its own). Numbers never repeat, also after deletions; they are
+ * not gap-free. The counter never hands out a number at or below the bakery's highest order, so
+ * orders written around it (demo data, tests) cannot collide; the unique index (bakery_id, number)
+ * backs it up. A unique violation (a second abo order for the same day) rolls all of it back, the
+ * counter included.
  */
 export async function insertPlacedOrder(
   db: Db,
@@ -280,17 +257,6 @@ export async function insertPlacedOrder(
     select placed.id, ${event.actorId}, ${event.kind}, ${event.at.toISOString()}::timestamptz, ${event.details ? JSON.stringify(event.details) : null}::jsonb
     from placed`);
   return one(await db.with(taken, placed, written, history).select().from(placed), 'placed order');
-}
-
-/** Inserts an order with a provisional number (the real one is taken last by `takeOrderNumber`, ADR 015). */
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'number'>): Promise<OrderRow> {
-  return one(
-    await tx
-      .insert(orders)
-      .values({ ...values, number: PROVISIONAL_ORDER_NUMBER })
-      .returning(),
-    'inserted order',
-  );
 }
 
 /**
