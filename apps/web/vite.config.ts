@@ -68,6 +68,9 @@ export default defineConfig({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // no modulepreload polyfill: browsers without modulepreload (Safari before 17) fetch a screen's
+    // chunks when they import them, which is all the polyfill would do earlier
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       // No hand-made library chunks: grouped, the first page preloaded every component of the app. The
@@ -75,6 +78,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // everything the first page needs (the static imports of main.tsx) in one chunk: the
+            // modules it shares with later screens would otherwise come as dozens of small files
+            { name: 'index', tags: ['$initial'] },
             // error reporting is loaded only when SENTRY_DSN is set: one chunk, named so the worker skips it
             {
               name: 'sentry',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from './AuthCard.module.css';
 
 /**
  * The card used by sign-in, registration and password screens; with `aside`, a brand panel
@@ -44,14 +45,10 @@ export function AuthCard({
   }
   return (
     <Container size={1000} py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
-      <Grid gap={40} align="center">
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ md: 2 }}>
-          {card}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ md: 1 }} visibleFrom="md">
-          {aside}
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <div className={`${classes.column} ${classes.card}`}>{card}</div>
+        <div className={`${classes.column} ${classes.aside} mantine-visible-from-md`}>{aside}</div>
+      </div>
     </Container>
   );
 }

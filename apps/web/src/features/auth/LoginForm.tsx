@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,14 @@ import { usePublicConfig } from '../config/PublicConfigProvider';
 import { ApiError } from '../../api/client';
 import { errorCodeOf, useErrorText } from '../errors/error-text';
 import { useVisibilityToggle } from '../password/useVisibilityToggle';
-import { VerifyCodeForm } from '../registration/VerifyCodeForm';
+import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { useAuth } from './AuthProvider';
+
+// asked for only when the sign-in says the e-mail address is not confirmed yet
+const VerifyCodeForm = lazyWithRetry(
+  () => import('../registration/VerifyCodeForm'),
+  (module) => module.VerifyCodeForm,
+);
 
 /** Where a refused guest orders: the public config's guest app, else the address the refusal carries. */
 function guestAppUrlFor(failure: unknown, configured: string | undefined): string | null {
@@ -112,7 +118,9 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
             <Text size="sm" c="taupe.7">
               {t('verify.codeText')}
             </Text>
-            <VerifyCodeForm initialEmail={identifier.includes('@') ? identifier.trim() : ''} />
+            <Suspense fallback={null}>
+              <VerifyCodeForm initialEmail={identifier.includes('@') ? identifier.trim() : ''} />
+            </Suspense>
           </Stack>
         </Paper>
       ) : null}

@@ -178,7 +178,8 @@ describe('authentication flow', () => {
     await user.type(screen.getByLabelText('Passwort'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Konto ist noch nicht aktiviert.');
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.com');
+    // the code form is a chunk of its own, there once fetched
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.com');
     await user.type(screen.getByLabelText('Bestätigungscode'), '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(
