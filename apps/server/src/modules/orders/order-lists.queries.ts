@@ -107,7 +107,7 @@ export async function findOrderListPage(
 ): Promise<{ rows: OrderParent[]; total: number }> {
   const upcoming = group === 'NEXT' || group === 'FUTURE';
   const today = sql`(select today from clock)`;
-  const next = sql`(select min(${orders.deliveryDate}) from ${orders} where ${scopeCondition(scope)} and ${orders.deliveryDate} >= ${today})`;
+  const next = sql`(select day from next_day)`;
   const days =
     group === 'PAST'
       ? sql`${orders.deliveryDate} < ${today}`
@@ -122,6 +122,11 @@ export async function findOrderListPage(
     with clock as (
       select (${clock.now.toISOString()}::timestamptz at time zone coalesce(
         (select ${users.timeZone} from ${users} where ${users.id} = ${clock.bakeryId ?? 0}), ${clock.defaultTimeZone}))::date as today
+    ),
+    -- computed once for the page and its total, and only when the group refers to it
+    next_day as (
+      select min(${orders.deliveryDate}) as day from ${orders}
+      where ${scopeCondition(scope)} and ${orders.deliveryDate} >= ${today}
     ),
     page as (
       select ${orders}.* from ${orders}
