@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
-import { Container, EmptyState, Paper } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { Container, Paper, useMantineTheme } from '@mantine/core';
+import classes from './MessageScreen.module.css';
 
-/** A centred message with an icon and actions: refusals, 404, 500. */
+/**
+ * A centred message with an icon and actions: refusals, 404, 500. Drawn as Mantine's EmptyState
+ * (MessageScreen.module.css), the icon in the light variant of `color`.
+ */
 export function MessageScreen({
   title,
   text,
@@ -15,12 +19,25 @@ export function MessageScreen({
   color?: string;
   actions?: ReactNode;
 }) {
+  const theme = useMantineTheme();
+  const colors = theme.variantColorResolver({ color, theme, variant: 'light' });
+  const indicator = {
+    '--message-indicator-bg': colors.background,
+    '--message-indicator-color': colors.color,
+  } as CSSProperties;
   return (
     <Container size="sm" py={48} px={{ base: 'xs', sm: 'md' }}>
       <Paper withBorder p="xl" shadow="xs">
-        <EmptyState variant="light" color={color} icon={icon} title={title} description={text} size="lg">
-          {actions ? <EmptyState.Actions>{actions}</EmptyState.Actions> : null}
-        </EmptyState>
+        <div className={classes.root}>
+          <div className={classes.indicator} style={indicator}>
+            {icon}
+          </div>
+          <div className={classes.body}>
+            <div className={classes.title}>{title}</div>
+            <p className={classes.description}>{text}</p>
+            {actions ? <div className={classes.actions}>{actions}</div> : null}
+          </div>
+        </div>
       </Paper>
     </Container>
   );
