@@ -4,30 +4,99 @@ import type { User } from '../api/operations';
 import { RequireKind } from '../features/auth/RequireKind';
 import { AppShellLayout } from '../features/shell/AppShellLayout';
 import { ACCESS, homeOf, type AccessKey } from './access';
-import { AllBakeriesRoute } from './bakeries/AllBakeriesRoute';
-import { BakeListRoute } from './bakery/BakeListRoute';
-import { BillRoute } from './bill/BillRoute';
-import { BillCreateRoute } from './bill-create/BillCreateRoute';
-import { BillsRoute } from './bills/BillsRoute';
-import { ChatRoute } from './chat/ChatRoute';
-import { ChatCreateRoute } from './chat-create/ChatCreateRoute';
-import { ChatConversationRoute } from './chat-one/ChatConversationRoute';
-import { ClientBillingRoute } from './client-billing/ClientBillingRoute';
-import { ClientCreateRoute } from './client-create/ClientCreateRoute';
-import { ClientEditRoute } from './client-edit/ClientEditRoute';
-import { ClientsRoute } from './clients/ClientsRoute';
-import { DashboardRoute } from './dashboard/DashboardRoute';
-import { OrderRoute } from './order/OrderRoute';
-import { OrdersRoute } from './orders/OrdersRoute';
-import { OrdersCompileRoute } from './orders-compile/OrdersCompileRoute';
+import { lazyWithRetry } from './lazy-with-retry';
 import { PrintInstructionRoute } from './print-instruction/PrintInstructionRoute';
-import { ProductCreateRoute } from './product-create/ProductCreateRoute';
-import { ProductEditRoute } from './product-edit/ProductEditRoute';
-import { ProductImportRoute } from './product-import/ProductImportRoute';
-import { ProductsRoute } from './products/ProductsRoute';
-import { ProfileRoute } from './profile/ProfileRoute';
 import { SIGNED_IN_PUBLIC_ROUTES } from './public-routes';
-import { SettingsRoute } from './settings/SettingsRoute';
+
+// each screen is a chunk of its own, fetched when opened (the frame shows a loader in its place meanwhile)
+const AllBakeriesRoute = lazyWithRetry(
+  () => import('./bakeries/AllBakeriesRoute'),
+  (module) => module.AllBakeriesRoute,
+);
+const BakeListRoute = lazyWithRetry(
+  () => import('./bakery/BakeListRoute'),
+  (module) => module.BakeListRoute,
+);
+const BillRoute = lazyWithRetry(
+  () => import('./bill/BillRoute'),
+  (module) => module.BillRoute,
+);
+const BillCreateRoute = lazyWithRetry(
+  () => import('./bill-create/BillCreateRoute'),
+  (module) => module.BillCreateRoute,
+);
+const BillsRoute = lazyWithRetry(
+  () => import('./bills/BillsRoute'),
+  (module) => module.BillsRoute,
+);
+const ChatRoute = lazyWithRetry(
+  () => import('./chat/ChatRoute'),
+  (module) => module.ChatRoute,
+);
+const ChatCreateRoute = lazyWithRetry(
+  () => import('./chat-create/ChatCreateRoute'),
+  (module) => module.ChatCreateRoute,
+);
+const ChatConversationRoute = lazyWithRetry(
+  () => import('./chat-one/ChatConversationRoute'),
+  (module) => module.ChatConversationRoute,
+);
+const ClientBillingRoute = lazyWithRetry(
+  () => import('./client-billing/ClientBillingRoute'),
+  (module) => module.ClientBillingRoute,
+);
+const ClientCreateRoute = lazyWithRetry(
+  () => import('./client-create/ClientCreateRoute'),
+  (module) => module.ClientCreateRoute,
+);
+const ClientEditRoute = lazyWithRetry(
+  () => import('./client-edit/ClientEditRoute'),
+  (module) => module.ClientEditRoute,
+);
+const ClientsRoute = lazyWithRetry(
+  () => import('./clients/ClientsRoute'),
+  (module) => module.ClientsRoute,
+);
+const DashboardRoute = lazyWithRetry(
+  () => import('./dashboard/DashboardRoute'),
+  (module) => module.DashboardRoute,
+);
+const OrderRoute = lazyWithRetry(
+  () => import('./order/OrderRoute'),
+  (module) => module.OrderRoute,
+);
+const OrdersRoute = lazyWithRetry(
+  () => import('./orders/OrdersRoute'),
+  (module) => module.OrdersRoute,
+);
+const OrdersCompileRoute = lazyWithRetry(
+  () => import('./orders-compile/OrdersCompileRoute'),
+  (module) => module.OrdersCompileRoute,
+);
+const ProductCreateRoute = lazyWithRetry(
+  () => import('./product-create/ProductCreateRoute'),
+  (module) => module.ProductCreateRoute,
+);
+const ProductEditRoute = lazyWithRetry(
+  () => import('./product-edit/ProductEditRoute'),
+  (module) => module.ProductEditRoute,
+);
+const ProductImportRoute = lazyWithRetry(
+  () => import('./product-import/ProductImportRoute'),
+  (module) => module.ProductImportRoute,
+);
+const ProductsRoute = lazyWithRetry(
+  () => import('./products/ProductsRoute'),
+  (module) => module.ProductsRoute,
+);
+const ProfileRoute = lazyWithRetry(
+  () => import('./profile/ProfileRoute'),
+  (module) => module.ProfileRoute,
+);
+const SettingsRoute = lazyWithRetry(
+  () => import('./settings/SettingsRoute'),
+  (module) => module.SettingsRoute,
+);
 
 /**
  * Logged-in routes (requirements/platform-and-contract.md#screens-and-who-may-open-them) with their role guard; any
