@@ -37,3 +37,23 @@ export async function benchServer(prefix: string, databaseUrl: string | undefine
     },
   };
 }
+
+export type GraphqlPost = (
+  query: string,
+  variables?: Record<string, unknown>,
+  jwt?: string,
+) => Promise<Record<string, unknown>>;
+
+/** POST to a server's /graphql as a client does (bearer token optional); an answer with errors throws. */
+export function graphqlPost(endpoint: string): GraphqlPost {
+  return async (query, variables = {}, jwt) => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data ?? {};
+  };
+}

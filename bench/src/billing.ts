@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import { validateXML } from 'xmllint-wasm';
 import { generate, PASSWORD, SHAPE } from './ordering';
 import { percentile, type Series } from './stats';
-import { benchServer } from './bench-server';
+import { benchServer, graphqlPost } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 /** Bills the issue wants for one client-month; the busiest host gets orders added up to this when it has fewer. */
@@ -96,8 +96,6 @@ export interface BillingResult {
   };
   weighedLines: number;
 }
-
-type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
 
 const series = (name: string, samples: number[]): Series => ({
   name,
@@ -202,16 +200,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     );
     await q('analyze');
 
-    const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data ?? {};
-    };
+    const post = graphqlPost(`${server.url}/graphql`);
     const jwt = (
       (
         await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {

@@ -1,3 +1,4 @@
+import { graphqlPost } from './bench-server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,16 +167,8 @@ export async function catalogueSeries(
   try {
     const bakeryId = await generate(server.platform.db);
     let jwt = '';
-    const post: Post = async (query, variables = {}) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data ?? {};
-    };
+    const send = graphqlPost(`${server.url}/graphql`);
+    const post: Post = (query, variables = {}) => send(query, variables, jwt);
     jwt = (
       (await post(`mutation { login(identifier: "bench-bakery", password: "${PASSWORD}") { jwt } }`)).login as {
         jwt: string;

@@ -3,7 +3,7 @@ import { operationText } from '@bakery/api';
 import { DashboardQuery } from '@bakery/api/web';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
-import { benchServer } from './bench-server';
+import { benchServer, graphqlPost } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 
@@ -40,16 +40,7 @@ export async function dashboardSeries(
     const [count] = (await q(`select count(*)::int as n from orders where bakery_id = $1`, [bakeryId])) as {
       n: number;
     }[];
-    const post = async (query: string, variables: Record<string, unknown>, jwt?: string) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data ?? {};
-    };
+    const post = graphqlPost(`${server.url}/graphql`);
     const login = await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {
       i: 'bench-order-bakery',
       p: PASSWORD,

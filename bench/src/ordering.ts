@@ -6,7 +6,7 @@ import { hashPassword } from '@bakery/server/src/platform/auth/password-hash';
 import { createBakery, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Database, Db } from '@bakery/server/src/platform/db/database';
 import { measure, percentile, type Series } from './stats';
-import { benchServer } from './bench-server';
+import { benchServer, graphqlPost } from './bench-server';
 
 export const PASSWORD = 'Bench-Backstube-1!';
 const ZONE = 'Europe/Rome';
@@ -140,8 +140,6 @@ export interface OrderingResult {
   orderedProducts: number;
 }
 
-type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
-
 export async function orderingSeries(
   label: string,
   databaseUrl: string | undefined,
@@ -155,16 +153,7 @@ export async function orderingSeries(
       server.platform.database,
       today,
     );
-    const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data ?? {};
-    };
+    const post = graphqlPost(`${server.url}/graphql`);
     const login = async (identifier: string, guest = false) =>
       (
         (

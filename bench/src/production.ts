@@ -8,7 +8,7 @@ import { operationText } from '@bakery/api';
 import { CompileListQuery } from '@bakery/api/web';
 import { generate, PASSWORD } from './ordering';
 import { measure, type Series } from './stats';
-import { benchServer } from './bench-server';
+import { benchServer, graphqlPost } from './bench-server';
 
 const ZONE = 'Europe/Rome';
 /** The busy deadline: extra orders for tomorrow on top of the generated 370 a day. */
@@ -40,8 +40,6 @@ export interface ProductionResult {
   /** The batch PDF of every docket of the busy deadline, and pdfkit alone writing as many pages of the same size. */
   dockets: { count: number; pages: number; bytes: number; pdf: Series; floor: Series };
 }
-
-type Post = (query: string, variables?: Record<string, unknown>, jwt?: string) => Promise<Record<string, unknown>>;
 
 /**
  * Production on the ordering issue's bakery (≈100k ordered products) with a busy deadline of
@@ -109,16 +107,7 @@ export async function productionSeries(
       [bakeryId, deadline, zones[0]],
     )) as { n: number }[];
 
-    const post: Post = async (query, variables = {}, jwt) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data ?? {};
-    };
+    const post = graphqlPost(`${server.url}/graphql`);
     const jwt = (
       (
         await post('mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt } }', {

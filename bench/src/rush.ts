@@ -5,6 +5,7 @@ import path from 'node:path';
 import { addDays, dateInTimeZone } from '@bakery/core';
 import { loadConfig, REPO_ROOT } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
+import { graphqlPost } from './bench-server';
 import { generate, PASSWORD } from './ordering';
 import type { RushJob, RushOutcome } from './rush-load';
 import { summariseProfileDir, type ProfileSummary } from './rush-profile';
@@ -136,17 +137,6 @@ function summarise(outcome: RushOutcome, connections: number): RushLoad {
   };
 }
 
-async function gql(url: string, query: string, variables: Record<string, unknown>, jwt?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data ?? {};
-}
-
 /**
  * The rush on one database: generates the bakery once, signs 200 guests in, then for every plan
  * starts its server processes, warms them up, runs the burst and the sustained loop, stops them.
@@ -203,8 +193,7 @@ export async function rushSeries(
           for (let g = 0; g < guests; g += 4)
             await Promise.all(
               [0, 1, 2, 3].map(async (k) => {
-                const data = await gql(
-                  first,
+                const data = await graphqlPost(first)(
                   'mutation L($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }',
                   {
                     i: guestLabel(g + k + 1),
