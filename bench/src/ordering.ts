@@ -5,7 +5,7 @@ import { OrdersQuery } from '@bakery/api/web';
 import { hashPassword } from '@bakery/server/src/platform/auth/password-hash';
 import { createBakery, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Database, Db } from '@bakery/server/src/platform/db/database';
-import { measure, percentile, type Series } from './stats';
+import { measure, type Series } from './stats';
 import { benchServer, graphqlPost } from './bench-server';
 
 export const PASSWORD = 'Bench-Backstube-1!';
@@ -128,15 +128,6 @@ export interface OrderingResult {
   label: string;
   series: { series: Series; statements: number | null }[];
   floor: Series;
-  rush: {
-    guests: number;
-    seconds: number;
-    perSecond: number;
-    p50: number;
-    p95: number;
-    errors: number;
-    distinctNumbers: boolean;
-  };
   orderedProducts: number;
 }
 
@@ -206,29 +197,6 @@ export async function orderingSeries(
         throw new Error('raw page not full');
     });
 
-    // morning rush: 200 guests, signed in beforehand, all order for the same delivery date at once
-    const rushGuests = 200;
-    const tokens: string[] = [];
-    for (let g = 2; g < 2 + rushGuests; g++) tokens.push(await login(guestLabel(g), true));
-    const latencies: number[] = [];
-    let errors = 0;
-    const started = performance.now();
-    const placed = await Promise.all(
-      tokens.map(async (jwt, i) => {
-        const t = performance.now();
-        try {
-          const data = (await post(PLACE, order(i), jwt)).placeOrder as { number: number };
-          return data.number;
-        } catch {
-          errors += 1;
-          return null;
-        } finally {
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const numbers = placed.filter((n): n is number => n !== null);
     return {
       label,
       series: [
@@ -237,15 +205,6 @@ export async function orderingSeries(
         { series: hostList, statements: null },
       ],
       floor,
-      rush: {
-        guests: rushGuests,
-        seconds,
-        perSecond: numbers.length / seconds,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        errors,
-        distinctNumbers: new Set(numbers).size === numbers.length,
-      },
       orderedProducts,
     };
   } finally {

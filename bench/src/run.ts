@@ -129,9 +129,6 @@ if (only === undefined || only === 'ordering') {
   if (pgUrl) results.push(await orderingSeries('PostgreSQL', await freshDatabase('bench_ordering'), calls));
   for (const r of results) {
     for (const { series: s } of r.series) console.log(`${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms`);
-    console.log(
-      `${r.label} rush: ${r.rush.guests} guests in ${r.rush.seconds.toFixed(2)} s, ${r.rush.perSecond.toFixed(1)}/s, p95 ${ms(r.rush.p95)} ms, ${r.rush.errors} errors`,
-    );
   }
   const { hosts, privates, guestsPerHost, products, days } = SHAPE;
   section(
@@ -148,13 +145,6 @@ if (only === undefined || only === 'ordering') {
           ({ series: s, statements }) =>
             `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${(s.p50 / r.floor.p50).toFixed(1)}× | ${statements ?? '–'} |`,
         ),
-      ),
-      '',
-      '| morning rush: guests placing orders at once for the same deadline (HTTP on loopback) | guests | wall time s | orders/s | p50 ms | p95 ms | errors | numbers distinct |',
-      '|---|---:|---:|---:|---:|---:|---:|---|',
-      ...results.map(
-        ({ label, rush: r }) =>
-          `| ${label} | ${r.guests} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.distinctNumbers ? 'yes' : 'NO'} |`,
       ),
     ],
     true,
