@@ -225,7 +225,7 @@ describe('crash safety: kill -9 in the middle of background work, restart on the
     'three instances on one PostgreSQL: orders through all, kill -9 of one during a bill run; the others finish it, every bill once, numbers gap-free, standing orders once',
     { timeout: 240_000 },
     async () => {
-      const CLIENTS = 45;
+      const CLIENTS = 90; // enough work that the kill lands while the run goes, on a quiet machine too
       const ABOS = 30;
       const today = dateInTimeZone(new Date(), 'Europe/Rome');
       const period = previousMonth(today);

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
@@ -28,6 +29,7 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 const MAX_THROTTLE_SECONDS = 12 * 3600;
+const QUEUE_CREATION_LOCK = 72_410_002; // arbitrary constant beside the migration lock (72_410_001)
 
 /** pg-boss's database port over the embedded database (one connection, serialised by PGlite). */
 function pgliteDb(pglite: PGlite): PgBoss.Db {
@@ -97,7 +99,7 @@ export class JobQueue {
   constructor(
     database: Database,
     private readonly options: JobQueueOptions,
-    databaseUrl: string | undefined,
+    private readonly databaseUrl: string | undefined,
     private readonly log: (message: string) => void = (m) => console.error(m),
   ) {
     this.boss = new PgBoss({ ...bossOptions(database, options, databaseUrl), migrate: false });
@@ -112,7 +114,7 @@ export class JobQueue {
 
   /** Creates the queue (once, whichever instance comes first) and works on it in this instance. */
   async define<T extends object>(name: JobName, definition: JobDefinition<T>): Promise<void> {
-    await this.boss.createQueue(name, {
+    await this.createQueue(name, {
       name,
       expireInSeconds: definition.expireInSeconds,
       retryLimit: definition.retryLimit,
@@ -141,6 +143,28 @@ export class JobQueue {
       ids.push(workerId);
     }
     this.workers.set(name, ids);
+  }
+
+  /**
+   * Creates a queue unless it exists. Instances starting together would create their queues at the
+   * same moment, and pg-boss's partition per queue then deadlocks in PostgreSQL (seen in CI with 3
+   * instances): on PostgreSQL creation is serialised by an advisory lock across instances.
+   */
+  private async createQueue(name: JobName, options: PgBoss.Queue): Promise<void> {
+    if (await this.boss.getQueue(name)) return;
+    if (!this.databaseUrl) {
+      await this.boss.createQueue(name, options);
+      return;
+    }
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+      await this.boss.createQueue(name, options); // a no-op when another instance made it meanwhile
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK]).catch(() => undefined);
+      await client.end();
+    }
   }
 
   /** Sends jobs; with `tx` they exist only if that transaction commits. */
