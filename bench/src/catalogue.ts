@@ -1,12 +1,5 @@
-import { graphqlPost } from './bench-server';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { benchServer, graphqlPost } from './bench-server';
 import { eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '@bakery/server/src/platform/config';
-import { startServer } from '@bakery/server/src/server';
 import { hostProducts, media, productPriceLists, products } from '@bakery/server/src/db/schema/index';
 import { createBakery, createHost, createPriceList, createProduct } from '@bakery/server/src/db/seed/factories';
 import type { Db } from '@bakery/server/src/platform/db/database';
@@ -145,25 +138,7 @@ export async function catalogueSeries(
   calls: number,
   importCalls: number,
 ): Promise<CatalogueResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-cat-'));
-  let counter: ReturnType<typeof countStatements>;
-  let pglite: PGlite | undefined;
-  if (!databaseUrl) {
-    pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
-    counter = countStatements(pglite as unknown as Queryable);
-  } else {
-    counter = countStatements(pg.Pool.prototype as unknown as Queryable);
-  }
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir,
-    logLevel: 'silent',
-    seedDemo: false,
-  };
-  const server = await startServer(config, { pglite, seed: false });
+  const { server, counter, close } = await benchServer('cat', databaseUrl);
   try {
     const bakeryId = await generate(server.platform.db);
     let jwt = '';
@@ -215,7 +190,6 @@ export async function catalogueSeries(
       importCounts: imported.counts,
     };
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
