@@ -224,15 +224,25 @@ describe('products of a bakery', () => {
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const original = client.query;
     let statements = 0;
+    let texts: string[] = [];
     client.query = function (this: unknown, ...args: unknown[]) {
       // the job queue polls the same database in the background: its statements are not the page's
-      if (!String((args[0] as { text?: string } | undefined)?.text ?? args[0]).includes('pgboss')) statements += 1;
+      const text = String((args[0] as { text?: string } | undefined)?.text ?? args[0]);
+      if (!text.includes('pgboss')) {
+        statements += 1;
+        texts.push(text);
+      }
       return original.apply(this, args);
     };
-    const counted = async (search: string | null) => {
+    const counted = async (search: string | null, query = page) => {
       statements = 0;
-      const data = (await server.gql(page, { search }, token)).data.products;
-      return { data, statements };
+      texts = [];
+      const data = (await server.gql(query, { search }, token)).data.products;
+      return {
+        data,
+        statements,
+        readsDescriptions: texts.some((text) => /select description_key\b|as descriptions\b/.test(text)),
+      };
     };
     try {
       const all = await counted(null);
@@ -244,9 +254,26 @@ describe('products of a bakery', () => {
         url: '/media/pc.webp',
         formats: { thumbnail: '/media/pc-t.webp' },
       });
+      expect(all.readsDescriptions).toBe(true);
       const single = `query P($id: ID!) { product(id: $id) { ${fields} } }`;
       for (const item of all.data.items as { id: string }[])
         expect((await server.gql(single, { id: item.id }, token)).data.product).toEqual(item);
+
+      // the products screen's list asks no descriptions: the page's one statement reads none
+      const list = await counted(null, `query L { products { items { id name names { de it en } gramPrice } } }`);
+      expect([list.data.items.length, list.statements, list.readsDescriptions]).toEqual([3, 2, false]);
+      expect(list.data.items[0]).not.toHaveProperty('descriptions');
+      // asked through a fragment, an inline fragment or an alias, they come with the page, still one statement
+      for (const query of [
+        `query L { products { items { ...F } } } fragment F on Product { id descriptions { de } }`,
+        `query L { products { items { id ... on Product { descriptions { de } } } } }`,
+        `query L { products { items { id texts: descriptions { de } } } }`,
+      ]) {
+        const asked = await counted(null, query);
+        expect([asked.statements, asked.readsDescriptions]).toEqual([2, true]);
+        const first = asked.data.items[0] as { descriptions?: { de: string }; texts?: { de: string } };
+        expect((first.descriptions ?? first.texts)?.de).toBe('Roggenbrot Text');
+      }
     } finally {
       client.query = original;
     }

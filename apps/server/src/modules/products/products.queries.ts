@@ -11,7 +11,8 @@ export type Texts = Record<Language, string>;
 /** What the products screen shows beside a product's own columns, fetched with the page (findProductListPage). */
 export interface ProductPrefetched {
   names: Partial<Texts>;
-  descriptions: Partial<Texts>;
+  /** Only when the request asks for them (`ProductFilter.descriptions`); else the field loads them by key. */
+  descriptions?: Partial<Texts>;
   vat: typeof vats.$inferSelect | null;
   /** Held by at least one price list. */
   listed: boolean;
@@ -28,6 +29,8 @@ export interface ProductFilter {
   priceListId?: number;
   limit: number;
   offset: number;
+  /** Read the descriptions with the page (the request asks for them); the products screen's list does not. */
+  descriptions?: boolean;
 }
 
 function pageConditions(f: ProductFilter): SQL[] {
@@ -57,10 +60,15 @@ const thumbColumns = flatColumns(media, 'm', 'thumb.');
 
 /**
  * The products screen's page in ONE statement: the page (by display order, with the total) and per
- * product its names and descriptions in the three languages, its VAT, whether a price list holds it
- * and its thumb; the GraphQL fields read them from `prefetched` instead of a loader each.
+ * product its names in the three languages (its descriptions too when `f.descriptions`), its VAT,
+ * whether a price list holds it and its thumb; the GraphQL fields read them from `prefetched`
+ * instead of a loader each.
  */
 export async function findProductListPage(db: Db, f: ProductFilter): Promise<{ rows: ProductParent[]; total: number }> {
+  const withDescriptions = f.descriptions === true;
+  const descriptionKeys = withDescriptions ? sql`union all select description_key from page` : sql``;
+  const descriptionColumn = withDescriptions ? sql`d.texts as descriptions,` : sql``;
+  const descriptionJoin = withDescriptions ? sql`left join texts d on d.key = p.description_key` : sql``;
   const result = (await db.execute(sql`
     with page as (
       select ${products}.*, count(*) over ()::int as total from ${products}
@@ -70,15 +78,15 @@ export async function findProductListPage(db: Db, f: ProductFilter): Promise<{ r
     texts as (
       select t.key, json_object_agg(l.short, t.translation) as texts
       from ${translations} t join ${languages} l on l.id = t.language_id
-      where t.key in (select name_key from page union all select description_key from page)
+      where t.key in (select name_key from page ${descriptionKeys})
       group by t.key
     )
-    select p.total, ${productColumns.select}, n.texts as names, d.texts as descriptions,
+    select p.total, ${productColumns.select}, n.texts as names, ${descriptionColumn}
       ${vatColumns.select}, ${thumbColumns.select},
       exists (select 1 from ${productPriceLists} ppl where ppl.product_id = p.id) as listed
     from page p
     left join texts n on n.key = p.name_key
-    left join texts d on d.key = p.description_key
+    ${descriptionJoin}
     left join ${vats} v on v.id = p.vat_id
     left join ${media} m on m.id = p.thumb_id
     order by p.display_order, p.id`)) as unknown as { rows: Record<string, unknown>[] };
@@ -86,7 +94,7 @@ export async function findProductListPage(db: Db, f: ProductFilter): Promise<{ r
     ...productColumns.read(row),
     prefetched: {
       names: (row.names ?? {}) as Partial<Texts>,
-      descriptions: (row.descriptions ?? {}) as Partial<Texts>,
+      ...(withDescriptions ? { descriptions: (row.descriptions ?? {}) as Partial<Texts> } : {}),
       vat: row['vat.id'] === null ? null : vatColumns.read(row),
       listed: row.listed === true,
       thumb: row['thumb.id'] === null ? null : thumbColumns.read(row),

@@ -1,6 +1,7 @@
 import { dayRulesToMonthDays, dayRulesToWeekdays, pricePerKgCents, type Language } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder } from '../../platform/graphql/builder';
+import { selectsField } from '../../platform/graphql/selection';
 import { Vat } from '../reference/reference.schema';
 import type { ProductParent, Texts } from './products.queries';
 import {
@@ -74,7 +75,7 @@ const loadTexts = (ctx: Parameters<typeof textsLoader>[0], key: string) =>
     .then((x) => x ?? {});
 /** Names or descriptions: from the page's statement when the product came with them, else batched by key. */
 const texts = (ctx: Parameters<typeof textsLoader>[0], p: ProductParent, which: 'names' | 'descriptions') =>
-  p.prefetched ? p.prefetched[which] : loadTexts(ctx, which === 'names' ? p.nameKey : p.descriptionKey);
+  p.prefetched?.[which] ?? loadTexts(ctx, which === 'names' ? p.nameKey : p.descriptionKey);
 const inLanguage = (names: Partial<Texts>, language: Language) => names[language] || names.de || '';
 
 export const ProductRef = builder.objectRef<ProductParent>('Product').implement({
@@ -150,12 +151,14 @@ builder.queryFields((t) => ({
       priceListId: t.arg.id(),
       includeInactive: t.arg.boolean({ defaultValue: true }),
     },
-    resolve: (_r, a, ctx) =>
+    resolve: (_r, a, ctx, info) =>
       listProducts(ctx, {
         page: a.page ?? 0,
         search: a.search,
         priceListId: a.priceListId ? parseId(a.priceListId, 'priceListId') : null,
         includeInactive: a.includeInactive ?? true,
+        // the products screen's list shows none: read them with the page only when asked
+        descriptions: selectsField(info, ['items', 'descriptions']),
       }),
   }),
   product: t.field({

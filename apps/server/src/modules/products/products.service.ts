@@ -38,7 +38,14 @@ async function ownProduct(ctx: RequestContext, id: number): Promise<ProductRow> 
 
 export async function listProducts(
   ctx: RequestContext,
-  args: { page: number; search?: string | null; priceListId?: number | null; includeInactive: boolean },
+  args: {
+    page: number;
+    search?: string | null;
+    priceListId?: number | null;
+    includeInactive: boolean;
+    /** The request asks for the descriptions: read with the page (else not at all). */
+    descriptions?: boolean;
+  },
 ) {
   const bakeryId = requireBakery(ctx);
   if (!Number.isInteger(args.page) || args.page < 0) fail('BAD_INPUT', { fields: ['page'] });
@@ -49,6 +56,7 @@ export async function listProducts(
     priceListId: args.priceListId ?? undefined,
     limit: PRODUCT_PAGE_SIZE,
     offset: args.page * PRODUCT_PAGE_SIZE,
+    descriptions: args.descriptions ?? false,
   });
 }
 
