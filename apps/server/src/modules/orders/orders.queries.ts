@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { isListVisibleFor } from '../priceLists/price-lists.queries';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -173,10 +174,25 @@ export async function findProductDaysOfOrder(tx: Tx, orderId: number): Promise<n
   return rows.map((p) => p.days);
 }
 
+const orderingAccountsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      user: users,
+      deadline: userDetails.deadline,
+      closed: sql<{ from: string; to: string }[] | null>`case when ${users.id} = ${sql.placeholder('bakeryId')} then (
+        select json_agg(json_build_object('from', h."from", 'to', h."to")) from ${holidays} h where h.bakery_id = ${sql.placeholder('bakeryId')}) end`,
+    })
+    .from(users)
+    .leftJoin(userDetails, eq(userDetails.userId, users.id))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('ordering_accounts'),
+);
+
 /**
  * What the ordering rules of an account need: the account, its bakery (and a guest's host), their
  * deadline times and the bakery's holidays. One statement for all of them (issue 18); a first one
  * for the account unless the caller has its row (`known`, e.g. the viewer's, read for this request).
+ * The statement is prepared once per database (platform/db/prepared).
  */
 export async function findOrderingAccounts(
   db: Db | Tx,
@@ -188,16 +204,7 @@ export async function findOrderingAccounts(
   if (!first || first.bakeryId === null) return undefined;
   const bakeryId = first.bakeryId;
   const ids = relatedIds(first);
-  const rows = await db
-    .select({
-      user: users,
-      deadline: userDetails.deadline,
-      closed: sql<{ from: string; to: string }[] | null>`case when ${users.id} = ${bakeryId} then (
-        select json_agg(json_build_object('from', h."from", 'to', h."to")) from ${holidays} h where h.bakery_id = ${bakeryId}) end`,
-    })
-    .from(users)
-    .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(inArray(users.id, [accountId, ...ids]));
+  const rows = await orderingAccountsStatement(db).execute({ ids: [accountId, ...ids], bakeryId });
   const account = rows.find((r) => r.user.id === accountId)?.user;
   if (!account || account.bakeryId === null) return undefined;
   return {
@@ -227,11 +234,50 @@ type NewLine = Omit<typeof orderedProducts.$inferInsert, 'orderId'>;
  */
 export async function insertPlacedOrder(
   db: Db,
-  values: Omit<typeof orders.$inferInsert, 'number'>,
+  values: PlacedOrderValues,
   lines: readonly NewLine[],
   event: { actorId: number; kind: OrderEventKind; at: Date; details?: Record<string, string | number | boolean> },
 ): Promise<OrderRow> {
-  const bakeryId = values.bakeryId;
+  const column = <T>(pick: (l: NewLine) => T) => lines.map(pick);
+  const rows = await placeOrderStatement(db).execute({
+    ...values,
+    baseProductIds: column((l) => l.baseProductId),
+    amounts: column((l) => l.amount),
+    orderedByIds: column((l) => l.orderedById ?? null),
+    vats: column((l) => l.currentVat),
+    gramPrices: column((l) => l.currentGramPrice),
+    approxWeights: column((l) => l.currentApproxWeight),
+    displayPrices: column((l) => l.currentDisplayPrice ?? null),
+    actorId: event.actorId,
+    kind: event.kind,
+    at: event.at.toISOString(),
+    details: event.details ? JSON.stringify(event.details) : null,
+  });
+  return one(rows, 'placed order');
+}
+
+/** The columns a new order is written with; the others keep their defaults. */
+export type PlacedOrderValues = Pick<
+  typeof orders.$inferInsert,
+  | 'publicId'
+  | 'bakeryId'
+  | 'hostId'
+  | 'date'
+  | 'deadline'
+  | 'deliveryDate'
+  | 'accepted'
+  | 'message'
+  | 'finalPrice'
+  | 'lastModified'
+  | 'takeaway'
+  | 'deliveryZoneId'
+  | 'aboId'
+>;
+
+/** insertPlacedOrder's statement, prepared once per database: the order's values, the lines as arrays, the event. */
+const placeOrderStatement = preparedPerDatabase((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  const bakeryId = p('bakeryId');
   const taken = db.$with('taken', { lastNumber: orderCounters.lastNumber }).as(sql`
     insert into ${orderCounters} as c (bakery_id, last_number)
     select ${bakeryId}, coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.bakeryId} = ${bakeryId} and ${orders.number} > 0
@@ -240,24 +286,37 @@ export async function insertPlacedOrder(
   const placed = db.$with('placed').as(
     db
       .insert(orders)
-      .values({ ...values, number: sql`(select last_number from taken)` })
+      .values({
+        number: sql`(select last_number from taken)`,
+        publicId: p('publicId'),
+        bakeryId,
+        hostId: p('hostId'),
+        date: p('date'),
+        deadline: p('deadline'),
+        deliveryDate: p('deliveryDate'),
+        accepted: p('accepted'),
+        message: p('message'),
+        finalPrice: p('finalPrice'),
+        lastModified: p('lastModified'),
+        takeaway: p('takeaway'),
+        deliveryZoneId: p('deliveryZoneId'),
+        aboId: p('aboId'),
+      })
       .returning(),
   );
-  const column = <T>(pick: (l: NewLine) => T) => sql.param(lines.map(pick));
   const written = db.$with('written', {}).as(sql`
     insert into ${orderedProducts} (order_id, base_product_id, amount, ordered_by_id, current_vat, current_gram_price, current_approx_weight, current_display_price)
     select placed.id, l.base_product_id, l.amount, l.ordered_by_id, l.current_vat, l.current_gram_price, l.current_approx_weight, coalesce(l.current_display_price, '-1')
-    from placed, unnest(${column((l) => l.baseProductId)}::int[], ${column((l) => l.amount)}::int[], ${column((l) => l.orderedById ?? null)}::int[],
-      ${column((l) => l.currentVat)}::numeric[], ${column((l) => l.currentGramPrice)}::numeric[], ${column((l) => l.currentApproxWeight)}::int[],
-      ${column((l) => l.currentDisplayPrice ?? null)}::numeric[])
+    from placed, unnest(${p('baseProductIds')}::int[], ${p('amounts')}::int[], ${p('orderedByIds')}::int[],
+      ${p('vats')}::numeric[], ${p('gramPrices')}::numeric[], ${p('approxWeights')}::int[], ${p('displayPrices')}::numeric[])
       with ordinality as l(base_product_id, amount, ordered_by_id, current_vat, current_gram_price, current_approx_weight, current_display_price, n)
     order by l.n`);
   const history = db.$with('history', {}).as(sql`
     insert into ${orderEvents} (order_id, actor_id, kind, at, details)
-    select placed.id, ${event.actorId}, ${event.kind}, ${event.at.toISOString()}::timestamptz, ${event.details ? JSON.stringify(event.details) : null}::jsonb
+    select placed.id, ${p('actorId')}::int, ${p('kind')}::text, ${p('at')}::timestamptz, ${p('details')}::jsonb
     from placed`);
-  return one(await db.with(taken, placed, written, history).select().from(placed), 'placed order');
-}
+  return db.with(taken, placed, written, history).select().from(placed).prepare('place_order');
+});
 
 /**
  * Of `productIds`, the products a client may order with what it pays, in ONE statement (issue 18;
@@ -265,10 +324,16 @@ export async function insertPlacedOrder(
  * for a guest (`guestOfHost`) its host's take-overs still offered to the host, at the host's list
  * gram price and display price, and the host's own active products (`own`); for a host or private
  * customer the active products of its visible price list at the list gram price. `vat` is the
- * product's rate, null when it has none.
+ * product's rate, null when it has none. Prepared once per database, one statement for guests and one
+ * for the others (platform/db/prepared).
  */
-export function findOrderableProducts(db: Db, customerId: number, guestOfHost: boolean, productIds: readonly number[]) {
-  const listed = and(eq(products.deleted, false), eq(products.active, true), inArray(products.id, [...productIds]));
+function orderableProductsQuery(db: Db | Tx, guestOfHost: boolean) {
+  const customerId = sql.placeholder('customerId');
+  const listed = and(
+    eq(products.deleted, false),
+    eq(products.active, true),
+    sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
+  );
   const offers = (displayPrice: SQL.Aliased<string>, own: SQL.Aliased<boolean>) =>
     db
       .select({ product: products, gramPrice: productPriceLists.gramPrice, displayPrice, vat: vats.value, own })
@@ -279,7 +344,9 @@ export function findOrderableProducts(db: Db, customerId: number, guestOfHost: b
       .leftJoin(vats, eq(vats.id, products.vatId));
   const noDisplayPrice = () => sql<string>`'-1'::numeric`.as('display_price');
   if (!guestOfHost)
-    return offers(noDisplayPrice(), sql<boolean>`false`.as('own')).where(and(eq(users.id, customerId), listed));
+    return offers(noDisplayPrice(), sql<boolean>`false`.as('own'))
+      .where(and(eq(users.id, customerId), listed))
+      .prepare('orderable_products');
   const takeOvers = offers(sql<string>`${hostProducts.displayPrice}`.as('display_price'), sql<boolean>`false`.as('own'))
     .innerJoin(hostProducts, and(eq(hostProducts.hostId, users.id), eq(hostProducts.baseProductId, products.id)))
     .where(and(eq(users.id, customerId), listed));
@@ -294,5 +361,12 @@ export function findOrderableProducts(db: Db, customerId: number, guestOfHost: b
     .from(products)
     .leftJoin(vats, eq(vats.id, products.vatId))
     .where(and(eq(products.hostId, customerId), listed));
-  return takeOvers.unionAll(ownProducts);
+  return takeOvers.unionAll(ownProducts).prepare('orderable_products_of_guest');
+}
+const orderableProductsStatement = preparedPerDatabase((db) => orderableProductsQuery(db, false));
+const orderableProductsOfGuestStatement = preparedPerDatabase((db) => orderableProductsQuery(db, true));
+
+export function findOrderableProducts(db: Db, customerId: number, guestOfHost: boolean, productIds: readonly number[]) {
+  const statement = (guestOfHost ? orderableProductsOfGuestStatement : orderableProductsStatement)(db);
+  return statement.execute({ customerId, productIds: [...productIds] });
 }
