@@ -83,8 +83,19 @@ async function asAnother(page: Page): Promise<Page> {
   return context.newPage();
 }
 
+/** A chart is drawn when its card comes into view (as a user scrolls to it). */
+async function chartOf(page: Page, testId: string) {
+  const card = page.getByTestId(testId);
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
+
 async function photograph(page: Page, name: string) {
-  await expect(page.getByTestId('dashboard-sales-chart').locator('.recharts-line').first()).toBeVisible();
+  await expect((await chartOf(page, 'dashboard-sales-chart')).locator('.recharts-line').first()).toBeVisible();
+  for (const card of await page.locator('[data-testid^="dashboard-chart-"]').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('.recharts-surface').first()).toBeVisible();
+  }
   // from the top: the language switch in the footer leaves the page scrolled, and the fixed header would land mid-page
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}dashboard-${name}.png`, fullPage: true });
@@ -127,8 +138,10 @@ test.describe('dashboard', () => {
       );
       await expect(total(page, 'orders')).toHaveText(String(bakeryBefore.orders + 2));
       await expect(total(page, 'products')).toHaveText(String(bakeryBefore.products + 7));
-      await expect(page.getByTestId('dashboard-sales-chart').locator('.recharts-line').first()).toBeVisible();
-      await expect(page.getByTestId('dashboard-chart-orders').locator('.recharts-rectangle').first()).toBeVisible();
+      await expect((await chartOf(page, 'dashboard-sales-chart')).locator('.recharts-line').first()).toBeVisible();
+      await expect(
+        (await chartOf(page, 'dashboard-chart-orders')).locator('.recharts-rectangle').first(),
+      ).toBeVisible();
       const news = page.getByTestId('dashboard-news-orders').getByRole('listitem');
       await expect(news.first()).toContainText(TODAY_LABEL[language]);
       await expect(news.first()).toContainText(
@@ -166,7 +179,7 @@ test.describe('dashboard', () => {
         euros(hotelBefore.guestSalesCents + guest.totalCents, language),
       );
       await expect(total(hotelPage, 'orders')).toHaveText(String(hotelBefore.orders + 2));
-      await expect(hotelPage.getByTestId('dashboard-sales-chart').locator('.recharts-line').first()).toBeVisible();
+      await expect((await chartOf(hotelPage, 'dashboard-sales-chart')).locator('.recharts-line').first()).toBeVisible();
       await expect(hotelPage.getByTestId('dashboard-news-users').getByRole('listitem').first()).toContainText(
         guest.label,
       );

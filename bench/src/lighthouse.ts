@@ -22,6 +22,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BAKERY = { username: 'baeckerei-mair', password: 'Brot-Mair-2026!' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each page's full Lighthouse report (JSON) there for a closer look. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -111,6 +113,8 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;
+    if (REPORT_DIR)
+      await writeFile(path.join(REPORT_DIR, `${page.replace(/\W+/g, '') || 'root'}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<(typeof CATEGORIES)[number], number>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Badge,
   Card,
@@ -34,12 +34,23 @@ import { QueryStates } from '../../ui/LoadStates';
 import { DatesLocale } from '../orders/DatesLocale';
 import { useLanguage } from '../orders/order-format';
 import { loadWithRetry } from '../../routes/lazy-with-retry';
-import { isMoney, layoutOf, totalWithChange, type Kind, type SumKey } from './dashboard-model';
+import { WhenSeen } from '../../ui/WhenSeen';
+import {
+  bucketLabel,
+  COUNT_CHART_HEIGHT,
+  isMoney,
+  layoutOf,
+  SALES_CHART_HEIGHT,
+  totalWithChange,
+  type DashboardLayout,
+  type Kind,
+  type SumKey,
+} from './dashboard-model';
 
-// recharts is big: the charts are a chunk of their own, fetched only on the dashboard
-const DashboardCharts = lazy(async () => ({
-  default: (await loadWithRetry(() => import('./DashboardCharts'))).DashboardCharts,
-}));
+// recharts is big: the charts are a chunk of their own, fetched when the first chart comes into view
+const loadCharts = () => loadWithRetry(() => import('./DashboardCharts'));
+const SalesChart = lazy(async () => ({ default: (await loadCharts()).SalesChart }));
+const CountChart = lazy(async () => ({ default: (await loadCharts()).CountChart }));
 
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
@@ -110,16 +121,7 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
         {({ dashboard: d }) => (
           <Stack gap="lg">
             <Totals data={d} keys={[...layout.money, ...layout.counts]} label={label} language={language} />
-            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-              <DashboardCharts
-                data={d}
-                step={step}
-                layout={layout}
-                kind={kind}
-                language={language}
-                seriesLabel={(k) => label(k)}
-              />
-            </Suspense>
+            <Charts data={d} step={step} layout={layout} language={language} label={label} />
             <SimpleGrid cols={{ base: 1, md: layout.zones ? 2 : 1 }} spacing="lg">
               <TopProducts data={d} />
               {layout.zones ? <Zones data={d} language={language} /> : null}
@@ -133,6 +135,66 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
 }
 
 type T = TFunction;
+
+/**
+ * The series as charts, each in a card of its final size: a chart is drawn when its card comes near the
+ * viewport (on a phone they are below the first screen), so the first load neither fetches recharts nor
+ * draws charts nobody sees yet, and nothing moves when they arrive.
+ */
+function Charts({
+  data,
+  step,
+  layout,
+  language,
+  label,
+}: {
+  data: DashboardData;
+  step: DashboardStep;
+  layout: DashboardLayout;
+  language: Language;
+  label: (key: SumKey) => string;
+}) {
+  const { t } = useTranslation();
+  const rows = data.series.map((p) => ({ ...p, label: bucketLabel(p.date, step) }));
+  const card = (testId: string, title: string, height: number, chart: ReactNode, wide = false) => (
+    <Card withBorder padding="lg" style={wide ? { gridColumn: '1 / -1' } : undefined} data-testid={testId}>
+      <Title order={2} fz="lg" c="brown.8" mb="md">
+        {title}
+      </Title>
+      <WhenSeen height={height}>
+        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{chart}</Suspense>
+      </WhenSeen>
+    </Card>
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {card(
+        'dashboard-sales-chart',
+        t('dashboard.salesChart'),
+        SALES_CHART_HEIGHT,
+        <SalesChart
+          rows={rows}
+          keys={layout.money}
+          language={language}
+          seriesLabel={label}
+          title={t('dashboard.salesChart')}
+        />,
+        true,
+      )}
+      {layout.counts.map((key) => (
+        <Fragment key={key}>
+          {card(
+            `dashboard-chart-${key}`,
+            label(key),
+            COUNT_CHART_HEIGHT,
+            <CountChart rows={rows} series={key} seriesLabel={label} title={label(key)} />,
+          )}
+        </Fragment>
+      ))}
+      {rows.length === 0 ? <Text c="dimmed">{t('dashboard.seriesEmpty')}</Text> : null}
+    </SimpleGrid>
+  );
+}
 
 /** The series' name for a role: a bakery's bills are issued, a host's and a private customer's received; a host's new clients are guests. */
 export function seriesLabel(t: T, key: SumKey, kind: Kind): string {

@@ -35,6 +35,10 @@ export function layoutOf(kind: Kind): DashboardLayout {
   }
 }
 
+/** The charts' drawing heights in px: the cards hold this place before a chart is drawn (no layout shift). */
+export const SALES_CHART_HEIGHT = 260;
+export const COUNT_CHART_HEIGHT = 200;
+
 export const isMoney = (key: SumKey) => key.endsWith('Cents');
 
 /** A total with its change against the previous period (null: nothing to compare with). */

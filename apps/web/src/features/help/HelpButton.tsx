@@ -6,13 +6,15 @@ import type { User } from '../../api/operations';
 import { HELP_BUTTON_ID, requestTutorialFocus, TUTORIAL_ID } from './PageTutorial';
 import { useTutorialState } from './tutorial-store';
 import { tutorialFor } from './tutorials';
+import { loadHelpContent } from './help-content';
+import { isLanguage } from '@bakery/core';
 
 /**
  * "Help" in the page header: on a screen with a tutorial it shows the tutorial again (and moves the focus to it);
  * elsewhere it leads to the FAQ.
  */
 export function HelpButton({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = tutorialFor(pathname, user.kind);
   const { open, reopen } = useTutorialState(user.id, key);
@@ -47,8 +49,12 @@ export function HelpButton({ user }: { user: User }) {
           document.getElementById(TUTORIAL_ID)?.focus();
           return;
         }
-        requestTutorialFocus();
-        reopen();
+        // the texts first: the tutorial then appears at once instead of the screen waiting for them
+        const show = () => {
+          requestTutorialFocus();
+          reopen();
+        };
+        loadHelpContent(isLanguage(i18n.language) ? i18n.language : 'de').then(show, show);
       }}
     >
       {t('help.button')}

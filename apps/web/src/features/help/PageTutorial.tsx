@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { Anchor, Button, CloseButton, Container, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/operations';
-import { useHelpContent } from './help-content';
+import { isLanguage } from '@bakery/core';
+import { helpContentPromise } from './help-content';
 import { useTutorialState } from './tutorial-store';
 import { tutorialFor } from './tutorials';
 
@@ -22,11 +23,12 @@ export function requestTutorialFocus(): void {
 }
 
 /**
- * A short guide above a logged-in screen (its steps from the lazily loaded help texts), until the user closes it;
+ * A short guide above a logged-in screen (its steps from the lazily loaded help texts, waited for in the screen's
+ * Suspense boundary), until the user closes it;
  * the help button in the header brings it back. Closing is remembered per user in this browser.
  */
 export function PageTutorial({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = tutorialFor(pathname, user.kind);
   const { open, dismiss } = useTutorialState(user.id, key);
@@ -34,9 +36,10 @@ export function PageTutorial({ user }: { user: User }) {
     dismiss();
     document.getElementById(HELP_BUTTON_ID)?.focus();
   };
-  const help = useHelpContent(open);
+  // suspends until the help texts are there (ShellBody shows its screen and this together)
+  const help = key && open ? use(helpContentPromise(isLanguage(i18n.language) ? i18n.language : 'de')) : null;
   const ref = useRef<HTMLElement>(null);
-  const tutorial = key && open && help.status === 'ready' ? help.content.tutorials[key] : null;
+  const tutorial = key && help ? help.tutorials[key] : null;
 
   useEffect(() => {
     if (tutorial && focusRequested) {

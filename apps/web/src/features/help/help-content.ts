@@ -39,6 +39,22 @@ export function loadHelpContent(language: Language): Promise<HelpContent> {
   return promise;
 }
 
+const settled = new Map<Language, Promise<HelpContent | null>>();
+
+/**
+ * The help texts as a promise for React's `use`, for a part that waits in a Suspense boundary until they are
+ * there (the tutorial appears together with its screen instead of pushing it down later). It resolves to null
+ * when they could not be fetched: the tutorial is then left out, and a later language switch tries again.
+ */
+export function helpContentPromise(language: Language): Promise<HelpContent | null> {
+  let promise = settled.get(language);
+  if (!promise) {
+    promise = loadHelpContent(language).catch(() => null);
+    settled.set(language, promise);
+  }
+  return promise;
+}
+
 export type HelpContentState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown; retry: () => void }

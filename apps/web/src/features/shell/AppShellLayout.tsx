@@ -138,11 +138,18 @@ export function AppShellLayout({ user }: { user: User }) {
               leftSection={<IconDeviceMobile size={18} />}
             />
           ) : null}
-          <NavLink label={t('nav.logout')} leftSection={<IconLogout size={18} />} onClick={logout} c="red.9" />
+          {/* an action, not an address: a button (crawlers and screen readers meet no link without a target) */}
+          <NavLink
+            component="button"
+            label={t('nav.logout')}
+            leftSection={<IconLogout size={18} />}
+            onClick={logout}
+            c="red.9"
+          />
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <ShellBody above={<PageTutorial user={user} />} Main={AppShell.Main} />
+      <ShellBody above={<PageTutorial user={user} />} Main={AppShell.Main} fillViewport />
     </AppShell>
   );
 }
