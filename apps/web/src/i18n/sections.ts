@@ -37,6 +37,7 @@ export const SIGNED_IN_SECTIONS = [
   'bakeList',
   'catalogue',
   'products',
+  'productEditor',
   'priceLists',
   'hostProducts',
   'productImport',

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
 import { createQueryClient } from '../api/query-client';
@@ -13,14 +14,20 @@ function LocationProbe() {
 
 /**
  * Mounts the whole app at `path` in a memory router. The consent cookie is set unless the test
- * is about the banner. Each render gets a fresh query cache without retries and all three catalogues
- * bundled, in the language the app would detect.
+ * is about the banner. Each render gets a fresh query cache without retries (or the test's own, to
+ * reach into it) and all three catalogues bundled, in the language the app would detect.
  */
-export function renderApp(path = '/', { consent = true }: { consent?: boolean } = {}) {
+export function renderApp(
+  path = '/',
+  {
+    consent = true,
+    queryClient = createQueryClient({ retry: false }),
+  }: { consent?: boolean; queryClient?: QueryClient } = {},
+) {
   if (consent) document.cookie = `${CONSENT_COOKIE}=accepted; path=/`;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App i18n={createI18n(detectLanguage())} env="test" queryClient={createQueryClient({ retry: false })} />
+      <App i18n={createI18n(detectLanguage())} env="test" queryClient={queryClient} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -8,12 +8,12 @@ import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
 import { loadStateOf } from '../../api/query';
 import { ProductsQuery, type BakeListData, type BakeListRow } from '../../api/operations';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { parseAdditionalAmount } from './bake-list-format';
 
-async function loadProducts(): Promise<Product[]> {
-  const products: Product[] = [];
+async function loadProducts(): Promise<ProductListItem[]> {
+  const products: ProductListItem[] = [];
   for (let page = 0; ; page += 1) {
     const { products: result } = await request(ProductsQuery, { page });
     products.push(...result.items);

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@bakery/core';
-import type { PriceList, Product } from '../../api/operations';
+import type { PriceList, ProductListItem } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { PriceRow } from './PriceRow';
 import { usePriceGrid } from './usePriceGrid';
@@ -17,7 +17,7 @@ export function PriceGrid({ list, onCount }: { list: PriceList; onCount: (delta:
   const errorText = useErrorText();
   const grid = usePriceGrid(list.id, onCount);
   const [busy, setBusy] = useState(false);
-  const nameOf = (product: Product) => product.names[language] || product.name;
+  const nameOf = (product: ProductListItem) => product.names[language] || product.name;
 
   const run = (action: () => Promise<string>) => {
     setBusy(true);

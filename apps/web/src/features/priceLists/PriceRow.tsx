@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Paper, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { priceEntryFormSchema, type Language, type ProductPriceInput } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
 import { kgPriceText, piecePriceText } from '../products/prices';
 import { gramsOf, unitOf, unitPriceInputText } from './price-entry';
@@ -13,7 +13,7 @@ interface PriceEntryValues {
 }
 
 interface PriceRowProps {
-  product: Product;
+  product: ProductListItem;
   /** The list's gram price; undefined when the list lacks the product. */
   gramPrice: string | undefined;
   language: Language;

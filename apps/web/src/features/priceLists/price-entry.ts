@@ -1,10 +1,10 @@
 import { lineTotalCents, localeCentsInput, pricePerKgCents, type Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 
 /** How a bakery thinks of a product's price: per kg when it is weighed (or has no weight), else per piece. */
 export type PriceUnit = 'kg' | 'piece';
 
-type Priced = Pick<Product, 'haveToWeight' | 'approxWeight'>;
+type Priced = Pick<ProductListItem, 'haveToWeight' | 'approxWeight'>;
 
 export function unitOf(product: Priced): PriceUnit {
   return product.haveToWeight || product.approxWeight <= 0 ? 'kg' : 'piece';

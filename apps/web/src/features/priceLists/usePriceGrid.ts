@@ -8,7 +8,7 @@ import {
   RemoveProductPriceMutation,
   SetProductPriceMutation,
 } from '../../api/operations';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 
 /** Products of a price list come 1000 per page (docs/requirements/platform-and-contract.md#page-sizes-and-limits). */
 export const PRICE_LIST_PAGE = 1000;
@@ -17,11 +17,11 @@ const ADD_ALL_BATCH = 5;
 
 type GridState =
   | { status: 'loading' }
-  | { status: 'ready'; products: Product[]; prices: ReadonlyMap<string, string> }
+  | { status: 'ready'; products: ProductListItem[]; prices: ReadonlyMap<string, string> }
   | { status: 'failed'; error: unknown };
 
-async function loadAllProducts(): Promise<Product[]> {
-  const products: Product[] = [];
+async function loadAllProducts(): Promise<ProductListItem[]> {
+  const products: ProductListItem[] = [];
   for (let page = 0; ; page += 1) {
     const { products: result } = await request(ProductsQuery, { page, includeInactive: true });
     products.push(...result.items);
@@ -65,12 +65,15 @@ export function usePriceGrid(priceListId: string, onCount: (delta: number) => vo
   const reload = () => void query.refetch();
 
   const changePrices = (change: (prices: Map<string, string>) => void) =>
-    queryClient.setQueryData<{ products: Product[]; prices: ReadonlyMap<string, string> }>(pricesKey, (current) => {
-      if (!current) return current;
-      const prices = new Map(current.prices);
-      change(prices);
-      return { ...current, prices };
-    });
+    queryClient.setQueryData<{ products: ProductListItem[]; prices: ReadonlyMap<string, string> }>(
+      pricesKey,
+      (current) => {
+        if (!current) return current;
+        const prices = new Map(current.prices);
+        change(prices);
+        return { ...current, prices };
+      },
+    );
 
   const setPrice = async (productId: string, gramPrice: string) => {
     await request(SetProductPriceMutation, { priceListId, productId, gramPrice });

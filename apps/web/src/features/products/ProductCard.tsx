@@ -4,13 +4,13 @@ import { IconArrowDown, IconArrowUp, IconEdit, IconEyeOff, IconTrash } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeDayRules, type Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { kgPriceText, piecePriceText, slugOf, vatText } from './prices';
 import { MoveToPosition } from './MoveToPosition';
 import { ProductThumb } from './ProductThumb';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductListItem;
   language: Language;
   isFirst: boolean;
   isLast: boolean;

@@ -65,6 +65,23 @@ describe('product list (/products)', () => {
     expect(within(roll).getByText('Not in any price list — invisible to customers')).toBeInTheDocument();
   });
 
+  it('asks for what the list shows and nothing it does not (no descriptions: the editor loads them)', async () => {
+    const listed = [BREAD, ROLL].map(
+      ({ descriptions: _d, availableWeekdays: _w, availableMonthDays: _m, displayOrder: _o, ...item }) => item,
+    );
+    const api = installFakeApi({ Products: () => data({ products: { items: listed, total: 2 } }) });
+    renderUi(<ProductList />, 'de');
+    const roll = await screen.findByRole('listitem', { name: 'Semmel' });
+    expect(within(roll).getByText('Verfügbar: am 1. und 15.')).toBeInTheDocument();
+    const query = api.callsOf('Products')[0]?.query ?? '';
+    for (const unshown of ['descriptions', 'availableWeekdays', 'availableMonthDays', 'displayOrder', 'medium'])
+      expect([unshown, query.includes(unshown)]).toEqual([unshown, false]);
+    for (const shown of ['names', 'gramPrice', 'approxWeight', 'haveToWeight', 'easybackKodex', 'availableDays'])
+      expect([shown, query.includes(shown)]).toEqual([shown, true]);
+    for (const shown of ['active', 'inPriceList', 'vat', 'value', 'thumb', 'thumbnail', 'small'])
+      expect([shown, new RegExp(`\\b${shown}\\b`).test(query)]).toEqual([shown, true]);
+  });
+
   it('toggles a product with toggleProduct', async () => {
     const user = userEvent.setup({ delay: null });
     const api = listApi();

@@ -18,7 +18,7 @@ import { IconArrowsSort, IconBaguette, IconFileImport, IconPlus, IconSearch } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
@@ -34,9 +34,9 @@ export function ProductList() {
   const errorText = useErrorText();
   const list = useProductList();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-  const nameOf = (product: Product) => product.names[language] || product.name;
+  const nameOf = (product: ProductListItem) => product.names[language] || product.name;
 
   const run = (id: string, action: () => Promise<string | null>) => {
     setBusyId(id);
@@ -48,7 +48,7 @@ export function ProductList() {
       .finally(() => setBusyId(null));
   };
 
-  const toggle = (product: Product) =>
+  const toggle = (product: ProductListItem) =>
     run(product.id, async () => {
       const updated = await list.toggle(product.id);
       return t(updated.active ? 'products.activated' : 'products.deactivated', { name: nameOf(updated) });
@@ -75,7 +75,7 @@ export function ProductList() {
   };
   /** A product that leaves the page (or is sent to a typed place) says where it went. */
   const movedTo = (
-    product: Product,
+    product: ProductListItem,
     { position, leftPage }: { position: number; leftPage: boolean },
     always: boolean,
   ) => {
@@ -86,9 +86,9 @@ export function ProductList() {
       message: t('products.order.movedTo', { name: nameOf(product), position, page }),
     });
   };
-  const move = (product: Product, step: -1 | 1) =>
+  const move = (product: ProductListItem, step: -1 | 1) =>
     saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
-  const moveTo = (product: Product, position: number) =>
+  const moveTo = (product: ProductListItem, position: number) =>
     saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
   const reorder = (id: string, overId: string) => saveOrder(id, () => list.reorder(id, overId));
 

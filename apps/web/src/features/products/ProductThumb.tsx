@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { Media } from '../../api/operations';
+import type { ThumbMedia } from '../../api/operations';
 
 /**
  * A product's image, square and cropped to fill, loaded lazily from its 160 px variant
@@ -11,7 +11,7 @@ export function ProductThumb({
   alt,
   size = 64,
 }: {
-  media: Media | null | undefined;
+  media: ThumbMedia | null | undefined;
   alt: string;
   size?: number;
 }) {

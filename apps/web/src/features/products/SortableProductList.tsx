@@ -19,26 +19,26 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { ProductCard } from './ProductCard';
 
 interface SortableProductListProps {
-  items: Product[];
+  items: ProductListItem[];
   language: Language;
   canReorder: boolean;
   busy: boolean;
-  onToggle: (product: Product) => void;
-  onDelete: (product: Product) => void;
-  onMove: (product: Product, step: -1 | 1) => void;
+  onToggle: (product: ProductListItem) => void;
+  onDelete: (product: ProductListItem) => void;
+  onMove: (product: ProductListItem, step: -1 | 1) => void;
   onReorder: (id: string, overId: string) => void;
-  onMoveTo: (product: Product, position: number) => void;
+  onMoveTo: (product: ProductListItem, position: number) => void;
   /** Products on the pages before this one, and the catalogue's size (positions count in the whole catalogue). */
   offset: number;
   total: number;
 }
 
 interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'onReorder' | 'offset'> {
-  product: Product;
+  product: ProductListItem;
   /** 1-based place in the whole catalogue. */
   position: number;
 }

@@ -1,9 +1,12 @@
 import { formatCents, lineTotalCents, pricePerKgCents, type Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { formatPercent } from '../../i18n/format';
 
 /** Price of one piece of approx weight, formatted; '–' for a price the rules refuse. */
-export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeight'>, language: Language): string {
+export function piecePriceText(
+  product: Pick<ProductListItem, 'gramPrice' | 'approxWeight'>,
+  language: Language,
+): string {
   const { gramPrice } = product;
   if (gramPrice === null) return '–';
   try {
@@ -13,7 +16,7 @@ export function piecePriceText(product: Pick<Product, 'gramPrice' | 'approxWeigh
   }
 }
 
-export function kgPriceText(product: Pick<Product, 'gramPrice'>, language: Language): string {
+export function kgPriceText(product: Pick<ProductListItem, 'gramPrice'>, language: Language): string {
   const { gramPrice } = product;
   if (gramPrice === null) return '–';
   try {

@@ -11,14 +11,16 @@ import {
   ResetDisplayOrderMutation,
   ToggleProductMutation,
 } from '../../api/operations';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** §9: the server pages products 500 at a time. */
 export const PRODUCT_PAGE_SIZE = 500;
 
 type ListState =
-  { status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'failed'; error: unknown };
+  | { status: 'loading' }
+  | { status: 'ready'; items: ProductListItem[]; total: number }
+  | { status: 'failed'; error: unknown };
 
 /**
  * The bakery's products by display order with a debounced server search and the "show inactive"
@@ -48,8 +50,10 @@ export function useProductList() {
       ? { status: 'ready', items: loaded.data.products.items, total: loaded.data.products.total }
       : loaded;
 
-  type Page = { products: { items: Product[]; total: number } };
-  const setState = (change: (current: { items: Product[]; total: number }) => { items: Product[]; total: number }) =>
+  type Page = { products: { items: ProductListItem[]; total: number } };
+  const setState = (
+    change: (current: { items: ProductListItem[]; total: number }) => { items: ProductListItem[]; total: number },
+  ) =>
     queryClient.setQueryData<Page>(key, (current) =>
       current ? { products: { ...current.products, ...change(current.products) } } : current,
     );
@@ -68,13 +72,13 @@ export function useProductList() {
   /** Pages count from 0 here, from 1 on the screen. */
   const setPage = (value: number) => setPageNumber(value);
 
-  const replace = (product: Product) =>
+  const replace = (product: ProductListItem) =>
     setState((current) => ({
       ...current,
       items: current.items.map((item) => (item.id === product.id ? product : item)),
     }));
 
-  const toggle = async (id: string): Promise<Product> => {
+  const toggle = async (id: string): Promise<ProductListItem> => {
     const { toggleProduct } = await request(ToggleProductMutation, { id });
     replace(toggleProduct);
     return toggleProduct;
