@@ -13,7 +13,7 @@
 import { addDays, isIsoDate } from './calendar';
 import { isAvailableOn } from './day-rules';
 import { deliveryRefusal, type DeliveryRules } from './delivery';
-import { cryptoRandomSource, randomElement, type RandomSource } from './random';
+import { cryptoRandomSource, randomElements, type RandomSource } from './random';
 import { dateInTimeZone, instantAt } from './time-zone';
 
 /** Deadline time when neither the client nor the bakery has set one. */
@@ -129,5 +129,5 @@ export const ORDER_PUBLIC_ID_LENGTH = 12;
 
 /** A fresh random, URL-safe public id for an order (crypto randomness). */
 export function generateOrderPublicId(source: RandomSource = cryptoRandomSource): string {
-  return Array.from({ length: ORDER_PUBLIC_ID_LENGTH }, () => randomElement(PUBLIC_ID_ALPHABET, source)).join('');
+  return randomElements(PUBLIC_ID_ALPHABET, ORDER_PUBLIC_ID_LENGTH, source).join('');
 }

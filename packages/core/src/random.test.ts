@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomElement, randomInt, shuffle, type RandomSource } from './random';
+import { randomElement, randomElements, randomInt, shuffle, type RandomSource } from './random';
 
 /** A source that hands out the given values in order. */
 function scripted(values: number[]): RandomSource & { draws: () => number } {
@@ -48,6 +48,22 @@ describe('randomElement and shuffle', () => {
     const shuffled = shuffle(items);
     expect([...shuffled].sort()).toEqual(items);
     expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('randomElements draws as many randomElement calls do, skipping rejected values, in batches', () => {
+    // 2^32 % 3 === 1: 0xFFFFFFFF is rejected and the next value taken instead
+    const values = [4, 0xffffffff, 2, 0xffffffff, 0xffffffff, 7];
+    const batched = scripted(values);
+    const calls: number[] = [];
+    const counting: RandomSource = (array) => (calls.push(array.length), batched(array));
+    expect(randomElements(['a', 'b', 'c'], 3, counting)).toEqual(['b', 'c', 'b']);
+    expect(batched.draws()).toBe(6);
+    expect(calls).toEqual([3, 1, 1, 1]);
+    const single = scripted(values);
+    expect(Array.from({ length: 3 }, () => randomElement(['a', 'b', 'c'], single))).toEqual(['b', 'c', 'b']);
+    expect(() => randomElements([], 2)).toThrow(RangeError);
+    const seen = new Set(randomElements([...'abcdefgh'], 400));
+    expect(seen.size).toBe(8);
   });
 
   it('is a Fisher–Yates swap sequence', () => {

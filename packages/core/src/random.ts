@@ -34,6 +34,24 @@ export function randomElement<T>(items: readonly T[], source: RandomSource = cry
   return items[randomInt(items.length, source)] as T;
 }
 
+/**
+ * `count` elements of a non-empty list, each chosen uniformly and independently: the same draws as
+ * `count` calls of `randomElement` (rejected values skipped in order), but a batch of values per call
+ * of the source instead of one (issue 18: twelve `getRandomValues` calls made an order's public id).
+ */
+export function randomElements<T>(items: readonly T[], count: number, source: RandomSource = cryptoRandomSource): T[] {
+  if (items.length === 0) throw new RangeError('Cannot pick from an empty list');
+  const limit = UINT32_RANGE - (UINT32_RANGE % items.length);
+  const picked: T[] = [];
+  const buffer = new Uint32Array(count);
+  while (picked.length < count) {
+    // only as many values as are still missing, so no draw is wasted
+    for (const value of source(buffer.subarray(0, count - picked.length)))
+      if (value < limit) picked.push(items[value % items.length] as T);
+  }
+  return picked;
+}
+
 /** A uniformly shuffled copy of `items` (Fisher–Yates); the input is left unchanged. */
 export function shuffle<T>(items: readonly T[], source: RandomSource = cryptoRandomSource): T[] {
   const result = [...items];

@@ -48,11 +48,25 @@ export function wallClockIn(instant: Date | string, timeZone: string): { date: s
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** How far `timeZone`'s wall clock is ahead of UTC at an instant, in milliseconds (whole minutes). */
+/** Offsets already read, by zone and minute (`instantAt` reads three to five per deadline). */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 4096;
+
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at an instant, in milliseconds (whole minutes).
+ * Remembered per zone and minute (issue 18: Intl's formatToParts made a tenth of a millisecond of
+ * each order's deadline checks); the answer for a minute never changes.
+ */
 function offsetAt(instantMs: number, timeZone: string): number {
   const minute = Math.floor(instantMs / MINUTE) * MINUTE;
+  const key = `${timeZone} ${minute}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   const { date, time } = wallClockIn(new Date(minute), timeZone);
-  return Date.parse(`${date}T${time}:00Z`) - minute;
+  const offset = Date.parse(`${date}T${time}:00Z`) - minute;
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /**
