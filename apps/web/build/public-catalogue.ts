@@ -28,5 +28,16 @@ export function publicCatalogue(): Plugin {
         '\n',
       );
     },
+    // `public-catalogue.json`: the chunk of each language's first texts, e.g. {"de": "/assets/de-1a2b.js"}. The
+    // server names the visitor's one in the page it answers (modulepreload), so the browser fetches it beside the
+    // entry script instead of after running it.
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        const facade = file.type === 'chunk' ? file.facadeModuleId : null;
+        if (facade?.startsWith(`\0${PREFIX}`)) chunks[facade.slice(PREFIX.length + 1)] = `/${file.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'public-catalogue.json', source: JSON.stringify(chunks) });
+    },
   };
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from './api/query-client';
+import type { PublicConfig } from './api/operations';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { LanguageSync } from './features/language/LanguageSync';
@@ -17,15 +18,18 @@ import { cssVariablesResolver, theme } from './ui/theme';
  */
 function LocalizedMantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
   const { t } = useTranslation();
+  // by the text, not by `t`: i18next hands out a new `t` whenever texts are added (the signed-in catalogue), and a
+  // new theme draws every component of the app again and rebuilds Mantine's CSS variables
+  const close = t('common.close');
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
         // by name, not Notification.extend: the notices' code stays out of the first page (ui/AppNotifications.tsx)
         components: {
-          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         },
       }),
-    [t],
+    [close],
   );
   return (
     <MantineProvider theme={localized} env={env} cssVariablesResolver={cssVariablesResolver}>
@@ -42,10 +46,13 @@ export function App({
   i18n,
   env = 'default',
   queryClient,
+  publicConfig,
 }: {
   i18n: I18n;
   env?: 'default' | 'test';
   queryClient?: QueryClient;
+  /** The public config when main.tsx already has it; else the provider asks for it. */
+  publicConfig?: PublicConfig | null;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -53,7 +60,7 @@ export function App({
       <I18nextProvider i18n={i18n}>
         <LocalizedMantine env={env}>
           <AppNotifications />
-          <PublicConfigProvider>
+          <PublicConfigProvider initial={publicConfig}>
             <AuthProvider>
               <LanguageSync />
               <AppRoutes />

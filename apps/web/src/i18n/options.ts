@@ -13,6 +13,8 @@ export function i18nOptions(language: Language): InitOptions {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // one namespace: keys are never split at ':' (i18next then skips its per-call check for one)
+    nsSeparator: false,
     // the app waits for its language before the first render and i18next switches only once the next is loaded
     react: { useSuspense: false },
   };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -12,6 +10,7 @@ import { createGraphQLHandler } from '../graphql/yoga';
 import { registerDevOutboxPage } from './dev-outbox-page';
 import { registerGuestApp } from './guest-app';
 import { throttleCredentialAttempts } from './credential-throttle';
+import { loadAppPage } from './app-page';
 import { staticCacheHeaders, wantsAppPage } from './static-files';
 
 /**
@@ -73,7 +72,10 @@ export async function buildApp(platform: Platform, features: Features): Promise<
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // a JSON answer (every answer without @defer or subscriptions, which the schema has none of)
+      // goes out as one string instead of through a web stream (issue 18)
+      const json = response.headers.get('content-type')?.includes('json') ?? false;
+      reply.send(json ? await response.text() : response.body);
       return reply;
     },
   });
@@ -86,14 +88,14 @@ export async function buildApp(platform: Platform, features: Features): Promise<
     const ua = req.headers['user-agent'] ?? '';
     if (/iPhone|iPad|iPod/i.test(ua)) return reply.redirect(config.appStoreUrl, 302);
     if (/Android/i.test(ua)) return reply.redirect(config.playStoreUrl, 302);
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 
   if (!config.production && platform.mailer.usesOutbox) registerDevOutboxPage(app, platform);
   await registerGuestApp(app, config.guestAppDist);
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb)
+  const page = loadAppPage(config.webDist);
+  if (page)
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
@@ -101,15 +103,21 @@ export async function buildApp(platform: Platform, features: Features): Promise<
       cacheControl: false,
       setHeaders: staticCacheHeaders(config.webDist, ['assets']),
     });
-  function sendIndex(reply: FastifyReply) {
-    if (!hasWeb) return reply.type('text/plain').code(503).send('The web app is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  function sendIndex(req: FastifyRequest, reply: FastifyReply) {
+    if (!page) return reply.type('text/plain').code(503).send('The web app is not built yet: run `npm run build`.');
+    const { html, language } = page.render(req.headers);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
   // The single-page app owns every other GET page address (its router sends unknown ones to
   // /login); a missing file, API path or other method is a 404, never the app's page.
   app.setNotFoundHandler((req, reply) => {
     if (!wantsAppPage(req.method, req.url)) return reply.code(404).send({ error: 'not found' });
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
   return app;
 }

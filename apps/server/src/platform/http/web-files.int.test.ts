@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 
 const INDEX =
-  '<!DOCTYPE html><html><body><div id="root"></div><script src="/assets/index-1a2b3c.js"></script></body></html>';
+  '<!DOCTYPE html><html lang="de"><head><title>Brotzeit</title></head><body><div id="root"></div><script src="/assets/index-1a2b3c.js"></script></body></html>';
+// the chunks of each language's first texts, as the build lists them (apps/web/build/public-catalogue.ts)
+const CATALOGUE_CHUNKS = { de: '/assets/de-11aa.js', it: '/assets/it-22bb.js', en: '/assets/en-33cc.js' };
+const page = (language: string) =>
+  INDEX.replace('lang="de"', `lang="${language}"`).replace(
+    '</head>',
+    `<link rel="modulepreload" crossorigin href="/assets/${language}-${{ de: '11aa', it: '22bb', en: '33cc' }[language]}.js"></head>`,
+  );
 // long enough to be worth compressing
 const BUNDLE = `console.log(${JSON.stringify('Brotzeit '.repeat(400))});`;
 const ROBOTS = 'User-agent: *\nDisallow: /graphql\n';
@@ -21,6 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets/index-1a2b3c.js'), BUNDLE);
   await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
+  await writeFile(path.join(dist, 'public-catalogue.json'), JSON.stringify(CATALOGUE_CHUNKS));
   await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
   await writeFile(path.join(dist, 'sw.js'), SERVICE_WORKER);
   server = await createTestServer({ webDist: dist });
@@ -37,7 +45,28 @@ describe('the web app’s files (issue 17: unknown files answer 404, fast first 
       const res = await fetch(`${server.url}${url}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
+      expect(await res.text()).toBe(page('de'));
+    },
+  );
+
+  it.each([
+    ['it-IT,it;q=0.9,en;q=0.5', undefined, 'it'],
+    ['fr-FR,en;q=0.8', undefined, 'en'],
+    ['fr-FR', undefined, 'de'],
+    ['it-IT', 'sw_lang=en; sw_consent=accepted', 'en'],
+    [undefined, 'sw_lang=xx', 'de'],
+  ])(
+    'answers a page in the visitor’s language (Accept-Language %s, cookie %s → %s): <html lang> and its texts preloaded',
+    async (acceptLanguage, cookie, language) => {
+      const headers: Record<string, string> = {};
+      if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+      if (cookie) headers.cookie = cookie;
+      const res = await fetch(`${server.url}/login`, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('content-language')).toBe(language);
+      expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      expect(await res.text()).toBe(page(language));
     },
   );
 
