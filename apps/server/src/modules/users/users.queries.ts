@@ -2,23 +2,21 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { UserRow } from './account';
 
-function prepareUserById(db: Db) {
-  return db
+const userByIdStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('user_by_id');
-}
-const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+    .prepare('user_by_id'),
+);
 
 /** Runs on every signed-in request (token check): a prepared statement skips rebuilding the SQL. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  let statement = userByIdStatements.get(db);
-  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
-  const [row] = await statement.execute({ id });
+  const [row] = await userByIdStatement(db).execute({ id });
   return row;
 }
 
