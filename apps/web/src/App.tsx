@@ -51,8 +51,8 @@ export function App({
   i18n: I18n;
   env?: 'default' | 'test';
   queryClient?: QueryClient;
-  /** The public config when main.tsx already has it; else the provider asks for it. */
-  publicConfig?: PublicConfig | null;
+  /** The public config when main.tsx already has it, else main.tsx's request of it; else the provider asks. */
+  publicConfig?: { ready: PublicConfig | null; pending: Promise<PublicConfig | null> };
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -60,7 +60,7 @@ export function App({
       <I18nextProvider i18n={i18n}>
         <LocalizedMantine env={env}>
           <AppNotifications />
-          <PublicConfigProvider initial={publicConfig}>
+          <PublicConfigProvider initial={publicConfig?.ready} pending={publicConfig?.pending}>
             <AuthProvider>
               <LanguageSync />
               <AppRoutes />

@@ -1,11 +1,35 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles, all in @layer mantine (the app's own styles win without depending on their order): the
+// first page takes only those of the components it draws, in Mantine's order; the rest comes with the first
+// lazily loaded component (ui/mantine-styles.ts). A component added to the first page needs its file here.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { requestPublicConfig } from './features/config/PublicConfigProvider';
+import { fetchPublicConfig } from './features/config/PublicConfigProvider';
 import { detectLanguage } from './features/language/language';
 import { loadI18n } from './i18n/load';
 
@@ -14,14 +38,14 @@ if (!root) throw new Error('#root is missing in index.html');
 
 // the catalogue of the visitor's language and the public config first (together), so the first render is
 // already translated and complete; a config that is slow to come is not waited for beyond the texts by much
-const config = requestPublicConfig();
+const config = fetchPublicConfig();
 const i18n = await loadI18n(detectLanguage());
-const publicConfig = await Promise.race([config, new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))]);
+const ready = await Promise.race([config, new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))]);
 
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <App i18n={i18n} publicConfig={publicConfig} />
+      <App i18n={i18n} publicConfig={{ ready, pending: config }} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -84,7 +84,7 @@ export async function loadWithRetry<TModule>(
 }
 
 /**
- * React.lazy with the retry above for a module's named component: `lazyWithRetry(() =>
+ * React.lazy with the retry above for a module's named component, drawn once Mantine's whole stylesheet is there: `lazyWithRetry(() =>
  * import('./LoggedInRoutes'), (m) => m.LoggedInRoutes)` (after a deploy old chunk names are gone).
  */
 export function lazyWithRetry<TModule, TProps extends object>(
@@ -92,5 +92,16 @@ export function lazyWithRetry<TModule, TProps extends object>(
   pick: (module: TModule) => ComponentType<TProps>,
   options?: RetryOptions,
 ) {
-  return lazy(async () => ({ default: pick(await loadWithRetry(load, options)) }));
+  return lazy(async () => {
+    const [module] = await Promise.all([loadWithRetry(load, options), mantineStyles()]);
+    return { default: pick(module) };
+  });
+}
+
+let styles: Promise<unknown> | null = null;
+
+/** Mantine's whole stylesheet (ui/mantine-styles.ts), fetched once, before the first lazily loaded component draws. */
+function mantineStyles(): Promise<unknown> {
+  styles ??= loadWithRetry(() => import('../ui/mantine-styles'));
+  return styles;
 }

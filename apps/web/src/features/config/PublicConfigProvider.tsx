@@ -6,34 +6,33 @@ import { startErrorReporting } from '../error-reporting/error-reporting';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 
-let asked: Promise<PublicConfig | null> | null = null;
-
-/**
- * `publicConfig`, asked for once per page load; null when it could not be fetched (the shell then works without:
- * optional links stay hidden). main.tsx asks beside the texts, so the first render already has it and the page
- * is not drawn a second time when it arrives.
- */
-export function requestPublicConfig(): Promise<PublicConfig | null> {
-  asked ??= request(PublicConfigQuery).then(
+/** `publicConfig`, or null when it could not be fetched (the shell then works without: optional links stay hidden). */
+export function fetchPublicConfig(): Promise<PublicConfig | null> {
+  return request(PublicConfigQuery).then(
     ({ publicConfig }) => publicConfig,
     () => null,
   );
-  return asked;
 }
 
-/** The config from `initial` (main.tsx) or, without it, once it arrives; until then consumers see `null`. */
+/**
+ * The config for the app: `initial` when main.tsx already has it (asked for beside the texts, so the first render
+ * has it and the page is not drawn a second time when it arrives), else from `pending` (main.tsx's request that
+ * took longer) or a request of its own; until then consumers see `null`.
+ */
 export function PublicConfigProvider({
   initial = null,
+  pending,
   children,
 }: {
   initial?: PublicConfig | null;
+  pending?: Promise<PublicConfig | null>;
   children: ReactNode;
 }) {
   const [config, setConfig] = useState<PublicConfig | null>(initial);
 
   useEffect(() => {
     let active = true;
-    void (initial ? Promise.resolve(initial) : requestPublicConfig()).then((publicConfig) => {
+    void (initial ? Promise.resolve(initial) : (pending ?? fetchPublicConfig())).then((publicConfig) => {
       if (!publicConfig) return;
       if (active) setConfig(publicConfig);
       // off unless the server names a DSN: then the SDK chunk is loaded
@@ -42,7 +41,7 @@ export function PublicConfigProvider({
     return () => {
       active = false;
     };
-  }, [initial]);
+  }, [initial, pending]);
 
   return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { formatCents, type Language } from '@bakery/core';
 import type { DashboardData } from '../../api/operations';

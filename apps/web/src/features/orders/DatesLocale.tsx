@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useMemo, type ReactNode } from 'react';
 import { MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
