@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './build/public-catalogue';
+import { firstPageStyles } from './build/first-page-styles';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     publicCatalogue(),
+    firstPageStyles(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
     // Installable app (issue 17): the web manifest and a service worker that precaches the app shell
     // (index.html, scripts, styles, icons). API answers are never cached: the worker only answers
     // its precached files and page addresses of this app; /graphql, /api, /media and the guest
