@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/AuthProvider';
-import { detectLanguage } from './language';
+import { readCookie } from './cookies';
+import { detectLanguage, LANGUAGE_COOKIE, rememberLanguage } from './language';
 
 /**
  * Keeps i18next and `<html lang>` in step with requirements/accounts-and-sign-in.md#languages: after sign-in the user's
@@ -14,6 +15,9 @@ export function LanguageSync() {
   useEffect(() => {
     const language = detectLanguage(userLanguage);
     if (i18n.language !== language) void i18n.changeLanguage(language);
+    // the signed-in user's language also goes into the cookie: the next page load (the server's page, the first
+    // render) starts in it instead of the browser's and then switching (German users with Italian phones)
+    if (userLanguage !== undefined && readCookie(LANGUAGE_COOKIE) !== language) rememberLanguage(language);
   }, [i18n, userLanguage]);
 
   useEffect(() => {

@@ -34,6 +34,8 @@ describe('language resolution', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Benvenuto, Forno Rossi' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
+    // and remembers it, so the next page load starts in Italian (the server's page, the first render)
+    expect(document.cookie).toContain('sw_lang=it');
   });
 
   it('falls back to German for an unsupported browser language', () => {
