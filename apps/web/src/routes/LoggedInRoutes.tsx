@@ -5,7 +5,6 @@ import { RequireKind } from '../features/auth/RequireKind';
 import { AppShellLayout } from '../features/shell/AppShellLayout';
 import { ACCESS, homeOf, type AccessKey } from './access';
 import { lazyWithRetry } from './lazy-with-retry';
-import { PrintInstructionRoute } from './print-instruction/PrintInstructionRoute';
 import { SIGNED_IN_PUBLIC_ROUTES } from './public-routes';
 
 // each screen is a chunk of its own, fetched when opened (the frame shows a loader in its place meanwhile)
@@ -56,6 +55,11 @@ const ClientEditRoute = lazyWithRetry(
 const ClientsRoute = lazyWithRetry(
   () => import('./clients/ClientsRoute'),
   (module) => module.ClientsRoute,
+);
+// outside the frame (a printable sheet); waited for in AppRoutes' boundary like the signed-in area itself
+const PrintInstructionRoute = lazyWithRetry(
+  () => import('./print-instruction/PrintInstructionRoute'),
+  (module) => module.PrintInstructionRoute,
 );
 const DashboardRoute = lazyWithRetry(
   () => import('./dashboard/DashboardRoute'),
