@@ -10,7 +10,7 @@ import { PublicConfigProvider } from './features/config/PublicConfigProvider';
 import { LanguageSync } from './features/language/LanguageSync';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppNotifications } from './ui/AppNotifications';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { theme } from './ui/theme';
 
 /**
  * Mantine with the house theme and the texts Mantine itself shows in the user's language: the close
@@ -32,7 +32,9 @@ function LocalizedMantine({ env, children }: { env: 'default' | 'test'; children
     [close],
   );
   return (
-    <MantineProvider theme={localized} env={env} cssVariablesResolver={cssVariablesResolver}>
+    // the theme's CSS variables come as a stylesheet (ui/theme-variables.css, kept true by its test), not
+    // computed in the browser on every load
+    <MantineProvider theme={localized} env={env} withCssVariables={false}>
       {children}
     </MantineProvider>
   );

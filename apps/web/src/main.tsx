@@ -24,6 +24,8 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// the house theme's variables (what Mantine's provider would compute in the browser; ui/theme-variables.test.tsx)
+import './ui/theme-variables.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
