@@ -138,12 +138,15 @@ try {
     };
   };
 
-  // the consent banner is answered, as a returning visitor has it; /dashboard signed in as the demo bakery
+  // the consent banner is answered, as a returning visitor has it; /dashboard signed in as the demo bakery (German)
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const context = cdp.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   await context.addCookies([{ name: 'sw_consent', value: 'accepted', url: ORIGIN }]);
   const login = await audit('/login', { disableStorageReset: true });
+  // a returning signed-in user: the session in localStorage and the account's language in the cookie the app
+  // keeps (features/language/LanguageSync.tsx), whatever the browser's language
+  await context.addCookies([{ name: 'sw_lang', value: 'de', url: ORIGIN }]);
   const session = await signIn();
   const tab = await context.newPage();
   await tab.goto(`${ORIGIN}/login`);
