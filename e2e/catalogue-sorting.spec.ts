@@ -134,6 +134,9 @@ test('a catalogue of more than 500 products is sorted across pages: move to posi
   // 2. drag it within page 1 from the first place onto the third
   const third = (await serverOrder(request))[2]!;
   const handle = card(page, moved).getByRole('button', { name: fill(t.order.dragHandle, { name: moved }) });
+  // the dragged card near the top of the window: the drag stays clear of the lower edge, where dnd-kit
+  // scrolls the page under the pointer (and the drop would land further down than aimed)
+  await card(page, moved).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
   const source = (await card(page, moved).boundingBox())!;
   const target = (await cards(page).nth(2).boundingBox())!;
   const from = (await handle.boundingBox())!;
