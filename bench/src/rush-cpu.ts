@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { addDays, dateInTimeZone } from '@bakery/core';
-import { loadConfig, REPO_ROOT } from '@bakery/server/src/platform/config';
+import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import { graphqlPost } from './bench-server';
 import { generate, PASSWORD } from './ordering';
 import { runJob } from './rush-load';
+import { spawnServer } from './rush';
 
 /**
  * Server CPU per order (issue 18): what one placeOrder costs the server process in CPU time,
@@ -24,31 +24,6 @@ async function cpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-}
-
-function spawnServer(env: Record<string, string>, nodeFlags: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-      const found = /running on (http:\/\/[^\s]+)/.exec(stderr)?.[1];
-      if (found) resolve({ url: `${found}/graphql`, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
 }
 
 const [mode, dataDir, ordersArg, connectionsArg, ...rest] = process.argv.slice(2);

@@ -55,7 +55,7 @@ interface RunPlan {
   profile: boolean;
 }
 
-interface ServerProcess {
+export interface ServerProcess {
   url: string;
   child: ChildProcess;
 }
@@ -67,7 +67,7 @@ const loadAverage = async () =>
     .join(' ');
 
 /** One server process like `npm start`; resolves with its URL once it answers GraphQL. */
-async function spawnServer(env: Record<string, string>, nodeFlags: string[]): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, nodeFlags: string[]): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
