@@ -49,16 +49,22 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
         productId: l.productId,
         amount: l.amount,
       }));
+      const record = async (date: string) => {
+        await recordAboOrder(platform.db, abo.id, abo.lastOrder, date);
+        abo.prevOrder = abo.lastOrder;
+        abo.lastOrder = date;
+      };
       for (const date of dates) {
         try {
           await writeOrder(ctx, client, { deliveryDate: date, lines }, false, abo.id);
-          await recordAboOrder(platform.db, abo.id, abo.lastOrder, date);
-          abo.prevOrder = abo.lastOrder;
-          abo.lastOrder = date;
+          await record(date);
           report.created += 1;
         } catch (err) {
-          if (uniqueViolation(err) === 'orders_abo_delivery_uq') report.existing += 1;
-          else throw err;
+          if (uniqueViolation(err) !== 'orders_abo_delivery_uq') throw err;
+          report.existing += 1;
+          // the order and the abo's note of it are two statements: a run stopped between them (an instance
+          // killed) left the order unnoted, so the abo would not show it as its last one; note it now
+          if (abo.lastOrder === null || abo.lastOrder < date) await record(date);
         }
       }
     } catch (err) {

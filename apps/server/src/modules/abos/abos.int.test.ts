@@ -82,6 +82,26 @@ describe('abos', () => {
     expect(row).toMatchObject({ lastOrder: '2026-11-25' });
   });
 
+  it('notes an order a stopped run made but did not note (killed between the order and the abo), when it meets it again', async () => {
+    const abo = (await s.server.gql(CREATE, weekdays([{ productId: s.p.brezel, amount: 2 }]), s.jwt['ab-host'])).data
+      .createAbo;
+    await runAboJob(s.server.platform);
+    expect((await aboOrders(abo.id)).map((o) => o.deliveryDate).sort()).toEqual(['2026-11-24', '2026-11-25']);
+    // as if the instance died after writing the second order and before noting it on the abo
+    await s.db
+      .update(abos)
+      .set({ lastOrder: '2026-11-24', prevOrder: null })
+      .where(eq(abos.id, Number(abo.id)));
+    const again = await runAboJob(s.server.platform);
+    expect(again.failed).toEqual([]);
+    expect(await aboOrders(abo.id)).toHaveLength(2);
+    const [row] = await s.db
+      .select()
+      .from(abos)
+      .where(eq(abos.id, Number(abo.id)));
+    expect(row).toMatchObject({ lastOrder: '2026-11-25', prevOrder: '2026-11-24' });
+  });
+
   it('skips holidays, paused days and inactive abos', async () => {
     const abo = (
       await s.server.gql(
