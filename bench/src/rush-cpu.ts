@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, dateInTimeZone } from '@bakery/core';
+import { dateInTimeZone } from '@bakery/core';
 import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import { graphqlPost } from './bench-server';
 import { generate, PASSWORD } from './ordering';
 import { runJob } from './rush-load';
-import { spawnServer } from './rush';
+import { orderBodies, spawnServer } from './rush';
 
 /**
  * Server CPU per order (issue 18): what one placeOrder costs the server process in CPU time,
@@ -16,7 +16,6 @@ import { spawnServer } from './rush';
  *   node --import tsx bench/src/rush-cpu.ts measure <dataDir> [seconds] [connections] [--cpu-prof dir]
  */
 const ZONE = 'Europe/Rome';
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }`;
 const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
 const TICK_MS = 10; // USER_HZ 100
 
@@ -67,20 +66,7 @@ if (mode === 'generate') {
       );
       tokens.push((data.guestLogin as { jwt: string }).jwt);
     }
-    const bodies = Array.from({ length: 97 }, (_, i) =>
-      JSON.stringify({
-        query: PLACE,
-        variables: {
-          input: {
-            deliveryDate: addDays(today, 2 + (i % 7)),
-            lines: [
-              { productId: String(productIds[i % productIds.length]), amount: 2 },
-              { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 },
-            ],
-          },
-        },
-      }),
-    );
+    const bodies = orderBodies(productIds, today);
     const pid = server.child.pid ?? 0;
     const urls = [server.url];
     // warm-up: JIT, prepared statements, pool connections

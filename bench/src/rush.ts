@@ -19,6 +19,24 @@ import { percentile } from './stats';
  */
 const ZONE = 'Europe/Rome';
 const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }`;
+
+/** The rush's 97 order bodies: two products each, the delivery day cycling over a week from the day after tomorrow. */
+export function orderBodies(productIds: readonly (string | number)[], today: string): string[] {
+  return Array.from({ length: 97 }, (_, i) =>
+    JSON.stringify({
+      query: PLACE,
+      variables: {
+        input: {
+          deliveryDate: addDays(today, 2 + (i % 7)),
+          lines: [
+            { productId: String(productIds[i % productIds.length]), amount: 2 },
+            { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 },
+          ],
+        },
+      },
+    }),
+  );
+}
 const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
 
 export const RUSH_TARGETS = {
@@ -162,20 +180,7 @@ export async function rushSeries(
       await writer.close();
     }
     const guests = 200;
-    const bodies = Array.from({ length: 97 }, (_, i) =>
-      JSON.stringify({
-        query: PLACE,
-        variables: {
-          input: {
-            deliveryDate: addDays(today, 2 + (i % 7)),
-            lines: [
-              { productId: String(productIds[i % productIds.length]), amount: 2 },
-              { productId: String(productIds[(i + 7) % productIds.length]), amount: 1 },
-            ],
-          },
-        },
-      }),
-    );
+    const bodies = orderBodies(productIds, today);
     const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     let tokens: string[] = [];
     const runs: RushRun[] = [];
