@@ -33,7 +33,8 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
     const ctx: RequestContext = { platform, viewer: null, ip: 'abo-job', isLocal: false, requestLanguage: 'de' };
     try {
       const client = await loadOrderClient(ctx, abo.userId);
-      if (client.account.blocked || client.bakery.blocked) continue; // a closed bakery takes no orders (BAKERY_CLOSED)
+      // a closed bakery takes no orders (BAKERY_CLOSED), a blocked client or the guest of a blocked host none (ACCOUNT_BLOCKED)
+      if (client.account.blocked || client.bakery.blocked || client.host?.blocked) continue;
       ctx.viewer = toViewer(client.account);
       const today = dateInTimeZone(now, client.timeZone);
       const dates = aboDeliveryDates(

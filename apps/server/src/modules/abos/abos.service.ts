@@ -10,7 +10,7 @@ import {
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, refuseClosedBakery, type OrderClient } from '../orders/order-client';
+import { loadOrderClient, orderableProducts, refuseBlockedHost, refuseClosedBakery, type OrderClient } from '../orders/order-client';
 import { cleanLines, pickProducts, type OrderLineInput } from '../orders/place-order.service';
 import {
   deleteAboKeepingOrders,
@@ -52,6 +52,7 @@ async function ownAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; c
 async function changeableAbo(ctx: RequestContext, id: number): Promise<{ abo: AboRow; client: OrderClient }> {
   const own = await ownAbo(ctx, id);
   refuseClosedBakery(own.client.bakery);
+  refuseBlockedHost(own.client);
   return own;
 }
 
@@ -66,6 +67,7 @@ function encodeInterval(interval: AboInterval): number {
 /** Checks lines against what the client may order and the start date against its today. */
 async function cleanInput(ctx: RequestContext, client: OrderClient, input: AboInput) {
   refuseClosedBakery(client.bakery);
+  refuseBlockedHost(client);
   const interval = encodeInterval(input.interval);
   const lines = cleanLines(input.lines);
   pickProducts(

@@ -3,7 +3,7 @@ import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import type { Db, Tx } from '../../platform/db/database';
-import { loadOrderClient, refuseClosedBakery, type OrderClient } from './order-client';
+import { loadOrderClient, refuseBlockedHost, refuseClosedBakery, type OrderClient } from './order-client';
 import { userLoader } from '../users/users.service';
 import { findHostIdOf, findOrder, lockOrder, type OrderedProductRow, type OrderRow } from './orders.queries';
 
@@ -81,6 +81,7 @@ export async function editableOrder(ctx: RequestContext, tx: Tx, id: number): Pr
   if (!order || !(await canSeeOrder(tx, viewer, order))) fail('NOT_FOUND');
   const client = await loadOrderClient(ctx, order.hostId, tx);
   refuseClosedBakery(client.bakery);
+  if (viewer.id === client.account.id) refuseBlockedHost(client);
   const refusal = editRefusal(viewer, order, client, ctx.platform.now());
   if (refusal) fail(refusal);
   return { order, client, viewer };

@@ -83,6 +83,15 @@ export function refuseClosedBakery(bakery: Pick<UserRow, 'blocked'>): void {
   if (bakery.blocked) fail('BAKERY_CLOSED');
 }
 
+/**
+ * ACCOUNT_BLOCKED for a guest whose host is blocked (deleted by its bakery): the guest's orders
+ * travel with its host's delivery, so it orders nothing more, like the host itself. It keeps
+ * seeing its orders and standing orders; the bakery keeps its own rights on them.
+ */
+export function refuseBlockedHost(client: Pick<OrderClient, 'host'>): void {
+  if (client.host?.blocked) fail('ACCOUNT_BLOCKED');
+}
+
 const cents = (value: string) => Number(parseDecimal(value, 2));
 
 /**

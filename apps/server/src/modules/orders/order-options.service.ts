@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/graphql/context';
 import {
   loadOrderClient,
   orderableProducts,
+  refuseBlockedHost,
   refuseClosedBakery,
   type OrderableProduct,
   type OrderClient,
@@ -43,6 +44,7 @@ export async function orderOptions(ctx: RequestContext, clientId: number | null)
   if (byBakery && (client.bakery.id !== viewer.id || client.kind === 'GUEST' || client.account.blocked))
     fail('NOT_FOUND');
   refuseClosedBakery(client.bakery);
+  refuseBlockedHost(client);
   const catalogue = await orderableProducts(ctx, client);
   const products = [...catalogue.values()].map((p) => ({
     ...p,

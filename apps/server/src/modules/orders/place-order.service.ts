@@ -17,6 +17,7 @@ import type { RequestContext } from '../../platform/graphql/context';
 import {
   loadOrderClient,
   orderableProducts,
+  refuseBlockedHost,
   refuseClosedBakery,
   type OrderableProduct,
   type OrderClient,
@@ -175,6 +176,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     (await userLoader(ctx).load(viewer.id)) ?? undefined,
   );
   if (client.account.blocked) fail('ACCOUNT_BLOCKED');
+  refuseBlockedHost(client);
   return writeOrder(ctx, client, input, false);
 }
 
