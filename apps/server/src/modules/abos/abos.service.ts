@@ -10,7 +10,13 @@ import {
 import { fail } from '../../platform/errors';
 import { requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { loadOrderClient, orderableProducts, refuseBlockedHost, refuseClosedBakery, type OrderClient } from '../orders/order-client';
+import {
+  loadOrderClient,
+  orderableProducts,
+  refuseBlockedHost,
+  refuseClosedBakery,
+  type OrderClient,
+} from '../orders/order-client';
 import { cleanLines, pickProducts, type OrderLineInput } from '../orders/place-order.service';
 import {
   deleteAboKeepingOrders,
