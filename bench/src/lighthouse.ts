@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -113,8 +113,10 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;
-    if (REPORT_DIR)
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
       await writeFile(path.join(REPORT_DIR, `${page.replace(/\W+/g, '') || 'root'}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<(typeof CATEGORIES)[number], number>;

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,7 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     request(MeQuery)
       .then(({ me }) => {
         if (!me) throw new ApiError('UNAUTHENTICATED');
-        if (active) setState({ status: 'loggedIn', user: me });
+        // the signed-in frame and its first screen are drawn in the background (a transition React cuts into
+        // short tasks) while the loader stays: a returning user's first load does not freeze the page
+        if (active) startTransition(() => setState({ status: 'loggedIn', user: me }));
       })
       .catch((error: unknown) => {
         if (!active) return;
