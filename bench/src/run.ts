@@ -325,14 +325,14 @@ if (only === undefined || only === 'rush') {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  const runs = await rushSeries('PGlite', undefined, [{ instances: 1, profile: false }], seconds);
+  const runs = await rushSeries('PGlite', undefined, [{ instances: 1, profile: false, pacedRates: [35, 50] }], seconds);
   if (pgUrl)
     runs.push(
       ...(await rushSeries(
         'PostgreSQL',
         await freshDatabase('bench_rush'),
         [
-          { instances: 1, profile: true },
+          { instances: 1, profile: true, pacedRates: [200, 300, 400] },
           { instances: 3, profile: false },
         ],
         seconds,
@@ -346,6 +346,7 @@ if (only === undefined || only === 'rush') {
     for (const [what, l] of [
       ['burst', r.burst],
       ['sustained', r.sustained],
+      ...r.paced.map((l) => [`paced ${l.rate}/s`, l] as const),
     ] as const)
       console.log(
         `${r.label} ${what}: ${l.requests} in ${l.seconds.toFixed(2)} s, ${l.perSecond.toFixed(0)}/s, p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, ${l.errors} errors${l.firstError ? ` (${l.firstError})` : ''}`,
@@ -369,6 +370,16 @@ if (only === undefined || only === 'rush') {
           `${r.label}: sustained ${seconds} s, ${r.sustained.connections} connections in a loop`,
           r.sustained,
           `≥ ${t.sustained.perSecond}/s, p95 ≤ ${t.sustained.p95} ms, 0 errors: ${verdict(r.sustained.perSecond >= t.sustained.perSecond && r.sustained.p95 <= t.sustained.p95 && r.sustained.errors === 0 && r.sustained.distinctNumbers)}`,
+        ),
+        // open loop: orders arrive at a fixed rate whatever the answers; latency counted from when each was due
+        ...r.paced.map((l) =>
+          row(
+            `${r.label}: ${l.rate} orders/s arriving for ${Math.min(seconds, 20)} s (open loop)`,
+            l,
+            l.rate >= t.sustained.perSecond
+              ? `p95 ≤ ${t.sustained.p95} ms at ${t.sustained.perSecond}/s: ${verdict(l.p95 <= t.sustained.p95 && l.errors === 0 && l.distinctNumbers)}`
+              : `below the target rate; p95 ≤ ${t.sustained.p95} ms: ${l.p95 <= t.sustained.p95 ? 'yes' : 'no'}`,
+          ),
         ),
       ]),
       ...(profiled?.profile

@@ -6,8 +6,14 @@ import http from 'node:http';
  * places orders over keep-alive HTTP connections and sends back what it saw.
  */
 export interface RushJob {
-  /** burst: one request per token, all at once; sustained: `connections` loops for `seconds`. */
-  mode: 'burst' | 'sustained';
+  /**
+   * burst: one request per token, all at once; sustained: `connections` loops for `seconds` (closed
+   * loop: a connection sends its next order when the last is answered); paced: `rate` orders a second
+   * for `seconds` whatever the answers (open loop, as guests arrive), over at most `connections`.
+   */
+  mode: 'burst' | 'sustained' | 'paced';
+  /** paced: orders sent per second. */
+  rate?: number;
   /** GraphQL endpoints; connection c talks to urls[c % urls.length]. */
   urls: string[];
   tokens: string[];
@@ -59,11 +65,12 @@ export async function runJob(job: RushJob): Promise<RushOutcome> {
   const numbers: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
-  const once = async (c: number, k: number) => {
+  /** `since`: when the order was due to be sent (paced: its slot, so time spent waiting for a free connection counts). */
+  const once = async (c: number, k: number, since = performance.now()) => {
     const at = c % urls.length;
     const token = job.tokens[c % job.tokens.length] ?? '';
     const body = job.bodies[(c + k) % job.bodies.length] ?? '';
-    const t = performance.now();
+    const t = since;
     try {
       const text = await post(agents[at] as http.Agent, urls[at] as URL, token, body);
       const parsed = JSON.parse(text) as { data?: { placeOrder?: { number?: number } }; errors?: unknown[] };
@@ -80,6 +87,20 @@ export async function runJob(job: RushJob): Promise<RushOutcome> {
   const started = performance.now();
   if (job.mode === 'burst') {
     await Promise.all(job.tokens.map((_, c) => once(c, 0)));
+  } else if (job.mode === 'paced') {
+    // the i-th order is due at started + i / rate; every due order is sent at once (the agent queues it
+    // when all `connections` are busy) and its latency counts from when it was due (no coordinated omission)
+    const rate = job.rate ?? 1;
+    const total = Math.round(rate * job.seconds);
+    const sent: Promise<void>[] = [];
+    let i = 0;
+    while (i < total) {
+      const now = performance.now();
+      for (; i < total && started + (i * 1000) / rate <= now; i++)
+        sent.push(once(i % job.connections, Math.floor(i / job.connections), started + (i * 1000) / rate));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await Promise.all(sent);
   } else {
     const until = started + job.seconds * 1000;
     await Promise.all(

@@ -62,6 +62,8 @@ export interface RushRun {
   instances: number;
   burst: RushLoad;
   sustained: RushLoad;
+  /** Orders arriving at fixed rates (open loop): the latency a guest sees when orders come as guests do. */
+  paced: (RushLoad & { rate: number })[];
   /** Load average (1, 5, 15 min) before and after the sustained rush: the machine is shared. */
   load: { before: string; after: string };
   profile: ProfileSummary | null;
@@ -71,6 +73,8 @@ interface RunPlan {
   instances: number;
   /** Start the (single) server with --cpu-prof and summarise its profile. */
   profile: boolean;
+  /** Orders a second for the open-loop runs (20 s each, before the burst). */
+  pacedRates?: number[];
 }
 
 export interface ServerProcess {
@@ -211,6 +215,20 @@ export async function rushSeries(
         }
         // warm-up: every instance compiles its hot paths before the burst (not counted)
         await generateLoad({ mode: 'sustained', urls, tokens, bodies, connections: 8, seconds: 3 });
+        // open loop first (the profile covers the sustained rush at the end)
+        const paced: (RushLoad & { rate: number })[] = [];
+        for (const rate of plan.pacedRates ?? []) {
+          const outcome = await generateLoad({
+            mode: 'paced',
+            urls,
+            tokens,
+            bodies,
+            connections: guests,
+            seconds: Math.min(seconds, 20),
+            rate,
+          });
+          paced.push({ ...summarise(outcome, guests), rate });
+        }
         const burst = await generateLoad({ mode: 'burst', urls, tokens, bodies, connections: guests, seconds: 0 });
         const before = await loadAverage();
         const sustained = await generateLoad({ mode: 'sustained', urls, tokens, bodies, connections: guests, seconds });
@@ -221,6 +239,7 @@ export async function rushSeries(
           instances: plan.instances,
           burst: summarise(burst, guests),
           sustained: summarise(sustained, guests),
+          paced,
           load: { before, after },
           // the samples of the sustained rush and the stop after it, not the start-up and the burst
           profile: profileDir ? await summariseProfileDir(profileDir, 15, seconds * 1000 + 1500) : null,
