@@ -57,6 +57,8 @@ export const bills = pgTable(
     /** Where the e-invoice stands at SdI: null (not sent), SENT, DELIVERED (RC), REJECTED (NS), NOT_DELIVERED (MC), … */
     sdiState: text('sdi_state'),
     sdiSentAt: timestamp('sdi_sent_at', { withTimezone: true }),
+    /** Set while one request hands the e-invoice over (sendBill's claim): a second send at the same time is refused. */
+    sdiSendingSince: timestamp('sdi_sending_since', { withTimezone: true }),
     /** A credit note (document_type TD04) corrects this bill of the same bakery (art. 26 D.P.R. 633/72). */
     creditOfBillId: integer('credit_of_bill_id').references((): AnyPgColumn => bills.id),
     /** Why a credit note was issued (FatturaPA Causale, printed on its PDF). */

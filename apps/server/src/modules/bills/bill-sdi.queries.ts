@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { billSdiNotifications, bills } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import type { BillRow } from './bills.queries';
@@ -22,12 +22,39 @@ export async function insertSdiNotification(
   await db.insert(billSdiNotifications).values(values);
 }
 
-/** Marks a bill sent to SdI (state SENT) at `now`. */
+/** How long a send may take before its claim lapses (the instance sending it died): longer than any transport's timeout. */
+export const SDI_SENDING_CLAIM_MS = 10 * 60_000;
+
+/**
+ * Claims a bill for one hand-over to SdI in one statement: it must be unsent or REJECTED and not being
+ * sent by another request (or that claim lapsed). False when someone else has it.
+ */
+export async function claimBillSending(db: Db, billId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(bills)
+    .set({ sdiSendingSince: now })
+    .where(
+      and(
+        eq(bills.id, billId),
+        or(eq(bills.sent, false), eq(bills.sdiState, 'REJECTED')),
+        or(isNull(bills.sdiSendingSince), lt(bills.sdiSendingSince, new Date(now.getTime() - SDI_SENDING_CLAIM_MS))),
+      ),
+    )
+    .returning({ id: bills.id });
+  return claimed.length === 1;
+}
+
+/** Gives the claim back after a hand-over that did not happen (the bill stays unsent). */
+export async function releaseBillSending(db: Db, billId: number): Promise<void> {
+  await db.update(bills).set({ sdiSendingSince: null }).where(eq(bills.id, billId));
+}
+
+/** Marks a bill sent to SdI (state SENT) at `now`; ends the send's claim. */
 export async function markBillSent(db: Db, billId: number, now: Date): Promise<BillRow> {
   return one(
     await db
       .update(bills)
-      .set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now })
+      .set({ sent: true, sentAt: now, sdiState: 'SENT', sdiSentAt: now, sdiSendingSince: null })
       .where(eq(bills.id, billId))
       .returning(),
     'updated bills',

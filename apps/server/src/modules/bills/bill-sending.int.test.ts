@@ -5,7 +5,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { bills, userDetails } from '../../db/schema/index';
+import { billSdiNotifications, bills, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { validateFatturaPA } from '../eInvoice/xsd';
@@ -181,17 +181,21 @@ describe('other transports', () => {
   let http: Server;
   const received: { name: string | undefined; auth: string | undefined; body: string }[] = [];
   let status = 200;
+  /** ms the intermediary takes to answer (a slow hand-over). */
+  let delay = 0;
   beforeAll(async () => {
     http = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        received.push({
-          name: req.headers['x-file-name'] as string | undefined,
-          auth: req.headers.authorization,
-          body,
-        });
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'job-1' }));
+        setTimeout(() => {
+          received.push({
+            name: req.headers['x-file-name'] as string | undefined,
+            auth: req.headers.authorization,
+            body,
+          });
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'job-1' }));
+        }, delay);
       });
     });
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
@@ -228,6 +232,36 @@ describe('other transports', () => {
       auth: 'Bearer k-123',
       body: (await row(bill.id)).xml,
     });
+  });
+
+  // Found in review: two clicks (or two instances) sending the same bill at once both handed the file over, and
+  // SdI would reject the second as a duplicate (00404) — a rejection notice on a bill it had accepted.
+  it('hands a bill over once when it is sent twice at the same time', async () => {
+    Object.assign(s.server.platform.config.sdi, {
+      transport: 'http',
+      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
+      httpKey: 'k-123',
+    });
+    const bill = await newBill();
+    const before = received.length;
+    delay = 300;
+    try {
+      const answers = await Promise.all([
+        s.server.gql(SEND, { id: bill.id }, s.jwt.bakery),
+        s.server.gql(SEND, { id: bill.id }, s.jwt.bakery),
+      ]);
+      expect(answers.map(codeOf).sort()).toEqual(['BILL_ALREADY_SENT', undefined]);
+    } finally {
+      delay = 0;
+    }
+    expect(received.length - before).toBe(1);
+    const stored = await row(bill.id);
+    expect(stored).toMatchObject({ sent: true, sdiState: 'SENT' });
+    const notes = await s.db
+      .select()
+      .from(billSdiNotifications)
+      .where(eq(billSdiNotifications.billId, Number(bill.id)));
+    expect(notes.map((n) => n.kind)).toEqual(['SENT', 'MAILED']); // handed over once, the client mailed once
   });
 
   it('writes the file into the outbox directory by default', async () => {

@@ -19,8 +19,10 @@ import { ownBill, snapshotOf } from './bills.service';
 import { createSdiTransport } from './sdi-transport';
 import { parseSdiNotification } from './sdi-notifications';
 import {
+  claimBillSending,
   insertSdiNotification,
   markBillSent,
+  releaseBillSending,
   setSdiState,
   updateBillSnapshot,
   type SdiNotificationRow,
@@ -66,52 +68,78 @@ async function note(platform: Platform, billId: number, kind: string, fields: Pa
  * failure after the hand-over → BILL_MAIL_FAILED (the bill is sent; the history says so).
  */
 export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow> {
-  let bill = await ownBill(ctx, id);
-  if (bill.sent && bill.sdiState !== 'REJECTED') fail('BILL_ALREADY_SENT');
+  const found = await ownBill(ctx, id);
+  if (found.sent && found.sdiState !== 'REJECTED') fail('BILL_ALREADY_SENT');
+  // one hand-over per bill: a second click or instance sending it at the same time finds it claimed (SdI
+  // would refuse the second file as a duplicate, 00404, and that refusal would land on the accepted bill)
+  if (!(await claimBillSending(ctx.platform.db, found.id, ctx.platform.now()))) fail('BILL_ALREADY_SENT');
+  let handed: HandedOver;
+  try {
+    handed = await handOver(ctx, await ownBill(ctx, id)); // the bill as the claim found it
+  } catch (error) {
+    await releaseBillSending(ctx.platform.db, found.id);
+    throw error;
+  }
+  await mailToClient(ctx, handed);
+  return handed.sent;
+}
+
+interface HandedOver {
+  sent: BillRow;
+  snap: BillSnapshot;
+  file: { fileName: string; xml: string };
+}
+
+/** Under the claim: corrects a rejected or invalid bill, checks the XSD, hands the file to SdI's transport, marks it sent. */
+async function handOver(ctx: RequestContext, claimed: BillRow): Promise<HandedOver> {
+  let bill = claimed;
   if (bill.sdiState === 'INVALID') bill = await prepareResend(ctx, bill); // made again from the current data
   if (bill.sdiState === 'REJECTED') bill = await prepareResend(ctx, bill);
   const snap = snapshotOf(bill);
-  if (!bill.xml || !bill.eInvoiceFile || !(await checkBillXsd(ctx.platform, bill)))
+  const { xml, eInvoiceFile } = bill;
+  if (!xml || !eInvoiceFile || !(await checkBillXsd(ctx.platform, bill)))
     fail('EINVOICE_INVALID', { errors: ['the e-invoice fails the official XSD; see the bill history'] });
   let receipt;
   try {
     receipt = await createSdiTransport(ctx.platform.config.sdi).send(
-      { fileName: bill.eInvoiceFile, xml: bill.xml },
+      { fileName: eInvoiceFile, xml },
       { name: snap.seller.name },
     );
   } catch (error) {
     await note(ctx.platform, bill.id, 'SEND_FAILED', {
-      fileName: bill.eInvoiceFile,
+      fileName: eInvoiceFile,
       message: error instanceof Error ? error.message.slice(0, 500) : String(error),
     });
     fail('SDI_SEND_FAILED');
   }
-  const now = ctx.platform.now();
-  const sent = await markBillSent(ctx.platform.db, bill.id, now);
+  const sent = await markBillSent(ctx.platform.db, bill.id, ctx.platform.now()); // ends the claim
   await note(ctx.platform, bill.id, 'SENT', {
-    fileName: bill.eInvoiceFile,
+    fileName: eInvoiceFile,
     message: [receipt.transport, receipt.reference].filter(Boolean).join(' '),
   });
-  const client = await findClientWithDetails(ctx.platform.db, bill.clientId);
+  return { sent, snap, file: { fileName: eInvoiceFile, xml } };
+}
+
+/** The PDF and the XML to the client in its language, when it has an address; a failure is noted and reported. */
+async function mailToClient(ctx: RequestContext, { sent, snap, file }: HandedOver): Promise<void> {
+  const client = await findClientWithDetails(ctx.platform.db, sent.clientId);
   const to = client?.user.email?.trim();
-  if (to) {
-    const { pdf, fileName } = await billPdf(ctx, sent, snap);
-    try {
-      await ctx.platform.mailer.send(
-        billMail(to, sent, snap, [
-          { filename: fileName, content: pdf, contentType: 'application/pdf' },
-          { filename: bill.eInvoiceFile, content: bill.xml, contentType: 'application/xml' },
-        ]),
-      );
-      await note(ctx.platform, bill.id, 'MAILED', { message: to });
-    } catch (error) {
-      await note(ctx.platform, bill.id, 'MAIL_FAILED', {
-        message: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      });
-      fail('BILL_MAIL_FAILED', { to });
-    }
+  if (!to) return;
+  const { pdf, fileName } = await billPdf(ctx, sent, snap);
+  try {
+    await ctx.platform.mailer.send(
+      billMail(to, sent, snap, [
+        { filename: fileName, content: pdf, contentType: 'application/pdf' },
+        { filename: file.fileName, content: file.xml, contentType: 'application/xml' },
+      ]),
+    );
+    await note(ctx.platform, sent.id, 'MAILED', { message: to });
+  } catch (error) {
+    await note(ctx.platform, sent.id, 'MAIL_FAILED', {
+      message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    });
+    fail('BILL_MAIL_FAILED', { to });
   }
-  return sent;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "sdi_sending_since" timestamp with time zone;
