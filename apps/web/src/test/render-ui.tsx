@@ -9,13 +9,13 @@ import { createQueryClient } from '../api/query-client';
 import { createI18n } from '../i18n';
 import { theme } from '../ui/theme';
 
-/** Renders one component with a fresh query cache (no retries), theme, translations (German by default) and a router. */
-export function renderUi(ui: ReactNode, language: Language = 'de') {
+/** Renders one component with a fresh query cache (no retries), theme, translations (German by default) and a router at `path`. */
+export function renderUi(ui: ReactNode, language: Language = 'de', path = '/') {
   return render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
       <I18nextProvider i18n={createI18n(language)}>
         <MantineProvider theme={theme} env="test">
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </MantineProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { data, emptyDashboard, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
@@ -62,5 +63,22 @@ describe('DashboardPanel', () => {
     expect(within(screen.getByTestId('dashboard-news-users')).getByText('Ieri')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-zones')).not.toBeInTheDocument();
     expect(screen.getByText('Ospiti')).toBeInTheDocument();
+  });
+
+  it('shows the period as text and opens the range calendar, fetched on first use, to choose another', async () => {
+    const api = installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
+    renderUi(<DashboardPanel kind="BAKERY" />, 'de', '/dashboard?step=DAY&from=2026-11-02&to=2026-11-15');
+    const field = await screen.findByTestId('dashboard-period');
+    expect(field).toHaveTextContent('02.11.2026 – 15.11.2026');
+    expect(screen.getByLabelText('Zeitraum')).toBe(field);
+    const user = userEvent.setup({ delay: null });
+    await user.click(field);
+    // the calendar of the real picker, opened in place of the stand-in
+    await user.click(await screen.findByRole('button', { name: '10 November 2026' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: '20 November 2026' }));
+    await waitFor(() =>
+      expect(api.callsOf('Dashboard').at(-1)?.variables).toMatchObject({ from: '2026-11-10', to: '2026-11-20' }),
+    );
+    expect(screen.getByLabelText('Zeitraum')).toHaveTextContent('10.11.2026 – 20.11.2026');
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import {
   Badge,
   Card,
@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,10 +30,10 @@ import {
 import { useApiQuery } from '../../api/query';
 import { DashboardQuery, type DashboardData } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
-import { DatesLocale } from '../orders/DatesLocale';
 import { useLanguage } from '../orders/order-format';
 import { loadWithRetry } from '../../routes/lazy-with-retry';
 import { WhenSeen } from '../../ui/WhenSeen';
+import { PeriodField } from './PeriodField';
 import {
   bucketLabel,
   COUNT_CHART_HEIGHT,
@@ -76,7 +75,6 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
   const { step, period } = viewOf(params);
   const show = (next: DashboardStep, p: { from: string; to: string }) =>
     setParams({ step: next, from: p.from, to: p.to }, { replace: true });
-  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
   const query = useApiQuery(DashboardQuery, { step, from: period.from, to: period.to });
   const layout = layoutOf(kind);
   const label = (key: SumKey) => seriesLabel(t, key, kind);
@@ -101,23 +99,7 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
               data={DASHBOARD_STEPS.map((s) => ({ value: s, label: t(`dashboard.steps.${s}`) }))}
             />
           </Stack>
-          <DatesLocale>
-            <DatePickerInput
-              type="range"
-              allowSingleDateInRange
-              label={t('dashboard.period')}
-              valueFormat="DD.MM.YYYY"
-              miw={220}
-              value={picking ?? [period.from, period.to]}
-              onChange={([from, to]) => {
-                if (from && to) {
-                  setPicking(null);
-                  show(step, { from, to });
-                } else setPicking([from, to]);
-              }}
-              onDropdownClose={() => setPicking(null)}
-            />
-          </DatesLocale>
+          <PeriodField period={period} onChange={(p) => show(step, p)} />
         </Group>
       </Card>
       <QueryStates query={query} title={t('dashboard.loadFailed')}>

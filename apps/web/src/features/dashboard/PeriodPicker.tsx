@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { DatesLocale } from '../orders/DatesLocale';
+import type { Period } from './PeriodField';
+
+/**
+ * The dashboard's period as a range calendar (@mantine/dates with dayjs, a chunk of its own: PeriodField
+ * loads it on first use). `open`: the calendar opens when it appears (the user clicked the stand-in).
+ */
+export function PeriodPicker({
+  period,
+  onChange,
+  open = false,
+}: {
+  period: Period;
+  onChange: (period: Period) => void;
+  open?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const field = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    field.current?.focus();
+    field.current?.click();
+  }, [open]);
+  return (
+    <DatesLocale>
+      <DatePickerInput
+        ref={field}
+        type="range"
+        allowSingleDateInRange
+        label={t('dashboard.period')}
+        valueFormat="DD.MM.YYYY"
+        miw={220}
+        value={picking ?? [period.from, period.to]}
+        onChange={([from, to]) => {
+          if (from && to) {
+            setPicking(null);
+            onChange({ from, to });
+          } else setPicking([from, to]);
+        }}
+        onDropdownClose={() => setPicking(null)}
+      />
+    </DatesLocale>
+  );
+}
