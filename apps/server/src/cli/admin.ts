@@ -20,7 +20,7 @@ const USAGE = `Platform operator tool. Stop a server that uses the same embedded
 
   npm run admin -- create-bakery --username NAME --email MAIL --password PASS --company "Bäckerei X" [--language de|it|en] [--city CITY] [--vat 01234567890]
   npm run admin -- list-bakeries              (SPEC §7 "all bakeries", the same query the API answers the operator)
-  npm run admin -- create-operator --username NAME --email MAIL --password PASS   (an account that may call allBakeries)
+  npm run admin -- create-operator --username NAME --email MAIL --password PASS [--language de|it|en]   (an account that may call allBakeries)
   npm run admin -- revoke-notice --username BAKERY   (takes a bakery's contract notice back; unblocks it if the notice had blocked it)
   npm run admin -- unlock --username NAME      (clears a lock after too many false logins)
   npm run admin -- support-list                (conversations addressed to platform support, unread first)
@@ -73,7 +73,9 @@ try {
   } else if (command === 'create-operator') {
     const { username, email, password } = values;
     if (!username || !email || !password) throw new Error('create-operator needs --username, --email and --password');
-    const operator = await createOperator(platform.db, { username, email, password });
+    const language = values.language ?? 'de';
+    if (!isLanguage(language)) throw new Error('--language must be de, it or en');
+    const operator = await createOperator(platform.db, { username, email, password, language });
     console.log(`Platform operator ${operator.username} created: id ${operator.id}.`);
   } else if (command === 'revoke-notice') {
     if (!values.username) throw new Error('revoke-notice needs --username');

@@ -23,6 +23,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 // requirements/platform-and-contract.md#platform-operator
+describe('the operator account', () => {
+  it('speaks German unless created in another language', async () => {
+    const me = 'query { me { language } }';
+    expect((await server.gql(me, {}, jwt['platform-op'])).data.me.language).toBe('de');
+    await createOperator(server.platform.db, {
+      username: 'platform-op-it',
+      email: 'op-it@example.org',
+      password: PASSWORD,
+      language: 'it',
+    });
+    const it = await signIn(server, { users: ['platform-op-it'] });
+    expect((await server.gql(me, {}, it['platform-op-it'])).data.me.language).toBe('it');
+  });
+});
+
 describe('allBakeries ("all bakeries"): the platform operator only', () => {
   it('lists every bakery, and nothing but bakeries, to the operator', async () => {
     const res = await server.gql(ALL_BAKERIES, {}, jwt['platform-op']);

@@ -1,3 +1,4 @@
+import type { Language } from '@bakery/core';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/graphql/context';
 import { requireOperator } from '../../platform/auth/require';
@@ -52,8 +53,14 @@ export function operatorContext(platform: RequestContext['platform']): RequestCo
   };
 }
 
-/** A platform operator account (role 'admin'): signs in like anyone, belongs to no bakery. Validates like registration. */
-export async function createOperator(db: Db, input: { username: string; email: string; password: string }) {
+/**
+ * A platform operator account (role 'admin'): signs in like anyone, belongs to no bakery. Validates like
+ * registration. Its screens and mails are in `language`, German unless given (the platform's default).
+ */
+export async function createOperator(
+  db: Db,
+  input: { username: string; email: string; password: string; language?: Language },
+) {
   assertUsernameValid(input.username);
   assertEmailValid(input.email);
   assertPasswordValid(input.password);
@@ -67,7 +74,7 @@ export async function createOperator(db: Db, input: { username: string; email: s
       passwordHash,
       confirmed: true,
       roleId: OPERATOR_ROLE_ID,
-      language: 'en',
+      language: input.language ?? 'de',
     }),
   );
 }
