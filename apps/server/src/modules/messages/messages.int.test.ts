@@ -79,7 +79,7 @@ describe('messages between a host and its bakery', () => {
     ]);
     const res = await write(jwt['ma-host'], 'BAKERY', ' Brot für Samstag ', 'Bitte 20 Semmeln mehr.');
     const [created] = res.data.createConversation;
-    expect(created).toMatchObject({ title: 'Brot für Samstag', state: 'NEW', partners: ['ma Bakery'] });
+    expect(created).toMatchObject({ title: 'Brot für Samstag', state: 'READ', partners: ['ma Bakery'] }); // nothing new for its writer
     conversationId = created.id;
 
     expect(await unread(jwt['ma-bakery'])).toBe(1);
@@ -224,6 +224,7 @@ describe('platform support', () => {
       username: 'support-op',
       email: 'op@example.org',
       password: 'Sauerteig-42!',
+      language: 'en',
     });
     const rows = await messageRows();
     const { question, token } = (await server.gql(CAPTCHA)).data.captcha as { question: string; token: string };
@@ -302,5 +303,75 @@ describe('platform support', () => {
         'mutation { contactSupport(name: "a", email: "b", title: "c", message: "d", captchaToken: "e", captchaAnswer: 1) }',
       ),
     ).toBe(1);
+  });
+});
+
+describe('the state each side sees: a reply is new for the others, not for its writer', () => {
+  type Listed = { id: string; state: string; unread: boolean };
+  const listed = async (token: string | undefined, id: string): Promise<Listed | undefined> =>
+    ((await server.gql(LIST, {}, token)).data.conversations.items as Listed[]).find((c) => c.id === id);
+  const shown = async (token: string | undefined, id: string) =>
+    (await server.gql(ONE, { id }, token)).data.conversation.state as string;
+
+  it('between a host and its bakery, each way', async () => {
+    // another conversation the bakery leaves unread must not make this one look unread
+    await write(jwt['ma-host'], 'BAKERY', 'Anderes', 'bleibt ungelesen');
+    const [created] = (await write(jwt['ma-host'], 'BAKERY', 'Zustand', 'Erste Frage')).data.createConversation;
+    const id = created.id as string;
+    expect(created.state).toBe('READ'); // nothing new for its writer
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'NEW', unread: true });
+    await server.gql(READ, { id }, jwt['ma-bakery']);
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'READ', unread: false });
+
+    // the bakery replies: new for the host, not for the bakery
+    const bakeryBefore = await unread(jwt['ma-bakery']);
+    const hostBefore = await unread(jwt['ma-host']);
+    await server.gql(REPLY, { id, m: 'Antwort der Bäckerei' }, jwt['ma-bakery']);
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await shown(jwt['ma-bakery'], id)).toBe('READ');
+    expect(await unread(jwt['ma-bakery'])).toBe(bakeryBefore);
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'NEW', unread: true });
+    expect(await shown(jwt['ma-host'], id)).toBe('NEW');
+    expect(await unread(jwt['ma-host'])).toBe(hostBefore + 1);
+
+    // the host opens it and replies: new for the bakery, not for the host
+    expect((await server.gql(READ, { id }, jwt['ma-host'])).data.readConversation.state).toBe('READ');
+    expect(await unread(jwt['ma-host'])).toBe(hostBefore);
+    await server.gql(REPLY, { id, m: 'Danke' }, jwt['ma-host']);
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await shown(jwt['ma-host'], id)).toBe('READ');
+    expect(await unread(jwt['ma-host'])).toBe(hostBefore);
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'NEW', unread: true });
+    expect(await unread(jwt['ma-bakery'])).toBe(bakeryBefore + 1);
+
+    // closed is closed for both
+    await server.gql(CLOSE, { id }, jwt['ma-host']);
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'CLOSED' });
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'CLOSED', unread: true });
+  });
+
+  it("between a client and the platform's support, each way", async () => {
+    const ctx = operatorContext(server.platform);
+    const support = async (id: string) => (await listSupportConversations(ctx)).find((c) => c.id === Number(id));
+    const [created] = (await write(jwt['ma-private'], 'SUPPORT', 'Zustand Support', 'Frage')).data.createConversation;
+    const id = created.id as string;
+    expect(created.state).toBe('READ');
+    expect(await support(id)).toMatchObject({ state: 'NEW', unread: true });
+    await readSupportConversation(ctx, Number(id));
+    expect(await support(id)).toMatchObject({ state: 'READ', unread: false });
+
+    // the operator answers: new for the client, not for support
+    const clientBefore = await unread(jwt['ma-private']);
+    await answerSupportConversation(ctx, Number(id), 'Antwort');
+    expect(await support(id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'NEW', unread: true });
+    expect(await unread(jwt['ma-private'])).toBe(clientBefore + 1);
+
+    // the client opens it and replies: new for support, not for the client
+    await server.gql(READ, { id }, jwt['ma-private']);
+    await server.gql(REPLY, { id, m: 'Danke' }, jwt['ma-private']);
+    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await unread(jwt['ma-private'])).toBe(clientBefore);
+    expect(await support(id)).toMatchObject({ state: 'NEW', unread: true });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { messageRecipients, messages, userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import { OPERATOR_ROLE_ID } from '../users/account';
@@ -98,9 +98,15 @@ const takesPart = (userId: number) =>
     ),
   );
 
+/**
+ * The listed message's id, table-qualified by hand: in a single-table select Drizzle writes a column
+ * inside a selected `sql` unqualified ("id"), which inside the subquery would name m2's own id.
+ */
+const listedId = sql`${sql.identifier(getTableName(messages))}.${sql.identifier('id')}`;
+
 const unreadFor = (userId: number) =>
   sql<boolean>`exists (select 1 from ${messageRecipients} r join ${messages} m2 on m2.id = r.message_id
-    where r.user_id = ${userId} and r.read_at is null and (m2.id = ${messages.id} or m2.reply_to_id = ${messages.id}))`;
+    where r.user_id = ${userId} and r.read_at is null and (m2.id = ${listedId} or m2.reply_to_id = ${listedId}))`;
 
 export async function findConversationsOf(
   db: Db,
@@ -133,6 +139,23 @@ export async function countUnreadConversations(db: Db, userId: number): Promise<
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(and(eq(messageRecipients.userId, userId), isNull(messageRecipients.readAt)));
   return row?.n ?? 0;
+}
+
+/** Whether the conversation holds a message to the account it has not opened. */
+export async function hasUnreadFor(db: Db, firstId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageRecipients.messageId })
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(
+      and(
+        eq(messageRecipients.userId, userId),
+        isNull(messageRecipients.readAt),
+        or(eq(messages.id, firstId), eq(messages.replyToId, firstId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function markThreadRead(db: Db, firstId: number, userId: number, at: Date): Promise<number> {

@@ -12,7 +12,7 @@ import {
   readConversation,
   recipientChoices,
   replyToConversation,
-  stateName,
+  shownState,
   unreadCount,
   type ConversationView,
   type MessageView,
@@ -52,7 +52,12 @@ const Conversation = builder.objectRef<ConversationView>('Conversation').impleme
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.first.id }),
     title: t.string({ resolve: (c) => c.first.title }),
-    state: t.field({ type: MessageStateEnum, resolve: (c) => stateName(c.first.state) }),
+    state: t.field({
+      type: MessageStateEnum,
+      resolve: (c) => shownState(c.first.state, c.unread),
+      description:
+        "The viewer's side: CLOSED once closed, else NEW while it holds a message to the viewer it has not opened, READ when not (a reply is never new for its writer).",
+    }),
     toSupport: t.boolean({ resolve: (c) => c.first.toSupport }),
     partners: t.stringList({
       resolve: (c) => c.partners,
@@ -110,7 +115,7 @@ builder.mutationFields((t) => ({
   createConversation: t.field({
     type: [Conversation],
     description:
-      'A new message (state NEW). ALL_CLIENTS starts one conversation per client. CONVERSATION_NOT_CREATED for a recipient the viewer may not write to.',
+      'A new message (state NEW for its recipients, READ for its writer). ALL_CLIENTS starts one conversation per client. CONVERSATION_NOT_CREATED for a recipient the viewer may not write to.',
     authScopes: { loggedIn: true },
     args: {
       to: t.arg({ type: RecipientKindEnum, required: true }),

@@ -18,6 +18,7 @@ import {
   findSupportConversations,
   findThread,
   hasRepliesOfOthers,
+  hasUnreadFor,
   insertMessage,
   markThreadRead,
   updateMessage,
@@ -27,7 +28,10 @@ import {
 
 export type { MessageRow };
 
-/** requirements/platform-and-contract.md#messages: 0 new, 1 read, 2 closed. */
+/**
+ * requirements/platform-and-contract.md#messages: stored 0 new, 1 read, 2 closed — one field for the
+ * whole conversation; each side is shown its own state (shownState).
+ */
 export const MESSAGE_STATES = ['NEW', 'READ', 'CLOSED'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 const NEW = 0;
@@ -61,8 +65,14 @@ export interface ConversationView {
   messages?: MessageView[];
 }
 
-export function stateName(state: number): MessageState {
-  return MESSAGE_STATES[state] ?? 'NEW';
+/**
+ * The state one side sees: closed is the conversation's, shared; otherwise new while it holds
+ * something that side has not opened, read when not — so a reply is new for the others, never for
+ * its writer (the stored new/read is one field for both sides and cannot tell them apart).
+ */
+export function shownState(stored: number, unreadForViewer: boolean): MessageState {
+  if (stored === CLOSED) return 'CLOSED';
+  return unreadForViewer ? 'NEW' : 'READ';
 }
 
 function languageOf(person: Pick<Person, 'language'>): Language {
@@ -268,7 +278,7 @@ export async function getConversation(ctx: RequestContext, id: number): Promise<
   return {
     first,
     partners: await partnersOf(ctx, viewer.id, first, recipients),
-    unread: false,
+    unread: await hasUnreadFor(ctx.platform.db, first.id, viewer.id),
     messages,
   };
 }
@@ -408,7 +418,7 @@ export async function listSupportConversations(ctx: RequestContext, limit = 50):
         title: first.title,
         from: from.name,
         email: from.email,
-        state: stateName(first.state),
+        state: shownState(first.state, first.supportUnread),
         unread: first.supportUnread,
         updatedAt: first.updatedAt,
       };
