@@ -10,10 +10,10 @@ export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn
 node --import tsx apps/server/src/cli/seed.ts >/dev/null
 node --import tsx apps/server/src/cli/admin.ts create-bakery --username e2e-baeckerei --email e2e@baeckerei.example \
   --password 'E2e-Backstube-1!' --company 'Bäckerei E2E' --language de >/dev/null
-# operator.spec.ts: the platform operator, and a bakery of its own that gives notice in that journey
+# operator.spec.ts: the platform operator (English, as its journeys read), and a bakery of its own that gives notice in that journey
 # (the embedded database takes one process at a time, so the admin tool runs before the server)
 node --import tsx apps/server/src/cli/admin.ts create-operator --username e2e-operator --email operator@plattform.example \
-  --password 'E2e-Betreiber-1!' >/dev/null
+  --password 'E2e-Betreiber-1!' --language en >/dev/null
 node --import tsx apps/server/src/cli/admin.ts create-bakery --username e2e-kuendigung --email kuendigung@baeckerei.example \
   --password 'E2e-Backstube-1!' --company 'Bäckerei Kündigung' --language de >/dev/null
 # A real SMTP server takes every mail (client mails and the e-invoices' PEC to SdI); the journeys
