@@ -235,7 +235,12 @@ export async function rushSeries(
         const after = await loadAverage();
         await Promise.all(servers.map(stopServer));
         runs.push({
-          label: plan.instances > 1 ? `${label}, ${plan.instances} instances` : label,
+          label:
+            plan.instances > 1
+              ? `${label}, ${plan.instances} instances`
+              : plan.profile
+                ? `${label}, under --cpu-prof`
+                : label,
           instances: plan.instances,
           burst: summarise(burst, guests),
           sustained: summarise(sustained, guests),
