@@ -27,9 +27,9 @@ export const SDI_SENDING_CLAIM_MS = 10 * 60_000;
 
 /**
  * Claims a bill for one hand-over to SdI in one statement: it must be unsent or REJECTED and not being
- * sent by another request (or that claim lapsed). False when someone else has it.
+ * sent by another request (or that claim lapsed). The bill as claimed, or null when someone else has it.
  */
-export async function claimBillSending(db: Db, billId: number, now: Date): Promise<boolean> {
+export async function claimBillSending(db: Db, billId: number, now: Date): Promise<BillRow | null> {
   const claimed = await db
     .update(bills)
     .set({ sdiSendingSince: now })
@@ -40,8 +40,8 @@ export async function claimBillSending(db: Db, billId: number, now: Date): Promi
         or(isNull(bills.sdiSendingSince), lt(bills.sdiSendingSince, new Date(now.getTime() - SDI_SENDING_CLAIM_MS))),
       ),
     )
-    .returning({ id: bills.id });
-  return claimed.length === 1;
+    .returning();
+  return claimed[0] ?? null;
 }
 
 /** Gives the claim back after a hand-over that did not happen (the bill stays unsent). */

@@ -72,10 +72,10 @@ export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow
   if (found.sent && found.sdiState !== 'REJECTED') fail('BILL_ALREADY_SENT');
   // one hand-over per bill: a second click or instance sending it at the same time finds it claimed (SdI
   // would refuse the second file as a duplicate, 00404, and that refusal would land on the accepted bill)
-  if (!(await claimBillSending(ctx.platform.db, found.id, ctx.platform.now()))) fail('BILL_ALREADY_SENT');
+  const claimed = (await claimBillSending(ctx.platform.db, found.id, ctx.platform.now())) ?? fail('BILL_ALREADY_SENT');
   let handed: HandedOver;
   try {
-    handed = await handOver(ctx, await ownBill(ctx, id)); // the bill as the claim found it
+    handed = await handOver(ctx, claimed);
   } catch (error) {
     await releaseBillSending(ctx.platform.db, found.id);
     throw error;
