@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { useRangePicking } from '../orders/range-picking';
 import { monthPeriod, type Period } from './bill-format';
 
 /** The delivery period to bill: a date range with quick buttons for this and the last calendar month. */
@@ -16,8 +17,7 @@ export function BillPeriodPicker({
 }) {
   const { t } = useTranslation();
   const [now] = useState(() => today ?? new Date());
-  // a range being picked has only its first day; the period changes once both are there
-  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const { rangeProps } = useRangePicking(period, onChange);
   const thisMonth = monthPeriod(now, 0);
   const lastMonth = monthPeriod(now, -1);
   const is = (p: Period) => p.from === period.from && p.to === period.to;
@@ -29,14 +29,7 @@ export function BillPeriodPicker({
         allowSingleDateInRange
         label={t('bills.create.period')}
         valueFormat="DD.MM.YYYY"
-        value={picking ?? [period.from, period.to]}
-        onChange={([from, to]) => {
-          if (from && to) {
-            setPicking(null);
-            onChange({ from, to });
-          } else setPicking([from, to]);
-        }}
-        onDropdownClose={() => setPicking(null)}
+        {...rangeProps}
       />
       <Group gap="xs">
         <Button

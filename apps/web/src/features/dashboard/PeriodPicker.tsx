@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../orders/DatesLocale';
+import { useRangePicking } from '../orders/range-picking';
 import type { Period } from './PeriodField';
 
 /**
@@ -18,7 +19,7 @@ export function PeriodPicker({
   open?: boolean;
 }) {
   const { t } = useTranslation();
-  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const { rangeProps } = useRangePicking(period, onChange);
   const field = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -34,14 +35,7 @@ export function PeriodPicker({
         label={t('dashboard.period')}
         valueFormat="DD.MM.YYYY"
         miw={220}
-        value={picking ?? [period.from, period.to]}
-        onChange={([from, to]) => {
-          if (from && to) {
-            setPicking(null);
-            onChange({ from, to });
-          } else setPicking([from, to]);
-        }}
-        onDropdownClose={() => setPicking(null)}
+        {...rangeProps}
       />
     </DatesLocale>
   );

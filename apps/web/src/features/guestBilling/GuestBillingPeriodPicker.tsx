@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@bakery/core';
+import { useRangePicking } from '../orders/range-picking';
 import { MAX_GUEST_BILLING_DAYS, monthPeriod, weekPeriod, type GuestBillingPeriod } from '@bakery/core/guest-billing';
 
 /** The period to bill: a date range (at most 366 days) with quick buttons for this week, last week and this month. */
@@ -16,8 +16,7 @@ export function GuestBillingPeriodPicker({
   onChange: (period: GuestBillingPeriod) => void;
 }) {
   const { t } = useTranslation();
-  // a range being picked has only its first day; the period changes once both are there
-  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const { picking, rangeProps } = useRangePicking(period, onChange);
   const quick = [
     { key: 'thisWeek', label: t('guestBilling.thisWeek'), period: weekPeriod(today) },
     { key: 'lastWeek', label: t('guestBilling.lastWeek'), period: weekPeriod(today, -1) },
@@ -33,15 +32,8 @@ export function GuestBillingPeriodPicker({
         allowSingleDateInRange
         label={t('guestBilling.period')}
         valueFormat="DD.MM.YYYY"
-        value={picking ?? [period.from, period.to]}
+        {...rangeProps}
         maxDate={first ? addDays(first, MAX_GUEST_BILLING_DAYS - 1) : undefined}
-        onChange={([from, to]) => {
-          if (from && to) {
-            setPicking(null);
-            onChange({ from, to });
-          } else setPicking([from, to]);
-        }}
-        onDropdownClose={() => setPicking(null)}
         popoverProps={{ withinPortal: true }}
         maw={{ base: '100%', xs: 320 }}
       />
