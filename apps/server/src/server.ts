@@ -38,6 +38,7 @@ export async function startServer(
   await platform.mailer.startWorker(platform.jobs, {
     limit: config.jobs.mailRetryLimit,
     seconds: config.jobs.mailRetrySeconds,
+    expireSeconds: config.jobs.mailJobExpireSeconds,
   }); // mails after an answer: SMTP failures retried with backoff, by whichever instance
   const stopAboJob = await runPeriodically(
     platform.jobs,

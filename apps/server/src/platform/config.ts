@@ -57,6 +57,8 @@ export interface Config {
     /** Retries of a mail SMTP refused (MAIL_RETRY_LIMIT) and the first retry's delay, doubled each time (MAIL_RETRY_SECONDS). */
     mailRetryLimit: number;
     mailRetrySeconds: number;
+    /** A mail job not finished by then is taken to be dead (its instance crashed) and retried (MAIL_JOB_EXPIRE_SECONDS). */
+    mailJobExpireSeconds: number;
   };
   webDist: string;
   /** The guest app's web export, served at /guest (GUEST_APP_DIST, default `apps/mobile/dist`). */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       billJobExpireSeconds: Math.max(1, int(env.BILL_JOB_EXPIRE_SECONDS, 300, 'BILL_JOB_EXPIRE_SECONDS')),
       mailRetryLimit: int(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
       mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 30, 'MAIL_RETRY_SECONDS')),
+      mailJobExpireSeconds: Math.max(1, int(env.MAIL_JOB_EXPIRE_SECONDS, 180, 'MAIL_JOB_EXPIRE_SECONDS')),
     },
     webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),

@@ -25,8 +25,6 @@ interface MailJob {
 }
 
 const MAIL_JOB = 'mail';
-/** Longer than the SMTP timeouts below together: a job still running then has lost its instance. */
-const MAIL_JOB_EXPIRE_SECONDS = 180;
 
 /**
  * Sends mail over SMTP (SMTP_URL) through nodemailer. Every mail is also recorded in
@@ -96,11 +94,15 @@ export class Mailer {
     jobs.wake(MAIL_JOB);
   }
 
-  /** Works on the queue's mail jobs in this instance (only with SMTP_URL); `queue` uses the queue from then on. */
-  async startWorker(jobs: JobQueue, retry: { limit: number; seconds: number }): Promise<void> {
+  /**
+   * Works on the queue's mail jobs in this instance (only with SMTP_URL); `queue` uses the queue
+   * from then on. `expireSeconds` (MAIL_JOB_EXPIRE_SECONDS, 180 by default: longer than the SMTP
+   * timeouts above together) is when a job still running has lost its instance and is retried.
+   */
+  async startWorker(jobs: JobQueue, retry: { limit: number; seconds: number; expireSeconds: number }): Promise<void> {
     if (!this.transport) return;
     await jobs.define<MailJob>(MAIL_JOB, {
-      expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
+      expireInSeconds: retry.expireSeconds,
       retryLimit: retry.limit,
       retryDelay: retry.seconds,
       concurrency: 2,
