@@ -5,13 +5,22 @@ import type { AddressInfo } from 'node:net';
 /**
  * A real SMTP server in-process: the mailer sends over TCP, tests read the parsed mails. `port`
  * starts it again where a closed one listened; `refuse(n)` answers the next n recipients with
- * 451 (try again later), as a server that is overloaded or greylists.
+ * 451 (try again later), as a server that is overloaded or greylists; `hold()` takes mails in full
+ * but does not answer them (the sender waits in the middle of its delivery) until `release()`.
  */
 export async function startSmtpCatcher(options: { port?: number } = {}) {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   let refusals = 0;
   const refused: string[] = [];
+  let holding = false;
+  /** Mails taken but not answered, by session: a mail counts as arrived only once answered. */
+  const held = new Map<string, { mail: ParsedMail; answer: () => void }>();
+  const dropped: ParsedMail[] = [];
+  const arrived = (mail: ParsedMail) => {
+    mails.push(mail);
+    waiters.splice(0).forEach((w) => w());
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,15 +31,30 @@ export async function startSmtpCatcher(options: { port?: number } = {}) {
       refused.push(address.address);
       callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          mails.push(mail);
-          waiters.splice(0).forEach((w) => w());
-          callback();
+          if (!holding) {
+            arrived(mail);
+            return callback();
+          }
+          held.set(session.id, {
+            mail,
+            answer: () => {
+              arrived(mail);
+              callback();
+            },
+          });
         },
         (err: Error) => callback(err),
       );
+    },
+    // a sender gone before its mail was answered never learned it was taken: the mail is not delivered
+    onClose(session) {
+      const mail = held.get(session.id)?.mail;
+      if (!mail) return;
+      held.delete(session.id);
+      dropped.push(mail);
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -43,6 +67,23 @@ export async function startSmtpCatcher(options: { port?: number } = {}) {
     refused,
     refuse(count: number) {
       refusals = count;
+    },
+    /** From now on a mail is read in full but left unanswered: its sender waits for the 250. */
+    hold() {
+      holding = true;
+    },
+    /** Mails taken and waiting for their answer. */
+    get held(): number {
+      return held.size;
+    },
+    /** Mails whose sender hung up while they were held: not delivered, not in `mails`. */
+    dropped,
+    /** Answers the held mails (they arrive) and stops holding. */
+    release() {
+      holding = false;
+      const answers = [...held.values()].map((h) => h.answer);
+      held.clear();
+      answers.forEach((answer) => answer());
     },
     /** Resolves with the first mail to `to` arriving after the call index (waits up to 5 s). */
     async next(to: string, since = 0): Promise<ParsedMail> {

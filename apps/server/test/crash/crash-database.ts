@@ -58,3 +58,16 @@ export async function createCrashDatabase(): Promise<CrashDatabase> {
     dispose: () => rm(tmp, { recursive: true, force: true }),
   };
 }
+
+/** Opens the database in this process (no child server may run on it), runs `check`, closes it again. */
+export async function inspectCrashDatabase<T>(
+  database: CrashDatabase,
+  check: (db: Database) => Promise<T>,
+): Promise<T> {
+  const handle = await database.open();
+  try {
+    return await check(handle);
+  } finally {
+    await handle.close();
+  }
+}

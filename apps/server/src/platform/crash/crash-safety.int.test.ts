@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { SessionTokens } from '../auth/tokens';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
 import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
-import { createCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
+import { createCrashDatabase, inspectCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
 
 const START_RUN =
@@ -41,15 +41,7 @@ async function freshDatabase(): Promise<CrashDatabase> {
   return database;
 }
 
-/** Opens the database in this process (the child is stopped), runs `check`, closes it again. */
-async function inspect<T>(database: CrashDatabase, check: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await database.open();
-  try {
-    return await check(handle);
-  } finally {
-    await handle.close();
-  }
-}
+const inspect = inspectCrashDatabase;
 
 /** The month before today's (YYYY-MM) and its first and last day. */
 function previousMonth(today: string) {
