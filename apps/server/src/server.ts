@@ -9,6 +9,7 @@ import { dateInZone } from './platform/time';
 import { runAboJob } from './modules/abos/abo-job';
 import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
 import { defineBillRunJobs } from './modules/bills/bill-runs.service';
+import { defineSdiSendJob } from './modules/bills/sdi-send.job';
 import { waitForWorkAfterAnswers } from './platform/background';
 import { runContractJob } from './modules/contract/contract-job';
 import { runPeriodically } from './platform/jobs/queue';
@@ -35,6 +36,7 @@ export async function startServer(
   // background work on the job queue: each job runs on one instance, whichever takes it (ADR 019)
   await platform.jobs.start();
   await defineBillRunJobs(platform);
+  await defineSdiSendJob(platform); // e-invoices handed to SdI, a refusal tried again with backoff
   await platform.mailer.startWorker(platform.jobs, {
     limit: config.jobs.mailRetryLimit,
     seconds: config.jobs.mailRetrySeconds,

@@ -163,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyKey: env.SDI_NOTIFY_KEY || undefined,
       pecImapUrl: imapUrlOf(env.SDI_PEC_IMAP_URL),
       pecImapMinutes: int(env.SDI_PEC_IMAP_MINUTES, 5, 'SDI_PEC_IMAP_MINUTES'),
+      sendRetryLimit: int(env.SDI_SEND_RETRY_LIMIT, 4, 'SDI_SEND_RETRY_LIMIT'),
+      sendRetrySeconds: Math.max(1, int(env.SDI_SEND_RETRY_SECONDS, 60, 'SDI_SEND_RETRY_SECONDS')),
     },
   };
 }
@@ -218,6 +220,13 @@ export interface SdiConfig {
    * `imaps://user:password@host:993/INBOX`; `imap://` without TLS for tests); unset = not read.
    */
   pecImapUrl: string | undefined;
+  /**
+   * A hand-over the transport refused is tried again on the job queue, this often
+   * (SDI_SEND_RETRY_LIMIT, default 4; 0 = never: the bill stays unsent), the first time after
+   * SDI_SEND_RETRY_SECONDS (default 60), doubled each time.
+   */
+  sendRetryLimit: number;
+  sendRetrySeconds: number;
   /** Minutes between two reads of that inbox (SDI_PEC_IMAP_MINUTES, default 5; 0 = only on demand). */
   pecImapMinutes: number;
 }

@@ -17,6 +17,7 @@ export const BillSummaryFields = graphql(`
     sent
     paid
     sdiState
+    sdiSending
   }
 `);
 

@@ -22,8 +22,11 @@ export async function insertSdiNotification(
   await db.insert(billSdiNotifications).values(values);
 }
 
-/** How long a send may take before its claim lapses (the instance sending it died): longer than any transport's timeout. */
-export const SDI_SENDING_CLAIM_MS = 10 * 60_000;
+/**
+ * How long a send's claim holds at most: its job on the queue retries a refused hand-over within
+ * this time, and gives the claim back after its last refusal; a claim whose job was lost lapses.
+ */
+export const SDI_SENDING_CLAIM_MS = 3600_000;
 
 /**
  * Claims a bill for one hand-over to SdI in one statement: it must be unsent or REJECTED and not being
@@ -44,9 +47,12 @@ export async function claimBillSending(db: Db, billId: number, now: Date): Promi
   return claimed[0] ?? null;
 }
 
-/** Gives the claim back after a hand-over that did not happen (the bill stays unsent). */
-export async function releaseBillSending(db: Db, billId: number): Promise<void> {
-  await db.update(bills).set({ sdiSendingSince: null }).where(eq(bills.id, billId));
+/** Gives the claim taken at `claimedAt` back after a hand-over that did not happen (the bill stays unsent). */
+export async function releaseBillSending(db: Db, billId: number, claimedAt: Date): Promise<void> {
+  await db
+    .update(bills)
+    .set({ sdiSendingSince: null })
+    .where(and(eq(bills.id, billId), eq(bills.sdiSendingSince, claimedAt)));
 }
 
 /** Marks a bill sent to SdI (state SENT) at `now`; ends the send's claim. */

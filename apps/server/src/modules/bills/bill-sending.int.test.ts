@@ -13,6 +13,9 @@ import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
 const SEND =
   'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message errors { code description } } } }';
+const BILL_SHOWN = 'id sent sdiSending sdiState sdiNotifications { kind }';
+const SEND_SHOWN = `mutation S($id: ID!) { sendBill(id: $id) { ${BILL_SHOWN} } }`;
+const SHOWN = `query B($id: ID!) { bill(id: $id) { ${BILL_SHOWN} } }`;
 const RECORD =
   'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { id sdiState sdiNotifications { kind } } }';
 const NOTIFY_KEY = 'sdi-test-key';
@@ -209,17 +212,21 @@ describe('other transports', () => {
     ).data.createBill as { id: string };
   }
 
-  it('hands the file to an intermediary over HTTP with the key; a refusal leaves the bill unsent', async () => {
+  it('hands the file to an intermediary over HTTP with the key; a refusal with no retry left leaves the bill unsent', async () => {
     Object.assign(s.server.platform.config.sdi, {
       transport: 'http',
       httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
       httpKey: 'k-123',
+      sendRetryLimit: 0,
     });
     const bill = await newBill();
     status = 503;
-    expect(codeOf(await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery))).toBe('SDI_SEND_FAILED');
-    expect((await row(bill.id)).sent).toBe(false);
-    status = 200;
+    try {
+      expect(codeOf(await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery))).toBe('SDI_SEND_FAILED');
+    } finally {
+      status = 200;
+    }
+    expect(await row(bill.id)).toMatchObject({ sent: false, sdiSendingSince: null }); // free to be sent again
     const sent = (await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery)).data.sendBill;
     expect(
       sent.sdiNotifications.map((n: { kind: string; message: string }) => [n.kind, n.message]).slice(0, 2),
@@ -232,6 +239,78 @@ describe('other transports', () => {
       auth: 'Bearer k-123',
       body: (await row(bill.id)).xml,
     });
+  });
+
+  it('tries a refused hand-over again on the job queue, and the bill is shown as being sent meanwhile', async () => {
+    Object.assign(s.server.platform.config.sdi, {
+      transport: 'http',
+      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
+      httpKey: 'k-123',
+      sendRetryLimit: 2,
+      sendRetrySeconds: 1,
+    });
+    const bill = await newBill();
+    const before = received.length;
+    status = 503;
+    let first;
+    try {
+      first = await s.server.gql(SEND_SHOWN, { id: bill.id }, s.jwt.bakery);
+    } finally {
+      status = 200; // the intermediary is back before the retry
+    }
+    expect(first.errors).toBeUndefined();
+    expect(first.data.sendBill).toMatchObject({ sent: false, sdiSending: true, sdiState: null });
+    expect(first.data.sendBill.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SEND_FAILED']);
+    // a second click meanwhile does not send it twice
+    expect(codeOf(await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery))).toBe('BILL_ALREADY_SENT');
+
+    let shown = first.data.sendBill as { sent: boolean; sdiSending: boolean; sdiNotifications: { kind: string }[] };
+    for (let i = 0; shown.sdiSending || !shown.sdiNotifications.some((n) => n.kind === 'MAILED'); i++) {
+      if (i > 300) throw new Error('the retry did not send the bill');
+      await new Promise((r) => setTimeout(r, 50));
+      shown = (await s.server.gql(SHOWN, { id: bill.id }, s.jwt.bakery)).data.bill;
+    }
+    expect(shown).toMatchObject({ sent: true, sdiSending: false, sdiState: 'SENT' });
+    expect(shown.sdiNotifications.map((n) => n.kind)).toEqual(['SEND_FAILED', 'SENT', 'MAILED']);
+    expect(received.length - before).toBe(2); // the refused attempt and the retry
+    expect(received.at(-1)?.body).toBe((await row(bill.id)).xml);
+  });
+
+  it('tells the bakery when the bill reached SdI but the mail to the client failed for good, and retries a mail that may still go', async () => {
+    Object.assign(s.server.platform.config.sdi, {
+      transport: 'http',
+      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
+      sendRetryLimit: 0,
+    });
+    const failing = await newBill();
+    smtp.refuse(1);
+    const res = await s.server.gql(SEND, { id: failing.id }, s.jwt.bakery);
+    expect(codeOf(res)).toBe('BILL_MAIL_FAILED');
+    expect(res.errors?.[0]?.extensions?.to).toBe('bs-private@example.org');
+    expect(await row(failing.id)).toMatchObject({ sent: true, sdiState: 'SENT', sdiSendingSince: null });
+
+    Object.assign(s.server.platform.config.sdi, { sendRetryLimit: 1, sendRetrySeconds: 1 });
+    const retried = await newBill();
+    const since = smtp.mails.length;
+    smtp.refuse(1);
+    const answer = await s.server.gql(SEND_SHOWN, { id: retried.id }, s.jwt.bakery);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.sendBill).toMatchObject({ sent: true, sdiSending: false, sdiState: 'SENT' });
+    expect(answer.data.sendBill.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SENT', 'MAIL_FAILED']);
+    const mail = await smtp.next('bs-private@example.org', since);
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/xml']);
+    const kinds = async () =>
+      (
+        await s.db
+          .select()
+          .from(billSdiNotifications)
+          .where(eq(billSdiNotifications.billId, Number(retried.id)))
+      ).map((n) => n.kind);
+    for (let i = 0; !(await kinds()).includes('MAILED'); i++) {
+      if (i > 100) throw new Error('the mail retry was not recorded');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await kinds()).toEqual(['SENT', 'MAIL_FAILED', 'MAILED']); // handed over once, mailed on the retry
   });
 
   // Found in review: two clicks (or two instances) sending the same bill at once both handed the file over, and

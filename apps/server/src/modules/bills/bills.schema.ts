@@ -24,6 +24,7 @@ import { createBill } from './create-bill.service';
 import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
 import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
+import { SDI_SENDING_CLAIM_MS } from './bill-sdi.queries';
 import {
   billableClients,
   billDraft,
@@ -162,6 +163,12 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
       nullable: true,
       description: 'null = not sent.',
       resolve: (b) => enumValueOrNull(SDI_STATE_VALUES, b.sdiState),
+    }),
+    sdiSending: t.boolean({
+      description:
+        'True while the e-invoice is being handed to SdI: the send was started and its job has not yet succeeded or given up (a refused hand-over is tried again with backoff; the history notes each refusal).',
+      resolve: (b, _a, ctx) =>
+        b.sdiSendingSince !== null && ctx.platform.now().getTime() - b.sdiSendingSince.getTime() < SDI_SENDING_CLAIM_MS,
     }),
     sdiNotifications: t.field({
       type: [SdiNotificationRef],

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SdiConfig } from '../../platform/config';
@@ -29,7 +29,13 @@ function outboxTransport(config: SdiConfig): SdiTransport {
     async send(file) {
       await mkdir(config.outboxDir, { recursive: true });
       const target = path.join(config.outboxDir, path.basename(file.fileName));
-      await writeFile(target, file.xml, { encoding: 'utf8', flag: 'wx' }); // never overwrite a file already handed over
+      try {
+        await writeFile(target, file.xml, { encoding: 'utf8', flag: 'wx' }); // never overwrite a file already handed over
+      } catch (error) {
+        // the same file again (its job is retried after the instance died before recording the hand-over): handed over
+        const existing = await readFile(target, 'utf8').catch(() => null);
+        if (existing !== file.xml) throw error;
+      }
       return { transport: 'outbox', reference: target };
     },
   };
@@ -41,7 +47,13 @@ function pecTransport(config: SdiConfig): SdiTransport {
     throw new Error('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM');
   return {
     async send(file, sender) {
-      const transport = nodemailer.createTransport(config.pecSmtpUrl);
+      // bounded, so an attempt ends well before its job expires (sdi-send.job.ts)
+      const transport = nodemailer.createTransport({
+        url: config.pecSmtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      });
       try {
         const info = await transport.sendMail({
           from: config.pecFrom,

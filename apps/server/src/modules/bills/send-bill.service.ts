@@ -3,12 +3,11 @@ import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
-import { billMail } from './bill.mails';
-import { billPdf } from './bill.pdf';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
 import { sellerOf } from './create-bill.service';
 import {
   billsWithFile,
+  findBill,
   findClientWithDetails,
   insertSdiReceiptOnce,
   lockBill,
@@ -16,17 +15,16 @@ import {
   type BillRow,
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
-import { createSdiTransport } from './sdi-transport';
 import { parseSdiNotification } from './sdi-notifications';
 import {
   claimBillSending,
-  insertSdiNotification,
-  markBillSent,
+  findSdiNotifications,
   releaseBillSending,
   setSdiState,
   updateBillSnapshot,
   type SdiNotificationRow,
 } from './bill-sdi.queries';
+import { enqueueSdiSend, SDI_SEND_JOB, sendingProgress, type SdiSendJob } from './sdi-send.job';
 import { present } from '../../platform/db/rows';
 
 export type { SdiNotificationRow };
@@ -56,90 +54,57 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
   });
 }
 
-async function note(platform: Platform, billId: number, kind: string, fields: Partial<SdiNotificationRow> = {}) {
-  await insertSdiNotification(platform.db, { billId, kind, receivedAt: platform.now(), ...fields });
-}
+/** How long a send waits for its job's first attempt before answering with the bill still being sent. */
+const SEND_WAIT_MS = 20_000;
 
 /**
- * Sends a bill (requirements/bills-and-e-invoices.md#sending): the e-invoice to SdI through the configured transport (outbox, PEC or
- * an intermediary), then the mail with the PDF and the XML to the client in its language. An
- * unsent or REJECTED bill only (a rejected one is corrected and re-sent with a new progressive);
- * else BILL_ALREADY_SENT. Transport failure → SDI_SEND_FAILED and the bill stays unsent; a mail
- * failure after the hand-over → BILL_MAIL_FAILED (the bill is sent; the history says so).
+ * Sends a bill (requirements/bills-and-e-invoices.md#sending): the e-invoice to SdI through the
+ * configured transport (outbox, PEC or an intermediary), then the mail with the PDF and the XML to
+ * the client in its language. An unsent or REJECTED bill only (a rejected one is corrected and
+ * re-sent with a new progressive); else BILL_ALREADY_SENT, also while it is being sent. The file
+ * must pass the XSD (EINVOICE_INVALID). The hand-over is a job of the queue (ADR 019): any
+ * instance does it, one of a dead instance is taken over, a refusal is tried again with backoff
+ * (SDI_SEND_RETRY_LIMIT). The answer waits for the first attempt: the bill sent; still being sent
+ * (`sdiSending`, a refusal noted, the next attempt to come); SDI_SEND_FAILED when no attempt is
+ * left (the bill stays unsent); BILL_MAIL_FAILED when the bill went to SdI but the mail did not
+ * and will not (a mail to be tried again answers the sent bill, its history noting the failure).
  */
 export async function sendBill(ctx: RequestContext, id: number): Promise<BillRow> {
+  const { platform } = ctx;
   const found = await ownBill(ctx, id);
   if (found.sent && found.sdiState !== 'REJECTED') fail('BILL_ALREADY_SENT');
   // one hand-over per bill: a second click or instance sending it at the same time finds it claimed (SdI
   // would refuse the second file as a duplicate, 00404, and that refusal would land on the accepted bill)
-  const claimed = (await claimBillSending(ctx.platform.db, found.id, ctx.platform.now())) ?? fail('BILL_ALREADY_SENT');
-  let handed: HandedOver;
+  const claimedAt = platform.now();
+  const claimed = (await claimBillSending(platform.db, found.id, claimedAt)) ?? fail('BILL_ALREADY_SENT');
+  let job: SdiSendJob;
+  let jobId: string;
   try {
-    handed = await handOver(ctx, claimed);
+    const ready = await prepareFile(ctx, claimed);
+    job = { billId: ready.id, fileName: ready.eInvoiceFile ?? '', claimedAt: claimedAt.toISOString() };
+    jobId = await enqueueSdiSend(platform, job);
   } catch (error) {
-    await releaseBillSending(ctx.platform.db, found.id);
+    await releaseBillSending(platform.db, found.id, claimedAt);
     throw error;
   }
-  await mailToClient(ctx, handed);
-  return handed.sent;
+  const state = await platform.jobs.attemptEnded(SDI_SEND_JOB, jobId, SEND_WAIT_MS);
+  const bill = present(await findBill(platform.db, found.id), 'bill being sent');
+  const progress = sendingProgress(await findSdiNotifications(platform.db, bill.id), job.fileName);
+  if (!progress.sent) return state === 'completed' || state === 'failed' ? fail('SDI_SEND_FAILED') : bill;
+  if (progress.mailFailed && state !== 'retry') {
+    const client = await findClientWithDetails(platform.db, bill.clientId);
+    fail('BILL_MAIL_FAILED', { to: client?.user.email ?? '' });
+  }
+  return bill;
 }
 
-interface HandedOver {
-  sent: BillRow;
-  snap: BillSnapshot;
-  file: { fileName: string; xml: string };
-}
-
-/** Under the claim: corrects a rejected or invalid bill, checks the XSD, hands the file to SdI's transport, marks it sent. */
-async function handOver(ctx: RequestContext, claimed: BillRow): Promise<HandedOver> {
+/** Under the claim: a rejected or invalid bill made again from the current data, and its file checked against the XSD. */
+async function prepareFile(ctx: RequestContext, claimed: BillRow): Promise<BillRow> {
   let bill = claimed;
-  if (bill.sdiState === 'INVALID') bill = await prepareResend(ctx, bill); // made again from the current data
-  if (bill.sdiState === 'REJECTED') bill = await prepareResend(ctx, bill);
-  const snap = snapshotOf(bill);
-  const { xml, eInvoiceFile } = bill;
-  if (!xml || !eInvoiceFile || !(await checkBillXsd(ctx.platform, bill)))
+  if (bill.sdiState === 'INVALID' || bill.sdiState === 'REJECTED') bill = await prepareResend(ctx, bill);
+  if (!bill.xml || !bill.eInvoiceFile || !(await checkBillXsd(ctx.platform, bill)))
     fail('EINVOICE_INVALID', { errors: ['the e-invoice fails the official XSD; see the bill history'] });
-  let receipt;
-  try {
-    receipt = await createSdiTransport(ctx.platform.config.sdi).send(
-      { fileName: eInvoiceFile, xml },
-      { name: snap.seller.name },
-    );
-  } catch (error) {
-    await note(ctx.platform, bill.id, 'SEND_FAILED', {
-      fileName: eInvoiceFile,
-      message: error instanceof Error ? error.message.slice(0, 500) : String(error),
-    });
-    fail('SDI_SEND_FAILED');
-  }
-  const sent = await markBillSent(ctx.platform.db, bill.id, ctx.platform.now()); // ends the claim
-  await note(ctx.platform, bill.id, 'SENT', {
-    fileName: eInvoiceFile,
-    message: [receipt.transport, receipt.reference].filter(Boolean).join(' '),
-  });
-  return { sent, snap, file: { fileName: eInvoiceFile, xml } };
-}
-
-/** The PDF and the XML to the client in its language, when it has an address; a failure is noted and reported. */
-async function mailToClient(ctx: RequestContext, { sent, snap, file }: HandedOver): Promise<void> {
-  const client = await findClientWithDetails(ctx.platform.db, sent.clientId);
-  const to = client?.user.email?.trim();
-  if (!to) return;
-  const { pdf, fileName } = await billPdf(ctx, sent, snap);
-  try {
-    await ctx.platform.mailer.send(
-      billMail(to, sent, snap, [
-        { filename: fileName, content: pdf, contentType: 'application/pdf' },
-        { filename: file.fileName, content: file.xml, contentType: 'application/xml' },
-      ]),
-    );
-    await note(ctx.platform, sent.id, 'MAILED', { message: to });
-  } catch (error) {
-    await note(ctx.platform, sent.id, 'MAIL_FAILED', {
-      message: error instanceof Error ? error.message.slice(0, 500) : String(error),
-    });
-    fail('BILL_MAIL_FAILED', { to });
-  }
+  return bill;
 }
 
 /**

@@ -61,6 +61,51 @@ describe('job queue', () => {
     ]);
   });
 
+  it("takes a queue's expiry and retries from the configuration of the instance starting, not only when the queue is made", async () => {
+    const name = 'test-update' as JobName;
+    const attempts: number[] = [];
+    const definition = (retryLimit: number) => ({
+      expireInSeconds: 30,
+      retryLimit,
+      retryDelay: 1,
+      concurrency: 1,
+      handler: async (_data: object, attempt: { retryCount: number }) => {
+        attempts.push(attempt.retryCount);
+        if (attempt.retryCount === 0) throw new Error('SMTP down');
+      },
+    });
+    await server.platform.jobs.define(name, definition(0)); // made by an instance without retries
+    await server.platform.jobs.define(name, definition(1)); // an instance started later with one retry
+    await server.platform.jobs.sendMany(name, [{}]);
+    server.platform.jobs.wake(name);
+    await until(() => attempts.length >= 2, 'the retry under the new configuration');
+    expect(attempts).toEqual([0, 1]);
+  });
+
+  it('sends a job with its own retries and waits for the end of its attempt', async () => {
+    const name = 'test-attempt' as JobName;
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await server.platform.jobs.define<{ fail: boolean }>(name, {
+      expireInSeconds: 30,
+      retryLimit: 0,
+      retryDelay: 1,
+      concurrency: 1,
+      handler: async (data) => {
+        await held;
+        if (data.fail) throw new Error('refused');
+      },
+    });
+    const ok = await server.platform.jobs.send(name, { fail: false }, { limit: 0, delaySeconds: 1 });
+    expect(await server.platform.jobs.attemptEnded(name, ok, 100)).toMatch(/^(created|active)$/); // not yet
+    release();
+    expect(await server.platform.jobs.attemptEnded(name, ok, 10_000)).toBe('completed');
+    const retried = await server.platform.jobs.send(name, { fail: true }, { limit: 1, delaySeconds: 30 });
+    expect(await server.platform.jobs.attemptEnded(name, retried, 10_000)).toBe('retry');
+    const failed = await server.platform.jobs.send(name, { fail: true }, { limit: 0, delaySeconds: 1 });
+    expect(await server.platform.jobs.attemptEnded(name, failed, 10_000)).toBe('failed');
+  });
+
   it('keeps one periodic job per period, however many instances ask', async () => {
     const name = 'test-periodic' as JobName;
     let runs = 0;

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 
 /** Every queue of the platform; a job's name says which handler runs it. */
-export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox', 'mail'] as const;
+export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox', 'mail', 'sdi-send'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobDefinition<T extends object> {
@@ -146,12 +146,16 @@ export class JobQueue {
   }
 
   /**
-   * Creates a queue unless it exists. Instances starting together would create their queues at the
+   * Creates a queue unless it exists, else sets its options. Instances starting together would create their queues at the
    * same moment, and pg-boss's partition per queue then deadlocks in PostgreSQL (seen in CI with 3
    * instances): on PostgreSQL creation is serialised by an advisory lock across instances.
    */
   private async createQueue(name: JobName, options: PgBoss.Queue): Promise<void> {
-    if (await this.boss.getQueue(name)) return;
+    if (await this.boss.getQueue(name)) {
+      // the queue's expiry and retries come from this instance's configuration, changed or not since it was made
+      await this.boss.updateQueue(name, options);
+      return;
+    }
     if (!this.databaseUrl) {
       await this.boss.createQueue(name, options);
       return;
@@ -174,6 +178,39 @@ export class JobQueue {
       items.map((data) => ({ name, data })),
       tx ? { db: transactionDb(tx) } : {},
     );
+  }
+
+  /**
+   * Sends one job with its own retries (read when sent, not when the queue was made) and wakes this
+   * instance's workers; returns the job's id.
+   */
+  async send<T extends object>(
+    name: JobName,
+    data: T,
+    retry: { limit: number; delaySeconds: number },
+  ): Promise<string> {
+    const id = await this.boss.send(name, data, {
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: true,
+    });
+    if (!id) throw new Error(`the queue took no ${name} job`);
+    this.wake(name);
+    return id;
+  }
+
+  /**
+   * Waits until a job's current attempt has ended — it completed, failed for good, or waits for its
+   * retry — or `timeoutMs` passed; resolves with its state then (`created` or `active`: not yet).
+   */
+  async attemptEnded(name: JobName, id: string, timeoutMs: number): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await this.boss.getJobById(name, id, { includeArchive: true });
+      const state = job?.state ?? 'completed'; // gone: archived and deleted long ago
+      if ((state !== 'created' && state !== 'active') || Date.now() > deadline) return state;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   /** Wakes this instance's workers of `name` (after a send, instead of waiting for the next poll). */

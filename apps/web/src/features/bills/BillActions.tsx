@@ -57,9 +57,13 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
   const send = async () => {
     setBusy('send');
     try {
-      await api.send();
+      const sent = await api.send();
       setDialog(null);
-      notifications.show({ color: 'green', message: t('bills.send.done', named) });
+      notifications.show(
+        sent.sdiSending
+          ? { color: 'orange', message: t('bills.send.retrying', named) }
+          : { color: 'green', message: t('bills.send.done', named) },
+      );
     } catch (error) {
       setFailure(error);
     } finally {

@@ -7,13 +7,17 @@ import { SDI_STATES, sdiStateColor } from './bill-format';
 export function BillStatusBadges({
   bill,
 }: {
-  bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> & Partial<Pick<BillSummary, 'documentType'>>;
+  bill: Pick<BillSummary, 'sent' | 'paid' | 'sdiState'> & Partial<Pick<BillSummary, 'documentType' | 'sdiSending'>>;
 }) {
   const { t } = useTranslation();
   const known = bill.sdiState !== null && (SDI_STATES as readonly string[]).includes(bill.sdiState);
   return (
     <Group gap={6} wrap="wrap">
-      {bill.sdiState ? (
+      {bill.sdiSending ? (
+        <Badge color="orange" variant="light">
+          {t('bills.status.sending')}
+        </Badge>
+      ) : bill.sdiState ? (
         <Badge color={sdiStateColor(bill.sdiState)} variant="light">
           {t('bills.status.sdi', {
             state: known ? t(`bills.sdiState.${bill.sdiState as (typeof SDI_STATES)[number]}`) : bill.sdiState,

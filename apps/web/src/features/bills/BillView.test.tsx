@@ -200,6 +200,41 @@ describe('/bill/:id', () => {
     expect(screen.getByRole('listitem', { name: 'An SdI übermittelt' })).toBeInTheDocument();
   });
 
+  it('shows a refused hand-over waiting for its retry as being sent, and reads the bill again until it went', async () => {
+    const u = user();
+    const refused = {
+      kind: 'SEND_FAILED' as const,
+      receivedAt: '2026-04-02T08:00:00.000Z',
+      message: 'answered 503',
+      errors: [],
+    };
+    const sending = makeBill({ sdiSending: true, sdiNotifications: [refused] });
+    const sent = makeBill({
+      sent: true,
+      sdiState: 'SENT',
+      deletable: false,
+      sdiNotifications: [
+        refused,
+        { kind: 'SENT', receivedAt: '2026-04-02T08:01:00.000Z', message: 'http', errors: [] },
+      ],
+    });
+    const api = billApi([makeBill(), sent], { SendBill: () => data({ sendBill: sending }) });
+    renderBill();
+    await u.click(await screen.findByRole('button', { name: 'Senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnung 2026/7 senden?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(
+      await screen.findByText(
+        'Die Rechnung 2026/7 konnte noch nicht an das SdI übergeben werden. Der Versand wird automatisch wiederholt; der Verlauf zeigt jeden Versuch.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Wird an SdI übergeben')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Senden' })).not.toBeInTheDocument(); // no second hand-over meanwhile
+    expect(await screen.findByText('SdI: übermittelt', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.callsOf('Bill').length).toBe(2);
+    expect(screen.queryByText('Wird an SdI übergeben')).not.toBeInTheDocument();
+  });
+
   it('keeps the dialog open with the reason when sending fails', async () => {
     const u = user();
     billApi(

@@ -12,6 +12,7 @@ export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSumma
     sent: false,
     paid: false,
     sdiState: null,
+    sdiSending: false,
     ...overrides,
   };
 }

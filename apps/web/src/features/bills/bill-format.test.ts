@@ -72,9 +72,11 @@ describe('bill numbers as shown', () => {
     ]);
   });
 
-  it('lets a bill be sent while unsent or after SdI rejected it', () => {
+  it('lets a bill be sent while unsent or after SdI rejected it, and not while it is being sent', () => {
     expect(canSend({ sent: false, sdiState: null })).toBe(true);
     expect(canSend({ sent: true, sdiState: 'REJECTED' })).toBe(true);
+    expect(canSend({ sent: false, sdiState: null, sdiSending: true })).toBe(false);
+    expect(canSend({ sent: true, sdiState: 'REJECTED', sdiSending: true })).toBe(false);
     expect(canSend({ sent: true, sdiState: 'SENT' })).toBe(false);
     expect(canSend({ sent: true, sdiState: 'DELIVERED' })).toBe(false);
   });

@@ -125,8 +125,8 @@ export function docketLabel(t: (key: 'bills.docket', options: { number: string }
 }
 
 /** Whether a bill may be sent (again): never sent, or refused by SdI. */
-export function canSend(bill: { sent: boolean; sdiState: string | null }): boolean {
-  return !bill.sent || bill.sdiState === 'REJECTED';
+export function canSend(bill: { sent: boolean; sdiState: string | null; sdiSending?: boolean }): boolean {
+  return !bill.sdiSending && (!bill.sent || bill.sdiState === 'REJECTED');
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant on this device's clock: "today" for the bakery at its screen. */

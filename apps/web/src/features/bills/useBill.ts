@@ -12,12 +12,19 @@ import {
 } from '../../api/operations';
 import type { BillDetail } from '../../api/operations';
 
+const SENDING_POLL_MS = 5000;
+
 type BillState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; bill: BillDetail };
 
 /** /bill/:id: the bill, and the bakery's actions on it; each answers the changed bill, which replaces the shown one. */
 export function useBill(id: string) {
   const queryClient = useQueryClient();
-  const query = useApiQuery(BillQuery, { id });
+  // while the e-invoice is being handed to SdI (a refused attempt waits for its retry), the bill is read again
+  const query = useApiQuery(
+    BillQuery,
+    { id },
+    { refetchInterval: (q) => (q.state.data?.bill.sdiSending ? SENDING_POLL_MS : false) },
+  );
   const loaded = loadStateOf(query);
   const state: BillState = loaded.status === 'ready' ? { status: 'ready', bill: loaded.data.bill } : loaded;
 
@@ -36,9 +43,11 @@ export function useBill(id: string) {
     const { setBillPaid } = await request(SetBillPaidMutation, { id, paid });
     setState({ status: 'ready', bill: setBillPaid });
   };
-  const send = async () => {
+  /** Sends the bill; answers it as it stands then (still `sdiSending` when the hand-over waits for a retry). */
+  const send = async (): Promise<BillDetail> => {
     const { sendBill } = await request(SendBillMutation, { id });
     setState({ status: 'ready', bill: sendBill });
+    return sendBill;
   };
   const remove = async () => {
     await request(DeleteBillMutation, { id });
