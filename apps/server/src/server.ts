@@ -59,7 +59,7 @@ export async function startServer(
   };
   if (config.contractJobMinutes > 0) await contractJob();
   const stopContractJob = await runPeriodically(platform.jobs, 'contract-job', config.contractJobMinutes, contractJob);
-  const stopPecInbox = schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
+  const stopPecInbox = await schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   return {

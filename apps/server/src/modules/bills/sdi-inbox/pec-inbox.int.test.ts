@@ -419,7 +419,7 @@ describe('reading SdI receipts from the PEC inbox', () => {
     },
   );
 
-  it('the server reads the box every SDI_PEC_IMAP_MINUTES and stops with it; unset, it never reads', async () => {
+  it('the server reads the box every SDI_PEC_IMAP_MINUTES on the job queue and stops with it; unset, it never reads', async () => {
     const config = s.server.platform.config.sdi;
     await deliver(
       await sdiMail(
@@ -431,14 +431,14 @@ describe('reading SdI receipts from the PEC inbox', () => {
     try {
       const url = config.pecImapUrl;
       config.pecImapUrl = undefined;
-      const off = schedulePecInbox(s.server.platform, logger);
+      const off = await schedulePecInbox(s.server.platform, logger);
       config.pecImapUrl = url;
       vi.advanceTimersByTime(60 * 60_000);
       await off();
       expect(await unseen()).toHaveLength(1);
 
       Object.assign(config, { pecImapMinutes: 3 });
-      const stop = schedulePecInbox(s.server.platform, logger);
+      const stop = await schedulePecInbox(s.server.platform, logger);
       vi.advanceTimersByTime(2 * 60_000);
       expect(logs.filter((l) => l.msg === 'PEC inbox read')).toEqual([]);
       vi.advanceTimersByTime(60_000);

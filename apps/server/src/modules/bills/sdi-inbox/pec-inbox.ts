@@ -4,6 +4,7 @@ import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import type { ErrorCode } from '@bakery/core';
 import { AppError } from '../../../platform/errors';
 import type { Platform } from '../../../platform/graphql/context';
+import { runPeriodically } from '../../../platform/jobs/queue';
 import { recordSdiNotification } from '../send-bill.service';
 import { notificationFiles } from './pec-mail';
 import { unwrapSignedXml } from './p7m';
@@ -92,27 +93,22 @@ export async function pollPecInbox(
 }
 
 /**
- * Polls every `sdi.pecImapMinutes` while SDI_PEC_IMAP_URL is set (otherwise does nothing); returns
- * the stop function, which breaks off a running poll (its messages stay unseen) and waits for it.
+ * Reads the inbox every `sdi.pecImapMinutes` while SDI_PEC_IMAP_URL is set (otherwise does
+ * nothing): a periodic job of the queue, one per period across all instances (ADR 019), the
+ * first a period after the start. Returns the stop function, which breaks off a running read (its
+ * messages stay unseen).
  */
-export function schedulePecInbox(platform: Platform, log: InboxLogger): () => Promise<void> {
+export async function schedulePecInbox(platform: Platform, log: InboxLogger): Promise<() => Promise<void>> {
   const { pecImapUrl, pecImapMinutes } = platform.config.sdi;
   if (!pecImapUrl || pecImapMinutes <= 0) return async () => undefined;
   const stop = new AbortController();
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return; // a slow poll is never overlapped by the next tick
-    current = pollPecInbox(platform, log, { signal: stop.signal })
-      .then((report) => {
-        if (report.read > 0) log.info({ pecInbox: report }, 'PEC inbox read');
-      })
-      .finally(() => (current = null));
-  }, pecImapMinutes * 60_000);
-  timer.unref();
+  const stopTimer = await runPeriodically(platform.jobs, 'pec-inbox', pecImapMinutes, async () => {
+    const report = await pollPecInbox(platform, log, { signal: stop.signal });
+    if (report.read > 0) log.info({ pecInbox: report }, 'PEC inbox read');
+  });
   return async () => {
-    clearInterval(timer);
+    stopTimer();
     stop.abort();
-    await current;
   };
 }
 
