@@ -5,6 +5,7 @@ import {
   defaultDashboardPeriod,
   newsDay,
   newsDayLabel,
+  newsDayOf,
   previousPeriod,
 } from './dashboard';
 
@@ -37,6 +38,16 @@ describe('news-feed day labels', () => {
     // just after midnight in Rome, 22:59 UTC of two days before is "yesterday" (Wednesday would be two days)
     const earlyNow = new Date('2026-11-26T23:10:00Z'); // 00:10 on the 27th in Rome
     expect(newsDay(new Date('2026-11-25T23:30:00Z'), earlyNow, ROME)).toEqual({ kind: 'YESTERDAY' });
+  });
+});
+
+describe('news-feed days from dates', () => {
+  it("labels an entry's day in the bakery's zone against that zone's today, across a month's end", () => {
+    expect(newsDayOf('2026-12-01', '2026-12-01')).toEqual({ kind: 'TODAY' });
+    expect(newsDayOf('2026-11-30', '2026-12-01')).toEqual({ kind: 'YESTERDAY' });
+    expect(newsDayOf('2026-11-26', '2026-12-01')).toEqual({ kind: 'WEEKDAY', weekday: 4 });
+    expect(newsDayOf('2026-11-24', '2026-12-01')).toEqual({ kind: 'LAST_WEEK' });
+    expect(newsDayOf('2026-12-02', '2026-12-01')).toEqual({ kind: 'TODAY' }); // a clock ahead counts as today
   });
 });
 

@@ -70,8 +70,11 @@ export type NewsDay =
  * days of the last 7, anything older as "last week"; a later instant (clock skew) counts as today.
  */
 export function newsDay(instant: Date, now: Date, timeZone: string): NewsDay {
-  const day = dateInTimeZone(instant, timeZone);
-  const today = dateInTimeZone(now, timeZone);
+  return newsDayOf(dateInTimeZone(instant, timeZone), dateInTimeZone(now, timeZone));
+}
+
+/** `newsDay` of an entry made on `day`, seen on `today` (both YYYY-MM-DD in the bakery's time zone). */
+export function newsDayOf(day: string, today: string): NewsDay {
   const ago = daysBetween(day, today);
   if (ago <= 0) return { kind: 'TODAY' };
   if (ago === 1) return { kind: 'YESTERDAY' };

@@ -54,19 +54,19 @@ export const DashboardQuery = graphql(
           users {
             id
             name
-            createdAt
+            createdOn
           }
           bills {
             id
             billNumber
             amountCents
             clientName
-            createdAt
+            createdOn
           }
           products {
             id
             name
-            createdAt
+            createdOn
           }
           orders {
             id
@@ -74,7 +74,7 @@ export const DashboardQuery = graphql(
             totalCents
             deliveryDate
             clientName
-            createdAt
+            createdOn
           }
         }
       }

@@ -17,7 +17,7 @@ const DASHBOARD = `query D($step: DashboardStep!, $from: String!, $to: String!) 
   previous { salesCents orders clients billsCents }
   topProducts { id name amount }
   zones { id name orders salesCents }
-  news { users { name day } bills { billNumber amountCents clientName day } products { name day } orders { number totalCents clientName day createdAt } } } }`;
+  news { users { name day createdOn } bills { billNumber amountCents clientName day } products { name day } orders { number totalCents clientName day createdAt } } } }`;
 const NOVEMBER = { step: 'WEEK', from: '2026-11-01', to: '2026-11-30' };
 
 let server: TestServer;
@@ -175,9 +175,12 @@ describe('dashboard', () => {
       { billNumber: `${a.prefix}-1`, amountCents: 1000, clientName: `${a.prefix} Hotel`, day: 'Gestern' },
     ]);
     expect(d.news.products.map((p: { name: string }) => p.name)).toEqual(['Semmel']);
-    expect(d.news.users.map((u: { name: string; day: string }) => [u.name, u.day])).toEqual([
-      [`${a.prefix} Hotel`, 'Letzte Woche'],
-      [`${a.prefix}-private`, 'Letzte Woche'],
+    // with the date in the bakery's zone, for the web to label in the language it shows
+    expect(
+      d.news.users.map((u: { name: string; day: string; createdOn: string }) => [u.name, u.day, u.createdOn]),
+    ).toEqual([
+      [`${a.prefix} Hotel`, 'Letzte Woche', '2026-11-10'],
+      [`${a.prefix}-private`, 'Letzte Woche', '2026-10-20'],
     ]);
   });
 

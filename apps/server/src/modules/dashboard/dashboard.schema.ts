@@ -54,6 +54,9 @@ const DashboardZone = builder.objectRef<Dashboard['zones'][number]>('DashboardZo
 
 const stamped = {
   createdAt: { description: 'ISO instant' },
+  createdOn: {
+    description: "YYYY-MM-DD: the day of createdAt in the bakery's time zone (label it against Dashboard.today).",
+  },
   day: { description: "Today / yesterday / weekday / last week in the viewer's language and the bakery's time zone." },
 };
 
@@ -62,6 +65,7 @@ const NewsUser = builder.objectRef<Dashboard['news']['users'][number]>('NewsUser
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     createdAt: t.string({ ...stamped.createdAt, resolve: (u) => u.createdAt.toISOString() }),
+    createdOn: t.exposeString('createdOn', stamped.createdOn),
     day: t.exposeString('day', stamped.day),
   }),
 });
@@ -73,6 +77,7 @@ const NewsBill = builder.objectRef<Dashboard['news']['bills'][number]>('NewsBill
     amountCents: t.exposeInt('amountCents'),
     clientName: t.exposeString('clientName'),
     createdAt: t.string({ ...stamped.createdAt, resolve: (b) => b.createdAt.toISOString() }),
+    createdOn: t.exposeString('createdOn', stamped.createdOn),
     day: t.exposeString('day', stamped.day),
   }),
 });
@@ -82,6 +87,7 @@ const NewsProduct = builder.objectRef<Dashboard['news']['products'][number]>('Ne
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     createdAt: t.string({ ...stamped.createdAt, resolve: (p) => p.createdAt.toISOString() }),
+    createdOn: t.exposeString('createdOn', stamped.createdOn),
     day: t.exposeString('day', stamped.day),
   }),
 });
@@ -94,6 +100,7 @@ const NewsOrder = builder.objectRef<Dashboard['news']['orders'][number]>('NewsOr
     deliveryDate: t.exposeString('deliveryDate'),
     clientName: t.exposeString('clientName'),
     createdAt: t.string({ ...stamped.createdAt, resolve: (o) => o.createdAt.toISOString() }),
+    createdOn: t.exposeString('createdOn', stamped.createdOn),
     day: t.exposeString('day', stamped.day),
   }),
 });

@@ -3,8 +3,9 @@ import {
   dashboardPeriodProblems,
   guestLabel,
   NEWS_FEED_BLOCK,
-  newsDay,
+  dateInTimeZone,
   newsDayLabel,
+  newsDayOf,
   previousPeriod,
   type DashboardStep,
   type Language,
@@ -16,9 +17,10 @@ import { findDashboard, type DashboardRaw, type DashboardScope, type DashboardSu
 
 export type { DashboardSums };
 
-/** A news-feed entry's time and its day label in the viewer's language. */
+/** A news-feed entry's time, its date in the bakery's time zone, and its day label in the viewer's language. */
 interface Stamped {
   createdAt: Date;
+  createdOn: string;
   day: string;
 }
 
@@ -75,7 +77,8 @@ export async function getDashboard(
   const language: Language = viewer.language;
   const stamp = (createdAt: string): Stamped => {
     const at = new Date(createdAt);
-    return { createdAt: at, day: newsDayLabel(newsDay(at, now, timeZone), language) };
+    const createdOn = dateInTimeZone(at, timeZone);
+    return { createdAt: at, createdOn, day: newsDayLabel(newsDayOf(createdOn, today), language) };
   };
   return {
     step: args.step,

@@ -5,12 +5,11 @@ import { data, emptyDashboard, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { DashboardPanel } from './DashboardPanel';
 
-const yesterday = () => new Date(Date.now() - 24 * 3_600_000).toISOString();
-
 function dashboardWith(variables: Record<string, unknown>) {
   const base = emptyDashboard(variables);
   return {
     ...base,
+    today: '2026-11-27', // the server's today in the bakery's zone labels the news feed, whatever the device's
     previousFrom: '2026-09-29',
     previousTo: '2026-10-28',
     totals: { ...base.totals, salesCents: 150_000, orders: 30, guestSalesCents: 2_000 },
@@ -26,10 +25,10 @@ function dashboardWith(variables: Record<string, unknown>) {
           totalCents: 1_250,
           deliveryDate: '2026-11-28',
           clientName: 'Hotel Alpenrose',
-          createdAt: new Date().toISOString(),
+          createdOn: '2026-11-27',
         },
       ],
-      users: [{ id: '5', name: 'Café Central', createdAt: yesterday() }],
+      users: [{ id: '5', name: 'Café Central', createdOn: '2026-11-26' }],
     },
   };
 }

@@ -21,9 +21,8 @@ import {
   defaultDashboardPeriod,
   formatCents,
   germanDate,
-  newsDay,
+  newsDayOf,
   newsDayLabel,
-  todayIn,
   type DashboardStep,
   type Language,
 } from '@bakery/core';
@@ -51,10 +50,16 @@ const loadCharts = () => loadWithRetry(() => import('./DashboardCharts'));
 const SalesChart = lazy(async () => ({ default: (await loadCharts()).SalesChart }));
 const CountChart = lazy(async () => ({ default: (await loadCharts()).CountChart }));
 
-// the device's zone read once: a new Intl.DateTimeFormat on every render cost the first load of /dashboard
-// ~40 ms of main thread (170 ms at Lighthouse's 4× slowdown)
-let localZone: string | undefined;
-const localToday = () => todayIn((localZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone));
+const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * Today on this device's clock, for the default period: read from Date, not Intl (the first
+ * time-zone format of a page loads Intl's zone data, 100–250 ms of main thread at Lighthouse's 4×
+ * slowdown); the answer names the period it shows, and the news feed is labelled with the server's today.
+ */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
 
 /** The step and period of the address, else by day over the last 30 days. */
 function viewOf(params: URLSearchParams): { step: DashboardStep; period: { from: string; to: string } } {
@@ -332,13 +337,14 @@ function Zones({ data, language }: { data: DashboardData; language: Language }) 
 interface NewsEntry {
   key: string;
   text: string;
-  createdAt: string;
+  createdOn: string;
 }
 
 function NewsFeed({ data, kind, language }: { data: DashboardData; kind: Kind; language: Language }) {
   const { t } = useTranslation();
-  const now = new Date();
-  const day = (createdAt: string) => newsDayLabel(newsDay(new Date(createdAt), now, data.timeZone), language);
+  // the day in the bakery's zone comes with the entry: labelling it needs no time-zone data here (Intl's
+  // first time-zone format cost the first load 100–250 ms of main thread at Lighthouse's 4× slowdown)
+  const day = (createdOn: string) => newsDayLabel(newsDayOf(createdOn, data.today), language);
   const blocks: { id: string; title: string; entries: NewsEntry[] }[] = [
     {
       id: 'orders',
@@ -351,7 +357,7 @@ function NewsFeed({ data, kind, language }: { data: DashboardData; kind: Kind; l
           total: formatCents(o.totalCents, language),
           date: germanDate(o.deliveryDate),
         }),
-        createdAt: o.createdAt,
+        createdOn: o.createdOn,
       })),
     },
     {
@@ -364,18 +370,18 @@ function NewsFeed({ data, kind, language }: { data: DashboardData; kind: Kind; l
           client: b.clientName,
           total: formatCents(b.amountCents, language),
         }),
-        createdAt: b.createdAt,
+        createdOn: b.createdOn,
       })),
     },
     {
       id: 'users',
       title: t(kind === 'HOST' ? 'dashboard.news.guests' : 'dashboard.news.clients'),
-      entries: data.news.users.map((u) => ({ key: u.id, text: u.name, createdAt: u.createdAt })),
+      entries: data.news.users.map((u) => ({ key: u.id, text: u.name, createdOn: u.createdOn })),
     },
     {
       id: 'products',
       title: t('dashboard.news.products'),
-      entries: data.news.products.map((p) => ({ key: p.id, text: p.name, createdAt: p.createdAt })),
+      entries: data.news.products.map((p) => ({ key: p.id, text: p.name, createdOn: p.createdOn })),
     },
   ];
   // a block the role never has (a guest's bills, a private customer's clients) is left out; an empty one says so
@@ -401,7 +407,7 @@ function NewsFeed({ data, kind, language }: { data: DashboardData; kind: Kind; l
                   <List.Item key={entry.key}>
                     <Group gap="xs" wrap="nowrap" align="baseline">
                       <Badge variant="light" color="taupe" c="taupe.9" tt="none" miw={92} style={{ flexShrink: 0 }}>
-                        {day(entry.createdAt)}
+                        {day(entry.createdOn)}
                       </Badge>
                       <Text size="sm">{entry.text}</Text>
                     </Group>
