@@ -165,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pecImapMinutes: int(env.SDI_PEC_IMAP_MINUTES, 5, 'SDI_PEC_IMAP_MINUTES'),
       sendRetryLimit: int(env.SDI_SEND_RETRY_LIMIT, 4, 'SDI_SEND_RETRY_LIMIT'),
       sendRetrySeconds: Math.max(1, int(env.SDI_SEND_RETRY_SECONDS, 60, 'SDI_SEND_RETRY_SECONDS')),
+      sendExpireSeconds: Math.max(1, int(env.SDI_SEND_EXPIRE_SECONDS, 180, 'SDI_SEND_EXPIRE_SECONDS')),
     },
   };
 }
@@ -227,6 +228,11 @@ export interface SdiConfig {
    */
   sendRetryLimit: number;
   sendRetrySeconds: number;
+  /**
+   * A hand-over job not finished by then is taken to be dead (its instance crashed) and is taken
+   * over by another instance (SDI_SEND_EXPIRE_SECONDS, default 180; above every transport's timeouts).
+   */
+  sendExpireSeconds: number;
   /** Minutes between two reads of that inbox (SDI_PEC_IMAP_MINUTES, default 5; 0 = only on demand). */
   pecImapMinutes: number;
 }

@@ -23,13 +23,12 @@ export interface SdiSendJob {
   claimedAt: string;
 }
 
-/** Longer than any transport's timeouts (HTTP 30 s, PEC SMTP 20 + 20 + 60 s): a job still running then lost its instance. */
-const SDI_SEND_EXPIRE_SECONDS = 180;
-
 /** Makes this instance work on SdI hand-overs (every instance does; each job runs on one, ADR 019). */
 export async function defineSdiSendJob(platform: Platform): Promise<void> {
   await platform.jobs.define<SdiSendJob>(SDI_SEND_JOB, {
-    expireInSeconds: SDI_SEND_EXPIRE_SECONDS,
+    // config.sdi.sendExpireSeconds (default 180) is longer than any transport's timeouts (HTTP 30 s,
+    // PEC SMTP 20 + 20 + 60 s): a job still running then lost its instance
+    expireInSeconds: platform.config.sdi.sendExpireSeconds,
     retryLimit: platform.config.sdi.sendRetryLimit,
     retryDelay: platform.config.sdi.sendRetrySeconds,
     concurrency: 2,
@@ -86,7 +85,7 @@ async function sendOnce(platform: Platform, job: SdiSendJob, lastAttempt: boolea
  */
 function holdsClaim(platform: Platform, bill: BillRow, job: SdiSendJob): boolean {
   const claimedAt = Date.parse(job.claimedAt);
-  const until = claimedAt + SDI_SENDING_CLAIM_MS - 2 * SDI_SEND_EXPIRE_SECONDS * 1000;
+  const until = claimedAt + SDI_SENDING_CLAIM_MS - 2 * platform.config.sdi.sendExpireSeconds * 1000;
   return (
     bill.sdiSendingSince?.getTime() === claimedAt &&
     bill.eInvoiceFile === job.fileName &&
