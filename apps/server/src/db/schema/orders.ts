@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   serial,
   text,
@@ -181,6 +180,3 @@ export const orderCounters = pgTable('order_counters', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
-
-/** Provisional (negative) numbers of orders being written, until their real number is taken at the end. */
-export const orderProvisionalNumbers = pgSequence('order_provisional_numbers', { maxValue: 2147483647, cycle: true });

@@ -1,0 +1,1 @@
+DROP SEQUENCE "public"."order_provisional_numbers";
