@@ -28,6 +28,16 @@ export async function insertSdiNotification(
  */
 export const SDI_SENDING_CLAIM_MS = 3600_000;
 
+/** Its hand-over to SdI has begun (a send claimed it, the claim not lapsed): a retry may still follow. */
+export function isBeingSent(bill: Pick<BillRow, 'sdiSendingSince'>, now: Date): boolean {
+  return bill.sdiSendingSince !== null && now.getTime() - bill.sdiSendingSince.getTime() < SDI_SENDING_CLAIM_MS;
+}
+
+/** Sent or being sent: no longer edited or deleted (a hand-over cannot be taken back). */
+export function isSentOrSending(bill: Pick<BillRow, 'sent' | 'sdiSendingSince'>, now: Date): boolean {
+  return bill.sent || isBeingSent(bill, now);
+}
+
 /**
  * Claims a bill for one hand-over to SdI in one statement: it must be unsent or REJECTED and not being
  * sent by another request (or that claim lapsed). The bill as claimed, or null when someone else has it.

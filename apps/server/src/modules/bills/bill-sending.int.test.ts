@@ -261,8 +261,21 @@ describe('other transports', () => {
     expect(first.errors).toBeUndefined();
     expect(first.data.sendBill).toMatchObject({ sent: false, sdiSending: true, sdiState: null });
     expect(first.data.sendBill.sdiNotifications.map((n: { kind: string }) => n.kind)).toEqual(['SEND_FAILED']);
-    // a second click meanwhile does not send it twice
+    // a second click meanwhile does not send it twice, and the bill is no longer edited or deleted: its file is on its way
     expect(codeOf(await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery))).toBe('BILL_ALREADY_SENT');
+    const shownMeanwhile = (
+      await s.server.gql('query B($id: ID!) { bill(id: $id) { deletable editable } }', { id: bill.id }, s.jwt.bakery)
+    ).data.bill;
+    expect(shownMeanwhile).toEqual({ deletable: false, editable: false });
+    const deleting = await s.server.gql('mutation D($id: ID!) { deleteBill(id: $id) }', { id: bill.id }, s.jwt.bakery);
+    expect(codeOf(deleting)).toBe('BILL_NOT_DELETABLE');
+    expect(deleting.errors?.[0]?.extensions?.reason).toBe('SENT');
+    const editing = await s.server.gql(
+      'mutation E($id: ID!, $input: EditBillInput!) { editBill(id: $id, input: $input) { id } }',
+      { id: bill.id, input: { note: 'changed while on its way' } },
+      s.jwt.bakery,
+    );
+    expect(codeOf(editing)).toBe('BILL_NOT_EDITABLE');
 
     let shown = first.data.sendBill as { sent: boolean; sdiSending: boolean; sdiNotifications: { kind: string }[] };
     for (let i = 0; shown.sdiSending || !shown.sdiNotifications.some((n) => n.kind === 'MAILED'); i++) {

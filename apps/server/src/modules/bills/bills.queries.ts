@@ -306,11 +306,6 @@ export async function markBillXsdInvalid(
   });
 }
 
-export async function isBillSent(tx: Tx, id: number): Promise<boolean> {
-  const [fresh] = await tx.select({ sent: bills.sent }).from(bills).where(eq(bills.id, id));
-  return fresh?.sent ?? false;
-}
-
 /**
  * Deletes the bill, frees its orders for billing again and puts its number back on the counter
  * of its series (the caller checked it is the latest, under the settings lock).

@@ -24,7 +24,7 @@ import { createBill } from './create-bill.service';
 import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
 import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
-import { SDI_SENDING_CLAIM_MS } from './bill-sdi.queries';
+import { isBeingSent } from './bill-sdi.queries';
 import {
   billableClients,
   billDraft,
@@ -167,8 +167,7 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     sdiSending: t.boolean({
       description:
         'True while the e-invoice is being handed to SdI: the send was started and its job has not yet succeeded or given up (a refused hand-over is tried again with backoff; the history notes each refusal).',
-      resolve: (b, _a, ctx) =>
-        b.sdiSendingSince !== null && ctx.platform.now().getTime() - b.sdiSendingSince.getTime() < SDI_SENDING_CLAIM_MS,
+      resolve: (b, _a, ctx) => isBeingSent(b, ctx.platform.now()),
     }),
     sdiNotifications: t.field({
       type: [SdiNotificationRef],

@@ -24,13 +24,14 @@ import {
   findClientsOfBakery,
   findClientWithDetails,
   findLatestBill,
-  isBillSent,
+  lockBillIfAny,
   lockBillSettingsRow,
   updateBillRow,
   type BillFilter,
   type BillRow,
 } from './bills.queries';
 import { present } from '../../platform/db/rows';
+import { isSentOrSending } from './bill-sdi.queries';
 
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;
@@ -97,17 +98,21 @@ export async function setBillPaid(ctx: RequestContext, id: number, paid: boolean
 /**
  * Deletes a bill and frees its orders for billing again. Only while it was not sent, and only
  * the bakery's latest bill: its number goes back to the counter, so no number is missing and
- * none was ever seen twice outside the bakery. Else BILL_NOT_DELETABLE (reason SENT | NOT_LAST).
+ * none was ever seen twice outside the bakery. Else BILL_NOT_DELETABLE (reason SENT — also while it is
+ * being sent — | NOT_LAST).
  * A credit note likewise, the latest of its own series (it frees nothing: its bill keeps its orders).
  */
 export async function deleteBill(ctx: RequestContext, id: number): Promise<boolean> {
   const bill = await ownBill(ctx, id);
-  if (bill.sent) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+  const now = ctx.platform.now();
+  if (isSentOrSending(bill, now)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
   const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
     const latest = await findLatestBill(tx, bill.bakeryId, creditNote);
-    if (await isBillSent(tx, bill.id)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+    // under the bill's row lock: a send claiming it at the same moment waits for this, or this sees its claim
+    const fresh = await lockBillIfAny(tx, bill.id);
+    if (fresh && isSentOrSending(fresh, now)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
     const counter = creditNote ? settings.currentCreditNoteNumber : settings.currentBillNumber;
     if (!latest || latest.id !== bill.id || counter !== bill.sequence)
       fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
@@ -118,7 +123,7 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
 
 /** Whether deleting would be allowed now (shown as a hint; deleteBill decides under the lock). */
 export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promise<boolean> {
-  if (bill.sent || ctx.viewer?.kind !== 'BAKERY') return false;
+  if (isSentOrSending(bill, ctx.platform.now()) || ctx.viewer?.kind !== 'BAKERY') return false;
   const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, bill.documentType === 'TD04');
   return latest?.id === bill.id;
 }

@@ -21,7 +21,7 @@ export async function billEditDraft(
   orderIds: readonly number[] | null,
 ): Promise<BillDraft> {
   const bill = await ownBill(ctx, billId);
-  const refusal = billEditRefusal(bill);
+  const refusal = billEditRefusal(bill, ctx.platform.now());
   if (refusal) fail('BILL_NOT_EDITABLE', { reason: refusal });
   const db = ctx.platform.db;
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);

@@ -16,7 +16,7 @@ builder.objectFields(BillRef, (t) => ({
   editable: t.boolean({
     description: 'For its bakery: whether the bill can be edited now (not sent, not a credit note).',
     resolve: (b, _a, ctx) =>
-      ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === b.bakeryId && billEditRefusal(b) === null,
+      ctx.viewer?.kind === 'BAKERY' && ctx.viewer.id === b.bakeryId && billEditRefusal(b, ctx.platform.now()) === null,
   }),
 }));
 

@@ -47,6 +47,7 @@ import {
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 import { present } from '../../platform/db/rows';
+import { isSentOrSending } from './bill-sdi.queries';
 
 /** What an edit changes; an absent field stays as it is. */
 export interface EditBillInput {
@@ -64,10 +65,10 @@ export interface EditBillInput {
   orderIds?: readonly number[] | null;
 }
 
-/** Why a bill cannot be edited: sent (a credit note corrects it) or a credit note itself; null = editable. */
-export function billEditRefusal(bill: BillRow): 'SENT' | 'CREDIT_NOTE' | null {
+/** Why a bill cannot be edited: sent or being sent (a credit note corrects it) or a credit note itself; null = editable. */
+export function billEditRefusal(bill: BillRow, now: Date): 'SENT' | 'CREDIT_NOTE' | null {
   if (bill.documentType === 'TD04') return 'CREDIT_NOTE';
-  return bill.sent ? 'SENT' : null;
+  return isSentOrSending(bill, now) ? 'SENT' : null;
 }
 
 function checkInput(input: EditBillInput): void {
@@ -137,7 +138,7 @@ export async function editPlanOf(
  */
 export async function editBill(ctx: RequestContext, id: number, input: EditBillInput): Promise<BillRow> {
   const bill = await ownBill(ctx, id);
-  const refusal = billEditRefusal(bill);
+  const refusal = billEditRefusal(bill, ctx.platform.now());
   if (refusal) fail('BILL_NOT_EDITABLE', { reason: refusal });
   checkInput(input);
   const period = {
@@ -153,7 +154,7 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
   const edited = await ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
     const fresh = await lockBillIfAny(tx, bill.id);
-    if (!fresh || fresh.sent) fail('BILL_NOT_EDITABLE', { reason: 'SENT' });
+    if (!fresh || isSentOrSending(fresh, ctx.platform.now())) fail('BILL_NOT_EDITABLE', { reason: 'SENT' });
     const sellerMissing = eBillDataProblems(settings.eBillData as never);
     if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
     const available = await editableOrders(tx, fresh, period, true);
