@@ -162,7 +162,9 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
         </Group>
         {!bill.deletable ? (
           <Text size="sm" c="dimmed">
-            {bill.sent ? t('bills.view.notDeletable.SENT', named) : t('bills.view.notDeletable.NOT_LAST', named)}
+            {bill.sent || bill.sdiSending
+              ? t('bills.view.notDeletable.SENT', named)
+              : t('bills.view.notDeletable.NOT_LAST', named)}
           </Text>
         ) : null}
       </Stack>

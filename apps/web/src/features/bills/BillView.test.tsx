@@ -208,7 +208,7 @@ describe('/bill/:id', () => {
       message: 'answered 503',
       errors: [],
     };
-    const sending = makeBill({ sdiSending: true, sdiNotifications: [refused] });
+    const sending = makeBill({ sdiSending: true, deletable: false, editable: false, sdiNotifications: [refused] });
     const sent = makeBill({
       sent: true,
       sdiState: 'SENT',
@@ -230,6 +230,8 @@ describe('/bill/:id', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Wird an SdI übergeben')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Senden' })).not.toBeInTheDocument(); // no second hand-over meanwhile
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.getByText('Versendete Rechnungen können nicht mehr gelöscht werden.')).toBeInTheDocument();
     expect(await screen.findByText('SdI: übermittelt', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.callsOf('Bill').length).toBe(2);
     expect(screen.queryByText('Wird an SdI übergeben')).not.toBeInTheDocument();
