@@ -8,6 +8,15 @@ export const MAIN_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 
 const started = new Set<ChildServer>();
 
+/** Polls `done` every 20 ms; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Kills every child still alive (afterAll, also when a test failed half-way). */
 export async function killAllChildServers(): Promise<void> {
   await Promise.all([...started].map((c) => c.kill9()));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { encodeAboInterval } from '@bakery/core';
+import { addDays, encodeAboInterval } from '@bakery/core';
 import {
   aboProducts,
   abos,
@@ -13,6 +13,12 @@ import {
 import { createBakery, createPriceList, createProduct } from '../../src/db/seed/factories';
 import type { Db } from '../../src/platform/db/database';
 import { SessionTokens } from '../../src/platform/auth/tokens';
+
+/** The month before `today` (YYYY-MM-DD): its YYYY-MM and its first and last day, a period whose deliveries are all done. */
+export function previousMonth(today: string) {
+  const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  return { month, from: `${month}-01`, to: addDays(`${today.slice(0, 7)}-01`, -1) };
+}
 
 /** The child servers get this secret, so the test signs the bakery's session itself. */
 export const CRASH_JWT_SECRET = 'crash-test-secret-0123456789abcdefghijklmnopqrstuvwxyz';

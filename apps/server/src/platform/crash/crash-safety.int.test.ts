@@ -16,7 +16,7 @@ import { SessionTokens } from '../auth/tokens';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
 import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
 import { createCrashDatabase, inspectCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
-import { CRASH_JWT_SECRET, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
+import { CRASH_JWT_SECRET, previousMonth, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
 
 const START_RUN =
   'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created } }';
@@ -44,11 +44,6 @@ async function freshDatabase(): Promise<CrashDatabase> {
 const inspect = inspectCrashDatabase;
 
 /** The month before today's (YYYY-MM) and its first and last day. */
-function previousMonth(today: string) {
-  const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  return { month, from: `${month}-01`, to: addDays(`${today.slice(0, 7)}-01`, -1) };
-}
-
 /**
  * What must hold for the bakery's bills at any moment, crash or not: numbers 1…n once each, every
  * bill whole (snapshot with lines, e-invoice file with its own progressive, the orders it names

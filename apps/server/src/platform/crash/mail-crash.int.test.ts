@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index';
 import { createBakery } from '../../db/seed/factories';
-import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
+import { ChildServer, killAllChildServers, waitUntil as until } from '../../../test/crash/child-server';
 import { createCrashDatabase, inspectCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 
@@ -22,14 +22,6 @@ afterAll(async () => {
   await Promise.all(catchers.map((c) => c.close()));
   await Promise.all(databases.map((d) => d.dispose()));
 });
-
-async function until(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('crash safety of queued mails', () => {
   it(
