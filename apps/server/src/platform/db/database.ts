@@ -39,11 +39,18 @@ export interface OpenOptions {
   pglite?: PGlite;
 }
 
+/** PostgreSQL's code for a connection ended by the server's administrator (a restart, a failover, DROP … FORCE). */
+export const ADMIN_SHUTDOWN = '57P01';
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // numeric stays a string (money is never a float); int8 counts fit in JS numbers
-    pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+    // an idle connection the server ended (restart, failover, a dropped test database: 57P01) is replaced by the
+    // pool: a warning, not an error of the app
+    pool.on('error', (err: Error & { code?: string }) =>
+      (err.code === ADMIN_SHUTDOWN ? console.warn : console.error)('PostgreSQL pool error', err.message),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../db/database';
+import { ADMIN_SHUTDOWN, type Database, type Tx } from '../db/database';
 
 /** Every queue of the platform; a job's name says which handler runs it. */
 export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox', 'mail', 'sdi-send'] as const;
@@ -103,7 +103,12 @@ export class JobQueue {
     private readonly log: (message: string) => void = (m) => console.error(m),
   ) {
     this.boss = new PgBoss({ ...bossOptions(database, options, databaseUrl), migrate: false });
-    this.boss.on('error', (error) => this.log(`job queue: ${error.message}`));
+    this.boss.on('error', (error: Error & { code?: string }) =>
+      // a connection the server ended (restart, failover) is replaced by pg-boss's pool: a warning
+      error.code === ADMIN_SHUTDOWN
+        ? console.warn(`job queue: ${error.message}`)
+        : this.log(`job queue: ${error.message}`),
+    );
   }
 
   async start(): Promise<void> {
