@@ -36,5 +36,6 @@ export * from './credit-note';
 export * from './credit-note-term';
 export * from './credit-note-schemas';
 export * from './sdi-errors';
+export * from './sdi-failures';
 export * from './contract';
 export * from './dashboard';

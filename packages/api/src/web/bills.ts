@@ -110,6 +110,7 @@ export const BillDetailFields = graphql(
         kind
         receivedAt
         message
+        reason
         errors {
           code
           description

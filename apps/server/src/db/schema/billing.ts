@@ -143,6 +143,8 @@ export const billSdiNotifications = pgTable(
     /** SdI's errors for NS: [{ code: "00404", description: "…" }]. */
     errors: jsonb('errors').notNull().default([]),
     message: text('message'),
+    /** Why a hand-over or a mail failed (core's SDI_FAILURE_REASONS), for SEND_FAILED and MAIL_FAILED; `message` keeps the transport's own text. */
+    reason: text('reason'),
     raw: text('raw'),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { SdiFailureReason } from '@bakery/core';
 import { builder } from '../../platform/graphql/builder';
 
 /** The GraphQL enums of bills (issue 16: fixed sets of values are enums, not strings). */
@@ -93,6 +94,19 @@ export const SdiNotificationKindEnum = builder.enumType('SdiNotificationKind', {
     DT: { description: "SdI's Notifica di decorrenza termini: the 15 days passed." },
     AT: { description: "SdI's Attestazione di trasmissione: an undeliverable invoice to a public body." },
   } as const,
+});
+
+export const SdiFailureReasonEnum = builder.enumType('SdiFailureReason', {
+  values: {
+    UNREACHABLE: { description: 'The PEC server or the intermediary could not be reached.' },
+    TIMEOUT: { description: 'It was reached but did not answer in time.' },
+    AUTH_REFUSED: { description: "It refused the platform's credentials (HTTP 401/403, SMTP 535)." },
+    REFUSED: { description: 'The intermediary refused the file (HTTP 4xx).' },
+    INTERMEDIARY_ERROR: { description: 'The intermediary failed on its side (HTTP 5xx).' },
+    MAIL_REFUSED: { description: 'The mail server refused the mail or its recipient.' },
+    NOT_CONFIGURED: { description: "The platform's sending to SdI is not set up completely." },
+    OTHER: { description: 'Another failure: `message` has the technical detail.' },
+  } satisfies Record<SdiFailureReason, { description: string }>,
 });
 
 export const BILL_RUN_STATES = ['RUNNING', 'DONE', 'INTERRUPTED'] as const;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { billSdiNotifications, bills, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
@@ -12,7 +12,7 @@ import { validateFatturaPA } from '../eInvoice/xsd';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
 const SEND =
-  'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message errors { code description } } } }';
+  'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message reason errors { code description } } } }';
 const BILL_SHOWN = 'id sent sdiSending sdiState sdiNotifications { kind }';
 const SEND_SHOWN = `mutation S($id: ID!) { sendBill(id: $id) { ${BILL_SHOWN} } }`;
 const SHOWN = `query B($id: ID!) { bill(id: $id) { ${BILL_SHOWN} } }`;
@@ -229,10 +229,13 @@ describe('other transports', () => {
     expect(await row(bill.id)).toMatchObject({ sent: false, sdiSendingSince: null }); // free to be sent again
     const sent = (await s.server.gql(SEND, { id: bill.id }, s.jwt.bakery)).data.sendBill;
     expect(
-      sent.sdiNotifications.map((n: { kind: string; message: string }) => [n.kind, n.message]).slice(0, 2),
+      sent.sdiNotifications
+        .map((n: { kind: string; message: string; reason: string | null }) => [n.kind, n.reason, n.message])
+        .slice(0, 2),
     ).toEqual([
-      ['SEND_FAILED', expect.stringContaining('503')],
-      ['SENT', 'http job-1'],
+      // why, for the bakery's screen in its language; the intermediary's own answer as the detail
+      ['SEND_FAILED', 'INTERMEDIARY_ERROR', expect.stringContaining('503')],
+      ['SENT', null, 'http job-1'],
     ]);
     expect(received.at(-1)).toMatchObject({
       name: (await row(bill.id)).eInvoiceFile,
@@ -324,6 +327,11 @@ describe('other transports', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await kinds()).toEqual(['SENT', 'MAIL_FAILED', 'MAILED']); // handed over once, mailed on the retry
+    const [failed] = await s.db
+      .select()
+      .from(billSdiNotifications)
+      .where(and(eq(billSdiNotifications.billId, Number(retried.id)), eq(billSdiNotifications.kind, 'MAIL_FAILED')));
+    expect(failed?.reason).toBe('MAIL_REFUSED'); // the SMTP server refused the recipient
   });
 
   // Found in review: two clicks (or two instances) sending the same bill at once both handed the file over, and

@@ -1,5 +1,5 @@
 import type { InvoicePlan, VatSummary } from '@bakery/core';
-import { LANGUAGES } from '@bakery/core';
+import { LANGUAGES, SDI_FAILURE_REASONS } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
 import { enumValue, enumValueOrNull } from '../../platform/graphql/enum-value';
@@ -15,6 +15,7 @@ import {
   DocumentTypeEnum,
   SDI_NOTIFICATION_KINDS,
   SDI_STATE_VALUES,
+  SdiFailureReasonEnum,
   SdiNotificationKindEnum,
   SdiStateEnum,
 } from './bill-enums';
@@ -115,6 +116,13 @@ const SdiNotificationRef = builder.objectRef<SdiNotificationRow>('SdiNotificatio
     fileName: t.exposeString('fileName', { nullable: true }),
     receivedAt: t.string({ resolve: (n) => n.receivedAt.toISOString() }),
     message: t.exposeString('message', { nullable: true }),
+    reason: t.field({
+      type: SdiFailureReasonEnum,
+      nullable: true,
+      description:
+        'Why a SEND_FAILED or MAIL_FAILED went wrong; `message` keeps the technical detail. Null for other kinds and for notes older than the reasons.',
+      resolve: (n) => enumValueOrNull(SDI_FAILURE_REASONS, n.reason),
+    }),
     errors: t.field({
       type: [SdiErrorRef],
       resolve: (n) => (Array.isArray(n.errors) ? (n.errors as { code: string; description: string }[]) : []),

@@ -12,7 +12,7 @@ import {
   SDI_SENDING_CLAIM_MS,
   type SdiNotificationRow,
 } from './bill-sdi.queries';
-import { createSdiTransport } from './sdi-transport';
+import { createSdiTransport, sdiFailureOf, sdiFailureText } from './sdi-transport';
 
 export const SDI_SEND_JOB = 'sdi-send';
 
@@ -107,8 +107,12 @@ async function handOver(
       { name: snapshotOf(bill).seller.name },
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await noteSdi(platform, bill.id, 'SEND_FAILED', { fileName: job.fileName, message: message.slice(0, 500) });
+    const message = sdiFailureText(error);
+    await noteSdi(platform, bill.id, 'SEND_FAILED', {
+      fileName: job.fileName,
+      message: message.slice(0, 500),
+      reason: sdiFailureOf(error),
+    });
     if (!lastAttempt) throw new Error(`bill ${bill.id} not handed over to SdI, tried again later: ${message}`);
     await releaseBillSending(platform.db, bill.id, new Date(job.claimedAt));
     return null;
@@ -146,8 +150,8 @@ async function mailToClient(platform: Platform, bill: BillRow, lastAttempt: bool
       ]),
     );
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await noteSdi(platform, bill.id, 'MAIL_FAILED', { message: message.slice(0, 500) });
+    const message = sdiFailureText(error);
+    await noteSdi(platform, bill.id, 'MAIL_FAILED', { message: message.slice(0, 500), reason: sdiFailureOf(error) });
     if (!lastAttempt) throw new Error(`bill ${bill.id} not mailed to ${to}, tried again later: ${message}`);
     return;
   }

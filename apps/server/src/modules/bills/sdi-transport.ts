@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { sdiFailureReason, type SdiFailureFacts, type SdiFailureReason } from '@bakery/core';
 import type { SdiConfig } from '../../platform/config';
 
 /** One e-invoice file on its way to SdI. */
@@ -21,6 +22,46 @@ export interface SdiReceipt {
  */
 export interface SdiTransport {
   send(file: SdiFile, sender: { name: string }): Promise<SdiReceipt>;
+}
+
+/** A refusal the transport itself recognised, with the facts that name its reason. */
+export class SdiTransportError extends Error {
+  constructor(
+    message: string,
+    readonly facts: SdiFailureFacts,
+  ) {
+    super(message);
+    this.name = 'SdiTransportError';
+  }
+}
+
+/**
+ * Why a hand-over or a mail failed (core's sdiFailureReason), read off the error and its causes: an intermediary's
+ * HTTP status, the code of Node or undici (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT), nodemailer's code and the SMTP
+ * reply code, a timeout of the request's signal.
+ */
+export function sdiFailureOf(error: unknown): SdiFailureReason {
+  const facts: SdiFailureFacts = {};
+  for (let e: unknown = error, depth = 0; e instanceof Object && depth < 5; depth += 1) {
+    if (e instanceof SdiTransportError) Object.assign(facts, e.facts);
+    const { code, responseCode, name } = e as { code?: unknown; responseCode?: unknown; name?: unknown };
+    if (typeof code === 'string') facts.code ??= code;
+    if (typeof responseCode === 'number') facts.smtpResponseCode ??= responseCode;
+    if (name === 'TimeoutError') facts.timedOut = true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return sdiFailureReason(facts);
+}
+
+/** The failure's own text with its causes' ("fetch failed: connect ECONNREFUSED 127.0.0.1:8443"): the technical detail of the note. */
+export function sdiFailureText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e !== undefined && e !== null && depth < 5; depth += 1) {
+    const text = e instanceof Error ? e.message : String(e);
+    if (text && !parts.some((part) => part.includes(text))) parts.push(text);
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return parts.join(': ');
 }
 
 /** Default: the file in a local directory, for a person or another program to pass on (or for trying the product). */
@@ -44,7 +85,9 @@ function outboxTransport(config: SdiConfig): SdiTransport {
 /** PEC: the file as the attachment of a certified mail to SdI's address, through the bakery's PEC SMTP server. */
 function pecTransport(config: SdiConfig): SdiTransport {
   if (!config.pecSmtpUrl || !config.pecFrom)
-    throw new Error('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM');
+    throw new SdiTransportError('SDI_TRANSPORT=pec needs SDI_PEC_SMTP_URL (or SMTP_URL) and SDI_PEC_FROM', {
+      code: 'NOT_CONFIGURED',
+    });
   return {
     async send(file, sender) {
       // bounded, so an attempt ends well before its job expires (sdi-send.job.ts)
@@ -73,7 +116,7 @@ function pecTransport(config: SdiConfig): SdiTransport {
 /** An intermediary's HTTP API: POST the XML with the API key; a 2xx answer takes the file over. */
 function httpTransport(config: SdiConfig): SdiTransport {
   const url = config.httpUrl;
-  if (!url) throw new Error('SDI_TRANSPORT=http needs SDI_HTTP_URL');
+  if (!url) throw new SdiTransportError('SDI_TRANSPORT=http needs SDI_HTTP_URL', { code: 'NOT_CONFIGURED' });
   return {
     async send(file) {
       const res = await fetch(url, {
@@ -87,7 +130,10 @@ function httpTransport(config: SdiConfig): SdiTransport {
         signal: AbortSignal.timeout(30_000),
       });
       const body = await res.text();
-      if (!res.ok) throw new Error(`SdI intermediary answered ${res.status}: ${body.slice(0, 200)}`);
+      if (!res.ok)
+        throw new SdiTransportError(`SdI intermediary answered ${res.status}: ${body.slice(0, 200)}`, {
+          httpStatus: res.status,
+        });
       let reference: string | null = null;
       try {
         const parsed = JSON.parse(body) as { id?: unknown };

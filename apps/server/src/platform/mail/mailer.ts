@@ -57,11 +57,13 @@ export class Mailer {
   /** Sends now; the row records the outcome, and a refusal is thrown. */
   async send(mail: Mail): Promise<void> {
     let error: string | null = null;
+    let cause: unknown;
     if (this.transport) {
       try {
         await this.transport.sendMail({ from: this.options.from, ...mail });
       } catch (err) {
         error = messageOf(err);
+        cause = err;
       }
     }
     await this.db.insert(mailOutbox).values({
@@ -71,7 +73,8 @@ export class Mailer {
       state: this.transport ? (error ? 'FAILED' : 'SENT') : 'KEPT',
       attempts: this.transport ? 1 : 0,
     });
-    if (error) throw new Error(`mail to ${mail.to} failed: ${error}`);
+    // the SMTP error as the cause: its code and reply code tell a caller why (bills: sdiFailureOf)
+    if (error) throw new Error(`mail to ${mail.to} failed: ${error}`, { cause });
   }
 
   /**

@@ -14,7 +14,13 @@ import { BillView } from './BillView';
 
 const user = () => userEvent.setup({ delay: null });
 
-const SENT: SdiNotification = { kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: 'outbox', errors: [] };
+const SENT: SdiNotification = {
+  kind: 'SENT',
+  receivedAt: '2026-04-02T08:00:00.000Z',
+  message: 'outbox',
+  reason: null,
+  errors: [],
+};
 const sentBill = (overrides: Partial<BillDetail> = {}) =>
   makeBill({
     sent: true,
@@ -28,7 +34,10 @@ const rejectedBill = (errors: SdiNotification['errors'], overrides: Partial<Bill
   sentBill({
     sdiState: 'REJECTED',
     reissueBy: '2026-04-07',
-    sdiNotifications: [SENT, { kind: 'NS', receivedAt: '2026-04-02T10:00:00.000Z', message: null, errors }],
+    sdiNotifications: [
+      SENT,
+      { kind: 'NS', receivedAt: '2026-04-02T10:00:00.000Z', message: null, reason: null, errors },
+    ],
     ...overrides,
   });
 
@@ -52,7 +61,10 @@ describe('uploading an SdI receipt', () => {
     const u = user();
     const delivered = sentBill({
       sdiState: 'DELIVERED',
-      sdiNotifications: [SENT, { kind: 'RC', receivedAt: '2026-04-02T11:00:00.000Z', message: null, errors: [] }],
+      sdiNotifications: [
+        SENT,
+        { kind: 'RC', receivedAt: '2026-04-02T11:00:00.000Z', message: null, reason: null, errors: [] },
+      ],
     });
     const api = billApi(sentBill(), { RecordSdiNotification: () => data({ recordSdiNotification: delivered }) });
     renderBill('de');
@@ -187,6 +199,7 @@ describe('a bill SdI rejected', () => {
           kind: 'NS',
           receivedAt: '2026-04-02T10:00:00.000Z',
           message: null,
+          reason: null,
           errors: [{ code: '00311', description: 'CodiceDestinatario non valido' }],
         },
         { ...SENT, receivedAt: '2026-04-03T08:00:00.000Z' },

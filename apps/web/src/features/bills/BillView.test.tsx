@@ -182,7 +182,9 @@ describe('/bill/:id', () => {
       sdiState: 'SENT',
       deletable: false,
       sentAt: '2026-04-02T08:00:00.000Z',
-      sdiNotifications: [{ kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: 'outbox', errors: [] }],
+      sdiNotifications: [
+        { kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: 'outbox', reason: null, errors: [] },
+      ],
     });
     const api = billApi([makeBill()], { SendBill: () => data({ sendBill: sent }) });
     renderBill();
@@ -205,7 +207,8 @@ describe('/bill/:id', () => {
     const refused = {
       kind: 'SEND_FAILED' as const,
       receivedAt: '2026-04-02T08:00:00.000Z',
-      message: 'answered 503',
+      message: 'SdI intermediary answered 503: busy',
+      reason: 'INTERMEDIARY_ERROR' as const,
       errors: [],
     };
     const sending = makeBill({ sdiSending: true, deletable: false, editable: false, sdiNotifications: [refused] });
@@ -215,7 +218,7 @@ describe('/bill/:id', () => {
       deletable: false,
       sdiNotifications: [
         refused,
-        { kind: 'SENT', receivedAt: '2026-04-02T08:01:00.000Z', message: 'http', errors: [] },
+        { kind: 'SENT', receivedAt: '2026-04-02T08:01:00.000Z', message: 'http', reason: null, errors: [] },
       ],
     });
     const api = billApi([makeBill(), sent], { SendBill: () => data({ sendBill: sending }) });
@@ -229,6 +232,10 @@ describe('/bill/:id', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Wird an SdI übergeben')).toBeInTheDocument();
+    // the refusal in the history says why in German, the intermediary's own answer below it
+    const attempt = screen.getByRole('listitem', { name: 'Übermittlung an SdI fehlgeschlagen' });
+    expect(attempt).toHaveTextContent('Beim Vermittler ist ein Fehler aufgetreten.');
+    expect(attempt).toHaveTextContent('Technische Angabe: SdI intermediary answered 503: busy');
     expect(screen.queryByRole('button', { name: 'Senden' })).not.toBeInTheDocument(); // no second hand-over meanwhile
     expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
     expect(screen.getByText('Versendete Rechnungen können nicht mehr gelöscht werden.')).toBeInTheDocument();
@@ -271,11 +278,12 @@ describe('/bill/:id', () => {
       sdiState: 'REJECTED',
       deletable: false,
       sdiNotifications: [
-        { kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: null, errors: [] },
+        { kind: 'SENT', receivedAt: '2026-04-02T08:00:00.000Z', message: null, reason: null, errors: [] },
         {
           kind: 'NS',
           receivedAt: '2026-04-02T10:00:00.000Z',
           message: null,
+          reason: null,
           errors: [{ code: '00311', description: 'CodiceDestinatario non valido' }],
         },
       ],

@@ -12,7 +12,8 @@ const SDI_RECEIPTS = new Set(['RC', 'NS', 'MC', 'NE', 'DT', 'AT']);
 
 /**
  * What happened to the e-invoice: sending, SdI's receipts and refusals with their error codes
- * (explained, except for `explainedAbove`: the rejection the screen explains already), the mail to the client.
+ * (explained, except for `explainedAbove`: the rejection the screen explains already), the mail to the client; a failed
+ * hand-over or mail says why in the user's language, the transport's own text below it as the technical detail.
  */
 export function SdiHistory({
   notifications,
@@ -61,7 +62,18 @@ export function SdiHistory({
                   {formatDateTime(n.receivedAt)}
                 </Text>
               </Group>
-              {n.message ? (
+              {n.reason ? (
+                <>
+                  <Text size="sm" mt={4}>
+                    {t(`bills.sdiFailure.${n.reason}`)}
+                  </Text>
+                  {n.message ? (
+                    <Text size="xs" c="taupe.8" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                      {t('bills.sdiFailure.detail', { detail: n.message })}
+                    </Text>
+                  ) : null}
+                </>
+              ) : n.message ? (
                 <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   {n.message}
                 </Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_sdi_notifications" ADD COLUMN "reason" text;
