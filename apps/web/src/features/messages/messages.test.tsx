@@ -143,6 +143,24 @@ describe('messages', () => {
     expect(await within(dialog).findByText('Die Nachricht konnte nicht gelöscht werden.')).toBeInTheDocument();
   });
 
+  // Found in review: the open thread kept its "new" badge after opening it marked it read, until the next load
+  it('the open thread shows itself read once opening it marked it read', async () => {
+    let read = false;
+    const api = signInAs('BAKERY', {
+      Conversation: () => data({ conversation: thread({ state: read ? 'READ' : 'NEW' }) }), // NEW until read
+      ReadConversation: () => {
+        read = true;
+        return data({ readConversation: { id: '5', state: 'READ' } });
+      },
+    });
+    renderApp('/chat/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brot für Samstag' })).toBeInTheDocument();
+    // first shown as the server had it (NEW), then as opening it left it
+    expect(await screen.findByText('Gelesen')).toBeInTheDocument();
+    expect(screen.queryByText('Neu')).not.toBeInTheDocument();
+    expect(api.callsOf('ReadConversation')).toHaveLength(1); // read once, not again after the thread was read again
+  });
+
   it('a closed conversation shows no reply box', async () => {
     signInAs('BAKERY', {
       Conversation: () => data({ conversation: thread({ state: 'CLOSED' }) }),

@@ -39,7 +39,8 @@ export function useMessageActions() {
   return {
     create: useApiMutation(CreateConversationMutation, { invalidates: [ConversationsQuery] }),
     reply: useApiMutation(ReplyToConversationMutation, { invalidates: AFTER_CHANGE }),
-    read: useApiMutation(ReadConversationMutation, { invalidates: [ConversationsQuery, UnreadMessageCountQuery] }),
+    // the open thread too: its badge says "read" at once, not on the next load
+    read: useApiMutation(ReadConversationMutation, { invalidates: AFTER_CHANGE }),
     close: useApiMutation(CloseConversationMutation, { invalidates: AFTER_CHANGE }),
     edit: useApiMutation(EditMessageMutation, { invalidates: AFTER_CHANGE }),
     remove: useApiMutation(DeleteMessageMutation, { invalidates: AFTER_CHANGE }),
