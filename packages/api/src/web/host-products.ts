@@ -1,6 +1,6 @@
 /** A host's take-overs of its bakery's products and its own products. */
 import { graphql, type ResultOf } from '../graphql';
-import { ProductFields } from './products';
+import { ProductFields, ProductListFields } from './products';
 
 export const OfferProductFields = graphql(`
   fragment OfferProductFields on Product {
@@ -101,15 +101,16 @@ export const RemoveHostProductMutation = graphql(`
   }
 `);
 
+/** The host's own products as its list shows them: no descriptions (the editor loads the one it opens with OwnProductQuery). */
 export const OwnProductsQuery = graphql(
   `
     query OwnProducts {
       ownProducts {
-        ...ProductFields
+        ...ProductListFields
       }
     }
   `,
-  [ProductFields],
+  [ProductListFields],
 );
 
 export const OwnProductQuery = graphql(
@@ -149,11 +150,11 @@ export const ToggleOwnProductMutation = graphql(
   `
     mutation ToggleOwnProduct($id: ID!) {
       toggleOwnProduct(id: $id) {
-        ...ProductFields
+        ...ProductListFields
       }
     }
   `,
-  [ProductFields],
+  [ProductListFields],
 );
 
 export const DeleteOwnProductMutation = graphql(`

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
-import type { HostProduct, Product } from '../../api/operations';
+import type { HostProduct, ProductListItem } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { OfferSection } from './OfferSection';
 import { OwnProductCard } from './OwnProductCard';
@@ -13,7 +13,7 @@ import { TakeOverCard } from './TakeOverCard';
 import { useHostProducts } from './useHostProducts';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
-type Confirm = { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: Product };
+type Confirm = { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: ProductListItem };
 
 function ConfirmModal({
   title,
@@ -86,7 +86,7 @@ export function HostProductsScreen() {
       .then(done, failed)
       .finally(() => setBusyId(null));
   };
-  const nameOf = (product: { names: Product['names']; name: string }) => product.names[language] || product.name;
+  const nameOf = (product: { names: ProductListItem['names']; name: string }) => product.names[language] || product.name;
 
   const confirmed = () => {
     const current = confirm;

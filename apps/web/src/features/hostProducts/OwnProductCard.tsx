@@ -3,12 +3,12 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
-import type { Product } from '../../api/operations';
+import type { ProductListItem } from '../../api/operations';
 import { kgPriceText, piecePriceText, slugOf } from '../products/prices';
 import { PriceFact, ProductHeading } from './ProductHeading';
 
 interface OwnProductCardProps {
-  product: Product;
+  product: ProductListItem;
   language: Language;
   busy: boolean;
   onToggle: () => void;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { Media } from '../../api/operations';
+import type { ThumbMedia } from '../../api/operations';
 import { ProductThumb } from '../products/ProductThumb';
 
 /** A labelled figure on a host's product card ("Grundpreis 0,45 €"). */
@@ -23,7 +23,7 @@ export function ProductHeading({
   name,
   children,
 }: {
-  thumb: Media | null | undefined;
+  thumb: ThumbMedia | null | undefined;
   name: string;
   children: ReactNode;
 }) {

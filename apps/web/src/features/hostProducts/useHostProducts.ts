@@ -13,12 +13,12 @@ import {
   ToggleOwnProductMutation,
   UpdateHostProductMutation,
 } from '../../api/operations';
-import type { HostProduct, Product, ProductOffer } from '../../api/operations';
+import type { HostProduct, ProductListItem, ProductOffer } from '../../api/operations';
 
 export type HostProductsState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
-  | { status: 'ready'; offers: ProductOffer[]; takeOvers: HostProduct[]; own: Product[] };
+  | { status: 'ready'; offers: ProductOffer[]; takeOvers: HostProduct[]; own: ProductListItem[] };
 
 type Ready = Extract<HostProductsState, { status: 'ready' }>;
 
@@ -76,7 +76,7 @@ export function useHostProducts() {
     }));
   };
 
-  const toggleOwn = async (id: string): Promise<Product> => {
+  const toggleOwn = async (id: string): Promise<ProductListItem> => {
     const { toggleOwnProduct } = await request(ToggleOwnProductMutation, { id });
     patch((s) => ({ own: s.own.map((p) => (p.id === id ? toggleOwnProduct : p)) }));
     return toggleOwnProduct;
