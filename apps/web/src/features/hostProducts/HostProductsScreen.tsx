@@ -13,7 +13,8 @@ import { TakeOverCard } from './TakeOverCard';
 import { useHostProducts } from './useHostProducts';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
 
-type Confirm = { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: ProductListItem };
+type Confirm =
+  { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: ProductListItem };
 
 function ConfirmModal({
   title,
@@ -86,7 +87,8 @@ export function HostProductsScreen() {
       .then(done, failed)
       .finally(() => setBusyId(null));
   };
-  const nameOf = (product: { names: ProductListItem['names']; name: string }) => product.names[language] || product.name;
+  const nameOf = (product: { names: ProductListItem['names']; name: string }) =>
+    product.names[language] || product.name;
 
   const confirmed = () => {
     const current = confirm;
