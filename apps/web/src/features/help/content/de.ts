@@ -187,12 +187,12 @@ const de: HelpContent = {
         {
           question: 'Wie erstelle ich Rechnungen und E-Rechnungen für das SdI?',
           answer:
-            'Unter „Rechnungen“ wählen Sie Kunde und Zeitraum, übernehmen die angenommenen Bestellungen und prüfen die PDF-Vorschau. Danach senden Sie die Rechnung als FatturaPA an das SdI oder per E-Mail an den Kunden und markieren sie als bezahlt. Dafür brauchen Sie Ihre Verkäuferdaten (Einstellungen → Dokumente) und beim Kunden MwSt.- oder Steuernummer sowie Empfängerkodex oder PEC. Die Antworten des SdI erscheinen bei der Rechnung.',
+            'Unter „Rechnungen“ wählen Sie Kunde und Zeitraum, übernehmen die angenommenen Bestellungen und prüfen die PDF-Vorschau. „Senden“ übermittelt die Rechnung als FatturaPA an das SdI und per E-Mail an den Kunden; ist sie bezahlt, markieren Sie sie als bezahlt. Dafür brauchen Sie Ihre Verkäuferdaten (Einstellungen → Dokumente) und beim Kunden MwSt.- oder Steuernummer sowie Empfängerkodex oder PEC. Die Antworten des SdI erscheinen bei der Rechnung.',
         },
         {
           question: 'Kann ich meine Produkte aus der Bäckereisoftware übernehmen?',
           answer:
-            'Ja: Unter „Produkte importieren“ laden Sie die Exportdatei (CSV oder ZIP) hoch, ordnen die Spalten zu und sehen vor dem Import, welche Produkte neu, geändert oder fehlerhaft sind.',
+            'Ja: Unter „Produkte“ → „Importieren“ laden Sie die Exportdatei (CSV oder ZIP) hoch, ordnen die Spalten zu und sehen vor dem Import, welche Produkte neu, geändert oder fehlerhaft sind.',
         },
         {
           question: 'Was kostet Brotzeit für meine Bäckerei?',
@@ -248,7 +248,7 @@ const de: HelpContent = {
         {
           question: 'Wie melde ich mich an?',
           answer:
-            'Scannen Sie den QR-Code auf der Anleitung Ihres Gastgebers oder geben Sie in der Gäste-App Bezeichnung und Passwort ein. Die App gibt es im App Store, bei Google Play und im Browser.',
+            'Scannen Sie den QR-Code auf der Anleitung Ihres Gastgebers oder geben Sie in der Gäste-App Benutzername und Passwort ein. Die App gibt es im App Store, bei Google Play und im Browser.',
         },
         {
           question: 'Bis wann kann ich bestellen?',
@@ -375,7 +375,7 @@ const de: HelpContent = {
       title: 'Kunden',
       steps: [
         'Ihre Gastgeber und Privatkunden; suchen Sie nach Name, Firma oder E-Mail.',
-        '„Neuer Kunde“ legt ein Konto an; die Zugangsdaten gehen per E-Mail an den Kunden.',
+        '„Neuer Kunde“ legt ein Konto an; mit „Zugangsdaten per E-Mail senden“ erhält der Kunde sie per E-Mail.',
         'Selbst registrierte Privatkunden warten auf Ihre Freischaltung.',
         'Beim Bearbeiten legen Sie Preisliste, Lieferzone, Bestellschluss und Rechnungsdaten fest.',
       ],
@@ -400,7 +400,7 @@ const de: HelpContent = {
       title: 'Rechnungen',
       steps: [
         '„Rechnung erstellen“: Kunde und Zeitraum wählen, die Bestellungen übernehmen, PDF-Vorschau prüfen.',
-        'Senden Sie die Rechnung an das SdI oder per E-Mail an den Kunden; der Status zeigt die Antwort des SdI.',
+        '„Senden“ übermittelt die Rechnung an das SdI und per E-Mail an den Kunden; der Status zeigt die Antwort des SdI.',
         'Bezahlte Rechnungen markieren Sie als bezahlt. Verkäuferdaten und Nummernkreise stehen unter Einstellungen → Dokumente.',
       ],
     },

@@ -167,47 +167,47 @@ const en: HelpContent = {
         {
           question: 'Until when can my clients order?',
           answer:
-            'Until the deadline on the day before delivery. The time is the client’s own, for a guest its host’s, else yours (Settings → Other settings), and 18:00 if none is set. Until then the client can change the order. You can lift the deadline for a client and set another one for a single order.',
+            'Until the order deadline on the day before delivery. The time is the one set for the client (for a guest, their host’s), otherwise yours (Settings → Other settings), or 18:00 if none is set. Until then the client can change the order. You can lift the deadline for a client and set a different one for a single order.',
         },
         {
-          question: 'On which days do you deliver?',
+          question: 'Which days are deliveries made on?',
           answer:
-            'Monday to Friday; Saturday and Sunday only if you switch them on in the other settings. Nothing can be ordered on your holidays or on days a product is not available.',
+            'Monday to Friday; Saturday and Sunday only if you switch them on under "Other settings". Nothing can be ordered on your holidays, and a product cannot be ordered on days it is not available.',
         },
         {
           question: 'How is the bake list made?',
           answer:
-            'Under "Bake list" pick the delivery date and click "Generate": you see the pieces ordered and the approximate weight per product. Add extra breads for the counter; whatever changes after generating is marked. Print the list or save it as PDF.',
+            'Under "Bake list" pick the delivery and click "Generate": you see the pieces ordered and the approximate weight of each product. "Add bread" adds additional breads for the shop; whatever changes after generating is marked. Print the list or save it as PDF.',
         },
         {
           question: 'How do I weigh products and print labels and delivery dockets?',
           answer:
-            'Under "Compile orders" pick the delivery day and zone. Enter weighed products in grams or read them from a connected scale, and mark missing pieces. Labels print as PDF or for label printers (ZPL); the dockets are in the "Delivery dockets" tab.',
+            'Under "Compile orders" pick the delivery day and zone. Enter the weight of weighed products in grams or read it from a connected scale, and mark missing pieces with "Missing". Labels print as PDF or on label printers (ZPL); the dockets are in the "Delivery dockets" tab.',
         },
         {
           question: 'How do I create bills and e-invoices for SdI?',
           answer:
-            'Under "Bills" pick the client and period, include the accepted orders and check the PDF preview. Then send the bill as FatturaPA to SdI or by e-mail to the client, and mark it paid. You need your seller data (Settings → Documents) and the client’s VAT or tax number and recipient code or PEC. SdI’s answers show on the bill.',
+            'Under "Bills" pick the client and period, choose the accepted orders and check the PDF preview. "Send" transmits the bill as FatturaPA to SdI and e-mails it to the client; once it is paid, mark it as paid. You need your seller data (Settings → Documents) and the client’s VAT or tax number and recipient code or PEC. SdI’s notifications show on the bill.',
         },
         {
-          question: 'Can I bring my products over from my bakery software?',
+          question: 'Can I import my products from my bakery software?',
           answer:
-            'Yes: under "Import products" upload the export file (CSV or ZIP), match the columns and see before importing which products are new, changed or invalid.',
+            'Yes: under "Products" → "Import" upload the export file (CSV or ZIP), map the columns and see before importing which products are new, changed or invalid.',
         },
         {
           question: 'What does Brotzeit cost my bakery?',
           answer:
-            '3.00 EUR per active buyer account per month plus VAT. An account is active when at least one accepted order is delivered to it in the month. The statement is under Settings → Service fee and payable within 30 days.',
+            '3.00 EUR per active buyer account per month plus VAT. An account is active when at least one accepted order is delivered to it in the month. The statement is under Settings → Service fee and is payable within 30 days.',
         },
         {
           question: 'How do I write to my clients?',
           answer:
-            'Under "Messages" → "New message" to one client or to all your clients at once (each gets a conversation of its own). The recipients get an e-mail and answer in the conversation.',
+            'Under "Messages" → "New message", write to one client or to all your clients at once (each gets a separate conversation). The recipients get an e-mail and reply in the conversation.',
         },
         {
-          question: 'How do I cancel?',
+          question: 'How do I cancel the contract?',
           answer:
-            'Under Settings → Contract with your password. Within the first 14 days it is a withdrawal and the account is blocked at once; later the contract ends at the end of the month. You can take back a month-end notice until then.',
+            'Under Settings → Contract, confirming with your password. Within the first 14 days it counts as a withdrawal and the account is blocked at once; after that the contract ends at the end of the month. You can take back a month-end notice until then.',
         },
       ],
     },
@@ -218,22 +218,22 @@ const en: HelpContent = {
         {
           question: 'How do I offer bread to my guests?',
           answer:
-            'Under "Products" take over products of your bakery and set what your guests pay (without a price the base price applies). You can also create products of your own. Guests see only what you have taken over.',
+            'Under "Products" take over your bakery’s products and set what your guests pay (with no display price, the base price applies). You can also create products of your own. Guests see only what you have taken over.',
         },
         {
           question: 'How do I add a guest?',
           answer:
-            'Under "Clients" → "New guest" with a label (e.g. the room number) and the stay. You get a QR code and a printable instruction sheet with which the guest signs in to the guest app.',
+            'Under "Clients" → "New guest", enter a label (e.g. the room number) and the dates of the stay. You get a QR code and printable instructions the guest uses to sign in to the guest app.',
         },
         {
           question: 'How do I bill my guests?',
           answer:
-            'Under "Bill guests" pick a period and see each guest with the orders delivered and the amount including VAT. Download a receipt per guest in the guest’s language and a summary, and mark guests who have paid.',
+            'Under "Bill guests" pick a period and see each guest with their delivered orders and the amount including VAT. Download a receipt for each guest in their language and a summary, and mark the guests who have paid.',
         },
         {
           question: 'Do I have to accept my guests’ orders?',
           answer:
-            'Only if your bakery switched on checking guest orders for your account: then new guest orders wait for you under "Orders" and reach the bakery only once you accept them.',
+            'Only if your bakery has switched on checking guest orders for your account: new guest orders then wait for you under "Orders" and reach the bakery only once you accept them.',
         },
         {
           question: 'What does Brotzeit cost hosts?',
@@ -248,7 +248,7 @@ const en: HelpContent = {
         {
           question: 'How do I sign in?',
           answer:
-            'Scan the QR code on your host’s instruction sheet, or enter your label and password in the guest app. The app is on the App Store, Google Play and in the browser.',
+            'Scan the QR code on your host’s instructions, or enter your username and password in the guest app. The app is available on the App Store, on Google Play and in the browser.',
         },
         {
           question: 'Until when can I order?',
@@ -268,12 +268,12 @@ const en: HelpContent = {
         {
           question: 'How do I become a customer?',
           answer:
-            'Register under "Register" or ask your bakery to create an account for you. After registering, confirm your e-mail address; you can order once the bakery has approved you.',
+            'Sign up with "Register" or ask your bakery to create an account for you. After registering, confirm your e-mail address; you can order once the bakery has accepted you.',
         },
         {
           question: 'How do I order the same thing regularly?',
           answer:
-            'With a standing order under "Orders": pick products and weekdays or an interval. It orders by itself and can be paused.',
+            'With a standing order under "Orders" → "Standing orders": pick the products and weekdays or an interval. It orders automatically and can be paused.',
         },
         {
           question: 'Where are my bills?',
@@ -293,20 +293,20 @@ const en: HelpContent = {
         {
           question: 'I forgot my password.',
           answer:
-            'Click "Forgot password?" on the sign-in page and enter your e-mail address. The link in the e-mail is valid for 2 hours. After five wrong sign-ins the account stays locked until you reset the password this way.',
+            'Click "Forgot password?" on the sign-in page and enter your e-mail address. The link in the e-mail is valid for 2 hours. After five failed sign-in attempts the account stays locked until you reset the password this way.',
         },
         {
           question: 'How do I change my password?',
           answer: 'Under Settings → Password, with your current password.',
         },
         {
-          question: 'Which languages does Brotzeit speak?',
+          question: 'Which languages is Brotzeit available in?',
           answer:
-            'German, Italian and English. Switch the language at the bottom of every page; signed in, it is saved to your account and e-mails and PDFs come in that language. The bakery keeps product names in all three languages.',
+            'German, Italian and English. Switch the language at the bottom of any page; when you are signed in, it is saved to your account, and e-mails and PDFs come in that language. The bakery enters product names in all three languages.',
         },
         {
           question: 'How do I reach support?',
-          answer: `Signed in, under "Messages" → "New message" to Brotzeit support; signed out, with the "Contact support" form or by e-mail to ${BRAND.supportEmail}. The answer comes by e-mail too.`,
+          answer: `When signed in, write to "Brotzeit support" under "Messages" → "New message"; otherwise use the "Contact support" form or e-mail ${BRAND.supportEmail}. The answer also comes by e-mail.`,
         },
       ],
     },
@@ -316,7 +316,7 @@ const en: HelpContent = {
       title: 'Your dashboard',
       steps: [
         'Pick the period and the step (day, week, month): the charts show sales, orders and the other figures of your account.',
-        '"Totals of the period" gives the totals with the change against the previous period.',
+        '"Totals of the period" gives the totals and the change compared with the previous period.',
         '"What\'s new" lists the latest orders, bills, clients and products.',
         'The menu on the left leads to every area of your account; answers to common questions are in the FAQ.',
       ],
@@ -324,42 +324,42 @@ const en: HelpContent = {
     ordersBakery: {
       title: 'Orders',
       steps: [
-        'Your clients’ orders, grouped by delivery day: next delivery day, future, past.',
-        'The filters find orders by order ID, client or deadline.',
-        'Record a phone order with "Phone order" for the client you choose.',
-        'Open an order to change amounts, deadline or status.',
+        'Your clients’ orders, grouped by delivery day: "Next delivery day", "Future", "Past".',
+        'The "Filters" find orders by order ID, client or order deadline.',
+        'Use "Phone order" to record an order on behalf of a client.',
+        'Open an order to change its amounts, deadline or status.',
       ],
     },
     ordersHost: {
       title: 'Orders',
       steps: [
         'Your own orders and your guests’, grouped by delivery day.',
-        '"New order" orders until the deadline the day before; until then you can change it.',
-        'Accept guest orders marked "Waiting for the host" so the bakery receives them.',
-        'Under "Standing orders" the same order is placed automatically.',
+        'With "New order" you order until the deadline on the day before; until then you can still change it.',
+        'Accept guest orders marked "Waiting for the host" so that the bakery receives them.',
+        'Under "Standing orders" you set up orders that repeat automatically.',
       ],
     },
     ordersClient: {
       title: 'Orders',
       steps: [
         'Your orders, grouped by delivery day.',
-        '"New order" orders until the deadline the day before; until then you can change it.',
-        'Under "Standing orders" the same order is placed automatically.',
+        'With "New order" you order until the deadline on the day before; until then you can still change it.',
+        'Under "Standing orders" you set up orders that repeat automatically.',
       ],
     },
     productsBakery: {
       title: 'Products',
       steps: [
-        'Your range in the order your clients see it; the arrows change the order.',
-        '"New product": name and description in three languages, price per gram, weight, VAT and available days.',
+        'Your range in the order your clients see it; the arrows move a product up or down.',
+        '"New product": name and description in three languages, price per gram, approximate weight, VAT rate and availability.',
         'In the "Price lists" tab you decide which clients see which products at what price. A product in no price list is invisible to clients.',
       ],
     },
     productsHost: {
       title: 'Products',
       steps: [
-        'At the top your bakery’s offer: "Take over" makes a product orderable for your guests.',
-        'For products taken over you set what your guests pay; left empty, the base price applies.',
+        'At the top, what your bakery offers: "Take over" lets your guests order a product.',
+        'For products you have taken over, set the display price your guests pay; left empty, the base price applies.',
         '"New own product" creates products only you offer.',
       ],
     },
@@ -367,7 +367,7 @@ const en: HelpContent = {
       title: 'Import products',
       steps: [
         'Choose your bakery software’s export file (CSV or ZIP) and click "Check file".',
-        'Match the columns: article code, names, weight, price and VAT.',
+        'Map the columns: article code, names, weight, price and VAT.',
         'The check shows new, changed and invalid rows; only then do you import.',
       ],
     },
@@ -375,16 +375,16 @@ const en: HelpContent = {
       title: 'Clients',
       steps: [
         'Your hosts and private customers; search by name, company or e-mail.',
-        '"New client" creates an account; the sign-in details go to the client by e-mail.',
-        'Private customers who registered themselves wait for your approval.',
-        'When editing a client you set price list, delivery zone, deadline and billing data.',
+        '"New client" creates an account; with "Send the access data by e-mail" the client gets them by e-mail.',
+        'Private customers who registered themselves wait for you to accept them ("Accept").',
+        'When editing a client you set the price list, delivery zone, order deadline and billing data.',
       ],
     },
     clientsHost: {
       title: 'Guests',
       steps: [
-        '"New guest" adds a guest with a label (e.g. room number) and the stay.',
-        'Every guest has a QR code and a printable instruction sheet for the guest app.',
+        '"New guest" adds a guest with a label (e.g. the room number) and the dates of the stay.',
+        'Every guest has a QR code and printable instructions for the guest app.',
         'Guests order only during their stay.',
       ],
     },
@@ -392,31 +392,31 @@ const en: HelpContent = {
       title: 'Bill guests',
       steps: [
         'Pick the period, e.g. "This week".',
-        'Each guest shows with the orders delivered and the amount including VAT.',
-        'Download the guest’s receipt and mark the guest paid; the summary covers the whole period.',
+        'Each guest is listed with their delivered orders and the amount including VAT.',
+        'Download the guest’s receipt and mark them as paid; the summary covers the whole period.',
       ],
     },
     billsBakery: {
       title: 'Bills',
       steps: [
-        '"Create bill": pick client and period, include the orders, check the PDF preview.',
-        'Send the bill to SdI or by e-mail to the client; the status shows SdI’s answer.',
-        'Mark paid bills as paid. Seller data and number series are under Settings → Documents.',
+        '"Create bill": pick the client and period, choose the orders, check the PDF preview.',
+        '"Send" transmits the bill to SdI and e-mails it to the client; the status shows SdI’s answer.',
+        'Once a bill is paid, mark it as paid. Seller data and number series are under Settings → Documents.',
       ],
     },
     billsClient: {
       title: 'Bills',
       steps: [
-        'Your bakery’s bills to you, once they are sent.',
+        'The bills your bakery has sent you.',
         'Open a bill to download the PDF and see whether it is marked paid.',
       ],
     },
     bakeList: {
       title: 'Bake list',
       steps: [
-        'Pick the delivery date; you see how many orders came in before the deadline.',
+        'Pick the delivery; you see how many orders came in before the order deadline.',
         '"Generate" makes the list per product with pieces and approximate weight.',
-        'Add extra breads; changes after generating are marked.',
+        '"Add bread" adds additional breads for the shop; later changes are marked.',
         'Print or save as PDF.',
       ],
     },
@@ -435,7 +435,7 @@ const en: HelpContent = {
         'Your account’s base data and password.',
         'Holidays, delivery zones, discounts, and under "Other settings" delivery days, delivery cost and deadline.',
         '"Documents": seller data for e-invoices, logo and number series.',
-        '"Service fee" shows your monthly statement, "Contract" withdrawal and notice.',
+        '"Service fee" shows your monthly statement; "Contract" is where you withdraw or give notice.',
       ],
     },
     settingsClient: {
@@ -450,7 +450,7 @@ const en: HelpContent = {
       title: 'Messages',
       steps: [
         'Your conversations, newest first; unread ones are marked and their number shows in the menu too.',
-        '"New message" writes to your bakery or support – as a bakery also to one or all of your clients.',
+        '"New message" writes to your bakery or to support; a bakery can also write to one or all of its clients.',
         'Open a conversation to reply or close it; you can edit and delete your own messages.',
         'The recipient gets an e-mail.',
       ],

@@ -167,47 +167,47 @@ const it: HelpContent = {
         {
           question: 'Entro quando possono ordinare i miei clienti?',
           answer:
-            "Entro il termine d'ordine del giorno prima della consegna. L'ora è quella del cliente, per un ospite quella del suo host, altrimenti la vostra (Impostazioni → Altre impostazioni), in mancanza le 18:00. Fino ad allora il cliente può modificare l'ordine. Per un cliente potete togliere il termine e per un singolo ordine fissarne un altro.",
+            "Entro il termine d'ordine del giorno prima della consegna. L'ora è quella impostata per il cliente (per un ospite quella del suo host), altrimenti la vostra (Impostazioni → Altre impostazioni); se manca, le 18:00. Fino ad allora il cliente può modificare l'ordine. Per un cliente potete ignorare il termine e per un singolo ordine fissarne uno diverso.",
         },
         {
           question: 'In quali giorni si consegna?',
           answer:
-            'Dal lunedì al venerdì; sabato e domenica solo se lo attivate nelle altre impostazioni. Nei giorni di ferie non si ordina nulla, e un prodotto non si ordina nei giorni in cui non è disponibile.',
+            'Dal lunedì al venerdì; il sabato e la domenica solo se li attivate in «Altre impostazioni». Nei giorni di ferie non si può ordinare nulla, e un prodotto non si può ordinare nei giorni in cui non è disponibile.',
         },
         {
-          question: 'Come nasce la lista di produzione?',
+          question: 'Come si crea la lista di produzione?',
           answer:
-            'Alla voce «Lista di produzione» scegliete la data di consegna e cliccate su «Genera»: vedete per ogni prodotto i pezzi ordinati e il peso indicativo. Potete aggiungere pani in più per il banco; ciò che cambia dopo la generazione viene segnalato. La lista si stampa o si salva in PDF.',
+            'In «Lista di produzione» scegliete la consegna e cliccate su «Genera»: per ogni prodotto vedete i pezzi ordinati e il peso approssimativo. Con «Aggiungi pane» aggiungete pane per il negozio; ciò che cambia dopo la generazione viene segnalato. La lista si può stampare o salvare in PDF.',
         },
         {
           question: 'Come peso i prodotti e stampo etichette e documenti di trasporto?',
           answer:
-            'Alla voce «Prepara ordini» scegliete giorno di consegna e zona. I prodotti da pesare si inseriscono in grammi o si leggono da una bilancia collegata, i pezzi mancanti si segnano. Le etichette si stampano in PDF o per stampanti di etichette (ZPL), i documenti di trasporto sono nella scheda «Documenti di trasporto».',
+            'In «Prepara ordini» scegliete giorno e zona di consegna. Il peso dei prodotti da pesare si inserisce in grammi o si legge da una bilancia collegata; i pezzi mancanti si segnano con «Manca». Le etichette si stampano in PDF o su stampanti di etichette (ZPL); i documenti di trasporto sono nella scheda «Documenti di trasporto».',
         },
         {
           question: 'Come creo fatture e fatture elettroniche per lo SdI?',
           answer:
-            "Alla voce «Fatture» scegliete cliente e periodo, includete gli ordini accettati e controllate l'anteprima PDF. Poi inviate la fattura come FatturaPA allo SdI o via e-mail al cliente e la segnate come pagata. Servono i vostri dati del cedente (Impostazioni → Documenti) e, per il cliente, partita IVA o codice fiscale e codice destinatario o PEC. Le risposte dello SdI compaiono nella fattura.",
+            "In «Fatture» scegliete cliente e periodo, selezionate gli ordini accettati e controllate l'anteprima PDF. Con «Invia» la fattura parte come FatturaPA allo SdI e via e-mail al cliente; quando viene saldata, la segnate come pagata. Servono i vostri dati del cedente (Impostazioni → Documenti) e, per il cliente, partita IVA o codice fiscale e codice destinatario o PEC. Le notifiche dello SdI compaiono nella fattura.",
         },
         {
-          question: 'Posso riprendere i prodotti dal mio gestionale?',
+          question: 'Posso importare i prodotti dal mio gestionale?',
           answer:
-            "Sì: alla voce «Importa prodotti» caricate il file di esportazione (CSV o ZIP), abbinate le colonne e prima dell'importazione vedete quali prodotti sono nuovi, modificati o errati.",
+            "Sì: in «Prodotti» → «Importa» caricate il file di esportazione (CSV o ZIP), assegnate le colonne e prima dell'importazione vedete quali prodotti sono nuovi, modificati o errati.",
         },
         {
           question: 'Quanto costa Brotzeit per il mio panificio?',
           answer:
-            '3,00 EUR per account acquirente attivo al mese più IVA. È attivo un account per il quale nel mese viene consegnato almeno un ordine accettato. Il rendiconto è in Impostazioni → Canone ed è pagabile entro 30 giorni.',
+            '3,00 EUR al mese più IVA per ogni account acquirente attivo. Un account è attivo se nel mese gli viene consegnato almeno un ordine accettato. La fattura mensile è in Impostazioni → Canone e va pagata entro 30 giorni.',
         },
         {
           question: 'Come scrivo ai miei clienti?',
           answer:
-            "In «Messaggi» → «Nuovo messaggio» a un cliente o a tutti i vostri clienti in una volta (ognuno riceve la propria conversazione). I destinatari ricevono un'e-mail e rispondono nella conversazione.",
+            "In «Messaggi» → «Nuovo messaggio» scrivete a un cliente o a tutti i vostri clienti insieme (ognuno riceve una conversazione separata). I destinatari ricevono un'e-mail e rispondono nella conversazione.",
         },
         {
-          question: 'Come disdico?',
+          question: 'Come disdico il contratto?',
           answer:
-            "In Impostazioni → Contratto con la vostra password. Nei primi 14 giorni è un recesso e l'account viene bloccato subito; dopo, il contratto termina a fine mese. Una disdetta a fine mese si può revocare fino ad allora.",
+            "In Impostazioni → Contratto, confermando con la vostra password. Nei primi 14 giorni vale come recesso e l'account viene bloccato subito; in seguito il contratto termina a fine mese, e fino ad allora potete revocare la disdetta.",
         },
       ],
     },
@@ -218,17 +218,17 @@ const it: HelpContent = {
         {
           question: 'Come offro il pane ai miei ospiti?',
           answer:
-            'Alla voce «Prodotti» adottate i prodotti del vostro panificio e stabilite quanto pagano i vostri ospiti (senza indicazione vale il prezzo base). Potete anche creare prodotti propri. Gli ospiti vedono solo ciò che avete adottato.',
+            'In «Prodotti» adottate i prodotti del vostro panificio e stabilite quanto pagano i vostri ospiti (senza prezzo di vendita vale il prezzo base). Potete anche creare prodotti vostri. Gli ospiti vedono solo ciò che avete adottato.',
         },
         {
-          question: 'Come creo un ospite?',
+          question: 'Come aggiungo un ospite?',
           answer:
-            "Alla voce «Clienti» → «Nuovo ospite» con una denominazione (ad es. il numero della camera) e il soggiorno. Ricevete un codice QR e istruzioni da stampare, con cui l'ospite accede all'app ospiti.",
+            "In «Clienti» → «Nuovo ospite» indicate un nome (ad es. il numero della camera) e le date del soggiorno. Ricevete un codice QR e le istruzioni da stampare, con cui l'ospite accede all'app per gli ospiti.",
         },
         {
           question: 'Come faccio il conto ai miei ospiti?',
           answer:
-            "Alla voce «Fattura ospiti» scegliete un periodo e vedete ogni ospite con i suoi ordini consegnati e l'importo IVA inclusa. Scaricate una ricevuta per ospite nella sua lingua e un riepilogo, e segnate gli ospiti che hanno pagato.",
+            "In «Fattura ospiti» scegliete un periodo e vedete ogni ospite con i suoi ordini consegnati e l'importo IVA inclusa. Scaricate una ricevuta per ogni ospite nella sua lingua e un riepilogo, e segnate come pagati gli ospiti che hanno saldato.",
         },
         {
           question: 'Devo accettare gli ordini dei miei ospiti?',
@@ -248,7 +248,7 @@ const it: HelpContent = {
         {
           question: 'Come accedo?',
           answer:
-            "Scansionate il codice QR sulle istruzioni del vostro host oppure inserite denominazione e password nell'app ospiti. L'app è disponibile nell'App Store, su Google Play e nel browser.",
+            "Scansionate il codice QR sulle istruzioni del vostro host oppure inserite nome utente e password nell'app per gli ospiti. L'app è disponibile sull'App Store, su Google Play e nel browser.",
         },
         {
           question: 'Entro quando posso ordinare?',
@@ -257,7 +257,7 @@ const it: HelpContent = {
         },
         {
           question: 'Come pago?',
-          answer: 'Al vostro host. Lui fattura i vostri ordini e vi dà una ricevuta.',
+          answer: 'Al vostro host, che vi conteggia gli ordini e vi rilascia una ricevuta.',
         },
       ],
     },
@@ -268,16 +268,16 @@ const it: HelpContent = {
         {
           question: 'Come divento cliente?',
           answer:
-            "Registratevi alla voce «Registrati» oppure fatevi creare un account dal vostro panificio. Dopo la registrazione confermate l'indirizzo e-mail; potete ordinare appena il panificio vi ha abilitati.",
+            "Registratevi con «Registrati» oppure fatevi creare un account dal vostro panificio. Dopo la registrazione confermate l'indirizzo e-mail; potete ordinare non appena il panificio vi ha accettati.",
         },
         {
-          question: 'Come ordino regolarmente la stessa cosa?',
+          question: 'Come ordino regolarmente gli stessi prodotti?',
           answer:
-            'Con un ordine fisso in «Ordini»: scegliete prodotti, giorni della settimana o intervallo. Ordina in automatico e si può mettere in pausa.',
+            "Con un ordine fisso in «Ordini» → «Ordini fissi»: scegliete i prodotti e i giorni della settimana o un intervallo. L'ordine parte in automatico e si può mettere in pausa.",
         },
         {
           question: 'Dove trovo le mie fatture?',
-          answer: 'Alla voce «Fatture», appena il panificio le ha inviate, in PDF da scaricare.',
+          answer: 'In «Fatture», non appena il panificio le ha inviate, in PDF da scaricare.',
         },
         {
           question: 'Possono ordinare altri tramite il mio account?',
@@ -293,7 +293,7 @@ const it: HelpContent = {
         {
           question: 'Ho dimenticato la password.',
           answer:
-            "All'accesso cliccate su «Password dimenticata?» e inserite il vostro indirizzo e-mail. Il link nell'e-mail vale 2 ore. Dopo cinque accessi errati l'account resta bloccato finché non reimpostate così la password.",
+            "Nella pagina di accesso cliccate su «Password dimenticata?» e inserite il vostro indirizzo e-mail. Il link ricevuto è valido 2 ore. Dopo cinque tentativi di accesso errati l'account resta bloccato finché non reimpostate la password in questo modo.",
         },
         {
           question: 'Come cambio la password?',
@@ -302,11 +302,11 @@ const it: HelpContent = {
         {
           question: 'In quali lingue è disponibile Brotzeit?',
           answer:
-            "Tedesco, italiano e inglese. La lingua si cambia in fondo a ogni pagina; se avete effettuato l'accesso viene salvata nel vostro account ed e-mail e PDF arrivano in quella lingua. I nomi dei prodotti li cura il panificio in tutte e tre le lingue.",
+            "Tedesco, italiano e inglese. La lingua si cambia in fondo a ogni pagina; dopo l'accesso viene salvata nel vostro account, ed e-mail e PDF vi arrivano in quella lingua. Il panificio inserisce i nomi dei prodotti in tutte e tre le lingue.",
         },
         {
           question: 'Come contatto il supporto?',
-          answer: `Dopo l'accesso in «Messaggi» → «Nuovo messaggio» al supporto Brotzeit, senza accesso con il modulo «Contatta l'assistenza» o via e-mail a ${BRAND.supportEmail}. La risposta arriva anche via e-mail.`,
+          answer: `Dopo l'accesso scrivete in «Messaggi» → «Nuovo messaggio» al «Supporto Brotzeit»; senza accesso usate il modulo «Contatta l'assistenza» o scrivete a ${BRAND.supportEmail}. La risposta arriva anche via e-mail.`,
         },
       ],
     },
@@ -316,7 +316,7 @@ const it: HelpContent = {
       title: 'La vostra dashboard',
       steps: [
         'Scegliete periodo e intervallo (giorno, settimana, mese): i grafici mostrano vendite, ordini e le altre cifre del vostro account.',
-        '«Totali del periodo» riporta i totali con la variazione rispetto al periodo precedente.',
+        '«Totali del periodo» mostra i totali e la variazione rispetto al periodo precedente.',
         'In «Novità» trovate gli ultimi ordini, fatture, clienti e prodotti.',
         'Nel menu a sinistra trovate tutte le aree del vostro account; le risposte alle domande frequenti sono nelle FAQ.',
       ],
@@ -324,42 +324,42 @@ const it: HelpContent = {
     ordersBakery: {
       title: 'Ordini',
       steps: [
-        'Gli ordini dei vostri clienti, raggruppati per giorno di consegna: prossimo, futuri, passati.',
-        'I filtri trovano gli ordini per ID ordine, cliente o termine d’ordine.',
-        'Un ordine telefonico si registra con «Ordine telefonico» per il cliente che scegliete.',
-        'Aprite un ordine per modificarne quantità, termine o stato.',
+        'Gli ordini dei vostri clienti, raggruppati per giorno di consegna: «Prossima consegna», «Futuri», «Passati».',
+        "Con «Filtri» cercate gli ordini per ID ordine, cliente o termine d'ordine.",
+        'Con «Ordine telefonico» registrate un ordine per conto di un cliente.',
+        "Aprite un ordine per modificarne quantità, termine d'ordine o stato.",
       ],
     },
     ordersHost: {
       title: 'Ordini',
       steps: [
         'I vostri ordini e quelli dei vostri ospiti, raggruppati per giorno di consegna.',
-        '«Nuovo ordine» ordina entro il termine del giorno prima; fino ad allora potete modificare.',
-        "Gli ordini degli ospiti «In attesa dell'host» vanno accettati perché il panificio li riceva.",
-        'In «Ordini fissi» ordinate in automatico sempre la stessa cosa.',
+        "Con «Nuovo ordine» ordinate entro il termine d'ordine del giorno prima; fino ad allora potete modificarlo.",
+        "Accettate gli ordini degli ospiti «In attesa dell'host», così arrivano al panificio.",
+        'In «Ordini fissi» impostate ordini che si ripetono in automatico.',
       ],
     },
     ordersClient: {
       title: 'Ordini',
       steps: [
         'I vostri ordini, raggruppati per giorno di consegna.',
-        '«Nuovo ordine» ordina entro il termine del giorno prima; fino ad allora potete modificare.',
-        'In «Ordini fissi» ordinate in automatico sempre la stessa cosa.',
+        "Con «Nuovo ordine» ordinate entro il termine d'ordine del giorno prima; fino ad allora potete modificarlo.",
+        'In «Ordini fissi» impostate ordini che si ripetono in automatico.',
       ],
     },
     productsBakery: {
       title: 'Prodotti',
       steps: [
-        "Il vostro assortimento nell'ordine in cui lo vedono i clienti; con le frecce cambiate l'ordine.",
-        '«Nuovo prodotto»: nome e descrizione in tre lingue, prezzo al grammo, peso, IVA e giorni disponibili.',
-        'Nella scheda «Listini prezzi» decidete quali clienti vedono quali prodotti e a che prezzo. Un prodotto in nessun listino è invisibile ai clienti.',
+        'Il vostro assortimento nella sequenza in cui lo vedono i clienti; con le frecce spostate un prodotto su o giù.',
+        '«Nuovo prodotto»: nome e descrizione in tre lingue, prezzo al grammo, peso, aliquota IVA e disponibilità.',
+        'Nella scheda «Listini prezzi» decidete quali clienti vedono quali prodotti e a che prezzo. Un prodotto che non è in nessun listino è invisibile ai clienti.',
       ],
     },
     productsHost: {
       title: 'Prodotti',
       steps: [
         "In alto l'offerta del vostro panificio: «Adotta» rende un prodotto ordinabile per i vostri ospiti.",
-        'Per i prodotti adottati stabilite quanto pagano i vostri ospiti; vuoto resta il prezzo base.',
+        'Per i prodotti adottati stabilite il prezzo di vendita per i vostri ospiti; se è vuoto vale il prezzo base.',
         '«Nuovo prodotto proprio» crea prodotti offerti solo da voi.',
       ],
     },
@@ -367,24 +367,24 @@ const it: HelpContent = {
       title: 'Importa prodotti',
       steps: [
         'Scegliete il file di esportazione del vostro gestionale (CSV o ZIP) e cliccate su «Verifica file».',
-        'Abbinate le colonne: codice articolo, denominazioni, peso, prezzo e IVA.',
-        'Il controllo mostra righe nuove, modificate ed errate; solo dopo importate.',
+        'Assegnate le colonne: codice articolo, descrizioni, peso, prezzo e IVA.',
+        "La verifica mostra le righe nuove, modificate ed errate; solo dopo avviate l'importazione.",
       ],
     },
     clientsBakery: {
       title: 'Clienti',
       steps: [
         'I vostri host e clienti privati; cercate per nome, ditta o e-mail.',
-        '«Nuovo cliente» crea un account; le credenziali arrivano al cliente via e-mail.',
-        'I clienti privati che si sono registrati attendono la vostra abilitazione.',
-        'Modificando un cliente stabilite listino, zona di consegna, termine d’ordine e dati di fatturazione.',
+        '«Nuovo cliente» crea un account; con «Invia i dati di accesso per e-mail» il cliente li riceve via e-mail.',
+        'I clienti privati che si sono registrati da soli attendono che li accettiate («Accetta»).',
+        "Modificando un cliente stabilite listino, zona di consegna, termine d'ordine e dati di fatturazione.",
       ],
     },
     clientsHost: {
       title: 'Ospiti',
       steps: [
-        '«Nuovo ospite» crea un ospite con denominazione (ad es. numero della camera) e soggiorno.',
-        "Per ogni ospite ci sono un codice QR e istruzioni da stampare per l'app ospiti.",
+        '«Nuovo ospite» crea un ospite con nome (ad es. il numero della camera) e date del soggiorno.',
+        "Per ogni ospite ci sono un codice QR e le istruzioni da stampare per l'app per gli ospiti.",
         'Gli ospiti ordinano solo durante il loro soggiorno.',
       ],
     },
@@ -393,37 +393,37 @@ const it: HelpContent = {
       steps: [
         'Scegliete il periodo, ad es. «Questa settimana».',
         "Ogni ospite compare con i suoi ordini consegnati e l'importo IVA inclusa.",
-        "Scaricate la ricevuta dell'ospite e segnatelo come pagato; il riepilogo riassume il periodo.",
+        "Scaricate la ricevuta dell'ospite e segnatelo come pagato; il riepilogo riassume l'intero periodo.",
       ],
     },
     billsBakery: {
       title: 'Fatture',
       steps: [
-        "«Crea fattura»: scegliete cliente e periodo, includete gli ordini, controllate l'anteprima PDF.",
-        'Inviate la fattura allo SdI o via e-mail al cliente; lo stato mostra la risposta dello SdI.',
-        'Segnate come pagate le fatture saldate. Dati del cedente e numerazioni sono in Impostazioni → Documenti.',
+        "«Crea fattura»: scegliete cliente e periodo, selezionate gli ordini, controllate l'anteprima PDF.",
+        '«Invia» trasmette la fattura allo SdI e via e-mail al cliente; lo stato mostra la risposta dello SdI.',
+        'Segnate come pagate le fatture saldate. Dati del cedente e numerazione sono in Impostazioni → Documenti.',
       ],
     },
     billsClient: {
       title: 'Fatture',
       steps: [
-        'Le fatture del vostro panificio, appena inviate.',
+        'Le fatture che il vostro panificio vi ha inviato.',
         'Aprite una fattura per scaricare il PDF e vedere se risulta pagata.',
       ],
     },
     bakeList: {
       title: 'Lista di produzione',
       steps: [
-        'Scegliete la data di consegna; vedete quanti ordini sono arrivati entro il termine.',
-        '«Genera» crea la lista per prodotto con pezzi e peso indicativo.',
-        'Aggiungete pani in più; le modifiche dopo la generazione vengono segnalate.',
+        'Scegliete la consegna; vedete quanti ordini sono arrivati prima della chiusura ordini.',
+        '«Genera» crea la lista per prodotto con pezzi e peso approssimativo.',
+        'Con «Aggiungi pane» aggiungete pane per il negozio; le modifiche successive vengono segnalate.',
         'Stampate o salvate in PDF.',
       ],
     },
     compile: {
       title: 'Prepara ordini',
       steps: [
-        'Scegliete giorno di consegna e zona: vedete ogni ordine con i suoi prodotti.',
+        'Scegliete giorno e zona di consegna: vedete ogni ordine con i suoi prodotti.',
         'Prodotti da pesare: inserite il peso in grammi (Invio salva) o prendetelo dalla bilancia collegata.',
         'Segnate i pezzi mancanti e stampate le etichette.',
         'Nella scheda «Documenti di trasporto» stampate i documenti di trasporto.',
@@ -433,9 +433,9 @@ const it: HelpContent = {
       title: 'Impostazioni',
       steps: [
         'Dati anagrafici e password del vostro account.',
-        'Ferie, zone di consegna, sconti e in «Altre impostazioni» giorni di consegna, costi di consegna e termine d’ordine.',
-        '«Documenti»: dati del cedente per le fatture elettroniche, logo e numerazioni.',
-        '«Canone» mostra il rendiconto mensile, «Contratto» recesso e disdetta.',
+        "Ferie, zone di consegna, sconti e in «Altre impostazioni» giorni di consegna, costi di consegna e termine d'ordine.",
+        '«Documenti»: dati del cedente per le fatture elettroniche, logo e numerazione.',
+        '«Canone» mostra il conteggio mensile, «Contratto» recesso e disdetta.',
       ],
     },
     settingsClient: {
@@ -450,7 +450,7 @@ const it: HelpContent = {
       title: 'Messaggi',
       steps: [
         'Le vostre conversazioni, le più recenti per prime; quelle non lette sono segnate e il loro numero compare anche nel menu.',
-        '«Nuovo messaggio» scrive al vostro panificio o al supporto – come panificio anche a uno o a tutti i vostri clienti.',
+        'Con «Nuovo messaggio» scrivete al vostro panificio o al supporto; un panificio può scrivere anche a uno o a tutti i suoi clienti.',
         'Aprite una conversazione per rispondere o chiuderla; i vostri messaggi si possono modificare ed eliminare.',
         "Il destinatario riceve un'e-mail.",
       ],
@@ -458,7 +458,7 @@ const it: HelpContent = {
     profile: {
       title: 'Profilo',
       steps: [
-        'Attivate «Accetta ordini degli ospiti» se gli ospiti devono ordinare tramite il vostro account.',
+        'Attivate «Accetta ordini degli ospiti» se volete che gli ospiti ordinino tramite il vostro account.',
         'Dati anagrafici e password si cambiano nelle impostazioni.',
       ],
     },
