@@ -9,6 +9,7 @@ import { billSdiNotifications, bills, userDetails } from '../../db/schema/index'
 import { codeOf } from '../../../test/test-server';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { validateFatturaPA } from '../eInvoice/xsd';
+import type { SdiConfig } from '../../platform/config';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
 const SEND =
@@ -205,6 +206,15 @@ describe('other transports', () => {
   });
   afterAll(() => new Promise<void>((r) => http.close(() => r())));
 
+  /** Bills are handed over to the intermediary above over HTTP; `options` set the rest (what is not named stays as it was). */
+  function useIntermediary(options: Partial<SdiConfig>) {
+    Object.assign(s.server.platform.config.sdi, {
+      transport: 'http',
+      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
+      ...options,
+    });
+  }
+
   async function newBill() {
     await s.placeEarlier(s.jwt.private, [[s.p.brezel, 1]], '2026-11-25');
     return (
@@ -213,12 +223,7 @@ describe('other transports', () => {
   }
 
   it('hands the file to an intermediary over HTTP with the key; a refusal with no retry left leaves the bill unsent', async () => {
-    Object.assign(s.server.platform.config.sdi, {
-      transport: 'http',
-      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
-      httpKey: 'k-123',
-      sendRetryLimit: 0,
-    });
+    useIntermediary({ httpKey: 'k-123', sendRetryLimit: 0 });
     const bill = await newBill();
     status = 503;
     try {
@@ -245,13 +250,7 @@ describe('other transports', () => {
   });
 
   it('tries a refused hand-over again on the job queue, and the bill is shown as being sent meanwhile', async () => {
-    Object.assign(s.server.platform.config.sdi, {
-      transport: 'http',
-      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
-      httpKey: 'k-123',
-      sendRetryLimit: 2,
-      sendRetrySeconds: 1,
-    });
+    useIntermediary({ httpKey: 'k-123', sendRetryLimit: 2, sendRetrySeconds: 1 });
     const bill = await newBill();
     const before = received.length;
     status = 503;
@@ -293,11 +292,7 @@ describe('other transports', () => {
   });
 
   it('tells the bakery when the bill reached SdI but the mail to the client failed for good, and retries a mail that may still go', async () => {
-    Object.assign(s.server.platform.config.sdi, {
-      transport: 'http',
-      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
-      sendRetryLimit: 0,
-    });
+    useIntermediary({ sendRetryLimit: 0 });
     const failing = await newBill();
     smtp.refuse(1);
     const res = await s.server.gql(SEND, { id: failing.id }, s.jwt.bakery);
@@ -305,7 +300,7 @@ describe('other transports', () => {
     expect(res.errors?.[0]?.extensions?.to).toBe('bs-private@example.org');
     expect(await row(failing.id)).toMatchObject({ sent: true, sdiState: 'SENT', sdiSendingSince: null });
 
-    Object.assign(s.server.platform.config.sdi, { sendRetryLimit: 1, sendRetrySeconds: 1 });
+    useIntermediary({ sendRetryLimit: 1, sendRetrySeconds: 1 });
     const retried = await newBill();
     const since = smtp.mails.length;
     smtp.refuse(1);
@@ -337,11 +332,7 @@ describe('other transports', () => {
   // Found in review: two clicks (or two instances) sending the same bill at once both handed the file over, and
   // SdI would reject the second as a duplicate (00404) — a rejection notice on a bill it had accepted.
   it('hands a bill over once when it is sent twice at the same time', async () => {
-    Object.assign(s.server.platform.config.sdi, {
-      transport: 'http',
-      httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}/invoices`,
-      httpKey: 'k-123',
-    });
+    useIntermediary({ httpKey: 'k-123' });
     const bill = await newBill();
     const before = received.length;
     delay = 300;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { addDays, dateInTimeZone } from '@bakery/core';
@@ -14,9 +14,10 @@ import {
 import type { Database } from '../db/database';
 import { SessionTokens } from '../auth/tokens';
 import { validateFatturaPA } from '../../modules/eInvoice/xsd';
-import { ChildServer, killAllChildServers } from '../../../test/crash/child-server';
-import { createCrashDatabase, inspectCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
+import { ChildServer } from '../../../test/crash/child-server';
+import { inspectCrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, previousMonth, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
+import { useCrashTest } from '../../../test/crash/crash-setup';
 
 const START_RUN =
   'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created } }';
@@ -25,21 +26,7 @@ const ORDER_COUNT = 'query C { orderCounts { all } }';
 const ABO_JOB_ENTRY = path.resolve(import.meta.dirname, '../../../test/crash/abo-job-server.ts');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const databases: CrashDatabase[] = [];
-
-afterEach(async () => {
-  await killAllChildServers();
-});
-afterAll(async () => {
-  await killAllChildServers();
-  await Promise.all(databases.map((d) => d.dispose()));
-});
-
-async function freshDatabase(): Promise<CrashDatabase> {
-  const database = await createCrashDatabase();
-  databases.push(database);
-  return database;
-}
+const { freshDatabase } = useCrashTest();
 
 const inspect = inspectCrashDatabase;
 

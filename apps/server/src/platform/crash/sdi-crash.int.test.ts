@@ -1,13 +1,13 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { dateInTimeZone } from '@bakery/core';
 import { billSdiNotifications, bills, users } from '../../db/schema/index';
 import { CREATE_BILL } from '../../modules/bills/bills.test-setup';
-import { ChildServer, killAllChildServers, waitUntil } from '../../../test/crash/child-server';
-import { createCrashDatabase, inspectCrashDatabase, type CrashDatabase } from '../../../test/crash/crash-database';
+import { ChildServer, waitUntil } from '../../../test/crash/child-server';
+import { inspectCrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, previousMonth, seedUnbilledOrders } from '../../../test/crash/crash-data';
+import { queueJobs, useCrashTest } from '../../../test/crash/crash-setup';
 import { startSdiIntermediary } from '../../../test/crash/sdi-intermediary';
-import { startSmtpCatcher } from '../../../test/smtp-catcher';
 
 // A bill's hand-over to SdI (the `sdi-send` job, SDI_TRANSPORT=http) whose instance dies with kill -9
 // while the intermediary holds its POST unanswered: the job expires (SDI_SEND_EXPIRE_SECONDS) and
@@ -17,25 +17,23 @@ import { startSmtpCatcher } from '../../../test/smtp-catcher';
 const SEND_BILL = 'mutation S($id: ID!) { sendBill(id: $id) { id sent } }';
 const CLIENT_EMAIL = 'sdc-client@example.org';
 
-const databases: CrashDatabase[] = [];
-const closers: { close(): Promise<void> }[] = [];
-
-afterEach(async () => {
-  await killAllChildServers();
-});
-afterAll(async () => {
-  await killAllChildServers();
-  await Promise.all(closers.map((c) => c.close()));
-  await Promise.all(databases.map((d) => d.dispose()));
-});
+const crash = useCrashTest();
 
 describe('crash safety of the hand-over to SdI', () => {
   it(
     'an instance killed while the intermediary holds its POST unanswered: another instance hands the same file over after the expiry, the bill ends sent and mailed once',
     { timeout: 90_000 },
     async () => {
-      const database = await createCrashDatabase();
-      databases.push(database);
+      const intermediary = crash.closeAfterAll(await startSdiIntermediary());
+      intermediary.hold();
+      // a job of a dead instance expires after 3 s; its retry waits 1–2 s and is taken at the next poll
+      const { database, smtp, env } = await crash.setUpQueue({
+        JWT_SECRET: CRASH_JWT_SECRET,
+        SDI_TRANSPORT: 'http',
+        SDI_HTTP_URL: intermediary.url,
+        SDI_SEND_EXPIRE_SECONDS: '3',
+        SDI_SEND_RETRY_SECONDS: '1',
+      });
       const period = previousMonth(dateInTimeZone(new Date(), 'Europe/Rome'));
       const seeded = await inspectCrashDatabase(database, async (h) => {
         const b = await seedUnbilledOrders(h.db, 'sdc', 1, 2, period.month);
@@ -43,25 +41,6 @@ describe('crash safety of the hand-over to SdI', () => {
         await h.db.update(users).set({ email: CLIENT_EMAIL }).where(eq(users.id, clientId));
         return { ...b, clientId };
       });
-      const smtp = await startSmtpCatcher();
-      closers.push(smtp);
-      const intermediary = await startSdiIntermediary();
-      closers.push(intermediary);
-      intermediary.hold();
-      // a job of a dead instance expires after 3 s; its retry waits 1–2 s and is taken at the next poll
-      const env = {
-        ...database.env,
-        JWT_SECRET: CRASH_JWT_SECRET,
-        SMTP_URL: smtp.url,
-        SDI_TRANSPORT: 'http',
-        SDI_HTTP_URL: intermediary.url,
-        SDI_SEND_EXPIRE_SECONDS: '3',
-        SDI_SEND_RETRY_SECONDS: '1',
-        ABO_JOB_MINUTES: '0',
-        CONTRACT_JOB_MINUTES: '0',
-        JOB_MAINTENANCE_SECONDS: '1',
-        JOB_POLL_SECONDS: '1',
-      };
 
       const a = await ChildServer.start(env);
       const created = await a.gql(
@@ -128,10 +107,7 @@ describe('crash safety of the hand-over to SdI', () => {
         expect(notes[0]?.message).toBe('http int-2'); // b's answer, the only one
         expect(notes[1]?.message).toBe(CLIENT_EMAIL);
         // the job a ran was failed by its expiry and completed by b's retry; nothing is left to send it again
-        const jobs = (await h.rawQuery(
-          `select state, retry_count from pgboss.job where name = 'sdi-send'
-             union all select state, retry_count from pgboss.archive where name = 'sdi-send'`,
-        )) as { state: string; retry_count: number }[];
+        const jobs = await queueJobs(h, 'sdi-send');
         expect(jobs).toHaveLength(1);
         expect(jobs[0]?.state).toBe('completed');
         expect(jobs[0]?.retry_count).toBeGreaterThanOrEqual(1);
