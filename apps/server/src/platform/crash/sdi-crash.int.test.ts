@@ -26,12 +26,14 @@ describe('crash safety of the hand-over to SdI', () => {
     async () => {
       const intermediary = crash.closeAfterAll(await startSdiIntermediary());
       intermediary.hold();
-      // a job of a dead instance expires after 3 s; its retry waits 1–2 s and is taken at the next poll
+      // a job of a dead instance expires after 8 s; its retry waits 1–2 s and is taken at the next poll. Not
+      // shorter: the expiry also bounds the other instance's own attempt (hand-over, first PDF, mail), which took
+      // over 3 s on a loaded machine, and then its job was expired a second time and left in retry
       const { database, smtp, env } = await crash.setUpQueue({
         JWT_SECRET: CRASH_JWT_SECRET,
         SDI_TRANSPORT: 'http',
         SDI_HTTP_URL: intermediary.url,
-        SDI_SEND_EXPIRE_SECONDS: '3',
+        SDI_SEND_EXPIRE_SECONDS: '8',
         SDI_SEND_RETRY_SECONDS: '1',
       });
       const period = previousMonth(dateInTimeZone(new Date(), 'Europe/Rome'));
@@ -75,7 +77,7 @@ describe('crash safety of the hand-over to SdI', () => {
       expect(smtp.mails).toEqual([]);
 
       const b = await ChildServer.start(env);
-      await waitUntil('the mail to the client from the other instance', () => smtp.mails.length > 0, 30_000);
+      await waitUntil('the mail to the client from the other instance', () => smtp.mails.length > 0, 45_000);
       expect(await b.stop()).toBe(0); // waits for the running job: b has recorded the mail
 
       // what the intermediary saw: a's POST, never answered, and b's POST of the same file, answered
