@@ -42,24 +42,31 @@ export class SdiTransportError extends Error {
  */
 export function sdiFailureOf(error: unknown): SdiFailureReason {
   const facts: SdiFailureFacts = {};
-  for (let e: unknown = error, depth = 0; e instanceof Object && depth < 5; depth += 1) {
+  for (const e of causeChain(error)) {
+    if (!(e instanceof Object)) continue;
     if (e instanceof SdiTransportError) Object.assign(facts, e.facts);
     const { code, responseCode, name } = e as { code?: unknown; responseCode?: unknown; name?: unknown };
     if (typeof code === 'string') facts.code ??= code;
     if (typeof responseCode === 'number') facts.smtpResponseCode ??= responseCode;
     if (name === 'TimeoutError') facts.timedOut = true;
-    e = (e as { cause?: unknown }).cause;
   }
   return sdiFailureReason(facts);
+}
+
+/** The error and its causes (`cause`), outermost first, at most five deep. */
+function* causeChain(error: unknown): Generator<unknown> {
+  for (let e: unknown = error, depth = 0; e !== undefined && e !== null && depth < 5; depth += 1) {
+    yield e;
+    e = e instanceof Object ? (e as { cause?: unknown }).cause : undefined;
+  }
 }
 
 /** The failure's own text with its causes' ("fetch failed: connect ECONNREFUSED 127.0.0.1:8443"): the technical detail of the note. */
 export function sdiFailureText(error: unknown): string {
   const parts: string[] = [];
-  for (let e: unknown = error, depth = 0; e !== undefined && e !== null && depth < 5; depth += 1) {
+  for (const e of causeChain(error)) {
     const text = e instanceof Error ? e.message : String(e);
     if (text && !parts.some((part) => part.includes(text))) parts.push(text);
-    e = e instanceof Error ? e.cause : undefined;
   }
   return parts.join(': ');
 }
