@@ -103,7 +103,7 @@ describe('sdiErrorHelp', () => {
     expect(sdiErrorHelp('00404', 'en')).toMatch(
       /^SdI has already accepted an invoice of yours with this number in the same year\. Do not send this bill again/,
     );
-    expect(sdiErrorHelp('00404', 'it')).toContain('Non inviare di nuovo questa fattura');
+    expect(sdiErrorHelp('00404', 'it')).toContain('Non invii di nuovo questa fattura');
     expect(sdiErrorFix('00002')).toBe('RESEND');
     expect(sdiErrorFix('99999')).toBeNull();
   });

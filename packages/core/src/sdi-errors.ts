@@ -18,27 +18,27 @@ export type SdiErrorFix = 'CLIENT' | 'SELLER' | 'RESEND' | 'SIGNATURE' | 'SUPPOR
 const FIXES: Readonly<Record<SdiErrorFix, Texts>> = {
   CLIENT: {
     de: 'Korrigieren Sie die Rechnungsdaten des Kunden (Kunden › Kunde › Rechnungsdaten) und senden Sie die Rechnung erneut.',
-    it: 'Correggi i dati di fatturazione del cliente (Clienti › cliente › Dati di fatturazione) e invia di nuovo la fattura.',
+    it: 'Corregga i dati di fatturazione del cliente (Clienti › cliente › Dati di fatturazione) e invii di nuovo la fattura.',
     en: "Correct the client's billing data (Clients › the client › Billing data), then send the bill again.",
   },
   SELLER: {
     de: 'Korrigieren Sie Ihre Verkäuferdaten (Einstellungen › Dokumente › Verkäuferdaten für E-Rechnungen) und senden Sie die Rechnung erneut.',
-    it: 'Correggi i tuoi dati del cedente (Impostazioni › Documenti › Dati del cedente per le fatture elettroniche) e invia di nuovo la fattura.',
+    it: 'Corregga i Suoi dati del cedente (Impostazioni › Documenti › Dati del cedente per le fatture elettroniche) e invii di nuovo la fattura.',
     en: 'Correct your seller data (Settings › Documents › Seller data for e-invoices), then send the bill again.',
   },
   RESEND: {
     de: 'Senden Sie die Rechnung erneut; sie bekommt dabei automatisch einen neuen Dateinamen.',
-    it: 'Invia di nuovo la fattura: riceverà automaticamente un nuovo nome file.',
+    it: 'Invii di nuovo la fattura: riceverà automaticamente un nuovo nome file.',
     en: 'Send the bill again; it gets a new file name automatically.',
   },
   SIGNATURE: {
     de: 'Die Plattform sendet Rechnungen unsigniert. Signiert sie Ihr Übermittler (z. B. Ihr Steuerberater), bitten Sie ihn, Signatur und Zertifikat zu prüfen, und senden Sie die Rechnung danach erneut.',
-    it: 'La piattaforma invia le fatture senza firma. Se le firma il tuo intermediario (ad es. il commercialista), chiedigli di verificare firma e certificato, poi invia di nuovo la fattura.',
+    it: 'La piattaforma invia le fatture senza firma. Se le firma il Suo intermediario (ad es. il commercialista), gli chieda di verificare firma e certificato, poi invii di nuovo la fattura.',
     en: 'The platform sends bills unsigned. If your intermediary (e.g. your accountant) signs them, ask it to check the signature and certificate, then send the bill again.',
   },
   SUPPORT: {
     de: 'Diesen Teil der Datei erzeugt die Plattform selbst; erneutes Senden ändert daran nichts. Bitte wenden Sie sich mit Rechnungsnummer und Dateinamen an den Support.',
-    it: 'Questa parte del file la genera la piattaforma: un nuovo invio non la cambia. Contatta l’assistenza indicando numero della fattura e nome del file.',
+    it: 'Questa parte del file la genera la piattaforma: un nuovo invio non la cambia. Contatti l’assistenza indicando numero della fattura e nome del file.',
     en: 'The platform makes this part of the file itself; sending again does not change it. Please contact support with the bill number and the file name.',
   },
 };
@@ -55,7 +55,7 @@ const t = (de: string, it: string, en: string): Texts => ({ de, it, en });
 /** Explains a file SdI found not to follow the format (00200, 00201). */
 const FORMAT_FIX = t(
   'Meist ist es ein ungewöhnliches Zeichen oder ein zu langer Text in einem Namen oder einer Adresse: Prüfen Sie die Rechnungsdaten des Kunden und Ihre Verkäuferdaten und senden Sie die Rechnung erneut. Wird sie wieder abgelehnt, wenden Sie sich mit dem Dateinamen an den Support.',
-  'Di solito è un carattere insolito o un testo troppo lungo in un nome o in un indirizzo: controlla i dati di fatturazione del cliente e i tuoi dati del cedente e invia di nuovo la fattura. Se viene scartata di nuovo, contatta l’assistenza indicando il nome del file.',
+  'Di solito è un carattere insolito o un testo troppo lungo in un nome o in un indirizzo: controlli i dati di fatturazione del cliente e i Suoi dati del cedente e invii di nuovo la fattura. Se viene scartata di nuovo, contatti l’assistenza indicando il nome del file.',
   "Usually an unusual character or an over-long text in a name or address: check the client's billing data and your seller data, then send the bill again. If it is rejected again, contact support with the file name.",
 );
 
@@ -64,7 +64,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00001': {
     problem: t(
       'Der Dateiname ist ungültig. Er wird aus der MwSt.-Nummer oder Steuernummer des Übermittlers gebildet: Ihrer eigenen oder der im Feld „Übermittler (IdTrasmittente)“.',
-      'Il nome del file non è valido. Viene formato dalla partita IVA o dal codice fiscale del trasmittente: il tuo o quello del campo «Trasmittente (IdTrasmittente)».',
+      'Il nome del file non è valido. Viene formato dalla partita IVA o dal codice fiscale del trasmittente: il Suo o quello del campo «Trasmittente (IdTrasmittente)».',
       "The file name is not valid. It is made from the transmitter's VAT number or tax code: yours, or the one in the field Transmitter (IdTrasmittente).",
     ),
     fix: 'SELLER',
@@ -170,7 +170,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00300': {
     problem: t(
       'Die Kennung des Übermittlers (IdTrasmittente: Ihre MwSt.-Nummer oder die Ihres Übermittlers) ist ungültig.',
-      'L’identificativo del trasmittente (IdTrasmittente: la tua partita IVA o quella del tuo intermediario) non è valido.',
+      'L’identificativo del trasmittente (IdTrasmittente: la Sua partita IVA o quella del Suo intermediario) non è valido.',
       "The transmitter's ID (IdTrasmittente: your VAT number, or your intermediary's) is not valid.",
     ),
     fix: 'SELLER',
@@ -178,7 +178,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00301': {
     problem: t(
       'Ihre Partita IVA (Verkäufer) ist ungültig oder im Steuerregister nicht aktiv.',
-      'La tua partita IVA (cedente) non è valida o non è attiva in Anagrafe Tributaria.',
+      'La Sua partita IVA (cedente) non è valida o non è attiva in Anagrafe Tributaria.',
       'Your VAT number (seller) is not valid or not active in the tax register.',
     ),
     fix: 'SELLER',
@@ -186,7 +186,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00302': {
     problem: t(
       'Ihr Codice fiscale (Verkäufer) ist ungültig.',
-      'Il tuo codice fiscale (cedente) non è valido.',
+      'Il Suo codice fiscale (cedente) non è valido.',
       'Your tax code (seller) is not valid.',
     ),
     fix: 'SELLER',
@@ -226,7 +226,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00311': {
     problem: t(
       'Den Empfängerkodex des Kunden gibt es bei SdI nicht. Fragen Sie den Kunden nach seinem 7-stelligen Kodex, oder lassen Sie das Feld leer (0000000): Dann geht die Rechnung an seine PEC-Adresse oder in seinen Bereich bei der Agenzia delle Entrate.',
-      'Il codice destinatario del cliente non esiste presso lo SdI. Chiedi al cliente il suo codice di 7 caratteri, oppure lascia il campo vuoto (0000000): la fattura andrà al suo indirizzo PEC o nella sua area riservata dell’Agenzia delle Entrate.',
+      'Il codice destinatario del cliente non esiste presso lo SdI. Chieda al cliente il suo codice di 7 caratteri, oppure lasci il campo vuoto (0000000): la fattura andrà al suo indirizzo PEC o nella sua area riservata dell’Agenzia delle Entrate.',
       "SdI does not know the client's recipient code. Ask the client for its 7-character code, or leave the field empty (0000000): the invoice then goes to its PEC address or its reserved area at the Agenzia delle Entrate.",
     ),
     fix: 'CLIENT',
@@ -234,7 +234,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00312': {
     problem: t(
       'Der Empfängerkodex des Kunden ist nicht (mehr) aktiv. Fragen Sie den Kunden nach seinem aktuellen Kodex, oder lassen Sie das Feld leer (0000000).',
-      'Il codice destinatario del cliente non è (più) attivo. Chiedi al cliente il codice attuale, oppure lascia il campo vuoto (0000000).',
+      'Il codice destinatario del cliente non è (più) attivo. Chieda al cliente il codice attuale, oppure lasci il campo vuoto (0000000).',
       "The client's recipient code is not active (any more). Ask the client for its current code, or leave the field empty (0000000).",
     ),
     fix: 'CLIENT',
@@ -250,7 +250,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00320': {
     problem: t(
       'Ihre Partita IVA und Ihr Codice fiscale gehören laut Steuerregister nicht zusammen.',
-      'La tua partita IVA e il tuo codice fiscale non sono coerenti in Anagrafe Tributaria.',
+      'La Sua partita IVA e il Suo codice fiscale non sono coerenti in Anagrafe Tributaria.',
       'Your VAT number and your tax code do not belong together in the tax register.',
     ),
     fix: 'SELLER',
@@ -258,7 +258,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00321': {
     problem: t(
       'Ihre Partita IVA ist die einer MwSt.-Gruppe: Ihr eigener Codice fiscale muss angegeben sein.',
-      'La tua partita IVA è quella di un gruppo IVA: va indicato anche il tuo codice fiscale.',
+      'La Sua partita IVA è quella di un gruppo IVA: va indicato anche il Suo codice fiscale.',
       'Your VAT number is that of a VAT group: your own tax code must be given as well.',
     ),
     fix: 'SELLER',
@@ -266,7 +266,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00322': {
     problem: t(
       'Ihre Partita IVA ist die einer MwSt.-Gruppe, und der angegebene Codice fiscale gehört nicht zu dieser Gruppe.',
-      'La tua partita IVA è quella di un gruppo IVA e il codice fiscale indicato non appartiene al gruppo.',
+      'La Sua partita IVA è quella di un gruppo IVA e il codice fiscale indicato non appartiene al gruppo.',
       'Your VAT number is that of a VAT group, and the tax code given is not a member of it.',
     ),
     fix: 'SELLER',
@@ -347,7 +347,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00404': {
     problem: t(
       'SdI hat von Ihnen schon eine Rechnung mit dieser Nummer im selben Jahr angenommen. Senden Sie diese Rechnung nicht erneut, bevor Sie den Grund kennen: Vielleicht wurde sie schon zugestellt, oder Ihre frühere Software hat die Nummer vergeben. Fragen Sie Ihren Steuerberater und prüfen Sie für neue Rechnungen die nächste Nummer (Einstellungen › Dokumente).',
-      'Lo SdI ha già accettato da te una fattura con questo numero nello stesso anno. Non inviare di nuovo questa fattura prima di conoscerne il motivo: forse è già stata consegnata, oppure il numero è stato usato dal tuo software precedente. Chiedi al commercialista e, per le nuove fatture, controlla il prossimo numero (Impostazioni › Documenti).',
+      'Lo SdI ha già accettato da Lei una fattura con questo numero nello stesso anno. Non invii di nuovo questa fattura prima di conoscerne il motivo: forse è già stata consegnata, oppure il numero è stato usato dal Suo software precedente. Chieda al commercialista e, per le nuove fatture, controlli il prossimo numero (Impostazioni › Documenti).',
       'SdI has already accepted an invoice of yours with this number in the same year. Do not send this bill again before you know why: it may have been delivered already, or your previous software used the number. Ask your accountant, and check the next number for new bills (Settings › Documents).',
     ),
     fix: null,
@@ -459,7 +459,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00425': {
     problem: t(
       'Die Rechnungsnummer enthält keine Ziffer. Eine abgelehnte Rechnung behält beim erneuten Senden ihre Nummer; fragen Sie Ihren Steuerberater und nehmen Sie %n in das Nummernformat auf (Einstellungen › Dokumente), damit neue Rechnungen eine Ziffer haben.',
-      'Il numero della fattura non contiene cifre. Una fattura scartata mantiene il suo numero quando viene reinviata: chiedi al commercialista e inserisci %n nel formato del numero (Impostazioni › Documenti) perché le nuove fatture contengano una cifra.',
+      'Il numero della fattura non contiene cifre. Una fattura scartata mantiene il suo numero quando viene reinviata: chieda al commercialista e inserisca %n nel formato del numero (Impostazioni › Documenti) perché le nuove fatture contengano una cifra.',
       'The bill number has no digit. A rejected bill keeps its number when sent again: ask your accountant, and put %n into the number format (Settings › Documents) so that new bills have a digit.',
     ),
     fix: null,
@@ -539,7 +539,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   '00471': {
     problem: t(
       'Der Kunde ist der Verkäufer selbst: Seine MwSt.-Nummer oder Steuernummer ist Ihre eigene.',
-      'Il cliente coincide con il cedente: la sua partita IVA o il suo codice fiscale sono i tuoi.',
+      'Il cliente coincide con il cedente: la sua partita IVA o il suo codice fiscale sono i Suoi.',
       'The client is the seller itself: its VAT number or tax number is your own.',
     ),
     fix: 'CLIENT',

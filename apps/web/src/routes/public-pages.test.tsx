@@ -58,7 +58,7 @@ describe('legal pages in every language', () => {
     ],
     ['en', '/privacy', 'Privacy policy', '7. Cookies and browser storage', /sw_consent remembers for 150 days/],
     ['de', '/about', 'Über Brotzeit', 'Impressum', /Gastgeber bieten ihren Gästen frisches Brot/],
-    ['it', '/about', 'Chi siamo', 'Note legali', /Gli host offrono pane fresco/],
+    ['it', '/about', 'Chi siamo', 'Note legali', /Le strutture ospitanti offrono pane fresco/],
     ['en', '/about', 'About Brotzeit', 'Imprint', /Hosts offer their guests fresh bread/],
   ] as const)('%s %s shows its full text', async (language, path, title, heading, passage) => {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/`;

@@ -251,7 +251,7 @@ describe('placing the order', () => {
     fireEvent.press(screen.getByRole('button', { name: /^Carrello:/ }));
     expect(
       screen.getByRole('radio', {
-        name: /^sab 28\/11\/2026|^sab 28\.11\.2026, non possibile: Nessuna consegna il sabato · Fuori dal suo soggiorno$/,
+        name: /^sab 28\/11\/2026|^sab 28\.11\.2026, non possibile: Nessuna consegna il sabato · Fuori dal Suo soggiorno$/,
       }),
     ).toBeDisabled();
     fireEvent.press(screen.getByRole('radio', { name: /24\.11\.2026, ordinabile$/ }));

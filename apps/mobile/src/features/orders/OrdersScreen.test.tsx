@@ -375,7 +375,11 @@ describe('an order after its deadline', () => {
 
 describe('in Italian and English', () => {
   it.each([
-    ['it', 'Ordini', /^Ordine n\. 42 per mar 24\.11\.2026, In attesa dell’accettazione del suo ospitante, 3,70\s€$/],
+    [
+      'it',
+      'Ordini',
+      /^Ordine n\. 42 per mar 24\.11\.2026, In attesa dell’accettazione della Sua struttura ospitante, 3,70\s€$/,
+    ],
     ['en', 'Orders', /^Order no\. 42 for Tue 24\.11\.2026, Waiting for your host’s acceptance, €3\.70$/],
   ] as const)('%s', async (language, tab, card) => {
     start({ GuestMe: () => ({ data: { me: { ...GUEST, language } } }) });

@@ -95,7 +95,7 @@ describe('sign-in with label and password', () => {
     fireEvent.changeText(screen.getByLabelText('Password'), 'x');
     fireEvent.press(screen.getByRole('button', { name: 'Accedi' }));
     expect(
-      await screen.findByText('Il tuo account è attivo solo durante il tuo soggiorno (01.12.2026 – 08.12.2026).'),
+      await screen.findByText('Il Suo account è attivo solo durante il Suo soggiorno (01.12.2026 – 08.12.2026).'),
     ).toBeOnTheScreen();
 
     fireEvent.press(screen.getByRole('radio', { name: 'English' }));

@@ -20,11 +20,11 @@ const verification: Record<Language, MailText> = {
     signature: 'Ihr Brotzeit-Team',
   },
   it: {
-    subject: 'Conferma il tuo indirizzo e-mail',
-    greeting: (n) => `Ciao ${n},`,
-    body: 'conferma il tuo indirizzo e-mail cliccando su questo link:',
-    codeLine: (c) => `Oppure inserisci questo codice nella pagina di accesso: ${c}`,
-    ignore: 'Se non ti sei registrato, puoi ignorare questa e-mail.',
+    subject: 'Confermi il Suo indirizzo e-mail',
+    greeting: (n) => `Gentile ${n},`,
+    body: 'La preghiamo di confermare il Suo indirizzo e-mail cliccando su questo link:',
+    codeLine: (c) => `Oppure inserisca questo codice nella pagina di accesso: ${c}`,
+    ignore: 'Se non ha effettuato Lei la registrazione, può ignorare questa e-mail.',
     signature: 'Il team di Brotzeit',
   },
   en: {
@@ -46,10 +46,10 @@ const reset: Record<Language, Omit<MailText, 'codeLine'>> = {
     signature: 'Ihr Brotzeit-Team',
   },
   it: {
-    subject: 'Reimposta la password',
-    greeting: (n) => `Ciao ${n},`,
-    body: 'con questo link puoi impostare una nuova password (valido 2 ore):',
-    ignore: 'Se non lo hai richiesto tu, la tua password resta invariata.',
+    subject: 'Reimpostazione della password',
+    greeting: (n) => `Gentile ${n},`,
+    body: 'con questo link può impostare una nuova password (valido 2 ore):',
+    ignore: 'Se non l’ha richiesto Lei, la Sua password resta invariata.',
     signature: 'Il team di Brotzeit',
   },
   en: {
@@ -98,10 +98,10 @@ const accountExists: Record<Language, Omit<MailText, 'codeLine'>> = {
     signature: 'Ihr Brotzeit-Team',
   },
   it: {
-    subject: 'Hai già un account',
-    greeting: (n) => `Ciao ${n},`,
-    body: 'qualcuno ha provato a registrarsi di nuovo con questo indirizzo e-mail. Esiste già un account con il nome utente qui sopra. Se non ricordi la password, puoi reimpostarla qui:',
-    ignore: 'Se non sei stato tu, puoi ignorare questa e-mail: il tuo account resta invariato.',
+    subject: 'Ha già un account',
+    greeting: (n) => `Gentile ${n},`,
+    body: 'qualcuno ha provato a registrarsi di nuovo con questo indirizzo e-mail. Esiste già un account con il nome utente qui sopra. Se non ricorda la password, può reimpostarla qui:',
+    ignore: 'Se la richiesta non è partita da Lei, può ignorare questa e-mail: il Suo account resta invariato.',
     signature: 'Il team di Brotzeit',
   },
   en: {

@@ -42,7 +42,7 @@ describe('registration of a private customer', () => {
     });
     expect(res.errors).toBeUndefined();
     const mail = await smtp.next('giulia@example.org');
-    expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail');
+    expect(mail.subject).toBe('Confermi il Suo indirizzo e-mail');
     const link = mail.text?.match(/http:\/\/bakery\.test\/login\/([\w-]+)/);
     expect(link).not.toBeNull();
     expect(codeOf(await server.gql(LOGIN, { i: 'giulia', p: PASSWORD }))).toBe('ACCOUNT_NOT_CONFIRMED');

@@ -24,13 +24,13 @@ const welcome: Record<Language, WelcomeText> = {
     signature: 'Ihr Brotzeit-Team',
   },
   it: {
-    subject: 'Il tuo accesso a Brotzeit',
-    greeting: (n) => `Ciao ${n},`,
-    body: (b) => `${b} ha creato un accesso per te.`,
+    subject: 'Il Suo accesso a Brotzeit',
+    greeting: (n) => `Gentile ${n},`,
+    body: (b) => `${b} ha creato un accesso per Lei.`,
     username: 'Nome utente',
     password: 'Password',
-    signIn: 'Accedi:',
-    change: 'Cambia la password dopo il primo accesso nelle impostazioni.',
+    signIn: 'Accesso:',
+    change: 'La preghiamo di cambiare la password nelle impostazioni dopo il primo accesso.',
     signature: 'Il team di Brotzeit',
   },
   en: {

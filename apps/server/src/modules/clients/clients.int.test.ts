@@ -238,7 +238,7 @@ describe('create and edit a client', () => {
     const mails = await server.platform.db.select().from(mailOutbox);
     expect(mails.filter((m) => m.to === 'quiet@example.org')).toHaveLength(0);
     const mail = mails.find((m) => m.to === 'mailed@example.org')!;
-    expect(mail.subject).toBe('Il tuo accesso a Brotzeit');
+    expect(mail.subject).toBe('Il Suo accesso a Brotzeit');
     expect(mail.text).toContain(`Password: ${res.password}`);
     expect(mail.text).toContain('ca Bakery');
   });

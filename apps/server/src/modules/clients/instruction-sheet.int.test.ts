@@ -70,9 +70,9 @@ describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', (
     expect(text).toContain('Ordinare il pane durante il soggiorno');
     expect(text).toContain('Zimmer 12');
     expect(text).toContain(password);
-    expect(text).toMatch(/Benvenuti da ia Hotel! .*ia Bakery/s);
+    expect(text).toMatch(/benvenuto da ia Hotel! .*ia Bakery/s);
     expect(text).toContain('http://bakery.test/guest');
-    expect(text).toMatch(/Ordinate entro le \d\d:\d\d/);
+    expect(text).toMatch(/Ordini entro le \d\d:\d\d/);
     const png = await sharp(await pdfPagePng(pdf)).metadata();
     expect(png.format).toBe('png');
     expect(png.width).toBeGreaterThan(400);
@@ -87,7 +87,7 @@ describe('instruction sheet PDF (POST /api/guests/:id/instruction-sheet.pdf)', (
 
   it('without a password tells the guest to ask at the reception', async () => {
     const text = await pdfText(Buffer.from(await (await sheet(guestId, jwt['ia-host'])).arrayBuffer()));
-    expect(text).toContain('la ricevete alla reception');
+    expect(text).toContain('la riceve alla reception');
     expect(text).not.toContain(password);
   });
 

@@ -19,9 +19,9 @@ const notice: Record<Language, NoticeText> = {
   },
   it: {
     subject: (t) => `Nuovo messaggio: ${t}`,
-    greeting: (n) => `Ciao ${n},`,
-    body: (f) => `${f} ti ha scritto:`,
-    open: 'Leggi e rispondi qui:',
+    greeting: (n) => `Gentile ${n},`,
+    body: (f) => `${f} Le ha scritto:`,
+    open: 'Legga e risponda qui:',
     signature: 'Il team di Brotzeit',
   },
   en: {
@@ -49,8 +49,8 @@ const supportAnswer: Record<Language, AnswerText> = {
   },
   it: {
     subject: (t) => `Risposta del supporto Brotzeit: ${t}`,
-    greeting: (n) => `Ciao ${n},`,
-    body: 'grazie per il tuo messaggio. La nostra risposta:',
+    greeting: (n) => `Gentile ${n},`,
+    body: 'grazie per il Suo messaggio. La nostra risposta:',
     signature: 'Il supporto di Brotzeit',
   },
   en: {
@@ -108,7 +108,7 @@ const supportNotice: Record<Language, { subject: (t: string) => string; body: (f
     it: {
       subject: (t) => `Richiesta di supporto: ${t}`,
       body: (f) => `${f} ha scritto al supporto:`,
-      answer: "Rispondi con lo strumento dell'operatore:",
+      answer: "Risponda con lo strumento dell'operatore:",
     },
     en: {
       subject: (t) => `Support request: ${t}`,

@@ -160,12 +160,12 @@ describe('a bill SdI rejected', () => {
     billApi(rejectedBill([{ code: '00301', description: '1.2.1.1.2 <IdCodice> non valido' }]));
     renderBill('it', new Date(2026, 3, 6, 23, 30));
     const notice = await screen.findByRole('region', {
-      name: 'Reinvia corretta entro il 07.04.2026 (ancora 1 giorno)',
+      name: 'Da reinviare corretta entro il 07.04.2026 (ancora 1 giorno)',
     });
     expect(notice).toHaveTextContent(
-      'La tua partita IVA (cedente) non è valida o non è attiva in Anagrafe Tributaria.',
+      'La Sua partita IVA (cedente) non è valida o non è attiva in Anagrafe Tributaria.',
     );
-    expect(within(notice).getByRole('link', { name: 'Apri i tuoi dati del cedente' })).toHaveAttribute(
+    expect(within(notice).getByRole('link', { name: 'Apri i dati del cedente' })).toHaveAttribute(
       'href',
       '/settings?tab=documents',
     );

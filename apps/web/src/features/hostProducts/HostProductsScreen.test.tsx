@@ -184,7 +184,7 @@ describe('/products for a host', () => {
     screenUi('it');
     await user.type(await screen.findByRole('textbox', { name: 'Prezzo di vendita (€): Rosetta' }), '-1');
     await user.click(screen.getByRole('button', { name: 'Adotta: Rosetta' }));
-    expect(await screen.findByText(/Inserisci un prezzo in euro/)).toBeInTheDocument();
+    expect(await screen.findByText(/Inserisca un prezzo in euro/)).toBeInTheDocument();
     expect(api.callsOf('AdoptProduct')).toHaveLength(0);
   });
 

@@ -104,7 +104,7 @@ describe('price lists (/products?tab=price-lists)', () => {
     await screen.findByRole('listitem', { name: 'Standard' });
     await user.type(screen.getByRole('textbox', { name: 'Nome del nuovo listino' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Crea listino' }));
-    expect(await screen.findByText('Inserisci un nome di al massimo 80 caratteri.')).toBeInTheDocument();
+    expect(await screen.findByText('Inserisca un nome di al massimo 80 caratteri.')).toBeInTheDocument();
     expect(api.callsOf('CreatePriceList')).toHaveLength(0);
   });
 

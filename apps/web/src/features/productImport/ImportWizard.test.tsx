@@ -109,7 +109,7 @@ describe('product import (/product/import)', () => {
     await chooseAndCheck('File di esportazione (CSV o ZIP)', 'Verifica file');
     expect(
       await screen.findByText(
-        "3 nuovi prodotti non hanno IVA e ricevono l'aliquota predefinita 10 %. Verificala (pane 4 %) o assegna una colonna IVA.",
+        "3 nuovi prodotti non hanno IVA e ricevono l'aliquota predefinita 10 %. La verifichi (pane 4 %) o assegni una colonna IVA.",
       ),
     ).toBeInTheDocument();
   });

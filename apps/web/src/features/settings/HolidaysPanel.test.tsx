@@ -76,7 +76,7 @@ describe('settings: holidays', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /^Descrizione/ }), '  ');
     await u.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(
-      await within(dialog).findByText('Inserisci una descrizione di al massimo 80 caratteri.'),
+      await within(dialog).findByText('Inserisca una descrizione di al massimo 80 caratteri.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('Data selezionata non valida')).not.toBeInTheDocument();
     expect(api.callsOf('UpdateHoliday')).toHaveLength(0);

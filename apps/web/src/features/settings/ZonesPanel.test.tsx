@@ -109,7 +109,7 @@ describe('settings: delivery zones', () => {
     await screen.findByRole('listitem', { name: 'Altstadt' });
     await u.type(screen.getByRole('textbox', { name: 'Nome della nuova zona di consegna' }), '   ');
     await u.click(screen.getByRole('button', { name: 'Aggiungi zona' }));
-    expect(await screen.findByText('Inserisci un nome di al massimo 80 caratteri.')).toBeInTheDocument();
+    expect(await screen.findByText('Inserisca un nome di al massimo 80 caratteri.')).toBeInTheDocument();
     expect(api.callsOf('CreateDeliveryZone')).toHaveLength(0);
   });
 });

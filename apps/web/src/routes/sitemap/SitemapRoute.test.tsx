@@ -30,7 +30,7 @@ describe('/sitemap', () => {
 
   it.each([
     ['de', 'Ihre Seiten'],
-    ['it', 'Le tue pagine'],
+    ['it', 'Le Sue pagine'],
     ['en', 'Your pages'],
   ] as const)(
     "heads a signed-in bakery's own pages as its pages, not as public ones (%s)",
@@ -74,8 +74,8 @@ describe('/sitemap from the route table', () => {
   it('gives a signed-in user its menu, the FAQ and the legal pages in its language', async () => {
     signInAs('HOST', 'it');
     renderApp('/sitemap');
-    await screen.findByRole('heading', { level: 2, name: 'Le tue pagine' }, { timeout: 25_000 });
-    expect(linksUnder('Le tue pagine')).toEqual(expect.arrayContaining(['/client/billing', '/clients']));
+    await screen.findByRole('heading', { level: 2, name: 'Le Sue pagine' }, { timeout: 25_000 });
+    expect(linksUnder('Le Sue pagine')).toEqual(expect.arrayContaining(['/client/billing', '/clients']));
     expect(linksUnder('Aiuto')).toEqual(['/faq']);
     expect(linksUnder('Note legali')).toEqual(['/tos', '/privacy', '/impressum', '/sitemap']);
   });
