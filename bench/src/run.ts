@@ -326,21 +326,23 @@ if (only === undefined || only === 'rush') {
     .map((l) => l.toFixed(2))
     .join(' ');
   const runs = await rushSeries('PGlite', undefined, [{ instances: 1, profile: false, pacedRates: [35, 50] }], seconds);
-  if (pgUrl)
+  if (pgUrl) {
+    const database = await freshDatabase('bench_rush');
     runs.push(
       ...(await rushSeries(
         'PostgreSQL',
-        await freshDatabase('bench_rush'),
+        database,
         [
           // the profiler costs the server a tenth of its capacity: the figures beside the targets come from the
           // run without it
-          { instances: 1, profile: false, pacedRates: [200, 300, 400] },
+          { instances: 1, profile: false, pacedRates: [200, 300, 400, 500] },
           { instances: 1, profile: true },
           { instances: 3, profile: false },
         ],
         seconds,
       )),
     );
+  }
   const t = RUSH_TARGETS;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const row = (name: string, l: RushLoad, target: string) =>
@@ -379,12 +381,14 @@ if (only === undefined || only === 'rush') {
           row(
             `${r.label}: ${l.rate} orders/s arriving for ${Math.min(seconds, 20)} s (open loop)`,
             l,
-            l.rate >= t.sustained.perSecond
+            l.rate === t.sustained.perSecond
               ? `p95 ≤ ${t.sustained.p95} ms at ${t.sustained.perSecond}/s: ${verdict(l.p95 <= t.sustained.p95 && l.errors === 0 && l.distinctNumbers)}`
-              : `below the target rate; p95 ≤ ${t.sustained.p95} ms: ${l.p95 <= t.sustained.p95 ? 'yes' : 'no'}`,
+              : `${l.rate < t.sustained.perSecond ? 'below' : 'above'} the target rate; p95 ≤ ${t.sustained.p95} ms: ${l.p95 <= t.sustained.p95 ? 'yes' : 'no'}`,
           ),
         ),
       ]),
+      '',
+      `Burst: the load generator had handed its last request to its socket ${runs.map((r) => `${r.label} ${r.burst.lastSentMs.toFixed(0)} ms`).join('; ')} after the burst's start (its own spread: a guest's latency counts from the start).`,
       ...(profiled?.profile
         ? [
             '',

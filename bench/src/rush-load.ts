@@ -31,9 +31,11 @@ export interface RushOutcome {
   errors: number;
   /** The first error seen, to tell a refusal from a fault. */
   firstError: string | null;
+  /** ms from the start until the generator had handed its last request to the socket (the burst's own spread). */
+  lastSentMs: number;
 }
 
-function post(agent: http.Agent, url: URL, token: string, body: string): Promise<string> {
+function post(agent: http.Agent, url: URL, token: string, body: string, onSent: () => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -54,6 +56,7 @@ function post(agent: http.Agent, url: URL, token: string, body: string): Promise
       },
     );
     req.on('error', reject);
+    req.once('finish', onSent);
     req.end(body);
   });
 }
@@ -65,6 +68,7 @@ export async function runJob(job: RushJob): Promise<RushOutcome> {
   const numbers: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
+  let lastSent = 0;
   /** `since`: when the order was due to be sent (paced: its slot, so time spent waiting for a free connection counts). */
   const once = async (c: number, k: number, since = performance.now()) => {
     const at = c % urls.length;
@@ -72,7 +76,9 @@ export async function runJob(job: RushJob): Promise<RushOutcome> {
     const body = job.bodies[(c + k) % job.bodies.length] ?? '';
     const t = since;
     try {
-      const text = await post(agents[at] as http.Agent, urls[at] as URL, token, body);
+      const text = await post(agents[at] as http.Agent, urls[at] as URL, token, body, () => {
+        lastSent = performance.now();
+      });
       const parsed = JSON.parse(text) as { data?: { placeOrder?: { number?: number } }; errors?: unknown[] };
       const number = parsed.data?.placeOrder?.number;
       if (parsed.errors || typeof number !== 'number') throw new Error(text.slice(0, 300));
@@ -111,7 +117,15 @@ export async function runJob(job: RushJob): Promise<RushOutcome> {
   }
   const seconds = (performance.now() - started) / 1000;
   for (const agent of agents) agent.destroy();
-  return { requests: latencies.length, seconds, latencies, numbers, errors, firstError };
+  return {
+    requests: latencies.length,
+    seconds,
+    latencies,
+    numbers,
+    errors,
+    firstError,
+    lastSentMs: Math.max(0, lastSent - started),
+  };
 }
 
 process.once('message', (job: RushJob) => {

@@ -55,6 +55,8 @@ export interface RushLoad {
   errors: number;
   firstError: string | null;
   distinctNumbers: boolean;
+  /** ms until the generator had sent its last request (rush-load.ts). */
+  lastSentMs: number;
 }
 
 export interface RushRun {
@@ -156,6 +158,7 @@ function summarise(outcome: RushOutcome, connections: number): RushLoad {
     errors: outcome.errors,
     firstError: outcome.firstError,
     distinctNumbers: new Set(outcome.numbers).size === outcome.numbers.length,
+    lastSentMs: outcome.lastSentMs,
   };
 }
 
