@@ -19,32 +19,43 @@ test('a script chunk that stays missing: 3 fresh retries, one reload, then the e
   await login.goto();
 
   // a deploy removed the chunk: the server has no such file any more
-  const requested: string[] = [];
-  await page.route(CHUNK, async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' });
-  });
   let loads = 0;
   page.on('load', () => {
     loads += 1;
+  });
+  // the reload's document request comes before any request of the reloaded page (its load event may not)
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  /** Each request of the chunk with the number of reloads before it (0: the first try, 1: after the reload). */
+  const requested: { url: URL; reloads: number }[] = [];
+  await page.route(CHUNK, async (route) => {
+    requested.push({ url: new URL(route.request().url()), reloads: documents });
+    await route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' });
   });
 
   await login.signIn(DEMO.adminBakery.username, DEMO.adminBakery.password);
   await expect(page.getByText(exactly(t.errorPages.serverErrorTitle))).toBeVisible({ timeout: 30_000 });
 
-  // each try before and after the reload: the cached import, then 3 new requests under fresh addresses
+  // each try, before and after the one reload: the chunk's own address (the browser's preload and import may
+  // both ask for it; Chromium 156.0.8078.108 does, .73 did not), then exactly 3 new requests under fresh addresses
   expect(loads).toBe(1);
-  expect(requested).toHaveLength(8);
-  for (const attempt of [requested.slice(0, 4), requested.slice(4)]) {
-    expect(new URL(attempt[0] ?? '').search).toBe('');
-    const retries = attempt.slice(1).map((url) => new URL(url).searchParams.get('retry'));
+  for (const reloads of [0, 1]) {
+    const attempt = requested.filter((r) => r.reloads === reloads).map((r) => r.url);
+    const plain = attempt.findIndex((url) => url.search !== '');
+    expect(plain, `the chunk's own address first: ${attempt.join(', ')}`).toBeGreaterThanOrEqual(1);
+    expect(plain).toBeLessThanOrEqual(2);
+    const retries = attempt.slice(plain).map((url) => url.searchParams.get('retry'));
+    expect(retries).toHaveLength(3);
     expect(retries.every(Boolean)).toBe(true);
     expect(new Set(retries).size).toBe(3);
   }
-  // and it stays on the error page
+  // and it stays on the error page: no more reloads, no more requests
+  const asked = requested.length;
   await page.waitForTimeout(5000);
   expect(loads).toBe(1);
-  expect(requested).toHaveLength(8);
+  expect(requested).toHaveLength(asked);
 
   // the chunk is back (or the visitor's network): "try again" shows the signed-in area
   await page.unroute(CHUNK);

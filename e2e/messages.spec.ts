@@ -137,7 +137,7 @@ test('a bakery writes to one client, the Italian café reads it in Italian (it)'
   await expect(bakery).toHaveURL(/\/chat\/\d+$/);
 
   const mail = await caughtMailTo(request, CAFE_MAIL, (m) => m.subject === `Nuovo messaggio: ${title}`);
-  expect(mail.text).toContain('Bäckerei Mair ti ha scritto');
+  expect(mail.text).toContain('Bäckerei Mair Le ha scritto');
 
   const { page: cafe, context: cafeContext } = await newPage(browser, baseURL, PHONE);
   // openSignedIn waits for the German menu: the café's session is stored the same way, its page is Italian
