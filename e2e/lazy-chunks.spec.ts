@@ -39,7 +39,7 @@ test('a script chunk that stays missing: 3 fresh retries, one reload, then the e
   await expect(page.getByText(exactly(t.errorPages.serverErrorTitle))).toBeVisible({ timeout: 30_000 });
 
   // each try, before and after the one reload: the chunk's own address (the browser's preload and import may
-  // both ask for it; Chromium 156.0.8078.108 does, .73 did not), then exactly 3 new requests under fresh addresses
+  // both ask for it: Chromium 156.0.8078.108 does, earlier runs saw one), then exactly 3 new requests under fresh addresses
   expect(loads).toBe(1);
   for (const reloads of [0, 1]) {
     const attempt = requested.filter((r) => r.reloads === reloads).map((r) => r.url);
