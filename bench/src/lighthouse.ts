@@ -152,8 +152,7 @@ async function auditBoth(profileDir: string): Promise<{ login: Audit; dashboard:
 /** Lighthouse's median run of a page's audits (their own advice against variance), with every run's performance. */
 async function summarise(audits: Audit[]) {
   const median = computeMedianRun(audits.map((a) => a.lhr));
-  const { lhr } = audits.find((a) => a.lhr === median)!;
-  const page = audits[0]!.page;
+  const { page, lhr, scores } = audits.find((a) => a.lhr === median)!;
   if (REPORT_DIR) {
     await mkdir(REPORT_DIR, { recursive: true });
     await writeFile(path.join(REPORT_DIR, `${page.replace(/\W+/g, '') || 'root'}.json`), JSON.stringify(lhr));
@@ -166,7 +165,7 @@ async function summarise(audits: Audit[]) {
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
   return {
     page,
-    scores: audits.find((a) => a.lhr === median)!.scores,
+    scores,
     performances: audits.map((a) => a.scores.performance),
     failing,
     fcp: metric('first-contentful-paint'),

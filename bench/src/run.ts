@@ -326,12 +326,11 @@ if (only === undefined || only === 'rush') {
     .map((l) => l.toFixed(2))
     .join(' ');
   const runs = await rushSeries('PGlite', undefined, [{ instances: 1, profile: false, pacedRates: [35, 50] }], seconds);
-  if (pgUrl) {
-    const database = await freshDatabase('bench_rush');
+  if (pgUrl)
     runs.push(
       ...(await rushSeries(
         'PostgreSQL',
-        database,
+        await freshDatabase('bench_rush'),
         [
           // the profiler costs the server a tenth of its capacity: the figures beside the targets come from the
           // run without it
@@ -342,7 +341,6 @@ if (only === undefined || only === 'rush') {
         seconds,
       )),
     );
-  }
   const t = RUSH_TARGETS;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const row = (name: string, l: RushLoad, target: string) =>
