@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
+import { batchedPerDatabase } from '../../platform/db/batched';
 import { preparedPerDatabase } from '../../platform/db/prepared';
 import { isListVisibleFor } from '../priceLists/price-lists.queries';
 
@@ -179,8 +180,10 @@ const orderingAccountsStatement = preparedPerDatabase((db) =>
     .select({
       user: users,
       deadline: userDetails.deadline,
-      closed: sql<{ from: string; to: string }[] | null>`case when ${users.id} = ${sql.placeholder('bakeryId')} then (
-        select json_agg(json_build_object('from', h."from", 'to', h."to")) from ${holidays} h where h.bakery_id = ${sql.placeholder('bakeryId')}) end`,
+      closed: sql<
+        { from: string; to: string }[] | null
+      >`case when ${users.id} = any(${sql.placeholder('bakeryIds')}::int[]) then (
+        select json_agg(json_build_object('from', h."from", 'to', h."to")) from ${holidays} h where h.bakery_id = ${users.id}) end`,
     })
     .from(users)
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
@@ -188,11 +191,22 @@ const orderingAccountsStatement = preparedPerDatabase((db) =>
     .prepare('ordering_accounts'),
 );
 
+/** The rows of several ordering lookups in one statement (platform/db/batched); each takes its own. */
+const orderingAccountRows = batchedPerDatabase(
+  (db, keys: readonly { ids: readonly number[]; bakeryId: number }[]) =>
+    orderingAccountsStatement(db).execute({
+      ids: [...new Set(keys.flatMap((k) => k.ids))],
+      bakeryIds: [...new Set(keys.map((k) => k.bakeryId))],
+    }),
+  (rows, key) => rows.filter((r) => key.ids.includes(r.user.id)),
+);
+
 /**
  * What the ordering rules of an account need: the account, its bakery (and a guest's host), their
- * deadline times and the bakery's holidays. One statement for all of them (issue 18); a first one
- * for the account unless the caller has its row (`known`, e.g. the viewer's, read for this request).
- * The statement is prepared once per database (platform/db/prepared).
+ * deadline times and the bakery's holidays. One statement for all of them (issue 18), shared with
+ * the same lookups of other requests of the moment (platform/db/batched); a first one for the
+ * account unless the caller has its row (`known`, e.g. the viewer's, read for this request). The
+ * statement is prepared once per database (platform/db/prepared).
  */
 export async function findOrderingAccounts(
   db: Db | Tx,
@@ -204,7 +218,7 @@ export async function findOrderingAccounts(
   if (!first || first.bakeryId === null) return undefined;
   const bakeryId = first.bakeryId;
   const ids = relatedIds(first);
-  const rows = await orderingAccountsStatement(db).execute({ ids: [accountId, ...ids], bakeryId });
+  const rows = await orderingAccountRows(db, { ids: [accountId, ...ids], bakeryId });
   const account = rows.find((r) => r.user.id === accountId)?.user;
   if (!account || account.bakeryId === null) return undefined;
   return {
@@ -324,19 +338,28 @@ const placeOrderStatement = preparedPerDatabase((db) => {
  * for a guest (`guestOfHost`) its host's take-overs still offered to the host, at the host's list
  * gram price and display price, and the host's own active products (`own`); for a host or private
  * customer the active products of its visible price list at the list gram price. `vat` is the
- * product's rate, null when it has none. Prepared once per database, one statement for guests and one
- * for the others (platform/db/prepared).
+ * product's rate, null when it has none. Each row names the customer it is for (`customerId`: the
+ * host, the private customer), so the lookups of several requests share the statement
+ * (platform/db/batched). Prepared once per database, one statement for guests and one for the
+ * others (platform/db/prepared).
  */
 function orderableProductsQuery(db: Db | Tx, guestOfHost: boolean) {
-  const customerId = sql.placeholder('customerId');
-  const listed = and(
-    eq(products.deleted, false),
-    eq(products.active, true),
-    sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
-  );
+  // the (customer, product) pairs asked for: customerIds[i] asks for productIds[i]
+  // (the arrays of distinct ids let the planner use the indexes; the pairs then keep what was asked)
+  const asked = (customer: SQL | typeof users.id) =>
+    sql`${customer} = any(${sql.placeholder('customers')}::int[]) and ${products.id} = any(${sql.placeholder('products')}::int[])
+      and (${customer}, ${products.id}) in (select * from unnest(${sql.placeholder('customerIds')}::int[], ${sql.placeholder('productIds')}::int[]))`;
+  const listed = and(eq(products.deleted, false), eq(products.active, true));
   const offers = (displayPrice: SQL.Aliased<string>, own: SQL.Aliased<boolean>) =>
     db
-      .select({ product: products, gramPrice: productPriceLists.gramPrice, displayPrice, vat: vats.value, own })
+      .select({
+        product: products,
+        gramPrice: productPriceLists.gramPrice,
+        displayPrice,
+        vat: vats.value,
+        own,
+        customerId: sql<number>`${users.id}`.as('customer_id'),
+      })
       .from(users)
       .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
       .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
@@ -345,11 +368,11 @@ function orderableProductsQuery(db: Db | Tx, guestOfHost: boolean) {
   const noDisplayPrice = () => sql<string>`'-1'::numeric`.as('display_price');
   if (!guestOfHost)
     return offers(noDisplayPrice(), sql<boolean>`false`.as('own'))
-      .where(and(eq(users.id, customerId), listed))
+      .where(and(asked(users.id), listed))
       .prepare('orderable_products');
   const takeOvers = offers(sql<string>`${hostProducts.displayPrice}`.as('display_price'), sql<boolean>`false`.as('own'))
     .innerJoin(hostProducts, and(eq(hostProducts.hostId, users.id), eq(hostProducts.baseProductId, products.id)))
-    .where(and(eq(users.id, customerId), listed));
+    .where(and(asked(users.id), listed));
   const ownProducts = db
     .select({
       product: products,
@@ -357,16 +380,40 @@ function orderableProductsQuery(db: Db | Tx, guestOfHost: boolean) {
       displayPrice: noDisplayPrice(),
       vat: vats.value,
       own: sql<boolean>`true`.as('own'),
+      customerId: sql<number>`${products.hostId}`.as('customer_id'),
     })
     .from(products)
     .leftJoin(vats, eq(vats.id, products.vatId))
-    .where(and(eq(products.hostId, customerId), listed));
+    .where(and(asked(sql`${products.hostId}`), listed));
   return takeOvers.unionAll(ownProducts).prepare('orderable_products_of_guest');
 }
 const orderableProductsStatement = preparedPerDatabase((db) => orderableProductsQuery(db, false));
 const orderableProductsOfGuestStatement = preparedPerDatabase((db) => orderableProductsQuery(db, true));
 
+interface OrderableKey {
+  customerId: number;
+  productIds: readonly number[];
+}
+const orderableBatch = (statement: typeof orderableProductsStatement) =>
+  batchedPerDatabase(
+    (db, keys: readonly OrderableKey[]) => {
+      const pairs = new Map<string, [number, number]>();
+      for (const k of keys) for (const id of k.productIds) pairs.set(`${k.customerId}:${id}`, [k.customerId, id]);
+      const asked = [...pairs.values()];
+      const customerIds = asked.map(([c]) => c);
+      const productIds = asked.map(([, p]) => p);
+      return statement(db).execute({
+        customers: [...new Set(customerIds)],
+        products: [...new Set(productIds)],
+        customerIds,
+        productIds,
+      });
+    },
+    (rows, key) => rows.filter((r) => r.customerId === key.customerId && key.productIds.includes(r.product.id)),
+  );
+const orderableProductRows = orderableBatch(orderableProductsStatement);
+const orderableProductRowsOfGuest = orderableBatch(orderableProductsOfGuestStatement);
+
 export function findOrderableProducts(db: Db, customerId: number, guestOfHost: boolean, productIds: readonly number[]) {
-  const statement = (guestOfHost ? orderableProductsOfGuestStatement : orderableProductsStatement)(db);
-  return statement.execute({ customerId, productIds: [...productIds] });
+  return (guestOfHost ? orderableProductRowsOfGuest : orderableProductRows)(db, { customerId, productIds });
 }

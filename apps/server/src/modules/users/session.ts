@@ -3,7 +3,7 @@ import { resolveLanguage } from '@bakery/core';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { isLocalRequest } from '../../platform/http/local-request';
 import { toViewer, type UserRow } from './account';
-import { findUserById } from './users.queries';
+import { findSessionUser } from './users.queries';
 import { userLoader } from './users.service';
 
 /** The account behind a bearer token, or null when the token is missing, stale or the account unusable. */
@@ -12,7 +12,7 @@ export async function userFromToken(platform: Platform, authorization: string | 
   if (!token) return null;
   const claims = await platform.tokens.verify(token);
   if (!claims) return null;
-  const user = await findUserById(platform.db, claims.userId);
+  const user = await findSessionUser(platform.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
   return user;
