@@ -35,15 +35,13 @@ const usersByIdsStatement = preparedPerDatabase((db) =>
  * handful of statements instead of 200). Never cached: a signed-out token fails at once.
  */
 export const findSessionUser = batchedPerDatabase(
-  (db, ids: readonly number[]) => usersByIdsStatement(db).execute({ ids: [...ids] }),
+  (db, ids: readonly number[]) => findUsersByIds(db, ids),
   (rows, id): UserRow | undefined => rows.find((r) => r.id === id),
 );
 
-export function findUsersByIds(db: Db, ids: readonly number[]) {
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+/** The accounts of these ids (any order; ids without an account are left out). */
+export function findUsersByIds(db: Db | Tx, ids: readonly number[]): Promise<UserRow[]> {
+  return usersByIdsStatement(db).execute({ ids: [...ids] });
 }
 
 export function findDetailsByUserIds(db: Db, ids: readonly number[]) {
