@@ -56,3 +56,32 @@ test('guest credentials are refused as "only for admins" with a pointer to the g
     `${new URL(page.url()).origin}/guest`,
   );
 });
+
+test('a moment without the server does not end a stored session: the page says so, asks again and signs in', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.adminBakery.username, DEMO.adminBakery.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // the next start's question for the stored user gets no answer (a server restarting, a dead spot, the page left)
+  let refused = 0;
+  await page.route('**/graphql', async (route) => {
+    const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (operation === 'Me' && refused === 0) {
+      refused += 1;
+      return route.abort('connectionrefused');
+    }
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText(t.auth.serverUnreachable)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(t.dashboard.welcome, { name: DEMO.adminBakery.displayName }) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(refused).toBe(1);
+});

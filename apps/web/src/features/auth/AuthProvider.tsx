@@ -31,9 +31,19 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Waits before asking for the stored session's user again while the server cannot be reached (the last repeats). */
+export const RESTORE_RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+const UNREACHABLE_NOTICE = 'session-server-unreachable';
+
+/** No answer about the session: the server was not reached, or failed itself (its INTERNAL error). */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.network || error.code === 'INTERNAL');
+}
+
 /**
  * Authentication as in requirements/accounts-and-sign-in.md#sessions: starts "authenticating" when a token and user ID
- * are stored and loads `me`; success logs in, failure removes both and shows the error. Without them: logged out. A
+ * are stored and loads `me`; success logs in, failure removes both and shows the error. A server that cannot be reached
+ * is no failure of the session: it stays stored and `me` is asked for again (RESTORE_RETRY_MS). Without them: logged out. A
  * session that ends while logged in (any request answered UNAUTHENTICATED) logs out once. Signing in or out empties the
  * query cache: nothing of the previous user shows for the next.
  */
@@ -66,25 +76,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isAuthenticating) return;
     let active = true;
-    request(MeQuery)
-      .then(({ me }) => {
-        if (!me) throw new ApiError('UNAUTHENTICATED');
-        // the signed-in frame and its first screen are drawn in the background (a transition React cuts into
-        // short tasks) while the loader stays: a returning user's first load does not freeze the page
-        if (active) startTransition(() => setState({ status: 'loggedIn', user: me }));
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        clearSession();
-        setState({ status: 'loggedOut' });
-        notifications.show({
-          color: 'red',
-          title: i18n.t('auth.sessionFailed'),
-          message: translateError(i18n.t, error),
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (failures: number) => {
+      request(MeQuery)
+        .then(({ me }) => {
+          if (!me) throw new ApiError('UNAUTHENTICATED');
+          if (failures > 0) notifications.hide(UNREACHABLE_NOTICE);
+          // the signed-in frame and its first screen are drawn in the background (a transition React cuts into
+          // short tasks) while the loader stays: a returning user's first load does not freeze the page
+          if (active) startTransition(() => setState({ status: 'loggedIn', user: me }));
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          if (isUnreachable(error)) {
+            // no answer about the session (no connection, a server restarting, the page left while asking): it
+            // stays stored, the loader stays and the user is asked for again
+            if (failures === 0)
+              notifications.show({
+                id: UNREACHABLE_NOTICE,
+                color: 'yellow',
+                autoClose: false,
+                message: i18n.t('auth.serverUnreachable'),
+              });
+            const wait = RESTORE_RETRY_MS[Math.min(failures, RESTORE_RETRY_MS.length - 1)];
+            retry = setTimeout(() => attempt(failures + 1), wait);
+            return;
+          }
+          notifications.hide(UNREACHABLE_NOTICE);
+          clearSession();
+          setState({ status: 'loggedOut' });
+          notifications.show({
+            color: 'red',
+            title: i18n.t('auth.sessionFailed'),
+            message: translateError(i18n.t, error),
+          });
         });
-      });
+    };
+    attempt(0);
     return () => {
       active = false;
+      clearTimeout(retry);
     };
   }, [isAuthenticating, i18n]);
 

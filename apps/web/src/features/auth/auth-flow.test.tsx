@@ -46,15 +46,46 @@ describe('authentication flow', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows a network failure as the INTERNAL text', async () => {
+  it('keeps the stored session when the server cannot be reached and logs in once it answers', async () => {
     signInStored();
+    let calls = 0;
     installFakeApi({
       Me: () => {
-        throw new TypeError('Failed to fetch');
+        calls += 1;
+        // the first answer never comes (no connection, or the page was left while asking)
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return data({ me: makeUser({ label: 'Bäckerei Huber' }) });
       },
     });
     renderApp('/dashboard');
-    expect(await screen.findByText('Ein unerwarteter Fehler ist aufgetreten.')).toBeInTheDocument();
+    expect(await screen.findByText(/Der Server ist gerade nicht erreichbar/)).toBeInTheDocument();
+    expect(screen.getByText('Sie werden angemeldet…')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(localStorage.getItem('userID')).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Schön, dass Sie da sind, Bäckerei Huber' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it("keeps the stored session when the server fails itself (INTERNAL), and ends it when the server's next answer refuses it", async () => {
+    signInStored();
+    let calls = 0;
+    installFakeApi({
+      Me: () => {
+        calls += 1;
+        return calls === 1 ? gqlError('INTERNAL') : data({ me: null });
+      },
+    });
+    renderApp('/orders');
+    expect(await screen.findByText(/Der Server ist gerade nicht erreichbar/)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(
+      await screen.findByText('Bitte melden Sie sich erneut an.', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('stores the session after a successful login and greets the user', async () => {
