@@ -14,7 +14,10 @@ export default defineConfig({
   plugins: [
     react(),
     publicCatalogue(),
-    firstPageStyles(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+    firstPageStyles(
+      fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      fileURLToPath(new URL('./src/ui/mantine-styles.ts', import.meta.url)),
+    ),
     // Installable app (issue 17): the web manifest and a service worker that precaches the app shell
     // (index.html, scripts, styles, icons). API answers are never cached: the worker only answers
     // its precached files and page addresses of this app; /graphql, /api, /media and the guest

@@ -1,6 +1,7 @@
 // Mantine's styles, all in @layer mantine (the app's own styles win without depending on their order): the
-// first page takes only those of the components it draws, in Mantine's order; the rest comes with the first
-// lazily loaded component (ui/mantine-styles.ts). A component added to the first page needs its file here.
+// first page takes only those of the components it draws, in Mantine's order; the other components' files come
+// with the first lazily loaded component (ui/mantine-styles.ts). A component added to the first page needs its
+// file here.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -84,7 +84,7 @@ export async function loadWithRetry<TModule>(
 }
 
 /**
- * React.lazy with the retry above for a module's named component, drawn once Mantine's whole stylesheet is there: `lazyWithRetry(() =>
+ * React.lazy with the retry above for a module's named component, drawn once the screens' Mantine styles are there: `lazyWithRetry(() =>
  * import('./LoggedInRoutes'), (m) => m.LoggedInRoutes)` (after a deploy old chunk names are gone).
  */
 export function lazyWithRetry<TModule, TProps extends object>(
@@ -100,7 +100,10 @@ export function lazyWithRetry<TModule, TProps extends object>(
 
 let styles: Promise<unknown> | null = null;
 
-/** Mantine's whole stylesheet (ui/mantine-styles.ts), fetched once, before the first lazily loaded component draws. */
+/**
+ * The styles of the Mantine components beyond the first page's (ui/mantine-styles.ts), fetched once, before the first
+ * lazily loaded component draws.
+ */
 function mantineStyles(): Promise<unknown> {
   styles ??= loadWithRetry(() => import('../ui/mantine-styles'));
   return styles;
