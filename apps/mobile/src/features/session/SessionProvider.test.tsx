@@ -113,6 +113,22 @@ describe('a stored session', () => {
     expect(await screen.findByText('Semmel')).toBeOnTheScreen();
   });
 
+  it('stays when the server fails itself at the start (INTERNAL): the products come once it answers', async () => {
+    let healthy = false;
+    const server = fakeServer({
+      GuestMe: () => refusal('INTERNAL'),
+      GuestProducts: () => (healthy ? PRODUCTS : refusal('INTERNAL')),
+    });
+    const { storage } = renderApp(server, { storage: memoryStorage('jwt-stored') });
+    fireEvent.press(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(storage.value).toBe('jwt-stored');
+
+    healthy = true;
+    fireEvent.press(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Semmel')).toBeOnTheScreen();
+    expect(storage.value).toBe('jwt-stored');
+  });
+
   it('ends when the server answers UNAUTHENTICATED (e.g. the host blocked the guest)', async () => {
     const server = fakeServer({
       GuestMe: () => ({ data: { me: GUEST } }),

@@ -180,8 +180,10 @@ export function SessionProvider({
         setState({ status: 'signedIn', user: me });
       } catch (error) {
         if (cancelled) return;
-        // without a connection the stored session stays; the screens say that the app is offline
-        if (error instanceof ApiError && error.network) setState({ status: 'signedIn', user: null });
+        // without an answer about the session (no connection, or the server's own INTERNAL error) it stays; the
+        // screens say why they cannot load and retry
+        if (error instanceof ApiError && (error.network || error.code === 'INTERNAL'))
+          setState({ status: 'signedIn', user: null });
         else await end(error);
       }
     }
