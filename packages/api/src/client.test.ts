@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, isUnanswered } from './client';
 import { GuestLoginMutation, GuestMeQuery } from './guest-operations';
 import { operationText } from './graphql';
 
@@ -93,5 +93,20 @@ describe('createApiClient', () => {
     const client = createApiClient({ endpoint: '/graphql', getToken: () => 'abc', onUnauthenticated, fetch });
     await expect(client.request(GuestMeQuery)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+describe('isUnanswered', () => {
+  it('is true for a network failure and the server’s INTERNAL error, false for the server’s refusals', async () => {
+    const offline = createApiClient({
+      endpoint: '/graphql',
+      getToken: () => 'abc',
+      fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    expect(isUnanswered(await offline.request(GuestMeQuery).catch((error: unknown) => error))).toBe(true);
+    expect(isUnanswered(new ApiError('INTERNAL'))).toBe(true);
+    expect(isUnanswered(new ApiError('UNAUTHENTICATED'))).toBe(false);
+    expect(isUnanswered(new ApiError('ACCOUNT_BLOCKED'))).toBe(false);
+    expect(isUnanswered(new TypeError('not an ApiError'))).toBe(false);
   });
 });

@@ -18,6 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer from the server about what was asked: it was not reached (`network`), or it failed itself
+ * (`INTERNAL`). A stored session survives such a failure; only the server's own refusal ends it.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && (error.network || error.code === 'INTERNAL');
+}
+
 interface GraphQLErrorBody {
   message?: string;
   extensions?: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createApiClient } from '@bakery/api';
 
-export { ApiError } from '@bakery/api';
+export { ApiError, isUnanswered } from '@bakery/api';
 
 /** localStorage keys of the session: the browser keeps the token and the user id (requirements/accounts-and-sign-in.md#sessions). */
 export const TOKEN_KEY = 'token';

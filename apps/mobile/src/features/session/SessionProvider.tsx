@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
+  isUnanswered,
   createApiClient,
   GuestChangeLanguageMutation,
   GuestChangePasswordMutation,
@@ -182,8 +183,7 @@ export function SessionProvider({
         if (cancelled) return;
         // without an answer about the session (no connection, or the server's own INTERNAL error) it stays; the
         // screens say why they cannot load and retry
-        if (error instanceof ApiError && (error.network || error.code === 'INTERNAL'))
-          setState({ status: 'signedIn', user: null });
+        if (isUnanswered(error)) setState({ status: 'signedIn', user: null });
         else await end(error);
       }
     }

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginMutation, MeQuery } from '../../api/operations';
 import type { User } from '../../api/operations';
-import { ApiError, onUnauthenticated, request } from '../../api/client';
+import { ApiError, isUnanswered, onUnauthenticated, request } from '../../api/client';
 import { translateError } from '../errors/error-text';
 import { clearSession, hasStoredSession, storedToken, storeSession } from './session';
 
@@ -32,13 +32,8 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Waits before asking for the stored session's user again while the server cannot be reached (the last repeats). */
-export const RESTORE_RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+const RESTORE_RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 const UNREACHABLE_NOTICE = 'session-server-unreachable';
-
-/** No answer about the session: the server was not reached, or failed itself (its INTERNAL error). */
-function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.network || error.code === 'INTERNAL');
-}
 
 /**
  * Authentication as in requirements/accounts-and-sign-in.md#sessions: starts "authenticating" when a token and user ID
@@ -88,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         })
         .catch((error: unknown) => {
           if (!active) return;
-          if (isUnreachable(error)) {
+          if (isUnanswered(error)) {
             // no answer about the session (no connection, a server restarting, the page left while asking): it
             // stays stored, the loader stays and the user is asked for again
             if (failures === 0)
