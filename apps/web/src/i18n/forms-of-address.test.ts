@@ -3,26 +3,18 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SDI_ERROR_CODES, sdiErrorHelp } from '@bakery/core';
 import help from '../features/help/content/it';
+import { INFORMAL, INFORMAL_IMPERATIVES, isSentence, textsOf as texts, unquoted } from '@bakery/i18n/forms-of-address';
 import web from './it.json';
 
 /**
  * Italian addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), as German does with
  * "Sie" (docs/decisions/020-forms-of-address.md). These scans keep "tu" and "voi" out of the
- * Italian texts of the web, the guest app, the shared error texts and the help.
+ * Italian texts of the web, the guest app, the shared error texts and the help (the server's mails and
+ * PDF texts: apps/server/src/platform/documents/forms-of-address.test.ts).
  */
 
 function catalogue(path: string): unknown {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, path), 'utf8'));
-}
-
-/** Every text of a nested catalogue by its dotted key; functions (the plan terms) are called. */
-function texts(value: unknown, prefix: string): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (typeof value === 'function') return texts((value as (fee: string) => unknown)('3,00 €'), prefix);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => texts(child, `${prefix}.${key}`));
-  }
-  return [];
 }
 
 const ITALIAN: [string, string][] = [
@@ -33,35 +25,8 @@ const ITALIAN: [string, string][] = [
   ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, 'it') ?? '']),
 ];
 
-/** A whole word: Italian letters include accented ones, which \b does not know. */
-const word = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
-
-/** Pronouns and verbs of "tu" and "voi". */
-const INFORMAL = word(
-  'tuo|tua|tuoi|tue|puoi|hai|sei|ti|te|ciao|potete|dovete|avete|siete|vostro|vostra|vostri|vostre|rivolgiti',
-);
-
-/**
- * Imperatives of "tu" and "voi" that ask the reader to do something. Of the -are verbs, whose "tu"
- * imperative reads like the formal present ("finché non reimposta la password"), only those the
- * texts use to ask ("Controlla", "Riprova", "Clicca").
- */
-const INFORMAL_IMPERATIVES = word(
-  [
-    'inserisci|scegli|controlla|riprova|clicca|compila|correggi|contatta|chiedi|chiedigli|scrivici|rivolgiti',
-    'emetti|ripeti|accedi|riapri|stabilisci|assegnal[aioe]|rimuovil[aioe]|completal[aioe]|copial[aioe]',
-    'inserite|scegliete|controllate|cliccate|scrivete|aprite|scaricate|scansionate|accettate|cercate|registratevi',
-  ].join('|'),
-);
-
 /** Texts that use one of the words above for something else, by key, with the reason. */
 const EXCEPTIONS: Record<string, string> = {};
-
-/** A sentence, not a label: a button or menu item may keep its short imperative ("Riprova", "Apri il PDF"). */
-const isSentence = (text: string) => /[.!?]/.test(text);
-
-/** The text without the labels it quotes («Contatta l'assistenza» names a button, it does not address). */
-const unquoted = (text: string) => text.replace(/«[^»]*»/g, '«»');
 
 describe('Italian forms of address', () => {
   it('reads every catalogue', () => {

@@ -10,7 +10,7 @@ interface MailText {
   signature: string;
 }
 
-const verification: Record<Language, MailText> = {
+export const VERIFICATION_MAIL: Record<Language, MailText> = {
   de: {
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     greeting: (n) => `Hallo ${n},`,
@@ -37,7 +37,7 @@ const verification: Record<Language, MailText> = {
   },
 };
 
-const reset: Record<Language, Omit<MailText, 'codeLine'>> = {
+export const RESET_MAIL: Record<Language, Omit<MailText, 'codeLine'>> = {
   de: {
     subject: 'Passwort zurücksetzen',
     greeting: (n) => `Hallo ${n},`,
@@ -76,7 +76,7 @@ function compose(lines: string[], link: string): Pick<Mail, 'text' | 'html'> {
 }
 
 export function verificationMail(language: Language, to: string, name: string, link: string, code: string): Mail {
-  const t = verification[language];
+  const t = VERIFICATION_MAIL[language];
   return {
     to,
     subject: t.subject,
@@ -85,11 +85,11 @@ export function verificationMail(language: Language, to: string, name: string, l
 }
 
 export function resetMail(language: Language, to: string, name: string, link: string): Mail {
-  const t = reset[language];
+  const t = RESET_MAIL[language];
   return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.ignore, t.signature], link) };
 }
 
-const accountExists: Record<Language, Omit<MailText, 'codeLine'>> = {
+export const ACCOUNT_EXISTS_MAIL: Record<Language, Omit<MailText, 'codeLine'>> = {
   de: {
     subject: 'Sie haben bereits ein Konto',
     greeting: (n) => `Hallo ${n},`,
@@ -115,6 +115,6 @@ const accountExists: Record<Language, Omit<MailText, 'codeLine'>> = {
 
 /** To the owner of an address someone registered with again: the answer to the registrant stays "check your mail". */
 export function accountExistsMail(language: Language, to: string, name: string, link: string): Mail {
-  const t = accountExists[language];
+  const t = ACCOUNT_EXISTS_MAIL[language];
   return { to, subject: t.subject, ...compose([t.greeting(name), t.body, '{link}', t.ignore, t.signature], link) };
 }

@@ -5,7 +5,7 @@ import type { BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
 
-const TEXTS: Record<
+export const BILL_MAIL: Record<
   Language,
   { subject: (n: string, s: string) => string; body: (v: Record<string, string>) => string }
 > = {
@@ -29,7 +29,7 @@ const TEXTS: Record<
 /** The mail that brings a bill to its client, in the client's language, with the PDF and the XML attached. */
 export function billMail(to: string, bill: BillRow, snap: BillSnapshot, attachments: MailAttachment[]): Mail {
   const lang = snap.language;
-  const t = snap.credit ? CREDIT_NOTE_TEXTS[lang] : TEXTS[lang];
+  const t = snap.credit ? CREDIT_NOTE_TEXTS[lang] : BILL_MAIL[lang];
   const values = {
     bill: snap.credit?.billNumber ?? '',
     reason: snap.credit?.reason ?? '',

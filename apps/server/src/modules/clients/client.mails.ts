@@ -12,7 +12,7 @@ interface WelcomeText {
   signature: string;
 }
 
-const welcome: Record<Language, WelcomeText> = {
+export const WELCOME_MAIL: Record<Language, WelcomeText> = {
   de: {
     subject: 'Ihr Zugang zu Brotzeit',
     greeting: (n) => `Hallo ${n},`,
@@ -59,7 +59,7 @@ export function welcomeMail(
   password: string,
   loginUrl: string,
 ): Mail {
-  const t = welcome[language];
+  const t = WELCOME_MAIL[language];
   const lines = [
     t.greeting(name),
     t.body(bakery),

@@ -19,7 +19,7 @@ interface Texts {
   revoked: (v: Values) => string;
 }
 
-const TEXTS: Record<Language, Texts> = {
+export const CONTRACT_MAIL: Record<Language, Texts> = {
   de: {
     noticeSubject: (b) => `${b} beendet die Bestellungen über Brotzeit`,
     notice: (v) =>
@@ -60,7 +60,7 @@ export interface MailClient {
 
 /** Tells a client of the bakery, in the client's language, that the bakery gave notice (or withdrew at once). */
 export function contractNoticeMail(client: MailClient, bakery: string, lastDay: string, withdrawal: boolean): Mail {
-  const t = TEXTS[client.language];
+  const t = CONTRACT_MAIL[client.language];
   const values = { name: client.name, bakery, lastDay: documentDate(lastDay, client.language) };
   return {
     to: client.email,
@@ -71,7 +71,7 @@ export function contractNoticeMail(client: MailClient, bakery: string, lastDay: 
 
 /** Tells a client that the bakery's notice was taken back (by the bakery or the platform operator). */
 export function contractNoticeRevokedMail(client: MailClient, bakery: string): Mail {
-  const t = TEXTS[client.language];
+  const t = CONTRACT_MAIL[client.language];
   return {
     to: client.email,
     subject: t.revokedSubject(bakery),

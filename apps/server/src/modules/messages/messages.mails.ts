@@ -9,7 +9,7 @@ interface NoticeText {
   signature: string;
 }
 
-const notice: Record<Language, NoticeText> = {
+export const MESSAGE_NOTICE_MAIL: Record<Language, NoticeText> = {
   de: {
     subject: (t) => `Neue Nachricht: ${t}`,
     greeting: (n) => `Hallo ${n},`,
@@ -40,7 +40,7 @@ interface AnswerText {
   signature: string;
 }
 
-const supportAnswer: Record<Language, AnswerText> = {
+export const SUPPORT_ANSWER_MAIL: Record<Language, AnswerText> = {
   de: {
     subject: (t) => `Antwort des Brotzeit-Supports: ${t}`,
     greeting: (n) => `Hallo ${n},`,
@@ -73,7 +73,7 @@ export function messageNoticeMail(
   to: string,
   mail: { name: string; from: string; title: string; text: string; link: string },
 ): Mail {
-  const t = notice[language];
+  const t = MESSAGE_NOTICE_MAIL[language];
   const lines = [t.greeting(mail.name), t.body(mail.from), mail.text, t.open];
   return {
     to,
@@ -93,29 +93,31 @@ export function supportAnswerMail(
   to: string,
   mail: { name: string; title: string; text: string; question: string },
 ): Mail {
-  const t = supportAnswer[language];
+  const t = SUPPORT_ANSWER_MAIL[language];
   const lines = [t.greeting(mail.name), t.body, mail.text, t.signature, `> ${mail.question.replace(/\n/g, '\n> ')}`];
   return { to, subject: t.subject(mail.title), text: lines.join('\n\n'), html: lines.map(paragraph).join('\n') };
 }
 
-const supportNotice: Record<Language, { subject: (t: string) => string; body: (f: string) => string; answer: string }> =
-  {
-    de: {
-      subject: (t) => `Support-Anfrage: ${t}`,
-      body: (f) => `${f} hat an den Support geschrieben:`,
-      answer: 'Antworten mit dem Betreiber-Werkzeug:',
-    },
-    it: {
-      subject: (t) => `Richiesta di supporto: ${t}`,
-      body: (f) => `${f} ha scritto al supporto:`,
-      answer: "Risponda con lo strumento dell'operatore:",
-    },
-    en: {
-      subject: (t) => `Support request: ${t}`,
-      body: (f) => `${f} wrote to support:`,
-      answer: 'Answer with the operator tool:',
-    },
-  };
+export const SUPPORT_NOTICE_MAIL: Record<
+  Language,
+  { subject: (t: string) => string; body: (f: string) => string; answer: string }
+> = {
+  de: {
+    subject: (t) => `Support-Anfrage: ${t}`,
+    body: (f) => `${f} hat an den Support geschrieben:`,
+    answer: 'Antworten mit dem Betreiber-Werkzeug:',
+  },
+  it: {
+    subject: (t) => `Richiesta di supporto: ${t}`,
+    body: (f) => `${f} ha scritto al supporto:`,
+    answer: "Risponda con lo strumento dell'operatore:",
+  },
+  en: {
+    subject: (t) => `Support request: ${t}`,
+    body: (f) => `${f} wrote to support:`,
+    answer: 'Answer with the operator tool:',
+  },
+};
 
 /** To a platform operator account: a message to support arrived, and how to answer it. */
 export function supportNoticeMail(
@@ -123,9 +125,9 @@ export function supportNoticeMail(
   to: string,
   mail: { name: string; from: string; title: string; text: string; id: number },
 ): Mail {
-  const t = supportNotice[language];
+  const t = SUPPORT_NOTICE_MAIL[language];
   const lines = [
-    notice[language].greeting(mail.name),
+    MESSAGE_NOTICE_MAIL[language].greeting(mail.name),
     t.body(mail.from),
     mail.text,
     t.answer,
