@@ -1,6 +1,6 @@
 /**
  * The scan behind the forms-of-address tests (docs/decisions/020-forms-of-address.md): Italian
- * addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), as German does with "Sie".
+ * addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), German with "Sie".
  * The web's test scans the catalogues of the web, the guest app, this package, the help and the
  * SdI help; the server's scans its mails and PDF texts. Test code only: nothing at run time imports it.
  */
@@ -36,6 +36,19 @@ export const unquoted = (text: string) => text.replace(/«[^»]*»/g, '«»');
 export function addressesInformally(text: string): boolean {
   const scanned = unquoted(text);
   return INFORMAL.test(scanned) || (isSentence(text) && INFORMAL_IMPERATIVES.test(scanned));
+}
+
+/**
+ * German "du" and "ihr" (the plural of "du"): pronouns and possessives, in either case at a
+ * sentence's start. "Ihr", "Ihnen" and "Sie" are the formal forms and stay allowed; a lower-case
+ * "ihr" is "her" or "their".
+ */
+const GERMAN_INFORMAL =
+  /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren|eurem|eurer|eures)(?!\p{L})/iu;
+
+/** Whether a German text says "du" or "ihr" to the reader. */
+export function addressesInformallyInGerman(text: string): boolean {
+  return GERMAN_INFORMAL.test(unquoted(text));
 }
 
 /**

@@ -3,8 +3,17 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SDI_ERROR_CODES, sdiErrorHelp } from '@bakery/core';
 import help from '../features/help/content/it';
-import { INFORMAL, INFORMAL_IMPERATIVES, isSentence, textsOf as texts, unquoted } from '@bakery/i18n/forms-of-address';
+import hilfe from '../features/help/content/de';
+import {
+  addressesInformallyInGerman,
+  INFORMAL,
+  INFORMAL_IMPERATIVES,
+  isSentence,
+  textsOf as texts,
+  unquoted,
+} from '@bakery/i18n/forms-of-address';
 import web from './it.json';
+import webDe from './de.json';
 
 /**
  * Italian addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), as German does with
@@ -23,6 +32,14 @@ const ITALIAN: [string, string][] = [
   ...texts(catalogue('../../../../packages/i18n/src/it.json'), 'shared'),
   ...texts(help, 'help'),
   ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, 'it') ?? '']),
+];
+
+const GERMAN: [string, string][] = [
+  ...texts(webDe, 'web'),
+  ...texts(catalogue('../../../mobile/src/i18n/de.json'), 'mobile'),
+  ...texts(catalogue('../../../../packages/i18n/src/de.json'), 'shared'),
+  ...texts(hilfe, 'help'),
+  ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, 'de') ?? '']),
 ];
 
 /** Texts that use one of the words above for something else, by key, with the reason. */
@@ -52,5 +69,11 @@ describe('Italian forms of address', () => {
       const text = ITALIAN.find(([found]) => found === key)?.[1] ?? '';
       expect(INFORMAL.test(text) || INFORMAL_IMPERATIVES.test(text), key).toBe(true);
     }
+  });
+
+  it('German says "Sie", never "du" or "ihr"', () => {
+    expect(GERMAN.length).toBeGreaterThan(1000);
+    const informal = GERMAN.filter(([, text]) => addressesInformallyInGerman(text));
+    expect(informal.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
