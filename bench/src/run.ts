@@ -387,6 +387,8 @@ if (only === undefined || only === 'rush') {
       ]),
       '',
       `Burst: the load generator had handed its last request to its socket ${runs.map((r) => `${r.label} ${r.burst.lastSentMs.toFixed(0)} ms`).join('; ')} after the burst's start (its own spread: a guest's latency counts from the start).`,
+      '',
+      `Server CPU time per order in the sustained rush (user + system of the server processes, from /proc; with PGlite the database's work is in it, with PostgreSQL not; the machine's own speed, which changes by up to two times within an hour, shows here and not in the load average): ${runs.map((r) => `${r.label} ${r.serverCpuMsPerOrder === null ? 'n/a' : `${r.serverCpuMsPerOrder.toFixed(2)} ms`}`).join('; ')}.`,
       ...(profiled?.profile
         ? [
             '',

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { dateInTimeZone } from '@bakery/core';
 import { loadConfig } from '@bakery/server/src/platform/config';
 import { startServer } from '@bakery/server/src/server';
 import { graphqlPost } from './bench-server';
 import { generate, PASSWORD } from './ordering';
 import { runJob } from './rush-load';
-import { orderBodies, spawnServer } from './rush';
+import { orderBodies, serversCpuMs, spawnServer } from './rush';
 
 /**
  * Server CPU per order (issue 18): what one placeOrder costs the server process in CPU time,
@@ -17,13 +16,6 @@ import { orderBodies, spawnServer } from './rush';
  */
 const ZONE = 'Europe/Rome';
 const guestLabel = (n: number) => `g${String(n).padStart(5, '0')}x`;
-const TICK_MS = 10; // USER_HZ 100
-
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-}
 
 const [mode, dataDir, ordersArg, connectionsArg, ...rest] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: rush-cpu.ts generate|measure <dataDir> …');
@@ -67,18 +59,17 @@ if (mode === 'generate') {
       tokens.push((data.guestLogin as { jwt: string }).jwt);
     }
     const bodies = orderBodies(productIds, today);
-    const pid = server.child.pid ?? 0;
     const urls = [server.url];
     // warm-up: JIT, prepared statements, pool connections
     await runJob({ mode: 'sustained', urls, tokens, bodies, connections, seconds: 4 });
-    const cpu0 = await cpuMs(pid);
+    const cpu0 = (await serversCpuMs([server])) ?? 0;
     const t0 = performance.now();
     const out = await runJob({ mode: 'sustained', urls, tokens, bodies, connections, seconds: measureSeconds });
     const placed = out.numbers.length;
     const errors = out.errors;
     if (out.firstError) console.error(out.firstError);
     const seconds = (performance.now() - t0) / 1000;
-    const cpu = (await cpuMs(pid)) - cpu0;
+    const cpu = ((await serversCpuMs([server])) ?? 0) - cpu0;
     console.log(
       JSON.stringify({
         db: databaseUrl ? 'postgres' : 'pglite',

@@ -1,5 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, dateInTimeZone } from '@bakery/core';
@@ -68,6 +68,12 @@ export interface RushRun {
   paced: (RushLoad & { rate: number })[];
   /** Load average (1, 5, 15 min) before and after the sustained rush: the machine is shared. */
   load: { before: string; after: string };
+  /**
+   * CPU time the server processes spent per order placed in the sustained rush (ms, from /proc): how
+   * fast the machine ran the code, whatever else ran beside it; the same code has taken 0.5 to 1.3 ms
+   * on this machine within one hour.
+   */
+  serverCpuMsPerOrder: number | null;
   profile: ProfileSummary | null;
 }
 
@@ -130,6 +136,21 @@ async function stopServer(server: ServerProcess): Promise<void> {
   const exited = new Promise((r) => server.child.once('exit', r));
   server.child.kill('SIGTERM'); // main.ts closes and exits; --cpu-prof writes its profile then
   await exited;
+}
+
+/** The CPU time (user + system, ms) the server processes have used so far; null where /proc cannot tell. */
+export async function serversCpuMs(servers: readonly ServerProcess[]): Promise<number | null> {
+  try {
+    let total = 0;
+    for (const server of servers) {
+      const stat = await readFile(`/proc/${server.child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in ticks of 10 ms (USER_HZ 100)
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs one job in a fresh load-generator process. */
@@ -234,7 +255,9 @@ export async function rushSeries(
         }
         const burst = await generateLoad({ mode: 'burst', urls, tokens, bodies, connections: guests, seconds: 0 });
         const before = await loadAverage();
+        const cpuBefore = await serversCpuMs(servers);
         const sustained = await generateLoad({ mode: 'sustained', urls, tokens, bodies, connections: guests, seconds });
+        const cpuAfter = await serversCpuMs(servers);
         const after = await loadAverage();
         await Promise.all(servers.map(stopServer));
         runs.push({
@@ -249,6 +272,10 @@ export async function rushSeries(
           sustained: summarise(sustained, guests),
           paced,
           load: { before, after },
+          serverCpuMsPerOrder:
+            cpuBefore === null || cpuAfter === null || sustained.numbers.length === 0
+              ? null
+              : (cpuAfter - cpuBefore) / sustained.numbers.length,
           // the samples of the sustained rush and the stop after it, not the start-up and the burst
           profile: profileDir ? await summariseProfileDir(profileDir, 15, seconds * 1000 + 1500) : null,
         });
