@@ -12,35 +12,31 @@ import {
   textsOf as texts,
   unquoted,
 } from '@bakery/i18n/forms-of-address';
-import web from './it.json';
-import webDe from './de.json';
 
 /**
- * Italian addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), as German does with
- * "Sie" (docs/decisions/020-forms-of-address.md). These scans keep "tu" and "voi" out of the
- * Italian texts of the web, the guest app, the shared error texts and the help (the server's mails and
- * PDF texts: apps/server/src/platform/documents/forms-of-address.test.ts).
+ * Italian addresses the reader formally ("Lei": "può", "Suo", "Inserisca"), German with "Sie"
+ * (docs/decisions/020-forms-of-address.md). These scans keep "tu" and "voi" out of the Italian
+ * texts and "du" and "ihr" out of the German ones, of the web, the guest app, the shared error texts
+ * and the help (the server's mails and PDF texts: apps/server/src/platform/documents/forms-of-address.test.ts).
  */
 
 function catalogue(path: string): unknown {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, path), 'utf8'));
 }
 
-const ITALIAN: [string, string][] = [
-  ...texts(web, 'web'),
-  ...texts(catalogue('../../../mobile/src/i18n/it.json'), 'mobile'),
-  ...texts(catalogue('../../../../packages/i18n/src/it.json'), 'shared'),
-  ...texts(help, 'help'),
-  ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, 'it') ?? '']),
-];
+/** Every text in `language` of the web, the guest app, the shared texts, the help and the SdI help, by key. */
+function allTexts(language: 'de' | 'it', helpTexts: unknown): [string, string][] {
+  return [
+    ...texts(catalogue(`./${language}.json`), 'web'),
+    ...texts(catalogue(`../../../mobile/src/i18n/${language}.json`), 'mobile'),
+    ...texts(catalogue(`../../../../packages/i18n/src/${language}.json`), 'shared'),
+    ...texts(helpTexts, 'help'),
+    ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, language) ?? '']),
+  ];
+}
 
-const GERMAN: [string, string][] = [
-  ...texts(webDe, 'web'),
-  ...texts(catalogue('../../../mobile/src/i18n/de.json'), 'mobile'),
-  ...texts(catalogue('../../../../packages/i18n/src/de.json'), 'shared'),
-  ...texts(hilfe, 'help'),
-  ...SDI_ERROR_CODES.map((code): [string, string] => [`sdi.${code}`, sdiErrorHelp(code, 'de') ?? '']),
-];
+const ITALIAN = allTexts('it', help);
+const GERMAN = allTexts('de', hilfe);
 
 /** Texts that use one of the words above for something else, by key, with the reason. */
 const EXCEPTIONS: Record<string, string> = {};
