@@ -61,22 +61,31 @@ const ANY: unknown = new Proxy(function any() {}, {
 });
 
 /**
+ * The values a text function is called with: the stand-in first, then values that send a text's
+ * branches each way (`n === 1 ? 'un pane' : …`, `h === null ? … : …`, `paid ? … : …`, a list empty or not).
+ */
+const STAND_INS: unknown[] = [ANY, 0, 1, 2, true, false, null, 'X', [], ['X']];
+
+/**
  * Every text of a nested catalogue by its dotted key. A function (a text with values, e.g.
- * `(n, d) => \`Fattura ${n} del ${d}\``) is called with stand-ins for its values; one that needs
- * real values (a list to spread) is called with "X" for each.
+ * `(n, d) => \`Fattura ${n} del ${d}\``) is called with each stand-in for all its values, so
+ * every branch it takes on a value is read; the stand-ins it cannot take (it throws) are skipped.
  */
 export function textsOf(value: unknown, prefix: string): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
   if (typeof value === 'function') {
     const fn = value as (...args: unknown[]) => unknown;
-    const args = (stand: unknown) => Array.from({ length: Math.max(fn.length, 1) }, () => stand);
-    let result: unknown;
-    try {
-      result = fn(...args(ANY));
-    } catch {
-      result = fn(...args('X'));
+    const results = new Set<unknown>();
+    for (const stand of STAND_INS) {
+      try {
+        const result = fn(...Array.from({ length: Math.max(fn.length, 1) }, () => stand));
+        results.add(typeof result === 'function' ? String(result) : result);
+      } catch {
+        // this stand-in does not fit the function's values; another one does
+      }
     }
-    return textsOf(typeof result === 'function' ? String(result) : result, prefix);
+    if (results.size === 0) throw new Error(`${prefix}: no stand-in value fits this text function`);
+    return [...results].flatMap((result) => textsOf(result, prefix));
   }
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) => textsOf(child, `${prefix}.${key}`));
