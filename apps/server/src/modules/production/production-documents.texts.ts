@@ -83,7 +83,7 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       testLine: (w, h) => `${w} mm × ${h === null ? 'Endlosrolle' : `${h} mm`}`,
       delivery: (d) => `Lieferung ${d}`,
       perKg: '/kg',
-      items: (n) => `${n} ${n === 1 ? 'Artikel' : 'Artikel'}`,
+      items: (n) => `${n} Artikel`,
       missing: (n) => `${n} fehlt`,
       notWeighed: 'nicht gewogen',
     },
