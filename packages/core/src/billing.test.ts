@@ -215,6 +215,10 @@ describe('bill numbers and billing data', () => {
     expect(
       missingBillingData({ fullName: 'Anna', street: ' ', postalCode: '39100', city: 'Bolzano', taxNumber: 'X' }),
     ).toEqual(['street']);
+    // abroad, a consumer without a tax number is billed as 99999999999 under its country (AdE FAQ n. 63)
+    const innsbruck = { fullName: 'Anna Huber', street: 'Anichstraße 1', postalCode: '6020', city: 'Innsbruck' };
+    expect(missingBillingData({ ...innsbruck, country: 'AT' })).toEqual([]);
+    expect(missingBillingData({ ...innsbruck, country: 'IT' })).toEqual(['taxId']);
   });
 });
 

@@ -374,15 +374,18 @@ export interface BillingDetails {
 /**
  * What a client still has to enter before a bill (requirements/bills-and-e-invoices.md#creating-a-bill;
  * "The customer still has to enter the billing data!"): a name (company or full
- * name), street, postal code, city, and a VAT number or tax code (SdI 00417). Empty = complete.
+ * name), street, postal code, city, and a VAT number or tax code (SdI 00417). A client abroad
+ * without either is billed under IdPaese with 99999999999 as IdCodice (Agenzia delle Entrate,
+ * FAQ n. 63 of 19 July 2019), so it misses no tax id. Empty = complete.
  */
 export function missingBillingData(d: BillingDetails | null | undefined): string[] {
   const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  const abroad = !blank(d?.country) && d?.country?.trim().toUpperCase() !== 'IT';
   const missing: string[] = [];
   if (blank(d?.companyName) && blank(d?.fullName)) missing.push('name');
   if (blank(d?.street)) missing.push('street');
   if (blank(d?.postalCode)) missing.push('postalCode');
   if (blank(d?.city)) missing.push('city');
-  if (blank(d?.partitaIva) && blank(d?.taxNumber)) missing.push('taxId');
+  if (blank(d?.partitaIva) && blank(d?.taxNumber) && !abroad) missing.push('taxId');
   return missing;
 }

@@ -24,9 +24,27 @@ function personName(b: BillBuyer): { firstName: string; lastName: string } {
 }
 
 /**
+ * IdCodice of a foreign buyer without a VAT number (a consumer abroad, a business outside the EU):
+ * the Agenzia delle Entrate's FAQ n. 63 (19 July 2019, updated 12 February 2021) asks for IdPaese and
+ * an identifier of up to 28 letters and digits that SdI does not check, 99999999999 when there is
+ * none, and CodiceFiscale (1.4.1.2, an Italian codice fiscale, checked against the tax register) empty.
+ */
+export const NO_FOREIGN_ID = '99999999999';
+
+/** A foreign tax number as IdCodice (letters and digits, at most 28), else NO_FOREIGN_ID. */
+function foreignId(taxCode: string | null): string {
+  const id = (taxCode ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 28);
+  return id === '' ? NO_FOREIGN_ID : id;
+}
+
+/**
  * CessionarioCommittente (1.4): IdFiscaleIVA with IdPaese from the VAT number's prefix or the
- * client's country and IdCodice without the prefix (ATU12345678 → AT, U12345678); Denominazione
- * or Nome + Cognome; Sede with Provincia for Italian buyers and CAP 00000 abroad.
+ * client's country and IdCodice without the prefix (ATU12345678 → AT, U12345678); a foreign buyer
+ * without one is named by its own tax number or NO_FOREIGN_ID, and no foreign buyer gets a
+ * CodiceFiscale; Denominazione or Nome + Cognome; Sede with Provincia for Italian buyers and CAP 00000 abroad.
  */
 export function buyerParty(b: BillBuyer): EInvoiceParty {
   const italian = b.country === 'IT';
@@ -39,7 +57,13 @@ export function buyerParty(b: BillBuyer): EInvoiceParty {
     country: b.country,
   };
   const vat = b.vatNumber ? vatIdOf(b.vatNumber, b.country) : null;
-  const ids = { vatNumber: vat?.code, vatCountry: vat?.country, taxCode: b.taxCode ?? undefined };
+  const ids = italian
+    ? { vatNumber: vat?.code, vatCountry: vat?.country, taxCode: b.taxCode ?? undefined }
+    : {
+        vatNumber: vat?.code ?? foreignId(b.taxCode),
+        vatCountry: vat?.country ?? b.country,
+        taxCode: undefined,
+      };
   if (b.companyName) return { ...ids, companyName: b.companyName, address };
   return { ...ids, ...personName(b), address };
 }
