@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDate, invoiceGroups, planInvoice, type InvoicedOrder, type InvoicePlan } from './invoice-type';
+import {
+  invoiceDate,
+  invoiceGroups,
+  keepDateOrder,
+  planInvoice,
+  type InvoicedOrder,
+  type InvoicePlan,
+} from './invoice-type';
 
 const docketed = (number: number, deliveryDate: string): InvoicedOrder => ({
   number,
@@ -144,5 +151,35 @@ describe('the monthly bill run splits by the rule', () => {
     expect(groups).toEqual([[1, 2], [3, 4], [5], [6]]);
     for (const group of invoiceGroups(orders, '2026-11-03'))
       expect('documentType' in planInvoice(group, '2026-11-03')).toBe(true);
+  });
+});
+
+describe('numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72; circolare 14/E/2019 §3.2)', () => {
+  const november = planInvoice([docketed(1, '2026-11-10'), docketed(2, '2026-11-27')], '2026-12-10') as InvoicePlan;
+
+  it('a TD24 made after a bill dated 4 December is dated 4 December or later, not 30 November', () => {
+    expect(november).toMatchObject({ billDate: '2026-11-30', earliest: '2026-11-27', latest: '2026-12-10' });
+    expect(keepDateOrder(november, '2026-12-04')).toEqual({
+      ...november,
+      billDate: '2026-12-04',
+      earliest: '2026-12-04',
+    });
+    expect(invoiceDate(keepDateOrder(november, '2026-12-04'), '2026-11-30')).toEqual({
+      code: 'BILL_DATE_NOT_ALLOWED',
+      earliest: '2026-12-04',
+      latest: '2026-12-10',
+    });
+  });
+
+  it('an earlier last bill, or none, leaves the plan as it is', () => {
+    expect(keepDateOrder(november, '2026-11-02')).toEqual(november);
+    expect(keepDateOrder(november, null)).toEqual(november);
+    // on the window's first day the default stays the month's end
+    expect(keepDateOrder(november, '2026-11-28')).toEqual({ ...november, earliest: '2026-11-28' });
+  });
+
+  it('an immediate invoice of a day before the last bill is still issued on its day: the law asks for it (art. 21 c. 4)', () => {
+    const td01 = planInvoice([bare(3, '2026-12-01')], '2026-12-06') as InvoicePlan;
+    expect(keepDateOrder(td01, '2026-12-02')).toEqual(td01);
   });
 });

@@ -118,6 +118,24 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   };
 }
 
+/**
+ * A new bill takes the series' next number, and invoice numbers run in date order (art. 21 c. 2
+ * lett. b D.P.R. 633/72; circolare 14/E/2019 §3.2): the plan's window narrows to the dates on or
+ * after the last bill of the series (`lastBillDate`), its default date with it — a deferred invoice
+ * of November made on 10 December after an immediate one dated 4 December is dated 4 December or
+ * later, not 30 November. When no date of the window can follow it (an immediate invoice may carry
+ * only its delivery's day), the invoice must still be issued (art. 21 c. 4): the window stays.
+ */
+export function keepDateOrder(plan: InvoicePlan, lastBillDate: string | null): InvoicePlan {
+  if (lastBillDate === null || compareIsoDates(plan.earliest, lastBillDate) >= 0) return plan;
+  if (compareIsoDates(lastBillDate, plan.latest) > 0) return plan;
+  return {
+    ...plan,
+    earliest: lastBillDate,
+    billDate: compareIsoDates(plan.billDate, lastBillDate) < 0 ? lastBillDate : plan.billDate,
+  };
+}
+
 export function isInvoiceProblem(value: InvoicePlan | InvoiceProblem): value is InvoiceProblem {
   return 'code' in value;
 }

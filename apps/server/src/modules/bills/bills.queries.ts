@@ -342,6 +342,15 @@ export function findUsernames(tx: Tx, ids: readonly number[]): Promise<{ id: num
     .where(inArray(users.id, [...ids]));
 }
 
+/** The date of the bakery's latest bill (not credit notes: their own series); null before its first. */
+export async function findLastBillDate(db: Db | Tx, bakeryId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${bills.billDate})` })
+    .from(bills)
+    .where(and(eq(bills.bakeryId, bakeryId), ne(bills.documentType, 'TD04')));
+  return row?.last ?? null;
+}
+
 /** The bills (not credit notes) numbered just before and after `bill` in its bakery's series. */
 export function findBillNeighbours(
   db: Db | Tx,

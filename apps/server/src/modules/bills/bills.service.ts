@@ -21,6 +21,7 @@ import {
   findBillableOrders,
   findBillPage,
   findBillSettings,
+  findLastBillDate,
   findClientsOfBakery,
   findClientWithDetails,
   findLatestBill,
@@ -213,10 +214,11 @@ export async function billDraft(
   });
   const picked = all.filter((o) => chosen(o.id));
   const settings = await findBillSettings(ctx.platform.db, bakeryId);
+  const lastBillDate = await findLastBillDate(ctx.platform.db, bakeryId);
   const plan =
     picked.length === 0
       ? { invoice: null, invoiceProblem: null }
-      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
+      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked, lastBillDate));
   // the stamp duty of the chosen orders only, as the bill of them will have it
   const { stampDuty } = await billVatContext(ctx.platform.db, bakeryId, clientId);
   const computation = summarizeWithStampDuty(

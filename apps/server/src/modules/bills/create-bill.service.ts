@@ -10,6 +10,7 @@ import {
   addDays,
   invoiceDate,
   isInvoiceProblem,
+  keepDateOrder,
   planInvoice,
   type InvoicePlan,
   type Language,
@@ -33,6 +34,7 @@ import {
   findBillableOrders,
   findBillLines,
   findClientWithDetails,
+  findLastBillDate,
   findUsernames,
   insertBill,
   lockBillSettingsRow,
@@ -166,12 +168,15 @@ export interface CreateBillInput extends BillPeriod {
 /**
  * The invoice type (TD24 deferred / TD01 immediate) and allowed dates of a bill of these orders
  * for the bakery today (`planInvoice`), or the rule's error code naming the orders, months or days.
+ * A new bill (`lastBillDate`: the date of the series' last bill) keeps the numbers in date order
+ * where its window allows (`keepDateOrder`); an edited bill keeps its number (settings null).
  */
 export function invoicePlanOf(
   ctx: RequestContext,
   bakery: UserRow,
   settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null,
   orders: readonly BillableOrder[],
+  lastBillDate: string | null = null,
 ): InvoicePlan {
   const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
   const perYear = settings !== null && /%[Yy]/.test(settings.billNumberFormat) ? settings.billNumberYear : null;
@@ -180,7 +185,7 @@ export function invoicePlanOf(
     const { code, ...details } = plan;
     fail(code, details);
   }
-  return plan;
+  return keepDateOrder(plan, lastBillDate);
 }
 
 /**
@@ -227,7 +232,7 @@ export async function createBill(
       const withoutNatura = linesWithoutNatura(computation.lines);
       if (withoutNatura.length > 0) fail('BILL_ZERO_RATE_NATURA_MISSING', { products: withoutNatura });
       const names = await guestNames(tx, chosen);
-      const plan = invoicePlanOf(ctx, bakery, settings, chosen);
+      const plan = invoicePlanOf(ctx, bakery, settings, chosen, await findLastBillDate(tx, bakeryId));
       const dated = invoiceDate(plan, input.billDate ?? null);
       if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
       const billDate = dated;
