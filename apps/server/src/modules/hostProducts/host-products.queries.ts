@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hostProducts, priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
@@ -16,7 +16,10 @@ export function findOfferRows(db: Db, customerId: number, productId?: number) {
     .from(users)
     .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
     .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
-    .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
+    .innerJoin(
+      products,
+      and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId), isNull(products.hostId)),
+    )
     .where(
       and(
         eq(users.id, customerId),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   holidays,
   hostProducts,
@@ -363,7 +363,14 @@ function orderableProductsQuery(db: Db | Tx, guestOfHost: boolean) {
       .from(users)
       .innerJoin(priceLists, and(eq(priceLists.id, users.priceListId), isListVisibleFor(users)))
       .innerJoin(productPriceLists, eq(productPriceLists.priceListId, priceLists.id))
-      .innerJoin(products, and(eq(products.id, productPriceLists.productId), eq(products.bakeryId, users.bakeryId)))
+      .innerJoin(
+        products,
+        and(
+          eq(products.id, productPriceLists.productId),
+          eq(products.bakeryId, users.bakeryId),
+          isNull(products.hostId),
+        ),
+      )
       .leftJoin(vats, eq(vats.id, products.vatId));
   const noDisplayPrice = () => sql<string>`'-1'::numeric`.as('display_price');
   if (!guestOfHost)

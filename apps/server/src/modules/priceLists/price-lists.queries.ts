@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { priceLists, productPriceLists, products, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
@@ -81,12 +81,19 @@ export async function setClientPriceList(db: Db, userId: number, priceListId: nu
   await db.update(users).set({ priceListId }).where(eq(users.id, userId));
 }
 
-/** Whether the product is the bakery's and not deleted. */
+/** Whether the product is the bakery's own (not one of its hosts' own products) and not deleted. */
 export async function isOwnLiveProduct(db: Db, bakeryId: number, productId: number): Promise<boolean> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.bakeryId, bakeryId), eq(products.deleted, false)));
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.bakeryId, bakeryId),
+        isNull(products.hostId),
+        eq(products.deleted, false),
+      ),
+    );
   return product !== undefined;
 }
 
