@@ -47,7 +47,10 @@ async function totalsOf(request: APIRequestContext, jwt: string, from: string, t
   return dashboard.totals;
 }
 
-/** A new guest of the hotel (staying from today for ten days) with an order of `amount` pieces; its total in cents. */
+/**
+ * A new guest of the hotel (staying from today for ten days) with an order of `amount` pieces, which
+ * the hotel accepts (it checks its guests' orders; until then the bakery does not see the order); its total in cents.
+ */
 async function guestOrder(request: APIRequestContext, hostJwt: string, amount: number) {
   const label = `db${Date.now().toString(36)}`;
   const from = todayIn();
@@ -64,12 +67,17 @@ async function guestOrder(request: APIRequestContext, hostJwt: string, amount: n
     { i: createGuest.user.username, p: createGuest.password },
   );
   const options = await orderOptions(request, guestLogin.jwt);
-  const { placeOrder } = await gqlAs<{ placeOrder: { number: number; totalCents: number; deliveryDate: string } }>(
+  const { placeOrder } = await gqlAs<{
+    placeOrder: { id: string; number: number; totalCents: number; deliveryDate: string };
+  }>(
     request,
     guestLogin.jwt,
-    'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { number totalCents deliveryDate } }',
+    'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id number totalCents deliveryDate } }',
     { input: { deliveryDate: firstOpenDay(options), lines: [{ productId: everyDayProduct(options).id, amount }] } },
   );
+  await gqlAs(request, hostJwt, 'mutation A($id: ID!) { acceptOrder(id: $id, accepted: true) { id } }', {
+    id: placeOrder.id,
+  });
   return { ...placeOrder, label };
 }
 

@@ -67,11 +67,11 @@ export interface DashboardRaw {
   };
 }
 
-/** Orders the scope sees (deny by default): alias o for orders, c for the ordering account. */
+/** Orders the scope sees (deny by default), as `canSeeOrder` does: alias o for orders, c for the ordering account. */
 function orderScope(s: DashboardScope): SQL {
   switch (s.kind) {
-    case 'BAKERY':
-      return sql`o.bakery_id = ${s.bakeryId}`;
+    case 'BAKERY': // a bakery sees only accepted orders (SPEC §3 Order; canSeeOrder): a guest's waits for its host
+      return sql`o.bakery_id = ${s.bakeryId} and o.accepted`;
     case 'HOST':
       return sql`o.bakery_id = ${s.bakeryId} and (o.host_id = ${s.viewerId} or c.host_id = ${s.viewerId})`;
     case 'PRIVATE':
@@ -93,14 +93,14 @@ function clientScope(s: DashboardScope): SQL {
   }
 }
 
-/** Bills of the scope (alias b): all a bakery issued, those a host or private customer received. */
+/** Bills of the scope (alias b), as `visibleBill`: all a bakery issued, those a host or private customer was sent. */
 function billScope(s: DashboardScope): SQL {
   switch (s.kind) {
     case 'BAKERY':
       return sql`b.bakery_id = ${s.bakeryId}`;
     case 'HOST':
-    case 'PRIVATE':
-      return sql`b.bakery_id = ${s.bakeryId} and b.client_id = ${s.viewerId}`;
+    case 'PRIVATE': // a client sees its bills once they are sent (visibleBill): not the bakery's drafts
+      return sql`b.bakery_id = ${s.bakeryId} and b.client_id = ${s.viewerId} and b.sent`;
     case 'GUEST':
       return sql`false`;
   }
