@@ -51,19 +51,39 @@ export async function guestLogin(ctx: RequestContext, identifier: string, passwo
   return issue(ctx, account);
 }
 
-/** Tries each matching guest with the password until one succeeds (requirements/accounts-and-sign-in.md#guest-sign-in). */
+/** Minutes a shared guest label waits after maxFailedLogins false passwords in a row of them. */
+export const SHARED_LABEL_WINDOW_MINUTES = 15;
+
+/**
+ * Tries each matching guest with the password until one succeeds (requirements/accounts-and-sign-in.md#guest-sign-in).
+ * One match counts its false passwords and locks at the limit (`checkPassword`). A label several
+ * guests share ("101" in two hotels) cannot lock one of them for the others' mistakes, so its false
+ * passwords are counted against the label instead, for every instance alike (`rate_limits`): at
+ * maxFailedLogins in SHARED_LABEL_WINDOW_MINUTES it is refused with TOO_MANY_ATTEMPTS until the
+ * window ends. Found by the security review of 2026-11-28: a shared label was never locked, so
+ * another tenant's host could switch off a guest's lock by creating a guest of the same label.
+ */
 async function matchGuest(ctx: RequestContext, identifier: string, password: string): Promise<UserRow> {
   const candidates = await findGuestCandidates(ctx.platform.db, identifier, GUEST_MATCH_LIMIT + 1);
   if (candidates.length > GUEST_MATCH_LIMIT) fail('GUEST_IDENTIFIER_AMBIGUOUS');
   const [only, ...others] = candidates;
   if (only === undefined) return refuseUnknown();
   if (others.length === 0) return checkPassword(ctx, only, password);
+  const budget = {
+    name: 'guest-label',
+    max: ctx.platform.config.maxFailedLogins,
+    windowMs: SHARED_LABEL_WINDOW_MINUTES * 60_000,
+  };
+  const label = identifier.toLowerCase();
+  const spent = await ctx.platform.throttle.hit(budget, label, 0);
+  if (spent.hits >= budget.max) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: spent.retryAfterSeconds });
   for (const candidate of candidates) {
     if (!candidate.locked && (await verifyPassword(password, candidate.passwordHash))) {
       await clearFailedLogins(ctx.platform.db, candidate.id);
       return candidate;
     }
   }
+  await ctx.platform.throttle.hit(budget, label);
   return fail('INVALID_CREDENTIALS');
 }
 

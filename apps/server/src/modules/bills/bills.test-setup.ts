@@ -73,6 +73,9 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
     [s.p.brezel, 2],
   ]);
   await db.update(orders).set({ accepted: true });
+  // the guests stay past billing time, so their sessions still answer (a session ends with the stay)
+  // and a guest's refusal is its role's, not a signed-out one's
+  await db.update(users).set({ activeTo: '2027-12-31' }).where(eq(users.hostId, t.host.id));
   const ryeLine = hostOrder.lines.find((l) => l.product.id === s.p.rye)!;
   await db
     .update(orderedProducts)
@@ -137,6 +140,7 @@ export async function freshBillingTenant(s: Awaited<ReturnType<typeof setupBills
     billNumberFormat: '%n/%Y',
   });
   await setHostBillingData(s.db, f.host.id);
+  await s.db.update(users).set({ activeTo: '2027-12-31' }).where(eq(users.hostId, f.host.id)); // as setupBills
   await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
   return { ...f, input: { input: { clientId: String(f.host.id), ...PERIOD } } };
 }

@@ -2,11 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguage } from '@bakery/core';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { isLocalRequest } from '../../platform/http/local-request';
+import { dateInZone } from '../../platform/time';
 import { toViewer, type UserRow } from './account';
 import { findSessionUser } from './users.queries';
 import { userLoader } from './users.service';
 
-/** The account behind a bearer token, or null when the token is missing, stale or the account unusable. */
+/**
+ * The account behind a bearer token, or null when the token is missing, stale or the account unusable:
+ * blocked, locked, unconfirmed, awaiting acceptance, or outside its active dates — a guest's session
+ * ends with its stay, and when its host shortens the stay, as sign-in refuses it then
+ * (`assertUsable`, ACCOUNT_OUTSIDE_STAY).
+ */
 export async function userFromToken(platform: Platform, authorization: string | undefined): Promise<UserRow | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
@@ -15,7 +21,14 @@ export async function userFromToken(platform: Platform, authorization: string | 
   const user = await findSessionUser(platform.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   if (user.blocked || user.locked || !user.confirmed || user.awaitingAcceptance) return null;
+  if (!withinActiveDates(platform, user)) return null;
   return user;
+}
+
+/** Whether today, in the account's time zone, lies within its active dates (a guest's stay). */
+function withinActiveDates(platform: Platform, user: UserRow): boolean {
+  const today = dateInZone(platform.now(), user.timeZone ?? platform.config.bakeryTimeZone);
+  return today >= user.activeFrom && today <= user.activeTo;
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {

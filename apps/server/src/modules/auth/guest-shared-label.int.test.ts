@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { addDays } from '@bakery/core';
+import { users } from '../../db/schema/index';
+import { createGuest } from '../../db/seed/factories';
+import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
+import { freshTenant } from '../../../test/factories';
+import { PASSWORD } from '../../../test/fixtures';
+import { dateInZone } from '../../platform/time';
+
+/**
+ * Guessing a guest's password by its label (docs/SECURITY.md, "Password guessing"): a label of one
+ * guest locks that guest after MAX_FAILED_LOGINS false passwords. A label several guests share
+ * ("101" in two hotels) counts its false passwords against the label, so one guest's mistakes lock
+ * no other guest, and the label waits out SHARED_LABEL_WINDOW_MINUTES after the fifth. Found by the
+ * security review of 2026-11-28: a shared label was never counted, so a host of another bakery
+ * could switch off a guest's lock by creating a guest with the same label.
+ */
+let server: TestServer;
+const today = dateInZone(new Date(), 'Europe/Rome');
+const GUEST_LOGIN = 'mutation G($i: String!, $p: String!) { guestLogin(identifier: $i, password: $p) { jwt } }';
+
+beforeAll(async () => {
+  server = await createTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+describe('a guest label', () => {
+  it('of one guest locks that guest after 5 false passwords', async () => {
+    const a = await freshTenant(server, { base: 'gsa' });
+    for (let i = 0; i < 5; i++) await server.gql(GUEST_LOGIN, { i: `${a.prefix}room1`, p: `Wrong-${i}-pass!` });
+    const [row] = await server.platform.db.select({ locked: users.locked }).from(users).where(eq(users.id, a.guest.id));
+    expect(row).toEqual({ locked: true });
+  });
+
+  it('shared by guests of two bakeries is refused after 5 false passwords, even with the right one, and locks neither guest', async () => {
+    const a = await freshTenant(server, { base: 'gsb' });
+    const b = await freshTenant(server, { base: 'gsc' });
+    const label = `${a.prefix}shared`;
+    const stay = { activeFrom: addDays(today, -1), activeTo: addDays(today, 3) };
+    const first = await createGuest(server.platform.db, a.host, { label, password: PASSWORD, ...stay });
+    const second = await createGuest(server.platform.db, b.host, { label, password: 'Other-Pass-77!', ...stay });
+
+    // the right password signs in while the label's budget lasts, and spends none of it
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD }))).toBeUndefined();
+    for (let i = 0; i < 5; i++) {
+      expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: `Wrong-${i}-pass!` }))).toBe('INVALID_CREDENTIALS');
+    }
+    const refused = await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // typed in other letters, the label is the same label
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: label.toUpperCase(), p: PASSWORD }))).toBe('TOO_MANY_ATTEMPTS');
+
+    const rows = await server.platform.db
+      .select({ locked: users.locked })
+      .from(users)
+      .where(inArray(users.id, [first.id, second.id]));
+    expect(rows).toEqual([{ locked: false }, { locked: false }]);
+  });
+});
