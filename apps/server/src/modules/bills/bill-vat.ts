@@ -18,14 +18,20 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * data the regime is ordinary (RF01): the bill is refused for the missing seller data anyway.
  */
 export async function billVatContext(db: Db | Tx, bakeryId: number, clientId: number): Promise<BillVatContext> {
-  const eBillData = await findEBillData(db, bakeryId);
-  const buyer = await findBuyerVat(db, clientId);
+  return vatContextOf(await findEBillData(db, bakeryId), await findBuyerVat(db, clientId));
+}
+
+/** The VAT treatment of the seller's e-invoice data and the buyer's country and VAT number (as `billVatContext`). */
+export function vatContextOf(
+  eBillData: unknown,
+  buyer: { country: string | null; vatNumber: string | null } | null | undefined,
+): BillVatContext {
   const data = (eBillData ?? {}) as Record<string, unknown>;
   return {
     vat: {
       regime: text(data.regime) ?? 'RF01',
       zeroRate: { natura: text(data.zeroRateNatura), reference: text(data.zeroRateReference) },
-      buyer: { country: buyer?.country ?? 'IT', vatNumber: buyer?.vatNumber ?? null },
+      buyer: { country: text(buyer?.country) ?? 'IT', vatNumber: text(buyer?.vatNumber) },
     },
     stampDuty: data.stampDuty === 'CLIENT' ? 'CLIENT' : 'BAKERY',
   };

@@ -1,17 +1,20 @@
-import { nextSdiState, type SdiState } from '@bakery/core';
+import { centsToDecimal, nextSdiState, type SdiState } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
-import { sellerOf } from './create-bill.service';
+import { computeBillOf, sellerOf } from './create-bill.service';
+import { linesWithoutNatura, vatContextOf } from './bill-vat';
 import {
   billsWithFile,
   findBill,
   findClientWithDetails,
+  findOrdersOfBill,
   insertSdiReceiptOnce,
   lockBill,
   lockBillSettingsRow,
+  updateBillRow,
   type BillRow,
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
@@ -32,7 +35,12 @@ export type { SdiNotificationRow };
 /**
  * A rejected bill is corrected from the current data (the client's billing data, the bakery's
  * seller data: what SdI's errors are usually about) and gets a new file progressive — SdI
- * refuses a file name it has seen (00002). Number, date, lines and totals stay as they were.
+ * refuses a file name it has seen (00002). Number and date stay. Lines and totals stay too, unless
+ * the correction changes the VAT treatment (the seller's regime or 0 % Natura, who bears the stamp
+ * duty, the buyer's country or VAT number: an Italian client corrected to an Austrian company is
+ * billed without Italian VAT, N3.2): then they are computed again from the bill's orders, as an
+ * edit would, so the file never pairs a new buyer with the old buyer's VAT (found by the fiscal
+ * review of 2026-11-28).
  */
 async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRow> {
   return ctx.platform.db.transaction(async (tx) => {
@@ -44,12 +52,27 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
     const client = present(clientRow, "bill's client");
     const bakery = present(bakeryRow, "bill's bakery");
     const old = snapshotOf(bill);
-    const snapshot: BillSnapshot = {
+    const corrected: BillSnapshot = {
       ...old,
       buyer: buyerOf(client.user, client.details),
       seller: sellerOf(bakery.user, old.seller.name, settings),
     };
-    const updated = await updateBillSnapshot(tx, bill.id, snapshot);
+    const before = vatContextOf(old.seller.eBillData, old.buyer);
+    const now = vatContextOf(corrected.seller.eBillData, corrected.buyer);
+    if (JSON.stringify(before) === JSON.stringify(now)) {
+      return attachEInvoice(tx, await updateBillSnapshot(tx, bill.id, corrected), corrected);
+    }
+    const computation = await computeBillOf(
+      tx,
+      bakery.user,
+      client.user,
+      await findOrdersOfBill(tx, bill.id),
+      old.language,
+    );
+    const withoutNatura = linesWithoutNatura(computation.lines);
+    if (withoutNatura.length > 0) fail('BILL_ZERO_RATE_NATURA_MISSING', { products: withoutNatura });
+    const snapshot: BillSnapshot = { ...corrected, ...computation };
+    const updated = await updateBillRow(tx, bill.id, { amount: centsToDecimal(computation.totalCents), snapshot });
     return attachEInvoice(tx, updated, snapshot);
   });
 }
