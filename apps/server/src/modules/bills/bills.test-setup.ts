@@ -144,3 +144,25 @@ export async function freshBillingTenant(s: Awaited<ReturnType<typeof setupBills
   await s.placeEarlier(f.jwt.host, [[f.p.semmel, 2]], TOMORROW);
   return { ...f, input: { input: { clientId: String(f.host.id), ...PERIOD } } };
 }
+
+/**
+ * SdI's delivery receipt (RC) for a sent bill, recorded as the bakery uploads it: the bill is issued
+ * (delivered to its client), so credit notes may vary it.
+ */
+export async function deliverBill(s: Awaited<ReturnType<typeof setupBills>>, billId: string, bakeryJwt: string) {
+  const { bill } = (
+    await s.server.gql('query B($id: ID!) { bill(id: $id) { eInvoiceFile } }', { id: billId }, bakeryJwt)
+  ).data as { bill: { eInvoiceFile: string } };
+  const receipt = `<?xml version="1.0" encoding="UTF-8"?>
+<ns2:RicevutaConsegna xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
+  <IdentificativoSdI>${billId}</IdentificativoSdI><NomeFile>${bill.eInvoiceFile}</NomeFile>
+  <DataOraRicezione>2026-11-30T11:00:00.000+01:00</DataOraRicezione><DataOraConsegna>2026-11-30T11:05:00.000+01:00</DataOraConsegna>
+  <MessageId>${billId}</MessageId>
+</ns2:RicevutaConsegna>`;
+  const res = await s.server.gql(
+    'mutation R($xml: String!) { recordSdiNotification(xml: $xml) { sdiState } }',
+    { xml: receipt },
+    bakeryJwt,
+  );
+  if (res.errors || res.data.recordSdiNotification.sdiState !== 'DELIVERED') throw new Error(JSON.stringify(res));
+}

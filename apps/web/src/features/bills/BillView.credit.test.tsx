@@ -96,6 +96,24 @@ describe('issuing a credit note', () => {
     expect(await screen.findByRole('heading', { name: 'Bill 2026/7' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create credit note' })).not.toBeInTheDocument();
   });
+
+  it('tells the bakery a sent bill SdI has not answered gets its credit note once delivered', async () => {
+    billApi(sentBill({ sdiState: 'SENT', creditable: false }));
+    renderBill('it');
+    expect(
+      await screen.findByText(
+        'Una nota di credito sarà possibile quando lo SdI avrà consegnato o messo a disposizione la fattura.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crea nota di credito' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of waiting on a delivered bill that offers a credit note', async () => {
+    billApi(sentBill());
+    renderBill('de');
+    expect(await screen.findByRole('button', { name: 'Gutschrift erstellen' })).toBeInTheDocument();
+    expect(screen.queryByTestId('credit-awaiting-sdi')).not.toBeInTheDocument();
+  });
 });
 
 describe('a credit note and its bill', () => {

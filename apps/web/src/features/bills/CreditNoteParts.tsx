@@ -16,11 +16,21 @@ export function useDocumentTitle() {
     t(bill.documentType === 'TD04' ? 'bills.credit.number' : 'bills.billNumber', { number: bill.number });
 }
 
-/** The bakery's button that opens the credit-note form (a sent bill SdI did not reject). */
+/**
+ * The bakery's button that opens the credit-note form (an issued bill: sent and delivered or made
+ * available by SdI); while SdI has not answered a sent bill, a line saying when it will be possible.
+ */
 export function CreditNoteButton({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  if (!bill.creditable) return null;
+  if (!bill.creditable) {
+    const awaiting = bill.documentType !== 'TD04' && bill.sent && (bill.sdiState === 'SENT' || bill.sdiState === null);
+    return awaiting ? (
+      <Text size="sm" c="dimmed" maw={320} data-testid="credit-awaiting-sdi">
+        {t('bills.credit.awaitingSdi')}
+      </Text>
+    ) : null;
+  }
   return (
     <>
       <Button variant="default" leftSection={<IconReceiptRefund size={18} />} onClick={() => setOpened(true)}>

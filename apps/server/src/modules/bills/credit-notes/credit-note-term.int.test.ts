@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@bakery/core';
 import { bills, orders } from '../../../db/schema/index';
 import { codeOf } from '../../../../test/test-server';
-import { CREATE_BILL, PERIOD, setupBills } from '../bills.test-setup';
+import { CREATE_BILL, deliverBill, PERIOD, setupBills } from '../bills.test-setup';
 
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id documentType } }`;
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent } }';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   billId = res.data.createBill.id;
   expect((await s.server.gql(SEND, { id: billId }, s.jwt.bakery)).errors).toBeUndefined();
+  await deliverBill(s, billId, s.jwt.bakery);
   // the delivery of the bill's first line
   const [row] = await s.db
     .select()

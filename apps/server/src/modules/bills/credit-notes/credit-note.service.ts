@@ -42,16 +42,21 @@ export interface CreateCreditNoteInput {
 }
 
 /**
- * Why a bill cannot get a credit note, or null: only a bill that was issued — sent, and not
- * rejected by SdI (a rejected invoice was never issued: it is corrected and sent again) — and
- * never a credit note itself.
+ * Why a bill cannot get a credit note, or null: only a bill that was issued — sent, and delivered
+ * or made available by SdI (RC, MC and what follows them); not while SdI has not answered, not
+ * when SdI rejected it (a rejected invoice was never issued: it is corrected and sent again) — and
+ * never a credit note itself. Found by the fiscal review of 2026-11-28: a credit note could be
+ * made for a bill SdI had not answered yet.
  */
 export function creditNoteRefusal(
   bill: Pick<BillRow, 'documentType' | 'sent' | 'sdiState'>,
-): 'CREDIT_NOTE' | 'NOT_SENT' | 'REJECTED' | null {
+): 'CREDIT_NOTE' | 'NOT_SENT' | 'AWAITING_SDI' | 'REJECTED' | null {
   if (bill.documentType === 'TD04') return 'CREDIT_NOTE';
   if (!bill.sent) return 'NOT_SENT';
   if (bill.sdiState === 'REJECTED' || bill.sdiState === 'INVALID') return 'REJECTED';
+  // an e-invoice is issued once SdI delivers it (RC) or leaves it in the client's reserved area (MC);
+  // until SdI answers it may still be rejected, and a credit note would name an invoice never issued
+  if (bill.sdiState === null || bill.sdiState === 'SENT') return 'AWAITING_SDI';
   return null;
 }
 

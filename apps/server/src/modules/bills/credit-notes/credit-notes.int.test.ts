@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../../test/pdf';
 import { sdiProblems } from '../../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../../eInvoice/xsd';
-import { BILL_FIELDS, CREATE_BILL, freshBillingTenant, PERIOD, setupBills } from '../bills.test-setup';
+import { BILL_FIELDS, CREATE_BILL, deliverBill, freshBillingTenant, PERIOD, setupBills } from '../bills.test-setup';
 
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { ${BILL_FIELDS} creditReason eInvoiceFile creditOf { id number } } }`;
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id sent sdiState } }';
@@ -95,6 +95,15 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     lines: { quantity: string; netCents: number; vatRate: string }[];
     creditOf: { id: string };
   };
+
+  it('waits for SdI: refused while SdI has not answered the sent bill (AWAITING_SDI), possible once it delivered it', async () => {
+    const res = await s.server.gql(CREDIT, { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' }, s.jwt.bakery);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'CREDIT_NOTE_NOT_ALLOWED', reason: 'AWAITING_SDI' });
+    expect((await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditable).toBe(false);
+    expect(await creditNoteCount()).toBe(0);
+    await deliverBill(s, bill.id, s.jwt.bakery);
+    expect((await s.server.gql(BILL, { id: bill.id }, s.jwt.bakery)).data.bill.creditable).toBe(true);
+  });
 
   it('refuses the wrong tenant and the wrong role, changing nothing', async () => {
     const vars = { b: bill.id, l: [{ line: 1, quantity: '1' }], r: 'Retoure' };
@@ -216,6 +225,7 @@ describe('finding 5: credit notes (TD04, art. 26 D.P.R. 633/72)', () => {
     if (made.errors) throw new Error(JSON.stringify(made.errors));
     const own: string = made.data.createBill.id;
     expect((await s.server.gql(SEND, { id: own }, f.jwt.bakery)).errors).toBeUndefined();
+    await deliverBill(s, own, f.jwt.bakery);
     const credited = await s.server.gql(
       CREDIT,
       { b: own, l: [{ line: 1, quantity: '1' }], r: 'Retoure' },
