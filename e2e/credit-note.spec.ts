@@ -386,6 +386,13 @@ test.describe.serial('credit note of a delivered deferred invoice', () => {
     await expect(main.getByRole('button', { name: de.bills.credit.action })).toHaveCount(0);
 
     await send(page, bill.number);
+    // sent, SdI not yet answered: the invoice is not issued yet, so no credit note, and the screen says when
+    await expect(main.getByTestId('credit-awaiting-sdi')).toHaveText(de.bills.credit.awaitingSdi);
+    await expect(main.getByRole('button', { name: de.bills.credit.action })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}credit-awaiting-sdi-de-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}credit-awaiting-sdi-de-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     const submission = await submissionOf(request, bill.eInvoiceFile);
     expect(submission.xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
     expect(submission.xml).toContain(`<Numero>${bill.number}</Numero>`);
