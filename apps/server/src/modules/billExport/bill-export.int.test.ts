@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
-import { bills, userDetails } from '../../db/schema/index';
+import { bills } from '../../db/schema/index';
 import type { BillSnapshot } from '../bills/bill-snapshot';
-import { CREATE_BILL, PERIOD, setupBills } from '../bills/bills.test-setup';
+import { CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from '../bills/bills.test-setup';
 import { REGISTER_FIELDS } from './bill-register';
 
 // Issue 14: the accountant's export of a period — every XML and PDF and a CSV register in one ZIP.
@@ -31,16 +31,7 @@ const myBills = () =>
 
 beforeAll(async () => {
   s = await setupBills('bx');
-  await s.db
-    .update(userDetails)
-    .set({
-      fullName: 'Anna Rossi',
-      street: 'Via Verdi',
-      postalCode: '39100',
-      city: 'Bolzano',
-      taxNumber: 'RSSNNA80A41A952W',
-    })
-    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await setPrivateBillingData(s.db, s.t.privateCustomer.id);
   for (const clientId of [s.t.host.id, s.t.privateCustomer.id]) {
     const res = await s.server.gql(CREATE_BILL, { input: { clientId: String(clientId), ...PERIOD } }, s.jwt.bakery);
     if (res.errors) throw new Error(JSON.stringify(res.errors));

@@ -10,7 +10,7 @@ import { codeOf } from '../../../test/test-server';
 import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import type { SdiConfig } from '../../platform/config';
-import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
+import { CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 const SEND =
   'mutation S($id: ID!) { sendBill(id: $id) { id sent sentAt sdiState eInvoiceFile sdiNotifications { kind fileName message reason errors { code description } } } }';
@@ -60,16 +60,7 @@ beforeAll(async () => {
     pecAddress: 'sdi01@pec.fatturapa.it',
     notifyKey: NOTIFY_KEY,
   });
-  await s.db
-    .update(userDetails)
-    .set({
-      fullName: 'Anna Rossi',
-      street: 'Via Verdi',
-      postalCode: '39100',
-      city: 'Bolzano',
-      taxNumber: 'RSSNNA80A41A952W',
-    })
-    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await setPrivateBillingData(s.db, s.t.privateCustomer.id);
   hostBill = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery))
     .data.createBill;
   privateBill = (

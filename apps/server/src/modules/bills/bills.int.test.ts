@@ -4,7 +4,16 @@ import { billSettings, bills, orders, users, userDetails } from '../../db/schema
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { sdiProblems } from '../eInvoice/sdi-checks';
-import { BILL, CREATE_BILL, DRAFT, freshBillingTenant, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import {
+  BILL,
+  CREATE_BILL,
+  DRAFT,
+  freshBillingTenant,
+  PERIOD,
+  SELLER,
+  setPrivateBillingData,
+  setupBills,
+} from './bills.test-setup';
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 const LIST =
@@ -250,16 +259,7 @@ describe('paying and deleting', () => {
   });
 
   it('deletes only the latest unsent bill, gives its number back and frees its orders', async () => {
-    await s.db
-      .update(userDetails)
-      .set({
-        fullName: 'Anna Rossi',
-        street: 'Via Verdi',
-        postalCode: '39100',
-        city: 'Bolzano',
-        taxNumber: 'RSSNNA80A41A952W',
-      })
-      .where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await setPrivateBillingData(s.db, s.t.privateCustomer.id);
     const second = (
       await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)
     ).data.createBill;

@@ -5,6 +5,9 @@ import { MORNING, TODAY, TOMORROW } from '../orders/orders.test-setup';
 import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
+import { sdiProblems } from '../eInvoice/sdi-checks';
+import { validateFatturaPA } from '../eInvoice/xsd';
+import { expect } from 'vitest';
 
 export const BILL_FIELDS = `id number documentType billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable
   goodsCents discountCents deliveryCents netCents taxCents totalCents client { id }
@@ -49,6 +52,20 @@ async function setHostBillingData(db: Db, hostId: number): Promise<void> {
       recipientCode: 'ABC1234',
     })
     .where(eq(userDetails.userId, hostId));
+}
+
+/** A private customer's billing data complete enough for an e-invoice: an Italian consumer with a codice fiscale. */
+export async function setPrivateBillingData(db: Db, privateId: number): Promise<void> {
+  await db
+    .update(userDetails)
+    .set({
+      fullName: 'Anna Rossi',
+      street: 'Via Verdi',
+      postalCode: '39100',
+      city: 'Bolzano',
+      taxNumber: 'RSSNNA80A41A952W',
+    })
+    .where(eq(userDetails.userId, privateId));
 }
 
 /**
@@ -165,4 +182,18 @@ export async function deliverBill(s: Awaited<ReturnType<typeof setupBills>>, bil
     bakeryJwt,
   );
   if (res.errors || res.data.recordSdiNotification.sdiState !== 'DELIVERED') throw new Error(JSON.stringify(res));
+}
+
+/** A bill's e-invoice as its bakery downloads it (POST /api/bills/xml), checked against SdI's rules and the XSD. */
+export async function checkedBillXml(s: Awaited<ReturnType<typeof setupBills>>, billId: string): Promise<string> {
+  const res = await fetch(`${s.server.url}/api/bills/xml`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+    body: JSON.stringify({ billId }),
+  });
+  expect(res.status).toBe(200);
+  const xml = await res.text();
+  expect(sdiProblems(xml)).toEqual([]);
+  expect((await validateFatturaPA(xml)).errors).toEqual([]);
+  return xml;
 }

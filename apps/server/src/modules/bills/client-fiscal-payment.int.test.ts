@@ -4,9 +4,7 @@ import { codiceFiscaleCheckChar } from '@bakery/core/fiscal';
 import { billSettings, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { pdfText } from '../../../test/pdf';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
-import { CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import { checkedBillXml, CREATE_BILL, DRAFT, PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 /**
  * Issue 14, findings 7 (rest) and 10: Nome/Cognome entered apart, Provincia, EU clients' VAT
@@ -28,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function xmlOf(billId: string): Promise<string> {
-  const res = await fetch(`${s.server.url}/api/bills/xml`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
-    body: JSON.stringify({ billId }),
-  });
-  expect(res.status).toBe(200);
-  const xml = await res.text();
-  expect(sdiProblems(xml)).toEqual([]);
-  expect((await validateFatturaPA(xml)).errors).toEqual([]);
-  return xml;
-}
+const xmlOf = (billId: string) => checkedBillXml(s, billId);
 async function pdfOf(billId: string): Promise<string> {
   const res = await fetch(`${s.server.url}/api/bills/pdf`, {
     method: 'POST',

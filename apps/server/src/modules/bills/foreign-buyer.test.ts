@@ -6,6 +6,7 @@ import { billXml } from './bill-einvoice';
 import { NO_FOREIGN_ID } from './bill-einvoice-buyer';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
+import { SELLER } from './bills.test-setup';
 
 /**
  * A buyer abroad without a VAT number — a consumer in Innsbruck, a hotel in Switzerland — is named
@@ -15,20 +16,6 @@ import type { BillRow } from './bills.queries';
  * review of 2026-11-28: a foreign tax number was written as CodiceFiscale, and one of 5–10
  * characters made the bill impossible (the XSD's CodiceFiscale is 11–16).
  */
-
-const SELLER = {
-  companyName: 'Baeckerei Test GmbH',
-  vatNumber: '01234567897',
-  taxCode: '01234567897',
-  regime: 'RF01',
-  street: 'Laubengasse',
-  houseNumber: '12',
-  postalCode: '39100',
-  city: 'Bozen',
-  province: 'BZ',
-  country: 'IT',
-  iban: 'IT60X0542811101000000123456',
-};
 
 const CONSUMER: BillBuyer = {
   id: 7,

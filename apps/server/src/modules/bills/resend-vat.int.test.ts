@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bills, userDetails } from '../../db/schema/index';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
-import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
+import { checkedBillXml, CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 /**
  * A rejected bill is sent again corrected from the current data (SdI's 5-day term). When the
@@ -28,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function xmlOf(billId: string): Promise<string> {
-  const res = await fetch(`${s.server.url}/api/bills/xml`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
-    body: JSON.stringify({ billId }),
-  });
-  expect(res.status).toBe(200);
-  const xml = await res.text();
-  expect(sdiProblems(xml)).toEqual([]);
-  expect((await validateFatturaPA(xml)).errors).toEqual([]);
-  return xml;
-}
+const xmlOf = (billId: string) => checkedBillXml(s, billId);
 const all = (xml: string, element: string) =>
   [...xml.matchAll(new RegExp(`<${element}>([^<]*)</${element}>`, 'g'))].map((m) => m[1]);
 
@@ -75,16 +62,7 @@ describe('a rejected bill sent again', () => {
   });
 
   it('is computed again without Italian VAT (N3.2) when the client is corrected to a company in another EU country', async () => {
-    await s.db
-      .update(userDetails)
-      .set({
-        fullName: 'Anna Rossi',
-        street: 'Via Verdi',
-        postalCode: '39100',
-        city: 'Bolzano',
-        taxNumber: 'RSSNNA80A41A952W',
-      })
-      .where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await setPrivateBillingData(s.db, s.t.privateCustomer.id);
     const bill = (
       await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.privateCustomer.id), ...PERIOD } }, s.jwt.bakery)
     ).data.createBill;

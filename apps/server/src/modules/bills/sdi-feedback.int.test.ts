@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { createProduct } from '../../db/seed/factories';
 import { codeOf } from '../../../test/test-server';
-import { CREATE_BILL, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import { CREATE_BILL, PERIOD, SELLER, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 // Issue 14, finding 3 and 4: two bakeries sending through the same intermediary made the same file
 // name (the progressive counted per bakery), a receipt for one bakery's file landed on the other's
@@ -128,16 +128,7 @@ beforeAll(async () => {
     .update(billSettings)
     .set({ eBillData: { ...SELLER, transmitterCode: INTERMEDIARY } })
     .where(eq(billSettings.bakeryId, s.t.bakery.id));
-  await s.db
-    .update(userDetails)
-    .set({
-      fullName: 'Anna Rossi',
-      street: 'Via Verdi',
-      postalCode: '39100',
-      city: 'Bolzano',
-      taxNumber: 'RSSNNA80A41A952W',
-    })
-    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await setPrivateBillingData(s.db, s.t.privateCustomer.id);
   mine = (await s.server.gql(CREATE_BILL, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery)).data
     .createBill;
   theirs = await billOtherBakery();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userDetails, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { CREATE_BILL, freshBillingTenant, PERIOD, setupBills } from './bills.test-setup';
+import { CREATE_BILL, freshBillingTenant, PERIOD, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 // A rejected ("scartata") e-invoice keeps its number and date only when it is sent again, corrected,
 // within 5 days of SdI's rejection notice (NS). Bill.reissueBy tells the bakery that last day:
@@ -121,16 +121,7 @@ describe('only the bakery of the bill sees it', () => {
   let rejected: string;
   beforeAll(async () => {
     // a bill of the private customer, rejected today
-    await s.db
-      .update(userDetails)
-      .set({
-        fullName: 'Anna Rossi',
-        street: 'Via Verdi',
-        postalCode: '39100',
-        city: 'Bolzano',
-        taxNumber: 'RSSNNA80A41A952W',
-      })
-      .where(eq(userDetails.userId, s.t.privateCustomer.id));
+    await setPrivateBillingData(s.db, s.t.privateCustomer.id);
     at('2026-12-04T09:00:00.000Z');
     const res = await s.server.gql(
       CREATE_BILL,

@@ -24,16 +24,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
+/** A product the host makes for its guests (createOwnProduct); its id. */
+async function ownProductOf(hostJwt: string): Promise<string> {
+  const created = await server.gql(
+    'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }',
+    { input: OWN_INPUT },
+    hostJwt,
+  );
+  expect(created.errors).toBeUndefined();
+  return created.data.createOwnProduct.id as string;
+}
+
 describe("a bakery and its host's own products", () => {
   it("setProductPrice refuses a host's own product (NOT_FOUND), so it never enters a price list", async () => {
     const t = await freshTenant(server, { base: 'rhp' });
-    const created = await server.gql(
-      'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }',
-      { input: OWN_INPUT },
-      t.jwt.host,
-    );
-    expect(created.errors).toBeUndefined();
-    const ownId = created.data.createOwnProduct.id as string;
+    const ownId = await ownProductOf(t.jwt.host);
 
     const set = await server.gql(
       'mutation S($l: ID!, $p: ID!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: "0.001") }',
@@ -45,12 +50,7 @@ describe("a bakery and its host's own products", () => {
 
   it("a private customer of the same bakery is never offered a host's own product", async () => {
     const t = await freshTenant(server, { base: 'rhq' });
-    const created = await server.gql(
-      'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }',
-      { input: OWN_INPUT },
-      t.jwt.host,
-    );
-    const ownId = created.data.createOwnProduct.id as string;
+    const ownId = await ownProductOf(t.jwt.host);
     // the bakery tries to move the host's product into its default price list (the test above shows whether it may)
     await server.gql(
       'mutation S($l: ID!, $p: ID!) { setProductPrice(priceListId: $l, productId: $p, gramPrice: "0.001") }',
@@ -69,12 +69,7 @@ describe("a bakery and its host's own products", () => {
 
   it("a private customer cannot order a host's own product (PRODUCT_NOT_ORDERABLE), even from a price list row made before the fix", async () => {
     const t = await freshOrderTenant(server, { base: 'rhr', today: TODAY, guest2To: '2026-11-30' });
-    const created = await server.gql(
-      'mutation O($input: ProductInput!) { createOwnProduct(input: $input) { id } }',
-      { input: OWN_INPUT },
-      t.jwt.host,
-    );
-    const ownId = created.data.createOwnProduct.id as string;
+    const ownId = await ownProductOf(t.jwt.host);
     // a row setProductPrice wrote before it refused a host's own product
     await server.platform.db
       .insert(productPriceLists)

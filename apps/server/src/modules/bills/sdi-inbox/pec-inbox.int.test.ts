@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { ImapFlow } from 'imapflow';
-import { billSdiNotifications, userDetails } from '../../../db/schema/index';
+import { billSdiNotifications } from '../../../db/schema/index';
 import { closePlatform, createPlatform } from '../../../platform/platform';
 import type { Platform } from '../../../platform/graphql/context';
 import { startDovecot, type Dovecot } from '../../../../test/imap/dovecot';
 import { selfSignedSigner, signP7m } from '../../../../test/imap/sign-p7m';
-import { CREATE_BILL, PERIOD, setupBills } from '../bills.test-setup';
+import { CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from '../bills.test-setup';
 import { pollPecInbox, schedulePecInbox, type InboxLogger } from './pec-inbox';
 
 // Issue 14: with the PEC transport SdI answers into the bakery's certified-mail box, and nothing read
@@ -108,16 +108,7 @@ beforeAll(async () => {
   imap = await startDovecot();
   s = await setupBills('pi');
   Object.assign(s.server.platform.config.sdi, { pecImapUrl: imap.url });
-  await s.db
-    .update(userDetails)
-    .set({
-      fullName: 'Anna Rossi',
-      street: 'Via Verdi',
-      postalCode: '39100',
-      city: 'Bolzano',
-      taxNumber: 'RSSNNA80A41A952W',
-    })
-    .where(eq(userDetails.userId, s.t.privateCustomer.id));
+  await setPrivateBillingData(s.db, s.t.privateCustomer.id);
   for (const [bill, client] of [
     [host, s.t.host],
     [priv, s.t.privateCustomer],
