@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datedInvoiceGroups,
   invoiceDate,
+  invoiceDatesOf,
   invoiceGroups,
   keepDateOrder,
   planInvoice,
@@ -181,5 +183,35 @@ describe('numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72; circolare 1
   it('an immediate invoice of a day before the last bill is still issued on its day: the law asks for it (art. 21 c. 4)', () => {
     const td01 = planInvoice([bare(3, '2026-12-01')], '2026-12-06') as InvoicePlan;
     expect(keepDateOrder(td01, '2026-12-02')).toEqual(td01);
+  });
+});
+
+describe('a bill run numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72)', () => {
+  const orders = [
+    docketed(1, '2026-11-02'),
+    bare(2, '2026-11-25'),
+    docketed(3, '2026-11-20'),
+    bare(4, '2026-11-03'),
+    docketed(5, '2026-10-30'),
+  ];
+
+  it("dates each invoice by its rule and puts the earliest first: the month's immediate invoices before its deferred one", () => {
+    const groups = datedInvoiceGroups(orders, '2026-12-01').map((g) => [g.date, g.orders.map((o) => o.number)]);
+    expect(groups).toEqual([
+      ['2026-10-31', [5]],
+      ['2026-11-03', [4]],
+      ['2026-11-25', [2]],
+      ['2026-11-30', [1, 3]],
+    ]);
+  });
+
+  it('a deferred invoice of the running month is dated today, and the dates are given once each', () => {
+    // the deferred invoice of the running month dated today, the same day as the immediate one: one date
+    expect(invoiceDatesOf([docketed(1, '2026-11-01'), bare(2, '2026-11-02')], '2026-11-02')).toEqual(['2026-11-02']);
+    expect(invoiceDatesOf([docketed(1, '2026-11-03')], '2026-11-02')).toEqual([]); // not delivered yet
+    expect(invoiceDatesOf([docketed(1, '2026-11-02'), docketed(2, '2026-11-10')], '2026-11-12')).toEqual([
+      '2026-11-12',
+    ]);
+    expect(invoiceDatesOf([bare(1, '2026-11-02'), bare(2, '2026-11-02')], '2026-11-12')).toEqual(['2026-11-02']);
   });
 });

@@ -185,6 +185,11 @@ export const billRuns = pgTable(
     created: integer('created').notNull().default(0),
     /** Clients that got no bill: [{ clientId, clientName, code }]. */
     failed: jsonb('failed').notNull().default([]),
+    /**
+     * The date whose bills the run makes now (one wave of jobs per date, earliest first, so numbers follow
+     * dates across clients); null for runs from before the waves (0027), whose jobs bill a client whole.
+     */
+    waveDate: date('wave_date', { mode: 'string' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -192,9 +197,9 @@ export const billRuns = pgTable(
 );
 
 /**
- * One client of a bill run: one job on the queue. PENDING until a worker (any instance) billed it
- * (DONE) or recorded why not (FAILED, with the error code); the run's counters change in the same
- * transaction as this row, so they are always its sums.
+ * One client of a bill run: one job on the queue per date of its bills (the run's waves). PENDING until a
+ * worker (any instance) billed its last date (DONE) or recorded why not (FAILED, with the error code); the
+ * run's counters change in the same transaction as this row, so they are always its sums.
  */
 export const billRunClients = pgTable(
   'bill_run_clients',
@@ -209,6 +214,12 @@ export const billRunClients = pgTable(
     /** PENDING, DONE or FAILED. */
     state: text('state').notNull().default('PENDING'),
     code: text('code'),
+    /** The dates of the client's bills as the run planned them at its start (ISO dates, earliest first). */
+    dates: jsonb('dates').$type<string[]>().notNull().default([]),
+    /** The next of those dates still to bill (its wave); null once billed whole or for runs from before 0027. */
+    nextDate: date('next_date', { mode: 'string' }),
+    /** The client's bills made by the run so far (the run's `created` grows by each wave's). */
+    bills: integer('bills').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.runId, t.clientId] })],

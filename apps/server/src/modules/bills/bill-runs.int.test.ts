@@ -97,13 +97,17 @@ describe('bill runs', () => {
     ]);
     const made = await s.db.select().from(bills).where(eq(bills.bakeryId, s.t.bakery.id)).orderBy(asc(bills.sequence));
     expect(made.map((b) => b.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // art. 21 c. 2 lett. b D.P.R. 633/72: the numbers follow the dates across clients, though each client is a job
+    // of its own: the pensions' invoices of the 11th first, then the hotel's of the 25th and of the 30th
+    expect(made.map((b) => b.billDate)).toEqual([...made.map((b) => b.billDate)].sort());
+    expect(made.map((b) => b.billDate)).toEqual([...Array(5).fill('2026-11-11'), '2026-11-25', '2026-11-30']);
     // D.P.R. 633/72 art. 21 c. 4: the hotel's docketed deliveries of November in one deferred invoice
     // dated the month's last day, its delivery without docket in an immediate invoice of that day;
     // the pensions' single undocketed deliveries each an immediate invoice of the 11th
     const hotel = made.filter((b) => b.clientId === s.t.host.id).map((b) => [b.documentType, b.billDate]);
     expect(hotel).toEqual([
-      ['TD24', '2026-11-30'],
       ['TD01', '2026-11-25'],
+      ['TD24', '2026-11-30'],
     ]);
     expect(made.filter((b) => extra.some((c) => c.id === b.clientId)).map((b) => [b.documentType, b.billDate])).toEqual(
       extra.map(() => ['TD01', '2026-11-11']),

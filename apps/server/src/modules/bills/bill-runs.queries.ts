@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { billRunClients, billRuns, bills, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
+export type BillRunClientRow = typeof billRunClients.$inferSelect;
 
 export async function findBillRunClient(db: Db, runId: number, clientId: number) {
   const [row] = await db
@@ -25,40 +26,81 @@ export async function findBillRunWithBakery(db: Db, runId: number) {
   );
 }
 
+/** What ending one wave of one client did: whether it ended it (false: another attempt had), and the next wave to send. */
+export interface BillRunWaveEnd {
+  ended: boolean;
+  nextWave: { date: string; clientIds: number[] } | null;
+}
+
 /**
- * Ends one client of a run, once: the client's row leaves PENDING, the run's counters grow by it
- * (its bills counted from `bills.bill_run_id`, so those of an attempt that died after its commit
- * count too), and the run is DONE when its last client ended. False when another attempt ended it.
+ * Ends one client's wave of a run (`through`: the wave's date; null for a job of a run from before the
+ * waves, which bills the client whole), once, under the run's row lock so that exactly one of the
+ * wave's last jobs sees it complete: the client's row moves to its next date, or leaves PENDING after its
+ * last; the run's counters grow by it (its bills counted from `bills.bill_run_id`, so those of an attempt
+ * that died after its commit count too); the run is DONE when its last client ended. When this was the
+ * wave's last job the run moves to the next date and its clients are returned, to be sent in this transaction.
  */
-export async function finishBillRunClient(
+export async function endBillRunWave(
   tx: Tx,
-  end: { runId: number; clientId: number; code: string | null; failure: unknown[]; at: Date },
-): Promise<boolean> {
-  const [finished] = await tx
+  end: { runId: number; clientId: number; through: string | null; code: string | null; failure: unknown[]; at: Date },
+): Promise<BillRunWaveEnd> {
+  const [run] = await tx.select().from(billRuns).where(eq(billRuns.id, end.runId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(billRunClients)
+    .where(and(eq(billRunClients.runId, end.runId), eq(billRunClients.clientId, end.clientId)));
+  if (!run || !row || !isDue(row, end.through)) return { ended: false, nextWave: null };
+  const [made] = await tx
+    .select({ n: count() })
+    .from(bills)
+    .where(and(eq(bills.billRunId, end.runId), eq(bills.clientId, end.clientId)));
+  const billCount = made?.n ?? 0;
+  const through = end.through;
+  const next = end.code || through === null ? null : (row.dates.find((d) => d > through) ?? null);
+  await tx
     .update(billRunClients)
-    .set({ state: end.code ? 'FAILED' : 'DONE', code: end.code, finishedAt: end.at })
-    .where(
-      and(
-        eq(billRunClients.runId, end.runId),
-        eq(billRunClients.clientId, end.clientId),
-        eq(billRunClients.state, 'PENDING'),
-      ),
-    )
-    .returning();
-  if (!finished) return false;
+    .set({
+      bills: billCount,
+      nextDate: next,
+      ...(next === null ? { state: end.code ? 'FAILED' : 'DONE', code: end.code, finishedAt: end.at } : {}),
+    })
+    .where(and(eq(billRunClients.runId, end.runId), eq(billRunClients.clientId, end.clientId)));
   await tx
     .update(billRuns)
     .set({
-      done: sql`${billRuns.done} + 1`,
-      created: sql`${billRuns.created} + (select count(*)::int from ${bills} where ${bills.billRunId} = ${end.runId} and ${bills.clientId} = ${end.clientId})`,
-      failed: sql`${billRuns.failed} || ${JSON.stringify(end.failure)}::jsonb`,
+      created: sql`${billRuns.created} + ${billCount - row.bills}`,
+      ...(next === null
+        ? { done: sql`${billRuns.done} + 1`, failed: sql`${billRuns.failed} || ${JSON.stringify(end.failure)}::jsonb` }
+        : {}),
     })
     .where(eq(billRuns.id, end.runId));
   await tx
     .update(billRuns)
     .set({ state: 'DONE', finishedAt: end.at })
     .where(and(eq(billRuns.id, end.runId), eq(billRuns.state, 'RUNNING'), sql`${billRuns.done} >= ${billRuns.total}`));
-  return true;
+  if (run.waveDate === null || through === null || run.waveDate !== through) return { ended: true, nextWave: null };
+  // the wave's last job: every pending client is due later; the run moves on to the earliest of those dates
+  const waiting = await tx
+    .select({ clientId: billRunClients.clientId, nextDate: billRunClients.nextDate })
+    .from(billRunClients)
+    .where(and(eq(billRunClients.runId, end.runId), eq(billRunClients.state, 'PENDING')));
+  if (waiting.some((w) => w.nextDate !== null && w.nextDate <= through)) return { ended: true, nextWave: null };
+  const date = waiting
+    .map((w) => w.nextDate)
+    .filter((d): d is string => d !== null)
+    .sort()[0];
+  if (date === undefined) return { ended: true, nextWave: null };
+  await tx.update(billRuns).set({ waveDate: date }).where(eq(billRuns.id, end.runId));
+  return {
+    ended: true,
+    nextWave: { date, clientIds: waiting.filter((w) => w.nextDate === date).map((w) => w.clientId) },
+  };
+}
+
+/** Whether a client's row still waits for the wave `through` (null: a job billing it whole). */
+export function isDue(row: Pick<BillRunClientRow, 'state' | 'nextDate'>, through: string | null): boolean {
+  if (row.state !== 'PENDING') return false;
+  return through === null || row.nextDate === null || row.nextDate <= through;
 }
 
 export async function findRunningBillRun(db: Db, bakeryId: number): Promise<BillRunRow | null> {
@@ -70,11 +112,11 @@ export async function findRunningBillRun(db: Db, bakeryId: number): Promise<Bill
   return row ?? null;
 }
 
-/** A run with its clients' rows; a run without clients is DONE at once. */
+/** A run with its clients' rows (each with its planned dates and first wave); a run without clients is DONE at once. */
 export async function insertBillRun(
   tx: Tx,
-  run: { bakeryId: number; periodFrom: string; periodTo: string; startedAt: Date },
-  clients: readonly { id: number; name: string }[],
+  run: { bakeryId: number; periodFrom: string; periodTo: string; startedAt: Date; waveDate: string | null },
+  clients: readonly { id: number; name: string; dates: string[]; nextDate: string | null }[],
 ): Promise<BillRunRow> {
   const inserted = one(
     await tx
@@ -88,9 +130,15 @@ export async function insertBillRun(
     'inserted billRuns',
   );
   if (clients.length > 0)
-    await tx
-      .insert(billRunClients)
-      .values(clients.map((c) => ({ runId: inserted.id, clientId: c.id, clientName: c.name })));
+    await tx.insert(billRunClients).values(
+      clients.map((c) => ({
+        runId: inserted.id,
+        clientId: c.id,
+        clientName: c.name,
+        dates: c.dates,
+        nextDate: c.nextDate,
+      })),
+    );
   return inserted;
 }
 

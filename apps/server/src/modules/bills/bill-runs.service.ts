@@ -1,12 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { invoiceGroups, type ErrorCode } from '@bakery/core';
+import { datedInvoiceGroups, invoiceDatesOf, type ErrorCode } from '@bakery/core';
 import { AppError, fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { checkBillXsd } from './bill-einvoice.service';
 import { billableClients } from './bills.service';
 import { assertPeriod, createBill, type BillPeriod } from './create-bill.service';
-import { findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
+import { findBillableOrderDates, findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
 import { dateInZone } from '../../platform/time';
 import {
   findBillRunClient,
@@ -14,8 +14,9 @@ import {
   findBillRunWithBakery,
   findLatestBillRun,
   findRunningBillRun,
-  finishBillRunClient,
+  endBillRunWave,
   insertBillRun,
+  isDue,
   type BillRunRow,
 } from './bill-runs.queries';
 import { toViewer } from '../users/account';
@@ -32,15 +33,25 @@ export const BILL_RUN_JOB = 'bill-run-client';
 interface BillRunJob {
   runId: number;
   clientId: number;
+  /** The wave: the client's bills of this date (all that are left on its last date); absent in jobs from before the waves. */
+  through?: string;
 }
 
-/** Bills one client of a run: a job of the queue, on whichever instance takes it. */
+/**
+ * Bills one client's bills of one date of a run (its wave): a job of the queue, on whichever instance takes
+ * it. The wave's last job sends the next date's (`endBillRunWave`), so the run numbers its bills in date order
+ * across clients: an immediate invoice of 25 November is not numbered after a deferred one dated the 30th.
+ */
 async function billClient(platform: Platform, job: BillRunJob, lastAttempt: boolean): Promise<void> {
   // PGlite answers without I/O, so a worker going from job to job would never let the event loop
   // serve a request (not even a progress poll): yield per client
   await nextTurn();
+  const through = job.through ?? null;
   const item = await findBillRunClient(platform.db, job.runId, job.clientId);
-  if (!item || item.state !== 'PENDING') return; // already finished (a retry after the commit below)
+  if (!item || !isDue(item, through)) return; // already finished (a retry after the commit below)
+  // on the client's last date whatever is left goes too (a deferred invoice of the running month is dated
+  // today, which may have moved on since the run planned it)
+  const last = through === null || !item.dates.some((d) => d > through);
   const { run, bakery } = await findBillRunWithBakery(platform.db, job.runId);
   const ctx: RequestContext = {
     platform,
@@ -56,11 +67,12 @@ async function billClient(platform: Platform, job: BillRunJob, lastAttempt: bool
     // bills an earlier attempt made are no longer billable: a retry bills only what is left
     const orders = await findBillableOrders(platform.db, run.bakeryId, job.clientId, run.periodFrom, run.periodTo);
     // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01)
-    for (const group of invoiceGroups(orders, today)) {
+    for (const group of datedInvoiceGroups(orders, today)) {
+      if (through !== null && !last && group.date > through) break;
       made.push(
         await createBill(
           { ...ctx },
-          { clientId: job.clientId, from: run.periodFrom, to: run.periodTo, orderIds: group.map((o) => o.id) },
+          { clientId: job.clientId, from: run.periodFrom, to: run.periodTo, orderIds: group.orders.map((o) => o.id) },
           { checkXsd: false, billRunId: run.id },
         ),
       );
@@ -73,9 +85,25 @@ async function billClient(platform: Platform, job: BillRunJob, lastAttempt: bool
     code = error instanceof AppError ? error.code : 'INTERNAL';
   }
   const failure: BillRunFailure[] = code ? [{ clientId: job.clientId, clientName: item.clientName, code }] : [];
-  await platform.db.transaction((tx) =>
-    finishBillRunClient(tx, { runId: run.id, clientId: job.clientId, code, failure, at: platform.now() }),
-  );
+  const sent = await platform.db.transaction(async (tx) => {
+    const end = await endBillRunWave(tx, {
+      runId: run.id,
+      clientId: job.clientId,
+      through,
+      code,
+      failure,
+      at: platform.now(),
+    });
+    if (!end.nextWave) return false;
+    const wave = end.nextWave.date;
+    await platform.jobs.sendMany<BillRunJob>(
+      BILL_RUN_JOB,
+      end.nextWave.clientIds.map((clientId) => ({ runId: run.id, clientId, through: wave })),
+      tx,
+    );
+    return true;
+  });
+  if (sent) platform.jobs.wake(BILL_RUN_JOB);
   for (const bill of made) await checkBillXsd(platform, bill);
 }
 
@@ -106,25 +134,46 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
   if (!bakery?.user.createBills) fail('BILLING_DISABLED');
   const current = await findRunningBillRun(ctx.platform.db, bakeryId);
   if (current) return current;
-  const clients = (await billableClients(ctx, period)).map((c) => ({ id: c.client.id, name: c.name }));
   const now = ctx.platform.now();
+  const today = dateInZone(now, bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  const clients = await plannedClients(ctx, bakeryId, period, today);
+  // the first wave: the earliest date of any client's bills (a client with nothing to bill yet goes with it)
+  const waveDate = clients.flatMap((c) => c.dates).sort()[0] ?? today;
+  for (const client of clients) client.nextDate = client.dates[0] ?? waveDate;
   // the run, one row and one job per client: all or nothing, so no client is left without its job
   const run = await ctx.platform.db.transaction(async (tx) => {
     const inserted = await insertBillRun(
       tx,
-      { bakeryId, periodFrom: period.from, periodTo: period.to, startedAt: now },
+      { bakeryId, periodFrom: period.from, periodTo: period.to, startedAt: now, waveDate },
       clients,
     );
     if (clients.length === 0) return inserted;
     await ctx.platform.jobs.sendMany<BillRunJob>(
       BILL_RUN_JOB,
-      clients.map((c) => ({ runId: inserted.id, clientId: c.id })),
+      clients
+        .filter((c) => c.nextDate === waveDate)
+        .map((c) => ({ runId: inserted.id, clientId: c.id, through: waveDate })),
       tx,
     );
     return inserted;
   });
   ctx.platform.jobs.wake(BILL_RUN_JOB);
   return run;
+}
+
+/** The run's clients with the dates of their bills as planned today (`invoiceDatesOf`), earliest first. */
+async function plannedClients(ctx: RequestContext, bakeryId: number, period: BillPeriod, today: string) {
+  const clients = await billableClients(ctx, period);
+  const orders = await findBillableOrderDates(ctx.platform.db, bakeryId, period.from, period.to);
+  return clients.map((c) => ({
+    id: c.client.id,
+    name: c.name,
+    dates: invoiceDatesOf(
+      orders.filter((o) => Number(o.clientId) === c.client.id),
+      today,
+    ),
+    nextDate: null as string | null,
+  }));
 }
 
 /** One of the bakery's runs, else NOT_FOUND. */

@@ -46,6 +46,21 @@ export async function findBillableClients(db: Db, bakeryId: number, from: string
     .groupBy(billedTo);
 }
 
+/** Every order to bill in the period with its client, delivery day and docket: what a bill run plans its dates from. */
+export async function findBillableOrderDates(db: Db, bakeryId: number, from: string, to: string) {
+  return db
+    .select({
+      clientId: billedTo,
+      number: orders.number,
+      deliveryDate: orders.deliveryDate,
+      docketNumber: deliveryDockets.number,
+    })
+    .from(orders)
+    .innerJoin(account, eq(account.id, orders.hostId))
+    .leftJoin(deliveryDockets, eq(deliveryDockets.id, orders.deliveryDocketId))
+    .where(billableOrders(bakeryId, from, to));
+}
+
 export interface BillableOrder {
   id: number;
   number: number;

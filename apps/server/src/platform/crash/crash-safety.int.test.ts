@@ -42,6 +42,7 @@ async function expectWholeGapFreeBills(database: Database, bakeryId: number) {
   const year = made[0]?.billDate.slice(0, 4);
   expect(made.map((b) => b.sequence)).toEqual(made.map((_b, i) => i + 1));
   expect(made.map((b) => b.billNumber)).toEqual(made.map((_b, i) => `${i + 1}/${year}`));
+  expect(made.map((b) => b.billDate)).toEqual(made.map((b) => b.billDate).sort()); // numbers follow dates
   expect(new Set(made.map((b) => b.clientId)).size).toBe(made.length);
   expect(new Set(made.map((b) => b.eInvoiceProgressive)).size).toBe(made.length);
   const billed = await database.db.select().from(orders).where(eq(orders.bakeryId, bakeryId));
