@@ -200,6 +200,17 @@ describe('bill numbers and billing data', () => {
     expect(nextBillSequence('%n/%y', 41, null, '2027-01-01')).toBe(42);
   });
 
+  it("numbers a bill dated in an earlier year in that year's series once the counter counts a later one (ris. 1/E/2013)", async () => {
+    const { earlierSeriesYear } = await import('./billing');
+    expect(earlierSeriesYear('%n/%Y', 2027, '2026-12-30')).toBe(2026);
+    expect(earlierSeriesYear('%n/%y', 2027, '2026-12-30')).toBe(2026);
+    expect(earlierSeriesYear('%n/%Y', 2027, '2027-01-02')).toBeNull();
+    expect(earlierSeriesYear('%n/%Y', 2026, '2026-12-30')).toBeNull();
+    expect(earlierSeriesYear('%n/%Y', null, '2026-12-30')).toBeNull();
+    // numbers running on over the years: one series, the counter's
+    expect(earlierSeriesYear('R-%n', 2027, '2026-12-30')).toBeNull();
+  });
+
   it('names what a client still has to enter', async () => {
     const { missingBillingData } = await import('./billing');
     expect(missingBillingData(null)).toEqual(['name', 'street', 'postalCode', 'city', 'taxId']);

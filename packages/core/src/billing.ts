@@ -359,6 +359,19 @@ export function nextBillSequence(format: string, current: number, lastYear: numb
   return perYear && lastYear !== null && lastYear < year ? 1 : current + 1;
 }
 
+/**
+ * The earlier year whose series a bill dated `billDate` is numbered in, or null for the counter's own
+ * series. Where the format numbers per year and the counter already counts a later year, a bill dated in
+ * an earlier year (an immediate invoice of 30 December issued on 5 January, after the year's first bill)
+ * takes the next number of its own year's series: with yearly numbering the year is part of the invoice's
+ * identification (Agenzia delle Entrate, risoluzione n. 1/E of 10 January 2013), and an immediate invoice
+ * must carry its delivery's day (art. 21 c. 4 D.P.R. 633/72), so it cannot move into the new year.
+ */
+export function earlierSeriesYear(format: string, counterYear: number | null, billDate: string): number | null {
+  const year = Number(billDate.slice(0, 4));
+  return /%[Yy]/.test(format) && counterYear !== null && year < counterYear ? year : null;
+}
+
 /** Base and billing data of a client (requirements/bills-and-e-invoices.md#client-billing-data) as far as a bill needs it. */
 export interface BillingDetails {
   companyName?: string | null;

@@ -129,11 +129,14 @@ describe('numbering per year', () => {
       latest: '2027-01-10',
     });
   });
-  it('an immediate invoice of last year cannot be made any more then', () => {
+  it("an immediate invoice of last year keeps its delivery's day (it is numbered in last year's series)", () => {
     expect(planInvoice([bare(1, '2026-12-30')], '2027-01-05', 2027)).toEqual({
-      code: 'BILL_DATE_NOT_ALLOWED',
-      earliest: '2027-01-01',
+      documentType: 'TD01',
+      billDate: '2026-12-30',
+      earliest: '2026-12-30',
       latest: '2026-12-30',
+      issueBy: '2027-01-11',
+      late: false,
     });
   });
 });

@@ -60,8 +60,10 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 /**
  * The invoice type and its allowed dates for these orders on `today` (the bakery's date), or the
  * rule they break. `numberingYear`: the year the bakery's per-year bill numbers count in now — a
- * bill cannot be dated in an earlier year once the new year's numbering started (its number
- * would leave the old year's sequence), so the window starts on 1 January then.
+ * window reaching into that year starts on 1 January then (a deferred invoice of December made in
+ * January after the year's first bill is dated in January and numbered there). A window wholly in
+ * an earlier year (an immediate invoice of 30 December) stays: the bill takes the next number of its
+ * own year's series (`earlierSeriesYear`).
  */
 export function planInvoice(
   orders: readonly InvoicedOrder[],
@@ -72,8 +74,7 @@ export function planInvoice(
   if (isInvoiceProblem(plan) || numberingYear === null) return plan;
   const yearStart = `${numberingYear}-01-01`;
   if (compareIsoDates(plan.earliest, yearStart) >= 0) return plan;
-  if (compareIsoDates(plan.latest, yearStart) < 0)
-    return { code: 'BILL_DATE_NOT_ALLOWED', earliest: yearStart, latest: plan.latest };
+  if (compareIsoDates(plan.latest, yearStart) < 0) return plan;
   return {
     ...plan,
     earliest: yearStart,

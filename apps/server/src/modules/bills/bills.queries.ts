@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   billSdiNotifications,
@@ -227,12 +227,19 @@ export async function findBill(db: Db | Tx, id: number): Promise<BillRow | null>
 const inSeries = (creditNotes: boolean) =>
   creditNotes ? eq(bills.documentType, 'TD04') : sql`${bills.documentType} <> 'TD04'`;
 
-/** The bakery's latest bill (or credit note, in their own series): the only one whose deletion leaves no gap in the numbers. */
-export async function findLatestBill(db: Db | Tx, bakeryId: number, creditNotes = false): Promise<BillRow | null> {
+/** The bakery's latest bill (or credit note, in their own series; dated on or after `since` when given): the only one whose deletion leaves no gap in the numbers. */
+export async function findLatestBill(
+  db: Db | Tx,
+  bakeryId: number,
+  creditNotes = false,
+  since: string | null = null,
+): Promise<BillRow | null> {
   const [row] = await db
     .select()
     .from(bills)
-    .where(and(eq(bills.bakeryId, bakeryId), inSeries(creditNotes)))
+    .where(
+      and(eq(bills.bakeryId, bakeryId), inSeries(creditNotes), since === null ? undefined : gte(bills.billDate, since)),
+    )
     .orderBy(desc(bills.id))
     .limit(1);
   return row ?? null;
@@ -329,9 +336,12 @@ export async function deleteLatestBill(
   tx: Tx,
   bill: Pick<BillRow, 'id' | 'bakeryId' | 'sequence'>,
   creditNote: boolean,
+  /** false for the last bill of an earlier year's series: the counter counts the current year */
+  moveCounter = true,
 ): Promise<void> {
   await tx.update(orders).set({ billId: null }).where(eq(orders.billId, bill.id));
   await tx.delete(bills).where(eq(bills.id, bill.id));
+  if (!moveCounter) return;
   const back = creditNote ? { currentCreditNoteNumber: bill.sequence - 1 } : { currentBillNumber: bill.sequence - 1 };
   await tx.update(billSettings).set(back).where(eq(billSettings.bakeryId, bill.bakeryId));
 }
@@ -357,13 +367,37 @@ export function findUsernames(tx: Tx, ids: readonly number[]): Promise<{ id: num
     .where(inArray(users.id, [...ids]));
 }
 
-/** The date of the bakery's latest bill (not credit notes: their own series); null before its first. */
-export async function findLastBillDate(db: Db | Tx, bakeryId: number): Promise<string | null> {
+/** Bills (not credit notes: their own series) dated in `year`; every year when null. */
+const billsOfYear = (bakeryId: number, year: number | null) =>
+  and(
+    eq(bills.bakeryId, bakeryId),
+    ne(bills.documentType, 'TD04'),
+    year === null ? undefined : between(bills.billDate, `${year}-01-01`, `${year}-12-31`),
+  );
+
+/**
+ * The date of the bakery's latest bill (not credit notes: their own series) — of the series of an
+ * earlier `year` when given (`earlierSeriesYear`) —; null before its first.
+ */
+export async function findLastBillDate(
+  db: Db | Tx,
+  bakeryId: number,
+  year: number | null = null,
+): Promise<string | null> {
   const [row] = await db
     .select({ last: sql<string | null>`max(${bills.billDate})` })
     .from(bills)
-    .where(and(eq(bills.bakeryId, bakeryId), ne(bills.documentType, 'TD04')));
+    .where(billsOfYear(bakeryId, year));
   return row?.last ?? null;
+}
+
+/** The highest number (sequence) of the bakery's bills dated in `year`; 0 before its first. */
+export async function findLastSequenceOfYear(db: Db | Tx, bakeryId: number, year: number): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${bills.sequence})` })
+    .from(bills)
+    .where(billsOfYear(bakeryId, year));
+  return Number(row?.last ?? 0);
 }
 
 /** The bills (not credit notes) numbered just before and after `bill` in its bakery's series. */

@@ -1,4 +1,10 @@
-import { summarizeWithStampDuty, type BillComputation, type InvoicePlan } from '@bakery/core';
+import {
+  earlierSeriesYear,
+  keepDateOrder,
+  summarizeWithStampDuty,
+  type BillComputation,
+  type InvoicePlan,
+} from '@bakery/core';
 import { AppError } from '../../platform/errors';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
@@ -12,6 +18,7 @@ import {
   clientDataProblems,
   computeBillOf,
   invoicePlanOf,
+  lastDateOfSeries,
   type BillPeriod,
 } from './create-bill.service';
 import {
@@ -21,12 +28,13 @@ import {
   findBillableOrders,
   findBillPage,
   findBillSettings,
-  findLastBillDate,
+  findLastSequenceOfYear,
   findClientsOfBakery,
   findClientWithDetails,
   findLatestBill,
   lockBillIfAny,
   lockBillSettingsRow,
+  type BillSettingsRow,
   updateBillRow,
   type BillFilter,
   type BillRow,
@@ -110,10 +118,24 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
   const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
-    const latest = await findLatestBill(tx, bill.bakeryId, creditNote);
+    const latest = await findLatestBill(
+      tx,
+      bill.bakeryId,
+      creditNote,
+      creditNote ? null : currentSeriesStart(settings),
+    );
     // under the bill's row lock: a send claiming it at the same moment waits for this, or this sees its claim
     const fresh = await lockBillIfAny(tx, bill.id);
     if (fresh && isSentOrSending(fresh, now)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+    // the last bill of an earlier year's series (made after the new year's first): the counter stays
+    const pastYear =
+      !creditNote && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
+    if (pastYear) {
+      if ((await findLastSequenceOfYear(tx, bill.bakeryId, pastYear)) !== bill.sequence)
+        fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
+      await deleteLatestBill(tx, bill, creditNote, false);
+      return;
+    }
     const counter = creditNote ? settings.currentCreditNoteNumber : settings.currentBillNumber;
     if (!latest || latest.id !== bill.id || counter !== bill.sequence)
       fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
@@ -125,8 +147,18 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
 /** Whether deleting would be allowed now (shown as a hint; deleteBill decides under the lock). */
 export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promise<boolean> {
   if (isSentOrSending(bill, ctx.platform.now()) || ctx.viewer?.kind !== 'BAKERY') return false;
-  const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, bill.documentType === 'TD04');
+  const creditNote = bill.documentType === 'TD04';
+  const settings = creditNote ? null : await findBillSettings(ctx.platform.db, bill.bakeryId);
+  const pastYear = settings && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
+  if (pastYear) return (await findLastSequenceOfYear(ctx.platform.db, bill.bakeryId, pastYear)) === bill.sequence;
+  const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, creditNote, currentSeriesStart(settings));
   return latest?.id === bill.id;
+}
+
+/** The first day of the counter's series where numbers restart each year (bills of earlier years are not its latest). */
+function currentSeriesStart(settings: BillSettingsRow | null): string | null {
+  if (!settings || settings.billNumberYear === null || !/%[Yy]/.test(settings.billNumberFormat)) return null;
+  return `${settings.billNumberYear}-01-01`;
 }
 
 /** Clients with orders to bill in a period, with the count and what billing data they still lack. */
@@ -214,11 +246,15 @@ export async function billDraft(
   });
   const picked = all.filter((o) => chosen(o.id));
   const settings = await findBillSettings(ctx.platform.db, bakeryId);
-  const lastBillDate = await findLastBillDate(ctx.platform.db, bakeryId);
   const plan =
     picked.length === 0
       ? { invoice: null, invoiceProblem: null }
-      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked, lastBillDate));
+      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
+  if (plan.invoice)
+    plan.invoice = keepDateOrder(
+      plan.invoice,
+      await lastDateOfSeries(ctx.platform.db, bakeryId, settings, plan.invoice),
+    );
   // the stamp duty of the chosen orders only, as the bill of them will have it
   const { stampDuty } = await billVatContext(ctx.platform.db, bakeryId, clientId);
   const computation = summarizeWithStampDuty(

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   missingBillingData,
   nextBillSequence,
+  earlierSeriesYear,
   compareIsoDates,
   addDays,
   invoiceDate,
@@ -18,7 +19,7 @@ import {
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import type { Tx } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { dateInZone } from '../../platform/time';
 import { accountKind, userLanguage, type UserRow } from '../users/account';
 import { deliveryCostRule } from '../orders/order-client';
@@ -35,6 +36,7 @@ import {
   findBillLines,
   findClientWithDetails,
   findLastBillDate,
+  findLastSequenceOfYear,
   findUsernames,
   insertBill,
   lockBillSettingsRow,
@@ -168,15 +170,14 @@ export interface CreateBillInput extends BillPeriod {
 /**
  * The invoice type (TD24 deferred / TD01 immediate) and allowed dates of a bill of these orders
  * for the bakery today (`planInvoice`), or the rule's error code naming the orders, months or days.
- * A new bill (`lastBillDate`: the date of the series' last bill) keeps the numbers in date order
- * where its window allows (`keepDateOrder`); an edited bill keeps its number (settings null).
+ * A new bill then keeps the numbers in date order (`keepDateOrder` after `lastDateOfSeries`); an
+ * edited bill keeps its number (settings null).
  */
 export function invoicePlanOf(
   ctx: RequestContext,
   bakery: UserRow,
   settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null,
   orders: readonly BillableOrder[],
-  lastBillDate: string | null = null,
 ): InvoicePlan {
   const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
   const perYear = settings !== null && /%[Yy]/.test(settings.billNumberFormat) ? settings.billNumberYear : null;
@@ -185,7 +186,24 @@ export function invoicePlanOf(
     const { code, ...details } = plan;
     fail(code, details);
   }
-  return keepDateOrder(plan, lastBillDate);
+  return plan;
+}
+
+type NumberingSettings = Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'>;
+
+/**
+ * The date of the last bill of the series a bill of `plan` goes into: the counter's, or an earlier year's
+ * for a bill wholly dated in it (`earlierSeriesYear`). A new bill is dated on or after it where its
+ * window allows (`keepDateOrder`).
+ */
+export function lastDateOfSeries(
+  db: Db | Tx,
+  bakeryId: number,
+  settings: NumberingSettings | null,
+  plan: InvoicePlan,
+): Promise<string | null> {
+  const year = settings && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, plan.latest);
+  return findLastBillDate(db, bakeryId, year);
 }
 
 /**
@@ -232,17 +250,18 @@ export async function createBill(
       const withoutNatura = linesWithoutNatura(computation.lines);
       if (withoutNatura.length > 0) fail('BILL_ZERO_RATE_NATURA_MISSING', { products: withoutNatura });
       const names = await guestNames(tx, chosen);
-      const plan = invoicePlanOf(ctx, bakery, settings, chosen, await findLastBillDate(tx, bakeryId));
+      const planned = invoicePlanOf(ctx, bakery, settings, chosen);
+      const plan = keepDateOrder(planned, await lastDateOfSeries(tx, bakeryId, settings, planned));
       const dated = invoiceDate(plan, input.billDate ?? null);
       if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
       const billDate = dated;
       const payment = paymentOf(client, details);
-      const sequence = nextBillSequence(
-        settings.billNumberFormat,
-        settings.currentBillNumber,
-        settings.billNumberYear,
-        billDate,
-      );
+      // a bill of an earlier year than the counter's goes on in that year's series, the counter stays
+      const pastYear = earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, billDate);
+      const sequence =
+        pastYear === null
+          ? nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate)
+          : (await findLastSequenceOfYear(tx, bakeryId, pastYear)) + 1;
       const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, {
         prefix: settings.prefix ?? '',
         suffix: settings.suffix ?? '',
@@ -280,7 +299,7 @@ export async function createBill(
         chosen.map((o) => o.id),
       );
       if (attached !== chosen.length) fail('BILL_ORDERS_CHANGED', { orderIds: [] });
-      await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
+      if (pastYear === null) await setBillCounter(tx, bakeryId, sequence, Number(billDate.slice(0, 4)));
       return attachEInvoice(tx, bill, snapshot);
     });
   } catch (error) {
