@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'MEASURED_WEIGHT_INVALID', // a measured weight is not whole grams 1 … 1,000,000 (or -1 to reset); extensions.max
   'MISSING_AMOUNT_INVALID', // missing pieces not a whole number 0 … the ordered amount; extensions.max
   'DOCKET_NUMBER_TAKEN', // the next delivery-docket number is already used (counter or format changed in the bill settings); extensions.number
+  'DOCKET_AFTER_DELIVERY', // a docket (DDT) is made by midnight of its delivery day at the latest (C.M. 249/E/1996); extensions.deliveryDate, the earliest past one: bill it with an immediate invoice
   // --- bills (requirements/bills-and-e-invoices.md)
   'BILLING_DISABLED', // the bakery's create_bills setting is off ("invoicing disabled"; hint: turn it on in settings)
   'BILL_CLIENT_DATA_MISSING', // the client lacks billing data; extensions.fields ("The customer still has to enter the billing data!")

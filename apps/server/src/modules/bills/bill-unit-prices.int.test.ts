@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/seed/factories';
 import { writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
-import { TOMORROW } from '../orders/orders.test-setup';
+import { MORNING, TOMORROW } from '../orders/orders.test-setup';
 import { PERIOD, setupBills } from './bills.test-setup';
 
 const CREATE =
@@ -59,11 +59,16 @@ beforeAll(async () => {
     ],
     TOMORROW,
   );
-  await s.server.gql(
+  // the dockets go with the goods: made before the delivery (a DDT of a past delivery is refused)
+  const billingTime = s.clock.now;
+  s.clock.now = MORNING;
+  const dockets = await s.server.gql(
     'mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }',
     { d: s.deadline },
     s.jwt.bakery,
   );
+  s.clock.now = billingTime;
+  if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
   const created = await s.server.gql(CREATE, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
   if (created.errors) throw new Error(JSON.stringify(created.errors));
   bill = created.data.createBill;

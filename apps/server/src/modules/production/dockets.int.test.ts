@@ -151,6 +151,30 @@ describe('delivery dockets', () => {
       ),
     ).toEqual(['LS 44/26']);
   });
+
+  it("makes a docket until midnight of the delivery day in the bakery's zone, not after: DOCKET_AFTER_DELIVERY, nothing created", async () => {
+    // D.P.R. 472/96 art. 1 c. 3, C.M. 249/E/1996: the DDT goes with the goods or follows by midnight of the delivery day
+    const late = await s.place(s.jwt['pd-private'], [[s.p.semmel, 2]]); // delivered on the 24th
+    const before = await s.db.select().from(deliveryDockets);
+    const morning = s.clock.now;
+    try {
+      s.clock.now = new Date('2026-11-24T23:05:00.000Z'); // 00:05 on the 25th in Rome
+      const refused = await s.server.gql(CREATE, { d: s.deadline }, bakery());
+      expect(codeOf(refused)).toBe('DOCKET_AFTER_DELIVERY');
+      expect(refused.errors?.[0]?.extensions?.deliveryDate).toBe('2026-11-24');
+      expect(await s.db.select().from(deliveryDockets)).toEqual(before);
+      expect((await s.orderRow(late.id)).deliveryDocketId).toBeNull();
+      expect(await counter()).toBe(44);
+
+      s.clock.now = new Date('2026-11-24T22:55:00.000Z'); // 23:55 on the 24th in Rome: still the delivery day
+      const made = (await s.server.gql(CREATE, { d: s.deadline }, bakery())).data.createDeliveryDockets;
+      expect(made.map((d: { number: string; deliveryDate: string }) => [d.number, d.deliveryDate])).toEqual([
+        ['LS 45/26', '2026-11-24'],
+      ]);
+    } finally {
+      s.clock.now = morning;
+    }
+  });
 });
 
 describe('docket numbers under concurrent calls', () => {

@@ -2,6 +2,7 @@ import {
   allocateDocumentNumbers,
   bakeryDeliveredLineCents,
   bakeryPieceCents,
+  compareIsoDates,
   deliveredAmount,
   pricePerKgCents,
 } from '@bakery/core';
@@ -23,6 +24,8 @@ import {
   type DocketRow,
 } from './dockets.queries';
 import { present } from '../../platform/db/rows';
+import { dateInZone } from '../../platform/time';
+import { bakeryTimeZone } from '../settings/time-zone';
 
 export type { DocketRow };
 
@@ -50,6 +53,7 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
  * from bill_settings.dd_number_format and current_dd_number, allocated in the same transaction
  * under the bill_settings row lock, so concurrent calls queue and numbers stay consecutive and
  * unique (the unique index backs it up: DOCKET_NUMBER_TAKEN when the counter was set back).
+ * Not after the delivery day (DOCKET_AFTER_DELIVERY, nothing created): a docket goes with the goods.
  * Returns the dockets created (empty when every order has one).
  */
 export async function createDeliveryDockets(
@@ -73,6 +77,12 @@ export async function createDeliveryDockets(
       }
       const list = [...groups.values()];
       if (list.length === 0) return [];
+      // a DDT is issued by midnight of its delivery day at the latest (D.P.R. 472/96 art. 1 c. 3; C.M.
+      // 249/E/1996): made later it would date a transport document back, and the deferred invoice it
+      // allows would rest on it; such deliveries are billed with an immediate invoice (TD01)
+      const today = dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, bakeryId));
+      const past = list.map((g) => g.deliveryDate).filter((d) => compareIsoDates(d, today) < 0);
+      if (past.length > 0) fail('DOCKET_AFTER_DELIVERY', { deliveryDate: past.sort()[0] });
       const { numbers, current } = allocateDocumentNumbers(
         settings.ddNumberFormat,
         settings.currentDdNumber,

@@ -23,4 +23,15 @@ describe('error texts', () => {
     const i18n = createI18n(language);
     expect(translateError(i18n.t, new ApiError('CREDIT_NOTE_TOO_LATE', { lastDay: '2027-11-29' }))).toContain(part);
   });
+
+  it.each([
+    ['de', 'Die Lieferung vom 27.11.2026 ist vorbei: Bitte verrechnen Sie sie mit einer Sofortrechnung.'],
+    ['it', 'La consegna del 27.11.2026 è passata: la fatturi con una fattura immediata.'],
+    ['en', 'The delivery of 27.11.2026 is over: please bill it with an immediate invoice.'],
+  ] as const)('name the past delivery a docket comes too late for (%s)', (language, part) => {
+    const i18n = createI18n(language);
+    expect(translateError(i18n.t, new ApiError('DOCKET_AFTER_DELIVERY', { deliveryDate: '2026-11-27' }))).toContain(
+      part,
+    );
+  });
 });

@@ -22,7 +22,7 @@ function countExtension(error: unknown, key: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy the client count of ZONE_HAS_CLIENTS the lowest allowed number of DOCUMENT_NUMBER_BACKWARDS and the last day of CREDIT_NOTE_TOO_LATE. */
+/** `errors.<CODE>` in the current language, with the stay dates of ACCOUNT_OUTSIDE_STAY as dd.mm.yyyy the client count of ZONE_HAS_CLIENTS the lowest allowed number of DOCUMENT_NUMBER_BACKWARDS, the last day of CREDIT_NOTE_TOO_LATE and the past delivery of DOCKET_AFTER_DELIVERY. */
 export function translateError(t: TFunction, error: unknown): string {
   return t(`errors.${errorCodeOf(error)}`, {
     from: dateExtension(error, 'activeFrom'),
@@ -30,6 +30,7 @@ export function translateError(t: TFunction, error: unknown): string {
     clients: countExtension(error, 'clients'),
     next: countExtension(error, 'next'),
     lastDay: dateExtension(error, 'lastDay'),
+    deliveryDate: dateExtension(error, 'deliveryDate'),
   });
 }
 
