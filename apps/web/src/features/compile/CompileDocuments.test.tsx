@@ -249,6 +249,21 @@ describe('compile: delivery dockets', () => {
     );
   });
 
+  it('says that dockets of a past delivery are too late and how to bill it (de)', async () => {
+    const u = user();
+    installApi({
+      DeliveryDockets: () => data({ deliveryDockets: [] }),
+      CreateDeliveryDockets: () => gqlError('DOCKET_AFTER_DELIVERY', { deliveryDate: '2026-11-24' }),
+    });
+    renderUi(<CompileScreen />, 'de');
+    await screen.findByRole('region', { name: 'Hotel Post' });
+    await u.click(screen.getByRole('tab', { name: 'Lieferscheine' }));
+    await u.click(await screen.findByRole('button', { name: 'Lieferscheine erstellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Lieferung vom 24.11.2026 ist vorbei: Bitte verrechnen Sie sie mit einer Sofortrechnung.',
+    );
+  });
+
   it('shows a refused batch PDF', async () => {
     const u = user();
     installApi(
