@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseDecimal } from './decimal';
 import { centsText, computeBill, type BillLine } from './billing';
 import {
   creditableCents,
@@ -45,6 +47,8 @@ const bill = computeBill({
   deliveryRule: { deliveryCostCents: 300, deliveryCostMinCents: 0, noDeliveryCost: false },
 });
 const lines: BillLine[] = bill.lines;
+const e8 = (value: string) => parseDecimal(value, 8);
+const abs = (v: bigint) => (v < 0n ? -v : v);
 const none = new Map<number, { cents: number; milli: number }>();
 const ok = (result: ReturnType<typeof creditNoteLines>): CreditLine[] => {
   if (isCreditNoteProblem(result)) throw new Error(JSON.stringify(result));
@@ -140,6 +144,102 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
         { line: 1, amountCents: 1 },
       ]),
     ).toEqual({ code: 'CREDIT_NOTE_TOO_MUCH', lines: [1] });
+  });
+
+  it.each([
+    // 0.125 € a piece: each piece alone rounds up to 0.13 €, 20 pieces are 2.50 €
+    ['0.0025', 50, 20, '0'],
+    // 0.678975 € a piece, 50 pieces with 5 % off
+    ['0.012345', 55, 50, '5'],
+  ])(
+    'credits a line piece by piece in separate credit notes down to the last piece; the parts add up to it (%s €/g × %s g × %s pieces, %s percent off)',
+    (gramPrice, grams, pieces, percent) => {
+      const [line] = computeBill({
+        orders: [
+          {
+            orderId: 1,
+            chargeDelivery: false,
+            takeaway: false,
+            lines: [
+              {
+                id: 1,
+                vat: '4',
+                gramPrice,
+                approxWeight: grams,
+                haveToWeight: false,
+                measuredWeight: -1,
+                amount: pieces,
+                missing: 0,
+              },
+            ],
+          },
+        ],
+        discountSteps: [{ fromCents: 0, percent }],
+        deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
+      }).lines;
+      const notes: CreditLine[][] = [];
+      for (let i = 0; i < pieces; i++) {
+        const note = ok(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: '1' }]));
+        // 00423: PrezzoTotale = PrezzoUnitario × (1 − sconto) × Quantita, ± 0.01
+        const [part] = note;
+        const exact = (Number(part!.unitPrice) * Number(part!.quantity) * (100 - Number(part!.discountPercent))) / 100;
+        expect(Math.abs(exact * 100 - part!.netCents)).toBeLessThanOrEqual(1);
+        expect(part!.netCents).toBe(part!.grossCents - part!.discountCents);
+        notes.push(note);
+      }
+      expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line!.netCents);
+      expect(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: '1' }])).toEqual({
+        code: 'CREDIT_NOTE_TOO_MUCH',
+        lines: [1],
+      });
+    },
+  );
+
+  it('any split of a line into parts credits it whole, each part within SdI 00423 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }).map((n) => (n / 10_000).toFixed(4)), // gram price 0.0001 … 0.04 €/g
+        fc.integer({ min: 10, max: 1500 }), // grams a piece
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 12 }), // pieces per part
+        fc.constantFrom('0', '3', '5', '12.5', '33.33'),
+        (gramPrice, grams, parts, percent) => {
+          const pieces = parts.reduce((a, b) => a + b, 0);
+          const [line] = computeBill({
+            orders: [
+              {
+                orderId: 1,
+                chargeDelivery: false,
+                takeaway: false,
+                lines: [
+                  {
+                    id: 1,
+                    vat: '10',
+                    gramPrice,
+                    approxWeight: grams,
+                    haveToWeight: false,
+                    measuredWeight: -1,
+                    amount: pieces,
+                    missing: 0,
+                  },
+                ],
+              },
+            ],
+            discountSteps: [{ fromCents: 0, percent }],
+            deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
+          }).lines;
+          const notes: CreditLine[][] = [];
+          for (const n of parts) {
+            const note = ok(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: String(n) }]));
+            // 00423 in millionths of a euro: unit price × quantity × (1 − discount), ± 1 cent
+            const exact =
+              (e8(note[0]!.unitPrice) * BigInt(n) * (10_000n - parseDecimal(note[0]!.discountPercent, 2))) / 10n ** 6n;
+            expect(abs(exact - BigInt(note[0]!.netCents) * 10_000n)).toBeLessThanOrEqual(10_000n);
+            notes.push(note);
+          }
+          expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line!.netCents);
+        },
+      ),
+    );
   });
 
   it('names lines asked wrongly', () => {

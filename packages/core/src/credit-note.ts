@@ -7,7 +7,7 @@
  * says it is a credit. The VAT of the credit follows each line's rate (summarize).
  */
 import { divideRoundHalfUp, parseDecimal } from './decimal';
-import { centsText, summarizeWithStampDuty, type BillComputation, type BillLine } from './billing';
+import { centsText, scaledToDecimal, summarizeWithStampDuty, type BillComputation, type BillLine } from './billing';
 import { discountCents } from './discount';
 
 /** A line of a credit note: a bill line (or part of one) it takes back. */
@@ -73,9 +73,13 @@ export function creditableCents(bill: readonly BillLine[], credited: ReadonlyMap
 }
 
 /**
- * A quantity of a line at its unit price and discount, rounded like the bill's line. The part
- * that completes the line's quantity takes exactly what is left of its amount, so the parts of a
- * line add up to it (their separate rounding may differ by a cent: within SdI's ±0.01 on PrezzoTotale).
+ * A quantity of a line at its unit price and discount. Parts of a line are rounded on what was taken
+ * back so far (cumulatively): the part is the line's amount for the pieces credited after it less the
+ * amount for those credited before, each rounded like the bill's line. So the parts of a line add up to
+ * it exactly, however many credit notes take it back piece by piece (rounding each part alone, 0.125 €
+ * pieces came to 0.13 € each and the last ones exceeded the line). Where a part's own rounding would
+ * then stray more than a cent from unit price × quantity × (1 − discount) (SdI 00423), it is written at
+ * its effective unit price without a discount, which keeps its amount.
  */
 function byQuantity(line: BillLine, index: number, text: string, before: Credited): CreditLine | null {
   const scale = line.unit === 'KG' ? 3 : 0;
@@ -89,22 +93,43 @@ function byQuantity(line: BillLine, index: number, text: string, before: Credite
   }
   if (quantity <= 0n || quantity > whole) return null;
   if (quantity === whole) return { ...line, creditOf: index, creditBy: 'QUANTITY' };
+  const unitPrice = parseDecimal(line.unitPrice, 8);
   // unit price (≤ 8 decimals) × quantity (scale decimals), to cents half-up as the bill rounds its lines
-  const gross = Number(divideRoundHalfUp(parseDecimal(line.unitPrice, 8) * quantity, 10n ** BigInt(6 + scale)));
-  const discount = discountCents(gross, line.discountPercent);
+  const grossAt = (q: bigint) =>
+    q === whole ? line.grossCents : Number(divideRoundHalfUp(unitPrice * q, 10n ** BigInt(6 + scale)));
+  const discountAt = (q: bigint) =>
+    q === whole ? line.discountCents : discountCents(grossAt(q), line.discountPercent);
   const quantityText =
     scale === 0 ? String(quantity) : `${quantity / 1000n}.${String(quantity % 1000n).padStart(3, '0')}`;
-  let net = gross - discount;
-  const rest = line.netCents - before.cents;
-  if (before.milli + milli(quantityText) === milli(line.quantity) && Math.abs(net - rest) <= 1) net = rest;
-  return {
+  // what earlier quantity credits took, in the line's unit (milli: thousandths of a piece, or grams)
+  const done = scale === 0 ? BigInt(before.milli) / 1000n : BigInt(before.milli);
+  const after = done + quantity;
+  // more than the line holds: priced alone, for the caller to refuse (CREDIT_NOTE_TOO_MUCH)
+  const [gross, discount] =
+    after > whole
+      ? [grossAt(quantity), discountAt(quantity)]
+      : [grossAt(after) - grossAt(done), discountAt(after) - discountAt(done)];
+  const net = gross - discount;
+  const credit: CreditLine = {
     ...line,
     quantity: quantityText,
-    grossCents: net + discount,
+    grossCents: gross,
     discountCents: discount,
     netCents: net,
     creditOf: index,
     creditBy: 'QUANTITY',
+  };
+  // 00423 in millionths of a euro: unit price × quantity × (1 − discount) against the part's amount
+  const hundredths = parseDecimal(line.discountPercent, 2);
+  const exact = divideRoundHalfUp(unitPrice * quantity * (10_000n - hundredths), 10n ** BigInt(6 + scale));
+  const off = exact - BigInt(net) * 10_000n;
+  if ((off < 0n ? -off : off) <= 10_000n) return credit;
+  return {
+    ...credit,
+    unitPrice: scaledToDecimal(divideRoundHalfUp(BigInt(net) * 10n ** BigInt(6 + scale), quantity), 8),
+    grossCents: net,
+    discountPercent: '0.00',
+    discountCents: 0,
   };
 }
 
