@@ -50,6 +50,32 @@ const lines: BillLine[] = bill.lines;
 const e8 = (value: string) => parseDecimal(value, 8);
 const abs = (v: bigint) => (v < 0n ? -v : v);
 const none = new Map<number, { cents: number; milli: number }>();
+/** A bill of one line: `pieces` pieces of `grams` g at `gramPrice` €/g, `percent` off, 10 % VAT. */
+const oneLine = (gramPrice: string, grams: number, pieces: number, percent: string): BillLine =>
+  computeBill({
+    orders: [
+      {
+        orderId: 1,
+        chargeDelivery: false,
+        takeaway: false,
+        lines: [
+          {
+            id: 1,
+            vat: '10',
+            gramPrice,
+            approxWeight: grams,
+            haveToWeight: false,
+            measuredWeight: -1,
+            amount: pieces,
+            missing: 0,
+          },
+        ],
+      },
+    ],
+    discountSteps: [{ fromCents: 0, percent }],
+    deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
+  }).lines[0]!;
+
 const ok = (result: ReturnType<typeof creditNoteLines>): CreditLine[] => {
   if (isCreditNoteProblem(result)) throw new Error(JSON.stringify(result));
   return result;
@@ -154,32 +180,10 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
   ])(
     'credits a line piece by piece in separate credit notes down to the last piece; the parts add up to it (%s €/g × %s g × %s pieces, %s percent off)',
     (gramPrice, grams, pieces, percent) => {
-      const [line] = computeBill({
-        orders: [
-          {
-            orderId: 1,
-            chargeDelivery: false,
-            takeaway: false,
-            lines: [
-              {
-                id: 1,
-                vat: '4',
-                gramPrice,
-                approxWeight: grams,
-                haveToWeight: false,
-                measuredWeight: -1,
-                amount: pieces,
-                missing: 0,
-              },
-            ],
-          },
-        ],
-        discountSteps: [{ fromCents: 0, percent }],
-        deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
-      }).lines;
+      const line = oneLine(gramPrice, grams, pieces, percent);
       const notes: CreditLine[][] = [];
       for (let i = 0; i < pieces; i++) {
-        const note = ok(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: '1' }]));
+        const note = ok(creditNoteLines([line], creditedOf(notes), [{ line: 1, quantity: '1' }]));
         // 00423: PrezzoTotale = PrezzoUnitario × (1 − sconto) × Quantita, ± 0.01
         const [part] = note;
         const exact = (Number(part!.unitPrice) * Number(part!.quantity) * (100 - Number(part!.discountPercent))) / 100;
@@ -187,8 +191,8 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
         expect(part!.netCents).toBe(part!.grossCents - part!.discountCents);
         notes.push(note);
       }
-      expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line!.netCents);
-      expect(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: '1' }])).toEqual({
+      expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line.netCents);
+      expect(creditNoteLines([line], creditedOf(notes), [{ line: 1, quantity: '1' }])).toEqual({
         code: 'CREDIT_NOTE_TOO_MUCH',
         lines: [1],
       });
@@ -204,39 +208,17 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
         fc.constantFrom('0', '3', '5', '12.5', '33.33'),
         (gramPrice, grams, parts, percent) => {
           const pieces = parts.reduce((a, b) => a + b, 0);
-          const [line] = computeBill({
-            orders: [
-              {
-                orderId: 1,
-                chargeDelivery: false,
-                takeaway: false,
-                lines: [
-                  {
-                    id: 1,
-                    vat: '10',
-                    gramPrice,
-                    approxWeight: grams,
-                    haveToWeight: false,
-                    measuredWeight: -1,
-                    amount: pieces,
-                    missing: 0,
-                  },
-                ],
-              },
-            ],
-            discountSteps: [{ fromCents: 0, percent }],
-            deliveryRule: { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true },
-          }).lines;
+          const line = oneLine(gramPrice, grams, pieces, percent);
           const notes: CreditLine[][] = [];
           for (const n of parts) {
-            const note = ok(creditNoteLines([line!], creditedOf(notes), [{ line: 1, quantity: String(n) }]));
+            const note = ok(creditNoteLines([line], creditedOf(notes), [{ line: 1, quantity: String(n) }]));
             // 00423 in millionths of a euro: unit price × quantity × (1 − discount), ± 1 cent
             const exact =
               (e8(note[0]!.unitPrice) * BigInt(n) * (10_000n - parseDecimal(note[0]!.discountPercent, 2))) / 10n ** 6n;
             expect(abs(exact - BigInt(note[0]!.netCents) * 10_000n)).toBeLessThanOrEqual(10_000n);
             notes.push(note);
           }
-          expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line!.netCents);
+          expect(notes.reduce((sum, [part]) => sum + part!.netCents, 0)).toBe(line.netCents);
         },
       ),
     );
