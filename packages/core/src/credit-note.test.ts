@@ -224,6 +224,28 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
     );
   });
 
+  it('rounds parts of one line in one note together: 1 + 9 pieces are the line, 1 + 1 and then 8 too', () => {
+    // 0.125 € a piece, 10 pieces: 1.25 €; two parts each rounded alone came to 0.13 + 0.13 € (found by review)
+    const line = oneLine('0.0025', 50, 10, '0');
+    expect(line.netCents).toBe(125);
+    const whole = ok(
+      creditNoteLines([line], none, [
+        { line: 1, quantity: '1' },
+        { line: 1, quantity: '9' },
+      ]),
+    );
+    expect(whole.reduce((sum, l) => sum + l.netCents, 0)).toBe(125);
+    const two = ok(
+      creditNoteLines([line], none, [
+        { line: 1, quantity: '1' },
+        { line: 1, quantity: '1' },
+      ]),
+    );
+    expect(two.map((l) => l.netCents)).toEqual([13, 12]);
+    const rest = ok(creditNoteLines([line], creditedOf([two]), [{ line: 1, quantity: '8' }]));
+    expect([...two, ...rest].reduce((sum, l) => sum + l.netCents, 0)).toBe(125);
+  });
+
   it('names lines asked wrongly', () => {
     expect(creditNoteLines(lines, none, [])).toEqual({ code: 'CREDIT_NOTE_EMPTY' });
     for (const bad of [

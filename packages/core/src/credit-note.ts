@@ -170,21 +170,22 @@ export function creditNoteLines(
     const line = Number.isInteger(index) && bill[index]?.kind !== 'STAMP_DUTY' ? bill[index] : undefined;
     const quantity = request.quantity != null && request.quantity.trim() !== '' ? request.quantity : null;
     const amountCents = request.amountCents ?? null;
+    const before = credited.get(index) ?? { cents: 0, milli: 0 };
+    const sum = asked.get(index) ?? { cents: 0, milli: 0 };
     let credit: CreditLine | null = null;
+    // a quantity is rounded on what earlier notes and this note's earlier parts of the line took back
     if (line && quantity !== null && amountCents === null)
-      credit = byQuantity(line, index, quantity, credited.get(index) ?? { cents: 0, milli: 0 });
+      credit = byQuantity(line, index, quantity, { cents: before.cents + sum.cents, milli: before.milli + sum.milli });
     else if (line && quantity === null && amountCents !== null) credit = byAmount(line, index, amountCents);
     if (!line || !credit) {
       invalid.push(request.line);
       continue;
     }
-    const sum = asked.get(index) ?? { cents: 0, milli: 0 };
     const now = {
       cents: sum.cents + credit.netCents,
       milli: sum.milli + (credit.creditBy === 'QUANTITY' ? milli(credit.quantity) : 0),
     };
     asked.set(index, now);
-    const before = credited.get(index) ?? { cents: 0, milli: 0 };
     if (before.cents + now.cents > line.netCents || before.milli + now.milli > milli(line.quantity))
       tooMuch.push(request.line);
     lines.push(credit);
