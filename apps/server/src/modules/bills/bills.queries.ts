@@ -5,6 +5,7 @@ import {
   billSettings,
   bills,
   deliveryDockets,
+  documentNumberChanges,
   eInvoiceTransmitters,
   orderedProducts,
   orders,
@@ -391,13 +392,32 @@ export async function findLastBillDate(
   return row?.last ?? null;
 }
 
-/** The highest number (sequence) of the bakery's bills dated in `year`; 0 before its first. */
-export async function findLastSequenceOfYear(db: Db | Tx, bakeryId: number, year: number): Promise<number> {
+/**
+ * The last number (sequence) given in the bakery's bill series of `year`: its highest bill dated in that year,
+ * or the last number skipped by hand that year (Settings → Documents, `document_number_changes`, made in
+ * `year` in the bakery's `timeZone`: skipped numbers are never issued), whichever is higher; 0 before either.
+ */
+export async function findLastSequenceOfYear(
+  db: Db | Tx,
+  bakeryId: number,
+  year: number,
+  timeZone: string,
+): Promise<number> {
   const [row] = await db
     .select({ last: sql<number | null>`max(${bills.sequence})` })
     .from(bills)
     .where(billsOfYear(bakeryId, year));
-  return Number(row?.last ?? 0);
+  const [moved] = await db
+    .select({ last: sql<number | null>`max(${documentNumberChanges.toNumber}) - 1` })
+    .from(documentNumberChanges)
+    .where(
+      and(
+        eq(documentNumberChanges.bakeryId, bakeryId),
+        eq(documentNumberChanges.series, 'BILL'),
+        sql`extract(year from ${documentNumberChanges.changedAt} at time zone ${timeZone}) = ${year}`,
+      ),
+    );
+  return Math.max(Number(row?.last ?? 0), Number(moved?.last ?? 0));
 }
 
 /** The bills (not credit notes) numbered just before and after `bill` in its bakery's series. */

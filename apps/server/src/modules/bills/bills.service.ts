@@ -5,6 +5,7 @@ import {
   type BillComputation,
   type InvoicePlan,
 } from '@bakery/core';
+import { bakeryTimeZone } from '../settings/time-zone';
 import { AppError } from '../../platform/errors';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
@@ -131,7 +132,8 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
     const pastYear =
       !creditNote && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
     if (pastYear) {
-      if ((await findLastSequenceOfYear(tx, bill.bakeryId, pastYear)) !== bill.sequence)
+      const zone = await bakeryTimeZone(ctx, bill.bakeryId);
+      if ((await findLastSequenceOfYear(tx, bill.bakeryId, pastYear, zone)) !== bill.sequence)
         fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
       await deleteLatestBill(tx, bill, creditNote, false);
       return;
@@ -150,7 +152,10 @@ export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promi
   const creditNote = bill.documentType === 'TD04';
   const settings = creditNote ? null : await findBillSettings(ctx.platform.db, bill.bakeryId);
   const pastYear = settings && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
-  if (pastYear) return (await findLastSequenceOfYear(ctx.platform.db, bill.bakeryId, pastYear)) === bill.sequence;
+  if (pastYear) {
+    const zone = await bakeryTimeZone(ctx, bill.bakeryId);
+    return (await findLastSequenceOfYear(ctx.platform.db, bill.bakeryId, pastYear, zone)) === bill.sequence;
+  }
   const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, creditNote, currentSeriesStart(settings));
   return latest?.id === bill.id;
 }

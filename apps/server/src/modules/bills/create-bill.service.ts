@@ -261,7 +261,12 @@ export async function createBill(
       const sequence =
         pastYear === null
           ? nextBillSequence(settings.billNumberFormat, settings.currentBillNumber, settings.billNumberYear, billDate)
-          : (await findLastSequenceOfYear(tx, bakeryId, pastYear)) + 1;
+          : (await findLastSequenceOfYear(
+              tx,
+              bakeryId,
+              pastYear,
+              bakery.timeZone ?? ctx.platform.config.bakeryTimeZone,
+            )) + 1;
       const number = formatDocumentNumber(settings.billNumberFormat, sequence, billDate, {
         prefix: settings.prefix ?? '',
         suffix: settings.suffix ?? '',
