@@ -355,9 +355,11 @@ export function billDueDate(billDate: string): string {
  */
 export function nextBillSequence(format: string, current: number, lastYear: number | null, billDate: string): number {
   const year = Number(billDate.slice(0, 4));
-  const perYear = /%[Yy]/.test(format);
-  return perYear && lastYear !== null && lastYear < year ? 1 : current + 1;
+  return numbersPerYear(format) && lastYear !== null && lastYear < year ? 1 : current + 1;
 }
+
+/** Whether a number format restarts each calendar year (it prints the year: %Y or %y). */
+export const numbersPerYear = (format: string): boolean => /%[Yy]/.test(format);
 
 /**
  * The earlier year whose series a bill dated `billDate` is numbered in, or null for the counter's own
@@ -369,7 +371,7 @@ export function nextBillSequence(format: string, current: number, lastYear: numb
  */
 export function earlierSeriesYear(format: string, counterYear: number | null, billDate: string): number | null {
   const year = Number(billDate.slice(0, 4));
-  return /%[Yy]/.test(format) && counterYear !== null && year < counterYear ? year : null;
+  return numbersPerYear(format) && counterYear !== null && year < counterYear ? year : null;
 }
 
 /** Base and billing data of a client (requirements/bills-and-e-invoices.md#client-billing-data) as far as a bill needs it. */

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { datedInvoiceGroups, invoiceDatesOf, type ErrorCode } from '@bakery/core';
+import { datedInvoiceGroups, invoiceDatesOf, type ErrorCode, type InvoicedOrder } from '@bakery/core';
 import { AppError, fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
@@ -164,14 +164,16 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
 /** The run's clients with the dates of their bills as planned today (`invoiceDatesOf`), earliest first. */
 async function plannedClients(ctx: RequestContext, bakeryId: number, period: BillPeriod, today: string) {
   const clients = await billableClients(ctx, period);
-  const orders = await findBillableOrderDates(ctx.platform.db, bakeryId, period.from, period.to);
+  const byClient = new Map<number, InvoicedOrder[]>();
+  for (const o of await findBillableOrderDates(ctx.platform.db, bakeryId, period.from, period.to)) {
+    const own = byClient.get(Number(o.clientId));
+    if (own) own.push(o);
+    else byClient.set(Number(o.clientId), [o]);
+  }
   return clients.map((c) => ({
     id: c.client.id,
     name: c.name,
-    dates: invoiceDatesOf(
-      orders.filter((o) => Number(o.clientId) === c.client.id),
-      today,
-    ),
+    dates: invoiceDatesOf(byClient.get(c.client.id) ?? [], today),
     nextDate: null as string | null,
   }));
 }

@@ -1,11 +1,13 @@
 import {
   earlierSeriesYear,
   keepDateOrder,
+  numbersPerYear,
   summarizeWithStampDuty,
   type BillComputation,
   type InvoicePlan,
 } from '@bakery/core';
 import { bakeryTimeZone } from '../settings/time-zone';
+import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
@@ -119,25 +121,22 @@ export async function deleteBill(ctx: RequestContext, id: number): Promise<boole
   const creditNote = bill.documentType === 'TD04';
   await ctx.platform.db.transaction(async (tx) => {
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
+    // under the bill's row lock: a send claiming it at the same moment waits for this, or this sees its claim
+    const fresh = await lockBillIfAny(tx, bill.id);
+    if (fresh && isSentOrSending(fresh, now)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
+    // the last bill of an earlier year's series (made after the new year's first): the counter stays
+    const pastYear = creditNote ? null : pastSeriesYear(settings, bill);
+    if (pastYear !== null) {
+      if (!(await isLastOfPastSeries(ctx, tx, bill, pastYear))) fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
+      await deleteLatestBill(tx, bill, creditNote, false);
+      return;
+    }
     const latest = await findLatestBill(
       tx,
       bill.bakeryId,
       creditNote,
       creditNote ? null : currentSeriesStart(settings),
     );
-    // under the bill's row lock: a send claiming it at the same moment waits for this, or this sees its claim
-    const fresh = await lockBillIfAny(tx, bill.id);
-    if (fresh && isSentOrSending(fresh, now)) fail('BILL_NOT_DELETABLE', { reason: 'SENT' });
-    // the last bill of an earlier year's series (made after the new year's first): the counter stays
-    const pastYear =
-      !creditNote && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
-    if (pastYear) {
-      const zone = await bakeryTimeZone(ctx, bill.bakeryId);
-      if ((await findLastSequenceOfYear(tx, bill.bakeryId, pastYear, zone)) !== bill.sequence)
-        fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
-      await deleteLatestBill(tx, bill, creditNote, false);
-      return;
-    }
     const counter = creditNote ? settings.currentCreditNoteNumber : settings.currentBillNumber;
     if (!latest || latest.id !== bill.id || counter !== bill.sequence)
       fail('BILL_NOT_DELETABLE', { reason: 'NOT_LAST' });
@@ -151,18 +150,25 @@ export async function isBillDeletable(ctx: RequestContext, bill: BillRow): Promi
   if (isSentOrSending(bill, ctx.platform.now()) || ctx.viewer?.kind !== 'BAKERY') return false;
   const creditNote = bill.documentType === 'TD04';
   const settings = creditNote ? null : await findBillSettings(ctx.platform.db, bill.bakeryId);
-  const pastYear = settings && earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
-  if (pastYear) {
-    const zone = await bakeryTimeZone(ctx, bill.bakeryId);
-    return (await findLastSequenceOfYear(ctx.platform.db, bill.bakeryId, pastYear, zone)) === bill.sequence;
-  }
+  const pastYear = settings && pastSeriesYear(settings, bill);
+  if (pastYear) return isLastOfPastSeries(ctx, ctx.platform.db, bill, pastYear);
   const latest = await findLatestBill(ctx.platform.db, bill.bakeryId, creditNote, currentSeriesStart(settings));
   return latest?.id === bill.id;
 }
 
+/** The earlier year whose series a bill was numbered in (`earlierSeriesYear`), else null. */
+const pastSeriesYear = (settings: BillSettingsRow, bill: BillRow) =>
+  earlierSeriesYear(settings.billNumberFormat, settings.billNumberYear, bill.billDate);
+
+/** Whether a bill of an earlier year's series is that series' last number (no bill and no skip after it). */
+async function isLastOfPastSeries(ctx: RequestContext, db: Db | Tx, bill: BillRow, year: number): Promise<boolean> {
+  const zone = await bakeryTimeZone(ctx, bill.bakeryId);
+  return (await findLastSequenceOfYear(db, bill.bakeryId, year, zone)) === bill.sequence;
+}
+
 /** The first day of the counter's series where numbers restart each year (bills of earlier years are not its latest). */
 function currentSeriesStart(settings: BillSettingsRow | null): string | null {
-  if (!settings || settings.billNumberYear === null || !/%[Yy]/.test(settings.billNumberFormat)) return null;
+  if (!settings || settings.billNumberYear === null || !numbersPerYear(settings.billNumberFormat)) return null;
   return `${settings.billNumberYear}-01-01`;
 }
 

@@ -7,6 +7,7 @@ import {
   missingBillingData,
   nextBillSequence,
   earlierSeriesYear,
+  numbersPerYear,
   compareIsoDates,
   addDays,
   invoiceDate,
@@ -180,7 +181,7 @@ export function invoicePlanOf(
   orders: readonly BillableOrder[],
 ): InvoicePlan {
   const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const perYear = settings !== null && /%[Yy]/.test(settings.billNumberFormat) ? settings.billNumberYear : null;
+  const perYear = settings !== null && numbersPerYear(settings.billNumberFormat) ? settings.billNumberYear : null;
   const plan = planInvoice(orders, today, perYear);
   if (isInvoiceProblem(plan)) {
     const { code, ...details } = plan;
