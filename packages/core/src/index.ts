@@ -28,6 +28,7 @@ export * from './holidays';
 export * from './abo';
 export * from './discount';
 export * from './production';
+export * from './delivery-docket';
 export * from './billing';
 export * from './service-fee';
 export * from './sdi-states';

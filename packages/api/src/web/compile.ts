@@ -129,6 +129,10 @@ export const UpdateLabelSettingsMutation = graphql(`
 
 export const DeliveryDocketsQuery = graphql(`
   query DeliveryDockets($deadline: String!, $zoneId: ID) {
+    deliveryDocketsToMake(deadline: $deadline, zoneId: $zoneId) {
+      count
+      pastDays
+    }
     deliveryDockets(deadline: $deadline, zoneId: $zoneId) {
       id
       number

@@ -10,6 +10,7 @@ const DOCKET_FIELDS = `id number sequence deliveryDate deadline language showPri
 const CREATE = `mutation C($d: String!, $z: ID) { createDeliveryDockets(deadline: $d, zoneId: $z) { ${DOCKET_FIELDS} } }`;
 const LIST = `query L($d: String!, $z: ID) { deliveryDockets(deadline: $d, zoneId: $z) { id number sequence client { id } } }`;
 const ONE = `query O($id: ID!) { deliveryDocket(id: $id) { ${DOCKET_FIELDS} } }`;
+const TO_MAKE = `query T($d: String!, $z: ID) { deliveryDocketsToMake(deadline: $d, zoneId: $z) { count pastDays } }`;
 const WEIGH = 'mutation W($id: ID!, $g: Int!) { uploadMeasuredWeight(orderedProductId: $id, grams: $g) { id } }';
 const MISSING = 'mutation M($id: ID!, $a: Int!) { setMissing(orderedProductId: $id, amount: $a) { id } }';
 
@@ -175,6 +176,40 @@ describe('delivery dockets', () => {
       s.clock.now = morning;
     }
   });
+
+  it('makes the open dockets of a deadline that also holds a past delivery, and leaves the past one without (it is billed with a TD01)', async () => {
+    // the bakery moved one order's deadline by hand, so this deadline holds a delivery of yesterday, the 22nd, beside tomorrow's
+    const today = await s.place(s.jwt['pd-private'], [[s.p.semmel, 1]]);
+    const moved = await s.place(s.jwt['pd-host'], [[s.p.rye, 1]]);
+    await s.db
+      .update(orders)
+      .set({ deliveryDate: '2026-11-22' })
+      .where(eq(orders.id, Number(moved.id)));
+    try {
+      expect((await s.server.gql(TO_MAKE, { d: s.deadline }, bakery())).data.deliveryDocketsToMake).toEqual({
+        count: 1,
+        pastDays: ['2026-11-22'],
+      });
+      const made = (await s.server.gql(CREATE, { d: s.deadline }, bakery())).data.createDeliveryDockets;
+      expect(made.map((d: { number: string; deliveryDate: string }) => [d.number, d.deliveryDate])).toEqual([
+        ['LS 46/26', '2026-11-24'],
+      ]);
+      expect((await s.orderRow(today.id)).deliveryDocketId).toBe(Number(made[0].id));
+      expect((await s.orderRow(moved.id)).deliveryDocketId).toBeNull();
+      expect((await s.server.gql(TO_MAKE, { d: s.deadline }, bakery())).data.deliveryDocketsToMake).toEqual({
+        count: 0,
+        pastDays: ['2026-11-22'],
+      });
+      // nothing else is left: the refusal names the past day, and nothing is made
+      const refused = await s.server.gql(CREATE, { d: s.deadline }, bakery());
+      expect(codeOf(refused)).toBe('DOCKET_AFTER_DELIVERY');
+      expect(refused.errors?.[0]?.extensions?.deliveryDate).toBe('2026-11-22');
+      expect(await counter()).toBe(46);
+    } finally {
+      await s.db.delete(orderedProducts).where(eq(orderedProducts.orderId, Number(moved.id)));
+      await s.db.delete(orders).where(eq(orders.id, Number(moved.id)));
+    }
+  });
 });
 
 describe('docket numbers under concurrent calls', () => {
@@ -276,6 +311,14 @@ describe('docket permissions', () => {
     expect(codeOf(await s.server.gql(CREATE, { d: s.deadline, z: String(s.zones.altstadt.id) }, other))).toBe(
       'NOT_FOUND',
     );
+    expect(codeOf(await s.server.gql(TO_MAKE, { d: s.deadline, z: String(s.zones.altstadt.id) }, other))).toBe(
+      'NOT_FOUND',
+    );
+    // its own orders all have their docket now; ours are not counted for it
+    expect((await s.server.gql(TO_MAKE, { d: s.deadline }, other)).data.deliveryDocketsToMake).toEqual({
+      count: 0,
+      pastDays: [],
+    });
     expect((await s.server.gql(LIST, { d: s.deadline }, bakery())).data.deliveryDockets).toEqual(mine);
   });
 
@@ -286,6 +329,7 @@ describe('docket permissions', () => {
       for (const [q, v] of [
         [CREATE, { d: LATER_DEADLINE }],
         [LIST, { d: s.deadline }],
+        [TO_MAKE, { d: s.deadline }],
         [ONE, { id: String(id) }],
       ] as const) {
         expect(codeOf(await s.server.gql(q, v, token)), `${who}: ${q.slice(0, 30)}`).toBe(code);

@@ -37,8 +37,14 @@ const recipientDetails = sql`(select coalesce(nullif(d.company_name, ''), nullif
  * bakery's products, with the account they are delivered to, in docket order: delivery date,
  * zone (no zone last), recipient name.
  */
-export function findOrdersWithoutDocket(tx: Tx, bakeryId: number, deadline: Date, zone: ZoneSelection) {
-  return tx
+export function findOrdersWithoutDocket(
+  db: Db | Tx,
+  bakeryId: number,
+  deadline: Date,
+  zone: ZoneSelection,
+  { lock }: { lock: boolean },
+) {
+  const query = db
     .select({ orderId: orders.id, deliveryDate: orders.deliveryDate, recipientId: recipient })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.hostId))
@@ -60,8 +66,8 @@ export function findOrdersWithoutDocket(tx: Tx, bakeryId: number, deadline: Date
       sql`lower(${recipientDetails})`,
       asc(recipient),
       asc(orders.number),
-    )
-    .for('update', { of: orders });
+    );
+  return lock ? query.for('update', { of: orders }) : query;
 }
 
 export function insertDockets(tx: Tx, rows: (typeof deliveryDockets.$inferInsert)[]) {

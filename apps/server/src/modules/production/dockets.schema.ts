@@ -9,11 +9,13 @@ import { ProductionProductRef } from './bake-list.schema';
 import {
   createDeliveryDockets,
   docketItemsLoader,
+  docketsToMake,
   docketOrdersLoader,
   getDeliveryDocket,
   listDeliveryDockets,
   type DocketItem,
   type DocketRow,
+  type DocketsToMake,
 } from './dockets.service';
 import { parseDeadline, parseZone } from './production.queries';
 import { present } from '../../platform/db/rows';
@@ -147,7 +149,30 @@ const DeliveryDocketRef = builder.objectRef<DocketRow>('DeliveryDocket').impleme
   }),
 });
 
+const DocketsToMakeRef = builder.objectRef<DocketsToMake>('DeliveryDocketsToMake').implement({
+  description:
+    'What `createDeliveryDockets` would do now. A docket goes with the goods, by midnight of its delivery day (D.P.R. 472/96 art. 1 c. 3).',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Dockets it would make (recipients and delivery days not yet past).' }),
+    pastDays: t.exposeStringList('pastDays', {
+      description:
+        'Past delivery days (YYYY-MM-DD, earliest first) with orders left without a docket: they are billed with an immediate invoice.',
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  deliveryDocketsToMake: t.field({
+    type: DocketsToMakeRef,
+    description:
+      'The dockets of a deadline (optionally of one zone) still to make, and the past days that can no longer get one.',
+    authScopes: { bakery: true },
+    args: {
+      deadline: t.arg.string({ required: true, description: 'ISO instant.' }),
+      zoneId: t.arg.id({ description: 'Absent = all zones, "0" = orders without a zone.' }),
+    },
+    resolve: (_r, a, ctx) => docketsToMake(ctx, parseDeadline(a.deadline), parseZone(a.zoneId)),
+  }),
   deliveryDockets: t.field({
     type: [DeliveryDocketRef],
     description: 'The delivery dockets of a deadline, optionally of one zone, by number.',
@@ -170,7 +195,7 @@ builder.mutationFields((t) => ({
   createDeliveryDockets: t.field({
     type: [DeliveryDocketRef],
     description:
-      'One docket per recipient and delivery date for accepted orders of the deadline without one (a guest’s orders go on its host’s); consecutive numbers. Returns those created.',
+      'One docket per recipient and delivery date for accepted orders of the deadline without one (a guest’s orders go on its host’s); consecutive numbers. Past delivery days get none (DOCKET_AFTER_DELIVERY when nothing else is left). Returns those created.',
     authScopes: { bakery: true },
     args: {
       deadline: t.arg.string({ required: true, description: 'ISO instant.' }),

@@ -2,8 +2,8 @@ import {
   allocateDocumentNumbers,
   bakeryDeliveredLineCents,
   bakeryPieceCents,
-  compareIsoDates,
   deliveredAmount,
+  planDockets,
   pricePerKgCents,
 } from '@bakery/core';
 import { fail } from '../../platform/errors';
@@ -53,8 +53,8 @@ async function checkZone(ctx: RequestContext, bakeryId: number, zone: ZoneSelect
  * from bill_settings.dd_number_format and current_dd_number, allocated in the same transaction
  * under the bill_settings row lock, so concurrent calls queue and numbers stay consecutive and
  * unique (the unique index backs it up: DOCKET_NUMBER_TAKEN when the counter was set back).
- * Not after the delivery day (DOCKET_AFTER_DELIVERY, nothing created): a docket goes with the goods.
- * Returns the dockets created (empty when every order has one).
+ * Not after the delivery day (core `planDockets`): past deliveries are left without one, and when
+ * nothing else is left DOCKET_AFTER_DELIVERY names the earliest. Returns the dockets created.
  */
 export async function createDeliveryDockets(
   ctx: RequestContext,
@@ -67,22 +67,11 @@ export async function createDeliveryDockets(
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const settings = await lockBillSettings(tx, bakeryId);
-      const candidates = await findOrdersWithoutDocket(tx, bakeryId, deadline, zone);
-      const groups = new Map<string, { recipientId: number; deliveryDate: string; orderIds: number[] }>();
-      for (const c of candidates) {
-        const key = `${c.recipientId}|${c.deliveryDate}`;
-        const group = groups.get(key) ?? { recipientId: c.recipientId, deliveryDate: c.deliveryDate, orderIds: [] };
-        group.orderIds.push(c.orderId);
-        groups.set(key, group);
-      }
-      const list = [...groups.values()];
+      const candidates = await findOrdersWithoutDocket(tx, bakeryId, deadline, zone, { lock: true });
+      const { groups: list, pastDays } = planDockets(candidates, await bakeryToday(ctx, bakeryId));
+      // past deliveries can no longer get a docket (core planDockets); the deadline's others still do
+      if (list.length === 0 && pastDays[0] !== undefined) fail('DOCKET_AFTER_DELIVERY', { deliveryDate: pastDays[0] });
       if (list.length === 0) return [];
-      // a DDT is issued by midnight of its delivery day at the latest (D.P.R. 472/96 art. 1 c. 3; C.M.
-      // 249/E/1996): made later it would date a transport document back, and the deferred invoice it
-      // allows would rest on it; such deliveries are billed with an immediate invoice (TD01)
-      const today = dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, bakeryId));
-      const past = list.map((g) => g.deliveryDate).filter((d) => compareIsoDates(d, today) < 0);
-      if (past.length > 0) fail('DOCKET_AFTER_DELIVERY', { deliveryDate: past.sort()[0] });
       const { numbers, current } = allocateDocumentNumbers(
         settings.ddNumberFormat,
         settings.currentDdNumber,
@@ -119,6 +108,27 @@ export async function createDeliveryDockets(
     if (uniqueViolation(error)) fail('DOCKET_NUMBER_TAKEN', { number: attempted });
     throw error;
   }
+}
+
+/** The bakery's date now, in its time zone. */
+async function bakeryToday(ctx: RequestContext, bakeryId: number): Promise<string> {
+  return dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, bakeryId));
+}
+
+export interface DocketsToMake {
+  /** Dockets `createDeliveryDockets` would make now. */
+  count: number;
+  /** Delivery days already past with orders of the deadline left without a docket (billed with an immediate invoice). */
+  pastDays: string[];
+}
+
+/** What creating the dockets of a deadline (and zone) would do now, without doing it. */
+export async function docketsToMake(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketsToMake> {
+  const bakeryId = requireBakery(ctx);
+  await checkZone(ctx, bakeryId, zone);
+  const candidates = await findOrdersWithoutDocket(ctx.platform.db, bakeryId, deadline, zone, { lock: false });
+  const { groups, pastDays } = planDockets(candidates, await bakeryToday(ctx, bakeryId));
+  return { count: groups.length, pastDays };
 }
 
 /** The bakery's dockets of a deadline (zone: only those with orders in it), in creation and number order. */

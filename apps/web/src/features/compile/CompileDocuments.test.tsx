@@ -182,6 +182,9 @@ describe('compile: label printer settings', () => {
   });
 });
 
+/** What the server says is left to make: `count` dockets, and past days that can no longer get one. */
+const toMake = (count: number, pastDays: string[] = []) => ({ deliveryDocketsToMake: { count, pastDays } });
+
 const DOCKETS: DeliveryDocketSummary[] = [
   {
     id: '71',
@@ -205,7 +208,7 @@ describe('compile: delivery dockets', () => {
   it('creates the dockets of the deadline and zone, lists them by number and prints them all', async () => {
     const u = user();
     const api = installApi({
-      DeliveryDockets: () => data({ deliveryDockets: [] }),
+      DeliveryDockets: () => data({ ...toMake(2), deliveryDockets: [] }),
       CreateDeliveryDockets: () => data({ createDeliveryDockets: DOCKETS }),
     });
     renderUi(<CompileScreen />);
@@ -224,6 +227,9 @@ describe('compile: delivery dockets', () => {
     ).toEqual(['LS 41/2099Hotel Post02.03.209912', 'LS 42/2099Café Central02.03.209913']);
     expect(api.callsOf('CreateDeliveryDockets')[0]!.variables).toEqual({ deadline: DEADLINE, zoneId: '5' });
     expect(api.callsOf('DeliveryDockets').at(-1)!.variables).toEqual({ deadline: DEADLINE, zoneId: '5' });
+    // nothing is left to make: the button is off and says why
+    expect(screen.getByRole('button', { name: 'Lieferscheine erstellen' })).toBeDisabled();
+    expect(screen.getByText('Alle Bestellungen dieser Auswahl haben einen Lieferschein.')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Alle drucken (2)' }));
     await waitFor(() => expect(api.saved).toEqual(['dockets.pdf']));
@@ -237,7 +243,7 @@ describe('compile: delivery dockets', () => {
   it('translates a refused docket number', async () => {
     const u = user();
     installApi({
-      DeliveryDockets: () => data({ deliveryDockets: [] }),
+      DeliveryDockets: () => data({ ...toMake(1), deliveryDockets: [] }),
       CreateDeliveryDockets: () => gqlError('DOCKET_NUMBER_TAKEN'),
     });
     renderUi(<CompileScreen />, 'en');
@@ -249,10 +255,41 @@ describe('compile: delivery dockets', () => {
     );
   });
 
-  it('says that dockets of a past delivery are too late and how to bill it (de)', async () => {
+  it('names the past days that can no longer get a docket and leaves the button off when nothing else is left (it)', async () => {
+    const api = installApi({
+      DeliveryDockets: () => data({ ...toMake(0, ['2026-11-24', '2026-11-25']), deliveryDockets: [] }),
+    });
+    renderUi(<CompileScreen />, 'it');
+    await screen.findByRole('region', { name: 'Hotel Post' });
+    await user().click(screen.getByRole('tab', { name: 'Documenti di trasporto' }));
+    expect(
+      await screen.findByText(
+        'Gli ordini del 24.11.2026, 25.11.2026 non hanno un documento di trasporto e dopo il giorno di consegna non se ne può più emettere uno. Li fatturi con una fattura immediata.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crea documenti di trasporto' })).toBeDisabled();
+    expect(api.callsOf('CreateDeliveryDockets')).toEqual([]);
+  });
+
+  it("makes today's dockets of a deadline that also holds a past delivery, and still names the past day (en)", async () => {
     const u = user();
     installApi({
-      DeliveryDockets: () => data({ deliveryDockets: [] }),
+      DeliveryDockets: () => data({ ...toMake(2, ['2026-11-24']), deliveryDockets: [] }),
+      CreateDeliveryDockets: () => data({ createDeliveryDockets: DOCKETS }),
+    });
+    renderUi(<CompileScreen />, 'en');
+    await screen.findByRole('region', { name: 'Hotel Post' });
+    await u.click(screen.getByRole('tab', { name: 'Delivery dockets' }));
+    await u.click(await screen.findByRole('button', { name: 'Create delivery dockets' }));
+    expect(await screen.findByRole('table', { name: 'Delivery dockets' })).toBeInTheDocument();
+    expect(screen.getByText(/The orders of 24.11.2026 have no delivery docket/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create delivery dockets' })).toBeDisabled();
+  });
+
+  it('says that dockets of a past delivery are too late and how to bill it when midnight passed since the screen was read (de)', async () => {
+    const u = user();
+    installApi({
+      DeliveryDockets: () => data({ ...toMake(1), deliveryDockets: [] }),
       CreateDeliveryDockets: () => gqlError('DOCKET_AFTER_DELIVERY', { deliveryDate: '2026-11-24' }),
     });
     renderUi(<CompileScreen />, 'de');
@@ -267,7 +304,7 @@ describe('compile: delivery dockets', () => {
   it('shows a refused batch PDF', async () => {
     const u = user();
     installApi(
-      { DeliveryDockets: () => data({ deliveryDockets: DOCKETS }) },
+      { DeliveryDockets: () => data({ ...toMake(0), deliveryDockets: DOCKETS }) },
       { '/api/production/dockets.pdf': 'NOT_FOUND' },
     );
     renderUi(<CompileScreen />, 'en');

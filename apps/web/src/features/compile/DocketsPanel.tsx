@@ -14,7 +14,9 @@ import { downloadDockets } from './labels';
 
 /**
  * Delivery dockets of the deadline and zone: create the missing ones (numbered by the server,
- * consecutive), list them by number and print them all in one PDF.
+ * consecutive), list them by number and print them all in one PDF. Past delivery days cannot get
+ * one any more (the server's `deliveryDocketsToMake`): they are named, and the button is off when
+ * nothing is left to make.
  */
 export function DocketsPanel({ deadline, zone }: { deadline: string; zone: CompileZone }) {
   const { t } = useTranslation();
@@ -30,7 +32,9 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
         (current) => {
           const known = new Set((current?.deliveryDockets ?? []).map((d) => d.id));
           const added = createDeliveryDockets.filter((d) => !known.has(d.id));
+          // the call made every docket still open; past days stay without one
           return {
+            deliveryDocketsToMake: { count: 0, pastDays: current?.deliveryDocketsToMake.pastDays ?? [] },
             deliveryDockets: [...(current?.deliveryDockets ?? []), ...added].sort((a, b) => a.sequence - b.sequence),
           };
         },
@@ -66,15 +70,20 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
 
   return (
     <QueryStates query={query} title={t('compile.dockets.loadFailed')}>
-      {({ deliveryDockets }) => (
+      {({ deliveryDockets, deliveryDocketsToMake: toMake }) => (
         <Stack gap="md">
           <Text c="taupe.7">{t('compile.dockets.lead')}</Text>
+          {toMake.pastDays.length > 0 ? (
+            <Alert color="yellow" variant="light">
+              {t('compile.dockets.pastDays', { days: toMake.pastDays.map((d) => formatDate(d)).join(', ') })}
+            </Alert>
+          ) : null}
           <Group gap="sm">
             <Button
               size="md"
               leftSection={<IconFilePlus size={18} />}
               loading={busy === 'create'}
-              disabled={busy === 'print'}
+              disabled={busy === 'print' || toMake.count === 0}
               onClick={create}
             >
               {t('compile.dockets.create')}
@@ -90,6 +99,9 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
               {t('compile.dockets.printAll', { n: deliveryDockets.length })}
             </Button>
           </Group>
+          {toMake.count === 0 && deliveryDockets.length > 0 ? (
+            <Text c="dimmed">{t('compile.dockets.allMade')}</Text>
+          ) : null}
           {failure ? (
             <Alert color="red" variant="light" role="alert">
               {errorText(failure)}
