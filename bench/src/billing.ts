@@ -20,6 +20,8 @@ const TARGET_ORDERS = 60;
 const RUNS = Number(process.env.BENCH_BILLING_RUNS ?? 20);
 const WARM_UP = 3;
 const POLL_MS = 200;
+/** The month's last days are left without delivery dockets: each of those deliveries is an immediate invoice (TD01) of its day. */
+const UNDOCKETED_DAYS = 3;
 
 /** The seller data of the issue (a valid partita IVA). */
 const SELLER = {
@@ -57,6 +59,8 @@ const RAW_ORDERS = (oneClient: boolean) => `
 export interface BillingResult {
   label: string;
   period: { from: string; to: string };
+  /** The month's last days without dockets. */
+  undocketedDays: number;
   /** The client of the single-bill series. */
   client: {
     name: string;
@@ -90,6 +94,10 @@ export interface BillingResult {
     /** CPU time of this process (server, bench client, XSD threads; PGlite's database too) during the run, user + system. */
     cpuSeconds: number;
     created: number;
+    /** Bills of the run per document type, with how many distinct bill dates each has. */
+    byType: { type: string; count: number; dates: number }[];
+    /** Distinct bill dates of the run: one wave each (ADR 019). */
+    waves: number;
     failed: { code: string; count: number }[];
     perSecond: number;
     floor: Series & { rows: number };
@@ -124,8 +132,9 @@ function lastFullMonth(today: string): { from: string; to: string } {
 
 /**
  * Billing (issue 7) on the ordering issue's bakery: invoicing on, seller data, billing data for
- * all 300 clients, a third of the products weighed with measured weights in the month billed.
- * One bill of the busiest host (createBill → PDF → deleteBill, RUNS times) beside the raw SQL of
+ * all 300 clients, a third of the products weighed with measured weights in the month billed,
+ * delivery dockets for all but the month's last UNDOCKETED_DAYS days.
+ * One deferred invoice of the busiest host (createBill → PDF → deleteBill, RUNS times) beside the raw SQL of
  * its orders and pdfkit alone; the XSD check of that bill's XML beside xmllint-wasm alone (and
  * the native xmllint when installed); the bulk run for every client of the month beside the raw
  * SQL of all those orders.
@@ -147,13 +156,15 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       [bakeryId, JSON.stringify(SELLER)],
     );
     await q(
-      `insert into user_details (user_id, company_name, full_name, street, house_number, postal_code, city, partita_iva, tax_number, recipient_code)
+      `insert into user_details (user_id, company_name, full_name, first_name, last_name, street, house_number, postal_code, city, partita_iva, tax_number, recipient_code)
        select u.id, case when u.is_host then 'Hotel ' || initcap(replace(u.username, '-', ' ')) end,
               case when u.is_host then null else 'Anna Maria Rossi ' || u.id end,
+              case when u.is_host then null else 'Anna Maria' end, case when u.is_host then null else 'Rossi' end,
               'Via Roma', (1 + u.id % 90)::text, '39100', 'Bolzano',
               case when u.is_host then '12345678903' end, case when u.is_host then null else 'RSSMRA85T10A562S' end, 'ABC1234'
        from users u where u.bakery_id = $1 and not u.is_bakery and u.host_id is null
-       on conflict (user_id) do update set company_name = excluded.company_name, full_name = excluded.full_name, street = excluded.street,
+       on conflict (user_id) do update set company_name = excluded.company_name, full_name = excluded.full_name,
+         first_name = excluded.first_name, last_name = excluded.last_name, street = excluded.street,
          house_number = excluded.house_number, postal_code = excluded.postal_code, city = excluded.city, partita_iva = excluded.partita_iva,
          tax_number = excluded.tax_number, recipient_code = excluded.recipient_code`,
       [bakeryId],
@@ -190,6 +201,25 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       );
     }
     const client = await busiest();
+    // delivery dockets for every recipient and day of the month but its last UNDOCKETED_DAYS (made by SQL: the API
+    // refuses dockets after the delivery day), so each client gets one deferred invoice (TD24) of the docketed days and
+    // one immediate invoice (TD01) per undocketed delivery day: the run makes its bills in waves of these dates
+    const docketedTo = addDays(period.to, -UNDOCKETED_DAYS);
+    await q(
+      `with recipients as (
+         select coalesce(a.host_id, a.id) as client_id, o.delivery_date, min(o.deadline) as deadline
+         from orders o join users a on a.id = o.host_id
+         where o.bakery_id = $1 and o.accepted and o.delivery_date between $2 and $3 group by 1, 2),
+       made as (
+         insert into delivery_dockets (bakery_id, client_id, delivery_date, deadline, sequence, number, created_at)
+         select $1, client_id, delivery_date, deadline, n, 'DDT-' || n, (delivery_date::timestamp + time '05:00') at time zone '${ZONE}'
+         from (select r.*, row_number() over (order by delivery_date, client_id) as n from recipients r) numbered
+         returning id, client_id, delivery_date)
+       update orders o set delivery_docket_id = made.id from made, users a
+       where a.id = o.host_id and o.bakery_id = $1 and o.accepted and coalesce(a.host_id, a.id) = made.client_id
+         and o.delivery_date = made.delivery_date`,
+      [bakeryId, period.from, docketedTo],
+    );
     // a third of the products weighed, their lines in the month weighed at ±5 % of the approximate weight
     await q(`update products set have_to_weight = (id % 3 = 0) where bakery_id = $1`, [bakeryId]);
     const weighed = await q<{ id: number }>(
@@ -220,7 +250,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     };
 
     // one bill: create (snapshot, XML, XSD) → PDF → delete, RUNS times
-    const input = { clientId: String(client.id), from: period.from, to: period.to };
+    const input = { clientId: String(client.id), from: period.from, to: docketedTo }; // one deferred invoice (TD24)
     const creates: number[] = [];
     const pdfs: number[] = [];
     let last: { id: string; pdf: Buffer } | undefined;
@@ -239,11 +269,14 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       else await post(DELETE_BILL, { id: bill.id }, jwt);
     }
     if (profiler) await profiler.stop(`${label}: createBill → PDF → deleteBill × ${WARM_UP + RUNS}`);
-    const [facts] = await q<{ orders: number; lines: number; xml: string; sdi_state: string | null }>(
-      `select jsonb_array_length(snapshot->'orders')::int as orders, jsonb_array_length(snapshot->'lines')::int as lines, xml, sdi_state from bills where id = $1`,
+    const [facts] = await q<{ orders: number; lines: number; xml: string; sdi_state: string | null; type: string }>(
+      `select jsonb_array_length(snapshot->'orders')::int as orders, jsonb_array_length(snapshot->'lines')::int as lines, xml, sdi_state,
+              document_type as type from bills where id = $1`,
       [Number(last!.id)],
     );
     if (!facts?.xml || facts.sdi_state === 'INVALID') throw new Error(`bill ${last!.id} has no valid e-invoice`);
+    if (facts.type !== 'TD24')
+      throw new Error(`the client-month of docketed deliveries made a ${facts.type}, not a TD24`);
     const xml = facts.xml;
     const pdfPages = await pageCount(last!.pdf);
     await post(DELETE_BILL, { id: last!.id }, jwt);
@@ -252,7 +285,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
     const sqlFloor = series(
       `${label}: the client's month of orders and lines with product names, one raw SQL statement`,
       await sample(RUNS, WARM_UP, async () => {
-        clientRows = (await q(RAW_ORDERS(true), [bakeryId, period.from, period.to, client.id])).length;
+        clientRows = (await q(RAW_ORDERS(true), [bakeryId, period.from, docketedTo, client.id])).length;
         if (clientRows === 0) throw new Error('raw client orders empty');
       }),
     );
@@ -341,12 +374,26 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       `select count(*)::int as n from bills where bakery_id = $1 and sdi_state = 'INVALID'`,
       [bakeryId],
     );
+    const kinds = await q<{ type: string; n: number; dates: number }>(
+      `select document_type as type, count(*)::int as n, count(distinct bill_date)::int as dates
+       from bills where bill_run_id = $1 group by 1 order by 1`,
+      [Number(run.id)],
+    );
+    const [waves] = await q<{ n: number; disorder: number }>(
+      `select count(distinct bill_date)::int as n,
+              count(*) filter (where bill_date < prev)::int as disorder
+       from (select bill_date, lag(bill_date) over (order by sequence) as prev from bills where bill_run_id = $1) b`,
+      [Number(run.id)],
+    );
+    if (waves!.disorder > 0)
+      throw new Error(`${waves!.disorder} bills of the run are dated before the bill numbered just before them`);
     const failed = new Map<string, number>();
     for (const f of run.failed) failed.set(f.code, (failed.get(f.code) ?? 0) + 1);
     if (invalid!.n > 0) failed.set('XSD_INVALID (bill made, marked INVALID)', invalid!.n);
     return {
       label,
       period,
+      undocketedDays: UNDOCKETED_DAYS,
       client: {
         name: client.name,
         generatedOrders,
@@ -375,6 +422,8 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
         madeSeconds: allMade,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         created: run.created,
+        byType: kinds.map((k) => ({ type: k.type, count: k.n, dates: k.dates })),
+        waves: waves!.n,
         failed: [...failed].map(([code, count]) => ({ code, count })),
         perSecond: run.created / seconds,
         floor: { ...bulkFloor, rows: bulkRows },

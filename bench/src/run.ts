@@ -269,11 +269,12 @@ if (only === undefined || only === 'billing') {
       stamp(),
       `Load average when the section started: ${load} (2 cores, shared with other work).`,
       '',
-      `Generated bakery of the ordering issue; billed month ${first.period.from} – ${first.period.to}: ${first.bulk.clients} clients with ${first.bulk.orders.toLocaleString('en')} orders and ${first.bulk.lines.toLocaleString('en')} lines, ${first.weighedLines.toLocaleString('en')} of them weighed (measured weight). ` +
-        `One bill: the busiest host (${c.name}), ${c.generatedOrders} generated orders${c.addedOrders > 0 ? ` + ${c.addedOrders} added` : ''} = ${c.orders} orders with ${c.lines} bill lines; PDF ${c.pdfPages} pages, ${(c.pdfBytes / 1024).toFixed(0)} KB; XML ${(c.xmlBytes / 1024).toFixed(0)} KB.`,
+      `Generated bakery of the ordering issue; billed month ${first.period.from} – ${first.period.to}: ${first.bulk.clients} clients with ${first.bulk.orders.toLocaleString('en')} orders and ${first.bulk.lines.toLocaleString('en')} lines, ${first.weighedLines.toLocaleString('en')} of them weighed (measured weight); ` +
+        `every delivery has its docket except those of the month's last ${first.undocketedDays} days, which are invoiced one day at a time (TD01). ` +
+        `One deferred invoice (TD24) of the docketed days: the busiest host (${c.name}), ${c.generatedOrders} generated orders${c.addedOrders > 0 ? ` + ${c.addedOrders} added` : ''} = ${c.orders} orders with ${c.lines} bill lines; PDF ${c.pdfPages} pages, ${(c.pdfBytes / 1024).toFixed(0)} KB; XML ${(c.xmlBytes / 1024).toFixed(0)} KB.`,
       '',
       ...head(
-        `one bill of a client-month (${first.create.n} runs after 3 warm-up, HTTP on loopback, createBill → PDF → deleteBill)`,
+        `one deferred invoice of a client's docketed deliveries (${first.create.n} runs after 3 warm-up, HTTP on loopback, createBill → PDF → deleteBill)`,
       ),
       row('`createBill` (snapshot, FatturaPA XML, SdI checks, XSD); floor: raw SQL', (r) => [r.create, r.sqlFloor.p50]),
       row('bill PDF, `POST /api/bills/pdf`; floor: pdfkit alone', (r) => [r.pdf, r.pdfFloor.p50]),
@@ -306,9 +307,11 @@ if (only === undefined || only === 'billing') {
       `| clients in the run | ${results.map((r) => r.bulk.clients).join(' | ')} |`,
       `| wall time, start to DONE seen (s) | ${results.map((r) => r.bulk.seconds.toFixed(1)).join(' | ')} |`,
       `| run time recorded by the server (s) | ${results.map((r) => r.bulk.serverSeconds.toFixed(1)).join(' | ')} |`,
-      `| of it: until every bill was made (s; then the XSD check of all files) | ${results.map((r) => r.bulk.madeSeconds.toFixed(1)).join(' | ')} |`,
+      `| of it: until a poll saw every client done (s; the last XSD checks may still run) | ${results.map((r) => r.bulk.madeSeconds.toFixed(1)).join(' | ')} |`,
       `| CPU time of the server process meanwhile, all threads (s; PostgreSQL's own not counted) | ${results.map((r) => r.bulk.cpuSeconds.toFixed(1)).join(' | ')} |`,
       `| bills created | ${results.map((r) => r.bulk.created).join(' | ')} |`,
+      `| of them per type (distinct dates) | ${results.map((r) => r.bulk.byType.map((k) => `${k.count} ${k.type} (${k.dates})`).join(', ')).join(' | ')} |`,
+      `| waves (one per bill date, numbers following the dates) | ${results.map((r) => r.bulk.waves).join(' | ')} |`,
       `| failures | ${results.map(failures).join(' | ')} |`,
       `| bills per second | ${results.map((r) => r.bulk.perSecond.toFixed(1)).join(' | ')} |`,
       `| target: under 60 s | ${results.map((r) => (r.bulk.seconds < 60 ? 'met' : '**missed**')).join(' | ')} |`,
