@@ -46,27 +46,48 @@ const receiptName = (file: string, kind: string, ext = '.xml', n = 1) =>
 const build = (mail: Mail.Options) => new MailComposer(mail).compile().build();
 const BAKERY_PEC = 'baeckerei@pec.example.it';
 
-/** SdI's mail with the notification attached, as its PEC account sends it. */
-const sdiMail = (attachments: Mail.Attachment[], subject = 'Ricevuta di consegna') =>
-  build({ from: 'sdi01@pec.fatturapa.it', to: BAKERY_PEC, subject, text: 'Il file è stato consegnato.', attachments });
+/** SdI's own mail with the notification attached: the original its PEC account sends. */
+const sdiOriginal = (
+  attachments: Mail.Attachment[],
+  subject = 'Ricevuta di consegna',
+  from = 'sdi01@pec.fatturapa.it',
+) => build({ from, to: BAKERY_PEC, subject, text: 'Il file è stato consegnato.', attachments });
 
-/** What lands in the inbox: the PEC provider's envelope around SdI's mail (daticert.xml + postacert.eml). */
-async function pecEnvelope(original: Buffer, subject: string): Promise<Buffer> {
+/**
+ * What lands in the inbox: the PEC provider's transport envelope (`X-Trasporto`, its `daticert.xml` certifying
+ * the sender) around the original. `transport: 'errore'` is the envelope of an anomaly: a mail that came in
+ * without certified transport.
+ */
+async function pecEnvelope(
+  original: Buffer,
+  subject: string,
+  { sender = 'sdi01@pec.fatturapa.it', transport = 'posta-certificata' } = {},
+): Promise<Buffer> {
+  const certified = transport === 'posta-certificata';
   return build({
-    from: 'posta-certificata@pec.aruba.example',
+    from: `"Per conto di: ${sender}" <posta-certificata@pec.aruba.example>`,
     to: BAKERY_PEC,
-    subject: `POSTA CERTIFICATA: ${subject}`,
+    subject: `${certified ? 'POSTA CERTIFICATA' : 'ANOMALIA MESSAGGIO'}: ${subject}`,
+    headers: { 'X-Trasporto': transport },
     text: 'Messaggio di posta certificata: il messaggio originale è incluso in allegato.',
     attachments: [
-      {
-        filename: 'daticert.xml',
-        contentType: 'application/xml',
-        content: `<?xml version="1.0" encoding="UTF-8"?><postacert tipo="posta-certificata" errore="nessuno"><intestazione><mittente>sdi01@pec.fatturapa.it</mittente></intestazione></postacert>`,
-      },
+      ...(certified
+        ? [
+            {
+              filename: 'daticert.xml',
+              contentType: 'application/xml',
+              content: `<?xml version="1.0" encoding="UTF-8"?><postacert tipo="posta-certificata" errore="nessuno"><intestazione><mittente>${sender}</mittente></intestazione></postacert>`,
+            },
+          ]
+        : []),
       { filename: 'postacert.eml', contentType: 'message/rfc822', content: original },
     ],
   });
 }
+
+/** SdI's notification as it lands in the inbox: its mail in the PEC provider's envelope. */
+const sdiMail = async (attachments: Mail.Attachment[], subject = 'Ricevuta di consegna') =>
+  pecEnvelope(await sdiOriginal(attachments, subject), subject);
 
 let s: Awaited<ReturnType<typeof setupBills>>;
 let imap: Dovecot;
@@ -137,7 +158,7 @@ describe('reading SdI receipts from the PEC inbox', () => {
     host.file = await send(host.id);
     priv.file = await send(priv.id);
     expect(host.file).toMatch(/^IT01234567897_\w{5}\.xml$/);
-    // the RC as a plain multipart mail from SdI; the NS signed (.xml.p7m) inside a PEC provider's envelope
+    // the RC as an XML file; the NS signed (.xml.p7m); each in SdI's mail inside the PEC provider's envelope
     await deliver(
       await sdiMail([
         { filename: receiptName(host.file, 'RC'), contentType: 'application/xml', content: rc(host.file) },
@@ -145,7 +166,7 @@ describe('reading SdI receipts from the PEC inbox', () => {
     );
     await deliver(
       await pecEnvelope(
-        await sdiMail(
+        await sdiOriginal(
           [
             {
               filename: receiptName(priv.file, 'NS', '.xml.p7m'),
@@ -194,13 +215,13 @@ describe('reading SdI receipts from the PEC inbox', () => {
         },
       ]),
     );
-    const pdfMail = (await unseen())[3];
+    const [, , orderMail, pdfMail] = await unseen();
     expect(await unseen()).toHaveLength(5);
 
     const report = await poll();
     expect(report).toMatchObject({ read: 5, recorded: 2, retry: 0, skipped: false, error: null });
     expect(report.refused).toEqual([
-      { file: 'ordine-settimana.xml', code: 'SDI_NOTIFICATION_UNREADABLE' },
+      { file: `message ${orderMail} (certified sender: none)`, code: 'NOT_FROM_SDI' },
       { file: `message ${pdfMail}`, code: 'NO_SDI_FILE' },
       { file: 'IT01234567897_ZZZZZ_RC_001.xml', code: 'SDI_NOTIFICATION_UNKNOWN' },
     ]);
@@ -227,7 +248,7 @@ describe('reading SdI receipts from the PEC inbox', () => {
       receiptName(priv.file, 'NS', '.xml.p7m'),
     ]);
     expect(logs.filter((l) => l.level === 'warn').map((l) => l.fields.code)).toEqual([
-      'SDI_NOTIFICATION_UNREADABLE',
+      'NOT_FROM_SDI',
       'NO_SDI_FILE',
       'SDI_NOTIFICATION_UNKNOWN',
     ]);
@@ -281,8 +302,37 @@ describe('reading SdI receipts from the PEC inbox', () => {
     expect(await unseen()).toEqual([]);
   });
 
+  it("takes a notification only from SdI's certified mail: SdI's address in the From header, another PEC sender or an anomaly is refused and moves nothing", async () => {
+    priv.file = await send(priv.id); // the rejected bill corrected and sent again, with a new file: waiting for SdI
+    const receipt = (n: number) => [
+      { filename: receiptName(priv.file, 'RC', '.xml', n), contentType: 'application/xml', content: rc(priv.file) },
+    ];
+    // SdI's mail as it is, outside any PEC envelope: anyone can write its address in From
+    await deliver(await sdiOriginal(receipt(1)));
+    // a certified mail from another PEC box whose forwarded original carries a daticert.xml naming SdI
+    await deliver(
+      await pecEnvelope(await pecEnvelope(await sdiOriginal(receipt(2)), 'x'), 'x', {
+        sender: 'mallory@pec.example.it',
+      }),
+    );
+    // an ordinary mail the provider let in as an anomaly
+    await deliver(await pecEnvelope(await sdiOriginal(receipt(3)), 'Ricevuta', { transport: 'errore' }));
+    const uids = await unseen();
+    expect(uids).toHaveLength(3);
+    const report = await poll();
+    expect(report).toMatchObject({ read: 3, recorded: 0, retry: 0, error: null });
+    expect(report.refused).toEqual([
+      { file: `message ${uids[0]} (certified sender: none)`, code: 'NOT_FROM_SDI' },
+      { file: `message ${uids[1]} (certified sender: mallory@pec.example.it)`, code: 'NOT_FROM_SDI' },
+      { file: `message ${uids[2]} (certified sender: none)`, code: 'NOT_FROM_SDI' },
+    ]);
+    expect((await bill(priv.id)).sdiState).toBe('SENT');
+    expect(await sdiKinds(priv.id)).toEqual(['NS']);
+    expect(await unseen()).toEqual([]);
+  });
+
   it('a database failure leaves the message unseen; the next poll records it', async () => {
-    priv.file = await send(priv.id); // the rejected bill corrected and sent again, with a new file
+    // the private customer's bill is waiting for SdI's answer to its corrected file (the test above sent it)
     // the receipt signed and base64-encoded, as some providers pass .p7m files on
     await deliver(
       await sdiMail([

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import type { Platform } from '../../../platform/graphql/context';
 import { runPeriodically } from '../../../platform/jobs/queue';
 import { recordSdiNotification } from '../send-bill.service';
-import { notificationFiles } from './pec-mail';
+import { readInboxMail, SDI_PEC_SENDER, type InboxMail } from './pec-mail';
 import { unwrapSignedXml } from './p7m';
 
 /** What one read of the PEC inbox did. */
@@ -17,7 +17,8 @@ export interface PecInboxReport {
   recorded: number;
   /**
    * Files refused for good, with the reason (SDI_NOTIFICATION_* of recordSdiNotification; a mail
-   * without any XML or .p7m file: NO_SDI_FILE; one over 25 MB: MAIL_TOO_LARGE). Their messages are
+   * without any XML or .p7m file: NO_SDI_FILE; one over 25 MB: MAIL_TOO_LARGE; one its PEC provider
+   * does not certify as sent by SdI: NOT_FROM_SDI, none of its files read). Their messages are
    * marked \Seen all the same.
    */
   refused: { file: string; code: string }[];
@@ -194,16 +195,25 @@ async function readMessage(
   report: PecInboxReport,
 ): Promise<boolean> {
   const refused = (file: string, code: string) => refuse(report, log, uid, file, code);
-  let files;
+  let mail: InboxMail;
   try {
-    files = await notificationFiles(source, `message-${uid}.xml`);
+    mail = await readInboxMail(source, `message-${uid}.xml`);
   } catch {
     refused(`message ${uid}`, 'SDI_NOTIFICATION_UNREADABLE');
     return false;
   }
-  if (files.length === 0) refused(`message ${uid}`, 'NO_SDI_FILE');
+  if (mail.files.length === 0) {
+    refused(`message ${uid}`, 'NO_SDI_FILE');
+    return false;
+  }
+  // a notification moves a bill's fiscal state: only SdI's own certified mail may carry one, never a file
+  // anyone could send to the box with SdI's address in the From header
+  if (mail.certifiedSender === null || !SDI_PEC_SENDER.test(mail.certifiedSender)) {
+    refused(`message ${uid} (certified sender: ${mail.certifiedSender ?? 'none'})`, 'NOT_FROM_SDI');
+    return false;
+  }
   let transient = false;
-  for (const file of files) {
+  for (const file of mail.files) {
     const xml = unwrapSignedXml(file.content);
     if (xml === null) {
       refused(file.name, 'SDI_NOTIFICATION_UNREADABLE');

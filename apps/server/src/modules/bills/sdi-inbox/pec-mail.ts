@@ -1,4 +1,5 @@
-import { simpleParser, type Attachment } from 'mailparser';
+import { XMLParser } from 'fast-xml-parser';
+import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
 
 /** A file in a PEC mail that may be one of SdI's notifications. */
 export interface MailFile {
@@ -12,15 +13,64 @@ const NOTIFICATION_NAME = /\.(xml|p7m)$/i;
 const PEC_ENVELOPE_FILES = new Set(['daticert.xml', 'smime.p7s', 'postacert.eml']);
 const XML_TYPES = new Set(['application/xml', 'text/xml', 'application/pkcs7-mime', 'application/x-pkcs7-mime']);
 
+/** SdI's PEC addresses (sdi01@pec.fatturapa.it …): the only senders whose mail may carry its notifications. */
+export const SDI_PEC_SENDER = /^sdi\d{2}@pec\.fatturapa\.it$/i;
+
+/** One mail of the PEC inbox: who certifiably sent it, and the files that may be SdI's notifications. */
+export interface InboxMail {
+  /**
+   * The sender the PEC provider certifies (`<mittente>` of its own `daticert.xml`, a direct part of a
+   * transport envelope `X-Trasporto: posta-certificata`), or null when the mail is no certified
+   * message: an ordinary mail, or one the provider wrapped as an anomaly (`X-Trasporto: errore`).
+   */
+  certifiedSender: string | null;
+  files: MailFile[];
+}
+
+/** Reads one mail of the inbox (`notificationFiles` and `certifiedSender`); throws when the source is no mail at all. */
+export async function readInboxMail(source: Buffer, fallbackName: string): Promise<InboxMail> {
+  const mail = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+  return { certifiedSender: certifiedSender(mail), files: notificationFilesOf(mail, fallbackName) };
+}
+
+const daticertParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
+
+/**
+ * The sender a PEC provider certifies for this mail, or null. Only the envelope's own record counts: the
+ * `daticert.xml` directly under the message (a forwarded original may carry one of its own, deeper down),
+ * of type `posta-certificata` without error, in a message the provider marked as certified transport.
+ * The From header is no proof: anyone can write SdI's address there.
+ */
+export function certifiedSender(mail: ParsedMail): string | null {
+  const transport = mail.headers.get('x-trasporto');
+  if (typeof transport !== 'string' || transport.trim().toLowerCase() !== 'posta-certificata') return null;
+  const record = mail.attachments.find(
+    (a) => a.filename?.toLowerCase() === 'daticert.xml' && /^\d+$/.test(partIdOf(a)),
+  );
+  if (!record) return null;
+  try {
+    const parsed = daticertParser.parse(record.content.toString('utf8')) as {
+      postacert?: { '@tipo'?: string; '@errore'?: string; intestazione?: { mittente?: unknown } };
+    };
+    const cert = parsed.postacert;
+    if (cert?.['@tipo'] !== 'posta-certificata' || (cert['@errore'] ?? 'nessuno') !== 'nessuno') return null;
+    const sender = cert.intestazione?.mittente;
+    return typeof sender === 'string' ? sender.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a part sits in the MIME tree ("2": a direct part of the message, "3.2": inside its third); mailparser sets it, its types omit it. */
+const partIdOf = (a: Attachment): string => (a as Attachment & { partId?: unknown }).partId?.toString() ?? '';
+
 /**
  * The files of one mail that may hold an SdI notification: every attachment named `.xml`,
  * `.xml.p7m` or `.p7m`, also inside the forwarded original a PEC provider wraps in its envelope
  * (`postacert.eml`, which mailparser opens as part of the tree), without the provider's own
- * `daticert.xml`; and the mail itself when its body is a bare XML or signed file. Throws when the
- * source is no mail at all.
+ * `daticert.xml`; and the mail itself when its body is a bare XML or signed file.
  */
-export async function notificationFiles(source: Buffer, fallbackName: string): Promise<MailFile[]> {
-  const mail = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+function notificationFilesOf(mail: ParsedMail, fallbackName: string): MailFile[] {
   const files: MailFile[] = [];
   for (const attachment of mail.attachments) {
     const name = nameOf(attachment, fallbackName);
