@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { ImapFlow } from 'imapflow';
 import { billSdiNotifications } from '../../../db/schema/index';
@@ -8,6 +7,7 @@ import { closePlatform, createPlatform } from '../../../platform/platform';
 import type { Platform } from '../../../platform/graphql/context';
 import { startDovecot, type Dovecot } from '../../../../test/imap/dovecot';
 import { selfSignedSigner, signP7m } from '../../../../test/imap/sign-p7m';
+import { buildMail, pecEnvelope, SDI_PEC } from '../../../../test/imap/pec-envelope';
 import { CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from '../bills.test-setup';
 import { pollPecInbox, schedulePecInbox, type InboxLogger } from './pec-inbox';
 
@@ -43,47 +43,12 @@ const dt = (file: string) => message('NotificaDecorrenzaTermini', file, '<Descri
 const receiptName = (file: string, kind: string, ext = '.xml', n = 1) =>
   file.replace(/\.xml$/, `_${kind}_${String(n).padStart(3, '0')}${ext}`);
 
-const build = (mail: Mail.Options) => new MailComposer(mail).compile().build();
+const build = buildMail;
 const BAKERY_PEC = 'baeckerei@pec.example.it';
 
 /** SdI's own mail with the notification attached: the original its PEC account sends. */
-const sdiOriginal = (
-  attachments: Mail.Attachment[],
-  subject = 'Ricevuta di consegna',
-  from = 'sdi01@pec.fatturapa.it',
-) => build({ from, to: BAKERY_PEC, subject, text: 'Il file è stato consegnato.', attachments });
-
-/**
- * What lands in the inbox: the PEC provider's transport envelope (`X-Trasporto`, its `daticert.xml` certifying
- * the sender) around the original. `transport: 'errore'` is the envelope of an anomaly: a mail that came in
- * without certified transport.
- */
-async function pecEnvelope(
-  original: Buffer,
-  subject: string,
-  { sender = 'sdi01@pec.fatturapa.it', transport = 'posta-certificata' } = {},
-): Promise<Buffer> {
-  const certified = transport === 'posta-certificata';
-  return build({
-    from: `"Per conto di: ${sender}" <posta-certificata@pec.aruba.example>`,
-    to: BAKERY_PEC,
-    subject: `${certified ? 'POSTA CERTIFICATA' : 'ANOMALIA MESSAGGIO'}: ${subject}`,
-    headers: { 'X-Trasporto': transport },
-    text: 'Messaggio di posta certificata: il messaggio originale è incluso in allegato.',
-    attachments: [
-      ...(certified
-        ? [
-            {
-              filename: 'daticert.xml',
-              contentType: 'application/xml',
-              content: `<?xml version="1.0" encoding="UTF-8"?><postacert tipo="posta-certificata" errore="nessuno"><intestazione><mittente>${sender}</mittente></intestazione></postacert>`,
-            },
-          ]
-        : []),
-      { filename: 'postacert.eml', contentType: 'message/rfc822', content: original },
-    ],
-  });
-}
+const sdiOriginal = (attachments: Mail.Attachment[], subject = 'Ricevuta di consegna', from = SDI_PEC) =>
+  build({ from, to: BAKERY_PEC, subject, text: 'Il file è stato consegnato.', attachments });
 
 /** SdI's notification as it lands in the inbox: its mail in the PEC provider's envelope. */
 const sdiMail = async (attachments: Mail.Attachment[], subject = 'Ricevuta di consegna') =>
@@ -317,14 +282,17 @@ describe('reading SdI receipts from the PEC inbox', () => {
     );
     // an ordinary mail the provider let in as an anomaly
     await deliver(await pecEnvelope(await sdiOriginal(receipt(3)), 'Ricevuta', { transport: 'errore' }));
+    // SdI's receipt passed on from another PEC box
+    await deliver(await pecEnvelope(await sdiOriginal(receipt(4)), 'Ricevuta', { sender: 'mallory@pec.example.it' }));
     const uids = await unseen();
-    expect(uids).toHaveLength(3);
+    expect(uids).toHaveLength(4);
     const report = await poll();
-    expect(report).toMatchObject({ read: 3, recorded: 0, retry: 0, error: null });
+    expect(report).toMatchObject({ read: 4, recorded: 0, retry: 0, error: null });
     expect(report.refused).toEqual([
       { file: `message ${uids[0]} (certified sender: none)`, code: 'NOT_FROM_SDI' },
-      { file: `message ${uids[1]} (certified sender: mallory@pec.example.it)`, code: 'NOT_FROM_SDI' },
+      { file: `message ${uids[1]} (certified sender: none)`, code: 'NOT_FROM_SDI' }, // two records: none stands
       { file: `message ${uids[2]} (certified sender: none)`, code: 'NOT_FROM_SDI' },
+      { file: `message ${uids[3]} (certified sender: mallory@pec.example.it)`, code: 'NOT_FROM_SDI' },
     ]);
     expect((await bill(priv.id)).sdiState).toBe('SENT');
     expect(await sdiKinds(priv.id)).toEqual(['NS']);

@@ -14,14 +14,14 @@ const PEC_ENVELOPE_FILES = new Set(['daticert.xml', 'smime.p7s', 'postacert.eml'
 const XML_TYPES = new Set(['application/xml', 'text/xml', 'application/pkcs7-mime', 'application/x-pkcs7-mime']);
 
 /** SdI's PEC addresses (sdi01@pec.fatturapa.it …): the only senders whose mail may carry its notifications. */
-export const SDI_PEC_SENDER = /^sdi\d{2}@pec\.fatturapa\.it$/i;
+export const SDI_PEC_SENDER = /^sdi\d{2,3}@pec\.fatturapa\.it$/i;
 
 /** One mail of the PEC inbox: who certifiably sent it, and the files that may be SdI's notifications. */
 export interface InboxMail {
   /**
-   * The sender the PEC provider certifies (`<mittente>` of its own `daticert.xml`, a direct part of a
-   * transport envelope `X-Trasporto: posta-certificata`), or null when the mail is no certified
-   * message: an ordinary mail, or one the provider wrapped as an anomaly (`X-Trasporto: errore`).
+   * The sender the PEC provider certifies (`<mittente>` of its `daticert.xml` in a transport envelope
+   * `X-Trasporto: posta-certificata`; `certifiedSender`), or null when the mail is no certified message:
+   * an ordinary mail, or one the provider wrapped as an anomaly (`X-Trasporto: errore`).
    */
   certifiedSender: string | null;
   files: MailFile[];
@@ -36,21 +36,22 @@ export async function readInboxMail(source: Buffer, fallbackName: string): Promi
 const daticertParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
 
 /**
- * The sender a PEC provider certifies for this mail, or null. Only the envelope's own record counts: the
- * `daticert.xml` directly under the message (a forwarded original may carry one of its own, deeper down),
- * of type `posta-certificata` without error, in a message the provider marked as certified transport.
- * The From header is no proof: anyone can write SdI's address there.
+ * The sender a PEC provider certifies for this mail, or null. The record is the provider's `daticert.xml`, of
+ * type `posta-certificata` without error, in a message the provider marked as certified transport (one
+ * `X-Trasporto` header of the message itself). The From header is no proof: anyone can write SdI's address there.
+ * SdI's own mail carries no `daticert.xml`, so a message with more than one (a certified mail forwarding
+ * another, whose record could name anyone) has no certified sender. Where the record sits in the tree is not
+ * asked: real envelopes are S/MIME-signed (`multipart/signed` around the `multipart/mixed` that holds it),
+ * and mailparser's part ids do not tell depth.
  */
 export function certifiedSender(mail: ParsedMail): string | null {
   const transport = mail.headers.get('x-trasporto');
   if (typeof transport !== 'string' || transport.trim().toLowerCase() !== 'posta-certificata') return null;
-  const record = mail.attachments.find(
-    (a) => a.filename?.toLowerCase() === 'daticert.xml' && /^\d+$/.test(partIdOf(a)),
-  );
-  if (!record) return null;
+  const records = mail.attachments.filter((a) => a.filename?.trim().toLowerCase() === 'daticert.xml');
+  if (records.length !== 1 || !records[0]) return null;
   try {
-    const parsed = daticertParser.parse(record.content.toString('utf8')) as {
-      postacert?: { '@tipo'?: string; '@errore'?: string; intestazione?: { mittente?: unknown } };
+    const parsed = daticertParser.parse(records[0].content.toString('utf8')) as {
+      postacert?: { '@tipo'?: unknown; '@errore'?: unknown; intestazione?: { mittente?: unknown } };
     };
     const cert = parsed.postacert;
     if (cert?.['@tipo'] !== 'posta-certificata' || (cert['@errore'] ?? 'nessuno') !== 'nessuno') return null;
@@ -60,9 +61,6 @@ export function certifiedSender(mail: ParsedMail): string | null {
     return null;
   }
 }
-
-/** Where a part sits in the MIME tree ("2": a direct part of the message, "3.2": inside its third); mailparser sets it, its types omit it. */
-const partIdOf = (a: Attachment): string => (a as Attachment & { partId?: unknown }).partId?.toString() ?? '';
 
 /**
  * The files of one mail that may hold an SdI notification: every attachment named `.xml`,
