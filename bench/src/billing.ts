@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { addDays, dateInTimeZone } from '@bakery/core';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { validateFatturaPA } from '@bakery/server/src/modules/eInvoice/xsd';
+import { xsdChecksDone } from '@bakery/server/src/modules/bills/bill-runs.service';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { validateXML } from 'xmllint-wasm';
@@ -370,6 +371,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
       `select extract(epoch from finished_at - started_at)::float8 as s from bill_runs where id = $1`,
       [Number(run.id)],
     );
+    await xsdChecksDone(); // the run's last files may still be under the XSD check
     const [invalid] = await q<{ n: number }>(
       `select count(*)::int as n from bills where bakery_id = $1 and sdi_state = 'INVALID'`,
       [bakeryId],

@@ -8,7 +8,7 @@ import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
 import { runAboJob } from './modules/abos/abo-job';
 import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
-import { defineBillRunJobs } from './modules/bills/bill-runs.service';
+import { defineBillRunJobs, xsdChecksDone } from './modules/bills/bill-runs.service';
 import { defineSdiSendJob } from './modules/bills/sdi-send.job';
 import { waitForWorkAfterAnswers } from './platform/background';
 import { runContractJob } from './modules/contract/contract-job';
@@ -74,6 +74,7 @@ export async function startServer(
       await app.close();
       await waitForWorkAfterAnswers(); // before the queue stops: its mails are queued
       await platform.jobs.stop(); // running jobs finish; the queue keeps the rest for the other instances
+      await xsdChecksDone(); // a file found invalid is marked in the database
       await closePlatform(platform);
     },
   };

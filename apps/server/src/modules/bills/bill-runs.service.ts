@@ -129,6 +129,11 @@ async function checkXsdLater(platform: Platform, bills: readonly BillRow[]): Pro
   while (xsdBacklog.size > XSD_BACKLOG) await Promise.race(xsdBacklog);
 }
 
+/** Resolves when no XSD check of a run's bills is under way on this instance (the server's close waits for it). */
+export async function xsdChecksDone(): Promise<void> {
+  while (xsdBacklog.size > 0) await Promise.all(xsdBacklog);
+}
+
 /** Makes this instance work on bill-run jobs (every instance does; each job runs on one). */
 export async function defineBillRunJobs(platform: Platform): Promise<void> {
   await platform.jobs.define<BillRunJob>(BILL_RUN_JOB, {

@@ -56,7 +56,11 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
           message: count > 0 ? t('compile.dockets.created', { n: count }) : t('compile.dockets.noneNew'),
         });
       })
-      .catch((error: unknown) => setFailure(error))
+      .catch((error: unknown) => {
+        setFailure(error);
+        // a refusal may mean the day has passed since the screen was read: read what is left again
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey(DeliveryDocketsQuery, { deadline, zoneId: zone }) });
+      })
       .finally(() => setBusy(null));
   };
 
@@ -99,7 +103,7 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
               {t('compile.dockets.printAll', { n: deliveryDockets.length })}
             </Button>
           </Group>
-          {toMake.count === 0 && deliveryDockets.length > 0 ? (
+          {toMake.count === 0 && toMake.pastDays.length === 0 && deliveryDockets.length > 0 ? (
             <Text c="dimmed">{t('compile.dockets.allMade')}</Text>
           ) : null}
           {failure ? (
