@@ -233,9 +233,12 @@ test.describe('compile and weigh', () => {
     for (const n of numbers) expect(text).toContain(n);
     expect(text.indexOf(numbers[0]!)).toBeLessThan(text.indexOf(numbers[1]!));
 
-    // creating again adds nothing
-    await main.getByRole('button', { name: c.dockets.create }).click();
-    await expect(page.getByText(c.dockets.noneNew)).toBeVisible();
+    // nothing is left to make: the button is off and the panel says why, also after a reload
+    await expect(main.getByRole('button', { name: c.dockets.create })).toBeDisabled();
+    await expect(main.getByText(c.dockets.allMade)).toBeVisible();
+    await page.reload();
+    await main.getByRole('tab', { name: c.tab.dockets }).click();
     await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(main.getByRole('button', { name: c.dockets.create })).toBeDisabled();
   });
 });
