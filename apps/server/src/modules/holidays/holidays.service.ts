@@ -2,8 +2,7 @@ import { HOLIDAY_PAGE_SIZE, HolidayInputSchema, isIsoDate } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { dateInZone } from '../../platform/time';
-import { bakeryTimeZone } from '../settings/time-zone';
+import { bakeryToday } from '../settings/time-zone';
 import {
   deleteHolidayRow,
   findHoliday,
@@ -89,6 +88,6 @@ export async function holidaysOfMyBakery(ctx: RequestContext, from: string | nul
   const viewer = requireViewer(ctx);
   if (from !== null && !isIsoDate(from)) fail('INVALID_DATE', { fields: ['from'] });
   if (viewer.bakeryId === null) return [];
-  const since = from ?? dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, viewer.bakeryId));
+  const since = from ?? (await bakeryToday(ctx, viewer.bakeryId));
   return findHolidaysEndingFrom(ctx.platform.db, viewer.bakeryId, since, UPCOMING_HOLIDAYS_LIMIT);
 }

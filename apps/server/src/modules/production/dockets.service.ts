@@ -24,8 +24,7 @@ import {
   type DocketRow,
 } from './dockets.queries';
 import { present } from '../../platform/db/rows';
-import { dateInZone } from '../../platform/time';
-import { bakeryTimeZone } from '../settings/time-zone';
+import { bakeryToday } from '../settings/time-zone';
 
 export type { DocketRow };
 
@@ -108,11 +107,6 @@ export async function createDeliveryDockets(
     if (uniqueViolation(error)) fail('DOCKET_NUMBER_TAKEN', { number: attempted });
     throw error;
   }
-}
-
-/** The bakery's date now, in its time zone. */
-async function bakeryToday(ctx: RequestContext, bakeryId: number): Promise<string> {
-  return dateInZone(ctx.platform.now(), await bakeryTimeZone(ctx, bakeryId));
 }
 
 export interface DocketsToMake {
