@@ -268,6 +268,9 @@ describe('compile: delivery dockets', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crea documenti di trasporto' })).toBeDisabled();
+    // none can ever be made here: the list says there are none, not 'not yet'
+    expect(screen.getByText('Per questa selezione non ci sono documenti di trasporto.')).toBeInTheDocument();
+    expect(screen.queryByText(/non ci sono ancora/)).not.toBeInTheDocument();
     expect(api.callsOf('CreateDeliveryDockets')).toEqual([]);
   });
 

@@ -113,7 +113,8 @@ export function DocketsPanel({ deadline, zone }: { deadline: string; zone: Compi
           ) : null}
           {deliveryDockets.length === 0 ? (
             <Text c="dimmed" py="md">
-              {t('compile.dockets.empty')}
+              {/* nothing to make (every day past, or no orders): no 'yet' */}
+              {t(toMake.count > 0 ? 'compile.dockets.empty' : 'compile.dockets.none')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={360}>
