@@ -44,7 +44,8 @@ export async function endBillRunWave(
   tx: Tx,
   end: { runId: number; clientId: number; through: string | null; code: string | null; failure: unknown[]; at: Date },
 ): Promise<BillRunWaveEnd> {
-  const [run] = await tx.select().from(billRuns).where(eq(billRuns.id, end.runId)).for('update');
+  // NO KEY UPDATE: serialises the wave ends without blocking another job's bill insert (its foreign key to the run takes KEY SHARE)
+  const [run] = await tx.select().from(billRuns).where(eq(billRuns.id, end.runId)).for('no key update');
   const [row] = await tx
     .select()
     .from(billRunClients)
