@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays } from '@bakery/core';
-import { users } from '../../db/schema/index';
+import { rateLimits, users } from '../../db/schema/index';
 import { createGuest } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { freshTenant } from '../../../test/factories';
@@ -43,9 +43,17 @@ describe('a guest label', () => {
 
     // the right password signs in while the label's budget lasts, and spends none of it
     expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD }))).toBeUndefined();
+    // looking at the budget writes nothing: only a false password leaves a counter
+    const counter = () =>
+      server.platform.db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `guest-label:${label.toLowerCase()}`));
+    expect(await counter()).toEqual([]);
     for (let i = 0; i < 5; i++) {
       expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: `Wrong-${i}-pass!` }))).toBe('INVALID_CREDENTIALS');
     }
+    expect(await counter()).toEqual([{ hits: 5 }]);
     const refused = await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);

@@ -75,7 +75,7 @@ async function matchGuest(ctx: RequestContext, identifier: string, password: str
     windowMs: SHARED_LABEL_WINDOW_MINUTES * 60_000,
   };
   const label = identifier.toLowerCase();
-  const spent = await ctx.platform.throttle.hit(budget, label, 0);
+  const spent = await ctx.platform.throttle.peek(budget, label);
   if (spent.hits >= budget.max) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: spent.retryAfterSeconds });
   for (const candidate of candidates) {
     if (!candidate.locked && (await verifyPassword(password, candidate.passwordHash))) {

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/index';
 import type { Db } from '../db/database';
 
@@ -53,6 +53,19 @@ export class Throttle {
     const hits = row?.hits ?? weight;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + budget.windowMs - nowMs) / 1000));
     return { allowed: hits <= budget.max, hits, retryAfterSeconds };
+  }
+
+  /** What `key` has spent in the current window, without counting an attempt (no write). */
+  async peek(budget: Budget, key: string): Promise<ThrottleResult> {
+    const nowMs = this.now().getTime();
+    const windowStart = new Date(Math.floor(nowMs / budget.windowMs) * budget.windowMs);
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, `${budget.name}:${key}`), gte(rateLimits.windowStart, windowStart)));
+    const hits = row?.hits ?? 0;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + budget.windowMs - nowMs) / 1000));
+    return { allowed: hits < budget.max, hits, retryAfterSeconds };
   }
 
   /** Drops counters of windows long gone, at most once a minute per instance. */
