@@ -76,6 +76,9 @@ describe('messages', () => {
     const menuLink = screen.getByRole('link', { name: /Nachrichten/ });
     expect(menuLink).toHaveAttribute('href', '/chat');
     expect(within(menuLink).getByText('2')).toBeInTheDocument();
+    // on a phone the menu is closed: its burger carries the count
+    const burger = screen.getByRole('button', { name: 'Menü, 2 ungelesene Unterhaltungen' });
+    expect(burger.parentElement).toHaveTextContent('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     const closed = await screen.findByRole('link', { name: 'Frage 12 – Bäckerei Sonne' });

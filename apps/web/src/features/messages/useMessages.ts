@@ -15,8 +15,8 @@ import {
 /** The unread count polls every minute, so the menu badge follows new messages without a reload. */
 export const UNREAD_POLL_MS = 60_000;
 
-export function useUnreadCount(): number {
-  const query = useApiQuery(UnreadMessageCountQuery, {}, { refetchInterval: UNREAD_POLL_MS });
+export function useUnreadCount(enabled = true): number {
+  const query = useApiQuery(UnreadMessageCountQuery, {}, { refetchInterval: UNREAD_POLL_MS, enabled });
   return query.data?.unreadMessageCount ?? 0;
 }
 

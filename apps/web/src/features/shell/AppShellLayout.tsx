@@ -22,6 +22,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { HelpButton } from '../help/HelpButton';
 import { UnreadBadge } from '../messages/UnreadBadge';
+import { useUnreadCount } from '../messages/useMessages';
 import { PageTutorial } from '../help/PageTutorial';
 import { navigationFor } from './navigation';
 import { ShellBody } from './ShellBody';
@@ -55,6 +56,7 @@ export function AppShellLayout({ user }: { user: User }) {
     getInitialValueInEffect: false,
   });
   const items = navigationFor(user.kind);
+  const unread = useUnreadCount(items.some((item) => item.badge === 'unreadMessages'));
 
   return (
     <AppShell
@@ -66,7 +68,13 @@ export function AppShellLayout({ user }: { user: User }) {
       <ConsentBanner />
       <AppShell.Header withBorder px={{ base: 'sm', sm: 'lg' }} bg="white">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <ShellBrand opened={opened} onToggle={toggle} controls={MENU_ID} home={homeOf(user.kind).to} />
+          <ShellBrand
+            opened={opened}
+            onToggle={toggle}
+            controls={MENU_ID}
+            home={homeOf(user.kind).to}
+            unread={unread}
+          />
           <Group gap="xs" wrap="nowrap">
             <HelpButton user={user} />
             <Menu position="bottom-end" width={220}>

@@ -1,4 +1,4 @@
-import { Anchor, Burger, Group } from '@mantine/core';
+import { Anchor, Burger, Group, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -11,22 +11,25 @@ interface ShellBrandProps {
   controls: string | undefined;
   /** Where the logo leads: the dashboard when signed in, the login otherwise. */
   home: string;
+  /** Conversations with unread messages: on a phone the menu is closed, so its burger carries the count. */
+  unread?: number;
 }
 
 /** Left side of both headers: the phone-menu burger and the logo. */
-export function ShellBrand({ opened, onToggle, controls, home }: ShellBrandProps) {
+export function ShellBrand({ opened, onToggle, controls, home, unread = 0 }: ShellBrandProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Burger
-        opened={opened}
-        onClick={onToggle}
-        hiddenFrom="sm"
-        size="sm"
-        aria-label={t('common.menu')}
-        aria-expanded={opened}
-        aria-controls={controls}
-      />
+      <Indicator label={unread} size={16} color="red" disabled={unread === 0 || opened} hiddenFrom="sm">
+        <Burger
+          opened={opened}
+          onClick={onToggle}
+          size="sm"
+          aria-label={unread > 0 ? t('common.menuUnread', { count: unread }) : t('common.menu')}
+          aria-expanded={opened}
+          aria-controls={controls}
+        />
+      </Indicator>
       <Anchor component={Link} to={home} underline="never" aria-label="Brotzeit">
         <BrandLogo tagline={t('brand.tagline')} />
       </Anchor>
