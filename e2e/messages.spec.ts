@@ -153,6 +153,8 @@ test('a bakery writes to one client, the Italian café reads it in Italian (it)'
   await expect(cafe.getByRole('heading', { level: 1, name: it.messages.title })).toBeVisible();
   const row = cafe.getByRole('link', { name: `${title} – Bäckerei Mair` });
   await expect(row.getByText(it.messages.state.NEW)).toBeVisible();
+  // the phone's menu is closed: its burger carries the unread count
+  await expect(cafe.getByRole('button', { name: /^Menu, \d+ conversazion[ei] non lett[ae]$/ })).toBeVisible();
   await shoot(cafe, 'list-it-phone');
   await row.click();
   await expect(cafe.getByText('Dal 1 al 7 gennaio siamo chiusi.')).toBeVisible();
