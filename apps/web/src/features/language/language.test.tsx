@@ -58,7 +58,7 @@ describe('language switch', () => {
     expect(api.callsOf('ChangeLanguage')).toHaveLength(0);
   });
 
-  it('logged in: also saves the language to the account', async () => {
+  it('logged in: also saves the language to the account, then asks the screen again (the server names products in it)', async () => {
     const user = userEvent.setup({ delay: null });
     signInStored();
     const api = installFakeApi({
@@ -68,11 +68,16 @@ describe('language switch', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Schön, dass Sie da sind, Hotel Post' });
+    await waitFor(() => expect(api.callsOf('Dashboard')).toHaveLength(1));
     await user.click(screen.getByText('Italiano'));
 
     expect(await screen.findByRole('heading', { name: 'Benvenuto, Hotel Post' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsOf('ChangeLanguage')).toHaveLength(1));
     expect(api.callsOf('ChangeLanguage')[0]?.variables).toEqual({ language: 'it' });
     expect(document.cookie).toContain('sw_lang=it');
+    // the dashboard (top products by name) is read again, after the account's language was saved
+    await waitFor(() => expect(api.callsOf('Dashboard')).toHaveLength(2));
+    const order = api.calls.map((call) => call.operationName);
+    expect(order.lastIndexOf('Dashboard')).toBeGreaterThan(order.indexOf('ChangeLanguage'));
   });
 });
