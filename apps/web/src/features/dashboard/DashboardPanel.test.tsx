@@ -64,6 +64,24 @@ describe('DashboardPanel', () => {
     expect(screen.getByText('Ospiti')).toBeInTheDocument();
   });
 
+  it('writes counts grouped and changes with the percent sign of the language (it, en)', async () => {
+    const big = (v: Record<string, unknown>) => {
+      const d = dashboardWith(v);
+      return { ...d, totals: { ...d.totals, orders: 1_815 }, previous: { ...d.previous, orders: 2_420 } };
+    };
+    installFakeApi({ Dashboard: (v) => data({ dashboard: big(v) }) });
+    const { unmount } = renderUi(<DashboardPanel kind="BAKERY" />, 'it');
+    const orders = await screen.findByTestId('dashboard-total-orders');
+    expect(within(orders).getByTestId('value')).toHaveTextContent(/^1\.815$/);
+    expect(within(orders).getByTestId('change')).toHaveTextContent(/^-25%$/);
+    expect(within(screen.getByTestId('dashboard-total-salesCents')).getByTestId('change')).toHaveTextContent(/^\+50%$/);
+    unmount();
+    renderUi(<DashboardPanel kind="BAKERY" />, 'en');
+    const en = await screen.findByTestId('dashboard-total-orders');
+    expect(within(en).getByTestId('value')).toHaveTextContent(/^1,815$/);
+    expect(within(en).getByTestId('change')).toHaveTextContent(/^-25%$/);
+  });
+
   it('shows the period as text and opens the range calendar, fetched on first use, to choose another', async () => {
     const api = installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
     renderUi(<DashboardPanel kind="BAKERY" />, 'de', '/dashboard?step=DAY&from=2026-11-02&to=2026-11-15');

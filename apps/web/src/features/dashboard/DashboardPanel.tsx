@@ -220,8 +220,14 @@ function Totals({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(language);
-  const percent = new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  // grouped like the amounts beside them (Italian CLDR would print 1815 next to 7.417,45 €); the percent sign as
+  // each language writes it (de +34,7 %, it +34,7%, en +34.7%)
+  const number = new Intl.NumberFormat(language, { useGrouping: 'always' });
+  const percent = new Intl.NumberFormat(language, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="dashboard-totals">
       <Title order={2} fz="lg" c="brown.8" id="dashboard-totals">
@@ -257,7 +263,7 @@ function Totals({
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   data-testid="change"
                 >
-                  {`${percent.format(change)} %`}
+                  {percent.format(change / 100)}
                 </Text>
               )}
             </Stack>
