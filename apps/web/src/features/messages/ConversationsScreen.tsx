@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ConversationSummary } from '../../api/operations';
 import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { QueryStates } from '../../ui/LoadStates';
+import { useOptionalUser } from '../auth/AuthProvider';
 import { partnerText } from './partners';
 import { StateBadge } from './StateBadge';
 import { useConversations } from './useMessages';
@@ -51,6 +52,8 @@ export function ConversationsScreen() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useConversations(page);
+  // a bakery writes to its clients; everyone else to their bakery; all of them to support
+  const lead = useOptionalUser()?.kind === 'BAKERY' ? 'messages.leadBakery' : 'messages.lead';
 
   return (
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
@@ -60,7 +63,7 @@ export function ConversationsScreen() {
             <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
               {t('messages.title')}
             </Title>
-            <Text c="taupe.7">{t('messages.lead')}</Text>
+            <Text c="taupe.7">{t(lead)}</Text>
           </Stack>
           <Button component={Link} to="/chat/create" leftSection={<IconPlus size={16} aria-hidden />}>
             {t('messages.new')}

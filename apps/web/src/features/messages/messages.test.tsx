@@ -68,6 +68,7 @@ describe('messages', () => {
     });
     renderApp('/chat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nachrichten' })).toBeInTheDocument();
+    expect(screen.getByText('Ihre Unterhaltungen mit Ihrer Bäckerei und dem Support.')).toBeInTheDocument();
     const first = await screen.findByRole('link', { name: 'Frage 1 – Bäckerei Sonne' });
     expect(first).toHaveAttribute('href', '/chat/1');
     expect(within(first).getByText('Neu')).toBeInTheDocument();
@@ -84,6 +85,16 @@ describe('messages', () => {
     const closed = await screen.findByRole('link', { name: 'Frage 12 – Bäckerei Sonne' });
     expect(within(closed).getByText('Geschlossen')).toBeInTheDocument();
     expect(api.callsOf('Conversations').at(-1)?.variables).toEqual({ page: 2 });
+  });
+
+  it("a bakery's list speaks of its clients, not of a bakery (it)", async () => {
+    signInAs('BAKERY', {
+      Me: () => data({ me: makeUser({ kind: 'BAKERY', label: 'Forno Rossi', language: 'it' }) }),
+      Conversations: () => data({ conversations: { total: 0, pageSize: 10, items: [] } }),
+    });
+    renderApp('/chat');
+    expect(await screen.findByText('Le Sue conversazioni con i Suoi clienti e il supporto.')).toBeInTheDocument();
+    expect(screen.queryByText('Le Sue conversazioni con il Suo panificio e il supporto.')).not.toBeInTheDocument();
   });
 
   it('a host writes to its bakery or support; the choice is sent with the message', async () => {

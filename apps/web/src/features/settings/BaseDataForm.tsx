@@ -129,7 +129,7 @@ function BaseDataFields({ initial }: { initial: BaseDataValues }) {
                     pec: 'email',
                   }[name as string],
                 })}
-                description={name === 'companyName' || name === 'fullName' ? t('settings.base.nameHint') : undefined}
+                description={name === 'companyName' ? t('settings.base.nameHint') : undefined}
                 maxLength={name === 'country' || name === 'province' ? 2 : DETAIL_TEXT_MAX}
               />
             </Grid.Col>
