@@ -28,7 +28,7 @@ export function BillRunModal({
   // the month just ended is the usual one to bill; the current one is there for its last day
   const [month, setMonth] = useState(months[1]?.value ?? months[0]?.value ?? '');
   const { state } = run;
-  const monthLabel = months.find((m) => m.value === month)?.label ?? month;
+  const monthName = months.find((m) => m.value === month)?.name ?? month;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('bills.run.title')} centered size="lg">
@@ -52,7 +52,7 @@ export function BillRunModal({
               {t('common.cancel')}
             </Button>
             <Button loading={state.phase === 'starting'} onClick={() => void run.start(periodOfMonth(month))}>
-              {t('bills.run.start', { month: monthLabel })}
+              {t('bills.run.start', { month: monthName })}
             </Button>
           </Group>
         </Stack>

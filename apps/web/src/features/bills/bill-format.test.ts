@@ -24,15 +24,17 @@ describe('bill periods', () => {
 
   it('offers this month and the ones before, newest first, named in the language', () => {
     expect(recentMonths(new Date(2026, 0, 10), 2, 'de')).toEqual([
-      { value: '2026-01', label: 'Januar 2026' },
-      { value: '2025-12', label: 'Dezember 2025' },
-      { value: '2025-11', label: 'November 2025' },
+      { value: '2026-01', label: 'Januar 2026', name: 'Januar 2026' },
+      { value: '2025-12', label: 'Dezember 2025', name: 'Dezember 2025' },
+      { value: '2025-11', label: 'November 2025', name: 'November 2025' },
     ]);
     expect(recentMonths(new Date(2026, 3, 1), 1, 'it')).toEqual([
-      { value: '2026-04', label: 'Aprile 2026' },
-      { value: '2026-03', label: 'Marzo 2026' },
+      { value: '2026-04', label: 'Aprile 2026', name: 'aprile 2026' },
+      { value: '2026-03', label: 'Marzo 2026', name: 'marzo 2026' },
     ]);
-    expect(recentMonths(new Date(2026, 3, 1), 0, 'en')).toEqual([{ value: '2026-04', label: 'April 2026' }]);
+    expect(recentMonths(new Date(2026, 3, 1), 0, 'en')).toEqual([
+      { value: '2026-04', label: 'April 2026', name: 'April 2026' },
+    ]);
   });
 });
 

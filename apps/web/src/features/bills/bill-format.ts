@@ -29,8 +29,15 @@ export function periodOfMonth(month: string): Period {
   return monthPeriod(new Date(year, monthNumber - 1, 1));
 }
 
-/** This month and the `count` months before it, newest first, as "YYYY-MM" with their name ("März 2026"). */
-export function recentMonths(today: Date, count: number, language: Language): { value: string; label: string }[] {
+/**
+ * This month and the `count` months before it, newest first, as "YYYY-MM" with their name: `label` for a list
+ * ("Ottobre 2026"), `name` inside a sentence, as the language writes it there ("Fattura ottobre 2026").
+ */
+export function recentMonths(
+  today: Date,
+  count: number,
+  language: Language,
+): { value: string; label: string; name: string }[] {
   const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric' });
   return Array.from({ length: count + 1 }, (_, index) => {
     const month = new Date(today.getFullYear(), today.getMonth() - index, 1);
@@ -38,6 +45,7 @@ export function recentMonths(today: Date, count: number, language: Language): { 
     return {
       value: `${month.getFullYear()}-${pad(month.getMonth() + 1)}`,
       label: label.charAt(0).toUpperCase() + label.slice(1),
+      name: label,
     };
   });
 }
