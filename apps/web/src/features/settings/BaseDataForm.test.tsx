@@ -55,7 +55,7 @@ describe('settings: base data', () => {
     await u.clear(street);
     await u.clear(screen.getByRole('textbox', { name: /^Vollständiger Name/ }));
     await u.type(screen.getByRole('textbox', { name: /^USt-IdNr/ }), '123');
-    await u.type(screen.getByRole('textbox', { name: /^Empfängercode/ }), 'ABC');
+    await u.type(screen.getByRole('textbox', { name: /^Empfängerkodex/ }), 'ABC');
     await u.type(screen.getByRole('textbox', { name: /^PEC-Adresse/ }), 'keine-mail');
     await u.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
     expect(await screen.findByText('Bitte prüfen Sie die 6 markierten Felder.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('settings: base data', () => {
     expect(
       screen.getByText('Keine gültige Partita IVA: in Italien 11 Ziffern mit korrekter Prüfziffer.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Der Empfängercode hat 7 Zeichen.')).toBeInTheDocument();
+    expect(screen.getByText('Der Empfängerkodex hat 7 Zeichen.')).toBeInTheDocument();
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(api.callsOf('UpdateMyDetails')).toHaveLength(0);
   });

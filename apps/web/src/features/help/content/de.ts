@@ -197,7 +197,7 @@ const de: HelpContent = {
         {
           question: 'Was kostet Brotzeit für meine Bäckerei?',
           answer:
-            '3,00 EUR pro aktivem Käuferkonto und Monat zuzüglich MwSt. Aktiv ist ein Konto, für das im Monat mindestens eine angenommene Bestellung geliefert wird. Die Abrechnung sehen Sie unter Einstellungen → Servicegebühr; sie ist innerhalb von 30 Tagen zu zahlen.',
+            '3,00 € pro aktivem Käuferkonto und Monat zuzüglich MwSt. Aktiv ist ein Konto, für das im Monat mindestens eine angenommene Bestellung geliefert wird. Die Abrechnung sehen Sie unter Einstellungen → Servicegebühr; sie ist innerhalb von 30 Tagen zu zahlen.',
         },
         {
           question: 'Wie schreibe ich meinen Kunden?',

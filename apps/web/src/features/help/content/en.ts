@@ -197,7 +197,7 @@ const en: HelpContent = {
         {
           question: 'What does Brotzeit cost my bakery?',
           answer:
-            '3.00 EUR per active buyer account per month plus VAT. An account is active when at least one accepted order is delivered to it in the month. The statement is under Settings → Service fee and is payable within 30 days.',
+            '€3.00 per active buyer account per month plus VAT. An account is active when at least one accepted order is delivered to it in the month. The statement is under Settings → Service fee and is payable within 30 days.',
         },
         {
           question: 'How do I write to my clients?',

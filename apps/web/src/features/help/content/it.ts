@@ -197,7 +197,7 @@ const it: HelpContent = {
         {
           question: 'Quanto costa Brotzeit per il mio panificio?',
           answer:
-            '3,00 EUR al mese più IVA per ogni account acquirente attivo. Un account è attivo se nel mese gli viene consegnato almeno un ordine accettato. La fattura mensile è in Impostazioni → Canone e va pagata entro 30 giorni.',
+            '3,00 € al mese più IVA per ogni account acquirente attivo. Un account è attivo se nel mese gli viene consegnato almeno un ordine accettato. La fattura mensile è in Impostazioni → Canone e va pagata entro 30 giorni.',
         },
         {
           question: 'Come scrivo ai miei clienti?',
