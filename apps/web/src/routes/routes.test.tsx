@@ -49,6 +49,9 @@ describe('route guard', () => {
     });
     const { unmount } = renderApp('/client/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gäste abrechnen' })).toBeInTheDocument();
+    // a host's list holds only its guests: the menu says so
+    expect(screen.getByRole('link', { name: 'Gäste' })).toHaveAttribute('href', '/clients');
+    expect(screen.queryByRole('link', { name: 'Kunden' })).not.toBeInTheDocument();
     unmount();
     renderApp('/bill/create');
     expect(await screen.findByText('Sie dürfen diese Seite nicht sehen.')).toBeInTheDocument();

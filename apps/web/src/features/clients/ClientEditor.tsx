@@ -4,14 +4,17 @@ import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientQuery } from '../../api/operations';
 import type { ClientWithDetail, User } from '../../api/operations';
 import { BackLinkScreen } from '../../ui/BackLinkScreen';
+import { useOptionalUser } from '../auth/AuthProvider';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { ClientForm } from './ClientForm';
 import { GuestForm } from './GuestForm';
 
 export function ClientScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  // a host's list holds its guests
+  const back = useOptionalUser()?.kind === 'HOST' ? t('clients.toGuests') : t('clients.toList');
   return (
-    <BackLinkScreen backTo="/clients" backLabel={t('clients.toList')} title={title} size="md">
+    <BackLinkScreen backTo="/clients" backLabel={back} title={title} size="md">
       {children}
     </BackLinkScreen>
   );

@@ -118,7 +118,7 @@ export function ClientsScreen({ viewerKind }: { viewerKind: 'BAKERY' | 'HOST' })
         {clients.state.status === 'ready' ? (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('clients.total', { count: clients.state.page.total })}
+              {t(isBakery ? 'clients.total' : 'clients.totalGuests', { count: clients.state.page.total })}
             </Text>
             {clients.state.page.items.length === 0 ? (
               <Text c="dimmed">{t(isBakery ? 'clients.empty' : 'clients.emptyGuests')}</Text>

@@ -96,7 +96,7 @@ export function CreatedCredentials({
               {t('clients.printInstructions')}
             </Button>
           ) : null}
-          <Button onClick={onDone}>{t('clients.toList')}</Button>
+          <Button onClick={onDone}>{t(user.kind === 'GUEST' ? 'clients.toGuests' : 'clients.toList')}</Button>
         </Group>
       </Stack>
     </Paper>

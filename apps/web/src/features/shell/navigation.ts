@@ -26,6 +26,8 @@ export interface NavItem {
   section: 'work' | 'account';
   /** A count shown beside the label: the unread conversations for Messages. */
   badge?: 'unreadMessages';
+  /** The label for a host, where the item holds only its guests. */
+  hostLabel?: ParseKeys;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -35,7 +37,14 @@ const ITEMS: readonly NavItem[] = [
   { to: '/orders/compile', label: 'nav.ordersCompile', icon: IconScale, access: 'ordersCompile', section: 'work' },
   { to: '/bakery', label: 'nav.bakeList', icon: IconChartBar, access: 'bakeList', section: 'work' },
   { to: '/products', label: 'nav.products', icon: IconBaguette, access: 'products', section: 'work' },
-  { to: '/clients', label: 'nav.clients', icon: IconUsers, access: 'clients', section: 'work' },
+  {
+    to: '/clients',
+    label: 'nav.clients',
+    hostLabel: 'nav.guests',
+    icon: IconUsers,
+    access: 'clients',
+    section: 'work',
+  },
   { to: '/client/billing', label: 'nav.clientBilling', icon: IconReceipt2, access: 'clientBilling', section: 'work' },
   { to: '/bills', label: 'nav.bills', icon: IconFileInvoice, access: 'bills', section: 'work' },
   { to: '/profile', label: 'nav.profile', icon: IconUserCircle, access: 'profile', section: 'account' },
@@ -52,5 +61,7 @@ const ITEMS: readonly NavItem[] = [
 
 /** The logged-in menu of one account kind. */
 export function navigationFor(kind: AccountKind): NavItem[] {
-  return ITEMS.filter((item) => canAccess(kind, item.access));
+  return ITEMS.filter((item) => canAccess(kind, item.access)).map((item) =>
+    kind === 'HOST' && item.hostLabel ? { ...item, label: item.hostLabel } : item,
+  );
 }

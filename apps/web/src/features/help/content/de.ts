@@ -223,7 +223,7 @@ const de: HelpContent = {
         {
           question: 'Wie lege ich einen Gast an?',
           answer:
-            'Unter „Kunden“ → „Neuer Gast“ mit einer Bezeichnung (z. B. der Zimmernummer) und dem Aufenthalt. Sie erhalten einen QR-Code und eine druckbare Anleitung; damit meldet sich der Gast in der Gäste-App an.',
+            'Unter „Gäste“ → „Neuer Gast“ mit einer Bezeichnung (z. B. der Zimmernummer) und dem Aufenthalt. Sie erhalten einen QR-Code und eine druckbare Anleitung; damit meldet sich der Gast in der Gäste-App an.',
         },
         {
           question: 'Wie rechne ich mit meinen Gästen ab?',

@@ -223,7 +223,7 @@ const en: HelpContent = {
         {
           question: 'How do I add a guest?',
           answer:
-            'Under "Clients" → "New guest", enter a label (e.g. the room number) and the dates of the stay. You get a QR code and printable instructions the guest uses to sign in to the guest app.',
+            'Under "Guests" → "New guest", enter a label (e.g. the room number) and the dates of the stay. You get a QR code and printable instructions the guest uses to sign in to the guest app.',
         },
         {
           question: 'How do I bill my guests?',

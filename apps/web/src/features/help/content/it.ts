@@ -223,7 +223,7 @@ const it: HelpContent = {
         {
           question: 'Come aggiungo un ospite?',
           answer:
-            "In «Clienti» → «Nuovo ospite» indichi un nome (ad es. il numero della camera) e le date del soggiorno. Riceve un codice QR e le istruzioni da stampare, con cui l'ospite accede all'app per gli ospiti.",
+            "In «Ospiti» → «Nuovo ospite» indichi un nome (ad es. il numero della camera) e le date del soggiorno. Riceve un codice QR e le istruzioni da stampare, con cui l'ospite accede all'app per gli ospiti.",
         },
         {
           question: 'Come faccio il conto ai miei ospiti?',
