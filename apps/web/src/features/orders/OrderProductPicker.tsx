@@ -39,7 +39,7 @@ export function OrderProductPicker({
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        {/* a plain scroller: ScrollArea lays its content out as a table, which defeats truncation on phones */}
+        {/* a plain scroller: ScrollArea lays its content out as a table, which defeats wrapping on phones */}
         <Box mah={{ sm: 520 }} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
           <Stack component="ul" gap={0} p={0} m={0} aria-label={t('orders.form.products')}>
             {shown.map((product) => {
@@ -56,7 +56,8 @@ export function OrderProductPicker({
                   style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 >
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={amount > 0 ? 700 : 500} truncate>
+                    {/* two lines, not one cut short: on a phone 'Cornetto integ…' and 'Cornetto alla marm…' read alike */}
+                    <Text fw={amount > 0 ? 700 : 500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {product.name}
                     </Text>
                     <Text size="sm" c="dimmed">
