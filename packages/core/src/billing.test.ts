@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   billDueDate,
+  suppliedPeriod,
   centsText,
   computeBill,
   scaledToDecimal,
@@ -255,5 +256,24 @@ describe('computeBill with the VAT treatment (issue 14: regimes and Natura)', ()
     const b = bill([line({ vat: '0.00' })], { vat: { regime: 'RF01', buyer: {} } });
     expect(b.lines[0]).toMatchObject({ vatRate: '0.00' });
     expect(b.lines[0]!.natura).toBeUndefined();
+  });
+});
+
+describe('suppliedPeriod', () => {
+  it("is the span of the bill's delivery days, one day for an immediate invoice of one delivery", () => {
+    const month = { from: '2026-10-01', to: '2026-10-31' };
+    expect(suppliedPeriod(['2026-10-06'], month)).toEqual({ from: '2026-10-06', to: '2026-10-06' });
+    expect(suppliedPeriod(['2026-10-28', '2026-10-06', '2026-10-14'], month)).toEqual({
+      from: '2026-10-06',
+      to: '2026-10-28',
+    });
+  });
+
+  it('falls back to the chosen period for a bill without orders, and to nothing without one', () => {
+    expect(suppliedPeriod([], { from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(suppliedPeriod([], { from: null, to: null })).toBeNull();
   });
 });

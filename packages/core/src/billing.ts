@@ -404,3 +404,20 @@ export function missingBillingData(d: BillingDetails | null | undefined): string
   if (blank(d?.partitaIva) && blank(d?.taxNumber) && !abroad) missing.push('taxId');
   return missing;
 }
+
+/**
+ * The period a bill's goods were supplied in, as its PDF and screen show it ("Leistungszeitraum"): from its
+ * first to its last order's delivery day, one day for an immediate invoice of one delivery. The period the
+ * bill was made for (the month a bill run or the form chose) is where its orders were looked for, not when
+ * they were delivered; it stands only for a bill without orders.
+ */
+export function suppliedPeriod(
+  deliveryDates: readonly string[],
+  chosen: { from: string | null; to: string | null },
+): { from: string; to: string } | null {
+  if (deliveryDates.length > 0) {
+    const sorted = [...deliveryDates].sort();
+    return { from: sorted[0]!, to: sorted[sorted.length - 1]! };
+  }
+  return chosen.from && chosen.to ? { from: chosen.from, to: chosen.to } : null;
+}

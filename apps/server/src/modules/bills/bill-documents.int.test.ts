@@ -3,7 +3,8 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { formatCents } from '@bakery/core';
-import { bills, userDetails, users } from '../../db/schema/index';
+import { bills, orders, userDetails, users } from '../../db/schema/index';
+import { documentShortDate } from '../../platform/documents/format';
 import { pdfInfo, pdfPagePng, pdfText } from '../../../test/pdf';
 import { CREATE_BILL, PERIOD, setupBills } from './bills.test-setup';
 
@@ -81,6 +82,22 @@ describe('bill PDF', () => {
       formatCents(hostBill.totalCents, 'de'),
     ])
       expect(text).toContain(plain(expected));
+    // the service period is from its first to its last delivery, not the month the bill was made for
+    const days = (
+      await s.db
+        .select({ day: orders.deliveryDate })
+        .from(orders)
+        .where(eq(orders.billId, Number(hostBill.id)))
+    )
+      .map((o) => o.day)
+      .sort();
+    const [first, last] = [days[0]!, days.at(-1)!];
+    const shown =
+      first === last
+        ? documentShortDate(first, 'de')
+        : `${documentShortDate(first, 'de')} – ${documentShortDate(last, 'de')}`;
+    expect(text).toContain(plain(`Leistungszeitraum: ${shown}`));
+    expect([first, last]).not.toEqual([PERIOD.from, PERIOD.to]);
   });
 
   it('speaks Italian to an Italian client and renders to an image', async () => {

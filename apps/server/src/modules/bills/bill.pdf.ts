@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatCents, type Language } from '@bakery/core';
+import { formatCents, suppliedPeriod, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -122,8 +122,18 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
         [t.date, documentDate(bill.billDate, lang)],
         [t.due, documentDate(bill.dueDate ?? bill.billDate, lang)],
       ];
-  if (bill.periodFrom && bill.periodTo)
-    facts.push([t.period, `${documentShortDate(bill.periodFrom, lang)} – ${documentShortDate(bill.periodTo, lang)}`]);
+  // when the goods were supplied (the orders' delivery days), not the month the bill was made for
+  const period = suppliedPeriod(
+    snap.orders.map((o) => o.deliveryDate),
+    { from: bill.periodFrom, to: bill.periodTo },
+  );
+  if (period)
+    facts.push([
+      t.period,
+      period.from === period.to
+        ? documentShortDate(period.from, lang)
+        : `${documentShortDate(period.from, lang)} – ${documentShortDate(period.to, lang)}`,
+    ]);
   for (const [label, value] of facts)
     doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
   if (credit && snap.credit)

@@ -73,7 +73,9 @@ describe('/bill/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rechnung 2026/7' })).toBeInTheDocument();
     expect(api.callsOf('Bill')[0]?.variables).toEqual({ id: '41' });
     expect(screen.getByText('01.05.2026')).toBeInTheDocument();
-    expect(screen.getByText('01.03.2026 – 31.03.2026')).toBeInTheDocument();
+    // the service period is when its orders were delivered (12th and 14th), not the month it was made for
+    expect(screen.getByText('12.03.2026 – 14.03.2026')).toBeInTheDocument();
+    expect(screen.queryByText('01.03.2026 – 31.03.2026')).not.toBeInTheDocument();
     expect(screen.getByText('Sammelrechnung (fattura differita, TD24)')).toBeInTheDocument();
 
     const first = screen.getByRole('region', { name: 'Bestellung #1042 vom 12.03.2026 · Lieferschein DDT-12' });
@@ -100,6 +102,15 @@ describe('/bill/:id', () => {
     });
     unmount();
     expect(api.revoked).toEqual(['blob:bill']);
+  });
+
+  it("gives an immediate invoice of one delivery that delivery's day as its service period", async () => {
+    const bill = makeBill();
+    billApi([{ ...bill, documentType: 'TD01', orders: bill.orders.slice(0, 1) }]);
+    renderBill();
+    expect(await screen.findByText('Sofortrechnung (fattura immediata, TD01)')).toBeInTheDocument();
+    // the fact's value stands right after its label
+    expect(screen.getByText('Leistungszeitraum').nextElementSibling).toHaveTextContent(/^12\.03\.2026$/);
   });
 
   it('offers the PDF in a new tab when the page may not frame it', async () => {

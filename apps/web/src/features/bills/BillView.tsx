@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@bakery/core';
+import { formatCents, suppliedPeriod } from '@bakery/core';
 import type { AccountKind, BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -93,8 +93,16 @@ function BillDetails({
   const isBakery = viewerKind === 'BAKERY';
   const rejected = isBakery && bill.sdiState === 'REJECTED';
   const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const period =
-    bill.periodFrom && bill.periodTo ? `${formatDate(bill.periodFrom)} – ${formatDate(bill.periodTo)}` : null;
+  // when the goods were supplied (the orders' delivery days), not the month the bill was made for
+  const supplied = suppliedPeriod(
+    bill.orders.map((o) => o.deliveryDate),
+    { from: bill.periodFrom, to: bill.periodTo },
+  );
+  const period = !supplied
+    ? null
+    : supplied.from === supplied.to
+      ? formatDate(supplied.from)
+      : `${formatDate(supplied.from)} – ${formatDate(supplied.to)}`;
   const creditNote = bill.documentType === 'TD04';
   const title = useDocumentTitle();
 
