@@ -250,6 +250,17 @@ async function td24Of(request: APIRequestContext, setup: Setup): Promise<Td24> {
   return { id: createBill.id, number: createBill.number, file: createBill.eInvoiceFile };
 }
 
+/**
+ * The form starts with one invoice, not a refusal: of today's two deliveries the one without docket (an
+ * immediate invoice has 12 days, a deferred one until the 15th); then the docketed one is ticked too.
+ */
+async function startWithImmediateThenAddDocketed(create: BillCreatePage, host: Host, setup: Setup) {
+  await expect(create.checkbox(host.undocketed)).toBeChecked();
+  await expect(create.checkbox(host.docketed)).not.toBeChecked();
+  await create.expectPlan('TD01', setup.today, isoAddDays(setup.today, 12));
+  await create.checkbox(host.docketed).check();
+}
+
 /** Both of the host's orders of today chosen, one with its docket, the other marked as without. */
 async function expectBothChosen(create: BillCreatePage, host: Host) {
   await expect(create.checkbox(host.docketed)).toBeChecked();
@@ -335,6 +346,7 @@ test.describe('deferred and immediate invoices', () => {
     const create = new BillCreatePage(page, 'de');
     await openSignedIn(page, request, BAKERY, '/bills');
     await create.open(host.name);
+    await startWithImmediateThenAddDocketed(create, host, setup);
     await expectBothChosen(create, host);
     await create.expectRefusedWithoutDocket([host.undocketed]);
 
@@ -494,6 +506,7 @@ test.describe('deferred and immediate invoices', () => {
         const create = new BillCreatePage(page, language);
         await create.open(host.name, from);
         from = language;
+        await startWithImmediateThenAddDocketed(create, host, setup);
         await expectBothChosen(create, host);
         await create.expectRefusedWithoutDocket([host.undocketed]);
         await page.screenshot({ path: `${SCREENS}bill-create-no-docket-${suffix}.png`, fullPage: true });

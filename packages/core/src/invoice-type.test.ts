@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   datedInvoiceGroups,
+  firstInvoiceChoice,
   invoiceDate,
   invoiceDatesOf,
   invoiceGroups,
@@ -216,5 +217,43 @@ describe('a bill run numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72)'
       '2026-11-12',
     ]);
     expect(invoiceDatesOf([bare(1, '2026-11-02'), bare(2, '2026-11-02')], '2026-11-12')).toEqual(['2026-11-02']);
+  });
+});
+
+describe('firstInvoiceChoice (the bill form starts with orders that make one invoice)', () => {
+  const order = (number: number, deliveryDate: string, docketNumber: string | null = null) => ({
+    number,
+    deliveryDate,
+    docketNumber,
+  });
+
+  it('takes every order when they make one invoice', () => {
+    const month = [order(1, '2026-10-06', 'DDT 1'), order(2, '2026-10-20', 'DDT 2')];
+    expect(firstInvoiceChoice(month, '2026-11-02')).toEqual(month);
+  });
+
+  it("takes the invoice of the earliest date: one day's deliveries without docket before the month's deferred invoice", () => {
+    const orders = [
+      order(1, '2026-11-03', 'DDT 1'),
+      order(2, '2026-11-10'),
+      order(3, '2026-11-12'),
+      order(4, '2026-11-20', 'DDT 2'),
+    ];
+    // the immediate invoice is dated the 10th, the deferred one of November the 21st (today): numbers follow dates
+    expect(firstInvoiceChoice(orders, '2026-11-21').map((o) => o.number)).toEqual([2]);
+    // once the days without docket are billed, the month's docketed deliveries make one deferred invoice
+    expect(firstInvoiceChoice([orders[0]!, orders[3]!], '2026-11-30').map((o) => o.number)).toEqual([1, 4]);
+  });
+
+  it("takes October's docketed deliveries before November's, and never a delivery not yet made", () => {
+    const orders = [order(1, '2026-11-05', 'DDT 3'), order(2, '2026-10-28', 'DDT 2'), order(3, '2026-12-01', 'DDT 4')];
+    expect(firstInvoiceChoice(orders, '2026-11-30').map((o) => o.number)).toEqual([2]);
+    expect(firstInvoiceChoice([order(9, '2026-12-01')], '2026-11-30')).toEqual([]);
+  });
+
+  it("on the same date takes the immediate invoice first (today's deliveries with and without docket)", () => {
+    const today = [order(1, '2026-11-30', 'DDT 9'), order(2, '2026-11-30')];
+    expect(firstInvoiceChoice(today, '2026-11-30').map((o) => o.number)).toEqual([2]);
+    expect(firstInvoiceChoice([...today].reverse(), '2026-11-30').map((o) => o.number)).toEqual([2]);
   });
 });

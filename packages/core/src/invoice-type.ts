@@ -199,3 +199,22 @@ export function datedInvoiceGroups<T extends InvoicedOrder>(
 export function invoiceDatesOf(orders: readonly InvoicedOrder[], today: string): string[] {
   return unique(datedInvoiceGroups(orders, today).map((g) => g.date));
 }
+
+/**
+ * The orders a new bill starts with (the bill form's first choice): all of them when they make one
+ * invoice; else the invoice of the earliest date among those they make (`datedInvoiceGroups`: a
+ * month's docketed deliveries, one deferred invoice; one day's deliveries without docket, one
+ * immediate invoice). Earliest first, as a bill run goes, so the numbers follow the dates (art. 21
+ * c. 2 lett. b D.P.R. 633/72): an immediate invoice can carry only its delivery's day and cannot
+ * come after a later-dated bill. Deliveries not yet made are never chosen; empty when nothing can
+ * be billed today. On the same date the immediate invoice comes first.
+ */
+export function firstInvoiceChoice<T extends InvoicedOrder>(orders: readonly T[], today: string): T[] {
+  const made = orders.filter((o) => compareIsoDates(o.deliveryDate, today) <= 0);
+  if (made.length > 0 && !isInvoiceProblem(planByRule(made, today))) return made;
+  const groups = datedInvoiceGroups(made, today);
+  const earliest = groups[0]?.date;
+  // on the same date the immediate invoice first: it has 12 days, the deferred one until the 15th
+  const sameDay = groups.filter((g) => g.date === earliest);
+  return (sameDay.find((g) => g.orders.every((o) => o.docketNumber === null)) ?? sameDay[0])?.orders ?? [];
+}

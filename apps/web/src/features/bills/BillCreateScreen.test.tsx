@@ -179,20 +179,34 @@ describe('/bill/create', () => {
     expect(screen.queryByText(/Frist ist am/)).not.toBeInTheDocument();
   });
 
-  it('names the orders without docket and does not bill them together with docketed ones (D.P.R. 633/72 art. 21 c. 4)', async () => {
+  it('starts from the invoice of the earliest date, and names the orders without docket when docketed ones join them (D.P.R. 633/72 art. 21 c. 4)', async () => {
     const u = user();
-    createApi({
+    const api = createApi({
       BillDraft: (v) =>
         data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null, MIXED_ORDERS) }),
     });
     renderCreate('it');
     await u.click(await clientPicker('Cliente'));
     await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Alcuni ordini non hanno un documento di trasporto.');
-    expect(alert).toHaveTextContent('Ordini: #1051');
-    expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeDisabled();
-    // left out, the rest is one deferred invoice
+    // all of March is no one invoice: the form starts with the immediate invoice of the 14th (dated before the
+    // deferred one of March), not with a refusal
+    expect(await screen.findByText('Fattura immediata (TD01)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ordine n. 1051 del 14.03.2026' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ordine n. 1042 del 12.03.2026' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ordine n. 1060 del 20.03.2026' })).not.toBeChecked();
+    expect(api.callsOf('BillDraft').at(-1)?.variables.orderIds).toEqual(['302']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeEnabled());
+    expect(screen.queryByText(/Alcuni ordini non hanno un documento di trasporto/)).not.toBeInTheDocument();
+
+    // a docketed order joins it: refused, the order without docket named
+    await u.click(screen.getByRole('checkbox', { name: 'Ordine n. 1042 del 12.03.2026' }));
+    const refusal = () =>
+      screen
+        .queryAllByRole('alert')
+        .find((a) => a.textContent?.includes('Alcuni ordini non hanno un documento di trasporto.'));
+    await waitFor(() => expect(refusal()).toHaveTextContent('Ordini: #1051'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeDisabled());
+    // without it, the docketed ones are one deferred invoice
     await u.click(screen.getByRole('checkbox', { name: 'Ordine n. 1051 del 14.03.2026' }));
     expect(await screen.findByText('Fattura differita (TD24)')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeEnabled());

@@ -142,7 +142,7 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                     </div>
                     <BillInvoicePlan
                       plan={draft.invoice}
-                      problem={draft.invoiceProblem}
+                      problem={api.settling ? null : draft.invoiceProblem}
                       billDate={api.billDate}
                       onBillDate={api.setBillDate}
                       disabled={busy || refreshing}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { firstInvoiceChoice } from '@bakery/core';
 import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
 import { loadStateOf, useApiQuery } from '../../api/query';
@@ -28,10 +29,14 @@ export function useBillCreate(today: Date = new Date()) {
   const queryClient = useQueryClient();
   const [clientId, setClientIdState] = useState<string | null>(null);
   // the orders left out, and the orders asked for (null = every billable order; the first draft of a client and period has nothing left out)
-  const [choice, setChoice] = useState<{ excluded: ReadonlySet<string>; orderIds: string[] | null }>(NOTHING_LEFT_OUT);
+  const [choice, setChoice] = useState<{ excluded: ReadonlySet<string>; orderIds: string[] | null; first?: boolean }>(
+    NOTHING_LEFT_OUT,
+  );
   const { excluded, orderIds } = choice;
   /** The bill date the bakery picked; null = the plan's default (reset with every new choice of orders). */
   const [billDate, setBillDate] = useState<string | null>(null);
+  /** Whether the first draft of this client and period was seen (and its orders narrowed to one invoice). */
+  const [firstDraftSeen, setFirstDraftSeen] = useState(false);
 
   const clientsQuery = useApiQuery(BillableClientsQuery, period);
   const loadedClients = loadStateOf(clientsQuery);
@@ -65,9 +70,28 @@ export function useBillCreate(today: Date = new Date()) {
   const orders = useMemo(() => draftOrders ?? [], [draftOrders]);
   const chosenIds = useMemo(() => orders.filter((o) => !excluded.has(o.id)).map((o) => o.id), [orders, excluded]);
 
+  // Every billable order of a month rarely makes one invoice (docketed and undocketed deliveries, several
+  // days without docket): the first draft starts from the invoice of the earliest date instead of a refusal
+  // (core firstInvoiceChoice). Once: choosing all again later stays the bakery's choice.
+  if (!firstDraftSeen && draft.status === 'ready' && !draft.refreshing) {
+    setFirstDraftSeen(true);
+    const first = draft.draft.invoiceProblem ? firstInvoiceChoice(draft.draft.orders, isoDay(today)) : [];
+    if (first.length > 0 && first.length < draft.draft.orders.length) {
+      const kept = new Set(first.map((o) => o.id));
+      setChoice({
+        excluded: new Set(draft.draft.orders.filter((o) => !kept.has(o.id)).map((o) => o.id)),
+        orderIds: [...kept],
+        first: true,
+      });
+    }
+  }
+  /** True while the first choice narrowed to one invoice waits for its totals: the refused draft is not shown. */
+  const settling = choice.first === true && draft.status === 'ready' && draft.refreshing;
+
   const startOver = () => {
     setChoice(NOTHING_LEFT_OUT);
     setBillDate(null);
+    setFirstDraftSeen(false);
   };
   const setPeriod = (next: Period) => {
     if (next.from === period.from && next.to === period.to) return;
@@ -115,6 +139,7 @@ export function useBillCreate(today: Date = new Date()) {
     clientId,
     setClientId,
     draft,
+    settling,
     excluded,
     chosenIds,
     toggle,
@@ -127,3 +152,7 @@ export function useBillCreate(today: Date = new Date()) {
 }
 
 export type BillCreateApi = ReturnType<typeof useBillCreate>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The device's date as YYYY-MM-DD (the server's plan, in the bakery's zone, has the last word). */
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
