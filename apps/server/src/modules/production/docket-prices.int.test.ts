@@ -76,8 +76,10 @@ describe('prices on the docket of a guest order', () => {
     expect(text).toContain(docket.number);
     expect(text).not.toContain(euros(60));
     expect(text).not.toContain(euros(120));
-    expect(text).toMatch(/Semmel 1 1 ca\. 50 g 0,45 € für dqroom1/);
-    expect(text).toMatch(/Semmel 2 2 ca\. 100 g 0,90 € für dqroom2/);
+    // a piece's price as the bill writes it (it was left empty for products sold by the piece)
+    expect(text).toMatch(/Semmel 1 1 ca\. 50 g 0,45 €\/Stk\. 0,45 € für dqroom1/);
+    expect(text).toMatch(/Semmel 2 2 ca\. 100 g 0,45 €\/Stk\. 0,90 € für dqroom2/);
+    expect(billText).toMatch(/0,45 €\/Stk\./);
     expect(text).toContain(`Gesamt ${euros(bill.goodsCents)}`);
     expect(billText).toContain(euros(bill.goodsCents));
   });

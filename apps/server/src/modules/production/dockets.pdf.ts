@@ -1,4 +1,5 @@
-import { formatCents, guestLabel, type Language } from '@bakery/core';
+import { formatCents, guestLabel, parseDecimal, scaledToDecimal, type Language } from '@bakery/core';
+import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentWeight } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
@@ -167,7 +168,8 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
         align: 'right',
         value: (r) => {
           const i = itemOf(r)?.item;
-          return i?.product.haveToWeight ? `${money(i.pricePerKgCents)}/kg` : '';
+          if (!i) return '';
+          return i.product.haveToWeight ? `${money(i.pricePerKgCents)}/kg` : piecePriceText(i, t, lang);
         },
       },
       {
@@ -227,4 +229,23 @@ export async function docketsPdf(
     },
   );
   return { pdf, fileName, count: dockets.length };
+}
+
+/**
+ * A piece's price as the bill shows it (core `billLinePrice`, ADR 013): per piece with 2 decimals where
+ * delivered pieces × that price give the line's amount, else the piece's weight at the price per kg.
+ */
+function piecePriceText(item: DocketItem, t: (typeof PRODUCTION_TEXTS)[Language]['docket'], lang: Language): string {
+  const grams = item.line.currentApproxWeight;
+  const shown = billLinePrice({
+    unit: 'PZ',
+    quantity: String(item.deliveredAmount),
+    unitPrice: scaledToDecimal(parseDecimal(item.line.currentGramPrice, 8) * BigInt(grams), 8),
+    grossCents: item.totalCents,
+    gramsPerPiece: grams,
+  });
+  if (!shown) return '';
+  const price = formatEuros(shown.price, lang);
+  if (shown.gramsPerPiece) return t.weightBasis(documentWeight(shown.gramsPerPiece, lang, true), price);
+  return `${price}${shown.per === 'KG' ? '/kg' : t.perPiece}`;
 }

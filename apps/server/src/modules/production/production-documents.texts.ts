@@ -45,6 +45,10 @@ export interface ProductionTexts {
     delivered: string;
     weight: string;
     unitPrice: string;
+    /** After a piece price, as the bill writes it ("0,55 €/Stk."). */
+    perPiece: string;
+    /** A piece's price as its weight at the price per kg, where the piece price would not add up (ADR 013). */
+    weightBasis: (weight: string, perKg: string) => string;
     amount: string;
     total: string;
     orders: (numbers: string) => string;
@@ -101,6 +105,8 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       delivered: 'Geliefert',
       weight: 'Gewicht',
       unitPrice: 'Preis',
+      perPiece: '/Stk.',
+      weightBasis: (weight, perKg) => `${weight} à ${perKg}/kg`,
       amount: 'Betrag',
       total: 'Gesamt',
       orders: (n) => `Bestellungen: ${n}`,
@@ -155,6 +161,8 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       delivered: 'Consegnati',
       weight: 'Peso',
       unitPrice: 'Prezzo',
+      perPiece: '/pz.',
+      weightBasis: (weight, perKg) => `${weight} a ${perKg}/kg`,
       amount: 'Importo',
       total: 'Totale',
       orders: (n) => `Ordini: ${n}`,
@@ -209,6 +217,8 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       delivered: 'Delivered',
       weight: 'Weight',
       unitPrice: 'Price',
+      perPiece: '/pc',
+      weightBasis: (weight, perKg) => `${weight} at ${perKg}/kg`,
       amount: 'Amount',
       total: 'Total',
       orders: (n) => `Orders: ${n}`,
