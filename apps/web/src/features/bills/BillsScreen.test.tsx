@@ -91,6 +91,17 @@ describe('/bills', () => {
     expect(api.callsOf('Bills').at(-1)?.variables).toEqual({ page: 2 });
   });
 
+  it('says there are no bills yet, and with a filter that none matched', async () => {
+    const u = user();
+    billsApi(0, { Bills: (v) => data({ bills: { total: 0, page: Number(v.page), pageSize: 10, items: [] } }) });
+    renderBills();
+    expect(await screen.findByText('Noch keine Rechnungen.')).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: 'Zahlung' }));
+    await u.click(await screen.findByRole('option', { name: 'Offen' }));
+    expect(await screen.findByText('Keine Rechnungen gefunden.')).toBeInTheDocument();
+    expect(screen.queryByText('Noch keine Rechnungen.')).not.toBeInTheDocument();
+  });
+
   it('filters by client, sent and paid, back on page one', async () => {
     const u = user();
     const api = billsApi(25);

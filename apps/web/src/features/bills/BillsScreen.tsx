@@ -11,7 +11,7 @@ import { BillFilters } from './BillFilters';
 import { BillList } from './BillList';
 import { BillRunModal } from './BillRunModal';
 import { useBillRun } from './useBillRun';
-import { useBills } from './useBills';
+import { NO_BILL_FILTERS, useBills, type BillListFilters } from './useBills';
 
 /**
  * /bills (requirements/bills-and-e-invoices.md#paying-and-deleting): 10 bills per page, newest first, with filters. The bakery creates a bill
@@ -72,7 +72,8 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
           ) : null}
           {api.list.status === 'ready' && api.list.items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              {t('bills.empty')}
+              {/* without filters the list is empty because there are no bills, not because none matched */}
+              {t(sameFilters(api.filters, NO_BILL_FILTERS) ? 'bills.none' : 'bills.empty')}
             </Text>
           ) : null}
           {api.list.status === 'ready' && api.list.items.length > 0 ? (
@@ -94,3 +95,6 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
     </DatesLocale>
   );
 }
+
+const sameFilters = (a: BillListFilters, b: BillListFilters) =>
+  a.clientId === b.clientId && a.from === b.from && a.to === b.to && a.sent === b.sent && a.paid === b.paid;
