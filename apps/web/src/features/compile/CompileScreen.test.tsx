@@ -50,6 +50,11 @@ describe('compile and weigh: selection', () => {
     expect(zoneButton(/No zone/)).toHaveTextContent('0 / 1');
     expect(screen.getByText('Bitte an der Rezeption abgeben')).toBeInTheDocument();
     expect(screen.getByText('Takeaway')).toBeInTheDocument();
+    // the chosen delivery in full under the field (a phone's field shows only its start)
+    expect(screen.getByTestId('compile-deadline-full').textContent).toBe(
+      (screen.getByRole('combobox', { name: 'Delivery day' }) as HTMLInputElement).value,
+    );
+    expect(screen.getByTestId('compile-deadline-full')).toHaveTextContent(/ · deadline .+ · \d+ orders?$/);
   });
 
   it('asks for the orders without a zone with zone "0"', async () => {

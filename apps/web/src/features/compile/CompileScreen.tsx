@@ -127,6 +127,10 @@ export function CompileScreen() {
               onChange={(value) => value && api.select({ deadline: value })}
               maw={720}
             />
+            {/* a phone's field shows only the start of the choice: the deadline's time and orders in full below it */}
+            <Text size="sm" c="taupe.8" mt={-8} hiddenFrom="sm" data-testid="compile-deadline-full">
+              {deadlineOptions.find((o) => o.value === api.deadline)?.label}
+            </Text>
             {list ? (
               <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} />
             ) : null}
