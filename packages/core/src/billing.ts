@@ -415,9 +415,8 @@ export function suppliedPeriod(
   deliveryDates: readonly string[],
   chosen: { from: string | null; to: string | null },
 ): { from: string; to: string } | null {
-  if (deliveryDates.length > 0) {
-    const sorted = [...deliveryDates].sort();
-    return { from: sorted[0]!, to: sorted[sorted.length - 1]! };
-  }
+  const sorted = [...deliveryDates].sort();
+  const [first, last] = [sorted.at(0), sorted.at(-1)];
+  if (first !== undefined && last !== undefined) return { from: first, to: last };
   return chosen.from && chosen.to ? { from: chosen.from, to: chosen.to } : null;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstInvoiceChoice } from '@bakery/core';
 import { request } from '../../api/client';
@@ -18,6 +18,7 @@ type DraftState =
   | { status: 'ready'; draft: BillDraft; refreshing: boolean };
 
 const NOTHING_LEFT_OUT = { excluded: new Set<string>(), orderIds: null };
+const NO_ORDERS: BillDraft['orders'] = [];
 
 /**
  * /bill/create: the period (at first the previous calendar month), the clients with orders to
@@ -66,9 +67,9 @@ export function useBillCreate(today: Date = new Date()) {
       : loadedDraft.status === 'ready'
         ? { status: 'ready', draft: loadedDraft.data.billDraft, refreshing: draftQuery.isPlaceholderData }
         : loadedDraft;
-  const draftOrders = draft.status === 'ready' ? draft.draft.orders : null;
-  const orders = useMemo(() => draftOrders ?? [], [draftOrders]);
-  const chosenIds = useMemo(() => orders.filter((o) => !excluded.has(o.id)).map((o) => o.id), [orders, excluded]);
+  // React Compiler memoizes these (a hand-written useMemo could not be kept beside the first-choice step below)
+  const orders = draft.status === 'ready' ? draft.draft.orders : NO_ORDERS;
+  const chosenIds = orders.filter((o) => !excluded.has(o.id)).map((o) => o.id);
 
   // Every billable order of a month rarely makes one invoice (docketed and undocketed deliveries, several
   // days without docket): the first draft starts from the invoice of the earliest date instead of a refusal
