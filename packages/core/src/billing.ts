@@ -420,3 +420,8 @@ export function suppliedPeriod(
   if (first !== undefined && last !== undefined) return { from: first, to: last };
   return chosen.from && chosen.to ? { from: chosen.from, to: chosen.to } : null;
 }
+
+/** A period as text: one day alone, else "from – to", each day written by `format`. */
+export function periodText(period: { from: string; to: string }, format: (isoDate: string) => string): string {
+  return period.from === period.to ? format(period.from) : `${format(period.from)} – ${format(period.to)}`;
+}

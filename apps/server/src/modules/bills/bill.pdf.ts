@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { formatCents, suppliedPeriod, type Language } from '@bakery/core';
+import { formatCents, periodText, suppliedPeriod, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
-import { documentDate, documentShortDate, documentWeight } from '../../platform/documents/format';
+import { documentDate, documentShortDate, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, drawTotalRows, type Column, type TotalRow } from '../../platform/documents/table';
 import { findMedia } from '../media/media.queries';
@@ -127,13 +127,7 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
     snap.orders.map((o) => o.deliveryDate),
     { from: bill.periodFrom, to: bill.periodTo },
   );
-  if (period)
-    facts.push([
-      t.period,
-      period.from === period.to
-        ? documentShortDate(period.from, lang)
-        : `${documentShortDate(period.from, lang)} – ${documentShortDate(period.to, lang)}`,
-    ]);
+  if (period) facts.push([t.period, periodText(period, (day) => documentShortDate(day, lang))]);
   for (const [label, value] of facts)
     doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
   if (credit && snap.credit)
@@ -163,12 +157,9 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
  * per kg, or the weight basis of a piece ("55 g à 12,35 €/kg") where that would not add up to the
  * line's amount; the XML keeps the exact price.
  */
-function unitPriceText(line: BillSnapshotLine, t: Texts, lang: Language): string {
+function lineUnitPrice(line: BillSnapshotLine, t: Texts, lang: Language): string {
   const shown = billLinePrice(line);
-  if (!shown) return formatEuros(line.unitPrice, lang);
-  const price = formatEuros(shown.price, lang);
-  if (shown.gramsPerPiece) return t.weightBasis(documentWeight(shown.gramsPerPiece, lang, true), price);
-  return `${price}${shown.per === 'KG' ? t.perKg : t.perPiece}`;
+  return shown ? unitPriceText(shown, lang, t) : formatEuros(line.unitPrice, lang);
 }
 
 function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
@@ -221,7 +212,7 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
       header: t.unitPrice,
       width: 18,
       align: 'right',
-      value: (r) => ('line' in r ? unitPriceText(r.line, t, lang) : ''),
+      value: (r) => ('line' in r ? lineUnitPrice(r.line, t, lang) : ''),
     },
   ];
   if (anyDiscount)

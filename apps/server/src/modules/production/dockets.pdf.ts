@@ -1,7 +1,7 @@
 import { formatCents, guestLabel, parseDecimal, scaledToDecimal, type Language } from '@bakery/core';
-import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
+import { billLinePrice } from '@bakery/core/bill-line-price';
 import type { RequestContext } from '../../platform/graphql/context';
-import { documentDate, documentWeight } from '../../platform/documents/format';
+import { documentDate, documentWeight, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { textsLoader } from '../products/products.service';
@@ -244,8 +244,5 @@ function piecePriceText(item: DocketItem, t: (typeof PRODUCTION_TEXTS)[Language]
     grossCents: item.totalCents,
     gramsPerPiece: grams,
   });
-  if (!shown) return '';
-  const price = formatEuros(shown.price, lang);
-  if (shown.gramsPerPiece) return t.weightBasis(documentWeight(shown.gramsPerPiece, lang, true), price);
-  return `${price}${shown.per === 'KG' ? '/kg' : t.perPiece}`;
+  return shown ? unitPriceText(shown, lang, { ...t, perKg: '/kg' }) : '';
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@bakery/core';
+import { formatEuros, type BillLinePrice } from '@bakery/core/bill-line-price';
 
 const LOCALE: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
 
@@ -58,4 +59,18 @@ export function documentShortDate(isoDate: string, language: Language): string {
 /** A month "2026-11" as printed: "November 2026", "novembre 2026". */
 export function documentMonth(month: string, language: Language): string {
   return dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The words around a unit price on a document: after a price per kg or per piece, and a piece's weight basis. */
+export interface UnitPriceWords {
+  perKg: string;
+  perPiece: string;
+  weightBasis: (weight: string, perKg: string) => string;
+}
+
+/** A unit price as bills and dockets print it (core `billLinePrice`, ADR 013): "0,55 €/Stk.", "5,20 €/kg", "60 g à 9,17 €/kg". */
+export function unitPriceText(shown: BillLinePrice, language: Language, words: UnitPriceWords): string {
+  const price = formatEuros(shown.price, language);
+  if (shown.gramsPerPiece) return words.weightBasis(documentWeight(shown.gramsPerPiece, language, true), price);
+  return `${price}${shown.per === 'KG' ? words.perKg : words.perPiece}`;
 }

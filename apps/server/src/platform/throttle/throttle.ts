@@ -20,6 +20,15 @@ export interface ThrottleResult {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** The fixed window `nowMs` falls in, and the seconds until it ends (for Retry-After). */
+function windowOf(budget: Budget, nowMs: number): { windowStart: Date; retryAfterSeconds: number } {
+  const start = Math.floor(nowMs / budget.windowMs) * budget.windowMs;
+  return {
+    windowStart: new Date(start),
+    retryAfterSeconds: Math.max(1, Math.ceil((start + budget.windowMs - nowMs) / 1000)),
+  };
+}
+
 /**
  * Attempt counters in the database (table `rate_limits`), so that every server instance on one
  * database spends the same budget: a per-instance counter would give N instances N budgets.
@@ -36,7 +45,7 @@ export class Throttle {
   /** Counts `weight` attempts for `key` under `budget`; refused once the window's total passes `max`. */
   async hit(budget: Budget, key: string, weight = 1): Promise<ThrottleResult> {
     const nowMs = this.now().getTime();
-    const windowStart = new Date(Math.floor(nowMs / budget.windowMs) * budget.windowMs);
+    const { windowStart, retryAfterSeconds } = windowOf(budget, nowMs);
     const [row] = await this.db
       .insert(rateLimits)
       .values({ key: `${budget.name}:${key}`, windowStart, hits: weight })
@@ -51,20 +60,17 @@ export class Throttle {
       .returning({ hits: rateLimits.hits });
     await this.sweep(nowMs);
     const hits = row?.hits ?? weight;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + budget.windowMs - nowMs) / 1000));
     return { allowed: hits <= budget.max, hits, retryAfterSeconds };
   }
 
   /** What `key` has spent in the current window, without counting an attempt (no write). */
   async peek(budget: Budget, key: string): Promise<ThrottleResult> {
-    const nowMs = this.now().getTime();
-    const windowStart = new Date(Math.floor(nowMs / budget.windowMs) * budget.windowMs);
+    const { windowStart, retryAfterSeconds } = windowOf(budget, this.now().getTime());
     const [row] = await this.db
       .select({ hits: rateLimits.hits })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, `${budget.name}:${key}`), gte(rateLimits.windowStart, windowStart)));
     const hits = row?.hits ?? 0;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + budget.windowMs - nowMs) / 1000));
     return { allowed: hits < budget.max, hits, retryAfterSeconds };
   }
 

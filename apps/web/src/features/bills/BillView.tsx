@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, suppliedPeriod } from '@bakery/core';
+import { formatCents, periodText, suppliedPeriod } from '@bakery/core';
 import type { AccountKind, BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -98,11 +98,7 @@ function BillDetails({
     bill.orders.map((o) => o.deliveryDate),
     { from: bill.periodFrom, to: bill.periodTo },
   );
-  const period = !supplied
-    ? null
-    : supplied.from === supplied.to
-      ? formatDate(supplied.from)
-      : `${formatDate(supplied.from)} – ${formatDate(supplied.to)}`;
+  const period = supplied ? periodText(supplied, formatDate) : null;
   const creditNote = bill.documentType === 'TD04';
   const title = useDocumentTitle();
 

@@ -11,7 +11,7 @@ import { BillFilters } from './BillFilters';
 import { BillList } from './BillList';
 import { BillRunModal } from './BillRunModal';
 import { useBillRun } from './useBillRun';
-import { NO_BILL_FILTERS, useBills, type BillListFilters } from './useBills';
+import { useBills } from './useBills';
 
 /**
  * /bills (requirements/bills-and-e-invoices.md#paying-and-deleting): 10 bills per page, newest first, with filters. The bakery creates a bill
@@ -73,7 +73,7 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
           {api.list.status === 'ready' && api.list.items.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {/* without filters the list is empty because there are no bills, not because none matched */}
-              {t(sameFilters(api.filters, NO_BILL_FILTERS) ? 'bills.none' : 'bills.empty')}
+              {t(Object.values(api.filters).every((value) => value === null) ? 'bills.none' : 'bills.empty')}
             </Text>
           ) : null}
           {api.list.status === 'ready' && api.list.items.length > 0 ? (
@@ -95,6 +95,3 @@ export function BillsScreen({ viewerKind, pollMs }: { viewerKind: AccountKind; p
     </DatesLocale>
   );
 }
-
-const sameFilters = (a: BillListFilters, b: BillListFilters) =>
-  a.clientId === b.clientId && a.from === b.from && a.to === b.to && a.sent === b.sent && a.paid === b.paid;
