@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountKind } from '../api/operations';
 import { data, installFakeApi, makeUser } from '../test/fake-api';
-import { renderApp, signInStored } from '../test/render-app';
+import { openMenu, renderApp, signInStored } from '../test/render-app';
 
 function signInAs(kind: AccountKind, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   signInStored();
@@ -50,6 +50,7 @@ describe('route guard', () => {
     const { unmount } = renderApp('/client/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gäste abrechnen' })).toBeInTheDocument();
     // a host's list holds only its guests: the menu says so
+    openMenu();
     expect(screen.getByRole('link', { name: 'Gäste' })).toHaveAttribute('href', '/clients');
     expect(screen.queryByRole('link', { name: 'Kunden' })).not.toBeInTheDocument();
     unmount();
@@ -122,6 +123,9 @@ describe('logged-in routing', () => {
     signInAs('PRIVATE');
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ });
+    // on a phone (the tests' width) the closed menu's items are not drawn until it is first opened
+    expect(screen.queryByRole('link', { name: 'Profil', hidden: true })).not.toBeInTheDocument();
+    openMenu();
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'Backliste' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kunden' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
@@ -36,4 +36,12 @@ export function renderApp(
 export function signInStored(userId = '7') {
   localStorage.setItem('token', 'stored-token');
   localStorage.setItem('userID', userId);
+}
+
+/**
+ * Opens the signed-in menu as on a phone (the tests' screen width): its items are drawn once it is first
+ * opened (features/shell/AppShellLayout.tsx).
+ */
+export function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: /^(Menü|Menu)(,|$)/ }));
 }

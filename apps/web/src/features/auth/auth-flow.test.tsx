@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '../../api/client';
 import { ChangeLanguageMutation } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
-import { renderApp, signInStored } from '../../test/render-app';
+import { openMenu, renderApp, signInStored } from '../../test/render-app';
 import { setBrowserLanguages } from '../../test/setup';
 
 // requirements/accounts-and-sign-in.md#sessions
@@ -294,6 +294,7 @@ describe('authentication flow', () => {
     installFakeApi({ Me: () => data({ me: makeUser() }) });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ });
+    openMenu();
     await user.click(screen.getAllByText('Abmelden')[0]!);
 
     expect(await screen.findByText('Sie wurden abgemeldet.')).toBeInTheDocument();

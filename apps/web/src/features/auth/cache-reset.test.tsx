@@ -7,7 +7,7 @@ import { createQueryClient } from '../../api/query-client';
 import { createI18n } from '../../i18n';
 import { CONSENT_COOKIE } from '../consent/consent';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
-import { signInStored } from '../../test/render-app';
+import { openMenu, signInStored } from '../../test/render-app';
 
 describe('query cache and the session', () => {
   it('forgets every cached answer of the user who signs out, so the next user never sees them', async () => {
@@ -25,6 +25,7 @@ describe('query cache and the session', () => {
     await screen.findByRole('heading', { name: /Schön, dass Sie da sind/ }, { timeout: 20_000 });
     queryClient.setQueryData(['DeliveryZones', {}], { deliveryZones: [{ id: '1', name: 'Bozen' }] });
 
+    openMenu();
     await user.click(screen.getAllByText('Abmelden')[0]!);
     expect(await screen.findByText('Sie wurden abgemeldet.')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(['DeliveryZones', {}])).toBeUndefined());

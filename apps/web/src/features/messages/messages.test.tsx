@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountKind } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
-import { renderApp, signInStored } from '../../test/render-app';
+import { openMenu, renderApp, signInStored } from '../../test/render-app';
 
 function signInAs(kind: AccountKind, handlers: Parameters<typeof installFakeApi>[0] = {}) {
   signInStored();
@@ -74,12 +74,13 @@ describe('messages', () => {
     expect(within(first).getByText('Neu')).toBeInTheDocument();
     expect(within(first).getByText('Ungelesen')).toBeInTheDocument();
     expect(screen.getByText('12 Unterhaltungen')).toBeInTheDocument();
-    const menuLink = screen.getByRole('link', { name: /Nachrichten/ });
-    expect(menuLink).toHaveAttribute('href', '/chat');
-    expect(within(menuLink).getByText('2')).toBeInTheDocument();
     // on a phone the menu is closed: its burger carries the count
     const burger = screen.getByRole('button', { name: 'Menü, 2 ungelesene Unterhaltungen' });
     expect(burger.parentElement).toHaveTextContent('2');
+    openMenu();
+    const menuLink = screen.getByRole('link', { name: /Nachrichten/ });
+    expect(menuLink).toHaveAttribute('href', '/chat');
+    expect(within(menuLink).getByText('2')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     const closed = await screen.findByRole('link', { name: 'Frage 12 – Bäckerei Sonne' });

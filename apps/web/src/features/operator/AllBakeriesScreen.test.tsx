@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BakeryAccount } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
-import { renderApp, signInStored } from '../../test/render-app';
+import { openMenu, renderApp, signInStored } from '../../test/render-app';
 
 const HUBER: BakeryAccount = {
   id: '3',
@@ -84,6 +84,7 @@ describe('the platform operator on the web ("all bakeries")', () => {
         .map((c) => c.textContent),
     ).toEqual(['–', 'ploner', '–', '–', 'Ja', '01.06.2023', '31.10.2026Kündigung widerrufen']);
     // what a private customer or a bakery uses is not offered
+    openMenu();
     for (const name of [
       'Dashboard',
       'Bestellungen',
