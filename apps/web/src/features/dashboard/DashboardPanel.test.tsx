@@ -98,4 +98,19 @@ describe('DashboardPanel', () => {
     );
     expect(screen.getByLabelText('Zeitraum')).toHaveTextContent('10.11.2026 – 20.11.2026');
   });
+
+  it('changes the step with its radio buttons: by week, from the Monday 11 weeks back to today', async () => {
+    const api = installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
+    renderUi(<DashboardPanel kind="BAKERY" />);
+    const steps = await screen.findByRole('radiogroup', { name: 'Schritt' });
+    expect(within(steps).getByRole('radio', { name: 'Tag' })).toBeChecked();
+    await userEvent.setup({ delay: null }).click(within(steps).getByRole('radio', { name: 'Woche' }));
+    await waitFor(() => expect(api.callsOf('Dashboard').at(-1)?.variables.step).toBe('WEEK'));
+    expect(within(steps).getByRole('radio', { name: 'Woche' })).toBeChecked();
+    expect(within(steps).getByRole('radio', { name: 'Tag' })).not.toBeChecked();
+    const { from, to } = api.callsOf('Dashboard').at(-1)?.variables as { from: string; to: string };
+    // the weeks start on a Monday (core defaultDashboardPeriod) and run to today
+    expect(new Date(`${from}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(77 * 86_400_000);
+  });
 });
