@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
-import { Badge, Card, Chip, Group, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Chip, Group, Input, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -82,9 +82,10 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
       <Card withBorder padding="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="dashboard-step-label">
+            {/* looks like the period field's label beside it; a div, as it names a group, not one field */}
+            <Input.Label labelElement="div" id="dashboard-step-label">
               {t('dashboard.step')}
-            </Text>
+            </Input.Label>
             {/* native radio buttons as chips, not a SegmentedControl: its sliding indicator measured the layout
                 while the first screen was being drawn (about 130 ms of main thread at Lighthouse's 4× slowdown) */}
             <Chip.Group value={step} onChange={changeStep}>
