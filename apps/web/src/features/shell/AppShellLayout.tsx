@@ -35,10 +35,6 @@ function isActive(pathname: string, to: string): boolean {
 
 const MENU_ID = 'app-menu';
 
-/**
- * Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones, inert
- * while closed so nobody tabs into it off-screen), the footer.
- */
 /** Two letters for the avatar: first letters of the first two words, else the first two letters. */
 function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);
@@ -59,6 +55,10 @@ function SignedInBrand({
   return <ShellBrand {...brand} unread={unread} />;
 }
 
+/**
+ * Logged-in frame: header with the user menu, a role-based sidebar (a drawer on phones, inert
+ * while closed so nobody tabs into it off-screen, its items drawn once it is first opened), the footer.
+ */
 export function AppShellLayout({ user }: { user: User }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
