@@ -16,6 +16,7 @@ export * from './decimal';
 export * from './money';
 export * from './price-input';
 export * from './locale-decimal';
+export * from './number-format';
 export * from './schemas';
 export * from './price-schemas';
 export * from './product-schemas';

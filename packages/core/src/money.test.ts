@@ -126,6 +126,27 @@ describe('formatCents', () => {
     expect(formatCents(Number.MAX_SAFE_INTEGER, 'en')).toBe('€90,071,992,547,409.91');
   });
 
+  it("writes what Intl's euro format with grouping 'always' writes, in every language", () => {
+    const locales = { de: 'de-DE', it: 'it-IT', en: 'en-GB' } as const;
+    const magnitudes = [0, 1, 5, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 99_999_999, 100_000_000];
+    const samples = [...magnitudes, ...magnitudes.map((c) => -c).filter((c) => c !== 0), Number.MAX_SAFE_INTEGER];
+    for (const language of ['de', 'it', 'en'] as const) {
+      const intl = new Intl.NumberFormat(locales[language], {
+        style: 'currency',
+        currency: 'EUR',
+        useGrouping: 'always',
+        minimumFractionDigits: 2,
+      });
+      for (const cents of samples) {
+        const magnitude = Math.abs(cents);
+        const decimal = `${cents < 0 ? '-' : ''}${(magnitude - (magnitude % 100)) / 100}.${String(magnitude % 100).padStart(2, '0')}`;
+        expect(formatCents(cents, language), `${cents} in ${language}`).toBe(
+          intl.format(decimal as Intl.StringNumericLiteral),
+        );
+      }
+    }
+  });
+
   it('refuses fractional cents', () => {
     expect(() => formatCents(1.5, 'de')).toThrow(RangeError);
     expect(() => formatCents(Number.NaN, 'de')).toThrow(RangeError);

@@ -7,6 +7,8 @@
  * at the end. Negative, non-finite or over-precise input throws `RangeError`.
  */
 import { divideRoundHalfUp, parseDecimal } from './decimal';
+import { DECIMAL_MARK } from './locale-decimal';
+import { groupDigits } from './number-format';
 import type { Language } from './language';
 
 /** VAT percentage used when none is found (requirements/catalogue-and-price-lists.md#prices-and-vat). */
@@ -62,33 +64,17 @@ export function pricePerKgCents(gramPrice: string): number {
   return toSafeNumber(divideRoundHalfUp(parseGramPrice(gramPrice) * 1000n, MICRO_EUROS_PER_CENT));
 }
 
-const CURRENCY_LOCALES: Record<Language, string> = { de: 'de-DE', it: 'it-IT', en: 'en-GB' };
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-function formatterFor(language: Language): Intl.NumberFormat {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    // 'always' groups 4-digit amounts too; Italian CLDR data would otherwise print "1234,56 €".
-    formatter = new Intl.NumberFormat(CURRENCY_LOCALES[language], {
-      style: 'currency',
-      currency: 'EUR',
-      useGrouping: 'always',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter;
-}
-
 /**
  * Cents as a euro amount for display: de '1.234,56 €', it '1.234,56 €' (a no-break space
- * U+00A0 before €), en '€1,234.56'. The amount is passed to Intl as an exact decimal string.
+ * U+00A0 before €), en '€1,234.56', negative '-2,50 €' / '-€2.50': as Intl's euro format with
+ * grouping 'always' writes them (money.test.ts compares), from the integer cents without Intl
+ * (number-format.ts says why).
  */
 export function formatCents(cents: number, language: Language): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${cents}`);
   const magnitude = Math.abs(cents);
-  const euros = (magnitude - (magnitude % 100)) / 100;
-  const decimal = `${cents < 0 ? '-' : ''}${euros}.${String(magnitude % 100).padStart(2, '0')}`;
-  return formatterFor(language).format(decimal as Intl.StringNumericLiteral);
+  const euros = groupDigits(String((magnitude - (magnitude % 100)) / 100), language);
+  const amount = `${euros}${DECIMAL_MARK[language]}${String(magnitude % 100).padStart(2, '0')}`;
+  const sign = cents < 0 ? '-' : '';
+  return language === 'en' ? `${sign}€${amount}` : `${sign}${amount}\u00a0€`;
 }

@@ -8,6 +8,8 @@ import {
   dashboardPeriodProblems,
   defaultDashboardPeriod,
   formatCents,
+  formatInteger,
+  formatPercentChange,
   germanDate,
   newsDayOf,
   newsDayLabel,
@@ -214,14 +216,6 @@ function Totals({
   language: Language;
 }) {
   const { t } = useTranslation();
-  // grouped like the amounts beside them (Italian CLDR would print 1815 next to 7.417,45 €); the percent sign as
-  // each language writes it (de +34,7 %, it +34,7%, en +34.7%)
-  const number = new Intl.NumberFormat(language, { useGrouping: 'always' });
-  const percent = new Intl.NumberFormat(language, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 1,
-  });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="dashboard-totals">
       <Title order={2} fz="lg" c="brown.8" id="dashboard-totals">
@@ -239,7 +233,7 @@ function Totals({
                 {label(key)}
               </Text>
               <Text fw={700} fz="xl" c="brown.9" data-testid="value">
-                {isMoney(key) ? formatCents(value, language) : number.format(value)}
+                {isMoney(key) ? formatCents(value, language) : formatInteger(value, language)}
               </Text>
               {change === null ? (
                 <Text size="xs" c="taupe.8">
@@ -257,7 +251,7 @@ function Totals({
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   data-testid="change"
                 >
-                  {percent.format(change / 100)}
+                  {formatPercentChange(change, language)}
                 </Text>
               )}
             </Stack>
