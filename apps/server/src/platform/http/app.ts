@@ -12,6 +12,7 @@ import { registerGuestApp } from './guest-app';
 import { throttleCredentialAttempts } from './credential-throttle';
 import { loadAppPage } from './app-page';
 import { staticCacheHeaders, wantsAppPage } from './static-files';
+import { serializeRequest } from './log-redaction';
 
 /**
  * Fastify's `trustProxy`: off unless TRUST_PROXY names the proxies (X-Forwarded-For is anyone's to
@@ -35,7 +36,12 @@ export interface Features {
 export async function buildApp(platform: Platform, features: Features): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // addresses without the passwords and tokens some carry (log-redaction.ts)
+      serializers: { req: serializeRequest },
+    },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
