@@ -3,13 +3,22 @@ import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './build/public-catalogue';
 import { firstPageStyles } from './build/first-page-styles';
 import { VitePWA } from 'vite-plugin-pwa';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The API server runs beside the dev server; in production it serves the same paths itself.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const toApi: ProxyOptions = { target: apiTarget };
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (warnings on, "Hey developer" texts), for every
+// bundler and mode (remix-run/react-router#12532, #14102); the production build sits beside it. The build takes that.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -71,6 +80,9 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     // no modulepreload polyfill: browsers without modulepreload (Safari before 17) fetch a screen's
@@ -108,4 +120,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
