@@ -83,7 +83,7 @@ describe('computeBill', () => {
     expect(b.discountCents).toBe(62);
   });
 
-  it('charges the delivery cost once per order below the threshold, at the rate of most of its goods', () => {
+  it('charges the delivery cost once per order below the threshold, split over the rates of its goods (art. 12 D.P.R. 633/72)', () => {
     const rule = { deliveryCostCents: 250, deliveryCostMinCents: 2000, noDeliveryCost: false };
     const b = computeBill({
       discountSteps: [],
@@ -105,11 +105,45 @@ describe('computeBill', () => {
         },
       ],
     });
+    // order 1: 10.00 € of goods at 4 %, 1.08 € at 10 %; 2.50 € of transport adds to each rate's base in
+    // proportion: 250 × 108/1108 = 24.37 → 24 ct, 250 × 1000/1108 = 225.63 → 226 ct (largest remainder)
     const delivery = b.lines.filter((l) => l.kind === 'DELIVERY');
     expect(delivery).toEqual([
-      expect.objectContaining({ orderId: 1, netCents: 250, vatRate: '4.00', quantity: '1', unitPrice: '2.50' }),
+      expect.objectContaining({ orderId: 1, netCents: 24, vatRate: '10.00', quantity: '1', unitPrice: '0.24' }),
+      expect.objectContaining({ orderId: 1, netCents: 226, vatRate: '4.00', quantity: '1', unitPrice: '2.26' }),
     ]);
     expect(b.deliveryCents).toBe(250);
+    expect(b.summaries).toEqual([
+      { vatRate: '10.00', taxableCents: 108 + 108 + 108 + 2000 + 24, taxCents: 235 },
+      { vatRate: '4.00', taxableCents: 1000 + 226, taxCents: 49 },
+    ]);
+  });
+
+  it('puts the whole delivery cost at the one rate of goods all taxed alike', () => {
+    const b = bill([line(), line({ id: 2, amount: 10 })], {
+      deliveryRule: { deliveryCostCents: 300, deliveryCostMinCents: 0, noDeliveryCost: false },
+    });
+    expect(b.lines.filter((l) => l.kind === 'DELIVERY').map((l) => [l.vatRate, l.netCents])).toEqual([['10.00', 300]]);
+  });
+
+  it("splits the delivery cost by the goods' discounted value, and by their list value when the discount leaves nothing", () => {
+    const rule = { deliveryCostCents: 100, deliveryCostMinCents: 0, noDeliveryCost: false };
+    const goods = [
+      line({ vat: '4.00', gramPrice: '0.01', approxWeight: 100, amount: 3 }), // 300 ct
+      line({ id: 2, vat: '10.00', gramPrice: '0.01', approxWeight: 100, amount: 1 }), // 100 ct
+    ];
+    const split = (steps: BillInput['discountSteps']) =>
+      bill(goods, { deliveryRule: rule, discountSteps: steps })
+        .lines.filter((l) => l.kind === 'DELIVERY')
+        .map((l) => [l.vatRate, l.netCents]);
+    expect(split([])).toEqual([
+      ['10.00', 25],
+      ['4.00', 75],
+    ]);
+    expect(split([{ fromCents: 0, percent: '100' }])).toEqual([
+      ['10.00', 25],
+      ['4.00', 75],
+    ]);
   });
 
   it('gives no lines and zero totals for nothing delivered', () => {
@@ -244,11 +278,13 @@ describe('computeBill with the VAT treatment (issue 14: regimes and Natura)', ()
     expect(b.lines.map((l) => [l.kind, l.vatRate, l.natura, l.legalReference])).toEqual([
       ['PRODUCT', '0.00', 'N4', 'Esente art. 10'],
       ['PRODUCT', '10.00', undefined, undefined],
+      ['DELIVERY', '10.00', undefined, undefined],
       ['DELIVERY', '0.00', 'N4', 'Esente art. 10'],
     ]);
+    // the 5.00 € of transport in proportion to the goods: 500 × 108/1188 → 45 ct, 500 × 1080/1188 → 455 ct
     expect(b.summaries).toEqual([
-      { vatRate: '10.00', taxableCents: 108, taxCents: 11 },
-      { vatRate: '0.00', natura: 'N4', legalReference: 'Esente art. 10', taxableCents: 1080 + 500, taxCents: 0 },
+      { vatRate: '10.00', taxableCents: 108 + 45, taxCents: 15 },
+      { vatRate: '0.00', natura: 'N4', legalReference: 'Esente art. 10', taxableCents: 1080 + 455, taxCents: 0 },
     ]);
   });
 

@@ -14,6 +14,7 @@
  * (PrezzoTotale ±0.01, Imposta ±0.01) hold by construction.
  */
 import { divideRoundHalfUp, parseDecimal } from './decimal';
+import { apportionCents } from './apportion';
 import { lineTotalCents, DEFAULT_VAT } from './money';
 import { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
 import { discountCents, discountPercentFor, type DiscountStep } from './discount';
@@ -202,34 +203,58 @@ const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) =>
   `${l.vatRate}|${l.natura ?? ''}|${l.legalReference ?? ''}`;
 
 /**
- * The VAT of an order's delivery cost: the rate (with its Natura) of most of its goods (ties: the
- * higher), else DEFAULT_VAT — the delivery is accessory to the goods (art. 12 D.P.R. 633/72).
+ * The delivery cost of an order as bill lines, one per VAT treatment of its goods, the cost split in
+ * proportion to the goods' taxable amounts at each (`apportionCents`; shares of 0 cents give no line).
+ * Transport by the seller is accessory to the supply of the goods: it is not taxed on its own, its
+ * charge adds to the taxable amount of the goods it carries (art. 12 D.P.R. 633/72) and so follows their
+ * rates; where the goods are taxed at several rates, each rate's base takes its share. Goods worth
+ * nothing after discount weigh by their undiscounted value; an order of goods worth nothing at all puts
+ * the cost at the highest of their rates. The lines come highest rate first.
  */
-function deliveryVat(lines: readonly BillLine[]): Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'> {
-  const byKey = new Map<string, { line: BillLine; cents: number }>();
-  for (const l of lines) {
-    const entry = byKey.get(vatKey(l)) ?? { line: l, cents: 0 };
-    entry.cents += l.grossCents;
+function deliveryLines(orderId: number, deliveryCents: number, products: readonly BillLine[]): BillLine[] {
+  const byKey = new Map<string, { line: BillLine; net: number; gross: number }>();
+  for (const l of products) {
+    const entry = byKey.get(vatKey(l)) ?? { line: l, net: 0, gross: 0 };
+    entry.net += l.netCents;
+    entry.gross += l.grossCents;
     byKey.set(vatKey(l), entry);
   }
-  let best: { line: BillLine; cents: number } | null = null;
-  for (const entry of byKey.values()) {
-    if (
-      !best ||
-      entry.cents > best.cents ||
-      (entry.cents === best.cents && vatHundredths(entry.line.vatRate) > vatHundredths(best.line.vatRate))
-    )
-      best = entry;
-  }
-  if (!best) return { vatRate: percentText(BigInt(DEFAULT_VAT) * 100n) };
-  const { vatRate, natura, legalReference } = best.line;
-  return natura ? { vatRate, natura, legalReference } : { vatRate };
+  const groups = [...byKey.values()].sort((a, b) => {
+    const diff = vatHundredths(b.line.vatRate) - vatHundredths(a.line.vatRate);
+    return diff === 0n ? 0 : diff > 0n ? 1 : -1;
+  });
+  const net = groups.reduce((sum, g) => sum + g.net, 0);
+  const gross = groups.reduce((sum, g) => sum + g.gross, 0);
+  const weights = groups.map((g, i) => (net > 0 ? g.net : gross > 0 ? g.gross : i === 0 ? 1 : 0));
+  const shares = apportionCents(deliveryCents, weights);
+  return groups.flatMap((g, i) => {
+    const cents = shares[i] ?? 0;
+    if (cents === 0) return [];
+    const { vatRate, natura, legalReference } = g.line;
+    return [
+      {
+        orderId,
+        kind: 'DELIVERY' as const,
+        orderedProductId: null,
+        basis: null,
+        quantity: '1',
+        unit: null,
+        unitPrice: centsText(cents),
+        grossCents: cents,
+        discountPercent: '0.00',
+        discountCents: 0,
+        netCents: cents,
+        ...(natura ? { vatRate, natura, legalReference } : { vatRate }),
+      },
+    ];
+  });
 }
 
 /**
  * The bill of a client's orders. Discount: the client's step for each order's value (as ordered)
  * applies to every product line of that order. Delivery cost: once per order that carries it,
- * by the rule of requirements/ordering.md#delivery-cost on the order's value as ordered, at the rate of most of its goods, undiscounted.
+ * by the rule of requirements/ordering.md#delivery-cost on the order's value as ordered, undiscounted, split over
+ * the rates of the order's goods (`deliveryLines`).
  */
 export function computeBill(input: BillInput): BillComputation {
   const lines: BillLine[] = [];
@@ -242,22 +267,7 @@ export function computeBill(input: BillInput): BillComputation {
       .filter((l): l is BillLine => l !== null);
     lines.push(...products);
     const delivery = order.chargeDelivery ? deliveryCostCents(ordered, input.deliveryRule, order.takeaway) : 0;
-    if (delivery > 0 && products.length > 0) {
-      lines.push({
-        orderId: order.orderId,
-        kind: 'DELIVERY',
-        orderedProductId: null,
-        basis: null,
-        quantity: '1',
-        unit: null,
-        unitPrice: centsText(delivery),
-        grossCents: delivery,
-        discountPercent: '0.00',
-        discountCents: 0,
-        netCents: delivery,
-        ...deliveryVat(products),
-      });
-    }
+    if (delivery > 0 && products.length > 0) lines.push(...deliveryLines(order.orderId, delivery, products));
   }
   return summarizeWithStampDuty(lines, input.stampDuty);
 }
