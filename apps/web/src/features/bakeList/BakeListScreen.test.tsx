@@ -70,6 +70,33 @@ describe('/bakery bake list', () => {
       expect(api.callsOf('BakeList').at(-1)?.variables).toEqual({ deadline: LATER_DEADLINE, language: 'de' }),
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Lieferung Fr 13.03.2026' })).toBeInTheDocument();
+    // the field shows the delivery day alone, so it fits a phone; the summary below it says the rest
+    expect(screen.getByRole('combobox', { name: 'Liefertermin' })).toHaveValue('Fr 13.03.2026');
+  });
+
+  it("tells two deadlines of one delivery day apart by their time, short enough for a phone's field", async () => {
+    const user = userEvent.setup({ delay: null });
+    // clients with a 17:00 and an 18:00 deadline, both delivered on Thursday
+    const evening = '2026-03-11T17:00:00.000Z';
+    bakeListApi(makeBakeList(), {
+      BakeListDeadlines: () =>
+        data({
+          bakeListDeadlines: [
+            DEADLINES[0]!,
+            { deadline: evening, deliveryDate: '2026-03-12', orderCount: 2, generatedAt: null },
+          ],
+        }),
+    });
+    renderScreen();
+    await screen.findByRole('row', { name: /Semmel/ });
+    const field = screen.getByRole('combobox', { name: 'Liefertermin' });
+    expect(field).toHaveValue('Do 12.03. · Schluss 17:00');
+    await user.click(field);
+    expect(
+      await screen.findByRole('option', {
+        name: /^Do 12\.03\.2026 · Bestellschluss 11\.03\.2026 18:00 · 2 Bestellungen$/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('generates without asking the first time, asks before replacing a generated list', async () => {

@@ -1,5 +1,5 @@
-import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { Badge, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BakeListData, BakeListDeadlineOption } from '../../api/operations';
 import { useFormatDateTime } from '../../i18n/bakery-clock';
@@ -24,15 +24,27 @@ export function DeadlinePicker({
     value && !deadlines.some((d) => d.deadline === value)
       ? [{ deadline: value, deliveryDate: null, orderCount: -1, generatedAt: null }, ...deadlines]
       : deadlines;
-  const labelOf = (d: BakeListDeadlineOption) =>
+  const dayOf = (d: BakeListDeadlineOption) => (d.deliveryDate ? formatDeliveryDay(d.deliveryDate, language) : null);
+  const closes = (d: BakeListDeadlineOption) => t('bakeList.deadline.closes', { at: formatDateTime(d.deadline) });
+  // the field shows the delivery day alone, so it fits a phone; where two deadlines share the day
+  // (clients with other deadline times), the day without its year and the deadline's time
+  const sharedDay = (d: BakeListDeadlineOption) =>
+    options.filter((o) => o.deliveryDate !== null && o.deliveryDate === d.deliveryDate).length > 1;
+  const labelOf = (d: BakeListDeadlineOption) => {
+    if (!d.deliveryDate) return closes(d);
+    if (!sharedDay(d)) return formatDeliveryDay(d.deliveryDate, language);
+    const time = formatDateTime(d.deadline).split(' ').at(-1);
+    return `${formatDeliveryDay(d.deliveryDate, language, false)} · ${t('bakeList.deadline.closesTime', { time })}`;
+  };
+  const detailsOf = (d: BakeListDeadlineOption) =>
     [
-      d.deliveryDate ? formatDeliveryDay(d.deliveryDate, language) : null,
-      t('bakeList.deadline.closes', { at: formatDateTime(d.deadline) }),
+      closes(d),
       d.orderCount >= 0 ? t('bakeList.deadline.orders', { count: d.orderCount }) : null,
       d.generatedAt ? t('bakeList.deadline.generatedShort') : null,
     ]
       .filter(Boolean)
       .join(' · ');
+  const byValue = new Map(options.map((d) => [d.deadline, d]));
 
   return (
     <Select
@@ -41,10 +53,28 @@ export function DeadlinePicker({
       size="lg"
       leftSection={<IconCalendarEvent size={22} aria-hidden />}
       data={options.map((d) => ({ value: d.deadline, label: labelOf(d) }))}
+      // the list says all: delivery day, then deadline, orders and whether generated (each option's name reads them in order)
+      renderOption={({ option, checked }) => {
+        const d = byValue.get(option.value);
+        return (
+          <Group gap="sm" wrap="nowrap" justify="space-between" w="100%">
+            <Stack gap={0}>
+              {d && dayOf(d) ? (
+                <Text fw={600}>
+                  {dayOf(d)} <VisuallyHidden>·</VisuallyHidden>
+                </Text>
+              ) : null}
+              <Text size="sm" c="taupe.8">
+                {d ? detailsOf(d) : option.label}
+              </Text>
+            </Stack>
+            {checked ? <IconCheck size={18} aria-hidden /> : null}
+          </Group>
+        );
+      }}
       value={value}
       onChange={(next) => next && onChange(next)}
       allowDeselect={false}
-      checkIconPosition="right"
       maxDropdownHeight={420}
       comboboxProps={{ shadow: 'md' }}
       w="100%"

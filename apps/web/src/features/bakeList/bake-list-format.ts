@@ -35,11 +35,11 @@ export function parseAdditionalAmount(value: string | number, max: number): numb
   return amount >= 1 && amount <= max ? amount : null;
 }
 
-/** A delivery date with its weekday in the language: "Di. 24.11.2026" (German date format, §9). */
-export function formatDeliveryDay(date: string, language: Language): string {
+/** A delivery date with its weekday in the language: "Di. 24.11.2026" (German date format, §9); "Di. 24.11." without the year. */
+export function formatDeliveryDay(date: string, language: Language, withYear = true): string {
   const weekday = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
   const [y, m, d] = date.split('-');
-  return `${weekday} ${d}.${m}.${y}`;
+  return withYear ? `${weekday} ${d}.${m}.${y}` : `${weekday} ${d}.${m}.`;
 }
