@@ -79,7 +79,7 @@ describe('messages between a host and its bakery', () => {
     ]);
     const res = await write(jwt['ma-host'], 'BAKERY', ' Brot für Samstag ', 'Bitte 20 Semmeln mehr.');
     const [created] = res.data.createConversation;
-    expect(created).toMatchObject({ title: 'Brot für Samstag', state: 'READ', partners: ['ma Bakery'] }); // nothing new for its writer
+    expect(created).toMatchObject({ title: 'Brot für Samstag', state: 'SENT', partners: ['ma Bakery'] }); // sent, not read by anyone yet
     conversationId = created.id;
 
     expect(await unread(jwt['ma-bakery'])).toBe(1);
@@ -306,7 +306,7 @@ describe('platform support', () => {
   });
 });
 
-describe('the state each side sees: a reply is new for the others, not for its writer', () => {
+describe('the state each side sees: a message is new for the others and sent for its writer until they open it', () => {
   type Listed = { id: string; state: string; unread: boolean };
   const listed = async (token: string | undefined, id: string): Promise<Listed | undefined> =>
     ((await server.gql(LIST, {}, token)).data.conversations.items as Listed[]).find((c) => c.id === id);
@@ -318,17 +318,21 @@ describe('the state each side sees: a reply is new for the others, not for its w
     await write(jwt['ma-host'], 'BAKERY', 'Anderes', 'bleibt ungelesen');
     const [created] = (await write(jwt['ma-host'], 'BAKERY', 'Zustand', 'Erste Frage')).data.createConversation;
     const id = created.id as string;
-    expect(created.state).toBe('READ'); // nothing new for its writer
+    expect(created.state).toBe('SENT'); // nothing new for its writer, and nobody has read it yet
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'SENT', unread: false });
     expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'NEW', unread: true });
     await server.gql(READ, { id }, jwt['ma-bakery']);
     expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'READ', unread: false });
+    // the bakery has opened it: read for the host too
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await shown(jwt['ma-host'], id)).toBe('READ');
 
     // the bakery replies: new for the host, not for the bakery
     const bakeryBefore = await unread(jwt['ma-bakery']);
     const hostBefore = await unread(jwt['ma-host']);
     await server.gql(REPLY, { id, m: 'Antwort der Bäckerei' }, jwt['ma-bakery']);
-    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'READ', unread: false });
-    expect(await shown(jwt['ma-bakery'], id)).toBe('READ');
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'SENT', unread: false });
+    expect(await shown(jwt['ma-bakery'], id)).toBe('SENT');
     expect(await unread(jwt['ma-bakery'])).toBe(bakeryBefore);
     expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'NEW', unread: true });
     expect(await shown(jwt['ma-host'], id)).toBe('NEW');
@@ -337,9 +341,10 @@ describe('the state each side sees: a reply is new for the others, not for its w
     // the host opens it and replies: new for the bakery, not for the host
     expect((await server.gql(READ, { id }, jwt['ma-host'])).data.readConversation.state).toBe('READ');
     expect(await unread(jwt['ma-host'])).toBe(hostBefore);
+    expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'READ', unread: false }); // its reply was read
     await server.gql(REPLY, { id, m: 'Danke' }, jwt['ma-host']);
-    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'READ', unread: false });
-    expect(await shown(jwt['ma-host'], id)).toBe('READ');
+    expect(await listed(jwt['ma-host'], id)).toMatchObject({ state: 'SENT', unread: false });
+    expect(await shown(jwt['ma-host'], id)).toBe('SENT');
     expect(await unread(jwt['ma-host'])).toBe(hostBefore);
     expect(await listed(jwt['ma-bakery'], id)).toMatchObject({ state: 'NEW', unread: true });
     expect(await unread(jwt['ma-bakery'])).toBe(bakeryBefore + 1);
@@ -355,10 +360,12 @@ describe('the state each side sees: a reply is new for the others, not for its w
     const support = async (id: string) => (await listSupportConversations(ctx)).find((c) => c.id === Number(id));
     const [created] = (await write(jwt['ma-private'], 'SUPPORT', 'Zustand Support', 'Frage')).data.createConversation;
     const id = created.id as string;
-    expect(created.state).toBe('READ');
+    expect(created.state).toBe('SENT');
+    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'SENT', unread: false });
     expect(await support(id)).toMatchObject({ state: 'NEW', unread: true });
     await readSupportConversation(ctx, Number(id));
     expect(await support(id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'READ', unread: false }); // support has read it
 
     // the operator answers: new for the client, not for support
     const clientBefore = await unread(jwt['ma-private']);
@@ -370,7 +377,7 @@ describe('the state each side sees: a reply is new for the others, not for its w
     // the client opens it and replies: new for support, not for the client
     await server.gql(READ, { id }, jwt['ma-private']);
     await server.gql(REPLY, { id, m: 'Danke' }, jwt['ma-private']);
-    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'READ', unread: false });
+    expect(await listed(jwt['ma-private'], id)).toMatchObject({ state: 'SENT', unread: false });
     expect(await unread(jwt['ma-private'])).toBe(clientBefore);
     expect(await support(id)).toMatchObject({ state: 'NEW', unread: true });
   });

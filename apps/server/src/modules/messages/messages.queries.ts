@@ -108,16 +108,26 @@ const unreadFor = (userId: number) =>
   sql<boolean>`exists (select 1 from ${messageRecipients} r join ${messages} m2 on m2.id = r.message_id
     where r.user_id = ${userId} and r.read_at is null and (m2.id = ${listedId} or m2.reply_to_id = ${listedId}))`;
 
+/**
+ * The listed conversation waits for the others: a message of the account in it that a recipient has
+ * not opened, or (addressed to support) news that support has not opened.
+ */
+const awaitingFor = (userId: number) =>
+  sql<boolean>`(exists (select 1 from ${messageRecipients} r join ${messages} m2 on m2.id = r.message_id
+    where m2.writer_id = ${userId} and not m2.by_support and r.read_at is null
+      and (m2.id = ${listedId} or m2.reply_to_id = ${listedId}))
+    or (${messages.toSupport} and ${messages.supportUnread}))`;
+
 export async function findConversationsOf(
   db: Db,
   userId: number,
   bakeryId: number | null,
   page: { limit: number; offset: number },
-): Promise<{ rows: (MessageRow & { unread: boolean })[]; total: number }> {
+): Promise<{ rows: (MessageRow & { unread: boolean; awaiting: boolean })[]; total: number }> {
   const where = and(takesPart(userId), bakeryId === null ? isNull(messages.bakeryId) : eq(messages.bakeryId, bakeryId));
   const [rows, [count]] = await Promise.all([
     db
-      .select({ message: messages, unread: unreadFor(userId) })
+      .select({ message: messages, unread: unreadFor(userId), awaiting: awaitingFor(userId) })
       .from(messages)
       .where(where)
       .orderBy(desc(messages.updatedAt), desc(messages.id))
@@ -128,7 +138,10 @@ export async function findConversationsOf(
       .from(messages)
       .where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.message, unread: r.unread })), total: count?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.message, unread: r.unread, awaiting: r.awaiting })),
+    total: count?.n ?? 0,
+  };
 }
 
 /** Conversations with a message to the account it has not opened yet. */
@@ -152,6 +165,25 @@ export async function hasUnreadFor(db: Db, firstId: number, userId: number): Pro
         eq(messageRecipients.userId, userId),
         isNull(messageRecipients.readAt),
         or(eq(messages.id, firstId), eq(messages.replyToId, firstId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the conversation waits for the others (`awaitingFor`). */
+export async function isAwaitingOthers(db: Db, first: MessageRow, userId: number): Promise<boolean> {
+  if (first.toSupport && first.supportUnread) return true;
+  const [row] = await db
+    .select({ id: messageRecipients.messageId })
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(
+      and(
+        eq(messages.writerId, userId),
+        eq(messages.bySupport, false),
+        isNull(messageRecipients.readAt),
+        or(eq(messages.id, first.id), eq(messages.replyToId, first.id)),
       ),
     )
     .limit(1);

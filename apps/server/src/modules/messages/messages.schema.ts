@@ -54,9 +54,9 @@ const Conversation = builder.objectRef<ConversationView>('Conversation').impleme
     title: t.string({ resolve: (c) => c.first.title }),
     state: t.field({
       type: MessageStateEnum,
-      resolve: (c) => shownState(c.first.state, c.unread),
+      resolve: (c) => shownState(c.first.state, c.unread, c.awaiting),
       description:
-        "The viewer's side: CLOSED once closed, else NEW while it holds a message to the viewer it has not opened, READ when not (a reply is never new for its writer).",
+        "The viewer's side: CLOSED once closed, else NEW while it holds a message to the viewer it has not opened, SENT while the others have not opened the viewer's own message, READ when both sides have (a message is never new for its writer).",
     }),
     toSupport: t.boolean({ resolve: (c) => c.first.toSupport }),
     partners: t.stringList({

@@ -19,6 +19,7 @@ import {
   findThread,
   hasRepliesOfOthers,
   hasUnreadFor,
+  isAwaitingOthers,
   insertMessage,
   markThreadRead,
   updateMessage,
@@ -32,7 +33,7 @@ export type { MessageRow };
  * requirements/platform-and-contract.md#messages: stored 0 new, 1 read, 2 closed — one field for the
  * whole conversation; each side is shown its own state (shownState).
  */
-export const MESSAGE_STATES = ['NEW', 'READ', 'CLOSED'] as const;
+export const MESSAGE_STATES = ['NEW', 'SENT', 'READ', 'CLOSED'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 const NEW = 0;
 const READ = 1;
@@ -62,17 +63,21 @@ export interface ConversationView {
   /** Who the viewer talks with: the other participants' names; empty when it is platform support alone. */
   partners: string[];
   unread: boolean;
+  /** Holds a message of the viewer the others have not opened yet (`isAwaitingOthers`). */
+  awaiting: boolean;
   messages?: MessageView[];
 }
 
 /**
  * The state one side sees: closed is the conversation's, shared; otherwise new while it holds
- * something that side has not opened, read when not — so a reply is new for the others, never for
- * its writer (the stored new/read is one field for both sides and cannot tell them apart).
+ * something that side has not opened, sent while the others have not opened the side's own latest
+ * news, read when both sides have — so a message is new for the others and sent for its writer, never
+ * "read" before anyone read it (the stored new/read is one field for both sides and cannot tell them apart).
  */
-export function shownState(stored: number, unreadForViewer: boolean): MessageState {
+export function shownState(stored: number, unreadForViewer: boolean, awaitingOthers = false): MessageState {
   if (stored === CLOSED) return 'CLOSED';
-  return unreadForViewer ? 'NEW' : 'READ';
+  if (unreadForViewer) return 'NEW';
+  return awaitingOthers ? 'SENT' : 'READ';
 }
 
 function languageOf(person: Pick<Person, 'language'>): Language {
@@ -214,7 +219,7 @@ export async function createConversation(
     );
     notify(ctx, first, text, fromName, recipients, toSupport);
     const names = (await findPeople(ctx.platform.db, recipients)).map((p) => p.name);
-    created.push({ first, partners: names, unread: false });
+    created.push({ first, partners: names, unread: false, awaiting: recipients.length > 0 || toSupport });
   }
   return created;
 }
@@ -263,9 +268,10 @@ export async function listConversations(
     offset: (Math.max(1, page) - 1) * PAGE_SIZE,
   });
   const items = await Promise.all(
-    rows.map(async ({ unread, ...first }) => ({
+    rows.map(async ({ unread, awaiting, ...first }) => ({
       first,
       unread,
+      awaiting,
       partners: await partnersOf(ctx, viewer.id, first, await findRecipientIds(ctx.platform.db, first.id)),
     })),
   );
@@ -279,6 +285,7 @@ export async function getConversation(ctx: RequestContext, id: number): Promise<
     first,
     partners: await partnersOf(ctx, viewer.id, first, recipients),
     unread: await hasUnreadFor(ctx.platform.db, first.id, viewer.id),
+    awaiting: await isAwaitingOthers(ctx.platform.db, first, viewer.id),
     messages,
   };
 }

@@ -2,9 +2,9 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MessageStateName } from '../../api/operations';
 
-const COLOR: Record<MessageStateName, string> = { NEW: 'brown', READ: 'taupe', CLOSED: 'gray' };
+const COLOR: Record<MessageStateName, string> = { NEW: 'brown', SENT: 'taupe', READ: 'taupe', CLOSED: 'gray' };
 
-/** A conversation's state (new, read, closed) as a small badge. */
+/** A conversation's state as the viewer sees it (new, sent, read, closed) as a small badge. */
 export function StateBadge({ state }: { state: MessageStateName }) {
   const { t } = useTranslation();
   return (

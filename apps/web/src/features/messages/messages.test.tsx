@@ -62,7 +62,9 @@ describe('messages', () => {
             items:
               v.page === 2
                 ? [summary(11), summary(12, { state: 'CLOSED' })]
-                : Array.from({ length: 10 }, (_, i) => summary(i + 1, i === 0 ? { state: 'NEW', unread: true } : {})),
+                : Array.from({ length: 10 }, (_, i) =>
+                    summary(i + 1, i === 0 ? { state: 'NEW', unread: true } : i === 1 ? { state: 'SENT' } : {}),
+                  ),
           },
         }),
     });
@@ -73,6 +75,12 @@ describe('messages', () => {
     expect(first).toHaveAttribute('href', '/chat/1');
     expect(within(first).getByText('Neu')).toBeInTheDocument();
     expect(within(first).getByText('Ungelesen')).toBeInTheDocument();
+    // the host's own message the bakery has not opened yet: sent, not read
+    const second = screen.getByRole('link', { name: 'Frage 2 – Bäckerei Sonne' });
+    expect(within(second).getByText('Gesendet')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Frage 3 – Bäckerei Sonne' })).getByText('Gelesen'),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 Unterhaltungen')).toBeInTheDocument();
     // on a phone the menu is closed: its burger carries the count
     const burger = screen.getByRole('button', { name: 'Menü, 2 ungelesene Unterhaltungen' });
