@@ -59,6 +59,7 @@ export const GuestOrderFields = graphql(`
     deliveryDate
     deadline
     accepted
+    paid
     editable
     takeaway
     message

@@ -70,6 +70,7 @@ export function order(extra: Partial<AppOrder> = {}): AppOrder {
     deliveryDate: '2026-11-24',
     deadline: deadlineOf('2026-11-24'),
     accepted: false,
+    paid: false,
     editable: true,
     takeaway: false,
     message: null,

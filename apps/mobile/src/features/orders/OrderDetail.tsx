@@ -28,7 +28,7 @@ import { apiQueryKey, useApiMutation } from '../session/query';
 import { useSession } from '../session/SessionProvider';
 
 /** Refusals after which the order is read again: it can no longer be changed, or is gone. */
-const STALE = new Set(['ORDER_DEADLINE_PASSED', 'ORDER_NOT_EDITABLE']);
+const STALE = new Set(['ORDER_DEADLINE_PASSED', 'ORDER_NOT_EDITABLE', 'ORDER_PAID']);
 
 /**
  * One order: day, status, lines and totals. Until its deadline the guest changes amounts, adds and
@@ -135,7 +135,9 @@ export function OrderDetail({
         <Text style={styles.readOnly}>
           {deadlinePassed
             ? t('orders.readOnlyDeadline', { date: formatDate(deadline.date), time: deadline.time })
-            : t('orders.readOnly')}
+            : order.paid
+              ? t('orders.readOnlyPaid')
+              : t('orders.readOnly')}
         </Text>
       )}
 

@@ -311,18 +311,31 @@ describe('an order before its deadline', () => {
   });
 
   it.each([
-    ['ORDER_DEADLINE_PASSED', 'Die Bestellfrist ist abgelaufen: nur die Bäckerei kann diese Bestellung noch ändern.'],
-    ['ORDER_NOT_EDITABLE', 'Sie dürfen diese Bestellung nicht bearbeiten.'],
-  ])('after %s reads the order again and shows it read-only', async (code, text) => {
+    [
+      'ORDER_DEADLINE_PASSED',
+      'Die Bestellfrist ist abgelaufen: nur die Bäckerei kann diese Bestellung noch ändern.',
+      'Diese Bestellung kann nicht mehr geändert werden.',
+    ],
+    [
+      'ORDER_NOT_EDITABLE',
+      'Sie dürfen diese Bestellung nicht bearbeiten.',
+      'Diese Bestellung kann nicht mehr geändert werden.',
+    ],
+    [
+      'ORDER_PAID',
+      'Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden. Wenden Sie sich an Ihre Gastgeberin oder Ihren Gastgeber bzw. an die Bäckerei.',
+      'Bezahlt: Diese Bestellung kann nicht mehr geändert werden. Für eine Änderung wenden Sie sich an Ihre Gastgeberin oder Ihren Gastgeber.',
+    ],
+  ])('after %s reads the order again and shows it read-only', async (code, text, readOnly) => {
     const server = start({
       GuestUpdateOrderedProductAmount: () => refusal(code),
-      GuestOrder: () => ({ data: { order: { ...NEXT, editable: false } } }),
+      GuestOrder: () => ({ data: { order: { ...NEXT, editable: false, paid: code === 'ORDER_PAID' } } }),
     });
     await openOrders();
     await openOrder(42);
     fireEvent.press(screen.getByRole('button', { name: 'Semmel: eins mehr' }));
     expect(await screen.findByText(text)).toBeOnTheScreen();
-    expect(await screen.findByText('Diese Bestellung kann nicht mehr geändert werden.')).toBeOnTheScreen();
+    expect(await screen.findByText(readOnly)).toBeOnTheScreen();
     expect(screen.queryByRole('button', { name: 'Semmel: eins mehr' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bestellung löschen' })).toBeNull();
     expect(server.calls.find((call) => call.operationName === 'GuestOrder')?.variables).toEqual({ id: 'o1' });

@@ -26,16 +26,20 @@ export async function visibleOrder(ctx: RequestContext, id: number): Promise<Ord
   return order;
 }
 
-/** Whether the viewer may change an order now: the bakery always; the ordering account until the deadline. */
+/**
+ * Whether the viewer may change an order now: the bakery always (unless billed); the ordering account
+ * until the deadline and while the order is not paid — a paid order stays as it was paid for.
+ */
 export function editRefusal(
   viewer: Viewer,
   order: OrderRow,
   client: Pick<OrderClient, 'ignoreDeadline'>,
   now: Date,
-): 'ORDER_NOT_EDITABLE' | 'ORDER_DEADLINE_PASSED' | null {
+): 'ORDER_NOT_EDITABLE' | 'ORDER_DEADLINE_PASSED' | 'ORDER_PAID' | null {
   if (order.billId !== null) return 'ORDER_NOT_EDITABLE';
   if (viewer.kind === 'BAKERY') return null;
   if (order.hostId !== viewer.id) return 'ORDER_NOT_EDITABLE';
+  if (order.paid) return 'ORDER_PAID';
   return isBeforeDeadline(now, order.deadline, client.ignoreDeadline) ? null : 'ORDER_DEADLINE_PASSED';
 }
 
@@ -72,7 +76,7 @@ export interface EditableOrder {
 /**
  * Inside a transaction: the order locked, visible and changeable by the viewer. A host sees its
  * guests' orders but may not change them (ORDER_NOT_EDITABLE, requirements/ordering.md#who-may-change-an-order); after the deadline only
- * the bakery may change an order (ORDER_DEADLINE_PASSED); billed orders and the orders of a
+ * the bakery may change an order (ORDER_DEADLINE_PASSED), and a paid one not by its orderer (ORDER_PAID); billed orders and the orders of a
  * closed bakery (BAKERY_CLOSED) are frozen.
  */
 export async function editableOrder(ctx: RequestContext, tx: Tx, id: number): Promise<EditableOrder> {

@@ -126,6 +126,17 @@ describe('/order/:id', () => {
     expect(screen.getByText(/Closed/)).toBeInTheDocument();
   });
 
+  it('is read-only before the deadline once paid, saying so, for the owner (it)', async () => {
+    orderApi(makeOrderDetail({ editable: false, paid: true, deadline: '2999-01-01T17:00:00.000Z' }));
+    renderView('PRIVATE', 'it');
+    expect(
+      await screen.findByText(
+        "Quest'ordine è pagato: non si può più modificare. Per una modifica si rivolga al panificio.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elimina ordine' })).not.toBeInTheDocument();
+  });
+
   it("lets the bakery shift the delivery a day later after confirming, and shows the server's refusal reasons", async () => {
     const user = userEvent.setup({ delay: null });
     const order = makeOrderDetail({ editable: true, deadline: '2020-01-01T17:00:00.000Z', deliveryDate: '2026-03-12' });

@@ -136,7 +136,7 @@ function OrderDetails({ order, viewerKind, api }: { order: OrderDetail; viewerKi
       ) : null}
       {!order.editable && !isGuestOrderOfHost ? (
         <Alert color="yellow" variant="light">
-          {t('orders.deadline.readOnly')}
+          {order.paid && open ? t('orders.deadline.readOnlyPaid') : t('orders.deadline.readOnly')}
         </Alert>
       ) : null}
       {isGuestOrderOfHost ? (
