@@ -199,6 +199,25 @@ function productLine(orderId: number, line: BillLineInput, percent: string, trea
   };
 }
 
+/** The amount fields of a line of one flat amount (a delivery share, a credited amount): 1 × the amount, no discount. */
+export function flatAmount(
+  cents: number,
+): Pick<
+  BillLine,
+  'basis' | 'quantity' | 'unit' | 'unitPrice' | 'grossCents' | 'discountPercent' | 'discountCents' | 'netCents'
+> {
+  return {
+    basis: null,
+    quantity: '1',
+    unit: null,
+    unitPrice: centsText(cents),
+    grossCents: cents,
+    discountPercent: '0.00',
+    discountCents: 0,
+    netCents: cents,
+  };
+}
+
 const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) =>
   `${l.vatRate}|${l.natura ?? ''}|${l.legalReference ?? ''}`;
 
@@ -236,14 +255,7 @@ function deliveryLines(orderId: number, deliveryCents: number, products: readonl
         orderId,
         kind: 'DELIVERY' as const,
         orderedProductId: null,
-        basis: null,
-        quantity: '1',
-        unit: null,
-        unitPrice: centsText(cents),
-        grossCents: cents,
-        discountPercent: '0.00',
-        discountCents: 0,
-        netCents: cents,
+        ...flatAmount(cents),
         ...(natura ? { vatRate, natura, legalReference } : { vatRate }),
       },
     ];

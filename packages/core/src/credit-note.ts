@@ -7,7 +7,7 @@
  * says it is a credit. The VAT of the credit follows each line's rate (summarize).
  */
 import { divideRoundHalfUp, parseDecimal } from './decimal';
-import { centsText, scaledToDecimal, summarizeWithStampDuty, type BillComputation, type BillLine } from './billing';
+import { flatAmount, scaledToDecimal, summarizeWithStampDuty, type BillComputation, type BillLine } from './billing';
 import { discountCents } from './discount';
 
 /** A line of a credit note: a bill line (or part of one) it takes back. */
@@ -137,14 +137,7 @@ function byAmount(line: BillLine, index: number, cents: number): CreditLine | nu
   if (!Number.isSafeInteger(cents) || cents <= 0) return null;
   return {
     ...line,
-    basis: null,
-    quantity: '1',
-    unit: null,
-    unitPrice: centsText(cents),
-    grossCents: cents,
-    discountPercent: '0.00',
-    discountCents: 0,
-    netCents: cents,
+    ...flatAmount(cents),
     creditOf: index,
     creditBy: 'AMOUNT',
   };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { createProduct } from '../../db/seed/factories';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
-import { MORNING, TOMORROW } from '../orders/orders.test-setup';
-import { checkedBillXml, PERIOD, setupBills } from './bills.test-setup';
+import { TOMORROW } from '../orders/orders.test-setup';
+import { checkedBillXml, docketAndBillHost, setupBills } from './bills.test-setup';
 
 /**
  * The delivery cost of an order with goods at 10 % and 4 % (D.P.R. 633/72 art. 12: transport by the
@@ -42,18 +42,7 @@ beforeAll(async () => {
     TOMORROW,
   );
   mixedOrderId = mixed.id;
-  const billingTime = s.clock.now;
-  s.clock.now = MORNING;
-  const dockets = await s.server.gql(
-    'mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }',
-    { d: s.deadline },
-    s.jwt.bakery,
-  );
-  s.clock.now = billingTime;
-  if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
-  const created = await s.server.gql(CREATE, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
-  if (created.errors) throw new Error(JSON.stringify(created.errors));
-  bill = created.data.createBill;
+  bill = await docketAndBillHost(s, CREATE);
 });
 afterAll(() => s.server.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/seed/factories';
 import { writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
-import { MORNING, TOMORROW } from '../orders/orders.test-setup';
-import { PERIOD, setupBills } from './bills.test-setup';
+import { TOMORROW } from '../orders/orders.test-setup';
+import { docketAndBillHost, setupBills } from './bills.test-setup';
 
 const CREATE =
   'mutation C($input: CreateBillInput!) { createBill(input: $input) { id lines { name quantity unit unitPrice grossCents gramsPerPiece } } }';
@@ -59,19 +59,7 @@ beforeAll(async () => {
     ],
     TOMORROW,
   );
-  // the dockets go with the goods: made before the delivery (a DDT of a past delivery is refused)
-  const billingTime = s.clock.now;
-  s.clock.now = MORNING;
-  const dockets = await s.server.gql(
-    'mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }',
-    { d: s.deadline },
-    s.jwt.bakery,
-  );
-  s.clock.now = billingTime;
-  if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
-  const created = await s.server.gql(CREATE, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
-  if (created.errors) throw new Error(JSON.stringify(created.errors));
-  bill = created.data.createBill;
+  bill = await docketAndBillHost(s, CREATE);
 });
 afterAll(() => s.server.close());
 

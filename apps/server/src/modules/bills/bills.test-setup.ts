@@ -142,6 +142,26 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
 }
 
 /**
+ * The deadline's delivery dockets made on the setup's morning (a DDT goes with the goods: one of a past
+ * delivery is refused), then, back at billing time, the host's bill of PERIOD by `createBill` (a
+ * document asking the fields the test reads).
+ */
+export async function docketAndBillHost(s: Awaited<ReturnType<typeof setupBills>>, createBill: string) {
+  const billingTime = s.clock.now;
+  s.clock.now = MORNING;
+  const dockets = await s.server.gql(
+    'mutation D($d: String!) { createDeliveryDockets(deadline: $d) { id } }',
+    { d: s.deadline },
+    s.jwt.bakery,
+  );
+  s.clock.now = billingTime;
+  if (dockets.errors) throw new Error(JSON.stringify(dockets.errors));
+  const created = await s.server.gql(createBill, { input: { clientId: String(s.t.host.id), ...PERIOD } }, s.jwt.bakery);
+  if (created.errors) throw new Error(JSON.stringify(created.errors));
+  return created.data.createBill;
+}
+
+/**
  * A billing tenant of the test's own on the setup's server, for a test that changes what billing
  * reads or a bill's state (issue 16: the setup's tenant stays as set up): invoicing on, seller data
  * with a partita IVA of its own (e-invoice files count per transmitter), the host's billing data

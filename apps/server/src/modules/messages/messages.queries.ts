@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { messageRecipients, messages, userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import { OPERATOR_ROLE_ID } from '../users/account';
@@ -154,40 +154,26 @@ export async function countUnreadConversations(db: Db, userId: number): Promise<
   return row?.n ?? 0;
 }
 
-/** Whether the conversation holds a message to the account it has not opened. */
-export async function hasUnreadFor(db: Db, firstId: number, userId: number): Promise<boolean> {
+/** Whether the thread (the first message and its replies) has a recipient who has not opened a message, of those `which` picks. */
+async function unopenedInThread(db: Db, firstId: number, which: SQL | undefined): Promise<boolean> {
   const [row] = await db
     .select({ id: messageRecipients.messageId })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .where(
-      and(
-        eq(messageRecipients.userId, userId),
-        isNull(messageRecipients.readAt),
-        or(eq(messages.id, firstId), eq(messages.replyToId, firstId)),
-      ),
-    )
+    .where(and(which, isNull(messageRecipients.readAt), or(eq(messages.id, firstId), eq(messages.replyToId, firstId))))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether the conversation holds a message to the account it has not opened. */
+export function hasUnreadFor(db: Db, firstId: number, userId: number): Promise<boolean> {
+  return unopenedInThread(db, firstId, eq(messageRecipients.userId, userId));
 }
 
 /** Whether the conversation waits for the others (`awaitingFor`). */
 export async function isAwaitingOthers(db: Db, first: MessageRow, userId: number): Promise<boolean> {
   if (first.toSupport && first.supportUnread) return true;
-  const [row] = await db
-    .select({ id: messageRecipients.messageId })
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .where(
-      and(
-        eq(messages.writerId, userId),
-        eq(messages.bySupport, false),
-        isNull(messageRecipients.readAt),
-        or(eq(messages.id, first.id), eq(messages.replyToId, first.id)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return unopenedInThread(db, first.id, and(eq(messages.writerId, userId), eq(messages.bySupport, false)));
 }
 
 export async function markThreadRead(db: Db, firstId: number, userId: number, at: Date): Promise<number> {
