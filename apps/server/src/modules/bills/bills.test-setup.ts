@@ -205,10 +205,14 @@ export async function deliverBill(s: Awaited<ReturnType<typeof setupBills>>, bil
 }
 
 /** A bill's e-invoice as its bakery downloads it (POST /api/bills/xml), checked against SdI's rules and the XSD. */
-export async function checkedBillXml(s: Awaited<ReturnType<typeof setupBills>>, billId: string): Promise<string> {
+export async function checkedBillXml(
+  s: Awaited<ReturnType<typeof setupBills>>,
+  billId: string,
+  bakeryJwt = s.jwt.bakery,
+): Promise<string> {
   const res = await fetch(`${s.server.url}/api/bills/xml`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.jwt.bakery}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bakeryJwt}` },
     body: JSON.stringify({ billId }),
   });
   expect(res.status).toBe(200);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bills, userDetails } from '../../db/schema/index';
-import { checkedBillXml, CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from './bills.test-setup';
+import {
+  checkedBillXml,
+  CREATE_BILL,
+  deliverBill,
+  freshBillingTenant,
+  PERIOD,
+  setPrivateBillingData,
+  setupBills,
+} from './bills.test-setup';
 
 /**
  * A rejected bill is sent again corrected from the current data (SdI's 5-day term). When the
@@ -30,10 +38,10 @@ const xmlOf = (billId: string) => checkedBillXml(s, billId);
 const all = (xml: string, element: string) =>
   [...xml.matchAll(new RegExp(`<${element}>([^<]*)</${element}>`, 'g'))].map((m) => m[1]);
 
-async function sendAndReject(id: string): Promise<void> {
-  const sent = await s.server.gql(SEND, { id }, s.jwt.bakery);
+async function sendAndReject(id: string, bakeryJwt = s.jwt.bakery): Promise<void> {
+  const sent = await s.server.gql(SEND, { id }, bakeryJwt);
   expect(sent.errors).toBeUndefined();
-  const rejected = await s.server.gql(RECORD, { xml: rejection(sent.data.sendBill.eInvoiceFile) }, s.jwt.bakery);
+  const rejected = await s.server.gql(RECORD, { xml: rejection(sent.data.sendBill.eInvoiceFile) }, bakeryJwt);
   expect(rejected.data.recordSdiNotification.sdiState).toBe('REJECTED');
 }
 const amountOf = async (id: string) =>
@@ -93,5 +101,41 @@ describe('a rejected bill sent again', () => {
     expect(all(after, 'ImportoPagamento')).toEqual([(taxable / 100).toFixed(2)]);
     expect(resent.data.sendBill.totalCents).toBe(taxable);
     expect(await amountOf(bill.id)).toBe((taxable / 100).toFixed(2));
+  });
+
+  it('sends a rejected credit note again with the lines of the bill it corrects, whatever the client is corrected to', async () => {
+    // art. 26 D.P.R. 633/72: a credit note varies the bill as issued, at the bill's rates; it has no orders of its own
+    // to compute lines from (found by the fiscal review of 2026-11-29: its re-send made an e-invoice of no lines)
+    const f = await freshBillingTenant(s);
+    const made = await s.server.gql(CREATE_BILL, f.input, f.jwt.bakery);
+    expect(made.errors).toBeUndefined();
+    const billId: string = made.data.createBill.id;
+    expect((await s.server.gql(SEND, { id: billId }, f.jwt.bakery)).errors).toBeUndefined();
+    await deliverBill(s, billId, f.jwt.bakery);
+    const credited = await s.server.gql(
+      'mutation C($b: ID!, $l: [CreditLineInput!]!) { createCreditNote(billId: $b, lines: $l, reason: "Retoure") { id totalCents } }',
+      { b: billId, l: [{ line: 1, quantity: '1' }] },
+      f.jwt.bakery,
+    );
+    expect(credited.errors).toBeUndefined();
+    const note = credited.data.createCreditNote as { id: string; totalCents: number };
+    const before = await checkedBillXml(s, note.id, f.jwt.bakery);
+    await sendAndReject(note.id, f.jwt.bakery);
+    await s.db
+      .update(userDetails)
+      .set({ country: 'AT', partitaIva: 'ATU12345678', postalCode: '6020', city: 'Innsbruck', province: null })
+      .where(eq(userDetails.userId, f.host.id));
+    const resent = await s.server.gql(SEND, { id: note.id }, f.jwt.bakery);
+    expect(resent.errors).toBeUndefined();
+    expect(resent.data.sendBill.sdiState).not.toBe('REJECTED');
+    expect(resent.data.sendBill.eInvoiceFile).not.toBe(null);
+    const after = await checkedBillXml(s, note.id, f.jwt.bakery);
+    expect(all(after, 'TipoDocumento')).toEqual(['TD04']);
+    expect(all(after, 'IdPaese').at(-1)).toBe('AT'); // the corrected buyer
+    expect(all(after, 'AliquotaIVA')).toEqual(all(before, 'AliquotaIVA'));
+    expect(all(after, 'PrezzoTotale')).toEqual(all(before, 'PrezzoTotale'));
+    expect(all(after, 'ImportoTotaleDocumento')).toEqual(all(before, 'ImportoTotaleDocumento'));
+    expect(all(after, 'IdDocumento')).toEqual(all(before, 'IdDocumento')); // still naming the bill it corrects
+    expect(resent.data.sendBill.totalCents).toBe(note.totalCents);
   });
 });

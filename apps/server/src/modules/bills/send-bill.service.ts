@@ -40,7 +40,7 @@ export type { SdiNotificationRow };
  * duty, the buyer's country or VAT number: an Italian client corrected to an Austrian company is
  * billed without Italian VAT, N3.2): then they are computed again from the bill's orders, as an
  * edit would, so the file never pairs a new buyer with the old buyer's VAT (found by the fiscal
- * review of 2026-11-28).
+ * review of 2026-11-28). A credit note keeps its lines: it corrects its bill as that was issued.
  */
 async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRow> {
   return ctx.platform.db.transaction(async (tx) => {
@@ -59,7 +59,9 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
     };
     const before = vatContextOf(old.seller.eBillData, old.buyer);
     const now = vatContextOf(corrected.seller.eBillData, corrected.buyer);
-    if (JSON.stringify(before) === JSON.stringify(now)) {
+    // a credit note varies its bill as issued, at the bill's rates (art. 26 D.P.R. 633/72), and has no orders
+    // of its own: its lines stay whatever the correction
+    if (old.credit || JSON.stringify(before) === JSON.stringify(now)) {
       return attachEInvoice(tx, await updateBillSnapshot(tx, bill.id, corrected), corrected);
     }
     const computation = await computeBillOf(
