@@ -23,7 +23,9 @@ const twoDecimals = (quantity: string) =>
 /** CodiceDestinatario and PECDestinatario (requirements/bills-and-e-invoices.md#the-fatturapa-file): the client's 7-char code; else 0000000 with its PEC, or alone for its reserved area. */
 function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string } {
   if (b.country !== 'IT') return { recipientCode: 'XXXXXXX' };
-  if (b.recipientCode && isSdiRecipientCode(b.recipientCode)) return { recipientCode: b.recipientCode };
+  // 0000000 is no code of the client's own: with it, the PEC the client gave is where the invoice goes
+  if (b.recipientCode && b.recipientCode !== NO_SDI_CODE && isSdiRecipientCode(b.recipientCode))
+    return { recipientCode: b.recipientCode };
   return b.pec ? { recipientCode: NO_SDI_CODE, recipientPec: b.pec } : { recipientCode: NO_SDI_CODE };
 }
 

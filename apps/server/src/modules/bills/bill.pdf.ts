@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { formatCents, periodText, suppliedPeriod, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
-import type { EBillData } from '@bakery/core/fiscal';
+import { NO_SDI_CODE, type EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
@@ -48,7 +48,12 @@ function buyerLines(b: BillBuyer, t: Texts): string[] {
       .join(' '),
     b.vatNumber ? `${t.vatNo} ${b.vatNumber}` : '',
     b.taxCode ? `${t.taxCode} ${b.taxCode}` : '',
-    b.recipientCode ? `${t.recipientCode} ${b.recipientCode}` : b.pec ? `${t.pec} ${b.pec}` : '',
+    // as the e-invoice routes it: the client's own code, else its PEC, else 0000000 (its reserved area)
+    b.recipientCode && (b.recipientCode !== NO_SDI_CODE || !b.pec)
+      ? `${t.recipientCode} ${b.recipientCode}`
+      : b.pec
+        ? `${t.pec} ${b.pec}`
+        : '',
   ].filter(Boolean);
 }
 

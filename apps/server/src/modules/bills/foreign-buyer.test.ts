@@ -7,6 +7,7 @@ import { NO_FOREIGN_ID } from './bill-einvoice-buyer';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 import { SELLER } from './bills.test-setup';
+import { uniquePartitaIva } from '../../../test/factories';
 
 /**
  * A buyer abroad without a VAT number — a consumer in Innsbruck, a hotel in Switzerland — is named
@@ -49,8 +50,8 @@ const line: BillLineInput = {
   missing: 0,
 };
 
-/** The e-invoice of one delivery to `buyer`, checked against the XSD and SdI's rules; its buyer block. */
-async function buyerBlockFor(buyer: BillBuyer): Promise<string> {
+/** The e-invoice of one delivery to `buyer`, checked against the XSD and SdI's rules. */
+async function xmlFor(buyer: BillBuyer): Promise<string> {
   const computation = computeBill({
     orders: [{ orderId: 1, chargeDelivery: false, takeaway: false, lines: [line] }],
     discountSteps: [],
@@ -72,6 +73,12 @@ async function buyerBlockFor(buyer: BillBuyer): Promise<string> {
   const { xml } = billXml(row, snapshot, 1);
   expect((await validateFatturaPA(xml)).errors).toEqual([]);
   expect(sdiProblems(xml)).toEqual([]);
+  return xml;
+}
+
+/** The buyer block of the e-invoice of one delivery to `buyer` (with no code of its own: 0000000 in Italy, else XXXXXXX). */
+async function buyerBlockFor(buyer: BillBuyer): Promise<string> {
+  const xml = await xmlFor(buyer);
   expect(/<CodiceDestinatario>([^<]*)</.exec(xml)?.[1]).toBe(buyer.country === 'IT' ? '0000000' : 'XXXXXXX');
   return /<CessionarioCommittente>[\s\S]*?<\/DatiAnagrafici>/.exec(xml)?.[0] ?? '';
 }
@@ -129,6 +136,53 @@ describe('a buyer abroad without a VAT number (AdE FAQ n. 63)', () => {
       idPaese: undefined,
       idCodice: undefined,
       codiceFiscale: 'HBRNNA80A41A952W',
+    });
+  });
+});
+
+describe('where the e-invoice goes (CodiceDestinatario, PECDestinatario)', () => {
+  const italianHotel: BillBuyer = {
+    ...CONSUMER,
+    kind: 'HOST',
+    companyName: 'Hotel Laurin',
+    country: 'IT',
+    postalCode: '39100',
+    city: 'Bolzano',
+    province: 'BZ',
+    vatNumber: `IT${uniquePartitaIva()}`,
+  };
+  const routed = async (buyer: BillBuyer) => {
+    const xml = await xmlFor(buyer);
+    return {
+      code: /<CodiceDestinatario>([^<]*)</.exec(xml)?.[1],
+      pec: /<PECDestinatario>([^<]*)</.exec(xml)?.[1],
+    };
+  };
+
+  it('a client with a code of its own gets it by its code, and its PEC is not written', async () => {
+    expect(await routed({ ...italianHotel, recipientCode: 'M5UXCR1', pec: 'laurin@pec.it' })).toEqual({
+      code: 'M5UXCR1',
+      pec: undefined,
+    });
+  });
+
+  it('a client who entered 0000000 as its code and a PEC gets it at its PEC (Provv. AdE 89757/2018, 3.4)', async () => {
+    // found by the fiscal review of 2026-11-29: 0000000 is 7 characters, so it was taken as the client's own
+    // code and the PEC dropped; the invoice went to the reserved area instead of the PEC the client named
+    expect(await routed({ ...italianHotel, recipientCode: '0000000', pec: 'laurin@pec.it' })).toEqual({
+      code: '0000000',
+      pec: 'laurin@pec.it',
+    });
+    expect(await routed({ ...italianHotel, recipientCode: null, pec: 'laurin@pec.it' })).toEqual({
+      code: '0000000',
+      pec: 'laurin@pec.it',
+    });
+  });
+
+  it('a client with neither gets it in its reserved area of the tax portal (0000000 alone)', async () => {
+    expect(await routed({ ...italianHotel, recipientCode: '0000000', pec: null })).toEqual({
+      code: '0000000',
+      pec: undefined,
     });
   });
 });
