@@ -128,6 +128,29 @@ describe('nothing tells a stranger which accounts exist', () => {
     ).toBe(1);
   });
 
+  it("spends the same budget when a bakery's client form finds a name or address taken, so it is no unlimited lookup", async () => {
+    // found by the tenancy review of 2026-11-29: createClient and updateClient said EMAIL_TAKEN before checking
+    // anything else, so a bakery sending a price list not its own looked addresses up without limit, writing nothing
+    const create = 'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }';
+    const probe = async (i: number, email: string) =>
+      codeOf(
+        await server.gql(
+          create,
+          { input: { kind: 'HOST', username: `probe-${i}`, email, companyName: 'Probe', priceListId: '999999' } },
+          jwt['en-bakery'],
+        ),
+      );
+    const before = await server.platform.db.select({ id: users.id }).from(users);
+    expect(await probe(0, 'en-host@example.org')).toBe('EMAIL_TAKEN');
+    const answers: (string | undefined)[] = [];
+    for (let i = 1; i <= AVAILABILITY_LIMIT * 10; i++) answers.push(await probe(i, `guess-${i}@example.org`));
+    // the signed-in budget (10 × the limit) was partly spent above: the lookups end before this loop does
+    expect(answers).toContain('TOO_MANY_ATTEMPTS');
+    expect(answers.filter((a) => a !== 'TOO_MANY_ATTEMPTS').every((a) => a === 'BAD_INPUT')).toBe(true);
+    expect(await probe(99, 'en-host@example.org')).toBe('TOO_MANY_ATTEMPTS'); // a taken address is not told any more
+    expect(await server.platform.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
   it(`mails one address at most ${MAILS_PER_ADDRESS_PER_HOUR} times an hour, whoever asks`, async () => {
     const target = 'en-private@example.org';
     await eventually(() => smtp.mailsTo(target).length === 1); // the resend above

@@ -7,6 +7,7 @@ import { generatePassword, isLanguage } from '@bakery/core';
 import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
 import { findDefaultPriceListId, findUserById } from '../users/users.queries';
+import { spendAvailabilityBudget } from '../users/availability.service';
 import { cleanClientInput, type ClientInput } from './client-input';
 import { welcomeMail } from './client.mails';
 import {
@@ -112,7 +113,20 @@ async function resolveRefs(tx: Tx, bakeryId: number, input: ClientInput, isCreat
   return { priceListId, deliveryZoneId, discountId };
 }
 
-async function assertAvailable(ctx: RequestContext, username: string, email: string | null, exceptId: number | null) {
+/**
+ * The username and e-mail are free. A new or changed one is looked up within the availability budget
+ * (as `emailCount`): the answer tells whether an account has it, so the form is no unlimited look-up.
+ */
+async function assertAvailable(
+  ctx: RequestContext,
+  username: string,
+  email: string | null,
+  existing: Pick<UserRow, 'id' | 'username' | 'email'> | null,
+) {
+  const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+  if (!existing || !same(existing.username, username) || !same(existing.email, email))
+    await spendAvailabilityBudget(ctx);
+  const exceptId = existing?.id ?? null;
   if ((await countOthersWith(ctx.platform.db, 'username', username, exceptId)) > 0)
     fail('USERNAME_TAKEN', { field: 'username' });
   if (email && (await countOthersWith(ctx.platform.db, 'email', email, exceptId)) > 0)
@@ -194,7 +208,7 @@ export async function updateClient(ctx: RequestContext, id: number, input: Clien
   const bakeryId = requireBakery(ctx);
   const existing = await ownClient(ctx, id);
   const clean = cleanClientInput({ ...input, kind: existing.isHost ? 'HOST' : 'PRIVATE' });
-  await assertAvailable(ctx, clean.user.username, clean.user.email, id);
+  await assertAvailable(ctx, clean.user.username, clean.user.email, existing);
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, bakeryId, input, false);

@@ -16,6 +16,16 @@ export async function countAccountsWith(
   field: 'username' | 'email',
   value: string,
 ): Promise<number> {
+  await spendAvailabilityBudget(ctx);
+  return countUsersWhere(ctx.platform.db, field, value.trim());
+}
+
+/**
+ * One look-up of whether a name or address is taken, from the hourly budget of `countAccountsWith`:
+ * every path that can answer USERNAME_TAKEN or EMAIL_TAKEN for a value of the caller's choosing spends
+ * it (the client form too), so none is an unlimited look-up. Over the budget: TOO_MANY_ATTEMPTS.
+ */
+export async function spendAvailabilityBudget(ctx: RequestContext): Promise<void> {
   const { config, throttle } = ctx.platform;
   const signedIn = ctx.viewer !== null;
   const budget = {
@@ -25,5 +35,4 @@ export async function countAccountsWith(
   };
   const result = await throttle.hit(budget, ctx.viewer ? `user:${ctx.viewer.id}` : `ip:${ctx.ip}`);
   if (!result.allowed) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: result.retryAfterSeconds });
-  return countUsersWhere(ctx.platform.db, field, value.trim());
 }
