@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   // --- orders (requirements/ordering.md)
   'ORDER_DATE_REFUSED', // no order for this delivery date ("Invalid date selected"); extensions.reasons: SATURDAY, SUNDAY, HOLIDAY, PRODUCT_NOT_AVAILABLE, DEADLINE_PASSED, DATE_IN_PAST, OUTSIDE_STAY
   'ORDER_DEADLINE_PASSED', // the order's deadline has passed: only the bakery may change it now
+  'ORDER_PAID_BY_HOST', // the bakery marks a guest's order paid or unpaid: whether a guest paid is its host's record (guest billing); the bakery bills the host
   'ORDER_PAID', // the order is marked paid (a guest's at the host's reception, a client's by its bakery): its orderer may not change or delete it; the bakery, or the host by marking it unpaid, may
   'ORDER_NOT_EDITABLE', // the viewer sees the order but may not change it (a host and its guest's order, a billed order) ("You are not allowed to edit this order")
   'ORDER_EMPTY', // an order needs at least one product ("Order could not be created")

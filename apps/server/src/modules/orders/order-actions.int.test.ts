@@ -38,6 +38,22 @@ describe('bakery actions', () => {
     expect(codeOf(await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oax-bakery']))).toBe('NOT_FOUND');
   });
 
+  it("leaves a guest's order paid or not to its host: the guest pays at reception, the bakery bills the host", async () => {
+    // found by the tenancy review of 2026-11-29: the bakery could mark a guest's order paid behind the host's back,
+    // which showed it paid in the host's guest billing and locked the guest out of changing it (ORDER_PAID)
+    const order = await place(s.jwt.guest);
+    const res = await s.server.gql(PAID, { id: order.id, p: true }, s.jwt['oa-bakery']);
+    expect(codeOf(res)).toBe('ORDER_PAID_BY_HOST');
+    const [row] = await s.db
+      .select({ paid: orders.paid })
+      .from(orders)
+      .where(eq(orders.id, Number(order.id)));
+    expect(row!.paid).toBe(false);
+    // the host's own order is the bakery's to mark, as a private customer's is
+    const own = await place(s.jwt['oa-host']);
+    expect((await s.server.gql(PAID, { id: own.id, p: true }, s.jwt['oa-bakery'])).data.setOrderPaid.paid).toBe(true);
+  });
+
   it('shifts delivery by a day after the deadline, re-checking delivery days and recomputing the deadline', async () => {
     const order = await place(s.jwt['oa-private'], '2026-11-26'); // Thursday
     s.clock.now = new Date('2026-11-26T05:00:00Z'); // past its deadline

@@ -79,11 +79,16 @@ export async function acceptOrder(ctx: RequestContext, id: number, accepted: boo
   });
 }
 
-/** The bakery marks an order paid or not paid. */
+/**
+ * The bakery marks an order of a host or private customer paid or not paid. A guest's order is its
+ * host's to mark (the guest pays at reception, guest billing; the bakery bills the host): ORDER_PAID_BY_HOST.
+ */
 export async function setOrderPaid(ctx: RequestContext, id: number, paid: boolean): Promise<OrderRow> {
-  return ctx.platform.db.transaction(async (tx) =>
-    save(ctx, tx, (await bakeryOrder(ctx, tx, id)).id, { paid }, paid ? 'PAID' : 'UNPAID'),
-  );
+  return ctx.platform.db.transaction(async (tx) => {
+    const order = await bakeryOrder(ctx, tx, id);
+    if ((await findHostIdOf(tx, order.hostId)) !== null) fail('ORDER_PAID_BY_HOST');
+    return save(ctx, tx, order.id, { paid }, paid ? 'PAID' : 'UNPAID');
+  });
 }
 
 /**

@@ -322,6 +322,8 @@ builder.mutationFields((t) => ({
   }),
   setOrderPaid: t.field({
     type: OrderRef,
+    description:
+      "The bakery marks an order of a host or private customer paid or not; a guest's order is its host's to mark (ORDER_PAID_BY_HOST).",
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), paid: t.arg.boolean({ required: true }) },
     resolve: (_r, a, ctx) => setOrderPaid(ctx, parseId(a.id), a.paid),

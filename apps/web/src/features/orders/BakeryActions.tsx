@@ -30,7 +30,7 @@ export function fromPickerValue(value: string): string {
   return new Date(value.replace(' ', 'T')).toISOString();
 }
 
-/** The bakery's controls on one order: accepted and paid toggles, shift delivery ±1 day and change the deadline, each asked first where it moves dates. */
+/** The bakery's controls on one order: accepted and paid toggles (paid not on a guest's order: its host's record), shift delivery ±1 day and change the deadline, each asked first where it moves dates. */
 export function BakeryActions({
   order,
   run,
@@ -61,15 +61,21 @@ export function BakeryActions({
               );
             }}
           />
-          <Switch
-            size="md"
-            label={t('orders.action.paid')}
-            checked={order.paid}
-            onChange={(e) => {
-              const paid = e.currentTarget.checked;
-              run((api) => api.setPaid(paid), t(`orders.done.paid.${paid ? 'on' : 'off'}`, { number: order.number }));
-            }}
-          />
+          {/* a guest's payment is its host's record (guest billing): the bakery sees it as a badge only */}
+          {order.client.kind === 'GUEST' ? null : (
+            <Switch
+              size="md"
+              label={t('orders.action.paid')}
+              checked={order.paid}
+              onChange={(e) => {
+                const paid = e.currentTarget.checked;
+                run(
+                  (api) => api.setPaid(paid),
+                  t(`orders.done.paid.${paid ? 'on' : 'off'}`, { number: order.number }),
+                );
+              }}
+            />
+          )}
         </Group>
         <Group gap="sm" wrap="wrap">
           <Button variant="default" size="md" leftSection={<IconChevronLeft size={18} />} onClick={() => setShift(-1)}>

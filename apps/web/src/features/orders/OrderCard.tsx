@@ -91,13 +91,16 @@ export function OrderCard({
               disabled={busy !== null}
               onChange={(event) => void run('accepted', event.currentTarget.checked)}
             />
-            <Switch
-              size="md"
-              label={t('orders.action.paid')}
-              checked={order.paid}
-              disabled={busy !== null}
-              onChange={(event) => void run('paid', event.currentTarget.checked)}
-            />
+            {/* a guest's payment is its host's record (guest billing): the badge above shows it */}
+            {order.client.kind === 'GUEST' ? null : (
+              <Switch
+                size="md"
+                label={t('orders.action.paid')}
+                checked={order.paid}
+                disabled={busy !== null}
+                onChange={(event) => void run('paid', event.currentTarget.checked)}
+              />
+            )}
           </Group>
         ) : null}
         {viewerKind === 'HOST' && order.client.kind === 'GUEST' ? (

@@ -125,6 +125,31 @@ describe('/orders', () => {
     expect(within(row).getByRole('switch', { name: 'Bezahlt' })).toBeChecked();
   });
 
+  it("shows a guest's order as paid or not to the bakery without a switch: it is the host's record", async () => {
+    installFakeApi({
+      Orders: () =>
+        data({
+          orders: {
+            total: 1,
+            items: [
+              makeOrderSummary({
+                number: 1000,
+                paid: true,
+                client: { id: '30', displayName: 'Zimmer 101', kind: 'GUEST' },
+              }),
+            ],
+          },
+        }),
+      OrderCounts: () => data({ orderCounts: COUNTS }),
+      OrderClients: () => data({ clients: { total: 0, items: [] } }),
+    });
+    renderList('BAKERY', 'en');
+    const row = await screen.findByRole('listitem', { name: 'Order no. 1000' });
+    expect(within(row).getByRole('switch', { name: 'Accepted' })).toBeInTheDocument();
+    expect(within(row).queryByRole('switch', { name: 'Paid' })).not.toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument(); // the badge
+  });
+
   it('offers private customers a new order but no client filter or bakery switches', async () => {
     ordersApi();
     renderList('PRIVATE', 'it');
