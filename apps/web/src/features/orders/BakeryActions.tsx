@@ -69,10 +69,7 @@ export function BakeryActions({
               checked={order.paid}
               onChange={(e) => {
                 const paid = e.currentTarget.checked;
-                run(
-                  (api) => api.setPaid(paid),
-                  t(`orders.done.paid.${paid ? 'on' : 'off'}`, { number: order.number }),
-                );
+                run((api) => api.setPaid(paid), t(`orders.done.paid.${paid ? 'on' : 'off'}`, { number: order.number }));
               }}
             />
           )}
