@@ -66,4 +66,54 @@ describe('a guest label', () => {
       .where(inArray(users.id, [first.id, second.id]));
     expect(rows).toEqual([{ locked: false }, { locked: false }]);
   });
+
+  it("counts only the guests who may sign in today: a room's past stays and removed guests do not make it ambiguous", async () => {
+    // found by the tenancy review of 2026-11-29: a hotel creating a guest per stay for room "101" had, from its
+    // eleventh stay on, every guest of the label refused as ambiguous (more than 10 matches), whatever the password
+    const a = await freshTenant(server, { base: 'gsd' });
+    const label = `${a.prefix}room101`;
+    for (let stay = 0; stay < 12; stay++) {
+      const from = addDays(today, -30 - stay * 7);
+      await createGuest(server.platform.db, a.host, {
+        label,
+        password: `Past-Stay-${stay}!a`,
+        activeFrom: from,
+        activeTo: addDays(from, 5),
+      });
+    }
+    const removed = await createGuest(server.platform.db, a.host, {
+      label,
+      password: 'Removed-Guest-1!',
+      activeFrom: addDays(today, -1),
+      activeTo: addDays(today, 3),
+    });
+    await server.platform.db.update(users).set({ blocked: true }).where(eq(users.id, removed.id));
+    await createGuest(server.platform.db, a.host, {
+      label,
+      password: PASSWORD,
+      activeFrom: addDays(today, -1),
+      activeTo: addDays(today, 3),
+    });
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD }))).toBeUndefined();
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: 'Wrong-pass-1!' }))).toBe('INVALID_CREDENTIALS');
+    // a guest of a past stay is still told that its stay is over, when it is the only one of its label
+    const b = await freshTenant(server, { base: 'gse' });
+    const past = { activeFrom: addDays(today, -10), activeTo: addDays(today, -3) };
+    await createGuest(server.platform.db, b.host, { label: `${b.prefix}solo`, password: PASSWORD, ...past });
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: `${b.prefix}solo`, p: PASSWORD }))).toBe('ACCOUNT_OUTSIDE_STAY');
+  });
+
+  it('still refuses a label more than 10 current guests share (SPEC §5)', async () => {
+    const a = await freshTenant(server, { base: 'gsf' });
+    const label = `${a.prefix}crowd`;
+    for (let i = 0; i < 11; i++) {
+      await createGuest(server.platform.db, a.host, {
+        label,
+        password: i === 0 ? PASSWORD : `Crowd-Pass-${i}!`,
+        activeFrom: addDays(today, -1),
+        activeTo: addDays(today, 3),
+      });
+    }
+    expect(codeOf(await server.gql(GUEST_LOGIN, { i: label, p: PASSWORD }))).toBe('GUEST_IDENTIFIER_AMBIGUOUS');
+  });
 });

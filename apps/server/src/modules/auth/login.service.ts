@@ -1,4 +1,4 @@
-import { USERNAME_MIN_LENGTH } from '@bakery/core';
+import { addDays, USERNAME_MIN_LENGTH } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import { verifyPassword, dummyPasswordHash } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -64,7 +64,7 @@ export const SHARED_LABEL_WINDOW_MINUTES = 15;
  * another tenant's host could switch off a guest's lock by creating a guest of the same label.
  */
 async function matchGuest(ctx: RequestContext, identifier: string, password: string): Promise<UserRow> {
-  const candidates = await findGuestCandidates(ctx.platform.db, identifier, GUEST_MATCH_LIMIT + 1);
+  const candidates = await findMatchingGuests(ctx, identifier);
   if (candidates.length > GUEST_MATCH_LIMIT) fail('GUEST_IDENTIFIER_AMBIGUOUS');
   const [only, ...others] = candidates;
   if (only === undefined) return refuseUnknown();
@@ -85,6 +85,19 @@ async function matchGuest(ctx: RequestContext, identifier: string, password: str
   }
   await ctx.platform.throttle.hit(budget, label);
   return fail('INVALID_CREDENTIALS');
+}
+
+/**
+ * The guests a label names: those who may still sign in (not removed, stay not over; yesterday in UTC
+ * is before today in every zone), so a room's past stays never make its label ambiguous (found by the
+ * review of 2026-11-29: a hotel's eleventh guest of room "101" could not sign in); when none is
+ * current, all of them, so a guest whose stay is over is told so (ACCOUNT_OUTSIDE_STAY).
+ */
+async function findMatchingGuests(ctx: RequestContext, identifier: string): Promise<UserRow[]> {
+  const { db } = ctx.platform;
+  const earliestToday = addDays(dateInZone(ctx.platform.now(), 'UTC'), -1);
+  const current = await findGuestCandidates(db, identifier, GUEST_MATCH_LIMIT + 1, earliestToday);
+  return current.length > 0 ? current : findGuestCandidates(db, identifier, GUEST_MATCH_LIMIT + 1);
 }
 
 /** Same work as a real check, so response time does not tell whether an account exists. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { one } from '../../platform/db/rows';
@@ -72,8 +72,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** Guests whose username starts with the identifier (label + 32-character suffix), at most `limit`. */
-export function findGuestCandidates(db: Db, identifier: string, limit: number) {
+/**
+ * Guests whose username starts with the identifier (label + 32-character suffix), at most `limit`;
+ * with `currentOn`, only those not removed (blocked) whose stay has not ended before that day.
+ */
+export function findGuestCandidates(db: Db, identifier: string, limit: number, currentOn?: string) {
   const pattern = identifier.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
   return db
     .select()
@@ -84,6 +87,7 @@ export function findGuestCandidates(db: Db, identifier: string, limit: number) {
         sql`${users.hostId} is not null`,
         eq(users.isBakery, false),
         eq(users.isHost, false),
+        currentOn === undefined ? undefined : and(eq(users.blocked, false), gte(users.activeTo, currentOn)),
       ),
     )
     .orderBy(users.id)
