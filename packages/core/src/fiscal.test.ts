@@ -273,6 +273,16 @@ describe('seller data (eBillDataProblems, normaliseEBillData, toEBillData)', () 
     expect(eBillDataProblems(null)).toEqual(eBillDataProblems({}));
   });
 
+  it('refuses a declaration of intent (N3.5) as the Natura of all 0 % sales: its invoice names the declaration', () => {
+    // art. 1 c. 1 lett. c) D.L. 746/83 and Provv. AdE 28.10.2021: an invoice without VAT under a declaration of intent
+    // carries its protocol (AltriDatiGestionali INTENTO), which belongs to one client, never to all of a bakery's sales
+    expect(eBillDataProblems({ ...MAIR, zeroRateNatura: 'N3.5' })).toEqual(['zeroRateNatura']);
+    expect(eBillDataProblems({ ...MAIR, zeroRateNatura: 'n2.2' })).toEqual([]);
+    expect(eBillDataProblems({ ...MAIR, zeroRateNatura: 'N4' })).toEqual([]);
+    // a bill already issued under it is still read (its snapshot): only choosing it is refused
+    expect(toEBillData({ ...MAIR, zeroRateNatura: 'N3.5' })?.zeroRateNatura).toBe('N3.5');
+  });
+
   it('normalises typing habits: IT before the VAT number, spaces, lower case, typographic apostrophes, amounts', () => {
     const typed: EBillDataDraft = {
       ...MAIR,

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { formatDocumentNumber, isDocumentNumberFormat } from './document-number';
 import { isValidEmail } from './email';
-import { LEGAL_REFERENCE_MAX_LENGTH, NATURA_CODES } from './natura';
+import { LEGAL_REFERENCE_MAX_LENGTH, NATURA_CODES, PER_CLIENT_NATURA_CODES, type NaturaCode } from './natura';
 import { STAMP_DUTY_CHARGES, type StampDutyCharge } from './stamp-duty';
 import { isForeignVatNumber } from './eu-vat';
 import { isItalianProvince } from './provinces';
@@ -435,9 +435,12 @@ export function normaliseEBillData(draft: EBillDataDraft): EBillDataDraft {
 
 /** The fields that are missing or wrong for an e-invoice seller, in form order; empty when the data can be used. */
 export function eBillDataProblems(draft: EBillDataDraft | null | undefined): EBillDataField[] {
-  const result = EBillDataSchema.safeParse(normaliseEBillData(draft ?? {}));
-  if (result.success) return [];
-  const bad = new Set(result.error.issues.map((issue) => issue.path.join('.')));
+  const normalised = normaliseEBillData(draft ?? {});
+  const result = EBillDataSchema.safeParse(normalised);
+  const bad = new Set(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')));
+  // read in a bill's snapshot, never chosen for all of a bakery's 0 % sales (PER_CLIENT_NATURA_CODES)
+  if (PER_CLIENT_NATURA_CODES.includes(normalised.zeroRateNatura as NaturaCode)) bad.add('zeroRateNatura');
+  if (bad.size === 0) return [];
   if (bad.has('rea')) E_BILL_REA_FIELDS.forEach((f) => bad.add(`rea.${f}`));
   return E_BILL_DATA_FIELDS.filter((f) => bad.has(f));
 }

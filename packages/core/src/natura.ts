@@ -105,6 +105,15 @@ export type NaturaCode = (typeof NATURE)[number]['code'];
 export const NATURA_CODES = NATURE.map((n) => n.code) as [NaturaCode, ...NaturaCode[]];
 export const isNaturaCode = (value: string): value is NaturaCode => (NATURA_CODES as string[]).includes(value);
 
+/**
+ * Natura codes whose invoice needs data of one client, so a bakery cannot choose them for all its 0 %
+ * sales: a declaration of intent (N3.5) names its protocol number and date on the invoice
+ * (AltriDatiGestionali, TipoDato "INTENTO": art. 1 c. 1 lett. c) D.L. 746/83, Provv. AdE 28.10.2021).
+ */
+export const PER_CLIENT_NATURA_CODES: readonly NaturaCode[] = ['N3.5'];
+/** The codes a bakery may choose as the Natura of its 0 % sales (Settings → Documents). */
+export const BAKERY_WIDE_NATURA_CODES = NATURA_CODES.filter((code) => !PER_CLIENT_NATURA_CODES.includes(code));
+
 /** RiferimentoNormativo is at most 100 Latin-1 characters (XSD String100LatinType). */
 export const LEGAL_REFERENCE_MAX_LENGTH = 100;
 

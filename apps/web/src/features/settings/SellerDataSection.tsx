@@ -2,7 +2,7 @@ import { Alert, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REGIMES } from '@bakery/core/fiscal';
-import { NATURA_CODES, naturaReference } from '@bakery/core/natura';
+import { BAKERY_WIDE_NATURA_CODES, naturaReference } from '@bakery/core/natura';
 import type { DocumentsField, SellerField, SellerValues } from './documents-form';
 import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';
 
@@ -129,7 +129,7 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
       // i18next reads dots as nesting: N2.2 is looked up as N2_2
       const data = [
         { value: '', label: t('settings.documents.seller.choose') },
-        ...NATURA_CODES.map((code) => ({
+        ...BAKERY_WIDE_NATURA_CODES.map((code) => ({
           value: code,
           label: `${code} – ${t(`settings.documents.seller.natura.${code.replace('.', '_')}` as 'settings.documents.seller.natura.N4')}`,
         })),
