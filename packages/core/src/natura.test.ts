@@ -62,6 +62,16 @@ describe('vatTreatment', () => {
     }
   });
 
+  it('regime dei minimi (RF02, art. 27 c. 1-2 D.L. 98/2011): every rate becomes 0 % with N2.2 and its own law cited', () => {
+    for (const rate of ['4.00', '10.00', '0.00']) {
+      expect(vatTreatment({ ...ordinary, regime: 'RF02' }, rate)).toEqual({
+        vatRate: '0.00',
+        natura: 'N2.2',
+        reference: "Operazione effettuata ai sensi dell'art. 27, commi 1 e 2, D.L. 98/2011 - regime dei minimi",
+      });
+    }
+  });
+
   it('RF19 also towards an EU business: a forfettario makes no non-taxable intra-EU supply', () => {
     expect(vatTreatment({ regime: 'RF19', buyer: { country: 'AT', vatNumber: 'U12345678' } }, '4.00').natura).toBe(
       'N2.2',

@@ -81,6 +81,24 @@ const rejected: Record<string, [EInvoiceDocument, string[]]> = {
   ],
   'Numero without a digit': [invoice({ number: 'FT-ABC' }), ['00425']],
   'invoice to oneself': [invoice({ buyer: { ...hotel(), vatNumber: bakery().vatNumber } }), ['00471']],
+  // the law's, not SdI's (D.P.R. 633/72 art. 21 c. 4 lett. a): a deferred invoice names its deliveries' dockets
+  'TD24 without DatiDDT': [invoice({ documentType: 'TD24', dockets: [] }), ['TD24']],
+  'TD24 naming a docket dated after it': [
+    invoice({
+      documentType: 'TD24',
+      dockets: [
+        { number: 'DDT-1', date: '2025-03-28', lineNumbers: [1] },
+        { number: 'DDT-2', date: '2025-04-01', lineNumbers: [2] },
+      ],
+    }),
+    ['TD24'],
+  ],
+  // the law's (art. 26 D.P.R. 633/72): a credit note names the invoice it corrects and is not dated before it
+  'TD04 without DatiFattureCollegate': [invoice({ documentType: 'TD04', linkedInvoices: [] }), ['TD04']],
+  'TD04 dated before the invoice it corrects': [
+    invoice({ documentType: 'TD04', linkedInvoices: [{ number: 'FT-2025/0002', date: '2025-04-02' }] }),
+    ['TD04'],
+  ],
 };
 
 describe('sdiProblems', () => {
@@ -94,6 +112,19 @@ describe('sdiProblems', () => {
   it.each(Object.keys(rejected).map((name, i) => [name, i] as const))('%s: XSD-valid, SdI rejects', (name, i) => {
     expect(verdicts[i]).toEqual({ valid: true, errors: [] });
     expect(sdiProblems(built[i]!).map((p) => p.code)).toEqual(rejected[name]![1]);
+  });
+
+  it('accepts a deferred invoice naming its dockets and a credit note naming the invoice it corrects', async () => {
+    const deferred = buildFatturaPA(
+      invoice({ documentType: 'TD24', dockets: [{ number: 'DDT-1', date: '2025-03-28', lineNumbers: [] }] }),
+    );
+    const credit = buildFatturaPA(
+      invoice({ documentType: 'TD04', linkedInvoices: [{ number: 'FT-2025/0002', date: '2025-03-31' }] }),
+    );
+    for (const xml of [deferred, credit]) {
+      expect(sdiProblems(xml)).toEqual([]);
+      expect((await validateFatturaPA(xml)).errors).toEqual([]);
+    }
   });
 
   it('explains where and what', () => {
