@@ -13,6 +13,7 @@ const PAUSE = `mutation P($id: ID!, $until: String) { pauseAbo(id: $id, until: $
 const ACTIVE = `mutation A($id: ID!, $active: Boolean!) { setAboActive(id: $id, active: $active) { ${FIELDS} } }`;
 const DELETE = 'mutation D($id: ID!) { deleteAbo(id: $id) }';
 const LIST = `query L { abos { total items { ${FIELDS} } } }`;
+const ONE = `query O($id: ID!) { abo(id: $id) { ${FIELDS} } }`;
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const weekdays = (lines: { productId: string; amount: number }[], days = [1, 2, 3, 4, 5]) => ({
@@ -157,7 +158,10 @@ describe('abos', () => {
       expect(codeOf(await s.server.gql(UPDATE, { id: abo.id, ...input }, s.jwt[who]))).toBe('NOT_FOUND');
       expect(codeOf(await s.server.gql(PAUSE, { id: abo.id, until: null }, s.jwt[who]))).toBe('NOT_FOUND');
       expect(codeOf(await s.server.gql(DELETE, { id: abo.id }, s.jwt[who]))).toBe('NOT_FOUND');
+      expect(codeOf(await s.server.gql(ACTIVE, { id: abo.id, active: false }, s.jwt[who]))).toBe('NOT_FOUND');
+      expect(codeOf(await s.server.gql(ONE, { id: abo.id }, s.jwt[who]))).toBe('NOT_FOUND');
     }
+    expect((await s.server.gql(ONE, { id: abo.id }, s.jwt.guest)).data.abo.id).toBe(abo.id);
     expect(codeOf(await s.server.gql(CREATE, input, s.jwt['ab-bakery']))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(LIST, {}, s.jwt['ab-bakery']))).toBe('FORBIDDEN');
     expect(codeOf(await s.server.gql(DELETE, { id: abo.id }))).toBe('UNAUTHENTICATED');

@@ -105,6 +105,12 @@ describe('changing an order before the deadline', () => {
       'ORDER_NOT_EDITABLE',
     );
     expect(codeOf(await s.server.gql(DELETE, { id: order.id }, s.jwt['co-host']))).toBe('ORDER_NOT_EDITABLE');
+    expect(codeOf(await s.server.gql(ADD, { o: order.id, p: s.p.brezel, a: 1 }, s.jwt['co-host']))).toBe(
+      'ORDER_NOT_EDITABLE',
+    );
+    expect(codeOf(await s.server.gql(REMOVE, { o: order.id, l: before.lines[0]!.id }, s.jwt['co-host']))).toBe(
+      'ORDER_NOT_EDITABLE',
+    );
     expect(await snapshot(order.id)).toEqual(before);
     expect(
       (await s.server.gql(UPDATE, { o: order.id, l: before.lines[0]!.id, a: 5 }, s.jwt.guest)).data
