@@ -19,8 +19,10 @@ const BY_ARGUMENT: [RegExp, Kind[]][] = [
   [/^abo/i, ['abos']],
   [/^discount/i, ['discounts']],
   [/^docket/i, ['dockets']],
+  [/^(message|conversation|replyTo)/i, ['messages']],
 ];
 const BY_OPERATION: [RegExp, Kind[]][] = [
+  [/conversation|message/i, ['messages']],
   [/orderedProduct/i, ['orderedProducts']],
   [/hostProduct/i, ['hostProducts']],
   [/ownProduct/i, ['ownProducts']],
@@ -125,6 +127,8 @@ const TYPE_KINDS: Record<string, Kind[]> = {
   User: ['users'],
   AccountRef: ['users'],
   CompileClient: ['users'],
+  Conversation: ['messages'],
+  Message: ['messages'],
 };
 
 /** What of the victim an answer shows: its marker strings, its e-mail addresses, objects with its ids. */

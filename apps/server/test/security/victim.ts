@@ -32,7 +32,8 @@ export type Kind =
   | 'dockets'
   | 'users'
   | 'guests'
-  | 'clients';
+  | 'clients'
+  | 'messages';
 
 /**
  * Attackers come from elsewhere: through a reverse proxy that names the client (as in production),
@@ -75,6 +76,7 @@ export async function idsOf(database: Database, bakery: number): Promise<Record<
     users: await ids('users', 'id = $1 OR bakery_id = $1'),
     guests: await ids('users', 'bakery_id = $1 AND host_id IS NOT NULL'),
     clients: await ids('users', 'bakery_id = $1 AND host_id IS NULL'),
+    messages: await ids('messages', 'bakery_id = $1'),
   };
 }
 
@@ -163,10 +165,15 @@ export async function setupVictim() {
   )) as { id: number }[];
   await raw('UPDATE products SET thumb_id = $1 WHERE id = $2', [media!.id, Number(s.p.semmel)]);
   const [message] = (await raw(
-    "INSERT INTO messages (title, message, writer_id) VALUES ('VICTIMX', 'VICTIMX Frage', $1) RETURNING id",
-    [t.host.id],
+    "INSERT INTO messages (title, message, writer_id, bakery_id) VALUES ('VICTIMX', 'VICTIMX Frage', $1, $2) RETURNING id",
+    [t.host.id, A],
   )) as { id: number }[];
   await raw('INSERT INTO message_recipients (message_id, user_id) VALUES ($1, $2)', [message!.id, A]);
+  // a reply of the bakery in the host's conversation, as the messages screen makes it
+  await raw(
+    "INSERT INTO messages (title, message, writer_id, bakery_id, reply_to_id, state) VALUES ('VICTIMX', 'VICTIMX Antwort', $1, $1, $2, 0)",
+    [A, message!.id],
+  );
   await raw(
     "INSERT INTO bill_runs (bakery_id, period_from, period_to, state, total, done, created, finished_at) VALUES ($1, '2026-10-01', '2026-10-31', 'DONE', 1, 1, 0, now())",
     [A],

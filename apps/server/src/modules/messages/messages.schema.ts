@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
   createConversation: t.field({
     type: [Conversation],
     description:
-      'A new message (state NEW for its recipients, READ for its writer). ALL_CLIENTS starts one conversation per client. CONVERSATION_NOT_CREATED for a recipient the viewer may not write to.',
+      'A new message (state NEW for its recipients, SENT for its writer until a recipient opens it). ALL_CLIENTS starts one conversation per client. CONVERSATION_NOT_CREATED for a recipient the viewer may not write to.',
     authScopes: { loggedIn: true },
     args: {
       to: t.arg({ type: RecipientKindEnum, required: true }),
