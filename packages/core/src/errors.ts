@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'BILL_NUMBER_TAKEN', // the next bill number is already used (counter or format changed); extensions.number
   'BILL_ORDERS_WITHOUT_DOCKET', // orders with and without a delivery docket on one bill; extensions.orderNumbers = those without (bill them on their own, or make their dockets)
   'BILL_SPANS_MONTHS', // docketed deliveries of several months: a deferred invoice (TD24) covers one calendar month; extensions.months
+  'BILL_SPANS_REGIME_CHANGE', // deliveries before and from the day the bakery's tax regime changed: one RegimeFiscale per bill; extensions.days = [that day] (requirements/bills-and-e-invoices.md#vat-natura-and-stamp-duty)
   'BILL_SPANS_DAYS', // deliveries without docket on several days: an immediate invoice (TD01) covers one day; extensions.days
   'BILL_FUTURE_DELIVERY', // orders delivered after today: not invoiceable yet; extensions.orderNumbers
   'BILL_DATE_NOT_ALLOWED', // the chosen bill date is outside what the invoice type allows; extensions.earliest, latest

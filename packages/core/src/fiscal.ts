@@ -16,6 +16,8 @@ import { LEGAL_REFERENCE_MAX_LENGTH, NATURA_CODES, PER_CLIENT_NATURA_CODES, type
 import { STAMP_DUTY_CHARGES, type StampDutyCharge } from './stamp-duty';
 import { isForeignVatNumber } from './eu-vat';
 import { isItalianProvince } from './provinces';
+import { isIsoDate } from './calendar';
+import { regimeChangeProblems } from './regime-change';
 
 // ---------------------------------------------------------------- partita IVA, codice fiscale
 
@@ -314,6 +316,10 @@ export const EBillDataSchema = z.object({
   zeroRateReference: text(LEGAL_REFERENCE_MAX_LENGTH).optional(),
   /** Who bears the 2.00 € stamp duty when it is due: CLIENT (a line on the bill) or BAKERY (default). */
   stampDuty: z.enum(STAMP_DUTY_CHARGES as [StampDutyCharge, ...StampDutyCharge[]]).optional(),
+  /** The regime of deliveries before `regimeSince`, when the regime changed (regime-change.ts). */
+  previousRegime: z.enum(REGIME_CODES).optional(),
+  /** The first delivery day of `regime` after a change (YYYY-MM-DD). */
+  regimeSince: code(isIsoDate).optional(),
 });
 export type EBillData = z.infer<typeof EBillDataSchema>;
 export type EBillRea = z.infer<typeof EBillReaSchema>;
@@ -338,6 +344,8 @@ export const E_BILL_TEXT_FIELDS = [
   'zeroRateNatura',
   'zeroRateReference',
   'stampDuty',
+  'previousRegime',
+  'regimeSince',
 ] as const;
 export const E_BILL_REA_FIELDS = ['office', 'number', 'shareCapital', 'soleShareholder', 'liquidation'] as const;
 type TextField = (typeof E_BILL_TEXT_FIELDS)[number];
@@ -360,6 +368,7 @@ const UPPER_CODES: readonly string[] = [
   'vatNumber',
   'taxCode',
   'regime',
+  'previousRegime',
   'postalCode',
   'province',
   'country',
@@ -440,6 +449,7 @@ export function eBillDataProblems(draft: EBillDataDraft | null | undefined): EBi
   const bad = new Set(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')));
   // read in a bill's snapshot, never chosen for all of a bakery's 0 % sales (PER_CLIENT_NATURA_CODES)
   if (PER_CLIENT_NATURA_CODES.includes(normalised.zeroRateNatura as NaturaCode)) bad.add('zeroRateNatura');
+  regimeChangeProblems(normalised).forEach((field) => bad.add(field));
   if (bad.size === 0) return [];
   if (bad.has('rea')) E_BILL_REA_FIELDS.forEach((f) => bad.add(`rea.${f}`));
   return E_BILL_DATA_FIELDS.filter((f) => bad.has(f));
@@ -447,7 +457,9 @@ export function eBillDataProblems(draft: EBillDataDraft | null | undefined): EBi
 
 /** The normalised seller data, or null when a field is missing or wrong (see `eBillDataProblems`). */
 export function toEBillData(draft: EBillDataDraft | null | undefined): EBillData | null {
-  const result = EBillDataSchema.safeParse(normaliseEBillData(draft ?? {}));
+  const normalised = normaliseEBillData(draft ?? {});
+  if (regimeChangeProblems(normalised).length > 0) return null;
+  const result = EBillDataSchema.safeParse(normalised);
   return result.success ? result.data : null;
 }
 

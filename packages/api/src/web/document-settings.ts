@@ -34,6 +34,8 @@ const DocumentSettingsFields = graphql(`
       zeroRateNatura
       zeroRateReference
       stampDuty
+      previousRegime
+      regimeSince
     }
     eBillDataProblems
     pdfHeader

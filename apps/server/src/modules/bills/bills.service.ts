@@ -14,12 +14,12 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
-import { billVatContext } from './bill-vat';
+import { billVatContext, eBillDataOfDeliveries } from './bill-vat';
 import {
   assertPeriod,
   billableClient,
   clientDataProblems,
-  computeBillOf,
+  draftLinesOf,
   invoicePlanOf,
   lastDateOfSeries,
   type BillPeriod,
@@ -244,7 +244,7 @@ export async function billDraft(
   const bakery = present(await findClientWithDetails(ctx.platform.db, bakeryId), 'signed-in bakery').user;
   const all = await findBillableOrders(ctx.platform.db, bakeryId, clientId, period.from, period.to);
   const wanted = orderIds === null ? null : new Set(orderIds);
-  const { lines } = await computeBillOf(ctx.platform.db, bakery, client, all, userLanguage(client));
+  const lines = await draftLinesOf(ctx.platform.db, bakery, client, all, userLanguage(client));
   const chosen = (id: number) => wanted === null || wanted.has(id);
   const orders = all.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
@@ -260,7 +260,13 @@ export async function billDraft(
   const plan =
     picked.length === 0
       ? { invoice: null, invoiceProblem: null }
-      : planOrProblem(() => invoicePlanOf(ctx, bakery, settings, picked));
+      : planOrProblem(() => {
+          eBillDataOfDeliveries(
+            settings?.eBillData,
+            picked.map((o) => o.deliveryDate),
+          );
+          return invoicePlanOf(ctx, bakery, settings, picked);
+        });
   if (plan.invoice)
     plan.invoice = keepDateOrder(
       plan.invoice,

@@ -48,7 +48,9 @@ import {
 } from './bills.queries';
 import { eBillDataProblems, invalidBillingData } from '@bakery/core/fiscal';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
-import { billVatContext, linesWithoutNatura } from './bill-vat';
+import { billVatContext, eBillDataOfDeliveries, linesWithoutNatura } from './bill-vat';
+import { findEBillData } from './bill-vat.queries';
+import { isBeforeRegimeChange, type RegimeHistory } from '@bakery/core/regime-change';
 
 /** The longest period one bill covers. */
 export const MAX_BILL_PERIOD_DAYS = 366;
@@ -131,7 +133,12 @@ export async function computeBillOf(
     })),
     discountSteps: discount && discount.bakeryId === bakery.id ? rangeToSteps(discount.range) : [],
     deliveryRule: deliveryCostRule({ kind: accountKind(client), account: client, bakery }),
-    ...(await billVatContext(tx, bakery.id, client.id)),
+    ...(await billVatContext(
+      tx,
+      bakery.id,
+      client.id,
+      orders.map((o) => o.deliveryDate),
+    )),
   });
   const texts = await findTexts(tx, [...new Set(lines.map((l) => l.nameKey))]);
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -143,6 +150,28 @@ export async function computeBillOf(
   return { ...computation, lines: named };
 }
 
+/**
+ * The lines of every billable order for the draft screens, as `computeBillOf` makes them. Orders on
+ * each side of a change of the bakery's regime are computed apart, each side as its own bill would
+ * be: the screen lists them all while a bill takes one side only (BILL_SPANS_REGIME_CHANGE).
+ */
+export async function draftLinesOf(
+  db: Tx | RequestContext['platform']['db'],
+  bakery: UserRow,
+  client: UserRow,
+  orders: readonly BillableOrder[],
+  language: Language,
+) {
+  const history = ((await findEBillData(db, bakery.id)) ?? {}) as RegimeHistory;
+  const before = orders.filter((o) => isBeforeRegimeChange(history, o.deliveryDate));
+  const from = orders.filter((o) => !isBeforeRegimeChange(history, o.deliveryDate));
+  if (before.length === 0 || from.length === 0)
+    return (await computeBillOf(db, bakery, client, orders, language)).lines;
+  const earlier = await computeBillOf(db, bakery, client, before, language);
+  const later = await computeBillOf(db, bakery, client, from, language);
+  return [...earlier.lines, ...later.lines];
+}
+
 /** The labels of the guests who placed some of these orders, by account id (printed with their orders). */
 export async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Promise<Map<number, string>> {
   const ids = [...new Set(orders.filter((o) => o.guestOf !== null).map((o) => o.accountId))];
@@ -151,13 +180,34 @@ export async function guestNames(tx: Tx, orders: readonly BillableOrder[]): Prom
   return new Map(rows.map((r) => [r.id, guestLabel(r.username)]));
 }
 
-export function sellerOf(bakery: UserRow, bakeryName: string, settings: BillSettingsRow): BillSeller {
-  const eBillData = (settings.eBillData ?? {}) as Record<string, unknown>;
+/** The seller of a bill of deliveries on `deliveryDays`, with the regime in force on them (`eBillDataOfDeliveries`). */
+export function sellerOf(
+  bakery: UserRow,
+  bakeryName: string,
+  settings: BillSettingsRow,
+  deliveryDays: readonly string[],
+): BillSeller {
+  const eBillData = eBillDataOfDeliveries(settings.eBillData, deliveryDays);
   const name =
     typeof eBillData.companyName === 'string' && eBillData.companyName.trim()
       ? eBillData.companyName.trim()
       : bakeryName;
   return { name, eBillData, header: settings.pdfHeader, footer: settings.pdfFooter, logoId: settings.pdfLogoId };
+}
+
+/**
+ * The seller of a credit note: today's data under the regime of the bill it varies, whatever the
+ * regime now (art. 26 D.P.R. 633/72 varies the operation as it was taxed).
+ */
+export function creditSellerOf(
+  bakery: UserRow,
+  bakeryName: string,
+  settings: BillSettingsRow,
+  credited: BillSeller,
+): BillSeller {
+  const seller = sellerOf(bakery, bakeryName, settings, []);
+  const regime = credited.eBillData.regime;
+  return typeof regime === 'string' ? { ...seller, eBillData: { ...seller.eBillData, regime } } : seller;
 }
 
 export interface CreateBillInput extends BillPeriod {
@@ -276,7 +326,12 @@ export async function createBill(
       const snapshot: BillSnapshot = {
         version: 1,
         language,
-        seller: sellerOf(bakery, accountName(bakery, bakeryRow.details), settings),
+        seller: sellerOf(
+          bakery,
+          accountName(bakery, bakeryRow.details),
+          settings,
+          chosen.map((o) => o.deliveryDate),
+        ),
         buyer: buyerOf(client, details),
         payment,
         orders: snapshotOrders(chosen, (id) => names.get(id) ?? ''),

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/graphql/context';
 import { userLanguage } from '../users/account';
 import { accountName } from './bill-snapshot';
 import { billVatContext } from './bill-vat';
-import { billableClient, clientDataProblems, computeBillOf } from './create-bill.service';
+import { billableClient, clientDataProblems, draftLinesOf } from './create-bill.service';
 import { billEditRefusal, editableOrders, editPlanOf } from './edit-bill.service';
 import { findBillSettings, findClientWithDetails, findOrdersOfBill } from './bills.queries';
 import { ownBill, planOrProblem, type BillDraft } from './bills.service';
@@ -31,7 +31,7 @@ export async function billEditDraft(
     to: bill.periodTo ?? bill.billDate,
   });
   const wanted = new Set(orderIds ?? (await findOrdersOfBill(db, bill.id)).map((o) => o.id));
-  const { lines } = await computeBillOf(db, bakery, client, all, userLanguage(client));
+  const lines = await draftLinesOf(db, bakery, client, all, userLanguage(client));
   const orders = all.map((o) => {
     const own = lines.filter((l) => l.orderId === o.id);
     return {

@@ -21,7 +21,8 @@ import type { RequestContext } from '../../platform/graphql/context';
 import { userLanguage } from '../users/account';
 import { accountName, buyerOf, paymentOf, snapshotOrders, type BillSnapshot } from './bill-snapshot';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
-import { linesWithoutNatura } from './bill-vat';
+import { eBillDataOfDeliveries, linesWithoutNatura } from './bill-vat';
+import { findEBillData } from './bill-vat.queries';
 import {
   assertPeriod,
   billableClient,
@@ -117,6 +118,10 @@ export async function editPlanOf(
   chosen: readonly BillableOrder[],
   numberFormat: string,
 ): Promise<InvoicePlan> {
+  eBillDataOfDeliveries(
+    await findEBillData(tx, bill.bakeryId),
+    chosen.map((o) => o.deliveryDate),
+  );
   // the bill keeps its number and year: no numbering year of today's counter applies
   const plan = invoicePlanOf(ctx, bakery, null, chosen);
   const dates = editedBillDates(plan, {
@@ -196,7 +201,12 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     const snapshot: BillSnapshot = {
       version: 1,
       language,
-      seller: sellerOf(bakeryRow.user, accountName(bakeryRow.user, bakeryRow.details), settings),
+      seller: sellerOf(
+        bakeryRow.user,
+        accountName(bakeryRow.user, bakeryRow.details),
+        settings,
+        chosen.map((o) => o.deliveryDate),
+      ),
       buyer: buyerOf(client, details),
       payment,
       ...(note ? { note } : {}),

@@ -4,7 +4,7 @@ import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { attachEInvoice, checkBillXsd } from './bill-einvoice.service';
 import { buyerOf, type BillSnapshot } from './bill-snapshot';
-import { computeBillOf, sellerOf } from './create-bill.service';
+import { computeBillOf, creditSellerOf, sellerOf } from './create-bill.service';
 import { linesWithoutNatura, vatContextOf } from './bill-vat';
 import {
   billsWithFile,
@@ -55,7 +55,14 @@ async function prepareResend(ctx: RequestContext, bill: BillRow): Promise<BillRo
     const corrected: BillSnapshot = {
       ...old,
       buyer: buyerOf(client.user, client.details),
-      seller: sellerOf(bakery.user, old.seller.name, settings),
+      seller: old.credit
+        ? creditSellerOf(bakery.user, old.seller.name, settings, old.seller)
+        : sellerOf(
+            bakery.user,
+            old.seller.name,
+            settings,
+            old.orders.map((o) => o.deliveryDate),
+          ),
     };
     const before = vatContextOf(old.seller.eBillData, old.buyer);
     const now = vatContextOf(corrected.seller.eBillData, corrected.buyer);

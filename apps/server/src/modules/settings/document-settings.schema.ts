@@ -59,7 +59,17 @@ const EBillDataRef = builder.objectRef<EBillData>('EBillData').implement({
       nullable: true,
       description: 'Codice fiscale: 16 characters (person) or 11 digits (company).',
     }),
-    regime: t.exposeString('regime', { description: 'RegimeFiscale RF01 … RF20 (RF03 abolished).' }),
+    regime: t.exposeString('regime', {
+      description: 'RegimeFiscale RF01 … RF20 (RF03 abolished): the regime in force now (from regimeSince on).',
+    }),
+    previousRegime: t.exposeString('previousRegime', {
+      nullable: true,
+      description: 'After a change of regime: the regime of deliveries before regimeSince (their bills carry it).',
+    }),
+    regimeSince: t.exposeString('regimeSince', {
+      nullable: true,
+      description: 'After a change of regime: the first delivery day (YYYY-MM-DD) of regime.',
+    }),
     street: t.exposeString('street'),
     houseNumber: t.exposeString('houseNumber', { nullable: true }),
     postalCode: t.exposeString('postalCode', { description: 'CAP, 5 digits.' }),
@@ -177,6 +187,14 @@ const EBillDataInputRef = builder.inputType('EBillDataInput', {
     vatNumber: t.string({ description: 'IT prefix and spaces are dropped.' }),
     taxCode: t.string(),
     regime: t.string(),
+    previousRegime: t.string({
+      description:
+        'The regime before a change, with regimeSince; both blank = no change (the regime applies to every bill).',
+    }),
+    regimeSince: t.string({
+      description:
+        'YYYY-MM-DD: deliveries from this day on are billed under regime, earlier ones under previousRegime (art. 6 D.P.R. 633/72).',
+    }),
     street: t.string(),
     houseNumber: t.string(),
     postalCode: t.string(),

@@ -158,6 +158,7 @@ function DocumentsForm({ loaded, base }: { loaded: DocumentSettings; base: BaseD
           errors={errors}
           onChange={changeSeller}
           prefilled={!saved.eBillData}
+          savedRegime={saved.eBillData?.regime ?? null}
         />
         <BillPdfSection
           header={current.pdfHeader}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BaseData } from '../../api/operations';
@@ -49,7 +49,7 @@ describe('settings: documents → seller data for e-invoices', () => {
     expect((await screen.findByText(/aus Ihren Stammdaten übernommen/)).closest('[role="status"]')).not.toBeNull();
     expect(within(seller()).getByRole('textbox', { name: /Firmenname/ })).toHaveValue('Bäckerei Mair KG');
     expect(within(seller()).getByRole('textbox', { name: /Partita IVA/ })).toHaveValue('00743110157');
-    await u.selectOptions(within(seller()).getByRole('combobox', { name: /Steuerregelung/ }), 'RF01');
+    await u.selectOptions(within(seller()).getByRole('combobox', { name: /^Steuerregelung/ }), 'RF01');
     await u.type(within(seller()).getByRole('textbox', { name: /^Provinz/ }), 'bz');
     await u.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
@@ -75,6 +75,8 @@ describe('settings: documents → seller data for e-invoices', () => {
           zeroRateNatura: null,
           zeroRateReference: null,
           stampDuty: null,
+          previousRegime: null,
+          regimeSince: null,
           rea: null,
         },
       },
@@ -136,7 +138,7 @@ describe('settings: documents → seller data for e-invoices', () => {
   it('lists every tax regime by code with its name in the language of the user', async () => {
     installFakeApi({ DocumentSettings: () => data({ documentSettings: makeDocumentSettings() }) });
     renderUi(<DocumentsPanel />, 'en');
-    const regime = await screen.findByRole('combobox', { name: /Tax regime/ });
+    const regime = await screen.findByRole('combobox', { name: /^Tax regime/ });
     const options = within(regime)
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -180,5 +182,33 @@ describe('settings: documents → seller data for e-invoices', () => {
     renderUi(<DocumentsPanel />, 'en');
     expect(await screen.findByRole('option', { name: 'N2.2 – Not subject – other cases' })).toBeInTheDocument();
     expect(await screen.findByText(/Flat-rate scheme \(RF19\): your bills carry no VAT/)).toBeInTheDocument();
+  });
+
+  it('asks from which day a changed regime applies, and saves the previous regime with that day', async () => {
+    const u = user();
+    const api = installFakeApi({
+      DocumentSettings: () =>
+        data({ documentSettings: makeDocumentSettings({ eBillData: { ...SELLER, regime: 'RF19' } }) }),
+      UpdateDocumentSettings: () => data({ updateDocumentSettings: makeDocumentSettings() }),
+    });
+    renderUi(<DocumentsPanel />, 'de');
+    await u.selectOptions(await screen.findByRole('combobox', { name: /^Steuerregelung/ }), 'RF01');
+    expect(screen.getByText(/Sie haben die Steuerregelung geändert/)).toBeInTheDocument();
+    await u.selectOptions(within(seller()).getByRole('combobox', { name: 'Bisherige Steuerregelung' }), 'RF19');
+    expect(screen.queryByText(/Sie haben die Steuerregelung geändert/)).not.toBeInTheDocument();
+    // without the day the change cannot be used: the field says so and nothing is sent
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Geben Sie den ersten Tag der aktuellen Regelung ein, oder lassen Sie beide Felder leer.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(0);
+    fireEvent.change(within(seller()).getByLabelText('Aktuelle Regelung gilt ab'), { target: { value: '2027-01-01' } });
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateDocumentSettings')).toHaveLength(1));
+    expect(api.callsOf('UpdateDocumentSettings')[0]!.variables).toMatchObject({
+      input: { eBillData: { regime: 'RF01', previousRegime: 'RF19', regimeSince: '2027-01-01' } },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { REGIMES } from '@bakery/core/fiscal';
 import { BAKERY_WIDE_NATURA_CODES, naturaReference } from '@bakery/core/natura';
 import type { DocumentsField, SellerField, SellerValues } from './documents-form';
@@ -12,6 +13,8 @@ interface SellerDataSectionProps {
   onChange: (field: SellerField, value: string) => void;
   /** No seller data saved yet: the fields come from the base data. */
   prefilled: boolean;
+  /** The regime saved now (a change of it asks whether it applies from a day on). */
+  savedRegime?: string | null;
 }
 
 /** Grid widths (of 12) on wider screens; phones stack every field (Italian and English labels do not fit side by side). */
@@ -41,6 +44,10 @@ const REA: Row = [
 const PAYMENT: Row = [
   ['iban', 8],
   ['bankName', 4],
+];
+const REGIME_CHANGE: Row = [
+  ['previousRegime', 6],
+  ['regimeSince', 6],
 ];
 const VAT: Row = [
   ['zeroRateNatura', 5],
@@ -93,7 +100,7 @@ const AUTOCOMPLETE: Partial<Record<SellerField, string>> = {
 };
 
 /** Settings → Documents → the bakery as seller of its e-invoices (FatturaPA CedentePrestatore). */
-export function SellerDataSection({ values, errors, onChange, prefilled }: SellerDataSectionProps) {
+export function SellerDataSection({ values, errors, onChange, prefilled, savedRegime }: SellerDataSectionProps) {
   const { t } = useTranslation();
   const label = (field: SellerField) =>
     t(`settings.documents.seller.fields.${field}` as 'settings.documents.seller.fields.companyName');
@@ -108,9 +115,14 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
   });
 
   const input = (field: SellerField) => {
-    if (field === 'regime') {
+    if (field === 'regime' || field === 'previousRegime') {
       const data = [
-        { value: '', label: t('settings.documents.seller.choose') },
+        {
+          value: '',
+          label: t(
+            field === 'regime' ? 'settings.documents.seller.choose' : 'settings.documents.seller.noRegimeChange',
+          ),
+        },
         ...REGIMES.map((r) => ({
           value: r.code,
           label: `${r.code} – ${t(`settings.documents.seller.regimes.${r.code}`)}`,
@@ -120,7 +132,7 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         <NativeSelect
           {...common(field)}
           data={data}
-          value={values.regime}
+          value={values[field]}
           onChange={(e) => onChange(field, e.currentTarget.value)}
         />
       );
@@ -173,6 +185,15 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         />
       );
     }
+    if (field === 'regimeSince')
+      return (
+        <TextInput
+          {...common(field)}
+          type="date"
+          value={values[field]}
+          onChange={(e) => onChange(field, e.currentTarget.value)}
+        />
+      );
     return (
       <TextInput
         {...common(field)}
@@ -185,6 +206,18 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
       />
     );
   };
+
+  /** A part's heading with the line that explains it. */
+  const part = (title: ParseKeys, hint: ParseKeys) => (
+    <>
+      <Text fw={600} size="sm" mt="lg">
+        {t(title)}
+      </Text>
+      <Text size="xs" c="taupe.7" mb="xs">
+        {t(hint)}
+      </Text>
+    </>
+  );
 
   const grid = (row: Row) => (
     <Grid gap="md">
@@ -204,29 +237,26 @@ export function SellerDataSection({ values, errors, onChange, prefilled }: Selle
         </Alert>
       ) : null}
       {grid(MAIN)}
-      <Text fw={600} size="sm" mt="lg">
-        {t('settings.documents.seller.rea')}
-      </Text>
-      <Text size="xs" c="taupe.7" mb="xs">
-        {t('settings.documents.seller.reaHint')}
-      </Text>
+      {part('settings.documents.seller.rea', 'settings.documents.seller.reaHint')}
       {grid(REA)}
       <Text fw={600} size="sm" mt="lg" mb="xs">
         {t('settings.documents.seller.payment')}
       </Text>
       {grid(PAYMENT)}
-      <Text fw={600} size="sm" mt="lg">
-        {t('settings.documents.seller.vat')}
-      </Text>
-      <Text size="xs" c="taupe.7" mb="xs">
-        {t('settings.documents.seller.vatHint')}
-      </Text>
+      {part('settings.documents.seller.vat', 'settings.documents.seller.vatHint')}
+      {savedRegime && values.regime && values.regime !== savedRegime && !values.previousRegime ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="xs">
+          {t('settings.documents.seller.regimeChanged')}
+        </Alert>
+      ) : null}
       {values.regime === 'RF19' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="xs">
           {t('settings.documents.seller.forfettario')}
         </Alert>
       ) : null}
       {grid(VAT)}
+      {part('settings.documents.seller.regimeChange', 'settings.documents.seller.hints.regimeSince')}
+      {grid(REGIME_CHANGE)}
     </DocumentsFieldset>
   );
 }

@@ -23,6 +23,8 @@ export const SELLER: EBillData = {
   zeroRateNatura: null,
   zeroRateReference: null,
   stampDuty: null,
+  previousRegime: null,
+  regimeSince: null,
 };
 
 export const year = String(new Date().getFullYear());

@@ -17,7 +17,7 @@ import type { RequestContext } from '../../../platform/graphql/context';
 import { dateInZone } from '../../../platform/time';
 import { accountName, type BillSnapshot, type BillSnapshotLine } from '../bill-snapshot';
 import { attachEInvoice, checkBillXsd } from '../bill-einvoice.service';
-import { sellerOf } from '../create-bill.service';
+import { creditSellerOf } from '../create-bill.service';
 import {
   findBill,
   findClientWithDetails,
@@ -143,7 +143,12 @@ export async function createCreditNote(ctx: RequestContext, input: CreateCreditN
         ...original,
         ...computation,
         lines: named,
-        seller: sellerOf(bakeryRow.user, accountName(bakeryRow.user, bakeryRow.details), settings),
+        seller: creditSellerOf(
+          bakeryRow.user,
+          accountName(bakeryRow.user, bakeryRow.details),
+          settings,
+          original.seller,
+        ),
         orders: original.orders.filter((o) => orderIds.has(o.id)),
         credit: { billId: locked.id, billNumber: locked.billNumber, billDate: locked.billDate, reason },
         stampDuty: computation.stampDuty, // its own, never the bill's
