@@ -158,6 +158,27 @@ describe('the monthly bill run splits by the rule', () => {
     for (const group of invoiceGroups(orders, '2026-11-03'))
       expect('documentType' in planInvoice(group, '2026-11-03')).toBe(true);
   });
+
+  it("splits a month's deferred invoice at a change of the tax regime (one RegimeFiscale per document)", () => {
+    const orders = [
+      docketed(1, '2026-11-02'),
+      docketed(2, '2026-11-14'),
+      docketed(3, '2026-11-15'),
+      bare(4, '2026-11-20'),
+    ];
+    expect(invoiceGroups(orders, '2026-11-30', '2026-11-15').map((g) => g.map((o) => o.number))).toEqual([
+      [1, 2],
+      [3],
+      [4],
+    ]);
+    // both deferred invoices are dated the month's last day: one more bill of that date
+    expect(datedInvoiceGroups(orders, '2026-11-30', '2026-11-15').map((g) => g.date)).toEqual([
+      '2026-11-20',
+      '2026-11-30',
+      '2026-11-30',
+    ]);
+    expect(invoiceGroups(orders, '2026-11-30').map((g) => g.map((o) => o.number))).toEqual([[1, 2, 3], [4]]);
+  });
 });
 
 describe('numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72; circolare 14/E/2019 §3.2)', () => {
@@ -249,6 +270,13 @@ describe('firstInvoiceChoice (the bill form starts with orders that make one inv
     const orders = [order(1, '2026-11-05', 'DDT 3'), order(2, '2026-10-28', 'DDT 2'), order(3, '2026-12-01', 'DDT 4')];
     expect(firstInvoiceChoice(orders, '2026-11-30').map((o) => o.number)).toEqual([2]);
     expect(firstInvoiceChoice([order(9, '2026-12-01')], '2026-11-30')).toEqual([]);
+  });
+
+  it("takes the deliveries before a change of the tax regime first, never both regimes' together", () => {
+    const month = [order(1, '2026-11-06', 'DDT 1'), order(2, '2026-11-20', 'DDT 2')];
+    expect(firstInvoiceChoice(month, '2026-11-30', '2026-11-15').map((o) => o.number)).toEqual([1]);
+    expect(firstInvoiceChoice([month[1]!], '2026-11-30', '2026-11-15').map((o) => o.number)).toEqual([2]);
+    expect(firstInvoiceChoice(month, '2026-11-30', '2026-12-01')).toEqual(month);
   });
 
   it("on the same date takes the immediate invoice first (today's deliveries with and without docket)", () => {

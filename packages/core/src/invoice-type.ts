@@ -156,13 +156,21 @@ export function invoiceDate(
 /**
  * How a client's delivered orders split into invoices the rule allows (the monthly bill run):
  * docketed ones per calendar month (TD24), the others per delivery day (TD01). Orders not
- * delivered by `today` wait for a later run.
+ * delivered by `today` wait for a later run. With `regimeChange` (the first day of the bakery's
+ * new tax regime, core regime-change.ts) the deliveries before it and from it never share an
+ * invoice: RegimeFiscale is one per document.
  */
-export function invoiceGroups<T extends InvoicedOrder>(orders: readonly T[], today: string): T[][] {
+export function invoiceGroups<T extends InvoicedOrder>(
+  orders: readonly T[],
+  today: string,
+  regimeChange: string | null = null,
+): T[][] {
   const groups = new Map<string, T[]>();
   for (const order of orders) {
     if (compareIsoDates(order.deliveryDate, today) > 0) continue;
-    const key = order.docketNumber === null ? `day ${order.deliveryDate}` : `month ${order.deliveryDate.slice(0, 7)}`;
+    const period =
+      order.docketNumber === null ? `day ${order.deliveryDate}` : `month ${order.deliveryDate.slice(0, 7)}`;
+    const key = regimeChange !== null && order.deliveryDate < regimeChange ? `${period} before` : period;
     groups.set(key, [...(groups.get(key) ?? []), order]);
   }
   return [...groups.values()]; // in the order of each group's first order (the caller's order: by delivery date)
@@ -183,8 +191,9 @@ export interface DatedInvoiceGroup<T extends InvoicedOrder> {
 export function datedInvoiceGroups<T extends InvoicedOrder>(
   orders: readonly T[],
   today: string,
+  regimeChange: string | null = null,
 ): DatedInvoiceGroup<T>[] {
-  return invoiceGroups(orders, today)
+  return invoiceGroups(orders, today, regimeChange)
     .map((group) => {
       const plan = planInvoice(group, today);
       // a group the rule refuses is dated by its last delivery: createBill answers the refusal for it
@@ -196,8 +205,12 @@ export function datedInvoiceGroups<T extends InvoicedOrder>(
 }
 
 /** The distinct dates of a client's invoices in a bill run (`datedInvoiceGroups`), earliest first. */
-export function invoiceDatesOf(orders: readonly InvoicedOrder[], today: string): string[] {
-  return unique(datedInvoiceGroups(orders, today).map((g) => g.date));
+export function invoiceDatesOf(
+  orders: readonly InvoicedOrder[],
+  today: string,
+  regimeChange: string | null = null,
+): string[] {
+  return unique(datedInvoiceGroups(orders, today, regimeChange).map((g) => g.date));
 }
 
 /**
@@ -207,12 +220,21 @@ export function invoiceDatesOf(orders: readonly InvoicedOrder[], today: string):
  * immediate invoice). Earliest first, as a bill run goes, so the numbers follow the dates (art. 21
  * c. 2 lett. b D.P.R. 633/72): an immediate invoice can carry only its delivery's day and cannot
  * come after a later-dated bill. Deliveries not yet made are never chosen; empty when nothing can
- * be billed today. On the same date the immediate invoice comes first.
+ * be billed today. On the same date the immediate invoice comes first. With `regimeChange` (as in
+ * `invoiceGroups`) deliveries before and from the change are never chosen together.
  */
-export function firstInvoiceChoice<T extends InvoicedOrder>(orders: readonly T[], today: string): T[] {
+export function firstInvoiceChoice<T extends InvoicedOrder>(
+  orders: readonly T[],
+  today: string,
+  regimeChange: string | null = null,
+): T[] {
   const made = orders.filter((o) => compareIsoDates(o.deliveryDate, today) <= 0);
-  if (made.length > 0 && !isInvoiceProblem(planByRule(made, today))) return made;
-  const groups = datedInvoiceGroups(made, today);
+  const spansRegimes =
+    regimeChange !== null &&
+    made.some((o) => o.deliveryDate < regimeChange) &&
+    made.some((o) => o.deliveryDate >= regimeChange);
+  if (made.length > 0 && !spansRegimes && !isInvoiceProblem(planByRule(made, today))) return made;
+  const groups = datedInvoiceGroups(made, today, regimeChange);
   const earliest = groups[0]?.date;
   // on the same date the immediate invoice first: it has 12 days, the deferred one until the 15th
   const sameDay = groups.filter((g) => g.date === earliest);

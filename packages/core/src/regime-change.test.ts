@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eBillDataProblems, toEBillData, type EBillDataDraft } from './fiscal';
-import { isBeforeRegimeChange, regimeChangeProblems, regimeOfDeliveries } from './regime-change';
+import { isBeforeRegimeChange, regimeChangeDay, regimeChangeProblems, regimeOfDeliveries } from './regime-change';
 
 // a bakery that left the flat-rate scheme (RF19) for the ordinary regime (RF01) on 1 January 2027
 const LEFT_FORFETTARIO = { regime: 'RF01', previousRegime: 'RF19', regimeSince: '2027-01-01' };
@@ -21,6 +21,12 @@ describe('regimeOfDeliveries: the regime of the delivery day (art. 6 c. 1 D.P.R.
     expect(isBeforeRegimeChange(LEFT_FORFETTARIO, '2026-12-31')).toBe(true);
     expect(isBeforeRegimeChange(LEFT_FORFETTARIO, '2027-01-01')).toBe(false);
     expect(isBeforeRegimeChange({ regime: 'RF01' }, '2000-01-01')).toBe(false);
+  });
+
+  it('gives the day a bill run splits at only when a change is kept', () => {
+    expect(regimeChangeDay(LEFT_FORFETTARIO)).toBe('2027-01-01');
+    expect(regimeChangeDay({ regime: 'RF01', regimeSince: '2027-01-01' })).toBeNull();
+    expect(regimeChangeDay(null)).toBeNull();
   });
 });
 

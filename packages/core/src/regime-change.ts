@@ -56,3 +56,8 @@ export function regimeChangeProblems(data: RegimeHistory): ('previousRegime' | '
   if (!regimeSince || !isIsoDate(regimeSince)) problems.push('regimeSince');
   return problems;
 }
+
+/** The first day of the new regime when the seller data hold a change (as `invoiceGroups` splits at it), else null. */
+export function regimeChangeDay(data: RegimeHistory | null | undefined): string | null {
+  return data?.previousRegime && data.regimeSince ? data.regimeSince : null;
+}

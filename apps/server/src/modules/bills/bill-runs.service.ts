@@ -20,6 +20,8 @@ import {
   type BillRunRow,
 } from './bill-runs.queries';
 import { toViewer } from '../users/account';
+import { findEBillData } from './bill-vat.queries';
+import { regimeChangeDay, type RegimeHistory } from '@bakery/core/regime-change';
 
 export type { BillRunRow };
 export interface BillRunFailure {
@@ -66,8 +68,10 @@ async function billClient(platform: Platform, job: BillRunJob, lastAttempt: bool
   try {
     // bills an earlier attempt made are no longer billable: a retry bills only what is left
     const orders = await findBillableOrders(platform.db, run.bakeryId, job.clientId, run.periodFrom, run.periodTo);
-    // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01)
-    for (const group of datedInvoiceGroups(orders, today)) {
+    const regimeChange = regimeChangeDay((await findEBillData(platform.db, run.bakeryId)) as RegimeHistory | null);
+    // one bill per invoice the rule allows: docketed deliveries per month (TD24), the rest per day (TD01),
+    // and never across a change of the bakery's tax regime
+    for (const group of datedInvoiceGroups(orders, today, regimeChange)) {
       if (through !== null && !last && group.date > through) break;
       made.push(
         await createBill(
@@ -191,6 +195,7 @@ export async function startBillRun(ctx: RequestContext, period: BillPeriod): Pro
 /** The run's clients with the dates of their bills as planned today (`invoiceDatesOf`), earliest first. */
 async function plannedClients(ctx: RequestContext, bakeryId: number, period: BillPeriod, today: string) {
   const clients = await billableClients(ctx, period);
+  const regimeChange = regimeChangeDay((await findEBillData(ctx.platform.db, bakeryId)) as RegimeHistory | null);
   const byClient = new Map<number, InvoicedOrder[]>();
   for (const o of await findBillableOrderDates(ctx.platform.db, bakeryId, period.from, period.to)) {
     const own = byClient.get(Number(o.clientId));
@@ -200,7 +205,7 @@ async function plannedClients(ctx: RequestContext, bakeryId: number, period: Bil
   return clients.map((c) => ({
     id: c.client.id,
     name: c.name,
-    dates: invoiceDatesOf(byClient.get(c.client.id) ?? [], today),
+    dates: invoiceDatesOf(byClient.get(c.client.id) ?? [], today, regimeChange),
     nextDate: null as string | null,
   }));
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bills } from '../../db/schema/index';
+import { bills, deliveryDockets, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { sdiProblems } from '../eInvoice/sdi-checks';
 import { validateFatturaPA } from '../eInvoice/xsd';
-import { deliverBill, PERIOD, SELLER, setupBills } from './bills.test-setup';
+import { deliverBill, PERIOD, SELLER, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 /**
  * A bakery leaves the flat-rate scheme (RF19, L. 190/2014 art. 1 c. 54-89) for the ordinary regime
@@ -22,6 +22,9 @@ const DRAFT = `query D($c: ID!, $o: [ID!]) { billDraft(clientId: $c, from: "${PE
   orders { id deliveryDate netCents } taxCents invoiceProblem { code days } } }`;
 const CREATE = `mutation C($input: CreateBillInput!) { createBill(input: $input) {
   id documentType taxCents netCents lines { natura vatRate } orders { deliveryDate } } }`;
+const RUN_START =
+  'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state created failed { code } } }';
+const RUN_READ = 'query R($id: ID!) { billRun(id: $id) { id state created failed { code } } }';
 const SEND = 'mutation S($id: ID!) { sendBill(id: $id) { id } }';
 const CREDIT = `mutation C($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id taxCents } }`;
 
@@ -146,5 +149,49 @@ describe('a change of tax regime on a day (art. 6 c. 1 D.P.R. 633/72, RegimeFisc
     const xml = await xmlOf(bill.id);
     expect(tag(xml, 'RegimeFiscale')).toEqual(['RF01']);
     await expectValid(xml);
+  });
+
+  it("a bill run splits a month's docketed deliveries at the change: one deferred invoice per regime", async () => {
+    await setPrivateBillingData(s.db, s.t.privateCustomer.id);
+    // the private customer's docketed delivery of the 24th (the setup's) and one of the 27th with its docket
+    const late = await s.placeEarlier(s.jwt.private, [[s.p.semmel, 3]], '2026-11-27');
+    const [docket] = await s.db
+      .insert(deliveryDockets)
+      .values({
+        bakeryId: s.t.bakery.id,
+        clientId: s.t.privateCustomer.id,
+        deliveryDate: '2026-11-27',
+        deadline: new Date('2026-11-26T17:00:00Z'),
+        sequence: 900,
+        number: 'DDT-900',
+      })
+      .returning();
+    await s.db
+      .update(orders)
+      .set({ deliveryDocketId: docket!.id })
+      .where(eq(orders.id, Number(late.id)));
+
+    const started = await s.server.gql(RUN_START, { f: PERIOD.from, t: PERIOD.to }, s.jwt.bakery);
+    expect(started.errors).toBeUndefined();
+    let run = started.data.startBillRun;
+    for (let i = 0; i < 300 && run.state === 'RUNNING'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      run = (await s.server.gql(RUN_READ, { id: run.id }, s.jwt.bakery)).data.billRun;
+    }
+    expect(run).toMatchObject({ state: 'DONE', created: 2, failed: [] });
+    const made = await s.db.select().from(bills).where(eq(bills.clientId, s.t.privateCustomer.id));
+    const byRegime = await Promise.all(
+      made.map(async (b) => ({
+        type: b.documentType,
+        regime: tag(await xmlOf(String(b.id)), 'RegimeFiscale')[0],
+        days: ((b.snapshot as { orders: { deliveryDate: string; docketNumber: string | null }[] }).orders ?? []).map(
+          (o) => `${o.deliveryDate} ${o.docketNumber === null ? 'without' : 'with'} docket`,
+        ),
+      })),
+    );
+    expect(byRegime.sort((a, b) => a.days[0]!.localeCompare(b.days[0]!))).toEqual([
+      { type: 'TD24', regime: 'RF19', days: ['2026-11-24 with docket'] },
+      { type: 'TD24', regime: 'RF01', days: ['2026-11-27 with docket'] },
+    ]);
   });
 });

@@ -212,6 +212,45 @@ describe('/bill/create', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crea fattura' })).toBeEnabled());
   });
 
+  it("after a change of the tax regime starts from the deliveries before it, and refuses both regimes' together", async () => {
+    const u = user();
+    // the bakery's new regime applies from 15 March: the server refuses a bill of deliveries on both sides
+    const spans = (ids: readonly string[] | null) =>
+      ids === null || (ids.some((id) => id !== '303') && ids.includes('303'));
+    createApi({
+      BillDraft: (v) => {
+        const ids = (v.orderIds as string[] | null | undefined) ?? null;
+        const draft = makeDraft(ids);
+        return data({
+          billDraft: spans(ids)
+            ? {
+                ...draft,
+                invoice: null,
+                invoiceProblem: {
+                  code: 'BILL_SPANS_REGIME_CHANGE',
+                  orderNumbers: [],
+                  months: [],
+                  days: ['2026-03-15'],
+                },
+              }
+            : draft,
+        });
+      },
+    });
+    renderCreate('en');
+    await u.click(await clientPicker('Client'));
+    await u.click(await screen.findByRole('option', { name: /Hotel Post/ }));
+    expect(await screen.findByText('Deferred invoice (fattura differita, TD24)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Order #1042 of 12.03.2026' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Order #1051 of 14.03.2026' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Order #1060 of 20.03.2026' })).not.toBeChecked();
+
+    await u.click(screen.getByRole('checkbox', { name: 'Order #1060 of 20.03.2026' }));
+    const refusal = await screen.findByText(/Your tax regime changed on the day named/);
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent('Delivery days: 15.03.2026');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create bill' })).toBeDisabled());
+  });
+
   it('warns that the invoice is late after the 15th, and still lets it be issued', async () => {
     const u = user();
     createApi({

@@ -76,7 +76,10 @@ export function useBillCreate(today: Date = new Date()) {
   // (core firstInvoiceChoice). Once: choosing all again later stays the bakery's choice.
   if (!firstDraftSeen && draft.status === 'ready' && !draft.refreshing) {
     setFirstDraftSeen(true);
-    const first = draft.draft.invoiceProblem ? firstInvoiceChoice(draft.draft.orders, isoDay(today)) : [];
+    const problem = draft.draft.invoiceProblem;
+    // the deliveries of one tax regime at a time: the server names the day the regime changed
+    const regimeChange = problem?.code === 'BILL_SPANS_REGIME_CHANGE' ? (problem.days[0] ?? null) : null;
+    const first = problem ? firstInvoiceChoice(draft.draft.orders, isoDay(today), regimeChange) : [];
     if (first.length > 0 && first.length < draft.draft.orders.length) {
       const kept = new Set(first.map((o) => o.id));
       setChoice({
