@@ -247,7 +247,7 @@ describe('/bill/create', () => {
 
     await u.click(screen.getByRole('checkbox', { name: 'Order #1060 of 20.03.2026' }));
     const refusal = await screen.findByText(/Your tax regime changed on the day named/);
-    expect(refusal.closest('[role="alert"]')).toHaveTextContent('Delivery days: 15.03.2026');
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent('New tax regime from: 15.03.2026');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create bill' })).toBeDisabled());
   });
 

@@ -34,7 +34,11 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
             months: problem.months.map((m) => `${m.slice(5, 7)}/${m.slice(0, 4)}`).join(', '),
           })
         : null,
-      problem.days.length > 0 ? t('bills.create.problemDays', { days: problem.days.map(formatDate).join(', ') }) : null,
+      problem.days.length === 0
+        ? null
+        : problem.code === 'BILL_SPANS_REGIME_CHANGE'
+          ? t('bills.create.problemRegimeChange', { day: formatDate(problem.days[0]!) })
+          : t('bills.create.problemDays', { days: problem.days.map(formatDate).join(', ') }),
     ].filter((line): line is string => line !== null);
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
