@@ -37,7 +37,7 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
       problem.days.length === 0
         ? null
         : problem.code === 'BILL_SPANS_REGIME_CHANGE'
-          ? t('bills.create.problemRegimeChange', { day: formatDate(problem.days[0]!) })
+          ? t('bills.create.problemRegimeChange', { day: problem.days.map(formatDate).join(', ') })
           : t('bills.create.problemDays', { days: problem.days.map(formatDate).join(', ') }),
     ].filter((line): line is string => line !== null);
     return (
