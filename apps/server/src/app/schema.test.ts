@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { schema, printedSchema } from './schema';
+import { WHO_MAY_CALL_DOC, whoMayCallPage } from './who-may-call';
 
 describe('GraphQL schema', () => {
   it('every Query and Mutation declares who may call it (authScopes)', () => {
@@ -19,5 +20,10 @@ describe('GraphQL schema', () => {
   it('the checked-in schema.graphql is up to date (run `npm run codegen`)', () => {
     const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
     expect(readFileSync(file, 'utf8')).toBe(printedSchema());
+  });
+
+  it(`${WHO_MAY_CALL_DOC} is up to date (run \`npm run codegen\`)`, () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..', WHO_MAY_CALL_DOC);
+    expect(readFileSync(file, 'utf8')).toBe(whoMayCallPage(schema));
   });
 });

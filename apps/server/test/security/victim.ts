@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index';
 import { createPrivate, createProduct } from '../../src/db/seed/factories';
+import { createOperator } from '../../src/modules/operator/operator.service';
 import { CREATE_BILL, PERIOD, setupBills } from '../../src/modules/bills/bills.test-setup';
 import { PASSWORD, signIn } from '../fixtures';
 import type { Database } from '../../src/platform/db/database';
@@ -41,7 +42,7 @@ export type Kind =
  */
 export const REMOTE = { 'x-forwarded-for': '203.0.113.66' };
 
-export type Role = 'anonymous' | 'bakery B' | "B's host" | "B's guest" | "B's private" | "A's blocked";
+export type Role = 'anonymous' | 'bakery B' | "B's host" | "B's guest" | "B's private" | "A's blocked" | 'operator';
 
 async function gqlOk(
   s: Awaited<ReturnType<typeof setupBills>>,
@@ -83,8 +84,8 @@ export async function idsOf(database: Database, bakery: number): Promise<Record<
 /**
  * Tenant A (the victim) with data in every area, made through the API where it is cheap and
  * inserted where no API makes it (messages, SdI notifications, a finished bill run), and the
- * attackers' tokens: signed out, bakery B, B's host, guest and private customer, and an account
- * of A that signed in and was blocked afterwards.
+ * attackers' tokens: signed out, bakery B, B's host, guest and private customer, an account
+ * of A that signed in and was blocked afterwards, and the platform operator.
  */
 export async function setupVictim() {
   const s = await setupBills(PREFIX);
@@ -201,6 +202,9 @@ export async function setupVictim() {
     priceListId: t.list.id,
   });
   const blocked = await signIn(server, { users: [`${PREFIX}-blocked`] });
+  // the platform operator: an account of no bakery, which lists every bakery and answers support
+  await createOperator(db, { username: 'platform-operator', email: 'operator@example.net', password: PASSWORD });
+  const operator = (await signIn(server, { users: ['platform-operator'] }))['platform-operator'];
   await db
     .update(users)
     .set({ blocked: true })
@@ -220,6 +224,7 @@ export async function setupVictim() {
     "B's guest": jwt.otherGuest,
     "B's private": jwt[`${PREFIX}x-private`],
     "A's blocked": blocked[`${PREFIX}-blocked`],
+    operator,
   };
   const emails = (
     (await raw('SELECT email FROM users WHERE (id = $1 OR bakery_id = $1) AND email IS NOT NULL', [A])) as {

@@ -19,6 +19,23 @@ export interface AuthScopes {
   devOutbox: boolean;
 }
 
+/** The scopes a request holds (`authScopes` of a field admits it when it names one of them). */
+export function grantedScopes(ctx: RequestContext): AuthScopes {
+  return {
+    public: true,
+    loggedIn: ctx.viewer !== null,
+    bakery: ctx.viewer?.kind === 'BAKERY',
+    host: ctx.viewer?.kind === 'HOST',
+    // the operator's account has no bakery: it is no private customer
+    private: ctx.viewer?.kind === 'PRIVATE' && !ctx.viewer.operator,
+    guest: ctx.viewer?.kind === 'GUEST',
+    operator: ctx.viewer?.operator === true,
+    // the mail log (outbox delivery or a record of SMTP) holds sign-up and reset links: never in
+    // production, and only for a developer on this machine, not for whoever reaches the port
+    devOutbox: !ctx.platform.config.production && ctx.isLocal,
+  };
+}
+
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   AuthScopes: AuthScopes;
@@ -27,19 +44,7 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (ctx) => ({
-      public: true,
-      loggedIn: ctx.viewer !== null,
-      bakery: ctx.viewer?.kind === 'BAKERY',
-      host: ctx.viewer?.kind === 'HOST',
-      // the operator's account has no bakery: it is no private customer
-      private: ctx.viewer?.kind === 'PRIVATE' && !ctx.viewer.operator,
-      guest: ctx.viewer?.kind === 'GUEST',
-      operator: ctx.viewer?.operator === true,
-      // the mail log (outbox delivery or a record of SMTP) holds sign-up and reset links: never in
-      // production, and only for a developer on this machine, not for whoever reaches the port
-      devOutbox: !ctx.platform.config.production && ctx.isLocal,
-    }),
+    authScopes: grantedScopes,
     unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
   },
 });

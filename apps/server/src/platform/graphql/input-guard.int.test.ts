@@ -30,14 +30,22 @@ const LONG_DATE = '2027-03-28'.repeat(500);
 
 describe('arguments are checked before they reach SQL', () => {
   it.each([
-    ['deleteProduct', 'mutation M($id: ID!) { deleteProduct(id: $id) }'],
-    ['bill', 'query Q($id: ID!) { bill(id: $id) { id } }'],
-    ['abo', 'query Q($id: ID!) { abo(id: $id) { id } }'],
-    ['user', 'query Q($id: ID!) { user(id: $id) { id } }'],
-    ['deleteClient', 'mutation M($id: ID!) { deleteClient(id: $id) { id } }'],
-  ])('%s with an id above 2,147,483,647 is BAD_INPUT naming the id', async (_name, query) => {
+    ['deleteProduct', 'mutation M($id: ID!) { deleteProduct(id: $id) }', 'ig-bakery'],
+    ['bill', 'query Q($id: ID!) { bill(id: $id) { id } }', 'ig-bakery'],
+    ['abo', 'query Q($id: ID!) { abo(id: $id) { id } }', 'ig-private'],
+    ['user', 'query Q($id: ID!) { user(id: $id) { id } }', 'ig-bakery'],
+    ['deleteClient', 'mutation M($id: ID!) { deleteClient(id: $id) { id } }', 'ig-bakery'],
+  ])('%s with an id above 2,147,483,647 is BAD_INPUT naming the id', async (_name, query, account) => {
     for (const id of [TOO_BIG_ID, '9007199254740993', '-1', '1e3', 'abc'])
-      expectBadInput(await server.gql(query, { id }, jwt['ig-bakery']), ['id']);
+      expectBadInput(await server.gql(query, { id }, jwt[account]), ['id']);
+  });
+
+  it('the role comes first: a caller the scopes leave out is refused whatever it sends', async () => {
+    const query = 'query Q($id: ID!) { abo(id: $id) { id } }';
+    for (const id of [TOO_BIG_ID, 'abc']) {
+      expect(codeOf(await server.gql(query, { id }, jwt['ig-bakery']))).toBe('FORBIDDEN');
+      expect(codeOf(await server.gql(query, { id }))).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('strings with a NUL byte are BAD_INPUT and write nothing', async () => {

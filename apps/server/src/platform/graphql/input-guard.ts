@@ -13,6 +13,8 @@ import {
 import { isIsoDate } from '@bakery/core';
 import { AppError } from '../errors';
 import { MAX_ID } from '../ids';
+import { grantedScopes, type AuthScopes } from './builder';
+import type { RequestContext } from './context';
 
 /** Longest string any argument takes unless its definition says otherwise (`extensions.maxLength`). */
 export const MAX_STRING_LENGTH = 10_000;
@@ -107,7 +109,21 @@ export function assertArgumentsValid(definitions: readonly GraphQLArgument[], ar
   if (bad.fields.size > 0) throw new AppError(bad.onlyDays ? 'INVALID_DATE' : 'BAD_INPUT', { fields: [...bad.fields] });
 }
 
-/** Wraps the resolver of every field that takes arguments with {@link assertArgumentsValid}. */
+/**
+ * Whether the caller holds one of the scopes a field declares (`authScopes`, any one admits, as
+ * the scope-auth plugin reads a plain object); true for fields that declare none.
+ */
+function admits(declared: unknown, context: RequestContext): boolean {
+  if (!declared || typeof declared !== 'object') return true;
+  const granted = grantedScopes(context);
+  return Object.entries(declared).some(([scope, wanted]) => wanted === true && granted[scope as keyof AuthScopes]);
+}
+
+/**
+ * Wraps the resolver of every field that takes arguments with {@link assertArgumentsValid}. The
+ * caller's role comes first: a caller the field's scopes leave out is refused by the scope-auth
+ * plugin (FORBIDDEN, UNAUTHENTICATED) whatever it sent, and learns nothing of the arguments' rules.
+ */
 export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
@@ -115,8 +131,9 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       const definitions = field.args;
-      field.resolve = (source, args: Record<string, unknown>, context, info) => {
-        assertArgumentsValid(definitions, args);
+      const declared = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+      field.resolve = (source, args: Record<string, unknown>, context: RequestContext, info) => {
+        if (admits(declared, context)) assertArgumentsValid(definitions, args);
         return resolve(source, args, context, info);
       };
     }

@@ -19,7 +19,12 @@ import { attackDocumentRoutes } from '../../../test/security/document-routes';
  * it. Operations come from the executable schema, so a new one is attacked without a line here.
  */
 const OPERATIONS = operationsOf(schema);
-const ROLES: Role[] = ['anonymous', 'bakery B', "B's host", "B's guest", "B's private", "A's blocked"];
+const ROLES: Role[] = ['anonymous', 'bakery B', "B's host", "B's guest", "B's private", "A's blocked", 'operator'];
+/**
+ * The platform operator's own operations reach every bakery by design (requirements/platform-and-contract.md#platform-operator):
+ * it lists the bakeries and revokes a bakery's notice. Only those may show or change the victim; errors still count.
+ */
+const OPERATOR_DOORS = new Set(['allBakeries', 'revokeContractNotice']);
 
 let v: Victim;
 let current: Record<string, string>;
@@ -61,7 +66,8 @@ async function attack(op: Operation): Promise<string[]> {
       const { result, logged } = await capturingConsoleErrors(() => post(query, variables, v.tokens[role]));
       sent++;
       const where = `${op.name} × ${role} (variables ${short(variables, 200)})`;
-      for (const leak of leaksIn(v, result.body)) failures.push(`${where}: LEAK ${leak}`);
+      const byDesign = role === 'operator' && OPERATOR_DOORS.has(op.name);
+      if (!byDesign) for (const leak of leaksIn(v, result.body)) failures.push(`${where}: LEAK ${leak}`);
       if (result.status >= 500) failures.push(`${where}: HTTP ${result.status}`);
       // the request itself must be valid, or the matrix proves nothing about the operation
       if (
@@ -76,7 +82,7 @@ async function attack(op: Operation): Promise<string[]> {
     if (op.kind === 'mutation' || role === ROLES.at(-1)) {
       const after = await fingerprint(v.server.platform.database, v.bakeryId);
       const changed = changedTables(current, after);
-      if (changed.length > 0)
+      if (changed.length > 0 && !(role === 'operator' && OPERATOR_DOORS.has(op.name)))
         failures.push(
           `${op.name} × ${op.kind === 'mutation' ? role : 'one of the roles'}: CHANGED the victim's ${changed.join(', ')}`,
         );
@@ -129,7 +135,7 @@ describe('role × operation matrix', () => {
     ]).toEqual([]);
   });
 
-  it('sent every operation to every role (about 2,100 requests)', () => {
+  it('sent every operation to every role (about 2,400 requests)', () => {
     expect(sent).toBeGreaterThanOrEqual(OPERATIONS.length * ROLES.length);
   });
 });
