@@ -340,15 +340,3 @@ export function systematicRequests(op: Operation, fc: FuzzContext): FuzzRequest[
   }
   return requests;
 }
-
-/**
- * A plausible request for finding a role that gets past an operation's door: ids of no record
- * (the door is checked before any lookup), so probing deletes or changes nothing.
- */
-export function probeRequest(op: Operation, fc: FuzzContext): { query: string; variables: Record<string, unknown> } {
-  const variables = variablesFor(op, {
-    leaf: (leaf) => (leaf.type.name === 'ID' ? '2147480000' : plausible(leaf, fc)),
-    listLength: () => 1,
-  });
-  return { query: documentFor(op, variables, 2), variables };
-}
