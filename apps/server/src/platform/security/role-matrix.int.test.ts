@@ -5,13 +5,15 @@ import { operationsOf, type Operation } from '../../../test/security/schema-requ
 import { changedTables, fingerprint } from '../../../test/security/tenancy';
 import { REMOTE, setupVictim, type Victim } from '../../../test/security/victim';
 import { capturingConsoleErrors, short, victimRequest } from '../../../test/security/attack';
+import { PERIOD } from '../../modules/bills/bills.test-setup';
 
 /**
  * The wrong role inside one bakery (docs/requirements/who-may-call.md): every operation, called
  * with the bakery's own ids by each of its accounts and by the platform operator whose scope the
  * operation does not name, is refused with FORBIDDEN, answers no data and changes nothing of the
  * bakery. Scopes are read from the schema, so a new operation is called without a line here, and
- * a scope widened by mistake shows in the generated page's diff. (The tenancy matrix beside this
+ * a scope widened by mistake shows in the generated page's diff. The document routes alike: only
+ * the account a document belongs to gets it. (The tenancy matrix beside this
  * one attacks from another bakery; the modules' tests cover the roles an operation admits.)
  */
 const OPERATIONS = operationsOf(schema);
@@ -97,6 +99,51 @@ describe('the wrong role inside one bakery', () => {
     const expected = OPERATIONS.reduce((n, op) => n + outsiders(op).length, 0);
     expect(expected).toBeGreaterThan(400);
     expect(refused).toBe(expected);
+  });
+
+  it('document routes: only the account a document belongs to gets it; the others 403 or 404', async () => {
+    const { victim, deadline } = v;
+    const bakeryOnly: Account[] = ['bakery'];
+    const hostOnly: Account[] = ['host'];
+    // the bill is the host's, not yet sent: until it is, it is the bakery's alone (the host's bill list is empty too)
+    const routes: [string, unknown, Account[]][] = [
+      ['/api/bills/pdf', { billId: victim.bills[0] }, bakeryOnly],
+      ['/api/bills/xml', { billId: victim.bills[0] }, bakeryOnly],
+      ['/api/bills/export', { from: '2026-01-01', to: '2026-12-31' }, bakeryOnly],
+      ['/api/production/bake-list.pdf', { deadline }, bakeryOnly],
+      ['/api/production/labels.pdf', { lineIds: victim.orderedProducts }, bakeryOnly],
+      ['/api/production/labels.zpl', { orderIds: victim.orders }, bakeryOnly],
+      ['/api/production/dockets.pdf', { docketIds: victim.dockets }, bakeryOnly],
+      ['/api/production/dockets.pdf', { deadline, zoneId: victim.zones[0] }, bakeryOnly],
+      ['/api/service-fee/statement.pdf', { month: '2026-11' }, bakeryOnly],
+      [`/api/guests/${victim.guests[0]}/instruction-sheet.pdf`, {}, hostOnly],
+      ['/api/guest-billing/receipt.pdf', { guestId: victim.guests[0], ...PERIOD }, hostOnly],
+      ['/api/guest-billing/summary.pdf', PERIOD, hostOnly],
+    ];
+    const failures: string[] = [];
+    for (const [path, body, owners] of routes) {
+      const accounts = Object.keys(HOLDS) as Account[];
+      // the others first: their calls must change nothing; the owner's own (a sign-in token on the sheet) may
+      for (const account of [...accounts.filter((a) => !owners.includes(a)), ...owners]) {
+        if (account === owners[0]) {
+          const changed = changedTables(current, await fingerprint(v.server.platform.database, v.bakeryId));
+          if (changed.length > 0) failures.push(`${path} ${short(body, 60)}: the others CHANGED ${changed.join(', ')}`);
+        }
+        const res = await fetch(`${v.server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...REMOTE, authorization: `Bearer ${tokens[account]}` },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        const expected = owners.includes(account) ? [200] : [403, 404];
+        if (!expected.includes(res.status))
+          failures.push(
+            `${path} ${short(body, 60)} × ${account}: HTTP ${res.status}, expected ${expected.join(' or ')}`,
+          );
+      }
+      current = await fingerprint(v.server.platform.database, v.bakeryId);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('the check can fail: an account the scope names gets past the door', async () => {
