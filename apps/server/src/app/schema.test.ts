@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { schema, printedSchema } from './schema';
 import { WHO_MAY_CALL_DOC, whoMayCallPage } from './who-may-call';
+import { declaredScopesOf } from '../platform/graphql/builder';
 
 describe('GraphQL schema', () => {
   it('every Query and Mutation declares who may call it (authScopes)', () => {
     const unguarded: string[] = [];
     for (const type of [schema.getQueryType(), schema.getMutationType()]) {
       for (const [name, field] of Object.entries(type?.getFields() ?? {})) {
-        const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions;
-        if (!options?.authScopes) unguarded.push(`${type!.name}.${name}`);
+        if (!declaredScopesOf(field)) unguarded.push(`${type!.name}.${name}`);
       }
     }
     expect(unguarded).toEqual([]);

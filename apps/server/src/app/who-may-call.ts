@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import type { AuthScopes } from '../platform/graphql/builder';
+import { declaredScopesOf, type AuthScopes } from '../platform/graphql/builder';
 
 export type Scope = keyof AuthScopes;
 
@@ -26,7 +26,7 @@ export function declaredOperations(schema: GraphQLSchema): DeclaredOperation[] {
     const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
     const fields = Object.values(type?.getFields() ?? {}).sort((a, b) => a.name.localeCompare(b.name));
     for (const field of fields) {
-      const declared = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+      const declared = declaredScopesOf(field);
       if (!declared || typeof declared !== 'object')
         throw new Error(`${field.name}: authScopes must be a plain object of scopes (see ${WHO_MAY_CALL_DOC})`);
       const scopes = ORDER.filter((s) => (declared as Partial<Record<Scope, boolean>>)[s] === true);

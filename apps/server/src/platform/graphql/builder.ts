@@ -36,6 +36,11 @@ export function grantedScopes(ctx: RequestContext): AuthScopes {
   };
 }
 
+/** The `authScopes` a field of the built schema declares, as the scope-auth plugin keeps them (undefined: none). */
+export function declaredScopesOf(field: { extensions?: unknown }): unknown {
+  return (field.extensions as { pothosOptions?: { authScopes?: unknown } } | undefined)?.pothosOptions?.authScopes;
+}
+
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   AuthScopes: AuthScopes;

@@ -13,7 +13,7 @@ import {
 import { isIsoDate } from '@bakery/core';
 import { AppError } from '../errors';
 import { MAX_ID } from '../ids';
-import { grantedScopes, type AuthScopes } from './builder';
+import { declaredScopesOf, grantedScopes, type AuthScopes } from './builder';
 import type { RequestContext } from './context';
 
 /** Longest string any argument takes unless its definition says otherwise (`extensions.maxLength`). */
@@ -131,7 +131,7 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       const definitions = field.args;
-      const declared = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+      const declared = declaredScopesOf(field);
       field.resolve = (source, args: Record<string, unknown>, context: RequestContext, info) => {
         if (admits(declared, context)) assertArgumentsValid(definitions, args);
         return resolve(source, args, context, info);
