@@ -1,6 +1,5 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from '../platform/graphql/builder';
-import { guardArguments } from '../platform/graphql/input-guard';
 // Each module adds its types and fields to the builder when imported.
 import '../modules/users/users.schema';
 import '../modules/auth/auth.schema';
@@ -36,7 +35,7 @@ import '../modules/contract/contract.schema';
 import '../modules/messages/messages.schema';
 import '../modules/dashboard/dashboard.schema';
 
-export const schema = guardArguments(builder.toSchema());
+export const schema = builder.toSchema();
 
 /** The SDL checked in as apps/server/schema.graphql. */
 export function printedSchema(): string {

@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { AppError } from '../errors';
+import ArgumentGate from './input-guard';
 import type { RequestContext } from './context';
 
 /**
@@ -20,7 +21,7 @@ export interface AuthScopes {
 }
 
 /** The scopes a request holds (`authScopes` of a field admits it when it names one of them). */
-export function grantedScopes(ctx: RequestContext): AuthScopes {
+function grantedScopes(ctx: RequestContext): AuthScopes {
   return {
     public: true,
     loggedIn: ctx.viewer !== null,
@@ -46,7 +47,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin],
+  // the argument gate runs inside scope-auth's check: the caller's role comes before its arguments
+  plugins: [ScopeAuthPlugin, ArgumentGate],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: grantedScopes,

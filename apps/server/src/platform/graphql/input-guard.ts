@@ -1,20 +1,17 @@
+import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import {
-  defaultFieldResolver,
   getNullableType,
   isInputObjectType,
   isListType,
-  isObjectType,
   isScalarType,
   type GraphQLArgument,
+  type GraphQLFieldResolver,
   type GraphQLInputField,
   type GraphQLInputType,
-  type GraphQLSchema,
 } from 'graphql';
 import { isIsoDate } from '@bakery/core';
 import { AppError } from '../errors';
 import { MAX_ID } from '../ids';
-import { declaredScopesOf, grantedScopes, type AuthScopes } from './builder';
-import type { RequestContext } from './context';
 
 /** Longest string any argument takes unless its definition says otherwise (`extensions.maxLength`). */
 export const MAX_STRING_LENGTH = 10_000;
@@ -109,34 +106,48 @@ export function assertArgumentsValid(definitions: readonly GraphQLArgument[], ar
   if (bad.fields.size > 0) throw new AppError(bad.onlyDays ? 'INVALID_DATE' : 'BAD_INPUT', { fields: [...bad.fields] });
 }
 
-/**
- * Whether the caller holds one of the scopes a field declares (`authScopes`, any one admits, as
- * the scope-auth plugin reads a plain object); true for fields that declare none.
- */
-function admits(declared: unknown, context: RequestContext): boolean {
-  if (!declared || typeof declared !== 'object') return true;
-  const granted = grantedScopes(context);
-  return Object.entries(declared).some(([scope, wanted]) => wanted === true && granted[scope as keyof AuthScopes]);
+declare global {
+  // Pothos names its plugins in this global namespace: a plugin must add itself to it
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      argumentGate: ArgumentGatePlugin<Types>;
+    }
+  }
 }
 
 /**
- * Wraps the resolver of every field that takes arguments with {@link assertArgumentsValid}. The
- * caller's role comes first: a caller the field's scopes leave out is refused by the scope-auth
- * plugin (FORBIDDEN, UNAUTHENTICATED) whatever it sent, and learns nothing of the arguments' rules.
+ * Puts {@link assertArgumentsValid} in front of the resolver of every field that takes arguments.
+ * Registered after the scope-auth plugin, so Pothos runs it inside scope-auth's wrapper: a caller
+ * the field's scopes leave out is refused (FORBIDDEN, UNAUTHENTICATED) whatever it sent, and learns
+ * nothing of the arguments' rules.
  */
-export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      if (field.args.length === 0) continue;
-      const resolve = field.resolve ?? defaultFieldResolver;
-      const definitions = field.args;
-      const declared = declaredScopesOf(field);
-      field.resolve = (source, args: Record<string, unknown>, context: RequestContext, info) => {
-        if (admits(declared, context)) assertArgumentsValid(definitions, args);
-        return resolve(source, args, context, info);
-      };
-    }
+export class ArgumentGatePlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override wrapResolve(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    if (Object.keys(fieldConfig.args).length === 0) return resolver;
+    // the built schema's definitions (types, descriptions, extensions), read from the first call's info
+    let definitions: readonly GraphQLArgument[] | undefined;
+    return (source, args, context, info) => {
+      definitions ??= argumentsOf(info.parentType.getFields()[info.fieldName], info.fieldName);
+      assertArgumentsValid(definitions, args as Record<string, unknown>);
+      return resolver(source, args, context, info);
+    };
   }
-  return schema;
 }
+
+/** A field's arguments as built; a field the schema does not hold refuses the call (never skips the gate). */
+function argumentsOf(
+  field: { args: readonly GraphQLArgument[] } | undefined,
+  name: string,
+): readonly GraphQLArgument[] {
+  if (!field) throw new Error(`argument gate: no field ${name} in the built schema`);
+  return field.args;
+}
+
+/** The plugin's name, for `plugins: [ScopeAuthPlugin, ArgumentGate]` (order matters: see the class). */
+const ArgumentGate = 'argumentGate';
+SchemaBuilder.registerPlugin(ArgumentGate, ArgumentGatePlugin);
+export default ArgumentGate;
