@@ -35,7 +35,7 @@ async function checkScreens(page: Page, paths: readonly string[]) {
 }
 
 /** Signed in as `account` (the session stored as the web app keeps it), whatever its language. */
-async function checkSignedIn(page: Page, request: APIRequestContext, account: Account, paths: string[]) {
+async function signIn(page: Page, request: APIRequestContext, account: Account) {
   const { jwt, id } = await apiLogin(request, account);
   await page.addInitScript(
     ([token, userId]) => {
@@ -44,6 +44,10 @@ async function checkSignedIn(page: Page, request: APIRequestContext, account: Ac
     },
     [jwt, id] as const,
   );
+}
+
+async function checkSignedIn(page: Page, request: APIRequestContext, account: Account, paths: string[]) {
+  await signIn(page, request, account);
   await checkScreens(page, paths);
 }
 
@@ -81,6 +85,27 @@ test("the bakery's screens", async ({ page, request }) => {
     '/chat',
     '/chat/create',
   ]);
+});
+
+test("the dashboard while its charts' code is still loading", async ({ page, request }) => {
+  // found by CI on 2026-11-30: axe ran as the charts came into view and their code was loading;
+  // the loading indicator was a span with an aria-label and no role (aria-prohibited-attr)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/DashboardCharts-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, request, MAIR);
+  await page.goto('/dashboard');
+  // the charts are drawn once they come into view (axe's contrast check scrolls them there)
+  const chart = page.getByTestId('dashboard-sales-chart');
+  await chart.scrollIntoViewIfNeeded({ timeout: 20_000 });
+  await expect(chart.getByRole('status', { name: 'Wird geladen…' })).toBeVisible();
+  await expectAccessible(page, '/dashboard while its charts load');
+  release();
+  await expect(chart.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+  await expect(chart.locator('svg').first()).toBeVisible();
 });
 
 test("the host's screens", async ({ page, request }) => {

@@ -148,7 +148,7 @@ function Charts({
         {title}
       </Title>
       <WhenSeen height={height}>
-        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{chart}</Suspense>
+        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>{chart}</Suspense>
       </WhenSeen>
     </Card>
   );

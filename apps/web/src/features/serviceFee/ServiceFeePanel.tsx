@@ -59,7 +59,7 @@ export function ServiceFeePanel({ today = new Date() }: { today?: Date }) {
         allowDeselect={false}
         maw={260}
       />
-      {statement.status === 'loading' && <Loader size="sm" aria-label={t('serviceFee.loading')} />}
+      {statement.status === 'loading' && <Loader size="sm" role="status" aria-label={t('serviceFee.loading')} />}
       {statement.status === 'failed' && (
         <Alert color="red" role="alert">
           {errorText(statement.error)}

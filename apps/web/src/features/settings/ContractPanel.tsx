@@ -61,7 +61,7 @@ export function ContractPanel() {
 
   if (!status)
     return error === undefined ? (
-      <Loader size="sm" aria-label={t('contract.loading')} />
+      <Loader size="sm" role="status" aria-label={t('contract.loading')} />
     ) : (
       <Alert color="red" role="alert">
         {errorText(error)}
