@@ -34,13 +34,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // nothing listens (yet)
+  }
+}
+
 async function waitFor(url: string, what: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${what} did not start`);
@@ -177,6 +181,11 @@ async function summarise(audits: Audit[]) {
 const processes: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM}: run scripts/ensure-tools.sh or set CHROMIUM_PATH`);
+  // an earlier server still on the port would be audited instead of this build's (a crashed run left one)
+  if (await answers(`${ORIGIN}/health`))
+    throw new Error(`${ORIGIN} already answers: stop what runs there or set LIGHTHOUSE_PORT`);
   if (!existsSync(path.join(WEB_DIST, 'index.html')))
     await run('npm', ['run', 'build', '--workspace', 'apps/web'], process.env);
   const env = { ...process.env, DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', INIT_CWD: REPO_ROOT };
