@@ -158,20 +158,38 @@ export async function catalogueSeries(
     const page = async (search: string | null) =>
       (await post(operationText(ProductsQuery), { page: 0, search })).products as ProductPage;
 
+    // A catalogue write (here: the version alone) makes the next page a miss of the response cache (ADR 022).
+    const changeCatalogue = async () =>
+      void (await server.platform.database.rawQuery(
+        'update catalogue_versions set version = version + 1 where bakery_id = $1',
+        [bakeryId],
+      ));
+    const counted = async (search: string | null) => {
+      counter.reset();
+      const answer = await page(search);
+      return [answer.items.length, counter.get()] as [number, number];
+    };
     const statementsByRows: [number, number][] = [];
     for (const search of ['Brot 00', 'Brot 0', null]) {
-      const first = await page(search);
-      counter.reset();
       await page(search);
-      statementsByRows.push([first.items.length, counter.get()]);
+      await changeCatalogue();
+      statementsByRows.push(await counted(search));
     }
     const full = await page(null);
     const withThumb = full.items.filter((p) => p.thumb?.formats.thumbnail).length;
     if (full.items.length !== 500 || withThumb < 300)
       throw new Error(`expected 500 products, two thirds with thumbs; got ${full.items.length}, ${withThumb}`);
     const statements = statementsByRows[statementsByRows.length - 1]![1];
+    const cachedStatements = (await counted(null))[1];
+    const shown = `the screen's query (HTTP, names, VAT, list flag, ${withThumb} thumbs; no descriptions)`;
     const api = await measure(
-      `${label}: products page of 500, the screen's query (HTTP, names, VAT, list flag, ${withThumb} thumbs; no descriptions)`,
+      `${label}: products page of 500 after a catalogue change (read and built), ${shown}`,
+      calls,
+      async () => void (await page(null)),
+      changeCatalogue,
+    );
+    const cached = await measure(
+      `${label}: products page of 500 again, catalogue unchanged (from the response cache), ${shown}`,
       calls,
       async () => void (await page(null)),
     );
@@ -187,6 +205,7 @@ export async function catalogueSeries(
       groups: [
         [
           { series: api, statements },
+          { series: cached, statements: cachedStatements },
           { series: raw, statements: 1 },
         ],
         [

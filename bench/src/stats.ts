@@ -12,10 +12,17 @@ export interface Series {
   n: number;
 }
 
-export async function measure(name: string, n: number, run: (i: number) => Promise<void>): Promise<Series> {
-  for (let i = 0; i < Math.min(20, n); i++) await run(i); // warm-up, not counted
+export async function measure(
+  name: string,
+  n: number,
+  run: (i: number) => Promise<void>,
+  /** Runs before each call, untimed (e.g. a write that makes the next call a cache miss). */
+  prepare?: () => Promise<void>,
+): Promise<Series> {
+  for (let i = 0; i < Math.min(20, n); i++) await prepare?.().then(() => run(i)); // warm-up, not counted
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
+    await prepare?.();
     const t = performance.now();
     await run(i);
     samples.push(performance.now() - t);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/graphql/context';
 import { buildApp } from '../platform/http/app';
 import { graphqlContext } from '../modules/users/session';
+import { productsPageVersion } from '../modules/products/products.service';
 import { registerFeatureRoutes } from './routes';
 import { schema } from './schema';
 
@@ -10,5 +11,11 @@ import { schema } from './schema';
  * and the /graphql handler from what is passed here and imports no module.
  */
 export function buildServerApp(platform: Platform): Promise<FastifyInstance> {
-  return buildApp(platform, { schema, graphqlContext, registerRoutes: registerFeatureRoutes });
+  return buildApp(platform, {
+    schema,
+    graphqlContext,
+    registerRoutes: registerFeatureRoutes,
+    // the products page of 500: from memory while the bakery's catalogue is unchanged (ADR 022)
+    cachedQueries: { products: productsPageVersion },
+  });
 }

@@ -40,6 +40,7 @@ export const TENANT_ROWS: Record<string, string> = {
   ordered_products: `order_id IN ${ORDERS} OR base_product_id IN ${PRODUCTS}`,
   order_events: `order_id IN ${ORDERS}`,
   order_counters: 'bakery_id = $1',
+  catalogue_versions: 'bakery_id = $1',
   bills: `bakery_id = $1 OR client_id IN ${ACCOUNTS}`,
   bill_settings: `bakery_id = $1 OR pdf_logo_id IN ${MEDIA}`,
   bill_sdi_notifications: `bill_id IN ${BILLS}`,

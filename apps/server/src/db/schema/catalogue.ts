@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -146,3 +147,17 @@ export const basketProducts = pgTable(
   },
   (t) => [uniqueIndex('basket_products_uq').on(t.userId, t.baseProductId)],
 );
+
+/**
+ * What a bakery's products page shows, as a number that rises with every change to it (ADR 022):
+ * triggers (migration 0028) raise it in the same transaction as the write to products, their
+ * texts, price-list membership, thumbs or VAT rates, so a reader that reads the version before the
+ * page never keeps an old page under a new version. The response cache of the products page is
+ * keyed by it, on every instance alike.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  bakeryId: integer('bakery_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

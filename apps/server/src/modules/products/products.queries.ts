@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@bakery/core';
-import { languages, media, productPriceLists, products, translations, vats } from '../../db/schema/index';
+import {
+  catalogueVersions,
+  languages,
+  media,
+  productPriceLists,
+  products,
+  translations,
+  vats,
+} from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import { flatColumns } from '../../platform/db/flat-columns';
 import { one } from '../../platform/db/rows';
@@ -95,6 +103,15 @@ export async function findProductListPage(db: Db, f: ProductFilter): Promise<{ r
     },
   }));
   return { rows, total: (result.rows[0]?.total as number | undefined) ?? 0 };
+}
+
+/** The bakery's catalogue version (ADR 022): 0 before its first catalogue write. */
+export async function findCatalogueVersion(db: Db, bakeryId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.bakeryId, bakeryId));
+  return row?.version ?? 0;
 }
 
 export async function findProduct(db: Db | Tx, id: number): Promise<ProductRow | undefined> {

@@ -6,6 +6,7 @@ import { loader, byKeys } from '../../platform/graphql/loaders';
 import type { Db, Tx } from '../../platform/db/database';
 import { cleanProductInput, type CleanProduct, type ProductInput } from './product-input';
 import {
+  findCatalogueVersion,
   findListedProductIds,
   findProduct,
   findProductListPage,
@@ -58,6 +59,16 @@ export async function listProducts(
     offset: args.page * PRODUCT_PAGE_SIZE,
     descriptions: args.descriptions ?? false,
   });
+}
+
+/**
+ * What the products page is cached under (ADR 022): the bakery's catalogue version, which triggers
+ * raise with any write to what the page shows. Null (not cached) for anyone but a bakery.
+ */
+export async function productsPageVersion(ctx: RequestContext): Promise<string | null> {
+  const viewer = ctx.viewer;
+  if (viewer?.kind !== 'BAKERY' || viewer.bakeryId === null) return null;
+  return String(await findCatalogueVersion(ctx.platform.db, viewer.bakeryId));
 }
 
 export const getProduct = ownProduct;

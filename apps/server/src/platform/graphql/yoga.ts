@@ -6,18 +6,21 @@ import { isErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
 import type { RequestContext } from './context';
 import { useCompiledExecution } from './jit';
+import { useVersionedResponseCache, type CachedQueries } from './response-cache';
 
 export const MAX_QUERY_DEPTH = 12;
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 /**
- * The /graphql handler of a schema; `context` makes each request's context (the composition root
- * passes the features' schema and the session lookup, so platform/ knows no feature).
+ * The /graphql handler of a schema; `context` makes each request's context, `cachedQueries` names
+ * the root fields answered from the versioned response cache (the composition root passes the
+ * features' schema, session lookup and versions, so platform/ knows no feature).
  */
 export function createGraphQLHandler(
   schema: GraphQLSchema,
   context: (server: ServerContext) => Promise<RequestContext>,
+  cachedQueries: CachedQueries = {},
 ) {
   return createYoga<ServerContext>({
     schema,
@@ -25,7 +28,12 @@ export function createGraphQLHandler(
     cors: false, // CORS is handled (closed by default) by Fastify
     landingPage: false,
     logging: false,
-    plugins: [maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true }), useCompiledExecution()],
+    plugins: [
+      maxDepthPlugin({ n: MAX_QUERY_DEPTH, exposeLimits: true }),
+      // before the compiled execution: a cached answer stops the operation before it runs
+      useVersionedResponseCache(cachedQueries),
+      useCompiledExecution(),
+    ],
     maskedErrors: {
       maskError: (error) => {
         // Recognised by shape, not instanceof: errors may pass through another copy of graphql-js.

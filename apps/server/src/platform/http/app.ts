@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { GraphQLSchema } from 'graphql';
 import type { Platform, RequestContext } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/yoga';
+import type { CachedQueries } from '../graphql/response-cache';
 import { registerDevOutboxPage } from './dev-outbox-page';
 import { registerGuestApp } from './guest-app';
 import { throttleCredentialAttempts } from './credential-throttle';
@@ -31,6 +32,8 @@ export interface Features {
   schema: GraphQLSchema;
   graphqlContext(platform: Platform, server: { req: FastifyRequest; reply: FastifyReply }): Promise<RequestContext>;
   registerRoutes(app: FastifyInstance, platform: Platform): Promise<void>;
+  /** Root queries answered from the versioned response cache, with their version (ADR 022). */
+  cachedQueries?: CachedQueries;
 }
 
 export async function buildApp(platform: Platform, features: Features): Promise<FastifyInstance> {
@@ -67,7 +70,11 @@ export async function buildApp(platform: Platform, features: Features): Promise<
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
 
-  const yoga = createGraphQLHandler(features.schema, (server) => features.graphqlContext(platform, server));
+  const yoga = createGraphQLHandler(
+    features.schema,
+    (server) => features.graphqlContext(platform, server),
+    features.cachedQueries,
+  );
   app.route({
     url: '/graphql',
     method: 'POST',
