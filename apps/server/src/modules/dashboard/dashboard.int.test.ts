@@ -6,6 +6,7 @@ import { createTestServer, codeOf, type TestServer } from '../../../test/test-se
 import { freshTenant, tokenFor, uniquePrefix, type FreshTenant } from '../../../test/factories';
 import { PASSWORD } from '../../../test/fixtures';
 import { createOperator } from '../operator/operator.service';
+import { recordStatements } from '../../../test/statements';
 
 // Friday 27 November 2026, 11:00 in Rome
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -239,19 +240,11 @@ describe('dashboard', () => {
   });
 
   it('costs one SQL statement beyond the session lookup, whatever the period and step', async () => {
-    const client = (server.platform.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-      .$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      // the job queue polls the same database in the background: its statements are not the dashboard's
-      if (!String((args[0] as { text?: string } | undefined)?.text ?? args[0]).includes('pgboss')) statements += 1;
-      return original.apply(this, args);
-    };
+    const sent = recordStatements(server.platform.db);
     const count = async (run: () => Promise<unknown>) => {
-      statements = 0;
+      sent.reset();
       await run();
-      return statements;
+      return sent.texts.length;
     };
     try {
       const session = await count(() => server.gql('query { __typename }', {}, a.jwt.bakery));
@@ -260,7 +253,7 @@ describe('dashboard', () => {
         session + 1,
       );
     } finally {
-      client.query = original;
+      sent.restore();
     }
   });
 

@@ -6,6 +6,7 @@ import { codeOf } from '../../../test/test-server';
 import { findSessionUser } from '../users/users.queries';
 import { findOrderableProducts, findOrderingAccounts } from './orders.queries';
 import { PLACE, setupOrders, TOMORROW } from './orders.test-setup';
+import { recordStatements } from '../../../test/statements';
 
 /**
  * The lookups placeOrder makes are shared by the requests of one moment (platform/db/batched,
@@ -22,18 +23,11 @@ afterAll(() => s.server.close());
 
 /** The SQL statements sent while `work` runs (the job queue's polling left out). */
 async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const client = (s.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  const statements: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text);
-    if (!text.includes('pgboss')) statements.push(text);
-    return original.apply(this, args);
-  };
+  const sent = recordStatements(s.db);
   try {
-    return { result: await work(), statements };
+    return { result: await work(), statements: sent.texts };
   } finally {
-    client.query = original;
+    sent.restore();
   }
 }
 

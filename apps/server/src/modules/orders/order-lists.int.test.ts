@@ -4,6 +4,7 @@ import { bills, deliveryZones, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { freshOrderTenant } from '../../../test/factories';
 import { MORNING, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
+import { recordStatements } from '../../../test/statements';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
@@ -112,19 +113,11 @@ describe('order lists', () => {
   });
 
   it('costs the same number of SQL statements for a page of 10 orders as for a page of 3', async () => {
-    const client = (s.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      // the job queue polls the same database in the background: its statements are not the page's
-      const text = String((args[0] as { text?: string } | undefined)?.text ?? args[0]);
-      if (!text.includes('pgboss')) statements += 1;
-      return original.apply(this, args);
-    };
+    const sent = recordStatements(s.db);
     const count = async (query: string, page: number) => {
-      statements = 0;
+      sent.reset();
       const res = await s.server.gql(query, { filter: { group: 'NEXT' }, page }, s.jwt['ol-bakery']);
-      return { items: res.data.orders.items.length as number, statements };
+      return { items: res.data.orders.items.length as number, statements: sent.texts.length };
     };
     try {
       // what the orders screen asks (OrderSummaryFields): the session lookup and the page itself
@@ -136,7 +129,7 @@ describe('order lists', () => {
       expect([fullLines.items, shortLines.items]).toEqual([10, 3]);
       expect([fullLines.statements, shortLines.statements]).toEqual([5, 5]);
     } finally {
-      client.query = original;
+      sent.restore();
     }
   });
 

@@ -4,6 +4,7 @@ import { holidays, orderedProducts, orders, userDetails, users } from '../../db/
 import { codeOf } from '../../../test/test-server';
 import { freshOrderTenant } from '../../../test/factories';
 import { DEADLINE, MORNING, ORDERS, PLACE, setupOrders, TODAY, TOMORROW } from './orders.test-setup';
+import { recordStatements } from '../../../test/statements';
 
 let s: Awaited<ReturnType<typeof setupOrders>>;
 const line = (productId: string, amount: number) => ({ productId, amount });
@@ -177,14 +178,8 @@ describe('placeOrder', () => {
   });
 
   it('sends at most 4 SQL statements: token account, ordering accounts, orderable products, the write (issue 18)', async () => {
-    const client = (s.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    const seen: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text);
-      if (!text.includes('pgboss')) seen.push(text); // the job queue polls on the same client meanwhile
-      return original.apply(this, args);
-    };
+    const sent = recordStatements(s.db);
+    const seen = sent.texts;
     const minimal = 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }';
     try {
       for (const [who, productId] of [
@@ -202,7 +197,7 @@ describe('placeOrder', () => {
         expect(seen.filter((q) => /^\s*(begin|commit)/i.test(q))).toEqual([]);
       }
     } finally {
-      client.query = original;
+      sent.restore();
     }
     const [written] = await s.db
       .select()

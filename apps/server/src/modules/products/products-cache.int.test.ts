@@ -5,6 +5,8 @@ import { createProduct as seedProduct } from '../../db/seed/factories';
 import { buildServerApp } from '../../app/app';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { recordStatements } from '../../../test/statements';
+import { findCatalogueVersion } from './products.queries';
 
 /** The products page is answered from memory while the bakery's catalogue version stands (ADR 022). */
 
@@ -14,7 +16,7 @@ let server: TestServer;
 let a: Awaited<ReturnType<typeof createTenant>>;
 let b: Awaited<ReturnType<typeof createTenant>>;
 const jwt: Record<string, string> = {};
-let statements = 0;
+let sent: ReturnType<typeof recordStatements>;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -33,17 +35,12 @@ beforeAll(async () => {
         displayOrder: i,
       });
   Object.assign(jwt, await signIn(server, { users: ['ca-bakery', 'cb-bakery', 'ca-host'] }));
-  // counts the statements the server sends (not the job queue's polls)
-  const client = (server.platform.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = String((args[0] as { text?: string } | undefined)?.text ?? args[0]);
-    if (!text.includes('pgboss')) statements += 1;
-    return original.apply(this, args);
-  };
+  sent = recordStatements(server.platform.db);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  sent.restore();
+  await server.close();
+});
 
 type Page = {
   total: number;
@@ -60,10 +57,10 @@ type Page = {
 };
 
 async function page(token = jwt['ca-bakery'], search: string | null = null) {
-  statements = 0;
+  sent.reset();
   const result = await server.gql(PAGE, { search }, token);
   expect(result.errors).toBeUndefined();
-  return { page: result.data.products as Page, statements };
+  return { page: result.data.products as Page, statements: sent.texts.length };
 }
 
 /** Two loads: the second comes from memory (the session and the version only) and equals the first. */
@@ -229,14 +226,7 @@ describe('the products page from the versioned response cache', () => {
     'raises the version at commit: two catalogue transactions of a bakery wait for each other, never deadlock on it',
     async () => {
       const db = server.platform.db;
-      const versionOf = async () =>
-        Number(
-          (
-            (await server.platform.database.rawQuery('select version from catalogue_versions where bakery_id = $1', [
-              a.bakery.id,
-            ])) as { version: string }[]
-          )[0]!.version,
-        );
+      const versionOf = () => findCatalogueVersion(db, a.bakery.id);
       const before = await versionOf();
       const [x, y] = [await firstProductId(a.bakery.id, 0), await firstProductId(a.bakery.id, 1)];
       const weigh = (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number, grams: number) =>

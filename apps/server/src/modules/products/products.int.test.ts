@@ -4,6 +4,7 @@ import { media, products, translations } from '../../db/schema/index';
 import { createProduct as seedProduct } from '../../db/seed/factories';
 import { createTestServer, codeOf, type TestServer } from '../../../test/test-server';
 import { createTenant, signIn } from '../../../test/fixtures';
+import { recordStatements } from '../../../test/statements';
 
 const FIELDS =
   'id name names { de it en } descriptions { de } gramPrice pricePerKgCents approxWeight haveToWeight vat { value } active easybackKodex displayOrder availableDays availableWeekdays inPriceList';
@@ -221,27 +222,14 @@ describe('products of a bakery', () => {
       .where(sql`${products.bakeryId} = ${t.bakery.id} and ${products.displayOrder} = 0`);
     const fields = `${FIELDS} descriptions { it en } thumb { id url formats { thumbnail small medium } }`;
     const page = `query L($search: String) { products(search: $search) { total items { ${fields} } } }`;
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    let statements = 0;
-    let texts: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      // the job queue polls the same database in the background: its statements are not the page's
-      const text = String((args[0] as { text?: string } | undefined)?.text ?? args[0]);
-      if (!text.includes('pgboss')) {
-        statements += 1;
-        texts.push(text);
-      }
-      return original.apply(this, args);
-    };
+    const sent = recordStatements(db);
     const counted = async (search: string | null, query = page) => {
-      statements = 0;
-      texts = [];
+      sent.reset();
       const data = (await server.gql(query, { search }, token)).data.products;
       return {
         data,
-        statements,
-        readsDescriptions: texts.some((text) => /select description_key\b|as descriptions\b/.test(text)),
+        statements: sent.texts.length,
+        readsDescriptions: sent.texts.some((text) => /select description_key\b|as descriptions\b/.test(text)),
       };
     };
     try {
@@ -275,7 +263,7 @@ describe('products of a bakery', () => {
         expect((first.descriptions ?? first.texts)?.de).toBe('Roggenbrot Text');
       }
     } finally {
-      client.query = original;
+      sent.restore();
     }
   });
 });

@@ -38,14 +38,14 @@ export function useVersionedResponseCache(queries: CachedQueries, maxBytes = RES
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const cached = cachedField(args.document, args.operationName, queries);
+      const versionOf = cachedQuery(args.document, args.operationName, queries);
       const ctx = args.contextValue as unknown as RequestContext;
-      if (!cached || !ctx.viewer) return;
-      const version = await cached.version(ctx);
+      if (!versionOf || !ctx.viewer) return;
+      const version = await versionOf(ctx);
       if (version === null) return;
       const { viewer } = ctx;
+      // the document names the field; the version is that field's
       const key = JSON.stringify([
-        cached.field,
         version,
         viewer.id,
         viewer.kind,
@@ -85,12 +85,12 @@ function fromJson(json: string): ExecutionResult & { stringify: () => string } {
   };
 }
 
-/** The cached query the operation asks, when its one root field is one (no fragments, no second field). */
-function cachedField(
+/** The version of the cached query the operation asks, when its one root field is one (no fragments, no second field). */
+function cachedQuery(
   document: DocumentNode,
   operationName: string | null | undefined,
   queries: CachedQueries,
-): { field: string; version: VersionOf } | null {
+): VersionOf | null {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
@@ -99,8 +99,7 @@ function cachedField(
   const [only, ...more] = operation.selectionSet.selections;
   if (!only || more.length > 0 || only.kind !== Kind.FIELD) return null;
   const field = only.name.value;
-  const version = Object.hasOwn(queries, field) ? queries[field] : undefined;
-  return version ? { field, version } : null;
+  return (Object.hasOwn(queries, field) && queries[field]) || null;
 }
 
 const isPlainResult = (result: unknown): result is ExecutionResult =>
