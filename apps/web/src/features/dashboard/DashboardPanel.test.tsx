@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, emptyDashboard, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { DashboardPanel } from './DashboardPanel';
@@ -112,5 +112,33 @@ describe('DashboardPanel', () => {
     // the weeks start on a Monday (core defaultDashboardPeriod) and run to today
     expect(new Date(`${from}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(77 * 86_400_000);
+  });
+
+  describe("between midnight in Rome and midnight on the device's clock", () => {
+    const deviceZone = process.env.TZ;
+    afterEach(() => {
+      vi.useRealTimers();
+      process.env.TZ = deviceZone;
+    });
+
+    it("ends the default period on the bakery's today, not the device's", async () => {
+      // 00:30 on 2 December in Rome (the bakery's zone), still 1 December on a device set to UTC
+      process.env.TZ = 'UTC';
+      vi.useFakeTimers({ now: new Date('2026-12-01T23:30:00Z'), toFake: ['Date'] });
+      const api = installFakeApi({ Dashboard: (v) => data({ dashboard: dashboardWith(v) }) });
+      renderUi(<DashboardPanel kind="BAKERY" />);
+      await screen.findByTestId('dashboard-total-salesCents');
+      expect(api.callsOf('Dashboard')[0]?.variables).toMatchObject({
+        step: 'DAY',
+        from: '2026-11-03',
+        to: '2026-12-02',
+      });
+      // a new step starts its period from the same today
+      const steps = screen.getByRole('radiogroup', { name: 'Schritt' });
+      await userEvent.setup({ delay: null }).click(within(steps).getByRole('radio', { name: 'Monat' }));
+      await waitFor(() =>
+        expect(api.callsOf('Dashboard').at(-1)?.variables).toMatchObject({ from: '2026-01-01', to: '2026-12-02' }),
+      );
+    });
   });
 });

@@ -23,6 +23,7 @@ import { useLanguage } from '../orders/order-format';
 import { loadWithRetry } from '../../routes/lazy-with-retry';
 import { WhenSeen } from '../../ui/WhenSeen';
 import { PeriodField } from './PeriodField';
+import { useBakeryToday } from '../../i18n/bakery-clock';
 import {
   bucketLabel,
   COUNT_CHART_HEIGHT,
@@ -40,25 +41,14 @@ const loadCharts = () => loadWithRetry(() => import('./DashboardCharts'));
 const SalesChart = lazy(async () => ({ default: (await loadCharts()).SalesChart }));
 const CountChart = lazy(async () => ({ default: (await loadCharts()).CountChart }));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/**
- * Today on this device's clock, for the default period: read from Date, not Intl (the first
- * time-zone format of a page loads Intl's zone data, 100–250 ms of main thread at Lighthouse's 4×
- * slowdown); the answer names the period it shows, and the news feed is labelled with the server's today.
- */
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 /** The step and period of the address, else by day over the last 30 days. */
-function viewOf(params: URLSearchParams): { step: DashboardStep; period: { from: string; to: string } } {
+function viewOf(params: URLSearchParams, today: string): { step: DashboardStep; period: { from: string; to: string } } {
   const step = DASHBOARD_STEPS.find((s) => s === params.get('step')) ?? 'DAY';
   const from = params.get('from');
   const to = params.get('to');
   if (from !== null && to !== null && dashboardPeriodProblems(from, to).length === 0)
     return { step, period: { from, to } };
-  return { step, period: defaultDashboardPeriod(step, localToday()) };
+  return { step, period: defaultDashboardPeriod(step, today) };
 }
 
 /** /dashboard below the welcome card: step and period, totals with their change, charts, top products, zones, news feed. */
@@ -67,7 +57,9 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
   const language = useLanguage();
   // step and period live in the address (?step=WEEK&from=…&to=…): a view can be bookmarked and shared
   const [params, setParams] = useSearchParams();
-  const { step, period } = viewOf(params);
+  // the bakery's today, not the device's: between midnight in Rome and midnight on a device's clock they differ
+  const today = useBakeryToday();
+  const { step, period } = viewOf(params, today);
   const show = (next: DashboardStep, p: { from: string; to: string }) =>
     setParams({ step: next, from: p.from, to: p.to }, { replace: true });
   const query = useApiQuery(DashboardQuery, { step, from: period.from, to: period.to });
@@ -76,7 +68,7 @@ export function DashboardPanel({ kind }: { kind: Kind }) {
 
   const changeStep = (value: string) => {
     const next = DASHBOARD_STEPS.find((s) => s === value) ?? 'DAY';
-    show(next, defaultDashboardPeriod(next, localToday()));
+    show(next, defaultDashboardPeriod(next, today));
   };
 
   return (
