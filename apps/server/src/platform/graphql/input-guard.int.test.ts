@@ -85,6 +85,26 @@ describe('arguments are checked before they reach SQL', () => {
     );
   });
 
+  it("the gate admits every date the product stores — the spec's open end 9999-01-01 up to 9999-12-31 — and refuses a five-digit year or one before 1900", async () => {
+    // issue 45, finding 1: years after 2999 were INVALID_DATE, so no account with its default end could be saved
+    const pause = 'mutation P($id: ID!, $until: String) { pauseAbo(id: $id, until: $until) { id } }';
+    for (const until of ['9999-01-01', '9999-03-31', '9999-12-31']) {
+      const res = await server.gql(pause, { id: '1', until }, jwt['ig-private']);
+      expect(codeOf(res), until).toBe('NOT_FOUND'); // past the gate: the service looks the abo up
+    }
+    const update =
+      'mutation U($id: ID!, $from: String!, $to: String!, $name: String!) { updateHoliday(id: $id, from: $from, to: $to, name: $name) { id } }';
+    const vars = { id: holidayId, name: 'Ostern' };
+    expectBadInput(await server.gql(update, { ...vars, from: '2027-03-28', to: '10000-01-01' }, jwt['ig-bakery']), [
+      'to',
+    ]);
+    expectBadInput(
+      await server.gql(update, { ...vars, from: '1899-12-31', to: '2027-03-29' }, jwt['ig-bakery']),
+      ['from'],
+      'INVALID_DATE',
+    );
+  });
+
   it('a 5,000-character date and an over-long string are BAD_INPUT, a day that does not exist INVALID_DATE, naming the field', async () => {
     const update =
       'mutation U($id: ID!, $from: String!, $to: String!, $name: String!) { updateHoliday(id: $id, from: $from, to: $to, name: $name) { id from } }';

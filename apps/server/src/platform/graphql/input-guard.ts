@@ -15,8 +15,8 @@ import { MAX_ID } from '../ids';
 
 /** Longest string any argument takes unless its definition says otherwise (`extensions.maxLength`). */
 export const MAX_STRING_LENGTH = 10_000;
-/** Years a date or instant may name: far beyond any delivery or bill, well inside PostgreSQL and JS dates. */
-const YEARS = { min: 1900, max: 2999 };
+/** Years a date or instant may name: every value the product stores (the spec's open end 9999-01-01 among them), inside PostgreSQL and JS dates. */
+const YEARS = { min: 1900, max: 9999 };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ID_PATTERN = /^(0|[1-9]\d{0,9})$/;
