@@ -186,12 +186,12 @@ describe('numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72; circolare 1
 
   it('a TD24 made after a bill dated 4 December is dated 4 December or later, not 30 November', () => {
     expect(november).toMatchObject({ billDate: '2026-11-30', earliest: '2026-11-27', latest: '2026-12-10' });
-    expect(keepDateOrder(november, '2026-12-04')).toEqual({
+    expect(keepDateOrder(november, '2026-12-04', '2026-12-10')).toEqual({
       ...november,
       billDate: '2026-12-04',
       earliest: '2026-12-04',
     });
-    expect(invoiceDate(keepDateOrder(november, '2026-12-04'), '2026-11-30')).toEqual({
+    expect(invoiceDate(keepDateOrder(november, '2026-12-04', '2026-12-10'), '2026-11-30')).toEqual({
       code: 'BILL_DATE_NOT_ALLOWED',
       earliest: '2026-12-04',
       latest: '2026-12-10',
@@ -199,15 +199,35 @@ describe('numbers in date order (art. 21 c. 2 lett. b D.P.R. 633/72; circolare 1
   });
 
   it('an earlier last bill, or none, leaves the plan as it is', () => {
-    expect(keepDateOrder(november, '2026-11-02')).toEqual(november);
-    expect(keepDateOrder(november, null)).toEqual(november);
+    expect(keepDateOrder(november, '2026-11-02', '2026-12-10')).toEqual(november);
+    expect(keepDateOrder(november, null, '2026-12-10')).toEqual(november);
     // on the window's first day the default stays the month's end
-    expect(keepDateOrder(november, '2026-11-28')).toEqual({ ...november, earliest: '2026-11-28' });
+    expect(keepDateOrder(november, '2026-11-28', '2026-12-10')).toEqual({ ...november, earliest: '2026-11-28' });
   });
 
-  it('an immediate invoice of a day before the last bill is still issued on its day: the law asks for it (art. 21 c. 4)', () => {
+  it('rule "dated on issue": an immediate invoice of a day before the last bill is dated today, its delivery day stated (art. 21 c. 2 lett. g-bis; circ. 14/E/2019)', () => {
     const td01 = planInvoice([bare(3, '2026-12-01')], '2026-12-06') as InvoicePlan;
-    expect(keepDateOrder(td01, '2026-12-02')).toEqual(td01);
+    expect(keepDateOrder(td01, '2026-12-02', '2026-12-06')).toEqual({
+      ...td01,
+      billDate: '2026-12-06',
+      earliest: '2026-12-06',
+      latest: '2026-12-06',
+      datedOnIssue: true,
+    });
+    // on or after its day the last bill leaves it on its delivery day
+    expect(keepDateOrder(td01, '2026-12-01', '2026-12-06')).toEqual(td01);
+  });
+
+  it('rule "dated on issue": a late TD24 whose window ends before the last bill is dated today (issue 45: 31.10 after 02.12)', () => {
+    const october = planInvoice([docketed(4, '2026-10-28')], '2026-12-02') as InvoicePlan;
+    expect(october).toMatchObject({ billDate: '2026-10-31', latest: '2026-11-15', late: true });
+    expect(keepDateOrder(october, '2026-12-02', '2026-12-02')).toEqual({
+      ...october,
+      billDate: '2026-12-02',
+      earliest: '2026-12-02',
+      latest: '2026-12-02',
+      datedOnIssue: true,
+    });
   });
 });
 

@@ -47,6 +47,8 @@ export interface InvoicePlan {
   issueBy: string;
   /** Today is after `issueBy`: the invoice is late (a penalty; it must still be issued). */
   late: boolean;
+  /** Dated today, after its deliveries, to follow the series' last bill (`keepDateOrder`, rule "dated on issue"). */
+  datedOnIssue?: true;
 }
 
 const lastDayOfMonth = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
@@ -124,12 +126,18 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
  * lett. b D.P.R. 633/72; circolare 14/E/2019 §3.2): the plan's window narrows to the dates on or
  * after the last bill of the series (`lastBillDate`), its default date with it — a deferred invoice
  * of November made on 10 December after an immediate one dated 4 December is dated 4 December or
- * later, not 30 November. When no date of the window can follow it (an immediate invoice may carry
- * only its delivery's day), the invoice must still be issued (art. 21 c. 4): the window stays.
+ * later, not 30 November.
+ *
+ * Rule "dated on issue": when no date of the window can follow the last bill — an immediate invoice
+ * of a day before it, or a late deferred invoice whose window closed before it — the invoice is still
+ * issued (art. 21 c. 4) and dated `today`, the day it is issued, with the delivery date stated on it
+ * (art. 21 c. 2 lett. g-bis D.P.R. 633/72: the date of the supply when it differs from the invoice's;
+ * circolare 14/E/2019 §3.1). `datedOnIssue` says so; see docs/FISCAL.md "Numbers and file names".
  */
-export function keepDateOrder(plan: InvoicePlan, lastBillDate: string | null): InvoicePlan {
+export function keepDateOrder(plan: InvoicePlan, lastBillDate: string | null, today: string): InvoicePlan {
   if (lastBillDate === null || compareIsoDates(plan.earliest, lastBillDate) >= 0) return plan;
-  if (compareIsoDates(lastBillDate, plan.latest) > 0) return plan;
+  if (compareIsoDates(lastBillDate, plan.latest) > 0)
+    return { ...plan, billDate: today, earliest: today, latest: today, datedOnIssue: true };
   return {
     ...plan,
     earliest: lastBillDate,

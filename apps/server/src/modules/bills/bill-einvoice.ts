@@ -112,9 +112,7 @@ export function billEInvoice(
           linkedInvoices: [{ number: snap.credit.billNumber, date: snap.credit.billDate }],
           causale: [snap.credit.reason],
         }
-      : snap.note
-        ? { causale: [snap.note] }
-        : {}),
+      : causaleOf(bill, snap, t)),
     dockets: snap.credit ? [] : [...dockets.values()],
     lines,
     summaries: snap.summaries.map((s) => ({
@@ -130,6 +128,28 @@ export function billEInvoice(
     payment: snap.credit ? undefined : billPayment(bill, snap, seller),
   };
   return { document, seller };
+}
+
+/**
+ * Causale of a bill: its note, and for an immediate invoice dated on issue after its delivery (rule
+ * "dated on issue", core `keepDateOrder`) the date of the supply, which the invoice must then state
+ * (art. 21 c. 2 lett. g-bis D.P.R. 633/72; circolare 14/E/2019 §3.1).
+ */
+function causaleOf(bill: BillRow, snap: BillSnapshot, t: (typeof BILL_TEXTS)[Language]): { causale?: string[] } {
+  const days = [...new Set(snap.orders.map((o) => o.deliveryDate))];
+  const [day] = days;
+  const supplied =
+    bill.documentType === 'TD01' && days.length === 1 && day !== undefined && day !== bill.billDate
+      ? [t.suppliedOn(documentDay(day, snap.language))]
+      : [];
+  const causale = [...(snap.note ? [snap.note] : []), ...supplied];
+  return causale.length > 0 ? { causale } : {};
+}
+
+/** A YYYY-MM-DD day as the bill's language writes it: 24.11.2026 in German, 24/11/2026 else. */
+function documentDay(day: string, language: string): string {
+  const [y, m, d] = day.split('-');
+  return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
 /** The XML file of a bill and its name `IT<transmitter>_<progressive>.xml`. */

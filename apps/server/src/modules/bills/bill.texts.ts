@@ -5,6 +5,8 @@ export const BILL_TEXTS = {
   de: {
     title: 'Rechnung',
     deferred: 'Aufgeschobene Rechnung, Art. 21 Abs. 4 DPR 633/72',
+    /** An invoice dated on issue, after its delivery (rule "dated on issue", docs/FISCAL.md): the date of the supply. */
+    suppliedOn: (day: string) => `Lieferdatum ${day} (Art. 21 Abs. 2 Buchst. g-bis DPR 633/72)`,
     fileName: 'Rechnung',
     number: 'Rechnungsnummer',
     date: 'Rechnungsdatum',
@@ -53,6 +55,7 @@ export const BILL_TEXTS = {
   it: {
     title: 'Fattura',
     deferred: 'Fattura differita, art. 21 c. 4 D.P.R. 633/72',
+    suppliedOn: (day: string) => `Data di effettuazione della cessione ${day} (art. 21 c. 2 lett. g-bis D.P.R. 633/72)`,
     fileName: 'Fattura',
     number: 'Numero fattura',
     date: 'Data fattura',
@@ -101,6 +104,7 @@ export const BILL_TEXTS = {
   en: {
     title: 'Invoice',
     deferred: 'Deferred invoice, art. 21(4) D.P.R. 633/72',
+    suppliedOn: (day: string) => `Date of supply ${day} (art. 21(2)(g-bis) D.P.R. 633/72)`,
     fileName: 'Invoice',
     number: 'Invoice number',
     date: 'Invoice date',

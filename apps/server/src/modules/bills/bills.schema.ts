@@ -266,6 +266,11 @@ const InvoicePlanRef = builder.objectRef<InvoicePlan>('InvoicePlan').implement({
     late: t.exposeBoolean('late', {
       description: 'Today is after issueBy: the invoice is late and must still be issued.',
     }),
+    datedOnIssue: t.boolean({
+      description:
+        'Dated today, after its deliveries, because no date of its own window follows the series\' last bill (docs/FISCAL.md, rule "dated on issue").',
+      resolve: (p) => p.datedOnIssue === true,
+    }),
   }),
 });
 

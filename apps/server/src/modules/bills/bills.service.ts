@@ -22,6 +22,7 @@ import {
   draftLinesOf,
   invoicePlanOf,
   lastDateOfSeries,
+  bakeryToday,
   type BillPeriod,
 } from './create-bill.service';
 import {
@@ -271,6 +272,7 @@ export async function billDraft(
     plan.invoice = keepDateOrder(
       plan.invoice,
       await lastDateOfSeries(ctx.platform.db, bakeryId, settings, plan.invoice),
+      bakeryToday(ctx, bakery),
     );
   // the stamp duty of the chosen orders only, as the bill of them will have it
   const { stampDuty } = await billVatContext(ctx.platform.db, bakeryId, clientId);

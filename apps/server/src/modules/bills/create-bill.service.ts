@@ -230,7 +230,7 @@ export function invoicePlanOf(
   settings: Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'> | null,
   orders: readonly BillableOrder[],
 ): InvoicePlan {
-  const today = dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
+  const today = bakeryToday(ctx, bakery);
   const perYear = settings !== null && numbersPerYear(settings.billNumberFormat) ? settings.billNumberYear : null;
   const plan = planInvoice(orders, today, perYear);
   if (isInvoiceProblem(plan)) {
@@ -238,6 +238,11 @@ export function invoicePlanOf(
     fail(code, details);
   }
   return plan;
+}
+
+/** Today's date in the bakery's time zone. */
+export function bakeryToday(ctx: RequestContext, bakery: UserRow): string {
+  return dateInZone(ctx.platform.now(), bakery.timeZone ?? ctx.platform.config.bakeryTimeZone);
 }
 
 type NumberingSettings = Pick<BillSettingsRow, 'billNumberFormat' | 'billNumberYear'>;
@@ -302,7 +307,8 @@ export async function createBill(
       if (withoutNatura.length > 0) fail('BILL_ZERO_RATE_NATURA_MISSING', { products: withoutNatura });
       const names = await guestNames(tx, chosen);
       const planned = invoicePlanOf(ctx, bakery, settings, chosen);
-      const plan = keepDateOrder(planned, await lastDateOfSeries(tx, bakeryId, settings, planned));
+      const last = await lastDateOfSeries(tx, bakeryId, settings, planned);
+      const plan = keepDateOrder(planned, last, bakeryToday(ctx, bakery));
       const dated = invoiceDate(plan, input.billDate ?? null);
       if (typeof dated !== 'string') fail(dated.code, { earliest: dated.earliest, latest: dated.latest });
       const billDate = dated;
