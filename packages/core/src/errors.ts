@@ -7,7 +7,9 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS', // identifier/password pair does not match an account ("credentials wrong")
   'ACCOUNT_NOT_CONFIRMED', // e-mail address not verified yet
   'ACCOUNT_NOT_ACCEPTED', // self-registered private customer waits for the bakery to accept it
-  'ACCOUNT_BLOCKED', // blocked (deleted) by its bakery or host, or contract cancelled
+  'ACCOUNT_BLOCKED', // blocked (deleted) by its bakery or host
+  'CONTRACT_ENDED', // a bakery whose service contract ended by its notice (right password given); extensions.lastDay
+  'BAKERY_BLOCKED', // a bakery account blocked by the platform operator (right password given); the operator is to be contacted
   'ACCOUNT_LOCKED', // locked after too many consecutive false logins; a password reset unlocks
   'ACCOUNT_OUTSIDE_STAY', // today outside active_from..active_to; extensions.activeFrom/activeTo
   'ACCOUNT_FAULTY', // account data inconsistent (e.g. guest without host); contact bakery or support

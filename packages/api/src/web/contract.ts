@@ -9,6 +9,7 @@ export const ContractStatusQuery = graphql(`
     contractStatus {
       contractStart
       today
+      clientsToInform
       notice {
         noticeOn
         rule
@@ -25,6 +26,7 @@ export const GiveContractNoticeMutation = graphql(`
     giveContractNotice(password: $password) {
       contractStart
       today
+      clientsToInform
       notice {
         noticeOn
         rule
@@ -41,6 +43,7 @@ export const WithdrawContractNoticeMutation = graphql(`
     withdrawContractNotice {
       contractStart
       today
+      clientsToInform
       notice {
         noticeOn
         rule

@@ -117,11 +117,21 @@ async function checkPassword(ctx: RequestContext, user: UserRow, password: strin
   return user;
 }
 
+/**
+ * A blocked account's refusal says why and whom to contact: a bakery whose contract ended (its last day)
+ * or that the platform operator blocked asks the operator; a client blocked by its bakery asks the bakery.
+ */
+function failBlocked(user: UserRow): never {
+  if (!user.isBakery) fail('ACCOUNT_BLOCKED');
+  if (user.contractEndedAt && user.contractLastDay) fail('CONTRACT_ENDED', { lastDay: user.contractLastDay });
+  fail('BAKERY_BLOCKED');
+}
+
 /** The conditions of requirements/accounts-and-sign-in.md#when-an-account-may-sign-in after a correct password; each refusal has its own code. */
 export function assertUsable(ctx: RequestContext, user: UserRow): void {
   if (!user.confirmed) fail('ACCOUNT_NOT_CONFIRMED');
   if (user.awaitingAcceptance) fail('ACCOUNT_NOT_ACCEPTED');
-  if (user.blocked) fail('ACCOUNT_BLOCKED');
+  if (user.blocked) failBlocked(user);
   const today = dateInZone(ctx.platform.now(), user.timeZone ?? ctx.platform.config.bakeryTimeZone);
   if (today < user.activeFrom || today > user.activeTo) {
     fail('ACCOUNT_OUTSIDE_STAY', { activeFrom: user.activeFrom, activeTo: user.activeTo });

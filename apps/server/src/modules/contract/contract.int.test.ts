@@ -8,7 +8,7 @@ import { createOperator } from '../operator/operator.service';
 import { runContractJob } from './contract-job';
 
 const STATUS =
-  'query S { contractStatus { contractStart today notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
+  'query S { contractStatus { contractStart today clientsToInform notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
 const GIVE =
   'mutation G($p: String!) { giveContractNotice(password: $p) { notice { noticeOn rule lastDay blockedFrom withdrawable } } }';
 const WITHDRAW = 'mutation W { withdrawContractNotice { notice { noticeOn } } }';
@@ -60,8 +60,12 @@ describe('cancelling the contract: month-end notice', () => {
     expect((await server.gql(STATUS, {}, jwt['cta-bakery'])).data.contractStatus).toEqual({
       contractStart: '2025-03-10',
       today: '2026-11-25',
+      // the host and the private customer have an address; the guest has none
+      clientsToInform: 2,
       notice: null,
     });
+    await server.platform.mailer.settled();
+    expect(smtp.mails.some((m) => JSON.stringify(m.to).includes('cta-'))).toBe(false);
   });
 
   it('is refused for every other role and for anonymous callers', async () => {
@@ -99,6 +103,12 @@ describe('cancelling the contract: month-end notice', () => {
     expect(privateCustomer.subject).toBe('cta Bakery termina gli ordini tramite Brotzeit');
     expect(privateCustomer.text).toContain('Fino al 30 novembre 2026 compreso');
     expect(smtp.mails.slice(since).some((m) => JSON.stringify(m.to).includes('ctb-'))).toBe(false);
+    // the bakery gets its own notice: when it takes effect and who was told
+    const own = await smtp.next('cta-bakery@example.org', since);
+    expect(own.subject).toBe('Ihre Kündigung bei Brotzeit zum 30. November 2026');
+    expect(own.text).toContain('Ihr Konto wird ab dem 1. Dezember 2026 gesperrt');
+    expect(own.text).toContain('2 Kunden haben wir per E-Mail informiert');
+    expect(own.text).toContain('Bis einschließlich 30. November 2026 können Sie die Kündigung');
     expect(codeOf(await server.gql(GIVE, { p: PASSWORD }, jwt['cta-bakery']))).toBe('CONTRACT_NOTICE_GIVEN');
   });
 
@@ -111,7 +121,11 @@ describe('cancelling the contract: month-end notice', () => {
     expect([...first, ...second]).toEqual([a.bakery.id]);
     expect(await runContractJob(server.platform)).toEqual([]);
     expect(codeOf(await server.gql(STATUS, {}, jwt['cta-bakery']))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await server.gql(LOGIN, { i: 'cta-bakery', p: PASSWORD }))).toBe('ACCOUNT_BLOCKED');
+    // the login says why (the contract ended on its last day), not "contact your bakery"
+    const login = await server.gql(LOGIN, { i: 'cta-bakery', p: PASSWORD });
+    expect(login.errors?.[0]?.extensions).toMatchObject({ code: 'CONTRACT_ENDED', lastDay: '2026-11-30' });
+    // only after the right password
+    expect(codeOf(await server.gql(LOGIN, { i: 'cta-bakery', p: 'Falsch-123!' }))).toBe('INVALID_CREDENTIALS');
     // the other bakeries go on
     expect((await server.gql(STATUS, {}, jwt['ctc-bakery'])).data.contractStatus.notice).toBeNull();
   });
@@ -162,11 +176,23 @@ describe('cancelling the contract: taking the notice back, withdrawal within 14 
       withdrawable: false,
     });
     expect(codeOf(await server.gql(WITHDRAW, {}, jwt['ctb-bakery']))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await server.gql(LOGIN, { i: 'ctb-bakery', p: PASSWORD }))).toBe('ACCOUNT_BLOCKED');
+    expect(codeOf(await server.gql(LOGIN, { i: 'ctb-bakery', p: PASSWORD }))).toBe('CONTRACT_ENDED');
     expect((await smtp.next('ctb-host@example.org', since)).text).toContain(
       'Ab sofort nimmt ctb Bakery über Brotzeit keine Bestellungen mehr an',
     );
+    const own = await smtp.next('ctb-bakery@example.org', since);
+    expect(own.subject).toBe('Ihr Rücktritt vom Vertrag mit Brotzeit');
+    expect(own.text).toContain('Ihr Konto ist ab sofort gesperrt');
+    expect(own.text).toContain('2 Kunden haben wir per E-Mail informiert');
     expect(await runContractJob(server.platform)).toEqual([]);
     await server.platform.mailer.settled();
+  });
+
+  it('a bakery blocked otherwise is told to contact the platform operator, a blocked client its bakery', async () => {
+    const db = server.platform.db;
+    await db.update(users).set({ blocked: true }).where(eq(users.id, c.bakery.id));
+    await db.update(users).set({ blocked: true }).where(eq(users.id, c.host.id));
+    expect(codeOf(await server.gql(LOGIN, { i: 'ctc-bakery', p: PASSWORD }))).toBe('BAKERY_BLOCKED');
+    expect(codeOf(await server.gql(LOGIN, { i: 'ctc-host', p: PASSWORD }))).toBe('ACCOUNT_BLOCKED');
   });
 });

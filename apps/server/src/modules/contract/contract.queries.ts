@@ -2,6 +2,18 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 
+/** The hosts and private customers of a bakery that can be told by mail: usable, with an address. */
+function mailableClientOf(bakeryId: number) {
+  return and(
+    eq(users.bakeryId, bakeryId),
+    isNull(users.hostId),
+    eq(users.isBakery, false),
+    eq(users.blocked, false),
+    eq(users.awaitingAcceptance, false),
+    isNotNull(users.email),
+  );
+}
+
 /** Hosts and private customers of a bakery that can be told by mail (usable, with an address). */
 export function findMailableClients(db: Db, bakeryId: number) {
   return db
@@ -14,16 +26,16 @@ export function findMailableClients(db: Db, bakeryId: number) {
     })
     .from(users)
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
-    .where(
-      and(
-        eq(users.bakeryId, bakeryId),
-        isNull(users.hostId),
-        eq(users.isBakery, false),
-        eq(users.blocked, false),
-        eq(users.awaitingAcceptance, false),
-        isNotNull(users.email),
-      ),
-    );
+    .where(mailableClientOf(bakeryId));
+}
+
+/** How many clients a notice of the bakery would tell by mail (the confirmation names the number). */
+export async function countMailableClients(db: Db, bakeryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(mailableClientOf(bakeryId));
+  return row?.n ?? 0;
 }
 
 /** Bakeries whose notice has a first blocked day and that the contract job has not blocked yet. */

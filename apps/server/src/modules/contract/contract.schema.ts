@@ -1,6 +1,7 @@
 import { builder } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
 import {
+  countClientsToInform,
   getContract,
   giveContractNotice,
   revokeContractNotice,
@@ -34,6 +35,11 @@ const ContractStatusRef = builder.objectRef<ContractStatus>('ContractStatus').im
     contractStart: t.exposeString('contractStart', { description: "YYYY-MM-DD in the bakery's time zone." }),
     today: t.exposeString('today', { description: "YYYY-MM-DD in the bakery's time zone." }),
     notice: t.field({ type: ContractNoticeRef, nullable: true, resolve: (s) => s.notice }),
+    clientsToInform: t.int({
+      description:
+        'Hosts and private customers a notice tells by mail now (usable, with an address): the confirmation names the number.',
+      resolve: (s, _a, ctx) => countClientsToInform(ctx, s),
+    }),
   }),
 });
 

@@ -10,7 +10,15 @@ import { findUserById } from '../users/users.queries';
 import { userLanguage, type UserRow } from '../users/account';
 import { userDetailLoader } from '../users/users.service';
 import { contractNoticeMail, contractNoticeRevokedMail, type MailClient } from './contract.mails';
-import { clearNotice, clearRunningNotice, endContract, findMailableClients, recordNotice } from './contract.queries';
+import { contractNoticeBakeryMail } from './contract-bakery.mails';
+import {
+  clearNotice,
+  clearRunningNotice,
+  countMailableClients,
+  endContract,
+  findMailableClients,
+  recordNotice,
+} from './contract.queries';
 import { present } from '../../platform/db/rows';
 
 export interface ContractNotice extends ContractEnd {
@@ -20,6 +28,8 @@ export interface ContractNotice extends ContractEnd {
 }
 
 export interface ContractStatus {
+  /** The bakery's account, for what is read on demand (the clients a notice would tell). */
+  bakeryId: number;
   /** The day the bakery's account was made (YYYY-MM-DD in its time zone). */
   contractStart: string;
   /** Today in the bakery's time zone: what `withdrawable` and the withdrawal period are judged on. */
@@ -37,13 +47,14 @@ export function contractStatusOf(platform: Platform, user: UserRow): ContractSta
   const today = dateInZone(platform.now(), zone);
   const contractStart = dateInZone(user.createdAt, zone);
   if (!user.contractNoticeOn || !user.contractLastDay || !user.contractBlockedFrom)
-    return { contractStart, today, notice: null };
+    return { bakeryId: user.id, contractStart, today, notice: null };
   const end: ContractEnd = {
     rule: user.contractLastDay === user.contractBlockedFrom ? 'WITHDRAWAL' : 'MONTH_END',
     lastDay: user.contractLastDay,
     blockedFrom: user.contractBlockedFrom,
   };
   return {
+    bakeryId: user.id,
     contractStart,
     today,
     notice: {
@@ -66,7 +77,8 @@ export async function getContract(ctx: RequestContext): Promise<ContractStatus> 
 /**
  * The bakery gives notice of its service contract (requirements/platform-and-contract.md#service-contract), confirmed by its password. Within
  * the 14-day withdrawal period the contract ends at once and the account is blocked now;
- * otherwise the contract job blocks it after the month's last day. Its clients are told by mail.
+ * otherwise the contract job blocks it after the month's last day. Its clients are told by mail, then the
+ * bakery itself gets its notice: when it takes effect and how many clients were told.
  */
 export async function giveContractNotice(ctx: RequestContext, password: string): Promise<ContractStatus> {
   const bakery = await loadBakery(ctx, requireBakery(ctx));
@@ -80,8 +92,24 @@ export async function giveContractNotice(ctx: RequestContext, password: string):
   });
   if (!updated) fail('CONTRACT_NOTICE_GIVEN');
   if (end.rule === 'WITHDRAWAL') await endContract(ctx.platform.db, bakery.id);
-  await tellClients(ctx, bakery, (client, name) =>
-    contractNoticeMail(client, name, end.lastDay, end.rule === 'WITHDRAWAL'),
+  const withdrawal = end.rule === 'WITHDRAWAL';
+  await tellClients(
+    ctx,
+    bakery,
+    (client, name) => contractNoticeMail(client, name, end.lastDay, withdrawal),
+    async (bakeryName, clientsTold) => {
+      if (!bakery.email) return;
+      const own = { email: bakery.email, name: bakeryName, language: userLanguage(bakery) };
+      await ctx.platform.mailer.queue(
+        contractNoticeBakeryMail(own, {
+          noticeOn: today,
+          lastDay: end.lastDay,
+          blockedFrom: end.blockedFrom,
+          withdrawal,
+          clientsTold,
+        }),
+      );
+    },
   );
   return contractStatusOf(ctx.platform, present(await findUserById(ctx.platform.db, bakery.id), 'signed-in bakery'));
 }
@@ -112,24 +140,36 @@ export async function revokeContractNotice(ctx: RequestContext, bakeryId: number
   return contractStatusOf(ctx.platform, row);
 }
 
-/** Mails every usable host and private customer of the bakery in its language, after the answer has gone out. */
+/** How many clients a notice would tell by mail now. */
+export function countClientsToInform(ctx: RequestContext, status: ContractStatus): Promise<number> {
+  return countMailableClients(ctx.platform.db, status.bakeryId);
+}
+
+/**
+ * Mails every usable host and private customer of the bakery in its language, after the answer has gone out;
+ * then `afterwards` learns how many mails were queued.
+ */
 async function tellClients(
   ctx: RequestContext,
   bakery: UserRow,
   mail: (client: MailClient, bakeryName: string) => Mail,
+  afterwards?: (bakeryName: string, told: number) => Promise<void>,
 ): Promise<void> {
   const detail = await userDetailLoader(ctx).load(bakery.id);
   const bakeryName = detail?.companyName || detail?.fullName || bakery.username;
   const clients = await findMailableClients(ctx.platform.db, bakery.id);
   runAfterAnswer('contract mails', async () => {
+    let told = 0;
     for (const c of clients) {
       if (c.email === null) continue; // mailable clients have an address
       const language: Language = userLanguage(c);
       const client = { email: c.email, name: c.companyName || c.fullName || c.username, language };
       // one failed address does not keep the others from being told
-      await ctx.platform.mailer
-        .queue(mail(client, bakeryName))
-        .catch((err: unknown) => console.warn('contract mail failed:', err instanceof Error ? err.message : err));
+      await ctx.platform.mailer.queue(mail(client, bakeryName)).then(
+        () => (told += 1),
+        (err: unknown) => console.warn('contract mail failed:', err instanceof Error ? err.message : err),
+      );
     }
+    await afterwards?.(bakeryName, told);
   });
 }

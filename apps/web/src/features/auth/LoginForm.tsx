@@ -54,6 +54,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   const guestAppUrl = guestAppUrlFor(failure, config?.guestAppUrl);
   const isUnconfirmed = failure !== null && errorCodeOf(failure) === 'ACCOUNT_NOT_CONFIRMED';
+  // a bakery blocked by its contract's end or by the operator asks the platform operator (support's contact form)
+  const asksOperator = failure !== null && ['CONTRACT_ENDED', 'BAKERY_BLOCKED'].includes(errorCodeOf(failure));
 
   return (
     <Stack gap="lg">
@@ -71,6 +73,11 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
               {guestAppUrl ? (
                 <Anchor href={guestAppUrl} size="sm" fw={600}>
                   {t('auth.guestAppLink')}
+                </Anchor>
+              ) : null}
+              {asksOperator ? (
+                <Anchor component={Link} to="/chat/create" size="sm" fw={600}>
+                  {t('auth.contactOperator')}
                 </Anchor>
               ) : null}
             </Alert>

@@ -198,6 +198,24 @@ describe('authentication flow', () => {
     );
   });
 
+  it("tells a bakery whose contract ended why it is blocked and links the operator's contact, not the bakery", async () => {
+    const user = userEvent.setup({ delay: null });
+    installFakeApi({ Login: () => gqlError('CONTRACT_ENDED', { lastDay: '2026-11-30' }) });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Benutzername oder E-Mail'), 'baeckerei');
+    await user.type(screen.getByLabelText('Passwort'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Der Vertrag Ihrer Bäckerei mit Brotzeit ist nach Ihrer Kündigung am 30.11.2026 geendet, deshalb ist das Konto gesperrt.',
+    );
+    expect(alert).not.toHaveTextContent('Ihre Bäckerei oder');
+    expect(within(alert).getByRole('link', { name: 'Zur Kontaktseite des Betreibers' })).toHaveAttribute(
+      'href',
+      '/chat/create',
+    );
+  });
+
   it('offers the verification code form to an unconfirmed account', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({

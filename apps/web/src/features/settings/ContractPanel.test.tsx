@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContractStatus } from '../../api/operations';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 
-const OPEN: ContractStatus = { contractStart: '2025-03-10', today: '2026-11-25', notice: null };
+const OPEN: ContractStatus = { contractStart: '2025-03-10', today: '2026-11-25', clientsToInform: 12, notice: null };
 const GIVEN: ContractStatus = {
   ...OPEN,
   notice: {
@@ -42,7 +42,7 @@ describe('settings: contract notice', () => {
       await screen.findByText(
         /Wenn Sie heute kündigen, endet der Vertrag am 30\.11\.2026; ab 01\.12\.2026 ist Ihr Konto gesperrt/,
         {},
-        { timeout: 8000 },
+        { timeout: 20_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Vertragsbeginn: 10.03.2025')).toBeInTheDocument();
@@ -50,10 +50,22 @@ describe('settings: contract notice', () => {
     expect(give).toBeDisabled();
     await u.type(screen.getByLabelText(/Ihr Passwort zur Bestätigung/), 'falsch');
     await u.click(give);
+    // asked once more, with what will happen; nothing is sent before the answer
+    const ask = await screen.findByRole('dialog', { name: 'Vertrag wirklich kündigen?' });
+    expect(ask).toHaveTextContent(
+      'Der Vertrag endet am 30.11.2026. Ab 01.12.2026 ist Ihr Konto gesperrt und Sie nehmen keine Bestellungen mehr an.',
+    );
+    expect(ask).toHaveTextContent('12 Kunden werden per E-Mail informiert; Sie erhalten eine Bestätigung per E-Mail.');
+    await u.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('GiveContractNotice')).toHaveLength(0);
+    await u.click(give);
+    await u.click(await screen.findByRole('button', { name: 'Ja, kündigen' }));
     expect(await screen.findByText('Passwort falsch!')).toBeInTheDocument();
     await u.clear(screen.getByLabelText(/Ihr Passwort zur Bestätigung/));
     await u.type(screen.getByLabelText(/Ihr Passwort zur Bestätigung/), 'Sauerteig-42!');
     await u.click(screen.getByRole('button', { name: 'Vertrag kündigen' }));
+    await u.click(await screen.findByRole('button', { name: 'Ja, kündigen' }));
     expect(await screen.findByText('Gekündigt am 25.11.2026')).toBeInTheDocument();
     expect(
       screen.getByText('Der Vertrag endet am 30.11.2026; ab 01.12.2026 ist Ihr Konto gesperrt.'),
@@ -66,14 +78,22 @@ describe('settings: contract notice', () => {
     expect(screen.getByRole('button', { name: 'Vertrag kündigen' })).toBeInTheDocument();
     expect(api.callsOf('GiveContractNotice').map((c) => c.variables.password)).toEqual(['falsch', 'Sauerteig-42!']);
     expect(api.callsOf('WithdrawContractNotice')).toHaveLength(1);
-  });
+  }, 60_000); // the settings chunk loads cold and every step renders the whole app: slow on a loaded machine
 
-  it('within the 14 days says the account is blocked at once', async () => {
-    setup({ contractStart: '2026-11-20', today: '2026-11-25', notice: null });
+  it('within the 14 days says the account is blocked at once, also when asking once more', async () => {
+    setup({ contractStart: '2026-11-20', today: '2026-11-25', clientsToInform: 1, notice: null });
     renderApp('/settings?tab=contract');
     expect(
       await screen.findByText(/noch in der Rücktrittsfrist \(bis 04\.12\.2026\).*sofort/, {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    const u = user();
+    await u.type(screen.getByLabelText(/Ihr Passwort zur Bestätigung/), 'Sauerteig-42!');
+    await u.click(screen.getByRole('button', { name: 'Vertrag kündigen' }));
+    const ask = await screen.findByRole('dialog', { name: 'Vertrag wirklich kündigen?' });
+    expect(ask).toHaveTextContent(
+      'Sie sind in der Rücktrittsfrist: Der Vertrag endet sofort, Ihr Konto wird jetzt gesperrt und Sie werden abgemeldet.',
+    );
+    expect(ask).toHaveTextContent('1 Kunde wird per E-Mail informiert; Sie erhalten eine Bestätigung per E-Mail.');
   });
 
   it('offers no cancel-the-notice once it can no longer be taken back', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { useAuth } from '../auth/AuthProvider';
+import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { useErrorText } from '../errors/error-text';
 
 /**
@@ -35,6 +36,8 @@ export function ContractPanel() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'given' | 'withdrawn' | null>(null);
+  // the password typed, the notice is asked once more with what it will do
+  const [asking, setAsking] = useState(false);
 
   const run = async (work: () => Promise<ContractStatus>, outcome: 'given' | 'withdrawn') => {
     setBusy(true);
@@ -55,7 +58,11 @@ export function ContractPanel() {
 
   const give = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return;
+    if (password) setAsking(true);
+  };
+
+  const confirmGive = () => {
+    setAsking(false);
     void run(async () => (await request(GiveContractNoticeMutation, { password })).giveContractNotice, 'given');
   };
 
@@ -71,6 +78,17 @@ export function ContractPanel() {
   const notice = status.notice;
   const preview = contractEnd(status.contractStart, status.today);
   const withdrawalUntil = addDays(status.contractStart, WITHDRAWAL_DAYS);
+  const whatHappens = [
+    preview.rule === 'WITHDRAWAL'
+      ? t('contract.confirmWithdrawal')
+      : t('contract.confirmMonthEnd', {
+          lastDay: formatDate(preview.lastDay),
+          blockedFrom: formatDate(preview.blockedFrom),
+        }),
+    status.clientsToInform === 0
+      ? t('contract.confirmNoClients')
+      : t('contract.confirmClients', { count: status.clientsToInform }),
+  ].join(' ');
   return (
     <Stack gap="md">
       <Text size="sm">{t('contract.start', { date: formatDate(status.contractStart) })}</Text>
@@ -146,6 +164,15 @@ export function ContractPanel() {
               </Button>
             </Group>
           </Stack>
+          <ConfirmDeleteModal
+            opened={asking}
+            title={t('contract.confirmTitle')}
+            text={whatHappens}
+            busy={busy}
+            confirmLabel={t('contract.confirm')}
+            onConfirm={confirmGive}
+            onClose={() => setAsking(false)}
+          />
         </form>
       )}
     </Stack>
