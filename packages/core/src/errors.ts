@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   'EMAIL_NOT_FOUND', // no account with this e-mail
   'LINK_INVALID', // verification or reset link unknown or expired
   'VERIFICATION_CODE_WRONG', // the typed verification code does not match
-  'CAPTCHA_WRONG', // maths captcha answered wrongly or expired
+  'CAPTCHA_WRONG', // maths captcha answered wrongly, expired, or already tried once (a token works once)
   // --- registration
   'REGISTRATION_CLOSED', // no bakery takes self-registrations
   'REGISTRATION_FAILED', // registration could not be completed
@@ -105,6 +105,7 @@ export const ERROR_CODES = [
   // --- product import (/product/import)
   'IMPORT_NOT_A_ZIP', // the upload is neither a ZIP nor a CSV text ("Not a valid ZIP file!")
   'IMPORT_ZIP_WITHOUT_CSV', // the ZIP holds no .csv or .txt file
+  'IMPORT_ZIP_TOO_LARGE', // the ZIP's entries would inflate beyond the limit (a zip bomb); extensions.maxBytes
   'IMPORT_CSV_UNREADABLE', // no separator (; , tab) splits the file into columns
   'IMPORT_CSV_EMPTY', // the file has a header but no data rows, or nothing at all
   'IMPORT_TOO_LARGE', // the upload exceeds the size limit; extensions.maxBytes
@@ -115,6 +116,7 @@ export const ERROR_CODES = [
   'MESSAGE_NOT_DELETED', // not the viewer's own message, or the first message of a conversation others answered ("Message could not be deleted")
   'CONVERSATION_NOT_CREATED', // no such recipient for the viewer, or an empty title/text ("Conversation could not be created")
   'REPLY_NOT_SENT', // the viewer takes no part in the conversation, it is closed, or the text is empty ("Reply could not be sent")
+  'CONTACT_LIMIT_REACHED', // the contact form's daily budget of messages from this e-mail address is used up; try tomorrow
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant

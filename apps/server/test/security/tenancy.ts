@@ -61,6 +61,8 @@ export const TENANT_ROWS: Record<string, string> = {
   // per-address attempt counters of the sign-in throttle: no tenant's data, and every caller's
   // sign-in attempt moves them legitimately (keys are addresses, not accounts)
   rate_limits: 'FALSE',
+  // nonces of captchas tried: no account's data, any visitor's captcha answer adds one
+  used_captchas: 'FALSE',
   einvoice_transmitters: 'FALSE', // a counter per intermediary, shared by the bakeries sending through it
 };
 

@@ -131,3 +131,13 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Captchas answered (issue 45): the nonce of each captcha token once it was tried, right or wrong,
+ * so a token works once on every instance. A row is useless after `expires_at` (the token's own
+ * expiry) and is swept then.
+ */
+export const usedCaptchas = pgTable('used_captchas', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

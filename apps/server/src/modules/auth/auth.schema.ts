@@ -3,7 +3,8 @@ import { UserRef } from '../users/users.schema';
 import type { UserRow } from '../users/account';
 import { guestLogin, login } from './login.service';
 import { confirmEmail, register, resendConfirmation } from './registration.service';
-import { changePassword, createCaptcha, forgotPassword, resetPassword } from './password.service';
+import { changePassword, forgotPassword, resetPassword } from './password.service';
+import { createCaptcha } from './captcha.service';
 
 interface AuthPayloadShape {
   jwt: string;

@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -7,30 +6,11 @@ import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.q
 import { consumeAuthToken, createAuthToken } from './auth-tokens.queries';
 import { resetMail } from './auth.mails';
 import { assertPasswordValid } from './credentials';
+import { assertCaptcha } from './captcha.service';
 import { mayMail } from './mail-budget';
 import { runAfterAnswer } from '../../platform/background';
 
 export const RESET_VALID_MS = 2 * 3600 * 1000;
-const CAPTCHA_VALID = '15m';
-
-/** A maths captcha for the reset screen; the answer travels only as a keyed hash inside a signed token. */
-export async function createCaptcha(ctx: RequestContext): Promise<{ question: string; token: string }> {
-  const a = randomInt(2, 20);
-  const b = randomInt(2, 20);
-  const nonce = randomBytes(12).toString('base64url');
-  const token = await ctx.platform.tokens.signPayload(
-    { n: nonce, h: ctx.platform.tokens.hmac(`${nonce}:${a + b}`) },
-    CAPTCHA_VALID,
-  );
-  return { question: `${a} + ${b}`, token };
-}
-
-export async function assertCaptcha(ctx: RequestContext, token: string, answer: number): Promise<void> {
-  const payload = await ctx.platform.tokens.verifyPayload(token);
-  const ok =
-    payload && typeof payload.n === 'string' && payload.h === ctx.platform.tokens.hmac(`${payload.n}:${answer}`);
-  if (!ok) fail('CAPTCHA_WRONG');
-}
 
 /**
  * Mails a link to /password/restore/{code} (requirements/accounts-and-sign-in.md#passwords) when an account has the address. The answer is
@@ -60,8 +40,9 @@ export interface ResetInput {
  * confirms the e-mail (the link proves it) and ends every earlier session.
  */
 export async function resetPassword(ctx: RequestContext, input: ResetInput): Promise<void> {
-  await assertCaptcha(ctx, input.captchaToken, input.captchaAnswer);
+  // the password first: a refused one does not spend the captcha
   assertPasswordValid(input.password, input.passwordConfirmation);
+  await assertCaptcha(ctx, input.captchaToken, input.captchaAnswer);
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeAuthToken(ctx.platform.db, 'reset', { token: input.code }, ctx.platform.now());
   if (userId === null) fail('LINK_INVALID');

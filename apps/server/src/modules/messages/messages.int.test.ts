@@ -239,8 +239,13 @@ describe('platform support', () => {
     expect(codeOf(await server.gql(CONTACT, { ...input, a: x! + y! + 1 }))).toBe('CAPTCHA_WRONG');
     expect(await messageRows()).toEqual(rows);
 
+    // the wrong answer voided that captcha: the visitor solves a new one
+    const fresh = (await server.gql(CAPTCHA)).data.captcha as { question: string; token: string };
+    const [x2, y2] = fresh.question.split('+').map((s) => Number(s.trim()));
     const before = await lastMailId();
-    const ok = await server.gql(CONTACT, { ...input, a: x! + y! }, undefined, { 'accept-language': 'it' });
+    const ok = await server.gql(CONTACT, { ...input, t: fresh.token, a: x2! + y2! }, undefined, {
+      'accept-language': 'it',
+    });
     expect(ok.data.contactSupport).toBe(true);
     const [opMail] = await mailsTo('op@example.org', before);
     expect(opMail?.subject).toBe('Support request: Preise?'); // the operator account's language

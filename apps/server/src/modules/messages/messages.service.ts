@@ -3,8 +3,9 @@ import { fail } from '../../platform/errors';
 import { requireOperator, requireViewer } from '../../platform/auth/require';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { runAfterAnswer } from '../../platform/background';
-import { assertCaptcha } from '../auth/password.service';
+import { assertCaptcha } from '../auth/captcha.service';
 import { assertEmailValid } from '../auth/credentials';
+import { maySendSupportNotice, spendContactBudget } from './contact-budget';
 import { messageNoticeMail, supportAnswerMail, supportNoticeMail } from './messages.mails';
 import {
   countUnreadConversations,
@@ -365,17 +366,22 @@ export async function deleteMessage(ctx: RequestContext, id: number): Promise<vo
   await deleteMessageRow(ctx.platform.db, message.id);
 }
 
-/** A signed-out visitor's message to the platform's support (captcha-checked; the route's IP budget limits it). */
+/**
+ * A signed-out visitor's message to the platform's support: the input checked first (a refusal
+ * spends no captcha), then the captcha (once per token), the address's daily budget and — for the
+ * notice mail — support's hourly one; the route's IP budget limits it too.
+ */
 export async function contactSupport(
   ctx: RequestContext,
   input: { name: string; email: string; title: string; message: string; captchaToken: string; captchaAnswer: number },
 ): Promise<void> {
-  await assertCaptcha(ctx, input.captchaToken, input.captchaAnswer);
   const name = clean(input.name, MAX_TITLE, 'name');
   const email = input.email.trim();
   assertEmailValid(email);
   const title = clean(input.title, MAX_TITLE, 'title');
   const text = clean(input.message, MAX_TEXT, 'message');
+  await assertCaptcha(ctx, input.captchaToken, input.captchaAnswer);
+  await spendContactBudget(ctx, email);
   const first = await insertMessage(
     ctx.platform.db,
     {
@@ -392,7 +398,7 @@ export async function contactSupport(
     },
     [],
   );
-  notify(ctx, first, text, `${name} <${email}>`, [], true);
+  if (await maySendSupportNotice(ctx)) notify(ctx, first, text, `${name} <${email}>`, [], true);
 }
 
 // --- platform support (the operator tool) ---

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { ResetPasswordMutation } from '../../api/operations';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { useErrorText } from '../errors/error-text';
 import { PasswordFields } from '../password/PasswordFields';
 import { usePasswordPair } from '../password/usePasswordPair';
 import { useCaptcha } from './useCaptcha';
@@ -47,10 +47,9 @@ export function ResetPasswordForm({ code }: { code: string }) {
       .catch((error: unknown) => {
         setFailure(error);
         setIsBusy(false);
-        if (errorCodeOf(error) === 'CAPTCHA_WRONG') {
-          setAnswer('');
-          reload();
-        }
+        // a captcha works once: the server may have spent this one, so a new one is asked
+        setAnswer('');
+        reload();
       });
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
 import { request } from '../../api/client';
 import { ContactSupportMutation } from '../../api/operations';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { useErrorText } from '../errors/error-text';
 import { useCaptcha } from '../auth/useCaptcha';
 
 /**
@@ -53,10 +53,9 @@ export function ContactSupportForm() {
       .catch((error: unknown) => {
         setFailure(error);
         setIsBusy(false);
-        if (errorCodeOf(error) === 'CAPTCHA_WRONG') {
-          setAnswer('');
-          reload();
-        }
+        // a captcha works once: the server may have spent this one, so a new one is asked
+        setAnswer('');
+        reload();
       });
   };
 

@@ -218,4 +218,25 @@ describe('messages', () => {
       captchaAnswer: 12,
     });
   });
+
+  it("says when the address's daily budget is used up, and asks a new captcha (the old one is spent)", async () => {
+    let round = 0;
+    const api = installFakeApi({
+      Captcha: () => {
+        round += 1;
+        return data({ captcha: { question: round === 1 ? '7 + 5' : '2 + 9', token: `t${round}` } });
+      },
+      ContactSupport: () => gqlError('CONTACT_LIMIT_REACHED'),
+    });
+    renderApp('/chat/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Ihr Name/ }), 'Anna Rossi');
+    await userEvent.type(screen.getByRole('textbox', { name: /Ihre E-Mail-Adresse/ }), 'anna@example.org');
+    await userEvent.type(screen.getByRole('textbox', { name: /Betreff/ }), 'Noch eine Frage');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nachricht/ }), 'Was kostet es?');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Wie viel ist 7 \+ 5/ }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/heute schon genug Nachrichten/);
+    expect(await screen.findByRole('textbox', { name: /Wie viel ist 2 \+ 9/ })).toHaveValue('');
+    expect(api.callsOf('Captcha')).toHaveLength(2);
+  });
 });
