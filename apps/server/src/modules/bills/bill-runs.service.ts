@@ -5,7 +5,7 @@ import { requireBakery } from '../../platform/auth/require';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { checkBillXsd } from './bill-einvoice.service';
 import { billableClients } from './bills.service';
-import { assertPeriod, createBill, type BillPeriod } from './create-bill.service';
+import { assertPeriod, billableClient, createBill, type BillPeriod } from './create-bill.service';
 import { findBillableOrderDates, findBillableOrders, findClientWithDetails, type BillRow } from './bills.queries';
 import { dateInZone } from '../../platform/time';
 import {
@@ -20,6 +20,7 @@ import {
   type BillRunRow,
 } from './bill-runs.queries';
 import { toViewer } from '../users/account';
+import { accountName } from './bill-snapshot';
 import { findEBillData } from './bill-vat.queries';
 import { regimeChangeDay, type RegimeHistory } from '@bakery/core/regime-change';
 
@@ -156,18 +157,28 @@ export async function defineBillRunJobs(platform: Platform): Promise<void> {
  * one client (e.g. missing billing data) is recorded with its code and the run goes on. Each
  * client is one job of the queue, so any instance may bill it and a job of an instance that died
  * is taken over by another (ADR 019). A run already going for the bakery is returned instead of
- * starting a second.
+ * starting a second. With `clientId` the run bills that one client (the bill form's "all in one go":
+ * a month of deliveries without docket is one immediate invoice per day); another bakery's client is
+ * NOT_FOUND, one with nothing to bill in the period BILL_NO_ORDERS.
  */
-export async function startBillRun(ctx: RequestContext, period: BillPeriod): Promise<BillRunRow> {
+export async function startBillRun(
+  ctx: RequestContext,
+  period: BillPeriod,
+  clientId: number | null = null,
+): Promise<BillRunRow> {
   const bakeryId = requireBakery(ctx);
   assertPeriod(period);
   const bakery = await findClientWithDetails(ctx.platform.db, bakeryId);
   if (!bakery?.user.createBills) fail('BILLING_DISABLED');
+  const only = clientId === null ? null : await billableClient(ctx, bakeryId, clientId);
   const current = await findRunningBillRun(ctx.platform.db, bakeryId);
   if (current) return current;
   const now = ctx.platform.now();
   const today = dateInZone(now, bakery.user.timeZone ?? ctx.platform.config.bakeryTimeZone);
-  const clients = await plannedClients(ctx, bakeryId, period, today);
+  const planned = await plannedClients(ctx, bakeryId, period, today);
+  const clients = clientId === null ? planned : planned.filter((c) => c.id === clientId);
+  if (only && !clients.some((c) => c.dates.length > 0))
+    fail('BILL_NO_ORDERS', { client: accountName(only.user, only.details) });
   // the first wave: the earliest date of any client's bills (a client with nothing to bill yet goes with it)
   const waveDate = clients.flatMap((c) => c.dates).sort()[0] ?? today;
   for (const client of clients) client.nextDate = client.dates[0] ?? waveDate;

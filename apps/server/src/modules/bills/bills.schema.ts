@@ -23,6 +23,7 @@ import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
 import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
+import { clientRunPreview, type ClientRunPreview } from './client-bill-run.service';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
 import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
 import { isBeingSent } from './bill-sdi.queries';
@@ -284,6 +285,17 @@ const InvoiceProblemRef = builder.objectRef<NonNullable<BillDraft['invoiceProble
   }),
 });
 
+const ClientRunPreviewRef = builder.objectRef<ClientRunPreview>('ClientRunPreview').implement({
+  description: "What a bill run of one client's period would make.",
+  fields: (t) => ({
+    invoices: t.exposeInt('invoices', {
+      description: 'Bills: one per month of docketed deliveries, one per day without.',
+    }),
+    immediate: t.exposeInt('immediate', { description: 'Immediate invoices (TD01) among them, one per delivery day.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'Their totals added up, in cents.' }),
+  }),
+});
+
 export const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement({
   description: 'What a bill for a client and period would hold (the /bill/create screen).',
   fields: (t) => ({
@@ -300,6 +312,12 @@ export const BillDraftRef = builder.objectRef<BillDraft>('BillDraft').implement(
     totalCents: t.int({ resolve: (d) => d.computation.totalCents }),
     invoice: t.field({ type: InvoicePlanRef, nullable: true, resolve: (d) => d.invoice }),
     invoiceProblem: t.field({ type: InvoiceProblemRef, nullable: true, resolve: (d) => d.invoiceProblem }),
+    runPreview: t.field({
+      type: ClientRunPreviewRef,
+      description:
+        "The bills a run of this client's period would make (startBillRun with clientId): their count and total.",
+      resolve: (d, _a, ctx) => clientRunPreview(ctx, d.clientId, d.period),
+    }),
   }),
 });
 
@@ -430,13 +448,17 @@ builder.mutationFields((t) => ({
   startBillRun: t.field({
     type: BillRunRef,
     description:
-      'Starts the bills of a period for every billable client in the background (a run already going is returned).',
+      'Starts the bills of a period for every billable client, or one, in the background (a run already going is returned).',
     authScopes: { bakery: true },
     args: {
       from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
       to: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      clientId: t.arg.id({
+        description: "Only this client's bills (the bill form's all-in-one action); omitted = every client.",
+      }),
     },
-    resolve: (_r, a, ctx) => startBillRun(ctx, { from: a.from, to: a.to }),
+    resolve: (_r, a, ctx) =>
+      startBillRun(ctx, { from: a.from, to: a.to }, a.clientId == null ? null : parseId(a.clientId, 'clientId')),
   }),
   setBillPaid: t.field({
     type: BillRef,

@@ -197,6 +197,8 @@ export async function billableClients(ctx: RequestContext, period: BillPeriod) {
 
 export interface BillDraft {
   clientId: number;
+  /** The period the draft looked in. */
+  period: BillPeriod;
   name: string;
   missingData: string[];
   /** Every billable order of the period with its net amount (product lines after discount, plus delivery). */
@@ -282,6 +284,7 @@ export async function billDraft(
   );
   return {
     clientId,
+    period,
     name: accountName(client, details),
     missingData: clientDataProblems(details),
     orders,

@@ -26,10 +26,8 @@ export async function billEditDraft(
   const db = ctx.platform.db;
   const { user: client, details } = await billableClient(ctx, bill.bakeryId, bill.clientId);
   const bakery = present(await findClientWithDetails(db, bill.bakeryId), "bill's bakery").user;
-  const all = await editableOrders(db, bill, {
-    from: bill.periodFrom ?? bill.billDate,
-    to: bill.periodTo ?? bill.billDate,
-  });
+  const period = { from: bill.periodFrom ?? bill.billDate, to: bill.periodTo ?? bill.billDate };
+  const all = await editableOrders(db, bill, period);
   const wanted = new Set(orderIds ?? (await findOrdersOfBill(db, bill.id)).map((o) => o.id));
   const lines = await draftLinesOf(db, bakery, client, all, userLanguage(client));
   const orders = all.map((o) => {
@@ -61,6 +59,7 @@ export async function billEditDraft(
   );
   return {
     clientId: client.id,
+    period,
     name: accountName(client, details),
     missingData: clientDataProblems(details),
     orders,
