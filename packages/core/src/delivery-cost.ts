@@ -23,3 +23,30 @@ export function deliveryCostCents(orderCents: number, rule: DeliveryCostRule, ta
   if (rule.deliveryCostMinCents > 0 && orderCents >= rule.deliveryCostMinCents) return 0;
   return rule.deliveryCostCents;
 }
+
+/** A delivery cost rule as stored on an account, in cents (users.delivery_cost, delivery_cost_min). */
+export interface StoredDeliveryCost {
+  costCents: number;
+  minCents: number;
+}
+
+/**
+ * The delivery cost rule a client orders under (requirements/ordering.md#delivery-cost): a client
+ * with a cost of its own (> 0) orders under its own pair, where a threshold of 0 means always
+ * charged, as its form says; a client without one pays the bakery's cost, waived from its own
+ * threshold if it has one, else from the bakery's. (Taking the bakery's threshold for a client's
+ * 0 left a client at 15.00 per delivery uncharged on every order above the bakery's 30.00.)
+ */
+export function clientDeliveryCostRule(
+  own: StoredDeliveryCost,
+  bakery: StoredDeliveryCost,
+  noDeliveryCost: boolean,
+): DeliveryCostRule {
+  if (own.costCents > 0)
+    return { deliveryCostCents: own.costCents, deliveryCostMinCents: own.minCents, noDeliveryCost };
+  return {
+    deliveryCostCents: bakery.costCents,
+    deliveryCostMinCents: own.minCents > 0 ? own.minCents : bakery.minCents,
+    noDeliveryCost,
+  };
+}

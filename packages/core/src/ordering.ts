@@ -45,7 +45,12 @@ export function isBeforeDeadline(now: Date, deadline: Date, ignoreDeadline = fal
   return ignoreDeadline || now.getTime() < deadline.getTime();
 }
 
-export { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
+export {
+  clientDeliveryCostRule,
+  deliveryCostCents,
+  type DeliveryCostRule,
+  type StoredDeliveryCost,
+} from './delivery-cost';
 export * from './order-price';
 export { dateInTimeZone } from './time-zone';
 

@@ -21,6 +21,7 @@ import '../modules/holidays/holidays.schema';
 import '../modules/settings/settings.schema';
 import '../modules/abos/abos.schema';
 import '../modules/production/bake-list.schema';
+import '../modules/production/bake-list-day.schema';
 import '../modules/production/compile.schema';
 import '../modules/production/label-settings.schema';
 import '../modules/production/dockets.schema';

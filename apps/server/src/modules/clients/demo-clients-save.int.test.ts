@@ -119,7 +119,7 @@ describe('every demo account saves unchanged through its edit form (issue 45, fi
   });
 
   it('a changed client saves too: a new phone number and its open end moved to 9999-12-31', async () => {
-    const [alpenrose] = (await clientsOf('baeckerei-mair')).filter((c) => c.username === 'hotel-alpenrose');
+    const alpenrose = (await clientsOf('baeckerei-mair')).find((c) => c.username === 'hotel-alpenrose')!;
     const input = { ...unchangedClientInput(alpenrose), activeTo: '9999-12-31', tel: '+39 0474 555 111' };
     const res = await server.gql(
       `mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { activeTo detail { tel } } }`,

@@ -1,4 +1,5 @@
 import {
+  clientDeliveryCostRule,
   DEFAULT_VAT,
   effectiveDeadlineTime,
   parseDecimal,
@@ -95,18 +96,18 @@ export function refuseBlockedHost(client: Pick<OrderClient, 'host'>): void {
 const cents = (value: string) => Number(parseDecimal(value, 2));
 
 /**
- * Delivery cost rule of a client (requirements/ordering.md#delivery-cost): the client's delivery_cost / delivery_cost_min where set
- * (> 0), else the bakery's. Guests pay none: their orders travel with their host's delivery.
+ * Delivery cost rule of a client (requirements/ordering.md#delivery-cost, core clientDeliveryCostRule):
+ * its own cost and threshold where it has a cost of its own, else the bakery's. Guests pay none:
+ * their orders travel with their host's delivery.
  */
 export function deliveryCostRule(client: Pick<OrderClient, 'kind' | 'account' | 'bakery'>): DeliveryCostRule {
   if (client.kind === 'GUEST') return { deliveryCostCents: 0, deliveryCostMinCents: 0, noDeliveryCost: true };
-  const own = cents(client.account.deliveryCost);
-  const ownMin = cents(client.account.deliveryCostMin);
-  return {
-    deliveryCostCents: own > 0 ? own : cents(client.bakery.deliveryCost),
-    deliveryCostMinCents: ownMin > 0 ? ownMin : cents(client.bakery.deliveryCostMin),
-    noDeliveryCost: client.account.noDeliveryCost,
-  };
+  const { account, bakery } = client;
+  return clientDeliveryCostRule(
+    { costCents: cents(account.deliveryCost), minCents: cents(account.deliveryCostMin) },
+    { costCents: cents(bakery.deliveryCost), minCents: cents(bakery.deliveryCostMin) },
+    account.noDeliveryCost,
+  );
 }
 
 /** What a client pays for a product, frozen on the ordered product (current_*, requirements/ordering.md#placing-an-order). */

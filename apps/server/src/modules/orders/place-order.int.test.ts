@@ -65,6 +65,29 @@ describe('placeOrder', () => {
     expect(host).toMatchObject({ accepted: true, deliveryCostCents: 0, totalCents: 106 });
   });
 
+  it("a client's own delivery cost with a free-delivery threshold of 0 is always charged, however big the order (issue 45, finding 2)", async () => {
+    // the bakery waives its 2.50 from 30.00; this client pays 15.00 per delivery, "0 = always charged"
+    const f = await fresh();
+    await s.db
+      .update(users)
+      .set({ deliveryCost: '15.00', deliveryCostMin: '0' })
+      .where(eq(users.id, f.privateCustomer.id));
+    const big = (await place(f.jwt.private, { lines: [line(f.p.brezel, 70)] })).data.placeOrder;
+    expect(big).toMatchObject({ linesTotalCents: 3710, deliveryCostCents: 1500, totalCents: 5210 });
+    const small = (await place(f.jwt.private, { lines: [line(f.p.brezel, 1)], deliveryDate: '2026-11-25' })).data
+      .placeOrder;
+    expect(small).toMatchObject({ deliveryCostCents: 1500 });
+    // its own threshold still waives it; without a cost of its own the bakery's rule holds whole
+    await s.db.update(users).set({ deliveryCostMin: '20.00' }).where(eq(users.id, f.privateCustomer.id));
+    const waived = (await place(f.jwt.private, { lines: [line(f.p.brezel, 70)], deliveryDate: '2026-11-26' })).data
+      .placeOrder;
+    expect(waived).toMatchObject({ deliveryCostCents: 0 });
+    await s.db.update(users).set({ deliveryCost: '0', deliveryCostMin: '0' }).where(eq(users.id, f.privateCustomer.id));
+    const bakeryRule = (await place(f.jwt.private, { lines: [line(f.p.brezel, 70)], deliveryDate: '2026-11-27' })).data
+      .placeOrder;
+    expect(bakeryRule).toMatchObject({ deliveryCostCents: 0 });
+  });
+
   it("a guest orders its host's take-overs at the host price, never other products, and waits for nothing without check_orders", async () => {
     const order = (await place(s.jwt.guest, { lines: [line(s.p.semmel, 2)] })).data.placeOrder;
     expect(order).toMatchObject({ accepted: true, totalCents: 120, deliveryCostCents: 0 });
