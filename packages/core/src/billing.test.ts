@@ -288,6 +288,52 @@ describe('computeBill with the VAT treatment (issue 14: regimes and Natura)', ()
     ]);
   });
 
+  describe('excluded amounts (N1, art. 15 D.P.R. 633/72: refundable crates) take no delivery share and no discount (issue 45, finding 3)', () => {
+    const N1 = {
+      regime: 'RF01',
+      zeroRate: { natura: 'N1', reference: 'Esclusa ex art. 15 - cauzione' },
+      buyer: { country: 'IT' },
+    };
+    // 3 × 80 g × 0.05 = 12.00 € of bread at 4 %; a crate's deposit of 10.00 € at 0 % N1
+    const crate = line({ id: 2, vat: '0.00', gramPrice: '0.01', approxWeight: 1000, amount: 1 });
+    const bread = line({ vat: '4.00', gramPrice: '0.05' });
+
+    it('the whole delivery cost follows the goods (art. 12), none lands on the excluded deposit', () => {
+      const b = bill([bread, crate], { deliveryRule: DELIVERY, vat: N1 });
+      expect(b.lines.map((l) => [l.kind, l.vatRate, l.natura ?? null, l.netCents])).toEqual([
+        ['PRODUCT', '4.00', null, 1200],
+        ['PRODUCT', '0.00', 'N1', 1000],
+        ['DELIVERY', '4.00', null, 500],
+      ]);
+      expect(b.summaries).toEqual([
+        { vatRate: '4.00', taxableCents: 1700, taxCents: 68 },
+        {
+          vatRate: '0.00',
+          natura: 'N1',
+          legalReference: 'Esclusa ex art. 15 - cauzione',
+          taxableCents: 1000,
+          taxCents: 0,
+        },
+      ]);
+    });
+
+    it("the client's discount comes off the goods, never off the deposit", () => {
+      const b = bill([bread, crate], { discountSteps: [{ fromCents: 0, percent: '5' }], vat: N1 });
+      expect(b.lines.map((l) => [l.natura ?? null, l.discountPercent, l.discountCents, l.netCents])).toEqual([
+        [null, '5.00', 60, 1140],
+        ['N1', '0.00', 0, 1000],
+      ]);
+    });
+
+    it('an order of deposits alone pays its transport as a service of its own at the ordinary 22 % (art. 16)', () => {
+      const b = bill([crate], { deliveryRule: DELIVERY, vat: N1 });
+      expect(b.lines.map((l) => [l.kind, l.vatRate, l.natura ?? null, l.netCents])).toEqual([
+        ['PRODUCT', '0.00', 'N1', 1000],
+        ['DELIVERY', '22.00', null, 500],
+      ]);
+    });
+  });
+
   it('a 0 % product without a chosen Natura stays without one (the bill is refused by its caller)', () => {
     const b = bill([line({ vat: '0.00' })], { vat: { regime: 'RF01', buyer: {} } });
     expect(b.lines[0]).toMatchObject({ vatRate: '0.00' });

@@ -171,16 +171,30 @@ function treatmentOf(context: VatTreatmentContext | undefined): Treat {
   };
 }
 
+/**
+ * Whether a line is an amount excluded from the VAT base (N1, art. 15 D.P.R. 633/72: a refundable
+ * deposit on crates, sums advanced in the client's name): it takes no share of the delivery cost and
+ * no discount, both of which belong to the supply of goods.
+ */
+export function isExcludedAmount(line: Pick<BillLine, 'natura'>): boolean {
+  return line.natura === 'N1';
+}
+
+/** The ordinary VAT rate (art. 16 c. 1 D.P.R. 633/72): transport carrying nothing but excluded amounts is a service of its own. */
+const ORDINARY_RATE = '22.00';
+
 function productLine(orderId: number, line: BillLineInput, percent: string, treat: Treat): BillLine | null {
   const pieces = deliveredAmount(line);
   if (pieces === 0) return null; // missing items are not billed (requirements/bills-and-e-invoices.md#lines-and-totals)
   const vat = treat(percentText(vatHundredths(line.vat)));
+  // an excluded amount (a refundable deposit) is no price of goods: the client's discount stays off it
+  const linePercent = isExcludedAmount(vat) ? '0.00' : percent;
   const micros = parseDecimal(line.gramPrice, 6);
   const measured = line.haveToWeight && line.measuredWeight >= 0;
   const grossCents = measured
     ? lineTotalCents({ gramPrice: line.gramPrice, grams: line.measuredWeight, amount: 1 })
     : lineTotalCents({ gramPrice: line.gramPrice, grams: line.approxWeight, amount: pieces });
-  const discount = discountCents(grossCents, percent);
+  const discount = discountCents(grossCents, linePercent);
   return {
     orderId,
     kind: 'PRODUCT',
@@ -192,7 +206,7 @@ function productLine(orderId: number, line: BillLineInput, percent: string, trea
     unitPrice: scaledToDecimal(micros * BigInt(measured ? 1000 : line.approxWeight), 6),
     ...(measured ? {} : { gramsPerPiece: line.approxWeight }),
     grossCents,
-    discountPercent: percent,
+    discountPercent: linePercent,
     discountCents: discount,
     netCents: grossCents - discount,
     ...vat,
@@ -228,11 +242,23 @@ const vatKey = (l: Pick<BillLine, 'vatRate' | 'natura' | 'legalReference'>) =>
  * charge adds to the taxable amount of the goods it carries (art. 12 D.P.R. 633/72) and so follows their
  * rates; where the goods are taxed at several rates, each rate's base takes its share. Goods worth
  * nothing after discount weigh by their undiscounted value; an order of goods worth nothing at all puts
- * the cost at the highest of their rates. The lines come highest rate first.
+ * the cost at the highest of their rates. The lines come highest rate first. Excluded amounts (N1,
+ * art. 15: refundable deposits) are outside the base and carry none of it; transport of nothing but
+ * them is a service of its own at the ordinary rate (art. 16), treated for the seller and buyer.
  */
-function deliveryLines(orderId: number, deliveryCents: number, products: readonly BillLine[]): BillLine[] {
+function deliveryLines(
+  orderId: number,
+  deliveryCents: number,
+  products: readonly BillLine[],
+  treat: Treat,
+): BillLine[] {
+  const goods = products.filter((l) => !isExcludedAmount(l));
+  if (goods.length === 0)
+    return [
+      { orderId, kind: 'DELIVERY', orderedProductId: null, ...flatAmount(deliveryCents), ...treat(ORDINARY_RATE) },
+    ];
   const byKey = new Map<string, { line: BillLine; net: number; gross: number }>();
-  for (const l of products) {
+  for (const l of goods) {
     const entry = byKey.get(vatKey(l)) ?? { line: l, net: 0, gross: 0 };
     entry.net += l.netCents;
     entry.gross += l.grossCents;
@@ -279,7 +305,7 @@ export function computeBill(input: BillInput): BillComputation {
       .filter((l): l is BillLine => l !== null);
     lines.push(...products);
     const delivery = order.chargeDelivery ? deliveryCostCents(ordered, input.deliveryRule, order.takeaway) : 0;
-    if (delivery > 0 && products.length > 0) lines.push(...deliveryLines(order.orderId, delivery, products));
+    if (delivery > 0 && products.length > 0) lines.push(...deliveryLines(order.orderId, delivery, products, treat));
   }
   return summarizeWithStampDuty(lines, input.stampDuty);
 }

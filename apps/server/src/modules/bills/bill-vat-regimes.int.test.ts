@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { billSettings, bills, orderedProducts, userDetails } from '../../db/schema/index';
+import { billSettings, bills, discounts, orderedProducts, userDetails, users } from '../../db/schema/index';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
 import { codeOf } from '../../../test/test-server';
@@ -280,5 +280,60 @@ describe('0 % rates need a Natura (art. 21 c. 6 D.P.R. 633/72), intra-EU B2B goo
     expect(all(xml, 'Natura').every((n) => n === 'N3.2')).toBe(true);
     expect(all(xml, 'RiferimentoNormativo')).toEqual(['Cessione intracomunitaria non imponibile, art. 41 D.L. 331/93']);
     expect(xml).not.toContain('DatiBollo');
+  });
+});
+
+describe('excluded amounts (N1, art. 15 D.P.R. 633/72) take no share of the delivery cost and no discount (issue 45, finding 3)', () => {
+  let s: Setup;
+  type Line = Bill['lines'][number] & { discountPercent: string; discountCents: number };
+  let b: Omit<Bill, 'lines'> & { lines: Line[] };
+  beforeAll(async () => {
+    s = await setupBills('vn');
+    // the host's rolls stand for refundable crates: 0 % under the bakery's N1 (a deposit, art. 15 c. 1 n. 3)
+    await setSeller(s, {
+      zeroRateNatura: 'N1',
+      zeroRateReference: 'Esclusa ex art. 15 D.P.R. 633/72 - cauzione cassette',
+    });
+    await s.db
+      .update(orderedProducts)
+      .set({ currentVat: '0.00' })
+      .where(
+        and(
+          eq(orderedProducts.orderId, Number(s.orders.host.id)),
+          eq(orderedProducts.baseProductId, Number(s.p.semmel)),
+        ),
+      );
+    const [discount] = await s.db
+      .insert(discounts)
+      .values({ bakeryId: s.t.bakery.id, name: 'Hotels', range: [{ from: '0.00', percent: '5.00' }] })
+      .returning();
+    await s.db
+      .update(users)
+      .set({ deliveryCost: '5.00', deliveryCostMin: '0', discountId: discount!.id })
+      .where(eq(users.id, s.t.host.id));
+    const res = await s.server.gql(
+      `mutation C($input: CreateBillInput!) { createBill(input: $input) { ${FIELDS.replace('lines { kind', 'lines { discountPercent discountCents kind')} } }`,
+      { input: { clientId: String(s.t.host.id), ...PERIOD } },
+      s.jwt.bakery,
+    );
+    expect(res.errors).toBeUndefined();
+    b = res.data.createBill;
+  });
+  afterAll(() => s.server.close());
+
+  it('the delivery cost follows the goods alone (art. 12), the deposit keeps its whole amount, and the XML says the same', async () => {
+    const deposit = b.lines.filter((l) => l.natura === 'N1');
+    expect(deposit.map((l) => l.kind)).toEqual(['PRODUCT']);
+    expect(deposit[0]).toMatchObject({ discountPercent: '0.00', discountCents: 0 });
+    const goods = b.lines.filter((l) => l.kind === 'PRODUCT' && l.natura === null);
+    expect(goods.every((l) => l.discountPercent === '5.00' && l.discountCents > 0)).toBe(true);
+    const delivery = b.lines.filter((l) => l.kind === 'DELIVERY');
+    expect(delivery.map((l) => [l.natura, l.netCents])).toEqual([[null, 500]]);
+    expect(delivery[0]!.vatRate).toBe(goods[0]!.vatRate);
+    expect(b.summaries.find((x) => x.natura === 'N1')).toMatchObject({
+      taxableCents: deposit[0]!.netCents,
+      taxCents: 0,
+    });
+    await expectValid(await xmlOf(s, b.id));
   });
 });
