@@ -63,6 +63,13 @@ export async function buildApp(platform: Platform, features: Features): Promise<
         upgradeInsecureRequests: null,
       },
     },
+    // helmet would send it on every answer, plain http too (issue 45): set below for https only
+    strictTransportSecurity: false,
+  });
+  // HSTS only on an https request: the socket's TLS, or a trusted proxy's X-Forwarded-Proto
+  // (Fastify believes the header only from the proxies TRUST_PROXY names)
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // gzip/brotli for text answers (the app's scripts, GraphQL); PDFs, ZIPs and images are left as they are
   await app.register(compress, { global: true, threshold: 1024 });
