@@ -34,6 +34,7 @@ import '../modules/guestBilling/guest-billing.schema';
 import '../modules/operator/operator.schema';
 import '../modules/contract/contract.schema';
 import '../modules/messages/messages.schema';
+import '../modules/messages/support-inbox.schema';
 import '../modules/dashboard/dashboard.schema';
 
 export const schema = builder.toSchema();

@@ -24,3 +24,4 @@ export * from './contract';
 export * from './operator';
 export * from './dashboard';
 export * from './messages';
+export * from './support-inbox';

@@ -27,6 +27,7 @@ export const ConversationQuery = graphql(`
       state
       toSupport
       partners
+      contactEmail
       messages {
         id
         message

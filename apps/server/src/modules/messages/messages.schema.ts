@@ -32,7 +32,7 @@ const MessageRecipientChoice = builder.objectRef<RecipientChoice>('MessageRecipi
   }),
 });
 
-const Message = builder.objectRef<MessageView>('Message').implement({
+export const Message = builder.objectRef<MessageView>('Message').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     message: t.exposeString('message'),
@@ -47,7 +47,7 @@ const Message = builder.objectRef<MessageView>('Message').implement({
   }),
 });
 
-const Conversation = builder.objectRef<ConversationView>('Conversation').implement({
+export const Conversation = builder.objectRef<ConversationView>('Conversation').implement({
   description: 'A first message (title, state) with its replies.',
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.first.id }),
@@ -74,7 +74,7 @@ const Conversation = builder.objectRef<ConversationView>('Conversation').impleme
   }),
 });
 
-const ConversationPage = builder
+export const ConversationPage = builder
   .objectRef<{ items: ConversationView[]; total: number; pageSize: number }>('ConversationPage')
   .implement({
     fields: (t) => ({
