@@ -100,30 +100,33 @@ export function supportAnswerMail(
 
 export const SUPPORT_NOTICE_MAIL: Record<
   Language,
-  { subject: (t: string) => string; body: (f: string) => string; answer: string }
+  { subject: (t: string) => string; body: (f: string) => string; answer: string; orTool: string }
 > = {
   de: {
     subject: (t) => `Support-Anfrage: ${t}`,
     body: (f) => `${f} hat an den Support geschrieben:`,
-    answer: 'Antworten mit dem Betreiber-Werkzeug:',
+    answer: 'Antworten Sie im Support-Posteingang:',
+    orTool: 'oder mit dem Betreiber-Werkzeug:',
   },
   it: {
     subject: (t) => `Richiesta di supporto: ${t}`,
     body: (f) => `${f} ha scritto al supporto:`,
-    answer: "Risponda con lo strumento dell'operatore:",
+    answer: 'Risponda nella casella del supporto:',
+    orTool: "oppure con lo strumento dell'operatore:",
   },
   en: {
     subject: (t) => `Support request: ${t}`,
     body: (f) => `${f} wrote to support:`,
-    answer: 'Answer with the operator tool:',
+    answer: 'Answer it in the support inbox:',
+    orTool: 'or with the operator tool:',
   },
 };
 
-/** To a platform operator account: a message to support arrived, and how to answer it. */
+/** To a platform operator account: a message to support arrived, and how to answer it (the inbox's link, or the admin tool). */
 export function supportNoticeMail(
   language: Language,
   to: string,
-  mail: { name: string; from: string; title: string; text: string; id: number },
+  mail: { name: string; from: string; title: string; text: string; id: number; link: string },
 ): Mail {
   const t = SUPPORT_NOTICE_MAIL[language];
   const lines = [
@@ -131,6 +134,8 @@ export function supportNoticeMail(
     t.body(mail.from),
     mail.text,
     t.answer,
+    mail.link,
+    t.orTool,
     `npm run admin -- support-answer --id ${mail.id} --text "…"`,
   ];
   return { to, subject: t.subject(mail.title), text: lines.join('\n\n'), html: lines.map(paragraph).join('\n') };

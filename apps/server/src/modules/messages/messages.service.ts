@@ -154,6 +154,7 @@ function notify(
           title: first.title,
           text,
           id: first.id,
+          link: conversationLink(ctx, first.id),
         }),
       );
     }

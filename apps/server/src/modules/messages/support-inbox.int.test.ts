@@ -110,6 +110,10 @@ describe("the operator's support inbox", () => {
     // a conversation between a host and its bakery is not support's
     expect(inbox.items.map((c: { id: string }) => c.id)).not.toContain(toBakery);
     expect((await server.gql(COUNT, {}, op())).data.supportUnreadCount).toBe(2);
+    // the operator heard of the host's request by mail, with the link into its inbox
+    const [notice] = await mailsTo('inbox-op@example.org');
+    expect(notice?.subject).toBe('Support request: Rechnung fehlt');
+    expect(notice?.text).toContain(`http://bakery.test/chat/${hostRequest}`);
   });
 
   it('reads a request: opening it marks it read for support, and the writer sees that support has read it', async () => {
