@@ -36,6 +36,14 @@ const ROWS: Row[] = [
   ['1030', 'Pinza', 'Pinza', 'Pinza Easter bread', 600, 720],
 ];
 
+/**
+ * Pastry and sweet baked goods at 10 % (D.P.R. 633/72 Tab. A parte III: prodotti della pasticceria):
+ * croissants, strudel, Krapfen, Zelten, pan brioche, fruit loaf, Zopf, Pinza — made with sugar, eggs
+ * or butter. Ordinary bread stays at 4 % (Tab. A parte II: pane … senza aggiunta di zuccheri, miele,
+ * uova o formaggio).
+ */
+const PASTRY_KODEX = new Set(['1017', '1018', '1019', '1020', '1021', '1022', '1023', '1024', '1028', '1029', '1030']);
+
 /** Gram price (EUR, 6 decimals) of a piece price in cents: micro-euros per gram, rounded half-up, integer only. */
 function gramPrice(cents: number, grams: number): string {
   const microPerGram = (BigInt(cents) * 10_000n + BigInt(grams) / 2n) / BigInt(grams);
@@ -55,7 +63,7 @@ export function demoProducts(priceListIds: number[]): ProductInput[] {
     haveToWeight: weighed ?? false,
     easybackKodex: kodex,
     displayOrder: i,
-    vatValue: '4',
+    vatValue: PASTRY_KODEX.has(kodex) ? '10' : '4',
     priceListIds,
   }));
 }

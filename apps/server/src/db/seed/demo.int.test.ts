@@ -23,6 +23,19 @@ describe('demo data (issue 14, finding 10)', () => {
     expect(lines.some((l) => Number(l.lineVat) === 4)).toBe(true);
   });
 
+  it('puts pastry at 10 % (croissants, strudel, Krapfen, sweet breads) and ordinary bread at 4 % (D.P.R. 633/72 Tab. A)', async () => {
+    const rows = await server.platform.db
+      .select({ kodex: products.easybackKodex, vat: vats.value })
+      .from(products)
+      .innerJoin(vats, eq(vats.id, products.vatId));
+    const vatOf = (kodex: string) => rows.filter((r) => r.kodex === kodex).map((r) => Number(r.vat));
+    // 1017–1019 croissants, 1020–1021 strudel, 1022 Krapfen; 1024 pan brioche, 1029 Zopf: sugar, eggs, butter
+    for (const pastry of ['1017', '1018', '1019', '1020', '1021', '1022', '1023', '1024', '1028', '1029', '1030'])
+      expect([pastry, new Set(vatOf(pastry))]).toEqual([pastry, new Set([10])]);
+    for (const bread of ['1001', '1005', '1006', '1009', '1015'])
+      expect([bread, new Set(vatOf(bread))]).toEqual([bread, new Set([4])]);
+  });
+
   it('has some weeks of past orders (accepted, paid before this month) and the coming ones numbered after them', async () => {
     const rows = await server.platform.db
       .select({
