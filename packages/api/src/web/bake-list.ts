@@ -76,6 +76,37 @@ export const BakeListQuery = graphql(
   [BakeListFields],
 );
 
+/** A whole delivery day: every deadline of the day summed (issue 45), with the deadlines it is made of. */
+export const BakeListOfDayQuery = graphql(`
+  query BakeListOfDay($deliveryDate: String!, $language: Language) {
+    bakeListOfDay(deliveryDate: $deliveryDate, language: $language) {
+      deliveryDate
+      language
+      totalAmount
+      totalWeightGrams
+      truncated
+      deadlines {
+        deadline
+        deliveryDate
+        orderCount
+        generatedAt
+      }
+      items {
+        orderedAmount
+        additionalAmount
+        totalAmount
+        weightGrams
+        product {
+          id
+          name
+          haveToWeight
+          approxWeight
+        }
+      }
+    }
+  }
+`);
+
 export const BakeListByZoneQuery = graphql(
   `
     query BakeListByZone($deadline: String, $language: Language) {
@@ -163,6 +194,7 @@ export const RemoveAdditionalBreadMutation = graphql(
 export type BakeListDeadlineOption = ResultOf<typeof BakeListDeadlinesQuery>['bakeListDeadlines'][number];
 export type BakeListData = ResultOf<typeof BakeListFields>;
 export type BakeListRow = BakeListData['items'][number];
+export type DayBakeListData = ResultOf<typeof BakeListOfDayQuery>['bakeListOfDay'];
 export type BakeListProduct = BakeListRow['product'];
 export type BakeListChangedOrder = BakeListData['changedOrders'][number];
 export type BakeListBreakdownRow = ResultOf<typeof BakeListBreakdownFields>;

@@ -1,7 +1,7 @@
 import type { Language } from '@bakery/core';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentDateTime, documentWeight } from '../../platform/documents/format';
-import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
+import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { dateInZone } from '../../platform/time';
 import { bakeryTimeZone } from '../settings/time-zone';
@@ -10,8 +10,15 @@ import { getBakeList, type BakeListItem } from './bake-list.service';
 import { PRODUCTION_TEXTS } from './production-documents.texts';
 import { requireViewer } from '../../platform/auth/require';
 
+/** A row of a bake list's table: a deadline's (with its changes) or a delivery day's. */
+export type BakeListTableItem = Pick<
+  BakeListItem,
+  'product' | 'orderedAmount' | 'additionalAmount' | 'totalAmount' | 'weightGrams'
+> &
+  Partial<Pick<BakeListItem, 'changed' | 'snapshotOrderedAmount' | 'snapshotAdditionalAmount'>>;
+
 type Row =
-  | { item: BakeListItem; total: null }
+  | { item: BakeListTableItem; total: null }
   | { item: null; total: { ordered: number; additional: number; amount: number; grams: number } };
 
 /**
@@ -65,61 +72,71 @@ export async function bakeListPdf(
         doc.font(PDF_FONT.regular).fontSize(16).fillColor(PDF_COLORS.text).text(t.bakeList.empty);
         return;
       }
-      const sum = list.items.reduce(
-        (s, i) => ({
-          ordered: s.ordered + i.orderedAmount,
-          additional: s.additional + i.additionalAmount,
-          amount: s.amount + i.totalAmount,
-          grams: s.grams + i.weightGrams,
-        }),
-        { ordered: 0, additional: 0, amount: 0, grams: 0 },
-      );
-      const rows: Row[] = [...list.items.map((item) => ({ item, total: null })), { item: null, total: sum }];
-      const changedMark = list.generatedAt !== null;
-      const columns: Column<Row>[] = [
-        {
-          header: t.bakeList.product,
-          width: 46,
-          value: (r) =>
-            r.item
-              ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed((r.item.snapshotOrderedAmount ?? 0) + (r.item.snapshotAdditionalAmount ?? 0), r.item.totalAmount)}` : ''}`
-              : t.bakeList.sum,
-        },
-        {
-          header: t.bakeList.ordered,
-          width: 13,
-          align: 'right',
-          value: (r) => String(r.item ? r.item.orderedAmount : r.total.ordered),
-        },
-        {
-          header: t.bakeList.additional,
-          width: 14,
-          align: 'right',
-          value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total.additional),
-        },
-        {
-          header: t.bakeList.total,
-          width: 12,
-          align: 'right',
-          value: (r) => String(r.item ? r.item.totalAmount : r.total.amount),
-        },
-        {
-          header: t.bakeList.weight,
-          width: 15,
-          align: 'right',
-          value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total.grams, lang),
-        },
-      ];
-      // bold throughout: read from a few steps away, in flour dust
-      drawTable(doc, columns, rows, {
-        fontSize: 15,
-        headerFontSize: 11,
-        bold: () => true,
-        shade: (r) => (r.item === null ? '#efe9e3' : changedMark && r.item.changed ? '#fbe3c8' : null),
-      });
+      drawBakeListTable(doc, list.items, lang, list.generatedAt !== null);
       if (list.truncated)
         doc.moveDown(0.5).font(PDF_FONT.bold).fontSize(12).fillColor('#a33').text(t.bakeList.truncated);
     },
   );
   return { pdf, fileName };
+}
+
+/** The products with ordered, additional and total pieces and weight, a sum row; changes shaded when `changedMark`. */
+export function drawBakeListTable(
+  doc: PdfDoc,
+  items: readonly BakeListTableItem[],
+  lang: Language,
+  changedMark: boolean,
+): void {
+  const t = PRODUCTION_TEXTS[lang];
+  const sum = items.reduce(
+    (s, i) => ({
+      ordered: s.ordered + i.orderedAmount,
+      additional: s.additional + i.additionalAmount,
+      amount: s.amount + i.totalAmount,
+      grams: s.grams + i.weightGrams,
+    }),
+    { ordered: 0, additional: 0, amount: 0, grams: 0 },
+  );
+  const rows: Row[] = [...items.map((item) => ({ item, total: null })), { item: null, total: sum }];
+  const columns: Column<Row>[] = [
+    {
+      header: t.bakeList.product,
+      width: 46,
+      value: (r) =>
+        r.item
+          ? `${r.item.product.name}${r.item.product.haveToWeight ? ` (${t.bakeList.weighed})` : ''}${changedMark && r.item.changed ? `\n${t.bakeList.changed((r.item.snapshotOrderedAmount ?? 0) + (r.item.snapshotAdditionalAmount ?? 0), r.item.totalAmount)}` : ''}`
+          : t.bakeList.sum,
+    },
+    {
+      header: t.bakeList.ordered,
+      width: 13,
+      align: 'right',
+      value: (r) => String(r.item ? r.item.orderedAmount : r.total.ordered),
+    },
+    {
+      header: t.bakeList.additional,
+      width: 14,
+      align: 'right',
+      value: (r) => String(r.item ? r.item.additionalAmount || '' : r.total.additional),
+    },
+    {
+      header: t.bakeList.total,
+      width: 12,
+      align: 'right',
+      value: (r) => String(r.item ? r.item.totalAmount : r.total.amount),
+    },
+    {
+      header: t.bakeList.weight,
+      width: 15,
+      align: 'right',
+      value: (r) => documentWeight(r.item ? r.item.weightGrams : r.total.grams, lang),
+    },
+  ];
+  // bold throughout: read from a few steps away, in flour dust
+  drawTable(doc, columns, rows, {
+    fontSize: 15,
+    headerFontSize: 11,
+    bold: () => true,
+    shade: (r) => (r.item === null ? '#efe9e3' : changedMark && r.item.changed ? '#fbe3c8' : null),
+  });
 }

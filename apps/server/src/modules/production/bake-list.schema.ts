@@ -130,7 +130,7 @@ const BakeListRef = builder.objectRef<BakeList>('BakeList').implement({
 });
 
 type DeadlineRow = Awaited<ReturnType<typeof listBakeListDeadlines>>[number];
-const BakeListDeadlineRef = builder.objectRef<DeadlineRow>('BakeListDeadline').implement({
+export const BakeListDeadlineRef = builder.objectRef<DeadlineRow>('BakeListDeadline').implement({
   fields: (t) => ({
     deadline: t.string({ resolve: (d) => d.deadline.toISOString() }),
     deliveryDate: t.exposeString('deliveryDate', {

@@ -53,7 +53,7 @@ const RECENT_DEADLINE_DAYS = 7;
 const DEADLINE_LIST_LIMIT = 60;
 
 /** Products as the bakery orders them: display order, then name, then id. */
-const compareProducts = (a: ProductInfo, b: ProductInfo) =>
+export const compareProducts = (a: ProductInfo, b: ProductInfo) =>
   a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'de') || a.productId - b.productId;
 
 /** Live totals and additional breads of a deadline merged with its snapshot (four statements). */

@@ -20,6 +20,12 @@ export interface ProductionTexts {
     sum: string;
     empty: string;
     truncated: string;
+    /** The day's list: all deadlines of a delivery day summed. */
+    wholeDay: string;
+    /** The deadlines it is made of, e.g. "17:00 (3 orders)". */
+    dayDeadlines: (list: string) => string;
+    dayDeadline: (time: string, orders: number) => string;
+    dayEmpty: string;
   };
   label: {
     fileName: string;
@@ -80,6 +86,10 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       sum: 'Summe',
       empty: 'Für diesen Bestellschluss gibt es keine angenommenen Bestellungen.',
       truncated: 'Die Liste ist auf 10.000 Zeilen begrenzt und unvollständig.',
+      wholeDay: 'Ganzer Liefertag – alle Bestellschlüsse',
+      dayDeadlines: (l) => `Summe der Bestellschlüsse ${l}`,
+      dayDeadline: (t, n) => `${t} (${n} ${n === 1 ? 'Bestellung' : 'Bestellungen'})`,
+      dayEmpty: 'Für diesen Liefertag gibt es keine angenommenen Bestellungen.',
     },
     label: {
       fileName: 'Etiketten',
@@ -136,6 +146,10 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       sum: 'Somma',
       empty: 'Per questo termine non ci sono ordini accettati.',
       truncated: 'La lista è limitata a 10.000 righe e incompleta.',
+      wholeDay: 'Intera giornata di consegna – tutti i termini',
+      dayDeadlines: (l) => `Somma dei termini ordini ${l}`,
+      dayDeadline: (t, n) => `${t} (${n} ${n === 1 ? 'ordine' : 'ordini'})`,
+      dayEmpty: 'Per questo giorno di consegna non ci sono ordini accettati.',
     },
     label: {
       fileName: 'Etichette',
@@ -192,6 +206,10 @@ export const PRODUCTION_TEXTS: Record<Language, ProductionTexts> = {
       sum: 'Total',
       empty: 'There are no accepted orders for this deadline.',
       truncated: 'The list is limited to 10,000 rows and incomplete.',
+      wholeDay: 'Whole delivery day – all order deadlines',
+      dayDeadlines: (l) => `Sum of the order deadlines ${l}`,
+      dayDeadline: (t, n) => `${t} (${n} ${n === 1 ? 'order' : 'orders'})`,
+      dayEmpty: 'There are no accepted orders for this delivery day.',
     },
     label: {
       fileName: 'Labels',

@@ -1,11 +1,12 @@
 import { toRecordId } from '../../platform/ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLanguage, type Language } from '@bakery/core';
+import { isIsoDate, isLanguage, type Language } from '@bakery/core';
 import { fail } from '../../platform/errors';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
 import { restContext } from '../users/session';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
+import { dayBakeListPdf } from './bake-list-day.pdf';
 import { bakeListPdf } from './bake-list.pdf';
 import { docketsPdf } from './dockets.pdf';
 import { labelContents, MAX_LABELS } from './labels';
@@ -20,6 +21,11 @@ function languageOf(ctx: RequestContext, body: Body): Language {
   return isLanguage(body.language) ? body.language : fail('BAD_INPUT', { fields: ['language'] });
 }
 
+/** A delivery day from a document request: a real YYYY-MM-DD day, else BAD_INPUT naming the field. */
+function parseDeliveryDate(value: unknown): string {
+  return isIsoDate(value) ? value : fail('BAD_INPUT', { fields: ['deliveryDate'] });
+}
+
 function idList(value: unknown, field: string): number[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_LABELS) fail('BAD_INPUT', { fields: [field], max: MAX_LABELS });
@@ -30,6 +36,7 @@ function idList(value: unknown, field: string): number[] {
  * Production documents of a bakery (requirements/platform-and-contract.md#the-api), POST with a JSON body and the bearer token, like
  * every document route (see platform/http/rest.ts):
  * - `/api/production/bake-list.pdf` `{ deadline?, language? }`: the bake list (default the next deadline);
+ *   `{ deliveryDate, language? }`: the list of a whole delivery day, every deadline summed;
  * - `/api/production/labels.pdf` and `labels.zpl` `{ lineIds?, orderIds?, test?, language? }`:
  *   item labels, bag labels or a test label, sized by the label settings;
  * - `/api/production/dockets.pdf` `{ deadline, zoneId? } | { docketIds }`: delivery dockets in one PDF.
@@ -49,6 +56,10 @@ export function registerProductionRoutes(app: FastifyInstance, platform: Platfor
     });
 
   route('/api/production/bake-list.pdf', async (ctx, body, reply) => {
+    if (body.deliveryDate !== undefined && body.deliveryDate !== null) {
+      const day = await dayBakeListPdf(ctx, parseDeliveryDate(body.deliveryDate), languageOf(ctx, body));
+      return sendFile(reply, day.pdf, 'application/pdf', day.fileName);
+    }
     const deadline =
       body.deadline === undefined || body.deadline === null ? null : parseDeadline(String(body.deadline));
     const { pdf, fileName } = await bakeListPdf(ctx, deadline, languageOf(ctx, body));

@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { BAKE_LIST_LIMIT } from '@bakery/core';
+import { additionalBreads, bakeListSnapshots, orderedProducts, orders, products } from '../../db/schema/index';
+import type { Db } from '../../platform/db/database';
+import { allOf } from '../../platform/db/conditions';
+import type { OrderedTotalRow } from './bake-list.queries';
+
+/** The bakery's accepted orders delivered on one day, whatever their deadline. */
+const dayOrders = (bakeryId: number, deliveryDate: string) =>
+  allOf(eq(orders.bakeryId, bakeryId), eq(orders.deliveryDate, deliveryDate), eq(orders.accepted, true));
+
+/** The deadlines of the accepted orders delivered on a day, soonest first, with their order counts and generation time. */
+export function findDeadlinesOfDay(db: Db, bakeryId: number, deliveryDate: string) {
+  return db
+    .select({
+      deadline: orders.deadline,
+      orderCount: sql<number>`count(*)::int`,
+      deliveryDate: sql<string>`min(${orders.deliveryDate})`,
+      generatedAt: sql<Date | null>`max(${bakeListSnapshots.generatedAt})`.mapWith(bakeListSnapshots.generatedAt),
+    })
+    .from(orders)
+    .leftJoin(
+      bakeListSnapshots,
+      and(eq(bakeListSnapshots.bakeryId, orders.bakeryId), eq(bakeListSnapshots.deadline, orders.deadline)),
+    )
+    .where(dayOrders(bakeryId, deliveryDate))
+    .groupBy(orders.deadline)
+    .orderBy(asc(orders.deadline));
+}
+
+/** Ordered pieces and approximate grams per base product of a delivery day (the bakery's own products only). */
+export function sumOrderedOfDay(db: Db, bakeryId: number, deliveryDate: string): Promise<OrderedTotalRow[]> {
+  return db
+    .select({
+      productId: orderedProducts.baseProductId,
+      amount: sql<number>`sum(${orderedProducts.amount})::int`,
+      weightGrams:
+        sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderedProducts)
+    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
+    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
+    .where(allOf(dayOrders(bakeryId, deliveryDate), isNull(products.hostId)))
+    .groupBy(orderedProducts.baseProductId)
+    .limit(BAKE_LIST_LIMIT + 1);
+}
+
+/** Additional breads of several deadlines of a bakery. */
+export function findAdditionalBreadsOf(db: Db, bakeryId: number, deadlines: readonly Date[]) {
+  if (deadlines.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productId: additionalBreads.productId,
+      amount: additionalBreads.amount,
+      approxWeight: products.approxWeight,
+    })
+    .from(additionalBreads)
+    .innerJoin(products, eq(products.id, additionalBreads.productId))
+    .where(and(eq(additionalBreads.bakeryId, bakeryId), inArray(additionalBreads.deadline, [...deadlines])))
+    .orderBy(asc(additionalBreads.id));
+}
