@@ -41,3 +41,4 @@ export * from './sdi-errors';
 export * from './sdi-failures';
 export * from './contract';
 export * from './dashboard';
+export * from './order-days';

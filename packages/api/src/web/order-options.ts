@@ -37,6 +37,7 @@ const OrderOptionsFields = graphql(
       }
       days(from: $from, to: $to) {
         date
+        deadline
         reasons
       }
     }

@@ -82,10 +82,15 @@ describe('order rules of the form', () => {
     // days listed by orderOptions: the server's closing reasons win, deadline and product days stay live
     const server: OrderRules = {
       ...RULES,
-      serverDays: { '2026-03-10': [], '2026-03-12': ['OUTSIDE_STAY'], '2026-03-13': [] },
+      serverDays: {
+        '2026-03-10': { deadline: '2026-03-09T17:00:00Z', reasons: [] },
+        '2026-03-12': { deadline: '2026-03-11T17:00:00Z', reasons: ['OUTSIDE_STAY'] },
+        '2026-03-13': { deadline: '2026-03-12T17:00:00Z', reasons: [] },
+      },
     };
     expect(dateRefusals('2026-03-13', server, [], now)).toEqual([]);
-    expect(dateRefusals('2026-03-12', server, [-(1 << 0)], now)).toEqual(['OUTSIDE_STAY', 'PRODUCT_NOT_AVAILABLE']);
+    // core orderDays, as in the guest app: one order of the reasons
+    expect(dateRefusals('2026-03-12', server, [-(1 << 0)], now)).toEqual(['PRODUCT_NOT_AVAILABLE', 'OUTSIDE_STAY']);
     expect(dateRefusals('2026-03-10', server, [], now)).toEqual(['DEADLINE_PASSED']);
   });
 
@@ -131,14 +136,23 @@ describe('/order/new for a host', () => {
     vi.useRealTimers();
   });
 
-  it("disables the bakery's holiday in the date picker and says why", async () => {
+  it("greys the bakery's holiday in the date picker and, chosen, says why and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    hostApi();
+    const api = hostApi();
     renderForm();
-    await screen.findByRole('listitem', { name: 'Semmel' });
+    await user.click(await screen.findByRole('button', { name: 'Mehr: Semmel' }));
+    expect(screen.getByText(/Grau durchgestrichene Tage sind geschlossen/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Liefertag' }));
     const holiday = await screen.findByTitle('Ruhetag der Bäckerei: Betriebsurlaub.');
-    expect(holiday).toBeDisabled();
+    expect(holiday).toHaveAttribute('data-closed', 'true');
+    await user.click(holiday);
+    // the reason is written out under the field, not only in a tooltip
+    expect(
+      await screen.findByText('An diesem Tag ist keine Bestellung möglich: Ruhetag der Bäckerei: Betriebsurlaub.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Bestellung aufgeben' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ruhetag der Bäckerei: Betriebsurlaub.');
+    expect(api.callsOf('PlaceOrder')).toHaveLength(0);
   });
 
   it('shows the deadline of the chosen day and the line totals, then places the order', async () => {
@@ -231,9 +245,9 @@ describe("/order/new: the bakery's phone order", () => {
             ...ownOptions([product('12', 'Semmel', 45), product('13', 'Krapfen', 120)]),
             ignoreDeadline: true,
             days: [
-              { date: '2026-03-11', reasons: [] },
-              { date: '2026-03-12', reasons: ['HOLIDAY'] },
-              { date: '2026-03-14', reasons: ['SATURDAY'] },
+              { date: '2026-03-11', deadline: '2026-03-10T17:00:00Z', reasons: [] },
+              { date: '2026-03-12', deadline: '2026-03-11T17:00:00Z', reasons: ['HOLIDAY'] },
+              { date: '2026-03-14', deadline: '2026-03-13T17:00:00Z', reasons: ['SATURDAY'] },
             ],
           },
           holidaysOfMyBakery: [],
@@ -262,9 +276,9 @@ describe("/order/new: the bakery's phone order", () => {
     });
     expect(api.callsOf('OrderClient')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Liefertag' }));
-    expect(await screen.findByTitle('Ruhetag der Bäckerei.')).toBeDisabled();
+    expect(await screen.findByTitle('Ruhetag der Bäckerei.')).toHaveAttribute('data-closed', 'true');
     for (const saturday of screen.getAllByTitle('Samstags liefert die Bäckerei nicht.'))
-      expect(saturday).toBeDisabled();
+      expect(saturday).toHaveAttribute('data-closed', 'true');
   });
 
   it('tells the bakery why a client has nothing to order (not the customer text "contact your bakery")', async () => {

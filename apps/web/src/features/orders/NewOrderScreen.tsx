@@ -21,6 +21,8 @@ import { useNow } from './OrdersScreen';
 import { useClientOptions } from './useClientOptions';
 import { useOrderOptions } from './useOrderOptions';
 
+const CLOSED_DAY_STYLE = { color: 'var(--mantine-color-gray-5)', textDecoration: 'line-through' } as const;
+
 /** The texts of the reasons a date is refused (the named holiday where known). */
 function useRefusalTexts() {
   const { t } = useTranslation();
@@ -141,10 +143,25 @@ function OrderForm({
                 setProblem(null);
               }}
               minDate={today}
-              excludeDate={(day) => dateRefusals(day, rules, [], now).length > 0}
+              // closed days stay choosable, greyed and struck through: chosen, the field writes out why
+              // (as the guest app names it for each day); the order is refused until another day is chosen
               getDayProps={(day) => {
-                const reasons = day >= today ? dateRefusals(day, rules, [], now) : [];
-                return reasons.length > 0 ? { title: refusalTexts(day, reasons, rules).join(' ') } : {};
+                const reasons =
+                  day >= today
+                    ? dateRefusals(
+                        day,
+                        rules,
+                        lines.map((l) => l.product.availableDays),
+                        now,
+                      )
+                    : [];
+                return reasons.length > 0
+                  ? {
+                      title: refusalTexts(day, reasons, rules).join(' '),
+                      'data-closed': true,
+                      style: day === date ? undefined : CLOSED_DAY_STYLE,
+                    }
+                  : {};
               }}
               description={
                 isPhone
@@ -156,7 +173,7 @@ function OrderForm({
                       })
                     : date
                       ? t('orders.form.deadlineByServer')
-                      : undefined
+                      : t('orders.form.closedDaysHint')
               }
               error={
                 date && refusals.length > 0

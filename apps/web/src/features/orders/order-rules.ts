@@ -3,6 +3,7 @@ import {
   isValidOrderAmount,
   ORDER_MAX_AMOUNT,
   orderDateRefusals,
+  orderDays,
   offerLineCents,
   parseDecimal,
   type DeliveryCostRule,
@@ -42,14 +43,11 @@ export interface OrderRules {
   /** The client must take away (no delivery cost). */
   takeawayOnly: boolean;
   /**
-   * The server's refusal reasons per day (orderOptions.days, YYYY-MM-DD → reasons; empty = open).
+   * The server's days (orderOptions.days, YYYY-MM-DD → its deadline and refusal reasons; no reasons = open).
    * Where a day is listed, its closing reasons come from the server, not from the flags above.
    */
-  serverDays?: Readonly<Record<string, readonly string[]>>;
+  serverDays?: Readonly<Record<string, { deadline: string; reasons: readonly string[] }>>;
 }
-
-/** Reasons that depend on the moment or on the chosen products: the form checks them live. */
-const LIVE_REASONS: ReadonlySet<string> = new Set(['DEADLINE_PASSED', 'DATE_IN_PAST', 'PRODUCT_NOT_AVAILABLE']);
 
 /** Cents of a decimal EUR string ("2.50" → 250); 0 for anything unreadable. */
 export function euroCents(value: string | null | undefined): number {
@@ -62,7 +60,8 @@ export function euroCents(value: string | null | undefined): number {
 
 /**
  * Reasons the form refuses a delivery date before asking the server (core `orderDateRefusals`, or
- * for the days orderOptions listed, the server's closing reasons plus the live deadline/product checks).
+ * for the days orderOptions listed, core `orderDays` as in the guest app: the server's reasons plus
+ * the chosen products' day rules and a deadline passed since they were loaded).
  * Unknown weekend flags count as "delivers", an unknown deadline time as "no deadline": only the
  * server may refuse those.
  */
@@ -86,9 +85,13 @@ export function dateRefusals(
   });
   const server = rules.serverDays?.[date];
   if (!server) return local;
-  // closed days (weekend, holiday, outside a stay) as the server decided them; deadline and product days checked live
-  const closed = server.filter((reason) => !LIVE_REASONS.has(reason)) as OrderDateRefusal[];
-  return [...closed, ...local.filter((reason) => LIVE_REASONS.has(reason) && !closed.includes(reason))];
+  const [day] = orderDays([{ date, ...server }], {
+    holidays: rules.holidays,
+    products: productDays.map((availableDays) => ({ name: '', availableDays })),
+    now,
+    ignoreDeadline: rules.ignoreDeadline,
+  });
+  return (day?.reasons ?? []) as OrderDateRefusal[];
 }
 
 /** The holiday that closes `date`, for the helper text. */

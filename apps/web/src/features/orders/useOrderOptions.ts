@@ -42,7 +42,7 @@ function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: s
       noDeliveryCost: o.noDeliveryCost,
     },
     takeawayOnly: o.takeawayOnly,
-    serverDays: Object.fromEntries(o.days.map((d) => [d.date, d.reasons])),
+    serverDays: Object.fromEntries(o.days.map((d) => [d.date, { deadline: d.deadline, reasons: d.reasons }])),
   };
   return { status: 'ready', products, rules, clientName };
 }
