@@ -54,6 +54,24 @@ describe('clients list (/clients)', () => {
     expect(screen.queryByText('1 neuer Privatkunde wartet')).not.toBeInTheDocument();
   });
 
+  it("opens a client from its name on the card, as from the edit button; a waiting one's name opens nothing", async () => {
+    installFakeApi({
+      Clients: () => page([WAITING, HOST, GUEST]),
+      CountNewPrivates: () => data({ countNewPrivates: 1 }),
+    });
+    renderUi(<ClientsScreen viewerKind="BAKERY" />);
+    const host = await screen.findByRole('listitem', { name: HOST.displayName });
+    const edit = within(host).getByRole('link', { name: `${HOST.displayName} bearbeiten` });
+    expect(within(host).getByRole('link', { name: HOST.displayName })).toHaveAttribute(
+      'href',
+      edit.getAttribute('href'),
+    );
+    const guest = screen.getByRole('listitem', { name: 'Zimmer 12' });
+    expect(within(guest).getByRole('link', { name: 'Zimmer 12' })).toHaveAttribute('href', '/client/edit/31/Zimmer-12');
+    const maria = screen.getByRole('listitem', { name: 'Maria Rossi' });
+    expect(within(maria).queryByRole('link')).toBeNull();
+  });
+
   it('searches and filters by kind, back on the first page', async () => {
     const user = setup();
     const api = installFakeApi({

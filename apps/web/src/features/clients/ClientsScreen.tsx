@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -205,9 +206,16 @@ function ClientCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {client.displayName}
-            </Text>
+            {/* the name opens the client like the edit button; a waiting private customer is accepted first */}
+            {awaiting ? (
+              <Text fw={600} truncate>
+                {client.displayName}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={clientEditPath(client)} fw={600} c="brown.9" truncate>
+                {client.displayName}
+              </Anchor>
+            )}
             <Text size="sm" c="dimmed" truncate>
               {client.kind === 'GUEST' ? client.label : client.username}
               {client.email ? ` · ${client.email}` : ''}
