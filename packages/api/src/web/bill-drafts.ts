@@ -55,6 +55,7 @@ const BillDraftFields = graphql(`
       latest
       issueBy
       late
+      datedOnIssue
     }
     invoiceProblem {
       code

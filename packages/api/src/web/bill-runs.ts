@@ -24,8 +24,8 @@ export const BillRunFields = graphql(`
 
 export const StartBillRunMutation = graphql(
   `
-    mutation StartBillRun($from: String!, $to: String!) {
-      startBillRun(from: $from, to: $to) {
+    mutation StartBillRun($from: String!, $to: String!, $clientId: ID) {
+      startBillRun(from: $from, to: $to, clientId: $clientId) {
         ...BillRunFields
       }
     }
@@ -54,6 +54,19 @@ export const LatestBillRunQuery = graphql(
   `,
   [BillRunFields],
 );
+
+/** The bills a run of one client's period would make: their count and total (the bill form's all-in-one action). */
+export const ClientRunPreviewQuery = graphql(`
+  query ClientRunPreview($clientId: ID!, $from: String!, $to: String!) {
+    billDraft(clientId: $clientId, from: $from, to: $to) {
+      runPreview {
+        invoices
+        immediate
+        totalCents
+      }
+    }
+  }
+`);
 
 // --- result types, derived from the operations above (ADR 017)
 

@@ -21,6 +21,7 @@ function createApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
     BillableClients: () => data({ billableClients: BILLABLE }),
     BillDraft: (v) => data({ billDraft: makeDraft((v.orderIds as string[] | null | undefined) ?? null) }),
     CreateBill: () => data({ createBill: { id: '77', number: '2026/8' } }),
+    ClientRunPreview: () => data({ billDraft: { runPreview: { invoices: 1, immediate: 0, totalCents: 0 } } }),
     ...handlers,
   });
 }

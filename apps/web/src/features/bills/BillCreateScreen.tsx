@@ -11,6 +11,7 @@ import { DatesLocale } from '../orders/DatesLocale';
 import { BillPeriodPicker } from './BillPeriodPicker';
 import { BillInvoicePlan } from './BillInvoicePlan';
 import { BillTotals } from './BillTotals';
+import { ClientBillRunPanel } from './ClientBillRunPanel';
 import { ClientPicker } from './ClientPicker';
 import { DraftOrderList } from './DraftOrderList';
 import { eInvoiceProblems, useBillErrorText } from './bill-errors';
@@ -146,6 +147,13 @@ export function BillCreateScreen({ today }: { today?: Date }) {
                       billDate={api.billDate}
                       onBillDate={api.setBillDate}
                       disabled={busy || refreshing}
+                    />
+                    <ClientBillRunPanel
+                      clientId={draft.clientId}
+                      clientName={draft.name}
+                      period={api.period}
+                      blocked={draft.missingData.length > 0}
+                      onDone={api.reload}
                     />
                     {draft.missingData.length > 0 ? (
                       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>

@@ -91,6 +91,11 @@ export function BillInvoicePlan({ plan, problem, billDate, onBillDate, disabled 
           disabled={disabled}
         />
       )}
+      {plan.datedOnIssue ? (
+        <Alert color="blue" variant="light" icon={<IconClockExclamation size={18} />}>
+          {t('bills.create.datedOnIssue')}
+        </Alert>
+      ) : null}
       {plan.late ? (
         <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>
           {t('bills.create.late', { issueBy })}

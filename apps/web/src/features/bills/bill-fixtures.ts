@@ -204,7 +204,7 @@ export function makeDraft(
     totalCents: net + tax,
     summaries:
       net > 0 ? [{ vatRate: '10.00', natura: null, legalReference: null, taxableCents: net, taxCents: tax }] : [],
-    invoice: plan && !isInvoiceProblem(plan) ? plan : null,
+    invoice: plan && !isInvoiceProblem(plan) ? { ...plan, datedOnIssue: plan.datedOnIssue === true } : null,
     invoiceProblem,
   };
 }

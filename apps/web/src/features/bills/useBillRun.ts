@@ -62,9 +62,10 @@ export function useBillRun(pollMs = 1000, enabled = true) {
           ? { phase: 'running', run, error: progress.isError && !progress.isFetching ? progress.error : null }
           : { phase: 'finished', run };
 
-  const start = async (period: Period) => {
+  /** Starts the run of `period`, of one client's bills with `clientId` (the bill form's all-in-one action). */
+  const start = async (period: Period, clientId?: string) => {
     // a refusal is shown as the state
-    await startRun.mutateAsync(period).catch(() => undefined);
+    await startRun.mutateAsync(clientId === undefined ? period : { ...period, clientId }).catch(() => undefined);
   };
   const resume = () => void progress.refetch();
   const reset = () => {
