@@ -6,7 +6,7 @@ import type { CompileDeadline } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { ClientCard } from './ClientCard';
+import { CompileBagList } from './CompileBagList';
 import { orderIdsOf } from './compile-state';
 import { DocketsPanel } from './DocketsPanel';
 import { downloadLabels, useLabelFormat } from './labels';
@@ -161,18 +161,13 @@ export function CompileScreen() {
                         <IconKeyboard size={18} style={{ flexShrink: 0, marginTop: 2 }} />
                         <Text size="sm">{t('compile.weight.keyboardHint')}</Text>
                       </Group>
-                      <Stack gap="md" data-compile-list="">
-                        {list.clients.map((client) => (
-                          <ClientCard
-                            key={`${client.id}-${client.zoneId ?? '0'}`}
-                            client={client}
-                            actions={api.lineActions}
-                            showZone={api.zone === null}
-                            onLineLabel={(line) => downloadLabels(format, { lineIds: [line.id] })}
-                            onBagLabel={(c) => downloadLabels(format, { orderIds: orderIdsOf(c) })}
-                          />
-                        ))}
-                      </Stack>
+                      <CompileBagList
+                        clients={list.clients}
+                        actions={api.lineActions}
+                        showZone={api.zone === null}
+                        onLineLabel={(line) => downloadLabels(format, { lineIds: [line.id] })}
+                        onBagLabel={(c) => downloadLabels(format, { orderIds: orderIdsOf(c) })}
+                      />
                     </>
                   ) : null}
                   {pages > 1 ? (

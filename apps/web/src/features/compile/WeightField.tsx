@@ -7,23 +7,13 @@ import { useErrorText } from '../errors/error-text';
 import { parseWeight } from './compile-state';
 import { SCALE_READING_EVENT } from './scale';
 import { useWeightDraft } from './weight-drafts';
+import { useFocusNextWeight } from './weight-navigation';
 
 type SaveState =
   | { status: 'idle' }
   | { status: 'saving'; grams: number }
   | { status: 'failed'; grams: number; error: unknown }
   | { status: 'invalid' };
-
-/** Moves focus to the weight input after `current` in the list (document order), selecting its text. */
-function focusNextWeight(current: HTMLInputElement): void {
-  const scope = current.closest('[data-compile-list]') ?? document;
-  const inputs = Array.from(scope.querySelectorAll<HTMLInputElement>('input[data-weight-input]'));
-  const next = inputs[inputs.indexOf(current) + 1];
-  if (next) {
-    next.focus();
-    next.select();
-  }
-}
 
 /**
  * The measured weight of a line in grams, keyboard-first (a USB scale types digits and Enter):
@@ -43,6 +33,7 @@ export function WeightField({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const focusNextWeight = useFocusNextWeight();
   const [draft, setDraft] = useWeightDraft(line.id);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const inFlight = useRef<number | null>(null);
@@ -84,7 +75,7 @@ export function WeightField({
     setDraft(String(grams));
     if (state.status === 'invalid') setState({ status: 'idle' });
     save(grams);
-    if (input.current) focusNextWeight(input.current);
+    if (input.current) focusNextWeight(line.id, input.current);
   });
   useEffect(() => {
     const element = input.current;
@@ -97,7 +88,7 @@ export function WeightField({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (commit()) focusNextWeight(event.currentTarget);
+    if (commit()) focusNextWeight(line.id, event.currentTarget);
   };
 
   const failed = state.status === 'failed';
@@ -119,6 +110,7 @@ export function WeightField({
           enterKeyHint="next"
           value={value}
           data-weight-input=""
+          data-weight-line={line.id}
           rightSection={
             <Text size="sm" c="dimmed">
               g

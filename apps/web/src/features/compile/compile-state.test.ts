@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEADLINES, makeList, ROLLS, RYE } from './compile-fixtures';
-import { defaultDeadline, parseWeight, progressOf, withLine } from './compile-state';
+import { defaultDeadline, parseWeight, progressOf, weighOrderOf, withLine } from './compile-state';
 
 describe('compile state', () => {
   it('picks the earliest deadline delivered today or later, else the latest', () => {
@@ -24,6 +24,18 @@ describe('compile state', () => {
     expect(progressOf(withLine(packed, { ...ROLLS }).progress, '5')).toEqual({ packed: 0, total: 3 });
     expect(progressOf(packed.progress, null)).toEqual({ packed: 1, total: 4 });
     expect(withLine(list, { ...RYE, id: 'unknown' })).toBe(list);
+  });
+
+  it('walks the lines to weigh in the list order, with their client, leaving out lines all missing', () => {
+    const list = makeList();
+    expect(weighOrderOf(list.clients)).toEqual([
+      { lineId: RYE.id, clientIndex: 0 },
+      { lineId: '103', clientIndex: 1 },
+    ]);
+    const allMissing = makeList().clients.map((client, i) =>
+      i === 0 ? { ...client, orders: [{ ...client.orders[0]!, lines: [{ ...RYE, missing: 2 }, ROLLS] }] } : client,
+    );
+    expect(weighOrderOf(allMissing)).toEqual([{ lineId: '103', clientIndex: 1 }]);
   });
 
   it('reads whole grams only', () => {

@@ -73,6 +73,19 @@ export function withLine(list: CompileList, line: CompileLine): CompileList {
   return { ...list, clients, progress };
 }
 
+/**
+ * The lines the packer weighs, in the list's order (client, order, line), with their client's
+ * place in the list: what Enter in a weight field walks through. A line all missing has no
+ * weight field, so it is left out.
+ */
+export function weighOrderOf(clients: readonly CompileClient[]): { lineId: string; clientIndex: number }[] {
+  return clients.flatMap((client, clientIndex) =>
+    client.orders.flatMap((order) =>
+      order.lines.filter((l) => l.haveToWeight && l.missing < l.amount).map((l) => ({ lineId: l.id, clientIndex })),
+    ),
+  );
+}
+
 /** The ids of every order of a client (a bag label per order). */
 export function orderIdsOf(client: CompileClient): string[] {
   return client.orders.map((o) => o.id);

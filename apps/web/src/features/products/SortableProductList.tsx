@@ -1,4 +1,5 @@
-import { ActionIcon, Stack } from '@mantine/core';
+import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { ActionIcon } from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -20,7 +21,12 @@ import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
 import type { ProductListItem } from '../../api/operations';
+import { useWindowList } from '../../ui/useWindowList';
 import { ProductCard } from './ProductCard';
+
+/** A card's height on a desktop before it is measured; the gap is Mantine's `sm`. */
+const CARD_ESTIMATE = 150;
+const CARD_GAP = 12;
 
 interface SortableProductListProps {
   items: ProductListItem[];
@@ -41,6 +47,9 @@ interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'on
   product: ProductListItem;
   /** 1-based place in the whole catalogue. */
   position: number;
+  /** The card's place in the drawn window of the list, and its node for the measurement. */
+  rowStyle: CSSProperties;
+  measure: (node: HTMLElement | null) => void;
 }
 
 function SortableCard({
@@ -54,6 +63,8 @@ function SortableCard({
   onDelete,
   onMove,
   onMoveTo,
+  rowStyle,
+  measure,
 }: SortableCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -78,12 +89,15 @@ function SortableCard({
   ) : null;
   return (
     <ProductCard
-      ref={setNodeRef}
+      ref={(node: HTMLLIElement | null) => {
+        setNodeRef(node);
+        measure(node);
+      }}
       dragStyle={{
+        ...rowStyle,
         transform: CSS.Translate.toString(transform),
         transition: transition,
         zIndex: isDragging ? 2 : undefined,
-        position: 'relative',
       }}
       dragHandle={handle}
       product={product}
@@ -107,7 +121,9 @@ function SortableCard({
  * and the keyboard (focus the grip, Space, arrow keys, Space; Escape cancels), announced to
  * screen readers; positions are places in the whole catalogue (`offset` products before this
  * page). The up/down buttons (across page borders too) and "move to position" stay as the
- * fallbacks and reach other pages.
+ * fallbacks and reach other pages. Only the cards in and near the window are drawn (useWindowList;
+ * a page of 500 cards froze the screen for seconds); the dragged card and the one holding the
+ * focus stay drawn while the page scrolls under them.
  */
 export function SortableProductList({ items, onReorder, offset, ...rest }: SortableProductListProps) {
   const { t } = useTranslation();
@@ -122,6 +138,21 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
   const positionOf = (id: string | number | undefined) =>
     offset + items.findIndex((item) => item.id === String(id)) + 1;
   const total = rest.total;
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const { listRef, listStyle, rows } = useWindowList({
+    items,
+    keyOf: (item) => item.id,
+    estimate: CARD_ESTIMATE,
+    gap: CARD_GAP,
+    pinned: [dragged, focused],
+  });
+  // focus inside a card (or its move-to popover, a portal of it) keeps that card drawn
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const card = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    const id = card ? (items[Number(card.dataset.index)]?.id ?? null) : null;
+    if (id !== null && id !== focused) setFocused(id);
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       t('products.order.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
@@ -132,21 +163,36 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
     onDragCancel: () => t('products.order.cancelled'),
   };
   const end = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
   };
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={({ active }) => setDragged(String(active.id))}
       onDragEnd={end}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('products.order.dragHint') } }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('products.listTitle')}>
-          {items.map((product, index) => (
-            <SortableCard key={product.id} product={product} position={offset + index + 1} {...rest} />
+        <ul
+          ref={(node) => void (listRef.current = node)}
+          aria-label={t('products.listTitle')}
+          style={{ ...listStyle, padding: 0, margin: 0 }}
+          onFocus={onFocus}
+        >
+          {rows.map(({ item, index, key, style, measure }) => (
+            <SortableCard
+              key={key}
+              product={item}
+              position={offset + index + 1}
+              rowStyle={style}
+              measure={measure}
+              {...rest}
+            />
           ))}
-        </Stack>
+        </ul>
       </SortableContext>
     </DndContext>
   );

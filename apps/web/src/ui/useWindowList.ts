@@ -1,0 +1,102 @@
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+
+/** Rows drawn above and below the window: a short scroll or Page Down shows drawn rows. */
+const OVERSCAN = 4;
+
+export interface WindowListRow<T> {
+  item: T;
+  index: number;
+  key: string;
+  /** The row's place in the list (absolute, under the list's top); its height is measured. */
+  style: CSSProperties;
+  /** The row's node: measured (and re-measured when it changes size) by the virtualiser. */
+  measure: (node: HTMLElement | null) => void;
+}
+
+/**
+ * A long list in the page's own scroll that draws only the rows in and near the window (issue 45:
+ * 500 product cards or 300 bags froze the page for seconds). Rows keep their key, so a filtered
+ * list keeps the nodes of the rows that still match; `pinned` keys stay drawn wherever they are
+ * (the row holding the focus, the card being dragged), so focus and a drag survive a scroll.
+ * The list's node gets `listRef` and `listStyle` (its full height); each row its `style` and
+ * `measure`.
+ */
+export function useWindowList<T>({
+  items,
+  keyOf,
+  estimate,
+  gap,
+  pinned = [],
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  /** A row's height before it is measured (pixels). */
+  estimate: number;
+  /** Space between rows (pixels). */
+  gap: number;
+  pinned?: readonly (string | null)[];
+}) {
+  const listRef = useRef<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const pinnedIndexes = pinned
+    .filter((key): key is string => key !== null)
+    .map((key) => items.findIndex((item) => keyOf(item) === key))
+    .filter((index) => index >= 0);
+  const pinnedKey = pinnedIndexes.join(',');
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const extra = pinnedKey === '' ? [] : pinnedKey.split(',').map(Number);
+      return [...new Set([...defaultRangeExtractor(range), ...extra])].sort((a, b) => a - b);
+    },
+    [pinnedKey],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimate,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : keyOf(item);
+    },
+    rangeExtractor,
+    // React 19 warns about flushSync inside its own lifecycle; a scroll's re-render is not urgent
+    useFlushSync: false,
+  });
+  // where the list starts in the page: the rows' offsets count from there
+  useLayoutEffect(() => {
+    const node = listRef.current;
+    if (!node) return;
+    const update = () => setScrollMargin(Math.round(node.getBoundingClientRect().top + window.scrollY));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, []);
+
+  const measureElement = virtualizer.measureElement;
+  const rows: WindowListRow<T>[] = virtualizer.getVirtualItems().flatMap((virtual) => {
+    const item = items[virtual.index];
+    if (item === undefined) return [];
+    return [
+      {
+        item,
+        index: virtual.index,
+        key: String(virtual.key),
+        style: { position: 'absolute', top: virtual.start - scrollMargin, left: 0, right: 0 },
+        measure: (node: HTMLElement | null) => {
+          // the virtualiser finds a row's index in this attribute
+          if (node && node.getAttribute('data-index') !== String(virtual.index))
+            node.setAttribute('data-index', String(virtual.index));
+          measureElement(node);
+        },
+      },
+    ];
+  });
+  const listStyle: CSSProperties = { position: 'relative', height: virtualizer.getTotalSize() };
+  /** Brings a row into the window (drawn at once); its node is there after the next render. */
+  const scrollToIndex = (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' });
+  return { listRef, listStyle, rows, scrollToIndex };
+}
