@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { fail } from '../../platform/errors';
@@ -6,6 +6,8 @@ import { fail } from '../../platform/errors';
 /** Largest accepted upload (CSV or ZIP) and most data rows read from it. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
+/** Most bytes the entries of an uploaded ZIP may inflate to, together (a zip bomb is refused beyond). */
+export const IMPORT_MAX_UNZIPPED_BYTES = 4 * IMPORT_MAX_BYTES;
 
 export type ImportEncoding = 'UTF-8' | 'UTF-8-BOM' | 'UTF-16LE' | 'WINDOWS-1252';
 export type ImportSeparator = ';' | ',' | '\t';
@@ -29,20 +31,87 @@ export interface ImportTable {
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 0x03 || bytes[2] === 0x05);
 
-/** The CSV inside a ZIP: the largest .csv/.txt entry that is not macOS metadata. */
-function csvFromZip(bytes: Uint8Array): { name: string; bytes: Uint8Array } {
-  let entries: Record<string, Uint8Array>;
+/** Compressed bytes inflated at a time: deflate makes at most ~1,032 bytes of one, so a step yields ≤ 17 MB. */
+const INFLATE_STEP = 16 * 1024;
+
+const isCsvEntry = (name: string) => /\.(csv|txt)$/i.test(name) && !name.startsWith('__MACOSX/');
+
+/** The ZIP's entries as its central directory lists them; nothing is inflated. */
+function zipDirectory(bytes: Uint8Array): { name: string; originalSize: number }[] {
+  const listed: { name: string; originalSize: number }[] = [];
   try {
-    entries = unzipSync(bytes, {
-      filter: (f) =>
-        /\.(csv|txt)$/i.test(f.name) && !f.name.startsWith('__MACOSX/') && f.originalSize <= IMPORT_MAX_BYTES * 4,
+    unzipSync(bytes, {
+      filter: (f) => {
+        listed.push({ name: f.name, originalSize: f.originalSize });
+        return false;
+      },
     });
   } catch {
     fail('IMPORT_NOT_A_ZIP');
   }
-  const [name, content] =
-    Object.entries(entries).sort((a, b) => b[1].length - a[1].length)[0] ?? fail('IMPORT_ZIP_WITHOUT_CSV');
-  return { name: name.split('/').pop() ?? name, bytes: content };
+  return listed;
+}
+
+/**
+ * One entry inflated step by step, refused with IMPORT_ZIP_TOO_LARGE as soon as its output passes
+ * the limit: the sizes a ZIP declares are the writer's word, and a zip bomb may lie about them.
+ */
+function inflateEntry(bytes: Uint8Array, name: string): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  // set inside the callbacks, so TypeScript must not narrow it to its first value
+  let state = 'reading' as 'reading' | 'done' | 'tooLarge' | 'broken';
+  let started = false;
+  const unzip = new Unzip((file) => {
+    if (file.name !== name || started) return; // a second entry of that name is not read
+    started = true;
+    file.ondata = (err, chunk, final) => {
+      if (state !== 'reading') return;
+      if (err) {
+        state = 'broken';
+        return;
+      }
+      total += chunk.length;
+      if (total > IMPORT_MAX_UNZIPPED_BYTES) {
+        state = 'tooLarge';
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) state = 'done';
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && state === 'reading'; at += INFLATE_STEP)
+      unzip.push(bytes.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= bytes.length);
+  } catch {
+    fail('IMPORT_NOT_A_ZIP');
+  }
+  if (state === 'tooLarge') fail('IMPORT_ZIP_TOO_LARGE', { maxBytes: IMPORT_MAX_UNZIPPED_BYTES });
+  if (state !== 'done') fail('IMPORT_NOT_A_ZIP');
+  const content = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    content.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return content;
+}
+
+/**
+ * The CSV inside a ZIP: the largest .csv/.txt entry that is not macOS metadata. A ZIP whose
+ * entries declare more than IMPORT_MAX_UNZIPPED_BYTES together is refused before anything is
+ * inflated (IMPORT_ZIP_TOO_LARGE, issue 45), and the entry read is stopped at that limit.
+ */
+function csvFromZip(bytes: Uint8Array): { name: string; bytes: Uint8Array } {
+  const listed = zipDirectory(bytes);
+  const declared = listed.reduce((sum, entry) => sum + entry.originalSize, 0);
+  if (declared > IMPORT_MAX_UNZIPPED_BYTES) fail('IMPORT_ZIP_TOO_LARGE', { maxBytes: IMPORT_MAX_UNZIPPED_BYTES });
+  const [csv] = listed.filter((entry) => isCsvEntry(entry.name)).sort((a, b) => b.originalSize - a.originalSize);
+  if (!csv) fail('IMPORT_ZIP_WITHOUT_CSV');
+  return { name: csv.name.split('/').pop() ?? csv.name, bytes: inflateEntry(bytes, csv.name) };
 }
 
 /**
@@ -76,7 +145,8 @@ function looksBinary(text: string): boolean {
 /**
  * Reads an upload as the import table: a ZIP holding a CSV, or a CSV; detects encoding and
  * separator (; , or tab), keeps quoted fields whole. Refuses with IMPORT_NOT_A_ZIP what is neither
- * ZIP nor text, IMPORT_CSV_EMPTY a file without data rows, IMPORT_TOO_LARGE what is too big.
+ * ZIP nor text, IMPORT_CSV_EMPTY a file without data rows, IMPORT_TOO_LARGE what is too big,
+ * IMPORT_ZIP_TOO_LARGE a ZIP that would inflate beyond IMPORT_MAX_UNZIPPED_BYTES.
  */
 export function readImportFile(fileName: string, bytes: Uint8Array): ImportTable {
   if (bytes.length === 0) fail('IMPORT_CSV_EMPTY');

@@ -150,6 +150,20 @@ describe('product import (/product/import)', () => {
     expect(fake.callsOf('RunProductImport')).toHaveLength(0);
   });
 
+  it('says a ZIP would unpack too large (a zip bomb), in each language (issue 45)', async () => {
+    for (const [language, label, button, text] of [
+      ['de', 'Exportdatei (CSV oder ZIP)', 'Datei prüfen', 'wäre entpackt zu groß (höchstens 16 MB)'],
+      ['it', 'File di esportazione (CSV o ZIP)', 'Verifica file', 'sarebbe troppo grande (al massimo 16 MB)'],
+      ['en', 'Export file (CSV or ZIP)', 'Check file', 'too large once unpacked (16 MB at most)'],
+    ] as const) {
+      api({ PreviewProductImport: () => gqlError('IMPORT_ZIP_TOO_LARGE', { maxBytes: 16 * 1024 * 1024 }) });
+      const { unmount } = renderUi(<ImportWizard />, language);
+      await chooseAndCheck(label, button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      unmount();
+    }
+  });
+
   it('keeps the check when the confirmation is stale and says so', async () => {
     api({ RunProductImport: () => gqlError('IMPORT_STALE') });
     renderUi(<ImportWizard />, 'de');
