@@ -49,9 +49,9 @@ test('the operator signs in to All bakeries, finds the bakery that gave notice a
   const en = texts.en;
   await expect(page.getByRole('heading', { level: 1, name: en.operator.title })).toBeVisible();
 
-  // its menu: only its page and sign-out
+  // its menu: only its pages (the support inbox counts unread requests beside its name) and sign-out
   const menu = page.getByRole('navigation', { name: en.common.menu });
-  await expect(menu.getByRole('link')).toHaveText([en.nav.allBakeries]);
+  await expect(menu.getByRole('link')).toHaveText([en.nav.allBakeries, new RegExp(`^${en.nav.supportInbox}`)]);
   await expect(menu.getByText(en.nav.logout)).toBeVisible();
   await expect(page.getByRole('link', { name: en.nav.dashboard })).toHaveCount(0);
 

@@ -135,7 +135,7 @@ export function LoggedInRoutes({ user }: { user: User }) {
         <Route path="/profile" element={guarded('profile', <ProfileRoute />)} />
         <Route path="/settings" element={guarded('settings', <SettingsRoute />)} />
         <Route path="/chat" element={guarded('chat', <ChatRoute />)} />
-        <Route path="/chat/create" element={guarded('chat', <ChatCreateRoute />)} />
+        <Route path="/chat/create" element={guarded('chatCreate', <ChatCreateRoute />)} />
         <Route path="/chat/:id" element={guarded('chat', <ChatConversationRoute />)} />
         <Route path="/bakeries" element={guarded('allBakeries', <AllBakeriesRoute />)} />
         {SIGNED_IN_PUBLIC_ROUTES.map((route) => (

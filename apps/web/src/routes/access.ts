@@ -32,7 +32,9 @@ export const ACCESS = {
   profile: ['PRIVATE'],
   // SPEC lists /settings for private users; bakeries and hosts need it for the password change.
   settings: ['PRIVATE', 'BAKERY', 'HOST'],
-  chat: ALL,
+  // the platform operator's /chat is the support inbox: it answers, it starts no conversation
+  chat: [...ALL, 'OPERATOR'],
+  chatCreate: ALL,
   /** The guest app's download page: for a bakery's accounts, not for the operator. */
   appDownload: ALL,
   allBakeries: ['OPERATOR'],

@@ -1,156 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconLock, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ConversationThread, ThreadMessage } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { QueryStates } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
+import { MessageCard } from './MessageCard';
 import { partnerText } from './partners';
 import { StateBadge } from './StateBadge';
-import { useConversation, useMessageActions } from './useMessages';
+import { useConversation, useMessageActions, type Inbox } from './useMessages';
 
-type Actions = ReturnType<typeof useMessageActions>;
-
-function MessageCard({
-  message,
-  isFirst,
-  conversation,
-  actions,
-  onDelete,
-}: {
-  message: ThreadMessage;
-  isFirst: boolean;
-  conversation: ConversationThread;
-  actions: Actions;
-  onDelete: (message: ThreadMessage) => void;
-}) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const formatDateTime = useFormatDateTime();
-  const [isEditing, setIsEditing] = useState(false);
-  const [title, setTitle] = useState(conversation.title);
-  const [text, setText] = useState(message.message);
-  const writer = message.mine
-    ? t('messages.you')
-    : message.bySupport
-      ? t('messages.support')
-      : (message.writerName ?? '');
-  const canChange = message.mine && conversation.state !== 'CLOSED';
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '' || (isFirst && title.trim() === '')) return;
-    actions.edit.mutate(
-      { id: message.id, title: isFirst ? title.trim() : null, message: text.trim() },
-      { onSuccess: () => setIsEditing(false) },
-    );
-  };
-
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      bg={message.mine ? 'brown.0' : 'white'}
-      ml={message.mine ? { base: 'lg', sm: 48 } : 0}
-      mr={message.mine ? 0 : { base: 'lg', sm: 48 }}
-      component="article"
-      aria-label={writer}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={600} c="brown.8">
-            {writer}
-          </Text>
-          <Text size="xs" c="taupe.7">
-            {formatDateTime(message.createdAt)}
-            {message.editedAt ? ` · ${t('messages.edited')}` : ''}
-          </Text>
-        </Group>
-        {isEditing ? (
-          <form onSubmit={save} noValidate>
-            <Stack gap="xs">
-              {actions.edit.isError ? (
-                <Alert color="red" variant="light" role="alert">
-                  {errorText(actions.edit.error)}
-                </Alert>
-              ) : null}
-              {isFirst ? (
-                <TextInput
-                  label={t('messages.subject')}
-                  value={title}
-                  onChange={(e) => setTitle(e.currentTarget.value)}
-                  maxLength={200}
-                />
-              ) : null}
-              <Textarea
-                label={t('messages.text')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                autosize
-                minRows={3}
-                maxLength={5000}
-              />
-              <Group gap="xs">
-                <Button type="submit" size="xs" loading={actions.edit.isPending}>
-                  {t('messages.save')}
-                </Button>
-                <Button size="xs" variant="subtle" onClick={() => setIsEditing(false)}>
-                  {t('messages.cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
-        )}
-        {canChange && !isEditing ? (
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => setIsEditing(true)}
-            >
-              {t('messages.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => onDelete(message)}
-            >
-              {t('messages.delete')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Thread({ conversation }: { conversation: ConversationThread }) {
+function Thread({ conversation, inbox }: { conversation: ConversationThread; inbox: Inbox }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const actions = useMessageActions();
+  const actions = useMessageActions(inbox);
   const [reply, setReply] = useState('');
   const [toDelete, setToDelete] = useState<ThreadMessage | null>(null);
   const isClosed = conversation.state === 'CLOSED';
@@ -199,7 +65,7 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
           <Title order={1} c="brown.8" fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {conversation.title}
           </Title>
-          <Text c="taupe.7">{t('messages.with', { names: partnerText(t, conversation) })}</Text>
+          <Text c="taupe.7">{t('messages.with', { names: partnerText(t, conversation, inbox) })}</Text>
         </Stack>
         <StateBadge state={conversation.state} />
       </Group>
@@ -211,8 +77,14 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
           conversation={conversation}
           actions={actions}
           onDelete={setToDelete}
+          inbox={inbox}
         />
       ))}
+      {conversation.contactEmail && !isClosed ? (
+        <Alert color="brown" variant="light" icon={<IconMail size={16} aria-hidden />}>
+          {t('messages.inbox.byMail', { email: conversation.contactEmail })}
+        </Alert>
+      ) : null}
       {isClosed ? (
         <Alert color="gray" variant="light" icon={<IconLock size={16} aria-hidden />}>
           {t('messages.closedNote')}
@@ -226,7 +98,7 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
               </Alert>
             ) : null}
             <Textarea
-              label={t('messages.replyLabel')}
+              label={t(inbox === 'support' ? 'messages.inbox.replyLabel' : 'messages.replyLabel')}
               value={reply}
               onChange={(e) => setReply(e.currentTarget.value)}
               autosize
@@ -277,11 +149,14 @@ function Thread({ conversation }: { conversation: ConversationThread }) {
   );
 }
 
-/** /chat/:id — one conversation with its replies; opening it marks what was sent to the viewer as read. */
-export function ConversationScreen({ id }: { id: string }) {
+/**
+ * /chat/:id — one conversation with its replies; opening it marks what was sent to the viewer as read.
+ * In the operator's support inbox, a support request: support answers and closes it.
+ */
+export function ConversationScreen({ id, inbox = 'own' }: { id: string; inbox?: Inbox }) {
   const { t } = useTranslation();
-  const query = useConversation(id);
-  const { read } = useMessageActions();
+  const query = useConversation(id, inbox);
+  const { read } = useMessageActions(inbox);
   const readFor = useRef<string | null>(null);
   const isLoaded = query.isSuccess;
   useEffect(() => {
@@ -296,11 +171,11 @@ export function ConversationScreen({ id }: { id: string }) {
         <Anchor component={Link} to="/chat" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
-            {t('messages.back')}
+            {t(inbox === 'support' ? 'messages.inbox.back' : 'messages.back')}
           </Group>
         </Anchor>
         <QueryStates query={query} title={t('messages.loadFailed')}>
-          {({ conversation }) => <Thread conversation={conversation} />}
+          {({ conversation }) => <Thread conversation={conversation} inbox={inbox} />}
         </QueryStates>
       </Stack>
     </Container>

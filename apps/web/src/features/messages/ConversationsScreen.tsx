@@ -9,16 +9,16 @@ import { QueryStates } from '../../ui/LoadStates';
 import { useOptionalUser } from '../auth/AuthProvider';
 import { partnerText } from './partners';
 import { StateBadge } from './StateBadge';
-import { useConversations } from './useMessages';
+import { useConversations, type Inbox } from './useMessages';
 
-function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
+function ConversationRow({ conversation, inbox }: { conversation: ConversationSummary; inbox: Inbox }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   return (
     <UnstyledButton
       component={Link}
       to={`/chat/${conversation.id}`}
-      aria-label={`${conversation.title} – ${partnerText(t, conversation)}`}
+      aria-label={`${conversation.title} – ${partnerText(t, conversation, inbox)}`}
     >
       <Paper withBorder p="sm" radius="md" bg={conversation.unread ? 'brown.0' : 'white'}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -27,7 +27,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
               {conversation.title}
             </Text>
             <Text size="sm" c="taupe.7" truncate>
-              {t('messages.with', { names: partnerText(t, conversation) })}
+              {t('messages.with', { names: partnerText(t, conversation, inbox) })}
             </Text>
             <Text size="xs" c="taupe.7">
               {formatDateTime(conversation.updatedAt)}
@@ -47,13 +47,18 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   );
 }
 
-/** /chat — the viewer's conversations, newest activity first, 10 a page, with state badges. */
-export function ConversationsScreen() {
+/**
+ * /chat — the viewer's conversations, newest activity first, 10 a page, with state badges; for the
+ * platform operator the support inbox (requests with unread news first), where nobody starts one.
+ */
+export function ConversationsScreen({ inbox = 'own' }: { inbox?: Inbox }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useConversations(page);
+  const query = useConversations(page, inbox);
   // a bakery writes to its clients; everyone else to their bakery; all of them to support
-  const lead = useOptionalUser()?.kind === 'BAKERY' ? 'messages.leadBakery' : 'messages.lead';
+  const isBakery = useOptionalUser()?.kind === 'BAKERY';
+  const isSupport = inbox === 'support';
+  const lead = isSupport ? 'messages.inbox.lead' : isBakery ? 'messages.leadBakery' : 'messages.lead';
 
   return (
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
@@ -61,25 +66,27 @@ export function ConversationsScreen() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={6}>
             <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
-              {t('messages.title')}
+              {t(isSupport ? 'messages.inbox.title' : 'messages.title')}
             </Title>
             <Text c="taupe.7">{t(lead)}</Text>
           </Stack>
-          <Button component={Link} to="/chat/create" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('messages.new')}
-          </Button>
+          {isSupport ? null : (
+            <Button component={Link} to="/chat/create" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('messages.new')}
+            </Button>
+          )}
         </Group>
         <QueryStates query={query} title={t('messages.loadFailed')}>
           {({ conversations }) =>
             conversations.items.length === 0 ? (
-              <Text c="taupe.7">{t('messages.none')}</Text>
+              <Text c="taupe.7">{t(isSupport ? 'messages.inbox.none' : 'messages.none')}</Text>
             ) : (
               <Stack gap="xs">
                 <Text size="sm" c="taupe.7">
                   {t('messages.count', { count: conversations.total })}
                 </Text>
                 {conversations.items.map((c) => (
-                  <ConversationRow key={c.id} conversation={c} />
+                  <ConversationRow key={c.id} conversation={c} inbox={inbox} />
                 ))}
                 {conversations.total > conversations.pageSize ? (
                   <Group justify="center">

@@ -28,6 +28,8 @@ export interface NavItem {
   badge?: 'unreadMessages';
   /** The label for a host, where the item holds only its guests. */
   hostLabel?: ParseKeys;
+  /** The label for the platform operator, where the item is its support inbox. */
+  operatorLabel?: ParseKeys;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -52,6 +54,7 @@ const ITEMS: readonly NavItem[] = [
   {
     to: '/chat',
     label: 'messages.nav',
+    operatorLabel: 'nav.supportInbox',
     icon: IconMessage,
     access: 'chat',
     section: 'account',
@@ -61,7 +64,9 @@ const ITEMS: readonly NavItem[] = [
 
 /** The logged-in menu of one account kind. */
 export function navigationFor(kind: AccountKind): NavItem[] {
-  return ITEMS.filter((item) => canAccess(kind, item.access)).map((item) =>
-    kind === 'HOST' && item.hostLabel ? { ...item, label: item.hostLabel } : item,
-  );
+  return ITEMS.filter((item) => canAccess(kind, item.access)).map((item) => {
+    if (kind === 'HOST' && item.hostLabel) return { ...item, label: item.hostLabel };
+    if (kind === 'OPERATOR' && item.operatorLabel) return { ...item, label: item.operatorLabel };
+    return item;
+  });
 }

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
+import { useOptionalUser } from '../../features/auth/AuthProvider';
 import { ConversationScreen } from '../../features/messages/ConversationScreen';
 
-/** /chat/:id — one conversation with its replies. */
+/** /chat/:id — one conversation with its replies; for the platform operator a support request. */
 export function ChatConversationRoute() {
   const { id = '' } = useParams();
-  return <ConversationScreen key={id} id={id} />;
+  const isOperator = useOptionalUser()?.kind === 'OPERATOR';
+  return <ConversationScreen key={id} id={id} inbox={isOperator ? 'support' : 'own'} />;
 }

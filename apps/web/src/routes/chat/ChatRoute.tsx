@@ -1,6 +1,11 @@
+import { useOptionalUser } from '../../features/auth/AuthProvider';
 import { ConversationsScreen } from '../../features/messages/ConversationsScreen';
 
-/** /chat — the signed-in account's conversations (requirements/platform-and-contract.md#messages). */
+/**
+ * /chat — the signed-in account's conversations (requirements/platform-and-contract.md#messages);
+ * the platform operator's support inbox.
+ */
 export function ChatRoute() {
-  return <ConversationsScreen />;
+  const isOperator = useOptionalUser()?.kind === 'OPERATOR';
+  return <ConversationsScreen inbox={isOperator ? 'support' : 'own'} />;
 }
