@@ -39,7 +39,7 @@ test('a product available on the 1st and 15th is made in the form and shown in w
     await group.getByRole('textbox', { name: t.form.name }).fill(NAMES[language]);
     await group.getByRole('textbox', { name: t.form.description }).fill('…');
   }
-  await page.getByRole('textbox', { name: t.form.gramPrice }).fill('0,005');
+  await page.getByRole('textbox', { name: t.form.pricePiece }).fill('2,50');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('500');
   await expect(page.getByTestId('available-days')).toHaveText(fill(t.form.days.summary, { days: 'jeden Tag' }));
   await page.getByRole('radio', { name: t.form.days.monthDays }).check();

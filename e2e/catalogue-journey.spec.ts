@@ -106,7 +106,7 @@ test('a new product with a thumbnail goes from the bakery through its price list
     if (language !== 'it') await group.getByRole('textbox', { name: t.form.name }).fill(names[language]);
     await group.getByRole('textbox', { name: t.form.description }).fill(descriptions[language]);
   }
-  await page.getByRole('textbox', { name: t.form.gramPrice }).fill('0,006');
+  await page.getByRole('textbox', { name: t.form.pricePiece }).fill('2,40');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('400');
   const thumbField = page.getByRole('group', { name: t.thumb.label });
   await thumbField.locator('input[type="file"]').setInputFiles(testPng());

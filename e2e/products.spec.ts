@@ -59,7 +59,7 @@ test('a missing English name shows the field error and creates nothing', async (
   await signInAsBakery(page);
   await openEditor(page);
   await fillTexts(page, { ...product, names: { ...product.names, en: '' } });
-  await page.getByRole('textbox', { name: t.form.gramPrice }).fill('0,0048');
+  await page.getByRole('textbox', { name: t.form.pricePiece }).fill('2,40');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('500');
   await page.getByRole('button', { name: t.form.save }).click();
 
@@ -84,7 +84,7 @@ test('the demo bakery creates a product in three languages, edits it and sees it
   await signInAsBakery(page);
   await openEditor(page);
   await fillTexts(page, product);
-  await page.getByRole('textbox', { name: t.form.gramPrice }).fill('0,0048');
+  await page.getByRole('textbox', { name: t.form.pricePiece }).fill('2,40');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('500');
   await expect(page.getByTestId('price-preview')).toContainText(fill(t.form.previewPiece, { price: '2,40\u00a0€' }));
   await page.getByRole('button', { name: t.form.save }).click();

@@ -292,7 +292,8 @@ describe('product editor routes for a host', () => {
       await user.click(within(group).getByLabelText(/^Beschreibung/));
       await user.paste('Hausgemacht');
     }
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0125');
+    await user.click(screen.getByRole('radio', { name: 'pro kg' }));
+    await user.type(screen.getByLabelText(/^Preis pro kg/), '12,50');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '90');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>

@@ -54,7 +54,7 @@ describe('product form', () => {
     const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
     renderUi(<ProductForm />);
     await fillTexts(user, 'Italiano');
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '5,20');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '1000');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
@@ -74,8 +74,9 @@ describe('product form', () => {
     });
     renderUi(<ProductForm />);
     await fillTexts(user);
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    // bakers type the price per piece; the gram price is worked out from the weight
     await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '2,60');
     expect(screen.getByTestId('price-preview')).toHaveTextContent('pro Stück: 2,60 €');
     expect(screen.getByTestId('price-preview')).toHaveTextContent('pro kg: 5,20 €');
     await user.click(screen.getByRole('switch', { name: 'Wird gewogen (Preis nach Gewicht)' }));
@@ -107,7 +108,8 @@ describe('product form', () => {
     });
     renderUi(<ProductForm />);
     await fillTexts(user);
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.click(screen.getByRole('radio', { name: 'pro kg' }));
+    await user.type(screen.getByLabelText(/^Preis pro kg/), '5,20');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
     expect(screen.getByTestId('available-days')).toHaveTextContent('Verfügbar: jeden Tag');
     await user.click(screen.getByRole('radio', { name: 'Tage im Monat' }));
@@ -118,6 +120,7 @@ describe('product form', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.callsOf('CreateProduct')).toHaveLength(1));
     expect(api.callsOf('CreateProduct')[0]?.variables.input).toMatchObject({
+      gramPrice: '0.0052',
       availableWeekdays: [],
       availableMonthDays: [1, 15],
     });
@@ -152,33 +155,61 @@ describe('product form', () => {
     });
   });
 
-  it('refuses a gram price with too many decimals and a fractional weight', async () => {
+  it('refuses a price with more than cents and a fractional weight', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
     renderUi(<ProductForm />);
     await fillTexts(user);
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0000001');
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '0,455');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '12,5');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByLabelText(/^Preis pro Gramm/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Preis pro Stück/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Bitte geben Sie ganze Gramm zwischen 0 und 100000 ein.')).toBeInTheDocument();
     expect(api.callsOf('CreateProduct')).toHaveLength(0);
   });
 
-  it('reads the gram price with the decimal mark of the language only', async () => {
+  it('reads the price with the decimal mark of the language only', async () => {
     const user = userEvent.setup({ delay: null });
     const api = installFakeApi({ Vats: () => data({ vats: VATS }) });
     renderUi(<ProductForm />);
     await fillTexts(user);
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0.0052');
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '2.60');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
     expect(screen.getByTestId('price-preview')).toHaveTextContent('pro kg: –');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByLabelText(/^Preis pro Gramm/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^Preis pro Stück/)).toHaveAccessibleDescription(
       /Bitte geben Sie einen Preis ≥ 0 mit höchstens 6 Nachkommastellen ein./,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
     expect(api.callsOf('CreateProduct')).toHaveLength(0);
+  });
+
+  it("asks an edited product's price per piece, keeps its stored gram price untouched and works out a new one", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = installFakeApi({
+      Vats: () => data({ vats: VATS }),
+      UpdateProduct: () => data({ updateProduct: makeProduct() }),
+    });
+    const semmel = makeProduct({ gramPrice: '0.004567', approxWeight: 50, haveToWeight: false });
+    renderUi(<ProductForm product={semmel} />);
+    expect(screen.getByRole('radio', { name: 'pro Stück' })).toBeChecked();
+    expect(screen.getByLabelText(/^Preis pro Stück/)).toHaveValue('0,23');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(1));
+    // untouched, the stored gram price keeps its six decimals
+    expect(api.callsOf('UpdateProduct')[0]?.variables.input).toMatchObject({ gramPrice: '0.004567' });
+    await user.clear(screen.getByLabelText(/^Preis pro Stück/));
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '0,25');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent('pro kg: 5,00 €');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(2));
+    expect(api.callsOf('UpdateProduct')[1]?.variables.input).toMatchObject({ gramPrice: '0.005' });
+    await user.click(screen.getByRole('radio', { name: 'pro kg' }));
+    await user.clear(screen.getByLabelText(/^Preis pro kg/));
+    await user.type(screen.getByLabelText(/^Preis pro kg/), '4,50');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsOf('UpdateProduct')).toHaveLength(3));
+    expect(api.callsOf('UpdateProduct')[2]?.variables.input).toMatchObject({ gramPrice: '0.0045' });
   });
 
   it('shows the fields of a BAD_INPUT answer on the matching inputs', async () => {
@@ -195,7 +226,7 @@ describe('product form', () => {
       expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(within(group('Italiano')).getByLabelText(/^Name/)).toHaveAccessibleDescription(/Please enter a valid text/);
-    expect(screen.getByLabelText(/^Price per gram/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^Price per kg/)).toHaveAccessibleDescription(
       /Please enter a price ≥ 0 with at most 6 decimals/,
     );
     expect(within(group('Deutsch')).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +46,7 @@ import {
   defaultVatId,
   emptyValues,
   fieldProblem,
+  gramPriceOf,
   previewCents,
   serverFieldErrors,
   valuesOf,
@@ -57,8 +71,10 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
   const navigate = useNavigate();
   const form = useForm<ProductFormValues, ProductFormInput>({
     initialValues: product ? valuesOf(product, language) : emptyValues(null),
-    ...schemaForm<ProductFormValues, ProductFormInput>(productFormSchema(language), (path, issue) =>
-      t(`products.fieldErrors.${fieldProblem(path, issue)}`),
+    // the typed price per piece or kg becomes the gram price the server's schema checks
+    ...schemaForm<ProductFormValues, ProductFormInput>(
+      { safeParse: (v) => productFormSchema(language).safeParse({ ...v, gramPrice: gramPriceOf(v, language) }) },
+      (path, issue) => t(`products.fieldErrors.${fieldProblem(path, issue)}`),
     ),
   });
   const values = form.values;
@@ -123,7 +139,12 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
     () => setFailure(null),
   );
 
-  const preview = previewCents(values.gramPrice, values.approxWeight, language);
+  const preview = previewCents(gramPriceOf(values, language), values.approxWeight, language);
+  /** A change of price, unit or weight lets the typed price decide the gram price. */
+  const changePrice = (patch: Partial<ProductFormValues>) => {
+    form.setValues({ ...patch, keptGramPrice: null });
+    form.clearFieldError('gramPrice');
+  };
   const hasErrors = Object.keys(form.errors).length > 0;
   const vatOptions = vats
     .filter((vat) => vat.active || vat.id === values.vatId)
@@ -160,18 +181,34 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('products.form.gramPrice')}
-              description={t('products.form.gramPriceHint')}
-              {...form.getInputProps('gramPrice')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-            />
+            <Stack gap="xs">
+              <Radio.Group
+                label={t('products.form.priceUnit')}
+                value={values.priceUnit}
+                onChange={(unit) => changePrice({ priceUnit: unit === 'kg' ? 'kg' : 'piece' })}
+              >
+                <Group gap="lg" mt={4}>
+                  <Radio value="piece" label={t('products.form.unitPiece')} color="brown" />
+                  <Radio value="kg" label={t('products.form.unitKg')} color="brown" />
+                </Group>
+              </Radio.Group>
+              <TextInput
+                label={t(values.priceUnit === 'kg' ? 'products.form.priceKg' : 'products.form.pricePiece')}
+                description={t('products.form.priceHint')}
+                value={values.price}
+                onChange={(e) => changePrice({ price: e.currentTarget.value })}
+                error={form.errors.gramPrice}
+                inputMode="decimal"
+                autoComplete="off"
+                rightSection="€"
+                required
+              />
+            </Stack>
             <TextInput
               label={t('products.form.approxWeight')}
               description={t('products.form.approxWeightHint')}
               {...form.getInputProps('approxWeight')}
+              onChange={(e) => changePrice({ approxWeight: e.currentTarget.value })}
               inputMode="numeric"
               autoComplete="off"
               required

@@ -116,7 +116,7 @@ describe('product image in the form and the list', () => {
       await user.click(within(group).getByLabelText(/^Beschreibung/));
       await user.paste('Roggenmischbrot');
     }
-    await user.type(screen.getByLabelText(/^Preis pro Gramm/), '0,0052');
+    await user.type(screen.getByLabelText(/^Preis pro Stück/), '2,60');
     await user.type(screen.getByLabelText(/^Gewicht ca/), '500');
     await user.upload(screen.getByLabelText('Bild wählen'), photo());
     expect(await screen.findByRole('img', { name: 'Bild von Bauernbrot' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import {
   lineTotalCents,
   localeDecimalInput,
   monthDaysToDayRules,
+  priceEntryFormSchema,
   pricePerKgCents,
   PRODUCT_WEIGHT_MAX_GRAMS,
   readGramPrice,
@@ -13,6 +14,7 @@ import {
 import { ApiError } from '../../api/client';
 import type { Product, Texts, Vat } from '../../api/operations';
 import type { SchemaIssue } from '../../ui/schema-form';
+import { unitOf, unitPriceInputText, type PriceUnit } from '../priceLists/price-entry';
 
 /**
  * What the editor holds: numbers stay text as typed (the gram price in the user's language) until
@@ -21,7 +23,14 @@ import type { SchemaIssue } from '../../ui/schema-form';
 export interface ProductFormValues {
   names: Texts;
   descriptions: Texts;
-  gramPrice: string;
+  /** The price as bakers type it: euros per piece or per kg (`priceUnit`) in the user's language ("0,45"). */
+  price: string;
+  priceUnit: PriceUnit;
+  /**
+   * The stored gram price (plain decimal) while price, unit and weight are as loaded, so saving other
+   * fields keeps its decimals exactly; null once one of them changed (the typed price decides).
+   */
+  keptGramPrice: string | null;
   approxWeight: string;
   haveToWeight: boolean;
   vatId: string | null;
@@ -66,7 +75,9 @@ export function emptyValues(vatId: string | null): ProductFormValues {
   return {
     names: emptyTexts(),
     descriptions: emptyTexts(),
-    gramPrice: '',
+    price: '',
+    priceUnit: 'piece',
+    keptGramPrice: null,
     approxWeight: '',
     haveToWeight: false,
     vatId,
@@ -83,7 +94,9 @@ export function valuesOf(product: Product, language: Language): ProductFormValue
   return {
     names: { ...product.names },
     descriptions: { ...product.descriptions },
-    gramPrice: product.gramPrice === null ? '' : localeDecimalInput(product.gramPrice, language),
+    price: unitPriceInputText(product.gramPrice, product, language),
+    priceUnit: unitOf(product),
+    keptGramPrice: product.gramPrice,
     approxWeight: String(product.approxWeight),
     haveToWeight: product.haveToWeight,
     vatId: product.vat?.id ?? null,
@@ -123,6 +136,29 @@ export function serverFieldErrors(error: unknown): Record<string, FieldProblem> 
   if (!Array.isArray(fields)) return null;
   const fieldNames = fields.filter((field): field is string => typeof field === 'string');
   return Object.fromEntries(fieldNames.map((field) => [field, fieldProblem(field)]));
+}
+
+/** Whole grams as typed (1 … the maximum), else null. */
+function gramsTyped(weight: string): number | null {
+  const text = weight.trim();
+  return /^\d{1,6}$/.test(text) && Number(text) > 0 && Number(text) <= PRODUCT_WEIGHT_MAX_GRAMS ? Number(text) : null;
+}
+
+/**
+ * The gram price the values stand for, written in `language` for core's productFormSchema: the kept
+ * one, else the typed price per kg or per piece read by the price-list editor's rule (core
+ * priceEntryFormSchema: cents over 1000 g or the approx weight, up to 6 decimals); "" when it cannot
+ * be read (a price per piece needs the weight), which the schema refuses on `gramPrice`.
+ */
+export function gramPriceOf(
+  values: Pick<ProductFormValues, 'price' | 'priceUnit' | 'keptGramPrice' | 'approxWeight'>,
+  language: Language,
+): string {
+  if (values.keptGramPrice !== null) return localeDecimalInput(values.keptGramPrice, language);
+  const grams = values.priceUnit === 'kg' ? 1000 : gramsTyped(values.approxWeight);
+  if (grams === null) return '';
+  const entry = priceEntryFormSchema(language, grams).safeParse({ price: values.price });
+  return entry.success ? localeDecimalInput(entry.data.gramPrice, language) : '';
 }
 
 /** Price of one piece (gram price × approx weight) and per kg, in cents, as typed in `language`; null for unreadable input. */
