@@ -235,13 +235,23 @@ describe('the SdI state machine refuses what cannot happen', () => {
     expect((await kinds(bill.id)).filter((k) => k === 'RC')).toHaveLength(1);
   });
 
-  it("NE tells the public client's acceptance (EC01) from its refusal (EC02), after delivery only", async () => {
+  // issue 45: SdI sends the outcome (NE) only for invoices to public bodies (FPA12); our bills are B2B (FPR12)
+  it('an NE on a B2B bill (FPR12) is refused, logged and changes nothing: a delivered bill stays delivered', async () => {
     const [accepted, refused] = [await newBill(), await newBill()];
     for (const b of [accepted, refused]) await s.server.gql(SEND, { id: b.id }, s.jwt.bakery);
-    expect(codeOf(await record(ne(accepted.file, 'EC01')))).toBe('SDI_NOTIFICATION_OUT_OF_ORDER'); // not delivered yet
     for (const b of [accepted, refused]) await record(rc(b.file));
-    expect((await record(ne(accepted.file, 'EC01'))).data.recordSdiNotification.sdiState).toBe('ACCEPTED');
-    expect((await record(ne(refused.file, 'EC02'))).data.recordSdiNotification.sdiState).toBe('REFUSED');
+    expect(codeOf(await record(ne(accepted.file, 'EC01')))).toBe('SDI_NOTIFICATION_NOT_FOR_B2B');
+    expect(codeOf(await record(ne(refused.file, 'EC02')))).toBe('SDI_NOTIFICATION_NOT_FOR_B2B');
+    for (const b of [accepted, refused]) {
+      expect((await row(b.id)).sdiState).toBe('DELIVERED');
+      expect(await kinds(b.id)).not.toContain('NE');
+    }
+    const answer = await post(ne(refused.file, 'EC02')); // the intermediary's door alike
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'SDI_NOTIFICATION_NOT_FOR_B2B',
+    );
+    expect((await row(refused.id)).sdiState).toBe('DELIVERED');
   });
 
   it('a rejected bill is sent again with a new file; a late notice about the old file moves nothing', async () => {

@@ -165,6 +165,10 @@ export async function recordSdiNotification(
   // are judged one after the other against the state the first one left
   return platform.db.transaction(async (tx) => {
     const bill = await lockBill(tx, first.id);
+    // SdI's outcome notice (NE) is for invoices to public bodies (FPA12) only: about a B2B file it is no
+    // message of SdI's, and a B2B client cannot refuse an invoice through SdI (issue 45)
+    if (parsed.kind === 'NE' && transmissionFormatOf(bill.xml) === 'FPR12')
+      fail('SDI_NOTIFICATION_NOT_FOR_B2B', { kind: parsed.kind, fileName: parsed.fileName });
     const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
     if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
     const receipt = {
@@ -186,4 +190,9 @@ export async function recordSdiNotificationOfBakery(ctx: RequestContext, xml: st
   const bakeryId = requireBakery(ctx);
   if (xml.length > 1_000_000) fail('BAD_INPUT', { fields: ['xml'] });
   return recordSdiNotification(ctx.platform, xml, bakeryId);
+}
+
+/** FormatoTrasmissione of a stored e-invoice (FPR12 B2B, FPA12 public bodies); FPR12, the only one we make, when unknown. */
+function transmissionFormatOf(xml: string | null): 'FPR12' | 'FPA12' {
+  return /<FormatoTrasmissione>\s*FPA12\s*<\/FormatoTrasmissione>/.test(xml ?? '') ? 'FPA12' : 'FPR12';
 }

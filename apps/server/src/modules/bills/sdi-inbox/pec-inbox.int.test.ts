@@ -354,8 +354,11 @@ describe('reading SdI receipts from the PEC inbox', () => {
     expect(logs.filter((l) => l.level === 'error' && l.msg.includes('poll failed'))).toHaveLength(2);
     expect(JSON.stringify(logs)).not.toMatch(/pec-secret|Wr0ng-Passw0rd/); // no password in the log
     expect(await unseen()).toHaveLength(1);
-    expect(await poll()).toMatchObject({ read: 1, recorded: 1 });
-    expect((await bill(host.id)).sdiState).toBe('ACCEPTED');
+    // read now, and refused for good: SdI sends an outcome (NE) only about invoices to public bodies (issue 45)
+    const before = (await bill(host.id)).sdiState;
+    expect(await poll()).toMatchObject({ read: 1, recorded: 0, refused: [{ code: 'SDI_NOTIFICATION_NOT_FOR_B2B' }] });
+    expect((await bill(host.id)).sdiState).toBe(before);
+    expect(await unseen()).toEqual([]);
   });
 
   it('polls running at the same time read each notification once: one reads, the others skip', async () => {
@@ -417,11 +420,11 @@ describe('reading SdI receipts from the PEC inbox', () => {
         await holder;
         await closePlatform(other);
       }
-      // the public client cannot refuse what it accepted: refused for good, read, marked
+      // an outcome (NE) about a B2B bill: refused for good, read, marked
       expect(await poll()).toMatchObject({
         read: 1,
         recorded: 0,
-        refused: [{ code: 'SDI_NOTIFICATION_OUT_OF_ORDER' }],
+        refused: [{ code: 'SDI_NOTIFICATION_NOT_FOR_B2B' }],
         skipped: false,
       });
       expect(await unseen()).toEqual([]);
