@@ -10,6 +10,8 @@ export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn
 node --import tsx apps/server/src/cli/seed.ts >/dev/null
 node --import tsx apps/server/src/cli/admin.ts create-bakery --username e2e-baeckerei --email e2e@baeckerei.example \
   --password 'E2e-Backstube-1!' --company 'Bäckerei E2E' --language de >/dev/null
+# client-bill-run.spec.ts: a host of it with last month's deliveries, none on a docket (past days cannot be ordered over the API)
+node --import tsx e2e/support/seed-undocketed-month.ts >/dev/null
 # operator.spec.ts: the platform operator (English, as its journeys read), and a bakery of its own that gives notice in that journey
 # (the embedded database takes one process at a time, so the admin tool runs before the server)
 node --import tsx apps/server/src/cli/admin.ts create-operator --username e2e-operator --email operator@plattform.example \
