@@ -12,7 +12,11 @@ import { countStatements, type Queryable } from './catalogue';
  * embedded PGlite in a temporary directory; no demo data, no sign-in throttle. Every SQL statement is
  * counted from the start (`counter`). `close` stops the server and removes the directory.
  */
-export async function benchServer(prefix: string, databaseUrl: string | undefined) {
+export async function benchServer(
+  prefix: string,
+  databaseUrl: string | undefined,
+  overrides: Partial<ReturnType<typeof loadConfig>> = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${prefix}-`));
   const pglite = databaseUrl ? undefined : await PGlite.create(path.join(dataDir, 'pgdata'));
   const counter = countStatements((pglite ?? pg.Pool.prototype) as unknown as Queryable);
@@ -25,6 +29,7 @@ export async function benchServer(prefix: string, databaseUrl: string | undefine
     logLevel: 'silent',
     seedDemo: false,
     authRateLimit: 100_000,
+    ...overrides,
   };
   const server = await startServer(config, { pglite, seed: false });
   return {

@@ -11,6 +11,7 @@ import { guestAppFigures } from './guest-app';
 import { billingSeries } from './billing';
 import { dashboardSeries } from './dashboard';
 import { coldStart, withTempDir } from './cold-start';
+import { browserFigures, median } from './browser';
 import { rushSeries, RUSH_TARGETS, type RushLoad } from './rush';
 import { ms, percentile, type Series } from './stats';
 
@@ -33,7 +34,7 @@ async function freshDatabase(name: string): Promise<string> {
   return u.toString();
 }
 
-const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'dashboard', 'guest-app', 'billing' or 'rush' runs one section
+const only = process.env.BENCH_ONLY; // 'foundation', 'catalogue', 'ordering', 'production', 'dashboard', 'guest-app', 'billing', 'browser' or 'rush' runs one section
 const file = path.join(REPO_ROOT, 'docs/BENCHMARKS.md');
 let doc = await readFile(file, 'utf8');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -228,6 +229,38 @@ if (only === undefined || only === 'guest-app') {
       `| floor: 200 product names as one static HTML page | ${ms(percentile(g.floor, 50))} | ${ms(percentile(g.floor, 95))} | 1.0× |`,
       '',
       `Scrolling the list of ${g.offered} products on the throttled phone: ${g.scroll.frames} frames, frame interval p50 ${ms(g.scroll.p50)} ms, p95 ${ms(g.scroll.p95)} ms, ${g.scroll.longFrames} frames over 50 ms; ${g.scroll.rowsInDom} of ${g.offered} rows in the DOM (virtualised list).`,
+    ],
+    true,
+  );
+}
+
+if (only === undefined || only === 'browser') {
+  const runs = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const before = load();
+  const b = await browserFigures(runs);
+  const f = (v: number) => v.toFixed(0);
+  const rows = b.screens.map((s) => {
+    const m = (pick: Parameters<typeof median>[1]) => median(s, pick);
+    const line = `| ${s.screen} | ${s.slowdown}× | ${f(m((r) => r.dataMs))} | ${f(m((r) => r.firstRowMs - r.dataMs))} | ${f(m((r) => r.longestTaskMs))} | ${f(m((r) => r.longTasksMs))} | ${m((r) => r.elements).toLocaleString('en')} | ${f(m((r) => r.rows))} | ${f(m((r) => r.keystrokeMs))} | ${f(m((r) => r.changeMs))} |`;
+    console.log(line);
+    return line;
+  });
+  section(
+    'browser',
+    [
+      stamp(),
+      `Debian's Chromium ${b.chromium}, 1280×900, de; ${process.env.BENCH_WEB_DIST ? `build ${process.env.BENCH_WEB_DIST}` : 'the web build of this commit'}; load average ${before} before, ${load()} after.`,
+      '',
+      `/products: the catalogue bench's bakery (500 products × 3 languages, ⅔ with a thumb), search typed: "Brot 49" (10 matches). /orders/compile: the production bench's bakery, tomorrow's deadline (${b.compileOrders} orders, ${b.compileLines.toLocaleString('en')} lines, a third of the products weighed), all zones; a weight typed and Enter.`,
+      '',
+      `| screen (median of ${runs} loads, each in a new context) | CPU | data arrived ms | first row drawn after the data ms (target ≤ 300) | longest task ms | long tasks ms | elements | rows drawn | keystroke ms (target ≤ 100 at 4×) | search filtered / weight saved drawn after its answer ms (target ≤ 100 at 4×) |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows,
     ],
     true,
   );

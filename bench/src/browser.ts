@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { addDays, dateInTimeZone } from '@bakery/core';
+import { REPO_ROOT } from '@bakery/server/src/platform/config';
+import { benchServer, graphqlPost } from './bench-server';
+import { generate as generateCatalogue } from './catalogue';
+import { generate as generateOrders, PASSWORD as ORDER_PASSWORD } from './ordering';
+import { percentile } from './stats';
+
+/**
+ * The two busiest screens in Chromium (issue 45, item 13): /products with the catalogue bench's
+ * page of 500 products and /orders/compile with a day of the production bench's bakery, at 1× and
+ * with Chromium's 4× CPU slowdown. In the page: when the screen's data arrived (its GraphQL answer
+ * read), when its first row was drawn (the frame after the row entered the DOM), the main thread's
+ * long tasks, the elements mounted; then a search typed into /products (each keystroke's event
+ * duration from the Event Timing API, and the filtered list drawn after its answer arrived) and a
+ * weight typed and saved with Enter on /orders/compile (keystrokes, and "saved" drawn after the
+ * mutation's answer arrived).
+ */
+export const SLOWDOWNS = [1, 4] as const;
+const CATALOGUE_PASSWORD = 'Bench-Backstube-1!';
+const SEARCH = 'Brot 49';
+const ZONE = 'Europe/Rome';
+
+export interface ScreenRun {
+  /** From navigation start: the screen's data read from its answer, and the first row drawn. */
+  dataMs: number;
+  firstRowMs: number;
+  longestTaskMs: number;
+  longTasksMs: number;
+  elements: number;
+  rows: number;
+  /** Longest keystroke (Event Timing duration: input delay, handlers, next paint). */
+  keystrokeMs: number;
+  /** From the answer of the search (or the weight's mutation) to the change drawn. */
+  changeMs: number;
+}
+export interface ScreenFigures {
+  screen: string;
+  slowdown: number;
+  runs: ScreenRun[];
+}
+
+/** Instruments a page before its scripts run: long tasks, event timings, data arrival by operation, waits. */
+const INSTRUMENT = `(() => {
+  const b = (window.__bench = { tasks: [], events: [], data: {} });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) b.tasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) b.events.push({ name: e.name, duration: e.duration }); })
+    .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  const fetch0 = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await fetch0(input, init);
+    const body = init && typeof init.body === 'string' ? init.body : '';
+    const name = /"operationName":"(\\w+)"/.exec(body)?.[1];
+    if (name) { await res.clone().text(); (b.data[name] = b.data[name] || []).push(performance.now()); }
+    return res;
+  };
+  /** Resolves with the time of the frame after the predicate first holds (checked on each DOM change). */
+  b.drawn = (predicate) => new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    if (predicate()) return done();
+    const o = new MutationObserver(() => { if (predicate()) { o.disconnect(); done(); } });
+    o.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+})()`;
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+async function openScreen(browser: Browser, baseUrl: string, jwt: string, userId: string, slowdown: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+  await context.addInitScript(
+    `localStorage.setItem('token', ${JSON.stringify(jwt)}); localStorage.setItem('userID', ${JSON.stringify(userId)}); localStorage.setItem('i18nextLng', 'de');`,
+  );
+  await context.addInitScript(INSTRUMENT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { page, close: () => context.close(), baseUrl };
+}
+
+/** Goes to `path` and waits for `rowSelector`; the figures of the first load. */
+async function firstLoad(page: Page, url: string, rowSelector: string, operation: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const firstRowMs = (await page.evaluate(
+    `window.__bench.drawn(() => document.querySelector(${JSON.stringify(rowSelector)}) !== null)`,
+  )) as number;
+  await page.waitForTimeout(1500); // the tasks after the first row (the rest of the list, images)
+  const figures = (await page.evaluate(`({
+    data: window.__bench.data[${JSON.stringify(operation)}]?.[0] ?? NaN,
+    tasks: window.__bench.tasks.slice(),
+    elements: document.getElementsByTagName('*').length,
+    rows: document.querySelectorAll(${JSON.stringify(rowSelector)}).length,
+  })`)) as { data: number; tasks: number[]; elements: number; rows: number };
+  return {
+    dataMs: figures.data,
+    firstRowMs,
+    longestTaskMs: Math.max(0, ...figures.tasks),
+    longTasksMs: sum(figures.tasks),
+    elements: figures.elements,
+    rows: figures.rows,
+  };
+}
+
+const keystrokes = async (page: Page) =>
+  Math.max(
+    0,
+    ...((await page.evaluate(
+      `window.__bench.events.filter((e) => ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)).map((e) => e.duration)`,
+    )) as number[]),
+  );
+
+async function productsRun(page: Page, baseUrl: string): Promise<ScreenRun> {
+  const load = await firstLoad(page, `${baseUrl}/products`, '[data-testid="product-card"]', 'Products');
+  const search = page.getByRole('searchbox');
+  await search.focus();
+  await page.evaluate('window.__bench.events.length = 0; window.__bench.data.Products = []');
+  const filtered = page.evaluate(
+    `window.__bench.drawn(() => { const c = document.querySelectorAll('[data-testid="product-card"]'); return c.length > 0 && [...c].every((e) => (e.getAttribute('aria-label') || '').includes(${JSON.stringify(SEARCH)})); })`,
+  ) as Promise<number>;
+  await search.pressSequentially(SEARCH, { delay: 120 });
+  const drawnAt = await filtered;
+  const answers = (await page.evaluate('window.__bench.data.Products')) as number[];
+  return { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+}
+
+async function compileRun(page: Page, baseUrl: string, deadline: string): Promise<ScreenRun> {
+  const load = await firstLoad(
+    page,
+    `${baseUrl}/orders/compile?deadline=${encodeURIComponent(deadline)}`,
+    '[data-compile-list] section',
+    'CompileList',
+  );
+  const field = page.locator('input[data-weight-input]').first();
+  const lineId = await field.getAttribute('data-weight-line');
+  await field.focus();
+  await page.evaluate('window.__bench.events.length = 0; window.__bench.data.UploadMeasuredWeight = []');
+  const saved = page.evaluate(
+    `window.__bench.drawn(() => (document.getElementById('weight-state-${lineId}')?.textContent || '').includes('Gespeichert'))`,
+  ) as Promise<number>;
+  await page.keyboard.type(String(1200 + Math.floor(Math.random() * 500)), { delay: 120 });
+  await page.keyboard.press('Enter');
+  const drawnAt = await saved;
+  const answers = (await page.evaluate('window.__bench.data.UploadMeasuredWeight')) as number[];
+  return { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+}
+
+async function signIn(url: string, username: string, password: string) {
+  const post = graphqlPost(`${url}/graphql`);
+  const { login } = (await post(
+    'mutation L($i: String!, $p: String!) { login(identifier: $i, password: $p) { jwt userId } }',
+    {
+      i: username,
+      p: password,
+    },
+  )) as { login: { jwt: string; userId: string } };
+  return login;
+}
+
+export interface BrowserFigures {
+  chromium: string;
+  screens: ScreenFigures[];
+  compileLines: number;
+  compileOrders: number;
+}
+
+/** Builds the web app, generates both bakeries (PGlite) and measures each screen `runs` times per slowdown. */
+export async function browserFigures(runs: number): Promise<BrowserFigures> {
+  // BENCH_WEB_DIST: another build of the web app to measure (e.g. the one before a change), as it is
+  const webDist = process.env.BENCH_WEB_DIST;
+  if (!webDist)
+    execFileSync('npm', ['run', '--silent', 'build', '--workspace', 'apps/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const screens: ScreenFigures[] = [];
+  try {
+    const catalogue = await benchServer('browser-cat', undefined, webDist ? { webDist } : {});
+    try {
+      await generateCatalogue(catalogue.server.platform.db);
+      const { jwt, userId } = await signIn(catalogue.server.url, 'bench-bakery', CATALOGUE_PASSWORD);
+      for (const slowdown of SLOWDOWNS) {
+        const figures: ScreenFigures = { screen: '/products', slowdown, runs: [] };
+        for (let i = 0; i < runs; i++) {
+          const { page, close } = await openScreen(browser, catalogue.server.url, jwt, userId, slowdown);
+          figures.runs.push(await productsRun(page, catalogue.server.url));
+          await close();
+        }
+        screens.push(figures);
+      }
+    } finally {
+      await catalogue.close();
+    }
+    const production = await benchServer('browser-prod', undefined, webDist ? { webDist } : {});
+    try {
+      const today = dateInTimeZone(new Date(), ZONE);
+      const { bakeryId } = await generateOrders(
+        production.server.platform.db,
+        production.server.platform.database,
+        today,
+      );
+      const q = (text: string, params: unknown[]) => production.server.platform.database.rawQuery(text, params);
+      await q(`update products set have_to_weight = (id % 3 = 0) where bakery_id = $1`, [bakeryId]);
+      const [day] = (await q(
+        `select min(o.deadline) as deadline, count(distinct o.id)::int as orders, count(*)::int as lines
+         from orders o join ordered_products op on op.order_id = o.id where o.bakery_id = $1 and o.delivery_date = $2`,
+        [bakeryId, addDays(today, 1)],
+      )) as { deadline: Date | string; orders: number; lines: number }[];
+      const deadline = new Date(day!.deadline).toISOString();
+      const { jwt, userId } = await signIn(production.server.url, 'bench-order-bakery', ORDER_PASSWORD);
+      for (const slowdown of SLOWDOWNS) {
+        const figures: ScreenFigures = { screen: '/orders/compile', slowdown, runs: [] };
+        for (let i = 0; i < runs; i++) {
+          const { page, close } = await openScreen(browser, production.server.url, jwt, userId, slowdown);
+          figures.runs.push(await compileRun(page, production.server.url, deadline));
+          await close();
+        }
+        screens.push(figures);
+      }
+      return { chromium: browser.version(), screens, compileLines: day!.lines, compileOrders: day!.orders };
+    } finally {
+      await production.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The median of one figure over a screen's runs. */
+export const median = (figures: ScreenFigures, pick: (run: ScreenRun) => number) =>
+  percentile(figures.runs.map(pick), 50);
