@@ -67,13 +67,13 @@ interface PhoneOrder {
   lines: { id: string; amount: number; product: { id: string } }[];
 }
 
-async function createHost(request: APIRequestContext, jwt: string, name: string): Promise<string> {
+async function createHost(request: APIRequestContext, jwt: string, name: string, deadline?: string): Promise<string> {
   const { createClient } = await gqlAs<{ createClient: { user: { id: string } } }>(
     request,
     jwt,
     'mutation C($input: ClientInput!) { createClient(input: $input) { user { id } } }',
     {
-      input: { kind: 'HOST', username: uniqueUsername('e2e-bake'), companyName: name, language: 'de' },
+      input: { kind: 'HOST', username: uniqueUsername('e2e-bake'), companyName: name, language: 'de', deadline },
     },
   );
   return createClient.user.id;
@@ -229,4 +229,57 @@ test('orders of a deadline are aggregated on the bake list with an additional br
   await expect(
     changed.getByRole('link', { name: fill(b.changed.orderNumber, { number: secondOrder.number }) }),
   ).toHaveAttribute('href', `/order/${secondOrder.id}`);
+});
+
+test('a delivery day split by the deadlines 17:00 and 18:00 is one list as a whole, and each deadline keeps its own', async ({
+  page,
+  request,
+}) => {
+  const jwt = await apiLogin(request);
+  const suffix = uniqueUsername('x').slice(2);
+  const early = await createHost(request, jwt, `Gasthof Früh ${suffix}`, '17:00');
+  const late = await createHost(request, jwt, `Gasthof Spät ${suffix}`, '18:00');
+  const from = todayIn();
+  const { orderOptions } = await gqlAs<{ orderOptions: Options }>(
+    request,
+    jwt,
+    'query O($c: ID, $from: String!, $to: String!) { orderOptions(clientId: $c) { products { product { id name availableDays } } days(from: $from, to: $to) { date reasons } } }',
+    { c: early, from: isoAddDays(from, 1), to: isoAddDays(from, 21) },
+  );
+  const product = orderOptions.products.map((p) => p.product).find((p) => p.availableDays === 0);
+  if (!product) throw new Error('the demo bakery needs a product sold every day');
+  // the second-to-last open day: another test of this file takes the last
+  const day = orderOptions.days.filter((d) => d.reasons.length === 0).at(-2)?.date;
+  if (!day) throw new Error('no open delivery day in three weeks');
+  const first = await phoneOrder(request, jwt, early, day, product.id, 3);
+  const second = await phoneOrder(request, jwt, late, day, product.id, 2);
+  expect(first.deadline).not.toBe(second.deadline);
+  // what the day holds besides these orders (demo data, other journeys), per deadline and summed
+  const a = await amountsOn(request, jwt, first.deadline, product.id);
+  const b2 = await amountsOn(request, jwt, second.deadline, product.id);
+
+  await signIn(page);
+  await page.goto('/bakery');
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: b.deadline.label }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`${german(day)}.*${b.day.option.replace('{{day}} · ', '')}`) })
+    .click();
+  await expect(main.getByRole('heading', { level: 2, name: new RegExp(german(day)) })).toBeVisible();
+  await expect(main.getByText(b.day.wholeDay)).toBeVisible();
+  const dayTable = main.getByRole('table', { name: b.day.tableLabel });
+  const row = dayTable.getByRole('row', { name: product.name, exact: true });
+  await expect(column(row, 'ordered')).toHaveText(String(a.ordered + b2.ordered));
+  await expect(column(row, 'total')).toHaveText(String(a.ordered + a.additional + b2.ordered + b2.additional));
+  // nothing to generate on the whole day: that stays per deadline
+  await expect(main.getByRole('button', { name: b.actions.generate, exact: true })).toHaveCount(0);
+
+  // the 17:00 deadline's own list is still there, one click away, and leads back to the day
+  await main.getByRole('button', { name: new RegExp(`^${b.day.openDeadline.split(' ')[0]} .*17:00`) }).click();
+  const own = main.getByRole('table', { name: de.screens.bakeList });
+  await expect(column(own.getByRole('row', { name: product.name, exact: true }), 'ordered')).toHaveText(
+    String(a.ordered),
+  );
+  await main.getByRole('button', { name: b.day.show }).click();
+  await expect(dayTable).toBeVisible();
 });

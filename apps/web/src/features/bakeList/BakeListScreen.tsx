@@ -1,7 +1,7 @@
 import './bake-list-print.css';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconLock, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarStats, IconFileTypePdf, IconLock, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../api/download';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -14,14 +14,16 @@ import { BakeListTable } from './BakeListTable';
 import { BreakdownSection } from './BreakdownSection';
 import { ChangedNotice } from './ChangedNotice';
 import { BakeListSummary, DeadlinePicker } from './DeadlinePicker';
-import { useBakeList } from './useBakeList';
+import { DayBakeListView } from './DayBakeListView';
+import { DAY_PREFIX, useBakeList } from './useBakeList';
 import type { BreakdownMode } from './useBreakdown';
 
 /**
  * /bakery (requirements/production.md#bake-list): the bake list of a deadline in large type for a tablet in the
  * bakehouse — products with ordered, additional and total pieces and approximate weight; generate
  * (freeze) it and see what changed since; additional breads; breakdown by zone or client on
- * demand; browser print (controls carry `no-print`) and the server's PDF.
+ * demand; browser print (controls carry `no-print`) and the server's PDF. A delivery day split by
+ * several deadlines (clients closing at 17:00 and 18:00) is also shown whole (issue 45).
  */
 export function BakeListScreen() {
   const formatDateTime = useFormatDateTime();
@@ -36,6 +38,13 @@ export function BakeListScreen() {
   const [breakdown, setBreakdown] = useState<BreakdownMode>('none');
   const list = api.list;
   const option = api.deadlines.find((d) => d.deadline === api.deadline);
+  const day = api.day;
+  const dayList = api.dayState?.status === 'ready' ? api.dayState.list : null;
+  // the shown deadline's delivery day has other deadlines too: offer the whole day
+  const sharedDay =
+    option?.deliveryDate && api.deadlines.filter((d) => d.deliveryDate === option.deliveryDate).length > 1
+      ? option.deliveryDate
+      : null;
 
   /** Runs a change; a refusal is shown above the list. Resolves whether it went through. */
   const run = async (action: () => Promise<void>): Promise<boolean> => {
@@ -57,6 +66,14 @@ export function BakeListScreen() {
   };
 
   const downloadPdf = async () => {
+    if (day) {
+      setDownloading(true);
+      await run(() =>
+        downloadDocument('/api/production/bake-list.pdf', { deliveryDate: day, language }, `Backliste-${day}.pdf`),
+      );
+      setDownloading(false);
+      return;
+    }
     if (!api.deadline) return;
     const deadline = api.deadline;
     setDownloading(true);
@@ -64,7 +81,7 @@ export function BakeListScreen() {
     setDownloading(false);
   };
 
-  const hasList = list !== null && list.items.length > 0;
+  const hasList = day ? (dayList?.items.length ?? 0) > 0 : list !== null && list.items.length > 0;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} className="bake-list-screen">
@@ -104,7 +121,7 @@ export function BakeListScreen() {
                 </Button>
               </>
             ) : null}
-            {list ? (
+            {list && !day ? (
               <Button
                 size="md"
                 leftSection={<IconLock size={20} />}
@@ -118,7 +135,11 @@ export function BakeListScreen() {
         </Group>
 
         {api.deadline || api.deadlines.length > 0 ? (
-          <DeadlinePicker deadlines={api.deadlines} value={api.deadline} onChange={api.select} />
+          <DeadlinePicker
+            deadlines={api.deadlines}
+            value={day ? `${DAY_PREFIX}${day}` : api.deadline}
+            onChange={api.select}
+          />
         ) : null}
 
         {actionError ? (
@@ -135,12 +156,18 @@ export function BakeListScreen() {
           </Alert>
         ) : null}
 
-        {api.state.status === 'loading' ? <LoadingState /> : null}
-        {api.state.status === 'failed' ? (
+        {day && api.dayState?.status === 'loading' ? <LoadingState /> : null}
+        {day && api.dayState?.status === 'failed' ? (
+          <LoadFailed title={t('bakeList.loadFailed')} error={api.dayState.error} onRetry={api.reload} />
+        ) : null}
+        {dayList ? <DayBakeListView day={dayList} onOpen={api.select} /> : null}
+
+        {!day && api.state.status === 'loading' ? <LoadingState /> : null}
+        {!day && api.state.status === 'failed' ? (
           <LoadFailed title={t('bakeList.loadFailed')} error={api.state.error} onRetry={api.reload} />
         ) : null}
 
-        {api.state.status === 'ready' && !list ? (
+        {!day && api.state.status === 'ready' && !list ? (
           <Paper withBorder p="xl">
             <Text fz="xl" ta="center" c="taupe.8">
               {t('bakeList.noDeadline')}
@@ -148,9 +175,21 @@ export function BakeListScreen() {
           </Paper>
         ) : null}
 
-        {list ? (
+        {list && !day ? (
           <>
             <BakeListSummary list={list} option={option} />
+            {sharedDay ? (
+              <Group className="no-print">
+                <Button
+                  size="md"
+                  variant="light"
+                  leftSection={<IconCalendarStats size={20} aria-hidden />}
+                  onClick={() => api.select(`${DAY_PREFIX}${sharedDay}`)}
+                >
+                  {t('bakeList.day.show')}
+                </Button>
+              </Group>
+            ) : null}
             <ChangedNotice list={list} />
             {list.truncated ? (
               <Alert color="orange" role="status">

@@ -1,16 +1,28 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BakeListData, BakeListRow } from '../../api/operations';
+import type { BakeListRow, DayBakeListData } from '../../api/operations';
 import { useLanguage } from '../orders/order-format';
 import { formatKg, formatPieces, generatedTotal } from './bake-list-format';
 
+/** A row of a deadline's list, or of a whole delivery day's (which is never generated, so shows no changes). */
+type TableRow = BakeListRow | DayBakeListData['items'][number];
+/** What the table shows: a deadline's list (generatedAt set once generated) or a delivery day's. */
+interface TableList {
+  items: readonly TableRow[];
+  totalAmount: number;
+  totalWeightGrams: number;
+  generatedAt?: string | null;
+}
+
+const changedOf = (row: TableRow) => ('changed' in row ? row.changed : false);
+
 /** The marks beside a product name: weighed, and (once generated) changed against the generated list. */
-function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean }) {
+function ProductCell({ row, generated }: { row: TableRow; generated: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const before = generatedTotal(row);
-  const changed = generated && row.changed;
+  const before = 'changed' in row ? generatedTotal(row) : null;
+  const changed = generated && changedOf(row);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -67,12 +79,12 @@ function ProductCell({ row, generated }: { row: BakeListRow; generated: boolean 
 /**
  * The bake list in large type: per product ordered, additional and total pieces with the
  * approximate weight, and the totals. Phones keep name, total and weight as columns and show
- * ordered + additional under the name.
+ * ordered + additional under the name. A delivery day's list (all its deadlines) has no changes to show.
  */
-export function BakeListTable({ list }: { list: BakeListData }) {
+export function BakeListTable({ list, label }: { list: TableList; label?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const generated = list.generatedAt !== null;
+  const generated = list.generatedAt !== null && list.generatedAt !== undefined;
   // sums of whole pieces, for the totals row (the server sums total pieces and grams)
   const ordered = list.items.reduce((sum, row) => sum + row.orderedAmount, 0);
   const additional = list.items.reduce((sum, row) => sum + row.additionalAmount, 0);
@@ -89,7 +101,7 @@ export function BakeListTable({ list }: { list: BakeListData }) {
       striped
       withTableBorder
       bg="white"
-      aria-label={t('screens.bakeList')}
+      aria-label={label ?? t('screens.bakeList')}
     >
       <Table.Thead>
         <Table.Tr>
@@ -106,7 +118,7 @@ export function BakeListTable({ list }: { list: BakeListData }) {
       </Table.Thead>
       <Table.Tbody>
         {list.items.map((row) => {
-          const changed = generated && row.changed;
+          const changed = generated && changedOf(row);
           return (
             <Table.Tr
               key={row.product.id}

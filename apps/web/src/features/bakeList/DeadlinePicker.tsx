@@ -5,8 +5,12 @@ import type { BakeListData, BakeListDeadlineOption } from '../../api/operations'
 import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { useLanguage } from '../orders/order-format';
 import { formatDeliveryDay } from './bake-list-format';
+import { DAY_PREFIX } from './useBakeList';
 
-/** The deadline to bake for: the server's deadlines (soonest first) with delivery day, orders and whether generated. */
+/**
+ * The deadline to bake for: the server's deadlines (soonest first) with delivery day, orders and
+ * whether generated; a delivery day of several deadlines also as a whole (value `day:YYYY-MM-DD`).
+ */
 export function DeadlinePicker({
   deadlines,
   value,
@@ -21,7 +25,7 @@ export function DeadlinePicker({
   const language = useLanguage();
   // the shown deadline is always offered, even when the picker's list could not be loaded
   const options =
-    value && !deadlines.some((d) => d.deadline === value)
+    value && !value.startsWith(DAY_PREFIX) && !deadlines.some((d) => d.deadline === value)
       ? [{ deadline: value, deliveryDate: null, orderCount: -1, generatedAt: null }, ...deadlines]
       : deadlines;
   const dayOf = (d: BakeListDeadlineOption) => (d.deliveryDate ? formatDeliveryDay(d.deliveryDate, language) : null);
@@ -45,6 +49,24 @@ export function DeadlinePicker({
       .filter(Boolean)
       .join(' · ');
   const byValue = new Map(options.map((d) => [d.deadline, d]));
+  // a delivery day split by several deadlines is offered whole too, right before its deadlines
+  const data: { value: string; label: string }[] = [];
+  const dayLabels = new Map<string, { day: string; details: string }>();
+  for (const d of options) {
+    const date = d.deliveryDate;
+    if (date && sharedDay(d) && !dayLabels.has(`${DAY_PREFIX}${date}`)) {
+      const ofDay = options.filter((o) => o.deliveryDate === date);
+      const value = `${DAY_PREFIX}${date}`;
+      const day = formatDeliveryDay(date, language);
+      const orders = ofDay.reduce((sum, o) => sum + Math.max(0, o.orderCount), 0);
+      dayLabels.set(value, {
+        day,
+        details: [t('bakeList.day.wholeDay'), t('bakeList.deadline.orders', { count: orders })].join(' · '),
+      });
+      data.push({ value, label: t('bakeList.day.option', { day }) });
+    }
+    data.push({ value: d.deadline, label: labelOf(d) });
+  }
 
   return (
     <Select
@@ -52,10 +74,25 @@ export function DeadlinePicker({
       label={t('bakeList.deadline.label')}
       size="lg"
       leftSection={<IconCalendarEvent size={22} aria-hidden />}
-      data={options.map((d) => ({ value: d.deadline, label: labelOf(d) }))}
+      data={data}
       // the list says all: delivery day, then deadline, orders and whether generated (each option's name reads them in order)
       renderOption={({ option, checked }) => {
         const d = byValue.get(option.value);
+        const whole = dayLabels.get(option.value);
+        if (whole)
+          return (
+            <Group gap="sm" wrap="nowrap" justify="space-between" w="100%">
+              <Stack gap={0}>
+                <Text fw={700}>
+                  {option.label} <VisuallyHidden>·</VisuallyHidden>
+                </Text>
+                <Text size="sm" c="taupe.8">
+                  {whole.details}
+                </Text>
+              </Stack>
+              {checked ? <IconCheck size={18} aria-hidden /> : null}
+            </Group>
+          );
         return (
           <Group gap="sm" wrap="nowrap" justify="space-between" w="100%">
             <Stack gap={0}>

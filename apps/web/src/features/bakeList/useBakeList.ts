@@ -9,12 +9,14 @@ import {
   BakeListByZoneQuery,
   BakeListClientNamesQuery,
   BakeListDeadlinesQuery,
+  BakeListOfDayQuery,
   BakeListQuery,
   GenerateBakeListMutation,
   RemoveAdditionalBreadMutation,
   SetAdditionalBreadMutation,
   type BakeListData,
   type BakeListDeadlineOption,
+  type DayBakeListData,
 } from '../../api/operations';
 
 type ListState =
@@ -26,12 +28,18 @@ type ListState =
 /** What a reload reads again: the list, the deadlines, and the breakdowns and names of the changed orders. */
 const BAKE_LIST_QUERIES = [
   BakeListQuery,
+  BakeListOfDayQuery,
   BakeListDeadlinesQuery,
   BakeListByZoneQuery,
   BakeListByClientQuery,
   BakeListClientNamesQuery,
 ];
 const NO_DEADLINES: BakeListDeadlineOption[] = [];
+/** The picker's value of a whole delivery day. */
+export const DAY_PREFIX = 'day:';
+
+type DayState =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; list: DayBakeListData };
 
 /**
  * /bakery: the deadlines to pick from and the bake list of the chosen one (at first the server's
@@ -43,6 +51,8 @@ export function useBakeList(language: Language) {
   // null: the server's default (the next production run)
   const [requested, setRequested] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  // a whole delivery day instead of one deadline (issue 45): every deadline of the day summed
+  const [day, setDay] = useState<string | null>(null);
   const variables = { deadline: requested, language };
   const query = useApiQuery(BakeListQuery, variables);
   const loaded = loadStateOf(query);
@@ -52,10 +62,25 @@ export function useBakeList(language: Language) {
   const deadlinesQuery = useApiQuery(BakeListDeadlinesQuery, {});
   const deadlines = deadlinesQuery.isError ? NO_DEADLINES : (deadlinesQuery.data?.bakeListDeadlines ?? NO_DEADLINES);
 
+  const dayQuery = useApiQuery(BakeListOfDayQuery, { deliveryDate: day ?? '', language }, { enabled: day !== null });
+  const dayLoaded = loadStateOf(dayQuery);
+  const dayState: DayState | null =
+    day === null
+      ? null
+      : dayLoaded.status === 'ready'
+        ? { status: 'ready', list: dayLoaded.data.bakeListOfDay }
+        : dayLoaded;
+
   const list = state.status === 'ready' ? state.list : null;
   const deadline = list?.deadline ?? requested;
 
+  /** A deadline, or a whole delivery day as `day:YYYY-MM-DD` (the picker's value of it). */
   const select = (next: string) => {
+    if (next.startsWith(DAY_PREFIX)) {
+      setDay(next.slice(DAY_PREFIX.length));
+      return;
+    }
+    setDay(null);
     if (next === deadline) return;
     setRequested(next);
   };
@@ -94,7 +119,19 @@ export function useBakeList(language: Language) {
     if (deadline) show((await request(RemoveAdditionalBreadMutation, { deadline, productId })).removeAdditionalBread);
   };
 
-  return { state, list, deadline, deadlines, select, reload, generate, setAdditional, removeAdditional };
+  return {
+    state,
+    list,
+    deadline,
+    deadlines,
+    day,
+    dayState,
+    select,
+    reload,
+    generate,
+    setAdditional,
+    removeAdditional,
+  };
 }
 
 export type BakeListApi = ReturnType<typeof useBakeList>;
