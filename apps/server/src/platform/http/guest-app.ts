@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { staticCacheHeaders } from './static-files';
+import { isFileName, staticCacheHeaders } from './static-files';
 
 /** Where the guest app's web export is mounted; QR links (`GUEST_APP_URL`, default `/guest`) point here. */
 export const GUEST_APP_PREFIX = '/guest';
@@ -48,8 +48,7 @@ export async function registerGuestApp(app: FastifyInstance, dist: string): Prom
       guest.get('/', (_req, reply) => sendIndex(reply));
       guest.setNotFoundHandler((req, reply) => {
         const pathname = req.url.split('?')[0] ?? '';
-        if (req.method !== 'GET' || path.posix.extname(pathname) !== '')
-          return reply.code(404).send({ error: 'not found' });
+        if (req.method !== 'GET' || isFileName(pathname)) return reply.code(404).send({ error: 'not found' });
         return sendIndex(reply);
       });
     },
