@@ -73,7 +73,13 @@ export function ProductForm({ product, mode = 'bakery' }: { product?: Product; m
     initialValues: product ? valuesOf(product, language) : emptyValues(null),
     // the typed price per piece or kg becomes the gram price the server's schema checks
     ...schemaForm<ProductFormValues, ProductFormInput>(
-      { safeParse: (v) => productFormSchema(language).safeParse({ ...v, gramPrice: gramPriceOf(v, language) }) },
+      {
+        // the form hands its own values to the schema (schemaForm's validate and transformValues)
+        safeParse: (v) => {
+          const typed = v as ProductFormValues;
+          return productFormSchema(language).safeParse({ ...typed, gramPrice: gramPriceOf(typed, language) });
+        },
+      },
       (path, issue) => t(`products.fieldErrors.${fieldProblem(path, issue)}`),
     ),
   });
