@@ -93,7 +93,7 @@ export const ERROR_CODES = [
   'SDI_NOTIFICATION_UNKNOWN', // the notification names no bill's current e-invoice file (of the bakery, when it uploads it)
   'SDI_NOTIFICATION_UNREADABLE', // the text is no SdI notification (RC, NS, MC, NE, DT, AT with NomeFile)
   'SDI_NOTIFICATION_AMBIGUOUS', // bills of two bakeries carry the named file (names from before they were unique per transmitter); extensions.fileName — upload it on the bill
-  'SDI_NOTIFICATION_NOT_FOR_B2B', // an outcome notice (NE) about a B2B bill (FPR12): SdI sends NE only for invoices to public bodies (FPA12); nothing recorded; extensions.kind, fileName
+  'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY', // an outcome notice (NE) about a B2B bill (FPR12): SdI sends NE only for invoices to public bodies (FPA12); nothing recorded; extensions.kind, fileName
   'SDI_NOTIFICATION_OUT_OF_ORDER', // SdI cannot send this notification in the bill's state (an RC on an unsent bill, an NS after an RC); extensions.state, kind
   'CREDIT_NOTE_NOT_ALLOWED', // only an issued bill gets a credit note: sent, and delivered or made available by SdI (art. 26 D.P.R. 633/72 varies an issued invoice); extensions.reason CREDIT_NOTE | NOT_SENT | AWAITING_SDI | REJECTED
   'CREDIT_NOTE_EMPTY', // a credit note needs at least one line

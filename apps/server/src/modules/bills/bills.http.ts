@@ -52,7 +52,7 @@ export function registerBillRoutes(app: FastifyInstance, platform: Platform): vo
       const bill = await recordSdiNotification(platform, req.body, null);
       return reply.send({ billId: bill.id, sdiState: bill.sdiState });
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'SDI_NOTIFICATION_NOT_FOR_B2B')
+      if ((error as { code?: unknown }).code === 'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY')
         req.log.warn({ err: error }, 'SdI notification refused: an outcome notice (NE) about a B2B bill');
       return sendCaught(reply, error);
     }

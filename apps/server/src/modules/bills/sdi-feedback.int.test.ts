@@ -240,8 +240,8 @@ describe('the SdI state machine refuses what cannot happen', () => {
     const [accepted, refused] = [await newBill(), await newBill()];
     for (const b of [accepted, refused]) await s.server.gql(SEND, { id: b.id }, s.jwt.bakery);
     for (const b of [accepted, refused]) await record(rc(b.file));
-    expect(codeOf(await record(ne(accepted.file, 'EC01')))).toBe('SDI_NOTIFICATION_NOT_FOR_B2B');
-    expect(codeOf(await record(ne(refused.file, 'EC02')))).toBe('SDI_NOTIFICATION_NOT_FOR_B2B');
+    expect(codeOf(await record(ne(accepted.file, 'EC01')))).toBe('SDI_NOTIFICATION_PUBLIC_BODIES_ONLY');
+    expect(codeOf(await record(ne(refused.file, 'EC02')))).toBe('SDI_NOTIFICATION_PUBLIC_BODIES_ONLY');
     for (const b of [accepted, refused]) {
       expect((await row(b.id)).sdiState).toBe('DELIVERED');
       expect(await kinds(b.id)).not.toContain('NE');
@@ -249,7 +249,7 @@ describe('the SdI state machine refuses what cannot happen', () => {
     const answer = await post(ne(refused.file, 'EC02')); // the intermediary's door alike
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
-      'SDI_NOTIFICATION_NOT_FOR_B2B',
+      'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY',
     );
     expect((await row(refused.id)).sdiState).toBe('DELIVERED');
   });

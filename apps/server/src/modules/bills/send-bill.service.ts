@@ -168,7 +168,7 @@ export async function recordSdiNotification(
     // SdI's outcome notice (NE) is for invoices to public bodies (FPA12) only: about a B2B file it is no
     // message of SdI's, and a B2B client cannot refuse an invoice through SdI (issue 45)
     if (parsed.kind === 'NE' && transmissionFormatOf(bill.xml) === 'FPR12')
-      fail('SDI_NOTIFICATION_NOT_FOR_B2B', { kind: parsed.kind, fileName: parsed.fileName });
+      fail('SDI_NOTIFICATION_PUBLIC_BODIES_ONLY', { kind: parsed.kind, fileName: parsed.fileName });
     const step = nextSdiState(bill.sent ? (bill.sdiState as SdiState | null) : null, parsed.kind, parsed.outcome);
     if (!step.ok) fail('SDI_NOTIFICATION_OUT_OF_ORDER', { state: bill.sdiState, kind: parsed.kind });
     const receipt = {

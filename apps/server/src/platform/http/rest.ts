@@ -13,7 +13,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SDI_NOTIFICATION_AMBIGUOUS: 409,
   SDI_NOTIFICATION_OUT_OF_ORDER: 409,
   SDI_NOTIFICATION_UNREADABLE: 422,
-  SDI_NOTIFICATION_NOT_FOR_B2B: 422,
+  SDI_NOTIFICATION_PUBLIC_BODIES_ONLY: 422,
 };
 
 /** Errors in the shape of a GraphQL answer, so clients read `errors[0].extensions.code` alike. */

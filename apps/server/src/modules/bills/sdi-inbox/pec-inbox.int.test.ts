@@ -356,7 +356,11 @@ describe('reading SdI receipts from the PEC inbox', () => {
     expect(await unseen()).toHaveLength(1);
     // read now, and refused for good: SdI sends an outcome (NE) only about invoices to public bodies (issue 45)
     const before = (await bill(host.id)).sdiState;
-    expect(await poll()).toMatchObject({ read: 1, recorded: 0, refused: [{ code: 'SDI_NOTIFICATION_NOT_FOR_B2B' }] });
+    expect(await poll()).toMatchObject({
+      read: 1,
+      recorded: 0,
+      refused: [{ code: 'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY' }],
+    });
     expect((await bill(host.id)).sdiState).toBe(before);
     expect(await unseen()).toEqual([]);
   });
@@ -424,7 +428,7 @@ describe('reading SdI receipts from the PEC inbox', () => {
       expect(await poll()).toMatchObject({
         read: 1,
         recorded: 0,
-        refused: [{ code: 'SDI_NOTIFICATION_NOT_FOR_B2B' }],
+        refused: [{ code: 'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY' }],
         skipped: false,
       });
       expect(await unseen()).toEqual([]);

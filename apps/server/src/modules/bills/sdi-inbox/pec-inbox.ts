@@ -45,7 +45,7 @@ const DEFINITIVE = new Set<ErrorCode>([
   'SDI_NOTIFICATION_UNKNOWN',
   'SDI_NOTIFICATION_AMBIGUOUS',
   'SDI_NOTIFICATION_OUT_OF_ORDER',
-  'SDI_NOTIFICATION_NOT_FOR_B2B',
+  'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY',
 ]);
 /** Arbitrary constant (like the migration lock): one reader of the PEC inbox per database at a time. */
 const PEC_INBOX_LOCK = 72_410_014;
