@@ -97,13 +97,15 @@ test('the demo bakery creates a product in three languages, edits it and sees it
   await expect(card.getByText('2,40\u00a0€', { exact: true })).toBeVisible();
   await expect(card.getByText('10 %', { exact: true })).toBeVisible();
 
-  // The editor loads the product; a heavier piece costs more.
+  // The editor loads the product with its price per piece; a heavier piece at a new price.
   await card.getByRole('link', { name: `${t.edit}: ${product.names.de}` }).click();
   await expect(page).toHaveURL(/\/product\/edit\/\d+\/dinkelkranz-/);
   await expect(
     page.getByRole('group', { name: LANGUAGE_NAMES.it }).getByRole('textbox', { name: t.form.name }),
   ).toHaveValue(product.names.it);
+  await expect(page.getByRole('textbox', { name: t.form.pricePiece })).toHaveValue('2,40');
   await page.getByRole('textbox', { name: t.form.approxWeight }).fill('1000');
+  await page.getByRole('textbox', { name: t.form.pricePiece }).fill('4,80');
   await page.getByRole('button', { name: t.form.save }).click();
   await expect(page).toHaveURL(/\/products$/);
   await page.getByRole('searchbox', { name: t.search }).fill(product.names.de);
