@@ -22,7 +22,7 @@ interface Texts {
   clients: (count: number) => string;
 }
 
-const BAKERY_MAIL: Record<Language, Texts> = {
+export const BAKERY_MAIL: Record<Language, Texts> = {
   de: {
     monthEndSubject: (d) => `Ihre Kündigung bei Brotzeit zum ${d}`,
     monthEnd: (v) =>
