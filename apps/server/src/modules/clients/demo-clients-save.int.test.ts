@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientInputSchema } from '@bakery/core/account-schemas';
+import { ClientInputSchema, DETAIL_TEXT_FIELDS as DETAIL_TEXT } from '@bakery/core/account-schemas';
 import { GuestInputSchema } from '@bakery/core/guest-schema';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { DEMO_PASSWORDS, seedDemo } from '../../db/seed/demo';
@@ -21,24 +21,6 @@ const CLIENT = `
     companyName fullName firstName lastName street houseNumber postalCode city province country
     partitaIva taxNumber recipientCode pec paymentMethod paymentTerms tel extra deadline
   }`;
-const DETAIL_TEXT = [
-  'companyName',
-  'fullName',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'partitaIva',
-  'taxNumber',
-  'recipientCode',
-  'pec',
-  'tel',
-  'extra',
-] as const;
 
 type Client = {
   id: string;
