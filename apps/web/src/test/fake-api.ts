@@ -98,6 +98,9 @@ export function installFakeApi(handlers: Record<string, Handler> = {}, config: P
     UnreadMessageCount: () => data({ unreadMessageCount: 0 }),
     // the landing page after sign-in: a dashboard with nothing in it
     Dashboard: (variables) => data({ dashboard: emptyDashboard(variables) }),
+    // a bakery's dashboard warns of today's deliveries without a docket: none
+    UndocketedToday: () =>
+      data({ undocketedToday: { deliveryDate: '2026-01-01', recipients: 0, orders: 0, deadlines: [] } }),
     // the signed-out contact form on /chat/create loads a captcha
     Captcha: () => data({ captcha: { question: '2 + 3', token: 'captcha-token' } }),
     ...handlers,

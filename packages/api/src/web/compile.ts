@@ -169,6 +169,18 @@ export const CreateDeliveryDocketsMutation = graphql(`
   }
 `);
 
+/** The dashboard's warning: today's deliveries that would leave without a docket. */
+export const UndocketedTodayQuery = graphql(`
+  query UndocketedToday {
+    undocketedToday {
+      deliveryDate
+      recipients
+      orders
+      deadlines
+    }
+  }
+`);
+
 // --- result and input types, derived from the operations above and the schema (ADR 017)
 
 export type CompileDeadline = ResultOf<typeof CompileDeadlinesQuery>['bakeListDeadlines'][number];

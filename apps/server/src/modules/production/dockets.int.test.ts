@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { billSettings, deliveryDockets, deliveryZones, orderedProducts, orders, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { LATER_DEADLINE, setupProduction, strangers } from './production.test-setup';
+import { LATER_DEADLINE, setupProduction, strangers, TODAY } from './production.test-setup';
 
 const DOCKET_FIELDS = `id number sequence deliveryDate deadline language showPrices totalCents client { id displayName }
   orders { id number publicId zoneName }
@@ -11,6 +11,7 @@ const CREATE = `mutation C($d: String!, $z: ID) { createDeliveryDockets(deadline
 const LIST = `query L($d: String!, $z: ID) { deliveryDockets(deadline: $d, zoneId: $z) { id number sequence client { id } } }`;
 const ONE = `query O($id: ID!) { deliveryDocket(id: $id) { ${DOCKET_FIELDS} } }`;
 const TO_MAKE = `query T($d: String!, $z: ID) { deliveryDocketsToMake(deadline: $d, zoneId: $z) { count pastDays } }`;
+const TODAY_UNDOCKETED = `{ undocketedToday { deliveryDate recipients orders deadlines } }`;
 const WEIGH = 'mutation W($id: ID!, $g: Int!) { uploadMeasuredWeight(orderedProductId: $id, grams: $g) { id } }';
 const MISSING = 'mutation M($id: ID!, $a: Int!) { setMissing(orderedProductId: $id, amount: $a) { id } }';
 
@@ -299,6 +300,36 @@ describe('docket numbers under concurrent calls', () => {
   });
 });
 
+describe("today's deliveries without a docket (the dashboard's warning)", () => {
+  it('counts the clients delivered today over every deadline and zone, a guest with its host, until their dockets are made', async () => {
+    const today = async (token = bakery()) => (await s.server.gql(TODAY_UNDOCKETED, {}, token)).data.undocketedToday;
+    expect(await today()).toEqual({ deliveryDate: TODAY, recipients: 0, orders: 0, deadlines: [] });
+
+    // yesterday's two deadlines for today (the bakery moved them by hand): the host with a guest, the private customer
+    const early = '2026-11-22T11:00:00.000Z';
+    const late = '2026-11-22T17:00:00.000Z';
+    const placed = [
+      [await s.place(s.jwt['pd-host'], [[s.p.semmel, 1]]), late],
+      [await s.place(s.jwt.guest, [[s.p.semmel, 1]]), late],
+      [await s.place(s.jwt['pd-private'], [[s.p.rye, 1]]), early],
+    ] as const;
+    for (const [order, deadline] of placed) {
+      await s.db
+        .update(orders)
+        .set({ deliveryDate: TODAY, deadline: new Date(deadline) })
+        .where(eq(orders.id, Number(order.id)));
+    }
+    expect(await today()).toEqual({ deliveryDate: TODAY, recipients: 2, orders: 3, deadlines: [early, late] });
+    // another bakery's today is its own
+    expect(await today(s.jwt['pdx-bakery'])).toMatchObject({ recipients: 0, orders: 0 });
+
+    await s.server.gql(CREATE, { d: late }, bakery());
+    expect(await today()).toEqual({ deliveryDate: TODAY, recipients: 1, orders: 1, deadlines: [early] });
+    await s.server.gql(CREATE, { d: early }, bakery());
+    expect(await today()).toEqual({ deliveryDate: TODAY, recipients: 0, orders: 0, deadlines: [] });
+  });
+});
+
 describe('docket permissions', () => {
   it('another bakery sees none of these dockets, creates none from these orders, and finds no docket by id', async () => {
     const other = s.jwt['pdx-bakery'];
@@ -330,6 +361,7 @@ describe('docket permissions', () => {
         [CREATE, { d: LATER_DEADLINE }],
         [LIST, { d: s.deadline }],
         [TO_MAKE, { d: s.deadline }],
+        [TODAY_UNDOCKETED, {}],
         [ONE, { id: String(id) }],
       ] as const) {
         expect(codeOf(await s.server.gql(q, v, token)), `${who}: ${q.slice(0, 30)}`).toBe(code);

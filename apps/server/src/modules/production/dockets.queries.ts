@@ -32,27 +32,37 @@ export function setDocketCounter(tx: Tx, bakeryId: number, current: number) {
 const recipient = sql<number>`coalesce(${users.hostId}, ${users.id})`;
 const recipientDetails = sql`(select coalesce(nullif(d.company_name, ''), nullif(d.full_name, ''), u.username) from ${users} u left join ${userDetails} d on d.user_id = u.id where u.id = coalesce(${users.hostId}, ${users.id}))`;
 
+/** The orders asked for: those of a deadline, or those delivered on a day (whatever their deadline). */
+export type UndocketedSelection = { deadline: Date } | { deliveryDate: string };
+
 /**
- * Accepted orders of a deadline (and zone) without a docket that hold at least one of the
- * bakery's products, with the account they are delivered to, in docket order: delivery date,
+ * Accepted orders of a deadline or delivery day (and zone) without a docket that hold at least one
+ * of the bakery's products, with the account they are delivered to, in docket order: delivery date,
  * zone (no zone last), recipient name.
  */
 export function findOrdersWithoutDocket(
   db: Db | Tx,
   bakeryId: number,
-  deadline: Date,
+  selection: UndocketedSelection,
   zone: ZoneSelection,
   { lock }: { lock: boolean },
 ) {
   const query = db
-    .select({ orderId: orders.id, deliveryDate: orders.deliveryDate, recipientId: recipient })
+    .select({
+      orderId: orders.id,
+      deliveryDate: orders.deliveryDate,
+      deadline: orders.deadline,
+      recipientId: recipient,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.hostId))
     .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
     .where(
       and(
         eq(orders.bakeryId, bakeryId),
-        eq(orders.deadline, deadline),
+        'deadline' in selection
+          ? eq(orders.deadline, selection.deadline)
+          : eq(orders.deliveryDate, selection.deliveryDate),
         eq(orders.accepted, true),
         isNull(orders.deliveryDocketId),
         zoneCondition(zone),

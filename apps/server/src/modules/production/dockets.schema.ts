@@ -16,6 +16,8 @@ import {
   type DocketItem,
   type DocketRow,
   type DocketsToMake,
+  type UndocketedDay,
+  undocketedToday,
 } from './dockets.service';
 import { parseDeadline, parseZone } from './production.queries';
 import { present } from '../../platform/db/rows';
@@ -161,7 +163,29 @@ const DocketsToMakeRef = builder.objectRef<DocketsToMake>('DeliveryDocketsToMake
   }),
 });
 
+const UndocketedDayRef = builder.objectRef<UndocketedDay>('UndocketedDeliveries').implement({
+  description:
+    "Today's deliveries without a delivery docket: each one is billed with an immediate invoice, while docketed ones can share one deferred invoice a month (art. 21 c. 4 D.P.R. 633/72).",
+  fields: (t) => ({
+    deliveryDate: t.exposeString('deliveryDate', { description: "Today in the bakery's time zone (YYYY-MM-DD)." }),
+    recipients: t.exposeInt('recipients', {
+      description: "Clients whose delivery has no docket (guests travel with their host's).",
+    }),
+    orders: t.exposeInt('orders'),
+    deadlines: t.stringList({
+      description: 'ISO instants of the deadlines of those orders, earliest first.',
+      resolve: (d) => d.deadlines.map((x) => x.toISOString()),
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  undocketedToday: t.field({
+    type: UndocketedDayRef,
+    description: "The bakery's deliveries of today (all deadlines and zones) that have no delivery docket yet.",
+    authScopes: { bakery: true },
+    resolve: (_r, _a, ctx) => undocketedToday(ctx),
+  }),
   deliveryDocketsToMake: t.field({
     type: DocketsToMakeRef,
     description:

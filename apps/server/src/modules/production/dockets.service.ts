@@ -66,7 +66,7 @@ export async function createDeliveryDockets(
   try {
     return await ctx.platform.db.transaction(async (tx) => {
       const settings = await lockBillSettings(tx, bakeryId);
-      const candidates = await findOrdersWithoutDocket(tx, bakeryId, deadline, zone, { lock: true });
+      const candidates = await findOrdersWithoutDocket(tx, bakeryId, { deadline }, zone, { lock: true });
       const { groups: list, pastDays } = planDockets(candidates, await bakeryToday(ctx, bakeryId));
       // past deliveries can no longer get a docket (core planDockets); the deadline's others still do
       if (list.length === 0 && pastDays[0] !== undefined) fail('DOCKET_AFTER_DELIVERY', { deliveryDate: pastDays[0] });
@@ -120,9 +120,40 @@ export interface DocketsToMake {
 export async function docketsToMake(ctx: RequestContext, deadline: Date, zone: ZoneSelection): Promise<DocketsToMake> {
   const bakeryId = requireBakery(ctx);
   await checkZone(ctx, bakeryId, zone);
-  const candidates = await findOrdersWithoutDocket(ctx.platform.db, bakeryId, deadline, zone, { lock: false });
+  const candidates = await findOrdersWithoutDocket(ctx.platform.db, bakeryId, { deadline }, zone, {
+    lock: false,
+  });
   const { groups, pastDays } = planDockets(candidates, await bakeryToday(ctx, bakeryId));
   return { count: groups.length, pastDays };
+}
+
+export interface UndocketedDay {
+  deliveryDate: string;
+  /** Clients (a guest's host for its guests) whose delivery of the day has no docket. */
+  recipients: number;
+  orders: number;
+  /** Deadlines of those orders, earliest first (the compile screen's selection). */
+  deadlines: Date[];
+}
+
+/**
+ * The bakery's deliveries of today (its time zone) that would leave without a delivery docket:
+ * each of them must then be billed with an immediate invoice of its own (art. 21 c. 4 D.P.R. 633/72),
+ * while docketed deliveries may share one deferred invoice a month (docs/FISCAL.md).
+ */
+export async function undocketedToday(ctx: RequestContext): Promise<UndocketedDay> {
+  const bakeryId = requireBakery(ctx);
+  const deliveryDate = await bakeryToday(ctx, bakeryId);
+  const rows = await findOrdersWithoutDocket(ctx.platform.db, bakeryId, { deliveryDate }, undefined, {
+    lock: false,
+  });
+  const deadlines = [...new Set(rows.map((r) => r.deadline.getTime()))].sort((a, b) => a - b).map((t) => new Date(t));
+  return {
+    deliveryDate,
+    recipients: new Set(rows.map((r) => r.recipientId)).size,
+    orders: rows.length,
+    deadlines,
+  };
 }
 
 /** The bakery's dockets of a deadline (zone: only those with orders in it), in creation and number order. */

@@ -31,6 +31,7 @@ function installApi(handlers: Parameters<typeof installFakeApi>[0] = {}, refuse:
       list.clients[0]!.orders[0]!.lines = [{ ...RYE, measuredWeight: 1500, packed: true }, ROLLS];
       return data({ compileList: list });
     },
+    DeliveryDockets: () => data({ deliveryDocketsToMake: { count: 0, pastDays: [] }, deliveryDockets: [] }),
     ...handlers,
   });
   const graphql = globalThis.fetch;
@@ -238,6 +239,26 @@ describe('compile: delivery dockets', () => {
       body: { deadline: DEADLINE, zoneId: '5' },
       authorization: 'Bearer jwt-bakery',
     });
+  });
+
+  it('warns above the packing list of the deliveries still without a docket, leads to the dockets, and is gone once they are made', async () => {
+    const u = user();
+    installApi({
+      DeliveryDockets: () => data({ ...toMake(2), deliveryDockets: [] }),
+      CreateDeliveryDockets: () => data({ createDeliveryDockets: DOCKETS }),
+    });
+    renderUi(<CompileScreen />);
+    await screen.findByRole('region', { name: 'Hotel Post' });
+    const warning = await screen.findByTestId('docket-warning');
+    expect(warning).toHaveTextContent('2 Lieferungen dieser Auswahl haben noch keinen Lieferschein.');
+    expect(warning).toHaveTextContent(de.compile.docketWarning.why);
+    await u.click(within(warning).getByRole('button', { name: 'Zu den Lieferscheinen' }));
+    expect(screen.getByRole('tab', { name: 'Lieferscheine' })).toHaveAttribute('aria-selected', 'true');
+    await u.click(await screen.findByRole('button', { name: 'Lieferscheine erstellen' }));
+    await screen.findByRole('table', { name: 'Lieferscheine' });
+    await u.click(screen.getByRole('tab', { name: de.compile.tab.pack }));
+    await screen.findByRole('region', { name: 'Hotel Post' });
+    expect(screen.queryByTestId('docket-warning')).not.toBeInTheDocument();
   });
 
   it('translates a refused docket number', async () => {

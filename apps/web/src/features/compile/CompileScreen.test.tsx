@@ -23,6 +23,7 @@ function compileApi(handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
     CompileList: () => data({ compileList: makeList() }),
+    DeliveryDockets: () => data({ deliveryDocketsToMake: { count: 0, pastDays: [] }, deliveryDockets: [] }),
     UploadMeasuredWeight: (v) =>
       data({ uploadMeasuredWeight: changed(String(v.orderedProductId), { measuredWeight: Number(v.grams) }) }),
     SetMissing: (v) => data({ setMissing: changed(String(v.orderedProductId), { missing: Number(v.amount) }) }),

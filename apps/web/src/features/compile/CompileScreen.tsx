@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconKeyboard, IconRefresh, IconScale, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CompileDeadline } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
@@ -9,6 +10,7 @@ import { useFormatDateTime } from '../../i18n/bakery-clock';
 import { CompileBagList } from './CompileBagList';
 import { orderIdsOf } from './compile-state';
 import { DocketsPanel } from './DocketsPanel';
+import { DocketWarning } from './DocketWarning';
 import { downloadLabels, useLabelFormat } from './labels';
 import { LabelSettingsModal } from './LabelSettingsModal';
 import { useSerialScale } from './scale';
@@ -28,7 +30,9 @@ export function CompileScreen() {
   const [format, setFormat] = useLabelFormat();
   const scale = useSerialScale();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [tab, setTab] = useState<Tab>('pack');
+  // ?tab=dockets: the dashboard's warning of deliveries without a docket leads straight to them
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'dockets' ? 'dockets' : 'pack');
 
   const deadlineLabel = (d: Pick<CompileDeadline, 'deadline' | 'deliveryDate' | 'orderCount'>) =>
     t('compile.deadline.option', {
@@ -133,6 +137,10 @@ export function CompileScreen() {
             </Text>
             {list ? (
               <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} />
+            ) : null}
+
+            {tab === 'pack' ? (
+              <DocketWarning deadline={api.deadline} zone={api.zone} onOpenDockets={() => setTab('dockets')} />
             ) : null}
 
             <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>

@@ -43,6 +43,7 @@ describe('compile with a serial scale', () => {
       const api = installFakeApi({
         CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
         CompileList: () => data({ compileList: makeList() }),
+        DeliveryDockets: () => data({ deliveryDocketsToMake: { count: 0, pastDays: [] }, deliveryDockets: [] }),
         UploadMeasuredWeight: (v) =>
           data({
             uploadMeasuredWeight: { ...RYE, measuredWeight: Number(v.grams), packed: true } satisfies CompileLine,
@@ -70,6 +71,7 @@ describe('compile with a serial scale', () => {
     installFakeApi({
       CompileDeadlines: () => data({ bakeListDeadlines: DEADLINES }),
       CompileList: () => data({ compileList: makeList() }),
+      DeliveryDockets: () => data({ deliveryDocketsToMake: { count: 0, pastDays: [] }, deliveryDockets: [] }),
     });
     renderUi(<CompileScreen />, 'en');
     await screen.findByRole('textbox', { name: 'Weight of Roggenbrot in grams' });

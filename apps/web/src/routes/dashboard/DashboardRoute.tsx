@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { User } from '../../api/operations';
 import { canAccess } from '../access';
 import { DashboardPanel } from '../../features/dashboard/DashboardPanel';
+import { UndocketedTodayAlert } from '../../features/compile/UndocketedTodayAlert';
 
 /** /dashboard — welcome card, then the viewer's own series, totals and news feed. */
 export function DashboardRoute({ user }: { user: User }) {
@@ -44,6 +45,7 @@ export function DashboardRoute({ user }: { user: User }) {
             </Anchor>
           </Alert>
         ) : null}
+        {user.kind === 'BAKERY' ? <UndocketedTodayAlert /> : null}
         <DashboardPanel kind={user.kind} />
       </Stack>
     </Container>
