@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
-import { bills } from '../../db/schema/index';
+import { billSettings, bills, orderedProducts } from '../../db/schema/index';
 import type { BillSnapshot } from '../bills/bill-snapshot';
-import { CREATE_BILL, PERIOD, setPrivateBillingData, setupBills } from '../bills/bills.test-setup';
+import { CREATE_BILL, PERIOD, SELLER, setPrivateBillingData, setupBills } from '../bills/bills.test-setup';
 import { REGISTER_FIELDS } from './bill-register';
 
 // Issue 14: the accountant's export of a period — every XML and PDF and a CSV register in one ZIP.
@@ -77,11 +77,13 @@ describe('the export of a period', () => {
       'E-Rechnung-Datei',
       'Natura',
       'Gesetzesverweis',
+      'Stempelsteuer',
+      'Stempelsteuer weiterbelastet',
     ]);
     expect(header).toHaveLength(REGISTER_FIELDS.length);
     const expected = stored.flatMap((bill) => {
       const snap = bill.snapshot as BillSnapshot;
-      return snap.summaries.map((v) => [
+      return snap.summaries.map((v, i) => [
         bill.billNumber,
         bill.billDate,
         bill.documentType,
@@ -97,6 +99,8 @@ describe('the export of a period', () => {
         bill.eInvoiceFile ?? '',
         v.natura ?? '',
         v.legalReference ?? '',
+        i === 0 ? '0.00' : '', // no stamp duty on these bills: 10 % goods only
+        '',
       ]);
     });
     expect(rows).toEqual(expected);
@@ -127,6 +131,96 @@ describe('the export of a period', () => {
     expect(Object.keys(files)).toEqual(['register.csv']);
     expect(rows).toEqual([]);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('stamp duty in the register (D.P.R. 642/72 Tariffa all. A art. 13; DatiBollo on e-invoices, art. 6 D.M. 17 giugno 2014)', () => {
+  let b: Awaited<ReturnType<typeof setupBills>>;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    b = await setupBills('bxb');
+    // regime forfettario: no VAT, so 90.00 € of rye passes 77.47 €; the bakery charges the 2.00 € on
+    await b.db
+      .update(billSettings)
+      .set({ eBillData: { ...SELLER, regime: 'RF19', stampDuty: 'CLIENT' } })
+      .where(eq(billSettings.bakeryId, b.t.bakery.id));
+    await setPrivateBillingData(b.db, b.t.privateCustomer.id);
+    await b.db
+      .update(orderedProducts)
+      .set({ measuredWeight: 20_000 })
+      .where(eq(orderedProducts.id, Number(b.ryeLineId)));
+    for (const [key, clientId] of [
+      ['host', b.t.host.id],
+      ['private', b.t.privateCustomer.id],
+    ] as const) {
+      const res = await b.server.gql(
+        'mutation C($input: CreateBillInput!) { createBill(input: $input) { id lines { kind netCents } } }',
+        { input: { clientId: String(clientId), ...PERIOD } },
+        b.jwt.bakery,
+      );
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      ids[key] = res.data.createBill.id;
+      if (key === 'host') {
+        // its credit note of every product line bears its own stamp duty, borne by the bakery
+        await b.db
+          .update(bills)
+          .set({ sent: true, sdiState: 'DELIVERED' })
+          .where(eq(bills.id, Number(ids.host)));
+        const lines = (res.data.createBill.lines as { kind: string; netCents: number }[])
+          .map((l, i) => ({ l, line: i + 1 }))
+          .filter(({ l }) => l.kind === 'PRODUCT')
+          .map(({ l, line }) => ({ line, amountCents: l.netCents }));
+        const note = await b.server.gql(
+          'mutation N($b: ID!, $l: [CreditLineInput!]!, $r: String!) { createCreditNote(billId: $b, lines: $l, reason: $r) { id } }',
+          { b: ids.host, l: lines, r: 'Reso' },
+          b.jwt.bakery,
+        );
+        if (note.errors) throw new Error(JSON.stringify(note.errors));
+        ids.note = note.data.createCreditNote.id;
+      }
+    }
+  });
+  afterAll(() => b.server.close());
+
+  it("gives each bill's stamp duty once, on its first row, says who bore it, and sums to the period's stamp duty", async () => {
+    const res = await fetch(`${b.server.url}/api/bills/export${MONTH}`, {
+      headers: { authorization: `Bearer ${b.jwt.bakery}` },
+    });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const [header, ...rows] = Papa.parse<string[]>(strFromU8(files['register.csv']!).replace(/^\uFEFF/, ''), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data as string[][];
+    expect(header!.slice(15)).toEqual(['Stempelsteuer', 'Stempelsteuer weiterbelastet']);
+    const stored = await b.db.select().from(bills).where(eq(bills.bakeryId, b.t.bakery.id));
+    const byId = new Map(stored.map((x) => [String(x.id), x]));
+    const own = (id: string) => rows.filter((r) => r[0] === byId.get(id)!.billNumber);
+    // charged to the client: 2.00 € on the first row, "ja"; the duty is also the N1 "rivalsa" row, inside total
+    const host = own(ids.host!);
+    expect(host.map((r) => [r[15], r[16]])).toEqual([
+      ['2.00', 'ja'],
+      ['', ''],
+    ]);
+    expect(new Set(host.map((r) => r[13]))).toEqual(new Set(['N1', 'N2.2']));
+    expect(host.find((r) => r[13] === 'N1')![9]).toBe('2.00');
+    // the credit note (TD04): its own stamp duty, borne by the bakery, positive (it is owed, not taken back)
+    const note = own(ids.note!);
+    expect(note[0]!.slice(2, 3)).toEqual(['TD04']);
+    expect([note[0]![15], note[0]![16]]).toEqual(['2.00', 'nein']);
+    expect(note.slice(1).every((r) => r[15] === '' && r[16] === '')).toBe(true);
+    // a few euros: no stamp duty
+    expect(own(ids.private!).map((r) => [r[15], r[16]])).toEqual([['0.00', '']]);
+    const cents = (text: string | undefined) => Math.round(Number(text || '0') * 100);
+    const duty = stored.reduce((sum, x) => sum + ((x.snapshot as BillSnapshot).stampDuty?.amountCents ?? 0), 0);
+    expect(duty).toBe(400);
+    expect(rows.reduce((sum, r) => sum + cents(r[15]), 0)).toBe(duty);
+    // total still adds up to the bills' totals (credit note negative): the charged duty counted once, in its N1 row
+    const totals = stored.reduce(
+      (sum, x) => sum + (x.documentType === 'TD04' ? -1 : 1) * (x.snapshot as BillSnapshot).totalCents,
+      0,
+    );
+    expect(rows.reduce((sum, r) => sum + cents(r[9]), 0)).toBe(totals);
   });
 });
 

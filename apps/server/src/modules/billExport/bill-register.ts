@@ -18,6 +18,17 @@ import type { BillRow } from '../bills/bills.queries';
  *   (YYYY-MM-DD); the VAT rate as stored ("10.00"). Headers in the bakery's language.
  * - A text starting with = + - @ is quoted with a leading apostrophe (papaparse `escapeFormulae`),
  *   so a client's name cannot run as a formula; plain numbers are left alone.
+ * - Stamp duty (imposta di bollo, D.P.R. 642/72 Tariffa all. A art. 13; `DatiBollo` of the
+ *   e-invoice, paid virtually, art. 6 D.M. 17 giugno 2014), in the last two columns so the earlier
+ *   columns keep their places in an accountant's saved import: the bill's duty ("2.00", or "0.00"
+ *   when none is due) on the bill's first row only, empty on its other rows, so the column adds up
+ *   to the period's stamp duty — what the bakery owes the Agenzia delle Entrate, a credit note's
+ *   own duty included and positive (it is owed on the credit note, not taken back). Beside it
+ *   whether it was charged to the client (yes / no; empty without duty). It is information beside
+ *   the amounts, never to be added to `total`: charged to the client, the 2.00 € is a line of the
+ *   bill, so it is already the row at 0 % N1 "rivalsa imposta di bollo" (taxable and total);
+ *   borne by the bakery, it is in no line and not in the bill's total. Either way `total` still
+ *   adds up to the bills' totals.
  */
 export const REGISTER_FIELDS = [
   'number',
@@ -35,6 +46,8 @@ export const REGISTER_FIELDS = [
   'eInvoiceFile',
   'natura',
   'legalReference',
+  'stampDuty',
+  'stampDutyCharged',
 ] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
 
@@ -55,6 +68,8 @@ const HEADERS: Record<Language, Record<Field, string> & { yes: string; no: strin
     eInvoiceFile: 'E-Rechnung-Datei',
     natura: 'Natura',
     legalReference: 'Gesetzesverweis',
+    stampDuty: 'Stempelsteuer',
+    stampDutyCharged: 'Stempelsteuer weiterbelastet',
     yes: 'ja',
     no: 'nein',
   },
@@ -74,6 +89,8 @@ const HEADERS: Record<Language, Record<Field, string> & { yes: string; no: strin
     eInvoiceFile: 'File fattura elettronica',
     natura: 'Natura',
     legalReference: 'Riferimento normativo',
+    stampDuty: 'Imposta di bollo',
+    stampDutyCharged: 'Bollo addebitato al cliente',
     yes: 'sì',
     no: 'no',
   },
@@ -93,6 +110,8 @@ const HEADERS: Record<Language, Record<Field, string> & { yes: string; no: strin
     eInvoiceFile: 'E-invoice file',
     natura: 'Natura',
     legalReference: 'Legal reference',
+    stampDuty: 'Stamp duty',
+    stampDutyCharged: 'Stamp duty charged to client',
     yes: 'yes',
     no: 'no',
   },
@@ -110,7 +129,8 @@ export interface RegisterBill {
 /**
  * The register's rows (one per bill and VAT rate) as strings, header names in `language`. A
  * credit note (TD04) decreases taxable amount and VAT (art. 26 D.P.R. 633/72): its amounts are
- * negative, so a column's sum is the period's net figure.
+ * negative, so a column's sum is the period's net figure. The stamp duty is on the bill's first row
+ * (see the module comment), positive on a credit note too.
  */
 export function registerRows(items: readonly RegisterBill[], language: Language): string[][] {
   const h = HEADERS[language];
@@ -118,7 +138,8 @@ export function registerRows(items: readonly RegisterBill[], language: Language)
     const sign = bill.documentType === 'TD04' ? -1 : 1;
     const rates: readonly VatSummary[] =
       snapshot.summaries.length > 0 ? snapshot.summaries : [{ vatRate: '', taxableCents: 0, taxCents: 0 }];
-    return rates.map((rate) => [
+    const stampDuty = snapshot.stampDuty; // absent: none due (and on bills made before stamp duty)
+    return rates.map((rate, i) => [
       bill.billNumber,
       bill.billDate,
       bill.documentType,
@@ -134,6 +155,8 @@ export function registerRows(items: readonly RegisterBill[], language: Language)
       bill.eInvoiceFile ?? '',
       rate.natura ?? (Number(rate.vatRate) === 0 && rate.vatRate !== '' ? 'N4' : ''), // bills made before issue 14 wrote N4
       rate.legalReference ?? '',
+      i > 0 ? '' : centsText(stampDuty?.amountCents ?? 0),
+      i > 0 || !stampDuty ? '' : stampDuty.chargedToClient ? h.yes : h.no,
     ]);
   });
 }
