@@ -9,6 +9,7 @@ import {
   creditNoteLines,
   isCreditNoteProblem,
   isCreditReason,
+  isFullyCredited,
   type CreditLine,
 } from './credit-note';
 
@@ -291,6 +292,32 @@ describe('credit notes (art. 26 D.P.R. 633/72)', () => {
       lines: [3],
     });
     expect(creditableCents(stamped, none)[2]).toBe(0);
+  });
+
+  it('counts a bill fully credited once every line is taken back in full, its stamp duty apart (art. 26 D.P.R. 633/72)', () => {
+    expect(isFullyCredited(lines, none)).toBe(false);
+    const all = lines
+      .map((_l, i) => ({ line: i + 1, amountCents: lines[i]!.netCents }))
+      .filter((r) => r.amountCents > 0);
+    const whole = creditedOf([ok(creditNoteLines(lines, none, all))]);
+    expect(isFullyCredited(lines, whole)).toBe(true);
+    // one cent of one line left: not fully credited
+    const almost = creditedOf([
+      ok(
+        creditNoteLines(
+          lines,
+          none,
+          all.map((r, i) => (i === 0 ? { ...r, amountCents: r.amountCents - 1 } : r)),
+        ),
+      ),
+    ]);
+    expect(isFullyCredited(lines, almost)).toBe(false);
+    // in two credit notes, and with a stamp-duty line that is never credited
+    const stampLine: BillLine = { ...lines[0]!, kind: 'STAMP_DUTY', netCents: 200, grossCents: 200, discountCents: 0 };
+    const first = ok(creditNoteLines([...lines, stampLine], none, all.slice(0, 1)));
+    const rest = ok(creditNoteLines([...lines, stampLine], creditedOf([first]), all.slice(1)));
+    expect(isFullyCredited([...lines, stampLine], creditedOf([first]))).toBe(false);
+    expect(isFullyCredited([...lines, stampLine], creditedOf([first, rest]))).toBe(true);
   });
 
   it('wants a reason of 3 to 200 characters', () => {

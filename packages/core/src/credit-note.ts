@@ -73,6 +73,15 @@ export function creditableCents(bill: readonly BillLine[], credited: ReadonlyMap
 }
 
 /**
+ * A bill whose credit notes took back every line in full (its stamp duty apart, which is never
+ * credited): nothing is left to credit, and nothing to pay — the bill is settled by its credit notes
+ * (art. 26 c. 2 D.P.R. 633/72). False while no credit note took anything.
+ */
+export function isFullyCredited(bill: readonly BillLine[], credited: ReadonlyMap<number, Credited>): boolean {
+  return credited.size > 0 && creditableCents(bill, credited).every((cents) => cents === 0);
+}
+
+/**
  * A quantity of a line at its unit price and discount. Parts of a line are rounded on what was taken
  * back so far (cumulatively): the part is the line's amount for the pieces credited after it less the
  * amount for those credited before, each rounded like the bill's line. So the parts of a line add up to

@@ -5,6 +5,8 @@ import {
   invoiceDate,
   invoiceDatesOf,
   invoiceGroups,
+  invoiceIssueBy,
+  isIssuedLate,
   keepDateOrder,
   planInvoice,
   type InvoicedOrder,
@@ -303,5 +305,29 @@ describe('firstInvoiceChoice (the bill form starts with orders that make one inv
     const today = [order(1, '2026-11-30', 'DDT 9'), order(2, '2026-11-30')];
     expect(firstInvoiceChoice(today, '2026-11-30').map((o) => o.number)).toEqual([2]);
     expect(firstInvoiceChoice([...today].reverse(), '2026-11-30').map((o) => o.number)).toEqual([2]);
+  });
+});
+
+describe('issued late (art. 21 c. 4 D.P.R. 633/72: TD01 within 12 days of the delivery, TD24 by the 15th of the next month)', () => {
+  it('gives the last day on time of each invoice type', () => {
+    expect(invoiceIssueBy('TD01', ['2026-11-20'])).toBe('2026-12-02');
+    expect(invoiceIssueBy('TD24', ['2026-11-03', '2026-11-28'])).toBe('2026-12-15');
+    expect(invoiceIssueBy('TD24', ['2026-12-31'])).toBe('2027-01-15');
+  });
+
+  it('an immediate invoice sent on the 12th day is on time, on the 13th late', () => {
+    expect(isIssuedLate('TD01', ['2026-11-20'], '2026-12-02')).toBe(false);
+    expect(isIssuedLate('TD01', ['2026-11-20'], '2026-12-03')).toBe(true);
+  });
+
+  it('a deferred invoice sent on the 15th is on time, on the 16th late', () => {
+    expect(isIssuedLate('TD24', ['2026-10-01', '2026-10-31'], '2026-11-15')).toBe(false);
+    expect(isIssuedLate('TD24', ['2026-10-01', '2026-10-31'], '2026-11-16')).toBe(true);
+  });
+
+  it('agrees with the plan made before the bill (one rule)', () => {
+    const plan = planInvoice([docketed(1, '2026-09-12')], '2026-11-02') as InvoicePlan;
+    expect(invoiceIssueBy('TD24', ['2026-09-12'])).toBe(plan.issueBy);
+    expect(isIssuedLate('TD24', ['2026-09-12'], '2026-11-02')).toBe(plan.late);
   });
 });

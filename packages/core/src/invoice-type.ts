@@ -84,6 +84,27 @@ export function planInvoice(
   };
 }
 
+/**
+ * The last day an invoice of these deliveries is issued on time (art. 21 c. 4 D.P.R. 633/72): an
+ * immediate invoice (TD01) within 12 days of its delivery, a deferred one (TD24) by the 15th of the
+ * month after its deliveries. An e-invoice is issued when it is handed to SdI (circ. 14/E/2019).
+ */
+export function invoiceIssueBy(documentType: InvoiceDocumentType, deliveryDates: readonly string[]): string {
+  const lastDelivery = unique([...deliveryDates]).at(-1);
+  if (lastDelivery === undefined) throw new RangeError('An invoice needs at least one delivery');
+  if (documentType === 'TD01') return addDays(lastDelivery, IMMEDIATE_INVOICE_DAYS);
+  return `${nextMonth(lastDelivery.slice(0, 7))}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
+}
+
+/** Whether an invoice handed to SdI on `issuedOn` (or, unsent, still not issued on that day) is after its `invoiceIssueBy`. */
+export function isIssuedLate(
+  documentType: InvoiceDocumentType,
+  deliveryDates: readonly string[],
+  issuedOn: string,
+): boolean {
+  return compareIsoDates(issuedOn, invoiceIssueBy(documentType, deliveryDates)) > 0;
+}
+
 function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePlan | InvoiceProblem {
   const future = orders.filter((o) => compareIsoDates(o.deliveryDate, today) > 0);
   if (future.length > 0) return { code: 'BILL_FUTURE_DELIVERY', orderNumbers: future.map((o) => o.number) };
@@ -96,7 +117,7 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   if (lastDelivery === undefined) throw new RangeError('An invoice needs at least one order');
   if (without.length > 0) {
     if (days.length > 1) return { code: 'BILL_SPANS_DAYS', days };
-    const issueBy = addDays(lastDelivery, IMMEDIATE_INVOICE_DAYS);
+    const issueBy = invoiceIssueBy('TD01', days);
     return {
       documentType: 'TD01',
       billDate: lastDelivery,
@@ -109,7 +130,7 @@ function planByRule(orders: readonly InvoicedOrder[], today: string): InvoicePla
   const months = unique(days.map((d) => d.slice(0, 7)));
   if (months.length > 1) return { code: 'BILL_SPANS_MONTHS', months };
   const month = lastDelivery.slice(0, 7); // the one month
-  const issueBy = `${nextMonth(month)}-${String(DEFERRED_INVOICE_DAY).padStart(2, '0')}`;
+  const issueBy = invoiceIssueBy('TD24', days);
   const latest = minDate(today, issueBy);
   return {
     documentType: 'TD24',

@@ -160,3 +160,11 @@ export async function findLatestBillRun(db: Db, bakeryId: number): Promise<BillR
     .limit(1);
   return row ?? null;
 }
+
+/** What the issue deadline of a run's bills is judged on (bill-issue-time.ts). */
+export function findRunBillTimings(db: Db, runId: number) {
+  return db
+    .select({ documentType: bills.documentType, sentAt: bills.sentAt, snapshot: bills.snapshot })
+    .from(bills)
+    .where(eq(bills.billRunId, runId));
+}

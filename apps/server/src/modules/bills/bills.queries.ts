@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   billSdiNotifications,
@@ -198,7 +198,27 @@ export interface BillFilter {
   from?: string;
   to?: string;
   sent?: boolean;
+  /** Unpaid ("open") leaves out bills their credit notes took back in full — all of them, or only those sent (a client's view). */
   paid?: boolean;
+  creditNotesSentOnly?: boolean;
+}
+
+/**
+ * The bill's credit notes take back each of its lines in full, its stamp duty apart: core's
+ * `isFullyCredited` over the snapshots' lines (a credit line names its bill line by `creditOf`).
+ */
+function fullyCredited(sentOnly: boolean): SQL {
+  const sent = sentOnly ? sql` and cn.sent` : sql``;
+  return sql`(${bills.documentType} <> 'TD04'
+    and exists (select 1 from ${bills} cn where cn.credit_of_bill_id = ${bills.id}${sent})
+    and not exists (
+      select 1 from jsonb_array_elements(${bills.snapshot} -> 'lines') with ordinality as l(line, i)
+      where coalesce(l.line ->> 'kind', '') <> 'STAMP_DUTY'
+        and (l.line ->> 'netCents')::int > coalesce((
+          select sum((c.line ->> 'netCents')::int)
+          from ${bills} cn cross join lateral jsonb_array_elements(cn.snapshot -> 'lines') as c(line)
+          where cn.credit_of_bill_id = ${bills.id}${sent} and (c.line ->> 'creditOf')::int = l.i - 1
+        ), 0)))`;
 }
 
 function filterCondition(f: BillFilter): SQL | undefined {
@@ -209,6 +229,7 @@ function filterCondition(f: BillFilter): SQL | undefined {
     f.to === undefined ? undefined : lte(bills.billDate, f.to),
     f.sent === undefined ? undefined : eq(bills.sent, f.sent),
     f.paid === undefined ? undefined : eq(bills.paid, f.paid),
+    f.paid === false ? not(fullyCredited(f.creditNotesSentOnly === true)) : undefined,
   );
 }
 

@@ -24,6 +24,7 @@ import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
 import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
 import { clientRunPreview, type ClientRunPreview } from './client-bill-run.service';
+import { issueTiming, lateBillsOfRun } from './bill-issue-time';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
 import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
 import { isBeingSent } from './bill-sdi.queries';
@@ -201,6 +202,17 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
       description: 'IMMEDIATE, DAYS_30 or DAYS_30_EOM (bills before issue 14: DAYS_30); null on a credit note.',
       resolve: (b) => (snapshotOf(b).credit ? null : (snapshotOf(b).payment?.terms ?? 'DAYS_30')),
     }),
+    issueBy: t.string({
+      nullable: true,
+      description:
+        "For the bill's bakery: the last day to issue (send) the invoice on time — TD01 the delivery + 12 days, TD24 the 15th of the next month (art. 21 c. 4 D.P.R. 633/72); null on a credit note and for others.",
+      resolve: async (b, _a, ctx) => (await issueTiming(ctx, b))?.issueBy ?? null,
+    }),
+    issuedLate: t.boolean({
+      description:
+        "For the bill's bakery: sent after issueBy, or still unsent after it (a late invoice: a penalty, it must still be sent); false for others.",
+      resolve: async (b, _a, ctx) => (await issueTiming(ctx, b))?.late ?? false,
+    }),
     deletable: t.boolean({
       description: 'Not sent and the latest bill (deleting it leaves no gap in the numbers).',
       resolve: (b, _a, ctx) => isBillDeletable(ctx, b),
@@ -339,6 +351,11 @@ const BillRunRef = builder.objectRef<BillRunRow>('BillRun').implement({
     total: t.exposeInt('total'),
     done: t.exposeInt('done'),
     created: t.exposeInt('created'),
+    late: t.int({
+      description:
+        'When the run is done: how many of its bills are issued after their deadline (issuedLate); 0 while it runs.',
+      resolve: (r, _a, ctx) => (r.state === 'DONE' ? lateBillsOfRun(ctx, r.id, r.bakeryId) : 0),
+    }),
     failed: t.field({
       type: [BillRunFailureRef],
       resolve: (r) => (Array.isArray(r.failed) ? (r.failed as BillRunFailure[]) : []),

@@ -93,6 +93,7 @@ export async function listBills(ctx: RequestContext, args: BillListArgs) {
     to: args.to ?? undefined,
     sent: viewer.kind === 'BAKERY' ? (args.sent ?? undefined) : true,
     paid: args.paid ?? undefined,
+    creditNotesSentOnly: viewer.kind !== 'BAKERY',
   };
   const { items, total } = await findBillPage(ctx.platform.db, filter, args.page, BILL_PAGE_SIZE);
   return { items, total, page: args.page, pageSize: BILL_PAGE_SIZE };

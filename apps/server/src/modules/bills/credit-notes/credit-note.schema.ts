@@ -4,7 +4,7 @@ import { builder } from '../../../platform/graphql/builder';
 import { findBill, findCreditNotesOf } from '../bills.queries';
 import { BillRef } from '../bills.schema';
 import { snapshotOf } from '../bills.service';
-import { createCreditNote, creditedLinesOf, creditNoteRefusal } from './credit-note.service';
+import { createCreditNote, creditedLinesOf, creditNoteRefusal, isBillFullyCredited } from './credit-note.service';
 
 /** Credit notes are bills of document type TD04: listed, sent and answered by SdI like bills. */
 builder.objectFields(BillRef, (t) => ({
@@ -27,8 +27,15 @@ builder.objectFields(BillRef, (t) => ({
     },
   }),
   creditable: t.boolean({
-    description: 'For its bakery: whether a credit note can be issued now (a sent bill SdI did not reject).',
-    resolve: (b, _a, ctx) => ctx.viewer?.kind === 'BAKERY' && creditNoteRefusal(b) === null,
+    description:
+      'For its bakery: whether a credit note can be issued now (a sent bill SdI did not reject, not yet fully credited).',
+    resolve: async (b, _a, ctx) =>
+      ctx.viewer?.kind === 'BAKERY' && creditNoteRefusal(b) === null && !(await isBillFullyCredited(ctx, b)),
+  }),
+  fullyCredited: t.boolean({
+    description:
+      'Its credit notes took back every line in full (the stamp duty apart): nothing is left to credit or to pay. A client counts the credit notes it was sent.',
+    resolve: (b, _a, ctx) => isBillFullyCredited(ctx, b),
   }),
   creditableCents: t.intList({
     description:

@@ -7,6 +7,7 @@ import {
   CreditReasonSchema,
   formatDocumentNumber,
   isCreditNoteProblem,
+  isFullyCredited,
   nextBillSequence,
   type CreditLine,
   type CreditRequest,
@@ -60,9 +61,13 @@ export function creditNoteRefusal(
   return null;
 }
 
-/** What earlier credit notes of a bill took from each of its lines. */
-export async function creditedLinesOf(db: Parameters<typeof findCreditNotesOf>[0], billId: number) {
-  const notes = await findCreditNotesOf(db, billId);
+/** What earlier credit notes of a bill (all, or only those sent) took from each of its lines. */
+export async function creditedLinesOf(
+  db: Parameters<typeof findCreditNotesOf>[0],
+  billId: number,
+  { sentOnly = false }: { sentOnly?: boolean } = {},
+) {
+  const notes = (await findCreditNotesOf(db, billId)).filter((n) => !sentOnly || n.sent);
   return creditedOf(
     notes.map((n) =>
       ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter(
@@ -70,6 +75,17 @@ export async function creditedLinesOf(db: Parameters<typeof findCreditNotesOf>[0
       ),
     ),
   );
+}
+
+/**
+ * Whether a bill's credit notes took it back in full (core `isFullyCredited`): the bakery counts every
+ * credit note it issued, a client those it was sent (the ones it sees).
+ */
+export async function isBillFullyCredited(ctx: RequestContext, bill: BillRow): Promise<boolean> {
+  if (bill.documentType === 'TD04') return false;
+  const sentOnly = ctx.viewer?.kind !== 'BAKERY';
+  const credited = await creditedLinesOf(ctx.platform.db, bill.id, { sentOnly });
+  return isFullyCredited(snapshotOf(bill).lines, credited);
 }
 
 function uniqueViolation(error: unknown): boolean {
