@@ -14,6 +14,7 @@ export const BillRunFields = graphql(`
     total
     done
     created
+    late
     failed {
       clientId
       clientName

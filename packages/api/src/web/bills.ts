@@ -18,6 +18,8 @@ export const BillSummaryFields = graphql(`
     paid
     sdiState
     sdiSending
+    issuedLate
+    fullyCredited
   }
 `);
 
@@ -35,6 +37,7 @@ export const BillDetailFields = graphql(
       note
       eInvoiceFile
       reissueBy
+      issueBy
       paymentMethod
       paymentTerms
       creditReason

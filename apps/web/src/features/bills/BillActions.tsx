@@ -123,7 +123,8 @@ export function BillActions({ bill, api }: { bill: BillDetail; api: BillApi }) {
               {resend ? t('bills.send.again') : t('bills.send.action')}
             </Button>
           ) : null}
-          {creditNote ? null : (
+          {/* nothing to pay on a credit note, nor on a bill its credit notes took back in full */}
+          {creditNote || (bill.fullyCredited && !bill.paid) ? null : (
             <Button
               size="md"
               variant="light"

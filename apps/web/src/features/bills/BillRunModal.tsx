@@ -7,6 +7,7 @@ import { useLanguage } from '../orders/order-format';
 import { periodOfMonth, recentMonths } from './bill-format';
 import { runFailureText, useBillErrorText } from './bill-errors';
 import type { useBillRun } from './useBillRun';
+import { LateBillsNotice } from './LateBillsNotice';
 
 /** "Bill the month for all clients": pick the month, start the run, follow its progress, then the created bills and each failure. */
 export function BillRunModal({
@@ -100,6 +101,7 @@ export function BillRunModal({
           <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>
             {t('bills.run.created', { count: state.run.created })}
           </Alert>
+          <LateBillsNotice late={state.run.late} />
           {state.run.failed.length > 0 ? (
             <Alert
               color="red"

@@ -203,3 +203,25 @@ describe('texts the e-invoice cuts (issue 14, finding 9)', () => {
     expect(screen.queryByText('These texts are shortened in the e-invoice')).not.toBeInTheDocument();
   });
 });
+
+describe('a bill its credit notes took back in full', () => {
+  it('is shown credited, with nothing to pay and nothing left to credit', async () => {
+    billApi(
+      sentBill({ fullyCredited: true, creditable: false, creditableCents: [0, 0, 0, 0], creditedMilli: [1, 1, 1, 1] }),
+    );
+    renderBill('de');
+    expect(await screen.findByText('Voll gutgeschrieben', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(screen.queryByText('Offen', { selector: '.mantine-Badge-label' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Als bezahlt markieren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gutschrift erstellen' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Italian and English', async () => {
+    billApi(sentBill({ fullyCredited: true, creditable: false }));
+    const { unmount } = renderBill('it');
+    expect(await screen.findByText('Stornata per intero', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    unmount();
+    renderBill('en');
+    expect(await screen.findByText('Fully credited', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+  });
+});

@@ -139,6 +139,14 @@ describe('/bill/:id', () => {
     expect(api.documents.at(-1)?.body).toEqual({ billId: '41' });
   });
 
+  it('names the day the invoice is due and flags it when issued after it', async () => {
+    billApi([makeBill({ issueBy: '2026-04-15', issuedLate: true })]);
+    renderBill();
+    expect(await screen.findByText('Verspätet ausgestellt', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(screen.getByText('Auszustellen bis')).toBeInTheDocument();
+    expect(screen.getByText('15.04.2026')).toBeInTheDocument();
+  });
+
   it('marks the bill paid and unpaid again', async () => {
     const u = user();
     const api = billApi([makeBill()], {

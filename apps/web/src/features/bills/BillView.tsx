@@ -133,6 +133,13 @@ function BillDetails({
           ) : (
             <Fact label={t('bills.view.dueDate')}>{formatDate(bill.dueDate)}</Fact>
           )}
+          {bill.issueBy ? (
+            <Fact label={t('bills.view.issueBy')}>
+              <Text span c={bill.issuedLate ? 'red.8' : undefined} fw={bill.issuedLate ? 700 : undefined}>
+                {formatDate(bill.issueBy)}
+              </Text>
+            </Fact>
+          ) : null}
           {bill.creditReason ? <Fact label={t('bills.credit.reason')}>{bill.creditReason}</Fact> : null}
           {bill.paymentMethod ? (
             <Fact label={t('clients.fields.paymentMethod')}>

@@ -166,6 +166,7 @@ describe('/bills: the month for all clients', () => {
         state: 'DONE',
         done: 3,
         created: 2,
+        late: 1,
         failed: [{ clientId: '21', clientName: 'Café Maria', code: 'BILL_CLIENT_DATA_MISSING' }],
       }),
     ];
@@ -186,6 +187,10 @@ describe('/bills: the month for all clients', () => {
     expect(await within(dialog).findByText('2 Rechnungen erstellt.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsOf('Bills')).toHaveLength(before + 1));
     expect(api.callsOf('BillRun')[0]?.variables).toEqual({ id: 'run-1' });
+    // one of them is after its deadline (art. 21 c. 4 D.P.R. 633/72): said, with the rule
+    expect(within(dialog).getByTestId('late-bills')).toHaveTextContent(
+      '1 dieser Rechnungen ist verspätet: Ihre Frist (Sofortrechnung 12 Tage nach der Lieferung',
+    );
     const failures = within(dialog).getByRole('list', { name: 'Nicht abgerechnete Kunden' });
     expect(failures).toHaveTextContent('Café Maria: Der Kunde muss noch die Rechnungsdaten eingeben!');
 

@@ -10,6 +10,7 @@ import { useLanguage } from '../orders/order-format';
 import { runFailureText, useBillErrorText } from './bill-errors';
 import type { Period } from './bill-format';
 import { useBillRun } from './useBillRun';
+import { LateBillsNotice } from './LateBillsNotice';
 
 interface Props {
   clientId: string;
@@ -98,6 +99,7 @@ export function ClientBillRunPanel({ clientId, clientName, period, blocked, onDo
             <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>
               {t('bills.run.created', { count: state.run.created })}
             </Alert>
+            <LateBillsNotice late={state.run.late} />
             {state.run.failed.length > 0 ? (
               <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
                 <List size="sm">

@@ -13,6 +13,8 @@ export function makeBillSummary(overrides: Partial<BillSummary> = {}): BillSumma
     paid: false,
     sdiState: null,
     sdiSending: false,
+    issuedLate: false,
+    fullyCredited: false,
     ...overrides,
   };
 }
@@ -31,6 +33,7 @@ export function makeBill(overrides: Partial<BillDetail> = {}): BillDetail {
     note: null,
     eInvoiceFile: 'IT02345670215_00007.xml',
     reissueBy: null,
+    issueBy: '2026-04-15',
     creditReason: null,
     creditable: false,
     creditableCents: [],
@@ -223,6 +226,7 @@ export function makeRun(overrides: Partial<BillRun> = {}): BillRun {
     total: 3,
     done: 0,
     created: 0,
+    late: 0,
     failed: [],
     ...overrides,
   };
