@@ -63,7 +63,9 @@ test('bills a month of undocketed deliveries for one client in one action', asyn
   await expect(
     dialog.getByText(fill(de.bills.clientRun.confirm_other, { count: DAYS, client: CLIENT, total: total! })),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: fill(de.bills.clientRun.start_other, { count: DAYS }), exact: true }).click();
+  await dialog
+    .getByRole('button', { name: fill(de.bills.clientRun.start_other, { count: DAYS }), exact: true })
+    .click();
   await expect(
     dialog.getByRole('status').filter({ hasText: fill(de.bills.run.created_other, { count: DAYS }) }),
   ).toBeVisible({
