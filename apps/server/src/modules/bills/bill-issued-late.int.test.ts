@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bills, orderedProducts, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { setupBills } from './bills.test-setup';
+import { setupBills, finishedBillRun } from './bills.test-setup';
 
 /**
  * Issue 45 item 11: a late-issued invoice was not flagged. An immediate invoice (TD01) is issued within
@@ -46,14 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function finished(id: string) {
-  for (let i = 0; i < 300; i++) {
-    const run = (await s.server.gql(RUN, { id }, s.jwt.bakery)).data.billRun;
-    if (run.state !== 'RUNNING') return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('bill run did not finish');
-}
+const finished = (id: string) => finishedBillRun(s, RUN, id);
 
 describe('an invoice issued after its deadline', () => {
   let late: string;

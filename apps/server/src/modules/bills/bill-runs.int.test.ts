@@ -4,7 +4,7 @@ import { billRuns, bills, orderedProducts, orders, userDetails, users } from '..
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { freshTenant } from '../../../test/factories';
-import { PERIOD, setupBills } from './bills.test-setup';
+import { PERIOD, setupBills, finishedBillRun } from './bills.test-setup';
 
 const START =
   'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created failed { clientId clientName code } } }';
@@ -17,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function finished(id: string) {
-  for (let i = 0; i < 300; i++) {
-    const run = (await s.server.gql(RUN, { id }, s.jwt.bakery)).data.billRun;
-    if (run.state !== 'RUNNING') return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('bill run did not finish');
-}
+const finished = (id: string) => finishedBillRun(s, RUN, id);
 
 describe('bill runs', () => {
   it('refuses when invoicing is off, and other roles', async () => {

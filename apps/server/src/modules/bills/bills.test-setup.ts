@@ -221,3 +221,18 @@ export async function checkedBillXml(
   expect((await validateFatturaPA(xml)).errors).toEqual([]);
   return xml;
 }
+
+/** Polls a bill run (`query` asks `billRun(id: $id)` with the fields the test reads) until it stops running. */
+export async function finishedBillRun(
+  s: Awaited<ReturnType<typeof setupBills>>,
+  query: string,
+  id: string,
+  token = s.jwt.bakery,
+) {
+  for (let i = 0; i < 300; i++) {
+    const run = (await s.server.gql(query, { id }, token)).data.billRun;
+    if (run.state !== 'RUNNING') return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bill run did not finish');
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { billRuns, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { setupBills } from './bills.test-setup';
+import { setupBills, finishedBillRun } from './bills.test-setup';
 
 /**
  * Issue 45 item 5: a client whose deliveries of a month left without a docket is billed in one action —
@@ -62,14 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-async function finished(id: string) {
-  for (let i = 0; i < 300; i++) {
-    const run = (await s.server.gql(RUN, { id }, s.jwt.bakery)).data.billRun;
-    if (run.state !== 'RUNNING') return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('bill run did not finish');
-}
+const finished = (id: string) => finishedBillRun(s, RUN, id);
 
 describe("one client's month of undocketed deliveries in one action", () => {
   it('refuses the wrong tenant, the wrong role and bad input, and changes nothing', async () => {

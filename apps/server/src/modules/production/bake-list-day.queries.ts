@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { BAKE_LIST_LIMIT } from '@bakery/core';
-import { additionalBreads, bakeListSnapshots, orderedProducts, orders, products } from '../../db/schema/index';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { bakeListSnapshots, orders, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
 import { allOf } from '../../platform/db/conditions';
-import type { OrderedTotalRow } from './bake-list.queries';
+import { sumOrdered, type OrderedTotalRow } from './bake-list.queries';
 
 /** The bakery's accepted orders delivered on one day, whatever their deadline. */
 const dayOrders = (bakeryId: number, deliveryDate: string) =>
@@ -30,34 +29,5 @@ export function findDeadlinesOfDay(db: Db, bakeryId: number, deliveryDate: strin
 
 /** Ordered pieces and approximate grams per base product of a delivery day (the bakery's own products only). */
 export function sumOrderedOfDay(db: Db, bakeryId: number, deliveryDate: string): Promise<OrderedTotalRow[]> {
-  return db
-    .select({
-      productId: orderedProducts.baseProductId,
-      amount: sql<number>`sum(${orderedProducts.amount})::int`,
-      weightGrams:
-        sql<number>`sum(${orderedProducts.amount}::bigint * ${orderedProducts.currentApproxWeight})::bigint`.mapWith(
-          Number,
-        ),
-    })
-    .from(orderedProducts)
-    .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
-    .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .where(allOf(dayOrders(bakeryId, deliveryDate), isNull(products.hostId)))
-    .groupBy(orderedProducts.baseProductId)
-    .limit(BAKE_LIST_LIMIT + 1);
-}
-
-/** Additional breads of several deadlines of a bakery. */
-export function findAdditionalBreadsOf(db: Db, bakeryId: number, deadlines: readonly Date[]) {
-  if (deadlines.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      productId: additionalBreads.productId,
-      amount: additionalBreads.amount,
-      approxWeight: products.approxWeight,
-    })
-    .from(additionalBreads)
-    .innerJoin(products, eq(products.id, additionalBreads.productId))
-    .where(and(eq(additionalBreads.bakeryId, bakeryId), inArray(additionalBreads.deadline, [...deadlines])))
-    .orderBy(asc(additionalBreads.id));
+  return sumOrdered(db, allOf(dayOrders(bakeryId, deliveryDate), isNull(products.hostId)));
 }

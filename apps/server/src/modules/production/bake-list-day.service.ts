@@ -1,8 +1,8 @@
 import { BAKE_LIST_LIMIT, bakeListTotals, type Language } from '@bakery/core';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
-import { findAdditionalBreadsOf, findDeadlinesOfDay, sumOrderedOfDay } from './bake-list-day.queries';
-import { findProductInfos, type ProductInfo } from './bake-list.queries';
+import { findDeadlinesOfDay, sumOrderedOfDay } from './bake-list-day.queries';
+import { findAdditionalBreads, findProductInfos, type ProductInfo } from './bake-list.queries';
 import { compareProducts } from './bake-list.service';
 
 export interface DayBakeListItem {
@@ -41,7 +41,7 @@ export async function getDayBakeList(
     findDeadlinesOfDay(db, bakeryId, deliveryDate),
     sumOrderedOfDay(db, bakeryId, deliveryDate),
   ]);
-  const extras = await findAdditionalBreadsOf(
+  const extras = await findAdditionalBreads(
     db,
     bakeryId,
     deadlines.map((d) => d.deadline),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { BAKE_LIST_CHANGE_KINDS, BAKE_LIST_LIMIT, type Language } from '@bakery/core';
 import {
   additionalBreads,
@@ -33,8 +33,11 @@ export interface OrderedTotalRow {
   weightGrams: number;
 }
 
-/** Ordered pieces and approximate grams per product of a deadline: one aggregate statement. */
-export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Date): Promise<OrderedTotalRow[]> {
+/**
+ * Ordered pieces and approximate grams per base product of the ordered products in `scope` (a
+ * deadline's, or a delivery day's, of the bakery's own products): one aggregate statement.
+ */
+export function sumOrdered(db: Db | Tx, scope: SQL | undefined): Promise<OrderedTotalRow[]> {
   return db
     .select({
       productId: orderedProducts.baseProductId,
@@ -47,12 +50,19 @@ export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Dat
     .from(orderedProducts)
     .innerJoin(orders, eq(orders.id, orderedProducts.orderId))
     .innerJoin(products, eq(products.id, orderedProducts.baseProductId))
-    .where(productionScope(bakeryId, deadline))
+    .where(scope)
     .groupBy(orderedProducts.baseProductId)
     .limit(LIMIT_PROBE);
 }
 
-export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadline: Date) {
+/** Ordered pieces and approximate grams per product of a deadline. */
+export function sumOrderedByProduct(db: Db | Tx, bakeryId: number, deadline: Date): Promise<OrderedTotalRow[]> {
+  return sumOrdered(db, productionScope(bakeryId, deadline));
+}
+
+/** Additional breads of one or more deadlines of a bakery. */
+export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadlines: readonly Date[]) {
+  if (deadlines.length === 0) return Promise.resolve([]);
   return db
     .select({
       productId: additionalBreads.productId,
@@ -61,7 +71,7 @@ export function findAdditionalBreads(db: Db | Tx, bakeryId: number, deadline: Da
     })
     .from(additionalBreads)
     .innerJoin(products, eq(products.id, additionalBreads.productId))
-    .where(and(eq(additionalBreads.bakeryId, bakeryId), eq(additionalBreads.deadline, deadline)))
+    .where(and(eq(additionalBreads.bakeryId, bakeryId), inArray(additionalBreads.deadline, [...deadlines])))
     .orderBy(asc(additionalBreads.id));
 }
 

@@ -66,7 +66,7 @@ async function composeBakeList(
   const db = ctx.platform.db;
   const [ordered, extras, snapshot] = await Promise.all([
     sumOrderedByProduct(db, bakeryId, deadline),
-    findAdditionalBreads(db, bakeryId, deadline),
+    findAdditionalBreads(db, bakeryId, [deadline]),
     findSnapshot(db, bakeryId, deadline),
   ]);
   const truncated = ordered.length > BAKE_LIST_LIMIT;
@@ -137,7 +137,7 @@ export async function generateBakeList(
   await ctx.platform.db.transaction(async (tx) => {
     const [ordered, extras] = await Promise.all([
       sumOrderedByProduct(tx, bakeryId, deadline),
-      findAdditionalBreads(tx, bakeryId, deadline),
+      findAdditionalBreads(tx, bakeryId, [deadline]),
     ]);
     const items = bakeListTotals(ordered.slice(0, BAKE_LIST_LIMIT), extras).map((t) => ({
       productId: t.productId,
