@@ -1,45 +1,65 @@
 /** Messages and support (requirements/platform-and-contract.md#messages): conversations, replies, the contact form. */
 import { graphql, type ResultOf, type VariablesOf } from '../graphql';
 
-export const ConversationsQuery = graphql(`
-  query Conversations($page: Int) {
-    conversations(page: $page) {
-      total
-      pageSize
-      items {
-        id
-        title
-        state
-        toSupport
-        partners
-        unread
-        updatedAt
-      }
-    }
-  }
-`);
-
-export const ConversationQuery = graphql(`
-  query Conversation($id: ID!) {
-    conversation(id: $id) {
+/** A page of conversations as the list draws it (the support inbox asks the same). */
+export const ConversationPageFields = graphql(`
+  fragment ConversationPageFields on ConversationPage {
+    total
+    pageSize
+    items {
       id
       title
       state
       toSupport
       partners
-      contactEmail
-      messages {
-        id
-        message
-        writerName
-        bySupport
-        mine
-        createdAt
-        editedAt
-      }
+      unread
+      updatedAt
     }
   }
 `);
+
+/** One conversation as its screen draws it (the support inbox asks the same). */
+export const ConversationFields = graphql(`
+  fragment ConversationFields on Conversation {
+    id
+    title
+    state
+    toSupport
+    partners
+    contactEmail
+    messages {
+      id
+      message
+      writerName
+      bySupport
+      mine
+      createdAt
+      editedAt
+    }
+  }
+`);
+
+export const ConversationsQuery = graphql(
+  `
+    query Conversations($page: Int) {
+      conversations(page: $page) {
+        ...ConversationPageFields
+      }
+    }
+  `,
+  [ConversationPageFields],
+);
+
+export const ConversationQuery = graphql(
+  `
+    query Conversation($id: ID!) {
+      conversation(id: $id) {
+        ...ConversationFields
+      }
+    }
+  `,
+  [ConversationFields],
+);
 
 export const UnreadMessageCountQuery = graphql(`
   query UnreadMessageCount {

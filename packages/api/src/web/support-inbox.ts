@@ -4,46 +4,29 @@
  * `conversation`, `replyToConversation`…), so one screen draws either inbox with the same types.
  */
 import { graphql } from '../graphql';
+import { ConversationFields, ConversationPageFields } from './messages';
 
-export const SupportConversationsQuery = graphql(`
-  query SupportConversations($page: Int) {
-    conversations: supportConversations(page: $page) {
-      total
-      pageSize
-      items {
-        id
-        title
-        state
-        toSupport
-        partners
-        unread
-        updatedAt
+export const SupportConversationsQuery = graphql(
+  `
+    query SupportConversations($page: Int) {
+      conversations: supportConversations(page: $page) {
+        ...ConversationPageFields
       }
     }
-  }
-`);
+  `,
+  [ConversationPageFields],
+);
 
-export const SupportConversationQuery = graphql(`
-  query SupportConversation($id: ID!) {
-    conversation: supportConversation(id: $id) {
-      id
-      title
-      state
-      toSupport
-      partners
-      contactEmail
-      messages {
-        id
-        message
-        writerName
-        bySupport
-        mine
-        createdAt
-        editedAt
+export const SupportConversationQuery = graphql(
+  `
+    query SupportConversation($id: ID!) {
+      conversation: supportConversation(id: $id) {
+        ...ConversationFields
       }
     }
-  }
-`);
+  `,
+  [ConversationFields],
+);
 
 export const SupportUnreadCountQuery = graphql(`
   query SupportUnreadCount {
