@@ -52,6 +52,15 @@ export function pdfText(pdf: Buffer): Promise<string> {
   });
 }
 
+/**
+ * The text in the order it was drawn (`pdftotext -raw`), one line per printed line, a space
+ * wherever glyphs stand apart. Unlike `-layout`, which snaps text to a character grid and so
+ * loses a narrow gap such as the one in a right-aligned "4 %", it keeps every printed space.
+ */
+export function pdfRawText(pdf: Buffer): Promise<string> {
+  return withFile(pdf, async (file) => (await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'])).stdout);
+}
+
 /** Page `page` (1-based) rendered to PNG at `dpi`. */
 export function pdfPagePng(pdf: Buffer, page = 1, dpi = 60): Promise<Buffer> {
   return withFile(pdf, async (file, dir) => {

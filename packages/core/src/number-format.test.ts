@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatPercentChange, groupDigits } from './number-format';
+import { formatInteger, formatPercentWithSign, formatPercentChange, groupDigits } from './number-format';
 
 const LANGUAGES = ['de', 'it', 'en'] as const;
 
@@ -54,5 +54,27 @@ describe('formatPercentChange', () => {
 
   it('refuses what is no number', () => {
     expect(() => formatPercentChange(Number.POSITIVE_INFINITY, 'de')).toThrow(RangeError);
+  });
+});
+
+describe('formatPercentWithSign', () => {
+  it('writes a stored rate as documents print it: de and it "10 %" with a narrow no-break space, en "10%"', () => {
+    expect(formatPercentWithSign('10.00', 'de')).toBe('10\u202f%');
+    expect(formatPercentWithSign('10.00', 'it')).toBe('10\u202f%');
+    expect(formatPercentWithSign('10.00', 'en')).toBe('10%');
+    expect(formatPercentWithSign('4.00', 'de')).toBe('4\u202f%');
+    expect(formatPercentWithSign('0.00', 'en')).toBe('0%');
+  });
+
+  it('drops trailing zero decimals and writes the rest with the decimal mark', () => {
+    expect(formatPercentWithSign('12.50', 'de')).toBe('12,5\u202f%');
+    expect(formatPercentWithSign('4.5', 'it')).toBe('4,5\u202f%');
+    expect(formatPercentWithSign('7.25', 'en')).toBe('7.25%');
+    expect(formatPercentWithSign('100', 'de')).toBe('100\u202f%');
+  });
+
+  it('refuses what is no decimal', () => {
+    for (const bad of ['', '10 %', '1,5', 'abc', '.5'])
+      expect(() => formatPercentWithSign(bad, 'de'), bad).toThrow(RangeError);
   });
 });

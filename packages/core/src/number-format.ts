@@ -5,7 +5,7 @@
  * paid it in one long task. The results equal Intl's with `useGrouping: 'always'` (number-format.test.ts
  * compares them over a range of values); `formatCents` (money.ts) writes its amounts with these.
  */
-import { DECIMAL_MARK } from './locale-decimal';
+import { DECIMAL_MARK, localeDecimalInput } from './locale-decimal';
 import type { Language } from './language';
 
 const GROUP_MARK: Readonly<Record<Language, '.' | ','>> = { de: '.', it: '.', en: ',' };
@@ -33,4 +33,21 @@ export function formatPercentChange(percent: number, language: Language): string
   const number = tenths % 10 === 0 ? whole : `${whole}${DECIMAL_MARK[language]}${tenths % 10}`;
   const sign = tenths === 0 ? '' : percent > 0 ? '+' : '-';
   return `${sign}${number}${language === 'de' ? '\u00a0%' : '%'}`;
+}
+
+/** What follows the number of a percent in documents: a narrow no-break space and "%" in de and it, "%" alone in en. */
+const PERCENT_SIGN: Readonly<Record<Language, string>> = { de: '\u202f%', it: '\u202f%', en: '%' };
+
+/**
+ * A percent stored as plain decimal text (a VAT rate "10.00", a discount "12.50") as printed
+ * documents write it, the one format of every percent on them: trailing zero decimals dropped,
+ * the language's decimal mark, then de and it "10 %" / "12,5 %" with a narrow no-break space
+ * (U+202F: never broken from its number, narrower than a word space, in the documents' DejaVu
+ * font), en "10%" / "12.5%". Throws a RangeError on text that is no such decimal.
+ * `formatPercentChange` stays Intl's (it "+34,7%"): it is the dashboard's signed change, not a rate;
+ * the web's `formatPercent` (i18n/format.ts) writes the number alone for texts that carry the sign.
+ */
+export function formatPercentWithSign(decimal: string, language: Language): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimal)) throw new RangeError(`Not a decimal percent: ${decimal}`);
+  return `${localeDecimalInput(decimal, language)}${PERCENT_SIGN[language]}`;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatCents, periodText, suppliedPeriod, type Language } from '@bakery/core';
+import { formatCents, formatPercentWithSign, periodText, suppliedPeriod, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import { NO_SDI_CODE, type EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -20,7 +20,6 @@ type Row = { order: BillSnapshotOrder } | { line: BillSnapshotLine };
 function decimal(value: string, lang: Language): string {
   return lang === 'en' ? value : value.replace('.', ',');
 }
-const rate = (vatRate: string, lang: Language) => decimal(vatRate.replace(/\.00$/, ''), lang);
 
 function sellerLines(s: Partial<EBillData>, t: Texts): string[] {
   return [
@@ -190,7 +189,7 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
   const columns: Column<Row>[] = [
     {
       header: t.product,
-      width: anyDiscount ? 37 : 45,
+      width: anyDiscount ? 35 : 45,
       value: (r) =>
         'order' in r
           ? [
@@ -220,15 +219,23 @@ function drawLines(doc: PdfDoc, snap: BillSnapshot, t: Texts): void {
       value: (r) => ('line' in r ? lineUnitPrice(r.line, t, lang) : ''),
     },
   ];
+  // every percent by core formatPercentWithSign ("12,5 %" de/it, "12.5%" en); the discount column is
+  // 10 wide (was 8, which wrapped "12,50 %" onto two lines and broke "Discount" into "Discou"/"nt")
   if (anyDiscount)
     columns.push({
       header: t.discount,
-      width: 8,
+      width: 10,
       align: 'right',
-      value: (r) => ('line' in r && r.line.discountCents > 0 ? `${rate(r.line.discountPercent, lang)} %` : ''),
+      value: (r) =>
+        'line' in r && r.line.discountCents > 0 ? formatPercentWithSign(r.line.discountPercent, lang) : '',
     });
   columns.push(
-    { header: t.vat, width: 8, align: 'right', value: (r) => ('line' in r ? `${rate(r.line.vatRate, lang)} %` : '') },
+    {
+      header: t.vat,
+      width: 8,
+      align: 'right',
+      value: (r) => ('line' in r ? formatPercentWithSign(r.line.vatRate, lang) : ''),
+    },
     { header: t.amount, width: 14, align: 'right', value: (r) => ('line' in r ? money(r.line.netCents) : '') },
   );
   drawTable(doc, columns, rows, {
@@ -260,8 +267,8 @@ function drawTotals(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, ti
   for (const s of snap.summaries) {
     const natura = s.natura ? ` (${s.natura})` : ''; // 0 % blocks are told apart by their Natura
     rows.push(
-      { label: t.taxable(rate(s.vatRate, lang)) + natura, value: money(s.taxableCents) },
-      { label: t.tax(rate(s.vatRate, lang)) + natura, value: money(s.taxCents) },
+      { label: t.taxable(formatPercentWithSign(s.vatRate, lang)) + natura, value: money(s.taxableCents) },
+      { label: t.tax(formatPercentWithSign(s.vatRate, lang)) + natura, value: money(s.taxCents) },
     );
   }
   rows.push({
