@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'CONVERSATION_NOT_CREATED', // no such recipient for the viewer, or an empty title/text ("Conversation could not be created")
   'REPLY_NOT_SENT', // the viewer takes no part in the conversation, it is closed, or the text is empty ("Reply could not be sent")
   'CONTACT_LIMIT_REACHED', // the contact form's daily budget of messages from this e-mail address is used up; try tomorrow
+  // --- help (requirements/platform-and-contract.md#screens-and-who-may-open-them)
+  'TUTORIAL_UNKNOWN', // the key names no tutorial (core TUTORIAL_KEYS) when closing or reopening one
   // --- generic
   'UNAUTHENTICATED', // no valid token
   'FORBIDDEN', // wrong role or wrong tenant

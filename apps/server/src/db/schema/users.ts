@@ -87,6 +87,11 @@ export const users = pgTable(
     contractBlockedFrom: date('contract_blocked_from', { mode: 'string' }),
     /** When the contract job (or the withdrawal) blocked the account: set once, so a second run does nothing. */
     contractEndedAt: timestamp('contract_ended_at', { withTimezone: true }),
+    /** The tutorials the account closed (core TUTORIAL_KEYS, each once): kept with the account, so every device knows them. */
+    dismissedTutorials: text('dismissed_tutorials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

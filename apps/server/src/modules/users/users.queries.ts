@@ -130,6 +130,29 @@ export async function updateUserLanguage(db: Db, id: number, language: string): 
   return row;
 }
 
+/**
+ * Adds (once) or removes one tutorial key of an account's closed tutorials in one statement, so two
+ * devices closing at the same time both count; the list after the change, or undefined without the account.
+ */
+export async function updateDismissedTutorial(
+  db: Db,
+  id: number,
+  key: string,
+  dismissed: boolean,
+): Promise<string[] | undefined> {
+  const list = users.dismissedTutorials;
+  const [row] = await db
+    .update(users)
+    .set({
+      dismissedTutorials: dismissed
+        ? sql`case when ${key}::text = any(${list}) then ${list} else array_append(${list}, ${key}::text) end`
+        : sql`array_remove(${list}, ${key}::text)`,
+    })
+    .where(eq(users.id, id))
+    .returning({ dismissedTutorials: users.dismissedTutorials });
+  return row?.dismissedTutorials;
+}
+
 /** Inserts an account with its (empty) base data row; returns the account. */
 export async function insertAccount(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();

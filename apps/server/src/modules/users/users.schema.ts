@@ -4,7 +4,16 @@ import { missingBaseData } from '@bakery/core/account-schemas';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
 import { accountKind, OPERATOR_ROLE_ID, userLanguage, type UserRow } from './account';
-import { changeLanguage, displayName, getUser, getViewerUser, userDetailLoader, userLoader } from './users.service';
+import {
+  changeLanguage,
+  dismissedTutorialsOf,
+  displayName,
+  getUser,
+  getViewerUser,
+  setTutorialDismissed,
+  userDetailLoader,
+  userLoader,
+} from './users.service';
 import type { userDetails } from '../../db/schema/index';
 import { accountTimeZone } from '../settings/time-zone';
 import { isPaymentMethod, isPaymentTerms, PAYMENT_METHODS, PAYMENT_TERMS } from '@bakery/core/payment';
@@ -108,6 +117,11 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       resolve: (u, _a, ctx) => (u.hostId ? userLoader(ctx).load(u.hostId) : null),
     }),
     detail: t.field({ type: UserDetailRef, nullable: true, resolve: (u, _a, ctx) => userDetailLoader(ctx).load(u.id) }),
+    dismissedTutorials: t.stringList({
+      description:
+        'The tutorials (screen guides) the account closed, by key, on whatever device: the web shows them no more until reopened. Told to the account itself only (empty for others).',
+      resolve: (u, _a, ctx) => dismissedTutorialsOf(ctx, u),
+    }),
     needsDataCompletion: t.boolean({
       description: 'True while required base data is missing (first-login data completion).',
       resolve: async (u, _a, ctx) => {
@@ -157,5 +171,12 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
     resolve: (_r, { language }, ctx) => changeLanguage(ctx, language),
+  }),
+  setTutorialDismissed: t.stringList({
+    description:
+      "Closes (dismissed: true) or reopens one tutorial for the signed-in account itself; answers the account's closed tutorials. An unknown key: TUTORIAL_UNKNOWN.",
+    authScopes: { loggedIn: true },
+    args: { key: t.arg.string({ required: true }), dismissed: t.arg.boolean({ required: true }) },
+    resolve: (_r, { key, dismissed }, ctx) => setTutorialDismissed(ctx, key, dismissed),
   }),
 }));

@@ -1,9 +1,10 @@
 import type { Language } from '@bakery/core';
+import { isTutorialKey, knownTutorialKeys, type TutorialKey } from '@bakery/core/tutorials';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
 import { loader, byKeys } from '../../platform/graphql/loaders';
 import type { UserRow } from './account';
-import { findDetailsByUserIds, findUsersByIds, updateUserLanguage } from './users.queries';
+import { findDetailsByUserIds, findUsersByIds, updateDismissedTutorial, updateUserLanguage } from './users.queries';
 
 export function userLoader(ctx: RequestContext) {
   return loader<number, UserRow>(ctx, 'userById', async (ids) =>
@@ -44,6 +45,29 @@ export async function getViewerUser(ctx: RequestContext): Promise<UserRow | null
 export async function changeLanguage(ctx: RequestContext, language: Language): Promise<UserRow> {
   const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
   return (await updateUserLanguage(ctx.platform.db, viewer.id, language)) ?? fail('NOT_FOUND');
+}
+
+/**
+ * The tutorials an account closed, told to the account itself only (another viewer gets none): known
+ * keys, each once (a key dropped from core since is left out).
+ */
+export function dismissedTutorialsOf(ctx: RequestContext, user: UserRow): TutorialKey[] {
+  return ctx.viewer?.id === user.id ? knownTutorialKeys(user.dismissedTutorials) : [];
+}
+
+/**
+ * Closes (dismissed) or reopens one tutorial for the signed-in account itself, on every device it
+ * signs in on; an unknown key is refused (TUTORIAL_UNKNOWN) before anything is written.
+ */
+export async function setTutorialDismissed(
+  ctx: RequestContext,
+  key: string,
+  dismissed: boolean,
+): Promise<TutorialKey[]> {
+  const viewer = ctx.viewer ?? fail('UNAUTHENTICATED');
+  if (!isTutorialKey(key)) fail('TUTORIAL_UNKNOWN');
+  const list = (await updateDismissedTutorial(ctx.platform.db, viewer.id, key, dismissed)) ?? fail('NOT_FOUND');
+  return knownTutorialKeys(list);
 }
 
 /** A display name for another account: company, else full name, else username label. */
