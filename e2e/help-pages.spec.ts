@@ -13,8 +13,8 @@ import { texts, type Language } from './support/texts';
 
 /**
  * Issue 17, public and help pages: terms, privacy, imprint, about, plans, sitemap and the FAQ read in de, it and en
- * by a visitor; a bakery closes the tutorial of its settings, finds it gone after a reload and brings it back with
- * the header's help button. Screenshots (desktop and phone) go to docs/screenshots with E2E_DOCS_SCREENSHOTS=1.
+ * by a visitor; a bakery closes the tutorial of its orders, finds it gone after a reload (kept with the account)
+ * and brings it back with the header's help button. Screenshots (desktop and phone) go to docs/screenshots with E2E_DOCS_SCREENSHOTS=1.
  */
 const HELP: Record<Language, HelpContent> = { de: helpDe, it: helpIt, en: helpEn };
 const SHOTS =
@@ -23,6 +23,13 @@ const SHOTS =
     : fileURLToPath(new URL('./.artifacts/screens/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** The answer to the next save of a tutorial's state (closed or reopened) to the account. */
+function tutorialSaved(page: Page) {
+  return page.waitForResponse(
+    (res) => res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'SetTutorialDismissed',
+  );
+}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -111,16 +118,21 @@ for (const language of ['de', 'it', 'en'] as const satisfies readonly Language[]
       await expect(guide.getByRole('listitem')).toHaveCount(help.tutorials.ordersBakery.steps.length);
       await shoot(page, `help-tutorial-${language}-desktop`);
 
+      // closing is kept with the account: saved before the page is loaded again
+      const closed = tutorialSaved(page);
       await guide.getByRole('button', { name: t.help.gotIt }).click();
       await expect(guide).toHaveCount(0);
+      await closed;
       await page.reload();
       await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(guide).toHaveCount(0);
 
       const helpButton = page.getByRole('banner').getByRole('button', { name: t.help.button });
+      const reopened = tutorialSaved(page);
       await helpButton.click();
       await expect(guide).toBeVisible();
       await expect(guide).toBeFocused();
+      await reopened;
 
       // another screen has its own guide, still open
       await page.goto('/bakery');
@@ -134,6 +146,10 @@ for (const language of ['de', 'it', 'en'] as const satisfies readonly Language[]
       await shoot(page, `help-tutorial-${language}-phone`);
     } finally {
       await gqlAs(request, jwt, 'mutation L($l: Language!) { changeLanguage(language: $l) { id } }', { l: 'de' });
+      // the demo bakery's tutorial open again for the next journey, whatever failed above
+      await gqlAs(request, jwt, 'mutation T($k: String!) { setTutorialDismissed(key: $k, dismissed: false) }', {
+        k: 'ordersBakery',
+      });
     }
   });
 }

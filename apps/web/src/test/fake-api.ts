@@ -39,6 +39,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     activeTo: '9999-01-01',
     timeZone: 'Europe/Rome',
     needsDataCompletion: false,
+    dismissedTutorials: [],
     bakery: null,
     host: null,
     ...overrides,

@@ -1,4 +1,4 @@
-/** Accounts and sign-in: the current user, configuration, plans, availability checks, login, registration, e-mail confirmation, password reset and change, language. */
+/** Accounts and sign-in: the current user (with the tutorials it closed), configuration, plans, availability checks, login, registration, e-mail confirmation, password reset and change, language. */
 import { graphql, type ResultOf, type SchemaType } from '../graphql';
 
 export const UserFields = graphql(`
@@ -18,6 +18,7 @@ export const UserFields = graphql(`
     activeTo
     timeZone
     needsDataCompletion
+    dismissedTutorials
     bakery {
       id
       name
@@ -183,6 +184,12 @@ export const ChangeLanguageMutation = graphql(
   `,
   [UserFields],
 );
+
+export const SetTutorialDismissedMutation = graphql(`
+  mutation SetTutorialDismissed($key: String!, $dismissed: Boolean!) {
+    setTutorialDismissed(key: $key, dismissed: $dismissed)
+  }
+`);
 
 // --- result and input types, derived from the operations above and the schema (ADR 017)
 

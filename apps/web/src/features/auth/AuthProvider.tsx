@@ -25,8 +25,11 @@ interface AuthContextValue {
   /** Signs in; rejects with the ApiError so the form can show it. */
   login: (identifier: string, password: string) => Promise<void>;
   logout: () => void;
-  /** Replaces the signed-in user after a mutation returned a fresh copy. */
-  updateUser: (user: User) => void;
+  /**
+   * Replaces the signed-in user after a mutation returned a fresh copy, or changes it by a function of the
+   * current one (an optimistic change that must not undo another made meanwhile).
+   */
+  updateUser: (user: User | ((current: User) => User)) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -132,8 +135,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     notifications.show({ color: 'brown', message: t('auth.loggedOut') });
   }, [t, queryClient]);
 
-  const updateUser = useCallback((user: User) => {
-    setState((current) => (current.status === 'loggedIn' ? { status: 'loggedIn', user } : current));
+  const updateUser = useCallback((user: User | ((current: User) => User)) => {
+    setState((current) =>
+      current.status === 'loggedIn'
+        ? { status: 'loggedIn', user: typeof user === 'function' ? user(current.user) : user }
+        : current,
+    );
   }, []);
 
   const value = useMemo(() => ({ state, login, logout, updateUser }), [state, login, logout, updateUser]);

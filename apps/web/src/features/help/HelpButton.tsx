@@ -17,7 +17,7 @@ export function HelpButton({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = tutorialFor(pathname, user.kind);
-  const { open, reopen } = useTutorialState(user.id, key);
+  const { open, reopen } = useTutorialState(user, key);
   const icon = <IconHelpCircle size={18} aria-hidden />;
 
   if (!key) {

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { User } from '../../api/operations';
 import { isLanguage } from '@bakery/core';
 import { helpContentPromise } from './help-content';
-import { useTutorialState } from './tutorial-store';
+import { useLocalTutorialsToAccount, useTutorialState } from './tutorial-store';
 import { tutorialFor } from './tutorials';
 
 /** The id of the shown tutorial: the help button controls and focuses it. */
@@ -25,13 +25,14 @@ export function requestTutorialFocus(): void {
 /**
  * A short guide above a logged-in screen (its steps from the lazily loaded help texts, waited for in the screen's
  * Suspense boundary), until the user closes it;
- * the help button in the header brings it back. Closing is remembered per user in this browser.
+ * the help button in the header brings it back. Closing is kept with the account, so other devices know it too.
  */
 export function PageTutorial({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = tutorialFor(pathname, user.kind);
-  const { open, dismiss } = useTutorialState(user.id, key);
+  const { open, dismiss } = useTutorialState(user, key);
+  useLocalTutorialsToAccount(user);
   const close = () => {
     dismiss();
     document.getElementById(HELP_BUTTON_ID)?.focus();

@@ -1,5 +1,5 @@
 import type { AccountKind } from '../../api/operations';
-import type { TutorialKey } from './content/types';
+import type { TutorialKey } from '@bakery/core/tutorials';
 
 /**
  * Which tutorial a logged-in screen shows, by route and account kind (a bakery's orders screen is not a host's);

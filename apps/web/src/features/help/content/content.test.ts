@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import de from './de';
 import en from './en';
 import it_ from './it';
-import { TUTORIAL_KEYS, type HelpContent } from './types';
+import { TUTORIAL_KEYS } from '@bakery/core/tutorials';
+import type { HelpContent } from './types';
 
 const CONTENT: Record<string, HelpContent> = { de, it: it_, en };
 

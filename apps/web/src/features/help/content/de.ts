@@ -84,7 +84,7 @@ const de: HelpContent = {
     {
       heading: '2. Konten',
       paragraphs: [
-        'Für jedes Konto speichern wir Benutzername, E-Mail-Adresse, Sprache, die Art des Kontos (Bäckerei, Gastgeber, Privatkunde, Gast) und wem es zugeordnet ist. Das Passwort speichern wir nur als Hash, niemals im Klartext. Außerdem speichern wir, ob die E-Mail-Adresse bestätigt ist, ob das Konto gesperrt ist und die Zahl der fehlgeschlagenen Anmeldungen in Folge.',
+        'Für jedes Konto speichern wir Benutzername, E-Mail-Adresse, Sprache, die Art des Kontos (Bäckerei, Gastgeber, Privatkunde, Gast) und wem es zugeordnet ist. Das Passwort speichern wir nur als Hash, niemals im Klartext. Außerdem speichern wir, ob die E-Mail-Adresse bestätigt ist, ob das Konto gesperrt ist, die Zahl der fehlgeschlagenen Anmeldungen in Folge und welche Anleitungen Sie ausgeblendet haben.',
         'Bäckereien, Gastgeber und Privatkunden hinterlegen Stammdaten: Firmen- oder vollständigen Namen, Anschrift, Telefon, MwSt.-Nummer, Steuernummer, Empfängerkodex und PEC-Adresse. Bei Gästen speichert der Gastgeber eine Bezeichnung (z. B. die Zimmernummer) und den Aufenthaltszeitraum.',
       ],
     },
@@ -118,7 +118,7 @@ const de: HelpContent = {
       heading: '7. Cookies und Speicher im Browser',
       paragraphs: [
         'Wir verwenden nur technisch notwendige Cookies: sw_consent merkt sich 150 Tage lang, dass Sie den Hinweis zu Cookies bestätigt haben, sw_lang ein Jahr lang Ihre gewählte Sprache.',
-        'Im lokalen Speicher Ihres Browsers liegen Ihr Anmelde-Token und Ihre Benutzer-ID bis zur Abmeldung, außerdem Bedienungseinstellungen wie das Etikettenformat, noch nicht gespeicherte Gewichte beim Verwiegen und welche Anleitungen Sie ausgeblendet haben. Die Gäste-App speichert ihre Anmeldung auf dem Gerät. Tracking-, Analyse- oder Werbe-Cookies verwenden wir nicht.',
+        'Im lokalen Speicher Ihres Browsers liegen Ihr Anmelde-Token und Ihre Benutzer-ID bis zur Abmeldung, außerdem Bedienungseinstellungen wie das Etikettenformat und noch nicht gespeicherte Gewichte beim Verwiegen. Die Gäste-App speichert ihre Anmeldung auf dem Gerät. Tracking-, Analyse- oder Werbe-Cookies verwenden wir nicht.',
       ],
     },
     {

@@ -84,7 +84,7 @@ const en: HelpContent = {
     {
       heading: '2. Accounts',
       paragraphs: [
-        'For every account we store the username, e-mail address, language, the kind of account (bakery, host, private customer, guest) and whom it belongs to. The password is stored only as a hash, never in plain text. We also store whether the e-mail address is confirmed, whether the account is blocked and the number of failed sign-ins in a row.',
+        'For every account we store the username, e-mail address, language, the kind of account (bakery, host, private customer, guest) and whom it belongs to. The password is stored only as a hash, never in plain text. We also store whether the e-mail address is confirmed, whether the account is blocked, the number of failed sign-ins in a row and which guides you have closed.',
         'Bakeries, hosts and private customers enter base data: company or full name, address, phone, VAT number, tax number, recipient code and PEC address. For guests the host stores a label (e.g. the room number) and the dates of the stay.',
       ],
     },
@@ -118,7 +118,7 @@ const en: HelpContent = {
       heading: '7. Cookies and browser storage',
       paragraphs: [
         'We use only technically necessary cookies: sw_consent remembers for 150 days that you confirmed the cookie notice, sw_lang remembers your language for one year.',
-        'Your browser’s local storage holds your sign-in token and user ID until you sign out, plus settings such as the label format, weights not yet saved while weighing and which guides you have closed. The guest app keeps its sign-in on the device. We use no tracking, analytics or advertising cookies.',
+        'Your browser’s local storage holds your sign-in token and user ID until you sign out, plus settings such as the label format and weights not yet saved while weighing. The guest app keeps its sign-in on the device. We use no tracking, analytics or advertising cookies.',
       ],
     },
     {

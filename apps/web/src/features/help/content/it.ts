@@ -84,7 +84,7 @@ const it: HelpContent = {
     {
       heading: '2. Account',
       paragraphs: [
-        "Per ogni account conserviamo nome utente, indirizzo e-mail, lingua, il tipo di account (panificio, struttura ospitante, cliente privato, ospite) e a chi è collegato. La password è conservata solo come hash, mai in chiaro. Conserviamo inoltre se l'indirizzo e-mail è confermato, se l'account è bloccato e il numero di accessi falliti consecutivi.",
+        "Per ogni account conserviamo nome utente, indirizzo e-mail, lingua, il tipo di account (panificio, struttura ospitante, cliente privato, ospite) e a chi è collegato. La password è conservata solo come hash, mai in chiaro. Conserviamo inoltre se l'indirizzo e-mail è confermato, se l'account è bloccato, il numero di accessi falliti consecutivi e quali guide ha chiuso.",
         'Panifici, strutture ospitanti e clienti privati inseriscono dati anagrafici: ragione sociale o nome completo, indirizzo, telefono, partita IVA, codice fiscale, codice destinatario e indirizzo PEC. Per gli ospiti la struttura ospitante conserva una denominazione (ad es. il numero della camera) e il periodo del soggiorno.',
       ],
     },
@@ -118,7 +118,7 @@ const it: HelpContent = {
       heading: '7. Cookie e memoria del browser',
       paragraphs: [
         "Usiamo solo cookie tecnici: sw_consent ricorda per 150 giorni che ha confermato l'avviso sui cookie, sw_lang per un anno la lingua scelta.",
-        "Nella memoria locale del browser restano, fino al logout, il Suo token di accesso e il Suo ID utente, oltre a impostazioni d'uso come il formato delle etichette, i pesi non ancora salvati durante la pesatura e quali guide ha chiuso. L'app ospiti conserva l'accesso sul dispositivo. Non usiamo cookie di tracciamento, di analisi o pubblicitari.",
+        "Nella memoria locale del browser restano, fino al logout, il Suo token di accesso e il Suo ID utente, oltre a impostazioni d'uso come il formato delle etichette e i pesi non ancora salvati durante la pesatura. L'app ospiti conserva l'accesso sul dispositivo. Non usiamo cookie di tracciamento, di analisi o pubblicitari.",
       ],
     },
     {

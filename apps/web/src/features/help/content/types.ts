@@ -1,4 +1,5 @@
 /** The long help texts of one language: legal pages, about, FAQ, plan terms and the screen tutorials. */
+import type { TutorialKey } from '@bakery/core/tutorials';
 
 /** A titled part of a legal page; each paragraph is one block of text. */
 export interface TextSection {
@@ -18,30 +19,6 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-/** The screens (and the account kinds' variants of a screen) with a tutorial. */
-export const TUTORIAL_KEYS = [
-  'dashboard',
-  'ordersBakery',
-  'ordersHost',
-  'ordersClient',
-  'productsBakery',
-  'productsHost',
-  'productImport',
-  'clientsBakery',
-  'clientsHost',
-  'clientBilling',
-  'billsBakery',
-  'billsClient',
-  'bakeList',
-  'compile',
-  'settingsBakery',
-  'settingsClient',
-  'profile',
-  'messages',
-] as const;
-
-export type TutorialKey = (typeof TUTORIAL_KEYS)[number];
-
 export interface Tutorial {
   title: string;
   steps: readonly string[];
@@ -59,5 +36,6 @@ export interface HelpContent {
   planTermsTitle: string;
   planTerms: PlanTerms;
   faq: readonly FaqGroup[];
+  /** One per screen of core's TUTORIAL_KEYS (the list the server also checks closed tutorials against). */
   tutorials: Readonly<Record<TutorialKey, Tutorial>>;
 }
