@@ -71,6 +71,8 @@ async function openScreen(browser: Browser, baseUrl: string, jwt: string, userId
   await context.addInitScript(
     `localStorage.setItem('token', ${JSON.stringify(jwt)}); localStorage.setItem('userID', ${JSON.stringify(userId)}); localStorage.setItem('i18nextLng', 'de');`,
   );
+  // the cookie banner accepted (as a returning user): its overlay makes the page behind it inert
+  await context.addCookies([{ name: 'sw_consent', value: 'accepted', url: baseUrl }]);
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -78,11 +80,32 @@ async function openScreen(browser: Browser, baseUrl: string, jwt: string, userId
   return { page, close: () => context.close(), baseUrl };
 }
 
+/** A wait in the page that gives up after a minute with a screenshot of what the page shows instead. */
+async function waitInPage<T>(page: Page, what: string, wait: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const path = `/tmp/bench-browser-${what.replace(/\W+/g, '-')}.png`;
+      void page
+        .screenshot({ path })
+        .catch(() => undefined)
+        .finally(() => reject(new Error(`${what}: not drawn within 60 s (the page: ${path}, at ${page.url()})`)));
+    }, 60_000);
+  });
+  try {
+    return await Promise.race([wait, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Goes to `path` and waits for `rowSelector`; the figures of the first load. */
 async function firstLoad(page: Page, url: string, rowSelector: string, operation: string) {
   await page.goto(url, { waitUntil: 'commit' });
-  const firstRowMs = (await page.evaluate(
-    `window.__bench.drawn(() => document.querySelector(${JSON.stringify(rowSelector)}) !== null)`,
+  const firstRowMs = (await waitInPage(
+    page,
+    `first row of ${url}`,
+    page.evaluate(`window.__bench.drawn(() => document.querySelector(${JSON.stringify(rowSelector)}) !== null)`),
   )) as number;
   await page.waitForTimeout(1500); // the tasks after the first row (the rest of the list, images)
   const figures = (await page.evaluate(`({
@@ -118,7 +141,7 @@ async function productsRun(page: Page, baseUrl: string): Promise<ScreenRun> {
     `window.__bench.drawn(() => { const c = document.querySelectorAll('[data-testid="product-card"]'); return c.length > 0 && [...c].every((e) => (e.getAttribute('aria-label') || '').includes(${JSON.stringify(SEARCH)})); })`,
   ) as Promise<number>;
   await search.pressSequentially(SEARCH, { delay: 120 });
-  const drawnAt = await filtered;
+  const drawnAt = await waitInPage(page, 'filtered products', filtered);
   const answers = (await page.evaluate('window.__bench.data.Products')) as number[];
   return { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
 }
@@ -139,9 +162,15 @@ async function compileRun(page: Page, baseUrl: string, deadline: string): Promis
   ) as Promise<number>;
   await page.keyboard.type(String(1200 + Math.floor(Math.random() * 500)), { delay: 120 });
   await page.keyboard.press('Enter');
-  const drawnAt = await saved;
+  const drawnAt = await waitInPage(page, 'weight saved', saved);
   const answers = (await page.evaluate('window.__bench.data.UploadMeasuredWeight')) as number[];
-  return { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  const figures = { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  // back to "not weighed" (-1), so the next run weighs the same line from an empty field
+  await page.evaluate(
+    `fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') },
+      body: JSON.stringify({ query: 'mutation W($id: ID!) { uploadMeasuredWeight(orderedProductId: $id, grams: -1) { id } }', variables: { id: ${JSON.stringify(lineId)} } }) }).then((r) => r.json())`,
+  );
+  return figures;
 }
 
 async function signIn(url: string, username: string, password: string) {
