@@ -51,7 +51,7 @@ test('bills a month of undocketed deliveries for one client in one action', asyn
   await client.fill(CLIENT);
   await page.getByRole('option', { name: new RegExp(CLIENT) }).click();
 
-  const panel = main.getByRole('alert').filter({ hasText: fill(de.bills.clientRun.title_other, { count: DAYS }) });
+  const panel = main.getByRole('region', { name: fill(de.bills.clientRun.title_other, { count: DAYS }) });
   await expect(panel).toBeVisible({ timeout: 20_000 });
   const text = (await panel.getByText(/Sofortrechnungen/).textContent()) ?? '';
   const total = /zusammen (.+)\.$/.exec(text)?.[1];

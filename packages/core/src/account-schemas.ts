@@ -177,8 +177,20 @@ const optionalText = z
   .nullish()
   .transform((v) => v?.trim() || null);
 
+/**
+ * `nameOptional`: the edit of a private customer who registered and has not yet given a name (it
+ * fills in its base data at its first sign-in, `missingBaseData`): the bakery can still save its price
+ * list, zone and settings. Its bills wait for the name (BILL_CLIENT_DATA_MISSING).
+ */
+export interface ClientSchemaOptions {
+  nameOptional?: boolean;
+}
+
 /** The client schema with `money` reading the delivery costs (the API's text or the form's text in a language). */
-const clientSchema = (money: typeof MoneyTextSchema | ReturnType<typeof localeMoneySchema>) =>
+const clientSchema = (
+  money: typeof MoneyTextSchema | ReturnType<typeof localeMoneySchema>,
+  { nameOptional = false }: ClientSchemaOptions = {},
+) =>
   z
     .object({
       kind: z.enum(['HOST', 'PRIVATE'], message('BAD_INPUT')),
@@ -214,7 +226,7 @@ const clientSchema = (money: typeof MoneyTextSchema | ReturnType<typeof localeMo
     .superRefine((values, ctx) => {
       const d = withFullName(values);
       checkBillingData(d, ctx);
-      if (!d.companyName && !d.fullName) required(ctx, d.kind === 'HOST' ? 'companyName' : 'fullName');
+      if (!d.companyName && !d.fullName && !nameOptional) required(ctx, d.kind === 'HOST' ? 'companyName' : 'fullName');
       const stay = stayOf(values);
       checkStay(stay.activeFrom, stay.activeTo, ctx);
     })
@@ -240,8 +252,16 @@ export function defaultStay(kind: 'HOST' | 'PRIVATE'): { activeFrom: string; act
  * note of at most 2000 characters and a name (company for a host, full name for a private
  * customer), a deadline HH:MM, delivery costs, a stay (defaults by kind).
  */
-export const ClientInputSchema = clientSchema(MoneyTextSchema);
+export const clientInputSchema = (options: ClientSchemaOptions = {}) => clientSchema(MoneyTextSchema, options);
+export const ClientInputSchema = clientInputSchema();
 export type CleanClient = z.infer<typeof ClientInputSchema>;
 
 /** The client form as typed in `language`: `ClientInputSchema` with the delivery costs in the language's notation. */
-export const clientFormSchema = (language: Language) => clientSchema(localeMoneySchema(language));
+export const clientFormSchema = (language: Language, options: ClientSchemaOptions = {}) =>
+  clientSchema(localeMoneySchema(language), options);
+
+/** Whether an edit may leave the client's name empty: a private customer stored without one (`ClientSchemaOptions`). */
+export const clientNameOptional = (
+  kind: 'HOST' | 'PRIVATE',
+  stored: { companyName?: string | null; fullName?: string | null } | null | undefined,
+): boolean => kind === 'PRIVATE' && !stored?.companyName && !stored?.fullName;

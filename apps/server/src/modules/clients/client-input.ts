@@ -1,4 +1,9 @@
-import { ClientInputSchema, DETAIL_TEXT_FIELDS, type DetailTextField } from '@bakery/core/account-schemas';
+import {
+  clientInputSchema,
+  DETAIL_TEXT_FIELDS,
+  type ClientSchemaOptions,
+  type DetailTextField,
+} from '@bakery/core/account-schemas';
 import type { PaymentMethod, PaymentTerms } from '@bakery/core/payment';
 import { failOnIssues } from '../../platform/schema-issues';
 
@@ -62,12 +67,12 @@ const FIELD_ORDER = [
 ];
 
 /**
- * Checks the input with core's ClientInputSchema — the schema the web's client form uses too —
+ * Checks the input with core's clientInputSchema — the schema the web's client form uses too —
  * and gives the values for the users and user_details rows. Throws before anything is written:
  * a username or e-mail rule with its code and `field`; INVALID_DATE / BAD_INPUT with `fields`.
  */
-export function cleanClientInput(input: ClientInput) {
-  const result = ClientInputSchema.safeParse(input);
+export function cleanClientInput(input: ClientInput, options: ClientSchemaOptions = {}) {
+  const result = clientInputSchema(options).safeParse(input);
   if (!result.success) failOnIssues(result.error.issues, FIELD_ORDER);
   const c = result.data;
   const detail = Object.fromEntries(DETAIL_TEXT_FIELDS.map((f) => [f, c[f]])) as Record<DetailTextField, string | null>;

@@ -4,9 +4,10 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
 import { generatePassword, isLanguage } from '@bakery/core';
+import { clientNameOptional } from '@bakery/core/account-schemas';
 import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
-import { findDefaultPriceListId, findUserById } from '../users/users.queries';
+import { findDefaultPriceListId, findDetailsByUserIds, findUserById } from '../users/users.queries';
 import { spendAvailabilityBudget } from '../users/availability.service';
 import { cleanClientInput, type ClientInput } from './client-input';
 import { welcomeMail } from './client.mails';
@@ -207,7 +208,10 @@ async function sendWelcome(
 export async function updateClient(ctx: RequestContext, id: number, input: ClientInput): Promise<UserRow> {
   const bakeryId = requireBakery(ctx);
   const existing = await ownClient(ctx, id);
-  const clean = cleanClientInput({ ...input, kind: existing.isHost ? 'HOST' : 'PRIVATE' });
+  const kind = existing.isHost ? 'HOST' : 'PRIVATE';
+  // read, not through the request's loader: the answer reads the details again after the update
+  const [stored] = await findDetailsByUserIds(ctx.platform.db, [existing.id]);
+  const clean = cleanClientInput({ ...input, kind }, { nameOptional: clientNameOptional(kind, stored) });
   await assertAvailable(ctx, clean.user.username, clean.user.email, existing);
   try {
     return await ctx.platform.db.transaction(async (tx) => {

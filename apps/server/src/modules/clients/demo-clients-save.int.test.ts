@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientInputSchema, DETAIL_TEXT_FIELDS as DETAIL_TEXT } from '@bakery/core/account-schemas';
+import { clientInputSchema, clientNameOptional, DETAIL_TEXT_FIELDS as DETAIL_TEXT } from '@bakery/core/account-schemas';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { GuestInputSchema } from '@bakery/core/guest-schema';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { DEMO_PASSWORDS, seedDemo } from '../../db/seed/demo';
@@ -42,7 +44,8 @@ type Client = {
 function unchangedClientInput(c: Client) {
   const { priceListId, deliveryZoneId, discountId, ...settings } = c.clientSettings;
   const detail = c.detail ?? ({} as NonNullable<Client['detail']>);
-  const clean = ClientInputSchema.parse({
+  const kind = c.kind === 'HOST' ? 'HOST' : 'PRIVATE';
+  const clean = clientInputSchema({ nameOptional: clientNameOptional(kind, c.detail) }).parse({
     kind: c.kind,
     username: c.username,
     email: c.email ?? '',
@@ -110,6 +113,45 @@ describe('every demo account saves unchanged through its edit form (issue 45, fi
     );
     expect(res.errors).toBeUndefined();
     expect(res.data.updateClient).toEqual({ activeTo: '9999-12-31', detail: { tel: '+39 0474 555 111' } });
+  });
+
+  it('a private customer who registered and gave no name yet saves unchanged and with a new price list; a named one keeps its name', async () => {
+    // found by the CI of 2026-12-02: a customer registered on the site (username, e-mail, password: its name
+    // comes at its first sign-in) could not be saved by the bakery ("Vollständiger Name" required)
+    const [mair] = await server.platform.db.select().from(users).where(eq(users.username, 'baeckerei-mair'));
+    await server.platform.db
+      .insert(users)
+      .values({ username: 'neu.registriert', passwordHash: 'x', bakeryId: mair!.id, confirmed: true, language: 'de' });
+    const registered = (await clientsOf('baeckerei-mair')).find((c) => c.username === 'neu.registriert')!;
+    expect(registered.detail?.fullName ?? null).toBeNull();
+    const update = (id: string, input: unknown) =>
+      server.gql(
+        `mutation U($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${CLIENT} } }`,
+        { id, input },
+        jwt['baeckerei-mair'],
+      );
+    const unchanged = await update(registered.id, unchangedClientInput(registered));
+    expect(unchanged.errors).toBeUndefined();
+    // saved as read: no details yet become an empty row of them, the name still empty
+    expect({ ...unchanged.data.updateClient, detail: null }).toEqual(registered);
+    expect(unchanged.data.updateClient.detail).toMatchObject({ fullName: null, companyName: null });
+    const other = await server.gql('{ priceLists { id } }', {}, jwt['baeckerei-mair']);
+    const listId = (other.data.priceLists as { id: string }[]).find(
+      (l) => l.id !== registered.clientSettings.priceListId,
+    )?.id;
+    if (listId) {
+      const moved = await update(registered.id, { ...unchangedClientInput(registered), priceListId: listId });
+      expect(moved.data.updateClient.clientSettings.priceListId).toBe(listId);
+    }
+    // a private customer with a name cannot be saved without it
+    const maria = (await clientsOf('baeckerei-mair')).find((c) => c.username === 'maria.rossi')!;
+    const erased = await update(maria.id, {
+      ...unchangedClientInput(maria),
+      fullName: '',
+      firstName: '',
+      lastName: '',
+    });
+    expect(erased.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: ['fullName'] });
   });
 
   it('the hosts save each of their guests as read, and a stay open to 9999', async () => {

@@ -52,7 +52,15 @@ export function ClientBillRunPanel({ clientId, clientName, period, blocked, onDo
   };
 
   return (
-    <Alert color="blue" variant="light" icon={<IconFiles size={18} />} title={t('bills.clientRun.title', vars)}>
+    // an offer, not a warning: a region named by its title (an alert would say something went wrong)
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconFiles size={18} />}
+      title={t('bills.clientRun.title', vars)}
+      role="region"
+      aria-label={t('bills.clientRun.title', vars)}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('bills.clientRun.text', vars)}</Text>
         {planned.immediate > 0 ? (

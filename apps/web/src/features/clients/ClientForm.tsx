@@ -18,7 +18,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail, LANGUAGES, usernameProblem } from '@bakery/core';
-import { clientFormSchema, type CleanClient } from '@bakery/core/account-schemas';
+import { clientFormSchema, clientNameOptional, type CleanClient } from '@bakery/core/account-schemas';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   ClientQuery,
@@ -66,7 +66,9 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [sendMail, setSendMail] = useState(false);
-  const schema = useMemo(() => clientFormSchema(language), [language]);
+  // a private customer who registered without a name yet (it gives it at its first sign-in) is saved without one
+  const nameOptional = client ? clientNameOptional(client.isHost ? 'HOST' : 'PRIVATE', client.detail) : false;
+  const schema = useMemo(() => clientFormSchema(language, { nameOptional }), [language, nameOptional]);
   const form = useForm<ClientFormValues, CleanClient>({
     initialValues: client ? clientValuesOf(client, language) : emptyClientValues(),
     ...schemaForm<ClientFormValues, CleanClient>(schema, issueText),
@@ -185,7 +187,7 @@ export function ClientForm({ client }: { client?: ClientWithDetail }) {
                 error={form.errors.email ?? takenText('email', emailAvailability)}
               />
               <TextInput {...text('companyName', { required: isHost })} />
-              <TextInput {...text('fullName', { required: !isHost })} />
+              <TextInput {...text('fullName', { required: !isHost && !nameOptional })} />
               <TextInput
                 {...text('firstName')}
                 description={values.companyName.trim() ? undefined : t('clients.personNameHint')}

@@ -28,7 +28,7 @@ export function DocketWarning({
       <Stack gap="xs" align="flex-start">
         <Text fw={600}>{t('compile.docketWarning.text', { count })}</Text>
         <Text size="sm">{t('compile.docketWarning.why')}</Text>
-        <Button size="sm" variant="white" color="yellow.9" onClick={onOpenDockets}>
+        <Button size="sm" variant="default" onClick={onOpenDockets}>
           {t('compile.docketWarning.action')}
         </Button>
       </Stack>

@@ -28,7 +28,7 @@ export function UndocketedTodayAlert() {
       <Stack gap="xs" align="flex-start">
         <Text>{t('dashboard.undocketed.text', { count: day.recipients, date: formatDate(day.deliveryDate) })}</Text>
         <Text size="sm">{t('compile.docketWarning.why')}</Text>
-        <Button component={Link} to={to} size="sm" variant="white" color="yellow.9">
+        <Button component={Link} to={to} size="sm" variant="default">
           {t('dashboard.undocketed.action')}
         </Button>
       </Stack>
