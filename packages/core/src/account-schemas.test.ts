@@ -3,6 +3,8 @@ import {
   BaseDataInputSchema,
   ClientInputSchema,
   clientFormSchema,
+  clientInputSchema,
+  clientNameOptional,
   missingBaseData,
   MoneyTextSchema,
   normaliseDetail,
@@ -95,6 +97,17 @@ describe('missingBaseData', () => {
     expect(missingBaseData({ ...BASE, companyName: null })).toEqual(['companyName', 'fullName']);
     expect(missingBaseData({ ...BASE, companyName: null, firstName: 'Anna', lastName: 'Rossi' })).toEqual([]);
     expect(missingBaseData({ ...BASE, city: '' })).toEqual(['city']);
+  });
+});
+
+describe('a client without a name (issue 45: a private customer registered on the site gives it at first sign-in)', () => {
+  const nameless = { kind: 'PRIVATE' as const, username: 'neu.registriert' };
+  it('is saved by the bakery while its stored data has no name; otherwise the name is required', () => {
+    expect(clientNameOptional('PRIVATE', null)).toBe(true);
+    expect(clientNameOptional('PRIVATE', { fullName: 'Anna Rossi' })).toBe(false);
+    expect(clientNameOptional('HOST', null)).toBe(false);
+    expect(clientInputSchema({ nameOptional: true }).safeParse(nameless).success).toBe(true);
+    expect(issues(ClientInputSchema.safeParse(nameless))).toEqual(['fullName:BAD_INPUT']);
   });
 });
 
