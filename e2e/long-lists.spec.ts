@@ -129,6 +129,7 @@ test.describe('long lists', () => {
     expect(await first.evaluate((element) => (element as HTMLElement & { keep?: boolean }).keep === true)).toBe(true);
     await expect(search).toBeFocused();
     await search.fill(`Langbrot ${RUN} 00`);
+    await expect(page.getByText(fill(t.count_other, { count: 9 }))).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('listitem', { name: productName(9), exact: true })).toBeInViewport();
   });
