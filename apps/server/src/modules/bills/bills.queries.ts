@@ -277,6 +277,15 @@ export async function findLatestBill(
 }
 
 /** The credit notes of a bill, oldest first. */
+/** The credit notes of several bills, oldest first (one statement for a page of bills). */
+export function findCreditNotesOfBills(db: Db, billIds: readonly number[]): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(inArray(bills.creditOfBillId, [...billIds]))
+    .orderBy(asc(bills.id));
+}
+
 export function findCreditNotesOf(db: Db | Tx, billId: number): Promise<BillRow[]> {
   return db.select().from(bills).where(eq(bills.creditOfBillId, billId)).orderBy(asc(bills.id));
 }

@@ -1,10 +1,16 @@
 import { creditableCents, CREDIT_REASON_MAX } from '@bakery/core';
 import { parseId } from '../../../platform/graphql/args';
 import { builder } from '../../../platform/graphql/builder';
-import { findBill, findCreditNotesOf } from '../bills.queries';
+import { findBill } from '../bills.queries';
 import { BillRef } from '../bills.schema';
 import { snapshotOf } from '../bills.service';
-import { createCreditNote, creditedLinesOf, creditNoteRefusal, isBillFullyCredited } from './credit-note.service';
+import {
+  createCreditNote,
+  creditedLinesFor,
+  creditNotesLoader,
+  creditNoteRefusal,
+  isBillFullyCredited,
+} from './credit-note.service';
 
 /** Credit notes are bills of document type TD04: listed, sent and answered by SdI like bills. */
 builder.objectFields(BillRef, (t) => ({
@@ -22,7 +28,7 @@ builder.objectFields(BillRef, (t) => ({
     type: [BillRef],
     description: "A bill's credit notes, oldest first; a client sees only those sent.",
     resolve: async (b, _a, ctx) => {
-      const notes = await findCreditNotesOf(ctx.platform.db, b.id);
+      const notes = (await creditNotesLoader(ctx).load(b.id)) ?? [];
       return ctx.viewer?.kind === 'BAKERY' ? notes : notes.filter((n) => n.sent);
     },
   }),
@@ -42,7 +48,7 @@ builder.objectFields(BillRef, (t) => ({
       "For its bakery: per line (in the bill's order) the net cents still open to credit after its credit notes; empty for others.",
     resolve: async (b, _a, ctx) =>
       ctx.viewer?.kind === 'BAKERY' && b.documentType !== 'TD04'
-        ? creditableCents(snapshotOf(b).lines, await creditedLinesOf(ctx.platform.db, b.id))
+        ? creditableCents(snapshotOf(b).lines, await creditedLinesFor(ctx, b.id))
         : [],
   }),
   creditedMilli: t.intList({
@@ -50,7 +56,7 @@ builder.objectFields(BillRef, (t) => ({
       'For its bakery: per line the quantity earlier credit notes took back, in thousandths (pieces × 1000 or grams) — with creditableCents the screen computes a credit note as the server will.',
     resolve: async (b, _a, ctx) => {
       if (ctx.viewer?.kind !== 'BAKERY' || b.documentType === 'TD04') return [];
-      const credited = await creditedLinesOf(ctx.platform.db, b.id);
+      const credited = await creditedLinesFor(ctx, b.id);
       return snapshotOf(b).lines.map((_l, i) => credited.get(i)?.milli ?? 0);
     },
   }),

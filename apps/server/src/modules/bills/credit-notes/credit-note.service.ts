@@ -15,6 +15,7 @@ import {
 import { fail } from '../../../platform/errors';
 import { requireBakery, requireViewer } from '../../../platform/auth/require';
 import type { RequestContext } from '../../../platform/graphql/context';
+import { loader } from '../../../platform/graphql/loaders';
 import { dateInZone } from '../../../platform/time';
 import { accountName, type BillSnapshot, type BillSnapshotLine } from '../bill-snapshot';
 import { attachEInvoice, checkBillXsd } from '../bill-einvoice.service';
@@ -23,6 +24,7 @@ import {
   findBill,
   findClientWithDetails,
   findCreditNotesOf,
+  findCreditNotesOfBills,
   findOrdersOfBill,
   insertBill,
   lockBill,
@@ -61,13 +63,8 @@ export function creditNoteRefusal(
   return null;
 }
 
-/** What earlier credit notes of a bill (all, or only those sent) took from each of its lines. */
-export async function creditedLinesOf(
-  db: Parameters<typeof findCreditNotesOf>[0],
-  billId: number,
-  { sentOnly = false }: { sentOnly?: boolean } = {},
-) {
-  const notes = (await findCreditNotesOf(db, billId)).filter((n) => !sentOnly || n.sent);
+/** What credit notes took from each line of their bill. */
+function creditedByNotes(notes: readonly BillRow[]) {
   return creditedOf(
     notes.map((n) =>
       ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter(
@@ -77,6 +74,25 @@ export async function creditedLinesOf(
   );
 }
 
+/** What earlier credit notes of a bill took from each of its lines, read in the transaction (issuing a credit note). */
+export async function creditedLinesOf(db: Parameters<typeof findCreditNotesOf>[0], billId: number) {
+  return creditedByNotes(await findCreditNotesOf(db, billId));
+}
+
+/** A bill's credit notes, oldest first, batched per request: a page of bills and a bill's fields ask them once. */
+export function creditNotesLoader(ctx: RequestContext) {
+  return loader<number, BillRow[]>(ctx, 'creditNotesOf', async (ids) => {
+    const rows = await findCreditNotesOfBills(ctx.platform.db, ids);
+    return ids.map((id) => rows.filter((r) => r.creditOfBillId === id));
+  });
+}
+
+/** What a bill's credit notes (all, or only those sent) took from each of its lines, through the request's loader. */
+export async function creditedLinesFor(ctx: RequestContext, billId: number, { sentOnly = false } = {}) {
+  const notes = (await creditNotesLoader(ctx).load(billId)) ?? [];
+  return creditedByNotes(notes.filter((n) => !sentOnly || n.sent));
+}
+
 /**
  * Whether a bill's credit notes took it back in full (core `isFullyCredited`): the bakery counts every
  * credit note it issued, a client those it was sent (the ones it sees).
@@ -84,7 +100,7 @@ export async function creditedLinesOf(
 export async function isBillFullyCredited(ctx: RequestContext, bill: BillRow): Promise<boolean> {
   if (bill.documentType === 'TD04') return false;
   const sentOnly = ctx.viewer?.kind !== 'BAKERY';
-  const credited = await creditedLinesOf(ctx.platform.db, bill.id, { sentOnly });
+  const credited = await creditedLinesFor(ctx, bill.id, { sentOnly });
   return isFullyCredited(snapshotOf(bill).lines, credited);
 }
 
