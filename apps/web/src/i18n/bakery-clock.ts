@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { todayIn } from '@bakery/core';
 import { formatDateTime } from './format';
 import { useOptionalUser } from '../features/auth/AuthProvider';
@@ -21,5 +22,5 @@ export function useBakeryToday(now?: Date): string {
 /** formatDateTime in the bakery's time zone, for components: `const formatDateTime = useFormatDateTime()`. */
 export function useFormatDateTime(): (iso: string) => string {
   const timeZone = useBakeryTimeZone();
-  return (iso) => formatDateTime(iso, timeZone);
+  return useCallback((iso: string) => formatDateTime(iso, timeZone), [timeZone]);
 }

@@ -8,9 +8,13 @@ export interface WindowListRow<T> {
   item: T;
   index: number;
   key: string;
-  /** The row's place in the list (absolute, under the list's top); its height is measured. */
+  /** The row's place in the list (absolute, `top` pixels under the list's top); its height is measured. */
+  top: number;
   style: CSSProperties;
-  /** The row's node: measured (and re-measured when it changes size) by the virtualiser. */
+  /**
+   * The ref of the row's node, which carries `data-index={index}`: measured (and re-measured when
+   * it changes size) by the virtualiser. The same function on every render.
+   */
   measure: (node: HTMLElement | null) => void;
 }
 
@@ -19,8 +23,8 @@ export interface WindowListRow<T> {
  * 500 product cards or 300 bags froze the page for seconds). Rows keep their key, so a filtered
  * list keeps the nodes of the rows that still match; `pinned` keys stay drawn wherever they are
  * (the row holding the focus, the card being dragged), so focus and a drag survive a scroll.
- * The list's node gets `listRef` and `listStyle` (its full height); each row its `style` and
- * `measure`.
+ * The list's node gets `listRef` and `listStyle` (its full height); each row its `style` (or
+ * `top`), `data-index` and `measure`.
  */
 export function useWindowList<T>({
   items,
@@ -76,22 +80,20 @@ export function useWindowList<T>({
     return () => observer?.disconnect();
   }, []);
 
-  const measureElement = virtualizer.measureElement;
+  // stable: a row's ref does not change between renders, so a memoised row is not measured again
+  const measure = virtualizer.measureElement;
   const rows: WindowListRow<T>[] = virtualizer.getVirtualItems().flatMap((virtual) => {
     const item = items[virtual.index];
     if (item === undefined) return [];
+    const top = virtual.start - scrollMargin;
     return [
       {
         item,
         index: virtual.index,
         key: String(virtual.key),
-        style: { position: 'absolute', top: virtual.start - scrollMargin, left: 0, right: 0 },
-        measure: (node: HTMLElement | null) => {
-          // the virtualiser finds a row's index in this attribute
-          if (node && node.getAttribute('data-index') !== String(virtual.index))
-            node.setAttribute('data-index', String(virtual.index));
-          measureElement(node);
-        },
+        top,
+        style: { position: 'absolute', top, left: 0, right: 0 },
+        measure,
       },
     ];
   });

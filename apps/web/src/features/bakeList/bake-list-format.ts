@@ -1,11 +1,11 @@
 import type { Language } from '@bakery/core';
-import { LOCALES } from '../../i18n/format';
+import { LOCALES, numberFormat } from '../../i18n/format';
 
 const DECIMAL_SEPARATOR: Record<Language, string> = { de: ',', it: ',', en: '.' };
 
 /** Whole pieces in the language's grouping: "12.500" (de, it), "12,500" (en). */
 export function formatPieces(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(amount);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, daysUntil, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
 import type { BillLine, BillOrder } from '../../api/operations';
-import { LOCALES } from '../../i18n/format';
+import { LOCALES, numberFormat } from '../../i18n/format';
 
 /** A calendar period, both days inclusive, as YYYY-MM-DD. */
 export interface Period {
@@ -55,7 +55,7 @@ export function formatQuantity(quantity: string, unit: string | null, language: 
   const value = Number(quantity);
   if (!Number.isFinite(value)) return quantity;
   const digits = unit === 'KG' ? 3 : 0;
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: unit === 'KG' ? 3 : 2,
   }).format(value);
@@ -78,8 +78,7 @@ export function formatUnitPrice(
   const shown = billLinePrice({ ...line, gramsPerPiece: line.gramsPerPiece ?? undefined });
   if (!shown) return '';
   const price = formatEuros(shown.price, language);
-  if (shown.gramsPerPiece)
-    return texts.weightBasis(`${new Intl.NumberFormat(LOCALES[language]).format(shown.gramsPerPiece)} g`, price);
+  if (shown.gramsPerPiece) return texts.weightBasis(`${numberFormat(language).format(shown.gramsPerPiece)} g`, price);
   return `${price}/${shown.per === 'KG' ? 'kg' : texts.piece}`;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@bakery/core';
+import { warmNumberFormats } from '../../i18n/format';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { readCookie } from './cookies';
 import { detectLanguage, LANGUAGE_COOKIE, rememberLanguage } from './language';
@@ -23,6 +25,7 @@ export function LanguageSync() {
   useEffect(() => {
     const apply = (language: string) => {
       document.documentElement.lang = language;
+      if (isLanguage(language)) warmNumberFormats(language);
     };
     apply(i18n.language);
     i18n.on('languageChanged', apply);

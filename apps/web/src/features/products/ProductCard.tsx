@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,16 +16,14 @@ interface ProductCardProps {
   isLast: boolean;
   canReorder: boolean;
   busy: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-  onMove: (step: -1 | 1) => void;
+  onToggle: (product: ProductListItem) => void;
+  onDelete: (product: ProductListItem) => void;
+  onMove: (product: ProductListItem, step: -1 | 1) => void;
   /** 1-based place in the whole catalogue and the catalogue's size, for "move to position". */
   position: number;
   total: number;
-  onMoveTo: (position: number) => void;
-  /** Drag and drop (SortableProductList): the item's node, its moving style and the drag handle. */
-  ref?: Ref<HTMLLIElement>;
-  dragStyle?: CSSProperties;
+  onMoveTo: (product: ProductListItem, position: number) => void;
+  /** Drag and drop (SortableProductList): the grip, drawn above the arrows. */
   dragHandle?: ReactNode;
 }
 
@@ -42,8 +40,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One product of the list: names, facts, active switch and the actions; wraps on a phone. */
-export function ProductCard({
+/**
+ * One product of the list: names, facts, active switch and the actions; wraps on a phone.
+ * Memoised: with the list's stable handlers it draws again only when its product, place or the
+ * list's mode changes, not when the list scrolls or the search is typed (issue 45, item 13).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   language,
   isFirst,
@@ -56,51 +58,45 @@ export function ProductCard({
   position,
   total,
   onMoveTo,
-  ref,
-  dragStyle,
   dragHandle,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const name = product.names[language] || product.name;
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      shadow="xs"
-      aria-label={name}
-      data-testid="product-card"
-      ref={ref}
-      style={{ listStyle: 'none', opacity: product.active ? 1 : 0.72, ...dragStyle }}
-    >
+    <Paper withBorder p="sm" shadow="xs" style={{ opacity: product.active ? 1 : 0.72 }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={4} align="center">
           {canReorder ? (
-            <MoveToPosition name={name} position={position} total={total} disabled={busy} onMove={onMoveTo} />
+            <MoveToPosition
+              name={name}
+              position={position}
+              total={total}
+              disabled={busy}
+              onMove={(to) => onMoveTo(product, to)}
+            />
           ) : null}
           {dragHandle}
-          <Tooltip label={t('products.moveUp')} disabled={!canReorder || isFirst}>
-            <ActionIcon
-              variant="subtle"
-              color="brown"
-              aria-label={t('products.moveUp')}
-              disabled={!canReorder || isFirst || busy}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('products.moveDown')} disabled={!canReorder || isLast}>
-            <ActionIcon
-              variant="subtle"
-              color="brown"
-              aria-label={t('products.moveDown')}
-              disabled={!canReorder || isLast || busy}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* a native hint: two floating tooltips per card cost more to draw than the rest of it */}
+          <ActionIcon
+            variant="subtle"
+            color="brown"
+            aria-label={t('products.moveUp')}
+            title={t('products.moveUp')}
+            disabled={!canReorder || isFirst || busy}
+            onClick={() => onMove(product, -1)}
+          >
+            <IconArrowUp size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="brown"
+            aria-label={t('products.moveDown')}
+            title={t('products.moveDown')}
+            disabled={!canReorder || isLast || busy}
+            onClick={() => onMove(product, 1)}
+          >
+            <IconArrowDown size={18} />
+          </ActionIcon>
         </Stack>
         <ProductThumb media={product.thumb} alt={name} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -122,7 +118,7 @@ export function ProductCard({
             </div>
             <Switch
               checked={product.active}
-              onChange={onToggle}
+              onChange={() => onToggle(product)}
               disabled={busy}
               label={product.active ? t('products.active') : t('products.inactive')}
               aria-label={`${t('products.active')}: ${name}`}
@@ -169,7 +165,7 @@ export function ProductCard({
                 color="red"
                 size="xs"
                 leftSection={<IconTrash size={16} />}
-                onClick={onDelete}
+                onClick={() => onDelete(product)}
                 disabled={busy}
                 aria-label={`${t('products.delete')}: ${name}`}
               >
@@ -181,4 +177,4 @@ export function ProductCard({
       </Group>
     </Paper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -23,6 +23,7 @@ import { useErrorText } from '../errors/error-text';
 import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
+import { useStableHandler } from '../../ui/useStableHandler';
 
 /**
  * /products for a bakery (requirements/catalogue-and-price-lists.md#products): the range by display order with search,
@@ -48,11 +49,12 @@ export function ProductList() {
       .finally(() => setBusyId(null));
   };
 
-  const toggle = (product: ProductListItem) =>
+  const toggle = useStableHandler((product: ProductListItem) =>
     run(product.id, async () => {
       const updated = await list.toggle(product.id);
       return t(updated.active ? 'products.activated' : 'products.deactivated', { name: nameOf(updated) });
-    });
+    }),
+  );
 
   const confirmDelete = () => {
     const product = toDelete;
@@ -86,11 +88,23 @@ export function ProductList() {
       message: t('products.order.movedTo', { name: nameOf(product), position, page }),
     });
   };
-  const move = (product: ProductListItem, step: -1 | 1) =>
-    saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
-  const moveTo = (product: ProductListItem, position: number) =>
-    saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
-  const reorder = (id: string, overId: string) => saveOrder(id, () => list.reorder(id, overId));
+  // the cards show the order's controls a render late (canReorder below): a move while a search is typed is ignored
+  const move = useStableHandler((product: ProductListItem, step: -1 | 1) => {
+    if (list.canReorder) saveOrder(product.id, async () => movedTo(product, await list.move(product.id, step), false));
+  });
+  const moveTo = useStableHandler((product: ProductListItem, position: number) => {
+    if (list.canReorder)
+      saveOrder(product.id, async () => movedTo(product, await list.moveTo(product.id, position), true));
+  });
+  const reorder = useStableHandler((id: string, overId: string) => {
+    if (list.canReorder) saveOrder(id, () => list.reorder(id, overId));
+  });
+  /**
+   * The first keystroke of a search takes the order's controls off every card: drawn after the
+   * keystroke (a deferred render), so typing never waits for the list. They come back at once.
+   */
+  const reorderLater = useDeferredValue(list.canReorder);
+  const canReorder = list.canReorder || reorderLater;
 
   const resetOrder = () => {
     setConfirmReset(false);
@@ -180,12 +194,12 @@ export function ProductList() {
         {state.status === 'ready' && state.items.length > 0 ? (
           <>
             <Text size="sm" c="taupe.7">
-              {list.canReorder ? t('products.order.dragHint') : t('products.reorderHint')}
+              {canReorder ? t('products.order.dragHint') : t('products.reorderHint')}
             </Text>
             <SortableProductList
               items={state.items}
               language={language}
-              canReorder={list.canReorder}
+              canReorder={canReorder}
               busy={busyId !== null}
               onToggle={toggle}
               onDelete={setToDelete}

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FocusEvent } from 'react';
 import { ActionIcon } from '@mantine/core';
 import {
   closestCenter,
@@ -47,12 +47,18 @@ interface SortableCardProps extends Omit<SortableProductListProps, 'items' | 'on
   product: ProductListItem;
   /** 1-based place in the whole catalogue. */
   position: number;
-  /** The card's place in the drawn window of the list, and its node for the measurement. */
-  rowStyle: CSSProperties;
+  /** The card's place in the drawn window of the list (pixels under its top) and its index there. */
+  top: number;
+  index: number;
+  /** The card's node for the measurement (the same function on every render). */
   measure: (node: HTMLElement | null) => void;
 }
 
-function SortableCard({
+/**
+ * One card of the sortable list: memoised, and its parent's handlers keep their identity, so a
+ * keystroke in the search or a scroll draws only the cards that change.
+ */
+const SortableCard = memo(function SortableCard({
   product,
   position,
   total,
@@ -63,7 +69,8 @@ function SortableCard({
   onDelete,
   onMove,
   onMoveTo,
-  rowStyle,
+  top,
+  index,
   measure,
 }: SortableCardProps) {
   const { t } = useTranslation();
@@ -72,49 +79,68 @@ function SortableCard({
     disabled: !canReorder || busy,
   });
   const name = product.names[language] || product.name;
-  const handle = canReorder ? (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="brown"
-      aria-label={t('products.order.dragHandle', { name })}
-      disabled={busy}
-      style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription={undefined} // dnd-kit's English 'sortable'; the instructions say it in the user's language
-    >
-      <IconGripVertical size={18} />
-    </ActionIcon>
-  ) : null;
+  // the same element while nothing of it changes, so the memoised card is not drawn again
+  const handle = useMemo(
+    () =>
+      canReorder ? (
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="brown"
+          aria-label={t('products.order.dragHandle', { name })}
+          disabled={busy}
+          style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+          aria-roledescription={undefined} // dnd-kit's English 'sortable'; the instructions say it in the user's language
+        >
+          <IconGripVertical size={18} />
+        </ActionIcon>
+      ) : null,
+    [canReorder, busy, isDragging, name, t, setActivatorNodeRef, attributes, listeners],
+  );
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   return (
-    <ProductCard
-      ref={(node: HTMLLIElement | null) => {
-        setNodeRef(node);
-        measure(node);
-      }}
-      dragStyle={{
-        ...rowStyle,
+    <li
+      ref={ref}
+      aria-label={name}
+      data-testid="product-card"
+      data-index={index}
+      style={{
+        listStyle: 'none',
+        position: 'absolute',
+        top,
+        left: 0,
+        right: 0,
         transform: CSS.Translate.toString(transform),
-        transition: transition,
+        transition,
         zIndex: isDragging ? 2 : undefined,
       }}
-      dragHandle={handle}
-      product={product}
-      language={language}
-      isFirst={position === 1}
-      isLast={position === total}
-      position={position}
-      total={total}
-      onMoveTo={(to) => onMoveTo(product, to)}
-      canReorder={canReorder}
-      busy={busy}
-      onToggle={() => onToggle(product)}
-      onDelete={() => onDelete(product)}
-      onMove={(step) => onMove(product, step)}
-    />
+    >
+      <ProductCard
+        dragHandle={handle}
+        product={product}
+        language={language}
+        isFirst={position === 1}
+        isLast={position === total}
+        position={position}
+        total={total}
+        onMoveTo={onMoveTo}
+        canReorder={canReorder}
+        busy={busy}
+        onToggle={onToggle}
+        onDelete={onDelete}
+        onMove={onMove}
+      />
+    </li>
   );
-}
+});
 
 /**
  * The product list with drag and drop of the display order: a grip per card for the pointer
@@ -125,7 +151,12 @@ function SortableCard({
  * a page of 500 cards froze the screen for seconds); the dragged card and the one holding the
  * focus stay drawn while the page scrolls under them.
  */
-export function SortableProductList({ items, onReorder, offset, ...rest }: SortableProductListProps) {
+export const SortableProductList = memo(function SortableProductList({
+  items,
+  onReorder,
+  offset,
+  ...rest
+}: SortableProductListProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -138,6 +169,8 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
   const positionOf = (id: string | number | undefined) =>
     offset + items.findIndex((item) => item.id === String(id)) + 1;
   const total = rest.total;
+  // the same array while the items are the same: a new one tells every drawn card to draw again
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const { listRef, listStyle, rows } = useWindowList({
@@ -175,19 +208,20 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
       onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('products.order.dragHint') } }}
     >
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul
           ref={(node) => void (listRef.current = node)}
           aria-label={t('products.listTitle')}
           style={{ ...listStyle, padding: 0, margin: 0 }}
           onFocus={onFocus}
         >
-          {rows.map(({ item, index, key, style, measure }) => (
+          {rows.map(({ item, index, key, top, measure }) => (
             <SortableCard
               key={key}
               product={item}
               position={offset + index + 1}
-              rowStyle={style}
+              top={top}
+              index={index}
               measure={measure}
               {...rest}
             />
@@ -196,4 +230,4 @@ export function SortableProductList({ items, onReorder, offset, ...rest }: Sorta
       </SortableContext>
     </DndContext>
   );
-}
+});
