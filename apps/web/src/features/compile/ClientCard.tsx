@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessage, IconShoppingBag } from '@tabler/icons-react';
@@ -9,8 +9,11 @@ import { useErrorText } from '../errors/error-text';
 import { CompileLineRow } from './CompileLineRow';
 import type { CompileLineActions } from './useCompile';
 
-/** One client's bag: its orders with the lines to pack, how many are packed, and the bag label. */
-export function ClientCard({
+/**
+ * One client's bag: its orders with the lines to pack, how many are packed, and the bag label.
+ * Memoised: a weight saved in one bag draws that bag again, not the others (issue 45, item 13).
+ */
+export const ClientCard = memo(function ClientCard({
   client,
   actions,
   showZone,
@@ -118,4 +121,4 @@ export function ClientCard({
       </Stack>
     </Card>
   );
-}
+});

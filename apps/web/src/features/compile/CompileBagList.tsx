@@ -78,8 +78,8 @@ export function CompileBagList({
   return (
     <WeightNavigation value={focusNext}>
       <div ref={(node) => void (listRef.current = node)} style={listStyle} data-compile-list="" onFocus={onFocus}>
-        {rows.map(({ item, key, style, measure }) => (
-          <div key={key} ref={measure} style={style}>
+        {rows.map(({ item, index, key, style, measure }) => (
+          <div key={key} ref={measure} data-index={index} style={style}>
             <ClientCard
               client={item}
               actions={actions}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Badge, Button, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconScale, IconTag } from '@tabler/icons-react';
@@ -9,13 +9,13 @@ import { useLanguage } from '../orders/order-format';
 import { MissingControl } from './MissingControl';
 import type { CompileLineActions } from './useCompile';
 import { WeightField } from './WeightField';
-import { LOCALES } from '../../i18n/format';
+import { numberFormat } from '../../i18n/format';
 
 /**
  * One ordered product to pack: product and amount, the weight (products that have to be weighed)
  * or the packed switch, missing pieces and its label. Packed lines turn green.
  */
-export function CompileLineRow({
+export const CompileLineRow = memo(function CompileLineRow({
   line,
   actions,
   onLabel,
@@ -76,7 +76,7 @@ export function CompileLineRow({
             {line.haveToWeight ? (
               <Badge variant="light" color="brown" tt="none" leftSection={<IconScale size={12} />}>
                 {t('compile.line.weigh', {
-                  grams: new Intl.NumberFormat(LOCALES[language]).format(line.approxWeight * line.amount),
+                  grams: numberFormat(language).format(line.approxWeight * line.amount),
                 })}
               </Badge>
             ) : null}
@@ -123,4 +123,4 @@ export function CompileLineRow({
       </Group>
     </Paper>
   );
-}
+});

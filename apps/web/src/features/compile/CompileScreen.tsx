@@ -1,55 +1,68 @@
-import { useState } from 'react';
-import { Box, Button, Container, Group, Pagination, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconKeyboard, IconRefresh, IconScale, IconSettings } from '@tabler/icons-react';
+import { memo, useCallback, useState } from 'react';
+import { Container, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CompileDeadline } from '../../api/operations';
-import { formatDate } from '../../i18n/format';
+import type { CompileClient, CompileDeadline, CompileLine, CompileZone } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useStableHandler } from '../../ui/useStableHandler';
 import { CompileBagList } from './CompileBagList';
+import { CompileHeader } from './CompileHeader';
 import { orderIdsOf } from './compile-state';
+import { DeadlinePicker } from './DeadlinePicker';
 import { DocketsPanel } from './DocketsPanel';
 import { DocketWarning } from './DocketWarning';
 import { downloadLabels, useLabelFormat } from './labels';
-import { LabelSettingsModal } from './LabelSettingsModal';
-import { useSerialScale } from './scale';
 import { useCompile } from './useCompile';
 import { ZonePicker } from './ZonePicker';
 
 type Tab = 'pack' | 'dockets';
+const NO_DEADLINES: CompileDeadline[] = [];
+
+/** The pages of a long compile list (counted from 0 here, from 1 on the screen); memoised apart from the list. */
+const CompilePager = memo(function CompilePager({
+  pages,
+  page,
+  onPage,
+}: {
+  pages: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center">
+      <Pagination
+        total={pages}
+        value={page + 1}
+        onChange={(value) => onPage(value - 1)}
+        getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })}
+      />
+    </Group>
+  );
+});
 
 /**
  * /orders/compile (requirements/production.md#compile-and-weigh): pick a deadline and a delivery zone, then pack per
  * client — weigh by keyboard, mark packed or missing, print labels — and make the delivery dockets.
  */
 export function CompileScreen() {
-  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const api = useCompile();
   const [format, setFormat] = useLabelFormat();
-  const scale = useSerialScale();
-  const [settingsOpen, setSettingsOpen] = useState(false);
   // ?tab=dockets: the dashboard's warning of deliveries without a docket leads straight to them
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'dockets' ? 'dockets' : 'pack');
 
-  const deadlineLabel = (d: Pick<CompileDeadline, 'deadline' | 'deliveryDate' | 'orderCount'>) =>
-    t('compile.deadline.option', {
-      delivery: d.deliveryDate ? formatDate(d.deliveryDate) : '—',
-      deadline: formatDateTime(d.deadline),
-      count: d.orderCount,
-    });
-  const deadlineOptions =
-    api.deadlines.status === 'ready'
-      ? api.deadlines.items.map((d) => ({ value: d.deadline, label: deadlineLabel(d) }))
-      : [];
-  if (api.deadline && !deadlineOptions.some((o) => o.value === api.deadline)) {
-    deadlineOptions.push({
-      value: api.deadline,
-      label: t('compile.deadline.other', { deadline: formatDateTime(api.deadline) }),
-    });
-  }
+  // handlers that keep their identity, so the memoised header, picker, warning and bags skip a weight saved
+  const printLineLabel = useStableHandler((line: CompileLine) => downloadLabels(format, { lineIds: [line.id] }));
+  const printBagLabel = useStableHandler((client: CompileClient) =>
+    downloadLabels(format, { orderIds: orderIdsOf(client) }),
+  );
+  const chooseDeadline = useStableHandler((deadline: string) => api.select({ deadline }));
+  const chooseZone = useStableHandler((zone: CompileZone) => api.select({ zone }));
+  const choosePage = useStableHandler((page: number) => api.setPage(page));
+  const openDockets = useCallback(() => setTab('dockets'), []);
 
   const list = api.list.status === 'ready' ? api.list.list : null;
   const pages = list ? Math.max(1, Math.ceil(list.totalLines / list.pageSize)) : 1;
@@ -57,54 +70,7 @@ export function CompileScreen() {
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={1} c="brown.8" fz={{ base: 26, sm: 32 }}>
-            {t('screens.ordersCompile')}
-          </Title>
-          {/* icons only on a phone, where the title needs the width */}
-          <Group gap="sm" wrap="nowrap">
-            {scale.status !== 'unsupported' ? (
-              <Button
-                size="md"
-                variant={scale.status === 'connected' ? 'light' : 'default'}
-                color={scale.status === 'connected' ? 'green' : scale.status === 'failed' ? 'red' : undefined}
-                onClick={() => void (scale.status === 'connected' ? scale.disconnect() : scale.connect())}
-                aria-label={t(`compile.scale.${scale.status}`)}
-                px={{ base: 'sm', sm: 'md' }}
-              >
-                <IconScale size={18} />
-                <Box component="span" visibleFrom="sm" ml={8}>
-                  {t(`compile.scale.${scale.status}`)}
-                </Box>
-              </Button>
-            ) : null}
-            <Button
-              size="md"
-              variant="default"
-              onClick={api.reload}
-              disabled={!api.deadline}
-              aria-label={t('compile.refresh')}
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              <IconRefresh size={18} />
-              <Box component="span" visibleFrom="sm" ml={8}>
-                {t('compile.refresh')}
-              </Box>
-            </Button>
-            <Button
-              size="md"
-              variant="light"
-              onClick={() => setSettingsOpen(true)}
-              aria-label={t('compile.labelSettings.open')}
-              px={{ base: 'sm', sm: 'md' }}
-            >
-              <IconSettings size={18} />
-              <Box component="span" visibleFrom="sm" ml={8}>
-                {t('compile.labelSettings.open')}
-              </Box>
-            </Button>
-          </Group>
-        </Group>
+        <CompileHeader canReload={api.deadline !== null} onReload={api.reload} format={format} onFormat={setFormat} />
 
         {api.deadlines.status === 'loading' ? <LoadingState /> : null}
         {api.deadlines.status === 'failed' ? (
@@ -122,25 +88,15 @@ export function CompileScreen() {
 
         {api.deadline ? (
           <>
-            <Select
-              size="lg"
-              label={t('compile.deadline.label')}
-              data={deadlineOptions}
+            <DeadlinePicker
+              deadlines={api.deadlines.status === 'ready' ? api.deadlines.items : NO_DEADLINES}
               value={api.deadline}
-              allowDeselect={false}
-              onChange={(value) => value && api.select({ deadline: value })}
-              maw={720}
+              onChange={chooseDeadline}
             />
-            {/* a phone's field shows only the start of the choice: the deadline's time and orders in full below it */}
-            <Text size="sm" c="taupe.8" mt={-8} hiddenFrom="sm" data-testid="compile-deadline-full">
-              {deadlineOptions.find((o) => o.value === api.deadline)?.label}
-            </Text>
-            {list ? (
-              <ZonePicker progress={list.progress} zone={api.zone} onSelect={(zone) => api.select({ zone })} />
-            ) : null}
+            {list ? <ZonePicker progress={list.progress} zone={api.zone} onSelect={chooseZone} /> : null}
 
             {tab === 'pack' ? (
-              <DocketWarning deadline={api.deadline} zone={api.zone} onOpenDockets={() => setTab('dockets')} />
+              <DocketWarning deadline={api.deadline} zone={api.zone} onOpenDockets={openDockets} />
             ) : null}
 
             <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
@@ -173,21 +129,12 @@ export function CompileScreen() {
                         clients={list.clients}
                         actions={api.lineActions}
                         showZone={api.zone === null}
-                        onLineLabel={(line) => downloadLabels(format, { lineIds: [line.id] })}
-                        onBagLabel={(c) => downloadLabels(format, { orderIds: orderIdsOf(c) })}
+                        onLineLabel={printLineLabel}
+                        onBagLabel={printBagLabel}
                       />
                     </>
                   ) : null}
-                  {pages > 1 ? (
-                    <Group justify="center">
-                      <Pagination
-                        total={pages}
-                        value={api.page + 1}
-                        onChange={(p) => api.setPage(p - 1)}
-                        getControlProps={(control) => ({ 'aria-label': t(`orders.pager.${control}`) })}
-                      />
-                    </Group>
-                  ) : null}
+                  {pages > 1 ? <CompilePager pages={pages} page={api.page} onPage={choosePage} /> : null}
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="dockets" pt="md">
@@ -197,12 +144,6 @@ export function CompileScreen() {
           </>
         ) : null}
       </Stack>
-      <LabelSettingsModal
-        opened={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        format={format}
-        onFormat={setFormat}
-      />
     </Container>
   );
 }

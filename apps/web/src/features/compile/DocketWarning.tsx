@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ import { DeliveryDocketsQuery, type CompileZone } from '../../api/operations';
  * Above the packing list: the deliveries of the selection still without a delivery docket. Goods
  * that leave without one must each be billed with an immediate invoice; with dockets one deferred
  * invoice a month is enough (docs/FISCAL.md). The same query as the dockets tab, so making them
- * there clears this at once.
+ * there clears this at once. Memoised: a weight saved does not draw it again.
  */
-export function DocketWarning({
+export const DocketWarning = memo(function DocketWarning({
   deadline,
   zone,
   onOpenDockets,
@@ -34,4 +35,4 @@ export function DocketWarning({
       </Stack>
     </Alert>
   );
-}
+});

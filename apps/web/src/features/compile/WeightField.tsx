@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Box, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
@@ -127,20 +127,20 @@ export function WeightField({
           onBlur={() => void commit()}
         />
         {line.measuredWeight >= 0 ? (
-          <Tooltip label={t('compile.weight.reset')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={50}
-              aria-label={t('compile.weight.resetFor', { product: line.product.name })}
-              onClick={() => {
-                setDraft(null);
-                save(-1);
-              }}
-            >
-              <IconRotate size={22} />
-            </ActionIcon>
-          </Tooltip>
+          // a native hint: a floating tooltip per weighed line slowed the save of a weight (issue 45)
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={50}
+            title={t('compile.weight.reset')}
+            aria-label={t('compile.weight.resetFor', { product: line.product.name })}
+            onClick={() => {
+              setDraft(null);
+              save(-1);
+            }}
+          >
+            <IconRotate size={22} />
+          </ActionIcon>
         ) : (
           // keeps the columns of weighed and unweighed lines in line
           <Box w={50} aria-hidden />

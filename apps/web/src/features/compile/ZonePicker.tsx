@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Progress, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompileProgress, CompileZone } from '../../api/operations';
@@ -55,7 +56,7 @@ function ZoneButton({
  * The delivery zones of the deadline as large buttons with packed / total and a bar: all zones,
  * each zone and the orders without a zone.
  */
-export function ZonePicker({
+export const ZonePicker = memo(function ZonePicker({
   progress,
   zone,
   onSelect,
@@ -87,4 +88,4 @@ export function ZonePicker({
       ))}
     </SimpleGrid>
   );
-}
+});

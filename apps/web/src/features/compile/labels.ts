@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { downloadDocument } from '../../api/download';
 import type { CompileZone } from '../../api/operations';
 
@@ -13,10 +13,10 @@ const FORMAT_KEY = 'labelFormat';
  */
 export function useLabelFormat(): [LabelFormat, (format: LabelFormat) => void] {
   const [format, setFormat] = useState<LabelFormat>(() => (localStorage.getItem(FORMAT_KEY) === 'zpl' ? 'zpl' : 'pdf'));
-  const choose = (next: LabelFormat) => {
+  const choose = useCallback((next: LabelFormat) => {
     localStorage.setItem(FORMAT_KEY, next);
     setFormat(next);
-  };
+  }, []);
   return [format, choose];
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { request } from '../../api/client';
@@ -17,6 +17,7 @@ import {
 } from '../../api/operations';
 import { useLanguage } from '../orders/order-format';
 import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useStableHandler } from '../../ui/useStableHandler';
 import { defaultDeadline, withLine } from './compile-state';
 
 type DeadlinesState =
@@ -82,23 +83,27 @@ export function useCompile() {
   const reload = useCallback(() => void refetch(), [refetch]);
   const reloadDeadlines = () => void deadlinesQuery.refetch();
 
-  /** Shows the server's line in the list (and the zone's progress). */
-  const apply = (line: CompileLine) => {
+  /** Shows the server's line in the list (and the zone's progress), in the list shown now. */
+  const apply = useStableHandler((line: CompileLine) => {
     queryClient.setQueryData<OperationData<typeof CompileListQuery>>(
       apiQueryKey(CompileListQuery, variables),
       (current) => current && { compileList: withLine(current.compileList, line) },
     );
     return line;
-  };
+  });
 
-  const lineActions: CompileLineActions = {
-    saveWeight: async (id, grams) =>
-      apply((await request(UploadMeasuredWeightMutation, { orderedProductId: id, grams })).uploadMeasuredWeight),
-    setMissing: async (id, amount) =>
-      apply((await request(SetMissingMutation, { orderedProductId: id, amount })).setMissing),
-    setPacked: async (id, packed) =>
-      apply((await request(SetPackedMutation, { orderedProductId: id, packed })).setPacked),
-  };
+  // one object for the screen's life: the memoised bags and lines are drawn again only when their data changes
+  const lineActions = useMemo<CompileLineActions>(
+    () => ({
+      saveWeight: async (id, grams) =>
+        apply((await request(UploadMeasuredWeightMutation, { orderedProductId: id, grams })).uploadMeasuredWeight),
+      setMissing: async (id, amount) =>
+        apply((await request(SetMissingMutation, { orderedProductId: id, amount })).setMissing),
+      setPacked: async (id, packed) =>
+        apply((await request(SetPackedMutation, { orderedProductId: id, packed })).setPacked),
+    }),
+    [apply],
+  );
 
   return { deadlines, reloadDeadlines, deadline, zone, select, list, page, setPage, reload, lineActions };
 }
