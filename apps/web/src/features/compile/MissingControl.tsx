@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowPopover } from '../../ui/RowPopover';
 import { isValidMissing } from '@bakery/core';
 import type { CompileLine } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
@@ -40,8 +41,13 @@ export function MissingControl({ line, onSave }: { line: CompileLine; onSave: (a
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <RowPopover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      target={
         <Button
           size="md"
           variant={line.missing > 0 ? 'filled' : 'default'}
@@ -52,40 +58,39 @@ export function MissingControl({ line, onSave }: { line: CompileLine; onSave: (a
         >
           {line.missing > 0 ? t('compile.missing.count', { count: line.missing }) : t('compile.missing.button')}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm" w={240}>
-            <NumberInput
-              size="lg"
-              label={t('compile.missing.label', { amount: line.amount })}
-              value={value}
-              min={0}
-              max={line.amount}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
-              onChange={(next) => (setValue(typeof next === 'number' ? next : ''), setError(null))}
-              error={error}
-              data-autofocus
-            />
-            <Group gap="xs" justify="space-between">
-              {line.missing > 0 ? (
-                <Button variant="subtle" color="gray" size="md" disabled={busy} onClick={() => submit(0)}>
-                  {t('compile.missing.none')}
-                </Button>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('compile.missing.hint')}
-                </Text>
-              )}
-              <Button type="submit" size="md" loading={busy}>
-                {t('common.save')}
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" w={240}>
+          <NumberInput
+            size="lg"
+            label={t('compile.missing.label', { amount: line.amount })}
+            value={value}
+            min={0}
+            max={line.amount}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(next) => (setValue(typeof next === 'number' ? next : ''), setError(null))}
+            error={error}
+            data-autofocus
+          />
+          <Group gap="xs" justify="space-between">
+            {line.missing > 0 ? (
+              <Button variant="subtle" color="gray" size="md" disabled={busy} onClick={() => submit(0)}>
+                {t('compile.missing.none')}
               </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('compile.missing.hint')}
+              </Text>
+            )}
+            <Button type="submit" size="md" loading={busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </RowPopover>
   );
 }

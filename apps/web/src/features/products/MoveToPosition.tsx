@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Popover, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { IconArrowsMoveVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowPopover } from '../../ui/RowPopover';
 
 interface MoveToPositionProps {
   name: string;
@@ -32,8 +33,13 @@ export function MoveToPosition({ name, position, total, disabled, onMove }: Move
     if (target !== position) onMove(target);
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
-      <Popover.Target>
+    <RowPopover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      target={
         <Button
           variant="subtle"
           color="brown"
@@ -46,38 +52,37 @@ export function MoveToPosition({ name, position, total, disabled, onMove }: Move
         >
           {position}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="xs" w={250}>
-            <NumberInput
-              label={t('products.order.newPosition', { total })}
-              value={value}
-              onChange={setValue}
-              min={1}
-              max={total}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              error={value !== '' && !valid ? t('products.order.positionRange', { total }) : undefined}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" size="xs" onClick={() => setOpened(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" size="xs" leftSection={<IconArrowsMoveVertical size={14} />} disabled={!valid}>
-                {t('products.order.moveTo')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="xs" w={250}>
+          <NumberInput
+            label={t('products.order.newPosition', { total })}
+            value={value}
+            onChange={setValue}
+            min={1}
+            max={total}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            error={value !== '' && !valid ? t('products.order.positionRange', { total }) : undefined}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" size="xs" onClick={() => setOpened(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" size="xs" leftSection={<IconArrowsMoveVertical size={14} />} disabled={!valid}>
+              {t('products.order.moveTo')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </RowPopover>
   );
 }
