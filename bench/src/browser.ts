@@ -34,6 +34,10 @@ export interface ScreenRun {
   keystrokeMs: number;
   /** From the answer of the search (or the weight's mutation) to the change drawn. */
   changeMs: number;
+  /** The bare-DOM floor in the same page: the same answer fetched again, its rows drawn as plain elements. */
+  bareRowsMs: number;
+  /** The longest keystroke into a bare input (no handlers) in the same page; 0 when none took 16 ms. */
+  bareKeystrokeMs: number;
 }
 export interface ScreenFigures {
   screen: string;
@@ -43,7 +47,7 @@ export interface ScreenFigures {
 
 /** Instruments a page before its scripts run: long tasks, event timings, data arrival by operation, waits. */
 const INSTRUMENT = `(() => {
-  const b = (window.__bench = { tasks: [], events: [], data: {} });
+  const b = (window.__bench = { tasks: [], events: [], data: {}, bodies: {} });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) b.tasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) b.events.push({ name: e.name, duration: e.duration }); })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -52,7 +56,7 @@ const INSTRUMENT = `(() => {
     const res = await fetch0(input, init);
     const body = init && typeof init.body === 'string' ? init.body : '';
     const name = /"operationName":"(\\w+)"/.exec(body)?.[1];
-    if (name) { await res.clone().text(); (b.data[name] = b.data[name] || []).push(performance.now()); }
+    if (name) { b.bodies[name] = b.bodies[name] || body; await res.clone().text(); (b.data[name] = b.data[name] || []).push(performance.now()); }
     return res;
   };
   /** Resolves with the time of the frame after the predicate first holds (checked on each DOM change). */
@@ -63,6 +67,47 @@ const INSTRUMENT = `(() => {
     o.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
 })()`;
+
+/**
+ * The floor of a screen in its own page: its answer fetched again and `rows` of it drawn as plain
+ * elements (a line of text per product, or per bag its client and lines), from the answer read to
+ * the frame after; then "Brot 49" typed into a bare input (no handlers), its longest keystroke.
+ */
+async function bareFloor(page: Page, operation: 'Products' | 'CompileList', rows: number) {
+  const bareRowsMs = (await page.evaluate(`(async () => {
+    const b = window.__bench;
+    const res = await fetch('/graphql', { method: 'POST', body: b.bodies[${JSON.stringify(operation)}],
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') } });
+    const text = await res.text();
+    const start = performance.now();
+    const data = JSON.parse(text).data;
+    const price = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const list = document.createElement('ul');
+    list.style.cssText = 'position:fixed;inset:0;margin:0;background:#fff;z-index:9999;overflow:hidden';
+    const row = (text) => { const li = document.createElement('li'); li.textContent = text; return li; };
+    if (data.products) for (const p of data.products.items.slice(0, ${rows}))
+      list.append(row(p.names.de + ' · ' + p.approxWeight + ' g · ' + price.format(Number(p.gramPrice) * p.approxWeight)));
+    else for (const c of data.compileList.clients.slice(0, ${rows})) {
+      const bag = row(c.name);
+      for (const o of c.orders) for (const l of o.lines) bag.append(row(l.amount + '× ' + l.product.name));
+      list.append(bag);
+    }
+    document.body.append(list);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const drawn = performance.now() - start;
+    list.remove();
+    return drawn;
+  })()`)) as number;
+  await page.evaluate(`(() => {
+    const input = document.createElement('input');
+    input.id = 'bench-bare-input';
+    input.style.cssText = 'position:fixed;top:0;left:0;z-index:9999';
+    document.body.append(input);
+    window.__bench.events.length = 0;
+  })()`);
+  await page.locator('#bench-bare-input').pressSequentially(SEARCH, { delay: 120 });
+  return { bareRowsMs, bareKeystrokeMs: await keystrokes(page) };
+}
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -143,7 +188,8 @@ async function productsRun(page: Page, baseUrl: string): Promise<ScreenRun> {
   await search.pressSequentially(SEARCH, { delay: 120 });
   const drawnAt = await waitInPage(page, 'filtered products', filtered);
   const answers = (await page.evaluate('window.__bench.data.Products')) as number[];
-  return { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  const figures = { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  return { ...figures, ...(await bareFloor(page, 'Products', load.rows)) };
 }
 
 async function compileRun(page: Page, baseUrl: string, deadline: string): Promise<ScreenRun> {
@@ -165,12 +211,13 @@ async function compileRun(page: Page, baseUrl: string, deadline: string): Promis
   const drawnAt = await waitInPage(page, 'weight saved', saved);
   const answers = (await page.evaluate('window.__bench.data.UploadMeasuredWeight')) as number[];
   const figures = { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  const bare = await bareFloor(page, 'CompileList', load.rows);
   // back to "not weighed" (-1), so the next run weighs the same line from an empty field
   await page.evaluate(
     `fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') },
       body: JSON.stringify({ query: 'mutation W($id: ID!) { uploadMeasuredWeight(orderedProductId: $id, grams: -1) { id } }', variables: { id: ${JSON.stringify(lineId)} } }) }).then((r) => r.json())`,
   );
-  return figures;
+  return { ...figures, ...bare };
 }
 
 async function signIn(url: string, username: string, password: string) {
@@ -183,6 +230,30 @@ async function signIn(url: string, username: string, password: string) {
     },
   )) as { login: { jwt: string; userId: string } };
   return login;
+}
+
+type Bench = Awaited<ReturnType<typeof benchServer>>;
+
+/** The catalogue bench's bakery in `bench`'s database, signed in. */
+export async function catalogueBakery(bench: Bench) {
+  await generateCatalogue(bench.server.platform.db);
+  return signIn(bench.server.url, 'bench-bakery', CATALOGUE_PASSWORD);
+}
+
+/** The production bench's bakery (a third of its products weighed), signed in, and tomorrow's deadline. */
+export async function compileBakery(bench: Bench) {
+  const today = dateInTimeZone(new Date(), ZONE);
+  const { bakeryId } = await generateOrders(bench.server.platform.db, bench.server.platform.database, today);
+  const q = (text: string, params: unknown[]) => bench.server.platform.database.rawQuery(text, params);
+  await q(`update products set have_to_weight = (id % 3 = 0) where bakery_id = $1`, [bakeryId]);
+  const [day] = (await q(
+    `select min(o.deadline) as deadline, count(distinct o.id)::int as orders, count(*)::int as lines
+     from orders o join ordered_products op on op.order_id = o.id where o.bakery_id = $1 and o.delivery_date = $2`,
+    [bakeryId, addDays(today, 1)],
+  )) as { deadline: Date | string; orders: number; lines: number }[];
+  const deadline = new Date(day!.deadline).toISOString();
+  const { jwt, userId } = await signIn(bench.server.url, 'bench-order-bakery', ORDER_PASSWORD);
+  return { deadline, day: day!, jwt, userId };
 }
 
 export interface BrowserFigures {
@@ -198,42 +269,33 @@ export async function browserFigures(runs: number): Promise<BrowserFigures> {
   const webDist = process.env.BENCH_WEB_DIST;
   if (!webDist)
     execFileSync('npm', ['run', '--silent', 'build', '--workspace', 'apps/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  // BENCH_BROWSER_SCREENS: 'products' or 'compile' measures that screen alone (while working on it)
+  const only = process.env.BENCH_BROWSER_SCREENS;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const screens: ScreenFigures[] = [];
   try {
-    const catalogue = await benchServer('browser-cat', undefined, webDist ? { webDist } : {});
-    try {
-      await generateCatalogue(catalogue.server.platform.db);
-      const { jwt, userId } = await signIn(catalogue.server.url, 'bench-bakery', CATALOGUE_PASSWORD);
-      for (const slowdown of SLOWDOWNS) {
-        const figures: ScreenFigures = { screen: '/products', slowdown, runs: [] };
-        for (let i = 0; i < runs; i++) {
-          const { page, close } = await openScreen(browser, catalogue.server.url, jwt, userId, slowdown);
-          figures.runs.push(await productsRun(page, catalogue.server.url));
-          await close();
+    if (only !== 'compile') {
+      const catalogue = await benchServer('browser-cat', undefined, webDist ? { webDist } : {});
+      try {
+        await generateCatalogue(catalogue.server.platform.db);
+        const { jwt, userId } = await signIn(catalogue.server.url, 'bench-bakery', CATALOGUE_PASSWORD);
+        for (const slowdown of SLOWDOWNS) {
+          const figures: ScreenFigures = { screen: '/products', slowdown, runs: [] };
+          for (let i = 0; i < runs; i++) {
+            const { page, close } = await openScreen(browser, catalogue.server.url, jwt, userId, slowdown);
+            figures.runs.push(await productsRun(page, catalogue.server.url));
+            await close();
+          }
+          screens.push(figures);
         }
-        screens.push(figures);
+      } finally {
+        await catalogue.close();
       }
-    } finally {
-      await catalogue.close();
     }
+    if (only === 'products') return { chromium: browser.version(), screens, compileLines: 0, compileOrders: 0 };
     const production = await benchServer('browser-prod', undefined, webDist ? { webDist } : {});
     try {
-      const today = dateInTimeZone(new Date(), ZONE);
-      const { bakeryId } = await generateOrders(
-        production.server.platform.db,
-        production.server.platform.database,
-        today,
-      );
-      const q = (text: string, params: unknown[]) => production.server.platform.database.rawQuery(text, params);
-      await q(`update products set have_to_weight = (id % 3 = 0) where bakery_id = $1`, [bakeryId]);
-      const [day] = (await q(
-        `select min(o.deadline) as deadline, count(distinct o.id)::int as orders, count(*)::int as lines
-         from orders o join ordered_products op on op.order_id = o.id where o.bakery_id = $1 and o.delivery_date = $2`,
-        [bakeryId, addDays(today, 1)],
-      )) as { deadline: Date | string; orders: number; lines: number }[];
-      const deadline = new Date(day!.deadline).toISOString();
-      const { jwt, userId } = await signIn(production.server.url, 'bench-order-bakery', ORDER_PASSWORD);
+      const { deadline, day, jwt, userId } = await compileBakery(production);
       for (const slowdown of SLOWDOWNS) {
         const figures: ScreenFigures = { screen: '/orders/compile', slowdown, runs: [] };
         for (let i = 0; i < runs; i++) {
@@ -243,7 +305,7 @@ export async function browserFigures(runs: number): Promise<BrowserFigures> {
         }
         screens.push(figures);
       }
-      return { chromium: browser.version(), screens, compileLines: day!.lines, compileOrders: day!.orders };
+      return { chromium: browser.version(), screens, compileLines: day.lines, compileOrders: day.orders };
     } finally {
       await production.close();
     }
