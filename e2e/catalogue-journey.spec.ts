@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './support/login-page';
+import { scrollUntilDrawn } from './support/scroll';
 import { CONSENT_COOKIE, expect, test } from './support/test';
 import { exactly, fill, texts, type Language } from './support/texts';
 
@@ -168,6 +169,8 @@ test('a new product with a thumbnail goes from the bakery through its price list
   const offer = hostPage
     .getByRole('list', { name: th.offersTitle })
     .getByRole('listitem', { name: names.de, exact: true });
+  await expect(hostPage.getByRole('list', { name: th.offersTitle }).getByRole('listitem').first()).toBeVisible();
+  await scrollUntilDrawn(hostPage, offer);
   await expect(offer.getByText('2,80\u00a0€', { exact: true })).toBeVisible();
   await offer.getByRole('textbox', { name: fill(th.displayPriceFor, { name: names.de }) }).fill('3,40');
   await offer.getByRole('button', { name: fill(th.takeOverNamed, { name: names.de }) }).click();
@@ -175,6 +178,7 @@ test('a new product with a thumbnail goes from the bakery through its price list
   const taken = hostPage
     .getByRole('list', { name: th.takeOversTitle })
     .getByRole('listitem', { name: names.de, exact: true });
+  await scrollUntilDrawn(hostPage, taken);
   await expect(taken.getByText('3,40\u00a0€', { exact: true })).toBeVisible();
   await hostContext.close();
 

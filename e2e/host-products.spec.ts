@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LoginPage } from './support/login-page';
+import { scrollUntilDrawn } from './support/scroll';
 import { expect, test } from './support/test';
 import { fill, texts } from './support/texts';
 
@@ -45,6 +46,8 @@ test('the demo host takes a product over with a display price; its guest sees it
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: new RegExp(`^${t.takeOver}`) }) })
     .first();
+  await expect(offers.getByRole('listitem').first()).toBeVisible();
+  await scrollUntilDrawn(page, offer);
   await expect(offer).toBeVisible();
   const name = (await offer.getAttribute('aria-label')) ?? '';
   expect(name).not.toBe('');
@@ -53,6 +56,7 @@ test('the demo host takes a product over with a display price; its guest sees it
   await offer.getByRole('button', { name: fill(t.takeOverNamed, { name }) }).click();
   await expect(page.getByText(fill(t.adoptedMessage, { name }))).toBeVisible();
   const taken = page.getByRole('list', { name: t.takeOversTitle }).getByRole('listitem', { name });
+  await scrollUntilDrawn(page, taken);
   await expect(taken.getByText('3,17\u00a0€', { exact: true })).toBeVisible();
 
   expect(await guestProducts(request)).toContainEqual({ priceCents: 317, product: { name } });

@@ -73,7 +73,7 @@ const INSTRUMENT = `(() => {
  * elements (a line of text per product, or per bag its client and lines), from the answer read to
  * the frame after; then "Brot 49" typed into a bare input (no handlers), its longest keystroke.
  */
-async function bareFloor(page: Page, operation: 'Products' | 'CompileList', rows: number) {
+async function bareFloor(page: Page, operation: 'Products' | 'ProductOffers' | 'CompileList', rows: number) {
   const bareRowsMs = (await page.evaluate(`(async () => {
     const b = window.__bench;
     const res = await fetch('/graphql', { method: 'POST', body: b.bodies[${JSON.stringify(operation)}],
@@ -87,6 +87,8 @@ async function bareFloor(page: Page, operation: 'Products' | 'CompileList', rows
     const row = (text) => { const li = document.createElement('li'); li.textContent = text; return li; };
     if (data.products) for (const p of data.products.items.slice(0, ${rows}))
       list.append(row(p.names.de + ' · ' + p.approxWeight + ' g · ' + price.format(Number(p.gramPrice) * p.approxWeight)));
+    else if (data.productOffers) for (const o of data.productOffers.slice(0, ${rows}))
+      list.append(row(o.product.names.de + ' · ' + o.product.approxWeight + ' g · ' + price.format(o.basePriceCents / 100)));
     else for (const c of data.compileList.clients.slice(0, ${rows})) {
       const bag = row(c.name);
       for (const o of c.orders) for (const l of o.lines) bag.append(row(l.amount + '× ' + l.product.name));
@@ -144,8 +146,9 @@ async function waitInPage<T>(page: Page, what: string, wait: Promise<T>): Promis
   }
 }
 
-/** Goes to `path` and waits for `rowSelector`; the figures of the first load. */
-async function firstLoad(page: Page, url: string, rowSelector: string, operation: string) {
+/** Goes to `path` and waits for `rowSelector`; the figures of the first load (the data: the last of the screen's answers). */
+async function firstLoad(page: Page, url: string, rowSelector: string, operation: string | string[]) {
+  const operations = Array.isArray(operation) ? operation : [operation];
   await page.goto(url, { waitUntil: 'commit' });
   const firstRowMs = (await waitInPage(
     page,
@@ -154,7 +157,7 @@ async function firstLoad(page: Page, url: string, rowSelector: string, operation
   )) as number;
   await page.waitForTimeout(1500); // the tasks after the first row (the rest of the list, images)
   const figures = (await page.evaluate(`({
-    data: window.__bench.data[${JSON.stringify(operation)}]?.[0] ?? NaN,
+    data: Math.max(...${JSON.stringify(operations)}.map((name) => window.__bench.data[name]?.[0] ?? NaN)),
     tasks: window.__bench.tasks.slice(),
     elements: document.getElementsByTagName('*').length,
     rows: document.querySelectorAll(${JSON.stringify(rowSelector)}).length,
@@ -190,6 +193,31 @@ async function productsRun(page: Page, baseUrl: string): Promise<ScreenRun> {
   const answers = (await page.evaluate('window.__bench.data.Products')) as number[];
   const figures = { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
   return { ...figures, ...(await bareFloor(page, 'Products', load.rows)) };
+}
+
+/** A host's /products: its bakery's 500 offers and 100 take-overs (the 40th host: its first offers are not taken over yet); a display price typed and "take over". */
+async function hostRun(page: Page, baseUrl: string): Promise<ScreenRun> {
+  const load = await firstLoad(page, `${baseUrl}/products`, '[data-testid="offer-card"]', [
+    'ProductOffers',
+    'HostProducts',
+    'OwnProducts',
+  ]);
+  const card = page
+    .locator('[data-testid="offer-card"]')
+    .filter({ has: page.locator('input') })
+    .first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.locator('input').focus();
+  await page.evaluate('window.__bench.events.length = 0; window.__bench.data.AdoptProduct = []');
+  const adopted = page.evaluate(
+    `window.__bench.drawn(() => [...document.querySelectorAll('[data-testid="offer-card"]')].some((c) => c.getAttribute('aria-label') === ${JSON.stringify(name)} && (c.textContent || '').includes('Übernommen')))`,
+  ) as Promise<number>;
+  await page.keyboard.type('3,17', { delay: 120 });
+  await page.keyboard.press('Enter');
+  const drawnAt = await waitInPage(page, 'offer taken over', adopted);
+  const answers = (await page.evaluate('window.__bench.data.AdoptProduct')) as number[];
+  const figures = { ...load, keystrokeMs: await keystrokes(page), changeMs: drawnAt - answers[answers.length - 1]! };
+  return { ...figures, ...(await bareFloor(page, 'ProductOffers', load.rows)) };
 }
 
 async function compileRun(page: Page, baseUrl: string, deadline: string): Promise<ScreenRun> {
@@ -277,13 +305,22 @@ export async function browserFigures(runs: number): Promise<BrowserFigures> {
     if (only !== 'compile') {
       const catalogue = await benchServer('browser-cat', undefined, webDist ? { webDist } : {});
       try {
-        await generateCatalogue(catalogue.server.platform.db);
-        const { jwt, userId } = await signIn(catalogue.server.url, 'bench-bakery', CATALOGUE_PASSWORD);
+        const { jwt, userId } = await catalogueBakery(catalogue);
         for (const slowdown of SLOWDOWNS) {
           const figures: ScreenFigures = { screen: '/products', slowdown, runs: [] };
           for (let i = 0; i < runs; i++) {
             const { page, close } = await openScreen(browser, catalogue.server.url, jwt, userId, slowdown);
             figures.runs.push(await productsRun(page, catalogue.server.url));
+            await close();
+          }
+          screens.push(figures);
+        }
+        const host = await signIn(catalogue.server.url, 'bench-host-39', CATALOGUE_PASSWORD);
+        for (const slowdown of SLOWDOWNS) {
+          const figures: ScreenFigures = { screen: '/products (a host)', slowdown, runs: [] };
+          for (let i = 0; i < runs; i++) {
+            const { page, close } = await openScreen(browser, catalogue.server.url, host.jwt, host.userId, slowdown);
+            figures.runs.push(await hostRun(page, catalogue.server.url));
             await close();
           }
           screens.push(figures);

@@ -5,13 +5,18 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
-import type { HostProduct, ProductListItem } from '../../api/operations';
+import type { HostProduct, ProductListItem, ProductOffer } from '../../api/operations';
 import { useErrorText } from '../errors/error-text';
 import { OfferSection } from './OfferSection';
 import { OwnProductCard } from './OwnProductCard';
 import { TakeOverCard } from './TakeOverCard';
 import { useHostProducts } from './useHostProducts';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';
+import { useStableHandler } from '../../ui/useStableHandler';
+import { WindowList } from '../../ui/WindowList';
+
+/** A take-over card's height before it is measured. */
+const TAKE_OVER_ESTIMATE = 110;
 
 type Confirm =
   { kind: 'adoptAll' } | { kind: 'remove'; takeOver: HostProduct } | { kind: 'delete'; product: ProductListItem };
@@ -89,6 +94,16 @@ export function HostProductsScreen() {
   };
   const nameOf = (product: { names: ProductListItem['names']; name: string }) =>
     product.names[language] || product.name;
+  // the same handlers on every render: the memoised cards of the long lists are drawn again only when they change
+  const adopt = useStableHandler(async (offer: ProductOffer, displayPrice: string | null) => {
+    await api.adopt(offer.product.id, displayPrice);
+    done(t('hostProducts.adoptedMessage', { name: nameOf(offer.product) }));
+  });
+  const savePrice = useStableHandler(async (takeOver: HostProduct, displayPrice: string | null) => {
+    await api.setDisplayPrice(takeOver.id, displayPrice);
+    done(t('hostProducts.priceSaved', { name: nameOf(takeOver.product) }));
+  });
+  const askRemove = useStableHandler((takeOver: HostProduct) => setConfirm({ kind: 'remove', takeOver }));
 
   const confirmed = () => {
     const current = confirm;
@@ -123,10 +138,7 @@ export function HostProductsScreen() {
             <OfferSection
               offers={state.offers}
               language={language}
-              onAdopt={async (offer, displayPrice) => {
-                await api.adopt(offer.product.id, displayPrice);
-                done(t('hostProducts.adoptedMessage', { name: nameOf(offer.product) }));
-              }}
+              onAdopt={adopt}
               onAdoptAll={() => setConfirm({ kind: 'adoptAll' })}
             />
             <Stack gap="md" component="section" aria-labelledby="yours-title">
@@ -137,20 +149,23 @@ export function HostProductsScreen() {
                 {state.takeOvers.length === 0 ? (
                   <Text c="taupe.7">{t('hostProducts.takeOversEmpty')}</Text>
                 ) : (
-                  <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('hostProducts.takeOversTitle')}>
-                    {state.takeOvers.map((takeOver) => (
+                  <WindowList
+                    items={state.takeOvers}
+                    keyOf={(takeOver) => takeOver.id}
+                    nameOf={(takeOver) => nameOf(takeOver.product)}
+                    renderItem={(takeOver) => (
                       <TakeOverCard
-                        key={takeOver.id}
                         takeOver={takeOver}
                         language={language}
-                        onSavePrice={async (displayPrice) => {
-                          await api.setDisplayPrice(takeOver.id, displayPrice);
-                          done(t('hostProducts.priceSaved', { name: nameOf(takeOver.product) }));
-                        }}
-                        onRemove={() => setConfirm({ kind: 'remove', takeOver })}
+                        onSavePrice={savePrice}
+                        onRemove={askRemove}
                       />
-                    ))}
-                  </Stack>
+                    )}
+                    label={t('hostProducts.takeOversTitle')}
+                    estimate={TAKE_OVER_ESTIMATE}
+                    gap={12}
+                    testId="take-over-card"
+                  />
                 )}
               </Section>
               <Section title={t('hostProducts.ownTitle')} lead={t('hostProducts.ownLead')}>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
 import type { ProductOffer } from '../../api/operations';
+import { WindowList } from '../../ui/WindowList';
 import { useErrorText } from '../errors/error-text';
 import { parseDisplayPrice } from './display-price';
 import { PriceFact, ProductHeading } from './ProductHeading';
@@ -19,11 +20,14 @@ function kgText(gramPrice: string, language: Language): string {
 interface OfferCardProps {
   offer: ProductOffer;
   language: Language;
-  onAdopt: (displayPrice: string | null) => Promise<void>;
+  onAdopt: (offer: ProductOffer, displayPrice: string | null) => Promise<void>;
 }
 
-/** One offer: base price per piece (and per kg for weighed products), an optional display price and "Take over". */
-function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
+/**
+ * One offer: base price per piece (and per kg for weighed products), an optional display price and
+ * "Take over". Memoised: typing a price draws this card only.
+ */
+const OfferCard = memo(function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [price, setPrice] = useState('');
@@ -40,21 +44,13 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
     }
     setProblem(null);
     setIsBusy(true);
-    onAdopt(displayPrice)
+    onAdopt(offer, displayPrice)
       .catch((error: unknown) => setProblem(errorText(error)))
       .finally(() => setIsBusy(false));
   };
 
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      shadow="xs"
-      aria-label={name}
-      data-testid="offer-card"
-      style={{ listStyle: 'none' }}
-    >
+    <Paper withBorder p="sm" shadow="xs">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <ProductHeading thumb={offer.product.thumb} name={name}>
           <PriceFact label={t('hostProducts.basePrice')} value={formatCents(offer.basePriceCents, language)} />
@@ -107,7 +103,11 @@ function OfferCard({ offer, language, onAdopt }: OfferCardProps) {
       </Group>
     </Paper>
   );
-}
+});
+
+/** A card's height before it is measured; the gap is Mantine's `sm`. */
+const CARD_ESTIMATE = 110;
+const CARD_GAP = 12;
 
 interface OfferSectionProps {
   offers: ProductOffer[];
@@ -116,7 +116,7 @@ interface OfferSectionProps {
   onAdoptAll: () => void;
 }
 
-/** "Offered by your bakery": the products of the host's price list. */
+/** "Offered by your bakery": the products of the host's price list, drawn as far as they are on screen. */
 export function OfferSection({ offers, language, onAdopt, onAdoptAll }: OfferSectionProps) {
   const { t } = useTranslation();
   const open = offers.filter((offer) => !offer.adopted).length;
@@ -138,16 +138,16 @@ export function OfferSection({ offers, language, onAdopt, onAdoptAll }: OfferSec
       {offers.length === 0 ? (
         <Text c="taupe.7">{t('hostProducts.offersEmpty')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('hostProducts.offersTitle')}>
-          {offers.map((offer) => (
-            <OfferCard
-              key={offer.product.id}
-              offer={offer}
-              language={language}
-              onAdopt={(price) => onAdopt(offer, price)}
-            />
-          ))}
-        </Stack>
+        <WindowList
+          items={offers}
+          keyOf={(offer) => offer.product.id}
+          nameOf={(offer) => offer.product.names[language] || offer.product.name}
+          renderItem={(offer) => <OfferCard offer={offer} language={language} onAdopt={onAdopt} />}
+          label={t('hostProducts.offersTitle')}
+          estimate={CARD_ESTIMATE}
+          gap={CARD_GAP}
+          testId="offer-card"
+        />
       )}
     </Stack>
   );

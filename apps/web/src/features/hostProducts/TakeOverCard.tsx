@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { memo, useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
@@ -11,12 +11,20 @@ import { PriceFact, ProductHeading } from './ProductHeading';
 interface TakeOverCardProps {
   takeOver: HostProduct;
   language: Language;
-  onSavePrice: (displayPrice: string | null) => Promise<void>;
-  onRemove: () => void;
+  onSavePrice: (takeOver: HostProduct, displayPrice: string | null) => Promise<void>;
+  onRemove: (takeOver: HostProduct) => void;
 }
 
-/** A take-over: what guests pay, the display price editable in place (blank = base price), remove. */
-export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: TakeOverCardProps) {
+/**
+ * A take-over: what guests pay, the display price editable in place (blank = base price), remove.
+ * Memoised: typing a price draws this card only.
+ */
+export const TakeOverCard = memo(function TakeOverCard({
+  takeOver,
+  language,
+  onSavePrice,
+  onRemove,
+}: TakeOverCardProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [price, setPrice] = useState(() => displayPriceInput(takeOver.displayPrice, language));
@@ -33,22 +41,14 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
     }
     setProblem(null);
     setIsBusy(true);
-    onSavePrice(displayPrice)
+    onSavePrice(takeOver, displayPrice)
       .then(() => setPrice(displayPriceInput(displayPrice, language)))
       .catch((error: unknown) => setProblem(errorText(error)))
       .finally(() => setIsBusy(false));
   };
 
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      shadow="xs"
-      aria-label={name}
-      data-testid="take-over-card"
-      style={{ listStyle: 'none' }}
-    >
+    <Paper withBorder p="sm" shadow="xs">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <ProductHeading thumb={takeOver.product.thumb} name={name}>
           <PriceFact label={t('hostProducts.guestPrice')} value={formatCents(takeOver.priceCents, language)} />
@@ -85,19 +85,19 @@ export function TakeOverCard({ takeOver, language, onSavePrice, onRemove }: Take
               </Button>
             </Group>
           </form>
-          <Tooltip label={t('hostProducts.remove')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('hostProducts.removeNamed', { name })}
-              onClick={onRemove}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* a native hint: a floating tooltip per card of a long list costs more than the card */}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            title={t('hostProducts.remove')}
+            aria-label={t('hostProducts.removeNamed', { name })}
+            onClick={() => onRemove(takeOver)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
         </Group>
       </Group>
     </Paper>
   );
-}
+});
