@@ -256,7 +256,7 @@ if (only === undefined || only === 'browser') {
       stamp(),
       `Debian's Chromium ${b.chromium}, 1280×900, de; ${process.env.BENCH_WEB_DIST ? `build ${process.env.BENCH_WEB_DIST}` : 'the web build of this commit'}; load average ${before} before, ${load()} after.`,
       '',
-      `/products: the catalogue bench's bakery (500 products × 3 languages, ⅔ with a thumb), search typed: "Brot 49" (10 matches). /orders/compile: the production bench's bakery, tomorrow's deadline (${b.compileOrders} orders, ${b.compileLines.toLocaleString('en')} lines, a third of the products weighed), all zones; a weight typed and Enter.`,
+      `/products: the catalogue bench's bakery (500 products × 3 languages, ⅔ with a thumb), search typed: "Brot 49" (10 matches). /products (a host): the same bakery's 40th host (500 offers, 100 take-overs), a display price typed and Enter. /orders/compile: the production bench's bakery, tomorrow's deadline (${b.compileOrders} orders, ${b.compileLines.toLocaleString('en')} lines, a third of the products weighed), all zones; a weight typed and Enter.`,
       '',
       `| screen (median of ${runs} loads, each in a new context) | CPU | data arrived ms | first row drawn after the data ms (target ≤ 300) | longest task ms | long tasks ms | elements | rows drawn | keystroke ms (target ≤ 100 at 4×) | search filtered / weight saved drawn after its answer ms (target ≤ 100 at 4×) | floor: the rows as bare DOM after the data ms | floor: keystroke into a bare input ms |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -95,6 +95,8 @@ export function WeightField({
   const error =
     state.status === 'invalid' ? t('errors.MEASURED_WEIGHT_INVALID') : failed ? errorText(state.error) : undefined;
   const dirty = draft !== null && draft.trim() !== saved;
+  // the server's line holding the weight being saved is the answer: "saved" shows with it, not a render later
+  const saving = state.status === 'saving' && line.measuredWeight !== state.grams;
 
   return (
     <Stack gap={4}>
@@ -147,7 +149,7 @@ export function WeightField({
         )}
       </Group>
       <div id={`weight-state-${line.id}`} aria-live="polite">
-        {state.status === 'saving' ? (
+        {saving ? (
           <Group gap={6}>
             <Loader size={14} />
             <Text size="sm" c="dimmed">
