@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bills, orderedProducts, orders } from '../../db/schema/index';
+import { bills } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { setupBills, finishedBillRun } from './bills.test-setup';
+import { setupBills, finishedBillRun, insertAcceptedOrders } from './bills.test-setup';
 
 /**
  * Issue 45 item 11: a late-issued invoice was not flagged. An immediate invoice (TD01) is issued within
@@ -19,29 +19,16 @@ let s: Awaited<ReturnType<typeof setupBills>>;
 beforeAll(async () => {
   s = await setupBills('late');
   // the host's deliveries of 17 and 20 November left without a docket; the clock stands at 30 November
-  const placed = await s.db
-    .insert(orders)
-    .values(
-      ['2026-11-17', '2026-11-20'].map((day, i) => ({
-        number: 43_000 + i,
-        publicId: `late${i}`,
-        bakeryId: s.t.bakery.id,
-        hostId: s.t.host.id,
-        deadline: new Date(`${day}T04:00:00Z`),
-        deliveryDate: day,
-        accepted: true,
-      })),
-    )
-    .returning();
-  await s.db.insert(orderedProducts).values(
-    placed.map((o) => ({
-      orderId: o.id,
-      baseProductId: Number(s.p.semmel),
-      amount: 10,
-      currentVat: '10',
-      currentGramPrice: '0.009',
-      currentApproxWeight: 50,
+  await insertAcceptedOrders(
+    s,
+    ['2026-11-17', '2026-11-20'].map((day, i) => ({
+      number: 43_000 + i,
+      publicId: `late${i}`,
+      hostId: s.t.host.id,
+      deadline: new Date(`${day}T04:00:00Z`),
+      deliveryDate: day,
     })),
+    () => 10,
   );
 });
 afterAll(() => s.server.close());

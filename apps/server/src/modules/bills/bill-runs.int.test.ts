@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { billRuns, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { billRuns, bills, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { validateFatturaPA } from '../eInvoice/xsd';
 import { freshTenant } from '../../../test/factories';
-import { PERIOD, setupBills, finishedBillRun } from './bills.test-setup';
+import { PERIOD, setupBills, finishedBillRun, insertAcceptedOrders } from './bills.test-setup';
 
 const START =
   'mutation S($f: String!, $t: String!) { startBillRun(from: $f, to: $t) { id state total done created failed { clientId clientName code } } }';
@@ -54,29 +54,16 @@ describe('bill runs', () => {
         partitaIva: '12345678903',
       })),
     );
-    const placed = await s.db
-      .insert(orders)
-      .values(
-        extra.map((c, i) => ({
-          number: 30_000 + i,
-          publicId: `brrun${i}`,
-          bakeryId: s.t.bakery.id,
-          hostId: c.id,
-          deadline: new Date('2026-11-10T17:00:00Z'),
-          deliveryDate: '2026-11-11',
-          accepted: true,
-        })),
-      )
-      .returning();
-    await s.db.insert(orderedProducts).values(
-      placed.map((o) => ({
-        orderId: o.id,
-        baseProductId: Number(s.p.semmel),
-        amount: 4,
-        currentVat: '10',
-        currentGramPrice: '0.009',
-        currentApproxWeight: 50,
+    await insertAcceptedOrders(
+      s,
+      extra.map((c, i) => ({
+        number: 30_000 + i,
+        publicId: `brrun${i}`,
+        hostId: c.id,
+        deadline: new Date('2026-11-10T17:00:00Z'),
+        deliveryDate: '2026-11-11',
       })),
+      () => 4,
     );
     // the hotel also got a delivery without docket on the 25th
     const bare = await s.placeEarlier(s.jwt.host, [[s.p.semmel, 2]], '2026-11-25');

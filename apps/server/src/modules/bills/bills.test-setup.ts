@@ -142,6 +142,33 @@ export async function setupBills(prefix: string, config: Partial<Config> = {}) {
 }
 
 /**
+ * Accepted orders of `amount(i)` rolls each put straight into the database, for past delivery days the
+ * API no longer takes orders for: one per entry (its own number and public id), the roll's current
+ * price, weight and VAT frozen on its line as an order placed then would have them.
+ */
+export async function insertAcceptedOrders(
+  s: Awaited<ReturnType<typeof setupBills>>,
+  entries: { number: number; publicId: string; hostId: number; deadline: Date; deliveryDate: string }[],
+  amount: (index: number) => number,
+) {
+  const placed = await s.db
+    .insert(orders)
+    .values(entries.map((entry) => ({ ...entry, bakeryId: s.t.bakery.id, accepted: true })))
+    .returning();
+  await s.db.insert(orderedProducts).values(
+    placed.map((o, i) => ({
+      orderId: o.id,
+      baseProductId: Number(s.p.semmel),
+      amount: amount(i),
+      currentVat: '10',
+      currentGramPrice: '0.009',
+      currentApproxWeight: 50,
+    })),
+  );
+  return placed;
+}
+
+/**
  * The deadline's delivery dockets made on the setup's morning (a DDT goes with the goods: one of a past
  * delivery is refused), then, back at billing time, the host's bill of PERIOD by `createBill` (a
  * document asking the fields the test reads).

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { billRuns, bills, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
+import { billRuns, bills, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { setupBills, finishedBillRun } from './bills.test-setup';
+import { setupBills, finishedBillRun, insertAcceptedOrders } from './bills.test-setup';
 
 /**
  * Issue 45 item 5: a client whose deliveries of a month left without a docket is billed in one action —
@@ -35,29 +35,16 @@ beforeAll(async () => {
     city: 'Bolzano',
     partitaIva: '12345678903',
   });
-  const placed = await s.db
-    .insert(orders)
-    .values(
-      DAYS.map((day, i) => ({
-        number: 42_000 + i,
-        publicId: `cbr${i}`,
-        bakeryId: s.t.bakery.id,
-        hostId: pension,
-        deadline: new Date(`${day}T04:00:00Z`),
-        deliveryDate: day,
-        accepted: true,
-      })),
-    )
-    .returning();
-  await s.db.insert(orderedProducts).values(
-    placed.map((o, i) => ({
-      orderId: o.id,
-      baseProductId: Number(s.p.semmel),
-      amount: 10 + i,
-      currentVat: '10',
-      currentGramPrice: '0.009',
-      currentApproxWeight: 50,
+  await insertAcceptedOrders(
+    s,
+    DAYS.map((day, i) => ({
+      number: 42_000 + i,
+      publicId: `cbr${i}`,
+      hostId: pension,
+      deadline: new Date(`${day}T04:00:00Z`),
+      deliveryDate: day,
     })),
+    (i) => 10 + i,
   );
 });
 afterAll(() => s.server.close());
