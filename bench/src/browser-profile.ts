@@ -12,8 +12,11 @@ import { catalogueBakery, compileBakery } from './browser';
  * build with source maps (BENCH_WEB_DIST, e.g. `npx vite build --sourcemap --outDir /tmp/web`
  * in apps/web). SLOWDOWN=4 throttles the CPU as the bench does; WARM=1 opens the screen once
  * before (compiled code, cached scripts). Prints the busy stretches of the main thread in time
- * order and, for the longest ones, the time spent under each function; writes the profile to
- * /tmp/browser-profile/profile.cpuprofile (DevTools opens it).
+ * order and, for the longest ones, the time spent under each function (SELF=1: in each function
+ * itself); writes the profile to /tmp/browser-profile/profile.cpuprofile (DevTools opens it).
+ * While acting it also prints the page's timeline (keys, scrolls, rows mounted, GraphQL answers
+ * read) and where those moments fall in the profile ("marks": a short busy loop named benchMark
+ * runs at each answer and mount, so the profile's clock and the page's are put side by side).
  */
 const dist = process.env.BENCH_WEB_DIST;
 if (!dist) throw new Error('BENCH_WEB_DIST: a web build with source maps to profile');
@@ -51,6 +54,21 @@ async function profileScreen(): Promise<CpuProfile> {
       await context.addInitScript(
         `localStorage.setItem('token', ${JSON.stringify(setup.jwt)}); localStorage.setItem('userID', ${JSON.stringify(setup.userId)}); localStorage.setItem('i18nextLng', 'de');`,
       );
+      // the page's timeline while acting, each answer and mount also marked in the profile (benchMark)
+      await context.addInitScript(`(() => {
+        const answers = (window.__answers = []);
+        window.benchMark = function benchMark() { const t = performance.now(); while (performance.now() - t < 1.5); };
+        const fetch0 = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const res = await fetch0(input, init);
+          const name = /"operationName":"(\\w+)"/.exec(init && typeof init.body === 'string' ? init.body : '')?.[1];
+          if (name) { await res.clone().text(); answers.push([name, performance.now()]); benchMark(); benchMark(); benchMark(); }
+          return res;
+        };
+        new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && (n.matches('[data-index]') || n.querySelector?.('section'))) { answers.push(['mount ' + n.getAttribute('data-index'), performance.now()]); benchMark(); } }).observe(document, { subtree: true, childList: true });
+        addEventListener('scroll', () => answers.push(['scroll ' + scrollY, performance.now()]), { passive: true });
+        addEventListener('keydown', (e) => answers.push(['key ' + e.key, performance.now()]), true);
+      })()`);
       await context.addCookies([{ name: 'sw_consent', value: 'accepted', url: bench.server.url }]);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -70,8 +88,16 @@ async function profileScreen(): Promise<CpuProfile> {
       await page.waitForTimeout(1500);
       if (act) {
         await cdp.send('Profiler.start');
+        const start = (await page.evaluate('performance.now()')) as number;
         await actOn(page);
         await page.waitForTimeout(1500);
+        const answers = (await page.evaluate('window.__answers')) as [string, number][];
+        console.log(
+          `answers (ms after the profile's start, ±the start's round trip): ${answers
+            .filter(([, at]) => at >= start)
+            .map(([name, at]) => `${name} ${(at - start).toFixed(0)}`)
+            .join(', ')}`,
+        );
       }
       return (await cdp.send('Profiler.stop')).profile as CpuProfile;
     } finally {
@@ -144,12 +170,23 @@ async function report(profile: CpuProfile) {
       .map((s) => `${at(s).toFixed(0)}+${span(s).toFixed(0)}`)
       .join('  '),
   );
+  const marks: string[] = [];
+  profile.samples.forEach((id, i) => {
+    if (labels.get(id)?.startsWith('benchMark')) marks.push(((times[i]! - profile.startTime) / 1000).toFixed(0));
+  });
+  console.log(`marks: ${[...new Set(marks)].join(' ')}`);
   const longest = [...stretches].sort((x, y) => span(y) - span(x)).slice(0, Number(process.env.STRETCHES ?? 3));
   for (const stretch of longest) {
     const total = new Map<string, number>();
     for (let i = stretch[0]; i <= stretch[1]; i++) {
       const seen = new Set<string>();
-      for (let node: number | undefined = profile.samples[i]; node !== undefined; node = parent.get(node)) {
+      // SELF=1: the time in each function itself (the sample's leaf), else under it (inclusive)
+      const leafOnly = process.env.SELF === '1';
+      for (
+        let node: number | undefined = profile.samples[i];
+        node !== undefined;
+        node = leafOnly ? undefined : parent.get(node)
+      ) {
         const name = labels.get(node)!;
         if (seen.has(name)) continue;
         seen.add(name);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { CompileClient, CompileLine } from '../../api/operations';
+import { useStableHandler } from '../../ui/useStableHandler';
 import { useWindowList } from '../../ui/useWindowList';
 import { ClientCard } from './ClientCard';
 import { weighOrderOf } from './compile-state';
@@ -56,7 +57,8 @@ export function CompileBagList({
     if (pending && focusWeightOf(listRef.current, pending.lineId)) setPending(null);
   }, [pending, drawn, listRef]);
 
-  const focusNext = (lineId: string) => {
+  // the context's value keeps its identity: a new one would draw every weight field of every drawn bag again
+  const focusNext = useStableHandler((lineId: string) => {
     const order = weighOrderOf(clients);
     const next = order[order.findIndex((entry) => entry.lineId === lineId) + 1];
     if (!next) return;
@@ -67,7 +69,7 @@ export function CompileBagList({
     setPending({ lineId: next.lineId, bag });
     setFocused(bag);
     scrollToIndex(next.clientIndex);
-  };
+  });
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
