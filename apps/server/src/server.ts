@@ -13,6 +13,9 @@ import { defineSdiSendJob } from './modules/bills/sdi-send.job';
 import { waitForWorkAfterAnswers } from './platform/background';
 import { runContractJob } from './modules/contract/contract-job';
 import { runPeriodically } from './platform/jobs/queue';
+import { listenOnControlSocket, makeBackup } from './platform/backup/index';
+import { mediaDirOf } from './platform/storage/storage-config';
+import { present } from './platform/db/rows';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,7 +30,28 @@ export async function startServer(
   config: Config,
   options: { pglite?: PGlite; now?: () => Date; seed?: boolean } = {},
 ): Promise<RunningServer> {
-  const platform = await createPlatform(config, options);
+  // the embedded database of DATA_DIR: `npm run admin -- backup` asks this process (it holds the only
+  // connection), and a second server on the same directory is refused before it opens the database
+  let platform: Platform | undefined;
+  const control =
+    !config.databaseUrl && !options.pglite
+      ? await listenOnControlSocket(config.dataDir, (file) =>
+          makeBackup(
+            {
+              database: present(platform, 'the started platform').database,
+              databaseUrl: undefined,
+              mediaDir: mediaDirOf(config),
+            },
+            file,
+          ),
+        )
+      : null;
+  try {
+    platform = await createPlatform(config, options);
+  } catch (error) {
+    await control?.close();
+    throw error;
+  }
   let demoLogins: DemoLogin[] | null = null;
   if ((options.seed ?? config.seedDemo) && !(await hasAnyBakery(platform.db))) {
     demoLogins = await seedDemo(platform.db, dateInZone(platform.now(), config.bakeryTimeZone));
@@ -68,6 +92,7 @@ export async function startServer(
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     demoLogins,
     async close() {
+      await control?.close();
       stopAboJob();
       stopContractJob();
       await stopPecInbox();

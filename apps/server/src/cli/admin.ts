@@ -9,14 +9,17 @@ import { onboardBakery } from '../modules/users/onboarding.service';
 import { createOperator, listAllBakeries, operatorContext } from '../modules/operator/operator.service';
 import { revokeContractNotice } from '../modules/contract/contract.service';
 import { waitForWorkAfterAnswers } from '../platform/background';
+import { backupCommand, restoreCommand } from './backup-commands';
+import { serverRunsOn } from '../platform/backup/index';
 import {
   answerSupportConversation,
   listSupportConversations,
   readSupportConversation,
 } from '../modules/messages/messages.service';
 
-const USAGE = `Platform operator tool. Stop a server that uses the same embedded data directory first
-(PGlite allows one process per directory), or point DATABASE_URL at the PostgreSQL server.
+const USAGE = `Platform operator tool. On the embedded database, backup works while the server runs; the other
+commands need it stopped first (PGlite allows one process per directory) and say so. Or point DATABASE_URL at
+the PostgreSQL server.
 
   npm run admin -- create-bakery --username NAME --email MAIL --password PASS --company "Bäckerei X" [--language de|it|en] [--city CITY] [--vat 01234567890]
   npm run admin -- list-bakeries              (SPEC §7 "all bakeries", the same query the API answers the operator)
@@ -26,6 +29,9 @@ const USAGE = `Platform operator tool. Stop a server that uses the same embedded
   npm run admin -- support-list                (conversations addressed to platform support, unread first)
   npm run admin -- support-show --id ID        (one support conversation with its messages; marks it read)
   npm run admin -- support-answer --id ID --text "…"   (answers it: the writer is told by mail)
+  npm run admin -- backup [--to FILE]          (database and uploaded files in one archive; works while the server runs;
+                                               default BACKUP_DIR/brotzeit-<time>.tar, BACKUP_DIR default backups/)
+  npm run admin -- restore --from FILE         (into an empty DATA_DIR or an empty DATABASE_URL database; server stopped)
 `;
 
 const { positionals, values } = parseArgs({
@@ -40,6 +46,8 @@ const { positionals, values } = parseArgs({
     vat: { type: 'string' },
     id: { type: 'string' },
     text: { type: 'string' },
+    to: { type: 'string' },
+    from: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -50,7 +58,24 @@ if (!command || values.help) {
   process.exit(command ? 0 : 1);
 }
 
-const platform = await createPlatform(loadConfig());
+// backup and restore open the database their own way (the embedded one may be the running server's)
+const config = loadConfig();
+if (command === 'backup' || command === 'restore') {
+  try {
+    await (command === 'backup' ? backupCommand(config, values.to) : restoreCommand(config, values.from));
+  } catch (err) {
+    console.error(`admin: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+  await new Promise((resolve) => process.stdout.write('', resolve)); // the report out before the exit
+  process.exit();
+}
+
+if (!config.databaseUrl && (await serverRunsOn(config.dataDir))) {
+  console.error(`admin: a server runs on ${config.dataDir}: stop it first (PGlite is one process per data directory)`);
+  process.exit(1);
+}
+const platform = await createPlatform(config);
 try {
   if (command === 'create-bakery') {
     const { username, email, password, company } = values;

@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** Where the local storage adapter keeps uploaded files (MEDIA_DIR, default `${dataDir}/media`). */
   mediaDir: string;
+  /** Where `npm run admin -- backup` writes without --to (BACKUP_DIR, default `backups/` beside `data/`, not in it). */
+  backupDir: string;
   /** A bucket of an S3-compatible service instead of mediaDir (MEDIA_S3_*, docs/OPERATIONS.md "Media storage"); undefined = mediaDir. */
   mediaS3: S3StorageConfig | undefined;
   /** Where clients load media from (MEDIA_PUBLIC_URL: a CDN or the bucket); undefined = the app's `/media/<key>`. */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: path.resolve(baseDir, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    backupDir: path.resolve(baseDir, env.BACKUP_DIR ?? path.join(REPO_ROOT, 'backups')),
     mediaS3: s3StorageOf(env),
     mediaPublicUrl: mediaPublicUrlOf(env.MEDIA_PUBLIC_URL),
     jwtSecret: env.JWT_SECRET || undefined,

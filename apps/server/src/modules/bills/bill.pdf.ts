@@ -335,6 +335,7 @@ export async function billPdf(
       language: snap.language,
       margin: 48,
       footer: (p, n) => `${snap.seller.name} · ${named.title} ${bill.billNumber} · ${t.page(p, n)}`,
+      createdAt: bill.createdAt,
     },
     (doc) => {
       drawHead(doc, bill, snap, t, logo);

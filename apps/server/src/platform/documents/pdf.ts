@@ -57,6 +57,11 @@ export interface PdfOptions {
   language: string;
   /** A footer line per page, e.g. "Seite 2 von 5" (pages are buffered to know the count). */
   footer?: (page: number, pages: number) => string;
+  /**
+   * The document's creation time (PDF /CreationDate, which also makes its file ID). A bill gives its
+   * own, so every download of it is the same file, byte for byte (and after a restore); now when absent.
+   */
+  createdAt?: Date;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -109,7 +114,12 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void | Pro
     size: options.size ?? [A4.width, A4.height],
     margin: options.margin ?? 56,
     lang: options.language,
-    info: { Title: options.title, Producer: 'Brotzeit', Creator: 'Brotzeit' },
+    info: {
+      Title: options.title,
+      Producer: 'Brotzeit',
+      Creator: 'Brotzeit',
+      ...(options.createdAt ? { CreationDate: options.createdAt } : {}),
+    },
     displayTitle: true,
     autoFirstPage: true,
     bufferPages: options.footer !== undefined,

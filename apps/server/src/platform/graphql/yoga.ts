@@ -51,10 +51,19 @@ export function createGraphQLHandler(
             extensions: { code: 'BAD_INPUT' },
           });
         }
-        console.error('Unexpected error in GraphQL operation:', inner instanceof Error ? inner.stack : inner);
+        console.error('Unexpected error in GraphQL operation:', describeFault(inner));
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
       },
     },
     context,
   });
+}
+
+/** A fault with the chain of its causes (a failed query's says what the database refused). */
+function describeFault(fault: unknown): unknown {
+  if (!(fault instanceof Error)) return fault;
+  let text = fault.stack ?? fault.message;
+  for (let cause = fault.cause, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++)
+    text += `\ncaused by: ${cause.message}`;
+  return text;
 }

@@ -106,3 +106,8 @@ export async function createStorage(config: {
   }
   return storage;
 }
+
+/** MEDIA_DIR when the files are kept locally, null when they are in an S3 bucket (what a backup takes). */
+export function mediaDirOf(config: { mediaDir: string; mediaS3: S3StorageConfig | undefined }): string | null {
+  return config.mediaS3 ? null : config.mediaDir;
+}

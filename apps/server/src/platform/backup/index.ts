@@ -1,0 +1,5 @@
+/** Backups and restores of the platform's data (docs/OPERATIONS.md "Backup and restore", ADR 023). */
+export { makeBackup, type BackupResult, type BackupSource } from './backup';
+export { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
+export { backupThroughServer, listenOnControlSocket, serverRunsOn } from './control-socket';
+export type { BackupManifest } from './manifest';
