@@ -61,6 +61,37 @@ describe('job queue', () => {
     ]);
   });
 
+  it('gives the jobs a dead instance left running the expiry of the instance starting now, not the one they were sent with (issue 46)', async () => {
+    const name = 'test-expiry-now' as JobName;
+    const taken: string[] = [];
+    const hung = new Promise<void>(() => undefined); // the instance that took the job and died
+    await server.platform.jobs.define(name, {
+      expireInSeconds: 300,
+      retryLimit: 1,
+      retryDelay: 0,
+      concurrency: 1,
+      handler: async () => {
+        taken.push('first');
+        await hung;
+      },
+    });
+    await server.platform.jobs.sendMany(name, [{}]);
+    server.platform.jobs.wake(name);
+    await until(() => taken.length === 1, 'the first instance taking the job');
+    const started = Date.now();
+    // an instance starting with the expiry lowered to 2 s
+    await server.platform.jobs.define(name, {
+      expireInSeconds: 2,
+      retryLimit: 1,
+      retryDelay: 0,
+      concurrency: 1,
+      handler: async () => void taken.push('after the restart'),
+    });
+    await until(() => taken.length === 2, 'the job taken over');
+    expect(taken).toEqual(['first', 'after the restart']);
+    expect(Date.now() - started).toBeLessThan(9000); // 2 s expiry, 1 s maintenance, 1 s poll; not 300 s
+  });
+
   it("takes a queue's expiry and retries from the configuration of the instance starting, not only when the queue is made", async () => {
     const name = 'test-update' as JobName;
     const attempts: number[] = [];

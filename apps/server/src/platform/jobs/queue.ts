@@ -126,6 +126,14 @@ export class JobQueue {
       retryDelay: definition.retryDelay,
       retryBackoff: true,
     });
+    // a job keeps the expiry it was sent with: one queued or running before this start (its instance
+    // may have died) would wait out yesterday's setting (5 minutes for a bill run's client), so the
+    // unfinished jobs of the queue take this instance's expiry too
+    await this.boss.getDb().executeSql(
+      `update ${SCHEMA}.job set expire_in = make_interval(secs => $1)
+          where name = $2 and state < 'completed' and expire_in <> make_interval(secs => $1)`,
+      [definition.expireInSeconds, name],
+    );
     const ids: string[] = [];
     for (let i = 0; i < definition.concurrency; i++) {
       let workerId = '';
