@@ -63,12 +63,43 @@ describe('createApiClient', () => {
       fetch: fakeFetch(async () => Promise.reject(new TypeError('Network request failed'))),
     });
     await expect(offline.request(GuestMeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
-    const badGateway = createApiClient({
+    const broken = createApiClient({
       endpoint: '/graphql',
       getToken: () => null,
-      fetch: fakeFetch(async () => new Response('<html>502</html>', { status: 502 })),
+      fetch: fakeFetch(async () => new Response('<html>500</html>', { status: 500 })),
     });
-    await expect(badGateway.request(GuestMeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
+    await expect(broken.request(GuestMeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
+  });
+
+  it('reads a proxy’s own 502–504 page (the server restarting behind it) as SERVICE_UNAVAILABLE, as the server’s 503 says', async () => {
+    for (const status of [502, 503, 504]) {
+      const restarting = createApiClient({
+        endpoint: '/graphql',
+        getToken: () => null,
+        fetch: fakeFetch(async () => new Response(`<html>${status}</html>`, { status })),
+      });
+      await expect(restarting.request(GuestMeQuery)).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        network: true,
+      });
+    }
+    const serverSays = createApiClient({
+      endpoint: '/graphql',
+      getToken: () => null,
+      fetch: fakeFetch(
+        async () =>
+          new Response(
+            JSON.stringify({
+              errors: [{ message: 'SERVICE_UNAVAILABLE', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+            }),
+            {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '5' },
+            },
+          ),
+      ),
+    });
+    await expect(serverSays.request(GuestMeQuery)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('tells onUnauthenticated the token that was refused, only when one was sent', async () => {
@@ -105,6 +136,7 @@ describe('isUnanswered', () => {
     });
     expect(isUnanswered(await offline.request(GuestMeQuery).catch((error: unknown) => error))).toBe(true);
     expect(isUnanswered(new ApiError('INTERNAL'))).toBe(true);
+    expect(isUnanswered(new ApiError('SERVICE_UNAVAILABLE'))).toBe(true);
     expect(isUnanswered(new ApiError('UNAUTHENTICATED'))).toBe(false);
     expect(isUnanswered(new ApiError('ACCOUNT_BLOCKED'))).toBe(false);
     expect(isUnanswered(new TypeError('not an ApiError'))).toBe(false);

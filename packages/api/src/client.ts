@@ -20,10 +20,13 @@ export class ApiError extends Error {
 
 /**
  * No answer from the server about what was asked: it was not reached (`network`), or it failed itself
- * (`INTERNAL`). A stored session survives such a failure; only the server's own refusal ends it.
+ * (`INTERNAL`), or could not reach its database (`SERVICE_UNAVAILABLE`). A stored session survives such a
+ * failure; only the server’s own refusal ends it.
  */
 export function isUnanswered(error: unknown): boolean {
-  return error instanceof ApiError && (error.network || error.code === 'INTERNAL');
+  return (
+    error instanceof ApiError && (error.network || error.code === 'INTERNAL' || error.code === 'SERVICE_UNAVAILABLE')
+  );
 }
 
 interface GraphQLErrorBody {
@@ -89,8 +92,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             query: operationText(operation),
           }),
         });
-        body = (await response.json()) as GraphQLResponseBody;
+        body = await response.json().catch((cause: unknown) => {
+          // a proxy's own page while the server restarts (502–504): the same "try again shortly" as the server's 503
+          if (response.status >= 502 && response.status <= 504)
+            throw new ApiError('SERVICE_UNAVAILABLE', {}, `HTTP ${response.status}`, true);
+          throw cause;
+        });
       } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
         throw new ApiError('INTERNAL', {}, cause instanceof Error ? cause.message : 'network error', true);
       }
 

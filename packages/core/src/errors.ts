@@ -126,6 +126,7 @@ export const ERROR_CODES = [
   'NOT_FOUND', // the object does not exist or is not visible to the viewer
   'BAD_INPUT', // arguments fail validation; extensions.fields lists them
   'INTERNAL', // unexpected error ("An unexpected error occurred")
+  'SERVICE_UNAVAILABLE', // the database does not answer (a restart, a failover): HTTP 503 with Retry-After; "page temporarily unavailable", try again
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

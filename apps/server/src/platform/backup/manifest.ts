@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
-import { MIGRATIONS_DIR, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { knownMigrations } from '../db/migrations';
 import { present } from '../db/rows';
+
+export { knownMigrations };
 
 /** What a backup archive says about itself (`manifest.json`, the archive's first entry). */
 export const manifestSchema = z.object({
@@ -25,19 +26,6 @@ export const manifestSchema = z.object({
   parts: z.array(z.object({ name: z.string(), bytes: z.number(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
-
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-/** The migrations this code knows, oldest first (drizzle's journal beside the SQL files). */
-export async function knownMigrations(): Promise<JournalEntry[]> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries.map(({ tag, when }) => ({ tag, when }));
-}
 
 /** The database's last applied migration, named by the code's journal ("unknown" when this code has not got it). */
 export async function schemaOf(query: Database['rawQuery']): Promise<BackupManifest['schema']> {

@@ -44,7 +44,8 @@ export const ADMIN_SHUTDOWN = '57P01';
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // a connection that cannot be had within 5 s fails (SERVICE_UNAVAILABLE) instead of holding the request forever
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // numeric stays a string (money is never a float); int8 counts fit in JS numbers
     // an idle connection the server ended (restart, failover, a dropped test database: 57P01) is replaced by the
     // pool: a warning, not an error of the app

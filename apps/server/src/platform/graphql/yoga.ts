@@ -4,6 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isErrorCode } from '@bakery/core';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { RequestContext } from './context';
 import { useCompiledExecution } from './jit';
 import { useVersionedResponseCache, type CachedQueries } from './response-cache';
@@ -44,18 +45,34 @@ export function createGraphQLHandler(
           current = (current as { originalError?: unknown }).originalError;
         }
         const inner = (error as { originalError?: unknown }).originalError;
-        if (error instanceof Error && !inner) return error; // parse and validation errors speak for themselves
+        // parse and validation errors speak for themselves; any other error without a code is a fault
+        // (one thrown while the request's context was made carried the failed SQL in its message)
+        if (error instanceof Error && error.name === 'GraphQLError' && !inner) return error;
         if (inner instanceof Error && inner.name === 'GraphQLError') {
           // e.g. a variable that does not fit its type: the client's input, not a server fault
           return new GraphQLError(error instanceof Error ? error.message : inner.message, {
             extensions: { code: 'BAD_INPUT' },
           });
         }
-        console.error('Unexpected error in GraphQL operation:', describeFault(inner));
+        if (isDatabaseUnavailable(inner ?? error)) return serviceUnavailable();
+        console.error('Unexpected error in GraphQL operation:', describeFault(inner ?? error));
         return new GraphQLError('INTERNAL', { extensions: { code: 'INTERNAL' } });
       },
     },
     context,
+  });
+}
+
+/** How long a client waits before it asks again while the database is away (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: 503, Retry-After, a code the apps show (not a bare INTERNAL). */
+function serviceUnavailable(): GraphQLError {
+  return new GraphQLError('SERVICE_UNAVAILABLE', {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    },
   });
 }
 

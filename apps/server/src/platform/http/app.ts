@@ -14,6 +14,7 @@ import { throttleCredentialAttempts } from './credential-throttle';
 import { loadAppPage } from './app-page';
 import { staticCacheHeaders, wantsAppPage } from './static-files';
 import { serializeRequest } from './log-redaction';
+import { registerReadiness } from './readiness';
 
 /**
  * Fastify's `trustProxy`: off unless TRUST_PROXY names the proxies (X-Forwarded-For is anyone's to
@@ -100,7 +101,7 @@ export async function buildApp(platform: Platform, features: Features): Promise<
     },
   });
 
-  app.get('/health', async () => ({ ok: true, database: platform.database.kind }));
+  registerReadiness(app, platform);
   await features.registerRoutes(app, platform);
 
   // /app/get (requirements/platform-and-contract.md#screens-and-who-may-open-them): the store for the device, otherwise the page with both links.

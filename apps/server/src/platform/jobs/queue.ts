@@ -111,6 +111,11 @@ export class JobQueue {
     );
   }
 
+  /** Whether this instance's queue runs (started and not stopped): a part of `/ready`. */
+  get running(): boolean {
+    return this.started;
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
