@@ -29,6 +29,7 @@ export async function benchServer(
     logLevel: 'silent',
     seedDemo: false,
     authRateLimit: 100_000,
+    backup: { ...loadConfig({}).backup, everyHours: 0 }, // no scheduled backup pausing a measurement
     ...overrides,
   };
   const server = await startServer(config, { pglite, seed: false });

@@ -6,7 +6,7 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 DATA="$ROOT/e2e/.artifacts/data-${E2E_PORT:-3100}" # per port: two runs never share a database
 rm -rf "$DATA"
-export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn
+export DATA_DIR="$DATA" INIT_CWD="$ROOT" LOG_LEVEL=warn BACKUP_DIR="$DATA/backups" # the scheduled backup runs, beside the data
 node --import tsx apps/server/src/cli/seed.ts >/dev/null
 node --import tsx apps/server/src/cli/admin.ts create-bakery --username e2e-baeckerei --email e2e@baeckerei.example \
   --password 'E2e-Backstube-1!' --company 'Bäckerei E2E' --language de >/dev/null

@@ -59,6 +59,7 @@ export async function createTestServer(
     guestAppDist: '/nonexistent',
     publicUrl: 'http://bakery.test',
     aboJobMinutes: 0,
+    backup: { ...defaults.backup, everyHours: 0 },
     ...overrides,
   };
   const templateUrl = inject('templateDatabaseUrl');

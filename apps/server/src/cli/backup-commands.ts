@@ -11,7 +11,7 @@ export function defaultBackupFile(config: Config, now = new Date()): string {
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
-  return path.join(config.backupDir, `brotzeit-${stamp}.tar`);
+  return path.join(config.backup.dir, `brotzeit-${stamp}.tar`);
 }
 
 function describe(result: BackupResult): string {

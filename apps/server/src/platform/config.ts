@@ -13,8 +13,14 @@ export interface Config {
   dataDir: string;
   /** Where the local storage adapter keeps uploaded files (MEDIA_DIR, default `${dataDir}/media`). */
   mediaDir: string;
-  /** Where `npm run admin -- backup` writes without --to (BACKUP_DIR, default `backups/` beside `data/`, not in it). */
-  backupDir: string;
+  backup: {
+    /** Where backups go: `npm run admin -- backup` without --to and the scheduled ones (BACKUP_DIR, default `backups/` beside `data/`, not in it). */
+    dir: string;
+    /** Scheduled backups kept in `dir`, the newest (BACKUP_KEEP, default 7). */
+    keep: number;
+    /** Hours between scheduled backups (BACKUP_EVERY_HOURS, default 24; 0 = none). */
+    everyHours: number;
+  };
   /** A bucket of an S3-compatible service instead of mediaDir (MEDIA_S3_*, docs/OPERATIONS.md "Media storage"); undefined = mediaDir. */
   mediaS3: S3StorageConfig | undefined;
   /** Where clients load media from (MEDIA_PUBLIC_URL: a CDN or the bucket); undefined = the app's `/media/<key>`. */
@@ -104,7 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: path.resolve(baseDir, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    backupDir: path.resolve(baseDir, env.BACKUP_DIR ?? path.join(REPO_ROOT, 'backups')),
+    backup: {
+      dir: path.resolve(baseDir, env.BACKUP_DIR ?? path.join(REPO_ROOT, 'backups')),
+      keep: Math.max(1, int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP')),
+      everyHours: int(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
+    },
     mediaS3: s3StorageOf(env),
     mediaPublicUrl: mediaPublicUrlOf(env.MEDIA_PUBLIC_URL),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -51,6 +51,7 @@ export class ChildServer {
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
         GUEST_APP_DIST: '/nonexistent',
+        BACKUP_EVERY_HOURS: '0', // no scheduled backup into the repository's backups/
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
