@@ -13,7 +13,7 @@ import { defineSdiSendJob } from './modules/bills/sdi-send.job';
 import { waitForWorkAfterAnswers } from './platform/background';
 import { runContractJob } from './modules/contract/contract-job';
 import { runPeriodically } from './platform/jobs/queue';
-import { listenOnControlSocket, makeBackup } from './platform/backup/index';
+import { listenOnControlSocket, recordedBackup, scheduleBackups } from './platform/backup/index';
 import { mediaDirOf } from './platform/storage/storage-config';
 import { present } from './platform/db/rows';
 
@@ -36,13 +36,14 @@ export async function startServer(
   const control =
     !config.databaseUrl && !options.pglite
       ? await listenOnControlSocket(config.dataDir, (file) =>
-          makeBackup(
+          recordedBackup(
             {
               database: present(platform, 'the started platform').database,
               databaseUrl: undefined,
               mediaDir: mediaDirOf(config),
             },
             file,
+            'command',
           ),
         )
       : null;
@@ -84,6 +85,7 @@ export async function startServer(
   if (config.contractJobMinutes > 0) await contractJob();
   const stopContractJob = await runPeriodically(platform.jobs, 'contract-job', config.contractJobMinutes, contractJob);
   const stopPecInbox = await schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
+  const stopBackups = await scheduleBackups(platform, app.log); // BACKUP_EVERY_HOURS into BACKUP_DIR, the newest BACKUP_KEEP kept
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   return {
@@ -95,6 +97,7 @@ export async function startServer(
       await control?.close();
       stopAboJob();
       stopContractJob();
+      stopBackups();
       await stopPecInbox();
       await app.close();
       await waitForWorkAfterAnswers(); // before the queue stops: its mails are queued

@@ -3,16 +3,13 @@ import path from 'node:path';
 import type { Config } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
 import { mediaDirOf } from '../platform/storage/storage-config';
-import { backupThroughServer, makeBackup, restoreBackup, type BackupResult } from '../platform/backup/index';
-
-/** brotzeit-2026-12-03T04-00-00Z.tar in BACKUP_DIR. */
-export function defaultBackupFile(config: Config, now = new Date()): string {
-  const stamp = now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
-  return path.join(config.backup.dir, `brotzeit-${stamp}.tar`);
-}
+import {
+  backupFileName,
+  backupThroughServer,
+  recordedBackup,
+  restoreBackup,
+  type BackupResult,
+} from '../platform/backup/index';
 
 function describe(result: BackupResult): string {
   const { manifest } = result;
@@ -30,7 +27,7 @@ function describe(result: BackupResult): string {
  * through the running server's control socket, or by opening DATA_DIR when no server runs.
  */
 export async function backupCommand(config: Config, to: string | undefined): Promise<void> {
-  const file = path.resolve(to ?? defaultBackupFile(config));
+  const file = path.resolve(to ?? backupFileName(config.backup.dir));
   const mediaDir = mediaDirOf(config);
   if (!config.databaseUrl) {
     const viaServer = await backupThroughServer(config.dataDir, file);
@@ -43,7 +40,9 @@ export async function backupCommand(config: Config, to: string | undefined): Pro
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    console.log(describe(await makeBackup({ database, databaseUrl: config.databaseUrl, mediaDir }, file)));
+    console.log(
+      describe(await recordedBackup({ database, databaseUrl: config.databaseUrl, mediaDir }, file, 'command')),
+    );
   } finally {
     await database.close();
   }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -140,4 +141,23 @@ export const rateLimits = pgTable('rate_limits', {
 export const usedCaptchas = pgTable('used_captchas', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The platform's backups (issue 46): one row per run, scheduled or asked for by the operator's
+ * command, with what it wrote; the operator's screen shows the newest. A backup never holds its
+ * own row (the row is written after the dump).
+ */
+export const backupRuns = pgTable('backup_runs', {
+  id: serial('id').primaryKey(),
+  /** `schedule` (BACKUP_EVERY_HOURS) or `command` (`npm run admin -- backup`). */
+  trigger: text('trigger').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  ok: boolean('ok').notNull(),
+  /** The archive written (absolute path on the instance that made it); null when it failed. */
+  file: text('file'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  /** Why it failed, for the operator (English, as the logs). */
+  error: text('error'),
 });

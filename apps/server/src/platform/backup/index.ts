@@ -3,3 +3,5 @@ export { makeBackup, type BackupResult, type BackupSource } from './backup';
 export { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
 export { backupThroughServer, listenOnControlSocket, serverRunsOn } from './control-socket';
 export type { BackupManifest } from './manifest';
+export { backupFileName, latestRuns, pruneBackups, recordedBackup, type BackupRun } from './runs';
+export { scheduleBackups } from './schedule';

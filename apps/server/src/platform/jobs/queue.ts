@@ -5,7 +5,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_SHUTDOWN, type Database, type Tx } from '../db/database';
 
 /** Every queue of the platform; a job's name says which handler runs it. */
-export const JOB_NAMES = ['bill-run-client', 'abo-job', 'contract-job', 'pec-inbox', 'mail', 'sdi-send'] as const;
+export const JOB_NAMES = [
+  'bill-run-client',
+  'abo-job',
+  'contract-job',
+  'pec-inbox',
+  'mail',
+  'sdi-send',
+  'backup',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobDefinition<T extends object> {
