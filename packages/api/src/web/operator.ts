@@ -28,6 +28,29 @@ export const RevokeContractNoticeMutation = graphql(`
   }
 `);
 
+export const BackupStatusQuery = graphql(`
+  query BackupStatus {
+    backupStatus {
+      everyHours
+      keep
+      overdue
+      last {
+        ok
+        trigger
+        finishedAt
+        error
+      }
+      lastOk {
+        finishedAt
+        fileName
+        bytes
+        trigger
+      }
+    }
+  }
+`);
+
 // --- result and input types, derived from the operations above and the schema (ADR 017)
 
 export type BakeryAccount = ResultOf<typeof AllBakeriesQuery>['allBakeries'][number];
+export type BackupStatus = ResultOf<typeof BackupStatusQuery>['backupStatus'];

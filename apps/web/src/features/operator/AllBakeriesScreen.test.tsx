@@ -36,6 +36,19 @@ const ENDED: BakeryAccount = {
   contractLastDay: '2026-10-31',
 };
 
+const BACKED_UP = {
+  everyHours: 24,
+  keep: 7,
+  overdue: false,
+  last: { ok: true, trigger: 'schedule', finishedAt: '2026-12-03T03:00:12Z', error: null },
+  lastOk: {
+    finishedAt: '2026-12-03T03:00:12Z',
+    fileName: 'brotzeit-2026-12-03T03-00-00Z.tar',
+    bytes: 48_734_003,
+    trigger: 'schedule',
+  },
+};
+
 function signInOperator(
   bakeries: BakeryAccount[],
   handlers: Parameters<typeof installFakeApi>[0] = {},
@@ -48,6 +61,7 @@ function signInOperator(
         me: makeUser({ kind: 'OPERATOR', isBakery: false, label: 'platform-op', username: 'platform-op', language }),
       }),
     AllBakeries: () => data({ allBakeries: bakeries }),
+    BackupStatus: () => data({ backupStatus: BACKED_UP }),
     SupportUnreadCount: () => data({ unreadMessageCount: 0 }), // the operator's menu counts its unread support requests
     ...handlers,
   });
@@ -203,5 +217,62 @@ describe('the platform operator on the web ("all bakeries")', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('the platform’s backups on the operator’s page (issue 46)', () => {
+  it('says when the last backup worked, its size and file, and the schedule', async () => {
+    signInOperator([HUBER]);
+    renderApp('/bakeries');
+    const panel = await screen.findByRole('region', { name: 'Datensicherung' });
+    expect(within(panel).getByTestId('backup-last')).toHaveTextContent(
+      'Letzte Sicherung: 03.12.2026 04:00 · 46,5 MB · brotzeit-2026-12-03T03-00-00Z.tar',
+    );
+    expect(panel).toHaveTextContent('Automatisch alle 24 Stunden; die neuesten 7 bleiben im Sicherungsordner.');
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
+  it('warns when the last run failed, naming why, and when none worked for two periods', async () => {
+    signInOperator(
+      [HUBER],
+      {
+        BackupStatus: () =>
+          data({
+            backupStatus: {
+              ...BACKED_UP,
+              overdue: true,
+              last: {
+                ok: false,
+                trigger: 'schedule',
+                finishedAt: '2026-12-05T03:00:02Z',
+                error: 'ENOSPC: no space left on device',
+              },
+            },
+          }),
+      },
+      'en',
+    );
+    renderApp('/bakeries');
+    const panel = await screen.findByRole('region', { name: 'Backups' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'The last backup failed (05.12.2026 04:00): ENOSPC: no space left on device',
+    );
+  });
+
+  it('says so when there is none yet and none is scheduled', async () => {
+    signInOperator(
+      [HUBER],
+      {
+        BackupStatus: () =>
+          data({ backupStatus: { everyHours: 0, keep: 7, overdue: false, last: null, lastOk: null } }),
+      },
+      'it',
+    );
+    renderApp('/bakeries');
+    const panel = await screen.findByRole('region', { name: 'Backup dei dati' });
+    expect(panel).toHaveTextContent('Ancora nessun backup.');
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Senza backup automatico tutto dipende dal backup a mano.',
+    );
   });
 });

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { BakeryAccount } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { useErrorText } from '../errors/error-text';
+import { BackupPanel } from './BackupPanel';
 import { BakeriesTable, BakeryCards } from './BakeryRows';
 import { bakeryName, matchesSearch, useAllBakeries } from './useAllBakeries';
 
 /**
  * /bakeries — the platform operator's page (requirements/platform-and-contract.md#platform-operator): every bakery with
  * its base data, blocked flag and contract dates, searchable by name; a pending notice can be revoked. A table on wide
- * screens, stacked cards on phones.
+ * screens, stacked cards on phones. Above them, when the platform's data was last backed up (BackupPanel).
  */
 export function AllBakeriesScreen() {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function AllBakeriesScreen() {
           </Title>
           <Text c="taupe.7">{bakeries ? t('operator.count', { count: bakeries.length }) : t('operator.lead')}</Text>
         </Stack>
+        <BackupPanel />
         <TextInput
           type="search"
           maw={420}
