@@ -12,8 +12,8 @@ import { LoadFailed } from '../../ui/LoadStates';
 function sizeText(bytes: number, language: Parameters<typeof numberFormat>[0]): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1
-    ? `${numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(mb)} MB`
-    : `${numberFormat(language, { maximumFractionDigits: 0 }).format(bytes / 1024)} kB`;
+    ? `${numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(mb)}\u00a0MB`
+    : `${numberFormat(language, { maximumFractionDigits: 0 }).format(bytes / 1024)}\u00a0kB`;
 }
 
 /**
