@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { isLanguage } from '@bakery/core';
-import { loadConfig } from '../platform/config';
+import { ConfigError, loadConfig, type Config } from '../platform/config';
 import { closePlatform, createPlatform } from '../platform/platform';
 import { AppError } from '../platform/errors';
 import { users } from '../db/schema/index';
@@ -59,7 +59,14 @@ if (!command || values.help) {
 }
 
 // backup and restore open the database their own way (the embedded one may be the running server's)
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`admin: ${error.message}`);
+  process.exit(1);
+}
 if (command === 'backup' || command === 'restore') {
   try {
     await (command === 'backup' ? backupCommand(config, values.to) : restoreCommand(config, values.from));

@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mediaPublicUrlOf, s3StorageOf, type S3StorageConfig } from './storage/storage-config';
+import { s3StorageOf, type S3StorageConfig } from './storage/storage-config';
+import {
+  APP_STORE_PLACEHOLDER,
+  EnvironmentSchema,
+  MAIL_FROM_PLACEHOLDER,
+  mediaS3Settings,
+  parseEnvironment,
+  ProductionEnvironmentSchema,
+  sentryDsnOf,
+  type Environment,
+} from './config-environment';
+
+export { ConfigError, trustProxyOf } from './config-environment';
 
 /** Repository root: config defaults (data dir, web build) are relative to it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -86,131 +98,108 @@ export interface ErrorReportingConfig {
   environment: string;
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-/** Reads the environment; every variable has a working default (listed in README). */
+/**
+ * Reads the environment; every variable has a working default (listed in README). A bad value
+ * throws a ConfigError naming every bad variable. Used by the tools too (admin, migrate, seed),
+ * so placeholders are accepted: the server's start refuses them in production (loadServerConfig).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 3000, 'PORT');
-  const baseDir = env.INIT_CWD ?? process.cwd();
-  const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return configOf(parseEnvironment(EnvironmentSchema, env));
+}
+
+/**
+ * The configuration the server starts with: loadConfig's, and with NODE_ENV=production no
+ * placeholder (APP_STORE_URL, MAIL_FROM) and the platform's fiscal identity (PLATFORM_*) set,
+ * listed in one ConfigError together with any bad value.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const schema = env.NODE_ENV === 'production' ? ProductionEnvironmentSchema : EnvironmentSchema;
+  return configOf(parseEnvironment(schema, env));
+}
+
+function configOf(vars: Environment): Config {
+  const port = vars.PORT ?? 3000;
+  const baseDir = vars.INIT_CWD ?? process.cwd();
+  const production = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(baseDir, vars.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const atLeastOne = (n: number) => Math.max(1, n);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    host: vars.HOST ?? '0.0.0.0',
+    databaseUrl: vars.DATABASE_URL,
     dataDir,
-    mediaDir: path.resolve(baseDir, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir: path.resolve(baseDir, vars.MEDIA_DIR ?? path.join(dataDir, 'media')),
     backup: {
-      dir: path.resolve(baseDir, env.BACKUP_DIR ?? path.join(REPO_ROOT, 'backups')),
-      keep: Math.max(1, int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP')),
-      everyHours: int(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
+      dir: path.resolve(baseDir, vars.BACKUP_DIR ?? path.join(REPO_ROOT, 'backups')),
+      keep: atLeastOne(vars.BACKUP_KEEP ?? 7),
+      everyHours: vars.BACKUP_EVERY_HOURS ?? 24,
     },
-    mediaS3: s3StorageOf(env),
-    mediaPublicUrl: mediaPublicUrlOf(env.MEDIA_PUBLIC_URL),
-    jwtSecret: env.JWT_SECRET || undefined,
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '30d',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Brotzeit <no-reply@brotzeit.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    appStoreUrl: env.APP_STORE_URL ?? 'https://apps.apple.com/app/brotzeit/id0000000000',
-    playStoreUrl: env.PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=app.brotzeit.guest',
-    guestAppUrl: env.GUEST_APP_URL ?? '/guest',
-    bakeryTimeZone: env.BAKERY_TIME_ZONE ?? 'Europe/Rome',
-    registrationBakery: env.REGISTRATION_BAKERY ?? 'baeckerei-mair',
-    showPrices: bool(env.SHOW_PRICES, true),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
-    availabilityRateLimit: int(env.AVAILABILITY_RATE_LIMIT, 60, 'AVAILABILITY_RATE_LIMIT'),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5, 'MAX_FAILED_LOGINS'),
+    mediaS3: s3StorageOf(mediaS3Settings(vars)),
+    mediaPublicUrl: vars.MEDIA_PUBLIC_URL,
+    jwtSecret: vars.JWT_SECRET,
+    jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '30d',
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? MAIL_FROM_PLACEHOLDER,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appStoreUrl: vars.APP_STORE_URL ?? APP_STORE_PLACEHOLDER,
+    playStoreUrl: vars.PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=app.brotzeit.guest',
+    guestAppUrl: vars.GUEST_APP_URL ?? '/guest',
+    bakeryTimeZone: vars.BAKERY_TIME_ZONE ?? 'Europe/Rome',
+    registrationBakery: vars.REGISTRATION_BAKERY ?? 'baeckerei-mair',
+    showPrices: vars.SHOW_PRICES ?? true,
+    corsOrigins: vars.CORS_ORIGINS,
+    authRateLimit: vars.AUTH_RATE_LIMIT ?? 30,
+    availabilityRateLimit: vars.AVAILABILITY_RATE_LIMIT ?? 60,
+    trustProxy: vars.TRUST_PROXY,
+    maxFailedLogins: vars.MAX_FAILED_LOGINS ?? 5,
     production,
-    seedDemo: bool(env.SEED_DEMO, true),
-    aboJobMinutes: int(env.ABO_JOB_MINUTES, 5, 'ABO_JOB_MINUTES'),
-    contractJobMinutes: int(env.CONTRACT_JOB_MINUTES, 15, 'CONTRACT_JOB_MINUTES'),
+    seedDemo: vars.SEED_DEMO ?? true,
+    aboJobMinutes: vars.ABO_JOB_MINUTES ?? 5,
+    contractJobMinutes: vars.CONTRACT_JOB_MINUTES ?? 15,
     jobs: {
-      maintenanceSeconds: Math.max(1, int(env.JOB_MAINTENANCE_SECONDS, 30, 'JOB_MAINTENANCE_SECONDS')),
-      pollSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
-      billJobExpireSeconds: Math.max(1, int(env.BILL_JOB_EXPIRE_SECONDS, 300, 'BILL_JOB_EXPIRE_SECONDS')),
-      mailRetryLimit: int(env.MAIL_RETRY_LIMIT, 5, 'MAIL_RETRY_LIMIT'),
-      mailRetrySeconds: Math.max(1, int(env.MAIL_RETRY_SECONDS, 30, 'MAIL_RETRY_SECONDS')),
-      mailJobExpireSeconds: Math.max(1, int(env.MAIL_JOB_EXPIRE_SECONDS, 180, 'MAIL_JOB_EXPIRE_SECONDS')),
+      maintenanceSeconds: atLeastOne(vars.JOB_MAINTENANCE_SECONDS ?? 30),
+      pollSeconds: atLeastOne(vars.JOB_POLL_SECONDS ?? 2),
+      billJobExpireSeconds: atLeastOne(vars.BILL_JOB_EXPIRE_SECONDS ?? 300),
+      mailRetryLimit: vars.MAIL_RETRY_LIMIT ?? 5,
+      mailRetrySeconds: atLeastOne(vars.MAIL_RETRY_SECONDS ?? 30),
+      mailJobExpireSeconds: atLeastOne(vars.MAIL_JOB_EXPIRE_SECONDS ?? 180),
     },
-    webDist: path.resolve(baseDir, env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    guestAppDist: path.resolve(baseDir, env.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    webDist: path.resolve(baseDir, vars.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    guestAppDist: path.resolve(baseDir, vars.GUEST_APP_DIST ?? path.join(REPO_ROOT, 'apps/mobile/dist')),
+    logLevel: vars.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     errorReporting: errorReportingOf(
-      env.SENTRY_DSN,
-      env.SENTRY_ENVIRONMENT || (production ? 'production' : 'development'),
+      vars.SENTRY_DSN,
+      vars.SENTRY_ENVIRONMENT ?? (production ? 'production' : 'development'),
     ),
     platformSeller: {
-      name: env.PLATFORM_NAME ?? 'Brotzeit',
-      address: (env.PLATFORM_ADDRESS ?? '')
-        .split('|')
-        .map((l) => l.trim())
-        .filter(Boolean),
-      vatNumber: env.PLATFORM_VAT_NUMBER || undefined,
-      vatRate: env.PLATFORM_VAT_RATE ?? '22',
-      iban: env.PLATFORM_IBAN || undefined,
+      name: vars.PLATFORM_NAME ?? 'Brotzeit',
+      address: vars.PLATFORM_ADDRESS,
+      vatNumber: vars.PLATFORM_VAT_NUMBER,
+      vatRate: vars.PLATFORM_VAT_RATE ?? '22',
+      iban: vars.PLATFORM_IBAN,
     },
     sdi: {
-      transport: sdiTransportOf(env.SDI_TRANSPORT),
-      outboxDir: path.resolve(baseDir, env.SDI_OUTBOX_DIR ?? path.join(dataDir, 'sdi-outbox')),
-      pecSmtpUrl: env.SDI_PEC_SMTP_URL || env.SMTP_URL || undefined,
-      pecFrom: env.SDI_PEC_FROM || undefined,
-      pecAddress: env.SDI_PEC_ADDRESS ?? 'sdi01@pec.fatturapa.it',
-      httpUrl: env.SDI_HTTP_URL || undefined,
-      httpKey: env.SDI_HTTP_KEY || undefined,
-      notifyKey: env.SDI_NOTIFY_KEY || undefined,
-      pecImapUrl: imapUrlOf(env.SDI_PEC_IMAP_URL),
-      pecImapMinutes: int(env.SDI_PEC_IMAP_MINUTES, 5, 'SDI_PEC_IMAP_MINUTES'),
-      sendRetryLimit: int(env.SDI_SEND_RETRY_LIMIT, 4, 'SDI_SEND_RETRY_LIMIT'),
-      sendRetrySeconds: Math.max(1, int(env.SDI_SEND_RETRY_SECONDS, 60, 'SDI_SEND_RETRY_SECONDS')),
-      sendExpireSeconds: Math.max(1, int(env.SDI_SEND_EXPIRE_SECONDS, 180, 'SDI_SEND_EXPIRE_SECONDS')),
+      transport: vars.SDI_TRANSPORT ?? 'outbox',
+      outboxDir: path.resolve(baseDir, vars.SDI_OUTBOX_DIR ?? path.join(dataDir, 'sdi-outbox')),
+      pecSmtpUrl: vars.SDI_PEC_SMTP_URL ?? vars.SMTP_URL,
+      pecFrom: vars.SDI_PEC_FROM,
+      pecAddress: vars.SDI_PEC_ADDRESS ?? 'sdi01@pec.fatturapa.it',
+      httpUrl: vars.SDI_HTTP_URL,
+      httpKey: vars.SDI_HTTP_KEY,
+      notifyKey: vars.SDI_NOTIFY_KEY,
+      pecImapUrl: vars.SDI_PEC_IMAP_URL,
+      pecImapMinutes: vars.SDI_PEC_IMAP_MINUTES ?? 5,
+      sendRetryLimit: vars.SDI_SEND_RETRY_LIMIT ?? 4,
+      sendRetrySeconds: atLeastOne(vars.SDI_SEND_RETRY_SECONDS ?? 60),
+      sendExpireSeconds: atLeastOne(vars.SDI_SEND_EXPIRE_SECONDS ?? 180),
     },
   };
 }
 
 /** SENTRY_DSN: unset → off; otherwise an https (or http) address with the project key, checked at start. */
 export function errorReportingOf(dsn: string | undefined, environment: string): ErrorReportingConfig | undefined {
-  const value = (dsn ?? '').trim();
-  if (value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`SENTRY_DSN must be a DSN like https://key@errors.example/1, got "${value}"`);
-  }
-  if (!['https:', 'http:'].includes(url.protocol) || url.username === '' || url.pathname.length < 2)
-    throw new Error(`SENTRY_DSN must be a DSN like https://key@errors.example/1, got "${value}"`);
-  return { dsn: value, environment };
-}
-
-/** TRUST_PROXY: unset/false/0 → off; a number → that many proxy hops; otherwise addresses or CIDRs, comma-separated. */
-export function trustProxyOf(value: string | undefined): false | number | string[] {
-  const v = (value ?? '').trim();
-  if (v === '' || v === 'false' || v === '0') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true')
-    throw new Error(
-      'TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses',
-    );
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const value = sentryDsnOf(dsn);
+  return value === undefined ? undefined : { dsn: value, environment };
 }
 
 export type SdiTransportKind = 'outbox' | 'pec' | 'http';
@@ -248,27 +237,6 @@ export interface SdiConfig {
   sendExpireSeconds: number;
   /** Minutes between two reads of that inbox (SDI_PEC_IMAP_MINUTES, default 5; 0 = only on demand). */
   pecImapMinutes: number;
-}
-
-function imapUrlOf(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('SDI_PEC_IMAP_URL must be a URL like imaps://user:password@host:993');
-  }
-  if (url.protocol !== 'imaps:' && url.protocol !== 'imap:')
-    throw new Error(`SDI_PEC_IMAP_URL must start with imaps:// (or imap:// without TLS), not ${url.protocol}//`);
-  if (!url.hostname || !url.username)
-    throw new Error('SDI_PEC_IMAP_URL needs a user and a host: imaps://user:password@host:993');
-  return value;
-}
-
-function sdiTransportOf(value: string | undefined): SdiTransportKind {
-  if (value === undefined || value === '') return 'outbox';
-  if (value === 'outbox' || value === 'pec' || value === 'http') return value;
-  throw new Error(`SDI_TRANSPORT must be outbox, pec or http, not ${JSON.stringify(value)}`);
 }
 
 export interface PlatformSeller {

@@ -11,6 +11,9 @@ import type { BackupResult } from './backup';
  */
 export const CONTROL_SOCKET = 'control.sock';
 
+/** A second server on the same embedded database: refused before it opens it. */
+export class DataDirInUse extends Error {}
+
 export const controlSocketOf = (dataDir: string) => path.join(dataDir, CONTROL_SOCKET);
 
 /** Answers on the socket, or null when nothing listens there (no server, or one that died: a stale file). */
@@ -53,7 +56,7 @@ export async function listenOnControlSocket(
   const socketPath = controlSocketOf(dataDir);
   await mkdir(dataDir, { recursive: true });
   if (await serverRunsOn(dataDir))
-    throw new Error(`another server runs on ${dataDir} (PGlite allows one process per data directory)`);
+    throw new DataDirInUse(`another server runs on ${dataDir} (PGlite allows one process per data directory)`);
   await rm(socketPath, { force: true }); // left by a server that was killed
   const server = http.createServer((request, response) => {
     let body = '';
