@@ -77,9 +77,11 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     };
   }, [services, userId]);
 
+  // only while signed in: the session's end forgets the basket, and must not find it written again
+  const signedIn = state.status === 'signedIn';
   useEffect(() => {
-    if (restored) void writeLocal(services.store, LOCAL_KEYS.basket, userId, content);
-  }, [content, restored, services, userId]);
+    if (restored && signedIn) void writeLocal(services.store, LOCAL_KEYS.basket, userId, content);
+  }, [content, restored, services, signedIn, userId]);
 
   const setAmount = useCallback((productId: string, amount: number) => {
     const next = Math.max(0, Math.min(MAX_AMOUNT, Math.floor(amount)));

@@ -16,7 +16,7 @@ import {
 } from '@bakery/api';
 import type { Language } from '@bakery/core';
 import { tokenFromUrl } from '../../platform/sign-in-link';
-import { clearLocal } from './local-data';
+import { clearLocal, keepLocalOnlyFor } from './local-data';
 import type { AppServices } from './services';
 
 export type SessionState =
@@ -36,7 +36,7 @@ interface SessionValue {
   signIn(identifier: string, password: string): Promise<void>;
   /** Changes the password; the session continues with the token the server returns (earlier ones end). */
   changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<void>;
-  /** Ends the session and forgets the basket and product list kept on the device. */
+  /** Ends the session; as every end of one, forgets the query cache and what was kept on the device. */
   signOut(): Promise<void>;
   /** The services the app was started with (storage for the basket and the product list). */
   services: AppServices;
@@ -84,6 +84,7 @@ export function useSession(): SessionValue {
  * The guest's session: the token lives in `services.storage` (keychain, or localStorage on the web)
  * and in memory for the API client. On start a QR link's token wins over a stored session; a stored
  * one is checked with `me`. An UNAUTHENTICATED answer (session ended, guest blocked) signs out.
+ * A session's cached answers and kept data (basket, product list) end with it (shared devices).
  * Signing in takes the account's language (the host chose it for the guest's sheet).
  */
 export function SessionProvider({
@@ -107,6 +108,8 @@ export function SessionProvider({
     async (payload: AuthPayload) => {
       session.setToken(payload.jwt);
       await services.storage.write(payload.jwt);
+      // another account's basket and answers (a session that ended while the app was closed) go
+      await keepLocalOnlyFor(services.store, payload.user.id);
       await i18n.changeLanguage(payload.user.language);
       queryClient.clear();
       setState({ status: 'signedIn', user: payload.user });
@@ -114,10 +117,12 @@ export function SessionProvider({
     [i18n, queryClient, services, session],
   );
 
+  // every end of a session (signing out, UNAUTHENTICATED, a refused link) forgets the guest's data:
+  // the next guest on a shared device finds nothing of it, in the page or in the device's store
   const end = useCallback(
     async (error: unknown = null) => {
       session.setToken(null);
-      await services.storage.clear();
+      await Promise.all([services.storage.clear(), clearLocal(services.store)]);
       setState({ status: 'signedOut', error });
       queryClient.clear();
     },
@@ -171,7 +176,12 @@ export function SessionProvider({
       }
       const stored = await services.storage.read();
       if (cancelled) return;
-      if (!stored) return setState({ status: 'signedOut', error: null });
+      if (!stored) {
+        // no session (the browser lost the token, an older version's sign-out): nothing kept is anyone's now
+        await clearLocal(services.store);
+        if (!cancelled) setState({ status: 'signedOut', error: null });
+        return;
+      }
       session.setToken(stored);
       try {
         const { me } = await client.request(GuestMeQuery);
@@ -203,10 +213,7 @@ export function SessionProvider({
     [begin, client],
   );
 
-  const signOut = useCallback(async () => {
-    await clearLocal(services.store);
-    await end();
-  }, [end, services]);
+  const signOut = useCallback(() => end(), [end]);
 
   const setLanguage = useCallback(
     async (language: Language) => {

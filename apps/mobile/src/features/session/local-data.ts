@@ -39,7 +39,37 @@ export async function writeLocal<T>(store: KeyValueStore, key: string, userId: s
   }
 }
 
-/** Forgets everything the app kept for the account (on signing out). */
+/**
+ * Forgets everything the app kept for an account: whenever a session ends (signing out, the
+ * server ending it, a refused link) and when the app starts without one, so a shared device holds
+ * nothing of the guest before. Not personal settings (the tester's server, the reminder choice).
+ */
 export async function clearLocal(store: KeyValueStore): Promise<void> {
   await Promise.all(Object.values(LOCAL_KEYS).map((key) => store.removeItem(key).catch(() => undefined)));
+}
+
+/**
+ * On a new session of `userId`: forgets what the device kept for any other account, and what was
+ * kept without a known owner (an earlier session's, started offline); keeps the account's own.
+ */
+export async function keepLocalOnlyFor(store: KeyValueStore, userId: string): Promise<void> {
+  await Promise.all(
+    Object.values(LOCAL_KEYS).map(async (key) => {
+      try {
+        const text = await store.getItem(key);
+        if (text !== null && ownerOf(text) !== userId) await store.removeItem(key);
+      } catch {
+        // a broken store: what it holds cannot be read back either
+      }
+    }),
+  );
+}
+
+/** The owner of a stored value; null when unknown or unreadable. */
+function ownerOf(text: string): string | null {
+  try {
+    return (JSON.parse(text) as Partial<Stored<unknown>> | null)?.userId ?? null;
+  } catch {
+    return null;
+  }
 }
