@@ -22,6 +22,25 @@ export class ConfigError extends Error {
 
 export const APP_STORE_PLACEHOLDER = 'https://apps.apple.com/app/brotzeit/id0000000000';
 export const MAIL_FROM_PLACEHOLDER = 'Brotzeit <no-reply@brotzeit.local>';
+/** The brand's placeholder (apps/web/src/brand.ts): where researchers report vulnerabilities until the operator names its own. */
+export const SECURITY_CONTACT_PLACEHOLDER = 'mailto:support@brotzeit.app';
+
+/** SECURITY_CONTACT: a mailto: or https: address (RFC 9116 "Contact"). */
+function securityContact(value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(
+      `SECURITY_CONTACT: ${JSON.stringify(value)} is not a mailto: or https: address (mailto:security@your-domain.example)`,
+    );
+  }
+  if (parsed.protocol !== 'mailto:' && parsed.protocol !== 'https:')
+    throw new Error(
+      `SECURITY_CONTACT: ${JSON.stringify(value)} is not a mailto: or https: address (mailto:security@your-domain.example)`,
+    );
+  return value;
+}
 
 /** A value as given: '' is a value and is checked like any other (`VAR ?? default`). */
 const given = z.string().optional();
@@ -197,6 +216,7 @@ const VARIABLES = {
     ifGiven(url(['https', 'http'], 'https://play.google.com/store/apps/details?id=app.brotzeit.guest')),
   ),
   GUEST_APP_URL: readWith(ifGiven(pathOrAddress)),
+  SECURITY_CONTACT: readWith(ifSet(securityContact)),
   BAKERY_TIME_ZONE: readWith(ifGiven(timeZone)),
   REGISTRATION_BAKERY: given,
   SHOW_PRICES: yesNo,
@@ -267,6 +287,10 @@ const PRODUCTION_VARIABLES = {
   MAIL_FROM: VARIABLES.MAIL_FROM.refine(
     (value) => value !== undefined && !/@brotzeit\.local>?$/i.test(value.trim()),
     "still the placeholder …@brotzeit.local; production needs the sender of the platform's mails (Brotzeit <no-reply@your-domain.example>)",
+  ),
+  SECURITY_CONTACT: VARIABLES.SECURITY_CONTACT.refine(
+    (value) => value !== undefined && value !== SECURITY_CONTACT_PLACEHOLDER,
+    `not set (still the brand's placeholder ${SECURITY_CONTACT_PLACEHOLDER}); production needs the address security reports go to, served in /.well-known/security.txt (mailto:security@your-domain.example)`,
   ),
   PLATFORM_NAME: z
     .string({ error: notSet("the company name on the platform's invoices to bakeries") })

@@ -22,6 +22,7 @@ const PRODUCTION = {
   PLATFORM_ADDRESS: 'Handwerkerzone 4 | 39031 Bruneck (BZ)',
   PLATFORM_VAT_NUMBER: 'IT03218470219',
   PLATFORM_IBAN: 'IT60X0542811101000000123456',
+  SECURITY_CONTACT: 'mailto:security@brotzeit.app',
 };
 
 describe('loadConfig without any variable', () => {
@@ -178,6 +179,7 @@ describe('a production start (loadServerConfig, NODE_ENV=production)', () => {
     expect(problems.map((line) => line.split(':')[0])).toEqual([
       'MAIL_FROM',
       'APP_STORE_URL',
+      'SECURITY_CONTACT',
       'PLATFORM_NAME',
       'PLATFORM_ADDRESS',
       'PLATFORM_VAT_NUMBER',
@@ -186,6 +188,18 @@ describe('a production start (loadServerConfig, NODE_ENV=production)', () => {
     expect(problems).toContain(
       "APP_STORE_URL: still the placeholder https://apps.apple.com/app/brotzeit/id0000000000; production needs the guest app's App Store address",
     );
+  });
+
+  it('refuses the brand’s placeholder security contact, and a contact that is no mailto: or https: address', () => {
+    expect(
+      problemsOf(() => loadServerConfig({ ...PRODUCTION, SECURITY_CONTACT: 'mailto:support@brotzeit.app' })),
+    ).toEqual([
+      "SECURITY_CONTACT: not set (still the brand's placeholder mailto:support@brotzeit.app); production needs the address security reports go to, served in /.well-known/security.txt (mailto:security@your-domain.example)",
+    ]);
+    expect(problemsOf(() => loadConfig({ SECURITY_CONTACT: 'security@brotzeit.app' }))).toEqual([
+      'SECURITY_CONTACT: "security@brotzeit.app" is not a mailto: or https: address (mailto:security@your-domain.example)',
+    ]);
+    expect(loadServerConfig(PRODUCTION).securityContact).toBe('mailto:security@brotzeit.app');
   });
 
   it('refuses the placeholders also when given explicitly, together with a bad value', () => {

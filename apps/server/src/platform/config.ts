@@ -5,6 +5,7 @@ import {
   APP_STORE_PLACEHOLDER,
   EnvironmentSchema,
   MAIL_FROM_PLACEHOLDER,
+  SECURITY_CONTACT_PLACEHOLDER,
   mediaS3Settings,
   parseEnvironment,
   ProductionEnvironmentSchema,
@@ -44,6 +45,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   appStoreUrl: string;
+  /** Where vulnerabilities are reported (SECURITY_CONTACT, mailto: or https:), in /.well-known/security.txt; the brand's placeholder by default, refused in production. */
+  securityContact: string;
   playStoreUrl: string;
   guestAppUrl: string;
   bakeryTimeZone: string;
@@ -142,6 +145,7 @@ function configOf(vars: Environment): Config {
     mailFrom: vars.MAIL_FROM ?? MAIL_FROM_PLACEHOLDER,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appStoreUrl: vars.APP_STORE_URL ?? APP_STORE_PLACEHOLDER,
+    securityContact: vars.SECURITY_CONTACT ?? SECURITY_CONTACT_PLACEHOLDER,
     playStoreUrl: vars.PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=app.brotzeit.guest',
     guestAppUrl: vars.GUEST_APP_URL ?? '/guest',
     bakeryTimeZone: vars.BAKERY_TIME_ZONE ?? 'Europe/Rome',

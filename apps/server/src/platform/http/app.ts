@@ -15,6 +15,7 @@ import { loadAppPage } from './app-page';
 import { staticCacheHeaders, wantsAppPage } from './static-files';
 import { serializeRequest } from './log-redaction';
 import { registerReadiness } from './readiness';
+import { registerSecurityTxt } from './security-txt';
 
 /**
  * Fastify's `trustProxy`: off unless TRUST_PROXY names the proxies (X-Forwarded-For is anyone's to
@@ -102,6 +103,7 @@ export async function buildApp(platform: Platform, features: Features): Promise<
   });
 
   registerReadiness(app, platform);
+  registerSecurityTxt(app, config);
   await features.registerRoutes(app, platform);
 
   // /app/get (requirements/platform-and-contract.md#screens-and-who-may-open-them): the store for the device, otherwise the page with both links.

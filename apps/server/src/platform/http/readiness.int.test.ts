@@ -122,3 +122,16 @@ describe.runIf(inject('templateDatabaseUrl'))('PostgreSQL away under load (issue
     },
   );
 });
+
+describe('/.well-known/security.txt (issue 46)', () => {
+  it('names where to report a vulnerability, in which languages, until a year from now', async () => {
+    const res = await fetch(`${server.url}/.well-known/security.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^Contact: mailto:support@brotzeit\.app$/m); // the placeholder outside production
+    expect(text).toMatch(/^Preferred-Languages: de, it, en$/m);
+    const expires = new Date(/^Expires: (.+)$/m.exec(text)![1]!);
+    expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 24 * 3600_000);
+  });
+});
