@@ -1,12 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { ChildServer } from '../../../test/crash/child-server';
 import { useCrashTest } from '../../../test/crash/crash-setup';
-import { inspectCrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, seedDailyAbos } from '../../../test/crash/crash-data';
-import { TcpProxy } from '../../../test/outage/tcp-proxy';
+import { OwnPostgres } from '../../../test/outage/own-postgres';
 import { knownMigrations } from '../db/migrations';
+import { migrateDatabase, openDatabase } from '../db/database';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,21 +46,27 @@ describe('/health and /ready (issue 46)', () => {
   });
 });
 
-const { freshDatabase } = useCrashTest();
+useCrashTest(); // kills the child server after the test, also when it failed
 const ME = 'query M { me { id } }';
 
 describe.runIf(inject('templateDatabaseUrl'))('PostgreSQL away under load (issue 46)', () => {
   it(
-    'answers 503 SERVICE_UNAVAILABLE with Retry-After while the database is away, never a bare 500, and recovers by itself when it is back',
+    'answers 503 SERVICE_UNAVAILABLE with Retry-After while PostgreSQL is stopped, never a bare 500, and recovers by itself when it is started again',
     { timeout: 120_000 },
     async () => {
-      const database = await freshDatabase();
-      const bakery = await inspectCrashDatabase(database, (h) => seedDailyAbos(h.db, 'away', 4, '2026-01-01'));
-      const { proxy, url } = await TcpProxy.start(database.env.DATABASE_URL!);
+      // a PostgreSQL server of this test's own: stopped and started again while the other files use theirs
+      const postgres = await OwnPostgres.start();
+      const tmp = await mkdtemp(path.join(os.tmpdir(), 'away-'));
       try {
+        const setup = await openDatabase({ databaseUrl: postgres.url });
+        await migrateDatabase(setup, postgres.url);
+        const bakery = await seedDailyAbos(setup.db, 'away', 4, '2026-01-01');
+        await setup.close();
         const child = await ChildServer.start({
-          ...database.env,
-          DATABASE_URL: url,
+          DATABASE_URL: postgres.url,
+          DATA_DIR: path.join(tmp, 'data'),
+          MEDIA_DIR: path.join(tmp, 'media'),
+          SDI_OUTBOX_DIR: path.join(tmp, 'sdi-outbox'),
           JWT_SECRET: CRASH_JWT_SECRET,
           ABO_JOB_MINUTES: '0',
           CONTRACT_JOB_MINUTES: '0',
@@ -88,12 +97,12 @@ describe.runIf(inject('templateDatabaseUrl'))('PostgreSQL away under load (issue
         await new Promise((r) => setTimeout(r, 500));
         expect(await readyStatus()).toBe(200);
 
-        await proxy.cut(); // PostgreSQL goes away: its connections reset, new ones refused
+        await postgres.stop(); // PostgreSQL goes away: its sessions ended (57P01), new connections refused
         const cutAt = Date.now();
         await new Promise((r) => setTimeout(r, 1000));
         expect(await readyStatus()).toBe(503);
         await new Promise((r) => setTimeout(r, 4000));
-        await proxy.restore();
+        await postgres.restart();
         const backAt = Date.now();
         let recovered = 0;
         for (let i = 0; i < 200 && recovered === 0; i++) {
@@ -117,7 +126,8 @@ describe.runIf(inject('templateDatabaseUrl'))('PostgreSQL away under load (issue
         expect(after.length).toBeGreaterThan(0);
         expect(after.every((s) => s.status === 200)).toBe(true);
       } finally {
-        await proxy.close();
+        await postgres.dispose();
+        await rm(tmp, { recursive: true, force: true });
       }
     },
   );
