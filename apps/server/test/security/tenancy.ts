@@ -64,6 +64,8 @@ export const TENANT_ROWS: Record<string, string> = {
   // nonces of captchas tried: no account's data, any visitor's captcha answer adds one
   used_captchas: 'FALSE',
   einvoice_transmitters: 'FALSE', // a counter per intermediary, shared by the bakeries sending through it
+  // the platform's backup runs (issue 46): no tenant's data, written by the schedule and the operator's tool only
+  backup_runs: 'FALSE',
 };
 
 /** The tables of the database's public schema (what migrations created). */

@@ -57,9 +57,11 @@ describe('request', () => {
     await expect(request(MeQuery)).rejects.toMatchObject({ code: 'INTERNAL', network: true });
   });
 
-  it('reports an unreadable answer (e.g. an HTML 502 page) as INTERNAL', async () => {
-    stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+  it('reports an unreadable answer (e.g. an HTML 500 page) as INTERNAL, a proxy’s 502 page as SERVICE_UNAVAILABLE', async () => {
+    stubFetch(async () => new Response('<html>Internal error</html>', { status: 500 }));
     await expect(request(MeQuery)).rejects.toMatchObject({ code: 'INTERNAL' });
+    stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(request(MeQuery)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('reports UNAUTHENTICATED to the listeners, with the token sent, only when a token was sent', async () => {
