@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { benchServer } from './bench-server';
-import { catalogueBakery, compileBakery } from './browser';
+import { catalogueBakery, compileBakery, focusSettled } from './browser';
 
 /**
  * Where the browser bench's time goes (`npm run profile:browser`): Chromium's CPU profile of one
@@ -110,9 +110,12 @@ async function profileScreen(): Promise<CpuProfile> {
 
 /** What the bench does on the screen: the search typed, or a weight typed and Enter. */
 async function actOn(page: Page) {
-  if (screen === 'products') await page.getByRole('searchbox').pressSequentially('Brot 49', { delay: 120 });
-  else {
-    await page.locator('input[data-weight-input]').first().focus();
+  if (screen === 'products') {
+    await focusSettled(page, page.getByRole('searchbox'));
+    await page.getByRole('searchbox').pressSequentially('Brot 49', { delay: 120 });
+  } else {
+    const lineId = await page.locator('input[data-weight-input]').first().getAttribute('data-weight-line');
+    await focusSettled(page, page.locator(`input[data-weight-line="${lineId}"]`));
     await page.keyboard.type('1234', { delay: 120 });
     await page.keyboard.press('Enter');
   }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { addDays, dateInTimeZone } from '@bakery/core';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
 import { benchServer, graphqlPost } from './bench-server';
@@ -172,6 +172,24 @@ async function firstLoad(page: Page, url: string, rowSelector: string, operation
   };
 }
 
+/**
+ * Waits until the page is quiet (two frames, then an idle period): what a user's click on a field
+ * and the scroll before it drew is done before the first key, as it is for a person, whose click
+ * and first key are a few hundred ms apart.
+ */
+const settle = (page: Page) =>
+  page.evaluate(
+    `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(undefined), { timeout: 2000 }))))`,
+  );
+
+/** Scrolls a field into view as a user would, clicks into it (focus) and waits for the page to be quiet. */
+export async function focusSettled(page: Page, field: Locator) {
+  await field.scrollIntoViewIfNeeded();
+  await settle(page);
+  await field.focus();
+  await settle(page);
+}
+
 const keystrokes = async (page: Page) =>
   Math.max(
     0,
@@ -183,7 +201,7 @@ const keystrokes = async (page: Page) =>
 async function productsRun(page: Page, baseUrl: string): Promise<ScreenRun> {
   const load = await firstLoad(page, `${baseUrl}/products`, '[data-testid="product-card"]', 'Products');
   const search = page.getByRole('searchbox');
-  await search.focus();
+  await focusSettled(page, search);
   await page.evaluate('window.__bench.events.length = 0; window.__bench.data.Products = []');
   const filtered = page.evaluate(
     `window.__bench.drawn(() => { const c = document.querySelectorAll('[data-testid="product-card"]'); return c.length > 0 && [...c].every((e) => (e.getAttribute('aria-label') || '').includes(${JSON.stringify(SEARCH)})); })`,
@@ -207,7 +225,7 @@ async function hostRun(page: Page, baseUrl: string): Promise<ScreenRun> {
     .filter({ has: page.locator('input') })
     .first();
   const name = (await card.getAttribute('aria-label'))!;
-  await card.locator('input').focus();
+  await focusSettled(page, page.locator(`[data-testid="offer-card"][aria-label=${JSON.stringify(name)}] input`));
   await page.evaluate('window.__bench.events.length = 0; window.__bench.data.AdoptProduct = []');
   const adopted = page.evaluate(
     `window.__bench.drawn(() => [...document.querySelectorAll('[data-testid="offer-card"]')].some((c) => c.getAttribute('aria-label') === ${JSON.stringify(name)} && (c.textContent || '').includes('Übernommen')))`,
@@ -227,9 +245,9 @@ async function compileRun(page: Page, baseUrl: string, deadline: string): Promis
     '[data-compile-list] section',
     'CompileList',
   );
-  const field = page.locator('input[data-weight-input]').first();
-  const lineId = await field.getAttribute('data-weight-line');
-  await field.focus();
+  const lineId = await page.locator('input[data-weight-input]').first().getAttribute('data-weight-line');
+  // the line itself: once scrolled, the first drawn field may be another line's
+  await focusSettled(page, page.locator(`input[data-weight-line="${lineId}"]`));
   await page.evaluate('window.__bench.events.length = 0; window.__bench.data.UploadMeasuredWeight = []');
   const saved = page.evaluate(
     `window.__bench.drawn(() => (document.getElementById('weight-state-${lineId}')?.textContent || '').includes('Gespeichert'))`,

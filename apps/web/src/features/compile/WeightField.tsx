@@ -9,6 +9,9 @@ import { SCALE_READING_EVENT } from './scale';
 import { useWeightDraft } from './weight-drafts';
 import { useFocusNextWeight } from './weight-navigation';
 
+/** A line of small text: the height of the state under the field, whichever it shows. */
+const STATE_LINE_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
+
 type SaveState =
   | { status: 'idle' }
   | { status: 'saving'; grams: number }
@@ -148,7 +151,8 @@ export function WeightField({
           <Box w={50} aria-hidden />
         )}
       </Group>
-      <div id={`weight-state-${line.id}`} aria-live="polite">
+      {/* one line kept free: the first key's "not saved" does not grow the bag (the list would measure and draw it again) */}
+      <div id={`weight-state-${line.id}`} aria-live="polite" style={{ minHeight: STATE_LINE_HEIGHT }}>
         {saving ? (
           <Group gap={6}>
             <Loader size={14} />
