@@ -2,17 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from './platform/config';
 import type { Platform } from './platform/graphql/context';
-import { buildServerApp } from './app/app';
+import { buildServerApp, startFeatureJobs } from './app/app';
 import { closePlatform, createPlatform } from './platform/platform';
 import { hasAnyBakery, seedDemo, type DemoLogin } from './db/seed/demo';
 import { dateInZone } from './platform/time';
-import { runAboJob } from './modules/abos/abo-job';
-import { schedulePecInbox } from './modules/bills/sdi-inbox/pec-inbox';
-import { defineBillRunJobs, xsdChecksDone } from './modules/bills/bill-runs.service';
-import { defineSdiSendJob } from './modules/bills/sdi-send.job';
 import { waitForWorkAfterAnswers } from './platform/background';
-import { runContractJob } from './modules/contract/contract-job';
-import { runPeriodically } from './platform/jobs/queue';
 import { listenOnControlSocket, recordedBackup, scheduleBackups } from './platform/backup/index';
 import { mediaDirOf } from './platform/storage/storage-config';
 import { present } from './platform/db/rows';
@@ -60,31 +54,12 @@ export async function startServer(
   const app = await buildServerApp(platform);
   // background work on the job queue: each job runs on one instance, whichever takes it (ADR 019)
   await platform.jobs.start();
-  await defineBillRunJobs(platform);
-  await defineSdiSendJob(platform); // e-invoices handed to SdI, a refusal tried again with backoff
   await platform.mailer.startWorker(platform.jobs, {
     limit: config.jobs.mailRetryLimit,
     seconds: config.jobs.mailRetrySeconds,
     expireSeconds: config.jobs.mailJobExpireSeconds,
   }); // mails after an answer: SMTP failures retried with backoff, by whichever instance
-  const stopAboJob = await runPeriodically(
-    platform.jobs,
-    'abo-job',
-    config.aboJobMinutes,
-    async () => {
-      const report = await runAboJob(platform);
-      if (report.created > 0 || report.failed.length > 0) app.log.info({ abos: report }, 'abo job');
-    },
-    { startNow: true },
-  ); // standing orders due soon are made at start, not a period later
-  // notices that took effect while no instance ran are enforced at start, then every CONTRACT_JOB_MINUTES
-  const contractJob = async () => {
-    const blocked = await runContractJob(platform);
-    if (blocked.length > 0) app.log.info({ bakeries: blocked }, 'contract job blocked bakeries');
-  };
-  if (config.contractJobMinutes > 0) await contractJob();
-  const stopContractJob = await runPeriodically(platform.jobs, 'contract-job', config.contractJobMinutes, contractJob);
-  const stopPecInbox = await schedulePecInbox(platform, app.log); // SdI's notifications from the PEC inbox (SDI_PEC_IMAP_URL)
+  const featureJobs = await startFeatureJobs(platform, app.log); // bill runs, SdI, abos, contracts (app/features.ts)
   const stopBackups = await scheduleBackups(platform, app.log); // BACKUP_EVERY_HOURS into BACKUP_DIR, the newest BACKUP_KEEP kept
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
@@ -95,14 +70,12 @@ export async function startServer(
     demoLogins,
     async close() {
       await control?.close();
-      stopAboJob();
-      stopContractJob();
+      await featureJobs.stop();
       stopBackups();
-      await stopPecInbox();
       await app.close();
       await waitForWorkAfterAnswers(); // before the queue stops: its mails are queued
       await platform.jobs.stop(); // running jobs finish; the queue keeps the rest for the other instances
-      await xsdChecksDone(); // a file found invalid is marked in the database
+      await featureJobs.drained(); // e.g. a file found invalid by its XSD check is marked in the database
       await closePlatform(platform);
     },
   };

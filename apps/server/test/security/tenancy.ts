@@ -1,72 +1,49 @@
 import type { Database } from '../../src/platform/db/database';
+import type { TenantSets } from '../../src/platform/feature';
+import { FEATURES } from '../../src/app/features';
 
 /**
  * How the rows of every table belong to a tenant: a WHERE condition selecting the rows of the
- * bakery `$1` (its own rows, its accounts' rows, and rows referring to its data), or `GLOBAL`
- * for installation-wide tables no caller may change either. A table missing here fails the
- * matrix suite: whoever adds a table says how it belongs to a tenant.
+ * bakery `$1` (its own rows, its accounts' rows, and rows referring to its data), 'TRUE' for
+ * installation-wide tables no caller may change either, 'FALSE' for tables that are no tenant's
+ * data. Each feature's manifest says it for the tables it owns (`tenantRows`), the platform's own
+ * tables are listed here. A table missing fails the matrix suite: whoever adds a table says how it
+ * belongs to a tenant.
  */
 const ACCOUNTS = '(SELECT id FROM users WHERE id = $1 OR bakery_id = $1)';
-const PRODUCTS = '(SELECT id FROM products WHERE bakery_id = $1)';
-const PRICE_LISTS = '(SELECT id FROM price_lists WHERE bakery_id = $1)';
-const ORDERS = '(SELECT id FROM orders WHERE bakery_id = $1)';
-const BILLS = '(SELECT id FROM bills WHERE bakery_id = $1)';
-const MEDIA = `(SELECT id FROM media WHERE owner_id IN ${ACCOUNTS})`;
-const GLOBAL = 'TRUE';
+const SETS: TenantSets = {
+  accounts: ACCOUNTS,
+  products: '(SELECT id FROM products WHERE bakery_id = $1)',
+  priceLists: '(SELECT id FROM price_lists WHERE bakery_id = $1)',
+  orders: '(SELECT id FROM orders WHERE bakery_id = $1)',
+  bills: '(SELECT id FROM bills WHERE bakery_id = $1)',
+  media: `(SELECT id FROM media WHERE owner_id IN ${ACCOUNTS})`,
+};
 
-export const TENANT_ROWS: Record<string, string> = {
-  users: `id = $1 OR bakery_id = $1 OR host_id IN ${ACCOUNTS} OR price_list_id IN ${PRICE_LISTS}
-    OR delivery_zone_id IN (SELECT id FROM delivery_zones WHERE bakery_id = $1) OR discount_id IN (SELECT id FROM discounts WHERE bakery_id = $1)
-    OR profile_picture_id IN ${MEDIA}`,
-  user_details: `user_id IN ${ACCOUNTS}`,
-  auth_tokens: `user_id IN ${ACCOUNTS}`,
-  products: `bakery_id = $1 OR host_id IN ${ACCOUNTS} OR thumb_id IN ${MEDIA}`,
-  translations: `bakery_id = $1 OR key IN (SELECT name_key FROM products WHERE bakery_id = $1 UNION SELECT description_key FROM products WHERE bakery_id = $1)`,
-  price_lists: 'bakery_id = $1',
-  product_price_lists: `price_list_id IN ${PRICE_LISTS} OR product_id IN ${PRODUCTS}`,
-  host_products: `host_id IN ${ACCOUNTS} OR base_product_id IN ${PRODUCTS}`,
-  basket_products: `user_id IN ${ACCOUNTS} OR base_product_id IN ${PRODUCTS}`,
-  discounts: 'bakery_id = $1 OR bakery_id IS NULL', // NULL: the platform's discounts, shared by all bakeries
-  media: `owner_id IN ${ACCOUNTS}`,
-  messages: `bakery_id = $1 OR writer_id IN ${ACCOUNTS} OR id IN (SELECT message_id FROM message_recipients WHERE user_id IN ${ACCOUNTS})`,
-  message_recipients: `user_id IN ${ACCOUNTS} OR message_id IN (SELECT id FROM messages WHERE bakery_id = $1 OR writer_id IN ${ACCOUNTS})`,
+const PLATFORM_ROWS: Record<string, string> = {
   // mails to the tenant's addresses (a reset link sent to a victim is a change of the victim's data)
   mail_outbox: `"to" IN (SELECT email FROM users WHERE id IN ${ACCOUNTS})`,
-  delivery_zones: 'bakery_id = $1',
-  holidays: 'bakery_id = $1',
-  abos: `user_id IN ${ACCOUNTS}`,
-  abo_products: `abo_id IN (SELECT id FROM abos WHERE user_id IN ${ACCOUNTS}) OR product_id IN ${PRODUCTS}`,
-  orders: `bakery_id = $1 OR host_id IN ${ACCOUNTS}`,
-  ordered_products: `order_id IN ${ORDERS} OR base_product_id IN ${PRODUCTS}`,
-  order_events: `order_id IN ${ORDERS}`,
-  order_counters: 'bakery_id = $1',
-  catalogue_versions: 'bakery_id = $1',
-  bills: `bakery_id = $1 OR client_id IN ${ACCOUNTS}`,
-  bill_settings: `bakery_id = $1 OR pdf_logo_id IN ${MEDIA}`,
-  bill_sdi_notifications: `bill_id IN ${BILLS}`,
-  bill_runs: 'bakery_id = $1',
-  bill_run_clients: `run_id IN (SELECT id FROM bill_runs WHERE bakery_id = $1) OR client_id IN ${ACCOUNTS}`,
-  document_number_changes: 'bakery_id = $1',
-  printer_settings: 'bakery_id = $1',
-  bake_list_snapshots: 'bakery_id = $1',
-  bake_list_snapshot_items: `snapshot_id IN (SELECT id FROM bake_list_snapshots WHERE bakery_id = $1) OR product_id IN ${PRODUCTS}`,
-  additional_breads: `bakery_id = $1 OR product_id IN ${PRODUCTS}`,
-  delivery_dockets: `bakery_id = $1 OR client_id IN ${ACCOUNTS}`,
-  // reference data and installation settings (the JWT secret): nobody changes them through the API
-  roles: GLOBAL,
-  languages: GLOBAL,
-  vats: GLOBAL,
-  plans: GLOBAL,
-  app_settings: GLOBAL,
+  // installation settings (the JWT secret): nobody changes them through the API
+  app_settings: 'TRUE',
   // per-address attempt counters of the sign-in throttle: no tenant's data, and every caller's
   // sign-in attempt moves them legitimately (keys are addresses, not accounts)
   rate_limits: 'FALSE',
-  // nonces of captchas tried: no account's data, any visitor's captcha answer adds one
-  used_captchas: 'FALSE',
-  einvoice_transmitters: 'FALSE', // a counter per intermediary, shared by the bakeries sending through it
   // the platform's backup runs (issue 46): no tenant's data, written by the schedule and the operator's tool only
   backup_runs: 'FALSE',
 };
+
+function tenantRows(): Record<string, string> {
+  const rows: Record<string, string> = { ...PLATFORM_ROWS };
+  for (const feature of FEATURES) {
+    for (const [table, condition] of Object.entries(feature.tenantRows?.(SETS) ?? {})) {
+      if (table in rows) throw new Error(`${table}: claimed by two owners (${feature.name})`);
+      rows[table] = condition;
+    }
+  }
+  return rows;
+}
+
+export const TENANT_ROWS: Record<string, string> = tenantRows();
 
 /** The tables of the database's public schema (what migrations created). */
 export async function databaseTables(database: Database): Promise<string[]> {

@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aboDeliveryDates, addDays, dateInTimeZone, isBeforeDeadline, orderDeadline } from '@bakery/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
+import { runPeriodically } from '../../platform/jobs/queue';
 import { toViewer } from '../users/account';
 import { uniqueViolation } from '../auth/credentials';
 import { loadOrderClient } from '../orders/order-client';
@@ -74,4 +76,21 @@ export async function runAboJob(platform: Platform): Promise<AboJobReport> {
     }
   }
   return report;
+}
+
+/**
+ * The abo job every ABO_JOB_MINUTES on whichever instance takes it; standing orders due soon are
+ * made at start, not a period later.
+ */
+export function scheduleAboJob(platform: Platform, log: FastifyBaseLogger): Promise<() => void> {
+  return runPeriodically(
+    platform.jobs,
+    'abo-job',
+    platform.config.aboJobMinutes,
+    async () => {
+      const report = await runAboJob(platform);
+      if (report.created > 0 || report.failed.length > 0) log.info({ abos: report }, 'abo job');
+    },
+    { startNow: true },
+  );
 }

@@ -1,5 +1,7 @@
 import { compareIsoDates } from '@bakery/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform/graphql/context';
+import { runPeriodically } from '../../platform/jobs/queue';
 import { dateInZone } from '../../platform/time';
 import { endContract, findPendingContractEnds } from './contract.queries';
 
@@ -16,4 +18,18 @@ export async function runContractJob(platform: Platform): Promise<number[]> {
     if (await endContract(platform.db, bakery.id)) blocked.push(bakery.id);
   }
   return blocked;
+}
+
+/**
+ * Notices that took effect while no instance ran are enforced at start, then every
+ * CONTRACT_JOB_MINUTES on whichever instance takes the job.
+ */
+export async function scheduleContractJob(platform: Platform, log: FastifyBaseLogger): Promise<() => void> {
+  const minutes = platform.config.contractJobMinutes;
+  const contractJob = async () => {
+    const blocked = await runContractJob(platform);
+    if (blocked.length > 0) log.info({ bakeries: blocked }, 'contract job blocked bakeries');
+  };
+  if (minutes > 0) await contractJob();
+  return runPeriodically(platform.jobs, 'contract-job', minutes, contractJob);
 }

@@ -4,17 +4,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_SHUTDOWN, type Database, type Tx } from '../db/database';
 
-/** Every queue of the platform; a job's name says which handler runs it. */
-export const JOB_NAMES = [
-  'bill-run-client',
-  'abo-job',
-  'contract-job',
-  'pec-inbox',
-  'mail',
-  'sdi-send',
-  'backup',
-] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+/**
+ * A queue's name; a job's name says which handler runs it. The platform's own are 'mail' and
+ * 'backup'; the features name theirs where they define them (their manifests' `startJobs`).
+ */
+export type JobName = string;
 
 export interface JobDefinition<T extends object> {
   /** A running job not finished by then is failed (its instance died or hangs) and retried elsewhere. */
