@@ -2,7 +2,14 @@
 # The whole test suite: lint, typecheck, unit + integration + component tests, build, browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n=== %s ===\n' "$1"; }
+# each step's wall time, printed when the next begins and in the closing table (.artifacts/steps.txt)
+mkdir -p .artifacts && : > .artifacts/steps.txt
+current="" started=$SECONDS
+step() {
+  [ -n "$current" ] && printf '%5ss  %s\n' "$((SECONDS - started))" "$current" >> .artifacts/steps.txt
+  current="$1" started=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
 step "lint";        npm run -s lint
 step "format";      npx prettier --check --log-level warn .
 step "typecheck";   npm run --silent typecheck
@@ -16,4 +23,6 @@ npm run --silent test --workspace apps/mobile -- --json --outputFile="$PWD/.arti
 step "build";       npm run --silent build
 step "browser journeys (Playwright, Chromium)"
 npm run --silent test:e2e
+step "summary"
+cat .artifacts/steps.txt
 node scripts/summary.mjs
