@@ -55,17 +55,6 @@ export const HolidaysQuery = graphql(`
   }
 `);
 
-export const HolidaysOfMyBakeryQuery = graphql(`
-  query HolidaysOfMyBakery($from: String) {
-    holidaysOfMyBakery(from: $from) {
-      id
-      name
-      from
-      to
-    }
-  }
-`);
-
 export const CreateHolidayMutation = graphql(`
   mutation CreateHoliday($name: String!, $from: String!, $to: String!) {
     createHoliday(name: $name, from: $from, to: $to) {

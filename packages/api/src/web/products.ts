@@ -157,12 +157,6 @@ export const DeleteProductMutation = graphql(`
   }
 `);
 
-export const ChangeDisplayOrderMutation = graphql(`
-  mutation ChangeDisplayOrder($ids: [ID!]!) {
-    changeDisplayOrder(ids: $ids)
-  }
-`);
-
 /** One product to a 1-based place of the whole catalogue (any size, across pages); the server renumbers. */
 export const MoveProductMutation = graphql(`
   mutation MoveProduct($id: ID!, $position: Int!) {
@@ -202,12 +196,6 @@ export const RemoveProductThumbMutation = graphql(`
     removeProductThumb(productId: $productId) {
       id
     }
-  }
-`);
-
-export const DeleteMediaMutation = graphql(`
-  mutation DeleteMedia($id: ID!) {
-    deleteMedia(id: $id)
   }
 `);
 

@@ -96,8 +96,8 @@ describe("a host's own products", () => {
     expect(
       codeOf(
         await server.gql(
-          'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }',
-          { ids: [ids.krapfen, ids.semmel] },
+          'mutation M($id: ID!) { moveProduct(id: $id, position: 1) { id } }',
+          { id: ids.krapfen },
           jwt['oa-bakery'],
         ),
       ),

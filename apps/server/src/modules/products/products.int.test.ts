@@ -179,8 +179,8 @@ describe('products of a bakery', () => {
     expect((await list({ includeInactive: false })).items.map((p: { name: string }) => p.name)).toEqual(['Krapfen']);
 
     await server.gql(
-      'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }',
-      { ids: [String(zopf.id), String(krapfen.id)] },
+      'mutation M($id: ID!) { moveProduct(id: $id, position: 1) { id } }',
+      { id: String(zopf.id) },
       jwt['pb-bakery'],
     );
     expect((await list()).items.map((p: { name: string }) => p.name)).toEqual(['Zopf', 'Krapfen']);
@@ -281,7 +281,7 @@ describe('who may touch products', () => {
       ['updateProduct', UPDATE, { id: target, input: input() }],
       ['toggleProduct', 'mutation T($id: ID!) { toggleProduct(id: $id) { id } }', { id: target }],
       ['deleteProduct', 'mutation D($id: ID!) { deleteProduct(id: $id) }', { id: target }],
-      ['changeDisplayOrder', 'mutation O($ids: [ID!]!) { changeDisplayOrder(ids: $ids) }', { ids: [target] }],
+      ['moveProduct', 'mutation M($id: ID!) { moveProduct(id: $id, position: 1) { id } }', { id: target }],
       ['product', 'query P($id: ID!) { product(id: $id) { id } }', { id: target }],
     ] as const;
 

@@ -257,15 +257,3 @@ export async function updateProductRow(
     'updated product',
   );
 }
-
-/** Puts one of the bakery's own live products at `index`; false if it is not one. */
-export async function setOwnDisplayOrder(tx: Tx, bakeryId: number, id: number, index: number): Promise<boolean> {
-  const updated = await tx
-    .update(products)
-    .set({ displayOrder: index })
-    .where(
-      and(eq(products.id, id), eq(products.bakeryId, bakeryId), eq(products.deleted, false), isNull(products.hostId)),
-    )
-    .returning({ id: products.id });
-  return updated.length > 0;
-}

@@ -5,7 +5,6 @@ import { selectsField } from '../../platform/graphql/selection';
 import { Vat } from '../reference/reference.schema';
 import type { ProductParent, Texts } from './products.queries';
 import {
-  changeDisplayOrder,
   createProduct,
   deleteProduct,
   getProduct,
@@ -192,18 +191,6 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => (await deleteProduct(ctx, parseId(a.id)), true),
-  }),
-  changeDisplayOrder: t.boolean({
-    description: 'Sets the display order to this sequence of product ids.',
-    authScopes: { bakery: true },
-    args: { ids: t.arg.idList({ required: true }) },
-    resolve: async (_r, a, ctx) => (
-      await changeDisplayOrder(
-        ctx,
-        a.ids.map((x) => parseId(x, 'ids')),
-      ),
-      true
-    ),
   }),
   moveProduct: t.field({
     type: ProductRef,

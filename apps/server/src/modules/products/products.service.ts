@@ -18,7 +18,6 @@ import {
   isActiveVat,
   markDeleted,
   maxDisplayOrder,
-  setOwnDisplayOrder,
   updateProductRow,
   upsertTexts,
   type ProductRow,
@@ -146,17 +145,6 @@ export async function toggleProduct(ctx: RequestContext, id: number): Promise<Pr
 export async function deleteProduct(ctx: RequestContext, id: number): Promise<void> {
   await ownProduct(ctx, id);
   await markDeleted(ctx.platform.db, id);
-}
-
-/** Sets the display order to the given sequence of the bakery's product ids (drag and drop). */
-export async function changeDisplayOrder(ctx: RequestContext, ids: number[]): Promise<void> {
-  const bakeryId = requireBakery(ctx);
-  if (new Set(ids).size !== ids.length || ids.length > PRODUCT_PAGE_SIZE * 20) fail('BAD_INPUT', { fields: ['ids'] });
-  await ctx.platform.db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
-      if (!(await setOwnDisplayOrder(tx, bakeryId, id, index))) fail('NOT_FOUND', { id }); // rolls back the whole reordering
-    }
-  });
 }
 
 export function textsLoader(ctx: RequestContext) {
