@@ -13,6 +13,9 @@ export const LANGUAGES = ['de', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
+/** The cookie holding the language a visitor chose (read by the server for pages and answers, set by the web). */
+export const LANGUAGE_COOKIE = 'sw_lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

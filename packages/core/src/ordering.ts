@@ -99,6 +99,9 @@ export const ORDER_MAX_LINES = 100;
 /** Largest amount of one product in one order; amounts are whole pieces 1 … 999. */
 export const ORDER_MAX_AMOUNT = 999;
 
+/** The longest message to the bakery an order may carry (characters, after trimming). */
+export const ORDER_MESSAGE_MAX = 1000;
+
 /** A valid amount of one order line: an integer 1 … ORDER_MAX_AMOUNT. */
 export function isValidOrderAmount(amount: unknown): amount is number {
   return Number.isInteger(amount) && (amount as number) >= 1 && (amount as number) <= ORDER_MAX_AMOUNT;

@@ -1,6 +1,7 @@
 import type { AboInput, AppAbo } from '@bakery/api';
 import { ABO_MAX_EVERY_DAYS, encodeAboInterval, isAboDay, type AboInterval } from '@bakery/core/abo';
 import { addDays, compareIsoDates, isIsoDate } from '@bakery/core/calendar';
+import { ORDER_MAX_AMOUNT } from '@bakery/core/ordering';
 import { todayIn } from '@bakery/core/time-zone';
 
 /** How the guest picks an interval; each maps onto the API's EVERY_N_DAYS / WEEKDAYS. */
@@ -10,8 +11,8 @@ export const INTERVAL_CHOICES: readonly IntervalChoice[] = ['daily', 'workdays',
 
 export const WORKDAYS = [1, 2, 3, 4, 5] as const;
 
-/** The most pieces of one product per delivery (the server's ORDER_MAX_AMOUNT). */
-export const MAX_AMOUNT = 999;
+/** The most pieces of one product per delivery. */
+export const MAX_AMOUNT = ORDER_MAX_AMOUNT;
 
 /** How many dates the preview lists. */
 export const PREVIEW_COUNT = 8;

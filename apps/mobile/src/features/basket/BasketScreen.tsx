@@ -3,6 +3,7 @@ import { ScrollView, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GuestOrderCountsQuery, GuestOrdersQuery, GuestPlaceOrderMutation, type AppOrder } from '@bakery/api';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@bakery/core/language';
+import { ORDER_MESSAGE_MAX } from '@bakery/core/ordering';
 import { formatCents, formatDay } from '../../i18n/format';
 import { AmountStepper } from '../../ui/AmountStepper';
 import { Button } from '../../ui/Button';
@@ -16,9 +17,6 @@ import { DatePicker } from './DatePicker';
 import { pickerDays } from './days';
 import { priceBasket, type PricedLine } from './pricing';
 import { orderRefusalText, reasonText } from './texts';
-
-/** The server allows messages of up to 1000 characters. */
-const MESSAGE_MAX = 1000;
 
 type Problem = { key: 'basket.chooseDate' | 'basket.dayClosed' } | { error: unknown };
 
@@ -225,7 +223,7 @@ export function BasketScreen({ onBack, onPlaced }: { onBack: () => void; onPlace
             placeholder={t('basket.messageHint')}
             value={basket.message}
             onChangeText={basket.setMessage}
-            maxLength={MESSAGE_MAX}
+            maxLength={ORDER_MESSAGE_MAX}
             multiline
             style={styles.message}
           />

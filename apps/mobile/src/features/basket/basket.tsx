@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ORDER_MAX_AMOUNT } from '@bakery/core/ordering';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../session/local-data';
 import { useSession } from '../session/SessionProvider';
 
-/** Whole pieces per product: the server accepts 1 … 999 (core ORDER_MAX_AMOUNT). */
-export const MAX_AMOUNT = 999;
+/** Whole pieces per product: the server accepts 1 … ORDER_MAX_AMOUNT. */
+export const MAX_AMOUNT = ORDER_MAX_AMOUNT;
 
 export interface BasketLine {
   productId: string;

@@ -65,6 +65,15 @@ describe('registration of a private customer', () => {
     expect(row!.priceListId).not.toBeNull(); // new customers get the default price list
   });
 
+  it("takes the language the visitor chose (the sw_lang cookie, beside others) over the browser's", async () => {
+    const before = smtp.mails.length;
+    await server.gql(REGISTER, { username: 'paola', email: 'paola@example.org', password: PASSWORD }, undefined, {
+      'accept-language': 'de-DE,de;q=0.9',
+      cookie: 'sw_consent=accepted; sw_lang=it',
+    });
+    expect((await smtp.next('paola@example.org', before)).subject).toBe('Confermi il Suo indirizzo e-mail');
+  });
+
   it('verifies by the code from the mail; a wrong code is refused', async () => {
     const before = smtp.mails.length;
     await server.gql(REGISTER, { username: 'hans', email: 'hans@example.org', password: PASSWORD }, undefined, {

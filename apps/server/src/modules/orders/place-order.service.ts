@@ -7,6 +7,7 @@ import {
   mergeOrderLines,
   ORDER_MAX_AMOUNT,
   ORDER_MAX_LINES,
+  ORDER_MESSAGE_MAX,
   orderDateRefusals,
   orderDeadline,
   type OrderDateRefusal,
@@ -39,8 +40,6 @@ export interface PlaceOrderInput {
   takeaway?: boolean | null;
 }
 
-const MESSAGE_MAX = 1000;
-
 /** Merged lines, 1 … 100 of them, each amount 1 … 999; refusals name the rule. */
 export function cleanLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
   const merged = mergeOrderLines(lines);
@@ -52,7 +51,7 @@ export function cleanLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
 
 function cleanMessage(message: string | null | undefined): string | null {
   const trimmed = message?.trim() ?? '';
-  if (trimmed.length > MESSAGE_MAX) fail('BAD_INPUT', { fields: ['message'] });
+  if (trimmed.length > ORDER_MESSAGE_MAX) fail('BAD_INPUT', { fields: ['message'] });
   return trimmed || null;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLanguage } from '@bakery/core';
+import { parse as parseCookies } from 'cookie';
+import { LANGUAGE_COOKIE, resolveLanguage } from '@bakery/core';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { isLocalRequest } from '../../platform/http/local-request';
 import { dateInZone } from '../../platform/time';
@@ -31,13 +32,6 @@ function withinActiveDates(platform: Platform, user: UserRow): boolean {
   return today >= user.activeFrom && today <= user.activeTo;
 }
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  return header
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([k]) => k === name)?.[1];
-}
-
 /** The request context of a /graphql request: the bearer token's account, language from cookie or browser. */
 export async function graphqlContext(
   platform: Platform,
@@ -52,7 +46,7 @@ export async function graphqlContext(
     isLocal: isLocalRequest(req.raw),
     requestLanguage: resolveLanguage({
       browser: req.headers['accept-language'],
-      cookie: cookie(req.headers.cookie, 'sw_lang'),
+      cookie: req.headers.cookie ? parseCookies(req.headers.cookie)[LANGUAGE_COOKIE] : undefined,
     }),
   };
   // `me`, placeOrder and friends reuse the row just read. Yoga copies this object into the context it

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import { resolveLanguage, type Language } from '@bakery/core';
+import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '@bakery/core';
 
 /** The web app's language cookie (apps/web/src/features/language/language.ts). */
-const LANGUAGE_COOKIE = 'sw_lang';
 
 /**
  * The single-page app's index.html as the server answers it for a page address: in the visitor's language as
