@@ -6,7 +6,7 @@ import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import { addDays, dateInTimeZone } from '@bakery/core';
 import { REPO_ROOT } from '@bakery/server/src/platform/config';
-import { validateFatturaPA } from '@bakery/server/src/modules/eInvoice/xsd';
+import { validateFatturaPA } from '@bakery/einvoice';
 import { xsdChecksDone } from '@bakery/server/src/modules/bills/bill-runs.service';
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
@@ -303,7 +303,7 @@ export async function billingSeries(label: string, databaseUrl: string | undefin
         if (!(await validateFatturaPA(xml)).valid) throw new Error('XSD: invalid');
       }),
     );
-    const schemaDir = path.join(REPO_ROOT, 'apps/server/src/modules/eInvoice/schema');
+    const schemaDir = path.join(REPO_ROOT, 'packages/einvoice/src/schema');
     const schema = {
       fileName: 'Schema_VFPR12_v1.2.3.xsd',
       contents: await readFile(path.join(schemaDir, 'Schema_VFPR12_v1.2.3.xsd'), 'utf8'),
@@ -473,7 +473,7 @@ function barePdf(pages: number, rows: number): Promise<Buffer> {
 
 /** validateXML with the app's options in one long-lived thread started with no Node flags (the app's xsd.worker.mjs), one file per call. */
 async function cleanThreadSamples(xml: string): Promise<number[]> {
-  const worker = new Worker(path.join(REPO_ROOT, 'apps/server/src/modules/eInvoice/xsd.worker.mjs'), { execArgv: [] });
+  const worker = new Worker(path.join(REPO_ROOT, 'packages/einvoice/src/xsd.worker.mjs'), { execArgv: [] });
   try {
     let id = 0;
     const validate = () =>

@@ -3,8 +3,9 @@
  * statement of a feature sits in its module's `*.queries.ts`; other files under src/modules call
  * no Drizzle query builder (`db.select/insert/update/delete/execute/query`, `tx.…`), write no
  * sql`` template and import no query operator from drizzle-orm. Services may open transactions and
- * hand `tx` to queries. And `platform/` knows no feature: src/app, the composition root, puts the
- * features' schema, session lookup and routes together. Reads files only (well under a second).
+ * hand `tx` to queries. Reads files only (well under a second). That `platform/` knows no feature
+ * (src/app, the composition root, puts the features together) is a lint boundary of eslint.config.js,
+ * proven by test/boundaries.test.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
  * on a listed file that no longer runs SQL, so the list only shrinks.
  */
 const SQL_OUTSIDE_QUERIES: Record<string, string> = {
-  'modules/bills/sdi-inbox/pec-inbox.ts':
+  'modules/sdi/pec-inbox.ts':
     'justified: one poll per database, pg_try_advisory_xact_lock on PostgreSQL (infrastructure, no feature data)',
 };
 
@@ -88,19 +89,5 @@ describe('server layering', () => {
       return !moduleFiles.includes(full) || sqlUse(code(full)) === null;
     });
     expect(stale).toEqual([]);
-  });
-
-  it('keeps platform/ free of feature imports (the composition root is src/app)', () => {
-    const offenders = filesUnder(path.join(SRC, 'platform'))
-      .filter((file) => file.endsWith('.ts') && !isTestFile(file))
-      .flatMap((file) =>
-        [...code(file).matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g)]
-          .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
-          .filter((spec) => spec.startsWith('.'))
-          .map((spec) => path.resolve(path.dirname(file), spec))
-          .filter((target) => relative(target).startsWith('modules/'))
-          .map((target) => `${relative(file)} → ${relative(target)}`),
-      );
-    expect(offenders).toEqual([]);
   });
 });

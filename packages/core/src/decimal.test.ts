@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { divideRoundHalfUp, parseDecimal } from './decimal';
+import {
+  absDecimal,
+  addDecimals,
+  compareDecimals,
+  divideRoundHalfUp,
+  exactDecimalOf,
+  formatExactDecimal,
+  multiplyDecimals,
+  parseDecimal,
+  parseExactDecimal,
+  roundDecimalHalfUp,
+  shiftDecimal,
+  subtractDecimals,
+} from './decimal';
 
 describe('parseDecimal', () => {
   it('scales exactly without floating point', () => {
@@ -49,5 +62,42 @@ describe('divideRoundHalfUp', () => {
     expect(divideRoundHalfUp(-124n, 10n)).toBe(-12n);
     expect(divideRoundHalfUp(0n, 7n)).toBe(0n);
     expect(() => divideRoundHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+const show = (text: string, min = 2) => formatExactDecimal(exactDecimalOf(text), min);
+
+describe('ExactDecimal (the e-invoice amounts, any scale)', () => {
+  it('parses plain decimals only', () => {
+    expect(parseExactDecimal('12.50')).toEqual({ units: 1250n, scale: 2 });
+    expect(parseExactDecimal('-0.5')).toEqual({ units: -5n, scale: 1 });
+    expect(parseExactDecimal('+7')).toEqual({ units: 7n, scale: 0 });
+    for (const bad of ['', '1,5', '1e3', '.5', '5.', 'NaN', '1.2.3']) expect(parseExactDecimal(bad), bad).toBeNull();
+  });
+
+  it('formats with minimum decimals and without surplus zeros', () => {
+    expect(show('3')).toBe('3.00');
+    expect(show('1.23400000')).toBe('1.234');
+    expect(show('4.50000000')).toBe('4.50');
+    expect(show('-0.05')).toBe('-0.05');
+    expect(show('0.000', 0)).toBe('0');
+  });
+
+  it('computes exactly where floats do not', () => {
+    expect(formatExactDecimal(addDecimals(exactDecimalOf('0.1'), exactDecimalOf('0.2')), 2)).toBe('0.30');
+    expect(formatExactDecimal(multiplyDecimals(exactDecimalOf('1.234'), exactDecimalOf('4.50')), 2)).toBe('5.553');
+    expect(formatExactDecimal(shiftDecimal(exactDecimalOf('22'), 2), 2)).toBe('0.22');
+    expect(formatExactDecimal(absDecimal(subtractDecimals(exactDecimalOf('1.00'), exactDecimalOf('1.05'))), 2)).toBe(
+      '0.05',
+    );
+    expect(compareDecimals(exactDecimalOf('1.10'), exactDecimalOf('1.1'))).toBe(0);
+    expect(compareDecimals(exactDecimalOf('-2'), exactDecimalOf('1'))).toBe(-1);
+  });
+
+  it('rounds half away from zero', () => {
+    expect(formatExactDecimal(roundDecimalHalfUp(exactDecimalOf('1.005'), 2), 2)).toBe('1.01'); // 1.005 is 1.00499… as a float
+    expect(formatExactDecimal(roundDecimalHalfUp(exactDecimalOf('1.0049'), 2), 2)).toBe('1.00');
+    expect(formatExactDecimal(roundDecimalHalfUp(exactDecimalOf('-1.005'), 2), 2)).toBe('-1.01');
+    expect(formatExactDecimal(roundDecimalHalfUp(exactDecimalOf('2.5'), 2), 2)).toBe('2.50');
   });
 });

@@ -15,8 +15,13 @@ import { discountsFeature } from '../modules/discounts';
 import { holidaysFeature } from '../modules/holidays';
 import { settingsFeature } from '../modules/settings';
 import { abosFeature } from '../modules/abos';
-import { productionFeature } from '../modules/production';
+import { bakeListFeature } from '../modules/bakeList';
+import { compileFeature } from '../modules/compile';
+import { labelsFeature } from '../modules/labels';
+import { docketsFeature } from '../modules/dockets';
 import { billsFeature } from '../modules/bills';
+import { sdiFeature } from '../modules/sdi';
+import { creditNotesFeature } from '../modules/creditNotes';
 import { billExportFeature } from '../modules/billExport';
 import { serviceFeeFeature } from '../modules/serviceFee';
 import { guestBillingFeature } from '../modules/guestBilling';
@@ -46,8 +51,13 @@ export const FEATURES: readonly Feature[] = [
   holidaysFeature,
   settingsFeature,
   abosFeature,
-  productionFeature,
+  bakeListFeature,
+  compileFeature,
+  labelsFeature,
+  docketsFeature,
   billsFeature,
+  sdiFeature,
+  creditNotesFeature,
   billExportFeature,
   serviceFeeFeature,
   guestBillingFeature,

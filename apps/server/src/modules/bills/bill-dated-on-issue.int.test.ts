@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { bills, deliveryDockets, orderedProducts, orders } from '../../db/schema/index';
-import { validateFatturaPA } from '../eInvoice/xsd';
-import { sdiProblems } from '../eInvoice/sdi-checks';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import { CREATE_BILL, setupBills } from './bills.test-setup';
 
 /**

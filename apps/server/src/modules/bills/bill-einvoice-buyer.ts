@@ -3,7 +3,7 @@ import { vatIdOf } from '@bakery/core/eu-vat';
 import type { EBillData } from '@bakery/core/fiscal';
 import { paymentNeedsIban } from '@bakery/core/payment';
 import { personNameOf } from '@bakery/core/person-name';
-import type { EInvoiceDocument, EInvoiceParty } from '../eInvoice/fatturapa.types';
+import type { EInvoiceDocument, EInvoiceParty } from '@bakery/einvoice';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import type { BillRow } from './bills.queries';
 

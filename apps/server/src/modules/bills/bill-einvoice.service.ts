@@ -1,9 +1,7 @@
 import { fail } from '../../platform/errors';
 import type { Tx } from '../../platform/db/database';
 import type { Platform } from '../../platform/graphql/context';
-import { EInvoiceInputError } from '../eInvoice/fatturapa';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { EInvoiceInputError, sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import type { BillSnapshot } from './bill-snapshot';
 import { billXml, transmitterOf } from './bill-einvoice';
 import { markBillXsdInvalid, nextFileProgressive, updateBillRow, type BillRow } from './bills.queries';

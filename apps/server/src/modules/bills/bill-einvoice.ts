@@ -1,13 +1,13 @@
 import { centsText, type Language } from '@bakery/core';
 import { isSdiRecipientCode, NO_SDI_CODE, toEBillData, transmitterIdOf, type EBillData } from '@bakery/core/fiscal';
 import { fail } from '../../platform/errors';
-import { buildFatturaPA, eInvoiceFileName, fileProgressive } from '../eInvoice/fatturapa';
-import type { EInvoiceDocument, EInvoiceLine } from '../eInvoice/fatturapa.types';
+import { buildFatturaPA, eInvoiceFileName, fileProgressive } from '@bakery/einvoice';
+import type { EInvoiceDocument, EInvoiceLine } from '@bakery/einvoice';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';
 import { billPayment, buyerParty } from './bill-einvoice-buyer';
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
-import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
+import { CREDIT_NOTE_TEXTS } from './credit-note.texts';
 
 /**
  * Natura of a 0 % line in a snapshot made before issue 14 (lines and summaries carry their own

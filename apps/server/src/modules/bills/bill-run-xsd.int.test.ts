@@ -7,7 +7,7 @@ import { xsdChecksDone } from './bill-runs.service';
 // A bill run checks its files against the XSD after each client's commit without holding the worker
 // (ADR 019): a file the schema refuses must still be marked INVALID with xmllint's messages, and never sent.
 // The schema check is made to refuse every file here; the builder's own checks make that impossible otherwise.
-vi.mock('../eInvoice/xsd', () => ({
+vi.mock('@bakery/einvoice/xsd', () => ({
   validateFatturaPA: vi.fn(async () => ({ valid: false, errors: ['line 3: Schemas validity error : test refusal'] })),
 }));
 

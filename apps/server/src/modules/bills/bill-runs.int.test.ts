@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { billRuns, bills, orders, userDetails, users } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { validateFatturaPA } from '@bakery/einvoice';
 import { freshTenant } from '../../../test/factories';
 import { PERIOD, setupBills, finishedBillRun, insertAcceptedOrders } from './bills.test-setup';
 

@@ -1,5 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
-import { truncatedFields, type TruncatedField } from '../eInvoice/fatturapa-truncation';
+import { truncatedFields } from '@bakery/einvoice';
+import type { TruncatedField } from '@bakery/einvoice';
 import { billEInvoice } from './bill-einvoice';
 import { BillRef } from './bills.schema';
 import { snapshotOf } from './bills.service';

@@ -4,8 +4,7 @@ import { billSettings, bills, discounts, orderedProducts, userDetails, users } f
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pdfPagePng, pdfText } from '../../../test/pdf';
 import { codeOf } from '../../../test/test-server';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import { PERIOD, SELLER, setupBills } from './bills.test-setup';
 
 /**

@@ -11,7 +11,7 @@ import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } fro
 import type { BillRow } from './bills.queries';
 import { BILL_TEXTS } from './bill.texts';
 import { drawPayment } from './bill-payment.pdf';
-import { CREDIT_NOTE_TEXTS } from './credit-notes/credit-note.texts';
+import { CREDIT_NOTE_TEXTS } from './credit-note.texts';
 
 type Texts = (typeof BILL_TEXTS)[Language];
 type Row = { order: BillSnapshotOrder } | { line: BillSnapshotLine };

@@ -1,5 +1,4 @@
 import { toRecordId } from '../../platform/ids';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../platform/errors';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
@@ -7,13 +6,11 @@ import { sendCaught, sendError, sendFile } from '../../platform/http/rest';
 import { restContext } from '../users/session';
 import { billPdf } from './bill.pdf';
 import { snapshotOf, visibleBill, type BillRow } from './bills.service';
-import { recordSdiNotification } from './send-bill.service';
 
 /**
  * Bill documents (requirements/platform-and-contract.md#the-api), POST with a JSON body and the bearer token like every document route:
  * `/api/bills/pdf` and `/api/bills/xml` `{ billId }` — the bill as PDF in the client's language
- * and its FatturaPA file, for the bakery that issued it and the client it is addressed to;
- * `/api/sdi/notifications` — SdI's notifications, posted by an intermediary.
+ * and its FatturaPA file, for the bakery that issued it and the client it is addressed to.
  */
 export function registerBillRoutes(app: FastifyInstance, platform: Platform): void {
   const route = (path: string, handle: (ctx: RequestContext, bill: BillRow, reply: FastifyReply) => Promise<unknown>) =>
@@ -36,30 +33,4 @@ export function registerBillRoutes(app: FastifyInstance, platform: Platform): vo
     if (!bill.xml || !bill.eInvoiceFile) fail('NOT_FOUND');
     return sendFile(reply, bill.xml, 'application/xml; charset=utf-8', bill.eInvoiceFile);
   });
-
-  // SdI notifications posted by the intermediary (raw XML, key in x-sdi-key); off without SDI_NOTIFY_KEY.
-  app.addContentTypeParser(
-    ['application/xml', 'text/xml'],
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
-  app.post('/api/sdi/notifications', { bodyLimit: 1024 * 1024 }, async (req, reply) => {
-    const key = platform.config.sdi.notifyKey;
-    const given = req.headers['x-sdi-key'];
-    if (!key || typeof given !== 'string' || !sameSecret(given, key)) return sendError(reply, 'UNAUTHENTICATED');
-    if (typeof req.body !== 'string') return sendError(reply, 'SDI_NOTIFICATION_UNREADABLE');
-    try {
-      const bill = await recordSdiNotification(platform, req.body, null);
-      return reply.send({ billId: bill.id, sdiState: bill.sdiState });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'SDI_NOTIFICATION_PUBLIC_BODIES_ONLY')
-        req.log.warn({ err: error }, 'SdI notification refused: an outcome notice (NE) about a B2B bill');
-      return sendCaught(reply, error);
-    }
-  });
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
 }

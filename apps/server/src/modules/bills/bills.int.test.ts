@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { billSettings, bills, orders, users, userDetails } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { validateFatturaPA } from '../eInvoice/xsd';
-import { sdiProblems } from '../eInvoice/sdi-checks';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import {
   BILL,
   CREATE_BILL,

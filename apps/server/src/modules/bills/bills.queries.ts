@@ -276,27 +276,6 @@ export async function findLatestBill(
   return row ?? null;
 }
 
-/** The credit notes of a bill, oldest first. */
-/** The credit notes of several bills, oldest first (one statement for a page of bills). */
-export function findCreditNotesOfBills(db: Db, billIds: readonly number[]): Promise<BillRow[]> {
-  return db
-    .select()
-    .from(bills)
-    .where(inArray(bills.creditOfBillId, [...billIds]))
-    .orderBy(asc(bills.id));
-}
-
-export function findCreditNotesOf(db: Db | Tx, billId: number): Promise<BillRow[]> {
-  return db.select().from(bills).where(eq(bills.creditOfBillId, billId)).orderBy(asc(bills.id));
-}
-
-export function setCreditNoteCounter(tx: Tx, bakeryId: number, current: number, year: number | null) {
-  return tx
-    .update(billSettings)
-    .set({ currentCreditNoteNumber: current, creditNoteNumberYear: year })
-    .where(eq(billSettings.bakeryId, bakeryId));
-}
-
 /**
  * The next file progressive of a transmitter (IdPaese + IdCodice), counted across every bakery
  * sending through it. The row stays locked until the caller's transaction ends, so concurrent
@@ -317,29 +296,9 @@ export async function nextFileProgressive(tx: Tx, transmitterId: string): Promis
   return row.last;
 }
 
-/** The bills whose current e-invoice file has this name, of one bakery or of all (newest first). */
-export function billsWithFile(db: Db, fileName: string, bakeryId: number | null) {
-  return db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.eInvoiceFile, fileName), bakeryId === null ? undefined : eq(bills.bakeryId, bakeryId)))
-    .orderBy(desc(bills.id))
-    .limit(2);
-}
-
 /** The bill, locked until the caller's transaction ends (one notification at a time moves its state). */
 export async function lockBill(tx: Tx, id: number): Promise<BillRow> {
   return one(await tx.select().from(bills).where(eq(bills.id, id)).for('update'), 'locked bills');
-}
-
-/** Adds an SdI receipt to the bill's history unless it holds it already (the same kind about the same file); true when added. */
-export async function insertSdiReceiptOnce(tx: Tx, values: typeof billSdiNotifications.$inferInsert): Promise<boolean> {
-  const added = await tx
-    .insert(billSdiNotifications)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: billSdiNotifications.id });
-  return added.length > 0;
 }
 
 /** Changes a bill's columns (the caller owns or has locked it). */

@@ -1,8 +1,8 @@
 import type { InvoicePlan, VatSummary } from '@bakery/core';
-import { LANGUAGES, SDI_FAILURE_REASONS } from '@bakery/core';
+import { LANGUAGES } from '@bakery/core';
 import { parseId } from '../../platform/graphql/args';
 import { builder, LanguageEnum } from '../../platform/graphql/builder';
-import { enumValue, enumValueOrNull } from '../../platform/graphql/enum-value';
+import { enumValue } from '../../platform/graphql/enum-value';
 import { PaymentMethodEnum, PaymentTermsEnum, UserRef } from '../users/users.schema';
 import {
   BILL_RUN_STATES,
@@ -13,21 +13,13 @@ import {
   CreditByEnum,
   DOCUMENT_TYPES,
   DocumentTypeEnum,
-  SDI_NOTIFICATION_KINDS,
-  SDI_STATE_VALUES,
-  SdiFailureReasonEnum,
-  SdiNotificationKindEnum,
-  SdiStateEnum,
 } from './bill-enums';
 import { userLoader } from '../users/users.service';
 import type { BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
 import { createBill } from './create-bill.service';
-import { reissueDeadline, visibleSdiNotifications } from './bill-sdi-history.service';
 import { clientRunPreview, type ClientRunPreview } from './client-bill-run.service';
 import { issueTiming, lateBillsOfRun } from './bill-issue-time';
 import { getBillRun, latestBillRun, startBillRun, type BillRunFailure, type BillRunRow } from './bill-runs.service';
-import { recordSdiNotificationOfBakery, sendBill, type SdiNotificationRow } from './send-bill.service';
-import { isBeingSent } from './bill-sdi.queries';
 import {
   billableClients,
   billDraft,
@@ -105,33 +97,6 @@ const BillOrderRef = builder.objectRef<BillSnapshotOrder>('BillOrder').implement
   }),
 });
 
-const SdiErrorRef = builder.objectRef<{ code: string; description: string }>('SdiError').implement({
-  fields: (t) => ({ code: t.exposeString('code'), description: t.exposeString('description') }),
-});
-
-const SdiNotificationRef = builder.objectRef<SdiNotificationRow>('SdiNotification').implement({
-  description:
-    "What happened to a bill's e-invoice: SENT / SEND_FAILED / MAILED / MAIL_FAILED (this platform) or SdI's RC, NS, MC, NE, DT, AT.",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    kind: t.field({ type: SdiNotificationKindEnum, resolve: (n) => enumValue(SDI_NOTIFICATION_KINDS, n.kind) }),
-    fileName: t.exposeString('fileName', { nullable: true }),
-    receivedAt: t.string({ resolve: (n) => n.receivedAt.toISOString() }),
-    message: t.exposeString('message', { nullable: true }),
-    reason: t.field({
-      type: SdiFailureReasonEnum,
-      nullable: true,
-      description:
-        'Why a SEND_FAILED or MAIL_FAILED went wrong; `message` keeps the technical detail. Null for other kinds and for notes older than the reasons.',
-      resolve: (n) => enumValueOrNull(SDI_FAILURE_REASONS, n.reason),
-    }),
-    errors: t.field({
-      type: [SdiErrorRef],
-      resolve: (n) => (Array.isArray(n.errors) ? (n.errors as { code: string; description: string }[]) : []),
-    }),
-  }),
-});
-
 export const BillRef = builder.objectRef<BillRow>('Bill').implement({
   description: 'A bill of a bakery to a client; amounts and lines as frozen at creation.',
   fields: (t) => ({
@@ -168,27 +133,6 @@ export const BillRef = builder.objectRef<BillRow>('Bill').implement({
     lines: t.field({ type: [BillLineRef], resolve: (b) => snapshotOf(b).lines }),
     eInvoiceFile: t.exposeString('eInvoiceFile', { nullable: true, description: 'IT<transmitter>_<progressive>.xml' }),
     documentType: t.field({ type: DocumentTypeEnum, resolve: (b) => enumValue(DOCUMENT_TYPES, b.documentType) }),
-    sdiState: t.field({
-      type: SdiStateEnum,
-      nullable: true,
-      description: 'null = not sent.',
-      resolve: (b) => enumValueOrNull(SDI_STATE_VALUES, b.sdiState),
-    }),
-    sdiSending: t.boolean({
-      description:
-        'True while the e-invoice is being handed to SdI: the send was started and its job has not yet succeeded or given up (a refused hand-over is tried again with backoff; the history notes each refusal).',
-      resolve: (b, _a, ctx) => isBeingSent(b, ctx.platform.now()),
-    }),
-    sdiNotifications: t.field({
-      type: [SdiNotificationRef],
-      resolve: (b, _a, ctx) => visibleSdiNotifications(ctx, b),
-    }),
-    reissueBy: t.string({
-      nullable: true,
-      description:
-        "YYYY-MM-DD, for the bill's bakery only: the last day to send a REJECTED bill corrected and keep its number and date — the day its latest NS was recorded, in the bakery's time zone, + 5 days (SDI_REISSUE_DAYS); null in any other state.",
-      resolve: (b, _a, ctx) => reissueDeadline(ctx, b),
-    }),
     paymentMethod: t.field({
       type: PaymentMethodEnum,
       nullable: true,
@@ -482,27 +426,6 @@ builder.mutationFields((t) => ({
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }), paid: t.arg.boolean({ required: true }) },
     resolve: (_r, a, ctx) => setBillPaid(ctx, parseId(a.id), a.paid),
-  }),
-  sendBill: t.field({
-    type: BillRef,
-    description:
-      'Sends the e-invoice to SdI and the mail with PDF and XML to the client; for unsent bills and bills SdI rejected (re-sent corrected, with a new progressive).',
-    authScopes: { bakery: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => sendBill(ctx, parseId(a.id)),
-  }),
-  recordSdiNotification: t.field({
-    type: BillRef,
-    description: 'Records an SdI notification XML the bakery received (e.g. by PEC) on the bill it names.',
-    authScopes: { bakery: true },
-    args: {
-      xml: t.arg.string({
-        required: true,
-        extensions: { maxLength: 1_000_000 },
-        description: 'The notification file as text (at most 1,000,000 characters).',
-      }),
-    },
-    resolve: (_r, a, ctx) => recordSdiNotificationOfBakery(ctx, a.xml),
   }),
   deleteBill: t.boolean({
     authScopes: { bakery: true },

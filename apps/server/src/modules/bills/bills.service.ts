@@ -44,7 +44,7 @@ import {
   type BillRow,
 } from './bills.queries';
 import { present } from '../../platform/db/rows';
-import { isSentOrSending } from './bill-sdi.queries';
+import { isSentOrSending } from './bill-send-claim';
 
 export type { BillRow };
 export const BILL_PAGE_SIZE = 10;

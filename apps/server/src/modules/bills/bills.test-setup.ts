@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { billSettings, orderedProducts, orders, userDetails, users } from '../../db/schema/index';
-import { setupProduction } from '../production/production.test-setup';
+import { setupProduction } from '../bakeList/production.test-setup';
 import { MORNING, TODAY, TOMORROW } from '../orders/orders.test-setup';
 import { freshOrderTenant, uniquePartitaIva } from '../../../test/factories';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import { expect } from 'vitest';
 
 export const BILL_FIELDS = `id number documentType billDate dueDate periodFrom periodTo language clientName sent sentAt paid paidAt deletable

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bills, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
 import { pdfText } from '../../../test/pdf';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { validateFatturaPA } from '@bakery/einvoice';
 import { CREATE_BILL, DRAFT, PERIOD, setupBills } from './bills.test-setup';
 
 /**

@@ -48,7 +48,7 @@ import {
 } from './bills.queries';
 import { ownBill, snapshotOf } from './bills.service';
 import { present } from '../../platform/db/rows';
-import { isSentOrSending } from './bill-sdi.queries';
+import { isSentOrSending } from './bill-send-claim';
 
 /** What an edit changes; an absent field stays as it is. */
 export interface EditBillInput {

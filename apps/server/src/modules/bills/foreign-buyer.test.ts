@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, type BillLineInput } from '@bakery/core';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import { billXml } from './bill-einvoice';
 import { NO_FOREIGN_ID } from './bill-einvoice-buyer';
 import type { BillBuyer, BillSnapshot } from './bill-snapshot';

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bills, deliveryDockets, orders } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { sdiProblems } from '../eInvoice/sdi-checks';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { sdiProblems, validateFatturaPA } from '@bakery/einvoice';
 import { deliverBill, PERIOD, SELLER, setPrivateBillingData, setupBills } from './bills.test-setup';
 
 /**

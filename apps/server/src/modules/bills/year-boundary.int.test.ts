@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bills, billSettings } from '../../db/schema/index';
 import { codeOf } from '../../../test/test-server';
-import { validateFatturaPA } from '../eInvoice/xsd';
+import { validateFatturaPA } from '@bakery/einvoice';
 import { BILL, CREATE_BILL, setupBills } from './bills.test-setup';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { Database } from '../db/database';
 import { SessionTokens } from '../auth/tokens';
-import { validateFatturaPA } from '../../modules/eInvoice/xsd';
+import { validateFatturaPA } from '@bakery/einvoice';
 import { ChildServer } from '../../../test/crash/child-server';
 import { inspectCrashDatabase } from '../../../test/crash/crash-database';
 import { CRASH_JWT_SECRET, previousMonth, seedDailyAbos, seedUnbilledOrders } from '../../../test/crash/crash-data';
