@@ -1,9 +1,59 @@
 // Lint: typed rules (the TypeScript project service gives each file its tsconfig's types), React hooks rules
-// for the web and the app. Plain JavaScript files (configs, workers, scripts) are linted without types.
+// for the web and the app, and the boundaries between features, apps and packages (import-x/no-restricted-paths
+// on resolved paths). Plain JavaScript files (configs, workers, scripts) are linted without types.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const WEB = 'apps/web/src';
+/** The web's folders every feature may use; they import no feature. */
+const WEB_SHARED = ['ui', 'lib', 'i18n', 'api'];
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom (docs/ARCHITECTURE.md; proven by apps/server/test/boundaries.test.ts). Paths are the
+ * resolved files, so `../orders/OrderView` and `../../features/orders/OrderView` are the same import.
+ */
+const BOUNDARIES = [
+  // a web feature is used through its index.ts: by the other features, routes/, App.tsx and the test helpers
+  ...WEB_FEATURES.map((feature) => ({
+    target: [`${WEB}/features/!(${feature})/**`, `${WEB}/!(features|${WEB_SHARED.join('|')})/**`, `${WEB}/*`],
+    from: [`${WEB}/features/${feature}/**`],
+    except: [`**/${WEB}/features/${feature}/index.ts`],
+    message: `Import the ${feature} feature through its index.ts ('…/features/${feature}'), not its files.`,
+  })),
+  {
+    target: WEB_SHARED.map((folder) => `${WEB}/${folder}/**`),
+    from: [`${WEB}/features/**`],
+    message: `${WEB_SHARED.join('/, ')}/ are shared by the features and import none of them.`,
+  },
+  {
+    target: 'apps/mobile',
+    from: 'apps/web',
+    message: 'The guest app does not import the web app: share it through packages/.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/mobile',
+    message: 'The web app does not import the guest app: share it through packages/.',
+  },
+  {
+    target: 'packages/core',
+    from: ['apps/**', 'packages/!(core)/**', 'e2e/**', 'bench/**'],
+    message: 'packages/core holds pure rules: it imports no app and no other workspace package.',
+  },
+  {
+    target: 'apps/server/src/platform',
+    from: 'apps/server/src/modules',
+    message: 'platform/ knows no feature: the composition root (src/app) puts the modules together.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -68,6 +118,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }] },
+  },
+  {
+    // platform's integration tests run against the features' test setups (the security matrices, crash drills)
+    files: ['apps/server/src/platform/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['apps/mobile/**/*.test.{ts,tsx}', 'apps/mobile/src/test/**'],

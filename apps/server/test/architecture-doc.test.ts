@@ -111,6 +111,8 @@ describe('docs/ARCHITECTURE.md', () => {
       const candidate = span.replace(/^\.\//, '').replace(/[:,]$/, '');
       if (!PATH.test(candidate) || candidate.startsWith('http') || candidate.includes('<')) continue;
       if (/^[A-Z_]+\//.test(candidate)) continue; // a place under a configured directory (DATA_DIR/control.sock)
+      const plugin = candidate.match(/^([a-z-]+)\/[a-z-]+$/)?.[1];
+      if (plugin && existsSync(path.join(ROOT, 'node_modules', `eslint-plugin-${plugin}`))) continue; // a lint rule
       if (!expand(candidate).every(resolves)) missing.add(span);
     }
     expect([...missing]).toEqual([]);

@@ -33,8 +33,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { fetchPublicConfig } from './features/config/PublicConfigProvider';
-import { detectLanguage } from './features/language/language';
+import { fetchPublicConfig } from './features/config';
+import { detectLanguage } from './features/language';
 import { loadI18n } from './i18n/load';
 
 const root = document.getElementById('root');

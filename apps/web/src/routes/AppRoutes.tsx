@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from '../features/auth';
 import { loadSignedInTexts } from '../i18n/load';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { useDocumentTitle } from './document-title';

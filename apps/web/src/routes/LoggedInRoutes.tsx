@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '../api/operations';
-import { RequireKind } from '../features/auth/RequireKind';
-import { AppShellLayout } from '../features/shell/AppShellLayout';
+import { RequireKind } from '../features/auth';
+import { AppShellLayout } from '../features/shell';
 import { ACCESS, homeOf, type AccessKey } from './access';
 import { lazyWithRetry } from './lazy-with-retry';
 import { SIGNED_IN_PUBLIC_ROUTES } from './public-routes';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PublicShell } from '../features/shell/PublicShell';
+import { PublicShell } from '../features/shell';
 import { PUBLIC_ROUTES } from './public-routes';
 
 /** Logged-out routes (requirements/platform-and-contract.md#screens-and-who-may-open-them, exact match); any other path goes to /login. */

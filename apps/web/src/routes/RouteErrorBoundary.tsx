@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../features/error-reporting/error-reporting';
+import { reportError } from '../features/error-reporting';
 import { ServerErrorRoute } from './server-error/ServerErrorRoute';
 
 interface Props {

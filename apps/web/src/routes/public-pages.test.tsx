@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { LANGUAGE_COOKIE } from '../features/language/language';
+import { LANGUAGE_COOKIE } from '../features/language';
 import { detectPlatform } from './app-get/AppGetRoute';
 
 const PLANS = [

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
 import { createQueryClient } from '../api/query-client';
-import { CONSENT_COOKIE } from '../features/consent/consent';
-import { detectLanguage } from '../features/language/language';
+import { CONSENT_COOKIE } from '../features/consent';
+import { detectLanguage } from '../features/language';
 import { createI18n } from '../i18n';
 
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../features/errors/error-text';
+import { useErrorText } from '../i18n/error-text';
 
 interface Props {
   opened: boolean;

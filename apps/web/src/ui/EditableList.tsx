@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip, type ModalProps } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../features/errors/error-text';
+import { useErrorText } from '../i18n/error-text';
 
 /** A settings list of named things (delivery zones, discounts): a list with an accessible name. */
 export function EditableList({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadStateOf } from '../api/query';
-import { useErrorText } from '../features/errors/error-text';
+import { useErrorText } from '../i18n/error-text';
 
 /** The dots a list shows while it loads, announced to screen readers. */
 export function LoadingState({ py = 48 }: { py?: number }) {

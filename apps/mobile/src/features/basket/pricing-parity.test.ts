@@ -16,7 +16,7 @@ import {
   orderTotals,
   lineCents as webLineCents,
   type OrderRules as WebRules,
-} from '../../../../web/src/features/orders/order-rules';
+} from '@bakery/core/order-form';
 import { orderOptions } from '../../test/ordering';
 import { product } from '../../test/fake-server';
 import { priceBasket } from './pricing';

@@ -9,8 +9,8 @@ import { request } from '../../api/client';
 import { DeleteAboMutation, PauseAboMutation, SetAboActiveMutation } from '../../api/operations';
 import type { Abo } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
-import { ConfirmModal } from '../orders/ConfirmModal';
+import { useErrorText } from '../../i18n/error-text';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import type { AboState } from './abo-format';
 
 type Dialog = 'pause' | 'delete' | null;

@@ -17,14 +17,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ABO_MAX_EVERY_DAYS, formatCents } from '@bakery/core';
+import { ABO_MAX_EVERY_DAYS, formatCents, ORDER_MAX_AMOUNT } from '@bakery/core';
 import { request } from '../../api/client';
 import { CreateAboMutation, UpdateAboMutation } from '../../api/operations';
 import type { Abo, AboIntervalKind } from '../../api/operations';
-import { useOrderErrorText } from '../orders/order-errors';
-import { useLanguage } from '../orders/order-format';
-import { lineCents, ORDER_MAX_AMOUNT, type OrderableProduct } from '../orders/order-rules';
-import { OrderProductPicker } from '../orders/OrderProductPicker';
+import { useOrderErrorText, OrderProductPicker } from '../orders';
+import { useLanguage } from '../../i18n/use-language';
+import { lineCents, type OrderableProduct } from '@bakery/core/order-form';
 import { checkDraft, draftOf, type AboDraft } from './abo-form';
 import { WEEKDAYS } from './abo-format';
 

@@ -3,7 +3,7 @@ import { IconClipboardList, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AccountKind } from '../../api/operations';
-import { OrdersScreen } from '../orders/OrdersScreen';
+import { OrdersScreen } from '../orders';
 import { AbosScreen } from './AbosScreen';
 
 /** /orders of a client: its orders and, on a second tab (?view=abos, so links and reloads keep it), its standing orders. */

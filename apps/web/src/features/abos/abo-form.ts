@@ -1,6 +1,5 @@
-import { ABO_MAX_EVERY_DAYS, addDays, compareIsoDates } from '@bakery/core';
+import { ABO_MAX_EVERY_DAYS, addDays, compareIsoDates, ORDER_MAX_AMOUNT } from '@bakery/core';
 import type { Abo, AboInput, AboIntervalKind } from '../../api/operations';
-import { ORDER_MAX_AMOUNT } from '../orders/order-rules';
 
 export interface AboDraft {
   kind: AboIntervalKind;

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoginMutation, MeQuery } from '../../api/operations';
 import type { User } from '../../api/operations';
 import { ApiError, isUnanswered, onUnauthenticated, request } from '../../api/client';
-import { translateError } from '../errors/error-text';
+import { translateError } from '../../i18n/error-text';
 import { clearSession, hasStoredSession, storedToken, storeSession } from './session';
 
 export type AuthState = { status: 'authenticating' } | { status: 'loggedOut' } | { status: 'loggedIn'; user: User };

@@ -4,10 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { ChangePasswordMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
-import { PasswordFields } from '../password/PasswordFields';
-import { usePasswordPair } from '../password/usePasswordPair';
-import { useVisibilityToggle } from '../password/useVisibilityToggle';
+import { useErrorText } from '../../i18n/error-text';
+import { PasswordFields, usePasswordPair, useVisibilityToggle } from '../password';
 import { useAuth } from './AuthProvider';
 import { storeSession } from './session';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
 import { request } from '../../api/client';
 import { ForgotPasswordMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 /** "Forgot password" from the sign-in screen: sends forgotPassword(email) and confirms the mail. */
 export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

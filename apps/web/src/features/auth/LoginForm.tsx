@@ -3,16 +3,16 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../config/PublicConfigProvider';
+import { usePublicConfig } from '../config';
 import { ApiError } from '../../api/client';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
-import { useVisibilityToggle } from '../password/useVisibilityToggle';
+import { errorCodeOf, useErrorText } from '../../i18n/error-text';
+import { useVisibilityToggle } from '../password';
 import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { useAuth } from './AuthProvider';
 
 // asked for only when the sign-in says the e-mail address is not confirmed yet
 const VerifyCodeForm = lazyWithRetry(
-  () => import('../registration/VerifyCodeForm'),
+  () => import('../registration'),
   (module) => module.VerifyCodeForm,
 );
 

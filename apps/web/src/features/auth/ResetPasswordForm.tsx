@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/client';
 import { ResetPasswordMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
-import { PasswordFields } from '../password/PasswordFields';
-import { usePasswordPair } from '../password/usePasswordPair';
+import { useErrorText } from '../../i18n/error-text';
+import { PasswordFields, usePasswordPair } from '../password';
 import { useCaptcha } from './useCaptcha';
 
 /** New password for the reset code of the mail, protected by the maths captcha (requirements/accounts-and-sign-in.md#passwords). */

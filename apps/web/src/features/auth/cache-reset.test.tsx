@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import { createQueryClient } from '../../api/query-client';
 import { createI18n } from '../../i18n';
-import { CONSENT_COOKIE } from '../consent/consent';
+import { CONSENT_COOKIE } from '../consent';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { openMenu, signInStored } from '../../test/render-app';
 

@@ -5,7 +5,7 @@ import type { Language } from '@bakery/core';
 import type { BakeListData } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct } from '../products/product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import { BakeListScreen } from './BakeListScreen';
 import { DEADLINE, DEADLINES, LATER_DEADLINE, makeBakeList, makeRow } from './bake-list-fixtures';
 

@@ -5,10 +5,10 @@ import { IconCalendarStats, IconFileTypePdf, IconLock, IconPrinter, IconRefresh 
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../api/download';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
-import { ConfirmModal } from '../orders/ConfirmModal';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useLanguage } from '../orders/order-format';
+import { useErrorText } from '../../i18n/error-text';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { useFormatDateTime } from '../auth';
+import { useLanguage } from '../../i18n/use-language';
 import { AdditionalBreads } from './AdditionalBreads';
 import { BakeListTable } from './BakeListTable';
 import { BreakdownSection } from './BreakdownSection';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BakeListRow, DayBakeListData } from '../../api/operations';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { formatKg, formatPieces, generatedTotal } from './bake-list-format';
 
 /** A row of a deadline's list, or of a whole delivery day's (which is never generated, so shows no changes). */

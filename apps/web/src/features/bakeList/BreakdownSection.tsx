@@ -4,7 +4,7 @@ import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bakery/core';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { formatKg, formatPieces } from './bake-list-format';
 import { useBreakdown, type BreakdownGroup, type BreakdownMode } from './useBreakdown';
 

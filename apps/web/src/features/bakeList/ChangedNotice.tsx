@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BakeListData } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useFormatDateTime } from '../auth';
 import { useClientNames } from './useBakeList';
 
 /**

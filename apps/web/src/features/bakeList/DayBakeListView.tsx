@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DayBakeListData } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../auth';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDeliveryDay } from './bake-list-format';
 import { BakeListTable } from './BakeListTable';
 

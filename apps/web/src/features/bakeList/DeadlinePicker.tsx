@@ -2,8 +2,8 @@ import { Badge, Group, Select, Stack, Text, Title, VisuallyHidden } from '@manti
 import { IconCalendarEvent, IconCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BakeListData, BakeListDeadlineOption } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../auth';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDeliveryDay } from './bake-list-format';
 import { DAY_PREFIX } from './useBakeList';
 

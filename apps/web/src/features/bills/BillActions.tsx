@@ -5,7 +5,7 @@ import { IconCash, IconCashOff, IconEdit, IconSend, IconTrash } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BillDetail } from '../../api/operations';
-import { ConfirmModal } from '../orders/ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { BillEditModal } from './BillEditModal';
 import { canSend } from './bill-format';
 import { eInvoiceProblems, useBillErrorText } from './bill-errors';

@@ -9,7 +9,7 @@ import { BILL_NOTE_MAX } from '@bakery/core/bill-edit';
 import { PAYMENT_METHODS, PAYMENT_TERMS, isPaymentMethod, isPaymentTerms, paymentDueDate } from '@bakery/core/payment';
 import type { BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { BillInvoicePlan } from './BillInvoicePlan';
 import { DraftOrderList } from './DraftOrderList';
 import { useBillErrorText } from './bill-errors';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { DatesLocale } from '../orders/DatesLocale';
+import { DatesLocale } from '../../i18n/DatesLocale';
 import { BillExportButton } from './BillExportButton';
 
 const user = () => userEvent.setup({ delay: null });

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useClientOptions } from '../orders/useClientOptions';
+import { useClientOptions } from '../orders';
 import type { BillListFilters } from './useBills';
 
 type YesNo = 'all' | 'yes' | 'no';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
 import type { BillLine, BillOrder } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { docketLabel, formatPercent, formatQuantity, formatUnitPrice, linesByOrder } from './bill-format';
 
 /** What a line shows: name (delivery named), quantity with unit, unit price per unit, discount, note on weight. */

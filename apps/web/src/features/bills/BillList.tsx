@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
 import type { BillSummary } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { BillStatusBadges } from './BillStatusBadges';
 
 /** "Bill 7/2026" or "Credit note NC 1/2026". */

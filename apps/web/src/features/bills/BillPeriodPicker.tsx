@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useRangePicking } from '../orders/range-picking';
+import { useRangePicking } from '../../ui/range-picking';
 import { monthPeriod, type Period } from './bill-format';
 
 /** The delivery period to bill: a date range with quick buttons for this and the last calendar month. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Progress, Select, Stack, Text } from
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { periodOfMonth, recentMonths } from './bill-format';
 import { runFailureText, useBillErrorText } from './bill-errors';
 import type { useBillRun } from './useBillRun';

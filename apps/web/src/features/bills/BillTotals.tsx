@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import type { BillAmounts } from '../../api/operations';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { formatPercent } from './bill-format';
 
 function Row({

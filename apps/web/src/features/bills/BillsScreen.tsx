@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountKind } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { DatesLocale } from '../orders/DatesLocale';
+import { DatesLocale } from '../../i18n/DatesLocale';
 import { BillExportButton } from './BillExportButton';
 import { BillFilters } from './BillFilters';
 import { BillList } from './BillList';

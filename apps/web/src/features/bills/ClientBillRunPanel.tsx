@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
 import { useApiQuery } from '../../api/query';
 import { ClientRunPreviewQuery } from '../../api/operations';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { runFailureText, useBillErrorText } from './bill-errors';
 import type { Period } from './bill-format';
 import { useBillRun } from './useBillRun';

@@ -19,7 +19,7 @@ import { CREDIT_REASON_MAX, creditNoteComputation, formatCents, type CreditNoteF
 import { request } from '../../api/client';
 import { CreateCreditNoteMutation } from '../../api/operations';
 import type { BillDetail } from '../../api/operations';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { BillTotals } from './BillTotals';
 import { formatQuantity } from './bill-format';
 import { billErrorText } from './bill-errors';

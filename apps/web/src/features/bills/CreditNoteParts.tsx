@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@bakery/core';
 import type { BillDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { CreditNoteModal } from './CreditNoteModal';
 
 /** "Credit note NC 1/2026" or "Invoice 7/2026": the heading of /bill/:id. */

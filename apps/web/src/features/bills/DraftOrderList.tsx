@@ -5,7 +5,7 @@ import { formatCents } from '@bakery/core';
 import type { BillDraftOrder } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { docketLabel } from './bill-format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The billable orders of the draft as a checklist: date, number, docket, guest mark, net amount and a warning for unweighed products. */
 export function DraftOrderList({

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sdiErrorFix, sdiErrorHelp } from '@bakery/core';
 import type { BillDetail, SdiNotification } from '../../api/operations';
-import { clientEditPath } from '../clients/client-links';
-import { useLanguage } from '../orders/order-format';
+import { clientEditPath } from '../clients';
+import { useLanguage } from '../../i18n/use-language';
 
 /** Where the bakery fixes the data a rejection is about: the client's billing data or its own seller data. */
 function FixLink({ code, client }: { code: string; client: BillDetail['client'] }) {

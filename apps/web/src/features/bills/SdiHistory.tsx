@@ -2,8 +2,8 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sdiErrorHelp } from '@bakery/core';
 import type { SdiNotification } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useLanguage } from '../orders/order-format';
+import { useFormatDateTime } from '../auth';
+import { useLanguage } from '../../i18n/use-language';
 import { SDI_KINDS } from './bill-format';
 
 const ALARMING = new Set(['NS', 'MC', 'SEND_FAILED', 'MAIL_FAILED']);

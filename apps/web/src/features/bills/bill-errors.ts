@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isErrorCode } from '@bakery/core';
 import { ApiError } from '../../api/client';
-import { errorCodeOf, translateError } from '../errors/error-text';
+import { errorCodeOf, translateError } from '../../i18n/error-text';
 
 /** Billing data a client may lack (core missingBillingData) or have wrong (core invalidBillingData). */
 const CLIENT_FIELDS = [

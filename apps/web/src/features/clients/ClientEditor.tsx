@@ -4,7 +4,7 @@ import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientQuery } from '../../api/operations';
 import type { ClientWithDetail, User } from '../../api/operations';
 import { BackLinkScreen } from '../../ui/BackLinkScreen';
-import { useOptionalUser } from '../auth/AuthProvider';
+import { useOptionalUser } from '../auth';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { ClientForm } from './ClientForm';
 import { GuestForm } from './GuestForm';

@@ -31,9 +31,9 @@ import {
 } from '../../api/operations';
 import type { ClientWithDetail, CreatedClient } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
-import { useErrorText } from '../errors/error-text';
-import { useLanguage } from '../orders/order-format';
-import { useAvailability, type Availability } from '../registration/useAvailability';
+import { useErrorText } from '../../i18n/error-text';
+import { useLanguage } from '../../i18n/use-language';
+import { useAvailability, type Availability } from '../registration';
 import {
   clientValuesOf,
   emptyClientValues,

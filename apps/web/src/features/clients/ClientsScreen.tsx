@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Client, ClientKind } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { clientEditPath } from './client-links';
 import { useClients } from './useClients';

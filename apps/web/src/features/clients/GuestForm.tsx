@@ -22,7 +22,7 @@ import { addDays, DEFAULT_DEADLINE_TIME, LANGUAGES } from '@bakery/core';
 import { GUEST_LABEL_MAX, GuestInputSchema, type CleanGuest } from '@bakery/core/guest-schema';
 import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
-import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useBakeryToday } from '../auth';
 import { useApiMutation, useApiQuery } from '../../api/query';
 import {
   ClientQuery,
@@ -35,7 +35,7 @@ import {
 } from '../../api/operations';
 import type { ClientWithDetail, CreatedClient, User } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { printInstructionPath } from './client-links';
 import { serverFieldErrors, toGuestInput, type GuestFormValues } from './client-form';
 import { CreatedCredentials, useQrCode } from './CreatedCredentials';

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { downloadDocument } from '../../api/download';
 import { formatDate } from '../../i18n/format';
 import { useFixedT } from '../../i18n/use-fixed-t';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { useQrCode } from './CreatedCredentials';
 import { instructionData } from './print-instruction';

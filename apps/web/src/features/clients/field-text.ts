@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@mantine/form';
 import type { SchemaIssue } from '../../ui/schema-form';
-import type { Availability } from '../registration/useAvailability';
+import type { Availability } from '../registration';
 import type { FieldErrors } from './client-form';
 
 /**

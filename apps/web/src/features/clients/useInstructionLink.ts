@@ -1,6 +1,6 @@
 import { useApiQuery } from '../../api/query';
 import { GuestInstructionLinkMutation } from '../../api/operations';
-import { errorCodeOf } from '../errors/error-text';
+import { errorCodeOf } from '../../i18n/error-text';
 import type { InstructionData } from './print-instruction';
 
 export type InstructionLink =

@@ -5,7 +5,7 @@ import { IconMessage, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileClient, CompileLine } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { CompileLineRow } from './CompileLineRow';
 import type { CompileLineActions } from './useCompile';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompileDeadline } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useFormatDateTime } from '../auth';
 import { formatDate } from '../../i18n/format';
 
 /**

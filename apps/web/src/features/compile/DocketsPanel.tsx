@@ -9,7 +9,7 @@ import { apiQueryKey, operationKey, useApiMutation, useApiQuery } from '../../ap
 import { CreateDeliveryDocketsMutation, DeliveryDocketsQuery, type CompileZone } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { QueryStates } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { downloadDockets } from './labels';
 
 /**

@@ -10,8 +10,8 @@ import { useApiMutation, useApiQuery } from '../../api/query';
 import { LabelSettingsQuery, UpdateLabelSettingsMutation, type LabelSettings } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
 import { schemaForm } from '../../ui/schema-form';
-import { useErrorText } from '../errors/error-text';
-import { useLanguage } from '../orders/order-format';
+import { useErrorText } from '../../i18n/error-text';
+import { useLanguage } from '../../i18n/use-language';
 import { downloadLabels, type LabelFormat } from './labels';
 
 /** The form as the inputs hold it: sizes in mm ('' while empty), a continuous roll (no height), the price switch. */

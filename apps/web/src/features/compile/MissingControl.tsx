@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RowPopover } from '../../ui/RowPopover';
 import { isValidMissing } from '@bakery/core';
 import type { CompileLine } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 /** Marks pieces of a line missing (0 … amount) in a small popover with a number field. */
 export function MissingControl({ line, onSave }: { line: CompileLine; onSave: (amount: number) => Promise<unknown> }) {

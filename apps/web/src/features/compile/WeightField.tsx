@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Group, Loader, Stack, Text, TextInput } from '
 import { IconAlertTriangle, IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompileLine } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { parseWeight } from './compile-state';
 import { SCALE_READING_EVENT } from './scale';
 import { useWeightDraft } from './weight-drafts';

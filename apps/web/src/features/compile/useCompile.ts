@@ -15,8 +15,8 @@ import {
   type CompileList,
   type CompileZone,
 } from '../../api/operations';
-import { useLanguage } from '../orders/order-format';
-import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useLanguage } from '../../i18n/use-language';
+import { useBakeryToday } from '../auth';
 import { useStableHandler } from '../../ui/useStableHandler';
 import { defaultDeadline, withLine } from './compile-state';
 

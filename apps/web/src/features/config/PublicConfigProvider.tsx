@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { request } from '../../api/client';
 import { PublicConfigQuery } from '../../api/operations';
 import type { PublicConfig } from '../../api/operations';
-import { startErrorReporting } from '../error-reporting/error-reporting';
+import { startErrorReporting } from '../error-reporting';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../language/cookies';
+import { readCookie, writeCookie } from '../../lib/cookies';
 
 export const CONSENT_COOKIE = 'sw_consent';
 /** 150 days (requirements/platform-and-contract.md#screens-and-who-may-open-them). */

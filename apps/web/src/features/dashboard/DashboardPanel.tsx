@@ -19,11 +19,11 @@ import {
 import { useApiQuery } from '../../api/query';
 import { DashboardQuery, type DashboardData } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { loadWithRetry } from '../../routes/lazy-with-retry';
 import { WhenSeen } from '../../ui/WhenSeen';
 import { PeriodField } from './PeriodField';
-import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useBakeryToday } from '../auth';
 import {
   bucketLabel,
   COUNT_CHART_HEIGHT,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { DatesLocale } from '../orders/DatesLocale';
-import { useRangePicking } from '../orders/range-picking';
+import { DatesLocale } from '../../i18n/DatesLocale';
+import { useRangePicking } from '../../ui/range-picking';
 import type { Period } from './PeriodField';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import type { GuestBilling, GuestBillingRow } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 
 /** What is under way for a guest: its receipt downloading, or its paid flag being saved. */
 export type GuestBusy = Record<string, 'receipt' | 'paid' | undefined>;

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@bakery/core';
-import { useRangePicking } from '../orders/range-picking';
+import { useRangePicking } from '../../ui/range-picking';
 import { MAX_GUEST_BILLING_DAYS, monthPeriod, weekPeriod, type GuestBillingPeriod } from '@bakery/core/guest-billing';
 
 /** The period to bill: a date range (at most 366 days) with quick buttons for this week, last week and this month. */

@@ -9,8 +9,8 @@ import { weekPeriod, type GuestBillingPeriod } from '@bakery/core/guest-billing'
 import { downloadDocument } from '../../api/download';
 import type { GuestBillingRow } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
-import { DatesLocale } from '../orders/DatesLocale';
+import { useErrorText } from '../../i18n/error-text';
+import { DatesLocale } from '../../i18n/DatesLocale';
 import { GuestBillingList, type GuestBusy } from './GuestBillingList';
 import { GuestBillingPeriodPicker } from './GuestBillingPeriodPicker';
 import { useGuestBilling } from './useGuestBilling';

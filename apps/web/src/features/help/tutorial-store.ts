@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { knownTutorialKeys, type TutorialKey } from '@bakery/core/tutorials';
 import { SetTutorialDismissedMutation, type User } from '../../api/operations';
 import { useApiMutation } from '../../api/query';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 
 /*
  * The tutorials an account closed are the account's (`me.dismissedTutorials`, issue 45): a tutorial

@@ -6,7 +6,7 @@ import type { HostProduct, Media, Product, ProductOffer } from '../../api/operat
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct } from '../products/product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import { parseDisplayPrice } from './display-price';
 import { HostProductsScreen } from './HostProductsScreen';
 

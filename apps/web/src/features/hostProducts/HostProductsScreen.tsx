@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
 import type { HostProduct, ProductListItem, ProductOffer } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { OfferSection } from './OfferSection';
 import { OwnProductCard } from './OwnProductCard';
 import { TakeOverCard } from './TakeOverCard';

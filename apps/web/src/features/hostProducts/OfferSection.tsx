@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, pricePerKgCents, type Language } from '@bakery/core';
 import type { ProductOffer } from '../../api/operations';
 import { WindowList } from '../../ui/WindowList';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { parseDisplayPrice } from './display-price';
 import { PriceFact, ProductHeading } from './ProductHeading';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@bakery/core';
 import type { ProductListItem } from '../../api/operations';
-import { kgPriceText, piecePriceText, slugOf } from '../products/prices';
+import { kgPriceText, piecePriceText, slugOf } from '../products';
 import { PriceFact, ProductHeading } from './ProductHeading';
 
 interface OwnProductCardProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ThumbMedia } from '../../api/operations';
-import { ProductThumb } from '../products/ProductThumb';
+import { ProductThumb } from '../products';
 
 /** A labelled figure on a host's product card ("Grundpreis 0,45 €"). */
 export function PriceFact({ label, value }: { label: string; value: string }) {

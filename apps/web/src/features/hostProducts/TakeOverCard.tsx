@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Language } from '@bakery/core';
 import type { HostProduct } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { displayPriceInput, parseDisplayPrice } from './display-price';
 import { PriceFact, ProductHeading } from './ProductHeading';
 

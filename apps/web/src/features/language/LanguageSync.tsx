@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@bakery/core';
 import { warmNumberFormats } from '../../i18n/format';
-import { useCurrentUser } from '../auth/AuthProvider';
-import { readCookie } from './cookies';
+import { useCurrentUser } from '../auth';
+import { readCookie } from '../../lib/cookies';
 import { detectLanguage, LANGUAGE_COOKIE, rememberLanguage } from './language';
 
 /**

@@ -1,5 +1,5 @@
 import { resolveLanguage, type Language } from '@bakery/core';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '../../lib/cookies';
 
 /** Cookie that remembers the language chosen with the switch (requirements/accounts-and-sign-in.md#languages). */
 export const LANGUAGE_COOKIE = 'sw_lang';

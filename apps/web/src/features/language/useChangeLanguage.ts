@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@bakery/core';
 import { request } from '../../api/client';
 import { ChangeLanguageMutation } from '../../api/operations';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { rememberLanguage } from './language';
 
 /**

@@ -3,7 +3,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@bakery/core';
 import { BRAND } from '../../brand';
-import { usePublicConfig } from '../config/PublicConfigProvider';
+import { usePublicConfig } from '../config';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WithHelpContent } from '../help/WithHelpContent';
+import { WithHelpContent } from '../help';
 import { PageSection } from '../../ui/PageSection';
 
 /** Terms or privacy policy, from the lazily loaded help texts of the interface language. */

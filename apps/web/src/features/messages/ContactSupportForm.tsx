@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
 import { request } from '../../api/client';
 import { ContactSupportMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
-import { useCaptcha } from '../auth/useCaptcha';
+import { useErrorText } from '../../i18n/error-text';
+import { useCaptcha } from '../auth';
 
 /**
  * The signed-out contact form: name, e-mail, subject and text reach the platform's support, which

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ConversationThread, ThreadMessage } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { MessageCard } from './MessageCard';
 import { partnerText } from './partners';
 import { StateBadge } from './StateBadge';

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationThread, ThreadMessage } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useErrorText } from '../errors/error-text';
+import { useFormatDateTime } from '../auth';
+import { useErrorText } from '../../i18n/error-text';
 import type { Inbox, useMessageActions } from './useMessages';
 
 type Actions = ReturnType<typeof useMessageActions>;

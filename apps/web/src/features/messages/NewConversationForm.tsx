@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { MessageRecipientChoice } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { useMessageActions, useRecipientChoices } from './useMessages';
 
 /** A choice's key in the select: kind, and the client's id for one client. */

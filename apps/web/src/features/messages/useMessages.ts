@@ -1,5 +1,5 @@
 import { useApiMutation, useApiQuery } from '../../api/query';
-import { useOptionalUser } from '../auth/AuthProvider';
+import { useOptionalUser } from '../auth';
 import {
   AnswerSupportConversationMutation,
   CloseConversationMutation,

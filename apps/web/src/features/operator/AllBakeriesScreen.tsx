@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BakeryAccount } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { BackupPanel } from './BackupPanel';
 import { BakeriesTable, BakeryCards } from './BakeryRows';
 import { bakeryName, matchesSearch, useAllBakeries } from './useAllBakeries';

@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconDatabaseExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BackupStatusQuery } from '../../api/operations';
 import { useApiQuery } from '../../api/query';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 import { numberFormat } from '../../i18n/format';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useFormatDateTime } from '../auth';
 import { LoadFailed } from '../../ui/LoadStates';
 
 /** A size in MB with one decimal (kB below one MB), in the user's language. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_MAX_AMOUNT, parseAmount } from './order-rules';
+import { ORDER_MAX_AMOUNT } from '@bakery/core';
+import { parseAmount } from '@bakery/core/order-form';
 
 /**
  * An amount with large − / + buttons for touch screens and a typed field. Only whole numbers

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '@bakery/core';
 import type { OrderDetail } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 
 export interface BakeryActionsApi {
   setAccepted: (accepted: boolean) => Promise<unknown>;

@@ -7,8 +7,8 @@ import { describeDayRules, formatCents, pricePerKgCents, type Language } from '@
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { MyCatalogueQuery, type CatalogueOffer } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { ProductThumb } from '../products/ProductThumb';
-import { useLanguage } from './order-format';
+import { ProductThumb } from '../products';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The link that opens the order form with one piece of a product already chosen. */
 export function orderLinkOf(productId: string): string {

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gramPriceFromCents } from '@bakery/core';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeOrderDetail } from './order-fixtures';
-import { dateRefusals, orderTotals, parseAmount, type OrderRules } from './order-rules';
+import { makeOrderDetail } from '../../test/order-fixtures';
+import { dateRefusals, orderTotals, parseAmount, type OrderRules } from '@bakery/core/order-form';
 import { NewOrderScreen } from './NewOrderScreen';
 
 const product = (id: string, name: string, priceCents: number, availableDays = 0) => ({

@@ -10,14 +10,14 @@ import { CreatePhoneOrderMutation, OrderCountsQuery, OrdersQuery, PlaceOrderMuta
 import type { PlaceOrderInput } from '../../api/operations';
 import type { AccountKind } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { DatesLocale } from './DatesLocale';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { DatesLocale } from '../../i18n/DatesLocale';
+import { useFormatDateTime } from '../auth';
 import { useCountdownText } from './order-format';
 import { useOrderErrorText } from './order-errors';
-import { dateRefusals, holidayOn, orderTotals, type OrderableProduct, type OrderRules } from './order-rules';
+import { dateRefusals, holidayOn, orderTotals, type OrderableProduct, type OrderRules } from '@bakery/core/order-form';
 import { OrderProductPicker } from './OrderProductPicker';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
-import { useNow } from './OrdersScreen';
+import { useNow } from '../../ui/use-now';
 import { useClientOptions } from './useClientOptions';
 import { useOrderOptions } from './useOrderOptions';
 

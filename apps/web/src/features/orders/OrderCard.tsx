@@ -7,9 +7,9 @@ import { formatCents } from '@bakery/core';
 import type { OrderSummary } from '../../api/operations';
 import type { AccountKind } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
-import { useLanguage } from './order-format';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormatDateTime } from '../auth';
+import { useLanguage } from '../../i18n/use-language';
 import { OrderStatusBadges } from './OrderStatusBadges';
 
 export interface OrderCardActions {

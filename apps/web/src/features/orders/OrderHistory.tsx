@@ -2,7 +2,7 @@ import { Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderEvent } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useFormatDateTime } from '../auth';
 
 /** What happened to an order, oldest first: placed, products and amounts, acceptance, payment, shifts and deadline changes. */
 export function OrderHistory({ order }: { order: OrderDetail }) {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import type { OrderDetail, OrderLine } from '../../api/operations';
 import { AmountStepper } from './AmountStepper';
-import { formatVat, useLanguage } from './order-format';
-import type { OrderableProduct } from './order-rules';
+import { formatVat } from './order-format';
+import { useLanguage } from '../../i18n/use-language';
+import type { OrderableProduct } from '@bakery/core/order-form';
 
 export interface OrderLinesActions {
   setAmount: (line: OrderLine, amount: number) => void;

@@ -4,8 +4,8 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
 import { AmountStepper } from './AmountStepper';
-import { useLanguage } from './order-format';
-import type { OrderableProduct } from './order-rules';
+import { useLanguage } from '../../i18n/use-language';
+import type { OrderableProduct } from '@bakery/core/order-form';
 
 /** The products to order with a search and − / + steppers (0 = not ordered). */
 export function OrderProductPicker({

@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@bakery/core';
-import { useLanguage } from './order-format';
-import { lineCents, type OrderableProduct, type OrderRules, type OrderTotals } from './order-rules';
+import { useLanguage } from '../../i18n/use-language';
+import { lineCents, type OrderableProduct, type OrderRules, type OrderTotals } from '@bakery/core/order-form';
 
 function Row({
   label,

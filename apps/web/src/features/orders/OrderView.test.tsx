@@ -6,7 +6,7 @@ import type { OrderDetail } from '../../api/operations';
 import type { AccountKind } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeOrderDetail } from './order-fixtures';
+import { makeOrderDetail } from '../../test/order-fixtures';
 import { OrderView } from './OrderView';
 
 const OFFERS = [

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountKind } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeOrderSummary } from './order-fixtures';
+import { makeOrderSummary } from '../../test/order-fixtures';
 import { OrdersScreen } from './OrdersScreen';
 import { filterOf, NO_FILTERS } from './useOrderList';
 

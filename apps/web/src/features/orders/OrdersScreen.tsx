@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Badge, Button, Container, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPhone, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,8 @@ import type { OrderGroup } from '../../api/operations';
 import type { AccountKind } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { DatesLocale } from './DatesLocale';
+import { DatesLocale } from '../../i18n/DatesLocale';
+import { useNow } from '../../ui/use-now';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
 import { useOrderList } from './useOrderList';
@@ -18,16 +18,6 @@ const GROUPS: readonly { group: OrderGroup; key: 'next' | 'future' | 'past' | 'a
   { group: 'PAST', key: 'past' },
   { group: 'ALL', key: 'all' },
 ];
-
-/** A clock for "changeable until" and countdowns, ticking every 30 seconds. */
-export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** /orders (requirements/ordering.md#order-lists): next delivery day, future, past and all orders with counts, filters and pages of 10. */
 export function OrdersScreen({ viewerKind }: { viewerKind: AccountKind }) {

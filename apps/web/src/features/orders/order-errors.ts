@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 const REFUSALS = [
   'SATURDAY',

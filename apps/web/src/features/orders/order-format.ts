@@ -1,4 +1,4 @@
-import { addDays, isLanguage, orderDeadline, type Language } from '@bakery/core';
+import { addDays, orderDeadline } from '@bakery/core';
 import { useTranslation } from 'react-i18next';
 
 /** Whole days, hours and minutes until `deadline` (all 0 once it has passed). */
@@ -33,12 +33,6 @@ export function useCountdownText(): (deadline: Date, now: Date) => string {
 export function dayBoundary(date: string, edge: 'start' | 'end', timeZone: string): string {
   if (edge === 'start') return orderDeadline(date, '00:00', timeZone, 0).toISOString();
   return new Date(orderDeadline(addDays(date, 1), '00:00', timeZone, 0).getTime() - 1).toISOString();
-}
-
-/** The interface language as a core Language (German when unknown). */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'de';
 }
 
 /** A VAT percent as sent by the server ("10.00", "7.5") in the language's number format: "10", "7,5". */

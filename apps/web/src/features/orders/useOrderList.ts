@@ -4,7 +4,7 @@ import { request } from '../../api/client';
 import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
 import { AcceptOrderMutation, OrderCountsQuery, OrdersQuery, SetOrderPaidMutation } from '../../api/operations';
 import type { OrderCounts, OrderFilter, OrderGroup, OrderSummary } from '../../api/operations';
-import { useBakeryTimeZone } from '../../i18n/bakery-clock';
+import { useBakeryTimeZone } from '../auth';
 import { dayBoundary } from './order-format';
 
 /** §9: orders are paged 10. */

@@ -3,8 +3,8 @@ import { loadStateOf, useApiQuery } from '../../api/query';
 import { ClientOrderOptionsQuery, MyOrderOptionsQuery } from '../../api/operations';
 import type { MyOrderOptions, OrderHoliday } from '../../api/operations';
 import type { AccountKind } from '../../api/operations';
-import { orderableProduct, type OrderableProduct, type OrderRules } from './order-rules';
-import { useBakeryTimeZone } from '../../i18n/bakery-clock';
+import { orderableProduct, type OrderableProduct, type OrderRules } from '@bakery/core/order-form';
+import { useBakeryTimeZone } from '../auth';
 
 export type OrderOptionsState =
   | { status: 'idle' }
@@ -24,7 +24,7 @@ function dayRange(now: Date, timeZone: string): { from: string; to: string } {
  * The form's products and rules from the server's orderOptions (products at the client's price,
  * deadline time, delivery cost, takeaway, each day with its refusal reasons) and the bakery's
  * holidays (for their names). The weekend flags are read from the days the server refuses for
- * SATURDAY / SUNDAY; the days' reasons themselves decide closed days (order-rules dateRefusals).
+ * SATURDAY / SUNDAY; the days' reasons themselves decide closed days (core order-form dateRefusals).
  */
 function optionsState(o: MyOrderOptions, holidays: OrderHoliday[], clientName: string | null): OrderOptionsState {
   const products = o.products.map(orderableProduct).sort(byName);

@@ -5,7 +5,7 @@ import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@bakery/core';
 import type { PriceList, ProductListItem } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { PriceRow } from './PriceRow';
 import { usePriceGrid } from './usePriceGrid';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';

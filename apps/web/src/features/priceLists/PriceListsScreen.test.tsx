@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceList } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct } from '../products/product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import { PriceListsScreen } from './PriceListsScreen';
 
 const STANDARD: PriceList = {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_LIST_NAME_MAX, PriceListInputSchema } from '@bakery/core';
 import { ApiError } from '../../api/client';
 import type { PriceList } from '../../api/operations';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { errorCodeOf, useErrorText } from '../../i18n/error-text';
 import { PriceGrid } from './PriceGrid';
 import { PriceListCard } from './PriceListCard';
 import { usePriceLists } from './usePriceLists';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { priceEntryFormSchema, type Language, type ProductPriceInput } from '@bakery/core';
 import type { ProductListItem } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
-import { kgPriceText, piecePriceText } from '../products/prices';
-import { gramsOf, unitOf, unitPriceInputText } from './price-entry';
+import { kgPriceText, piecePriceText, gramsOf, unitOf, unitPriceInputText } from '../products';
 
 /** The entry as typed: a euro amount per kg or piece in the user's language ("4,50" in de). */
 interface PriceEntryValues {

@@ -2,7 +2,7 @@ import { Container, Tabs } from '@mantine/core';
 import { IconBaguette, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ProductList } from '../products/ProductList';
+import { ProductList } from '../products';
 import { PriceListsScreen } from './PriceListsScreen';
 
 const PRICE_LISTS_TAB = 'price-lists';

@@ -20,7 +20,7 @@ import type {
 } from '../../api/operations';
 import { isLanguage, type Language } from '@bakery/core';
 import { formatPercent } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { separatorText } from './import-texts';
 import { ImportRowsTable } from './ImportRowsTable';
 import { MappingPanel } from './MappingPanel';

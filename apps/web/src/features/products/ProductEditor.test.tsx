@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
-import { makeProduct, VATS } from './product-fixtures';
+import { makeProduct, VATS } from '../../test/product-fixtures';
 
 const BREAD = makeProduct();
 /** What the list has of the bread: the list's query asks no descriptions, day lists or display order. */

@@ -9,7 +9,7 @@ import { loadStateOf, useApiQuery } from '../../api/query';
 import { OwnProductQuery, OwnProductsQuery, ProductQuery, ProductsQuery } from '../../api/operations';
 import type { Product, Texts } from '../../api/operations';
 import { MessageScreen } from '../../ui/MessageScreen';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { errorCodeOf, useErrorText } from '../../i18n/error-text';
 import { ProductForm } from './ProductForm';
 import { ProductScreen } from './ProductScreen';
 import { LoadingState } from '../../ui/LoadStates';

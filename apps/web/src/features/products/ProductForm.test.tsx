@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { data, gqlError, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct, VATS } from './product-fixtures';
+import { makeProduct, VATS } from '../../test/product-fixtures';
 import { ProductForm } from './ProductForm';
 
 const group = (language: 'Deutsch' | 'Italiano' | 'English') => screen.getByRole('group', { name: language });

@@ -40,7 +40,7 @@ import {
 } from '../../api/operations';
 import type { Product } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { vatText } from './prices';
 import {
   defaultVatId,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct } from './product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import { ProductList } from './ProductList';
 
 const BREAD = makeProduct();

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, type Language } from '@bakery/core';
 import type { ProductListItem } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { SortableProductList } from './SortableProductList';
 import { PRODUCT_PAGE_SIZE, useProductList } from './useProductList';
 import { LoadingState, LoadFailed } from '../../ui/LoadStates';

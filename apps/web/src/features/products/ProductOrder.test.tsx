@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '@mantine/notifications';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeProduct } from './product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import { ProductList } from './ProductList';
 
 const BREAD = makeProduct();

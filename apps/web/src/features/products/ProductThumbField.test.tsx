@@ -8,7 +8,7 @@ import { uploadMedia } from '../../api/upload';
 import { data, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
 import { ProductCard } from './ProductCard';
-import { makeProduct, VATS } from './product-fixtures';
+import { makeProduct, VATS } from '../../test/product-fixtures';
 import { ProductForm } from './ProductForm';
 import { ProductThumbField } from './ProductThumbField';
 

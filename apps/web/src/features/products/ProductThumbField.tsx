@@ -4,7 +4,7 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { uploadMedia } from '../../api/upload';
 import type { Media } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { ProductThumb } from './ProductThumb';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

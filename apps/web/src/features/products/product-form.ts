@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../api/client';
 import type { Product, Texts, Vat } from '../../api/operations';
 import type { SchemaIssue } from '../../ui/schema-form';
-import { unitOf, unitPriceInputText, type PriceUnit } from '../priceLists/price-entry';
+import { unitOf, unitPriceInputText, type PriceUnit } from './price-entry';
 
 /**
  * What the editor holds: numbers stay text as typed (the gram price in the user's language) until

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { RemoveProductThumbMutation, SetProductThumbMutation } from '../../api/operations';
 import type { Media } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 /** The id of the product a create/update mutation answered with (`{ createProduct: { id } }` …). */
 export function savedProductId(result: object): string | null {

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, isValidEmail, usernameProblem, usernameProblemToErrorCode } from '@bakery/core';
 import { request } from '../../api/client';
 import { RegisterMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
-import { PasswordFields } from '../password/PasswordFields';
-import { usePasswordPair } from '../password/usePasswordPair';
+import { useErrorText } from '../../i18n/error-text';
+import { PasswordFields, usePasswordPair } from '../password';
 import { useAvailability, type Availability } from './useAvailability';
 
 function statusIcon(availability: Availability) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
 import { request } from '../../api/client';
 import { ConfirmEmailMutation, ResendConfirmationMutation } from '../../api/operations';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { EmailConfirmed } from './EmailConfirmed';
 
 /** Confirms an e-mail address with the code from the verification mail; can resend the mail. */

@@ -8,8 +8,8 @@ import { downloadDocument } from '../../api/download';
 import { loadStateOf, useApiQuery } from '../../api/query';
 import { ServiceFeeStatementQuery } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useErrorText } from '../errors/error-text';
-import { useLanguage } from '../orders/order-format';
+import { useErrorText } from '../../i18n/error-text';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The last `count` months before and including the current one, newest first ("2026-11"). */
 export function recentMonths(today: Date, count = 12): string[] {

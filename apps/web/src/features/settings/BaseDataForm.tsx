@@ -11,8 +11,8 @@ import { MyAccountQuery, UpdateMyDetailsMutation } from '../../api/operations';
 import type { BaseDataField } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
 import { schemaForm } from '../../ui/schema-form';
-import { useAuth } from '../auth/AuthProvider';
-import { useErrorText } from '../errors/error-text';
+import { useAuth } from '../auth';
+import { useErrorText } from '../../i18n/error-text';
 import { BASE_DATA_FIELDS, badFieldsOf, toInput, toValues, type BaseDataValues } from './base-data';
 
 /** The one-line fields, in screen order (the note `extra` is a text area below them). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PDF_TEXT_LIMITS } from '@bakery/core/fiscal';
 import type { Media } from '../../api/operations';
 import { uploadMedia } from '../../api/upload';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import type { DocumentsField } from './documents-form';
 import { DocumentsFieldset } from './DocumentsFieldset';
 

@@ -12,9 +12,9 @@ import {
   type ContractStatus,
 } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 /**
  * Settings → Contract (requirements/platform-and-contract.md#service-contract): the bakery's notice of its service

@@ -27,7 +27,7 @@ import { QueryStates } from '../../ui/LoadStates';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { EditableList, EditableListModal, EditableListRow } from '../../ui/EditableList';
 import { schemaForm, type SchemaIssue } from '../../ui/schema-form';
-import { useLanguage } from '../orders/order-format';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The form as typed: euro amounts and percents as text in the user's language ("100,50", "7,5" in de). */
 interface DiscountFormValues {

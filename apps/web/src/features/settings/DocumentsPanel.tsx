@@ -12,7 +12,7 @@ import {
 import type { BaseData } from '../../api/operations';
 import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { BillPdfSection } from './BillPdfSection';
 import {
   documentsProblems,
@@ -28,7 +28,7 @@ import {
 } from './documents-form';
 import { NumbersSection } from './NumbersSection';
 import { SellerDataSection } from './SellerDataSection';
-import { useBakeryToday } from '../../i18n/bakery-clock';
+import { useBakeryToday } from '../auth';
 
 type Errors = Partial<Record<DocumentsField, string>>;
 

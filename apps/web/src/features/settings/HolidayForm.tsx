@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { HOLIDAY_NAME_MAX, holidayFormSchema, type HolidayInput } from '@bakery/core';
 import type { Holiday } from '../../api/operations';
 import { schemaForm } from '../../ui/schema-form';
-import { errorCodeOf, useErrorText } from '../errors/error-text';
+import { errorCodeOf, useErrorText } from '../../i18n/error-text';
 
 export interface HolidayFormProps {
   holiday: Holiday | null;

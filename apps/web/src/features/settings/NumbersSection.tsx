@@ -1,6 +1,6 @@
 import { Code, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { DocumentSettings } from '../../api/operations';
-import { useFormatDateTime } from '../../i18n/bakery-clock';
+import { useFormatDateTime } from '../auth';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsField, DocumentsValues } from './documents-form';
 import { DocumentsFieldset, HINT_BELOW } from './DocumentsFieldset';

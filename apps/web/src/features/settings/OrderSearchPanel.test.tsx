@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../api/operations';
 import { data, gqlError, installFakeApi } from '../../test/fake-api';
 import { renderUi } from '../../test/render-ui';
-import { makeOrderSummary } from '../orders/order-fixtures';
+import { makeOrderSummary } from '../../test/order-fixtures';
 import { OrderSearchPanel } from './OrderSearchPanel';
 
 const ORDERS: OrderSummary[] = [

@@ -10,9 +10,8 @@ import { OrdersQuery } from '../../api/operations';
 import type { OrderFilter, OrderSummary } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useLanguage } from '../orders/order-format';
-import { OrderStatusBadges } from '../orders/OrderStatusBadges';
-import { useClientOptions } from '../orders/useClientOptions';
+import { useLanguage } from '../../i18n/use-language';
+import { OrderStatusBadges, useClientOptions } from '../orders';
 
 type SearchState = { status: 'ready'; items: OrderSummary[]; total: number } | { status: 'failed'; error: unknown };
 

@@ -16,7 +16,7 @@ import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api
 import { BakerySettingsQuery, UpdateBakerySettingsMutation } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
 import { schemaForm } from '../../ui/schema-form';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { deliveryCostExplanation, SETTINGS_PROBLEMS, toSettingsValues, type SettingsValues } from './bakery-settings';
 
 const FLAGS = ['deliversSaturday', 'deliversSunday', 'takeaway', 'ignoreDeadline', 'createBills'] as const;

@@ -8,7 +8,7 @@ import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api
 import { MyAccountQuery, UpdateMyProfileMutation } from '../../api/operations';
 import type { MyAccount } from '../../api/operations';
 import { LoadFailed, LoadingState } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 
 type State = { status: 'loading' } | { status: 'ready'; account: MyAccount } | { status: 'failed'; error: unknown };
 

@@ -14,7 +14,7 @@ import {
 } from '../../api/operations';
 import type { DeliveryZoneCounts } from '../../api/operations';
 import { QueryStates } from '../../ui/LoadStates';
-import { useErrorText } from '../errors/error-text';
+import { useErrorText } from '../../i18n/error-text';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { EditableList, EditableListModal, EditableListRow } from '../../ui/EditableList';
 import { schemaForm } from '../../ui/schema-form';

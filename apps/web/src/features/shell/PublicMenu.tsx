@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { IconDeviceMobile, IconInfoCircle, IconLogin, IconMessage, IconTag, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePublicConfig } from '../config/PublicConfigProvider';
+import { usePublicConfig } from '../config';
 import classes from './PublicShell.module.css';
 
 /**

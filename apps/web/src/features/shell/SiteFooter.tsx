@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND } from '../../brand';
 import { canAccess } from '../../routes/access';
-import { useCurrentUser } from '../auth/AuthProvider';
-import { usePublicConfig } from '../config/PublicConfigProvider';
-import { LanguageSwitch } from '../language/LanguageSwitch';
+import { useCurrentUser } from '../auth';
+import { usePublicConfig } from '../config';
+import { LanguageSwitch } from '../language';
 
 const LEGAL_LINKS = [
   { to: '/tos', label: 'nav.terms' },

@@ -1,7 +1,7 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WithHelpContent } from '../../features/help/WithHelpContent';
-import { ImprintDetails } from '../../features/legal/ImprintDetails';
+import { WithHelpContent } from '../../features/help';
+import { ImprintDetails } from '../../features/legal';
 import { PageSection } from '../../ui/PageSection';
 
 /** /about — what Brotzeit is, followed by the imprint. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
+import { usePublicConfig } from '../../features/config';
 import { PageSection } from '../../ui/PageSection';
 
 type Platform = 'ios' | 'android' | 'other';

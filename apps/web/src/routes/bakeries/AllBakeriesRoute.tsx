@@ -1,4 +1,4 @@
-import { AllBakeriesScreen } from '../../features/operator/AllBakeriesScreen';
+import { AllBakeriesScreen } from '../../features/operator';
 
 /**
  * /bakeries — the platform operator's start page: every bakery of the platform

@@ -1,4 +1,4 @@
-import { BakeListScreen } from '../../features/bakeList/BakeListScreen';
+import { BakeListScreen } from '../../features/bakeList';
 
 export function BakeListRoute() {
   return <BakeListScreen />;

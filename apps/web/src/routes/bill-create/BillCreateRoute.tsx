@@ -1,4 +1,4 @@
-import { BillCreateScreen } from '../../features/bills/BillCreateScreen';
+import { BillCreateScreen } from '../../features/bills';
 
 /**
  * /bill/create — the bakery bills a client's period (requirements/bills-and-e-invoices.md#creating-a-bill; the route

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { RequireKind } from '../../features/auth/RequireKind';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { BillView } from '../../features/bills/BillView';
+import { RequireKind, useCurrentUser } from '../../features/auth';
+import { BillView } from '../../features/bills';
 import { BILL_READERS } from '../bills/BillsRoute';
 
 /**

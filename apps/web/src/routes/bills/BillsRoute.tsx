@@ -1,6 +1,5 @@
-import { RequireKind } from '../../features/auth/RequireKind';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { BillsScreen } from '../../features/bills/BillsScreen';
+import { RequireKind, useCurrentUser } from '../../features/auth';
+import { BillsScreen } from '../../features/bills';
 
 /** Bills exist between a bakery and its hosts and private customers; guests have none. */
 export const BILL_READERS = ['BAKERY', 'HOST', 'PRIVATE'] as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ContactSupportForm } from '../../features/messages/ContactSupportForm';
-import { NewConversationForm } from '../../features/messages/NewConversationForm';
+import { useCurrentUser } from '../../features/auth';
+import { ContactSupportForm, NewConversationForm } from '../../features/messages';
 import { PageSection } from '../../ui/PageSection';
 
 /**

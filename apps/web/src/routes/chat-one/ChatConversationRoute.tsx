@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useOptionalUser } from '../../features/auth/AuthProvider';
-import { ConversationScreen } from '../../features/messages/ConversationScreen';
+import { useOptionalUser } from '../../features/auth';
+import { ConversationScreen } from '../../features/messages';
 
 /** /chat/:id — one conversation with its replies; for the platform operator a support request. */
 export function ChatConversationRoute() {

@@ -1,5 +1,5 @@
-import { useOptionalUser } from '../../features/auth/AuthProvider';
-import { ConversationsScreen } from '../../features/messages/ConversationsScreen';
+import { useOptionalUser } from '../../features/auth';
+import { ConversationsScreen } from '../../features/messages';
 
 /**
  * /chat — the signed-in account's conversations (requirements/platform-and-contract.md#messages);

@@ -1,4 +1,4 @@
-import { GuestBillingScreen } from '../../features/guestBilling/GuestBillingScreen';
+import { GuestBillingScreen } from '../../features/guestBilling';
 
 export function ClientBillingRoute() {
   return <GuestBillingScreen />;

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ClientCreate } from '../../features/clients/ClientEditor';
+import { useCurrentUser } from '../../features/auth';
+import { ClientCreate } from '../../features/clients';
 
 /** /client/create — a bakery creates a host or private customer, a host a guest. */
 export function ClientCreateRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ClientEdit } from '../../features/clients/ClientEditor';
+import { useCurrentUser } from '../../features/auth';
+import { ClientEdit } from '../../features/clients';
 
 /** /client/edit/:id/:name — the name is only for people reading the address. */
 export function ClientEditRoute() {

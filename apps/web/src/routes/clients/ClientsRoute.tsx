@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ClientsScreen } from '../../features/clients/ClientsScreen';
+import { useCurrentUser } from '../../features/auth';
+import { ClientsScreen } from '../../features/clients';
 
 /** /clients — a bakery's hosts and private customers, a host's guests. */
 export function ClientsRoute() {

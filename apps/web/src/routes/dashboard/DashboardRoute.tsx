@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../api/operations';
 import { canAccess } from '../access';
-import { DashboardPanel } from '../../features/dashboard/DashboardPanel';
-import { UndocketedTodayAlert } from '../../features/compile/UndocketedTodayAlert';
+import { DashboardPanel } from '../../features/dashboard';
+import { UndocketedTodayAlert } from '../../features/compile';
 
 /** /dashboard — welcome card, then the viewer's own series, totals and news feed. */
 export function DashboardRoute({ user }: { user: User }) {

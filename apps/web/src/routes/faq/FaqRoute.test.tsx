@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE } from '../../features/language/language';
+import { LANGUAGE_COOKIE } from '../../features/language';
 import { data, installFakeApi, makeUser } from '../../test/fake-api';
 import { renderApp, signInStored } from '../../test/render-app';
 

@@ -1,9 +1,8 @@
 import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountKind } from '../../api/operations';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import type { FaqGroup } from '../../features/help/content/types';
-import { WithHelpContent } from '../../features/help/WithHelpContent';
+import { useCurrentUser } from '../../features/auth';
+import { WithHelpContent, type FaqGroup } from '../../features/help';
 import { PageSection } from '../../ui/PageSection';
 
 const GROUP_OF_KIND: Partial<Record<AccountKind, FaqGroup['id']>> = {

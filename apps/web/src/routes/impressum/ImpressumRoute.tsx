@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImprintDetails } from '../../features/legal/ImprintDetails';
+import { ImprintDetails } from '../../features/legal';
 import { PageSection } from '../../ui/PageSection';
 
 export function ImpressumRoute() {

@@ -1,10 +1,8 @@
 import { Alert, Divider, Loader, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useErrorText } from '../../features/errors/error-text';
-import { useLinkConfirmation } from '../../features/registration/useLinkConfirmation';
-import { VerifyCodeForm } from '../../features/registration/VerifyCodeForm';
-import { EmailConfirmed } from '../../features/registration/EmailConfirmed';
+import { useErrorText } from '../../i18n/error-text';
+import { useLinkConfirmation, VerifyCodeForm, EmailConfirmed } from '../../features/registration';
 import { AuthCard } from '../../ui/AuthCard';
 
 /** /login/:verify — confirms the e-mail address by the link token; offers code entry as well. */

@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { NewOrderScreen } from '../../features/orders/NewOrderScreen';
-import { OrderView } from '../../features/orders/OrderView';
+import { useCurrentUser } from '../../features/auth';
+import { NewOrderScreen, OrderView } from '../../features/orders';
 
 /** /order/:id — one order; /order/new places a new one (the bakery: a phone order, ?client=id preselects the client; ?product=id starts with one piece of it). */
 export function OrderRoute() {

@@ -1,4 +1,4 @@
-import { CompileScreen } from '../../features/compile/CompileScreen';
+import { CompileScreen } from '../../features/compile';
 
 export function OrdersCompileRoute() {
   return <CompileScreen />;

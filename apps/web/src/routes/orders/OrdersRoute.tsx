@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { OrdersAbosTabs } from '../../features/abos/OrdersAbosTabs';
-import { OrdersScreen } from '../../features/orders/OrdersScreen';
+import { useCurrentUser } from '../../features/auth';
+import { OrdersAbosTabs } from '../../features/abos';
+import { OrdersScreen } from '../../features/orders';
 
 /** /orders — order lists of every role (requirements/ordering.md#order-lists); clients also reach their standing orders here. */
 export function OrdersRoute() {

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm';
+import { ResetPasswordForm } from '../../features/auth';
 import { AuthCard } from '../../ui/AuthCard';
 
 /** /password/restore/:code — the link of the "forgot password" mail. */

@@ -21,8 +21,8 @@ import { isLanguage } from '@bakery/core';
 import { request } from '../../api/client';
 import { PlansQuery } from '../../api/operations';
 import type { Plan } from '../../api/operations';
-import { useErrorText } from '../../features/errors/error-text';
-import { WithHelpContent } from '../../features/help/WithHelpContent';
+import { useErrorText } from '../../i18n/error-text';
+import { WithHelpContent } from '../../features/help';
 import { formatEuro } from '../../i18n/format';
 import { PageSection } from '../../ui/PageSection';
 

@@ -1,8 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
-import { PrintInstructionSheet } from '../../features/clients/PrintInstructionSheet';
-import { instructionData } from '../../features/clients/print-instruction';
-import { useInstructionLink } from '../../features/clients/useInstructionLink';
+import { usePublicConfig } from '../../features/config';
+import { PrintInstructionSheet, instructionData, useInstructionLink } from '../../features/clients';
 
 /**
  * /printInstruction/{language}/{username}/{password}/{host}/{bakery}/{deadline}/{bakeryID}/{from}/{to}

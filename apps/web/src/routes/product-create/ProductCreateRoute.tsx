@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ProductForm } from '../../features/products/ProductForm';
-import { ProductScreen } from '../../features/products/ProductScreen';
+import { useCurrentUser } from '../../features/auth';
+import { ProductForm, ProductScreen } from '../../features/products';
 
 /** /product/create — the product editor for a bakery, or for a host's own product. */
 export function ProductCreateRoute() {

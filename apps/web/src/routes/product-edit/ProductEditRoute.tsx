@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { ProductEditor } from '../../features/products/ProductEditor';
+import { useCurrentUser } from '../../features/auth';
+import { ProductEditor } from '../../features/products';
 
 /** /product/edit/:id/:name — loads the product (a host: one of its own) and shows the editor (ACCESS.productEdit: bakery and host). */
 export function ProductEditRoute() {

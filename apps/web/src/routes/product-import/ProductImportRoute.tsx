@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProductScreen } from '../../features/products/ProductScreen';
-import { ImportWizard } from '../../features/productImport/ImportWizard';
+import { ProductScreen } from '../../features/products';
+import { ImportWizard } from '../../features/productImport';
 
 /** /product/import (bakery): import from legacy bakery software with a verify step. */
 export function ProductImportRoute() {

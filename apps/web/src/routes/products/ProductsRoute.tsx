@@ -1,7 +1,7 @@
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { CatalogueScreen } from '../../features/orders/CatalogueScreen';
-import { HostProductsScreen } from '../../features/hostProducts/HostProductsScreen';
-import { ProductsTabs } from '../../features/priceLists/ProductsTabs';
+import { useCurrentUser } from '../../features/auth';
+import { CatalogueScreen } from '../../features/orders';
+import { HostProductsScreen } from '../../features/hostProducts';
+import { ProductsTabs } from '../../features/priceLists';
 
 /** /products — the bakery's range, a host's take-overs and own products, a private customer's catalogue to order from. */
 export function ProductsRoute() {

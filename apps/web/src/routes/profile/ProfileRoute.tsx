@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../../features/settings/ProfileScreen';
+import { ProfileScreen } from '../../features/settings';
 
 /** /profile (private customers): accepting guest orders; base data and password are in /settings. */
 export function ProfileRoute() {

@@ -3,9 +3,8 @@ import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
-import { RegisterForm } from '../../features/registration/RegisterForm';
-import { VerifyCodeForm } from '../../features/registration/VerifyCodeForm';
+import { usePublicConfig } from '../../features/config';
+import { RegisterForm, VerifyCodeForm } from '../../features/registration';
 import { AuthCard } from '../../ui/AuthCard';
 
 /** /register — only when a bakery takes self-registrations (publicConfig.registrationOpen). */

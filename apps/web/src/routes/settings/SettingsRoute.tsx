@@ -14,17 +14,18 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
-import { useAuth } from '../../features/auth/AuthProvider';
-import { BaseDataForm } from '../../features/settings/BaseDataForm';
-import { DiscountsPanel } from '../../features/settings/DiscountsPanel';
-import { DocumentsPanel } from '../../features/settings/DocumentsPanel';
-import { HolidaysPanel } from '../../features/settings/HolidaysPanel';
-import { OrderSearchPanel } from '../../features/settings/OrderSearchPanel';
-import { OtherSettingsForm } from '../../features/settings/OtherSettingsForm';
-import { ZonesPanel } from '../../features/settings/ZonesPanel';
-import { ServiceFeePanel } from '../../features/serviceFee/ServiceFeePanel';
-import { ContractPanel } from '../../features/settings/ContractPanel';
+import { ChangePasswordForm, useAuth } from '../../features/auth';
+import {
+  BaseDataForm,
+  ContractPanel,
+  DiscountsPanel,
+  DocumentsPanel,
+  HolidaysPanel,
+  OrderSearchPanel,
+  OtherSettingsForm,
+  ZonesPanel,
+} from '../../features/settings';
+import { ServiceFeePanel } from '../../features/serviceFee';
 
 const BAKERY_TABS = [
   'base',

@@ -1,9 +1,9 @@
 import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/auth/AuthProvider';
-import { usePublicConfig } from '../../features/config/PublicConfigProvider';
-import { navigationFor } from '../../features/shell/navigation';
+import { useCurrentUser } from '../../features/auth';
+import { usePublicConfig } from '../../features/config';
+import { navigationFor } from '../../features/shell';
 import { canAccess } from '../access';
 import { routeName } from '../document-title';
 import { PUBLIC_ROUTES, type PublicRoute, type SitemapGroup } from '../public-routes';

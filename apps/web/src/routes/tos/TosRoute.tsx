@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../features/legal/LegalDocument';
+import { LegalDocument } from '../../features/legal';
 
 export function TosRoute() {
   return <LegalDocument document="tos" />;

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../api/operations';
+import type { OrderDetail, OrderSummary } from '../api/operations';
 
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {

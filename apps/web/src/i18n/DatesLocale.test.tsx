@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DatePicker } from '@mantine/dates';
 import { describe, expect, it } from 'vitest';
-import { renderUi } from '../../test/render-ui';
+import { renderUi } from '../test/render-ui';
 import { DatesLocale } from './DatesLocale';
 
 // The calendars' previous/next buttons had no accessible name (found by the credit-note journey):

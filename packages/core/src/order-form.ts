@@ -1,14 +1,13 @@
-import {
-  deliveryCostCents,
-  isValidOrderAmount,
-  ORDER_MAX_AMOUNT,
-  orderDateRefusals,
-  orderDays,
-  offerLineCents,
-  parseDecimal,
-  type DeliveryCostRule,
-  type OrderDateRefusal,
-} from '@bakery/core';
+/**
+ * What the web's order form decides before it asks the server: the delivery dates it refuses and
+ * the prices and totals it shows (the server's numbers win after saving). Apart from the guest
+ * app's basket, but on the same rules (order-price, order-days, delivery-cost), and tested equal to
+ * it and to the server's by the guest app's pricing-parity test.
+ */
+import { deliveryCostCents, type DeliveryCostRule } from './delivery-cost';
+import { orderDays } from './order-days';
+import { offerLineCents } from './order-price';
+import { isValidOrderAmount, orderDateRefusals, type OrderDateRefusal } from './ordering';
 
 /** A product the client may order, at its price per piece. */
 export interface OrderableProduct {
@@ -47,15 +46,6 @@ export interface OrderRules {
    * Where a day is listed, its closing reasons come from the server, not from the flags above.
    */
   serverDays?: Readonly<Record<string, { deadline: string; reasons: readonly string[] }>>;
-}
-
-/** Cents of a decimal EUR string ("2.50" → 250); 0 for anything unreadable. */
-export function euroCents(value: string | null | undefined): number {
-  try {
-    return value ? Number(parseDecimal(value, 2)) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -104,8 +94,6 @@ export function parseAmount(text: string | number): number | null {
   const value = typeof text === 'number' ? text : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
   return isValidOrderAmount(value) ? value : null;
 }
-
-export { ORDER_MAX_AMOUNT };
 
 /** Total of one line as the server computes it (core offerLineCents): exact cents, never a float. */
 export function lineCents(

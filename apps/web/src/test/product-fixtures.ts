@@ -1,4 +1,4 @@
-import type { Product, Vat } from '../../api/operations';
+import type { Product, Vat } from '../api/operations';
 
 /** Test data of the product screens. */
 export const VATS: Vat[] = [

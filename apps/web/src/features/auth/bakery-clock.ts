@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { todayIn } from '@bakery/core';
-import { formatDateTime } from './format';
-import { useOptionalUser } from '../features/auth/AuthProvider';
+import { formatDateTime } from '../../i18n/format';
+import { useOptionalUser } from './AuthProvider';
 
 /** The platform's default zone (the server's BAKERY_TIME_ZONE default), for screens shown before sign-in. */
 export const DEFAULT_TIME_ZONE = 'Europe/Rome';

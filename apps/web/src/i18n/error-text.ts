@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isErrorCode, type ErrorCode } from '@bakery/core';
-import { ApiError } from '../../api/client';
-import { formatDate } from '../../i18n/format';
+import { ApiError } from '../api/client';
+import { formatDate } from './format';
 
 /** The error code to show for anything a call may throw; unknown failures are INTERNAL. */
 export function errorCodeOf(error: unknown): ErrorCode {

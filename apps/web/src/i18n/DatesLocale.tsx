@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import 'dayjs/locale/en-gb';
-import { useLanguage } from './order-format';
+import { useLanguage } from './use-language';
 
 const DAYJS_LOCALE = { de: 'de', it: 'it', en: 'en-gb' } as const;
 

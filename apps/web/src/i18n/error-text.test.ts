@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import { createI18n } from '../../i18n';
+import { ApiError } from '../api/client';
+import { createI18n } from '.';
 import { translateError } from './error-text';
 
 describe('error texts', () => {

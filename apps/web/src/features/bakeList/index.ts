@@ -1,0 +1,2 @@
+// The bake list (/bakery).
+export { BakeListScreen } from './BakeListScreen';

@@ -1,0 +1,3 @@
+// Compile and weigh (/orders/compile), and the dashboard's notice of undocketed deliveries.
+export { CompileScreen } from './CompileScreen';
+export { UndocketedTodayAlert } from './UndocketedTodayAlert';

@@ -1,0 +1,2 @@
+// The server's public configuration, fetched before the first render.
+export { fetchPublicConfig, PublicConfigProvider, usePublicConfig } from './PublicConfigProvider';

@@ -1,0 +1,2 @@
+// The dashboard's panel of numbers and charts.
+export { DashboardPanel } from './DashboardPanel';

@@ -1,0 +1,2 @@
+// A host's billing of its guests (/client/billing).
+export { GuestBillingScreen } from './GuestBillingScreen';

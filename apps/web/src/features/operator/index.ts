@@ -1,0 +1,2 @@
+// The platform operator's list of all bakeries.
+export { AllBakeriesScreen } from './AllBakeriesScreen';

@@ -1,0 +1,2 @@
+// Price lists: the products page's tabs with the price grid.
+export { ProductsTabs } from './ProductsTabs';

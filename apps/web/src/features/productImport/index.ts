@@ -1,0 +1,2 @@
+// The product import wizard (/product/import).
+export { ImportWizard } from './ImportWizard';

@@ -1,0 +1,2 @@
+// The service fee panel of the settings.
+export { ServiceFeePanel } from './ServiceFeePanel';
