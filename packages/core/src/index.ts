@@ -7,6 +7,7 @@ export * from './password-generator';
 export * from './username';
 export * from './email';
 export * from './guest';
+export * from './account-name';
 export * from './document-number';
 export * from './delivery';
 export * from './day-rules';

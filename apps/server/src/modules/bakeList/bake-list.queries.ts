@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 import { productionScope, productName } from './production-scope.queries';
 import { one } from '../../platform/db/rows';
 
@@ -177,7 +178,7 @@ export function sumOrderedByZone(db: Db, bakeryId: number, deadline: Date) {
 
 /** Ordered pieces and grams per ordering account and product. */
 export function sumOrderedByClient(db: Db, bakeryId: number, deadline: Date) {
-  const name = sql<string>`coalesce(nullif(${userDetails.companyName}, ''), nullif(${userDetails.fullName}, ''), ${users.username})`;
+  const name = displayNameSql(userDetails, users);
   return db
     .select({
       clientId: orders.hostId,

@@ -1,4 +1,4 @@
-import type { BillComputation, BillLine, Language } from '@bakery/core';
+import { accountDisplayName, type BillComputation, type BillLine, type Language } from '@bakery/core';
 import { clientPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { personNameOf } from '@bakery/core/person-name';
 import type { userDetails, users } from '../../db/schema/index';
@@ -100,7 +100,12 @@ export function accountName(
   user: Pick<UserRow, 'username'>,
   details: Pick<DetailsRow, 'companyName' | 'fullName'> | null,
 ): string {
-  return text(details?.companyName) ?? text(details?.fullName) ?? user.username;
+  // documents trim the fields, so a name of blanks counts as missing too
+  return accountDisplayName({
+    companyName: text(details?.companyName),
+    fullName: text(details?.fullName),
+    username: user.username,
+  });
 }
 
 export function buyerOf(user: UserRow, details: DetailsRow | null): BillBuyer {

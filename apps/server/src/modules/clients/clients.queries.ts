@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { deliveryZones, discounts, priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 
 export type ClientKindFilter = 'HOST' | 'PRIVATE' | 'GUEST' | 'ALL';
 
@@ -47,7 +48,7 @@ function whereOf(filter: ClientListFilter): SQL | undefined {
 /** One page of clients: waiting private customers first, then by display name; with the total. */
 export async function findClientPage(db: Db, filter: ClientListFilter, page: number, pageSize: number) {
   const where = whereOf(filter);
-  const name = sql`lower(coalesce(nullif(${userDetails.companyName}, ''), nullif(${userDetails.fullName}, ''), ${users.username}))`;
+  const name = sql`lower(${displayNameSql(userDetails, users)})`;
   const [rows, [count]] = await Promise.all([
     db
       .select({ user: users })

@@ -3,7 +3,7 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { RequestContext } from '../../platform/graphql/context';
 import type { Tx } from '../../platform/db/database';
-import { generatePassword, isLanguage } from '@bakery/core';
+import { accountDisplayName, generatePassword, isLanguage } from '@bakery/core';
 import { clientNameOptional } from '@bakery/core/account-schemas';
 import { uniqueViolation } from '../auth/credentials';
 import { accountKind, type UserRow } from '../users/account';
@@ -185,7 +185,7 @@ async function sendWelcome(
 ): Promise<boolean> {
   const bakeryName = await findCompanyName(ctx.platform.db, to.bakeryId);
   const language = isLanguage(user.language) ? user.language : 'de';
-  const name = detail.companyName || detail.fullName || user.username;
+  const name = accountDisplayName({ ...detail, username: user.username });
   try {
     await ctx.platform.mailer.send(
       welcomeMail(

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 import type { ProductInfo } from '../bakeList/bake-list.queries';
 import { productionOrders, productName, zoneCondition, type ZoneSelection } from '../bakeList/production-scope.queries';
 import { allOf } from '../../platform/db/conditions';
@@ -11,10 +12,9 @@ import { present } from '../../platform/db/rows';
 const hosts = alias(users, 'host_users');
 const hostDetails = alias(userDetails, 'host_details');
 
-const nameOf = (u: { username: AnyPgColumn }, d: { companyName: AnyPgColumn; fullName: AnyPgColumn }) =>
-  sql<string>`coalesce(nullif(${d.companyName}, ''), nullif(${d.fullName}, ''), ${u.username})`;
-const clientName = nameOf(users, userDetails);
-const hostName = sql<string | null>`case when ${users.hostId} is null then null else ${nameOf(hosts, hostDetails)} end`;
+const clientName = displayNameSql(userDetails, users);
+const hostDisplayName = displayNameSql(hostDetails, hosts);
+const hostName = sql<string | null>`case when ${users.hostId} is null then null else ${hostDisplayName} end`;
 
 /** The compile rule of core `isLinePacked` in SQL: all missing, else weighed (weighed products) or marked packed. */
 export const PACKED_SQL = sql<boolean>`(${orderedProducts.missing} >= ${orderedProducts.amount} or case when ${products.haveToWeight} then ${orderedProducts.measuredWeight} >= 0 else ${orderedProducts.packed} end)`;

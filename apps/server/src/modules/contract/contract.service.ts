@@ -1,4 +1,4 @@
-import { canWithdrawNotice, contractEnd, type ContractEnd, type Language } from '@bakery/core';
+import { accountDisplayName, canWithdrawNotice, contractEnd, type ContractEnd, type Language } from '@bakery/core';
 import type { Mail } from '../../platform/mail/mailer';
 import type { Platform, RequestContext } from '../../platform/graphql/context';
 import { requireBakery, requireOperator } from '../../platform/auth/require';
@@ -156,14 +156,18 @@ async function tellClients(
   afterwards?: (bakeryName: string, told: number) => Promise<void>,
 ): Promise<void> {
   const detail = await userDetailLoader(ctx).load(bakery.id);
-  const bakeryName = detail?.companyName || detail?.fullName || bakery.username;
+  const bakeryName = accountDisplayName({
+    companyName: detail?.companyName,
+    fullName: detail?.fullName,
+    username: bakery.username,
+  });
   const clients = await findMailableClients(ctx.platform.db, bakery.id);
   runAfterAnswer('contract mails', async () => {
     let told = 0;
     for (const c of clients) {
       if (c.email === null) continue; // mailable clients have an address
       const language: Language = userLanguage(c);
-      const client = { email: c.email, name: c.companyName || c.fullName || c.username, language };
+      const client = { email: c.email, name: accountDisplayName(c), language };
       // one failed address does not keep the others from being told
       await ctx.platform.mailer.queue(mail(client, bakeryName)).then(
         () => (told += 1),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardStep, Language } from '@bakery/core';
 import type { Db } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 
 /** Who the dashboard is for: its tenant (bakery) and the account whose numbers it shows. */
 export interface DashboardScope {
@@ -127,7 +128,10 @@ const nameOf = (language: Language) => sql`coalesce(
   (select t.translation from translations t where t.identifier = p.name_key || '_de'), '')`;
 
 /** An account's name (alias a, details ad): company, full name, else the username. */
-const accountName = sql`coalesce(nullif(ad.company_name, ''), nullif(ad.full_name, ''), a.username)`;
+const accountName = displayNameSql(
+  { companyName: sql.raw('ad.company_name'), fullName: sql.raw('ad.full_name') },
+  { username: sql.raw('a.username') },
+);
 
 const cents = (expr: SQL) => sql`coalesce(round(sum(${expr}) * 100), 0)::bigint`;
 

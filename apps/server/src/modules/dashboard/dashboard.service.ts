@@ -1,4 +1,5 @@
 import {
+  accountDisplayName,
   DASHBOARD_PAGE,
   dashboardPeriodProblems,
   guestLabel,
@@ -96,7 +97,7 @@ export async function getDashboard(
     news: {
       users: raw.news.users.map((u) => ({
         id: u.id,
-        name: u.isGuest ? guestLabel(u.username) : u.companyName || u.fullName || u.username,
+        name: u.isGuest ? guestLabel(u.username) : accountDisplayName(u),
         ...stamp(u.createdAt),
       })),
       bills: raw.news.bills.map((b) => ({ ...b, ...stamp(b.createdAt) })),

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 import { zoneCondition, type ZoneSelection } from '../bakeList/production-scope.queries';
 import { one } from '../../platform/db/rows';
 
@@ -30,7 +31,11 @@ export function setDocketCounter(tx: Tx, bakeryId: number, current: number) {
 
 /** The account a delivery goes to: a guest's orders travel with its host's delivery. */
 const recipient = sql<number>`coalesce(${users.hostId}, ${users.id})`;
-const recipientDetails = sql`(select coalesce(nullif(d.company_name, ''), nullif(d.full_name, ''), u.username) from ${users} u left join ${userDetails} d on d.user_id = u.id where u.id = coalesce(${users.hostId}, ${users.id}))`;
+const recipientName = displayNameSql(
+  { companyName: sql.raw('d.company_name'), fullName: sql.raw('d.full_name') },
+  { username: sql.raw('u.username') },
+);
+const recipientDetails = sql`(select ${recipientName} from ${users} u left join ${userDetails} d on d.user_id = u.id where u.id = coalesce(${users.hostId}, ${users.id}))`;
 
 /** The orders asked for: those of a deadline, or those delivered on a day (whatever their deadline). */
 export type UndocketedSelection = { deadline: Date } | { deliveryDate: string };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableName, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { messageRecipients, messages, userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
+import { displayNameSql } from '../users/display-name';
 import { OPERATOR_ROLE_ID } from '../users/account';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -23,7 +24,7 @@ const personColumns = {
   username: users.username,
   email: users.email,
   language: users.language,
-  name: sql<string>`coalesce(nullif(${userDetails.companyName}, ''), nullif(${userDetails.fullName}, ''), ${users.username})`,
+  name: displayNameSql(userDetails, users),
   isBakery: users.isBakery,
   bakeryId: users.bakeryId,
   hostId: users.hostId,

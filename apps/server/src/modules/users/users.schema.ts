@@ -1,5 +1,5 @@
 import { countAccountsWith } from './availability.service';
-import { guestLabel } from '@bakery/core';
+import { accountDisplayName, guestLabel } from '@bakery/core';
 import { missingBaseData } from '@bakery/core/account-schemas';
 import { builder, AccountKindEnum, LanguageEnum } from '../../platform/graphql/builder';
 import { parseId } from '../../platform/graphql/args';
@@ -86,7 +86,8 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       resolve: async (u, _a, ctx) => {
         const label = accountKind(u) === 'GUEST' ? guestLabel(u.username) : u.username;
         const d = await userDetailLoader(ctx).load(u.id);
-        return d?.companyName || d?.fullName || label;
+        // a guest without a profile is addressed by its label, not its suffixed username
+        return accountDisplayName({ companyName: d?.companyName, fullName: d?.fullName, username: label });
       },
     }),
     email: t.exposeString('email', { nullable: true }),

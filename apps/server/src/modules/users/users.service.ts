@@ -1,4 +1,4 @@
-import type { Language } from '@bakery/core';
+import { accountDisplayName, type Language } from '@bakery/core';
 import { isTutorialKey, knownTutorialKeys, type TutorialKey } from '@bakery/core/tutorials';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -75,5 +75,5 @@ export function displayName(
   user: UserRow,
   detail: { companyName: string | null; fullName: string | null } | null,
 ): string {
-  return detail?.companyName || detail?.fullName || user.username;
+  return accountDisplayName({ companyName: detail?.companyName, fullName: detail?.fullName, username: user.username });
 }
