@@ -10,12 +10,13 @@ const graphqlEntry = fileURLToPath(new URL('../../node_modules/graphql/index.js'
 const timeoutFactor = Number(process.env.TEST_TIMEOUT_FACTOR ?? 1);
 
 /**
- * Files that replace a module with `vi.mock`: they need a module registry of their own. Every other
+ * Files that need a module registry of their own: one replaces a module with `vi.mock`, the lint
+ * tests each build typescript-eslint's project service (held by its module) with their own options. Every other
  * file shares its worker's (isolate: false): the app and its schema are imported and built once per
  * worker instead of once per file (issue 47: a third of the suite's time). Each file still starts
  * its own server on its own database.
  */
-const MOCKING = ['src/modules/bills/bill-run-xsd.int.test.ts'];
+const ISOLATED = ['src/modules/bills/bill-run-xsd.int.test.ts', 'test/lint.test.ts', 'test/boundaries.test.ts'];
 
 const serverProject = (name: string, files: { include: string[]; exclude: string[] }, isolate: boolean) =>
   defineProject({
@@ -34,14 +35,14 @@ const serverProject = (name: string, files: { include: string[]; exclude: string
     },
   });
 
-/** The server's integration suite as two projects: `server` and `server-mocks` (`--project 'server*'` runs both). */
+/** The server's integration suite as two projects: `server` and `server-isolated` (`--project 'server*'` runs both). */
 export const serverProjects = [
   serverProject(
     'server',
-    { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MOCKING] },
+    { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...ISOLATED] },
     false,
   ),
-  serverProject('server-mocks', { include: MOCKING, exclude: [] }, true),
+  serverProject('server-isolated', { include: ISOLATED, exclude: [] }, true),
 ];
 
 export default serverProjects[0];

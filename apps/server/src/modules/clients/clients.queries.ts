@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { deliveryZones, discounts, priceLists, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { displayNameSql } from '../users/display-name';
+import { displayNameSql } from '../users/display-name.queries';
 
 export type ClientKindFilter = 'HOST' | 'PRIVATE' | 'GUEST' | 'ALL';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@bakery/core';
 import { deliveryZones, orderedProducts, orders, products, userDetails, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { displayNameSql } from '../users/display-name';
+import { displayNameSql } from '../users/display-name.queries';
 import type { ProductInfo } from '../bakeList/bake-list.queries';
 import { productionOrders, productName, zoneCondition, type ZoneSelection } from '../bakeList/production-scope.queries';
 import { allOf } from '../../platform/db/conditions';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardStep, Language } from '@bakery/core';
 import type { Db } from '../../platform/db/database';
-import { displayNameSql } from '../users/display-name';
+import { displayNameSql } from '../users/display-name.queries';
 
 /** Who the dashboard is for: its tenant (bakery) and the account whose numbers it shows. */
 export interface DashboardScope {

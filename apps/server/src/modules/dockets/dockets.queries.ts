@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
-import { displayNameSql } from '../users/display-name';
+import { displayNameSql } from '../users/display-name.queries';
 import { zoneCondition, type ZoneSelection } from '../bakeList/production-scope.queries';
 import { one } from '../../platform/db/rows';
 

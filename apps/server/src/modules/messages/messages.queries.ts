@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableName, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { messageRecipients, messages, userDetails, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/database';
-import { displayNameSql } from '../users/display-name';
+import { displayNameSql } from '../users/display-name.queries';
 import { OPERATOR_ROLE_ID } from '../users/account';
 
 export type MessageRow = typeof messages.$inferSelect;

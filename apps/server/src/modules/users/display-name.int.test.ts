@@ -5,7 +5,7 @@ import { userDetails, users } from '../../db/schema/index';
 import { createTestServer, type TestServer } from '../../../test/test-server';
 import { uniquePrefix } from '../../../test/factories';
 import { createTenant } from '../../../test/fixtures';
-import { displayNameSql } from './display-name';
+import { displayNameSql } from './display-name.queries';
 
 /**
  * Issue 47 (5): the display name is computed in SQL (lists sort and search by it) and in TS

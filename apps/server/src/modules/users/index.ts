@@ -1,7 +1,7 @@
 import type { Feature } from '../../platform/feature';
 import './users.schema';
 export { graphqlContext } from './session';
-export { displayNameSql } from './display-name';
+export { displayNameSql } from './display-name.queries';
 
 /** Accounts and their profiles; the request context (who is calling) of every GraphQL request. */
 export const usersFeature: Feature = {
