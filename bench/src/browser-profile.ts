@@ -86,6 +86,12 @@ async function profileScreen(): Promise<CpuProfile> {
       if (!act) await cdp.send('Profiler.start');
       await open();
       await page.waitForTimeout(1500);
+      if (!act) {
+        const answers = (await page.evaluate('window.__answers')) as [string, number][];
+        console.log(
+          `the page's timeline (page clock; each answer is three marks in the profile, each mount one): ${answers.map(([name, at]) => `${name} ${at.toFixed(0)}`).join(', ')}`,
+        );
+      }
       if (act) {
         await cdp.send('Profiler.start');
         const start = (await page.evaluate('performance.now()')) as number;
@@ -178,7 +184,13 @@ async function report(profile: CpuProfile) {
     if (labels.get(id)?.startsWith('benchMark')) marks.push(((times[i]! - profile.startTime) / 1000).toFixed(0));
   });
   console.log(`marks: ${[...new Set(marks)].join(' ')}`);
-  const longest = [...stretches].sort((x, y) => span(y) - span(x)).slice(0, Number(process.env.STRETCHES ?? 3));
+  // WINDOW=from-to (ms after the profile's start, e.g. from an answer's mark to the first row): that stretch alone
+  const windowMs = process.env.WINDOW?.split('-').map(Number);
+  const inWindow = (ms: number) =>
+    (times.findIndex((t) => (t - profile.startTime) / 1000 >= ms) + times.length) % times.length;
+  const longest: [number, number][] = windowMs
+    ? [[inWindow(windowMs[0]!), inWindow(windowMs[1]!)]]
+    : [...stretches].sort((x, y) => span(y) - span(x)).slice(0, Number(process.env.STRETCHES ?? 3));
   for (const stretch of longest) {
     const total = new Map<string, number>();
     for (let i = stretch[0]; i <= stretch[1]; i++) {
@@ -205,7 +217,10 @@ async function report(profile: CpuProfile) {
   }
 }
 
-const profile = await profileScreen();
+// PROFILE=<file>: the report of a profile written before (another WINDOW of the same load)
+const profile = process.env.PROFILE
+  ? (JSON.parse(readFileSync(process.env.PROFILE, 'utf8')) as CpuProfile)
+  : await profileScreen();
 mkdirSync(OUT, { recursive: true });
-writeFileSync(path.join(OUT, 'profile.cpuprofile'), JSON.stringify(profile));
+if (!process.env.PROFILE) writeFileSync(path.join(OUT, 'profile.cpuprofile'), JSON.stringify(profile));
 await report(profile);

@@ -1,8 +1,23 @@
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 
-/** Rows drawn above and below the window: a short scroll or Page Down shows drawn rows. */
+/**
+ * Rows drawn above and below the window: a short scroll or Page Down shows drawn rows. They come
+ * in the task after the frame that showed the rows in the window, so a new list (a screen's data,
+ * a search's answer) is on screen before the rows nobody sees yet are drawn (issue 45: at 4× CPU
+ * slowdown the four bags under the window doubled the time to the first row).
+ */
 const OVERSCAN = 4;
+
+/** Runs `task` in a task after the next frame is drawn. */
+function afterNextFrame(task: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 export interface WindowListRow<T> {
   item: T;
@@ -32,6 +47,7 @@ export function useWindowList<T>({
   estimate,
   gap,
   pinned = [],
+  fresh,
 }: {
   items: readonly T[];
   keyOf: (item: T) => string;
@@ -40,9 +56,22 @@ export function useWindowList<T>({
   /** Space between rows (pixels). */
   gap: number;
   pinned?: readonly (string | null)[];
+  /**
+   * A value that changes when the list is a new one (a search's term): its rows in the window are
+   * drawn first, those around it after that frame. The first rows of the list always are.
+   */
+  fresh?: unknown;
 }) {
   const listRef = useRef<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // the list (its `fresh` key) whose rows around the window are drawn: a new one draws the window's rows first
+  const [overscanned, setOverscanned] = useState<{ fresh: unknown } | null>(null);
+  const overscanning = overscanned !== null && Object.is(overscanned.fresh, fresh);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (overscanning || !hasItems) return;
+    return afterNextFrame(() => setOverscanned({ fresh }));
+  }, [overscanning, hasItems, fresh]);
   const pinnedIndexes = pinned
     .filter((key): key is string => key !== null)
     .map((key) => items.findIndex((item) => keyOf(item) === key))
@@ -59,7 +88,7 @@ export function useWindowList<T>({
     count: items.length,
     estimateSize: () => estimate,
     gap,
-    overscan: OVERSCAN,
+    overscan: overscanning ? OVERSCAN : 0,
     scrollMargin,
     getItemKey: (index) => {
       const item = items[index];

@@ -171,6 +171,8 @@ export const SortableProductList = memo(function SortableProductList({
   const total = rest.total;
   // the same array while the items are the same: a new one tells every drawn card to draw again
   const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // another page or a search's answer: its cards in the window are drawn first
+  const listKey = useMemo(() => ids.join(','), [ids]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const { listRef, listStyle, rows } = useWindowList({
@@ -179,6 +181,7 @@ export const SortableProductList = memo(function SortableProductList({
     estimate: CARD_ESTIMATE,
     gap: CARD_GAP,
     pinned: [dragged, focused],
+    fresh: listKey,
   });
   // focus inside a card (or its move-to popover, a portal of it) keeps that card drawn
   const onFocus = (event: FocusEvent<HTMLElement>) => {
