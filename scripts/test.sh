@@ -2,12 +2,17 @@
 # The whole test suite: lint, typecheck, unit + integration + component tests, build, browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# each step's wall time, printed when the next begins and in the closing table (.artifacts/steps.txt)
+# each step's wall time and how busy both cores were in it (from /proc/stat), printed when the next
+# begins and in the closing table (.artifacts/steps.txt): where a step leaves a core idle, work can go beside it
 mkdir -p .artifacts && : > .artifacts/steps.txt
-current="" started=$SECONDS
+cpu_ticks() { read -r _ user nice system idle iowait irq softirq steal _ < /proc/stat; echo "$((user + nice + system + irq + softirq + steal)) $((idle + iowait))"; }
+current="" started=$SECONDS ticks=$(cpu_ticks)
 step() {
-  [ -n "$current" ] && printf '%5ss  %s\n' "$((SECONDS - started))" "$current" >> .artifacts/steps.txt
-  current="$1" started=$SECONDS
+  local now busy idle
+  now=$(cpu_ticks)
+  busy=$(( ${now% *} - ${ticks% *} )) idle=$(( ${now#* } - ${ticks#* } ))
+  [ -n "$current" ] && printf '%5ss  %3s%% CPU  %s\n' "$((SECONDS - started))" "$(( 100 * busy / (busy + idle + 1) ))" "$current" >> .artifacts/steps.txt
+  current="$1" started=$SECONDS ticks=$now
   printf '\n=== %s ===\n' "$1"
 }
 # the lint (one core, ~2.5 min) runs beside format, typecheck and schema (one core between them)
