@@ -5,6 +5,7 @@ import { NO_SDI_CODE, type EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { drawLetterhead } from '../../platform/documents/letterhead';
 import { drawTable, drawTotalRows, type Column, type TotalRow } from '../../platform/documents/table';
 import { findMedia } from '../media/media.queries';
 import type { BillBuyer, BillSnapshot, BillSnapshotLine, BillSnapshotOrder } from './bill-snapshot';
@@ -71,51 +72,7 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   const lang = snap.language;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const top = doc.y;
-  let y = top;
-  if (logo) {
-    doc.image(logo, left, top, { fit: [140, 56] });
-    y = top + 62;
-  }
-  const seller = snap.seller.eBillData as Partial<EBillData>;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(13)
-    .fillColor(PDF_COLORS.brown)
-    .text(snap.seller.name, left, y, { width: width * 0.55 });
-  doc
-    .font(PDF_FONT.regular)
-    .fontSize(8.5)
-    .fillColor(PDF_COLORS.text)
-    .text(sellerLines(seller, t).join('\n'), { width: width * 0.55 });
-  if (snap.seller.header)
-    doc
-      .moveDown(0.3)
-      .fontSize(8.5)
-      .fillColor(PDF_COLORS.taupe)
-      .text(snap.seller.header, { width: width * 0.55 });
-  const afterSeller = doc.y;
-  const right = left + width * 0.55;
   const credit = snap.credit ? CREDIT_NOTE_TEXTS[lang] : null;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(22)
-    .fillColor(PDF_COLORS.brown)
-    .text(credit?.title ?? t.title, right, top, { width: width * 0.45, align: 'right' });
-  if (credit)
-    doc
-      .font(PDF_FONT.regular)
-      .fontSize(8)
-      .fillColor(PDF_COLORS.taupe)
-      .text(credit.legal, right, doc.y, { width: width * 0.45, align: 'right' });
-  // a deferred invoice says so, with its legal basis (the dockets are named per order below)
-  if (bill.documentType === 'TD24')
-    doc
-      .font(PDF_FONT.regular)
-      .fontSize(8)
-      .fillColor(PDF_COLORS.taupe)
-      .text(t.deferred, right, doc.y, { width: width * 0.45, align: 'right' });
-  doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
   const facts: [string, string][] = credit
     ? [
         [credit.number, bill.billNumber],
@@ -132,17 +89,20 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
     { from: bill.periodFrom, to: bill.periodTo },
   );
   if (period) facts.push([t.period, periodText(period, (day) => documentShortDate(day, lang))]);
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
-  if (credit && snap.credit)
-    doc
-      .font(PDF_FONT.bold)
-      .text(credit.ofBill(snap.credit.billNumber, documentDate(snap.credit.billDate, lang)), right, doc.y, {
-        width: width * 0.45,
-        align: 'right',
-      })
-      .font(PDF_FONT.regular);
-  doc.y = Math.max(doc.y, afterSeller) + 16;
+  drawLetterhead(doc, {
+    issuer: {
+      name: snap.seller.name,
+      lines: sellerLines(snap.seller.eBillData as Partial<EBillData>, t),
+      logo,
+      note: snap.seller.header,
+    },
+    title: credit?.title ?? t.title,
+    // a deferred invoice says so, with its legal basis (the dockets are named per order below)
+    titleNotes: [credit ? credit.legal : '', bill.documentType === 'TD24' ? t.deferred : ''].filter(Boolean),
+    facts,
+    emphasis:
+      credit && snap.credit ? credit.ofBill(snap.credit.billNumber, documentDate(snap.credit.billDate, lang)) : null,
+  });
   doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.billTo, left);
   doc.font(PDF_FONT.bold).fontSize(12).fillColor(PDF_COLORS.text).text(snap.buyer.name, left);
   doc.font(PDF_FONT.regular).fontSize(9.5).text(buyerLines(snap.buyer, t).join('\n'), left);

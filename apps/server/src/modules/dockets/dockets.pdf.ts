@@ -3,6 +3,7 @@ import { billLinePrice } from '@bakery/core/bill-line-price';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentWeight, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { drawLetterhead } from '../../platform/documents/letterhead';
 import { drawTable, type Column } from '../../platform/documents/table';
 import { textsLoader } from '../products/products.service';
 import { userLanguage } from '../users/account';
@@ -88,27 +89,14 @@ function drawDocket(doc: PdfDoc, prepared: PreparedDocket, first: boolean): void
   if (!first) doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const top = doc.y;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(14)
-    .fillColor(PDF_COLORS.brown)
-    .text(sender.name, left, top, { width: width * 0.55 });
-  doc
-    .font(PDF_FONT.regular)
-    .fontSize(9)
-    .fillColor(PDF_COLORS.text)
-    .text(sender.lines.join('\n'), { width: width * 0.55 });
-  const afterSender = doc.y;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(20)
-    .fillColor(PDF_COLORS.brown)
-    .text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
-  doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLORS.text);
-  doc.text(`${t.number}: ${docket.number}`, { width: width * 0.45, align: 'right' });
-  doc.text(`${t.deliveryDate}: ${documentDate(docket.deliveryDate, lang)}`, { width: width * 0.45, align: 'right' });
-  doc.y = Math.max(doc.y, afterSender) + 18;
+  drawLetterhead(doc, {
+    issuer: sender,
+    title: t.title,
+    facts: [
+      [t.number, docket.number],
+      [t.deliveryDate, documentDate(docket.deliveryDate, lang)],
+    ],
+  });
 
   doc.font(PDF_FONT.regular).fontSize(9).fillColor(PDF_COLORS.taupe).text(t.recipient, left);
   doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.text).text(recipient.name, left);

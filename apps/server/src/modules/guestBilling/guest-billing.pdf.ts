@@ -3,6 +3,7 @@ import type { GuestBill } from '@bakery/core/guest-billing';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
+import { drawLetterhead } from '../../platform/documents/letterhead';
 import { drawTable, drawTotalRows, type Column } from '../../platform/documents/table';
 import type {
   AccountOnDocument,
@@ -32,34 +33,8 @@ const range = (from: string, to: string, lang: Language) =>
 const stayText = (from: string, to: string, lang: Language) =>
   to.startsWith('9999') ? `${documentShortDate(from, lang)} –` : range(from, to, lang);
 
-/** The host's name and address on the left, the title and facts on the right. */
-function drawHead(doc: PdfDoc, host: AccountOnDocument, title: string, facts: [string, string][]): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const top = doc.y;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(14)
-    .fillColor(PDF_COLORS.brown)
-    .text(host.name, left, top, { width: width * 0.55 });
-  doc
-    .font(PDF_FONT.regular)
-    .fontSize(9)
-    .fillColor(PDF_COLORS.text)
-    .text(host.address.join('\n'), { width: width * 0.55 });
-  const afterHost = doc.y;
-  const right = left + width * 0.55;
-  doc
-    .font(PDF_FONT.bold)
-    .fontSize(22)
-    .fillColor(PDF_COLORS.brown)
-    .text(title, right, top, { width: width * 0.45, align: 'right' });
-  doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.45, align: 'right' });
-  doc.x = left;
-  doc.y = Math.max(doc.y, afterHost) + 18;
-}
+/** The host issues a guest's documents. */
+const issuerOf = (host: AccountOnDocument) => ({ name: host.name, lines: host.address });
 
 function vatRows(bill: GuestBill, t: GuestBillingTexts, lang: Language) {
   return [
@@ -97,10 +72,14 @@ export async function receiptPdf(ctx: RequestContext, r: Receipt): Promise<{ pdf
       footer: (p, n) => `${r.host.name} · ${t.receipt} ${r.row.name} · ${t.page(p, n)}`,
     },
     (doc) => {
-      drawHead(doc, r.host, t.receipt, [
-        [t.date, documentDate(today, lang)],
-        [t.period, range(r.from, r.to, lang)],
-      ]);
+      drawLetterhead(doc, {
+        issuer: issuerOf(r.host),
+        title: t.receipt,
+        facts: [
+          [t.date, documentDate(today, lang)],
+          [t.period, range(r.from, r.to, lang)],
+        ],
+      });
       doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.guest);
       doc.font(PDF_FONT.bold).fontSize(13).fillColor(PDF_COLORS.text).text(r.row.name);
       doc
@@ -188,11 +167,15 @@ export async function summaryPdf(ctx: RequestContext, s: Summary): Promise<{ pdf
       footer: (p, n) => `${s.host.name} · ${t.summary} · ${t.page(p, n)}`,
     },
     (doc) => {
-      drawHead(doc, s.host, t.summary, [
-        [t.date, documentDate(today, lang)],
-        [t.period, range(o.from, o.to, lang)],
-        [t.guestCount, String(o.guests.length)],
-      ]);
+      drawLetterhead(doc, {
+        issuer: issuerOf(s.host),
+        title: t.summary,
+        facts: [
+          [t.date, documentDate(today, lang)],
+          [t.period, range(o.from, o.to, lang)],
+          [t.guestCount, String(o.guests.length)],
+        ],
+      });
       if (o.guests.length === 0) {
         doc.font(PDF_FONT.regular).fontSize(10.5).fillColor(PDF_COLORS.taupe).text(t.noGuests);
         return;

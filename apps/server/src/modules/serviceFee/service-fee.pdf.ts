@@ -3,6 +3,7 @@ import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentMonth } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
+import { drawLetterhead } from '../../platform/documents/letterhead';
 import { drawTable, drawTotalRows } from '../../platform/documents/table';
 import { ensureBillSettings } from '../settings/document-settings';
 import { findClientWithDetails } from '../bills/bills.queries';
@@ -39,34 +40,18 @@ export async function serviceFeePdf(
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      const top = doc.y;
-      doc
-        .font(PDF_FONT.bold)
-        .fontSize(13)
-        .fillColor(PDF_COLORS.brown)
-        .text(seller.name, left, top, { width: width * 0.55 });
-      doc
-        .font(PDF_FONT.regular)
-        .fontSize(8.5)
-        .fillColor(PDF_COLORS.text)
-        .text(
-          [...seller.address, seller.vatNumber ? `${t.vatNo} ${seller.vatNumber}` : ''].filter(Boolean).join('\n'),
-          { width: width * 0.55 },
-        );
-      const after = doc.y;
-      doc
-        .font(PDF_FONT.bold)
-        .fontSize(22)
-        .fillColor(PDF_COLORS.brown)
-        .text(t.title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
-      doc.font(PDF_FONT.regular).fontSize(9.5).fillColor(PDF_COLORS.text);
-      for (const line of [
-        `${t.number}: ${statement.number}`,
-        `${t.date}: ${documentDate(statement.date, lang)}`,
-        `${t.due}: ${documentDate(statement.dueDate, lang)}`,
-      ])
-        doc.text(line, left + width * 0.55, doc.y, { width: width * 0.45, align: 'right' });
-      doc.y = Math.max(doc.y, after) + 16;
+      drawLetterhead(doc, {
+        issuer: {
+          name: seller.name,
+          lines: [...seller.address, seller.vatNumber ? `${t.vatNo} ${seller.vatNumber}` : ''].filter(Boolean),
+        },
+        title: t.title,
+        facts: [
+          [t.number, statement.number],
+          [t.date, documentDate(statement.date, lang)],
+          [t.due, documentDate(statement.dueDate, lang)],
+        ],
+      });
       doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(PDF_COLORS.taupe).text(t.to, left);
       doc
         .font(PDF_FONT.bold)
