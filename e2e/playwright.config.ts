@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_WORKERS, serverPort } from './support/servers';
 
 // Debian's Chromium: browsers cannot be downloaded here (scripts/ensure-tools.sh installs it).
 const chromium = {
@@ -21,14 +20,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '.artifacts/results',
-  fullyParallel: false,
-  workers: 1, // one embedded database, two cores
+  fullyParallel: false, // a spec's journeys run in order, on one worker's server
+  workers: E2E_WORKERS, // each with a server and database of its own (support/servers.ts)
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.artifacts/report.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL: the worker's own server (support/test.ts)
     locale: 'de-DE',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -38,12 +37,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'bash support/start-server.sh',
-    url: `http://127.0.0.1:${port}/health`,
+    env: { E2E_PORT: String(serverPort(index)) },
+    url: `http://127.0.0.1:${serverPort(index)}/health`,
     reuseExistingServer: false,
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000), // longer on a machine busy with other work
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './support/login-page';
 import { appTexts } from './support/app-texts';
-import { expect, test } from './support/test';
+import { currentServerPort, expect, test } from './support/test';
 
 // The server serves copies of the builds (support/start-server.sh): a test may write a new
 // service worker into them to play a deploy.
-const DATA = path.join(import.meta.dirname, '.artifacts', `data-${process.env.E2E_PORT ?? 3100}`);
+const data = () => path.join(import.meta.dirname, '.artifacts', `data-${currentServerPort()}`);
 
 interface Manifest {
   name: string;
@@ -124,7 +124,7 @@ test.describe('installable web app (issue 17)', () => {
 
     await page.goto('/login');
     await controllingWorker(page);
-    await expectReloadOnNewWorker(page, path.join(DATA, 'web-dist', 'sw.js'));
+    await expectReloadOnNewWorker(page, path.join(data(), 'web-dist', 'sw.js'));
     await new LoginPage(page).expectShown();
   });
 });
@@ -160,7 +160,7 @@ test.describe('installable guest app, web build (issue 17)', () => {
     expect(cached.some((u) => /^\/guest\/_expo\/static\/js\/web\/index-.*\.js$/.test(u))).toBe(true);
     expect(cached.filter((u) => u.startsWith('/graphql') || u.startsWith('/api/'))).toEqual([]);
 
-    await expectReloadOnNewWorker(page, path.join(DATA, 'guest-dist', 'sw.js'));
+    await expectReloadOnNewWorker(page, path.join(data(), 'guest-dist', 'sw.js'));
     await expect(page.getByRole('radio', { name: de.language.de })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { currentServerPort } from './test';
 
 /** A mail as the journeys' SMTP server (support/smtp-catcher.mjs) received it. */
 export interface CaughtMail {
@@ -9,7 +10,8 @@ export interface CaughtMail {
   attachments: { filename: string; contentType: string; size: number; content: string }[];
 }
 
-const catcherUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2001}/mails`;
+/** The mail list of the SMTP server beside the worker's server (support/start-server.sh). */
+const catcherUrl = () => `http://127.0.0.1:${currentServerPort() + 2001}/mails`;
 
 /** The first mail to `to` the SMTP server received that `matches`; polls for up to ten seconds. */
 export async function caughtMailTo(

@@ -6,7 +6,8 @@ import { SHARED_TEXTS, type SharedLanguage } from './index';
 
 const LANGUAGES: SharedLanguage[] = ['de', 'it', 'en'];
 
-function webCatalogue(language: SharedLanguage): Record<string, unknown> & { errors: Record<string, string> } {
+/** The web's own catalogue file: its labels, which the error texts name (the error texts themselves are only here). */
+function webCatalogue(language: SharedLanguage): Record<string, unknown> {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../apps/web/src/i18n/${language}.json`), 'utf8'));
 }
 
@@ -46,14 +47,6 @@ describe('shared texts (@bakery/i18n)', () => {
     for (const language of LANGUAGES) {
       const errors: Record<string, string> = SHARED_TEXTS[language].errors;
       for (const code of ERROR_CODES) expect(errors[code], `${language}: errors.${code}`).toBeTruthy();
-    }
-  });
-
-  it('agree with the web for every error code', () => {
-    for (const language of LANGUAGES) {
-      const web = webCatalogue(language).errors;
-      const shared: Record<string, string> = SHARED_TEXTS[language].errors;
-      for (const code of ERROR_CODES) expect(shared[code], `${language}: errors.${code}`).toBe(web[code]);
     }
   });
 

@@ -1,33 +1,44 @@
-import { ApiError, TOKEN_KEY } from './client';
+import { ApiError } from './client';
+import { answeredError, bearerAuthorization, type RouteErrorAnswer } from './rest';
 
 /**
  * POSTs `body` as JSON with the session's bearer token to a document route of the server
- * (`/api/…pdf`) and saves the answer as a file, named as the server's Content-Disposition says
- * (`fallbackName` otherwise). Rejects with an ApiError carrying the server's code.
+ * (`/api/…pdf`, `/api/…xml`, …) and resolves with its answer once it is a success. Rejects with an
+ * ApiError carrying the server's code (a network failure: INTERNAL, `network`); an abort through
+ * `signal` rejects with the abort itself. The one way the web fetches documents.
+ */
+export async function fetchDocument(
+  url: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const authorization = bearerAuthorization();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('INTERNAL', {}, 'network error', true);
+  }
+  if (!res.ok) throw answeredError((await res.json().catch(() => null)) as RouteErrorAnswer | null);
+  return res;
+}
+
+/**
+ * Fetches a document (`fetchDocument`) and saves the answer as a file, named as the server's
+ * Content-Disposition says (`fallbackName` otherwise). Rejects with an ApiError carrying the server's code.
  */
 export async function downloadDocument(
   url: string,
   body: Record<string, unknown>,
   fallbackName: string,
 ): Promise<void> {
-  const token = localStorage.getItem(TOKEN_KEY);
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError('INTERNAL', {}, 'network error', true);
-  }
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => null)) as {
-      errors?: { extensions?: Record<string, unknown> }[];
-    } | null;
-    const extensions = answer?.errors?.[0]?.extensions ?? {};
-    throw new ApiError(typeof extensions.code === 'string' ? extensions.code : 'INTERNAL', extensions);
-  }
+  const res = await fetchDocument(url, body);
   const blob = await res.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
-import { ApiError, TOKEN_KEY } from './client';
+import { ApiError } from './client';
 import type { Media } from './operations';
+import { answeredError, bearerAuthorization, type RouteErrorAnswer } from './rest';
 
 /** Largest upload the server takes (MAX_UPLOAD_BYTES on the server): refused here before sending. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,24 +17,22 @@ export function uploadMedia(file: File, onProgress?: (fraction: number) => void)
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/media');
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = localStorage.getItem(TOKEN_KEY);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const authorization = bearerAuthorization();
+    if (authorization) xhr.setRequestHeader('Authorization', authorization);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new ApiError('INTERNAL', {}, 'network error', true));
     xhr.onload = () => {
-      let body: { errors?: { extensions?: Record<string, unknown> }[] } & Partial<Media>;
+      let body: RouteErrorAnswer & Partial<Media>;
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         reject(new ApiError('INTERNAL', {}, `unreadable answer (${xhr.status})`, true));
         return;
       }
-      const extensions = body.errors?.[0]?.extensions;
-      if (xhr.status >= 400 || extensions) {
-        const code = typeof extensions?.code === 'string' ? extensions.code : 'INTERNAL';
-        reject(new ApiError(code, extensions ?? {}));
+      if (xhr.status >= 400 || body.errors?.[0]?.extensions) {
+        reject(answeredError(body));
         return;
       }
       onProgress?.(1);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@bakery/core';
-import de from './de.json';
-import it_ from './it.json';
-import en from './en.json';
-import { createI18n } from './index';
+import type { i18n as I18n } from 'i18next';
+import { ERROR_CODES, isErrorCode, LANGUAGES, type Language } from '@bakery/core';
+import { SHARED_TEXTS } from '@bakery/i18n';
+import { createI18n, resources } from './index';
+import { loadI18n, loadSignedInTexts } from './load';
 
-const FILES = { de, it: it_, en } as const;
+/** Each language's catalogue as the app translates with it: its file with the shared texts (the errors) of @bakery/i18n. */
+const FILES = { de: resources.de.translation, it: resources.it.translation, en: resources.en.translation } as const;
+const { de, en } = FILES;
 
 /** Every leaf path of a nested translation object ("errors.INTERNAL", "legal.tos.sections.0.heading"). */
 function leafPaths(value: unknown, prefix = ''): string[] {
@@ -76,6 +78,10 @@ describe('translation files', () => {
         expect(file.errors[code as keyof typeof file.errors], `${language}: errors.${code}`).toBeTruthy();
       }
       expect(Object.keys(file.errors).sort(), `${language}: no stale codes`).toEqual([...ERROR_CODES].sort());
+      expect(
+        Object.keys(file.errors).filter((code) => !isErrorCode(code)),
+        `${language}: only codes of core`,
+      ).toEqual([]);
     }
   });
 
@@ -88,6 +94,58 @@ describe('translation files', () => {
     for (const file of Object.values(FILES)) {
       expect(file.errors.ACCOUNT_OUTSIDE_STAY).toMatch(/\{\{from\}\}.*\{\{to\}\}/);
       expect(file.errors.ONLY_FOR_ADMINS.toLowerCase()).toMatch(/app/);
+    }
+  });
+});
+
+/**
+ * The error texts have one source, @bakery/i18n (the guest app shows the same): the web's files do not
+ * repeat them, the app merges them in. What the running app resolves for every code is the shared text.
+ */
+describe('the error texts of the app', () => {
+  /**
+   * Every error code of core resolves in `language` to the text of @bakery/i18n; with `labels`, the
+   * labels it names with $t(…) are filled in (those of BILLING_DISABLED are in the signed-in sections,
+   * as the error is: the first page has them only once the signed-in texts are there).
+   */
+  function expectSharedErrorTexts(i18n: I18n, language: Language, { labels }: { labels: boolean }) {
+    expect(i18n.language).toBe(language);
+    for (const code of ERROR_CODES) {
+      const key = `errors.${code}` as const;
+      expect(i18n.getResource(language, 'translation', key), `${language}: ${key}`).toBe(
+        SHARED_TEXTS[language].errors[code],
+      );
+      const text = i18n.t(key, { from: '01.07.2026', to: '14.07.2026', clients: 2, next: 5 });
+      expect(text, `${language}: ${key}`).not.toBe(key);
+      expect(text, `${language}: ${key}`).not.toContain('$t(');
+      if (!labels) continue;
+      for (const [, nested] of SHARED_TEXTS[language].errors[code].matchAll(/\$t\(([\w.]+)\)/g)) {
+        expect(text, `${language}: ${key} finds the label ${nested}`).not.toContain(nested);
+      }
+    }
+  }
+
+  it.each(LANGUAGES)(
+    'come from @bakery/i18n for every error code of core, on the first page and signed in (%s)',
+    async (language) => {
+      const i18n = await loadI18n(language); // what main.tsx waits for before /login renders
+      expectSharedErrorTexts(i18n, language, { labels: false });
+      await loadSignedInTexts();
+      expectSharedErrorTexts(i18n, language, { labels: true });
+      const other = language === 'de' ? 'it' : 'de';
+      await i18n.changeLanguage(other); // a switch once signed in loads that whole catalogue
+      expectSharedErrorTexts(i18n, other, { labels: true });
+    },
+  );
+
+  it.each(LANGUAGES)('come from @bakery/i18n in the bundled instance of the tests too (%s)', (language) => {
+    expectSharedErrorTexts(createI18n(language), language, { labels: true });
+  });
+
+  it('are not repeated in the web catalogue files', async () => {
+    for (const language of LANGUAGES) {
+      const { default: file } = (await import(`./${language}.json`)) as { default: Record<string, unknown> };
+      expect(file, `${language}.json`).not.toHaveProperty('errors');
     }
   });
 });

@@ -1,9 +1,10 @@
 import 'i18next';
-import type de from './de.json';
+import type { Catalogue } from './catalogue';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    // the web's catalogue with the shared texts of @bakery/i18n: `errors.<CODE>` type-checks from there
+    resources: { translation: Catalogue };
   }
 }

@@ -5,19 +5,22 @@ import { isLanguage, type Language } from '@bakery/core';
 import { loadWithRetry } from '../routes/lazy-with-retry';
 import { i18nOptions } from './options';
 
-/** The whole catalogue of one language, as its own chunk: a visitor in Italian never loads the German texts. */
+/**
+ * The whole catalogue of one language with the shared texts (catalogue.ts), as its own chunk
+ * (build/public-catalogue.ts): a visitor in Italian never loads the German texts.
+ */
 export function loadCatalogue(language: Language) {
   switch (language) {
     case 'de':
-      return import('./de.json');
+      return import('virtual:catalogue/de');
     case 'it':
-      return import('./it.json');
+      return import('virtual:catalogue/it');
     case 'en':
-      return import('./en.json');
+      return import('virtual:catalogue/en');
   }
 }
 
-/** The sections the signed-out pages need (sections.ts), a small chunk per language (build/public-catalogue.ts). */
+/** The sections the signed-out pages need (sections.ts; the errors among them), a small chunk per language (build/public-catalogue.ts). */
 function loadPublicCatalogue(language: Language) {
   switch (language) {
     case 'de':

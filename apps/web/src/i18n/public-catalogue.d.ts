@@ -1,4 +1,13 @@
 /**
+ * `virtual:catalogue/de` (it, en), made by build/public-catalogue.ts: the whole catalogue with the
+ * shared texts of @bakery/i18n (src/i18n/catalogue.ts).
+ */
+declare module 'virtual:catalogue/*' {
+  const catalogue: Record<string, unknown>;
+  export default catalogue;
+}
+
+/**
  * `virtual:public-catalogue/de` (it, en), made by build/public-catalogue.ts: the public sections of a
  * catalogue (sections.ts) as a module of their own.
  */

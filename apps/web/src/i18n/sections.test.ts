@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
+import { resources } from './index';
 import * as publicDe from 'virtual:public-catalogue/de';
 import * as publicEn from 'virtual:public-catalogue/en';
 import * as publicIt from 'virtual:public-catalogue/it';
 import { PUBLIC_SECTIONS, SIGNED_IN_SECTIONS } from './sections';
+
+/** The German catalogue as the app translates with it: its file with the shared texts (the errors). */
+const de = resources.de.translation;
 
 describe('the catalogue in two parts', () => {
   it('places every section of the catalogue in exactly one part', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
+import { SHARED_TEXTS } from '@bakery/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryDocketSummary, LabelSettings } from '../../api/operations';
 import de from '../../i18n/de.json';
@@ -108,7 +109,7 @@ describe('compile: labels', () => {
     );
     const hotel = await screen.findByRole('region', { name: 'Hotel Post' });
     await u.click(within(hotel).getByRole('button', { name: 'Etikett für Roggenbrot' }));
-    expect(await screen.findByText(de.errors.ORDER_NOT_EDITABLE)).toBeInTheDocument();
+    expect(await screen.findByText(SHARED_TEXTS.de.errors.ORDER_NOT_EDITABLE)).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@bakery/core';
+import { isLanguage, LANGUAGE_COOKIE } from '@bakery/core';
 import { warmNumberFormats } from '../../i18n/format';
 import { useCurrentUser } from '../auth';
 import { readCookie } from '../../lib/cookies';
-import { detectLanguage, LANGUAGE_COOKIE, rememberLanguage } from './language';
+import { detectLanguage, rememberLanguage } from './language';
 
 /**
  * Keeps i18next and `<html lang>` in step with requirements/accounts-and-sign-in.md#languages: after sign-in the user's

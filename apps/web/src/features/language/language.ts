@@ -1,8 +1,10 @@
-import { resolveLanguage, type Language } from '@bakery/core';
+import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '@bakery/core';
 import { readCookie, writeCookie } from '../../lib/cookies';
 
-/** Cookie that remembers the language chosen with the switch (requirements/accounts-and-sign-in.md#languages). */
-export const LANGUAGE_COOKIE = 'sw_lang';
+/**
+ * How long core's LANGUAGE_COOKIE (the server reads it too) remembers the language chosen with the switch
+ * (requirements/accounts-and-sign-in.md#languages).
+ */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 function browserLanguages(): string {

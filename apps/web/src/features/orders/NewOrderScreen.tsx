@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dateInTimeZone, orderDeadline } from '@bakery/core';
+import { dateInTimeZone, ORDER_MESSAGE_MAX, orderDeadline } from '@bakery/core';
 import { useApiMutation } from '../../api/query';
 import { CreatePhoneOrderMutation, OrderCountsQuery, OrdersQuery, PlaceOrderMutation } from '../../api/operations';
 import type { PlaceOrderInput } from '../../api/operations';
@@ -198,7 +198,7 @@ function OrderForm({
               label={t('orders.form.message')}
               autosize
               minRows={2}
-              maxLength={1000}
+              maxLength={ORDER_MESSAGE_MAX}
               value={message}
               onChange={(e) => setMessage(e.currentTarget.value)}
             />
