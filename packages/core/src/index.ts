@@ -43,3 +43,6 @@ export * from './sdi-failures';
 export * from './contract';
 export * from './dashboard';
 export * from './order-days';
+export * from './allergens';
+export * from './recipes';
+export * from './dough-plan';

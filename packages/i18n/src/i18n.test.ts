@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ERROR_CODES } from '@bakery/core';
+import { ALLERGENS, ERROR_CODES, GLUTEN_CEREALS, NUTS } from '@bakery/core';
 import { describe, expect, it } from 'vitest';
 import { SHARED_TEXTS, type SharedLanguage } from './index';
 
@@ -66,5 +66,18 @@ describe('shared texts (@bakery/i18n)', () => {
         }
       }
     }
+  });
+
+  it('name the 14 allergens of Reg. (EU) 1169/2011 Annex II and the kinds of its points 1 and 8, in de, it and en', () => {
+    for (const language of LANGUAGES) {
+      const { names, cereals, nuts } = SHARED_TEXTS[language].allergens;
+      expect(Object.keys(names), language).toEqual([...ALLERGENS]);
+      expect(Object.keys(cereals), language).toEqual([...GLUTEN_CEREALS]);
+      expect(Object.keys(nuts), language).toEqual([...NUTS]);
+      for (const text of [...Object.values(names), ...Object.values(cereals), ...Object.values(nuts)])
+        expect(text.trim(), language).not.toBe('');
+    }
+    expect(SHARED_TEXTS.de.allergens.names.NUTS).toBe('Schalenfrüchte');
+    expect(SHARED_TEXTS.it.allergens.names.NUTS).toBe('Frutta a guscio');
   });
 });

@@ -54,4 +54,6 @@ export const SIGNED_IN_SECTIONS = [
   'serviceFee',
   'contract',
   'operator',
+  // the allergen names of @bakery/i18n (Reg. EU 1169/2011 Annex II), shared with the guest app
+  'allergens',
 ] as const;
