@@ -46,3 +46,4 @@ export * from './order-days';
 export * from './allergens';
 export * from './recipes';
 export * from './dough-plan';
+export * from './bake-limits';
