@@ -47,3 +47,4 @@ export * from './allergens';
 export * from './recipes';
 export * from './dough-plan';
 export * from './bake-limits';
+export * from './ingredient-schemas';

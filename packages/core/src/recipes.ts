@@ -9,7 +9,8 @@ import { allergenDifference, allergenUnion, NO_ALLERGENS, type AllergenSet } fro
 import { apportionCents } from './apportion';
 
 /** What an ingredient is for the baker's percentages and the hydration: flour (100 %), a liquid, or else. */
-export type IngredientRole = 'FLOUR' | 'LIQUID' | 'OTHER';
+export const INGREDIENT_ROLES = ['FLOUR', 'LIQUID', 'OTHER'] as const;
+export type IngredientRole = (typeof INGREDIENT_ROLES)[number];
 
 export interface RecipeIngredient {
   id: string;

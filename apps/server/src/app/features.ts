@@ -29,6 +29,7 @@ import { operatorFeature } from '../modules/operator';
 import { contractFeature } from '../modules/contract';
 import { messagesFeature } from '../modules/messages';
 import { dashboardFeature } from '../modules/dashboard';
+import { ingredientsFeature } from '../modules/ingredients';
 
 /**
  * Every feature of the app, each its folder's manifest (ADR 024): the app composes their schema,
@@ -65,4 +66,5 @@ export const FEATURES: readonly Feature[] = [
   contractFeature,
   messagesFeature,
   dashboardFeature,
+  ingredientsFeature,
 ];

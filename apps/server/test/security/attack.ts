@@ -18,6 +18,7 @@ const BY_ARGUMENT: [RegExp, Kind[]][] = [
   [/^media/i, ['media']],
   [/^abo/i, ['abos']],
   [/^discount/i, ['discounts']],
+  [/^ingredient/i, ['ingredients']],
   [/^docket/i, ['dockets']],
   [/^(message|conversation|replyTo)/i, ['messages']],
 ];
@@ -34,6 +35,7 @@ const BY_OPERATION: [RegExp, Kind[]][] = [
   [/abo/i, ['abos']],
   [/order/i, ['orders']],
   [/discount/i, ['discounts']],
+  [/ingredient/i, ['ingredients']],
   [/holiday/i, ['holidays']],
   [/media/i, ['media']],
   [/product/i, ['products', 'ownProducts']],
@@ -121,6 +123,7 @@ const TYPE_KINDS: Record<string, Kind[]> = {
   BillRun: ['billRuns'],
   Abo: ['abos'],
   Discount: ['discounts'],
+  Ingredient: ['ingredients'],
   Holiday: ['holidays'],
   Media: ['media'],
   DeliveryDocket: ['dockets'],

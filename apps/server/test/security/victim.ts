@@ -28,6 +28,7 @@ export type Kind =
   | 'billRuns'
   | 'abos'
   | 'discounts'
+  | 'ingredients'
   | 'holidays'
   | 'media'
   | 'dockets'
@@ -71,6 +72,7 @@ export async function idsOf(database: Database, bakery: number): Promise<Record<
     billRuns: await ids('bill_runs', 'bakery_id = $1'),
     abos: await ids('abos', `user_id IN ${accounts}`),
     discounts: await ids('discounts', 'bakery_id = $1'),
+    ingredients: await ids('ingredients', 'bakery_id = $1'),
     holidays: await ids('holidays', 'bakery_id = $1'),
     media: await ids('media', `owner_id IN ${accounts}`),
     dockets: await ids('delivery_dockets', 'bakery_id = $1'),
@@ -100,6 +102,20 @@ export async function setupVictim() {
     s,
     'mutation { createDiscount(name: "VICTIMX Rabatt", steps: [{ fromCents: 0, percent: "5" }]) { id } }',
     {},
+    bakery,
+  );
+  await gqlOk(
+    s,
+    'mutation I($input: IngredientInput!) { createIngredient(input: $input) { id } }',
+    {
+      input: {
+        names: { de: 'VICTIMX Mehl', it: 'VICTIMX farina', en: 'VICTIMX flour' },
+        unit: 'KG',
+        role: 'FLOUR',
+        contains: { allergens: [], cereals: ['WHEAT'], nuts: [] },
+        traces: { allergens: [], cereals: [], nuts: [] },
+      },
+    },
     bakery,
   );
   await gqlOk(

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './billing';
 export * from './production';
+export * from './bakehouse';

@@ -15,3 +15,6 @@ export const productsFeature: Feature = {
     catalogue_versions: 'bakery_id = $1',
   }),
 };
+
+/** The GraphQL types of a text in three languages, for features that name things like a product. */
+export { TextsInput, TextsRef } from './products.schema';

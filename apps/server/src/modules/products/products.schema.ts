@@ -17,7 +17,8 @@ import {
 } from './products.service';
 import { moveProduct, resetDisplayOrder } from './display-order.service';
 
-const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
+/** A text in de, it and en: also an ingredient's name (modules/ingredients). */
+export const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
   description: 'A text in the three interface languages.',
   fields: (t) => ({
     de: t.string({ resolve: (x) => x.de ?? '' }),
@@ -26,7 +27,7 @@ const TextsRef = builder.objectRef<Partial<Texts>>('Texts').implement({
   }),
 });
 
-const TextsInput = builder.inputType('TextsInput', {
+export const TextsInput = builder.inputType('TextsInput', {
   fields: (t) => ({
     de: t.string({ required: true }),
     it: t.string({ required: true }),
