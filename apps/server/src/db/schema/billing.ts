@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { EBillDataDraft } from '@bakery/core/fiscal';
+import type { BillSnapshot } from '../../modules/bills/bill-snapshot';
 import { users } from './users';
 import { media } from './platform';
 
@@ -47,7 +49,7 @@ export const bills = pgTable(
     /** The client's language at creation: the PDF and the mail are in it. */
     language: text('language').notNull().default('de'),
     /** Everything the bill shows, frozen at creation (BillSnapshot in modules/bills): parties, lines, totals. */
-    snapshot: jsonb('snapshot'),
+    snapshot: jsonb('snapshot').$type<BillSnapshot>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
@@ -79,7 +81,8 @@ export const billSettings = pgTable('bill_settings', {
     .notNull()
     .unique()
     .references(() => users.id),
-  eBillData: jsonb('e_bill_data').notNull().default({}),
+  /** The bakery's seller data as saved (EBillData of core/fiscal, checked on save; `{}` = none): read through core `toEBillData` / `eBillDataProblems`. */
+  eBillData: jsonb('e_bill_data').$type<EBillDataDraft>().notNull().default({}),
   pdfHeader: text('pdf_header'),
   pdfFooter: text('pdf_footer'),
   pdfLogoId: integer('pdf_logo_id').references(() => media.id),

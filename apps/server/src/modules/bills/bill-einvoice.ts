@@ -31,7 +31,7 @@ function routing(b: BillBuyer): { recipientCode: string; recipientPec?: string }
 
 /** IdTrasmittente of the bill's file: the intermediary's code, or the bakery's own VAT number. */
 export function transmitterOf(snap: BillSnapshot): { country: string; code: string } {
-  const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
+  const seller = toEBillData(snap.seller.eBillData) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
   return { country: 'IT', code: transmitterIdOf(seller) };
 }
 
@@ -45,7 +45,7 @@ export function billEInvoice(
   snap: BillSnapshot,
   progressive: number,
 ): { document: EInvoiceDocument; seller: EBillData } {
-  const seller = toEBillData(snap.seller.eBillData as never) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
+  const seller = toEBillData(snap.seller.eBillData) ?? fail('BILL_SELLER_DATA_MISSING', { fields: [] });
   const t = BILL_TEXTS[snap.language as Language];
   const lines: EInvoiceLine[] = snap.lines.map((l, i) => ({
     number: i + 1,

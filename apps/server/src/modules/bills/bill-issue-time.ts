@@ -1,9 +1,9 @@
 import { dateInTimeZone, invoiceIssueBy, isIssuedLate, type InvoiceDocumentType } from '@bakery/core';
 import type { RequestContext } from '../../platform/graphql/context';
 import { bakeryTimeZone } from '../settings/time-zone';
-import type { BillSnapshot } from './bill-snapshot';
 import { findRunBillTimings } from './bill-runs.queries';
 import type { BillRow } from './bills.queries';
+import { readBillSnapshot } from './stored-snapshot';
 
 /** When an invoice had to be issued, and whether it was (or, unsent, is being) issued after that. */
 export interface IssueTiming {
@@ -11,7 +11,7 @@ export interface IssueTiming {
   late: boolean;
 }
 
-type Timed = Pick<BillRow, 'documentType' | 'sentAt' | 'snapshot'>;
+type Timed = Pick<BillRow, 'id' | 'documentType' | 'sentAt' | 'snapshot'>;
 
 /**
  * The issue deadline of an invoice (art. 21 c. 4 D.P.R. 633/72, core `invoiceIssueBy`) and whether it
@@ -22,7 +22,7 @@ type Timed = Pick<BillRow, 'documentType' | 'sentAt' | 'snapshot'>;
 export function issueTimingIn(bill: Timed, timeZone: string, now: Date): IssueTiming | null {
   if (bill.documentType !== 'TD01' && bill.documentType !== 'TD24') return null;
   const type: InvoiceDocumentType = bill.documentType;
-  const days = ((bill.snapshot as BillSnapshot | null)?.orders ?? []).map((o) => o.deliveryDate);
+  const days = (bill.snapshot === null ? [] : readBillSnapshot(bill).orders).map((o) => o.deliveryDate);
   if (days.length === 0) return null;
   const issuedOn = dateInTimeZone(bill.sentAt ?? now, timeZone);
   return { issueBy: invoiceIssueBy(type, days), late: isIssuedLate(type, days, issuedOn) };

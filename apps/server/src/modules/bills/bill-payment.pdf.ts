@@ -1,4 +1,3 @@
-import type { EBillData } from '@bakery/core/fiscal';
 import { paymentNeedsIban } from '@bakery/core/payment';
 import { documentDate } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, type PdfDoc } from '../../platform/documents/pdf';
@@ -38,7 +37,7 @@ export function drawPayment(
   }
   doc.text(t.payment(documentDate(bill.dueDate ?? bill.billDate, lang)), { width });
   if (!paymentNeedsIban(method)) return;
-  const seller = snap.seller.eBillData as Partial<EBillData>;
+  const seller = snap.seller.eBillData;
   if (seller.iban)
     doc.text(
       `${t.iban} ${seller.iban.replace(/(.{4})/g, '$1 ').trim()}${seller.bankName ? ` · ${t.bank} ${seller.bankName}` : ''}`,

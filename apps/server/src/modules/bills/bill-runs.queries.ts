@@ -164,7 +164,7 @@ export async function findLatestBillRun(db: Db, bakeryId: number): Promise<BillR
 /** What the issue deadline of a run's bills is judged on (bill-issue-time.ts). */
 export function findRunBillTimings(db: Db, runId: number) {
   return db
-    .select({ documentType: bills.documentType, sentAt: bills.sentAt, snapshot: bills.snapshot })
+    .select({ id: bills.id, documentType: bills.documentType, sentAt: bills.sentAt, snapshot: bills.snapshot })
     .from(bills)
     .where(eq(bills.billRunId, runId));
 }

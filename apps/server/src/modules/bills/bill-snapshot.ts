@@ -1,4 +1,5 @@
 import { accountDisplayName, type BillComputation, type BillLine, type Language } from '@bakery/core';
+import type { EBillDataDraft } from '@bakery/core/fiscal';
 import { clientPayment, type PaymentMethod, type PaymentTerms } from '@bakery/core/payment';
 import { personNameOf } from '@bakery/core/person-name';
 import type { userDetails, users } from '../../db/schema/index';
@@ -7,8 +8,8 @@ import type { BillableOrder } from './bills.queries';
 /** The bakery as the seller of a bill: its e-invoice data (Settings → Documents) and PDF texts, frozen at creation. */
 export interface BillSeller {
   name: string;
-  /** bill_settings.e_bill_data as it was (EBillData of core/fiscal). */
-  eBillData: Record<string, unknown>;
+  /** bill_settings.e_bill_data as it was, under the regime of the bill's deliveries (EBillData of core/fiscal when complete). */
+  eBillData: EBillDataDraft;
   header: string | null;
   footer: string | null;
   logoId: number | null;

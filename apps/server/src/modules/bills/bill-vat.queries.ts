@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { billSettings, userDetails } from '../../db/schema/index';
+import type { EBillDataDraft } from '@bakery/core/fiscal';
 import type { Db, Tx } from '../../platform/db/database';
 
 /** The bakery's stored e-invoice data (Settings → Documents), or undefined if it saved none. */
-export async function findEBillData(db: Db | Tx, bakeryId: number): Promise<unknown> {
+export async function findEBillData(db: Db | Tx, bakeryId: number): Promise<EBillDataDraft | undefined> {
   const [settings] = await db
     .select({ eBillData: billSettings.eBillData })
     .from(billSettings)

@@ -1,4 +1,5 @@
 import type { BillLine } from '@bakery/core';
+import type { EBillDataDraft } from '@bakery/core/fiscal';
 import type { VatTreatmentContext } from '@bakery/core/natura';
 import type { StampDutyCharge } from '@bakery/core/stamp-duty';
 import { regimeOfDeliveries } from '@bakery/core/regime-change';
@@ -34,8 +35,11 @@ export async function billVatContext(
  * days (core `regimeOfDeliveries`), without the change's history. Deliveries on both sides of a
  * change are refused (BILL_SPANS_REGIME_CHANGE naming the day: one RegimeFiscale per document).
  */
-export function eBillDataOfDeliveries(eBillData: unknown, deliveryDays: readonly string[]): Record<string, unknown> {
-  const { previousRegime, regimeSince, ...data } = (eBillData ?? {}) as Record<string, unknown>;
+export function eBillDataOfDeliveries(
+  eBillData: EBillDataDraft | null | undefined,
+  deliveryDays: readonly string[],
+): EBillDataDraft {
+  const { previousRegime, regimeSince, ...data } = eBillData ?? {};
   if (typeof data.regime !== 'string') return data;
   const of = regimeOfDeliveries(
     { regime: data.regime, previousRegime: text(previousRegime), regimeSince: text(regimeSince) },

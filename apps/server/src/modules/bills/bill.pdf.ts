@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { formatCents, formatPercentWithSign, periodText, suppliedPeriod, type Language } from '@bakery/core';
 import { billLinePrice, formatEuros } from '@bakery/core/bill-line-price';
-import { NO_SDI_CODE, type EBillData } from '@bakery/core/fiscal';
+import { NO_SDI_CODE, type EBillDataDraft } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentShortDate, unitPriceText } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf, type PdfDoc } from '../../platform/documents/pdf';
@@ -22,7 +22,7 @@ function decimal(value: string, lang: Language): string {
   return lang === 'en' ? value : value.replace('.', ',');
 }
 
-function sellerLines(s: Partial<EBillData>, t: Texts): string[] {
+function sellerLines(s: EBillDataDraft, t: Texts): string[] {
   return [
     [s.street, s.houseNumber].filter(Boolean).join(' '),
     [s.postalCode, s.city, s.province ? `(${s.province})` : ''].filter(Boolean).join(' '),
@@ -92,7 +92,7 @@ function drawHead(doc: PdfDoc, bill: BillRow, snap: BillSnapshot, t: Texts, logo
   drawLetterhead(doc, {
     issuer: {
       name: snap.seller.name,
-      lines: sellerLines(snap.seller.eBillData as Partial<EBillData>, t),
+      lines: sellerLines(snap.seller.eBillData, t),
       logo,
       note: snap.seller.header,
     },

@@ -14,6 +14,7 @@ import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { accountKind, userLanguage } from '../users/account';
 import { accountName, type BillSnapshot } from './bill-snapshot';
+import { readBillSnapshot } from './stored-snapshot';
 import { billVatContext, eBillDataOfDeliveries } from './bill-vat';
 import {
   assertPeriod,
@@ -294,6 +295,7 @@ export async function billDraft(
   };
 }
 
+/** The bill's frozen snapshot, parsed and checked (`readBillSnapshot`); refused as INTERNAL when missing or corrupt. */
 export function snapshotOf(bill: BillRow): BillSnapshot {
-  return (bill.snapshot as BillSnapshot | null) ?? fail('INTERNAL');
+  return readBillSnapshot(bill);
 }

@@ -289,7 +289,7 @@ export async function createBill(
   try {
     created = await ctx.platform.db.transaction(async (tx) => {
       const settings = await lockBillSettingsRow(tx, bakeryId);
-      const sellerMissing = eBillDataProblems(settings.eBillData as never);
+      const sellerMissing = eBillDataProblems(settings.eBillData);
       if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
       const billable = await findBillableOrders(tx, bakeryId, input.clientId, input.from, input.to, true);
       let chosen = billable;

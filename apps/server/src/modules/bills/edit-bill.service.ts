@@ -160,7 +160,7 @@ export async function editBill(ctx: RequestContext, id: number, input: EditBillI
     const settings = await lockBillSettingsRow(tx, bill.bakeryId);
     const fresh = await lockBillIfAny(tx, bill.id);
     if (!fresh || isSentOrSending(fresh, ctx.platform.now())) fail('BILL_NOT_EDITABLE', { reason: 'SENT' });
-    const sellerMissing = eBillDataProblems(settings.eBillData as never);
+    const sellerMissing = eBillDataProblems(settings.eBillData);
     if (sellerMissing.length > 0) fail('BILL_SELLER_DATA_MISSING', { fields: sellerMissing });
     const available = await editableOrders(tx, fresh, period, true);
     const ownIds = new Set((await findOrdersOfBill(tx, bill.id)).map((o) => o.id));

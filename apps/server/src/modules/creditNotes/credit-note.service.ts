@@ -65,7 +65,7 @@ export function creditNoteRefusal(
 function creditedByNotes(notes: readonly BillRow[]) {
   return creditedOf(
     notes.map((n) =>
-      ((n.snapshot as BillSnapshot | null)?.lines ?? []).filter(
+      (n.snapshot === null ? [] : snapshotOf(n).lines).filter(
         (l): l is CreditLine & BillSnapshotLine => l.creditOf !== undefined,
       ),
     ),

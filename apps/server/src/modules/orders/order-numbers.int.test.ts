@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generateOrderPublicId } from '@bakery/core';
 import { bills, orderCounters, orders } from '../../db/schema/index';
+import type { BillSnapshot } from '../bills/bill-snapshot';
 import { codeOf } from '../../../test/test-server';
 import { DEADLINE, PLACE, setupOrders, TOMORROW } from './orders.test-setup';
 
@@ -90,15 +91,16 @@ describe('order numbers', () => {
       {
         ...bill,
         billNumber: 'M-1',
+        // only what the migration reads, as a database of then may hold it: no BillSnapshot
         snapshot: {
           orders: [
             { id: 1, number: 7000 },
             { id: 2, number: 12 },
           ],
-        },
+        } as unknown as BillSnapshot,
       },
       { ...bill, billNumber: 'M-2', snapshot: null },
-      { ...bill, billNumber: 'M-3', snapshot: { orders: 'none' } },
+      { ...bill, billNumber: 'M-3', snapshot: { orders: 'none' } as unknown as BillSnapshot },
     ]);
     await s.db.delete(orderCounters);
     await s.db.execute(sql.raw(seedCounters));

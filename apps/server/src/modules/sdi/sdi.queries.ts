@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { billSdiNotifications, bills } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 import type { BillRow } from '../bills/bills.queries';
+import type { BillSnapshot } from '../bills/bill-snapshot';
 import { SDI_SENDING_CLAIM_MS } from '../bills/bill-send-claim';
 import { one } from '../../platform/db/rows';
 
@@ -87,6 +88,6 @@ export async function setSdiState(db: Db | Tx, billId: number, sdiState: string)
 }
 
 /** A rejected or invalid bill's snapshot made again from the current data, before its e-invoice is made again. */
-export async function updateBillSnapshot(tx: Tx, billId: number, snapshot: unknown): Promise<BillRow> {
+export async function updateBillSnapshot(tx: Tx, billId: number, snapshot: BillSnapshot): Promise<BillRow> {
   return one(await tx.update(bills).set({ snapshot }).where(eq(bills.id, billId)).returning(), 'updated bills');
 }

@@ -1,5 +1,4 @@
 import { formatCents, type Language } from '@bakery/core';
-import type { EBillData } from '@bakery/core/fiscal';
 import type { RequestContext } from '../../platform/graphql/context';
 import { documentDate, documentMonth } from '../../platform/documents/format';
 import { PDF_COLORS, PDF_FONT, renderPdf } from '../../platform/documents/pdf';
@@ -20,7 +19,7 @@ export async function serviceFeePdf(
   const t = SERVICE_FEE_TEXTS[lang];
   const seller = ctx.platform.config.platformSeller;
   const bakery = await findClientWithDetails(ctx.platform.db, statement.bakeryId);
-  const fiscal = (await ensureBillSettings(ctx.platform.db, statement.bakeryId)).eBillData as Partial<EBillData>;
+  const fiscal = (await ensureBillSettings(ctx.platform.db, statement.bakeryId)).eBillData;
   const to = [
     fiscal.companyName ?? (bakery ? accountName(bakery.user, bakery.details) : ''),
     [fiscal.street ?? bakery?.details?.street, fiscal.houseNumber ?? bakery?.details?.houseNumber]

@@ -73,8 +73,8 @@ function toSettings(row: BillSettingsRow, day: string): DocumentSettings {
   const nextBill = nextBillOf(row, day);
   const nextDd = row.currentDdNumber + 1;
   return {
-    eBillData: toEBillData(row.eBillData as EBillData),
-    eBillDataProblems: eBillDataProblems(row.eBillData as EBillData),
+    eBillData: toEBillData(row.eBillData),
+    eBillDataProblems: eBillDataProblems(row.eBillData),
     pdfHeader: row.pdfHeader,
     pdfFooter: row.pdfFooter,
     pdfLogoId: row.pdfLogoId,
