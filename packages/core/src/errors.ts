@@ -118,6 +118,13 @@ export const ERROR_CODES = [
   'CONVERSATION_NOT_CREATED', // no such recipient for the viewer, or an empty title/text ("Conversation could not be created")
   'REPLY_NOT_SENT', // the viewer takes no part in the conversation, it is closed, or the text is empty ("Reply could not be sent")
   'CONTACT_LIMIT_REACHED', // the contact form's daily budget of messages from this e-mail address is used up; try tomorrow
+  // --- the bakehouse (requirements/bakehouse.md)
+  'RECIPE_EMPTY', // a recipe needs at least one line
+  'RECIPE_NO_FLOUR', // a recipe in baker's percentages needs flour (100 %)
+  'RECIPE_FLOUR_NOT_FULL', // the flour lines of a recipe in baker's percentages add up to extensions.flour (basis points), not 100 %
+  'RECIPE_CYCLE', // the recipe would use itself; extensions.names is the path of recipe names ("Sauerteig → Roggenbrot → Sauerteig")
+  'INGREDIENT_IN_USE', // an ingredient cannot be deleted while recipes use it; extensions.recipes names them
+  'RECIPE_IN_USE', // a recipe cannot be deleted while other recipes use it; extensions.recipes names them
   // --- help (requirements/platform-and-contract.md#screens-and-who-may-open-them)
   'TUTORIAL_UNKNOWN', // the key names no tutorial (core TUTORIAL_KEYS) when closing or reopening one
   // --- generic

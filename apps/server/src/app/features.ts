@@ -30,6 +30,7 @@ import { contractFeature } from '../modules/contract';
 import { messagesFeature } from '../modules/messages';
 import { dashboardFeature } from '../modules/dashboard';
 import { ingredientsFeature } from '../modules/ingredients';
+import { recipesFeature } from '../modules/recipes';
 
 /**
  * Every feature of the app, each its folder's manifest (ADR 024): the app composes their schema,
@@ -67,4 +68,5 @@ export const FEATURES: readonly Feature[] = [
   messagesFeature,
   dashboardFeature,
   ingredientsFeature,
+  recipesFeature,
 ];

@@ -29,6 +29,7 @@ export type Kind =
   | 'abos'
   | 'discounts'
   | 'ingredients'
+  | 'recipes'
   | 'holidays'
   | 'media'
   | 'dockets'
@@ -73,6 +74,7 @@ export async function idsOf(database: Database, bakery: number): Promise<Record<
     abos: await ids('abos', `user_id IN ${accounts}`),
     discounts: await ids('discounts', 'bakery_id = $1'),
     ingredients: await ids('ingredients', 'bakery_id = $1'),
+    recipes: await ids('recipes', 'bakery_id = $1'),
     holidays: await ids('holidays', 'bakery_id = $1'),
     media: await ids('media', `owner_id IN ${accounts}`),
     dockets: await ids('delivery_dockets', 'bakery_id = $1'),
@@ -114,6 +116,19 @@ export async function setupVictim() {
         role: 'FLOUR',
         contains: { allergens: [], cereals: ['WHEAT'], nuts: [] },
         traces: { allergens: [], cereals: [], nuts: [] },
+      },
+    },
+    bakery,
+  );
+  const [flour] = (await raw(`SELECT id FROM ingredients WHERE bakery_id = $1`, [A])) as { id: number }[];
+  await gqlOk(
+    s,
+    'mutation R($input: RecipeInput!) { createRecipe(input: $input) { id } }',
+    {
+      input: {
+        name: 'VICTIMX Teig',
+        amounts: 'PERCENT',
+        lines: [{ kind: 'INGREDIENT', id: String(flour!.id), amount: 10_000 }],
       },
     },
     bakery,

@@ -34,4 +34,36 @@ describe('error texts', () => {
       part,
     );
   });
+
+  it.each([
+    [
+      'de',
+      'Das Rezept würde sich selbst verwenden: Sauerteig → Roggenbrot → Sauerteig.',
+      'hier 99,5 %',
+      'verwendet: Roggenbrot, Vinschgerl.',
+    ],
+    [
+      'it',
+      'La ricetta userebbe se stessa: Sauerteig → Roggenbrot → Sauerteig.',
+      'qui il 99,5 %',
+      'usato nelle ricette: Roggenbrot, Vinschgerl.',
+    ],
+    [
+      'en',
+      'The recipe would use itself: Sauerteig → Roggenbrot → Sauerteig.',
+      'here 99.5 %',
+      'used in recipes: Roggenbrot, Vinschgerl.',
+    ],
+  ] as const)(
+    'name a recipe cycle’s path, the flour’s percent and the recipes that use an ingredient (%s)',
+    (language, cycle, flour, users) => {
+      const i18n = createI18n(language);
+      const names = ['Sauerteig', 'Roggenbrot', 'Sauerteig'];
+      expect(translateError(i18n.t, new ApiError('RECIPE_CYCLE', { names }))).toBe(cycle);
+      expect(translateError(i18n.t, new ApiError('RECIPE_FLOUR_NOT_FULL', { flour: 99.5 }))).toContain(flour);
+      expect(
+        translateError(i18n.t, new ApiError('INGREDIENT_IN_USE', { recipes: ['Roggenbrot', 'Vinschgerl'] })),
+      ).toContain(users);
+    },
+  );
 });

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AllergenSet } from '@bakery/core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AllergenSet, RecipeLine } from '@bakery/core';
 import { users } from './users';
 
 const NONE = { allergens: [], cereals: [], nuts: [] } satisfies AllergenSet;
@@ -34,5 +45,46 @@ export const ingredients = pgTable(
     check('ingredients_unit', sql`${t.unit} IN ('KG', 'L', 'PIECE')`),
     check('ingredients_role', sql`${t.role} IN ('FLOUR', 'LIQUID', 'OTHER')`),
     check('ingredients_price_nonneg', sql`${t.pricePerUnit} >= 0`),
+  ],
+);
+
+/**
+ * A recipe of a bakery (a dough, a filling, a preferment): its name and the number of its current
+ * version. What it is made of lives in its versions, which are never changed: a change is a new
+ * version, so the dough plan of a day that is past reads the version it was made with.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipes_bakery_idx').on(t.bakeryId)],
+);
+
+/** One version of a recipe: its amounts (baker's percentages or weights), lines and a preferment's lead time. */
+export const recipeVersions = pgTable(
+  'recipe_versions',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    amounts: text('amounts').notNull(),
+    /** `RecipeLine`s with the ids of ingredients and recipes of the same bakery, as text. */
+    lines: jsonb('lines').$type<RecipeLine[]>().notNull(),
+    leadHours: integer('lead_hours'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recipe_versions_uq').on(t.recipeId, t.version),
+    check('recipe_versions_amounts', sql`${t.amounts} IN ('PERCENT', 'WEIGHT')`),
+    check('recipe_versions_lead_hours', sql`${t.leadHours} BETWEEN 0 AND 72`),
   ],
 );

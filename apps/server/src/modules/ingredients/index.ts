@@ -6,3 +6,6 @@ export const ingredientsFeature: Feature = {
   name: 'ingredients',
   tenantRows: () => ({ ingredients: 'bakery_id = $1' }),
 };
+
+/** The GraphQL type of an allergen set, for the features that show allergens (recipes, products). */
+export { AllergenSetRef } from './ingredients.schema';

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { ingredients } from '../../db/schema/index';
-import type { Db } from '../../platform/db/database';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ingredients, recipes, recipeVersions } from '../../db/schema/index';
+import type { Db, Tx } from '../../platform/db/database';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 export type IngredientValues = Pick<
@@ -44,6 +44,29 @@ export async function updateIngredientRow(
   return row;
 }
 
-export async function deleteIngredientRow(db: Db, id: number): Promise<void> {
-  await db.delete(ingredients).where(eq(ingredients.id, id));
+/**
+ * The names of the bakery's recipes whose current version uses the ingredient, their rows locked as a
+ * recipe's change locks them (modules/recipes), so no recipe takes the ingredient up meanwhile.
+ */
+export async function findRecipesUsingIngredient(tx: Tx, bakeryId: number, ingredientId: number): Promise<string[]> {
+  await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.bakeryId, bakeryId)).for('update');
+  const rows = await tx
+    .select({ name: recipes.name })
+    .from(recipes)
+    .innerJoin(
+      recipeVersions,
+      and(eq(recipeVersions.recipeId, recipes.id), eq(recipeVersions.version, recipes.currentVersion)),
+    )
+    .where(
+      and(
+        eq(recipes.bakeryId, bakeryId),
+        sql`${recipeVersions.lines} @> ${JSON.stringify([{ kind: 'INGREDIENT', id: String(ingredientId) }])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(recipes.name));
+  return rows.map((r) => r.name);
+}
+
+export async function deleteIngredientRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(ingredients).where(eq(ingredients.id, id));
 }

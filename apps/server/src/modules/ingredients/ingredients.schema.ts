@@ -97,6 +97,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => updateIngredient(ctx, parseId(a.id), a.input),
   }),
   deleteIngredient: t.boolean({
+    description: 'Refused with INGREDIENT_IN_USE (extensions.recipes) while the current version of a recipe uses it.',
     authScopes: { bakery: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => (await deleteIngredient(ctx, parseId(a.id)), true),

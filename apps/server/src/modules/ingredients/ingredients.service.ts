@@ -14,6 +14,7 @@ import {
   deleteIngredientRow,
   findIngredient,
   findIngredientsOfBakery,
+  findRecipesUsingIngredient,
   insertIngredient,
   updateIngredientRow,
   type IngredientRow,
@@ -82,7 +83,12 @@ export async function updateIngredient(
   return view(row);
 }
 
+/** Deletes an ingredient no recipe uses in its current version (INGREDIENT_IN_USE naming them otherwise). */
 export async function deleteIngredient(ctx: RequestContext, id: number): Promise<void> {
-  await ownIngredient(ctx, id);
-  await deleteIngredientRow(ctx.platform.db, id);
+  const row = await ownIngredient(ctx, id);
+  await ctx.platform.db.transaction(async (tx) => {
+    const users = await findRecipesUsingIngredient(tx, row.bakeryId, id);
+    if (users.length > 0) fail('INGREDIENT_IN_USE', { recipes: users });
+    await deleteIngredientRow(tx, id);
+  });
 }
