@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPower, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { DeleteAboMutation, PauseAboMutation, SetAboActiveMutation } from '../../api/operations';
 import type { Abo } from '../../api/operations';
 import { formatDate } from '../../i18n/format';
@@ -38,6 +38,10 @@ export function AboActions({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [until, setUntil] = useState<string | null>(null);
   const [untilMissing, setUntilMissing] = useState(false);
+  // the answers go to the screen through onChanged / onDeleted, which keep its list
+  const pauseAbo = useApiMutation(PauseAboMutation);
+  const setAboActive = useApiMutation(SetAboActiveMutation);
+  const deleteAbo = useApiMutation(DeleteAboMutation);
   const [pending, setPending] = useState<'pause' | 'active' | 'delete' | null>(null);
 
   const run = async (which: 'pause' | 'active' | 'delete', action: () => Promise<void>, done: string) => {
@@ -56,20 +60,20 @@ export function AboActions({
   const pause = (value: string | null) =>
     run(
       'pause',
-      async () => onChanged((await request(PauseAboMutation, { id: abo.id, until: value })).pauseAbo),
+      async () => onChanged((await pauseAbo.mutateAsync({ id: abo.id, until: value })).pauseAbo),
       value ? t('abos.done.paused', { date: formatDate(value) }) : t('abos.done.resumed'),
     );
   const setActive = (active: boolean) =>
     run(
       'active',
-      async () => onChanged((await request(SetAboActiveMutation, { id: abo.id, active })).setAboActive),
+      async () => onChanged((await setAboActive.mutateAsync({ id: abo.id, active })).setAboActive),
       active ? t('abos.done.activated') : t('abos.done.deactivated'),
     );
   const remove = () =>
     run(
       'delete',
       async () => {
-        await request(DeleteAboMutation, { id: abo.id });
+        await deleteAbo.mutateAsync({ id: abo.id });
         onDeleted();
       },
       t('abos.done.deleted'),

@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ABO_MAX_EVERY_DAYS, formatCents, ORDER_MAX_AMOUNT } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { CreateAboMutation, UpdateAboMutation } from '../../api/operations';
 import type { Abo, AboIntervalKind } from '../../api/operations';
 import { useOrderErrorText, OrderProductPicker } from '../orders';
@@ -47,6 +47,9 @@ export function AboForm({
   const [draft, setDraft] = useState<AboDraft>(() => draftOf(abo, tomorrow));
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // the saved abo goes to the screen through onSaved
+  const updateAbo = useApiMutation(UpdateAboMutation);
+  const createAbo = useApiMutation(CreateAboMutation);
   const [sending, setSending] = useState(false);
   const update = (patch: Partial<AboDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -71,8 +74,8 @@ export function AboForm({
     setSending(true);
     try {
       const saved = abo
-        ? (await request(UpdateAboMutation, { id: abo.id, input: checked.input })).updateAbo
-        : (await request(CreateAboMutation, { input: checked.input })).createAbo;
+        ? (await updateAbo.mutateAsync({ id: abo.id, input: checked.input })).updateAbo
+        : (await createAbo.mutateAsync({ input: checked.input })).createAbo;
       notifications.show({ color: 'green', message: abo ? t('abos.done.updated') : t('abos.done.created') });
       onSaved(saved);
     } catch (error) {

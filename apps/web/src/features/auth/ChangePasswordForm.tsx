@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ChangePasswordMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 import { PasswordFields, usePasswordPair, useVisibilityToggle } from '../password';
@@ -18,6 +18,7 @@ export function ChangePasswordForm() {
   const visibilityToggle = useVisibilityToggle();
   const [currentPassword, setCurrentPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const changePassword = useApiMutation(ChangePasswordMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [formKey, setFormKey] = useState(0);
@@ -31,7 +32,8 @@ export function ChangePasswordForm() {
     if (currentPassword === '' || !pair.isValid) return;
     setIsBusy(true);
     setFailure(null);
-    request(ChangePasswordMutation, { currentPassword, password: pair.password, passwordConfirmation: pair.repeat })
+    changePassword
+      .mutateAsync({ currentPassword, password: pair.password, passwordConfirmation: pair.repeat })
       .then(({ changePassword: session }) => {
         // Earlier sessions end with the change; the returned token continues this one.
         storeSession(session.jwt, session.userId);

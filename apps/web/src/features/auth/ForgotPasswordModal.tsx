@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ForgotPasswordMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 
@@ -13,6 +13,7 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const forgotPassword = useApiMutation(ForgotPasswordMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -34,7 +35,8 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
     if (!isValidEmail(trimmed)) return;
     setIsBusy(true);
     setFailure(null);
-    request(ForgotPasswordMutation, { email: trimmed })
+    forgotPassword
+      .mutateAsync({ email: trimmed })
       .then(() => setSentTo(trimmed))
       .catch((error: unknown) => setFailure(error))
       .finally(() => setIsBusy(false));

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ResetPasswordMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 import { PasswordFields, usePasswordPair } from '../password';
@@ -19,6 +19,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const { captcha, error: captchaError, reload } = useCaptcha();
   const [answer, setAnswer] = useState<string | number>('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const resetPassword = useApiMutation(ResetPasswordMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -32,13 +33,14 @@ export function ResetPasswordForm({ code }: { code: string }) {
     if (!pair.isValid || !hasAnswer || !captcha) return;
     setIsBusy(true);
     setFailure(null);
-    request(ResetPasswordMutation, {
-      code,
-      password: pair.password,
-      passwordConfirmation: pair.repeat,
-      captchaToken: captcha.token,
-      captchaAnswer: answer,
-    })
+    resetPassword
+      .mutateAsync({
+        code,
+        password: pair.password,
+        passwordConfirmation: pair.repeat,
+        captchaToken: captcha.token,
+        captchaAnswer: answer,
+      })
       .then(() => {
         notifications.show({ color: 'green', message: t('reset.success') });
         void navigate('/login');

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@bakery/core';
-import { request } from '../../api/client';
 import { operationName, type OperationData } from '../../api/operation';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import {
   BakeListByClientQuery,
   BakeListByZoneQuery,
@@ -99,9 +98,15 @@ export function useBakeList(language: Language) {
     return next;
   };
 
+  // the answers are put in at the call: under the variables of the list shown then (its deadline may be
+  // the server's default, null), the client names refetched in the background while the new list shows
+  const generateBakeList = useApiMutation(GenerateBakeListMutation);
+  const setAdditionalBread = useApiMutation(SetAdditionalBreadMutation);
+  const removeAdditionalBread = useApiMutation(RemoveAdditionalBreadMutation);
+
   const generate = async () => {
     if (!deadline) return;
-    const generated = show((await request(GenerateBakeListMutation, { deadline, language })).generateBakeList);
+    const generated = show((await generateBakeList.mutateAsync({ deadline, language })).generateBakeList);
     queryClient.setQueryData<OperationData<typeof BakeListDeadlinesQuery>>(
       apiQueryKey(BakeListDeadlinesQuery, {}),
       (current) =>
@@ -113,10 +118,10 @@ export function useBakeList(language: Language) {
     );
   };
   const setAdditional = async (productId: string, amount: number) => {
-    if (deadline) show((await request(SetAdditionalBreadMutation, { deadline, productId, amount })).setAdditionalBread);
+    if (deadline) show((await setAdditionalBread.mutateAsync({ deadline, productId, amount })).setAdditionalBread);
   };
   const removeAdditional = async (productId: string) => {
-    if (deadline) show((await request(RemoveAdditionalBreadMutation, { deadline, productId })).removeAdditionalBread);
+    if (deadline) show((await removeAdditionalBread.mutateAsync({ deadline, productId })).removeAdditionalBread);
   };
 
   return {

@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CREDIT_REASON_MAX, creditNoteComputation, formatCents, type CreditNoteFormInput } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { CreateCreditNoteMutation } from '../../api/operations';
 import type { BillDetail } from '../../api/operations';
 import { useLanguage } from '../../i18n/use-language';
@@ -123,6 +123,7 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
     ...schemaForm<CreditNoteFormValues, CreditNoteFormInput>(schemas.form, issueText),
   });
   const { rows } = form.values;
+  const createCreditNote = useApiMutation(CreateCreditNoteMutation);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const checked = useMemo(() => schemas.rows.safeParse(rows), [schemas, rows]);
@@ -135,7 +136,8 @@ export function CreditNoteModal({ bill, opened, onClose }: { bill: BillDetail; o
   const submit = form.onSubmit(({ lines, reason }) => {
     setBusy(true);
     setFailure(null);
-    request(CreateCreditNoteMutation, { billId: bill.id, lines, reason })
+    createCreditNote
+      .mutateAsync({ billId: bill.id, lines, reason })
       .then(({ createCreditNote }) => {
         onClose();
         void navigate(`/bill/${createCreditNote.id}`);

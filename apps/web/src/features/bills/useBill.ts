@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { operationName } from '../../api/operation';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, operationKey, useApiMutation, useApiQuery } from '../../api/query';
 import {
   BillQuery,
   BillsQuery,
@@ -29,38 +27,48 @@ export function useBill(id: string) {
   const state: BillState = loaded.status === 'ready' ? { status: 'ready', bill: loaded.data.bill } : loaded;
 
   const reload = () => void query.refetch();
-  /** Shows the changed bill; the bill lists are read again when next shown. */
-  const setState = ({ bill }: { status: 'ready'; bill: BillDetail }) => {
+  /** Shows the changed bill (the bill lists, invalidated by each action, are read again when next shown). */
+  const show = (bill: BillDetail) => {
     queryClient.setQueryData(apiQueryKey(BillQuery, { id }), { bill });
-    void queryClient.invalidateQueries({ queryKey: [operationName(BillsQuery)] });
   };
+  const markPaid = useApiMutation(SetBillPaidMutation, {
+    invalidates: [BillsQuery],
+    onSuccess: ({ setBillPaid }) => show(setBillPaid),
+  });
+  const sendBill = useApiMutation(SendBillMutation, {
+    invalidates: [BillsQuery],
+    onSuccess: ({ sendBill }) => show(sendBill),
+  });
+  const deleteBill = useApiMutation(DeleteBillMutation, { invalidates: [BillsQuery] });
+  // only a notice about this bill changes what the bill lists show
+  const recordSdiNotification = useApiMutation(RecordSdiNotificationMutation, {
+    onSuccess: ({ recordSdiNotification }) => {
+      if (recordSdiNotification.id !== id) return;
+      show(recordSdiNotification);
+      void queryClient.invalidateQueries({ queryKey: operationKey(BillsQuery) });
+    },
+  });
 
   /** Reads the bill again while the old one stays shown (after a refusal made it stale). */
   const refresh = async () => {
     await query.refetch();
   };
   const setPaid = async (paid: boolean) => {
-    const { setBillPaid } = await request(SetBillPaidMutation, { id, paid });
-    setState({ status: 'ready', bill: setBillPaid });
+    await markPaid.mutateAsync({ id, paid });
   };
   /** Sends the bill; answers it as it stands then (still `sdiSending` when the hand-over waits for a retry). */
   const send = async (): Promise<BillDetail> => {
-    const { sendBill } = await request(SendBillMutation, { id });
-    setState({ status: 'ready', bill: sendBill });
-    return sendBill;
+    return (await sendBill.mutateAsync({ id })).sendBill;
   };
   const remove = async () => {
-    await request(DeleteBillMutation, { id });
-    void queryClient.invalidateQueries({ queryKey: [operationName(BillsQuery)] });
+    await deleteBill.mutateAsync({ id });
   };
   /**
    * Records an SdI notification file (its text) on the bill it names — usually this one, which is
    * then shown as answered; a notice about another bill of the bakery leaves this one as it is.
    */
   const recordNotification = async (xml: string): Promise<BillDetail> => {
-    const { recordSdiNotification } = await request(RecordSdiNotificationMutation, { xml });
-    if (recordSdiNotification.id === id) setState({ status: 'ready', bill: recordSdiNotification });
-    return recordSdiNotification;
+    return (await recordSdiNotification.mutateAsync({ xml })).recordSdiNotification;
   };
 
   return { state, reload, refresh, setPaid, send, remove, recordNotification };

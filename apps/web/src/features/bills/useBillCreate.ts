@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstInvoiceChoice } from '@bakery/core';
-import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
-import { loadStateOf, useApiQuery } from '../../api/query';
+import { loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { BillableClientsQuery, BillDraftQuery, CreateBillMutation } from '../../api/operations';
 import type { BillableClient, BillDraft } from '../../api/operations';
 import { monthPeriod, type Period } from './bill-format';
@@ -128,9 +127,10 @@ export function useBillCreate(today: Date = new Date()) {
     void queryClient.resetQueries({ queryKey: [operationName(BillDraftQuery)] });
   };
 
+  const createBillMutation = useApiMutation(CreateBillMutation);
   const create = async () => {
     if (!clientId) throw new Error('no client chosen');
-    const { createBill } = await request(CreateBillMutation, {
+    const { createBill } = await createBillMutation.mutateAsync({
       input: { clientId, ...period, orderIds: chosenIds, billDate },
     });
     return createBill;

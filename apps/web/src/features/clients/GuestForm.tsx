@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { addDays, DEFAULT_DEADLINE_TIME, LANGUAGES } from '@bakery/core';
 import { GUEST_LABEL_MAX, GuestInputSchema, type CleanGuest } from '@bakery/core/guest-schema';
-import { request } from '../../api/client';
 import { downloadDocument } from '../../api/download';
 import { useBakeryToday } from '../auth';
 import { useApiMutation, useApiQuery } from '../../api/query';
@@ -63,6 +62,10 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
   const invalidates = [ClientsQuery, ClientQuery];
   const updateGuest = useApiMutation(UpdateGuestMutation, { invalidates });
   const createGuest = useApiMutation(CreateGuestMutation, { invalidates });
+  // the guest's password and sign-in links change nothing a list shows
+  const resetPassword = useApiMutation(ResetGuestPasswordMutation);
+  const createSignInToken = useApiMutation(CreateGuestSignInTokenMutation);
+  const revokeSignInTokens = useApiMutation(RevokeGuestSignInTokensMutation);
   // the rules the server checks (GuestInputSchema): the label by the username rules, a stay from ≤ to
   const form = useForm<GuestFormValues, CleanGuest>({
     initialValues: guest
@@ -101,11 +104,11 @@ export function GuestForm({ host, guest }: { host: User; guest?: ClientWithDetai
         );
       else if (kind === 'reset') {
         setConfirmReset(false);
-        setCreated((await request(ResetGuestPasswordMutation, { guestId: guest.id })).resetGuestPassword);
+        setCreated((await resetPassword.mutateAsync({ guestId: guest.id })).resetGuestPassword);
       } else if (kind === 'create')
-        setNewLink((await request(CreateGuestSignInTokenMutation, { guestId: guest.id })).createGuestSignInToken.url);
+        setNewLink((await createSignInToken.mutateAsync({ guestId: guest.id })).createGuestSignInToken.url);
       else {
-        const count = (await request(RevokeGuestSignInTokensMutation, { guestId: guest.id })).revokeGuestSignInTokens;
+        const count = (await revokeSignInTokens.mutateAsync({ guestId: guest.id })).revokeGuestSignInTokens;
         setNewLink(null);
         notifications.show({ color: 'green', message: t('clients.linksRevoked', { count }) });
       }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import {
   AcceptPrivateMutation,
   ClientsQuery,
@@ -67,6 +66,11 @@ export function useClients(isBakery: boolean) {
     void queryClient.invalidateQueries({ queryKey: [operationName(ClientsQuery)] });
   };
 
+  // the answers are put in at the call, into the page shown then (`variables`, `filter` of that render)
+  const acceptPrivate = useApiMutation(AcceptPrivateMutation);
+  const deleteClient = useApiMutation(DeleteClientMutation);
+  const restoreClient = useApiMutation(RestoreClientMutation);
+
   return {
     state,
     filter,
@@ -76,18 +80,18 @@ export function useClients(isBakery: boolean) {
     newPrivates,
     reload,
     accept: async (id: string) => {
-      put((await request(AcceptPrivateMutation, { id })).acceptPrivate);
+      put((await acceptPrivate.mutateAsync({ id })).acceptPrivate);
       queryClient.setQueryData<{ countNewPrivates: number }>(apiQueryKey(CountNewPrivatesQuery, {}), (current) =>
         current ? { countNewPrivates: Math.max(0, current.countNewPrivates - 1) } : current,
       );
     },
     block: async (id: string) => {
-      const blocked = (await request(DeleteClientMutation, { id })).deleteClient;
+      const blocked = (await deleteClient.mutateAsync({ id })).deleteClient;
       if (filter.includeBlocked) put(blocked);
       else drop(id);
     },
     restore: async (id: string) => {
-      put((await request(RestoreClientMutation, { id })).restoreClient);
+      put((await restoreClient.mutateAsync({ id })).restoreClient);
     },
   };
 }

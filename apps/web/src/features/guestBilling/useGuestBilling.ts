@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { guestBillingPeriodProblems, type GuestBillingPeriod } from '@bakery/core/guest-billing';
-import { request } from '../../api/client';
 import type { OperationData } from '../../api/operation';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import {
   GuestBillingQuery,
   SetGuestBillingPaidMutation,
@@ -40,18 +39,23 @@ export function useGuestBilling(period: GuestBillingPeriod) {
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
+  // the new row goes into the answer of the period it was paid for
+  const setGuestBillingPaid = useApiMutation(SetGuestBillingPaidMutation, {
+    onSuccess: ({ setGuestBillingPaid: row }, { from, to }) =>
+      void queryClient.setQueryData<OperationData<typeof GuestBillingQuery>>(
+        apiQueryKey(GuestBillingQuery, { from, to }),
+        (current) => current && { guestBilling: withRow(current.guestBilling, row) },
+      ),
+  });
+
   /** Marks every order of the guest in the period paid (or unpaid); resolves the new row. */
   const setPaid = async (guestId: string, paid: boolean): Promise<GuestBillingRow> => {
-    const { setGuestBillingPaid: row } = await request(SetGuestBillingPaidMutation, {
+    const { setGuestBillingPaid: row } = await setGuestBillingPaid.mutateAsync({
       guestId,
       from: period.from,
       to: period.to,
       paid,
     });
-    queryClient.setQueryData<OperationData<typeof GuestBillingQuery>>(
-      apiQueryKey(GuestBillingQuery, variables),
-      (current) => current && { guestBilling: withRow(current.guestBilling, row) },
-    );
     return row;
   };
 

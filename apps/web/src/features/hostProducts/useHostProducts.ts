@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
-import { loadStateOf } from '../../api/query';
+import { loadStateOf, useApiMutation } from '../../api/query';
 import {
   AdoptAllProductsMutation,
   AdoptProductMutation,
@@ -46,45 +46,51 @@ export function useHostProducts() {
   const patch = (change: (lists: Lists) => Partial<Lists>) =>
     queryClient.setQueryData<Lists>(HOST_PRODUCTS_KEY, (current) => current && { ...current, ...change(current) });
 
-  const adopt = async (productId: string, displayPrice: string | null): Promise<HostProduct> => {
-    const { adoptProduct } = await request(AdoptProductMutation, { productId, displayPrice });
-    patch((s) => ({
-      takeOvers: [...s.takeOvers, adoptProduct],
-      offers: s.offers.map((o) => (o.product.id === productId ? { ...o, adopted: true } : o)),
-    }));
-    return adoptProduct;
-  };
+  const adoptProduct = useApiMutation(AdoptProductMutation, {
+    onSuccess: ({ adoptProduct }, { productId }) =>
+      patch((s) => ({
+        takeOvers: [...s.takeOvers, adoptProduct],
+        offers: s.offers.map((o) => (o.product.id === productId ? { ...o, adopted: true } : o)),
+      })),
+  });
+  // the three lists are read again (HOST_PRODUCTS_KEY is under HostProducts) before it resolves
+  const adoptAllProducts = useApiMutation(AdoptAllProductsMutation, { invalidates: [HostProductsQuery] });
+  const updateHostProduct = useApiMutation(UpdateHostProductMutation, {
+    onSuccess: ({ updateHostProduct }, { id }) =>
+      patch((s) => ({ takeOvers: s.takeOvers.map((h) => (h.id === id ? updateHostProduct : h)) })),
+  });
+  // put in at the call: the offer to mark is the removed take-over's product, which the variables lack
+  const removeHostProduct = useApiMutation(RemoveHostProductMutation);
+  const toggleOwnProduct = useApiMutation(ToggleOwnProductMutation, {
+    onSuccess: ({ toggleOwnProduct }, { id }) =>
+      patch((s) => ({ own: s.own.map((p) => (p.id === id ? toggleOwnProduct : p)) })),
+  });
+  const deleteOwnProduct = useApiMutation(DeleteOwnProductMutation, {
+    onSuccess: (_data, { id }) => patch((s) => ({ own: s.own.filter((p) => p.id !== id) })),
+  });
+
+  const adopt = async (productId: string, displayPrice: string | null): Promise<HostProduct> =>
+    (await adoptProduct.mutateAsync({ productId, displayPrice })).adoptProduct;
 
   /** Takes over all offers; reloads the lists and returns how many were new. */
-  const adoptAll = async (): Promise<number> => {
-    const { adoptAllProducts } = await request(AdoptAllProductsMutation);
-    await queryClient.invalidateQueries({ queryKey: HOST_PRODUCTS_KEY });
-    return adoptAllProducts;
-  };
+  const adoptAll = async (): Promise<number> => (await adoptAllProducts.mutateAsync({})).adoptAllProducts;
 
-  const setDisplayPrice = async (id: string, displayPrice: string | null): Promise<HostProduct> => {
-    const { updateHostProduct } = await request(UpdateHostProductMutation, { id, displayPrice });
-    patch((s) => ({ takeOvers: s.takeOvers.map((h) => (h.id === id ? updateHostProduct : h)) }));
-    return updateHostProduct;
-  };
+  const setDisplayPrice = async (id: string, displayPrice: string | null): Promise<HostProduct> =>
+    (await updateHostProduct.mutateAsync({ id, displayPrice })).updateHostProduct;
 
   const removeTakeOver = async (takeOver: HostProduct): Promise<void> => {
-    await request(RemoveHostProductMutation, { id: takeOver.id });
+    await removeHostProduct.mutateAsync({ id: takeOver.id });
     patch((s) => ({
       takeOvers: s.takeOvers.filter((h) => h.id !== takeOver.id),
       offers: s.offers.map((o) => (o.product.id === takeOver.product.id ? { ...o, adopted: false } : o)),
     }));
   };
 
-  const toggleOwn = async (id: string): Promise<ProductListItem> => {
-    const { toggleOwnProduct } = await request(ToggleOwnProductMutation, { id });
-    patch((s) => ({ own: s.own.map((p) => (p.id === id ? toggleOwnProduct : p)) }));
-    return toggleOwnProduct;
-  };
+  const toggleOwn = async (id: string): Promise<ProductListItem> =>
+    (await toggleOwnProduct.mutateAsync({ id })).toggleOwnProduct;
 
   const deleteOwn = async (id: string): Promise<void> => {
-    await request(DeleteOwnProductMutation, { id });
-    patch((s) => ({ own: s.own.filter((p) => p.id !== id) }));
+    await deleteOwnProduct.mutateAsync({ id });
   };
 
   return { state, adopt, adoptAll, setDisplayPrice, removeTakeOver, toggleOwn, deleteOwn };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ChangeLanguageMutation } from '../../api/operations';
 import { useAuth } from '../auth';
 import { rememberLanguage } from './language';
@@ -17,19 +17,23 @@ export function useChangeLanguage(): (language: Language) => void {
   const queryClient = useQueryClient();
   const { state, updateUser } = useAuth();
   const isLoggedIn = state.status === 'loggedIn';
+  // every answer, whatever its operation, is asked again (in the background: the switch waits for none)
+  const { mutateAsync: changeLanguage } = useApiMutation(ChangeLanguageMutation, {
+    onSuccess: (data) => {
+      updateUser(data.changeLanguage);
+      void queryClient.invalidateQueries();
+    },
+  });
 
   return useCallback(
     (language: Language) => {
       rememberLanguage(language);
       void i18n.changeLanguage(language);
       if (!isLoggedIn) return;
-      request(ChangeLanguageMutation, { language })
-        .then(({ changeLanguage }) => {
-          updateUser(changeLanguage);
-          void queryClient.invalidateQueries();
-        })
-        .catch(() => notifications.show({ color: 'red', message: i18n.t('language.saveFailed') }));
+      changeLanguage({ language }).catch(() =>
+        notifications.show({ color: 'red', message: i18n.t('language.saveFailed') }),
+      );
     },
-    [i18n, isLoggedIn, queryClient, updateUser],
+    [i18n, isLoggedIn, changeLanguage],
   );
 }

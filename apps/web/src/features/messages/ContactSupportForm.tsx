@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, NumberInput, Stack, TextInput, Textarea }
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ContactSupportMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 import { useCaptcha } from '../auth';
@@ -22,6 +22,7 @@ export function ContactSupportForm() {
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<string | number>('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const contactSupport = useApiMutation(ContactSupportMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [isSent, setIsSent] = useState(false);
@@ -38,14 +39,15 @@ export function ContactSupportForm() {
     if (!filled || !hasAnswer || !captcha) return;
     setIsBusy(true);
     setFailure(null);
-    request(ContactSupportMutation, {
-      name: name.trim(),
-      email: email.trim(),
-      title: title.trim(),
-      message: text.trim(),
-      captchaToken: captcha.token,
-      captchaAnswer: answer,
-    })
+    contactSupport
+      .mutateAsync({
+        name: name.trim(),
+        email: email.trim(),
+        title: title.trim(),
+        message: text.trim(),
+        captchaToken: captcha.token,
+        captchaAnswer: answer,
+      })
       .then(() => {
         setIsSent(true);
         setIsBusy(false);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import { AcceptOrderMutation, OrderCountsQuery, OrdersQuery, SetOrderPaidMutation } from '../../api/operations';
 import type { OrderCounts, OrderFilter, OrderGroup, OrderSummary } from '../../api/operations';
 import { useBakeryTimeZone } from '../auth';
@@ -83,12 +82,15 @@ export function useOrderList() {
         },
     );
 
+  // the answer goes into the page shown when the action was taken (`variables` of that render)
+  const accept = useApiMutation(AcceptOrderMutation);
+  const markPaid = useApiMutation(SetOrderPaidMutation);
   const setAccepted = async (order: OrderSummary, accepted: boolean) => {
-    const { acceptOrder } = await request(AcceptOrderMutation, { id: order.id, accepted });
+    const { acceptOrder } = await accept.mutateAsync({ id: order.id, accepted });
     replace(acceptOrder);
   };
   const setPaid = async (order: OrderSummary, paid: boolean) => {
-    const { setOrderPaid } = await request(SetOrderPaidMutation, { id: order.id, paid });
+    const { setOrderPaid } = await markPaid.mutateAsync({ id: order.id, paid });
     replace(setOrderPaid);
   };
 

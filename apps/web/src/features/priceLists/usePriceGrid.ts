@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
-import { loadStateOf } from '../../api/query';
+import { loadStateOf, useApiMutation } from '../../api/query';
 import {
   PriceListProductsQuery,
   ProductsQuery,
@@ -75,15 +75,19 @@ export function usePriceGrid(priceListId: string, onCount: (delta: number) => vo
       },
     );
 
+  // the answers are put in at the call: "add all" puts a whole batch in at once, after its last answer
+  const setProductPrice = useApiMutation(SetProductPriceMutation);
+  const removeProductPrice = useApiMutation(RemoveProductPriceMutation);
+
   const setPrice = async (productId: string, gramPrice: string) => {
-    await request(SetProductPriceMutation, { priceListId, productId, gramPrice });
+    await setProductPrice.mutateAsync({ priceListId, productId, gramPrice });
     const isNew = state.status === 'ready' && !state.prices.has(productId);
     changePrices((prices) => prices.set(productId, gramPrice));
     if (isNew) onCount(1);
   };
 
   const remove = async (productId: string) => {
-    await request(RemoveProductPriceMutation, { priceListId, productId });
+    await removeProductPrice.mutateAsync({ priceListId, productId });
     changePrices((prices) => prices.delete(productId));
     onCount(-1);
   };
@@ -101,7 +105,7 @@ export function usePriceGrid(priceListId: string, onCount: (delta: number) => vo
         const batch = missing.slice(start, start + ADD_ALL_BATCH);
         await Promise.all(
           batch.map((product) =>
-            request(SetProductPriceMutation, { priceListId, productId: product.id, gramPrice: product.gramPrice }),
+            setProductPrice.mutateAsync({ priceListId, productId: product.id, gramPrice: product.gramPrice }),
           ),
         );
         changePrices((prices) => batch.forEach((product) => prices.set(product.id, product.gramPrice)));

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import {
   CreatePriceListMutation,
   DeletePriceListMutation,
@@ -37,30 +36,29 @@ export function usePriceLists() {
       return next.some((item) => item.id === list.id) ? next : [...next, list];
     });
 
-  const create = async (name: string) => (await request(CreatePriceListMutation, { name })).createPriceList;
-  const withPut =
-    <A extends unknown[]>(call: (...args: A) => Promise<PriceList>) =>
-    async (...args: A) => {
-      const list = await call(...args);
-      put(list);
-      return list;
-    };
+  // each answers the changed list, put in place before the action resolves
+  const createList = useApiMutation(CreatePriceListMutation, { onSuccess: (data) => void put(data.createPriceList) });
+  const renameList = useApiMutation(RenamePriceListMutation, { onSuccess: (data) => void put(data.renamePriceList) });
+  const setDefaultList = useApiMutation(SetDefaultPriceListMutation, {
+    onSuccess: (data) => void put(data.setDefaultPriceList),
+  });
+  const setListVisibility = useApiMutation(SetPriceListVisibilityMutation, {
+    onSuccess: (data) => void put(data.setPriceListVisibility),
+  });
+  const deleteList = useApiMutation(DeletePriceListMutation, {
+    onSuccess: (_data, { id }) => void update((lists) => lists.filter((item) => item.id !== id)),
+  });
 
   return {
     state,
     reload,
-    create: withPut(create),
-    rename: withPut(
-      async (id: string, name: string) => (await request(RenamePriceListMutation, { id, name })).renamePriceList,
-    ),
-    setDefault: withPut(async (id: string) => (await request(SetDefaultPriceListMutation, { id })).setDefaultPriceList),
-    setVisibility: withPut(
-      async (id: string, visibleFor: PriceListGroup[]) =>
-        (await request(SetPriceListVisibilityMutation, { id, visibleFor })).setPriceListVisibility,
-    ),
+    create: async (name: string) => (await createList.mutateAsync({ name })).createPriceList,
+    rename: async (id: string, name: string) => (await renameList.mutateAsync({ id, name })).renamePriceList,
+    setDefault: async (id: string) => (await setDefaultList.mutateAsync({ id })).setDefaultPriceList,
+    setVisibility: async (id: string, visibleFor: PriceListGroup[]) =>
+      (await setListVisibility.mutateAsync({ id, visibleFor })).setPriceListVisibility,
     remove: async (id: string) => {
-      await request(DeletePriceListMutation, { id });
-      update((lists) => lists.filter((item) => item.id !== id));
+      await deleteList.mutateAsync({ id });
     },
     /** Keeps the product count of a list in step with the price grid. */
     countProducts: (id: string, delta: number) =>

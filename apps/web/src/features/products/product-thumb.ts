@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { RemoveProductThumbMutation, SetProductThumbMutation } from '../../api/operations';
 import type { Media } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
@@ -20,17 +20,20 @@ export function savedProductId(result: object): string | null {
 export function useSaveThumb() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // nothing invalidated here: the product's save, just before, invalidated the product queries
+  const { mutateAsync: setThumb } = useApiMutation(SetProductThumbMutation);
+  const { mutateAsync: removeThumb } = useApiMutation(RemoveProductThumbMutation);
   return useCallback(
     async (result: object, before: Media | null, after: Media | null): Promise<void> => {
       const productId = savedProductId(result);
       if (!productId || before?.id === after?.id) return;
       try {
-        if (after) await request(SetProductThumbMutation, { productId, mediaId: after.id });
-        else await request(RemoveProductThumbMutation, { productId });
+        if (after) await setThumb({ productId, mediaId: after.id });
+        else await removeThumb({ productId });
       } catch (error) {
         notifications.show({ color: 'yellow', message: t('products.thumb.saveFailed', { error: errorText(error) }) });
       }
     },
-    [t, errorText],
+    [t, errorText, setThumb, removeThumb],
   );
 }

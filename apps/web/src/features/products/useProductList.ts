@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
 import { operationName } from '../../api/operation';
-import { apiQueryKey, loadStateOf, useApiQuery } from '../../api/query';
+import { apiQueryKey, loadStateOf, useApiMutation, useApiQuery } from '../../api/query';
 import {
   DeleteProductMutation,
   MoveProductMutation,
@@ -78,14 +77,21 @@ export function useProductList() {
       items: current.items.map((item) => (item.id === product.id ? product : item)),
     }));
 
+  // the answers are put in at the call, into the page shown then (`key` of that render); a moved
+  // product's new place shows before the answer, a reset empties the lists (resetQueries)
+  const toggleMutation = useApiMutation(ToggleProductMutation);
+  const deleteProduct = useApiMutation(DeleteProductMutation);
+  const moveProduct = useApiMutation(MoveProductMutation);
+  const resetOrderMutation = useApiMutation(ResetDisplayOrderMutation);
+
   const toggle = async (id: string): Promise<ProductListItem> => {
-    const { toggleProduct } = await request(ToggleProductMutation, { id });
+    const { toggleProduct } = await toggleMutation.mutateAsync({ id });
     replace(toggleProduct);
     return toggleProduct;
   };
 
   const remove = async (id: string): Promise<void> => {
-    await request(DeleteProductMutation, { id });
+    await deleteProduct.mutateAsync({ id });
     setState((current) => ({
       ...current,
       items: current.items.filter((item) => item.id !== id),
@@ -120,7 +126,7 @@ export function useProductList() {
       setState((current) => ({ ...current, items }));
     }
     try {
-      await request(MoveProductMutation, { id, position: target });
+      await moveProduct.mutateAsync({ id, position: target });
     } catch (error) {
       if (onPage) setState((current) => ({ ...current, items: before }));
       throw error;
@@ -145,7 +151,7 @@ export function useProductList() {
 
   /** Server rule: alphabetical by German name, then id; then the list loads again. */
   const resetOrder = async (): Promise<number> => {
-    const { resetDisplayOrder } = await request(ResetDisplayOrderMutation);
+    const { resetDisplayOrder } = await resetOrderMutation.mutateAsync({});
     await queryClient.resetQueries({ queryKey: [operationName(ProductsQuery)] });
     return resetDisplayOrder;
   };

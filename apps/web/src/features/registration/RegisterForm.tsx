@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, isValidEmail, usernameProblem, usernameProblemToErrorCode } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { RegisterMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 import { PasswordFields, usePasswordPair } from '../password';
@@ -28,6 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [email, setEmail] = useState('');
   const [isEmailBlurred, setIsEmailBlurred] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const register = useApiMutation(RegisterMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -56,7 +57,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     setIsBusy(true);
     setFailure(null);
     const language = isLanguage(i18n.language) ? i18n.language : 'de';
-    request(RegisterMutation, { username: name, email: address, password: pair.password, language })
+    register
+      .mutateAsync({ username: name, email: address, password: pair.password, language })
       .then(() => onRegistered(address))
       .catch((error: unknown) => {
         setFailure(error);

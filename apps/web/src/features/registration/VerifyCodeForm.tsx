@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@bakery/core';
-import { request } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ConfirmEmailMutation, ResendConfirmationMutation } from '../../api/operations';
 import { useErrorText } from '../../i18n/error-text';
 import { EmailConfirmed } from './EmailConfirmed';
@@ -14,6 +14,8 @@ export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string })
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const confirmEmail = useApiMutation(ConfirmEmailMutation);
+  const resendConfirmation = useApiMutation(ResendConfirmationMutation);
   const [isBusy, setIsBusy] = useState(false);
   const [result, setResult] = useState<
     { kind: 'confirmed' } | { kind: 'resent' } | { kind: 'failed'; error: unknown } | null
@@ -29,7 +31,8 @@ export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string })
     setIsSubmitted(true);
     if (!isValidEmail(trimmedEmail) || trimmedCode === '') return;
     setIsBusy(true);
-    request(ConfirmEmailMutation, { email: trimmedEmail, code: trimmedCode })
+    confirmEmail
+      .mutateAsync({ email: trimmedEmail, code: trimmedCode })
       .then(() => setResult({ kind: 'confirmed' }))
       .catch((error: unknown) => setResult({ kind: 'failed', error }))
       .finally(() => setIsBusy(false));
@@ -38,7 +41,8 @@ export function VerifyCodeForm({ initialEmail = '' }: { initialEmail?: string })
   const resend = () => {
     setIsSubmitted(true);
     if (!isValidEmail(trimmedEmail)) return;
-    request(ResendConfirmationMutation, { email: trimmedEmail })
+    resendConfirmation
+      .mutateAsync({ email: trimmedEmail })
       .then(() => setResult({ kind: 'resent' }))
       .catch((error: unknown) => setResult({ kind: 'failed', error }));
   };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, request } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useApiMutation } from '../../api/query';
 import { ConfirmEmailMutation } from '../../api/operations';
 
 export type LinkConfirmation = { status: 'pending' } | { status: 'confirmed' } | { status: 'failed'; error: unknown };
@@ -7,10 +8,12 @@ export type LinkConfirmation = { status: 'pending' } | { status: 'confirmed' } |
 // A verification token works once; React's development double-mount must not send it twice.
 const attempts = new Map<string, Promise<unknown>>();
 
-function confirmOnce(token: string): Promise<unknown> {
+type Confirm = (variables: { token: string }) => Promise<unknown>;
+
+function confirmOnce(token: string, confirm: Confirm): Promise<unknown> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = request(ConfirmEmailMutation, { token }).catch((error: unknown) => {
+    attempt = confirm({ token }).catch((error: unknown) => {
       // A network failure may be retried by reloading; a refused token stays refused.
       if (error instanceof ApiError && error.network) attempts.delete(token);
       throw error;
@@ -27,9 +30,12 @@ export function useLinkConfirmation(token: string): LinkConfirmation {
     result: { status: 'pending' },
   });
 
+  // one function for the component's life (the mutation's observer), so the effect runs per token
+  const { mutateAsync: confirm } = useApiMutation(ConfirmEmailMutation);
+
   useEffect(() => {
     let active = true;
-    confirmOnce(token)
+    confirmOnce(token, confirm)
       .then(() => {
         if (active) setState({ token, result: { status: 'confirmed' } });
       })
@@ -39,7 +45,7 @@ export function useLinkConfirmation(token: string): LinkConfirmation {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, confirm]);
 
   return state.token === token ? state.result : { status: 'pending' };
 }

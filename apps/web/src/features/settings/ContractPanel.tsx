@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays, contractEnd, WITHDRAWAL_DAYS } from '@bakery/core';
-import { request } from '../../api/client';
-import { apiQueryKey, useApiQuery } from '../../api/query';
+import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/query';
 import {
   ContractStatusQuery,
   GiveContractNoticeMutation,
@@ -30,6 +29,13 @@ export function ContractPanel() {
   const status = query.data?.contractStatus ?? null;
   const setStatus = (next: ContractStatus) =>
     queryClient.setQueryData(apiQueryKey(ContractStatusQuery, {}), { contractStatus: next });
+  // each answers the new status, which replaces the cached one
+  const giveNotice = useApiMutation(GiveContractNoticeMutation, {
+    onSuccess: (data) => setStatus(data.giveContractNotice),
+  });
+  const withdrawNotice = useApiMutation(WithdrawContractNoticeMutation, {
+    onSuccess: (data) => setStatus(data.withdrawContractNotice),
+  });
   // a refused action; before the status came, the failure to load it
   const [actionError, setError] = useState<unknown>(undefined);
   const error = actionError !== undefined ? actionError : query.isError && !query.isFetching ? query.error : undefined;
@@ -44,7 +50,6 @@ export function ContractPanel() {
     setError(undefined);
     try {
       const next = await work();
-      setStatus(next);
       setPassword('');
       setDone(outcome);
       // a withdrawal blocks the account at once: the session has ended
@@ -63,7 +68,7 @@ export function ContractPanel() {
 
   const confirmGive = () => {
     setAsking(false);
-    void run(async () => (await request(GiveContractNoticeMutation, { password })).giveContractNotice, 'given');
+    void run(async () => (await giveNotice.mutateAsync({ password })).giveContractNotice, 'given');
   };
 
   if (!status)
@@ -120,10 +125,7 @@ export function ContractPanel() {
                   variant="light"
                   loading={busy}
                   onClick={() =>
-                    void run(
-                      async () => (await request(WithdrawContractNoticeMutation)).withdrawContractNotice,
-                      'withdrawn',
-                    )
+                    void run(async () => (await withdrawNotice.mutateAsync({})).withdrawContractNotice, 'withdrawn')
                   }
                 >
                   {t('contract.withdraw')}
