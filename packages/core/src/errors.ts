@@ -124,7 +124,7 @@ export const ERROR_CODES = [
   'RECIPE_FLOUR_NOT_FULL', // the flour lines of a recipe in baker's percentages add up to extensions.flour (basis points), not 100 %
   'RECIPE_CYCLE', // the recipe would use itself; extensions.names is the path of recipe names ("Sauerteig → Roggenbrot → Sauerteig")
   'INGREDIENT_IN_USE', // an ingredient cannot be deleted while recipes use it; extensions.recipes names them
-  'RECIPE_IN_USE', // a recipe cannot be deleted while other recipes use it; extensions.recipes names them
+  'RECIPE_IN_USE', // a recipe cannot be deleted while other recipes or products use it; extensions.recipes names them
   // --- help (requirements/platform-and-contract.md#screens-and-who-may-open-them)
   'TUTORIAL_UNKNOWN', // the key names no tutorial (core TUTORIAL_KEYS) when closing or reopening one
   // --- generic

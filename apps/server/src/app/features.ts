@@ -31,6 +31,7 @@ import { messagesFeature } from '../modules/messages';
 import { dashboardFeature } from '../modules/dashboard';
 import { ingredientsFeature } from '../modules/ingredients';
 import { recipesFeature } from '../modules/recipes';
+import { doughPlanFeature } from '../modules/doughPlan';
 
 /**
  * Every feature of the app, each its folder's manifest (ADR 024): the app composes their schema,
@@ -69,4 +70,5 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   ingredientsFeature,
   recipesFeature,
+  doughPlanFeature,
 ];

@@ -12,7 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AllergenSet, RecipeLine } from '@bakery/core';
+
+/** A topping of a product: an ingredient put on each piece, not in the mix (seeds on top). */
+export interface ProductTopping {
+  ingredientId: string;
+  grams: number;
+}
 import { users } from './users';
+import { products } from './catalogue';
 
 const NONE = { allergens: [], cereals: [], nuts: [] } satisfies AllergenSet;
 
@@ -86,5 +93,49 @@ export const recipeVersions = pgTable(
     uniqueIndex('recipe_versions_uq').on(t.recipeId, t.version),
     check('recipe_versions_amounts', sql`${t.amounts} IN ('PERCENT', 'WEIGHT')`),
     check('recipe_versions_lead_hours', sql`${t.leadHours} BETWEEN 0 AND 72`),
+  ],
+);
+
+/**
+ * How a bakery's product is made: its recipe (none for bought-in goods), the raw dough per piece, the
+ * weight it loses in the oven (basis points) and the toppings on each piece.
+ */
+export const productRecipes = pgTable(
+  'product_recipes',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => users.id),
+    recipeId: integer('recipe_id').references(() => recipes.id),
+    doughGrams: integer('dough_grams').notNull().default(0),
+    bakeLossBasisPoints: integer('bake_loss_bp').notNull().default(0),
+    toppings: jsonb('toppings').$type<ProductTopping[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_recipes_bakery_idx').on(t.bakeryId),
+    index('product_recipes_recipe_idx').on(t.recipeId),
+    check('product_recipes_dough', sql`${t.doughGrams} BETWEEN 0 AND 100000`),
+    check('product_recipes_loss', sql`${t.bakeLossBasisPoints} BETWEEN 0 AND 9000`),
+  ],
+);
+
+/** A bakery's dough room: its mixer's capacity, how a dough is split into mixes, the scrap added to each dough. */
+export const bakehouseSettings = pgTable(
+  'bakehouse_settings',
+  {
+    bakeryId: integer('bakery_id')
+      .primaryKey()
+      .references(() => users.id),
+    mixerCapacityGrams: integer('mixer_capacity_grams').notNull().default(60000),
+    mixSplit: text('mix_split').notNull().default('EQUAL'),
+    scrapBasisPoints: integer('scrap_bp').notNull().default(100),
+  },
+  (t) => [
+    check('bakehouse_settings_capacity', sql`${t.mixerCapacityGrams} BETWEEN 1000 AND 1000000`),
+    check('bakehouse_settings_split', sql`${t.mixSplit} IN ('EQUAL', 'FULL')`),
+    check('bakehouse_settings_scrap', sql`${t.scrapBasisPoints} BETWEEN 0 AND 2000`),
   ],
 );

@@ -17,3 +17,6 @@ export const bakeListFeature: Feature = {
     additional_breads: `bakery_id = $1 OR product_id IN ${products}`,
   }),
 };
+
+/** A delivery day's bake list, for the dough plan (modules/doughPlan) to make its doughs from. */
+export { getDayBakeList, type DayBakeList } from './bake-list-day.service';

@@ -1,11 +1,18 @@
 import type { Feature } from '../../platform/feature';
 import './recipes.schema';
+import './product-recipes.schema';
 
-/** A bakery's recipes (doughs, fillings, preferments) in versions (issue 48: the bakehouse). */
+/** A bakery's recipes (doughs, fillings, preferments) in versions, and how its products are made with them (issue 48). */
 export const recipesFeature: Feature = {
   name: 'recipes',
-  tenantRows: () => ({
+  tenantRows: ({ products }) => ({
     recipes: 'bakery_id = $1',
     recipe_versions: 'recipe_id IN (SELECT id FROM recipes WHERE bakery_id = $1)',
+    product_recipes: `bakery_id = $1 OR product_id IN ${products}`,
   }),
 };
+
+/** The recipe book of a bakery and how its products are made, for the dough plan (modules/doughPlan). */
+export { bookOf } from './recipes.service';
+export { listProductRecipes, type ProductRecipeView } from './product-recipes.service';
+export { RecipeRefRef } from './product-recipes.schema';

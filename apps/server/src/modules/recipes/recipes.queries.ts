@@ -19,12 +19,32 @@ export function findRecipesOfBakery(db: Db | Tx, bakeryId: number) {
     .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
 }
 
+/**
+ * The bakery's recipes each in the version in force at `at` (the newest made by then; a recipe made
+ * later in its first version), so a past day's dough plan reads the recipes it was made with.
+ */
+export function findRecipesOfBakeryAt(db: Db | Tx, bakeryId: number, at: Date) {
+  const inForce = sql`${recipeVersions.createdAt} <= ${at.toISOString()}::timestamptz`;
+  return db
+    .selectDistinctOn([recipes.id], { recipe: recipes, version: recipeVersions })
+    .from(recipes)
+    .innerJoin(recipeVersions, eq(recipeVersions.recipeId, recipes.id))
+    .where(eq(recipes.bakeryId, bakeryId))
+    .orderBy(
+      recipes.id,
+      sql`(${inForce}) desc`,
+      sql`case when ${inForce} then ${recipeVersions.version} end desc nulls last`,
+      asc(recipeVersions.version),
+    );
+}
+
 /** What the recipe book needs of the bakery's ingredients. */
 export function findBookIngredients(db: Db | Tx, bakeryId: number) {
   return db
     .select({
       id: ingredients.id,
       nameDe: ingredients.nameDe,
+      unit: ingredients.unit,
       role: ingredients.role,
       contains: ingredients.contains,
       traces: ingredients.traces,

@@ -19,6 +19,7 @@ import {
   findBookIngredients,
   findRecipe,
   findRecipesOfBakery,
+  findRecipesOfBakeryAt,
   findRecipesUsingRecipe,
   insertRecipe,
   insertRecipeVersion,
@@ -26,6 +27,7 @@ import {
   lockRecipesOfBakery,
   type RecipeRow,
 } from './recipes.queries';
+import { findProductsUsingRecipe } from './product-recipes.queries';
 
 export const RECIPE_NAME_MAX = 120;
 export const RECIPE_LINES_MAX = 60;
@@ -51,9 +53,17 @@ export interface RecipeView {
   allergens: AllergenInfo;
 }
 
-/** The bakery's recipes (current versions) and ingredients as core reads them, ids as text. */
-async function bookOf(db: Db | Tx, bakeryId: number): Promise<{ book: RecipeBook; names: Map<string, string> }> {
-  const [rows, stock] = await Promise.all([findRecipesOfBakery(db, bakeryId), findBookIngredients(db, bakeryId)]);
+/**
+ * The bakery's recipes and ingredients as core reads them, ids as text: the recipes in their current
+ * versions, or in those in force at `at`; `names` by `KIND:id`, `versions` and `units` by id.
+ */
+export async function bookOf(db: Db | Tx, bakeryId: number, at?: Date) {
+  const [rows, stock] = await Promise.all([
+    at ? findRecipesOfBakeryAt(db, bakeryId, at) : findRecipesOfBakery(db, bakeryId),
+    findBookIngredients(db, bakeryId),
+  ]);
+  const versions = new Map(rows.map(({ recipe, version }) => [String(recipe.id), version.version]));
+  const units = new Map(stock.map((i) => [String(i.id), i.unit]));
   const names = new Map<string, string>();
   const recipes = new Map<string, Recipe>();
   for (const { recipe, version } of rows) {
@@ -83,7 +93,8 @@ async function bookOf(db: Db | Tx, bakeryId: number): Promise<{ book: RecipeBook
       ];
     }),
   );
-  return { book: { recipes, ingredients }, names };
+  const book: RecipeBook = { recipes, ingredients };
+  return { book, names, versions, units };
 }
 
 const view = (row: RecipeRow, book: RecipeBook, names: Map<string, string>): RecipeView => {
@@ -193,13 +204,13 @@ export async function updateRecipe(ctx: RequestContext, id: number, input: Recip
   return answer(ctx.platform.db, bakeryId, id);
 }
 
-/** Deletes a recipe no other recipe uses (RECIPE_IN_USE naming them otherwise), with its versions. */
+/** Deletes a recipe no other recipe and no product uses (RECIPE_IN_USE naming them otherwise), with its versions. */
 export async function deleteRecipe(ctx: RequestContext, id: number): Promise<void> {
   const bakeryId = requireBakery(ctx);
   await ownRecipe(ctx.platform.db, bakeryId, id);
   await ctx.platform.db.transaction(async (tx) => {
     await lockRecipe(tx, id);
-    const users = await findRecipesUsingRecipe(tx, bakeryId, id);
+    const users = [...(await findRecipesUsingRecipe(tx, bakeryId, id)), ...(await findProductsUsingRecipe(tx, id))];
     if (users.length > 0) fail('RECIPE_IN_USE', { recipes: users });
     await deleteRecipeRow(tx, id);
   });
