@@ -20,3 +20,5 @@ export const bakeListFeature: Feature = {
 
 /** A delivery day's bake list, for the dough plan (modules/doughPlan) to make its doughs from. */
 export { getDayBakeList, type DayBakeList } from './bake-list-day.service';
+/** The bakery's own (not a host's, not deleted) product, or null. */
+export { findBakeryProduct } from './bake-list.queries';

@@ -3,7 +3,7 @@ import { fail } from '../../platform/errors';
 import { requireBakery, requireViewer } from '../../platform/auth/require';
 import type { RequestContext } from '../../platform/graphql/context';
 import { getDayBakeList } from '../bakeList';
-import { bookOf, listProductRecipes } from '../recipes';
+import { bookOf, findProductRecipes } from '../recipes';
 import { bakeryTimeZone, bakeryToday } from '../settings/time-zone';
 import { findBakehouseSettings, upsertBakehouseSettings } from './dough-plan.queries';
 
@@ -88,11 +88,11 @@ export async function getDoughPlan(ctx: RequestContext, deliveryDate: string): P
   const at = deliveryDate <= today ? instantAt(deliveryDate, '00:00:00', zone) : undefined;
   const [day, links, { book, names, versions, units }, settings] = await Promise.all([
     getDayBakeList(ctx, deliveryDate, viewer.language),
-    listProductRecipes(ctx),
+    findProductRecipes(ctx.platform.db, bakeryId),
     bookOf(ctx.platform.db, bakeryId, at),
     getBakehouseSettings(ctx),
   ]);
-  const linkOf = new Map(links.map((l) => [l.productId, l]));
+  const linkOf = new Map(links.map(({ link }) => [link.productId, link]));
   const demand: DoughDemand[] = [];
   const byRecipe = new Map<string, DoughPlanProduct[]>();
   const toppings = new Map<string, number>();
@@ -101,16 +101,16 @@ export async function getDoughPlan(ctx: RequestContext, deliveryDate: string): P
     const link = linkOf.get(item.product.productId);
     const pieces = item.totalAmount;
     if (pieces <= 0) continue;
-    if (!link || link.recipe === null || !book.recipes.has(String(link.recipe.id))) {
+    if (!link || link.recipeId === null || !book.recipes.has(String(link.recipeId))) {
       unplanned.push({
         productId: item.product.productId,
         name: item.product.name,
         pieces,
-        boughtIn: link?.recipe === null,
+        boughtIn: link?.recipeId === null,
       });
       continue;
     }
-    const recipeId = String(link.recipe.id);
+    const recipeId = String(link.recipeId);
     demand.push({ recipeId, grams: pieces * link.doughGrams });
     const products = byRecipe.get(recipeId) ?? [];
     products.push({ productId: item.product.productId, name: item.product.name, pieces, doughGrams: link.doughGrams });

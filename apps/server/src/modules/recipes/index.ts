@@ -14,5 +14,5 @@ export const recipesFeature: Feature = {
 
 /** The recipe book of a bakery and how its products are made, for the dough plan (modules/doughPlan). */
 export { bookOf } from './recipes.service';
-export { listProductRecipes, type ProductRecipeView } from './product-recipes.service';
+export { findProductRecipes } from './product-recipes.queries';
 export { RecipeRefRef } from './product-recipes.schema';

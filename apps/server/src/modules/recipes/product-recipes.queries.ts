@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ingredients, productRecipes, products, recipes, translations } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db/database';
 
@@ -10,22 +10,6 @@ export type ProductRecipeValues = Pick<
 
 /** A product's German name (recipes and their refusals name products as the baker knows them). */
 const germanName = sql<string>`coalesce((select ${translations.translation} from ${translations} where ${translations.identifier} = ${products.nameKey} || '_de'), '')`;
-
-/** The bakery's own product (not a host's, not deleted), or undefined. */
-export async function findOwnProduct(db: Db | Tx, bakeryId: number, productId: number) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.bakeryId, bakeryId),
-        isNull(products.hostId),
-        eq(products.deleted, false),
-      ),
-    );
-  return row;
-}
 
 /** How the bakery's products are made, with each product's German name, by name. */
 export function findProductRecipes(db: Db | Tx, bakeryId: number) {

@@ -3,13 +3,8 @@ import { fail } from '../../platform/errors';
 import { requireBakery } from '../../platform/auth/require';
 import { toRecordId } from '../../platform/ids';
 import type { RequestContext } from '../../platform/graphql/context';
-import {
-  findOwnProduct,
-  findProductRecipes,
-  ownIngredientIds,
-  ownRecipeIds,
-  upsertProductRecipe,
-} from './product-recipes.queries';
+import { findBakeryProduct } from '../bakeList';
+import { findProductRecipes, ownIngredientIds, ownRecipeIds, upsertProductRecipe } from './product-recipes.queries';
 import { bookOf } from './recipes.service';
 
 export const DOUGH_GRAMS_MAX = 100_000;
@@ -85,7 +80,7 @@ export async function setProductRecipe(
 ): Promise<ProductRecipeView> {
   const bakeryId = requireBakery(ctx);
   const db = ctx.platform.db;
-  if (!(await findOwnProduct(db, bakeryId, productId))) fail('NOT_FOUND');
+  if (!(await findBakeryProduct(db, bakeryId, productId))) fail('NOT_FOUND');
   const recipeId = input.recipeId === null || input.recipeId === undefined ? null : toRecordId(input.recipeId);
   const toppingIds = input.toppings.map((t) => toRecordId(t.ingredientId));
   const [recipes, stock] = await Promise.all([

@@ -94,7 +94,7 @@ export async function bookOf(db: Db | Tx, bakeryId: number, at?: Date) {
     }),
   );
   const book: RecipeBook = { recipes, ingredients };
-  return { book, names, versions, units };
+  return { book, names, versions, units, rows };
 }
 
 const view = (row: RecipeRow, book: RecipeBook, names: Map<string, string>): RecipeView => {
@@ -158,9 +158,7 @@ async function ownRecipe(db: Db | Tx, bakeryId: number, id: number): Promise<Rec
 
 /** The bakery's recipes by name, each in its current version. */
 export async function listRecipes(ctx: RequestContext): Promise<RecipeView[]> {
-  const bakeryId = requireBakery(ctx);
-  const rows = await findRecipesOfBakery(ctx.platform.db, bakeryId);
-  const { book, names } = await bookOf(ctx.platform.db, bakeryId);
+  const { book, names, rows } = await bookOf(ctx.platform.db, requireBakery(ctx));
   return rows.map(({ recipe }) => view(recipe, book, names));
 }
 
